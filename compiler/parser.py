@@ -1,0 +1,45 @@
+"""Lark front end: source text -> parse tree, with the indentation post-lexer.
+
+The grammar lives in grammar/sgs.lark (data, not code). The parser is built once per
+process (LALR + contextual lexer, strict: no conflicts, no terminal collisions).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Tree
+from lark.indenter import Indenter
+
+GRAMMAR_PATH = Path(__file__).resolve().parent.parent / "grammar" / "sgs.lark"
+
+
+class BlockIndenter(Indenter):
+    """Turns leading spaces into _INDENT/_DEDENT tokens (blocks of flows, generals …)."""
+
+    NL_type = "_NL"
+    OPEN_PAREN_types: list[str] = []
+    CLOSE_PAREN_types: list[str] = []
+    INDENT_type = "_INDENT"
+    DEDENT_type = "_DEDENT"
+    tab_len = 4
+
+
+@lru_cache(maxsize=1)
+def get_parser() -> Lark:
+    return Lark(
+        GRAMMAR_PATH.read_text(encoding="utf-8"),
+        parser="lalr",
+        lexer="contextual",
+        postlex=BlockIndenter(),
+        strict=True,
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+def parse_text(text: str) -> Tree:
+    """Parse normalised .sgs text (see compiler.source.normalise). Raises lark errors."""
+    if not text.endswith("\n"):
+        text += "\n"
+    return get_parser().parse(text)
