@@ -1,0 +1,77 @@
+"""Compile the core with Cython (pure-Python mode sources + .pxd) in place.
+
+    python -m core.build            # or: from core.build import build_core
+
+Incremental: a module is rebuilt only when its .py/.pxd is newer than its
+extension.  No network access is needed.
+"""
+import glob
+import os
+import sys
+import sysconfig
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+# modules compiled; __init__ and build stay Python
+MODULES = ["engine", "agents"]
+
+
+def _ext_path(mod):
+    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    return os.path.join(HERE, mod + suffix)
+
+
+def _stale(mod):
+    ext = _ext_path(mod)
+    if not os.path.exists(ext):
+        return True
+    t = os.path.getmtime(ext)
+    for src in (os.path.join(HERE, mod + ".py"), os.path.join(HERE, mod + ".pxd")):
+        if os.path.exists(src) and os.path.getmtime(src) > t:
+            return True
+    return False
+
+
+def build_core(inplace=True, force=False, quiet=True, modules=None):
+    """Cythonize and build the core extension modules.  Returns the list of
+    modules that were (re)built."""
+    from Cython.Build import cythonize
+    from setuptools import Extension
+    from setuptools.dist import Distribution
+
+    mods = [m for m in (modules or MODULES) if force or _stale(m)]
+    if not mods:
+        return []
+    exts = [Extension("core." + m, [os.path.join("core", m + ".py")],
+                      extra_compile_args=["-O2", "-Wno-unused-function",
+                                          "-Wno-unreachable-code"])
+            for m in mods]
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=force,
+                                compiler_directives={"boundscheck": False,
+                                                     "wraparound": True,
+                                                     "cdivision": False,
+                                                     "binding": False})
+        dist = Distribution({"ext_modules": ext_modules, "script_name": "build.py"})
+        cmd = dist.get_command_obj("build_ext")
+        cmd.inplace = bool(inplace)
+        cmd.build_temp = os.path.join(ROOT, "build", "core-temp")
+        cmd.ensure_finalized()
+        cmd.run()
+    finally:
+        os.chdir(cwd)
+    return mods
+
+
+def clean():
+    for f in glob.glob(os.path.join(HERE, "*.so")) + glob.glob(os.path.join(HERE, "*.c")):
+        os.remove(f)
+
+
+if __name__ == "__main__":
+    if "--clean" in sys.argv:
+        clean()
+    else:
+        print("built:", build_core(force="--force" in sys.argv, quiet=False))

@@ -1,0 +1,129 @@
+# Augmenting declarations for core/engine.py (Cython pure-Python mode).
+cimport cython
+
+cdef class Game
+cdef class Frame
+
+cdef class Rng:
+    cdef public unsigned long long s
+    @cython.locals(x=cython.ulonglong)
+    cpdef unsigned long long next_u32(self)
+    @cython.locals(r=cython.ulonglong)
+    cpdef long long below(self, long long n)
+    @cython.locals(i=cython.longlong, j=cython.longlong)
+    cpdef shuffle(self, list a)
+    cpdef Rng copy(self)
+
+cdef class Program:
+    cdef public str name
+    cpdef int run(self, Game g, Frame f) except? -1
+
+cdef class FnProgram(Program):
+    cdef public object fn
+
+cdef class _Dispatch(Program):
+    pass
+
+cdef class Skill:
+    cdef public int id, prog, limit_scope, limit, times_slot
+    cdef public bint forced, dead_ok
+    cdef public tuple timings
+    cdef public str name
+    cdef public object condfn
+    cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
+
+cdef class Modifier:
+    cdef public int kind, mode, skill
+    cdef public object fn
+
+cdef class Ruleset:
+    cdef public bint frozen
+    cdef public dict ids
+    cdef public list timing_names, by_timing, progs, prog_names, prog_log, prog_nslots
+    cdef public list skills, zone_names, zone_per_player, zone_face_up, card_names
+    cdef public list counter_names, mark_names, phase_names, phase_progs
+    cdef public list modkind_names, mod_floor, mod_ceil, mods
+
+cdef class Frame:
+    cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
+    cdef public long long c
+    cdef public Frame ev
+    cdef public object x, y
+    cdef public list slots
+    cpdef Frame copy(self)
+
+cdef class Card:
+    cdef public int id, name, suit, point
+
+cdef class VCard:
+    cdef public object name
+    cdef public tuple cards
+
+cdef class Player:
+    cdef public int seat, hp, maxhp, role, general
+    cdef public bint alive, face_up, chained
+    cdef public list has, invalid, marks
+    cpdef Player copy(self)
+
+cdef class GameResult:
+    cdef public list winners
+    cdef public object reason
+
+cdef class Decision:
+    cdef public int kind, who, lo, hi
+    cdef public bint can_pass
+    cdef public list options
+    cdef public object prompt, valid, data
+    cdef public Game game
+
+cdef class Game:
+    cdef public Ruleset rs
+    cdef public int n, log_level, nskills, ncounters, K
+    cdef public object seed
+    cdef public Rng rng
+    cdef public bint debug, turn_extra, turn_cut
+    cdef public list players, cards, zbase, zone_kind, zone_owner, zones, card_zone
+    cdef public list stack, extra_turns, cnt, dirty, listen, log
+    cdef public object pending, result, ans
+    cdef public Frame ret
+    cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
+    cdef public long long skipped
+    cdef public long long serial, pushed, popped, steps
+
+    cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
+    cpdef Frame push_frame(self, Frame f)
+    cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
+    cpdef _pop(self, Frame f)
+    @cython.locals(f=Frame, p=Program, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
+    cpdef object step(self, long long budget=*)
+    cpdef int ask(self, Decision d) except? -1
+    cpdef int fire(self, int t, Frame ev) except? -1
+    @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int)
+    cpdef object _candidates(self, Frame f, int p)
+    @cython.locals(n=cython.int, p=cython.int)
+    cpdef int _dispatch(self, Frame f) except? -1
+    @cython.locals(s=Skill, p=cython.int, sf=Frame)
+    cpdef int _fire_skill(self, Frame f, int sid) except? -1
+    cpdef int terminate(self, Frame f) except? -1
+    cpdef int prevent(self, Frame f) except? -1
+    cpdef int nullify(self, Frame f) except? -1
+    cpdef int end_game(self, object winners, object reason=*) except? -1
+    @cython.locals(i=cython.longlong, c=list)
+    cpdef add_count(self, int sc, int p, int key, int d=*)
+    cpdef int count(self, int sc, int p, int key) except? -1
+    @cython.locals(m=Modifier, pl=Player, q=cython.int, delta=cython.longlong, b0=cython.longlong)
+    cpdef long long modval(self, int kind, int a, int b, long long base) except? -1
+    @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int)
+    cpdef int base_distance(self, int a, int b) except? -1
+    cpdef int distance(self, int a, int b) except? -1
+    @cython.locals(to=cython.int, z=cython.int, c=cython.int, dest=list)
+    cpdef move(self, object cards, int kind, int owner=*, bint bottom=*)
+    cpdef int zone_id(self, int kind, int owner=*) except? -1
+    cpdef list zone_cards(self, int kind, int owner=*)
+    @cython.locals(pl=Player, old=cython.int)
+    cpdef int change_hp(self, int p, int d) except? -1
+    cpdef kill(self, int p)
+    @cython.locals(k=cython.int, pl=Player)
+    cpdef int alive_count(self) except? -1
+    @cython.locals(i=cython.int, q=cython.int)
+    cpdef int next_alive(self, int p) except? -2

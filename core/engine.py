@@ -1,0 +1,1498 @@
+"""sgs scheduling core: frames on one explicit stack, timing dispatch, state,
+decisions, RNG and log.
+
+Pure-Python-mode Cython: this file runs as plain CPython; ``engine.pxd`` adds
+the C types when it is compiled (see ``core/build.py``).  The core knows no
+skill, card or flow by name; generated modules register them in a ``Ruleset``.
+See docs/core-api.md for the contract.
+"""
+import cython
+import json
+from itertools import combinations
+
+# ---------------------------------------------------------------------------
+# constants (the hot paths use the literal values, see comments)
+# program status codes
+CONTINUE = 0   # run me again (pc was updated)
+PUSH = 1       # I pushed a child frame; resume me when it is done
+WAIT = 2       # I asked a decision (g.ask); resume me after g.answer()
+DONE = 3       # I am finished; pop me
+GAMEOVER = 4   # g.end_game() was called
+
+# frame flags
+F_TERMINATED = 1   # 终止: the flow stops at its next resumption (or jumps to term_pc)
+F_PREVENTED = 2    # 防止: the flow program checks it and skips the effect
+F_NULLIFIED = 4    # 无效: the skill/card resolution checks it
+F_TURN = 8         # a turn frame (set by push_turn)
+F_PHASE = 16       # a phase frame (set by push_phase)
+F_EXTRA = 32       # an extra phase / extra turn
+F_USER = 256       # first bit free for generated code
+
+# counter scopes
+SC_PHASE = 0
+SC_TURN = 1
+SC_ROUND = 2
+SC_GAME = 3
+
+# built-in zone kinds (more can be registered with Ruleset.zone)
+Z_DRAW = 0       # 牌堆
+Z_DISCARD = 1    # 弃牌堆
+Z_PROCESS = 2    # 处理区
+Z_HAND = 3       # 手牌区
+Z_WEAPON = 4     # 装备区: 武器栏
+Z_ARMOR = 5      # 防具栏
+Z_HORSE_ATK = 6  # 进攻坐骑栏 (-1)
+Z_HORSE_DEF = 7  # 防御坐骑栏 (+1)
+Z_TREASURE = 8   # 宝物栏
+Z_JUDGE = 9      # 判定区
+Z_GENERAL = 10   # 武将牌上/旁
+EQUIP_ZONES = (Z_WEAPON, Z_ARMOR, Z_HORSE_ATK, Z_HORSE_DEF, Z_TREASURE)
+
+# suits / colours
+S_NONE = -1
+SPADE = 0
+CLUB = 1
+HEART = 2
+DIAMOND = 3
+C_NONE = -1
+BLACK = 0
+RED = 1
+
+# decision kinds
+D_YESNO = 0     # answer: 0/1 (or bool)
+D_OPTION = 1    # answer: index into options
+D_CARDS = 2     # answer: sequence of distinct elements of options, lo <= len <= hi
+D_PLAYERS = 3   # same, options are seats
+D_TRIGGER = 4   # answer: a skill id from options, or -1 (pass) when can_pass
+D_RESPOND = 5   # answer: a card id from options, or -1 (pass) when can_pass
+KIND_NAMES = ("yesno", "option", "cards", "players", "trigger", "respond")
+
+# modifier modes and built-in kinds
+M_BASE = 0    # "A的X为N": replaces the initial value
+M_DELTA = 1   # "+N/-N"
+M_SET = 2     # "视为N" / 无限: replaces the final value
+MK_DISTANCE = 0
+MK_RANGE = 1
+MK_HANDLIMIT = 2
+MK_DRAW = 3
+MK_POINT = 4
+INF = 1 << 20
+
+DISPATCH_PROG = 0
+
+
+class EngineError(Exception):
+    pass
+
+
+class IllegalAnswer(EngineError):
+    pass
+
+
+class TooManyAnswers(EngineError):
+    pass
+
+
+class InvariantError(EngineError):
+    pass
+
+
+# ---------------------------------------------------------------------------
+def _mix_seed(seed):
+    # splitmix64 on Python ints (runs identically compiled or not)
+    m = 0xFFFFFFFFFFFFFFFF
+    z = (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & m
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & m
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & m
+    z = z ^ (z >> 31)
+    if z == 0:
+        z = 0x2545F4914F6CDD1D
+    return z
+
+
+class Rng:
+    """xorshift64* — small, fast, identical in pure and compiled mode."""
+
+    def __init__(self, seed=0):
+        self.s = _mix_seed(seed)
+
+    def next_u32(self):
+        x = self.s
+        x ^= x >> 12
+        if cython.compiled:
+            x ^= x << 25
+        else:
+            x = (x ^ (x << 25)) & 0xFFFFFFFFFFFFFFFF
+        x ^= x >> 27
+        self.s = x
+        if cython.compiled:
+            return (x * 0x2545F4914F6CDD1D) >> 32
+        else:
+            return ((x * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF) >> 32
+
+    def below(self, n):
+        """Uniform-ish integer in [0, n), 0 < n < 2**32 (multiply-shift)."""
+        r = self.next_u32()
+        return (r * n) >> 32
+
+    def shuffle(self, a):
+        i = len(a) - 1
+        while i > 0:
+            j = self.below(i + 1)
+            a[i], a[j] = a[j], a[i]
+            i -= 1
+
+    def copy(self):
+        r = Rng(0)
+        r.s = self.s
+        return r
+
+
+# ---------------------------------------------------------------------------
+class Program:
+    """Base of all programs.  Generated Cython code subclasses it and overrides
+    ``run`` (a cpdef method, so the core calls it through the vtable)."""
+
+    def __init__(self, name=""):
+        self.name = name
+
+    def run(self, g, f):
+        raise NotImplementedError
+
+
+class FnProgram(Program):
+    """Wraps a plain function ``fn(g, f) -> int``."""
+
+    def __init__(self, name, fn):
+        self.name = name
+        self.fn = fn
+
+    def run(self, g, f):
+        return self.fn(g, f)
+
+
+class _Dispatch(Program):
+    def run(self, g, f):
+        return g._dispatch(f)
+
+
+class Skill:
+    """A triggered skill (or effect) listening at one or more timings."""
+
+    def __init__(self, sid, name, timings, prog, condfn, forced, limit_scope,
+                 limit, times_slot, dead_ok):
+        self.id = sid
+        self.name = name
+        self.timings = tuple(timings)
+        self.prog = prog
+        self.condfn = condfn
+        self.forced = forced
+        self.limit_scope = limit_scope
+        self.limit = limit
+        self.times_slot = times_slot
+        self.dead_ok = dead_ok
+
+    def cond(self, g, owner, ev, t):
+        if self.condfn is None:
+            return True
+        return bool(self.condfn(g, owner, ev, t))
+
+
+class Modifier:
+    def __init__(self, kind, mode, fn, skill):
+        self.kind = kind
+        self.mode = mode
+        self.fn = fn
+        self.skill = skill
+
+
+class Ruleset:
+    """Registry of integer ids.  Names are for logs and debugging only."""
+
+    def __init__(self):
+        self.frozen = False
+        self.ids = {}
+        self.timing_names = []
+        self.by_timing = []
+        self.progs = []
+        self.prog_names = []
+        self.prog_log = []
+        self.prog_nslots = []
+        self.skills = []
+        self.zone_names = []
+        self.zone_per_player = []
+        self.zone_face_up = []
+        self.card_names = []
+        self.counter_names = []
+        self.mark_names = []
+        self.phase_names = []
+        self.phase_progs = []
+        self.modkind_names = []
+        self.mod_floor = []
+        self.mod_ceil = []
+        self.mods = []
+        self.program("<dispatch>", _Dispatch("<dispatch>"), log=False)
+        for name, pp, up in (("牌堆", False, False), ("弃牌堆", False, True),
+                             ("处理区", False, True), ("手牌区", True, False),
+                             ("武器栏", True, True), ("防具栏", True, True),
+                             ("进攻坐骑栏", True, True), ("防御坐骑栏", True, True),
+                             ("宝物栏", True, True), ("判定区", True, True),
+                             ("武将牌上", True, True)):
+            self.zone(name, pp, up)
+        for name, lo, hi in (("距离", 1, INF), ("攻击范围", 0, INF),
+                             ("手牌上限", 0, INF), ("额定摸牌数", 0, INF),
+                             ("点数", 1, 13)):
+            self.modkind(name, lo, hi)
+
+    # -- helpers
+    def _new(self, ns, name, lst):
+        if self.frozen:
+            raise EngineError("Ruleset is frozen (a Game was created from it)")
+        key = (ns, name)
+        if key in self.ids:
+            return -1
+        i = len(lst)
+        self.ids[key] = i
+        return i
+
+    def id_of(self, ns, name):
+        return self.ids[(ns, name)]
+
+    # -- registration
+    def timing(self, name):
+        i = self.ids.get(("timing", name))
+        if i is not None:
+            return i
+        i = self._new("timing", name, self.timing_names)
+        self.timing_names.append(name)
+        self.by_timing.append([])
+        return i
+
+    def program(self, name, fn, log=True, nslots=0):
+        i = self._new("prog", name, self.progs)
+        if i < 0:
+            raise EngineError("program %r registered twice" % (name,))
+        if not isinstance(fn, Program):
+            fn = FnProgram(name, fn)
+        self.progs.append(fn)
+        self.prog_names.append(name)
+        self.prog_log.append(bool(log))
+        self.prog_nslots.append(int(nslots))
+        return i
+
+    def skill(self, name, timings, run, cond=None, forced=False, limit_scope=-1,
+              limit=0, times_slot=-1, dead_ok=False, skill_class=None):
+        """Register a triggered skill.  ``run`` is a program id or a function
+        ``run(g, f)``; ``cond(g, owner, ev, t) -> bool``."""
+        if isinstance(timings, int):
+            timings = (timings,)
+        if not isinstance(run, int):
+            run = self.program("skill:" + name, run)
+        i = self._new("skill", name, self.skills)
+        if i < 0:
+            raise EngineError("skill %r registered twice" % (name,))
+        cls = skill_class if skill_class is not None else Skill
+        sk = cls(i, name, timings, run, cond, bool(forced), limit_scope, limit,
+                 times_slot, bool(dead_ok))
+        self.skills.append(sk)
+        for t in sk.timings:
+            self.by_timing[t].append(sk)
+        return i
+
+    def zone(self, name, per_player=True, face_up=True):
+        i = self._new("zone", name, self.zone_names)
+        if i < 0:
+            return self.ids[("zone", name)]
+        self.zone_names.append(name)
+        self.zone_per_player.append(bool(per_player))
+        self.zone_face_up.append(bool(face_up))
+        return i
+
+    def card_name(self, name):
+        i = self._new("card", name, self.card_names)
+        if i < 0:
+            return self.ids[("card", name)]
+        self.card_names.append(name)
+        return i
+
+    def counter(self, name):
+        i = self._new("counter", name, self.counter_names)
+        if i < 0:
+            return self.ids[("counter", name)]
+        self.counter_names.append(name)
+        return i
+
+    def mark(self, name):
+        i = self._new("mark", name, self.mark_names)
+        if i < 0:
+            return self.ids[("mark", name)]
+        self.mark_names.append(name)
+        return i
+
+    def phase(self, name, prog=-1):
+        """A phase id (< 60).  ``prog`` is the program push_phase runs."""
+        i = self._new("phase", name, self.phase_names)
+        if i < 0:
+            raise EngineError("phase %r registered twice" % (name,))
+        if i >= 60:
+            raise EngineError("too many phases")
+        self.phase_names.append(name)
+        self.phase_progs.append(prog)
+        return i
+
+    def modkind(self, name, floor=0, ceil=INF):
+        i = self._new("modkind", name, self.modkind_names)
+        if i < 0:
+            return self.ids[("modkind", name)]
+        self.modkind_names.append(name)
+        self.mod_floor.append(floor)
+        self.mod_ceil.append(ceil)
+        self.mods.append([])
+        return i
+
+    def modifier(self, kind, mode, fn, skill=-1):
+        """``fn(g, owner, a, b) -> int or None`` (None = does not apply).
+        With skill >= 0 it is evaluated for every player holding the skill
+        (and not invalidated); with skill == -1 once, with owner -1."""
+        if self.frozen:
+            raise EngineError("Ruleset is frozen")
+        self.mods[kind].append(Modifier(kind, mode, fn, skill))
+
+
+# ---------------------------------------------------------------------------
+class Frame:
+    def __init__(self, prog, nslots):
+        self.prog = prog
+        self.pc = 0
+        self.owner = -1
+        self.skill = -1
+        self.a = 0
+        self.b = 0
+        self.c = 0
+        self.flags = 0
+        self.term_pc = -1
+        self.jump_pc = -1
+        self.id = 0
+        self.result = 0
+        self.ev = None
+        self.x = None
+        self.y = None
+        if nslots > 0:
+            self.slots = [0] * nslots
+        else:
+            self.slots = None
+
+    def copy(self):
+        f = Frame(self.prog, 0)
+        f.pc = self.pc
+        f.owner = self.owner
+        f.skill = self.skill
+        f.a = self.a
+        f.b = self.b
+        f.c = self.c
+        f.flags = self.flags
+        f.term_pc = self.term_pc
+        f.jump_pc = self.jump_pc
+        f.id = self.id
+        f.result = self.result
+        f.ev = self.ev
+        f.x = self.x
+        f.y = self.y
+        f.slots = self.slots
+        return f
+
+
+class Card:
+    def __init__(self, cid, name, suit, point):
+        self.id = cid
+        self.name = name
+        self.suit = suit
+        self.point = point
+
+
+class VCard:
+    """A virtual card: a name and the physical cards it corresponds to."""
+
+    def __init__(self, name, cards=()):
+        self.name = name
+        self.cards = tuple(cards)
+
+
+def suit_color(suit):
+    if suit < 0:
+        return -1
+    if suit == 0 or suit == 1:
+        return 0
+    return 1
+
+
+class Player:
+    def __init__(self, seat, nskills, nmarks):
+        self.seat = seat
+        self.hp = 0
+        self.maxhp = 0
+        self.role = -1
+        self.general = -1
+        self.alive = True
+        self.face_up = True
+        self.chained = False
+        self.has = [0] * nskills
+        self.invalid = [0] * nskills
+        self.marks = [0] * nmarks
+
+    def copy(self):
+        p = Player(self.seat, 0, 0)
+        p.hp = self.hp
+        p.maxhp = self.maxhp
+        p.role = self.role
+        p.general = self.general
+        p.alive = self.alive
+        p.face_up = self.face_up
+        p.chained = self.chained
+        p.has = list(self.has)
+        p.invalid = list(self.invalid)
+        p.marks = list(self.marks)
+        return p
+
+
+class GameResult:
+    def __init__(self, winners, reason):
+        self.winners = winners
+        self.reason = reason
+
+    def __repr__(self):
+        return "GameResult(winners=%r, reason=%r)" % (self.winners, self.reason)
+
+
+# ---------------------------------------------------------------------------
+def _comb(n, k):
+    if k < 0 or k > n:
+        return 0
+    r = 1
+    for i in range(k):
+        r = r * (n - i) // (i + 1)
+    return r
+
+
+def _is_int(v):
+    return isinstance(v, int)
+
+
+class Decision:
+    """A question to one player.  See docs/core-api.md for kinds/answers."""
+
+    def __init__(self, kind, who, options=None, lo=1, hi=1, can_pass=False,
+                 prompt="", valid=None, data=None):
+        self.kind = kind
+        self.who = who
+        self.options = list(options) if options is not None else []
+        self.lo = lo
+        self.hi = hi
+        self.can_pass = can_pass
+        self.prompt = prompt
+        self.valid = valid
+        self.data = data
+        self.game = None
+
+    def __repr__(self):
+        return "Decision(%s, who=%d, options=%r, lo=%d, hi=%d, pass=%r, prompt=%r)" % (
+            KIND_NAMES[self.kind], self.who, self.options, self.lo, self.hi,
+            bool(self.can_pass), self.prompt)
+
+    def describe(self):
+        return "%s for seat %d (%s), options %r" % (
+            KIND_NAMES[self.kind], self.who, self.prompt, self.options)
+
+    def normalize(self, choice):
+        """Return the canonical form of ``choice`` or raise IllegalAnswer."""
+        k = self.kind
+        if k == 0:
+            if choice is True or choice is False:
+                return 1 if choice else 0
+            if _is_int(choice) and (choice == 0 or choice == 1):
+                v = int(choice)
+            else:
+                raise IllegalAnswer("yes/no answer must be 0/1 or a bool, got %r (%s)"
+                                    % (choice, self.describe()))
+        elif k == 1:
+            if not _is_int(choice) or isinstance(choice, bool) or not (0 <= choice < len(self.options)):
+                raise IllegalAnswer("option answer must be an index 0..%d, got %r (%s)"
+                                    % (len(self.options) - 1, choice, self.describe()))
+            v = int(choice)
+        elif k == 4 or k == 5:
+            if not _is_int(choice) or isinstance(choice, bool):
+                raise IllegalAnswer("answer must be an int, got %r (%s)" % (choice, self.describe()))
+            if choice == -1:
+                if not self.can_pass:
+                    raise IllegalAnswer("passing is not allowed here (%s)" % (self.describe(),))
+            elif choice not in self.options:
+                raise IllegalAnswer("%r is not among the options (%s)" % (choice, self.describe()))
+            v = int(choice)
+        else:
+            if _is_int(choice) or isinstance(choice, (str, bytes)):
+                raise IllegalAnswer("answer must be a list of choices, got %r (%s)"
+                                    % (choice, self.describe()))
+            try:
+                t = tuple(choice)
+            except TypeError:
+                raise IllegalAnswer("answer must be a list of choices, got %r (%s)"
+                                    % (choice, self.describe()))
+            for e in t:
+                if not _is_int(e) or isinstance(e, bool) or e not in self.options:
+                    raise IllegalAnswer("%r is not among the options (%s)" % (e, self.describe()))
+            if len(set(t)) != len(t):
+                raise IllegalAnswer("duplicate choice in %r (%s)" % (t, self.describe()))
+            if not (self.lo <= len(t) <= self.hi):
+                raise IllegalAnswer("must choose between %d and %d, got %d (%s)"
+                                    % (self.lo, self.hi, len(t), self.describe()))
+            v = tuple([int(e) for e in t])
+        if self.valid is not None and not self.valid(self.game, v):
+            raise IllegalAnswer("answer %r violates the decision's constraint (%s)"
+                                % (v, self.describe()))
+        return v
+
+    def count(self):
+        """Number of candidate answers before the ``valid`` filter."""
+        k = self.kind
+        if k == 0:
+            return 2
+        if k == 1:
+            return len(self.options)
+        if k == 4 or k == 5:
+            return len(self.options) + (1 if self.can_pass else 0)
+        n = len(self.options)
+        tot = 0
+        for j in range(self.lo, min(self.hi, n) + 1):
+            tot += _comb(n, j)
+        return tot
+
+    def legal(self, limit=100000):
+        """All legal answers (canonical form).  Raises TooManyAnswers if more
+        than ``limit`` candidates; use sample() then."""
+        k = self.kind
+        if k == 0:
+            res = [0, 1]
+        elif k == 1:
+            res = list(range(len(self.options)))
+        elif k == 4 or k == 5:
+            res = list(self.options)
+            if self.can_pass:
+                res.append(-1)
+        else:
+            if self.count() > limit:
+                raise TooManyAnswers("%d candidate answers (%s)" % (self.count(), self.describe()))
+            res = []
+            for j in range(self.lo, min(self.hi, len(self.options)) + 1):
+                for c in combinations(self.options, j):
+                    res.append(tuple(c))
+        if self.valid is not None:
+            g = self.game
+            res = [v for v in res if self.valid(g, v)]
+        return res
+
+    def sample(self, rng):
+        """A uniformly random legal answer (None if there is none)."""
+        k = self.kind
+        if k != 2 and k != 3:
+            res = self.legal()
+            if not res:
+                return None
+            return res[rng.below(len(res))]
+        n = len(self.options)
+        total = self.count()
+        if total == 0:
+            return None
+        tries = 0
+        while tries < 64:
+            tries += 1
+            if total < 0x7FFFFFFF:
+                r = rng.below(total)
+                j = self.lo
+                while True:
+                    w = _comb(n, j)
+                    if r < w:
+                        break
+                    r -= w
+                    j += 1
+            else:
+                j = self.lo + rng.below(min(self.hi, n) - self.lo + 1)
+            idx = list(range(n))
+            for i in range(j):
+                m = i + rng.below(n - i)
+                idx[i], idx[m] = idx[m], idx[i]
+            chosen = sorted(idx[:j])
+            v = tuple([self.options[i] for i in chosen])
+            if self.valid is None or self.valid(self.game, v):
+                return v
+        res = self.legal(limit=1 << 22)
+        if not res:
+            return None
+        return res[rng.below(len(res))]
+
+    def copy_for(self, g):
+        d = Decision(self.kind, self.who, self.options, self.lo, self.hi,
+                     self.can_pass, self.prompt, self.valid, self.data)
+        d.game = g
+        return d
+
+
+def _js(v):
+    if v is None or isinstance(v, (int, str, bool, float)):
+        return v
+    if isinstance(v, Frame):
+        return {"frame": v.id}
+    if isinstance(v, (list, tuple)):
+        return [_js(e) for e in v]
+    if isinstance(v, VCard):
+        return {"vcard": v.name, "cards": list(v.cards)}
+    return "<%s>" % (type(v).__name__,)
+
+
+def _dumps(obj):
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+# ---------------------------------------------------------------------------
+class Game:
+    """The state and the stack.  ``step()`` runs until a decision, the end of
+    the game, or ``budget`` frame runs are spent."""
+
+    def __init__(self, rs, nplayers, seed=0, cards=(), first=0, log_level=1,
+                 debug=False, setup=None):
+        rs.frozen = True
+        self.rs = rs
+        self.n = nplayers
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.debug = bool(debug)
+        self.log_level = log_level
+        self.nskills = len(rs.skills)
+        self.ncounters = len(rs.counter_names)
+        self.K = self.ncounters + self.nskills
+        self.players = [Player(i, self.nskills, len(rs.mark_names)) for i in range(nplayers)]
+        self.cards = []
+        for i, c in enumerate(cards):
+            self.cards.append(Card(i, c[0], c[1], c[2]))
+        # zones: one per public kind, nplayers per per-player kind
+        self.zbase = []
+        self.zone_kind = []
+        self.zone_owner = []
+        self.zones = []
+        for k in range(len(rs.zone_names)):
+            self.zbase.append(len(self.zones))
+            if rs.zone_per_player[k]:
+                for p in range(nplayers):
+                    self.zones.append([])
+                    self.zone_kind.append(k)
+                    self.zone_owner.append(p)
+            else:
+                self.zones.append([])
+                self.zone_kind.append(k)
+                self.zone_owner.append(-1)
+        self.zones[0] = list(range(len(self.cards)))
+        self.card_zone = [0] * len(self.cards)
+        self.stack = []
+        self.pending = None
+        self.result = None
+        self.ans = None
+        self.ret = None
+        self.current = -1
+        self.first_seat = first
+        self.referee = first
+        self.phase = -1
+        self.skipped = 0
+        self.turn_no = 0
+        self.round = 0
+        self.last_regular = -1
+        self.turn_extra = False
+        self.turn_cut = False
+        self.extra_turns = []
+        self.cnt = [[0] * (nplayers * self.K) for _ in range(4)]
+        self.dirty = [[] for _ in range(4)]
+        self.listen = [0] * len(rs.timing_names)
+        self.serial = 0
+        self.pushed = 0
+        self.popped = 0
+        self.steps = 0
+        self.log = []
+        if log_level > 0:
+            self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
+                       "setup": setup})
+
+    # ------------------------------------------------------------- logging
+    def _log(self, obj):
+        self.log.append(_dumps(obj))
+
+    def log_event(self, obj, level=1):
+        """Append a custom structured entry (a JSON-able dict)."""
+        if self.log_level >= level:
+            self._log(obj)
+
+    def log_text(self):
+        return "".join([s + "\n" for s in self.log])
+
+    # ------------------------------------------------------------- frames
+    def new_frame(self, prog, owner=-1, ev=None, nslots=-1):
+        if nslots < 0:
+            nslots = self.rs.prog_nslots[prog]
+        f = Frame(prog, nslots)
+        f.owner = owner
+        f.ev = ev
+        self.serial += 1
+        f.id = self.serial
+        return f
+
+    def push_frame(self, f):
+        self.stack.append(f)
+        self.pushed += 1
+        if self.log_level > 0 and self.rs.prog_log[f.prog]:
+            self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
+                       "owner": f.owner, "s": _js(f.slots)})
+        return f
+
+    def push(self, prog, owner=-1, ev=None, slots=None):
+        """Create and push a frame; the caller returns PUSH (1)."""
+        f = self.new_frame(prog, owner, ev, -1 if slots is None else 0)
+        if slots is not None:
+            f.slots = list(slots)
+        return self.push_frame(f)
+
+    def _pop(self, f):
+        self.stack.pop()
+        self.popped += 1
+        self.ret = f
+        if f.flags & 8:  # F_TURN
+            self.current = -1
+            self.turn_cut = False
+            self.phase = -1
+        elif f.flags & 16:  # F_PHASE
+            if not (f.flags & 32):
+                self.phase = -1
+        if self.debug:
+            self.check_invariants()
+
+    # ------------------------------------------------------------- the loop
+    def step(self, budget=1000000000):
+        if self.result is not None:
+            return self.result
+        if self.pending is not None:
+            return self.pending
+        progs = self.rs.progs
+        stack = self.stack
+        while budget > 0:
+            budget -= 1
+            n = len(stack)
+            if n == 0:
+                self.result = GameResult([], "flow ended")
+                if self.log_level > 0:
+                    self._log({"e": "end", "winners": [], "reason": "flow ended"})
+                return self.result
+            f = stack[n - 1]
+            fl = f.flags
+            if fl & 25:  # F_TERMINATED | F_TURN | F_PHASE
+                if fl & 1:
+                    if f.term_pc >= 0:
+                        if f.pc < f.term_pc:
+                            f.pc = f.term_pc
+                    else:
+                        self._pop(f)
+                        continue
+                if self.turn_cut:
+                    if fl & 16:  # phase frames of the turn are abandoned
+                        self._pop(f)
+                        continue
+                    if fl & 8:
+                        if f.pc < f.jump_pc:
+                            f.pc = f.jump_pc
+                        self.turn_cut = False
+            p = cython.cast(Program, progs[f.prog])
+            self.steps += 1
+            st = p.run(self, f)
+            if st <= 1:  # CONTINUE / PUSH
+                continue
+            if st == 3:  # DONE
+                self._pop(f)
+                continue
+            if st == 2:  # WAIT
+                if self.pending is None:
+                    raise EngineError("program %s returned WAIT without g.ask()"
+                                      % self.rs.prog_names[f.prog])
+                return self.pending
+            if st == 4:  # GAMEOVER
+                return self.result
+            raise EngineError("program %s returned bad status %r"
+                              % (self.rs.prog_names[f.prog], st))
+        return None
+
+    def start(self, prog, slots=None):
+        """Push the root frame (e.g. the game flow)."""
+        self.push(prog, -1, None, slots)
+
+    # ------------------------------------------------------------- decisions
+    def ask(self, d):
+        """Register a pending decision; the program returns WAIT (2) with its
+        pc already set to the resume point, and reads ``g.ans`` there."""
+        d.game = self
+        self.pending = d
+        if self.log_level > 0:
+            self._log({"e": "ask", "who": d.who, "k": KIND_NAMES[d.kind],
+                       "o": _js(d.options), "lo": d.lo, "hi": d.hi,
+                       "pass": bool(d.can_pass), "prompt": _js(d.prompt)})
+        return 2
+
+    def answer(self, choice):
+        d = self.pending
+        if d is None:
+            raise IllegalAnswer("no decision is pending")
+        v = d.normalize(choice)
+        self.pending = None
+        self.ans = v
+        if self.log_level > 0:
+            self._log({"e": "ans", "who": d.who, "v": _js(v)})
+
+    def _answer_trusted(self, v):
+        d = self.pending
+        self.pending = None
+        self.ans = v
+        if self.log_level > 0:
+            self._log({"e": "ans", "who": d.who, "v": _js(v)})
+
+    def run_random(self, seed, max_steps=10000000):
+        """Play to the end answering every decision with a uniformly random
+        legal answer from a private Rng(seed).  Returns the GameResult."""
+        rng = Rng(seed)
+        while True:
+            r = self.step(max_steps)
+            if r is None:
+                raise EngineError("step budget spent in run_random")
+            if isinstance(r, Decision):
+                v = r.sample(rng)
+                if v is None:
+                    raise EngineError("decision without legal answer: %s" % (r.describe(),))
+                self._answer_trusted(v)
+            else:
+                return r
+
+    # ------------------------------------------------------------- timings
+    def fire(self, t, ev):
+        """Fire timing ``t`` for event frame ``ev``.  Returns CONTINUE (0)
+        when nobody listens (no allocation), else pushes the dispatch frame
+        and returns PUSH (1).  The caller sets its pc first and returns the
+        status."""
+        if self.log_level > 1:
+            self._log({"e": "t", "t": self.rs.timing_names[t]})
+        if self.listen[t] == 0:
+            return 0
+        f = self.new_frame(0, -1, ev, 0)
+        f.a = t
+        f.c = self.current if self.current >= 0 else self.referee
+        if self.log_level == 1:
+            self._log({"e": "t", "t": self.rs.timing_names[t]})
+        self.push_frame(f)
+        return 1
+
+    def _candidates(self, f, p):
+        pl = self.players[p]
+        res = None
+        t = f.a
+        ev = f.ev
+        declined = f.result
+        for sk in self.rs.by_timing[t]:
+            s = cython.cast(Skill, sk)
+            sid = s.id
+            if pl.has[sid] == 0 or pl.invalid[sid] > 0:
+                continue
+            if not pl.alive and not s.dead_ok:
+                continue
+            if declined and not s.forced:
+                continue
+            if s.times_slot >= 0:
+                allowed = ev.slots[s.times_slot]
+            else:
+                allowed = 1
+            if f.x is not None:
+                if f.x.count(sid) >= allowed:
+                    continue
+            elif allowed <= 0:
+                continue
+            if s.limit > 0:
+                if self.cnt[s.limit_scope][p * self.K + self.ncounters + sid] >= s.limit:
+                    continue
+            if not s.cond(self, p, ev, t):
+                continue
+            if res is None:
+                res = []
+            res.append(s)
+        return res
+
+    def _dispatch(self, f):
+        n = self.n
+        if f.pc == 1:
+            f.pc = 0
+            v = self.ans
+            if v == -1:
+                f.result = 1
+            else:
+                return self._fire_skill(f, v)
+        while f.b < n:
+            p = (f.c + f.b) % n
+            cands = self._candidates(f, p)
+            if cands is None:
+                f.b += 1
+                f.x = None
+                f.result = 0
+                continue
+            anyforced = False
+            for s in cands:
+                if cython.cast(Skill, s).forced:
+                    anyforced = True
+            if len(cands) == 1 and anyforced:
+                return self._fire_skill(f, cython.cast(Skill, cands[0]).id)
+            f.pc = 1
+            return self.ask(Decision(4, p, [cython.cast(Skill, s).id for s in cands],
+                                     1, 1, not anyforced, self.rs.timing_names[f.a]))
+        return 3
+
+    def _fire_skill(self, f, sid):
+        s = cython.cast(Skill, self.rs.skills[sid])
+        p = (f.c + f.b) % self.n
+        if f.x is None:
+            f.x = [sid]
+        else:
+            f.x.append(sid)
+        if s.limit > 0:
+            self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
+        sf = self.new_frame(s.prog, p, f.ev, -1)
+        sf.skill = sid
+        sf.a = f.a
+        self.push_frame(sf)
+        return 1
+
+    # ------------------------------------------------------------- skills
+    def grant_skill(self, p, sid):
+        pl = self.players[p]
+        pl.has[sid] += 1
+        if pl.has[sid] == 1:
+            for t in cython.cast(Skill, self.rs.skills[sid]).timings:
+                self.listen[t] += 1
+
+    def revoke_skill(self, p, sid):
+        pl = self.players[p]
+        if pl.has[sid] > 0:
+            pl.has[sid] -= 1
+            if pl.has[sid] == 0:
+                for t in cython.cast(Skill, self.rs.skills[sid]).timings:
+                    self.listen[t] -= 1
+
+    def has_skill(self, p, sid):
+        pl = self.players[p]
+        return pl.has[sid] > 0 and pl.invalid[sid] == 0
+
+    def invalidate_skill(self, p, sid, on=True):
+        """无效 for a skill (nestable: call again with on=False to undo)."""
+        self.players[p].invalid[sid] += 1 if on else -1
+
+    def skill_available(self, p, sid):
+        s = cython.cast(Skill, self.rs.skills[sid])
+        if s.limit <= 0:
+            return True
+        return self.cnt[s.limit_scope][p * self.K + self.ncounters + sid] < s.limit
+
+    def note_skill_use(self, p, sid):
+        s = cython.cast(Skill, self.rs.skills[sid])
+        if s.limit > 0:
+            self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
+
+    # ------------------------------------------------------------- flow control
+    def terminate(self, f):
+        """终止 the flow of frame f (it stops when next resumed, or jumps to
+        its term_pc if that is >= 0)."""
+        f.flags |= 1
+
+    def prevent(self, f):
+        """防止: the flow program checks ``f.flags & F_PREVENTED``."""
+        f.flags |= 2
+
+    def nullify(self, f):
+        f.flags |= 4
+
+    def nullify_target(self, f, i):
+        """无效 of a card on its i-th target (bit i of f.c)."""
+        f.c |= (1 << i)
+
+    def target_nullified(self, f, i):
+        return (f.c >> i) & 1 == 1
+
+    def end_game(self, winners, reason=""):
+        self.result = GameResult(list(winners), reason)
+        while self.stack:
+            self.stack.pop()
+            self.popped += 1
+        self.pending = None
+        if self.log_level > 0:
+            self._log({"e": "end", "winners": list(winners), "reason": reason})
+        if self.debug:
+            self.check_invariants()
+        return 4
+
+    # ------------------------------------------------------------- turns
+    def next_alive(self, p):
+        for i in range(1, self.n + 1):
+            q = (p + i) % self.n
+            if self.players[q].alive:
+                return q
+        return -1
+
+    def alive_seats(self, start=-1):
+        """Alive seats counterclockwise from ``start`` (default: current or
+        referee)."""
+        if start < 0:
+            start = self.current if self.current >= 0 else self.referee
+        res = []
+        for i in range(self.n):
+            q = (start + i) % self.n
+            if self.players[q].alive:
+                res.append(q)
+        return res
+
+    def grant_extra_turn(self, p):
+        """The most recently granted extra turn runs first (seed 002:345)."""
+        self.extra_turns.append(p)
+        if self.log_level > 0:
+            self._log({"e": "extra_turn", "p": p})
+
+    def next_turn(self):
+        """(seat, is_extra) of the next turn, consuming an extra turn."""
+        while self.extra_turns:
+            s = self.extra_turns.pop()
+            if self.players[s].alive:
+                return s, True
+        if self.last_regular < 0:
+            s = self.first_seat
+            if self.players[s].alive:
+                return s, False
+            return self.next_alive(s), False
+        return self.next_alive(self.last_regular), False
+
+    def _seatnum(self, p):
+        return (p - self.first_seat) % self.n
+
+    def begin_turn(self, seat, extra):
+        """Bookkeeping of 回合开始后❶: turn number, round counter, scopes."""
+        self.turn_no += 1
+        if self.turn_no == 1:
+            self.round = 1
+        elif not extra and self.last_regular >= 0 and \
+                self._seatnum(self.last_regular) > self._seatnum(seat):
+            self.round += 1
+            self._reset_scope(2)
+        if not extra:
+            self.last_regular = seat
+        self.current = seat
+        self.turn_extra = bool(extra)
+        self.turn_cut = False
+        self.skipped = 0
+        self.phase = -1
+        self._reset_scope(1)
+        self._reset_scope(0)
+        if self.log_level > 0:
+            self._log({"e": "turn", "p": seat, "no": self.turn_no, "round": self.round,
+                       "extra": bool(extra)})
+
+    def push_turn(self, prog, jump_pc=-1):
+        """Choose the next turn (extra turns first), do begin_turn, push the
+        turn frame (owner = seat, a = 1 if extra).  ``jump_pc`` is the pc of
+        回合结束前❶: where the turn resumes if its player dies earlier."""
+        s, extra = self.next_turn()
+        if s < 0:
+            raise EngineError("no living player for a turn")
+        self.begin_turn(s, extra)
+        f = self.new_frame(prog, s, None, -1)
+        f.flags = 8 | (32 if extra else 0)
+        f.a = 1 if extra else 0
+        f.jump_pc = jump_pc
+        self.push_frame(f)
+        return f
+
+    def push_phase(self, ph, extra=False, prog=-1):
+        """Push the program of phase ``ph`` as a frame (a = ph).  An extra
+        phase (executed as an effect) has F_EXTRA: its program omits the
+        开始前/结束后 timings."""
+        if prog < 0:
+            prog = self.rs.phase_progs[ph]
+        f = self.new_frame(prog, self.current, None, -1)
+        f.flags = 16 | (32 if extra else 0)
+        f.a = ph
+        self.push_frame(f)
+        return f
+
+    def begin_phase(self, ph):
+        self.phase = ph
+        self._reset_scope(0)
+        if self.log_level > 0:
+            self._log({"e": "phase", "ph": self.rs.phase_names[ph], "p": self.current})
+
+    def skip_phase(self, ph):
+        """Skip phase ph this turn; False if it was already skipped (a phase
+        cannot be skipped twice in a turn)."""
+        bit = 1 << ph
+        if self.skipped & bit:
+            return False
+        self.skipped |= bit
+        if self.log_level > 0:
+            self._log({"e": "skip", "ph": self.rs.phase_names[ph], "p": self.current})
+        return True
+
+    def is_skipped(self, ph):
+        return (self.skipped >> ph) & 1 == 1
+
+    def before_timing_exists(self, prev_ph, ph):
+        """'<ph>开始前' is not generated when ph and the previous phase are
+        both skipped (seed 002:360-362)."""
+        if prev_ph < 0:
+            return True
+        return not (self.is_skipped(prev_ph) and self.is_skipped(ph))
+
+    # ------------------------------------------------------------- counters
+    def _reset_scope(self, sc):
+        c = self.cnt[sc]
+        for i in self.dirty[sc]:
+            c[i] = 0
+        del self.dirty[sc][:]
+
+    def count(self, sc, p, key):
+        return self.cnt[sc][p * self.K + key]
+
+    def add_count(self, sc, p, key, d=1):
+        i = p * self.K + key
+        c = self.cnt[sc]
+        if c[i] == 0:
+            self.dirty[sc].append(i)
+        c[i] += d
+
+    def mark(self, p, m):
+        return self.players[p].marks[m]
+
+    def add_mark(self, p, m, d=1):
+        pl = self.players[p]
+        pl.marks[m] += d
+        if pl.marks[m] < 0:
+            pl.marks[m] = 0
+        if self.log_level > 0:
+            self._log({"e": "mark", "p": p, "m": self.rs.mark_names[m], "v": pl.marks[m]})
+
+    # ------------------------------------------------------------- modifiers
+    def modval(self, kind, a, b, base):
+        """Generic glossary formula: SET wins; else max(B0+ΣΔ, floor) capped
+        by ceil, where B0 is the last BASE value or ``base``."""
+        mods = self.rs.mods[kind]
+        if not mods:
+            return min(max(base, self.rs.mod_floor[kind]), self.rs.mod_ceil[kind])
+        setv = None
+        b0 = base
+        delta = 0
+        for mo in mods:
+            m = cython.cast(Modifier, mo)
+            if m.skill < 0:
+                v = m.fn(self, -1, a, b)
+                if v is not None:
+                    if m.mode == 2:
+                        setv = v
+                    elif m.mode == 0:
+                        b0 = v
+                    else:
+                        delta += v
+                continue
+            for q in range(self.n):
+                pl = self.players[q]
+                if not pl.alive or pl.has[m.skill] == 0 or pl.invalid[m.skill] > 0:
+                    continue
+                v = m.fn(self, q, a, b)
+                if v is None:
+                    continue
+                if m.mode == 2:
+                    setv = v
+                elif m.mode == 0:
+                    b0 = v
+                else:
+                    delta += v
+        if setv is not None:
+            return setv
+        return min(max(b0 + delta, self.rs.mod_floor[kind]), self.rs.mod_ceil[kind])
+
+    def base_distance(self, a, b):
+        if a == b:
+            return 0
+        cw = 0
+        q = a
+        while q != b:
+            q = (q + 1) % self.n
+            if self.players[q].alive or q == b:
+                cw += 1
+        ccw = 0
+        q = a
+        while q != b:
+            q = (q - 1) % self.n
+            if self.players[q].alive or q == b:
+                ccw += 1
+        return cw if cw < ccw else ccw
+
+    def distance(self, a, b):
+        if a == b:
+            return 0
+        return self.modval(0, a, b, self.base_distance(a, b))
+
+    def attack_range(self, p):
+        return self.modval(1, p, -1, 1)
+
+    def in_range(self, a, b):
+        return a != b and self.attack_range(a) >= self.distance(a, b)
+
+    def hand_limit(self, p):
+        return self.modval(2, p, -1, self.players[p].hp)
+
+    def draw_count(self, p):
+        return self.modval(3, p, -1, 2)
+
+    def card_point(self, cid):
+        return self.modval(4, cid, -1, cython.cast(Card, self.cards[cid]).point)
+
+    # ------------------------------------------------------------- cards
+    def zone_id(self, kind, owner=-1):
+        if self.rs.zone_per_player[kind]:
+            return self.zbase[kind] + owner
+        return self.zbase[kind]
+
+    def zone_cards(self, kind, owner=-1):
+        """The live list of a zone (last element = top).  Do not mutate."""
+        return self.zones[self.zone_id(kind, owner)]
+
+    def where(self, cid):
+        z = self.card_zone[cid]
+        return self.zone_kind[z], self.zone_owner[z]
+
+    def move(self, cards, kind, owner=-1, bottom=False):
+        """Primitive move (no timings): put ``cards`` into zone (kind, owner),
+        on top (end of list) or at the bottom."""
+        to = self.zone_id(kind, owner)
+        dest = self.zones[to]
+        moved = []
+        for c in cards:
+            z = self.card_zone[c]
+            self.zones[z].remove(c)
+            if bottom:
+                dest.insert(0, c)
+            else:
+                dest.append(c)
+            self.card_zone[c] = to
+            moved.append(c)
+        if self.log_level > 0:
+            self._log({"e": "move", "c": moved, "to": self.rs.zone_names[kind], "owner": owner})
+
+    def shuffle_zone(self, kind, owner=-1):
+        self.rng.shuffle(self.zones[self.zone_id(kind, owner)])
+
+    def refill_draw(self):
+        """Shuffle the discard pile into the draw pile (牌堆耗尽)."""
+        dz = self.zones[self.zbase[1]]
+        if not dz:
+            return
+        cards = list(dz)
+        self.rng.shuffle(cards)
+        d = self.zones[self.zbase[0]]
+        for c in cards:
+            d.insert(0, c)
+            self.card_zone[c] = self.zbase[0]
+        del dz[:]
+        if self.log_level > 0:
+            self._log({"e": "refill", "n": len(cards)})
+
+    def top_cards(self, n):
+        """Up to n cards from the top of the draw pile (refilling once)."""
+        d = self.zones[self.zbase[0]]
+        if len(d) < n:
+            self.refill_draw()
+        k = min(n, len(d))
+        res = []
+        for i in range(k):
+            res.append(d[len(d) - 1 - i])
+        return res
+
+    def draw(self, p, n):
+        cs = self.top_cards(n)
+        self.move(cs, 3, p)
+        return cs
+
+    def card_suit(self, cid):
+        return cython.cast(Card, self.cards[cid]).suit
+
+    def card_color(self, cid):
+        return suit_color(cython.cast(Card, self.cards[cid]).suit)
+
+    def card_name(self, cid):
+        return cython.cast(Card, self.cards[cid]).name
+
+    def vcard_suit(self, vc):
+        if len(vc.cards) == 1:
+            return self.card_suit(vc.cards[0])
+        return -1
+
+    def vcard_color(self, vc):
+        if len(vc.cards) == 0:
+            return -1
+        c = self.card_color(vc.cards[0])
+        for x in vc.cards:
+            if self.card_color(x) != c:
+                return -1
+        return c
+
+    def vcard_point(self, vc):
+        """0 = no point."""
+        if len(vc.cards) == 1:
+            return self.card_point(vc.cards[0])
+        return 0
+
+    # ------------------------------------------------------------- HP & life
+    def set_maxhp(self, p, v):
+        pl = self.players[p]
+        pl.maxhp = v
+        if pl.hp > v:
+            pl.hp = v
+        if self.log_level > 0:
+            self._log({"e": "maxhp", "p": p, "v": v, "hp": pl.hp})
+
+    def change_hp(self, p, d):
+        """Primitive HP change, clamped to max HP.  Returns the actual delta."""
+        pl = self.players[p]
+        old = pl.hp
+        pl.hp += d
+        if pl.hp > pl.maxhp:
+            pl.hp = pl.maxhp
+        if self.log_level > 0:
+            self._log({"e": "hp", "p": p, "d": pl.hp - old, "hp": pl.hp})
+        return pl.hp - old
+
+    def kill(self, p):
+        """Mark p dead.  If p is the current-turn player, the turn is cut:
+        unfinished flows continue, phase frames are abandoned when resumed,
+        and the turn frame jumps to its jump_pc (回合结束前❶) unless already
+        at/after it."""
+        pl = self.players[p]
+        pl.alive = False
+        if p == self.current:
+            self.turn_cut = True
+        if self.log_level > 0:
+            self._log({"e": "die", "p": p})
+
+    def flip(self, p):
+        pl = self.players[p]
+        pl.face_up = not pl.face_up
+        if self.log_level > 0:
+            self._log({"e": "flip", "p": p, "up": bool(pl.face_up)})
+
+    def alive_count(self):
+        k = 0
+        for pl in self.players:
+            if cython.cast(Player, pl).alive:
+                k += 1
+        return k
+
+    # ------------------------------------------------------------- invariants
+    def check_invariants(self):
+        seen = [0] * len(self.cards)
+        for zi in range(len(self.zones)):
+            for c in self.zones[zi]:
+                if c < 0 or c >= len(self.cards):
+                    raise InvariantError("unknown card %r in zone %d" % (c, zi))
+                seen[c] += 1
+                if self.card_zone[c] != zi:
+                    raise InvariantError("card %d is in zone %d but card_zone says %d"
+                                         % (c, zi, self.card_zone[c]))
+        for c in range(len(self.cards)):
+            if seen[c] != 1:
+                raise InvariantError("card %d is in %d zones" % (c, seen[c]))
+        for pl in self.players:
+            q = cython.cast(Player, pl)
+            if q.hp > q.maxhp:
+                raise InvariantError("seat %d: hp %d > max hp %d" % (q.seat, q.hp, q.maxhp))
+        if self.pushed - self.popped != len(self.stack):
+            raise InvariantError("frame accounting: pushed %d popped %d stack %d"
+                                 % (self.pushed, self.popped, len(self.stack)))
+        if self.result is not None and len(self.stack) != 0:
+            raise InvariantError("game over with %d frames on the stack" % len(self.stack))
+        return True
+
+    # ------------------------------------------------------------- clone
+    def clone(self):
+        """Deep copy of state and stack; the Ruleset and the physical cards
+        (immutable) are shared.  Frame slots: lists are copied, Frames are
+        remapped, other values are shared (keep them immutable)."""
+        g = Game.__new__(Game)
+        g.rs = self.rs
+        g.n = self.n
+        g.seed = self.seed
+        g.rng = self.rng.copy()
+        g.debug = self.debug
+        g.log_level = self.log_level
+        g.nskills = self.nskills
+        g.ncounters = self.ncounters
+        g.K = self.K
+        g.players = [cython.cast(Player, p).copy() for p in self.players]
+        g.cards = self.cards
+        g.zbase = self.zbase
+        g.zone_kind = self.zone_kind
+        g.zone_owner = self.zone_owner
+        g.zones = [list(z) for z in self.zones]
+        g.card_zone = list(self.card_zone)
+        memo = {}
+        g.stack = [_copy_frame(f, memo) for f in self.stack]
+        g.pending = self.pending.copy_for(g) if self.pending is not None else None
+        g.result = self.result
+        g.ans = self.ans
+        g.ret = _copy_frame(self.ret, memo) if self.ret is not None else None
+        g.current = self.current
+        g.first_seat = self.first_seat
+        g.referee = self.referee
+        g.phase = self.phase
+        g.skipped = self.skipped
+        g.turn_no = self.turn_no
+        g.round = self.round
+        g.last_regular = self.last_regular
+        g.turn_extra = self.turn_extra
+        g.turn_cut = self.turn_cut
+        g.extra_turns = list(self.extra_turns)
+        g.cnt = [list(c) for c in self.cnt]
+        g.dirty = [list(c) for c in self.dirty]
+        g.listen = list(self.listen)
+        g.serial = self.serial
+        g.pushed = self.pushed
+        g.popped = self.popped
+        g.steps = self.steps
+        g.log = list(self.log)
+        return g
+
+
+def _copy_val(v, memo):
+    if isinstance(v, Frame):
+        return _copy_frame(v, memo)
+    if isinstance(v, list):
+        return [_copy_val(e, memo) for e in v]
+    if isinstance(v, VCard):
+        return VCard(v.name, v.cards)
+    return v
+
+
+def _copy_frame(f, memo):
+    key = id(f)
+    r = memo.get(key)
+    if r is not None:
+        return r
+    c = f.copy()
+    memo[key] = c
+    if f.ev is not None:
+        c.ev = _copy_frame(f.ev, memo)
+    if f.slots is not None:
+        c.slots = [_copy_val(v, memo) for v in f.slots]
+    c.x = _copy_val(f.x, memo)
+    c.y = _copy_val(f.y, memo)
+    return c
