@@ -1,0 +1,337 @@
+"""The AST: one dataclass per construct, every node with its source span.
+
+Built from the Lark tree by compiler.build_ast; annotated in place by the checker passes
+(e.g. Clause.match, Clause.strict) — annotations default to None until a pass fills them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+from .source import Span
+
+# ---------------------------------------------------------------- phrases
+
+
+@dataclass
+class Text:
+    text: str
+    span: Span
+
+
+@dataclass
+class CardRef:
+    name: str  # without 【】
+    span: Span
+
+
+@dataclass
+class SkillRef:
+    name: str  # without 〖〗
+    span: Span
+
+
+@dataclass
+class MarkRef:
+    name: str  # without 「」
+    span: Span
+
+
+@dataclass
+class Alt:
+    """The ／ symbol inside a phrase: alternative wordings."""
+
+    span: Span
+
+
+@dataclass
+class Paren:
+    parts: list[list["Atom"]]
+    span: Span
+
+
+@dataclass
+class Brace:
+    args: list[list["Atom"]]
+    span: Span
+
+
+Atom = Union[Text, CardRef, SkillRef, MarkRef, Alt, Paren, Brace]
+
+
+@dataclass
+class Clause:
+    """One clause of a sentence: optional 若, then a phrase."""
+
+    cond: bool
+    items: list[Atom]
+    span: Span
+    # filled by the checker
+    role: Optional[str] = None  # timing | condition | cost | effect | delayed-timing | …
+    optional: bool = False  # written with 可
+    strict: Optional[bool] = None  # position class (seed 002:407-467): must fully execute?
+    match: object = None  # compiler.phrases.Match
+
+    @property
+    def text(self) -> str:
+        return atoms_text(self.items)
+
+
+@dataclass
+class Option:
+    number: int
+    elements: list["Element"]
+    span: Span
+
+
+@dataclass
+class Choice:
+    chooser: str  # the words before 选择一项 (e.g. 来源); may be empty
+    options: list[Option]
+    span: Span
+    role: Optional[str] = None
+
+
+@dataclass
+class Sep:
+    symbol: str  # "，" "▶" "▷" "→"
+    span: Span
+
+
+Element = Union[Clause, Choice, Sep]
+
+
+@dataclass
+class Sentence:
+    """A flat run of clauses and separators, as written; the checker derives the structure."""
+
+    elements: list[Element]
+    span: Span
+
+    def clauses(self) -> list[Clause]:
+        return [e for e in self.elements if isinstance(e, Clause)]
+
+
+# ---------------------------------------------------------------- flow statements
+
+
+@dataclass
+class TimingStmt:
+    name: str
+    subject: Optional[str]
+    system: list[Sentence]
+    span: Span
+    name_span: Span
+
+
+@dataclass
+class SayStmt:
+    sentences: list[Sentence]
+    span: Span
+
+
+@dataclass
+class IfStmt:
+    cond: Clause
+    body: list["Stmt"]
+    orelse: list["Stmt"]
+    span: Span
+
+
+@dataclass
+class LoopStmt:
+    var: str
+    items: Clause
+    body: list["Stmt"]
+    span: Span
+
+
+@dataclass
+class WhileStmt:
+    cond: Clause
+    body: list["Stmt"]
+    span: Span
+
+
+@dataclass
+class LabelStmt:
+    name: str
+    span: Span
+
+
+@dataclass
+class GotoStmt:
+    name: str
+    span: Span
+
+
+@dataclass
+class EndStmt:
+    target: Optional[str]
+    span: Span
+
+
+Stmt = Union[TimingStmt, SayStmt, IfStmt, LoopStmt, WhileStmt, LabelStmt, GotoStmt, EndStmt]
+
+# ---------------------------------------------------------------- declarations
+
+
+@dataclass
+class Param:
+    name: str
+    type: str
+    span: Span
+
+
+@dataclass
+class EventDecl:
+    name: str
+    params: list[Param]
+    body: list[Stmt]
+    span: Span
+    name_span: Span
+
+
+@dataclass
+class TermDecl:
+    pattern: str
+    type: Optional[str]
+    primitive: Optional[str]
+    body: list[Stmt]
+    span: Span
+    pattern_span: Span
+
+
+@dataclass
+class TypeDecl:
+    name: str
+    contains: list[str]
+    span: Span
+
+
+@dataclass
+class MarkDecl:
+    name: str
+    header: list[str]
+    span: Span
+
+
+@dataclass
+class Tag:
+    text: str
+    span: Span
+
+
+@dataclass
+class SkillEntry:
+    name: str
+    tags: list[Tag]
+    sentences: list[Sentence]
+    span: Span
+    name_span: Span
+    owner: Optional[str] = None  # general or card that prints it
+
+
+@dataclass
+class CardField:
+    key: str
+    sentences: list[Sentence]
+    span: Span
+
+
+@dataclass
+class CardDecl:
+    name: str
+    header: list[str]
+    fields: list[CardField]
+    skills: list[SkillEntry]
+    span: Span
+    name_span: Span
+
+
+@dataclass
+class PhysicalCard:
+    suit: str
+    point: str
+    span: Span
+
+
+@dataclass
+class DeckEntry:
+    card: str
+    copies: list[PhysicalCard]
+    span: Span
+
+
+@dataclass
+class DeckDecl:
+    name: str
+    entries: list[DeckEntry]
+    includes: list[tuple[str, Span]]
+    span: Span
+
+
+@dataclass
+class GeneralDecl:
+    name: str
+    header: list[str]
+    skills: list[SkillEntry]
+    span: Span
+    name_span: Span
+
+
+@dataclass
+class SkillDecl:
+    skill: SkillEntry
+    span: Span
+
+
+@dataclass
+class ModeDecl:
+    name: str
+    body: list[Stmt]
+    span: Span
+
+
+@dataclass
+class RulingLine:
+    key: Optional[str]
+    sentences: list[Sentence]
+    span: Span
+
+
+@dataclass
+class RulingDecl:
+    title: str
+    lines: list[RulingLine]
+    span: Span
+
+
+Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, RulingDecl]
+
+
+@dataclass
+class SpecFile:
+    path: str
+    decls: list[Decl] = field(default_factory=list)
+
+
+def atoms_text(items: list[Atom]) -> str:
+    """The phrase as written (brackets restored), for messages and matching."""
+    out = []
+    for a in items:
+        if isinstance(a, Text):
+            out.append(a.text)
+        elif isinstance(a, CardRef):
+            out.append(f"【{a.name}】")
+        elif isinstance(a, SkillRef):
+            out.append(f"〖{a.name}〗")
+        elif isinstance(a, MarkRef):
+            out.append(f"「{a.name}」")
+        elif isinstance(a, Alt):
+            out.append("／")
+        elif isinstance(a, Paren):
+            out.append("（" + "，".join(atoms_text(p) for p in a.parts) + "）")
+        elif isinstance(a, Brace):
+            out.append("{" + ",".join(atoms_text(p) for p in a.args) + "}")
+    return "".join(out)

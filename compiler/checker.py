@@ -1,0 +1,643 @@
+"""Checker passes over the AST of all specs of one check run.
+
+Passes, in order (each adds diagnostics and annotates the AST in place):
+  1. collect   — declarations into symbol tables; duplicates (SGS401)
+  2. vocabulary — types, term patterns (SGS209, SGS105), timings of every flow (SGS403)
+  3. flows/terms/modes — every statement's phrases read in their scope (SGS102, SGS107 …)
+  4. cards, skills — notation (SGS2xx), timing clauses (SGS101), phrases, references
+     (SGS103/104/106), and the *position class* of every operation (seed 002:407-467)
+  5. decks — entries (SGS210), card names
+  6. unused declarations (SGS402, warnings)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+from . import ast as A
+from .diagnostics import Diagnostic, did_you_mean
+from .phrases import (
+    IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, explain_failure,
+    normalise_phrase, parse_pattern, read_phrase, split_alternatives,
+)
+from .source import Span
+
+SUITS = ("黑桃", "红桃", "梅花", "方块")
+POINTS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+FACTIONS = ("魏", "蜀", "吴", "群", "神")
+SEXES = ("男", "女")
+CARD_TYPES = ("基本", "锦囊", "装备")
+LOCKED = "锁定技"
+EXCLUSIVE_TAGS = [{"锁定技", "限定技"}, {"锁定技", "觉醒技"}, {"限定技", "觉醒技"}]
+TIMING_HINT = re.compile(r"(时[❶-❾]?|后[❶-❾]?|前[❶-❾]?|阶段|[❶-❾])$")
+DEFINITION = re.compile(r"^([A-Z][0-9]?)为(.+)$")
+
+
+@dataclass
+class Symbols:
+    types: dict[str, A.TypeDecl] = field(default_factory=dict)
+    terms: dict[str, A.TermDecl] = field(default_factory=dict)
+    events: dict[str, A.EventDecl] = field(default_factory=dict)
+    cards: dict[str, A.CardDecl] = field(default_factory=dict)
+    decks: dict[str, A.DeckDecl] = field(default_factory=dict)
+    generals: dict[str, A.GeneralDecl] = field(default_factory=dict)
+    skills: dict[str, A.SkillEntry] = field(default_factory=dict)
+    marks: dict[str, A.MarkDecl] = field(default_factory=dict)
+    modes: dict[str, A.ModeDecl] = field(default_factory=dict)
+    rulings: list[A.RulingDecl] = field(default_factory=list)
+
+
+@dataclass
+class Context:
+    """Where a sentence is read: its variables and who `可` and implied subjects refer to."""
+
+    scope: dict[str, str]
+    locked: bool = False
+    skill: Optional[A.SkillEntry] = None
+
+
+class Checker:
+    def __init__(self, files: list[A.SpecFile]):
+        self.files = files
+        self.sym = Symbols()
+        self.vocab = Vocabulary()
+        self.diags: list[Diagnostic] = []
+        self.used_terms: set[str] = set()
+        self.used_cards: set[str] = set()
+        self.used_skills: set[str] = set()
+
+    # ------------------------------------------------------------ driver
+    def run(self) -> list[Diagnostic]:
+        self.collect()
+        self.build_vocabulary()
+        for decl in self.all_decls():
+            try:
+                self.check_decl(decl)
+            except RecursionError:  # a pathological phrase: report, never crash
+                self.error("SGS102", "this declaration is too deeply nested to read", decl.span)
+        self.check_unused()
+        return self.diags
+
+    def all_decls(self) -> Iterable[A.Decl]:
+        for f in self.files:
+            yield from f.decls
+
+    def error(self, code, message, span, hint=None):
+        self.diags.append(Diagnostic(code, message, span, "error", hint))
+
+    def warn(self, code, message, span, hint=None):
+        self.diags.append(Diagnostic(code, message, span, "warning", hint))
+
+    # ------------------------------------------------------------ pass 1: collect
+    def collect(self):
+        def once(table: dict, name: str, decl, span: Span, what: str):
+            if name in table:
+                first = table[name]
+                self.error("SGS401", f"{what} {name} is declared twice", span,
+                           hint=f"first declared at {getattr(first, 'name_span', None) or first.span}")
+            else:
+                table[name] = decl
+
+        for d in self.all_decls():
+            if isinstance(d, A.TypeDecl):
+                once(self.sym.types, d.name, d, d.span, "type")
+            elif isinstance(d, A.TermDecl):
+                once(self.sym.terms, d.pattern, d, d.pattern_span, "term")
+            elif isinstance(d, A.EventDecl):
+                once(self.sym.events, d.name, d, d.name_span, "event")
+            elif isinstance(d, A.CardDecl):
+                once(self.sym.cards, d.name, d, d.name_span, "card")
+                for sk in d.skills:
+                    once(self.sym.skills, sk.name, sk, sk.name_span, "skill")
+            elif isinstance(d, A.DeckDecl):
+                once(self.sym.decks, d.name, d, d.span, "deck")
+            elif isinstance(d, A.GeneralDecl):
+                once(self.sym.generals, d.name, d, d.name_span, "general")
+                for sk in d.skills:
+                    once(self.sym.skills, sk.name, sk, sk.name_span, "skill")
+            elif isinstance(d, A.SkillDecl):
+                once(self.sym.skills, d.skill.name, d.skill, d.skill.name_span, "skill")
+            elif isinstance(d, A.MarkDecl):
+                once(self.sym.marks, d.name, d, d.span, "mark")
+            elif isinstance(d, A.ModeDecl):
+                once(self.sym.modes, d.name, d, d.span, "mode")
+            elif isinstance(d, A.RulingDecl):
+                self.sym.rulings.append(d)
+
+    # ------------------------------------------------------------ pass 2: vocabulary
+    def build_vocabulary(self):
+        v = self.vocab
+        for t in self.sym.types.values():
+            v.add_type(t.name, [])
+        for t in self.sym.types.values():
+            for c in t.contains:
+                if c not in self.sym.types:
+                    self.unknown_type(c, t.span)
+                v.add_type(t.name, [c])
+        order = 0
+        for d in self.sym.terms.values():
+            ttype = d.type or OPERATION
+            if d.type is not None and d.type not in self.sym.types:
+                self.unknown_type(d.type, d.span)
+            for wording, offset in split_alternatives(d.pattern):
+                try:
+                    parts = parse_pattern(wording, offset)
+                except PatternError as exc:
+                    sp = d.pattern_span
+                    col = sp.column + exc.offset
+                    self.error("SGS209", f"bad term pattern: {exc}", Span(sp.path, sp.line, col, sp.line, col + 1))
+                    continue
+                for p in parts:
+                    if isinstance(p, Slot) and p.type not in self.sym.types:
+                        self.unknown_type(p.type, d.pattern_span)
+                order += 1
+                v.add_term(Term(d.pattern, parts, ttype, d.primitive, d.pattern_span, order, d))
+        for ev in self.sym.events.values():
+            seen: dict[str, A.TimingStmt] = {}
+            for st in walk_stmts(ev.body):
+                if isinstance(st, A.TimingStmt):
+                    if st.name in seen:
+                        self.error("SGS403", f"timing {st.name} appears twice in flow {ev.name}", st.name_span,
+                                   hint=f"first at line {seen[st.name].span.line}; a flow names each timing once")
+                        continue
+                    seen[st.name] = st
+                    v.timings.setdefault(st.name, []).append((ev.name, st))
+        v.index()
+
+    def unknown_type(self, name: str, span: Span):
+        self.error("SGS105", f"unknown type {name}", span,
+                   hint=self.suggest(name, self.sym.types) or "declare it with 类型 in terms/types.sgs")
+
+    def suggest(self, name: str, names) -> Optional[str]:
+        best = did_you_mean(name, names)
+        return f"did you mean {best}?" if best else None
+
+    # ------------------------------------------------------------ pass 3/4: declarations
+    def check_decl(self, d: A.Decl):
+        if isinstance(d, A.EventDecl):
+            scope = {}
+            for p in d.params:
+                if p.type not in self.sym.types:
+                    self.unknown_type(p.type, p.span)
+                scope[p.name] = p.type
+            self.check_body(d.body, scope, d.name)
+        elif isinstance(d, A.TermDecl):
+            scope = {}
+            for wording, _ in split_alternatives(d.pattern):
+                for m in re.finditer(r"〔([^〔〕：]+)：([^〔〕：]+)〕", wording):
+                    scope[m.group(1)] = m.group(2)
+            if d.primitive and d.body:
+                self.error("SGS209", "a term is either bound to a primitive or defined by a body, not both",
+                           d.pattern_span)
+            self.check_body(d.body, scope, None)
+        elif isinstance(d, A.CardDecl):
+            self.check_card(d)
+        elif isinstance(d, A.GeneralDecl):
+            self.check_general(d)
+            for sk in d.skills:
+                self.check_skill(sk)
+        elif isinstance(d, A.SkillDecl):
+            self.check_skill(d.skill)
+        elif isinstance(d, A.DeckDecl):
+            self.check_deck(d)
+        elif isinstance(d, A.ModeDecl):
+            self.check_body(d.body, {}, None)
+        elif isinstance(d, A.RulingDecl):
+            self.check_ruling(d)
+
+    def check_body(self, body: list[A.Stmt], scope: dict[str, str], event: Optional[str]):
+        labels = {st.name for st in walk_stmts(body) if isinstance(st, A.LabelStmt)}
+        for st in body:
+            self.check_stmt(st, scope, labels, event)
+
+    def check_stmt(self, st: A.Stmt, scope: dict[str, str], labels: set[str], event: Optional[str]):
+        ctx = Context(scope)
+        if isinstance(st, A.TimingStmt):
+            if st.subject is not None and st.subject not in scope:
+                self.error("SGS107", f"unknown parameter {st.subject} as the subject of {st.name}", st.span,
+                           hint=self.suggest(st.subject, scope) or "the subject names one of the flow's parameters")
+            elif st.subject is not None and not self.vocab.accepts("角色", scope[st.subject]):
+                self.error("SGS302", f"the subject of a timing must be a character, {st.subject} is a {scope[st.subject]}",
+                           st.span)
+            for s in st.system:
+                self.check_sentence(s, ctx, allow_timing=False)
+        elif isinstance(st, A.SayStmt):
+            for s in st.sentences:
+                self.check_sentence(s, ctx, allow_timing=False)
+        elif isinstance(st, A.IfStmt):
+            self.check_refs(st.cond.items)
+            self.read_clause(st.cond, "真假", ctx)
+            for sub in st.body + st.orelse:
+                self.check_stmt(sub, scope, labels, event)
+        elif isinstance(st, A.WhileStmt):
+            self.check_refs(st.cond.items)
+            self.read_clause(st.cond, "真假", ctx)
+            for sub in st.body:
+                self.check_stmt(sub, scope, labels, event)
+        elif isinstance(st, A.LoopStmt):
+            self.check_refs(st.items.items)
+            m = self.read_clause(st.items, "角色组", ctx, report=False) or self.read_clause(st.items, "牌组", ctx)
+            inner = dict(scope)
+            inner[st.var] = "角色" if m is not None and self.vocab.accepts("角色组", m.type) else "牌"
+            for sub in st.body:
+                self.check_stmt(sub, inner, labels, event)
+        elif isinstance(st, A.GotoStmt):
+            if st.name not in labels:
+                self.error("SGS109", f"no label {st.name} in this flow", st.span,
+                           hint=self.suggest(st.name, labels) or "declare it with 标签")
+        elif isinstance(st, A.EndStmt):
+            if st.target is not None and st.target not in self.sym.events and st.target != event:
+                self.error("SGS107", f"终止 names no flow: {st.target}", st.span,
+                           hint=self.suggest(st.target, self.sym.events))
+
+    # ------------------------------------------------------------ cards, generals, decks
+    def check_card(self, d: A.CardDecl):
+        if not d.header or d.header[0] not in CARD_TYPES:
+            self.error("SGS211", f"a card's first header field is its type ({' '.join(CARD_TYPES)})", d.span)
+        ctx = Context({})
+        for f in d.fields:
+            for s in f.sentences:
+                self.check_sentence(s, ctx, allow_timing=f.key in ("使用时机", "作用效果", "响应"))
+        for sk in d.skills:
+            self.check_skill(sk)
+
+    def check_general(self, d: A.GeneralDecl):
+        h = d.header
+        if len(h) < 3 or h[0] not in FACTIONS or h[1] not in SEXES or not h[2].isdigit():
+            self.error("SGS211", "a general's header is: 武将 名 势力 性别 体力 [主公]", d.name_span,
+                       hint=f"势力 is one of {' '.join(FACTIONS)}; 性别 is 男 or 女; 体力 is a number")
+        elif len(h) > 3 and h[3:] != ["主公"]:
+            self.error("SGS211", f"unknown header field {h[3]}", d.name_span, hint="the only flag is 主公")
+
+    def check_deck(self, d: A.DeckDecl):
+        for e in d.entries:
+            if e.card not in self.sym.cards:
+                self.error("SGS103", f"unknown card 【{e.card}】", e.span, hint=self.suggest(e.card, self.sym.cards))
+            else:
+                self.used_cards.add(e.card)
+            for c in e.copies:
+                if c.suit not in SUITS or c.point not in POINTS:
+                    self.error("SGS210", f"bad physical card {c.suit}{c.point}", c.span,
+                               hint="write 花色点数: 黑桃 红桃 梅花 方块 and A 2–10 J Q K")
+        for name, sp in d.includes:
+            if name not in self.sym.decks:
+                self.error("SGS210", f"包含 names no deck: {name}", sp, hint=self.suggest(name, self.sym.decks))
+
+    def check_ruling(self, d: A.RulingDecl):
+        for line in d.lines:
+            for s in line.sentences:
+                for cl in iter_clauses(s.elements):
+                    self.check_refs(cl.items)
+
+    # ------------------------------------------------------------ skills
+    def check_skill(self, sk: A.SkillEntry):
+        tags = [t.text for t in sk.tags]
+        for pair in EXCLUSIVE_TAGS:
+            if pair <= set(tags):
+                t = next(t for t in sk.tags if t.text in pair and tags.index(t.text) > 0) if len(sk.tags) > 1 else sk.tags[0]
+                self.error("SGS208", f"a skill cannot be both {' and '.join(sorted(pair))}", t.span)
+        ctx = Context({}, locked=LOCKED in tags, skill=sk)
+        for i, s in enumerate(sk.sentences):
+            self.check_sentence(s, ctx, allow_timing=(i == 0))
+
+    # ------------------------------------------------------------ sentences
+    def check_sentence(self, s: A.Sentence, ctx: Context, allow_timing: bool):
+        els = s.elements
+        scope = dict(ctx.scope)
+        # notation: the symbols and their neighbours
+        segments: list[list] = [[]]
+        seps: list[A.Sep] = []
+        for e in els:
+            if isinstance(e, A.Sep) and e.symbol != "，":
+                seps.append(e)
+                segments.append([])
+            elif not isinstance(e, A.Sep):
+                segments[-1].append(e)
+        for k, sep in enumerate(seps):
+            left = segments[k]
+            if sep.symbol == "▶" and not left:
+                self.error("SGS201", "▶ needs a cost on its left", sep.span,
+                           hint="write the cost before ▶ (你可弃置一张牌▶…), or drop ▶")
+            elif sep.symbol == "▷" and not any(isinstance(e, (A.Clause, A.Choice)) for e in left):
+                self.error("SGS202", "▷ needs an effect on its left", sep.span,
+                           hint="▷ runs its right side only if the nearest effect on its left was executed")
+        # definitions in parentheses: （X为…）
+        for cl in iter_clauses(els):
+            for a in cl.items:
+                if isinstance(a, A.Paren):
+                    for part in a.parts:
+                        m = DEFINITION.match(A.atoms_text(part))
+                        if m:
+                            scope[m.group(1)] = "数"
+        for cl in iter_clauses(els):
+            for a in cl.items:
+                if isinstance(a, A.Paren):
+                    for part in a.parts:
+                        m = DEFINITION.match(A.atoms_text(part))
+                        if m:
+                            self.read_text(m.group(2), "数", Context(scope), a.span)
+        ctx2 = Context(scope, ctx.locked, ctx.skill)
+        # roles
+        first = self.first_clause(els) if allow_timing else None
+        after_delay = False
+        for k, seg in enumerate(segments):
+            for e in seg:
+                if isinstance(e, A.Choice):
+                    self.check_choice(e, ctx2)
+                    continue
+                cl: A.Clause = e
+                self.check_refs(cl.items)
+                if after_delay:
+                    after_delay = False
+                    cl.role = "delayed-timing"
+                    if not self.read_timing(cl, ctx2, quiet=True):
+                        self.error("SGS203", "→ must be followed by a timing", cl.span,
+                                   hint="a delayed effect starts with its timing: →你于此回合内…造成伤害时❶，…")
+                elif cl.cond:
+                    cl.role = "condition"
+                    self.read_clause(cl, "真假", ctx2)
+                elif cl is first and self.read_timing(cl, ctx2, quiet=True):
+                    pass
+                elif cl is first and self.looks_like_timing(cl) and not self.readable_operation(cl, ctx2):
+                    self.report_timing(cl, ctx2)
+                else:
+                    self.read_operation(cl, ctx2)
+            if k < len(seps) and seps[k].symbol == "→":
+                after_delay = True
+        self.classify_positions(segments, seps)
+
+    def first_clause(self, els) -> Optional[A.Clause]:
+        return next((e for e in els if isinstance(e, A.Clause)), None)
+
+    def readable_operation(self, cl: A.Clause, ctx: Context) -> bool:
+        return all(self._read_operation_text(v, ctx, cl) is not None
+                   for v in self.expand_alternatives(self.phrase_text(cl)))
+
+    def check_choice(self, ch: A.Choice, ctx: Context):
+        ch.role = "choice"
+        if ch.chooser:
+            self.read_text(ch.chooser, "角色", ctx, ch.span)
+        if len(ch.options) < 2:
+            self.error("SGS205", "选择一项 needs at least two options", ch.span,
+                       hint="write 选择一项：1.…；2.…")
+        for i, opt in enumerate(ch.options, 1):
+            if opt.number != i:
+                self.error("SGS206", f"option {opt.number} should be numbered {i}", opt.span)
+            for e in opt.elements:
+                if isinstance(e, A.Clause):
+                    self.check_refs(e.items)
+                    if e.cond:
+                        e.role = "condition"
+                        self.read_clause(e, "真假", ctx)
+                    else:
+                        self.read_operation(e, ctx)
+            ops = [e for e in opt.elements if isinstance(e, A.Clause) and e.role == "effect"]
+            conds = any(isinstance(e, A.Clause) and e.cond for e in opt.elements)
+            if len(ops) == 1 and not conds:
+                ops[0].strict = True  # the only unconditional effect of an option
+            for e in ops:
+                if e.strict is None:
+                    e.strict = e.optional
+
+    # ------------------------------------------------------------ position classes
+    def classify_positions(self, segments: list[list], seps: list[A.Sep]):
+        """Seed 002:407-467: an operation that is a cost, the only effect, the nearest effect
+        left of ▷, the only unconditional effect of an option, or optional (可) must be fully
+        executable (strict); any other does as much as it can (best-effort)."""
+        cost_end = next((k for k, s in enumerate(seps) if s.symbol == "▶"), None)
+        effects: list[A.Clause] = []
+        for k, seg in enumerate(segments):
+            for e in seg:
+                if isinstance(e, A.Clause) and e.role in ("effect", "condition"):
+                    if cost_end is not None and k <= cost_end and e.role == "effect":
+                        e.role = "cost"
+                        e.strict = True
+                    elif e.role == "effect":
+                        effects.append(e)
+        for k, sep in enumerate(seps):
+            if sep.symbol == "▷":
+                left = [e for e in segments[k] if isinstance(e, A.Clause) and e.role in ("effect", "cost")]
+                if left:
+                    left[-1].strict = True
+        if len(effects) == 1:
+            effects[0].strict = True
+        for e in effects:
+            if e.optional:
+                e.strict = True
+            if e.strict is None:
+                e.strict = False
+
+    # ------------------------------------------------------------ timing clauses
+    def looks_like_timing(self, cl: A.Clause) -> bool:
+        return bool(TIMING_HINT.search(cl.text))
+
+    def read_timing(self, cl: A.Clause, ctx: Context, quiet: bool = False) -> bool:
+        """`你受到伤害后` -> subject 你 + timing 受到伤害后; `摸牌阶段` -> the owner's 摸牌阶段."""
+        text = self.phrase_text(cl)
+        for variant in self.expand_alternatives(text):
+            if not self._read_timing_text(variant, ctx, cl):
+                if not quiet:
+                    self.report_timing(cl, ctx)
+                return False
+        cl.role = "timing"
+        return True
+
+    def _read_timing_text(self, text: str, ctx: Context, cl: A.Clause) -> bool:
+        if text.startswith("当"):
+            text = text[1:]
+        for name in sorted(self.vocab.timings, key=len, reverse=True):
+            if not text.endswith(name):
+                continue
+            prefix = text[: -len(name)]
+            if not prefix:
+                cl.match = Match("timing", "时机", 0, len(text), name)
+                return True
+            for pre in (prefix, prefix[:-1] if prefix.endswith("的") else None):
+                if not pre:
+                    continue
+                for wanted in ("角色", "真假"):
+                    m = read_phrase(self.vocab, normalise_phrase(pre), wanted, ctx.scope)
+                    if m is not None:
+                        self.note_use(m)
+                        cl.match = Match("timing", "时机", 0, len(text), name, args={"主体": m})
+                        return True
+        return False
+
+    def report_timing(self, cl: A.Clause, ctx: Context):
+        text = self.phrase_text(cl)
+        names = list(self.vocab.timings)
+        # compare the clause's tail with every timing name of similar length
+        best = None
+        for n in range(2, min(len(text), 14) + 1):
+            cand = did_you_mean(text[-n:], names, limit=max(1, n // 3))
+            if cand is not None:
+                best = cand
+        hint = f"did you mean {best}?" if best else "timings are declared by the flows (事件 … 时机 …)"
+        if any(text.endswith(n) for n in names):
+            subj = next(text[: -len(n)] for n in names if text.endswith(n))
+            self.error("SGS302", f"the subject of this timing must be a character: {subj}", cl.span,
+                       hint="write who the timing belongs to: 你 / 一名角色 / 其他角色 …")
+            return
+        self.error("SGS101", f"unknown timing in {text}", cl.span, hint=hint)
+        cl.role = "timing"
+
+    # ------------------------------------------------------------ phrases
+    def phrase_text(self, cl: A.Clause) -> str:
+        """The clause's words with explanatory parentheses and definitions removed."""
+        kept = [a for a in cl.items if not isinstance(a, A.Paren)]
+        return normalise_phrase(A.atoms_text(kept))
+
+    def expand_alternatives(self, text: str) -> list[str]:
+        """`你使用／打出【杀】时` -> [`你使用【杀】时`, `你打出【杀】时`]: the words on both sides of
+        ／ have the same length; the longest length that gives wordings made only of CJK
+        characters is taken (the compiler derives it, the author never marks it)."""
+        if "／" not in text:
+            return [text]
+        i = text.index("／")
+        left, right = text[:i], text[i + 1 :]
+        rest_alts = right.find("／")
+        for n in range(min(len(left), len(right) if rest_alts < 0 else rest_alts), 0, -1):
+            lw, rw = left[-n:], right[:n]
+            if all("\u4e00" <= c <= "\u9fff" for c in lw + rw):
+                a = left + right[n:]
+                b = left[:-n] + right
+                out = []
+                for v in (a, b):
+                    out.extend(self.expand_alternatives(v))
+                return out
+        return [text.replace("／", "")]
+
+    def read_operation(self, cl: A.Clause, ctx: Context):
+        """An operation clause; `X可…` makes it optional (the subject may decline)."""
+        cl.role = "effect"
+        text = self.phrase_text(cl)
+        for variant in self.expand_alternatives(text):
+            m = self._read_operation_text(variant, ctx, cl)
+            if m is None:
+                self.report_phrase(cl, variant, OPERATION, ctx)
+                return
+
+    def _read_operation_text(self, text: str, ctx: Context, cl: A.Clause) -> Optional[Match]:
+        readings = [(text, False)]
+        for marker in ("可", "须"):
+            j = text.find(marker)
+            while j > 0:
+                subj = text[:j]
+                if read_phrase(self.vocab, subj, "角色", ctx.scope) is not None:
+                    readings.insert(0, (subj + text[j + 1 :], marker == "可"))
+                j = text.find(marker, j + 1)
+        if text.startswith("可"):
+            readings.insert(0, (text[1:], True))
+        for variant, optional in readings:
+            for phrase in (variant, IMPLIED + variant):
+                m = read_phrase(self.vocab, phrase, OPERATION, ctx.scope)
+                if m is not None:
+                    if optional:
+                        cl.optional = True
+                        if ctx.locked:
+                            self.error("SGS204", "a 锁定技 has no 可: its effects are not optional", cl.span,
+                                       hint="drop 可, or drop the 锁定技 tag")
+                    cl.match = m
+                    self.note_use(m)
+                    return m
+        return None
+
+    def read_clause(self, cl: A.Clause, wanted: str, ctx: Context, report: bool = True) -> Optional[Match]:
+        text = self.phrase_text(cl)
+        m = None
+        for variant in self.expand_alternatives(text):
+            m = read_phrase(self.vocab, variant, wanted, ctx.scope)
+            if m is None:
+                m = read_phrase(self.vocab, IMPLIED + variant, wanted, ctx.scope)
+            if m is None:
+                if report:
+                    self.report_phrase(cl, variant, wanted, ctx)
+                return None
+            self.note_use(m)
+        cl.match = m
+        return m
+
+    def read_text(self, text: str, wanted: str, ctx: Context, span: Span) -> Optional[Match]:
+        m = read_phrase(self.vocab, normalise_phrase(text), wanted, ctx.scope)
+        if m is None:
+            self.error("SGS102", f"{text} reads as no {wanted}", span, hint=self.phrase_hint(text, wanted))
+        else:
+            self.note_use(m)
+        return m
+
+    def report_phrase(self, cl: A.Clause, text: str, wanted: str, ctx: Context):
+        why = explain_failure(self.vocab, text, wanted, ctx.scope) or \
+            explain_failure(self.vocab, IMPLIED + text, wanted, ctx.scope)
+        if why is not None:
+            term, slot, arg = why
+            offset = 1 if not text.startswith(IMPLIED) and arg.start > 0 and why is not None else 0
+            shown = (IMPLIED + text if offset else text)[arg.start:arg.end].replace(IMPLIED, "") or arg.text
+            self.error("SGS301", f"{shown} is a {arg.type}, but {term.key} wants a {slot.type} here",
+                       cl.span, hint=f"〔{slot.name}：{slot.type}〕 takes a {slot.type}")
+            return
+        what = "condition" if wanted == "真假" else ("operation" if wanted == OPERATION else wanted)
+        self.error("SGS102", f"no declared {what} reads {text}", cl.span, hint=self.phrase_hint(text, wanted))
+
+    def phrase_hint(self, text: str, wanted: str) -> str:
+        skeletons = {t.skeleton: t for t in self.vocab.by_type.get(wanted, ())}
+        best = did_you_mean(text, skeletons, limit=max(2, len(text) // 2))
+        if best:
+            return f"closest declared term: {skeletons[best].key}"
+        return "declare the phrase as a term (用语) in specs/…/terms/"
+
+    def check_refs(self, items: list[A.Atom]):
+        for a in items:
+            if isinstance(a, A.CardRef):
+                if a.name not in self.sym.cards:
+                    self.error("SGS103", f"unknown card 【{a.name}】", a.span, hint=self.suggest(a.name, self.sym.cards))
+                else:
+                    self.used_cards.add(a.name)
+            elif isinstance(a, A.SkillRef):
+                if a.name not in self.sym.skills:
+                    self.error("SGS104", f"unknown skill 〖{a.name}〗", a.span, hint=self.suggest(a.name, self.sym.skills))
+                else:
+                    self.used_skills.add(a.name)
+            elif isinstance(a, A.MarkRef):
+                if a.name not in self.sym.marks:
+                    self.error("SGS106", f"unknown mark 「{a.name}」", a.span,
+                               hint=self.suggest(a.name, self.sym.marks) or "declare it with 标记")
+            elif isinstance(a, A.Paren):
+                for p in a.parts:
+                    self.check_refs(p)
+            elif isinstance(a, A.Brace):
+                for p in a.args:
+                    self.check_refs(p)
+
+    def note_use(self, m: Match):
+        for t in m.terms_used():
+            self.used_terms.add(t.key)
+
+    # ------------------------------------------------------------ pass 6: unused
+    def check_unused(self):
+        prim_only = set()
+        for d in self.sym.terms.values():
+            if d.pattern not in self.used_terms:
+                prim_only.add(d.pattern)
+        for key in sorted(prim_only):
+            d = self.sym.terms[key]
+            self.warn("SGS402", f"term {key} is never used", d.pattern_span)
+
+
+def walk_stmts(body: list[A.Stmt]) -> Iterable[A.Stmt]:
+    for st in body:
+        yield st
+        if isinstance(st, A.IfStmt):
+            yield from walk_stmts(st.body)
+            yield from walk_stmts(st.orelse)
+        elif isinstance(st, (A.LoopStmt, A.WhileStmt)):
+            yield from walk_stmts(st.body)
+
+
+def iter_clauses(elements) -> Iterable[A.Clause]:
+    for e in elements:
+        if isinstance(e, A.Clause):
+            yield e
+        elif isinstance(e, A.Choice):
+            for o in e.options:
+                yield from iter_clauses(o.elements)

@@ -1,0 +1,133 @@
+"""Diagnostics: stable codes, messages in the author's words, rendering with a caret.
+
+Every code is listed in CODES with a one-line title; docs/errors.md shows a bad example and
+its fix for each, and tests/frontend/test_errors.py feeds each one a bad input.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from .source import Source, Span, char_width
+
+CODES: dict[str, str] = {
+    # reading and parsing
+    "SGS001": "file cannot be read as .sgs text",
+    "SGS002": "syntax error",
+    "SGS003": "unexpected end of file",
+    "SGS004": "bad indentation",
+    # names
+    "SGS101": "unknown timing",
+    "SGS102": "phrase matches no declared term",
+    "SGS103": "unknown card name",
+    "SGS104": "unknown skill name",
+    "SGS105": "unknown type",
+    "SGS106": "unknown mark",
+    "SGS107": "unknown parameter or variable",
+    "SGS108": "ambiguous phrase",
+    "SGS109": "unknown flow label",
+    # notation
+    "SGS201": "▶ needs a cost on its left",
+    "SGS202": "▷ needs an effect on its left",
+    "SGS203": "→ must be followed by a timing",
+    "SGS204": "a 锁定技 has no 可",
+    "SGS205": "选择一项 needs at least two options",
+    "SGS206": "options must be numbered 1, 2, 3 … in order",
+    "SGS207": "symbol with nothing on its right",
+    "SGS208": "conflicting tags",
+    "SGS209": "bad term pattern",
+    "SGS210": "bad deck entry",
+    "SGS211": "bad header field",
+    # types
+    "SGS301": "wrong type",
+    "SGS302": "subject of a timing must be a character",
+    # declarations
+    "SGS401": "duplicate declaration",
+    "SGS402": "unused declaration",
+    "SGS403": "duplicate timing in a flow",
+}
+
+
+@dataclass
+class Diagnostic:
+    code: str
+    message: str
+    span: Span
+    severity: str = "error"  # "error" | "warning"
+    hint: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.span.path,
+            "line": self.span.line,
+            "column": self.span.column,
+            "end_line": self.span.end_line,
+            "end_column": self.span.end_column,
+            "severity": self.severity,
+            "code": self.code,
+            "message": self.message,
+            "hint": self.hint,
+        }
+
+
+class DiagnosticError(Exception):
+    """Raised to abort one unit of work with a diagnostic (caught by the pass driver)."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+def caret_line(line_text: str, column: int, end_column: int | None = None) -> str:
+    """Spaces then ^ under column (1-based), counting wide characters as two columns."""
+    prefix = line_text[: max(column - 1, 0)]
+    pad = "".join("\t" if c == "\t" else " " * char_width(c) for c in prefix)
+    if end_column is None or end_column <= column:
+        return pad + "^"
+    marked = line_text[column - 1 : end_column - 1]
+    width = sum(char_width(c) for c in marked) or 1
+    return pad + "^" * width
+
+
+def render(diag: Diagnostic, source: Source | None) -> str:
+    s = diag.span
+    out = [f"{s.path}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {diag.message}"]
+    if source is not None:
+        text = source.line_text(s.line)
+        if text.strip():
+            end = s.end_column if s.end_line == s.line else len(text) + 1
+            out.append(f"    {text}")
+            out.append(f"    {caret_line(text, s.column, end)}")
+    if diag.hint:
+        out.append(f"  = hint: {diag.hint}")
+    for note in diag.notes:
+        out.append(f"  = note: {note}")
+    return "\n".join(out)
+
+
+def render_json(diags: list[Diagnostic]) -> str:
+    return json.dumps([d.to_json() for d in diags], ensure_ascii=False, indent=1)
+
+
+def edit_distance(a: str, b: str) -> int:
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def did_you_mean(word: str, candidates, limit: int | None = None) -> str | None:
+    """The closest candidate by edit distance, if it is close enough to be a typo."""
+    best, best_d = None, None
+    for cand in sorted(set(candidates)):
+        d = edit_distance(word, cand)
+        if best_d is None or d < best_d:
+            best, best_d = cand, d
+    if best is None:
+        return None
+    bound = limit if limit is not None else max(1, (len(word) + 1) // 2)
+    return best if best_d <= bound else None

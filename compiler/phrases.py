@@ -1,0 +1,331 @@
+"""Phrases: match the words of a clause against the vocabulary the specs declare.
+
+A term's pattern (`〔甲：角色〕摸〔X：数〕张牌`) is a sequence of literal words and typed slots.
+Matching a phrase of type T at position i returns every way to read a prefix of the phrase
+as a T; a packrat memo makes it linear-ish, and a fixpoint loop lets patterns start with a
+slot of their own type (`〔甲：角色〕的上家` is a 角色). Among complete readings the most
+specific wins: the one that matches the most literal characters (declared words beat
+variables beat built-ins); ties go to the earliest declaration.
+
+Built-in atoms need no declaration: numerals (一 两 … 十, digits), variables in scope
+(flow parameters, slot names, loop variables, `X为…` definitions), 【牌名】 〖技能〗 「标记」,
+declared timing names (type 时机), and the hidden implied subject (IMPLIED) that stands
+for "the one doing this" in a clause written without a subject.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .source import Span
+
+IMPLIED = "\u0001"  # the implied subject (skill owner, chooser, flow subject)
+OPERATION = "操作"  # the result "type" of operation terms (no 为 in their header)
+
+NUMERAL = re.compile(r"[0-9]+|[一二两三四五六七八九十]+")
+CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+BRACKETS = {"【": ("】", "牌名"), "〖": ("〗", "技能"), "「": ("」", "标记")}
+
+
+def numeral_value(text: str) -> int:
+    if text.isdigit():
+        return int(text)
+    if text == "十":
+        return 10
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        return (CN_DIGITS.get(tens, 1) * 10) + (CN_DIGITS.get(ones, 0) if ones else 0)
+    value = 0
+    for ch in text:
+        value = value * 10 + CN_DIGITS[ch]
+    return value
+
+
+# ---------------------------------------------------------------- patterns
+
+
+@dataclass(frozen=True)
+class Lit:
+    text: str
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str
+    type: str
+
+
+@dataclass
+class Term:
+    """One declared wording of a term (a pattern with several ／ wordings gives several)."""
+
+    key: str  # the whole pattern as declared: identifies the term
+    parts: tuple
+    type: str  # result type, or OPERATION
+    primitive: Optional[str]
+    span: Span
+    order: int  # declaration order, for deterministic tie-breaking
+    decl: object = None  # the TermDecl
+
+    @property
+    def literal_len(self) -> int:
+        return sum(len(p.text) for p in self.parts if isinstance(p, Lit))
+
+    @property
+    def skeleton(self) -> str:
+        return "".join(p.text if isinstance(p, Lit) else "〔" + p.type + "〕" for p in self.parts)
+
+
+class PatternError(ValueError):
+    def __init__(self, message: str, offset: int):
+        super().__init__(message)
+        self.offset = offset
+
+
+SLOT_RE = re.compile(r"〔([^〔〕：]+)：([^〔〕：]+)〕")
+
+
+def split_alternatives(pattern: str) -> list[tuple[str, int]]:
+    """Split on ／ outside 〔〕; returns (wording, offset) pairs."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(pattern):
+        if ch == "〔":
+            depth += 1
+        elif ch == "〕":
+            depth -= 1
+        elif ch == "／" and depth == 0:
+            out.append((pattern[start:i], start))
+            start = i + 1
+    out.append((pattern[start:], start))
+    return out
+
+
+def parse_pattern(wording: str, base: int = 0) -> tuple:
+    """`〔甲：角色〕摸〔X：数〕张牌` -> (Slot(甲,角色), Lit(摸), Slot(X,数), Lit(张牌))."""
+    parts: list = []
+    pos = 0
+    if not wording:
+        raise PatternError("empty wording in a term pattern", base)
+    for m in SLOT_RE.finditer(wording):
+        if m.start() > pos:
+            parts.append(Lit(normalise_phrase(wording[pos : m.start()])))
+        parts.append(Slot(m.group(1), m.group(2)))
+        pos = m.end()
+    if pos < len(wording):
+        parts.append(Lit(normalise_phrase(wording[pos:])))
+    for i, p in enumerate(parts):
+        if isinstance(p, Lit) and ("〔" in p.text or "〕" in p.text):
+            off = wording.find("〔") if "〔" in p.text else wording.find("〕")
+            raise PatternError("a slot is written 〔名：类型〕", base + max(off, 0))
+        if i and isinstance(p, Slot) and isinstance(parts[i - 1], Slot):
+            off = wording.find("〔" + p.name)
+            raise PatternError("two slots side by side cannot be told apart; put a word between them", base + off)
+    return tuple(parts)
+
+
+def normalise_phrase(text: str) -> str:
+    """Phrases and patterns compare in one form: full-width comma inside {} becomes ','."""
+    return text.replace("，", ",") if "{" in text else text
+
+
+# ---------------------------------------------------------------- match trees
+
+
+@dataclass
+class Match:
+    """A reading of a phrase: a term (or built-in) with the readings of its slots."""
+
+    kind: str  # "term" | "number" | "var" | "ref" | "timing" | "implied"
+    type: str
+    start: int
+    end: int
+    text: str
+    term: Optional[Term] = None
+    args: dict = field(default_factory=dict)  # slot name -> Match
+    score: int = 0  # literal characters matched, for preference
+
+    def describe(self) -> str:
+        if self.kind == "term":
+            inner = ", ".join(f"{k}={v.describe()}" for k, v in self.args.items())
+            return f"{self.term.key}({inner})" if inner else self.term.key
+        if self.kind == "implied":
+            return "(implied subject)"
+        return f"{self.kind}:{self.text}"
+
+    def terms_used(self):
+        if self.term is not None:
+            yield self.term
+        for a in self.args.values():
+            yield from a.terms_used()
+
+
+# ---------------------------------------------------------------- vocabulary
+
+
+class Vocabulary:
+    """Types, terms and timings of one edition, indexed for matching."""
+
+    def __init__(self):
+        self.types: dict[str, set[str]] = {}  # type -> types it contains (transitively, itself too)
+        self.terms: list[Term] = []
+        self.by_type: dict[str, list[Term]] = {}
+        self.timings: dict[str, list] = {}  # timing name -> [(event name, TimingStmt)]
+
+    # -- types
+    def add_type(self, name: str, contains: list[str]):
+        self.types.setdefault(name, {name}).update(contains)
+
+    def close_types(self):
+        changed = True
+        while changed:
+            changed = False
+            for t, subs in self.types.items():
+                for s in list(subs):
+                    extra = self.types.get(s, set()) - subs
+                    if extra:
+                        subs |= extra
+                        changed = True
+
+    def accepts(self, wanted: str, have: str) -> bool:
+        return wanted == have or have in self.types.get(wanted, ())
+
+    # -- terms
+    def add_term(self, term: Term):
+        self.terms.append(term)
+
+    def index(self):
+        self.close_types()
+        self.by_type = {}
+        for t in sorted(self.terms, key=lambda t: t.order):
+            for wanted in list(self.types) + [OPERATION]:
+                if self.accepts(wanted, t.type):
+                    self.by_type.setdefault(wanted, []).append(t)
+
+
+# ---------------------------------------------------------------- the matcher
+
+
+class Matcher:
+    """Reads one phrase. `scope` maps variable names to their types."""
+
+    def __init__(self, vocab: Vocabulary, phrase: str, scope: dict[str, str]):
+        self.v = vocab
+        self.s = phrase
+        self.scope = scope
+        # longest variable names first, so 受到伤害的角色 beats 角色
+        self.vars = sorted(scope.items(), key=lambda kv: (-len(kv[0]), kv[0]))
+        self.memo: dict[tuple[str, int], dict[int, Match]] = {}
+        self.relaxed = False  # slots accept any type: used to explain type errors
+
+    def read(self, wanted: str) -> Optional[Match]:
+        """The best complete reading of the whole phrase as `wanted`, or None."""
+        return self.parse(wanted, 0).get(len(self.s))
+
+    # -- core
+    def parse(self, wanted: str, i: int) -> dict[int, Match]:
+        key = (wanted, i)
+        if key in self.memo:
+            return self.memo[key]
+        self.memo[key] = {}
+        while True:
+            before = {e: id(m) for e, m in self.memo[key].items()}
+            found = self._compute(wanted, i)
+            cur = self.memo[key]
+            for end, m in found.items():
+                old = cur.get(end)
+                if old is None or m.score > old.score:
+                    cur[end] = m
+            if {e: id(m) for e, m in cur.items()} == before:
+                return cur
+
+    def _offer(self, out: dict[int, Match], m: Match):
+        old = out.get(m.end)
+        if old is None or m.score > old.score:
+            out[m.end] = m
+
+    def _compute(self, wanted: str, i: int) -> dict[int, Match]:
+        s, out = self.s, {}
+        if i >= len(s):
+            return out
+        accepts = self.v.accepts
+        # the implied subject
+        if s[i] == IMPLIED and accepts(wanted, "角色"):
+            self._offer(out, Match("implied", "角色", i, i + 1, IMPLIED))
+        # variables in scope
+        for name, vtype in self.vars:
+            if (self.relaxed or accepts(wanted, vtype)) and s.startswith(name, i):
+                self._offer(out, Match("var", vtype, i, i + len(name), name, score=len(name)))
+        # numerals
+        if accepts(wanted, "数") or self.relaxed:
+            m = NUMERAL.match(s, i)
+            if m:
+                self._offer(out, Match("number", "数", i, m.end(), m.group(), score=0))
+        # bracketed names
+        ch = s[i]
+        if ch in BRACKETS:
+            close, btype = BRACKETS[ch]
+            j = s.find(close, i + 1)
+            if j > i and (self.relaxed or accepts(wanted, btype)):
+                self._offer(out, Match("ref", btype, i, j + 1, s[i + 1 : j], score=0))
+        # timing names
+        if accepts(wanted, "时机"):
+            for name in self.v.timings:
+                if s.startswith(name, i):
+                    self._offer(out, Match("timing", "时机", i, i + len(name), name, score=len(name)))
+        # declared terms
+        for term in self.v.by_type.get(wanted, ()):
+            first = term.parts[0]
+            if isinstance(first, Lit) and not s.startswith(first.text, i):
+                continue
+            for end, args, score in self._match_parts(term.parts, 0, i):
+                self._offer(out, Match("term", term.type, i, end, s[i:end], term, args, score))
+        return out
+
+    def _match_parts(self, parts, k: int, i: int):
+        if k == len(parts):
+            yield i, {}, 0
+            return
+        p = parts[k]
+        if isinstance(p, Lit):
+            if self.s.startswith(p.text, i):
+                for end, args, score in self._match_parts(parts, k + 1, i + len(p.text)):
+                    yield end, args, score + len(p.text)
+            return
+        slot_type = p.type if not self.relaxed else "*"
+        readings = self.parse(slot_type, i) if slot_type != "*" else self._parse_any(i)
+        for mid, m in sorted(readings.items()):
+            if mid == i:
+                continue
+            for end, args, score in self._match_parts(parts, k + 1, mid):
+                yield end, {p.name: m, **args}, score + m.score
+
+    def _parse_any(self, i: int) -> dict[int, Match]:
+        out: dict[int, Match] = {}
+        for t in sorted(self.v.types):
+            for end, m in self.parse(t, i).items():
+                self._offer(out, m)
+        return out
+
+
+def read_phrase(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str, str]) -> Optional[Match]:
+    return Matcher(vocab, phrase, scope).read(wanted)
+
+
+def explain_failure(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str, str]):
+    """Why a phrase did not read: (term, slot, reading) when a term fits but a slot has the
+    wrong type, else None."""
+    m = Matcher(vocab, phrase, scope)
+    m.relaxed = True
+    full = m.parse(wanted, 0).get(len(phrase))
+    if full is None or full.term is None:
+        return None
+    strict = Matcher(vocab, phrase, scope)
+    for slot in full.term.parts:
+        if isinstance(slot, Slot):
+            arg = full.args.get(slot.name)
+            if arg is None:
+                continue
+            if strict.parse(slot.type, arg.start).get(arg.end) is None:
+                return full.term, slot, arg
+    return None
