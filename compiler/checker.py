@@ -570,10 +570,8 @@ class Checker:
         why = explain_failure(self.vocab, text, wanted, ctx.scope) or \
             explain_failure(self.vocab, IMPLIED + text, wanted, ctx.scope)
         if why is not None:
-            term, slot, arg = why
-            offset = 1 if not text.startswith(IMPLIED) and arg.start > 0 and why is not None else 0
-            shown = (IMPLIED + text if offset else text)[arg.start:arg.end].replace(IMPLIED, "") or arg.text
-            self.error("SGS301", f"{shown} is a {arg.type}, but {term.key} wants a {slot.type} here",
+            term, slot, shown, shown_type = why
+            self.error("SGS301", f"{shown} is a {shown_type}, but {term.key} wants a {slot.type} here",
                        cl.span, hint=f"〔{slot.name}：{slot.type}〕 takes a {slot.type}")
             return
         what = "condition" if wanted == "真假" else ("operation" if wanted == OPERATION else wanted)

@@ -313,8 +313,8 @@ def read_phrase(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str, st
 
 
 def explain_failure(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str, str]):
-    """Why a phrase did not read: (term, slot, reading) when a term fits but a slot has the
-    wrong type, else None."""
+    """Why a phrase did not read: (term, slot, the slot's words) when a term fits but a slot
+    has the wrong type, else None."""
     m = Matcher(vocab, phrase, scope)
     m.relaxed = True
     full = m.parse(wanted, 0).get(len(phrase))
@@ -327,5 +327,5 @@ def explain_failure(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str
             if arg is None:
                 continue
             if strict.parse(slot.type, arg.start).get(arg.end) is None:
-                return full.term, slot, arg
+                return full.term, slot, phrase[arg.start:arg.end].replace(IMPLIED, "") or arg.text, arg.type
     return None
