@@ -159,3 +159,67 @@ def fired(g):
 def events(g, kind):
     import json
     return [d for d in (json.loads(l) for l in g.log) if d.get("e") == kind]
+
+
+def random_toy(nturns=12):
+    """A toy with decisions of every common kind, for determinism tests."""
+    t = Toy(nturns=nturns)
+    rs = t.rs
+
+    def strike(g, f):
+        if f.pc == 0:
+            opts = [q for q in g.alive_seats() if q != f.owner]
+            f.pc = 1
+            return g.ask(E.Decision(E.D_PLAYERS, f.owner, opts, 1, 1, prompt="strike whom"))
+        if f.pc == 1:
+            f.pc = 2
+            g.push(t.P_DAMAGE, f.owner, f, [f.owner, g.ans[0], 1])
+            return E.PUSH
+        return E.DONE
+
+    def draw1(g, f):
+        g.draw(f.owner, 1)
+        return E.DONE
+
+    def discard(g, f):
+        if f.pc == 0:
+            hand = g.zone_cards(E.Z_HAND, f.owner)
+            f.pc = 1
+            return g.ask(E.Decision(E.D_CARDS, f.owner, hand, 0, min(2, len(hand)),
+                                    prompt="discard"))
+        g.move(g.ans, E.Z_DISCARD)
+        return E.DONE
+
+    def choose(g, f):
+        if f.pc == 0:
+            f.pc = 1
+            return g.ask(E.Decision(E.D_OPTION, f.owner, ["draw", "nothing"]))
+        if g.ans == 0:
+            g.draw(f.owner, 1)
+        return E.DONE
+
+    t.S_STRIKE = rs.skill("strike", t.T_PH_BODY[t.PH_PLAY], strike,
+                          cond=lambda g, o, ev, tt: g.current == o)
+    t.S_DRAW = rs.skill("draw", t.T_PH_START[t.PH_PREP], draw1, forced=True,
+                        cond=lambda g, o, ev, tt: g.current == o)
+    t.S_GAIN = rs.skill("gain", t.T_DMG_AFTER, draw1, times_slot=2,
+                        cond=lambda g, o, ev, tt: ev.slots[1] == o)
+    t.S_DISCARD = rs.skill("discard", t.T_PH_END[t.PH_PLAY], discard,
+                           cond=lambda g, o, ev, tt: g.current == o)
+    t.S_CHOOSE = rs.skill("choose", t.T_END1, choose,
+                          cond=lambda g, o, ev, tt: g.current == o)
+    return t
+
+
+def random_game(t, n=4, seed=7, **kw):
+    g = E.Game(t.rs, n, seed=seed, cards=[(0, i % 4, i % 13 + 1) for i in range(40)],
+               setup={"toy": "random", "n": n}, **kw)
+    for p in g.players:
+        p.maxhp = p.hp = 3
+        for s in (t.S_STRIKE, t.S_DRAW, t.S_GAIN, t.S_DISCARD, t.S_CHOOSE):
+            g.grant_skill(p.seat, s)
+    g.shuffle_zone(E.Z_DRAW)
+    for p in range(n):
+        g.draw(p, 2)
+    g.start(t.P_GAME)
+    return g

@@ -1,0 +1,195 @@
+"""Timing dispatch: order, several skills, forced/optional, re-check, counts."""
+import pytest
+
+from core import engine as E
+from toy import Toy, fired, events
+
+
+def run_answers(g, answers):
+    answers = list(answers)
+    while True:
+        r = g.step()
+        if isinstance(r, E.Decision):
+            assert answers, "unexpected decision %r" % (r,)
+            g.answer(answers.pop(0))
+        else:
+            assert not answers, "unused answers %r" % answers
+            return r
+
+
+def test_order_from_current_player_counterclockwise_skipping_dead():
+    t = Toy(nturns=1)
+    s = t.skill("S", t.T_TURN_START, forced=True)
+    g = t.game(n=5)
+    g.first_seat = g.referee = 2
+    for p in range(5):
+        g.grant_skill(p, s)
+    g.players[4].alive = False
+    run_answers(g, [])
+    assert fired(g) == [("S", 2), ("S", 3), ("S", 0), ("S", 1)]
+
+
+def test_referee_order_without_current_player():
+    t = Toy(nturns=0)
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True)
+    g = t.game(n=3)
+    for p in range(3):
+        g.grant_skill(p, s)
+    root = g.stack[0]
+    g.push(t.P_DEATH, -1, root, [1])
+    run_answers(g, [])
+    # no current player: referee seat 0 first; dead_ok lets seat 1 (dead) fire
+    assert fired(g) == [("S", 0), ("S", 1), ("S", 2)]
+
+
+def test_player_orders_own_skills_and_may_decline_optional():
+    t = Toy(nturns=1)
+    a = t.skill("A", t.T_TURN_START)
+    b = t.skill("B", t.T_TURN_START)
+    c = t.skill("C", t.T_TURN_START)
+    g = t.game(n=3)
+    for s in (a, b, c):
+        g.grant_skill(0, s)
+    d = g.step()
+    assert d.kind == E.D_TRIGGER and d.who == 0 and d.can_pass
+    assert sorted(d.options) == sorted([a, b, c])
+    g.answer(c)
+    d = g.step()
+    assert sorted(d.options) == sorted([a, b])   # C already used at this timing
+    g.answer(a)
+    d = g.step()
+    assert d.options == [b]
+    g.answer(-1)                                  # decline B
+    r = g.step()
+    assert isinstance(r, E.GameResult)
+    assert fired(g) == [("C", 0), ("A", 0)]
+
+
+def test_forced_runs_without_asking_and_cannot_be_declined():
+    t = Toy(nturns=1)
+    f1 = t.skill("F", t.T_TURN_START, forced=True)
+    o1 = t.skill("O", t.T_TURN_START)
+    g = t.game(n=2)
+    g.grant_skill(0, f1)
+    g.grant_skill(0, o1)
+    d = g.step()
+    assert d.kind == E.D_TRIGGER and not d.can_pass
+    with pytest.raises(E.IllegalAnswer):
+        g.answer(-1)
+    g.answer(o1)
+    # only the forced one is left: it runs without asking
+    assert isinstance(g.step(), E.GameResult)
+    assert fired(g) == [("O", 0), ("F", 0)]
+
+
+def test_single_optional_is_a_yes_no_trigger():
+    t = Toy(nturns=1)
+    o1 = t.skill("O", t.T_TURN_START)
+    g = t.game(n=2)
+    g.grant_skill(1, o1)
+    d = g.step()
+    assert d.who == 1 and d.options == [o1] and d.can_pass
+    assert d.legal() == [o1, -1]
+    g.answer(-1)
+    assert isinstance(g.step(), E.GameResult)
+    assert fired(g) == []
+
+
+def test_conditions_rechecked_after_each_resolution():
+    t = Toy(nturns=1)
+    flag = t.rs.mark("flag")
+    # X (seat 0) sets the mark; Y (seat 0) and Z (seat 1) need no mark; W (seat 2) needs it
+    x = t.skill("X", t.T_TURN_START, forced=True,
+                effect=lambda g, f: g.add_mark(0, flag, 1))
+    y = t.skill("Y", t.T_TURN_START, cond=lambda g, o, ev, tt: g.mark(0, flag) == 0)
+    z = t.skill("Z", t.T_TURN_START, forced=True,
+                cond=lambda g, o, ev, tt: g.mark(0, flag) == 0)
+    w = t.skill("W", t.T_TURN_START, forced=True,
+                cond=lambda g, o, ev, tt: g.mark(0, flag) == 1)
+    g = t.game(n=3)
+    g.grant_skill(0, x)
+    g.grant_skill(0, y)
+    g.grant_skill(1, z)
+    g.grant_skill(2, w)
+    d = g.step()
+    assert sorted(d.options) == sorted([x, y])
+    g.answer(x)
+    # after X resolved, Y's condition fails: no more question for seat 0
+    assert isinstance(g.step(), E.GameResult)
+    assert fired(g) == [("X", 0), ("W", 2)]
+
+
+def test_no_listener_costs_no_frame():
+    t = Toy(nturns=0)
+    s = t.skill("S", t.T_END2, forced=True)
+    g = t.game(n=2)
+    root = g.stack[0]
+    pushed = g.pushed
+    assert g.fire(t.T_END1, root) == E.CONTINUE
+    assert g.fire(t.T_END2, root) == E.CONTINUE   # registered but nobody holds it
+    assert g.pushed == pushed
+    g.grant_skill(1, s)
+    assert g.fire(t.T_END2, root) == E.PUSH
+    g.revoke_skill(1, s)
+    assert g.listen[t.T_END2] == 0
+
+
+def test_invalid_skill_does_not_trigger():
+    t = Toy(nturns=1)
+    s = t.skill("S", t.T_TURN_START, forced=True)
+    g = t.game(n=2)
+    g.grant_skill(0, s)
+    g.invalidate_skill(0, s)
+    assert not g.has_skill(0, s)
+    run_answers(g, [])
+    assert fired(g) == []
+
+
+def test_per_point_trigger_fires_n_times():
+    t = Toy(nturns=0)
+    s = t.skill("遗计", t.T_DMG_AFTER, times_slot=2,
+                cond=lambda g, o, ev, tt: ev.slots[1] == o)
+    g = t.game(n=2)
+    g.grant_skill(1, s)
+    g.push(t.P_DAMAGE, -1, None, [0, 1, 3])
+    for _ in range(3):
+        d = g.step()
+        assert d.kind == E.D_TRIGGER and d.options == [s]
+        g.answer(s)
+    assert isinstance(g.step(), E.GameResult)
+    assert fired(g) == [("遗计", 1)] * 3
+    assert g.players[1].hp == 1
+
+
+def test_per_point_declining_stops_remaining_points():
+    t = Toy(nturns=0)
+    s = t.skill("遗计", t.T_DMG_AFTER, times_slot=2,
+                cond=lambda g, o, ev, tt: ev.slots[1] == o)
+    g = t.game(n=2)
+    g.grant_skill(1, s)
+    g.push(t.P_DAMAGE, -1, None, [0, 1, 2])
+    run_answers(g, [s, -1])
+    assert fired(g) == [("遗计", 1)]
+
+
+def test_limit_once_per_turn():
+    t = Toy(nturns=2)
+    s = t.skill("L", (t.T_PH_START[t.PH_PREP], t.T_PH_START[t.PH_PLAY]), forced=True,
+                limit_scope=E.SC_TURN, limit=1, cond=lambda g, o, ev, tt: g.current == o)
+    g = t.game(n=2)
+    g.grant_skill(0, s)
+    g.grant_skill(1, s)
+    run_answers(g, [])
+    assert fired(g) == [("L", 0), ("L", 1)]
+    assert g.count(E.SC_TURN, 1, g.ncounters + s) == 1
+
+
+def test_limit_once_per_phase_resets_each_phase():
+    t = Toy(nturns=1)
+    s = t.skill("L", (t.T_PH_START[t.PH_PREP], t.T_PH_END[t.PH_PREP],
+                      t.T_PH_START[t.PH_PLAY]), forced=True,
+                limit_scope=E.SC_PHASE, limit=1)
+    g = t.game(n=2)
+    g.grant_skill(0, s)
+    run_answers(g, [])
+    assert fired(g) == [("L", 0), ("L", 0)]
