@@ -314,14 +314,6 @@ class Checker:
                 segments.append([])
             elif not isinstance(e, A.Sep):
                 segments[-1].append(e)
-        for k, sep in enumerate(seps):
-            left = segments[k]
-            if sep.symbol == "▶" and not left:
-                self.error("SGS201", "▶ needs a cost on its left", sep.span,
-                           hint="write the cost before ▶ (你可弃置一张牌▶…), or drop ▶")
-            elif sep.symbol == "▷" and not any(isinstance(e, (A.Clause, A.Choice)) for e in left):
-                self.error("SGS202", "▷ needs an effect on its left", sep.span,
-                           hint="▷ runs its right side only if the nearest effect on its left was executed")
         # definitions in parentheses: （X为…）
         for cl in iter_clauses(els):
             for a in cl.items:
@@ -365,7 +357,19 @@ class Checker:
                     self.read_operation(cl, ctx2)
             if k < len(seps) and seps[k].symbol == "→":
                 after_delay = True
+        self.check_symbols(segments, seps)
         self.classify_positions(segments, seps)
+
+    def check_symbols(self, segments: list[list], seps: list[A.Sep]):
+        """▶ needs a cost on its left; ▷ needs an effect (or a 若 check) on its left."""
+        for k, sep in enumerate(seps):
+            left = [e for e in segments[k] if isinstance(e, A.Choice) or e.role in ("effect", "condition")]
+            if sep.symbol == "▶" and not any(isinstance(e, A.Clause) and e.role == "effect" for e in left):
+                self.error("SGS201", "▶ needs a cost on its left", sep.span,
+                           hint="write the cost before ▶ (你可弃置一张牌▶…), or drop ▶")
+            elif sep.symbol == "▷" and not left:
+                self.error("SGS202", "▷ needs an effect on its left", sep.span,
+                           hint="▷ runs its right side only if the nearest effect on its left was executed")
 
     def first_clause(self, els) -> Optional[A.Clause]:
         return next((e for e in els if isinstance(e, A.Clause)), None)

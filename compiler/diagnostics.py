@@ -24,7 +24,6 @@ CODES: dict[str, str] = {
     "SGS105": "unknown type",
     "SGS106": "unknown mark",
     "SGS107": "unknown parameter or variable",
-    "SGS108": "ambiguous phrase",
     "SGS109": "unknown flow label",
     # notation
     "SGS201": "▶ needs a cost on its left",
@@ -33,7 +32,6 @@ CODES: dict[str, str] = {
     "SGS204": "a 锁定技 has no 可",
     "SGS205": "选择一项 needs at least two options",
     "SGS206": "options must be numbered 1, 2, 3 … in order",
-    "SGS207": "symbol with nothing on its right",
     "SGS208": "conflicting tags",
     "SGS209": "bad term pattern",
     "SGS210": "bad deck entry",

@@ -1,0 +1,77 @@
+"""Every diagnostic code, from the examples in docs/errors.md (the docs are the test data)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from compiler.diagnostics import CODES
+from compiler.project import load_project
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
+FENCE = re.compile(r"^```sgs ([a-z-]+)(?: line=(\d+) col=(\d+))?\n(.*?)^```", re.S | re.M)
+
+
+def examples():
+    text = DOC.read_text(encoding="utf-8")
+    prelude = None
+    out = []
+    code = None
+    pos = 0
+    for m in FENCE.finditer(text):
+        heading = list(re.finditer(r"^### (SGS\d{3})", text[: m.start()], re.M))
+        code = heading[-1].group(1) if heading else None
+        kind, line, col, body = m.group(1), m.group(2), m.group(3), m.group(4)
+        if kind == "prelude":
+            prelude = body
+            continue
+        out.append((code, kind, int(line) if line else None, int(col) if col else None, body))
+        pos = m.end()
+    return prelude, out
+
+
+PRELUDE, EXAMPLES = examples()
+
+
+def check(tmp_path: Path, body: str, encoding: str = "utf-8"):
+    pre = tmp_path / "prelude.sgs"
+    pre.write_text(PRELUDE, encoding="utf-8")
+    ex = tmp_path / "example.sgs"
+    ex.write_bytes(body.encode(encoding))
+    proj = load_project([pre, ex], with_bundled=False)
+    return [d for d in proj.diagnostics if d.span.path.endswith("example.sgs")]
+
+
+def test_every_code_has_an_example():
+    documented = {c for c, kind, *_ in EXAMPLES if kind in ("bad", "bad-bytes", "warn")}
+    assert documented == set(CODES)
+
+
+def test_prelude_is_clean(tmp_path):
+    pre = tmp_path / "prelude.sgs"
+    pre.write_text(PRELUDE, encoding="utf-8")
+    proj = load_project([pre], with_bundled=False)
+    assert proj.errors == []
+
+
+@pytest.mark.parametrize("code,kind,line,col,body", [e for e in EXAMPLES if e[1] != "fix"],
+                         ids=[f"{e[0]}-{e[1]}" for e in EXAMPLES if e[1] != "fix"])
+def test_bad_example(tmp_path, code, kind, line, col, body):
+    if kind == "bad-bytes":
+        diags = check(tmp_path, body, encoding="gbk")
+    else:
+        diags = check(tmp_path, body)
+    wanted = [d for d in diags if d.severity == ("warning" if kind == "warn" else "error")]
+    assert {d.code for d in wanted} == {code}, [f"{d.code} {d.span} {d.message}" for d in diags]
+    assert any((d.span.line, d.span.column) == (line, col) for d in wanted), \
+        [f"{d.code} {d.span.line}:{d.span.column} {d.message}" for d in wanted]
+    for d in wanted:
+        assert d.message and d.code in CODES
+
+
+@pytest.mark.parametrize("code,kind,line,col,body", [e for e in EXAMPLES if e[1] == "fix"],
+                         ids=[f"{e[0]}-fix" for e in EXAMPLES if e[1] == "fix"])
+def test_fix_is_clean(tmp_path, code, kind, line, col, body):
+    diags = check(tmp_path, body)
+    assert [f"{d.code} {d.span} {d.message}" for d in diags if d.severity == "error"] == []
