@@ -6,7 +6,7 @@ cdef class Frame
 
 cdef class Rng:
     cdef public unsigned long long s
-    @cython.locals(x=cython.ulonglong)
+    @cython.locals(x=cython.ulonglong, m=cython.ulonglong)
     cpdef unsigned long long next_u32(self)
     @cython.locals(r=cython.ulonglong)
     cpdef long long below(self, long long n)

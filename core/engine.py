@@ -126,7 +126,9 @@ class Rng:
         x ^= x >> 27
         self.s = x
         if cython.compiled:
-            return (x * 0x2545F4914F6CDD1D) >> 32
+            m = 0x2545F4914F6CDD1D
+            x = x * m
+            return x >> 32
         else:
             return ((x * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF) >> 32
 

@@ -1,0 +1,108 @@
+"""State: zones, moves, virtual cards, modifiers, counters, marks."""
+from core import engine as E
+from toy import Toy
+
+
+def game(n=5, **kw):
+    t = Toy(nturns=0)
+    t.S_HORSE = t.rs.skill("赤兔", (), lambda g, f: E.DONE)
+    t.S_DILU = t.rs.skill("的卢", (), lambda g, f: E.DONE)
+    t.S_SEE = t.rs.skill("视为", (), lambda g, f: E.DONE)
+    t.rs.modifier(E.MK_DISTANCE, E.M_DELTA, lambda g, o, a, b: -1 if a == o else None, t.S_HORSE)
+    t.rs.modifier(E.MK_DISTANCE, E.M_DELTA, lambda g, o, a, b: 1 if b == o else None, t.S_DILU)
+    t.rs.modifier(E.MK_DISTANCE, E.M_SET, lambda g, o, a, b: 1 if a == o else None, t.S_SEE)
+    t.rs.modifier(E.MK_RANGE, E.M_BASE, lambda g, o, a, b: 3 if a == o else None, t.S_HORSE)
+    t.rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, lambda g, o, a, b: -5 if a == o else None, t.S_DILU)
+    t.rs.modifier(E.MK_POINT, E.M_DELTA, lambda g, o, a, b: 5, -1)
+    return t, t.game(n=n, **kw)
+
+
+def test_distance_formula():
+    t, g = game(n=6)   # seats 0..5 = A..F of the glossary's picture
+    assert g.distance(3, 0) == 3 and g.distance(3, 1) == 2 and g.distance(3, 5) == 2
+    assert g.distance(3, 3) == 0
+    g.grant_skill(3, t.S_HORSE)      # -1 from D: min 1
+    assert g.distance(3, 2) == 1 and g.distance(3, 0) == 2
+    g.revoke_skill(3, t.S_HORSE)
+    g.grant_skill(3, t.S_DILU)       # +1 to D
+    assert g.distance(0, 3) == 4 and g.distance(2, 3) == 2 and g.distance(3, 0) == 3
+    g.players[4].alive = False       # dead players are not counted
+    assert g.distance(3, 5) == 1
+    g.grant_skill(0, t.S_SEE)        # 视为 1 wins over everything
+    assert g.distance(0, 3) == 1
+
+
+def test_attack_range_and_hand_limit():
+    t, g = game(n=4)
+    assert g.attack_range(0) == 1 and g.in_range(0, 1) and not g.in_range(0, 2)
+    assert not g.in_range(0, 0)
+    g.grant_skill(0, t.S_HORSE)
+    assert g.attack_range(0) == 3 and g.in_range(0, 2)
+    assert g.hand_limit(1) == 4
+    g.grant_skill(1, t.S_DILU)
+    assert g.hand_limit(1) == 0       # floor 0
+    g.invalidate_skill(1, t.S_DILU)   # 无效 skills do not modify
+    assert g.hand_limit(1) == 4
+    assert g.draw_count(2) == 2
+
+
+def test_point_clamped():
+    t, g = game()
+    c = next(i for i, card in enumerate(g.cards) if card.point == 12)
+    assert g.card_point(c) == 13
+    c1 = next(i for i, card in enumerate(g.cards) if card.point == 1)
+    assert g.card_point(c1) == 6
+
+
+def test_virtual_card_derivation():
+    t, g = game()
+    spade, heart, club = 0, 2, 1     # toy cards: suit = id % 4
+    v1 = E.VCard(3, (heart,))
+    assert g.vcard_suit(v1) == E.HEART and g.vcard_color(v1) == E.RED
+    assert g.vcard_point(v1) == g.card_point(heart)
+    v2 = E.VCard(3, (spade, club))
+    assert g.vcard_suit(v2) == E.S_NONE and g.vcard_color(v2) == E.BLACK and g.vcard_point(v2) == 0
+    v3 = E.VCard(3, (spade, heart))
+    assert g.vcard_color(v3) == E.C_NONE
+    v0 = E.VCard(3, ())
+    assert (g.vcard_suit(v0), g.vcard_color(v0), g.vcard_point(v0)) == (-1, -1, 0)
+
+
+def test_moves_zones_and_refill():
+    t, g = game(n=2, ncards=10)
+    assert g.zone_cards(E.Z_DRAW) == list(range(10))
+    got = g.draw(0, 3)
+    assert got == [9, 8, 7] and g.zone_cards(E.Z_HAND, 0) == [9, 8, 7]
+    assert g.where(9) == (E.Z_HAND, 0)
+    g.move([8], E.Z_WEAPON, 0)
+    g.move([9], E.Z_DRAW, bottom=True)
+    assert g.zone_cards(E.Z_DRAW)[0] == 9
+    g.move(list(g.zone_cards(E.Z_DRAW)), E.Z_DISCARD)
+    assert g.zone_cards(E.Z_DRAW) == []
+    got = g.draw(1, 2)               # refills from the discard pile
+    assert len(got) == 2 and len(g.zone_cards(E.Z_DISCARD)) == 0
+    g.check_invariants()
+    assert g.rs.zone_face_up[E.Z_HAND] is False and g.rs.zone_face_up[E.Z_DISCARD] is True
+
+
+def test_hp_clamp_and_counters_and_marks():
+    t, g = game(n=3)
+    assert g.change_hp(0, 5) == 0 and g.players[0].hp == 4
+    g.change_hp(0, -6)
+    assert g.players[0].hp == -2     # HP may go below 0
+    g.set_maxhp(1, 2)
+    assert g.players[1].hp == 2
+    k = t.rs.counter("杀") if False else 0
+    g.add_count(E.SC_PHASE, 2, k, 1)
+    assert g.count(E.SC_PHASE, 2, k) == 1
+    g.begin_phase(t.PH_PLAY)
+    assert g.count(E.SC_PHASE, 2, k) == 0
+    m = t.rs.mark_names.index("flag") if "flag" in t.rs.mark_names else None
+    assert m is None
+
+
+def test_frozen_ruleset_rejects_registration():
+    t, g = game()
+    import pytest
+    with pytest.raises(E.EngineError):
+        t.rs.timing("new timing")
