@@ -48,6 +48,7 @@ class Alt:
 class Paren:
     parts: list[list["Atom"]]
     span: Span
+    definitions: list = field(default_factory=list)  # [(name, Match)] for （X为…）, by the checker
 
 
 @dataclass
@@ -90,6 +91,7 @@ class Choice:
     options: list[Option]
     span: Span
     role: Optional[str] = None
+    chooser_match: object = None  # filled by the checker
 
 
 @dataclass

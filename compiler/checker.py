@@ -190,7 +190,12 @@ class Checker:
             if d.primitive and d.body:
                 self.error("SGS209", "a term is either bound to a primitive or defined by a body, not both",
                            d.pattern_span)
-            self.check_body(d.body, scope, None)
+            elif d.type is not None and d.body:
+                self.check_value_body(d, scope)
+            elif d.type is not None and not d.primitive:
+                self.error("SGS209", f"a {d.type} term needs a body or a 原语", d.pattern_span)
+            else:
+                self.check_body(d.body, scope, None)
         elif isinstance(d, A.CardDecl):
             self.check_card(d)
         elif isinstance(d, A.GeneralDecl):
@@ -205,6 +210,18 @@ class Checker:
             self.check_body(d.body, {}, None)
         elif isinstance(d, A.RulingDecl):
             self.check_ruling(d)
+
+    def check_value_body(self, d: A.TermDecl, scope: dict[str, str]):
+        """A value or condition term is defined by one phrase of its type."""
+        body = d.body
+        clauses = [c for st in body if isinstance(st, A.SayStmt) for s in st.sentences for c in s.elements
+                   if isinstance(c, A.Clause)]
+        if len(body) != 1 or len(clauses) != 1:
+            self.error("SGS209", f"a {d.type} term is defined by one phrase of type {d.type}", d.span,
+                       hint="write the definition as one clause, e.g. 甲的体力值小于甲的体力上限。")
+            return
+        self.check_refs(clauses[0].items)
+        self.read_clause(clauses[0], d.type, Context(scope))
 
     def check_body(self, body: list[A.Stmt], scope: dict[str, str], event: Optional[str]):
         labels = {st.name for st in walk_stmts(body) if isinstance(st, A.LabelStmt)}
@@ -328,7 +345,9 @@ class Checker:
                     for part in a.parts:
                         m = DEFINITION.match(A.atoms_text(part))
                         if m:
-                            self.read_text(m.group(2), "数", Context(scope), a.span)
+                            value = self.read_text(m.group(2), "数", Context(scope), a.span)
+                            if value is not None:
+                                a.definitions.append((m.group(1), value))
         ctx2 = Context(scope, ctx.locked, ctx.skill)
         # roles
         first = self.first_clause(els) if allow_timing else None
@@ -381,7 +400,7 @@ class Checker:
     def check_choice(self, ch: A.Choice, ctx: Context):
         ch.role = "choice"
         if ch.chooser:
-            self.read_text(ch.chooser, "角色", ctx, ch.span)
+            ch.chooser_match = self.read_text(ch.chooser, "角色", ctx, ch.span)
         if len(ch.options) < 2:
             self.error("SGS205", "选择一项 needs at least two options", ch.span,
                        hint="write 选择一项：1.…；2.…")

@@ -34,6 +34,37 @@ def cmd_check(args) -> int:
     return 1 if proj.errors else 0
 
 
+def cmd_build(args) -> int:
+    from . import build
+
+    outputs, proj = build.generate()
+    if not outputs:
+        for d in proj.errors:
+            print(render(d, proj.sources.get(d.span.path)))
+            print()
+        print(f"sgs build: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
+        return 1
+    if args.check:
+        stale = build.stale(outputs)
+        for p in stale:
+            print(f"sgs build --check: {p.relative_to(build.REPO)} is stale; run `sgs build`", file=sys.stderr)
+        if not stale:
+            print("sgs build --check: generated/ is up to date")
+        return 1 if stale else 0
+    changed = build.write(outputs)
+    for p in changed:
+        build.progress(f"wrote {p.relative_to(build.REPO)}")
+    if not changed:
+        build.progress("generated/ is up to date")
+    if args.pure:
+        build.progress("--pure: not compiling (SGS_PURE=1 runs the .py sources)")
+        return 0
+    build.progress("compiling the core and generated modules (incremental) …")
+    built = build.compile_generated([o.path.stem for o in outputs], force=args.force, quiet=not args.verbose)
+    build.progress("compiled " + (", ".join(built) if built else "nothing (all up to date)"))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="sgs", description="Sanguosha rule-spec compiler")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -44,6 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--alone", action="store_true",
                    help="check the given files on their own, without the bundled specs' vocabulary")
     p.set_defaults(func=cmd_check)
+    p = sub.add_parser("build", help="regenerate generated/ from the specs and compile it")
+    p.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; write nothing")
+    p.add_argument("--pure", action="store_true", help="regenerate only; do not compile (pure-Python mode)")
+    p.add_argument("--force", action="store_true", help="recompile everything")
+    p.add_argument("--verbose", action="store_true")
+    p.set_defaults(func=cmd_build)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -1,0 +1,63 @@
+"""`sgs build`: specs -> generated/*.py (committed) -> compiled extensions (ignored).
+
+Steps: check all bundled specs; lower to IR; render; write a file only when its bytes
+change (so the C build stays incremental); cythonize and compile what is stale.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from .emit import render_module
+from .lower import Lowerer, spec_hash
+from .project import REPO, load_project
+
+GENERATED = REPO / "generated"
+MODULE_NAME = "identity"  # one module for the identity edition and its packs
+
+
+@dataclass
+class Output:
+    path: Path
+    text: str
+
+
+def generate() -> tuple[list[Output], object]:
+    """Check and lower all bundled specs; returns the files to write (or the failed project)."""
+    proj = load_project()
+    if proj.errors:
+        return [], proj
+    sources = {path: src.text for path, src in proj.sources.items()}
+    module = Lowerer(proj.checker, MODULE_NAME, spec_hash(sources)).run()
+    return [Output(GENERATED / f"{MODULE_NAME}.py", render_module(module))], proj
+
+
+def stale(outputs: list[Output]) -> list[Path]:
+    out = []
+    for o in outputs:
+        if not o.path.exists() or o.path.read_text(encoding="utf-8") != o.text:
+            out.append(o.path)
+    return out
+
+
+def write(outputs: list[Output]) -> list[Path]:
+    changed = stale(outputs)
+    for o in outputs:
+        if o.path in changed:
+            o.path.parent.mkdir(parents=True, exist_ok=True)
+            o.path.write_text(o.text, encoding="utf-8")
+    return changed
+
+
+def compile_generated(names: list[str], force: bool = False, quiet: bool = True) -> list[str]:
+    """Compile the core and the generated modules in place (incremental)."""
+    from core.build import build_core, build_modules
+
+    built = ["core." + m for m in build_core(force=force, quiet=quiet)]
+    built += ["generated." + m for m in build_modules("generated", names, force=force, quiet=quiet)]
+    return built
+
+
+def progress(msg: str):
+    print(f"sgs build: {msg}", file=sys.stderr, flush=True)

@@ -1,0 +1,101 @@
+"""IR -> Cython source (pure-Python mode) through the Jinja templates in templates/.
+
+Deterministic: StrictUndefined, no timestamps or absolute paths, sorted iteration; the
+header carries the compiler version and the hash of the specs the file came from.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+
+from . import __version__, ir
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+# bumped whenever the contract between generated code and core.prims changes
+CORE_ABI = 1
+
+
+def expr(e) -> str:
+    if isinstance(e, ir.Const):
+        return repr(e.value)
+    if isinstance(e, ir.SlotRef):
+        return f"s[{e.index}]"
+    if isinstance(e, ir.Implied):
+        return "f.owner"
+    if isinstance(e, (ir.TimingRef, ir.CardNameRef, ir.SkillNameRef, ir.MarkNameRef)):
+        return str(e.id)
+    if isinstance(e, ir.PrimCall):
+        args = "".join(", " + expr(a) for a in e.args)
+        return f"P.{e.name}(g, f{args})"
+    raise TypeError(f"not an expression: {e!r}")
+
+
+def suspend(call: str, nxt: int) -> list[str]:
+    """Run a call that may push a frame: on a non-zero status, save pc and return it."""
+    return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", "    return st"]
+
+
+def emit_instr(ins, n: int) -> list[str]:
+    nxt = n + 1
+    if isinstance(ins, ir.Fire):
+        subj = expr(ins.subject) if ins.subject is not None else "-1"
+        return suspend(f"P.fire(g, f, {ins.timing.id}, {subj})", nxt)  # 时机 {ins.timing.name}
+    if isinstance(ins, ir.Do):
+        call = ins.call
+        args = "".join(", " + expr(a) for a in call.args)
+        return suspend(f"P.{call.name}(g, f, {ins.strict}{args})", nxt)
+    if isinstance(ins, ir.Call):
+        args = "".join(expr(a) + ", " for a in ins.args)
+        return suspend(f"P.call(g, f, {ins.program}, ({args}))", nxt)
+    if isinstance(ins, ir.Set):
+        return [f"s[{ins.slot}] = {expr(ins.value)}", f"pc = {nxt}"]
+    if isinstance(ins, ir.JumpUnless):
+        return [f"pc = {nxt} if {expr(ins.cond)} else {ins.target}"]
+    if isinstance(ins, ir.Jump):
+        return [f"pc = {ins.target}"]
+    if isinstance(ins, ir.Choose):
+        return [f"pc = {tuple(ins.targets)!r}[f.result]"]
+    if isinstance(ins, ir.JumpUnlessExecuted):
+        return [f"pc = {nxt} if P.executed(g) else {ins.target}"]
+    if isinstance(ins, ir.Terminate):
+        return [f"return P.terminate(g, f, {ins.target!r})"]
+    if isinstance(ins, ir.Return):
+        return ["return 3"]
+    raise TypeError(f"not an instruction: {ins!r}")
+
+
+def skill_cond(sk: ir.Skill) -> str:
+    parts = []
+    if sk.timings:
+        subj = expr(sk.subject) if sk.subject is not None else "f.owner"
+        parts.append(f"P.subject_matches(g, f, {subj})")
+    if sk.condition is not None:
+        parts.append(expr(sk.condition))
+    return " and ".join(parts) or "True"
+
+
+def pyval(v) -> str:
+    return repr(v)
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.filters["pystr"] = lambda s: repr(str(s))
+    env.filters["pylist"] = lambda xs: repr(tuple(xs))
+    env.filters["pyval"] = pyval
+    env.filters["emit"] = emit_instr
+    env.filters["skill_cond"] = skill_cond
+    return env
+
+
+def render_module(module: ir.Module) -> str:
+    tpl = environment().get_template("module.py.j2")
+    return tpl.render(module=module, version=__version__, spec_hash=module.spec_hash, abi=CORE_ABI)

@@ -1,0 +1,229 @@
+"""The IR between the checked AST and the templates (docs/ir.md).
+
+Small and typed. A module holds integer-numbered timings, programs, skills, cards and decks;
+ids are assigned in sorted order of (file, line), so identical specs give identical ids.
+
+A program is flat code: a list of instructions addressed by index (the program counter of
+its frame at run time). Expressions are trees of slot reads, constants, the implied subject
+and primitive calls. Everything the core must do is a primitive named by the specs
+(`原语 NAME`), so the IR knows no rule by name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass(frozen=True)
+class Const:
+    value: Union[int, str]
+
+
+@dataclass(frozen=True)
+class SlotRef:
+    index: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Implied:
+    """The one doing this: the frame's owner (skill owner, chooser, flow subject)."""
+
+
+@dataclass(frozen=True)
+class PrimCall:
+    name: str  # a primitive of core.prims
+    args: tuple
+
+
+@dataclass(frozen=True)
+class TimingRef:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class CardNameRef:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class SkillNameRef:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class MarkNameRef:
+    id: int
+    name: str
+
+
+Expr = Union[Const, SlotRef, Implied, PrimCall, TimingRef, CardNameRef, SkillNameRef, MarkNameRef]
+
+# ---------------------------------------------------------------- instructions
+# `where` is the spec position ("path:line") each instruction came from: it is written next
+# to the generated code and reported by errors raised while it runs.
+
+
+@dataclass
+class Fire:
+    """A timing of a flow: dispatch every skill listening there (may suspend)."""
+
+    timing: TimingRef
+    subject: Optional[Expr]
+    where: str
+
+
+@dataclass
+class Do:
+    """An operation: a primitive operation (may suspend) or a term program pushed as a frame."""
+
+    call: Expr  # PrimCall
+    where: str
+    strict: bool = True  # position class: must be fully executable (seed 002:407-467)
+    optional: bool = False  # written with 可: the subject is asked first
+
+
+@dataclass
+class Call:
+    """Push program `program` with `args` in its first slots; resume after it finishes."""
+
+    program: int
+    name: str
+    args: tuple
+    where: str
+
+
+@dataclass
+class Set:
+    slot: int
+    value: Expr
+    where: str
+
+
+@dataclass
+class JumpUnless:
+    cond: Expr
+    target: int
+    where: str
+
+
+@dataclass
+class Jump:
+    target: int
+    where: str
+
+
+@dataclass
+class Choose:
+    """X选择一项: ask `chooser` for an option; jump to targets[i] for option i."""
+
+    chooser: Expr
+    targets: list[int]
+    where: str
+
+
+@dataclass
+class JumpUnlessExecuted:
+    """▷: go on only if the nearest effect on the left was executed."""
+
+    target: int
+    where: str
+
+
+@dataclass
+class Terminate:
+    """终止: end this flow (or the named enclosing one)."""
+
+    target: Optional[str]
+    where: str
+
+
+@dataclass
+class Return:
+    where: str
+
+
+Instr = Union[Fire, Do, Call, Set, JumpUnless, Jump, Choose, JumpUnlessExecuted, Terminate, Return]
+
+# ---------------------------------------------------------------- units
+
+
+@dataclass
+class Program:
+    id: int
+    name: str
+    kind: str  # event | term | skill | card | mode
+    params: list[tuple[str, str]]  # (name, type) in slot order
+    nslots: int
+    code: list[Instr]
+    where: str
+
+
+@dataclass
+class Skill:
+    id: int
+    name: str
+    owner: str  # the general or card that prints it ("" for free skills)
+    tags: list[str]
+    timings: list[TimingRef]  # empty: a status rule or an active skill
+    subject: Optional[Expr]  # whose timing it must be (None: the owner's)
+    condition: Optional[Expr]  # conditions written before the cost
+    optional: bool  # 你可… : ask before activating
+    program: int  # the effect program
+    limit: Optional[tuple[str, int]]  # ("phase"|"turn"|"round"|"game", n)
+    where: str
+
+
+@dataclass
+class Card:
+    id: int
+    name: str
+    type: str
+    subtype: str
+    attack_range: Optional[int]
+    effect: Optional[int]  # program id of 作用效果
+    skills: list[str]
+    where: str
+
+
+@dataclass
+class PhysicalCard:
+    name_id: int
+    suit: str
+    point: int
+
+
+@dataclass
+class Deck:
+    name: str
+    cards: list[PhysicalCard]
+
+
+@dataclass
+class General:
+    name: str
+    faction: str
+    sex: str
+    hp: int
+    lord: bool
+    skills: list[str]
+
+
+@dataclass
+class Module:
+    name: str
+    spec_hash: str
+    timings: list[str] = field(default_factory=list)
+    programs: list[Program] = field(default_factory=list)
+    skills: list[Skill] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    decks: list[Deck] = field(default_factory=list)
+    generals: list[General] = field(default_factory=list)
+    marks: list[str] = field(default_factory=list)
+    events: dict[str, int] = field(default_factory=dict)  # event name -> program id
+    primitives: list[str] = field(default_factory=list)  # every primitive the code calls

@@ -1,0 +1,435 @@
+"""Checked AST -> IR (compiler.ir).
+
+Runs after a clean check: every clause carries its reading (Clause.match) and role. Ids are
+given in declaration order of the sorted spec files, so identical specs give identical ids.
+
+Lowering rules (docs/ir.md has the full table):
+  * a term bound to 原语 X            -> PrimCall X (value) or Do(PrimCall X) (operation)
+  * an operation term with a body     -> its own program, entered with Call
+  * a value term with a body          -> inlined (its one phrase, slots substituted)
+  * 时机 T                             -> Fire(T, subject)
+  * ▶ / ▷                              -> JumpUnlessExecuted to the end of the sentence
+  * 若 C，…                            -> JumpUnless(C, end of sentence)
+  * X选择一项：1.…；2.…               -> Choose + JumpTable
+  * 循环 / 当 / 标签 / 转到 / 终止      -> jumps over slots
+"""
+from __future__ import annotations
+
+import hashlib
+from typing import Optional
+
+from . import ast as A
+from . import ir
+from .checker import Checker, walk_stmts
+from .phrases import IMPLIED, OPERATION, Match, Slot, split_alternatives, parse_pattern
+
+LIMIT_TAGS = {"出牌阶段限一次": ("phase", 1)}
+CN_NUM = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+POINTS = {"A": 1, "J": 11, "Q": 12, "K": 13}
+
+
+def spec_hash(sources: dict[str, str]) -> str:
+    h = hashlib.sha256()
+    for path in sorted(sources):
+        h.update(path.encode("utf-8") + b"\0" + sources[path].encode("utf-8") + b"\0")
+    return h.hexdigest()[:16]
+
+
+def where(span) -> str:
+    return f"{span.path}:{span.line}:{span.column}"
+
+
+class LowerError(Exception):
+    pass
+
+
+class Lowerer:
+    def __init__(self, checker: Checker, name: str, hash_: str):
+        self.c = checker
+        self.sym = checker.sym
+        self.m = ir.Module(name, hash_)
+        self.timing_ids: dict[str, int] = {}
+        self.card_ids: dict[str, int] = {}
+        self.skill_ids: dict[str, int] = {}
+        self.mark_ids: dict[str, int] = {}
+        self.term_programs: dict[str, int] = {}
+        self.prims: set[str] = set()
+
+    # ------------------------------------------------------------ driver
+    def run(self) -> ir.Module:
+        for name in self.c.vocab.timings:  # declaration order
+            self.timing_ids[name] = len(self.m.timings)
+            self.m.timings.append(name)
+        for name in self.sym.cards:
+            self.card_ids[name] = len(self.card_ids)
+        for i, name in enumerate(self.sym.skills):
+            self.skill_ids[name] = i
+        for name in self.sym.marks:
+            self.mark_ids[name] = len(self.m.marks)
+            self.m.marks.append(name)
+        # reserve program ids: events, then operation terms with bodies
+        pending = []
+        for ev in self.sym.events.values():
+            pid = self.new_program_id()
+            self.m.events[ev.name] = pid
+            pending.append(("event", ev, pid))
+        for key, d in self.sym.terms.items():
+            if d.type is None and d.body:
+                pid = self.new_program_id()
+                self.term_programs[key] = pid
+                pending.append(("term", d, pid))
+        self.m.programs = []
+        for kind, d, pid in pending:
+            if kind == "event":
+                self.m.programs.append(self.lower_event(d, pid))
+            else:
+                self.m.programs.append(self.lower_term(d, pid))
+        for name, sk in self.sym.skills.items():
+            self.lower_skill(sk)
+        for name, card in self.sym.cards.items():
+            self.lower_card(card)
+        for mode in self.sym.modes.values():
+            pid = self.new_program_id()
+            scope = Scope()
+            code = self.lower_body(mode.body, scope, mode.name)
+            code.append(ir.Return(where(mode.span)))
+            self.m.programs.append(ir.Program(pid, f"模式 {mode.name}", "mode", [], scope.size, code, where(mode.span)))
+            self.m.events["模式:" + mode.name] = pid
+        for deck in self.sym.decks.values():
+            self.m.decks.append(self.lower_deck(deck))
+        for g in self.sym.generals.values():
+            h = g.header
+            self.m.generals.append(ir.General(g.name, h[0], h[1], int(h[2]), h[3:] == ["主公"],
+                                              [s.name for s in g.skills]))
+        self.m.programs.sort(key=lambda p: p.id)
+        self.m.primitives = sorted(self.prims)
+        return self.m
+
+    def new_program_id(self) -> int:
+        self._next = getattr(self, "_next", 0) + 1
+        return self._next - 1
+
+    # ------------------------------------------------------------ events and terms
+    def lower_event(self, ev: A.EventDecl, pid: int) -> ir.Program:
+        scope = Scope()
+        for p in ev.params:
+            scope.add(p.name)
+        code = self.lower_body(ev.body, scope, ev.name)
+        code.append(ir.Return(where(ev.span)))
+        return ir.Program(pid, f"事件 {ev.name}", "event", [(p.name, p.type) for p in ev.params],
+                          scope.size, code, where(ev.span))
+
+    def lower_term(self, d: A.TermDecl, pid: int) -> ir.Program:
+        scope = Scope()
+        params = self.term_params(d)
+        for name, _ in params:
+            scope.add(name)
+        code = self.lower_body(d.body, scope, None)
+        code.append(ir.Return(where(d.span)))
+        return ir.Program(pid, f"用语 {d.pattern}", "term", params, scope.size, code, where(d.span))
+
+    def term_params(self, d: A.TermDecl) -> list[tuple[str, str]]:
+        seen: dict[str, str] = {}
+        for wording, off in split_alternatives(d.pattern):
+            for p in parse_pattern(wording, off):
+                if isinstance(p, Slot) and p.name not in seen:
+                    seen[p.name] = p.type
+        return list(seen.items())
+
+    # ------------------------------------------------------------ statements
+    def lower_body(self, body: list[A.Stmt], scope: "Scope", event: Optional[str]) -> list:
+        code: list = []
+        labels: dict[str, int] = {}
+        gotos: list[tuple[int, str]] = []
+        self._stmts(body, scope, code, labels, gotos)
+        for idx, name in gotos:
+            code[idx].target = labels[name]
+        return code
+
+    def _stmts(self, body, scope, code, labels, gotos):
+        for st in body:
+            self._stmt(st, scope, code, labels, gotos)
+
+    def _stmt(self, st, scope, code, labels, gotos):
+        w = where(st.span)
+        if isinstance(st, A.TimingStmt):
+            subj = ir.SlotRef(scope.index(st.subject), st.subject) if st.subject else None
+            code.append(ir.Fire(ir.TimingRef(self.timing_ids[st.name], st.name), subj, w))
+            for s in st.system:
+                self.lower_sentence(s, scope, code)
+        elif isinstance(st, A.SayStmt):
+            for s in st.sentences:
+                self.lower_sentence(s, scope, code)
+        elif isinstance(st, A.IfStmt):
+            jump = ir.JumpUnless(self.expr(st.cond.match, scope), -1, w)
+            code.append(jump)
+            self._stmts(st.body, scope, code, labels, gotos)
+            if st.orelse:
+                skip = ir.Jump(-1, w)
+                code.append(skip)
+                jump.target = len(code)
+                self._stmts(st.orelse, scope, code, labels, gotos)
+                skip.target = len(code)
+            else:
+                jump.target = len(code)
+        elif isinstance(st, A.WhileStmt):
+            top = len(code)
+            jump = ir.JumpUnless(self.expr(st.cond.match, scope), -1, w)
+            code.append(jump)
+            self._stmts(st.body, scope, code, labels, gotos)
+            code.append(ir.Jump(top, w))
+            jump.target = len(code)
+        elif isinstance(st, A.LoopStmt):
+            items = scope.add(f"{st.var}@列表")
+            idx = scope.add(f"{st.var}@序号")
+            var = scope.add(st.var)
+            lst, i = ir.SlotRef(items, "列表"), ir.SlotRef(idx, "序号")
+            code.append(ir.Set(items, self.prim("_list", self.expr(st.items.match, scope)), w))
+            code.append(ir.Set(idx, ir.Const(0), w))
+            top = len(code)
+            jump = ir.JumpUnless(self.prim("_lt", i, self.prim("_len", lst)), -1, w)
+            code.append(jump)
+            code.append(ir.Set(var, self.prim("_at", lst, i), w))
+            self._stmts(st.body, scope, code, labels, gotos)
+            code.append(ir.Set(idx, self.prim("_add", i, ir.Const(1)), w))
+            code.append(ir.Jump(top, w))
+            jump.target = len(code)
+        elif isinstance(st, A.LabelStmt):
+            labels[st.name] = len(code)
+        elif isinstance(st, A.GotoStmt):
+            gotos.append((len(code), st.name))
+            code.append(ir.Jump(-1, w))
+        elif isinstance(st, A.EndStmt):
+            code.append(ir.Terminate(st.target, w))
+
+    # ------------------------------------------------------------ sentences
+    def lower_sentence(self, s: A.Sentence, scope: "Scope", code: list, skip_timing: bool = False):
+        """Lower one sentence; jumps that end the sentence early are patched to its end."""
+        ends: list = []
+        self._elements(s.elements, scope, code, ends)
+        for j in ends:
+            j.target = len(code)
+
+    def _elements(self, elements, scope, code, ends):
+        self.define_variables(elements, scope, code)
+        last_effect = None
+        for e in elements:
+            if isinstance(e, A.Sep):
+                if e.symbol in ("▶", "▷") and last_effect is not None:
+                    j = ir.JumpUnlessExecuted(-1, last_effect)
+                    code.append(j)
+                    ends.append(j)
+                if e.symbol == "→":
+                    break  # the delayed part is lowered by the skill (see lower_skill)
+                continue
+            if isinstance(e, A.Choice):
+                self.lower_choice(e, scope, code)
+                continue
+            cl: A.Clause = e
+            w = where(cl.span)
+            if cl.role in ("timing", "delayed-timing"):
+                continue
+            if cl.role == "condition":
+                j = ir.JumpUnless(self.expr(cl.match, scope), -1, w)
+                code.append(j)
+                ends.append(j)
+                last_effect = w
+                continue
+            self.lower_operation(cl, scope, code)
+            last_effect = w
+
+    def define_variables(self, elements, scope, code):
+        """（X为…）: compute X before the sentence runs."""
+        for e in elements:
+            if isinstance(e, A.Clause):
+                for a in e.items:
+                    if isinstance(a, A.Paren):
+                        for name, m in a.definitions:
+                            idx = scope.add(name)
+                            code.append(ir.Set(idx, self.expr(m, scope), where(a.span)))
+
+    def lower_operation(self, cl: A.Clause, scope, code):
+        m: Match = cl.match
+        w = where(cl.span)
+        if m is None:
+            raise LowerError(f"{w}: clause has no reading (check first)")
+        if m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
+            args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
+                         if name in m.args)
+            code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
+            return
+        code.append(ir.Do(self.expr(m, scope), w, strict=bool(cl.strict), optional=cl.optional))
+
+    def lower_choice(self, ch: A.Choice, scope, code):
+        w = where(ch.span)
+        chooser = self.expr(ch.chooser_match, scope) if ch.chooser_match is not None else scope.implied
+        code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(ch.options))), w))
+        table = ir.Choose(chooser, [], w)
+        code.append(table)
+        exits = []
+        for opt in ch.options:
+            table.targets.append(len(code))
+            ends: list = []
+            saved = scope.implied
+            scope.implied = chooser
+            self._elements(opt.elements, scope, code, ends)
+            scope.implied = saved
+            for j in ends:
+                j.target = len(code)
+            jump = ir.Jump(-1, w)
+            code.append(jump)
+            exits.append(jump)
+        for j in exits:
+            j.target = len(code)
+
+    # ------------------------------------------------------------ skills and cards
+    def lower_skill(self, sk: A.SkillEntry):
+        sid = self.skill_ids[sk.name]
+        scope = Scope()
+        code: list = []
+        timings, subject, optional = [], None, False
+        first = sk.sentences[0].clauses()[0] if sk.sentences and sk.sentences[0].clauses() else None
+        if first is not None and first.role == "timing" and first.match is not None:
+            timings.append(ir.TimingRef(self.timing_ids[first.match.text], first.match.text))
+            if "主体" in first.match.args:
+                subject = self.expr(first.match.args["主体"], scope)
+        delayed: list = []
+        for s in sk.sentences:
+            optional = optional or any(c.optional for c in s.clauses() if c.role in ("cost", "effect"))
+            self.lower_sentence(s, scope, code)
+            delayed.extend(self.lower_delayed(s, sk))
+        code.extend(delayed)
+        code.append(ir.Return(where(sk.span)))
+        pid = self.new_program_id()
+        self.m.programs.append(ir.Program(pid, f"技能 〖{sk.name}〗", "skill", [], scope.size, code, where(sk.span)))
+        tags = [t.text for t in sk.tags]
+        limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), None)
+        for t in tags:
+            if t.startswith("每回合限"):
+                limit = ("turn", CN_NUM.get(t[4], 1))
+            elif t.startswith("每轮限"):
+                limit = ("round", CN_NUM.get(t[3], 1))
+            elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
+                limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
+        self.m.skills.append(ir.Skill(sid, sk.name, sk.owner or "", tags, timings, subject, None,
+                                      optional, pid, limit, where(sk.span)))
+
+    def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
+        """→ T，effects: a delayed effect, registered when the sentence runs."""
+        els = s.elements
+        k = next((i for i, e in enumerate(els) if isinstance(e, A.Sep) and e.symbol == "→"), None)
+        if k is None:
+            return []
+        rest = els[k + 1 :]
+        timing = next((e for e in rest if isinstance(e, A.Clause) and e.role == "delayed-timing"), None)
+        if timing is None or timing.match is None:
+            return []
+        scope = Scope()
+        code: list = []
+        ends: list = []
+        self._elements([e for e in rest if e is not timing], scope, code, ends)
+        for j in ends:
+            j.target = len(code)
+        code.append(ir.Return(where(timing.span)))
+        pid = self.new_program_id()
+        self.m.programs.append(ir.Program(pid, f"延时 〖{sk.name}〗", "skill", [], scope.size, code,
+                                          where(timing.span)))
+        cond = None
+        if "主体" in timing.match.args:
+            cond = self.expr(timing.match.args["主体"], scope)
+        tref = ir.TimingRef(self.timing_ids[timing.match.text], timing.match.text)
+        return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), cond or ir.Implied()), where(timing.span))]
+
+    def lower_card(self, card: A.CardDecl):
+        h = card.header
+        effect = None
+        effect_fields = [f for f in card.fields if f.key == "作用效果"]
+        if effect_fields:
+            scope = Scope()
+            code: list = []
+            for s in effect_fields[0].sentences:
+                self.lower_sentence(s, scope, code)
+            code.append(ir.Return(where(effect_fields[0].span)))
+            effect = self.new_program_id()
+            self.m.programs.append(ir.Program(effect, f"卡牌 【{card.name}】", "card", [], scope.size, code,
+                                              where(card.span)))
+        rng = next((int(x) for x in h[2:] if x.isdigit()), None)
+        self.m.cards.append(ir.Card(self.card_ids[card.name], card.name, h[0] if h else "",
+                                    h[1] if len(h) > 1 else "", rng, effect, [s.name for s in card.skills],
+                                    where(card.span)))
+
+    def lower_deck(self, deck: A.DeckDecl) -> ir.Deck:
+        cards = []
+        for name, _ in deck.includes:
+            cards.extend(self.lower_deck(self.sym.decks[name]).cards)
+        for e in deck.entries:
+            for c in e.copies:
+                point = POINTS.get(c.point) or int(c.point)
+                cards.append(ir.PhysicalCard(self.card_ids[e.card], c.suit, point))
+        return ir.Deck(deck.name, cards)
+
+    # ------------------------------------------------------------ expressions
+    def prim(self, name: str, *args) -> ir.PrimCall:
+        if not name.startswith("_"):
+            self.prims.add(name)
+        return ir.PrimCall(name, tuple(args))
+
+    def expr(self, m: Match, scope: "Scope", env: Optional[dict] = None) -> ir.Expr:
+        if m is None:
+            raise LowerError("expression without a reading")
+        if m.kind == "implied":
+            return scope.implied
+        if m.kind == "number":
+            from .phrases import numeral_value
+            return ir.Const(numeral_value(m.text))
+        if m.kind == "var":
+            if env is not None and m.text in env:
+                return env[m.text]
+            return ir.SlotRef(scope.index(m.text), m.text)
+        if m.kind == "timing":
+            return ir.TimingRef(self.timing_ids[m.text], m.text)
+        if m.kind == "ref":
+            if m.type == "牌名":
+                return ir.CardNameRef(self.card_ids.get(m.text, -1), m.text)
+            if m.type == "技能":
+                return ir.SkillNameRef(self.skill_ids.get(m.text, -1), m.text)
+            return ir.MarkNameRef(self.mark_ids.get(m.text, -1), m.text)
+        term = m.term
+        d: A.TermDecl = term.decl
+        args = {name: self.expr(a, scope, env) for name, a in m.args.items()}
+        if term.primitive:
+            order = [name for name, _ in self.term_params(d)]
+            return self.prim(term.primitive, *[args[n] for n in order if n in args])
+        if term.type != OPERATION and d.body:
+            body_clause = next(c for st in d.body if isinstance(st, A.SayStmt) for s in st.sentences
+                               for c in s.elements if isinstance(c, A.Clause))
+            if body_clause.match is None:
+                raise LowerError(f"{where(d.span)}: value term body has no reading")
+            return self.expr(body_clause.match, scope, args)
+        # an operation term used where a value is wanted: run it and take its result
+        order = [name for name, _ in self.term_params(d)]
+        return self.prim("_run_term", ir.Const(self.term_programs.get(term.key, -1)),
+                         *[args[n] for n in order if n in args])
+
+
+class Scope:
+    """Variables of one program: names -> slot indexes, plus who the implied subject is."""
+
+    def __init__(self):
+        self.slots: dict[str, int] = {}
+        self.implied: ir.Expr = ir.Implied()
+
+    def add(self, name: str) -> int:
+        if name not in self.slots:
+            self.slots[name] = len(self.slots)
+        return self.slots[name]
+
+    def index(self, name: str) -> int:
+        if name not in self.slots:
+            return self.add(name)
+        return self.slots[name]
+
+    @property
+    def size(self) -> int:
+        return len(self.slots)
+

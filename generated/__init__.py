@@ -1,0 +1,1 @@
+"""Compiler output (see compiler/templates): committed .py sources, ignored build products."""
