@@ -16,33 +16,33 @@ ROOT = os.path.dirname(HERE)
 MODULES = ["engine", "agents"]
 
 
-def _ext_path(mod):
+def _ext_path(package, mod):
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
-    return os.path.join(HERE, mod + suffix)
+    return os.path.join(ROOT, package, mod + suffix)
 
 
-def _stale(mod):
-    ext = _ext_path(mod)
+def _stale(package, mod):
+    ext = _ext_path(package, mod)
     if not os.path.exists(ext):
         return True
     t = os.path.getmtime(ext)
-    for src in (os.path.join(HERE, mod + ".py"), os.path.join(HERE, mod + ".pxd")):
+    for src in (os.path.join(ROOT, package, mod + ".py"), os.path.join(ROOT, package, mod + ".pxd")):
         if os.path.exists(src) and os.path.getmtime(src) > t:
             return True
     return False
 
 
-def build_core(inplace=True, force=False, quiet=True, modules=None):
-    """Cythonize and build the core extension modules.  Returns the list of
-    modules that were (re)built."""
+def build_modules(package, modules, inplace=True, force=False, quiet=True):
+    """Cythonize and build ``package.<mod>`` for each stale module, in place.
+    Returns the list of modules that were (re)built."""
     from Cython.Build import cythonize
     from setuptools import Extension
     from setuptools.dist import Distribution
 
-    mods = [m for m in (modules or MODULES) if force or _stale(m)]
+    mods = [m for m in modules if force or _stale(package, m)]
     if not mods:
         return []
-    exts = [Extension("core." + m, [os.path.join("core", m + ".py")],
+    exts = [Extension(package + "." + m, [os.path.join(package, m + ".py")],
                       extra_compile_args=["-O2", "-Wno-unused-function",
                                           "-Wno-unreachable-code"])
             for m in mods]
@@ -57,12 +57,18 @@ def build_core(inplace=True, force=False, quiet=True, modules=None):
         dist = Distribution({"ext_modules": ext_modules, "script_name": "build.py"})
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
-        cmd.build_temp = os.path.join(ROOT, "build", "core-temp")
+        cmd.build_temp = os.path.join(ROOT, "build", package + "-temp")
         cmd.ensure_finalized()
         cmd.run()
     finally:
         os.chdir(cwd)
     return mods
+
+
+def build_core(inplace=True, force=False, quiet=True, modules=None):
+    """Cythonize and build the core extension modules.  Returns the list of
+    modules that were (re)built."""
+    return build_modules("core", modules or MODULES, inplace=inplace, force=force, quiet=quiet)
 
 
 def clean():
