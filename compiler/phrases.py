@@ -216,6 +216,8 @@ class Matcher:
         # longest variable names first, so 受到伤害的角色 beats 角色
         self.vars = sorted(scope.items(), key=lambda kv: (-len(kv[0]), kv[0]))
         self.memo: dict[tuple[str, int], dict[int, Match]] = {}
+        self.active: set[tuple[str, int]] = set()
+        self.reentered: set[tuple[str, int]] = set()
         self.relaxed = False  # slots accept any type: used to explain type errors
 
     def read(self, wanted: str) -> Optional[Match]:
@@ -226,18 +228,25 @@ class Matcher:
     def parse(self, wanted: str, i: int) -> dict[int, Match]:
         key = (wanted, i)
         if key in self.memo:
+            if key in self.active:
+                self.reentered.add(key)  # left recursion: grow the seed below
             return self.memo[key]
         self.memo[key] = {}
-        while True:
-            before = {e: id(m) for e, m in self.memo[key].items()}
-            found = self._compute(wanted, i)
-            cur = self.memo[key]
-            for end, m in found.items():
-                old = cur.get(end)
-                if old is None or m.score > old.score:
-                    cur[end] = m
-            if {e: id(m) for e, m in cur.items()} == before:
-                return cur
+        self.active.add(key)
+        try:
+            while True:
+                self.reentered.discard(key)
+                before = {e: id(m) for e, m in self.memo[key].items()}
+                found = self._compute(wanted, i)
+                cur = self.memo[key]
+                for end, m in found.items():
+                    old = cur.get(end)
+                    if old is None or m.score > old.score:
+                        cur[end] = m
+                if key not in self.reentered or {e: id(m) for e, m in cur.items()} == before:
+                    return cur
+        finally:
+            self.active.discard(key)
 
     def _offer(self, out: dict[int, Match], m: Match):
         old = out.get(m.end)
