@@ -84,6 +84,8 @@ class AstBuilder:
                             fields.append(A.CardField(key, self.sentences(part.children[1]), self.span(part)))
                         elif isinstance(part, Tree) and part.data == "skill_entry":
                             skills.append(self.skill_entry(part, owner=str(name_tok)[1:-1]))
+                        elif isinstance(part, Tree) and part.data == "skill_more":
+                            self.more(skills[-1], part)
         return A.CardDecl(str(name_tok)[1:-1], header, fields, skills, self.span(t), self.tok_span(name_tok))
 
     def d_deck(self, t: Tree) -> A.DeckDecl:
@@ -106,12 +108,26 @@ class AstBuilder:
     def d_general(self, t: Tree) -> A.GeneralDecl:
         name = t.children[0]
         header = [str(c) for c in t.children[1:] if isinstance(c, Token) and c.type == "NAME"]
-        skills = [self.skill_entry(c, owner=str(name)) for c in t.children
-                  if isinstance(c, Tree) and c.data == "skill_entry"]
+        skills = []
+        for c in t.children:
+            if isinstance(c, Tree) and c.data == "skill_entry":
+                skills.append(self.skill_entry(c, owner=str(name)))
+            elif isinstance(c, Tree) and c.data == "skill_more":
+                self.more(skills[-1], c)
         return A.GeneralDecl(str(name), header, skills, self.span(t), self.tok_span(name))
 
     def d_skill_decl(self, t: Tree) -> A.SkillDecl:
-        return A.SkillDecl(self.skill_entry(t.children[0]), self.span(t))
+        skill = self.skill_entry(t.children[0])
+        for c in t.children[1:]:
+            if isinstance(c, Tree) and c.data == "skill_more":
+                self.more(skill, c)
+        return A.SkillDecl(skill, self.span(t))
+
+    def more(self, skill: A.SkillEntry, t: Tree):
+        """Continuation lines of a skill: more sentences of the same skill."""
+        for c in t.children:
+            if isinstance(c, Tree) and c.data == "sentences":
+                skill.sentences.extend(self.sentences(c))
 
     def d_mode(self, t: Tree) -> A.ModeDecl:
         body = [c for c in t.children if isinstance(c, Tree) and c.data == "body"]

@@ -162,7 +162,8 @@ class Checker:
                                    hint=f"first at line {seen[st.name].span.line}; a flow names each timing once")
                         continue
                     seen[st.name] = st
-                    v.timings.setdefault(st.name, []).append((ev.name, st))
+                    for alias in st.name.split("／"):
+                        v.timings.setdefault(alias, []).append((ev.name, st))
         v.index()
 
     def unknown_type(self, name: str, span: Span):
@@ -190,6 +191,8 @@ class Checker:
             if d.primitive and d.body:
                 self.error("SGS209", "a term is either bound to a primitive or defined by a body, not both",
                            d.pattern_span)
+            elif d.type == "时机":
+                self.check_timing_term(d, scope)
             elif d.type is not None and d.body:
                 self.check_value_body(d, scope)
             elif d.type is not None and not d.primitive:
@@ -210,6 +213,27 @@ class Checker:
             self.check_body(d.body, {}, None)
         elif isinstance(d, A.RulingDecl):
             self.check_ruling(d)
+
+    def check_timing_term(self, d: A.TermDecl, scope: dict[str, str]):
+        """A 时机 term: a wording of a declared timing, with its subject and conditions."""
+        stmts = d.body
+        if len(stmts) != 1 or not isinstance(stmts[0], A.TimingStmt):
+            self.error("SGS209", "a 时机 term is defined by one 时机 line", d.span,
+                       hint="e.g. 时机 其需要使用此牌时❸ 主体 甲：若需要的牌为名。")
+            return
+        st = stmts[0]
+        if st.name not in self.vocab.timings:
+            self.error("SGS101", f"unknown timing {st.name}", st.name_span,
+                       hint=self.suggest(st.name, self.vocab.timings) or "timings are declared by the flows")
+        if st.subject is not None and st.subject not in scope:
+            self.error("SGS107", f"{st.subject} is not a slot of this term", st.span,
+                       hint=self.suggest(st.subject, scope))
+        ctx = Context(scope)
+        for sent in st.system:
+            for cl in iter_clauses(sent.elements):
+                self.check_refs(cl.items)
+                cl.role = "condition"
+                self.read_clause(cl, "真假", ctx)
 
     def check_value_body(self, d: A.TermDecl, scope: dict[str, str]):
         """A value or condition term is defined by one phrase of its type."""
@@ -315,8 +339,8 @@ class Checker:
                 t = next(t for t in sk.tags if t.text in pair and tags.index(t.text) > 0) if len(sk.tags) > 1 else sk.tags[0]
                 self.error("SGS208", f"a skill cannot be both {' and '.join(sorted(pair))}", t.span)
         ctx = Context({}, locked=LOCKED in tags, skill=sk)
-        for i, s in enumerate(sk.sentences):
-            self.check_sentence(s, ctx, allow_timing=(i == 0))
+        for s in sk.sentences:
+            self.check_sentence(s, ctx, allow_timing=True)
 
     # ------------------------------------------------------------ sentences
     def check_sentence(self, s: A.Sentence, ctx: Context, allow_timing: bool):
@@ -469,6 +493,12 @@ class Checker:
     def _read_timing_text(self, text: str, ctx: Context, cl: A.Clause) -> bool:
         if text.startswith("当"):
             text = text[1:]
+        for phrase in (text, IMPLIED + text):
+            m = read_phrase(self.vocab, phrase, "时机", ctx.scope)
+            if m is not None and m.kind == "term":
+                self.note_use(m)
+                cl.match = m
+                return True
         for name in sorted(self.vocab.timings, key=len, reverse=True):
             if not text.endswith(name):
                 continue

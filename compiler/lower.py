@@ -57,9 +57,13 @@ class Lowerer:
 
     # ------------------------------------------------------------ driver
     def run(self) -> ir.Module:
-        for name in self.c.vocab.timings:  # declaration order
-            self.timing_ids[name] = len(self.m.timings)
-            self.m.timings.append(name)
+        for ev in self.sym.events.values():  # flow order; every ／ alias names the same id
+            for st in walk_stmts(ev.body):
+                if isinstance(st, A.TimingStmt) and st.name not in self.timing_ids:
+                    tid = len(self.m.timings)
+                    self.m.timings.append(st.name)
+                    for alias in [st.name] + st.name.split("／"):
+                        self.timing_ids.setdefault(alias, tid)
         for name in self.sym.cards:
             self.card_ids[name] = len(self.card_ids)
         for i, name in enumerate(self.sym.skills):
@@ -284,24 +288,39 @@ class Lowerer:
 
     # ------------------------------------------------------------ skills and cards
     def lower_skill(self, sk: A.SkillEntry):
-        sid = self.skill_ids[sk.name]
+        """One IR skill per group of sentences that starts with a timing (〖龙胆〗 has two)."""
+        groups: list[list[A.Sentence]] = []
+        for sent in sk.sentences:
+            first = next(iter(sent.clauses()), None)
+            if not groups or (first is not None and first.role == "timing"):
+                groups.append([])
+            groups[-1].append(sent)
+        for k, group in enumerate(groups):
+            sid = self.skill_ids[sk.name] if k == 0 else self.extra_skill_id()
+            name = sk.name if k == 0 else f"{sk.name}·{k + 1}"
+            self.lower_skill_group(sk, sid, name, group)
+
+    def extra_skill_id(self) -> int:
+        self._extra = getattr(self, "_extra", len(self.skill_ids)) + 1
+        return self._extra - 1
+
+    def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence]):
         scope = Scope()
         code: list = []
-        timings, subject, optional = [], None, False
-        first = sk.sentences[0].clauses()[0] if sk.sentences and sk.sentences[0].clauses() else None
+        timings, subject, condition, optional = [], None, None, False
+        first = sentences[0].clauses()[0] if sentences[0].clauses() else None
         if first is not None and first.role == "timing" and first.match is not None:
-            timings.append(ir.TimingRef(self.timing_ids[first.match.text], first.match.text))
-            if "主体" in first.match.args:
-                subject = self.expr(first.match.args["主体"], scope)
+            tref, subject, condition = self.timing_of(first.match, scope)
+            timings.append(tref)
         delayed: list = []
-        for s in sk.sentences:
-            optional = optional or any(c.optional for c in s.clauses() if c.role in ("cost", "effect"))
-            self.lower_sentence(s, scope, code)
-            delayed.extend(self.lower_delayed(s, sk))
+        for sent in sentences:
+            optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect"))
+            self.lower_sentence(sent, scope, code)
+            delayed.extend(self.lower_delayed(sent, sk))
         code.extend(delayed)
         code.append(ir.Return(where(sk.span)))
         pid = self.new_program_id()
-        self.m.programs.append(ir.Program(pid, f"技能 〖{sk.name}〗", "skill", [], scope.size, code, where(sk.span)))
+        self.m.programs.append(ir.Program(pid, f"技能 〖{name}〗", "skill", [], scope.size, code, where(sk.span)))
         tags = [t.text for t in sk.tags]
         limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), None)
         for t in tags:
@@ -311,8 +330,25 @@ class Lowerer:
                 limit = ("round", CN_NUM.get(t[3], 1))
             elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
                 limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
-        self.m.skills.append(ir.Skill(sid, sk.name, sk.owner or "", tags, timings, subject, None,
+        self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
                                       optional, pid, limit, where(sk.span)))
+
+    def timing_of(self, m: Match, scope: "Scope"):
+        """A timing clause's reading -> (timing, subject expr or None, condition expr or None)."""
+        if m.kind == "timing":
+            subj = self.expr(m.args["主体"], scope) if "主体" in m.args else None
+            return ir.TimingRef(self.timing_ids[m.text], m.text), subj, None
+        # a 时机 term: its body is one 时机 line with subject slot and conditions
+        d: A.TermDecl = m.term.decl
+        st: A.TimingStmt = d.body[0]
+        env = {name: self.expr(a, scope) for name, a in m.args.items()}
+        subj = env.get(st.subject) if st.subject else None
+        cond = None
+        for sent in st.system:
+            for cl in sent.clauses():
+                c = self.expr(cl.match, scope, env)
+                cond = c if cond is None else self.prim("_and", cond, c)
+        return ir.TimingRef(self.timing_ids[st.name], st.name), subj, cond
 
     def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
         """→ T，effects: a delayed effect, registered when the sentence runs."""

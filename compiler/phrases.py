@@ -217,36 +217,48 @@ class Matcher:
         self.vars = sorted(scope.items(), key=lambda kv: (-len(kv[0]), kv[0]))
         self.memo: dict[tuple[str, int], dict[int, Match]] = {}
         self.active: set[tuple[str, int]] = set()
-        self.reentered: set[tuple[str, int]] = set()
+        self.done: set[tuple[str, int]] = set()
+        self.grew = False
+        self.reentry = False
         self.relaxed = False  # slots accept any type: used to explain type errors
 
     def read(self, wanted: str) -> Optional[Match]:
         """The best complete reading of the whole phrase as `wanted`, or None."""
-        return self.parse(wanted, 0).get(len(self.s))
+        return self.parse_all(wanted, 0).get(len(self.s))
+
+    def parse_all(self, wanted: str, i: int) -> dict[int, Match]:
+        """Parse to a fixpoint: a pass that met left recursion (a key re-entered while being
+        computed) and found something new is repeated with what it found as the seed, so
+        indirect left recursion (角色 → 牌 → 角色 …) converges too."""
+        while True:
+            self.done: set[tuple[str, int]] = set()
+            self.grew = False
+            self.reentry = False
+            result = self.parse(wanted, i)
+            if not (self.reentry and self.grew):
+                return result
 
     # -- core
     def parse(self, wanted: str, i: int) -> dict[int, Match]:
         key = (wanted, i)
-        if key in self.memo:
-            if key in self.active:
-                self.reentered.add(key)  # left recursion: grow the seed below
+        if key in self.done:
             return self.memo[key]
-        self.memo[key] = {}
+        if key in self.active:
+            self.reentry = True  # left recursion: use the seed, grow it next pass
+            return self.memo.get(key, {})
+        cur = self.memo.setdefault(key, {})
         self.active.add(key)
         try:
-            while True:
-                self.reentered.discard(key)
-                before = {e: id(m) for e, m in self.memo[key].items()}
-                found = self._compute(wanted, i)
-                cur = self.memo[key]
-                for end, m in found.items():
-                    old = cur.get(end)
-                    if old is None or m.score > old.score:
-                        cur[end] = m
-                if key not in self.reentered or {e: id(m) for e, m in cur.items()} == before:
-                    return cur
+            found = self._compute(wanted, i)
         finally:
             self.active.discard(key)
+        for end, m in found.items():
+            old = cur.get(end)
+            if old is None or m.score > old.score:
+                cur[end] = m
+                self.grew = True
+        self.done.add(key)
+        return cur
 
     def _offer(self, out: dict[int, Match], m: Match):
         old = out.get(m.end)
@@ -326,7 +338,7 @@ def explain_failure(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str
     has the wrong type, else None."""
     m = Matcher(vocab, phrase, scope)
     m.relaxed = True
-    full = m.parse(wanted, 0).get(len(phrase))
+    full = m.parse_all(wanted, 0).get(len(phrase))
     if full is None or full.term is None:
         return None
     strict = Matcher(vocab, phrase, scope)
@@ -335,6 +347,6 @@ def explain_failure(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str
             arg = full.args.get(slot.name)
             if arg is None:
                 continue
-            if strict.parse(slot.type, arg.start).get(arg.end) is None:
+            if strict.parse_all(slot.type, arg.start).get(arg.end) is None:
                 return full.term, slot, phrase[arg.start:arg.end].replace(IMPLIED, "") or arg.text, arg.type
     return None
