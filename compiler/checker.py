@@ -191,7 +191,7 @@ class Checker:
             if d.primitive and d.body:
                 self.error("SGS209", "a term is either bound to a primitive or defined by a body, not both",
                            d.pattern_span)
-            elif d.type == "时机":
+            elif d.type == "时机" and not d.primitive:
                 self.check_timing_term(d, scope)
             elif d.type is not None and d.body:
                 self.check_value_body(d, scope)

@@ -340,6 +340,8 @@ class Lowerer:
             return ir.TimingRef(self.timing_ids[m.text], m.text), subj, None
         # a 时机 term: its body is one 时机 line with subject slot and conditions
         d: A.TermDecl = m.term.decl
+        if d.primitive:
+            raise LowerError(f"{where(d.span)}: a timing value ({d.pattern}) cannot start a skill")
         st: A.TimingStmt = d.body[0]
         env = {name: self.expr(a, scope) for name, a in m.args.items()}
         subj = env.get(st.subject) if st.subject else None
