@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .emit import render_module
+from .reports import timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
 
@@ -30,7 +31,11 @@ def generate() -> tuple[list[Output], object]:
         return [], proj
     sources = {path: src.text for path, src in proj.sources.items()}
     module = Lowerer(proj.checker, MODULE_NAME, spec_hash(sources)).run()
-    return [Output(GENERATED / f"{MODULE_NAME}.py", render_module(module))], proj
+    proj.module = module
+    code = render_module(module)
+    proj.generated = code
+    return [Output(GENERATED / f"{MODULE_NAME}.py", code),
+            Output(REPO / "docs" / "timings.md", timings_markdown(module, proj.checker) + "\n")], proj
 
 
 def stale(outputs: list[Output]) -> list[Path]:

@@ -65,6 +65,47 @@ def cmd_build(args) -> int:
     return 0
 
 
+def _generate_or_report():
+    from . import build
+
+    outputs, proj = build.generate()
+    if not outputs:
+        for d in proj.errors:
+            print(render(d, proj.sources.get(d.span.path)))
+            print()
+        print(f"sgs: {len(proj.errors)} error(s) in the specs", file=sys.stderr)
+        return None, proj
+    return outputs, proj
+
+
+def cmd_timings(args) -> int:
+    outputs, proj = _generate_or_report()
+    if outputs is None:
+        return 1
+    print(next(o.text for o in outputs if o.path.name == "timings.md"), end="")
+    return 0
+
+
+def cmd_explain(args) -> int:
+    from .reports import explain
+
+    outputs, proj = _generate_or_report()
+    if outputs is None:
+        return 1
+    text = explain(args.name, proj)
+    if text is None:
+        from .diagnostics import did_you_mean
+
+        sym = proj.checker.sym
+        names = list(sym.skills) + list(sym.cards) + list(sym.events)
+        best = did_you_mean(args.name.strip("〖〗【】"), names)
+        print(f"sgs explain: no skill, card, flow or term named {args.name}"
+              + (f"; did you mean {best}?" if best else ""), file=sys.stderr)
+        return 1
+    print(text)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="sgs", description="Sanguosha rule-spec compiler")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -81,6 +122,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--force", action="store_true", help="recompile everything")
     p.add_argument("--verbose", action="store_true")
     p.set_defaults(func=cmd_build)
+    p = sub.add_parser("timings", help="the complete timing tables (also written to docs/timings.md)")
+    p.set_defaults(func=cmd_timings)
+    p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
+    p.add_argument("name")
+    p.set_defaults(func=cmd_explain)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

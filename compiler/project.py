@@ -48,6 +48,8 @@ class Project:
     files: list[A.SpecFile] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     checker: Checker | None = None
+    module: object = None  # the IR, once lowered (compiler.build.generate)
+    generated: str = ""  # the generated module's text
 
     @property
     def errors(self) -> list[Diagnostic]:
