@@ -173,7 +173,14 @@ class EndStmt:
     span: Span
 
 
-Stmt = Union[TimingStmt, SayStmt, IfStmt, LoopStmt, WhileStmt, LabelStmt, GotoStmt, EndStmt]
+@dataclass
+class ExecStmt:
+    event: str
+    args: list[Clause]
+    span: Span
+
+
+Stmt = Union[ExecStmt, TimingStmt, SayStmt, IfStmt, LoopStmt, WhileStmt, LabelStmt, GotoStmt, EndStmt]
 
 # ---------------------------------------------------------------- declarations
 

@@ -196,6 +196,10 @@ class AstBuilder:
             items = next(c for c in ch if isinstance(c, Tree) and c.data == "items")
             body = next(c for c in ch if isinstance(c, Tree) and c.data == "body")
             return A.WhileStmt(A.Clause(True, self.items(items), self.span(items)), self.body(body), sp)
+        if kind == "exec_stmt":
+            args = [A.Clause(False, self.items(c), self.span(c)) for c in ch
+                    if isinstance(c, Tree) and c.data == "items"]
+            return A.ExecStmt(str(ch[0]), args, sp)
         if kind == "label_stmt":
             return A.LabelStmt(str(ch[0]), sp)
         if kind == "goto_stmt":

@@ -283,6 +283,19 @@ class Checker:
             inner[st.var] = "角色" if m is not None and self.vocab.accepts("角色组", m.type) else "牌"
             for sub in st.body:
                 self.check_stmt(sub, inner, labels, event)
+        elif isinstance(st, A.ExecStmt):
+            ev = self.sym.events.get(st.event)
+            if ev is None:
+                self.error("SGS110", f"no event named {st.event}", st.span,
+                           hint=self.suggest(st.event, self.sym.events) or "events are declared with 事件")
+                return
+            if len(st.args) != len(ev.params):
+                self.error("SGS111", f"{st.event} takes {len(ev.params)} argument(s) "
+                           f"({'，'.join(p.name for p in ev.params)}), not {len(st.args)}", st.span)
+                return
+            for arg, param in zip(st.args, ev.params):
+                self.check_refs(arg.items)
+                self.read_clause(arg, param.type, ctx)
         elif isinstance(st, A.GotoStmt):
             if st.name not in labels:
                 self.error("SGS109", f"no label {st.name} in this flow", st.span,

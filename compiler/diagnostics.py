@@ -25,6 +25,8 @@ CODES: dict[str, str] = {
     "SGS106": "unknown mark",
     "SGS107": "unknown parameter or variable",
     "SGS109": "unknown flow label",
+    "SGS110": "unknown event",
+    "SGS111": "wrong number of arguments",
     # notation
     "SGS201": "▶ needs a cost on its left",
     "SGS202": "▷ needs an effect on its left",

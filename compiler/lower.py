@@ -198,6 +198,9 @@ class Lowerer:
             code.append(ir.Set(idx, self.prim("_add", i, ir.Const(1)), w))
             code.append(ir.Jump(top, w))
             jump.target = len(code)
+        elif isinstance(st, A.ExecStmt):
+            args = tuple(self.expr(a.match, scope) for a in st.args)
+            code.append(ir.Call(self.m.events[st.event], f"事件 {st.event}", args, w))
         elif isinstance(st, A.LabelStmt):
             labels[st.name] = len(code)
         elif isinstance(st, A.GotoStmt):
