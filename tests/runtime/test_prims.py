@@ -1,0 +1,174 @@
+"""core.prims with modules compiled from fixture specs (tests/runtime/*.sgs)."""
+import json
+
+import pytest
+
+from core import engine as E
+from core import prims as P
+
+# deck: (name, suit, point); the draw pile's top is the END of the list
+SHA = "杀"
+
+
+def deck(*suits):
+    return [(SHA, s, 7) for s in suits]
+
+
+def make(mod, generals, deck_cards, hands=None):
+    g = P.new_game(mod, len(generals), seed=1, mode=None, deck=deck_cards, generals=generals,
+                   hand=0, shuffle=False, start=False)
+    for p, cards in (hands or {}).items():
+        g.move(cards, E.Z_HAND, p)
+    return g
+
+
+def hand(g, p):
+    return list(g.zone_cards(E.Z_HAND, p))
+
+
+def events(g, kind):
+    return [json.loads(l) for l in g.log if json.loads(l)["e"] == kind]
+
+
+# ------------------------------------------------------------------ 刚烈
+def test_gangli_trigger_judge_option_discard(gangli):
+    # cards 0,1 → seat 0's hand; judge card 2 (spade), draw card 3 on top
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "红桃", "黑桃", "方块"), {0: [0, 1]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    d = g.step()
+    # 受到伤害时❶ nobody; 夏侯惇 is healthy (4 > 2): draws card 3; 受到伤害后: 刚烈?
+    assert hand(g, 1) == [3]
+    assert d.kind == E.D_TRIGGER and d.who == 1 and d.can_pass
+    assert d.options == [g.rs.id_of("skill", "刚烈")]
+    g.answer(d.options[0])
+    d = g.step()
+    # judged card 2 (spade, not heart) → 来源 (seat 0) chooses an option
+    assert g.where(2) == (E.Z_DISCARD, -1)
+    assert d.kind == E.D_OPTION and d.who == 0 and d.options == [0, 1]
+    g.answer(0)
+    d = g.step()
+    # seat 0 has exactly two hand cards: discards both without a question
+    assert isinstance(d, E.GameResult)
+    assert hand(g, 0) == []
+    assert sorted(g.zone_cards(E.Z_DISCARD)) == [0, 1, 2]
+    g.check_invariants()
+
+
+def test_gangli_heart_judgement_stops(gangli):
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "红桃", "红桃", "方块"), {0: [0, 1]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    d = g.step()
+    g.answer(d.options[0])
+    r = g.step()
+    assert isinstance(r, E.GameResult)       # 结果为红桃 ▷ nothing more
+    assert hand(g, 0) == [0, 1]
+
+
+def test_gangli_option_damage_nested_event(gangli):
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "方块", "梅花", "方块"), {})
+    P.run_event(g, "伤害", (0, 1, 1))
+    d = g.step()
+    g.answer(d.options[0])
+    d = g.step()
+    g.answer(1)                                # 受到你造成的1点伤害
+    r = g.step()
+    assert isinstance(r, E.GameResult)
+    pushes = [e for e in events(g, "push") if e["p"] == "事件 伤害"]
+    assert [p["s"] for p in pushes] == [[0, 1, 1], [1, 0, 1]]
+    # the nested damage to seat 0 (healthy) draws one card; 刚烈 does not answer it
+    assert hand(g, 0) == [1]
+    assert len(events(g, "ask")) == 2
+
+
+def test_gangli_declined(gangli):
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "黑桃", "方块"), {0: [0]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    d = g.step()
+    g.answer(-1)
+    assert isinstance(g.step(), E.GameResult)
+    assert len(g.zone_cards(E.Z_DRAW)) == 1   # drew one, no judgement
+
+
+# ------------------------------------------------------------------ position class
+def test_strict_discard_not_executed(gangli):
+    # 弃置两张手牌 is the only effect of its option: strict.  One card: nothing happens.
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "黑桃", "方块"), {0: [0]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    g.answer(g.step().options[0])
+    d = g.step()
+    assert d.kind == E.D_OPTION
+    g.answer(0)
+    assert isinstance(g.step(), E.GameResult)
+    assert hand(g, 0) == [0]
+    assert 0 not in g.zone_cards(E.Z_DISCARD)
+
+
+def test_best_effort_discard(fanqi):
+    # 〖反弃〗你受到伤害后，你摸一张牌，来源弃置两张手牌: two effects, not strict
+    g = make(fanqi, [None, "测试"], deck("红桃", "黑桃", "方块"), {0: [0]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    r = g.step()                              # forced skill: no question
+    assert isinstance(r, E.GameResult)
+    assert hand(g, 0) == []                   # discarded the one card it had
+    assert g.zone_cards(E.Z_DISCARD) == [0]
+    assert hand(g, 1) == [2]
+
+
+def test_best_effort_discard_asks_when_there_is_a_choice(fanqi):
+    g = make(fanqi, [None, "测试"], deck("红桃", "黑桃", "方块", "梅花", "红桃"),
+             {0: [0, 1, 2]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    d = g.step()
+    assert d.kind == E.D_CARDS and d.who == 0 and d.lo == d.hi == 2
+    assert sorted(d.options) == [0, 1, 2]
+    g.answer((0, 2))
+    assert isinstance(g.step(), E.GameResult)
+    assert hand(g, 0) == [1]
+
+
+def test_executed_flag_primitive_level(gangli):
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "黑桃"), {0: [0]})
+    f = g.new_frame(0, 0, None, 0)
+    g.push_frame(f)
+    assert P.discard_hand(g, f, True, 0, 2) == 0 and not P.executed(g)
+    assert P.discard_hand(g, f, False, 0, 2) == 0 and P.executed(g)
+    assert hand(g, 0) == []
+    assert P.discard_hand(g, f, False, 0, 2) == 0 and not P.executed(g)
+
+
+# ------------------------------------------------------------------ errors, ABI
+def test_exception_reports_spec_position(gangli):
+    g = make(gangli, [None, "夏侯惇"], deck("红桃"), {})
+    P.run_event(g, "伤害", (0, None, 1))      # 受到伤害的角色 is not a seat
+    with pytest.raises(P.SpecRuntimeError) as ei:
+        g.step()
+    msg = str(ei.value)
+    assert msg.split(": ")[0].endswith("gangli.sgs:27:3"), msg   # 若受到伤害的角色健康
+    assert "TypeError" in msg
+
+
+def test_check_abi():
+    P.check_abi(P.CORE_ABI, "0.1.0", "m")
+    with pytest.raises(P.AbiMismatch, match="regenerate"):
+        P.check_abi(P.CORE_ABI + 1, "9.9", "m")
+
+
+def test_register_tables(gangli):
+    rs = P.new_ruleset()
+    gangli.register(rs)
+    t = P.finish(rs)
+    assert "伤害" in t.events and "夏侯惇" in t.generals
+    assert P.missing(gangli.PRIMITIVES) == []
+
+
+def test_quantifiers():
+    g = E.Game(P.new_ruleset(), 3)
+    ev = g.new_frame(0, -1, None, 0)
+    ev.x = [1] + [None] * (P.NX - 1)        # the timing's subject: seat 1
+    f = P.probe(g, 0, ev, 0)
+    assert P.subject_matches(g, f, 1) and not P.subject_matches(g, f, 0)
+    assert P.subject_matches(g, f, P.ANY)
+    assert P.subject_matches(g, f, P.OTHER)
+    f = P.probe(g, 1, ev, 0)
+    assert not P.subject_matches(g, f, P.OTHER)
+    assert P.subject_matches(g, f, P.Pick("players", (1, 2)))
