@@ -644,7 +644,9 @@ class Checker:
         self.error("SGS102", f"no declared {what} reads {text}", cl.span, hint=self.phrase_hint(text, wanted))
 
     def phrase_hint(self, text: str, wanted: str) -> str:
-        skeletons = {t.skeleton: t for t in self.vocab.by_type.get(wanted, ())}
+        chars = set(text)
+        skeletons = {t.skeleton: t for t in self.vocab.by_type.get(wanted, ())
+                     if len(set(t.skeleton) & chars) * 3 >= len(chars)}  # cheap filter first
         best = did_you_mean(text, skeletons, limit=max(2, len(text) // 2))
         if best:
             return f"closest declared term: {skeletons[best].key}"

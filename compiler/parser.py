@@ -35,6 +35,7 @@ def get_parser() -> Lark:
         strict=True,
         propagate_positions=True,
         maybe_placeholders=False,
+        cache=True,  # a pickled parser in the temp dir, keyed by the grammar's hash
     )
 
 

@@ -170,6 +170,10 @@ class Vocabulary:
         self.types: dict[str, set[str]] = {}  # type -> types it contains (transitively, itself too)
         self.terms: list[Term] = []
         self.by_type: dict[str, list[Term]] = {}
+        # per type: terms whose pattern starts with a word, by its first character, and
+        # terms whose pattern starts with a slot (tried everywhere)
+        self.by_first: dict[str, dict[str, list[Term]]] = {}
+        self.slot_first: dict[str, list[Term]] = {}
         self.timings: dict[str, list] = {}  # timing name -> [(event name, TimingStmt)]
 
     # -- types
@@ -196,11 +200,26 @@ class Vocabulary:
 
     def index(self):
         self.close_types()
-        self.by_type = {}
+        self.by_type, self.by_first, self.slot_first = {}, {}, {}
         for t in sorted(self.terms, key=lambda t: t.order):
             for wanted in list(self.types) + [OPERATION]:
                 if self.accepts(wanted, t.type):
                     self.by_type.setdefault(wanted, []).append(t)
+                    first = t.parts[0]
+                    if isinstance(first, Lit):
+                        self.by_first.setdefault(wanted, {}).setdefault(first.text[0], []).append(t)
+                    else:
+                        self.slot_first.setdefault(wanted, []).append(t)
+
+    def candidates(self, wanted: str, ch: str) -> list[Term]:
+        """Terms of type `wanted` that can start at a character `ch`, in declaration order."""
+        a = self.by_first.get(wanted, {}).get(ch, ())
+        b = self.slot_first.get(wanted, ())
+        if not a:
+            return b
+        if not b:
+            return a
+        return sorted((*a, *b), key=lambda t: t.order)
 
 
 # ---------------------------------------------------------------- the matcher
@@ -295,7 +314,7 @@ class Matcher:
                 if s.startswith(name, i):
                     self._offer(out, Match("timing", "时机", i, i + len(name), name, score=len(name)))
         # declared terms
-        for term in self.v.by_type.get(wanted, ()):
+        for term in self.v.candidates(wanted, ch):
             first = term.parts[0]
             if isinstance(first, Lit) and not s.startswith(first.text, i):
                 continue
@@ -336,6 +355,8 @@ def read_phrase(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str, st
 def explain_failure(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str, str]):
     """Why a phrase did not read: (term, slot, the slot's words) when a term fits but a slot
     has the wrong type, else None."""
+    if len(phrase) > 40:  # explaining is a relaxed parse of every type: keep it for short phrases
+        return None
     m = Matcher(vocab, phrase, scope)
     m.relaxed = True
     full = m.parse_all(wanted, 0).get(len(phrase))
