@@ -92,6 +92,7 @@ class Choice:
     span: Span
     role: Optional[str] = None
     chooser_match: object = None  # filled by the checker
+    optional: bool = False  # 你可令其选择一项: the causer may decline
 
 
 @dataclass

@@ -81,7 +81,8 @@ class AstBuilder:
                     for part in line.children:
                         if isinstance(part, Tree) and part.data == "card_field":
                             key = str(part.children[0]).rstrip("：")
-                            fields.append(A.CardField(key, self.sentences(part.children[1]), self.span(part)))
+                            sents = self.sentences(part.children[1]) if len(part.children) > 1 else []
+                            fields.append(A.CardField(key, sents, self.span(part)))
                         elif isinstance(part, Tree) and part.data == "skill_entry":
                             skills.append(self.skill_entry(part, owner=str(name_tok)[1:-1]))
                         elif isinstance(part, Tree) and part.data == "skill_more":

@@ -312,9 +312,20 @@ class Checker:
         ctx = Context({})
         for f in d.fields:
             for s in f.sentences:
-                self.check_sentence(s, ctx, allow_timing=f.key in ("使用时机", "作用效果", "响应"))
+                if f.key == "使用目标":
+                    self.check_targets(s, ctx)
+                else:
+                    self.check_sentence(s, ctx, allow_timing=True)
         for sk in d.skills:
             self.check_skill(sk)
+
+    def check_targets(self, s: A.Sentence, ctx: Context):
+        """使用目标: who or what the card may target: a group of characters, or a card."""
+        for cl in iter_clauses(s.elements):
+            self.check_refs(cl.items)
+            cl.role = "targets"
+            if self.read_clause(cl, "角色组", ctx, report=False) is None:
+                self.read_clause(cl, "牌", ctx)
 
     def check_general(self, d: A.GeneralDecl):
         h = d.header
@@ -436,8 +447,12 @@ class Checker:
 
     def check_choice(self, ch: A.Choice, ctx: Context):
         ch.role = "choice"
-        if ch.chooser:
-            ch.chooser_match = self.read_text(ch.chooser, "角色", ctx, ch.span)
+        chooser = ch.chooser
+        if "令" in chooser:  # 你可令其选择一项: 其 chooses; 你 decides (可) whether it happens
+            causer, _, chooser = chooser.rpartition("令")
+            ch.optional = causer.endswith("可")
+        if chooser:
+            ch.chooser_match = self.read_text(chooser, "角色", ctx, ch.span)
         if len(ch.options) < 2:
             self.error("SGS205", "选择一项 needs at least two options", ch.span,
                        hint="write 选择一项：1.…；2.…")

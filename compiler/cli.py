@@ -106,6 +106,12 @@ def cmd_explain(args) -> int:
     return 0
 
 
+def cmd_bench(args) -> int:
+    from . import bench
+
+    return bench.run(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="sgs", description="Sanguosha rule-spec compiler")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -127,6 +133,11 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
     p.set_defaults(func=cmd_explain)
+    p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
+    p.add_argument("--what", choices=["all", "check"], default="all")
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -75,6 +75,16 @@ def skill_cond(sk: ir.Skill) -> str:
     return " and ".join(parts) or "True"
 
 
+def method_cond(m: ir.CardMethod) -> str:
+    """A card method's timing condition, as a function of (g, f) or None."""
+    return f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None"
+
+
+def method_targets(m: ir.CardMethod) -> str:
+    """A card method's legal targets, as a function of (g, f) or None."""
+    return f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None"
+
+
 def pyval(v) -> str:
     return repr(v)
 
@@ -93,6 +103,8 @@ def environment() -> jinja2.Environment:
     env.filters["pyval"] = pyval
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
+    env.filters["method_cond"] = method_cond
+    env.filters["method_targets"] = method_targets
     return env
 
 

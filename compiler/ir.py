@@ -180,13 +180,24 @@ class Skill:
 
 
 @dataclass
+class CardMethod:
+    """One way to use a card (a card with 使用方法① ② has several)."""
+
+    timing: Optional[TimingRef]  # 使用时机 (None: whenever the flows offer it)
+    condition: Optional[Expr]  # conditions written with the timing
+    targets: Optional[Expr]  # 使用目标: the legal targets (a group of characters, or a card)
+    effect: Optional[int]  # program id of 作用效果 (run once per target)
+    action: Optional[int]  # program id of 执行动作 (run once, before the targets)
+
+
+@dataclass
 class Card:
     id: int
     name: str
     type: str
     subtype: str
     attack_range: Optional[int]
-    effect: Optional[int]  # program id of 作用效果
+    methods: list[CardMethod]
     skills: list[str]
     where: str
 

@@ -383,21 +383,48 @@ class Lowerer:
 
     def lower_card(self, card: A.CardDecl):
         h = card.header
-        effect = None
-        effect_fields = [f for f in card.fields if f.key == "作用效果"]
-        if effect_fields:
-            scope = Scope()
-            code: list = []
-            for s in effect_fields[0].sentences:
-                self.lower_sentence(s, scope, code)
-            code.append(ir.Return(where(effect_fields[0].span)))
-            effect = self.new_program_id()
-            self.m.programs.append(ir.Program(effect, f"卡牌 【{card.name}】", "card", [], scope.size, code,
-                                              where(card.span)))
+        groups: list[list[A.CardField]] = [[]]
+        for f in card.fields:
+            if f.key.startswith("使用方法") and groups[-1]:
+                groups.append([])
+            groups[-1].append(f)
+        methods = [self.lower_card_method(card, g) for g in groups if g]
         rng = next((int(x) for x in h[2:] if x.isdigit()), None)
         self.m.cards.append(ir.Card(self.card_ids[card.name], card.name, h[0] if h else "",
-                                    h[1] if len(h) > 1 else "", rng, effect, [s.name for s in card.skills],
+                                    h[1] if len(h) > 1 else "", rng, methods, [s.name for s in card.skills],
                                     where(card.span)))
+
+    def lower_card_method(self, card: A.CardDecl, fields: list[A.CardField]) -> ir.CardMethod:
+        timing = condition = targets = effect = action = None
+        for f in fields:
+            if f.key == "使用时机":
+                for sent in f.sentences:
+                    for cl in sent.clauses():
+                        if cl.role == "timing" and cl.match is not None:
+                            timing, _subject, condition = self.timing_of(cl.match, Scope())
+                        elif cl.role == "condition" and cl.match is not None:
+                            c = self.expr(cl.match, Scope())
+                            condition = c if condition is None else self.prim("_and", condition, c)
+            elif f.key == "使用目标":
+                for sent in f.sentences:
+                    for cl in sent.clauses():
+                        if cl.match is not None:
+                            targets = self.expr(cl.match, Scope())
+            elif f.key in ("作用效果", "执行动作"):
+                scope = Scope()
+                code: list = []
+                for sent in f.sentences:
+                    self.lower_sentence(sent, scope, code)
+                code.append(ir.Return(where(f.span)))
+                pid = self.new_program_id()
+                label = "作用效果" if f.key == "作用效果" else "执行动作"
+                self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
+                                                  where(f.span)))
+                if f.key == "作用效果":
+                    effect = pid
+                else:
+                    action = pid
+        return ir.CardMethod(timing, condition, targets, effect, action)
 
     def lower_deck(self, deck: A.DeckDecl) -> ir.Deck:
         cards = []

@@ -50,7 +50,8 @@ def explain(name: str, proj) -> str | None:
     if node is None:
         return None
     progs = [p for p in module.programs
-             if p.name in (f"技能 〖{bare}〗", f"卡牌 【{bare}】", f"事件 {bare}", f"用语 {name}")
+             if p.name in (f"技能 〖{bare}〗", f"事件 {bare}", f"用语 {name}")
+             or p.name.startswith(f"卡牌 【{bare}】")
              or p.name.startswith(f"技能 〖{bare}·") or p.name == f"延时 〖{bare}〗"]
     out = [f"== {name}", ""]
     span = getattr(node, "span")
