@@ -13,7 +13,7 @@ import sysconfig
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 # modules compiled; __init__ and build stay Python
-MODULES = ["engine", "agents"]
+MODULES = ["engine", "agents", "prims"]
 
 
 def _ext_path(package, mod):

@@ -93,14 +93,15 @@ X_TIMING = 1   # id of that timing
 X_JUDGE = 2    # the last judge of this frame: a card id, or the 判定 event frame
 X_CHOSEN = 3   # the role chosen last (其)
 X_CARDS = 4    # the cards chosen/moved last (这些牌 / 此次移动的牌)
-X_JCARD = 5    # judge event frames: the judge card
+X_JCARD = 5    # judge event frames: the judge card; move events: [(card, origin)]
 X_DEST = 6     # move event frames: per-card destination overrides [(card, zone)]
 X_STATE = 7    # root frame: game-level runtime state (a list, see S_*)
 NX = 8
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
 S_WINNERS = 1
-NS = 2
+S_ROLES = 2    # the role cards of the identity mode (身份牌), before dealing
+NS = 3
 
 # helper op codes
 OP_OPTION = 1
@@ -936,11 +937,12 @@ def any_characters(g, f):
 
 @prim
 def choose_one_character(g, f, group):
-    """一名〔角色组〕: ANY/OTHER stay quantifiers (timing subjects); a group
-    becomes a Pick of one role (asked by the operation that uses it)."""
-    if isinstance(group, int) and group < -1:
+    """一名〔角色组〕: in a skill condition (the probe frame) ANY/OTHER stay
+    quantifiers (timing subjects); elsewhere a Pick of one role (asked by
+    the operation that uses it)."""
+    if f is _PROBE and isinstance(group, int) and group < -1:
         return group
-    return Pick("players", _list(g, f, group), 1, 1)
+    return Pick("players", _group(g, f, group), 1, 1)
 
 
 @prim
@@ -1761,6 +1763,14 @@ def card_in_zone(g, f, c, z):
 
 @prim
 def move_origin(g, f, c):
+    """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
+    the card is now."""
+    ev = _enclosing(g, f, "移动")
+    orig = _get(ev, X_JCARD) if ev is not None else None
+    if orig:
+        for cc, z in orig:
+            if cc == c:
+                return z
     return g.where(c)
 
 
@@ -1956,6 +1966,8 @@ def move_cards(g, f, strict, who, cards):
     """THE move (移动 flow): every card to its destination at once."""
     ev = _enclosing(g, f, "移动")
     cards = _cards(g, f, cards)
+    if ev is not None:
+        _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cards]
     for c in cards:
         z = move_destination(g, f, c)
         k, o = _dest_zone(g, c, z)
@@ -2019,6 +2031,539 @@ def set_judge_card(g, f, strict, who, cs):
 @prim
 def fix_judge_result(g, f, strict):
     return _done(f, True)
+
+
+# ---- starting flows (触发…: the event's flow as an inserted settlement) -------------------------
+
+def _trigger(g, f, strict, name, args):
+    """Push event ``name`` with ``args``; an unknown event is a clear error."""
+    cid = _T(g).events.get(name)
+    if cid is None:
+        raise E.EngineError("the module has no event %r" % (name,))
+    _push_prog(g, f, cid, args, f.owner, None)
+    return _pushed(f)
+
+
+@prim
+def trigger_event(g, f, strict, ev):
+    """触发〔事件〕 with an event value (a Frame not yet run): push it."""
+    if ev is None:
+        return _done(f, False)
+    g.push_frame(ev)
+    return _pushed(f)
+
+
+@prim
+def trigger_move(g, f, strict, actor, cards, x, zone):
+    """〔甲〕从〔乙〕中将〔X〕张牌移至〔丙〕: 移动（移动者，可选的牌，X，目标区域）."""
+    return _trigger(g, f, strict, "移动", (actor, _cards(g, f, cards), x, zone))
+
+
+@prim
+def trigger_move_face_down(g, f, strict, actor, cards, zone):
+    cs = _cards(g, f, cards)
+    return _trigger(g, f, strict, "移动", (actor, cs, len(cs), zone))
+
+
+@prim
+def trigger_deduct_hp(g, f, strict, who, cause, x):
+    """〔甲〕因〔乙：事件〕扣减〔X〕点体力: 扣减体力（扣减者，X，起因）."""
+    return _trigger(g, f, strict, "扣减体力", (who, x, cause))
+
+
+@prim
+def trigger_chain_damage(g, f, strict, who):
+    """A damage like 此伤害 (same source, channel, nature, value) to 甲, 连环."""
+    ev = _enclosing(g, f, "伤害")
+    if ev is None:
+        return _done(f, False)
+    return _trigger(g, f, strict, "伤害", (_slot(ev, 0), who, _slot(ev, 2, 0),
+                                          _slot(ev, 3, NAT_NONE), _slot(ev, 4, None), True))
+
+
+@prim
+def trigger_lose_hp(g, f, strict, who, x):
+    return _trigger(g, f, strict, "失去体力", (who, x))
+
+
+@prim
+def trigger_recover(g, f, strict, who, x):
+    return _trigger(g, f, strict, "回复体力", (who, x))
+
+
+@prim
+def trigger_dying(g, f, strict, who, cause):
+    return _trigger(g, f, strict, "濒死", (who, cause))
+
+
+@prim
+def trigger_death(g, f, strict, who, cause):
+    return _trigger(g, f, strict, "死亡", (who, cause))
+
+
+@prim
+def trigger_delayed_trick_special_use(g, f, strict, card):
+    return _trigger(g, f, strict, "延时锦囊牌的特殊使用", (card,))
+
+
+@prim
+def trigger_pre_use(g, f, strict, who, name):
+    return _trigger(g, f, strict, "预使用", (who, name))
+
+
+@prim
+def trigger_pre_play(g, f, strict, who, name):
+    return _trigger(g, f, strict, "预打出", (who, name))
+
+
+@prim
+def trigger_use(g, f, strict, card):
+    """使用（使用者，此牌）: the user is the one of the enclosing 预使用."""
+    return _trigger(g, f, strict, "使用", (_slot(_enclosing(g, f, "预使用"), 0, f.owner), card))
+
+
+@prim
+def trigger_play(g, f, strict, card):
+    return _trigger(g, f, strict, "打出", (_slot(_enclosing(g, f, "预打出"), 0, f.owner), card))
+
+
+# ---- game, turns, death -------------------------------------------------------------------------
+
+def _st(g):
+    s = _state(g)
+    if s is None:
+        raise E.EngineError("no root frame (use P.new_game / P.run_event)")
+    return s
+
+
+@prim
+def set_current(g, f, strict, who):
+    """令〔甲〕为当前回合角色: before the first turn it fixes the first seat
+    (seat number 1, where rounds start); later the core's turn order (extra
+    turns first, then the next living seat) decides, so it is a no-op."""
+    if g.turn_no == 0 and who >= 0:
+        g.first_seat = who
+        g.referee = who
+    return _done(f, True)
+
+
+@prim
+def run_turn(g, f, strict, who):
+    """由〔甲〕进行一个回合: push the next turn (event 回合) with ``g.push_turn``."""
+    if g.alive_count() == 0:
+        return _done(f, False)
+    t = _T(g)
+    cid = t.events.get("回合", t.dturn)
+    tf = g.push_turn(cid, -1)
+    if tf.slots:
+        tf.slots[0] = tf.owner
+    return 1
+
+
+@prim
+def game_running(g, f):
+    return g.result is None
+
+
+@prim
+def end_game(g, f, strict):
+    s = _state(g)
+    w = s[S_WINNERS] if s is not None and s[S_WINNERS] is not None else []
+    return g.end_game(list(w), "game over")
+
+
+@prim
+def announce_winners(g, f, strict):
+    return end_game(g, f, strict)
+
+
+@prim
+def game_over(g, f):
+    """Identity mode end condition (000:9-10); computes the winners."""
+    lord = -1
+    for p in range(g.n):
+        if g.players[p].role == ROLE_LORD:
+            lord = p
+    if lord < 0:
+        alive = g.alive_seats()
+        w = alive if len(alive) <= 1 else None
+    elif not g.players[lord].alive:
+        alive = g.alive_seats()
+        if len(alive) == 1 and g.players[alive[0]].role == ROLE_RENEGADE:
+            w = alive
+        else:
+            w = [p for p in range(g.n) if g.players[p].role == ROLE_REBEL]
+    else:
+        bad = [p for p in range(g.n) if g.players[p].role in (ROLE_REBEL, ROLE_RENEGADE)
+               and g.players[p].alive]
+        w = [p for p in range(g.n) if g.players[p].role in (ROLE_LORD, ROLE_LOYALIST)] \
+            if not bad else None
+    if w is None:
+        return False
+    s = _state(g)
+    if s is not None:
+        s[S_WINNERS] = list(w)
+    return True
+
+
+@prim
+def leave_game(g, f, strict, who):
+    if not g.players[who].alive:
+        return _done(f, False)
+    g.kill(who)
+    return _done(f, True)
+
+
+@prim
+def dead_character(g, f):
+    return _slot(_enclosing(g, f, "死亡"), 0)
+
+
+@prim
+def killer_of(g, f, who):
+    """The source of the damage that caused 甲's death (起因), else none."""
+    ev = _enclosing(g, f, "死亡")
+    cause = _slot(ev, 1, None)
+    if isinstance(cause, E.Frame) and _T(g).event_of.get(cause.prog) == "伤害":
+        return _slot(cause, 0)
+    return NONE
+
+
+alias("killer", lambda g, f: killer_of(g, f, dead_character(g, f)))
+
+
+@prim
+def record_killed(g, f, strict, a, b):
+    return _done(f, True)
+
+
+@prim
+def terminate_all(g, f, strict):
+    for fr in g.stack:
+        g.terminate(fr)
+    return 3
+
+
+# ---- identity mode setup ------------------------------------------------------------------------
+
+@prim
+def role_cards(g, f, strict, a, b, c, d):
+    _st(g)[S_ROLES] = [ROLE_LORD] * a + [ROLE_LOYALIST] * b + [ROLE_REBEL] * c + \
+        [ROLE_RENEGADE] * d
+    return _done(f, True)
+
+
+def _roles(g):
+    return _st(g)[S_ROLES]
+
+
+@prim
+def shuffle_roles(g, f, strict):
+    r = _roles(g)
+    if r is None:
+        return _done(f, False)
+    g.rng.shuffle(r)
+    return _done(f, True)
+
+
+@prim
+def deal_roles(g, f, strict):
+    r = _roles(g)
+    if r is None or len(r) < g.n:
+        return _done(f, False)
+    for p in range(g.n):
+        g.players[p].role = r[p]
+    g.log_event({"e": "roles", "roles": [g.players[p].role for p in range(g.n)]})
+    return _done(f, True)
+
+
+@prim
+def lord_player(g, f):
+    for p in range(g.n):
+        if g.players[p].role == ROLE_LORD:
+            return p
+    return NONE
+
+
+def _noop(g, f, strict, *args):
+    """An operation with no effect on the simulated state (showing, facing
+    of role cards, seat numbering, …): executed."""
+    return _done(f, True)
+
+
+for _n in ("reveal_role", "hide_roles", "reveal_identity", "counterclockwise_from",
+           "reveal_generals", "confirm_gender_faction", "show", "show_cards", "look_at",
+           "reveal", "open_turn_window", "close_turn_window", "clear_card_history",
+           "record_used", "record_used_on", "record_played", "record_caused_damage",
+           "record_received_damage", "reset_gender", "reset_faction", "sort_targets",
+           "reveal_pindian_cards", "sort_pindian_targets", "fix_judge_result"):
+    alias(_n, _noop)
+
+
+@prim
+def number_seats(g, f, strict):
+    """Seat numbers 1..n from the first seat (set_current / the lord)."""
+    lp = lord_player(g, f)
+    if lp >= 0 and g.turn_no == 0:
+        g.first_seat = lp
+        g.referee = lp
+    return _done(f, True)
+
+
+def _general_pool(g):
+    s = _st(g)
+    used = [g.players[p].general for p in range(g.n) if g.players[p].general >= 0]
+    return [i for i in range(len(_T(g).general_order)) if i not in used]
+
+
+@prim
+def lord_general_choices(g, f, x):
+    t = _T(g)
+    pool = _general_pool(g)
+    lords = [i for i in pool if t.generals[t.general_order[i]][3]]
+    rest = [i for i in pool if i not in lords]
+    g.rng.shuffle(rest)
+    return tuple(lords + rest[:x])
+
+
+@prim
+def random_generals(g, f, x):
+    pool = _general_pool(g)
+    g.rng.shuffle(pool)
+    return tuple(pool[:x])
+
+
+def _set_general_chosen(g, f, strict, chosen, who):
+    set_general(g, who, _T(g).general_order[chosen[0]])
+    return _done(f, True)
+
+
+_PRIMS["_set_general_chosen"] = _set_general_chosen
+
+
+@prim
+def choose_general(g, f, strict, who, group):
+    """〔甲〕从〔乙〕中选择一张武将牌: general values are general indexes."""
+    group = tuple(group)
+    if not group:
+        return _done(f, False)
+    if len(group) == 1:
+        return _set_general_chosen(g, f, strict, group, who)
+    return _helper(g, f, OP_CARDS_THEN, [group, 1, 1, "选择武将", "_set_general_chosen", who], who)
+
+
+@prim
+def printed_hp(g, f, who):
+    gi = general_of(g, who)
+    return gi[3] if gi is not None else 4
+
+
+@prim
+def set_initial_max_hp(g, f, strict, who, x):
+    g.set_maxhp(who, x)
+    return _done(f, True)
+
+
+@prim
+def initial_max_hp(g, f, who):
+    return g.players[who].maxhp
+
+
+@prim
+def set_initial_hp(g, f, strict, who, x):
+    g.change_hp(who, x - g.players[who].hp)
+    return _done(f, True)
+
+
+@prim
+def form_deck(g, f, strict):
+    g.shuffle_zone(E.Z_DRAW)
+    return _done(f, True)
+
+
+@prim
+def starting_hand(g, f, strict, who, cards, whom):
+    """Before the game starts no timing is generated (000:17): a plain move."""
+    cs = _cards(g, f, cards)
+    g.move(cs, E.Z_HAND, whom)
+    return _done(f, len(cs) > 0)
+
+
+# ---- more values ------------------------------------------------------------------------------------
+
+def _phase_const(name, word):
+    def fn(g, f):
+        k = ("phase", word)
+        return g.rs.ids[k] if k in g.rs.ids else word
+    return alias(name, fn)
+
+
+_phase_const("play_phase", "出牌阶段")
+_phase_const("draw_phase", "摸牌阶段")
+_phase_const("discard_phase", "弃牌阶段")
+
+
+@prim
+def this_turns_phase(g, f, ph):
+    return ph
+
+
+_const("weapon_slot", (E.Z_WEAPON, -1), "武器区")
+_const("armour_slot", (E.Z_ARMOR, -1), "防具区")
+_const("offensive_horse_slot", (E.Z_HORSE_ATK, -1), "进攻坐骑区")
+_const("defensive_horse_slot", (E.Z_HORSE_DEF, -1), "防御坐骑区")
+
+
+@prim
+def zone_equip_slot(g, f, who, c):
+    return _dest_zone(g, c, (ZK_EQUIP, who))
+
+
+def _card_info(g, c):
+    return _T(g).cards.get(_card_name(g, c))
+
+
+@prim
+def is_equipment(g, f, c):
+    i = _card_info(g, c)
+    return i is not None and i[0] == "装备"
+
+
+@prim
+def is_delayed_trick(g, f, c):
+    i = _card_info(g, c)
+    return i is not None and i[1] == "延时锦囊"
+
+
+@prim
+def is_faction_trick(g, f, c):
+    i = _card_info(g, c)
+    return i is not None and i[1] == "势力锦囊"
+
+
+@prim
+def opposite_sex(g, f, a, b):
+    sa, sb = _sex(g, a), _sex(g, b)
+    return sa != "" and sb != "" and sa != sb
+
+
+@prim
+def outside_own_turn(g, f, who):
+    return g.current != who
+
+
+@prim
+def within_this_turn(g, f, who):
+    return who
+
+
+@prim
+def dying_characters(g, f, group):
+    return tuple([p for p in _group(g, f, group) if g.players[p].hp <= 0])
+
+
+@prim
+def characters_with_cards_in_areas(g, f, group):
+    return tuple([p for p in _group(g, f, group)
+                  if own_cards(g, f, p) or g.zone_cards(E.Z_JUDGE, p)])
+
+
+@prim
+def at_distance(g, f, who, x, group):
+    return tuple([p for p in _group(g, f, group) if g.distance(who, p) == x])
+
+
+@prim
+def all_of(g, f, group):
+    return _group(g, f, group)
+
+
+@prim
+def remaining_of(g, f, cs):
+    chosen = _get(f, X_CARDS) or ()
+    return tuple([c for c in _cards(g, f, cs) if c not in chosen])
+
+
+@prim
+def choose_among(g, f, cs, x):
+    return Pick("cards", _cards(g, f, cs), x, x)
+
+
+@prim
+def choose_cards_in_areas(g, f, x):
+    return Pick("cards", own_cards(g, f, f.owner) + tuple(g.zone_cards(E.Z_JUDGE, f.owner)), x, x)
+
+
+@prim
+def choose_cards_of(g, f, x, v):
+    """〔X〕张〔颜色/花色〕牌 (v: a colour 0/1 or a suit 0-3: suits are tested
+    first when v > 1, else colours — 颜色 and 花色 constants overlap in 0/1)."""
+    own = own_cards(g, f, f.owner)
+    return Pick("cards", tuple([c for c in own if g.card_color(c) == v or g.card_suit(c) == v]),
+                x, x)
+
+
+@prim
+def choose_hand_cards_of(g, f, x, colour):
+    hand = g.zone_cards(E.Z_HAND, f.owner)
+    return Pick("cards", tuple([c for c in hand if g.card_color(c) == colour]), x, x)
+
+
+@prim
+def choose_named_cards(g, f, x, name):
+    own = own_cards(g, f, f.owner)
+    return Pick("cards", tuple([c for c in own if g.card_name(c) == name]), x, x)
+
+
+@prim
+def at_least(g, f, cs):
+    if isinstance(cs, Pick):
+        return Pick(cs.kind, cs.group, cs.lo, len(cs.group), cs.chooser)
+    return cs
+
+
+@prim
+def choose_characters(g, f, strict, who, group):
+    """〔甲〕选择〔乙〕: resolves a Pick (asking 甲) and records the choice."""
+    if isinstance(group, Pick):
+        p = Pick(group.kind, group.group, group.lo, group.hi, who)
+        return _resolve(g, f, "choose_characters", strict, (who, p))
+    _sx(f)[X_CHOSEN] = group if isinstance(group, int) else (group[0] if group else NONE)
+    return _done(f, True)
+
+
+@prim
+def chosen_character(g, f, who):
+    v = _get(f, X_CHOSEN)
+    return NONE if v is None else v
+
+
+@prim
+def transfer_card(g, f, strict, who, c, tgt):
+    k, o = g.where(c)
+    if k == E.Z_JUDGE:
+        return _move(g, f, who, (c,), 1, (E.Z_JUDGE, tgt))
+    return _move(g, f, who, (c,), 1, (E.Z_HAND, tgt))
+
+
+@prim
+def draw_same_amount(g, f, strict, who):
+    n = len(_get(f, X_CARDS) or ())
+    return draw(g, f, strict, who, n)
+
+
+@prim
+def lost_hand_card(g, f, who):
+    ev = _enclosing(g, f, "移动")
+    return ev is not None and any([move_origin(g, f, c) == (E.Z_HAND, who)
+                                   for c in moving_cards(g, f)])
+
+
+@prim
+def lost_equipment(g, f, who):
+    ev = _enclosing(g, f, "移动")
+    return ev is not None and any([move_origin(g, f, c)[0] in E.EQUIP_ZONES
+                                   for c in moving_cards(g, f)])
 
 
 _PRIMS["choose_option"] = choose_option

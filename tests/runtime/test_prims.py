@@ -172,3 +172,62 @@ def test_quantifiers():
     f = P.probe(g, 1, ev, 0)
     assert not P.subject_matches(g, f, P.OTHER)
     assert P.subject_matches(g, f, P.Pick("players", (1, 2)))
+
+
+# ------------------------------------------------------------------ quantifiers, picks
+def test_pick_in_effect_and_quantifier_in_condition(fanji):
+    # seat 0 〖反击〗 (你可对一名其他角色造成1点伤害), seat 2 〖旁观〗 (一名其他角色受到伤害后，你摸一张牌)
+    g = make(fanji, ["反击者", None, "旁观者"], deck("红桃", "黑桃", "方块"))
+    P.run_event(g, "伤害", (1, 0, 1))
+    d = g.step()
+    assert d.kind == E.D_TRIGGER and d.who == 0
+    g.answer(d.options[0])
+    d = g.step()
+    assert d.kind == E.D_PLAYERS and d.who == 0 and sorted(d.options) == [1, 2]
+    g.answer((2,))
+    r = g.step()
+    assert isinstance(r, E.GameResult)
+    pushes = [e["s"] for e in events(g, "push") if e["p"] == "事件 伤害"]
+    assert pushes == [[1, 0, 1], [0, 2, 1]]
+    # 旁观 answered the damage to seat 0 only (not the one to itself)
+    assert hand(g, 2) == [2]
+
+
+def test_delayed_effect_runs_once(fanji):
+    g = make(fanji, [None, "迟摸者", None], deck("红桃", "黑桃", "方块", "梅花"))
+    P.run_event(g, "伤害", (0, 1, 1))
+    src = g.new_frame(0, 1, None, 0)            # a frame owned by seat 1
+    t_end = g.rs.id_of("timing", "伤害结算结束后")
+    draw_prog = 3                               # 〖旁观〗's program: 你摸一张牌
+    assert P.add_delayed(g, src, True, t_end, draw_prog, 1) == 0
+    assert P._state(g)[P.S_DELAYED] == [[1, t_end, g.rs.sgs.prog[draw_prog], 1]]
+    r = g.step()                                # 迟摸 draws 1, then the delayed effect 1
+    assert isinstance(r, E.GameResult)
+    assert len(hand(g, 1)) == 2
+    assert g.players[1].has[P.finish(g.rs).delayed_skill[t_end]] == 0
+
+
+# ------------------------------------------------------------------ factory, clone
+def test_new_game_turn_loop(gangli):
+    g = P.new_game(gangli, 3, seed=5, mode=None, deck=deck(*(["红桃"] * 20)),
+                   generals=["夏侯惇"], hand=2)
+    assert [len(hand(g, p)) for p in range(3)] == [2, 2, 2]
+    assert g.players[0].maxhp == 4 and g.has_skill(0, g.rs.id_of("skill", "刚烈"))
+    assert g.step(200) is None                  # no turn flow in the fixture: turns only
+    turns = events(g, "turn")
+    assert [t["p"] for t in turns[:4]] == [0, 1, 2, 0]
+    assert turns[3]["round"] == 2
+
+
+def test_clone_is_independent(gangli):
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "红桃", "黑桃", "方块"), {0: [0, 1]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    g.answer(g.step().options[0])
+    assert g.step().kind == E.D_OPTION
+    h = g.clone()
+    g.answer(0)
+    h.answer(1)
+    assert isinstance(g.step(), E.GameResult) and isinstance(h.step(), E.GameResult)
+    assert hand(g, 0) == [] and hand(h, 0) == [0, 1, 2]   # h: 受到伤害 → draws (refill)
+    g.check_invariants()
+    h.check_invariants()
