@@ -188,6 +188,8 @@ class Checker:
             for wording, _ in split_alternatives(d.pattern):
                 for m in re.finditer(r"〔([^〔〕：]+)：([^〔〕：]+)〕", wording):
                     scope[m.group(1)] = m.group(2)
+            if d.primitive:
+                self.check_primitive_name(d)
             if d.primitive and d.body:
                 self.error("SGS209", "a term is either bound to a primitive or defined by a body, not both",
                            d.pattern_span)
@@ -213,6 +215,17 @@ class Checker:
             self.check_body(d.body, {}, None)
         elif isinstance(d, A.RulingDecl):
             self.check_ruling(d)
+
+    def check_primitive_name(self, d: A.TermDecl):
+        from .emit import CONTROL
+
+        name = d.primitive
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+            self.error("SGS212", f"primitive name {name} is not lower-case ASCII snake_case", d.span,
+                       hint="primitives are named like draw_cards, damage_source")
+        elif name in CONTROL:
+            self.error("SGS212", f"primitive name {name} is reserved by the runtime contract (docs/ir.md)",
+                       d.span, hint=f"rename it, e.g. {name}_value or nature_{name}")
 
     def check_timing_term(self, d: A.TermDecl, scope: dict[str, str]):
         """A 时机 term: a wording of a declared timing, with its subject and conditions."""
@@ -409,10 +422,10 @@ class Checker:
                 self.check_refs(cl.items)
                 if after_delay:
                     after_delay = False
-                    cl.role = "delayed-timing"
                     if not self.read_timing(cl, ctx2, quiet=True):
                         self.error("SGS203", "→ must be followed by a timing", cl.span,
                                    hint="a delayed effect starts with its timing: →你于此回合内…造成伤害时❶，…")
+                    cl.role = "delayed-timing"
                 elif cl.cond:
                     cl.role = "condition"
                     self.read_clause(cl, "真假", ctx2)

@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
     "SGS209": "bad term pattern",
     "SGS210": "bad deck entry",
     "SGS211": "bad header field",
+    "SGS212": "bad primitive name",
     # types
     "SGS301": "wrong type",
     "SGS302": "subject of a timing must be a character",

@@ -9,11 +9,26 @@ from pathlib import Path
 
 import jinja2
 
+import keyword
+
 from . import __version__, ir
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # bumped whenever the contract between generated code and core.prims changes
 CORE_ABI = 1
+
+
+# names the generated code itself calls in core.prims: a 原语 may not take one of them
+CONTROL = frozenset({
+    "fire", "call", "terminate", "executed", "probe", "subject_matches", "choose_option",
+    "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
+    "register_skill", "register_card", "register_event", "register_deck", "register_general",
+})
+
+
+def prim_name(name: str) -> str:
+    """The Python name of a primitive: keywords (and, or, not …) get a trailing underscore."""
+    return name + "_" if keyword.iskeyword(name) else name
 
 
 def expr(e) -> str:
@@ -27,7 +42,7 @@ def expr(e) -> str:
         return str(e.id)
     if isinstance(e, ir.PrimCall):
         args = "".join(", " + expr(a) for a in e.args)
-        return f"P.{e.name}(g, f{args})"
+        return f"P.{prim_name(e.name)}(g, f{args})"
     raise TypeError(f"not an expression: {e!r}")
 
 
@@ -44,7 +59,7 @@ def emit_instr(ins, n: int) -> list[str]:
     if isinstance(ins, ir.Do):
         call = ins.call
         args = "".join(", " + expr(a) for a in call.args)
-        return suspend(f"P.{call.name}(g, f, {ins.strict}{args})", nxt)
+        return suspend(f"P.{prim_name(call.name)}(g, f, {ins.strict}{args})", nxt)
     if isinstance(ins, ir.Call):
         args = "".join(expr(a) + ", " for a in ins.args)
         return suspend(f"P.call(g, f, {ins.program}, ({args}))", nxt)

@@ -237,4 +237,5 @@ class Module:
     generals: list[General] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
     events: dict[str, int] = field(default_factory=dict)  # event name -> program id
+    event_params: dict[str, list[str]] = field(default_factory=dict)  # event name -> parameter names
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls

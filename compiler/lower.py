@@ -76,6 +76,7 @@ class Lowerer:
         for ev in self.sym.events.values():
             pid = self.new_program_id()
             self.m.events[ev.name] = pid
+            self.m.event_params[ev.name] = [p.name for p in ev.params]
             pending.append(("event", ev, pid))
         for key, d in self.sym.terms.items():
             if d.type is None and d.body:
@@ -265,7 +266,18 @@ class Lowerer:
                          if name in m.args)
             code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
             return
+        skip = None
+        if cl.optional:
+            if scope.absorb_optional:
+                scope.absorb_optional = False  # the trigger's "activate?" already asked this 可
+            else:
+                who = self.expr(m.args[first_slot(m)], scope) if first_slot(m) else scope.implied
+                code.append(ir.Do(self.prim("ask_yesno", who, ir.Const(cl.text)), w))
+                skip = ir.JumpUnlessExecuted(-1, w)
+                code.append(skip)
         code.append(ir.Do(self.expr(m, scope), w, strict=bool(cl.strict), optional=cl.optional))
+        if skip is not None:
+            skip.target = len(code)
 
     def lower_choice(self, ch: A.Choice, scope, code):
         w = where(ch.span)
@@ -309,6 +321,7 @@ class Lowerer:
 
     def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence]):
         scope = Scope()
+        scope.absorb_optional = True
         code: list = []
         timings, subject, condition, optional = [], None, None, False
         first = sentences[0].clauses()[0] if sentences[0].clauses() else None
@@ -363,6 +376,7 @@ class Lowerer:
             return []
         rest = els[k + 1 :]
         timing = next((e for e in rest if isinstance(e, A.Clause) and e.role == "delayed-timing"), None)
+        assert timing is None or timing.match is not None, "checked: → is followed by a read timing"
         if timing is None or timing.match is None:
             return []
         scope = Scope()
@@ -480,12 +494,21 @@ class Lowerer:
                          *[args[n] for n in order if n in args])
 
 
+def first_slot(m: Match) -> Optional[str]:
+    """The slot a term's pattern starts with (its subject, for 〔甲：角色〕摸… terms)."""
+    if m.term is None:
+        return None
+    first = m.term.parts[0]
+    return first.name if isinstance(first, Slot) and first.name in m.args else None
+
+
 class Scope:
     """Variables of one program: names -> slot indexes, plus who the implied subject is."""
 
     def __init__(self):
         self.slots: dict[str, int] = {}
         self.implied: ir.Expr = ir.Implied()
+        self.absorb_optional = False  # a skill's first 可 is its activation question
 
     def add(self, name: str) -> int:
         if name not in self.slots:

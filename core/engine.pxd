@@ -89,6 +89,8 @@ cdef class Game:
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
+    cdef public long long n_timings, n_decisions
+    cdef public list skill_uses
 
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
     cpdef Frame push_frame(self, Frame f)

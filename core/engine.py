@@ -716,6 +716,10 @@ class Game:
         self.pushed = 0
         self.popped = 0
         self.steps = 0
+        # statistics for simulations: timings fired, decisions asked, uses per skill id
+        self.n_timings = 0
+        self.n_decisions = 0
+        self.skill_uses = [0] * len(rs.skills)
         self.log = []
         if log_level > 0:
             self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
@@ -836,6 +840,7 @@ class Game:
         pc already set to the resume point, and reads ``g.ans`` there."""
         d.game = self
         self.pending = d
+        self.n_decisions += 1
         if self.log_level > 0:
             self._log({"e": "ask", "who": d.who, "k": KIND_NAMES[d.kind],
                        "o": _js(d.options), "lo": d.lo, "hi": d.hi,
@@ -881,6 +886,7 @@ class Game:
         when nobody listens (no allocation), else pushes the dispatch frame
         and returns PUSH (1).  The caller sets its pc first and returns the
         status."""
+        self.n_timings += 1
         if self.log_level > 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         if self.listen[t] == 0:
@@ -964,6 +970,7 @@ class Game:
             f.x.append(sid)
         if s.limit > 0:
             self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
+        self.skill_uses[sid] += 1
         sf = self.new_frame(s.prog, p, f.ev, -1)
         sf.skill = sid
         sf.a = f.a
@@ -1470,6 +1477,9 @@ class Game:
         g.pushed = self.pushed
         g.popped = self.popped
         g.steps = self.steps
+        g.n_timings = self.n_timings
+        g.n_decisions = self.n_decisions
+        g.skill_uses = list(self.skill_uses)
         g.log = list(self.log)
         return g
 

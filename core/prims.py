@@ -147,6 +147,7 @@ class Tables:
         self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
+        self.event_params = {}  # event name -> parameter names in slot order
         self.skill_tags = {}    # skill id -> tags
         self.skill_owner = {}   # skill id -> general name
         self.cards = {}         # card name id -> (type, subtype, range, effect prog, skills)
@@ -256,10 +257,12 @@ def register_card(rs, cid, ctype, subtype, attack_range, effect, skills):
                     t.prog[effect] if effect is not None else -1, tuple(skills))
 
 
-def register_event(rs, name, pid):
+def register_event(rs, name, pid, params=()):
+    """Event `name` runs program `pid`; `params` are its parameter names in slot order."""
     t = tables(rs)
     t.events[name] = t.prog[pid]
     t.event_of[t.prog[pid]] = name
+    t.event_params[name] = tuple(params)
 
 
 def register_deck(rs, name, cards):
@@ -693,18 +696,18 @@ def _delayed_cond(g, owner, ev, t):
 
 
 def _delayed_run(g, f):
-    if f.pc == 0:
-        i = _delayed_find(g, f.owner, f.ev, f.a)
-        if i < 0:
-            return 3
-        lst = _state(g)[S_DELAYED]
-        d = lst.pop(i)
-        g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
-        f.pc = 1
-        c = g.new_frame(d[2], f.owner, f.ev, -1)
-        g.push_frame(c)
-        return 1
-    return 3
+    # every delayed effect of this owner due at this timing runs, one after the other
+    # (the dispatcher runs the hidden skill once per timing)
+    i = _delayed_find(g, f.owner, f.ev, f.a)
+    if i < 0:
+        return 3
+    lst = _state(g)[S_DELAYED]
+    d = lst.pop(i)
+    g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
+    f.pc = 1
+    c = g.new_frame(d[2], f.owner, f.ev, -1)
+    g.push_frame(c)
+    return 1
 
 
 # ---------------------------------------------------------------------------
