@@ -107,6 +107,7 @@ class Lowerer:
             self.m.generals.append(ir.General(g.name, h[0], h[1], int(h[2]), h[3:] == ["主公"],
                                               [s.name for s in g.skills]))
         self.m.programs.sort(key=lambda p: p.id)
+        self.m.skills.sort(key=lambda s: s.id)  # registration order = ids (sub-skills come last)
         self.m.primitives = sorted(self.prims)
         return self.m
 
@@ -402,13 +403,14 @@ class Lowerer:
             if f.key.startswith("使用方法") and groups[-1]:
                 groups.append([])
             groups[-1].append(f)
-        methods = [self.lower_card_method(card, g) for g in groups if g]
+        groups = [g for g in groups if g]
+        methods = [self.lower_card_method(card, g, k + 1 if len(groups) > 1 else 0) for k, g in enumerate(groups)]
         rng = next((int(x) for x in h[2:] if x.isdigit()), None)
         self.m.cards.append(ir.Card(self.card_ids[card.name], card.name, h[0] if h else "",
                                     h[1] if len(h) > 1 else "", rng, methods, [s.name for s in card.skills],
                                     where(card.span)))
 
-    def lower_card_method(self, card: A.CardDecl, fields: list[A.CardField]) -> ir.CardMethod:
+    def lower_card_method(self, card: A.CardDecl, fields: list[A.CardField], number: int) -> ir.CardMethod:
         timing = condition = targets = effect = action = None
         for f in fields:
             if f.key == "使用时机":
@@ -431,7 +433,7 @@ class Lowerer:
                     self.lower_sentence(sent, scope, code)
                 code.append(ir.Return(where(f.span)))
                 pid = self.new_program_id()
-                label = "作用效果" if f.key == "作用效果" else "执行动作"
+                label = (f"使用方法{number} " if number else "") + ("作用效果" if f.key == "作用效果" else "执行动作")
                 self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
                                                   where(f.span)))
                 if f.key == "作用效果":

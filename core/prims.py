@@ -251,10 +251,16 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     return got
 
 
-def register_card(rs, cid, ctype, subtype, attack_range, effect, skills):
+def register_card(rs, cid, ctype, subtype, attack_range, skills, methods=()):
+    """A card name's facts. ``methods``: one (timing id or -1, condition fn or None,
+    targets fn or None, effect program or None, action program or None) per 使用方法;
+    the first method's effect is also the card's effect (index 3 of the tuple)."""
     t = tables(rs)
-    t.cards[cid] = (ctype, subtype, attack_range,
-                    t.prog[effect] if effect is not None else -1, tuple(skills))
+    ms = tuple((tid, cond, targets,
+                t.prog[effect] if effect is not None else -1,
+                t.prog[action] if action is not None else -1)
+               for tid, cond, targets, effect, action in methods)
+    t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
 
 
 def register_event(rs, name, pid, params=()):
