@@ -106,6 +106,12 @@ def cmd_explain(args) -> int:
     return 0
 
 
+def cmd_simulate(args) -> int:
+    from . import simulate
+
+    return simulate.run(args)
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -133,6 +139,18 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
     p.set_defaults(func=cmd_explain)
+    p = sub.add_parser("simulate", help="play many games with agents; win rates and statistics")
+    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agents", default="random", help="random | first")
+    p.add_argument("--deck", default="标准版加军争", help="a deck (牌堆) of the specs: 标准版, 标准版加军争 …")
+    p.add_argument("--generals", default="standard", help="the generals' pack (only standard so far)")
+    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--log", help="write every game's JSON-lines log to this file")
+    p.add_argument("--json", action="store_true", help="machine-readable report")
+    p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    p.set_defaults(func=cmd_simulate)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
     p.add_argument("--what", choices=["all", "check"], default="all")
     p.add_argument("--repeat", type=int, default=5)
