@@ -60,7 +60,7 @@ def compile_generated(names: list[str], force: bool = False, quiet: bool = True)
     from core.build import build_core, build_modules
 
     built = ["core." + m for m in build_core(force=force, quiet=quiet)]
-    built += ["generated." + m for m in build_modules("generated", names, force=force, quiet=quiet)]
+    built += ["generated." + m for m in build_modules("generated", names, force=force, quiet=quiet, opt="-O1")]
     return built
 
 

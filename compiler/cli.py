@@ -60,7 +60,8 @@ def cmd_build(args) -> int:
         build.progress("--pure: not compiling (SGS_PURE=1 runs the .py sources)")
         return 0
     build.progress("compiling the core and generated modules (incremental) …")
-    built = build.compile_generated([o.path.stem for o in outputs], force=args.force, quiet=not args.verbose)
+    modules = [o.path.stem for o in outputs if o.path.parent == build.GENERATED and o.path.suffix == ".py"]
+    built = build.compile_generated(modules, force=args.force, quiet=not args.verbose)
     build.progress("compiled " + (", ".join(built) if built else "nothing (all up to date)"))
     return 0
 

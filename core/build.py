@@ -32,8 +32,10 @@ def _stale(package, mod):
     return False
 
 
-def build_modules(package, modules, inplace=True, force=False, quiet=True):
+def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="-O2"):
     """Cythonize and build ``package.<mod>`` for each stale module, in place.
+    ``opt`` is the C optimisation level (large generated modules build much faster
+    at -O1, and their time goes to calls into the core anyway).
     Returns the list of modules that were (re)built."""
     from Cython.Build import cythonize
     from setuptools import Extension
@@ -43,7 +45,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True):
     if not mods:
         return []
     exts = [Extension(package + "." + m, [os.path.join(package, m + ".py")],
-                      extra_compile_args=["-O2", "-Wno-unused-function",
+                      extra_compile_args=[opt, "-Wno-unused-function",
                                           "-Wno-unreachable-code"])
             for m in mods]
     cwd = os.getcwd()
@@ -58,6 +60,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True):
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
         cmd.build_temp = os.path.join(ROOT, "build", package + "-temp")
+        cmd.parallel = os.cpu_count() or 1
         cmd.ensure_finalized()
         cmd.run()
     finally:
