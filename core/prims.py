@@ -96,12 +96,56 @@ X_CARDS = 4    # the cards chosen/moved last (这些牌 / 此次移动的牌)
 X_JCARD = 5    # judge event frames: the judge card; move events: [(card, origin)]
 X_DEST = 6     # move event frames: per-card destination overrides [(card, zone)]
 X_STATE = 7    # root frame: game-level runtime state (a list, see S_*)
-NX = 8
+X_CHILD = 8    # the frame the last operation pushed (its verdict, docs/ir.md executed)
+X_LASTCARD = 9  # the card this frame used/played/showed last (此牌 of a skill)
+X_CTX = 10     # use/play context of 需要…/预… events (see _ctx)
+X_TCOUNT = 11  # event frames: [timing, count, …] of the timings generated so far
+X_TMP = 12     # helper scratch
+X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask order …)
+NX = 14
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
 S_WINNERS = 1
 S_ROLES = 2    # the role cards of the identity mode (身份牌), before dealing
-NS = 3
+S_VC = 3       # virtual card records (see V_*); a virtual card is the int VBASE + index
+S_LIVE = 4     # handles of the virtual cards that exist (not vanished)
+S_CORR = 5     # per physical card: the handle of its virtual card or None
+S_PROC = 6     # per physical card: ids of the frames running when it entered the 处理区
+S_NEED = 7     # per role: [name, done] of its last need-to-use/play flow
+S_LASTJ = 8    # the judge card of the last finished 判定
+S_MOVED = 9    # the cards of the last move
+S_FAIL = 10    # the role that last did not play/use a needed card
+S_JIU = 11     # per role: [turn_no, +X] of 于此回合内使用的下一张【杀】的伤害值基数
+S_SUIT = 12    # per role: the suit it chose last
+S_REVEALED = 13  # 亮出的牌
+S_LASTTURN = 14  # the role of the last turn
+S_SEAL = 15    # sealed zones [(kind, owner)]
+S_ARMOR = 16   # per role: 护甲值
+S_CHOSEN = 17  # the roles chosen last, in the order chosen
+S_ORDER = 18   # chosen_in_order: which of the pair the next reading gives
+NS = 19
+
+VBASE = 1 << 20   # virtual card handles: VBASE + record index
+# virtual card record fields
+V_NAME = 0
+V_CARDS = 1
+V_SUIT = 2
+V_COLOR = 3
+V_POINT = 4
+V_USER = 5
+V_TARGETS = 6
+V_METHOD = 7
+V_ALIVE = 8
+V_INEFF = 9      # roles it is ineffective to
+V_COUNTERED = 10  # roles for which it was countered
+V_HITS = 11      # [role, counters so far, needed] …
+V_EXTRA = 12     # roles with a pending extra 生效前
+V_NORESP = 13    # [(role or ANY, card name)] that cannot respond to it
+V_TPLUS = 14     # 额定目标数上限+X
+V_DMG = 15       # 伤害值基数+X
+V_IGNORE = 16    # [(role, skill id)] armour skills invalidated during its use
+V_ALLHAND = 17   # the role whose whole hand its physical cards were, or -1
+NV = 18
 
 # helper op codes
 OP_OPTION = 1
@@ -109,6 +153,9 @@ OP_CARDS_THEN = 2
 OP_RESOLVE = 3
 OP_EVENT_VERDICT = 4
 OP_YESNO = 5
+OP_ASK_THEN = 6
+OP_IN_TURN = 7
+OP_PINDIAN = 8
 
 
 class SpecRuntimeError(Exception):
@@ -124,12 +171,18 @@ class Pick:
     """A choice still to be made: ``kind`` "players"/"cards", candidates
     ``group`` (a tuple), ``lo``..``hi`` of them; ``chooser`` -1 = the owner."""
 
-    def __init__(self, kind, group, lo=1, hi=1, chooser=-1):
+    def __init__(self, kind, group, lo=1, hi=1, chooser=-1, src=None, vname=None):
         self.kind = kind
         self.group = tuple(group)
         self.lo = lo
         self.hi = hi
         self.chooser = chooser
+        # src: how the group was built from the implied subject's cards ("hand", "own",
+        # "areas", or a (kind, value) filter): an operation whose actor is another role
+        # rebuilds it from the actor's cards (choose_move_cards, owned_by)
+        self.src = src
+        # vname: a card name: the answer becomes a virtual card of that name (当…使用)
+        self.vname = vname
 
     def __repr__(self):
         return "Pick(%s, %r, %d..%d)" % (self.kind, self.group, self.lo, self.hi)
@@ -162,6 +215,18 @@ class Tables:
         self.delayed_skill = {}  # timing id -> hidden skill id
         self.delayed_prog = -1
         self.finished = False
+        self.kinds = {}         # card name id -> names it is a kind of (火【杀】 -> 【杀】)
+        self.use_skill = {}     # timing id -> hidden skill using cards at that timing
+        self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
+        self.status_skills = ()  # 锁定技 without a timing: rules read on demand
+        self.active_skills = ()  # skills without a timing used at the idle points
+        self.need_use_timings = ()
+        self.idle = self.turn_end = self.play_lo = self.play_hi = -1
+        self.dying_timing = self.prep_done = -1
+        self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
+        self.k_sha = -1
+        self.phase_ranges = ()  # (phase id, first timing, last timing)
+        self.k_used = {}        # card name id -> counter of uses/plays in the play phase
 
 
 class Rules(E.Ruleset):
@@ -289,9 +354,83 @@ def finish(rs):
     t = tables(rs)
     if t.finished:
         return t
-    for tid in range(len(rs.timing_names)):
+    ntimings = len(rs.timing_names)
+    for tid in range(ntimings):
         t.delayed_skill[tid] = rs.skill("<延时>" + rs.timing_names[tid], tid, t.delayed_prog,
                                         cond=_delayed_cond, forced=True, dead_ok=True)
+
+    def tid_of(name):
+        return rs.ids.get(("timing", name), -1)
+
+    t.idle = tid_of("出牌阶段内的空闲时间点")
+    t.turn_end = tid_of("回合结束前❶")
+    t.play_lo = tid_of("出牌阶段开始前")
+    t.play_hi = tid_of("出牌阶段结束时")
+    t.dying_timing = tid_of("处于濒死状态时")
+    t.prep_done = tid_of("使用结算准备工作结束时")
+    # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时)
+    pr = []
+    for tid in range(ntimings):
+        nm = rs.timing_names[tid]
+        if nm.endswith("阶段开始前"):
+            ph_name = nm[:-3]
+            ids = [x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)]
+            if ("phase", ph_name) not in rs.ids:
+                ph = rs.phase(ph_name)
+                pr.append((ph, ids[0], ids[len(ids) - 1]))
+    t.phase_ranges = tuple(pr)
+    t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),
+                                            tid_of("其需要使用此牌时❸")) if x >= 0])
+    # 火【杀】/雷【杀】 are kinds of 【杀】 (军争篇.sgs 额外说明 "此牌是一种【杀】", a
+    # field the compiler does not lower yet): a basic card whose name ends with
+    # another basic card's name is a kind of it
+    names = rs.card_names
+    for n2 in range(len(names)):
+        i2 = t.cards.get(n2)
+        for n in range(len(names)):
+            i1 = t.cards.get(n)
+            if n != n2 and i1 is not None and i2 is not None and i1[0] == i2[0] == "基本" \
+                    and len(names[n2]) > len(names[n]) and names[n2].endswith(names[n]):
+                t.kinds[n2] = t.kinds.get(n2, ()) + (n,)
+    # cards used at their 使用时机: one hidden skill per timing
+    uprog = rs.program("<使用牌>", _use_run, log=False, nslots=0)
+    for n in sorted(t.cards):
+        ms = t.cards[n][5]
+        for mi in range(len(ms)):
+            tid = ms[mi][0]
+            if tid < 0:
+                continue
+            t.use_methods.setdefault(tid, []).append((n, mi, ms[mi][1]))
+    for tid in sorted(t.use_methods):
+        t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
+                                    cond=_use_cond, forced=False)
+    # skills without a timing: 锁定技 = status rules; others (出牌阶段限一次 …) are
+    # used at the idle points of the owner's play phase (000:53,55)
+    status = []
+    active = []
+    for sid in sorted(t.skill_tags):
+        sk = rs.skills[sid]
+        if len(sk.timings) > 0:
+            continue
+        if "锁定技" in t.skill_tags[sid]:
+            status.append(sid)
+        elif t.idle >= 0:
+            sk.timings = (t.idle,)
+            rs.by_timing[t.idle].append(sk)
+            sk.condfn = _active_cond_wrap(sk.condfn, t.idle)
+            active.append(sid)
+    t.status_skills = tuple(status)
+    t.active_skills = tuple(active)
+    t.k_given = rs.counter("<以此法交给其他角色的牌数>")
+    t.k_recovered = rs.counter("<以此法回复体力>")
+    t.k_draw = rs.counter("<额定摸牌数>")
+    t.k_drawset = rs.counter("<额定摸牌数改为>")
+    for n in range(len(names)):
+        t.k_used[n] = rs.counter("<出牌阶段内使用或打出>" + names[n])
+    rs.modifier(E.MK_DISTANCE, E.M_DELTA, _mod_distance, -1)
+    rs.modifier(E.MK_RANGE, E.M_BASE, _mod_range, -1)
+    rs.modifier(E.MK_DRAW, E.M_DELTA, _mod_draw, -1)
+    rs.modifier(E.MK_DRAW, E.M_SET, _mod_draw_set, -1)
     t.finished = True
     return t
 
@@ -351,16 +490,30 @@ def executed(g):
     f = g.stack[len(g.stack) - 1]
     fl = f.flags
     if fl & F_CHILDEXEC:
-        r = g.ret
-        if r is None:
-            return True
-        if r.flags & (E.F_PREVENTED | E.F_TERMINATED):
-            return False
-        kind = _T(g).prog_kind.get(r.prog, "other")
-        if kind == "term" and (r.flags & F_NOTEXEC):
-            return False
-        return True
+        return _verdict(g, g.ret, 0)
     return not (fl & F_NOTEXEC)
+
+
+def _verdict(g, r, depth):
+    """Was the finished frame r's operation executed?  Prevented/terminated
+    flows are not; a term's verdict is the one of its last operation (through
+    the frame that operation pushed); a 移动 that moved no card is not."""
+    if r is None:
+        return True
+    if r.flags & (E.F_PREVENTED | E.F_TERMINATED):
+        return False
+    t = _T(g)
+    kind = t.prog_kind.get(r.prog, "other")
+    if kind == "term":
+        if r.flags & F_NOTEXEC:
+            return False
+        if (r.flags & F_CHILDEXEC) and depth < 50:
+            return _verdict(g, _get(r, X_CHILD), depth + 1)
+        return True
+    if kind == "event" and t.event_of.get(r.prog) == "移动":
+        v = _get(r, X_FLAG)
+        return v is None or bool(v)
+    return True
 
 
 _PROBE = E.Frame(0, 0)
@@ -420,9 +573,26 @@ def subject_matches(g, f, who):
 
 def fire(g, f, timing, subject):
     x = _sx(f)
+    if f.flags & E.F_TURN and _turn_cut_skip(g, f, timing):
+        return 0
+    tc = x[X_TCOUNT]
+    if tc is None:
+        tc = []
+        x[X_TCOUNT] = tc
+        _first_timing(g, f)
+    i = 0
+    while i < len(tc):
+        if tc[i] == timing:
+            tc[i + 1] += 1
+            break
+        i += 2
+    if i >= len(tc):
+        tc.append(timing)
+        tc.append(1)
     x[X_SUBJ] = subject
     x[X_TIMING] = timing
-    return g.fire(timing, f)
+    st = g.fire(timing, f)
+    return _after_fire(g, f, timing, st)
 
 
 def _push_prog(g, f, cid, args, owner, ev):
@@ -436,15 +606,40 @@ def _push_prog(g, f, cid, args, owner, ev):
     c = g.new_frame(cid, owner, ev, 0)
     c.slots = slots
     g.push_frame(c)
+    if f is not None:
+        _sx(f)[X_CHILD] = c
     return c
 
 
 def call(g, f, program, args):
     """Push a frame of generated program ``program`` with ``args`` in its
     first slots; owner and event context are inherited."""
-    cid = _T(g).prog[program]
+    t = _T(g)
+    cid = t.prog[program]
+    if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
+        return _done(f, False)
+    if cid == t.events.get("回合", -2):
+        return _push_turn_event(g, f, cid, args)
+    # a role still to be chosen (一名…) is chosen before the term/event runs;
+    # cards still to be chosen are chosen by the operation's actor (移动)
+    for a in args:
+        if isinstance(a, Pick) and a.kind != "cards":
+            wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
+                                    else x) for x in args]
+            return _resolve(g, f, "_call_resolved", True, wrapped)
     _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
     return _pushed(f)
+
+
+class _Keep:
+    """An argument the helper must not resolve."""
+
+    def __init__(self, v):
+        self.v = v
+
+
+def _call_resolved(g, f, strict, program, *args):
+    return call(g, f, program, tuple([a.v if isinstance(a, _Keep) else a for a in args]))
 
 
 def terminate(g, f, target):
@@ -571,21 +766,57 @@ def _helper_run(g, h):
         while h.pc < len(args):
             i = h.pc
             a = args[i]
+            if isinstance(a, Pick) and a.kind == "each":
+                # 〔角色组〕的各〔牌组〕: the roles first, then one pick of cards of each
+                x = _sx(h)
+                who = a.chooser if a.chooser >= 0 else h.owner
+                if h.result == 0:
+                    h.result = 1
+                    grp = tuple([p for p in a.group if len(_pick_src(g, a.src, p)) > 0])
+                    if len(grp) < a.lo:
+                        _set_exec(parent, False)
+                        return 3
+                    hi = a.hi if a.hi < len(grp) else len(grp)
+                    return g.ask(E.Decision(E.D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[0]))
+                if h.result == 1:
+                    x[X_TMP] = [list(g.ans), []]
+                    h.result = 2
+                else:
+                    x[X_TMP][1].extend(g.ans)
+                tmp = x[X_TMP]
+                if tmp[0]:
+                    p = tmp[0].pop(0)
+                    grp = _pick_src(g, a.src, p)
+                    return g.ask(E.Decision(E.D_CARDS, who, list(grp), 1, 1, prompt=s[0]))
+                h.result = 0
+                v = tuple(tmp[1])
+                _sx(parent)[X_CARDS] = v
+                s[2 + i] = v
+                h.pc = i + 1
+                continue
             if isinstance(a, Pick):
                 if h.result == 0:
                     h.result = 1
                     who = a.chooser if a.chooser >= 0 else h.owner
                     kind = E.D_PLAYERS if a.kind == "players" else E.D_CARDS
-                    if len(a.group) < a.lo:
+                    if len(a.group) < a.lo or (len(a.group) == 0 and a.kind != "players"):
+                        _set_exec(parent, False)
+                        return 3
+                    if len(a.group) == 0:
                         _set_exec(parent, False)
                         return 3
                     hi = a.hi if a.hi < len(a.group) else len(a.group)
-                    return g.ask(E.Decision(kind, who, list(a.group), a.lo, hi, prompt=s[0]))
+                    lo = a.lo if a.lo <= hi else hi
+                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0]))
                 h.result = 0
                 v = g.ans
-                if a.kind == "players":
+                if a.vname is not None:
+                    v = _new_vcard(g, a.vname, tuple(v))
+                    _sx(parent)[X_LASTCARD] = v
+                elif a.kind == "players":
+                    _st(g)[S_CHOSEN] = tuple(v)
                     if a.hi == 1:
-                        v = v[0]
+                        v = v[0] if v else NONE
                     _sx(parent)[X_CHOSEN] = v if isinstance(v, int) else (v[0] if v else NONE)
                 else:
                     _sx(parent)[X_CARDS] = v
@@ -598,7 +829,7 @@ def _helper_run(g, h):
                 return st
         _copy_verdict(g, h, parent)
         return 3
-    raise E.EngineError("bad helper op %r" % op)
+    return _helper_more(g, h, op, parent, s)
 
 
 def _copy_verdict(g, h, parent):
@@ -612,7 +843,7 @@ def _copy_verdict(g, h, parent):
     if h.x is not None:
         px = _sx(parent)
         hx = h.x
-        for i in (X_JUDGE, X_CHOSEN, X_CARDS):
+        for i in (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD):
             if hx[i] is not None:
                 px[i] = hx[i]
 
@@ -640,6 +871,10 @@ def choose_option(g, f, strict, chooser, n):
 
 def ask_yesno(g, f, strict, who, prompt=""):
     """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
+    if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
+        return _done(f, False)
+    if isinstance(who, int) and who >= 0 and not g.players[who].alive:
+        return _done(f, False)
     return _helper(g, f, OP_YESNO, [prompt], who)
 
 
@@ -790,6 +1025,9 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
                setup={"mode": mode, "generals": list(generals) if generals else None})
     if shuffle:
         g.shuffle_zone(E.Z_DRAW)
+    for p in range(nplayers):
+        for tid in sorted(t.use_skill):
+            g.grant_skill(p, t.use_skill[tid])
     if generals:
         for p in range(nplayers):
             if p < len(generals) and generals[p]:
@@ -969,6 +1207,20 @@ def choose_between_n_characters(g, f, lo, hi, group):
     return Pick("players", _group(g, f, group), lo, hi)
 
 
+def _group_keep(g, f, v):
+    """The roles of a group value, keeping the dead out (a Pick: its group)."""
+    if isinstance(v, Pick):
+        return v.group
+    return _group(g, f, v)
+
+
+def _regroup(orig, roles):
+    """A filter of a choice stays a choice (一名已受伤的角色 …)."""
+    if isinstance(orig, Pick):
+        return Pick(orig.kind, roles, orig.lo, orig.hi, orig.chooser, orig.src, orig.vname)
+    return tuple(roles)
+
+
 def _group(g, f, v):
     """A role group as a tuple of living seats (ANY/OTHER expanded)."""
     if isinstance(v, int):
@@ -984,22 +1236,22 @@ def _group(g, f, v):
 
 @prim
 def characters_except(g, f, who, group):
-    return tuple([p for p in _group(g, f, group) if p != who])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if p != who])
 
 
 @prim
 def wounded_characters(g, f, group):
-    return tuple([p for p in _group(g, f, group) if g.players[p].hp < g.players[p].maxhp])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < g.players[p].maxhp])
 
 
 @prim
 def characters_with_hand(g, f, group):
-    return tuple([p for p in _group(g, f, group) if len(g.zone_cards(E.Z_HAND, p)) > 0])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(E.Z_HAND, p)) > 0])
 
 
 @prim
 def male_characters(g, f, group):
-    return tuple([p for p in _group(g, f, group) if _sex(g, p) == "男"])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "男"])
 
 
 def _sex(g, p):
@@ -1019,7 +1271,11 @@ def other_faction_characters(g, f, faction):
 
 @prim
 def in_attack_range(g, f, who, group):
-    return tuple([p for p in _group(g, f, group) if g.in_range(who, p)])
+    """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
+    free = _TC[0] is not None and _TC[0][0] == who and \
+        _query(g, Q_NODIST, who, _TC[0][1]) != 0
+    return _regroup(group, [p for p in _group_keep(g, f, group)
+                            if p != who and (free or g.in_range(who, p))])
 
 
 @prim
@@ -1220,8 +1476,10 @@ for _n in ("spades", "suit_spade"):
     _const(_n, E.SPADE, "黑桃")
 _const("clubs", E.CLUB, "梅花")
 _const("diamonds", E.DIAMOND, "方块")
-_const("red", E.RED, "红色")
-_const("black", E.BLACK, "黑色")
+# 颜色 values are COLOR_BASE + the core's colour, distinct from 花色 values
+COLOR_BASE = 100
+_const("red", COLOR_BASE + E.RED, "红色")
+_const("black", COLOR_BASE + E.BLACK, "黑色")
 _const("faction_wei", "魏")
 _const("faction_shu", "蜀")
 _const("faction_wu", "吴")
@@ -1238,6 +1496,9 @@ _const("nature_ice", NAT_ICE, "冰冻")
 # with the control primitive P.fire: provided as nature_fire (spec to rename).
 _const("nature_fire", NAT_FIRE, "火焰")
 _const("thunder", NAT_THUNDER, "雷电")
+_const("nature_thunder", NAT_THUNDER, "雷电")
+_const("nature_none", NAT_NONE, "普通")
+_const("no_character", NONE, "无来源")
 _const("bool_true", True)
 _const("bool_false", False)
 _const("trick", "锦囊牌")
@@ -1267,6 +1528,13 @@ alias("min", _min)
 
 @prim
 def eq(g, f, a, b):
+    """Equality; a role against a choice (一名角色…) or quantifier: membership."""
+    if isinstance(b, Pick):
+        return a in b.group
+    if isinstance(a, Pick):
+        return b in a.group
+    if isinstance(b, int) and isinstance(a, int) and (b == ANY or b == OTHER):
+        return a >= 0 and (b == ANY or a != f.owner)
     return a == b
 
 
@@ -1362,6 +1630,9 @@ def set_round_number(g, f, strict, x):
 
 @prim
 def is_dead(g, f, who):
+    """(a target that is a card is never dead)"""
+    if not isinstance(who, int) or who < 0 or who >= g.n:
+        return False
     return not g.players[who].alive
 
 
@@ -1574,7 +1845,7 @@ def _cards(g, f, v):
     if v is None:
         return ()
     if isinstance(v, int):
-        return (v,)
+        return (v,) if v >= 0 else ()
     if isinstance(v, E.VCard):
         return v.cards
     if isinstance(v, Pick):
@@ -1586,7 +1857,9 @@ def _cards(g, f, v):
 def suit(g, f, c):
     if isinstance(c, E.VCard):
         return g.vcard_suit(c)
-    if c is None or c < 0:
+    if _is_v(c):
+        return _rec(g, c)[V_SUIT]
+    if not isinstance(c, int) or c < 0:
         return E.S_NONE
     return g.card_suit(c)
 
@@ -1594,11 +1867,30 @@ def suit(g, f, c):
 alias("suit_of", suit)
 
 
+def _color1(g, c):
+    if isinstance(c, E.VCard):
+        return g.vcard_color(c)
+    if _is_v(c):
+        return _rec(g, c)[V_COLOR]
+    if not isinstance(c, int) or c < 0:
+        return E.C_NONE
+    return g.card_color(c)
+
+
 @prim
 def color(g, f, cs):
-    if isinstance(cs, int):
-        return g.card_color(cs) if cs >= 0 else E.C_NONE
-    return g.vcard_color(E.VCard(None, _cards(g, f, cs)))
+    """〔牌组〕的颜色: COLOR_BASE + the common colour, or -1."""
+    if isinstance(cs, int) or isinstance(cs, E.VCard):
+        col = _color1(g, cs)
+    else:
+        cards = _cards(g, f, cs)
+        if not cards:
+            return E.C_NONE
+        col = _color1(g, cards[0])
+        for c in cards:
+            if _color1(g, c) != col:
+                col = E.C_NONE
+    return COLOR_BASE + col if col >= 0 else E.C_NONE
 
 
 @prim
@@ -1610,6 +1902,10 @@ def same_color(g, f, cs):
 def point_of(g, f, c):
     if isinstance(c, E.VCard):
         return g.vcard_point(c)
+    if _is_v(c):
+        return _rec(g, c)[V_POINT]
+    if not isinstance(c, int) or c < 0:
+        return 0
     return g.card_point(c)
 
 
@@ -1625,34 +1921,48 @@ def differ(g, f, a, b):
 
 
 def _card_name(g, c):
-    if isinstance(c, E.VCard):
-        return c.name
-    return g.card_name(c)
+    return _card_name_any(g, c)
+
+
+def _name_cat(g, name, v):
+    info = _T(g).cards.get(name)
+    return info is not None and (info[0] == v or info[1] == v or
+                                 (v == "锦囊牌" and info[0] == "锦囊") or
+                                 (v == "坐骑" and info[1] in ("进攻坐骑", "防御坐骑")))
 
 
 @prim
 def card_is(g, f, c, v):
-    """〔牌〕为〔颜色/花色/牌名/类别〕: a colour/suit (int 0-3) is ambiguous with a
-    card name id, so a value from the colour/suit constants is compared with
-    the card's suit first (花色 and 颜色 constants are distinct only by
-    type; the checker resolves the reading, the primitive compares both)."""
-    if c is None:
+    """〔牌〕为〔颜色/花色/类别〕: a category (str, or ("非转化", category)), a
+    colour (>= COLOR_BASE) or a suit (0-3)."""
+    if c is None or (isinstance(c, tuple) and len(c) == 0):
         return False
+    if isinstance(v, tuple):
+        if not card_is(g, f, c, v[1]):
+            return False
+        if _is_v(c):
+            r = _rec(g, c)
+            return len(r[V_CARDS]) == 1 and g.card_name(r[V_CARDS][0]) == r[V_NAME]
+        return True
     if isinstance(v, str):
-        info = _T(g).cards.get(_card_name(g, c))
-        return info is not None and (info[0] == v or info[1] == v or
-                                     (v == "锦囊牌" and info[0] == "锦囊"))
-    return suit(g, f, c) == v or _card_name(g, c) == v
+        return _name_cat(g, _card_name(g, c), v)
+    if v >= COLOR_BASE:
+        col = _color1(g, c)
+        return col >= 0 and col + COLOR_BASE == v
+    return suit(g, f, c) == v
 
 
 @prim
 def card_is_not(g, f, c, v):
-    return suit(g, f, c) != v
+    return not card_is(g, f, c, v)
 
 
 @prim
 def card_name_is(g, f, c, name):
-    return _card_name(g, c) == name
+    """〔牌〕为〔牌名〕: 火/雷【杀】 are 【杀】 (the kinds, finish())."""
+    if c is None or (isinstance(c, tuple) and len(c) == 0):
+        return False
+    return _kind_ok(g, _card_name(g, c), name)
 
 
 @prim
@@ -1662,14 +1972,17 @@ def card_in(g, f, c, group):
 
 @prim
 def count_cards(g, f, cs):
+    """〔牌组〕的张数 (a Pick still to be chosen: the number to choose)."""
+    if isinstance(cs, Pick):
+        return cs.lo
     return len(_cards(g, f, cs))
 
 
 @prim
 def physical_cards(g, f, c):
-    if isinstance(c, E.VCard):
-        return c.cards
-    return _cards(g, f, c)
+    if isinstance(c, Pick):
+        return c
+    return _cards_phys(g, c)
 
 
 @prim
@@ -1785,22 +2098,34 @@ def move_origin(g, f, c):
 
 @prim
 def choose_cards(g, f, n):
-    """〔X〕张牌: a Pick of n of the implied subject's hand and equipment cards."""
-    return Pick("cards", own_cards(g, f, f.owner), n, n)
+    """〔X〕张牌: a Pick of n of the implied subject's hand and equipment cards
+    (the actor of the operation that uses it, when it is another role)."""
+    return Pick("cards", own_cards(g, f, f.owner), n, n, -1, "own")
 
 
 @prim
 def choose_hand_cards(g, f, n):
-    return Pick("cards", tuple(g.zone_cards(E.Z_HAND, f.owner)), n, n)
+    return Pick("cards", tuple(g.zone_cards(E.Z_HAND, f.owner)), n, n, -1, "hand")
 
 
 @prim
 def owned_by(g, f, who, cs):
-    """〔甲〕的〔牌组〕: re-target a card Pick at 甲's cards."""
+    """〔甲〕的〔牌组〕: re-target a card Pick at 甲's cards; the one who chooses
+    is the implied subject (the skill's owner)."""
     if isinstance(cs, Pick):
-        hand_only = all([g.where(c)[0] == E.Z_HAND for c in cs.group]) and len(cs.group) > 0
-        group = tuple(g.zone_cards(E.Z_HAND, who)) if hand_only else own_cards(g, f, who)
-        return Pick("cards", group, cs.lo, cs.hi, f.owner)
+        if not (isinstance(who, int) and who >= 0):
+            return Pick("cards", (), cs.lo, cs.hi, f.owner)
+        return Pick("cards", _pick_src(g, cs.src, who), cs.lo, cs.hi, f.owner, None,
+                    cs.vname)
+    return cs
+
+
+def _retarget(g, cs, who):
+    """A Pick of the implied subject's cards used by the operation of ``who``:
+    ``who``'s cards, chosen by ``who``."""
+    if isinstance(cs, Pick) and cs.src is not None and cs.chooser < 0 and \
+            isinstance(who, int) and who >= 0:
+        return Pick(cs.kind, _pick_src(g, cs.src, who), cs.lo, cs.hi, who, cs.src, cs.vname)
     return cs
 
 
@@ -1808,8 +2133,10 @@ def owned_by(g, f, who, cs):
 
 def _dest_zone(g, c, z):
     """(kind, owner) for putting card c into zone value z."""
+    if z is None or z[0] == ZK_GENERAL_DECK:
+        return -1, -1
     if z[0] == ZK_EQUIP:
-        info = _T(g).cards.get(g.card_name(c))
+        info = _T(g).cards.get(_card_name_any(g, c))
         k = EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", E.Z_TREASURE)
         return k, z[1]
     return z[0], z[1]
@@ -1910,11 +2237,17 @@ def system_discard(g, f, strict, cs):
 
 @prim
 def give(g, f, strict, who, cs, tgt):
+    """〔甲〕将〔乙〕交给〔丙〕 (任意角色: one role 甲 chooses)."""
+    if isinstance(tgt, int) and tgt < -1:
+        tgt = Pick("players", _group(g, f, tgt), 1, 1, who)
     if _needs_resolve((cs, tgt)):
-        return _resolve(g, f, "give", strict, (who, cs, tgt))
-    cards = _cards(g, f, cs)
-    if not cards:
+        return _resolve(g, f, "give", strict, (who, _retarget(g, cs, who), tgt))
+    cards = _cards_phys(g, cs)
+    if not cards or not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
+    t = _T(g)
+    if _in_play_phase(g) and 0 <= who < g.n and tgt != who:
+        g.add_count(E.SC_PHASE, who, t.k_given, len(cards))
     return _move(g, f, who, cards, len(cards), (E.Z_HAND, tgt))
 
 
@@ -1922,18 +2255,39 @@ def give(g, f, strict, who, cs, tgt):
 def choose_move_cards(g, f, strict, who, cards, x):
     """(移动 flow) 甲 chooses X of 乙 as 此次移动的牌 (no question when there is
     no choice)."""
-    cards = _cards(g, f, cards)
-    if x >= len(cards):
-        _sx(f)[X_CARDS] = tuple(cards)
-        return _done(f, len(cards) > 0)
-    if x <= 0:
+    lo = x
+    hi = x
+    if isinstance(cards, Pick):
+        p = _retarget(g, cards, who)
+        if p.vname is not None:
+            pass
+        chooser = p.chooser if p.chooser >= 0 else who
+        lo, hi = p.lo, p.hi
+        cards = p.group
+    else:
+        chooser = who
+        cards = _cards_phys(g, cards)
+    cards = tuple([c for c in cards if g.where(c)[0] >= 0])
+    _sx(f)[X_FLAG] = False
+    if hi > len(cards):
+        hi = len(cards)
+    if lo > hi:
+        lo = hi
+    if hi <= 0:
         _sx(f)[X_CARDS] = ()
         return _done(f, False)
-    return _helper(g, f, OP_CARDS_THEN, [cards, x, x, "选择移动的牌", "_set_moving"], who)
+    if lo == len(cards) or chooser < 0:
+        _sx(f)[X_CARDS] = tuple(cards[:hi])
+        _sx(f)[X_FLAG] = hi >= x
+        return _done(f, True)
+    _sx(f)[X_FLAG] = hi >= x
+    return _helper(g, f, OP_CARDS_THEN, [cards, lo, hi, "选择移动的牌", "_set_moving"], chooser)
 
 
 def _set_moving(g, f, strict, cards):
     _sx(f)[X_CARDS] = tuple(cards)
+    if f.y is not None:
+        _sx(f.y)[X_CARDS] = tuple(cards)
     return _done(f, True)
 
 
@@ -1974,13 +2328,40 @@ def set_move_destination(g, f, strict, who, c, z):
 def move_cards(g, f, strict, who, cards):
     """THE move (移动 flow): every card to its destination at once."""
     ev = _enclosing(g, f, "移动")
-    cards = _cards(g, f, cards)
+    cards = _cards_phys(g, cards)
     if ev is not None:
         _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cards]
+        if cards:
+            ev_x = _sx(ev)
+            if ev_x[X_FLAG] is None:
+                ev_x[X_FLAG] = True
+    t = _T(g)
+    proc = _S(g, S_PROC, len(g.cards))
+    ids = None
     for c in cards:
         z = move_destination(g, f, c)
+        k0, o0 = g.where(c)
         k, o = _dest_zone(g, c, z)
+        if k < 0:
+            continue
         g.move((c,), k, o)
+        if k == E.Z_PROCESS:
+            if ids is None:
+                ids = tuple([fr.id for fr in g.stack])
+            proc[c] = ids
+        elif k0 == E.Z_PROCESS:
+            proc[c] = None
+        # equipment: its skills belong to the role whose 装备区 holds it (000:177)
+        if k0 in E.EQUIP_ZONES or k in E.EQUIP_ZONES:
+            info = t.cards.get(g.card_name(c))
+            if info is not None:
+                for sname in info[4]:
+                    sid = g.rs.id_of("skill", sname)
+                    if k0 in E.EQUIP_ZONES:
+                        g.revoke_skill(o0, sid)
+                    if k in E.EQUIP_ZONES:
+                        g.grant_skill(o, sid)
+    _st(g)[S_MOVED] = tuple(cards)
     return _done(f, len(cards) > 0)
 
 
@@ -2004,42 +2385,6 @@ def judge(g, f, strict, who):
     g.log_event({"e": "judge", "p": who, "c": cs[0]})
     return _done(f, True)
 
-
-@prim
-def judge_result(g, f):
-    """结果: the judge card of this frame's last judge (or of the 判定 event
-    this frame belongs to)."""
-    v = _get(f, X_JUDGE)
-    if v is None and f.ev is not None:
-        v = _get(f.ev, X_JCARD)
-    if v is None:
-        return NONE
-    if isinstance(v, int):
-        return v
-    r = _get(v, X_JCARD)
-    return NONE if r is None else r
-
-
-@prim
-def judge_card(g, f, who=None):
-    ev = _enclosing(g, f, "判定")
-    v = _get(ev, X_JCARD) if ev is not None else None
-    return NONE if v is None else v
-
-
-@prim
-def set_judge_card(g, f, strict, who, cs):
-    ev = _enclosing(g, f, "判定")
-    cards = _cards(g, f, cs)
-    if ev is None or not cards:
-        return _done(f, False)
-    _sx(ev)[X_JCARD] = cards[0]
-    return _done(f, True)
-
-
-@prim
-def fix_judge_result(g, f, strict):
-    return _done(f, True)
 
 
 # ---- starting flows (触发…: the event's flow as an inserted settlement) -------------------------
@@ -2066,12 +2411,6 @@ def trigger_event(g, f, strict, ev):
 def trigger_move(g, f, strict, actor, cards, x, zone):
     """〔甲〕从〔乙〕中将〔X〕张牌移至〔丙〕: 移动（移动者，可选的牌，X，目标区域）."""
     return _trigger(g, f, strict, "移动", (actor, _cards(g, f, cards), x, zone))
-
-
-@prim
-def trigger_move_face_down(g, f, strict, actor, cards, zone):
-    cs = _cards(g, f, cards)
-    return _trigger(g, f, strict, "移动", (actor, cs, len(cs), zone))
 
 
 @prim
@@ -2301,11 +2640,11 @@ def _noop(g, f, strict, *args):
 
 
 for _n in ("reveal_role", "hide_roles", "reveal_identity", "counterclockwise_from",
-           "reveal_generals", "confirm_gender_faction", "show", "show_cards", "look_at",
+           "reveal_generals", "confirm_gender_faction", "show",
            "reveal", "open_turn_window", "close_turn_window", "clear_card_history",
-           "record_used", "record_used_on", "record_played", "record_caused_damage",
-           "record_received_damage", "reset_gender", "reset_faction", "sort_targets",
-           "reveal_pindian_cards", "sort_pindian_targets", "fix_judge_result"):
+           "record_caused_damage",
+           "record_received_damage", "reset_gender", "reset_faction",
+           "reveal_pindian_cards", "sort_pindian_targets"):
     alias(_n, _noop)
 
 
@@ -2468,18 +2807,20 @@ def within_this_turn(g, f, who):
 
 @prim
 def dying_characters(g, f, group):
-    return tuple([p for p in _group(g, f, group) if g.players[p].hp <= 0])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0])
 
 
 @prim
 def characters_with_cards_in_areas(g, f, group):
-    return tuple([p for p in _group(g, f, group)
-                  if own_cards(g, f, p) or g.zone_cards(E.Z_JUDGE, p)])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if own_cards(g, f, p) or g.zone_cards(E.Z_JUDGE, p)])
 
 
 @prim
 def at_distance(g, f, who, x, group):
-    return tuple([p for p in _group(g, f, group) if g.distance(who, p) == x])
+    free = _TC[0] is not None and _TC[0][0] == who and \
+        _query(g, Q_NODIST, who, _TC[0][1]) != 0
+    return _regroup(group, [p for p in _group_keep(g, f, group)
+                            if p != who and (free or g.distance(who, p) == x)])
 
 
 @prim
@@ -2489,46 +2830,79 @@ def all_of(g, f, group):
 
 @prim
 def remaining_of(g, f, cs):
+    """〔牌组〕中剩余的牌: those still in the 处理区 (亮出的牌 not taken) or, for
+    other groups, not among the cards chosen last."""
+    cards = _cards_phys(g, cs)
+    proc = [c for c in cards if g.where(c)[0] == E.Z_PROCESS]
+    if proc or not cards:
+        return tuple(proc)
     chosen = _get(f, X_CARDS) or ()
-    return tuple([c for c in _cards(g, f, cs) if c not in chosen])
+    return tuple([c for c in cards if c not in chosen])
 
 
 @prim
 def choose_among(g, f, cs, x):
-    return Pick("cards", _cards(g, f, cs), x, x)
+    return Pick("cards", _cards_phys(g, cs), x, x)
 
 
 @prim
 def choose_cards_in_areas(g, f, x):
-    return Pick("cards", own_cards(g, f, f.owner) + tuple(g.zone_cards(E.Z_JUDGE, f.owner)), x, x)
+    return Pick("cards", _pick_src(g, "areas", f.owner), x, x, -1, "areas")
 
 
 @prim
 def choose_cards_of(g, f, x, v):
-    """〔X〕张〔颜色/花色〕牌 (v: a colour 0/1 or a suit 0-3: suits are tested
-    first when v > 1, else colours — 颜色 and 花色 constants overlap in 0/1)."""
-    own = own_cards(g, f, f.owner)
-    return Pick("cards", tuple([c for c in own if g.card_color(c) == v or g.card_suit(c) == v]),
-                x, x)
+    """〔X〕张〔颜色/花色〕牌."""
+    src = ("color", v) if v >= COLOR_BASE else ("suit_own", v)
+    if v < COLOR_BASE:
+        grp = tuple([c for c in own_cards(g, f, f.owner) if g.card_suit(c) == v])
+        return Pick("cards", grp, x, x, -1, None)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim
 def choose_hand_cards_of(g, f, x, colour):
-    hand = g.zone_cards(E.Z_HAND, f.owner)
-    return Pick("cards", tuple([c for c in hand if g.card_color(c) == colour]), x, x)
+    src = ("hand_color", colour)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim
 def choose_named_cards(g, f, x, name):
-    own = own_cards(g, f, f.owner)
-    return Pick("cards", tuple([c for c in own if g.card_name(c) == name]), x, x)
+    src = ("name", name)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim
 def at_least(g, f, cs):
     if isinstance(cs, Pick):
-        return Pick(cs.kind, cs.group, cs.lo, len(cs.group), cs.chooser)
+        return Pick(cs.kind, cs.group, cs.lo, max(len(cs.group), cs.lo), cs.chooser, cs.src,
+                    cs.vname)
     return cs
+
+
+@prim
+def look_at(g, f, strict, who, cs):
+    """〔甲〕观看〔乙〕: nothing moves; 这些牌 are these cards."""
+    cards = _cards_phys(g, cs)
+    _sx(f)[X_CARDS] = cards
+    return _done(f, len(cards) > 0)
+
+
+@prim
+def show_cards(g, f, strict, who, cs):
+    """〔甲〕展示〔乙〕: 甲 chooses them if still to choose; they are 此牌 /这些牌."""
+    if isinstance(cs, Pick):
+        cs = _retarget(g, cs, who)
+    if _needs_resolve((cs,)):
+        return _resolve(g, f, "show_cards", strict, (who, cs))
+    cards = _cards_phys(g, cs)
+    if not cards:
+        return _done(f, False)
+    _sx(f)[X_CARDS] = cards
+    _sx(f)[X_LASTCARD] = cards[0]
+    if f.y is not None and _T(g).prog_kind.get(f.prog) is None:
+        pass
+    return _done(f, True)
 
 
 @prim
@@ -2548,14 +2922,6 @@ def chosen_character(g, f, who):
 
 
 @prim
-def transfer_card(g, f, strict, who, c, tgt):
-    k, o = g.where(c)
-    if k == E.Z_JUDGE:
-        return _move(g, f, who, (c,), 1, (E.Z_JUDGE, tgt))
-    return _move(g, f, who, (c,), 1, (E.Z_HAND, tgt))
-
-
-@prim
 def draw_same_amount(g, f, strict, who):
     n = len(_get(f, X_CARDS) or ())
     return draw(g, f, strict, who, n)
@@ -2569,13 +2935,2258 @@ def lost_hand_card(g, f, who):
 
 
 @prim
+def lost_equipment_named(g, f, who, name):
+    """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
+    ev = _enclosing(g, f, "移动")
+    if ev is None:
+        return False
+    for c in moving_cards(g, f):
+        z = move_origin(g, f, c)
+        if z[0] in E.EQUIP_ZONES and z[1] == who and _kind_ok(g, g.card_name(c), name):
+            return True
+    return False
+
+
+@prim
 def lost_equipment(g, f, who):
     ev = _enclosing(g, f, "移动")
     return ev is not None and any([move_origin(g, f, c)[0] in E.EQUIP_ZONES
                                    for c in moving_cards(g, f)])
 
 
+# ===========================================================================
+# The card-use runtime: virtual cards, use/play flows, responses, status
+# skills, judge, turn bookkeeping.  (Primitives of specs/identity/terms/*.)
+# ===========================================================================
+
+def _S(g, i, n=0):
+    """Root state list i (created on first use; per-role/per-card lists of n)."""
+    s = _st(g)
+    v = s[i]
+    if v is None:
+        v = [None] * n if n else []
+        s[i] = v
+    return v
+
+
+def _tid(g, name):
+    return g.rs.ids.get(("timing", name), -1)
+
+
+def _is_event(g, fr, name):
+    return fr is not None and _T(g).event_of.get(fr.prog) == name
+
+
+# ---- virtual cards ------------------------------------------------------------
+
+def _is_v(c):
+    return isinstance(c, int) and c >= VBASE
+
+
+def _rec(g, c):
+    return _S(g, S_VC)[c - VBASE]
+
+
+def _new_vcard(g, name, cards=(), user=NONE):
+    if isinstance(name, E.VCard):
+        cards = name.cards
+        name = name.name
+    if _is_v(name):
+        name = _rec(g, name)[V_NAME]
+    cards = tuple([c for c in _cards_phys(g, cards)])
+    r = [None] * NV
+    r[V_NAME] = name
+    r[V_CARDS] = cards
+    r[V_USER] = user
+    r[V_TARGETS] = []
+    r[V_METHOD] = 0
+    r[V_ALIVE] = True
+    r[V_INEFF] = []
+    r[V_COUNTERED] = []
+    r[V_HITS] = []
+    r[V_EXTRA] = []
+    r[V_NORESP] = []
+    r[V_TPLUS] = 0
+    r[V_DMG] = 0
+    r[V_IGNORE] = []
+    r[V_ALLHAND] = -1
+    # 000:114-121: information from the physical cards
+    if len(cards) == 1:
+        r[V_SUIT] = g.card_suit(cards[0])
+        r[V_COLOR] = g.card_color(cards[0])
+        r[V_POINT] = g.card_point(cards[0])
+    elif len(cards) > 1:
+        r[V_SUIT] = E.S_NONE
+        r[V_COLOR] = g.vcard_color(E.VCard(name, cards))
+        r[V_POINT] = 0
+    else:
+        r[V_SUIT] = E.S_NONE
+        r[V_COLOR] = E.C_NONE
+        r[V_POINT] = 0
+    lst = _S(g, S_VC)
+    lst.append(r)
+    return VBASE + len(lst) - 1
+
+
+def _cards_phys(g, v):
+    """Physical card ids of a card value (virtual cards: their physical cards)."""
+    out = []
+    for c in _cards(g, None, v):
+        if _is_v(c):
+            out.extend(_rec(g, c)[V_CARDS])
+        elif isinstance(c, int) and c >= 0:
+            out.append(c)
+    return tuple(out)
+
+
+def _card_name_any(g, c):
+    if isinstance(c, E.VCard):
+        return c.name
+    if _is_v(c):
+        return _rec(g, c)[V_NAME]
+    if isinstance(c, int) and 0 <= c < len(g.cards):
+        return g.card_name(c)
+    return -1
+
+
+def _kind_ok(g, have, want):
+    """A card named ``have`` is a 【want】: the same name, or a kind of it
+    (火【杀】/雷【杀】, see finish: KINDS)."""
+    if have == want:
+        return True
+    if have < 0 or want < 0:
+        return False
+    return want in _T(g).kinds.get(have, ())
+
+
+# ---- status skills (锁定技 without a timing): evaluated on demand ----------------
+
+Q_DIST = 1      # (a, b): distance delta
+Q_UNLIMIT = 2   # (role, name): 于出牌阶段内使用 name 无次数限制
+Q_LEGAL = 3     # (card name, target): not a legal target
+Q_NODIST = 4    # (user, card): 无距离限制
+Q_TLIMIT = 5    # (card): 额定目标数上限+X
+Q_RECOVER = 6   # (card, target): 回复值+X
+Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
+
+_Q = [None]
+
+
+def _query(g, kind, a=None, b=None, c=None):
+    """Run every status skill of the living roles with query ``kind``; the
+    modifier primitives add to the answer (index 4)."""
+    t = _T(g)
+    q = [kind, a, b, c, 0]
+    if not t.status_skills or _state(g) is None:
+        return 0
+    for p in range(g.n):
+        pl = g.players[p]
+        if not pl.alive:
+            continue
+        for sid in t.status_skills:
+            if pl.has[sid] > 0 and pl.invalid[sid] == 0:
+                _run_status(g, sid, p, q)
+    return q[4]
+
+
+def _run_status(g, sid, p, q):
+    old = _Q[0]
+    _Q[0] = q
+    ll = g.log_level
+    g.log_level = 0
+    base = len(g.stack)
+    try:
+        c = g.new_frame(g.rs.skills[sid].prog, p, None, -1)
+        c.skill = sid
+        g.push_frame(c)
+        progs = g.rs.progs
+        while len(g.stack) > base:
+            top = g.stack[len(g.stack) - 1]
+            st = progs[top.prog].run(g, top)
+            if st == 3:
+                g._pop(top)
+            elif st == 2 or st == 4:
+                raise E.EngineError("status skill %s asks a decision" % g.rs.skills[sid].name)
+            elif top.flags & E.F_TERMINATED:
+                g._pop(top)
+    finally:
+        while len(g.stack) > base:
+            g._pop(g.stack[len(g.stack) - 1])
+        g.log_level = ll
+        _Q[0] = old
+
+
+def _q():
+    return _Q[0]
+
+
+def _in_group(g, f, who, group):
+    if isinstance(group, int):
+        if group == ANY:
+            return who >= 0
+        if group == OTHER:
+            return who >= 0 and who != f.owner
+        return who == group
+    if isinstance(group, Pick):
+        return who in group.group
+    return who in group
+
+
+def _mod_distance(g, owner, a, b):
+    d = _query(g, Q_DIST, a, b)
+    return d if d != 0 else None
+
+
+def _mod_range(g, owner, a, b):
+    for c in g.zone_cards(E.Z_WEAPON, a):
+        info = _T(g).cards.get(g.card_name(c))
+        if info is not None and info[2] is not None:
+            return info[2]
+    return None
+
+
+@prim
+def distance_plus(g, f, strict, group, who, x):
+    """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
+    q = _q()
+    if q is not None and q[0] == Q_DIST and q[2] == who and _in_group(g, f, q[1], group):
+        q[4] += x
+    return _done(f, True)
+
+
+@prim
+def distance_minus(g, f, strict, who, group, x):
+    q = _q()
+    if q is not None and q[0] == Q_DIST and q[1] == who and _in_group(g, f, q[2], group):
+        q[4] -= x
+    return _done(f, True)
+
+
+@prim
+def no_use_limit_in_play_phase(g, f, strict, who, name):
+    q = _q()
+    if q is not None and q[0] == Q_UNLIMIT and q[1] == who and _kind_ok(g, q[2], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+@prim
+def not_legal_target(g, f, strict, who, name):
+    q = _q()
+    if q is not None and q[0] == Q_LEGAL and q[2] == who and _kind_ok(g, q[1], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+@prim
+def no_distance_limit(g, f, strict, who, category):
+    q = _q()
+    if q is not None and q[0] == Q_NODIST and q[1] == who and card_is(g, f, q[2], category):
+        q[4] = 1
+    return _done(f, True)
+
+
+@prim
+def target_limit_plus(g, f, strict, card, x):
+    q = _q()
+    if q is not None and q[0] == Q_TLIMIT and card == q[1]:
+        q[4] += x
+    return _done(f, True)
+
+
+@prim
+def recover_value_plus(g, f, strict, cards, x):
+    q = _q()
+    if q is not None and q[0] == Q_RECOVER and q[1] in _cards(g, f, cards):
+        q[4] += x
+    return _done(f, True)
+
+
+@prim
+def needs_n_to_cancel(g, f, strict, group, n, name, card):
+    """〔甲〕须依次使用X张〔名〕才能抵消〔乙〕 (〖无双①〗)."""
+    q = _q()
+    if q is not None and q[0] == Q_NEEDN and card == q[1] and _in_group(g, f, q[2], group):
+        if n > q[4]:
+            q[4] = n
+    return _done(f, True)
+
+
+@prim
+def needs_n_to_play_each_time(g, f, strict, group, n, name):
+    """〔甲〕每次须依次打出X张〔名〕 (〖无双②〗): the need-to-play flow plays one
+    card per event and the flows give no hook to repeat it, so this rule is not
+    enforced (see the report); it is read without effect."""
+    return _done(f, True)
+
+
+@prim
+def cards_used_by(g, f, who, name):
+    """〔甲〕使用的〔名〕: the existing virtual cards of that name used by 甲 (a
+    query: the queried card if it is one)."""
+    q = _q()
+    if q is not None and q[0] in (Q_TLIMIT, Q_NEEDN, Q_RECOVER):
+        c = q[1]
+        if _is_v(c):
+            r = _rec(g, c)
+            if r[V_USER] == who and _kind_ok(g, r[V_NAME], name):
+                return (c,)
+        return ()
+    out = []
+    for c in _S(g, S_LIVE):
+        r = _rec(g, c)
+        if r[V_USER] == who and _kind_ok(g, r[V_NAME], name):
+            out.append(c)
+    return tuple(out)
+
+
+@prim
+def cards_used_by_either(g, f, who, n1, n2):
+    return cards_used_by(g, f, who, n1) + cards_used_by(g, f, who, n2)
+
+
+@prim
+def cards_used_on(g, f, group, who, name):
+    out = []
+    q = _q()
+    src = [q[1]] if (q is not None and q[0] == Q_RECOVER) else _S(g, S_LIVE)
+    for c in src:
+        if not _is_v(c):
+            continue
+        r = _rec(g, c)
+        if _kind_ok(g, r[V_NAME], name) and who in r[V_TARGETS] and \
+                r[V_USER] >= 0 and _in_group(g, f, r[V_USER], group):
+            out.append(c)
+    return tuple(out)
+
+
+@prim
+def target_characters(g, f, cards):
+    out = []
+    for c in _cards(g, f, cards):
+        if _is_v(c):
+            for p in _rec(g, c)[V_TARGETS]:
+                if isinstance(p, int) and 0 <= p < VBASE and p not in out:
+                    out.append(p)
+    return tuple(out)
+
+
+@prim
+def duel_opponents(g, f, who, name):
+    out = []
+    for c in _S(g, S_LIVE):
+        r = _rec(g, c)
+        if _kind_ok(g, r[V_NAME], name):
+            if r[V_USER] == who:
+                out.extend([p for p in r[V_TARGETS] if p != who])
+            elif who in r[V_TARGETS] and r[V_USER] >= 0:
+                out.append(r[V_USER])
+    return tuple(out)
+
+
+@prim
+def uses_all_hand_cards(g, f, cards, who):
+    """〔牌〕对应的实体牌为〔甲〕的所有手牌: recorded when the physical cards were
+    chosen (they leave the hand when the use starts)."""
+    for c in _cards(g, f, cards):
+        if _is_v(c):
+            r = _rec(g, c)
+            if r[V_ALLHAND] == who and len(r[V_CARDS]) > 0:
+                return True
+    return False
+
+
+# ---- the card being resolved --------------------------------------------------
+
+_CARD_EVENTS = ("对当前目标的使用结算", "使用", "打出", "延时锦囊牌的特殊使用", "预使用", "预打出")
+
+
+def _card_of_event(g, fr):
+    name = _T(g).event_of.get(fr.prog)
+    if name is None:
+        return None
+    if name in ("对当前目标的使用结算", "使用", "打出"):
+        return _slot(fr, 1, None)
+    if name == "延时锦囊牌的特殊使用":
+        return _slot(fr, 0, None)
+    if name in ("预使用", "预打出"):
+        return _get(fr, X_LASTCARD)
+    return None
+
+
+def _card_ctx(g, f):
+    """The card of the innermost card event around frame f (its event chain,
+    then the stack)."""
+    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    depth = 0
+    while fr is not None and depth < 40:
+        c = _card_of_event(g, fr)
+        if c is not None:
+            return c
+        fr = fr.ev
+        depth += 1
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        c = _card_of_event(g, st[i])
+        if c is not None:
+            return c
+        i -= 1
+    return None
+
+
+@prim
+def this_card(g, f):
+    """此牌: the card this frame used/played/showed last, else the card of the
+    use/play flow it belongs to, else the card moved last (此牌 after 获得…)."""
+    v = _get(f, X_LASTCARD)
+    if v is not None:
+        return v
+    c = _card_ctx(g, f)
+    if c is not None:
+        return c
+    m = _st(g)[S_MOVED]
+    if m:
+        return m[0]
+    return NONE
+
+
+@prim
+def this_named_card(g, f, name):
+    """此【名】: the card of that name being resolved: the current target when it
+    is such a card (【闪】's 【杀】), else 此牌, else an enclosing one."""
+    q = _q()
+    if q is not None and q[1] is not None and _is_v(q[1]):
+        return q[1]
+    v = _get(f, X_LASTCARD)
+    if v is not None and _kind_ok(g, _card_name_any(g, v), name):
+        return v
+    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    chain = []
+    while fr is not None and len(chain) < 40:
+        chain.append(fr)
+        fr = fr.ev
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        chain.append(st[i])
+    for fr in chain:
+        if _is_event(g, fr, "对当前目标的使用结算"):
+            tgt = _slot(fr, 2, None)
+            if _is_v(tgt) and _kind_ok(g, _card_name_any(g, tgt), name):
+                return tgt
+        c = _card_of_event(g, fr)
+        if c is not None and _kind_ok(g, _card_name_any(g, c), name):
+            return c
+    return NONE
+
+
+@prim
+def this_card_of_category(g, f, cat):
+    """此锦囊牌 (【无懈可击】's target): the card being resolved if of that category."""
+    c = _card_ctx(g, f)
+    if c is not None and card_is(g, f, c, cat):
+        return c
+    return ()
+
+
+@prim
+def card_targeting(g, f, who, name):
+    """对〔甲〕使用的〔名〕: the card of that name whose current target is 甲."""
+    ev = f.ev if f.ev is not None else f
+    st = g.stack
+    cand = [ev] + [st[i] for i in range(len(st) - 1, -1, -1)]
+    for fr in cand:
+        if _is_event(g, fr, "对当前目标的使用结算"):
+            c = _slot(fr, 1, None)
+            if _slot(fr, 2) == who and c is not None and _kind_ok(g, _card_name_any(g, c), name):
+                return c
+            return ()
+    return ()
+
+
+@prim
+def this_card_name(g, f):
+    """此牌名 of the running 需要使用牌/需要打出牌/预使用/预打出."""
+    for name in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
+        fr = f.ev if f.ev is not None else f
+        if _is_event(g, fr, name):
+            return _slot(fr, 1)
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        n = _T(g).event_of.get(st[i].prog)
+        if n in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
+            return _slot(st[i], 1)
+    return NONE
+
+
+@prim
+def current_target_character(g, f):
+    """目标对应的角色 / 此目标对应的角色: the current target of the innermost
+    对当前目标的使用结算; at a 指定目标 timing of the use flow, the target T."""
+    fr = f.ev if f.ev is not None else f
+    for fr2 in [f, fr] + [g.stack[i] for i in range(len(g.stack) - 1, -1, -1)]:
+        if fr2 is None:
+            continue
+        if _is_event(g, fr2, "对当前目标的使用结算"):
+            return _slot(fr2, 2)
+        if _is_event(g, fr2, "使用"):
+            # 指定目标时/后: the loop variable T of the use flow (slot 4)
+            v = _slot(fr2, 4, None)
+            if isinstance(v, int) and 0 <= v < VBASE:
+                return v
+            tg = _rec(g, fr2.slots[1])[V_TARGETS] if _is_v(fr2.slots[1]) else []
+            return tg[0] if tg else NONE
+    return NONE
+
+
+@prim
+def card_user(g, f, c):
+    """〔牌〕的使用者: none in the special use flow of a delayed trick (000:41)."""
+    if not _is_v(c):
+        return NONE
+    for i in range(len(g.stack) - 1, -1, -1):
+        fr = g.stack[i]
+        if _is_event(g, fr, "延时锦囊牌的特殊使用") and _slot(fr, 0, None) == c:
+            return NONE
+    return _rec(g, c)[V_USER]
+
+
+@prim
+def target_list(g, f, c):
+    if not _is_v(c):
+        return ()
+    return tuple(_rec(g, c)[V_TARGETS])
+
+
+@prim
+def target_roles(g, f, c):
+    if not _is_v(c):
+        return ()
+    return tuple([p for p in _rec(g, c)[V_TARGETS] if isinstance(p, int) and 0 <= p < VBASE])
+
+
+@prim
+def first_target_role(g, f, c):
+    tg = target_list(g, f, c)
+    return tg[0] if tg else NONE
+
+
+@prim
+def targets_empty(g, f, c):
+    return len(target_list(g, f, c)) == 0
+
+
+@prim
+def target_count(g, f, c):
+    return len(target_list(g, f, c))
+
+
+@prim
+def remove_target(g, f, strict, who, c):
+    if not _is_v(c):
+        return _done(f, False)
+    tg = _rec(g, c)[V_TARGETS]
+    if who in tg:
+        tg.remove(who)
+        return _done(f, True)
+    return _done(f, False)
+
+
+@prim
+def sort_targets(g, f, strict, c=None):
+    """此牌的目标列表重新排序: from the current-turn role counterclockwise (000:122)."""
+    if c is None or not _is_v(c):
+        return _done(f, True)
+    tg = _rec(g, c)[V_TARGETS]
+    start = g.current if g.current >= 0 else 0
+    tg.sort(key=lambda p: ((p - start) % g.n) if (isinstance(p, int) and p < VBASE) else p)
+    return _done(f, True)
+
+
+@prim
+def virtual_card_of(g, f, cards, name=None):
+    """〔牌〕对应的虚拟牌 (one argument) / 对应的实体牌为〔牌组〕的〔名〕 (two): the
+    virtual card; with a Pick of cards, the cards are asked first."""
+    if name is None:
+        c = cards
+        if _is_v(c):
+            return c
+        if not isinstance(c, int) or c < 0:
+            return NONE
+        corr = _S(g, S_CORR, len(g.cards))
+        v = corr[c]
+        if v is not None and _rec(g, v)[V_ALIVE]:
+            return v
+        k, o = g.where(c)
+        if k == E.Z_JUDGE:
+            # a card in a 判定区 is a delayed trick whose virtual card is itself
+            v = _new_vcard(g, g.card_name(c), (c,))
+            _rec(g, v)[V_TARGETS] = [o]
+            corr[c] = v
+            return v
+        return NONE
+    if isinstance(cards, Pick):
+        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, name)
+    return _new_vcard(g, name, _cards_phys(g, cards))
+
+
+@prim
+def virtual_card_same_name(g, f, cards):
+    """对应的实体牌为〔牌组〕的牌 (〖鬼才〗): a card named as its physical card."""
+    if isinstance(cards, Pick):
+        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, -2)
+    ph = _cards_phys(g, cards)
+    return _new_vcard(g, g.card_name(ph[0]) if ph else -1, ph)
+
+
+@prim
+def card_without_physical(g, f, name):
+    return _new_vcard(g, name, ())
+
+
+@prim
+def plain_kind(g, f, name):
+    """普【名】: the card name itself (not one of its kinds)."""
+    return name
+
+
+@prim
+def not_converted(g, f, cat):
+    """非转化的〔类别〕: as a category (the conversion test is on the card)."""
+    return ("非转化", cat)
+
+
+@prim
+def change_kind(g, f, strict, who, c, name):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_NAME] = name
+    return _done(f, True)
+
+
+@prim
+def has_physical(g, f, c):
+    """(预使用/预打出) the standard requires physical cards: a card started by a
+    skill has the ones it was given (none for 视为); else one hand card."""
+    if not _is_v(c):
+        return False
+    ctx = _ctx(g, f)
+    if ctx is not None and ctx[C_CARD] is not None:
+        return len(_rec(g, c)[V_CARDS]) > 0
+    return True
+
+
+@prim
+def copy_suit_point(g, f, strict, c, cards):
+    ph = _cards_phys(g, cards)
+    if not _is_v(c) or not ph:
+        return _done(f, False)
+    r = _rec(g, c)
+    r[V_SUIT] = g.card_suit(ph[0])
+    r[V_COLOR] = g.card_color(ph[0])
+    r[V_POINT] = g.card_point(ph[0])
+    return _done(f, True)
+
+
+@prim
+def set_color(g, f, strict, c, col):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_COLOR] = col - COLOR_BASE if col >= COLOR_BASE else col
+    return _done(f, True)
+
+
+@prim
+def clear_color(g, f, strict, c):
+    if _is_v(c):
+        _rec(g, c)[V_COLOR] = E.C_NONE
+    return _done(f, True)
+
+
+@prim
+def clear_suit(g, f, strict, c):
+    if _is_v(c):
+        _rec(g, c)[V_SUIT] = E.S_NONE
+    return _done(f, True)
+
+
+@prim
+def clear_point(g, f, strict, c):
+    if _is_v(c):
+        _rec(g, c)[V_POINT] = 0
+    return _done(f, True)
+
+
+@prim
+def break_correspondence(g, f, strict, c, vc):
+    corr = _S(g, S_CORR, len(g.cards))
+    if isinstance(c, int) and 0 <= c < len(corr):
+        v = corr[c]
+        corr[c] = None
+        if v is not None:
+            r = _rec(g, v)
+            r[V_CARDS] = tuple([x for x in r[V_CARDS] if x != c])
+    return _done(f, True)
+
+
+@prim
+def vanish_virtual_card(g, f, strict, c):
+    if not _is_v(c):
+        return _done(f, False)
+    r = _rec(g, c)
+    if not r[V_ALIVE]:
+        return _done(f, False)
+    r[V_ALIVE] = False
+    live = _S(g, S_LIVE)
+    if c in live:
+        live.remove(c)
+    corr = _S(g, S_CORR, len(g.cards))
+    for x in r[V_CARDS]:
+        if corr[x] == c:
+            corr[x] = None
+    for p, sid in r[V_IGNORE]:
+        g.invalidate_skill(p, sid, False)
+    r[V_IGNORE] = []
+    return _done(f, True)
+
+
+@prim
+def moved_off_prescribed_zone(g, f, c):
+    """(000:278,300) a card moved by a skill's effect away from the zone its
+    use/play flow prescribes: the moves of the flows are the prescribed ones;
+    skill effects that move a card being used do not exist in the packs."""
+    return False
+
+
+@prim
+def set_keep_zone(g, f, strict, z, cards):
+    return _done(f, True)
+
+
+# ---- use / play: contexts of the need and pre flows ----------------------------
+
+C_METHOD = 0
+C_RESTRICT = 1   # legal targets restricted to these roles (需对/对…使用), or None
+C_CARD = 2       # the card a skill started using/playing (当…使用, 视为), or None
+C_STARTED = 3
+C_DECLARED = 4
+C_EV = 5         # the event of the timing the use answers (【闪】: the 【杀】's settlement)
+C_INIT = 6
+NC = 7
+
+_FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
+
+
+def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None):
+    c = [None] * NC
+    c[C_METHOD] = method
+    c[C_RESTRICT] = restrict
+    c[C_CARD] = card
+    c[C_STARTED] = started
+    c[C_DECLARED] = started
+    c[C_EV] = ev
+    c[C_INIT] = False
+    return c
+
+
+def _flow(g, f, names=_FLOWS):
+    t = _T(g)
+    if t.event_of.get(f.prog) in names:
+        return f
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        if t.event_of.get(st[i].prog) in names:
+            return st[i]
+    return None
+
+
+def _ctx(g, f):
+    fr = _flow(g, f)
+    if fr is None:
+        return None
+    x = _sx(fr)
+    if x[X_CTX] is None:
+        up = fr.ev
+        name = _T(g).event_of.get(fr.prog)
+        if name in ("预使用", "预打出") and up is not None and \
+                _T(g).event_of.get(up.prog) in ("需要使用牌", "需要打出牌"):
+            x[X_CTX] = _ctx(g, up)
+        else:
+            x[X_CTX] = _new_ctx()
+    return x[X_CTX]
+
+
+def _fail_pre(g, f):
+    """A step of 预使用/预打出 cannot be fulfilled: the pre flow is terminated
+    (000:128,225), no use/play event."""
+    fr = _flow(g, f, ("预使用", "预打出"))
+    if fr is not None:
+        g.terminate(fr)
+    if fr is f:
+        _set_exec(f, False)
+        return 1
+    return _done(f, False)
+
+
+def _need_note(g, who, name, done, card=None):
+    lst = _S(g, S_NEED, g.n)
+    if 0 <= who < g.n:
+        lst[who] = [name, done, card]
+
+
+def _need_init(g, f, who, name):
+    ctx = _ctx(g, f)
+    if ctx is not None and not ctx[C_INIT]:
+        ctx[C_INIT] = True
+        _need_note(g, who, name, False)
+    return ctx
+
+
+@prim
+def started_use(g, f, who, name):
+    ctx = _need_init(g, f, who, name)
+    return bool(ctx[C_STARTED]) if ctx is not None else False
+
+
+@prim
+def started_play(g, f, who, name):
+    ctx = _need_init(g, f, who, name)
+    return bool(ctx[C_STARTED]) if ctx is not None else False
+
+
+def _hand_of_name(g, who, name, exact=False):
+    out = []
+    for c in g.zone_cards(E.Z_HAND, who):
+        n = g.card_name(c)
+        if n == name or (not exact and _kind_ok(g, n, name)):
+            out.append(c)
+    return out
+
+
+@prim
+def start_default_use(g, f, strict, who, name):
+    """以默认方式开始使用: possible when 甲 has a hand card of that name (000:96)."""
+    ctx = _ctx(g, f)
+    if ctx is None or not _hand_of_name(g, who, name):
+        return _done(f, False)
+    ctx[C_STARTED] = True
+    ctx[C_DECLARED] = True
+    return _done(f, True)
+
+
+@prim
+def start_default_play(g, f, strict, who, name):
+    return start_default_use(g, f, strict, who, name)
+
+
+@prim
+def not_declared_in_need_flow(g, f, who, n1, n2):
+    ctx = _ctx(g, f)
+    return ctx is None or not ctx[C_DECLARED]
+
+
+@prim
+def declare_card_name(g, f, strict, who, name):
+    ctx = _ctx(g, f)
+    if ctx is not None:
+        ctx[C_DECLARED] = True
+    return _done(f, True)
+
+
+@prim
+def create_virtual_card(g, f, strict):
+    fr = _flow(g, f, ("预使用", "预打出"))
+    if fr is None:
+        return _done(f, False)
+    ctx = _ctx(g, f)
+    c = ctx[C_CARD] if ctx is not None else None
+    if c is None or not _is_v(c):
+        c = _new_vcard(g, _slot(fr, 1), ())
+    r = _rec(g, c)
+    r[V_USER] = _slot(fr, 0)
+    if ctx is not None:
+        r[V_METHOD] = ctx[C_METHOD]
+    _sx(fr)[X_LASTCARD] = c
+    return _done(f, True)
+
+
+@prim
+def determine_physical_standard(g, f, strict, who, c):
+    return _done(f, True)
+
+
+@prim
+def determine_physical_range(g, f, strict, who, c):
+    return _done(f, True)
+
+
+@prim
+def choose_physical_cards(g, f, strict, who, c, c2=None):
+    """选择此牌对应的实体牌: a card a skill started with has its cards already;
+    else one hand card of this name (000:96; 火/雷【杀】 are 【杀】)."""
+    ctx = _ctx(g, f)
+    if not _is_v(c):
+        return _fail_pre(g, f)
+    r = _rec(g, c)
+    if ctx is not None and ctx[C_CARD] is not None:
+        return _done(f, True)
+    cands = _hand_of_name(g, who, r[V_NAME])
+    if not cands:
+        return _fail_pre(g, f)
+    if len(cands) == 1:
+        return _set_physical(g, f, True, (cands[0],), who, c)
+    return _helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", "_set_physical", who, c], who)
+
+
+def _set_physical(g, f, strict, chosen, who, c):
+    r = _rec(g, c)
+    r[V_CARDS] = tuple(chosen)
+    if len(chosen) == 1:
+        r[V_NAME] = g.card_name(chosen[0])
+    hand = g.zone_cards(E.Z_HAND, who)
+    if len(hand) == len(chosen) and all([x in hand for x in chosen]):
+        r[V_ALLHAND] = who
+    return _done(f, True)
+
+
+_PRIMS["_set_physical"] = _set_physical
+
+
+# ---- targets ---------------------------------------------------------------------
+
+_TC = [None]   # (user, card name) while a card's targets are evaluated
+
+
+def _methods(g, name):
+    info = _T(g).cards.get(name)
+    return info[5] if info is not None else ()
+
+
+def _legal(g, user, name, p, restrict):
+    if not (isinstance(p, int) and 0 <= p < g.n):
+        return True
+    if not g.players[p].alive:
+        return False
+    if restrict is not None and p not in restrict:
+        return False
+    if _query(g, Q_LEGAL, name, p) != 0:
+        return False
+    info = _T(g).cards.get(name)
+    if info is not None and info[1] == "延时锦囊":
+        # 000:81 the system's rules for delayed tricks
+        for c in g.zone_cards(E.Z_JUDGE, p):
+            if _card_name_any(g, virtual_card_of(g, _PROBE, c)) == name:
+                return False
+        if (E.Z_JUDGE, p) in _S(g, S_SEAL):
+            return False
+    return True
+
+
+def _target_value(g, user, name, mi, ev):
+    ms = _methods(g, name)
+    if mi >= len(ms) or ms[mi][2] is None:
+        return None
+    tf = E.Frame(0, 0)
+    tf.owner = user
+    tf.ev = ev
+    old = _TC[0]
+    _TC[0] = (user, name)
+    try:
+        return ms[mi][2](g, tf)
+    finally:
+        _TC[0] = old
+
+
+def _target_options(g, user, name, mi, ev, restrict):
+    """("all", roles) or ("pick", group, lo, hi) or None."""
+    v = _target_value(g, user, name, mi, ev)
+    if v is None:
+        return None
+    if isinstance(v, Pick):
+        grp = [p for p in v.group if _legal(g, user, name, p, restrict)]
+        if len(grp) < v.lo or not grp:
+            return None
+        return ("pick", grp, v.lo, v.hi)
+    if isinstance(v, int):
+        if v < 0:
+            return None
+        return ("all", [v]) if _legal(g, user, name, v, restrict) else None
+    grp = [p for p in v if _legal(g, user, name, p, restrict)]
+    return ("all", grp) if grp else None
+
+
+@prim
+def choose_targets(g, f, strict, who, c):
+    """选择此牌的合法目标 (000:122): the 使用目标 of the declared method, the
+    legality rules (status skills, 000:81), a restriction (需对…使用)."""
+    if not _is_v(c):
+        return _fail_pre(g, f)
+    r = _rec(g, c)
+    ctx = _ctx(g, f)
+    restrict = ctx[C_RESTRICT] if ctx is not None else None
+    ev = ctx[C_EV] if ctx is not None else None
+    if ev is None:
+        ev = current_turn(g, f)
+    opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict)
+    if opt is None:
+        return _fail_pre(g, f)
+    if opt[0] == "all":
+        r[V_TARGETS] = list(opt[1])
+        return _done(f, True)
+    grp, lo, hi = opt[1], opt[2], opt[3]
+    hi = hi + _query(g, Q_TLIMIT, c)
+    if hi > len(grp):
+        hi = len(grp)
+    if lo < 1:
+        lo = 1
+    if lo == len(grp) and hi == lo:
+        r[V_TARGETS] = list(grp)
+        return _done(f, True)
+    return _helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
+
+
+def _set_targets(g, f, strict, chosen, c):
+    _rec(g, c)[V_TARGETS] = list(chosen)
+    return _done(f, True)
+
+
+_PRIMS["_set_targets"] = _set_targets
+
+
+# ---- records of use and play ---------------------------------------------------------
+
+def _began(g, who, c, used):
+    r = _rec(g, c)
+    r[V_USER] = who
+    live = _S(g, S_LIVE)
+    if c not in live:
+        live.append(c)
+    corr = _S(g, S_CORR, len(g.cards))
+    for x in r[V_CARDS]:
+        corr[x] = c
+    lst = _S(g, S_NEED, g.n)
+    if 0 <= who < g.n and lst[who] is not None and not lst[who][1] and \
+            _kind_ok(g, r[V_NAME], lst[who][0]):
+        lst[who] = [lst[who][0], True, c]
+    t = _T(g)
+    if 0 <= who < g.n and _in_play_phase(g):
+        n = r[V_NAME]
+        for k in (n,) + t.kinds.get(n, ()):
+            if k in t.k_used:
+                g.add_count(E.SC_TURN, who, t.k_used[k], 1)
+    if used and 0 <= who < g.n:
+        jiu = _S(g, S_JIU, g.n)
+        if jiu[who] is not None and _kind_ok(g, r[V_NAME], jiu[who][2]):
+            if jiu[who][0] == g.turn_no:
+                r[V_DMG] += jiu[who][1]
+            jiu[who] = None
+
+
+@prim
+def record_used(g, f, strict, who, c):
+    """使用者使用过此牌 (000:130): the card exists, its user is set."""
+    if _is_v(c):
+        _began(g, who, c, True)
+    return _done(f, True)
+
+
+@prim
+def record_played(g, f, strict, who, c):
+    if _is_v(c):
+        _began(g, who, c, False)
+    return _done(f, True)
+
+
+@prim
+def record_used_on(g, f, strict, who, group, c):
+    return _done(f, True)
+
+
+@prim
+def did_not_use_needed(g, f, who, name):
+    e = _S(g, S_NEED, g.n)[who] if 0 <= who < g.n else None
+    r = e is None or not e[1]
+    if r:
+        _st(g)[S_FAIL] = who
+    return r
+
+
+@prim
+def did_not_play_needed(g, f, who, name):
+    return did_not_use_needed(g, f, who, name)
+
+
+@prim
+def first_not_played(g, f, name):
+    v = _st(g)[S_FAIL]
+    return NONE if v is None else v
+
+
+@prim
+def other_of_pair(g, f):
+    """另一名角色: of the two roles of the 【决斗】 being resolved."""
+    a = _st(g)[S_FAIL]
+    fr = _flow(g, f, ("对当前目标的使用结算",))
+    if fr is None:
+        return NONE
+    u, t = _slot(fr, 0), _slot(fr, 2)
+    return t if a == u else u
+
+
+@prim
+def someone_played_thus(g, f, name):
+    v = _get(f, X_LASTCARD)
+    return v is not None and _kind_ok(g, _card_name_any(g, v), name)
+
+
+# ---- starting a use or a play ------------------------------------------------------------
+
+def _start_card(g, f, who, card, use, restrict=None):
+    """甲使用/打出〔牌〕: inside 甲's need flow of that name, the card starts the
+    use/play (000:197); otherwise its pre flow runs now."""
+    if not _is_v(card):
+        return _done(f, False)
+    _sx(f)[X_LASTCARD] = card
+    name = _rec(g, card)[V_NAME]
+    need = _flow(g, f, ("需要使用牌",) if use else ("需要打出牌",))
+    if need is not None and _slot(need, 0) == who and restrict is None:
+        ctx = _ctx(g, need)
+        if not ctx[C_STARTED] and _kind_ok(g, name, _slot(need, 1)):
+            ctx[C_CARD] = card
+            ctx[C_STARTED] = True
+            ctx[C_DECLARED] = True
+            return _done(f, True)
+    t = _T(g)
+    cid = t.events.get("预使用" if use else "预打出")
+    if cid is None:
+        raise E.EngineError("the module has no event %s" % ("预使用" if use else "预打出"))
+    c = _push_prog(g, f, cid, (who, name), who, None)
+    _sx(c)[X_CTX] = _new_ctx(0, restrict, card, True, current_turn(g, f))
+    return _pushed(f)
+
+
+@prim
+def use_card(g, f, strict, who, card):
+    if _needs_resolve((who, card)):
+        return _resolve(g, f, "use_card", strict, (who, card))
+    return _start_card(g, f, who, card, True)
+
+
+@prim
+def play_card(g, f, strict, who, card):
+    if _needs_resolve((who, card)):
+        return _resolve(g, f, "play_card", strict, (who, card))
+    return _start_card(g, f, who, card, False)
+
+
+@prim
+def use_card_on(g, f, strict, who, tgt, card):
+    if _needs_resolve((who, tgt, card)):
+        return _resolve(g, f, "use_card_on", strict, (who, tgt, card))
+    if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
+        return _done(f, False)
+    return _start_card(g, f, who, card, True, (tgt,))
+
+
+def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None):
+    t = _T(g)
+    cid = t.events.get("需要使用牌" if use else "需要打出牌")
+    if cid is None:
+        raise E.EngineError("the module has no event 需要使用牌/需要打出牌")
+    c = _push_prog(g, f, cid, (who, name), who, ev)
+    _sx(c)[X_CTX] = _new_ctx(method, restrict, None, False, ev if ev is not None
+                             else current_turn(g, f))
+    return c
+
+
+@prim
+def need_use_on(g, f, strict, who, tgt, name):
+    """〔甲〕需对〔乙〕使用〔名〕 (000:86): a need-to-use event in whose pre-use
+    nobody but 乙 is a legal target."""
+    if _needs_resolve((who, tgt)):
+        return _resolve(g, f, "need_use_on", strict, (who, tgt, name))
+    if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
+        return _done(f, False)
+    _need_note(g, who, name, False)
+    _push_need(g, f, who, name, True, (tgt,) if isinstance(tgt, int) and tgt >= 0 else ())
+    return _pushed(f)
+
+
+@prim
+def use_named_on(g, f, strict, who, tgt, name):
+    """〔甲〕对〔乙〕使用〔名〕: as need_use_on (the use is the skill's effect)."""
+    return need_use_on(g, f, strict, who, tgt, name)
+
+
+@prim
+def ask_in_turn_to_play(g, f, strict, who, group, name):
+    """〔甲〕令〔乙〕依次选择是否打出〔名〕: each of them in turn (from the
+    current-turn role) has a need-to-play event until one plays it; that card
+    is then this frame's 此牌 (someone_played_thus)."""
+    grp = [p for p in _group(g, f, group) if g.players[p].alive]
+    if not grp:
+        return _done(f, False)
+    return _helper(g, f, OP_IN_TURN, [grp, name])
+
+
+def _rounds_ok(g):
+    return True
+
+
+# ---- the hidden skills that use cards at their 使用时机 -------------------------------
+
+def _usable(g, p, ev, tid):
+    """[(name, method)] that p could start using at timing tid of event ev."""
+    t = _T(g)
+    out = []
+    if not g.players[p].alive:
+        return out
+    subj = NONE
+    if ev is not None:
+        v = _get(ev, X_SUBJ)
+        if isinstance(v, int):
+            subj = v
+    if tid == t.idle and subj != p:
+        return out
+    if ev is not None:
+        fl = _get(ev, X_FLAG)
+        if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
+            return out
+    evcard = _card_of_event(g, ev) if ev is not None else None
+    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
+    for name, mi, cond in t.use_methods.get(tid, ()):
+        blocked = False
+        for who, n2 in noresp:
+            if (who == p or who == ANY) and _kind_ok(g, name, n2):
+                blocked = True
+        if blocked:
+            continue
+        if cond is not None:
+            pf = E.Frame(0, 0)
+            pf.owner = p
+            pf.ev = ev
+            if not cond(g, pf):
+                continue
+        if not _hand_of_name(g, p, name, True) and not _can_convert(g, p, name):
+            continue
+        opt = _target_options(g, p, name, mi, ev, None)
+        if opt is None:
+            continue
+        v = _target_value(g, p, name, mi, ev)
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+            # 你…时 with the target 你: the timing must be the user's own
+            continue
+        out.append((name, mi))
+    return out
+
+
+def _can_convert(g, p, name):
+    """A skill of p listens at 需要使用此牌时❶/❸ for this card name."""
+    t = _T(g)
+    cid = t.events.get("需要使用牌")
+    if cid is None:
+        return False
+    pe = E.Frame(cid, 0)
+    pe.slots = [p, name]
+    pe.x = [None] * NX
+    pe.x[X_SUBJ] = p
+    pl = g.players[p]
+    for tid in t.need_use_timings:
+        for sk in g.rs.by_timing[tid]:
+            sid = sk.id
+            if pl.has[sid] > 0 and pl.invalid[sid] == 0 and sk.cond(g, p, pe, tid):
+                return True
+    return False
+
+
+def _use_cond(g, owner, ev, t):
+    return len(_usable(g, owner, ev, t)) > 0
+
+
+def _use_run(g, f):
+    t = _T(g)
+    p = f.owner
+    if f.pc == 0:
+        opts = _usable(g, p, f.ev, f.a)
+        if not opts:
+            return 3
+        _sx(f)[X_TMP] = opts
+        if len(opts) == 1:
+            f.pc = 2
+            f.result = 0
+        else:
+            f.pc = 1
+            return g.ask(E.Decision(E.D_OPTION, p, list(range(len(opts))),
+                                    prompt="使用：" + "/".join(
+                                        [g.rs.card_names[o[0]] for o in opts])))
+    if f.pc == 1:
+        f.result = g.ans
+        f.pc = 2
+    if f.pc == 2:
+        name, mi = _get(f, X_TMP)[f.result]
+        f.pc = 3
+        _need_note(g, p, name, False)
+        _push_need(g, f, p, name, True, None, mi, f.ev)
+        return 1
+    # after the use: 令下一个时机于一名角色进行响应后终止 (000:504)
+    e = _S(g, S_NEED, g.n)[p]
+    ev = f.ev
+    if e is not None and e[1] and ev is not None:
+        fl = _get(ev, X_FLAG)
+        if isinstance(fl, list):
+            fl[2] = p
+            if fl[1]:
+                st = g.stack
+                i = len(st) - 2
+                if i >= 0 and st[i].prog == 0:
+                    g.terminate(st[i])
+    return 3
+
+
+def _active_cond_wrap(fn, idle):
+    def cond(g, owner, ev, t):
+        if t == idle and timing_subject(g, probe(g, owner, ev, t)) != owner:
+            return False
+        return fn(g, owner, ev, t) if fn is not None else True
+    return cond
+
+
+# ---- responses: countering, effectiveness ------------------------------------------------
+
+def _settlement_of(g, c, skip=None):
+    """The innermost 对当前目标的使用结算 frame of card c."""
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        if fr is not skip and _is_event(g, fr, "对当前目标的使用结算") and _slot(fr, 1, None) == c:
+            return fr
+    return None
+
+
+@prim
+def counter(g, f, strict, c):
+    """抵消〔牌〕 (000:168-171): for its current target; with 须依次使用X张…才能抵消
+    (〖无双①〗) only the X-th counter does, the earlier ones ask for another
+    生效前 (000:170)."""
+    if not _is_v(c):
+        return _done(f, False)
+    fr = _settlement_of(g, c)
+    if fr is None:
+        return _done(f, False)
+    tgt = _slot(fr, 2)
+    r = _rec(g, c)
+    hits = r[V_HITS]
+    for h in hits:
+        if h[0] == tgt:
+            break
+    else:
+        n = _query(g, Q_NEEDN, c, tgt)
+        h = [tgt, 0, n if n > 1 else 1]
+        hits.append(h)
+    h[1] += 1
+    if h[1] >= h[2]:
+        if tgt not in r[V_COUNTERED]:
+            r[V_COUNTERED].append(tgt)
+    elif tgt not in r[V_EXTRA]:
+        r[V_EXTRA].append(tgt)
+    return _done(f, True)
+
+
+def _cur_target(g, f):
+    fr = _flow(g, f, ("对当前目标的使用结算",))
+    return _slot(fr, 2) if fr is not None else NONE
+
+
+@prim
+def countered(g, f, c):
+    return _is_v(c) and _cur_target(g, f) in _rec(g, c)[V_COUNTERED]
+
+
+@prim
+def needs_extra_effect_before(g, f, c, who):
+    if not _is_v(c):
+        return False
+    ex = _rec(g, c)[V_EXTRA]
+    if who in ex:
+        ex.remove(who)
+        return True
+    return False
+
+
+@prim
+def is_ineffective(g, f, c, who):
+    return _is_v(c) and who in _rec(g, c)[V_INEFF]
+
+
+@prim
+def ineffective_to(g, f, strict, c, who):
+    if not _is_v(c):
+        return _done(f, False)
+    r = _rec(g, c)
+    if who not in r[V_INEFF]:
+        r[V_INEFF].append(who)
+    return _done(f, True)
+
+
+@prim
+def still_takes_effect(g, f, strict, c, who):
+    """〔牌〕依然对〔乙〕生效 (〖贯石斧〗 at 被抵消后): its effect is executed for 乙
+    (the use flow then ends for this target, 000:171-172)."""
+    return run_card_effect(g, f, strict, who, c)
+
+
+@prim
+def cannot_respond_with(g, f, strict, who, name, c):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_NORESP].append((who, name))
+    return _done(f, True)
+
+
+@prim
+def cannot_be_responded(g, f, strict, c, name):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_NORESP].append((ANY, name))
+    return _done(f, True)
+
+
+@prim
+def run_card_effect(g, f, strict, who, c):
+    """〔甲〕执行〔牌〕的作用效果 (000:175-176): the effect program of the card's
+    method, its 你 = the user, in the settlement of the current target."""
+    if not _is_v(c):
+        return _done(f, False)
+    r = _rec(g, c)
+    ms = _methods(g, r[V_NAME])
+    mi = r[V_METHOD] if r[V_METHOD] < len(ms) else 0
+    if not ms or ms[mi][3] < 0:
+        return _done(f, False)
+    fr = _flow(g, f, ("对当前目标的使用结算",))
+    e = g.new_frame(ms[mi][3], card_user(g, f, c), fr if fr is not None else f, -1)
+    g.push_frame(e)
+    _sx(f)[X_CHILD] = e
+    return _pushed(f)
+
+
+@prim
+def ignore_armour_during(g, f, strict, who, c, tgt):
+    """无视〔丙〕的防具技能 until 〔乙〕's use flow ends (002:380)."""
+    if not _is_v(c) or not isinstance(tgt, int) or tgt < 0:
+        return _done(f, False)
+    r = _rec(g, c)
+    t = _T(g)
+    for z in g.zone_cards(E.Z_ARMOR, tgt):
+        info = t.cards.get(g.card_name(z))
+        for sname in (info[4] if info else ()):
+            sid = g.rs.id_of("skill", sname)
+            g.invalidate_skill(tgt, sid, True)
+            r[V_IGNORE].append((tgt, sid))
+    return _done(f, True)
+
+
+@prim
+def next_use_damage_base_plus(g, f, strict, who, name, x):
+    _S(g, S_JIU, g.n)[who] = [g.turn_no, x, name]
+    return _done(f, True)
+
+
+@prim
+def effect_channel(g, f):
+    """此效果所属的牌或技能 (002:241): the card whose effect (or the skill whose
+    sentences) the innermost running program executes."""
+    t = _T(g)
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        k = t.prog_kind.get(fr.prog)
+        if k == "card":
+            c = _card_ctx(g, fr)
+            return c if c is not None else NONE
+        if k in ("skill", "delayed"):
+            return ("技能", fr.skill)
+    return NONE
+
+
+@prim
+def damage_caused_by_effect_of(g, f, ev, cards):
+    if ev is None:
+        return False
+    ch = _slot(ev, 4, None)
+    if _slot(ev, 5, False):
+        return False
+    return ch is not None and not isinstance(ch, tuple) and ch in _cards(g, f, cards)
+
+
+@prim
+def damage_nature_is(g, f, ev, nature):
+    return ev is not None and _slot(ev, 3, NAT_NONE) == nature
+
+
+@prim
+def chain_pending(g, f, ev):
+    return ev is not None and bool(_get(ev, X_FLAG))
+
+
+@prim
+def set_chain_pending(g, f, strict, ev):
+    if ev is None:
+        return _done(f, False)
+    _sx(ev)[X_FLAG] = True
+    return _done(f, True)
+
+
+# ---- judge --------------------------------------------------------------------------------
+
+def _judge_frame(g, f):
+    fr = f.ev if (f.ev is not None and _is_event(g, f.ev, "判定")) else None
+    if fr is None and _is_event(g, f, "判定"):
+        fr = f
+    if fr is None:
+        fr = _flow(g, f, ("判定",))
+    return fr
+
+
+@prim
+def judge_card(g, f, who=None):
+    fr = _judge_frame(g, f)
+    v = _get(fr, X_JCARD) if fr is not None else None
+    return NONE if v is None else v
+
+
+@prim
+def set_judge_card(g, f, strict, who, cs):
+    fr = _judge_frame(g, f)
+    cards = _cards_phys(g, cs)
+    if fr is None or not cards:
+        return _done(f, False)
+    _sx(fr)[X_JCARD] = cards[0]
+    return _done(f, True)
+
+
+@prim
+def fix_judge_result(g, f, strict):
+    fr = _judge_frame(g, f)
+    if fr is not None:
+        _st(g)[S_LASTJ] = _get(fr, X_JCARD)
+    return _done(f, True)
+
+
+@prim
+def judge_result(g, f):
+    """结果: the judge card of the 判定 this timing belongs to, else of the last
+    finished 判定 (the one the running effect just had done)."""
+    if f.ev is not None and _is_event(g, f.ev, "判定"):
+        v = _get(f.ev, X_JCARD)
+        if v is not None:
+            return v
+    v = _get(f, X_JUDGE)
+    if isinstance(v, int):
+        return v
+    v = _st(g)[S_LASTJ]
+    return NONE if v is None else v
+
+
+@prim
+def replace_judge_card(g, f, strict, who, cards, old):
+    """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗): 乙 becomes the judge card; the replaced
+    card is put into the 弃牌堆."""
+    fr = _judge_frame(g, f)
+    ph = _cards_phys(g, cards)
+    if fr is None or not ph:
+        return _done(f, False)
+    _sx(fr)[X_JCARD] = ph[0]
+    oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
+    if oldc >= 0 and g.where(oldc)[0] == E.Z_PROCESS:
+        return _move(g, f, who, (oldc,), 1, (E.Z_DISCARD, -1))
+    return _done(f, True)
+
+
+# ---- zones and moves --------------------------------------------------------------------------
+
+@prim
+def judge_zone_cards_lifo(g, f, who):
+    return tuple(reversed(g.zone_cards(E.Z_JUDGE, who)))
+
+
+@prim
+def cards_on_general(g, f, who):
+    return tuple(g.zone_cards(E.Z_GENERAL, who))
+
+
+@prim
+def generals_of(g, f, who):
+    """The general cards are not game cards (no zone holds them): none to move."""
+    return ()
+
+
+ZK_GENERAL_DECK = -11
+_const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆")
+
+
+@prim
+def cards_moved_to_processing_by(g, f, ev):
+    if ev is None:
+        return ()
+    proc = _S(g, S_PROC, len(g.cards))
+    return tuple([c for c in g.zone_cards(E.Z_PROCESS)
+                  if proc[c] is not None and ev.id in proc[c]])
+
+
+@prim
+def trigger_move_two(g, f, strict, who, a, za, b, zb):
+    """ONE 移动 of 乙 to 丙 and 丁 to 戊 (000:158)."""
+    ca = _cards_phys(g, a)
+    cb = _cards_phys(g, b)
+    cid = _T(g).events.get("移动")
+    if cid is None:
+        raise E.EngineError("the module has no event 移动")
+    c = _push_prog(g, f, cid, (who, ca + cb, len(ca) + len(cb), za), f.owner, None)
+    x = _sx(c)
+    x[X_DEST] = [(cc, zb) for cc in cb]
+    return _pushed(f)
+
+
+@prim
+def trigger_move_face_down(g, f, strict, actor, cards, zone):
+    cs = _cards_phys(g, cards)
+    return _trigger(g, f, strict, "移动", (actor, cs, len(cs), zone))
+
+
+@prim
+def seal_zone(g, f, strict, z):
+    s = _S(g, S_SEAL)
+    if z not in s:
+        s.append(z)
+    return _done(f, True)
+
+
+@prim
+def unseal_zone(g, f, strict, z):
+    s = _S(g, S_SEAL)
+    if z in s:
+        s.remove(z)
+    return _done(f, True)
+
+
+@prim
+def slot_not_sealed(g, f, slot, group):
+    """〔区〕不处于封印状态的〔甲〕."""
+    out = []
+    seal = _S(g, S_SEAL)
+    for p in _group_keep(g, f, group):
+        if (slot[0], p) not in seal:
+            out.append(p)
+    return _regroup(group, out)
+
+
+@prim
+def suppress_trigger_skills(g, f, strict):
+    """所有角色的触发类技能于此操作执行时无效: the operations that follow are
+    primitives that fire no timing, so nothing can trigger meanwhile."""
+    return _done(f, True)
+
+
+@prim
+def put_top_or_bottom(g, f, strict, who, cards):
+    """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses those that go to the
+    bottom; the others stay on top (the order as they are)."""
+    cs = [c for c in _cards_phys(g, cards) if g.where(c)[0] == E.Z_DRAW]
+    if not cs:
+        return _done(f, False)
+    return _helper(g, f, OP_ASK_THEN, [E.D_CARDS, cs, 0, len(cs), "置于牌堆底的牌",
+                                       "_put_bottom"], who)
+
+
+def _put_bottom(g, f, strict, chosen):
+    if chosen:
+        g.move(tuple(chosen), E.Z_DRAW, -1, True)
+    return _done(f, True)
+
+
+_PRIMS["_put_bottom"] = _put_bottom
+
+
+@prim
+def revealed_cards(g, f):
+    v = _st(g)[S_REVEALED]
+    return () if v is None else tuple(v)
+
+
+@prim
+def set_revealed_cards(g, f, strict, cs):
+    _st(g)[S_REVEALED] = list(_cards_phys(g, cs))
+    return _done(f, True)
+
+
+@prim
+def transfer_card(g, f, strict, who, c, tgt):
+    """〔甲〕将〔乙：牌〕转移给〔丙〕: a card: 丙 replaces 甲 in its target list
+    (〖流离〗); a physical card: moved to 丙's same zone."""
+    if _needs_resolve((c, tgt)):
+        return _resolve(g, f, "transfer_card", strict, (who, c, tgt))
+    if _is_v(c):
+        tg = _rec(g, c)[V_TARGETS]
+        if who not in tg or not isinstance(tgt, int) or tgt < 0:
+            return _done(f, False)
+        tg[tg.index(who)] = tgt
+        return _done(f, True)
+    k, o = g.where(c)
+    if k == E.Z_JUDGE:
+        return _move(g, f, who, (c,), 1, (E.Z_JUDGE, tgt))
+    return _move(g, f, who, (c,), 1, (E.Z_HAND, tgt))
+
+
+@prim
+def next_legal_target(g, f, who, c):
+    """〔甲〕之后首名为〔乙〕的合法目标的角色 (002:348,409): the system's check only."""
+    name = _card_name_any(g, c)
+    p = who
+    for i in range(g.n):
+        p = (p + 1) % g.n
+        if g.players[p].alive and _legal(g, NONE, name, p, None):
+            return p
+    return who
+
+
+@prim
+def equipment_of_category(g, f, who, cat):
+    return tuple([c for c in cards_in_zone(g, f, (ZK_EQUIP, who)) if card_is(g, f, c, cat)])
+
+
+@prim
+def choose_equipment_of_category(g, f, who, x, cat):
+    return Pick("cards", equipment_of_category(g, f, who, cat), x, x, f.owner)
+
+
+@prim
+def characters_with_equipment_of_category(g, f, cat, group):
+    out = [p for p in _group_keep(g, f, group) if equipment_of_category(g, f, p, cat)]
+    return _regroup(group, out)
+
+
+@prim
+def choose_hand_cards_of_suit_of(g, f, x, c):
+    s = suit(g, f, c)
+    hand = g.zone_cards(E.Z_HAND, f.owner)
+    return Pick("cards", tuple([h for h in hand if s >= 0 and g.card_suit(h) == s]), x, x,
+                -1, ("suit", s))
+
+
+@prim
+def one_each(g, f, group, sub):
+    """〔角色组〕的各〔牌组〕: one pick of cards of each chosen role."""
+    if isinstance(group, Pick):
+        p = Pick("each", group.group, group.lo, group.hi, group.chooser,
+                 sub.src if isinstance(sub, Pick) else "own")
+        return p
+    out = []
+    for q in _group(g, f, group):
+        out.extend(_pick_src(g, sub.src if isinstance(sub, Pick) else "own", q)[:1])
+    return tuple(out)
+
+
+def _pick_src(g, src, p):
+    """The cards of role p a Pick built from ``src`` chooses among."""
+    if src == "hand":
+        return tuple(g.zone_cards(E.Z_HAND, p))
+    if src == "areas":
+        return own_cards(g, _PROBE, p) + tuple(g.zone_cards(E.Z_JUDGE, p))
+    if isinstance(src, tuple):
+        kind, v = src
+        base = g.zone_cards(E.Z_HAND, p) if kind in ("hand_color", "suit") else \
+            own_cards(g, _PROBE, p)
+        out = []
+        for c in base:
+            if kind in ("color", "hand_color") and g.card_color(c) + COLOR_BASE == v:
+                out.append(c)
+            elif kind == "suit" and g.card_suit(c) == v:
+                out.append(c)
+            elif kind == "name" and _kind_ok(g, g.card_name(c), v):
+                out.append(c)
+        return tuple(out)
+    return own_cards(g, _PROBE, p)
+
+
+# ---- roles, turn, phase -----------------------------------------------------------------------
+
+@prim
+def armor(g, f, who):
+    v = _S(g, S_ARMOR, g.n)[who]
+    return 0 if v is None else v
+
+
+@prim
+def set_armor(g, f, strict, who, x):
+    _S(g, S_ARMOR, g.n)[who] = x
+    return _done(f, True)
+
+
+@prim
+def is_hidden_name(g, f, who):
+    """身份局 has no hidden generals (隐匿 is 国战/其他模式)."""
+    return False
+
+
+@prim
+def terminate_this_event(g, f, strict, who):
+    fr = _flow(g, f, ("减体力上限", "加体力上限"))
+    if fr is None:
+        return _done(f, False)
+    g.terminate(fr)
+    return _done(f, True)
+
+
+@prim
+def remove_every_mark(g, f, strict, who, tgt):
+    pl = g.players[tgt]
+    for m in range(len(pl.marks)):
+        if pl.marks[m]:
+            g.add_mark(tgt, m, -pl.marks[m])
+    return _done(f, True)
+
+
+@prim
+def timing_count(g, f, timing):
+    ev = _event_ctx(g, f)
+    tc = _get(ev, X_TCOUNT) if ev is not None else None
+    if tc:
+        for i in range(0, len(tc), 2):
+            if tc[i] == timing:
+                return tc[i + 1]
+    return 0
+
+
+def _dying_flag(g, f):
+    ev = _event_ctx(g, f)
+    x = _sx(ev)
+    if not isinstance(x[X_FLAG], list):
+        x[X_FLAG] = [None, False, NONE]
+    return x[X_FLAG]
+
+
+@prim
+def set_ask_order(g, f, strict, group):
+    """令下一个时机的询问顺序为〔甲〕: only these roles may respond (the core
+    asks from the current-turn role counterclockwise: the same cyclic order)."""
+    _dying_flag(g, f)[0] = tuple(_group(g, f, group))
+    return _done(f, True)
+
+
+@prim
+def set_stop_after_response(g, f, strict):
+    fl = _dying_flag(g, f)
+    fl[1] = True
+    fl[2] = NONE
+    return _done(f, True)
+
+
+@prim
+def timing_had_response(g, f):
+    return _dying_flag(g, f)[2] >= 0
+
+
+@prim
+def timing_responder(g, f):
+    return _dying_flag(g, f)[2]
+
+
+@prim
+def any_can_respond(g, f, group):
+    ev = _event_ctx(g, f)
+    fl = _dying_flag(g, f)
+    saved = fl[0]
+    fl[0] = None
+    try:
+        tid = _T(g).dying_timing
+        for p in _group(g, f, group):
+            if _usable(g, p, ev, tid):
+                return True
+    finally:
+        fl[0] = saved
+    return False
+
+
+def _turn_frame(g):
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        if st[i].flags & E.F_TURN:
+            return st[i]
+    return None
+
+
+@prim
+def before_turn_end(g, f):
+    tf = _turn_frame(g)
+    if tf is None:
+        return False
+    t = _get(tf, X_TIMING)
+    return t is None or t < _T(g).turn_end
+
+
+@prim
+def jump_to_turn_end(g, f, strict):
+    """(000:542) the current turn goes on at 回合结束前❶ once the timing now
+    processed is finished: every later operation of the turn flow before
+    回合结束前❶ is skipped (see fire/call)."""
+    tf = _turn_frame(g)
+    if tf is None:
+        return _done(f, False)
+    x = _sx(tf)
+    x[X_FLAG] = "cut"
+    return _done(f, True)
+
+
+def _turn_cut_skip(g, f, timing):
+    """Operations of the turn flow that do not happen: after its role died
+    (jump_to_turn_end) until 回合结束前❶, and those of a skipped phase."""
+    x = _get(f, X_FLAG)
+    if x == "cut":
+        if timing >= 0 and timing >= _T(g).turn_end:
+            _sx(f)[X_FLAG] = None
+            return False
+        return True
+    if g.skipped:
+        t = timing if timing >= 0 else _get(f, X_TIMING)
+        if t is not None:
+            for ph, lo, hi in _T(g).phase_ranges:
+                if lo <= t <= hi and g.is_skipped(ph):
+                    if timing >= 0:
+                        _sx(f)[X_TIMING] = timing
+                    return True
+    return False
+
+
+def _push_turn_event(g, f, cid, args):
+    """执行 回合（甲）: the core's turn bookkeeping (push_turn: turn number, round,
+    counters, extra turns); it must be 甲's turn."""
+    tf = g.push_turn(cid, -1)
+    want = args[0] if args else NONE
+    if tf.slots:
+        tf.slots[0] = tf.owner
+    if isinstance(want, int) and want >= 0 and want != tf.owner:
+        raise E.EngineError("执行 回合（%d）: the core's turn order gives seat %d"
+                            % (want, tf.owner))
+    _st(g)[S_LASTTURN] = tf.owner
+    _sx(f)[X_CHILD] = tf
+    return _pushed(f)
+
+
+def _in_play_phase(g):
+    tf = _turn_frame(g)
+    if tf is None:
+        return False
+    t = _get(tf, X_TIMING)
+    tt = _T(g)
+    return t is not None and tt.play_lo <= t <= tt.play_hi
+
+
+@prim
+def end_phase(g, f, strict, who):
+    tf = _turn_frame(g)
+    if tf is None:
+        return _done(f, False)
+    _sx(tf)[X_FLAG] = "ended"
+    return _done(f, True)
+
+
+@prim
+def phase_not_ended(g, f):
+    tf = _turn_frame(g)
+    if tf is None:
+        return False
+    if not g.players[tf.owner].alive or _get(tf, X_FLAG) in ("ended", "cut"):
+        return False
+    return not _turn_cut_skip(g, tf, -1)
+
+
+@prim
+def end_phase_effects(g, f, strict):
+    tf = _turn_frame(g)
+    if tf is not None and _get(tf, X_FLAG) == "ended":
+        _sx(tf)[X_FLAG] = None
+    return _done(f, True)
+
+
+@prim
+def not_used_or_played_in_play_phase(g, f, who, name):
+    t = _T(g)
+    k = t.k_used.get(name, -1)
+    return k < 0 or g.count(E.SC_TURN, who, k) == 0
+
+
+@prim
+def given_thus_this_phase(g, f, who):
+    return g.count(E.SC_PHASE, who, _T(g).k_given)
+
+
+@prim
+def not_recovered_thus_this_phase(g, f, who):
+    return g.count(E.SC_PHASE, who, _T(g).k_recovered) == 0
+
+
+@prim
+def draw_count_plus(g, f, strict, who, x):
+    return _draw_mod(g, f, who, x, False)
+
+
+@prim
+def draw_count_minus(g, f, strict, who, x):
+    return _draw_mod(g, f, who, -x, False)
+
+
+@prim
+def draw_count_set(g, f, strict, who, x):
+    return _draw_mod(g, f, who, x, True)
+
+
+def _draw_mod(g, f, who, x, setv):
+    """令额定摸牌数…: for this 摸牌阶段 (a per-turn record the draw reads)."""
+    tf = _turn_frame(g)
+    if tf is None:
+        return _done(f, False)
+    k = _T(g).k_draw
+    cur = g.count(E.SC_TURN, who, k)
+    if setv:
+        g.add_count(E.SC_TURN, who, _T(g).k_drawset, 1)
+        g.add_count(E.SC_TURN, who, k, x - cur)
+    else:
+        g.add_count(E.SC_TURN, who, k, x)
+    return _done(f, True)
+
+
+def _mod_draw(g, owner, a, b):
+    t = _T(g)
+    if g.count(E.SC_TURN, a, t.k_drawset):
+        return None
+    d = g.count(E.SC_TURN, a, t.k_draw)
+    return d if d != 0 else None
+
+
+def _mod_draw_set(g, owner, a, b):
+    t = _T(g)
+    if g.count(E.SC_TURN, a, t.k_drawset):
+        return g.count(E.SC_TURN, a, t.k_draw)
+    return None
+
+
+@prim
+def repeat_skill(g, f, strict, who):
+    """〔甲〕重复此流程 (〖洛神〗): the skill's program runs again from its start."""
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        if fr.skill >= 0 and _T(g).prog_kind.get(fr.prog) == "skill":
+            c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
+            c.skill = fr.skill
+            g.push_frame(c)
+            _sx(f)[X_CHILD] = c
+            return _pushed(f)
+    # a delayed effect's frame: rerun the skill that added it
+    return _done(f, False)
+
+
+@prim
+def order_choose_suit(g, f, strict, who, tgt):
+    if _needs_resolve((tgt,)):
+        return _resolve(g, f, "order_choose_suit", strict, (who, tgt))
+    if not isinstance(tgt, int) or tgt < 0:
+        return _done(f, False)
+    _sx(f)[X_CHOSEN] = tgt
+    return _helper(g, f, OP_ASK_THEN, [E.D_OPTION, [0, 1, 2, 3], 1, 1, "选择一种花色",
+                                       "_set_suit", tgt], tgt)
+
+
+def _set_suit(g, f, strict, ans, tgt):
+    _S(g, S_SUIT, g.n)[tgt] = ans
+    _sx(f)[X_CHOSEN] = tgt
+    return _done(f, True)
+
+
+_PRIMS["_set_suit"] = _set_suit
+
+
+@prim
+def chosen_suit(g, f, who):
+    v = _S(g, S_SUIT, g.n)[who]
+    return E.S_NONE if v is None else v
+
+
+@prim
+def chosen_in_order(g, f):
+    """先选择的角色／后选择的角色: the spec binds both wordings to this one
+    primitive without a slot, so they can only be told apart by the order in
+    which an instruction reads them: the first reading gives 后选择的角色 (the
+    subject, 〖离间〗 "后选择的角色对先选择的角色…"), the next 先选择的角色 (see the
+    report: the term needs two primitives)."""
+    ch = _st(g)[S_CHOSEN] or ()
+    k = _st(g)[S_ORDER] or 0
+    _st(g)[S_ORDER] = 1 - k
+    if len(ch) < 2:
+        return ch[0] if ch else NONE
+    return ch[1] if k == 0 else ch[0]
+
+
+# ---- 拼点 -----------------------------------------------------------------------------------------
+
+@prim
+def choose_pindian_targets(g, f, strict, who, x):
+    grp = [p for p in g.alive_seats() if p != who and g.zone_cards(E.Z_HAND, p)]
+    if not grp or not g.zone_cards(E.Z_HAND, who):
+        fr = _flow(g, f, ("拼点",))
+        if fr is not None:
+            g.terminate(fr)
+        return _done(f, False)
+    return _helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, grp, 1, x if x < len(grp) else len(grp), "拼点目标",
+                                       "_set_pd_targets"], who)
+
+
+def _set_pd_targets(g, f, strict, chosen):
+    fr = _flow(g, f, ("拼点",))
+    _sx(fr)[X_TMP] = [list(chosen), []]
+    return _done(f, True)
+
+
+_PRIMS["_set_pd_targets"] = _set_pd_targets
+
+
+@prim
+def pindian_targets(g, f):
+    fr = _flow(g, f, ("拼点",))
+    v = _get(fr, X_TMP) if fr is not None else None
+    return tuple(v[0]) if v else ()
+
+
+@prim
+def choose_pindian_cards(g, f, strict, who, group):
+    roles = [who] + list(_group(g, f, group))
+    return _helper(g, f, OP_PINDIAN, [roles])
+
+
+@prim
+def pindian_cards(g, f, who, group):
+    fr = _flow(g, f, ("拼点",))
+    v = _get(fr, X_TMP) if fr is not None else None
+    return tuple([c for p, c in v[1]]) if v else ()
+
+
+@prim
+def pindian_result(g, f, strict, a, b):
+    fr = _flow(g, f, ("拼点",))
+    v = _get(fr, X_TMP) if fr is not None else None
+    if not v:
+        return _done(f, False)
+    pa = [c for p, c in v[1] if p == a]
+    pb = [c for p, c in v[1] if p == b]
+    if not pa or not pb:
+        return _done(f, False)
+    _sx(fr)[X_JUDGE] = (a, b, g.card_point(pa[0]) - g.card_point(pb[0]))
+    return _done(f, True)
+
+
+# ---- more helper ops ---------------------------------------------------------------------------------
+
+def _helper_more(g, h, op, parent, s):
+    if op == OP_ASK_THEN:
+        # slots: [kind, options, lo, hi, prompt, then-name, then-args...]
+        if h.pc == 0:
+            h.pc = 1
+            return g.ask(E.Decision(s[0], h.b, list(s[1]), s[2], s[3], prompt=s[4]))
+        if h.pc == 1:
+            h.pc = 2
+            st = _PRIMS[s[5]](g, h, True, g.ans, *s[6:])
+            if st:
+                return st
+        _copy_verdict(g, h, parent)
+        return 3
+    if op == OP_IN_TURN:
+        # slots: [roles, name]; X_TMP: index of the next role
+        x = _sx(h)
+        if h.pc == 0:
+            x[X_TMP] = 0
+            h.pc = 1
+        else:
+            who = s[0][x[X_TMP] - 1]
+            e = _S(g, S_NEED, g.n)[who]
+            if e is not None and e[1] and e[2] is not None:
+                _sx(parent)[X_LASTCARD] = e[2]
+                _set_exec(parent, True)
+                return 3
+        while x[X_TMP] < len(s[0]):
+            who = s[0][x[X_TMP]]
+            x[X_TMP] += 1
+            if not g.players[who].alive:
+                continue
+            _need_note(g, who, s[1], False)
+            _push_need(g, h, who, s[1], False)
+            return 1
+        _set_exec(parent, False)
+        return 3
+    if op == OP_PINDIAN:
+        # slots: [roles]; each chooses one hand card (in order; answers are secret)
+        fr = _flow(g, parent, ("拼点",))
+        tmp = _get(fr, X_TMP) if fr is not None else None
+        if tmp is None:
+            _set_exec(parent, False)
+            return 3
+        if h.pc > 0:
+            tmp[1].append((s[0][h.pc - 1], g.ans[0]))
+        while h.pc < len(s[0]):
+            who = s[0][h.pc]
+            h.pc += 1
+            hand = g.zone_cards(E.Z_HAND, who)
+            if hand:
+                return g.ask(E.Decision(E.D_CARDS, who, list(hand), 1, 1, prompt="拼点的牌"))
+        _set_exec(parent, True)
+        return 3
+    raise E.EngineError("bad helper op %r" % op)
+
+
+# ---- fire hooks ------------------------------------------------------------------------------------
+
+def _first_timing(g, f):
+    """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
+    the card that causes it (【酒】, 〖救援〗)."""
+    t = _T(g)
+    name = t.event_of.get(f.prog)
+    if name == "伤害":
+        ch = _slot(f, 4, None)
+        if _is_v(ch) and not _slot(f, 5, False):
+            d = _rec(g, ch)[V_DMG]
+            if d:
+                f.slots[2] = f.slots[2] + d
+    elif name == "回复体力":
+        who = _slot(f, 0)
+        c = _card_ctx(g, f)
+        if _is_v(c):
+            d = _query(g, Q_RECOVER, c, who)
+            if d:
+                f.slots[1] = f.slots[1] + d
+        if _in_play_phase(g) and who >= 0:
+            g.add_count(E.SC_PHASE, who, t.k_recovered, 1)
+
+
+def _after_fire(g, f, timing, st):
+    """执行动作 of a card at a timing of its use flow (【五谷丰登】): the action
+    program runs before the skills of that timing."""
+    t = _T(g)
+    if timing != t.prep_done or not _is_event(g, f, "使用"):
+        return st
+    c = _slot(f, 1, None)
+    if not _is_v(c):
+        return st
+    r = _rec(g, c)
+    ms = _methods(g, r[V_NAME])
+    mi = r[V_METHOD] if r[V_METHOD] < len(ms) else 0
+    if not ms or ms[mi][4] < 0:
+        return st
+    a = g.new_frame(ms[mi][4], r[V_USER], f, -1)
+    g.push_frame(a)
+    return 1
+
+
 _PRIMS["choose_option"] = choose_option
+_PRIMS["_call_resolved"] = _call_resolved
 _PRIMS["add_delayed"] = add_delayed
 _PRIMS["ask_yesno"] = ask_yesno
 
