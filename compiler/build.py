@@ -9,7 +9,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from .emit import render_module
+from .emit import render_module, render_units
 from .reports import timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
@@ -32,10 +32,28 @@ def generate() -> tuple[list[Output], object]:
     sources = {path: src.text for path, src in proj.sources.items()}
     module = Lowerer(proj.checker, MODULE_NAME, spec_hash(sources)).run()
     proj.module = module
-    code = render_module(module)
-    proj.generated = code
-    return [Output(GENERATED / f"{MODULE_NAME}.py", code),
-            Output(REPO / "docs" / "timings.md", timings_markdown(module, proj.checker) + "\n")], proj
+    units = render_units(module)
+    proj.generated = render_module(module)
+    outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
+    outputs.append(Output(REPO / "docs" / "timings.md", timings_markdown(module, proj.checker) + "\n"))
+    return outputs, proj
+
+
+def import_package(units: dict[str, str], directory: Path, package: str, main: str):
+    """Write generated units as package `package` under `directory` and import its `main`
+    module (tests and tools compiling specs outside generated/)."""
+    import importlib
+    import sys
+
+    pkg = Path(directory) / package
+    pkg.mkdir(parents=True, exist_ok=True)
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    for name, text in units.items():
+        (pkg / f"{name}.py").write_text(text, encoding="utf-8")
+    if str(directory) not in sys.path:
+        sys.path.insert(0, str(directory))
+    importlib.invalidate_caches()
+    return importlib.import_module(f"{package}.{main}")
 
 
 def stale(outputs: list[Output]) -> list[Path]:

@@ -123,6 +123,22 @@ def environment() -> jinja2.Environment:
     return env
 
 
+def render_units(module: ir.Module) -> dict[str, str]:
+    """The generated modules: `<name>` (tables, register) and `<name>_<unit>` per unit."""
+    env = environment()
+    common = dict(module=module, version=__version__, spec_hash=module.spec_hash, abi=CORE_ABI)
+    out = {module.name: env.get_template("module.py.j2").render(units=module.UNITS, **common)}
+    unit_tpl = env.get_template("unit.py.j2")
+    for unit in module.UNITS:
+        out[f"{module.name}_{unit}"] = unit_tpl.render(
+            unit=unit,
+            programs=[p for p in module.programs if p.unit == unit],
+            skills=[s for s in module.skills if s.unit == unit],
+            cards=module.cards if unit == "cards" else [],
+            **common)
+    return out
+
+
 def render_module(module: ir.Module) -> str:
-    tpl = environment().get_template("module.py.j2")
-    return tpl.render(module=module, version=__version__, spec_hash=module.spec_hash, abi=CORE_ABI)
+    """All units in one text (tests and `sgs explain` look at the code as a whole)."""
+    return "\n".join(text for _, text in sorted(render_units(module).items()))

@@ -162,6 +162,7 @@ class Program:
     nslots: int
     code: list[Instr]
     where: str
+    unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals
 
 
 @dataclass
@@ -177,6 +178,7 @@ class Skill:
     program: int  # the effect program
     limit: Optional[tuple[str, int]]  # ("phase"|"turn"|"round"|"game", n)
     where: str
+    unit: str = "generals"
 
 
 @dataclass
@@ -239,3 +241,5 @@ class Module:
     events: dict[str, int] = field(default_factory=dict)  # event name -> program id
     event_params: dict[str, list[str]] = field(default_factory=dict)  # event name -> parameter names
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls
+
+    UNITS = ("flows", "cards", "modes", "generals")  # generated modules, in id order

@@ -66,12 +66,25 @@ class Lowerer:
                         self.timing_ids.setdefault(alias, tid)
         for name in self.sym.cards:
             self.card_ids[name] = len(self.card_ids)
-        for i, name in enumerate(self.sym.skills):
-            self.skill_ids[name] = i
+        # skills in unit order (cards, then generals); a skill's sub-skills (one per extra
+        # timing sentence, 〖龙胆·2〗) take the ids right after it: registration order = ids
+        card_skills = [sk for c in self.sym.cards.values() for sk in c.skills]
+        free = [d.skill for f in self.c.files for d in f.decls if isinstance(d, A.SkillDecl)]
+        general_skills = [sk for g in self.sym.generals.values() for sk in g.skills]
+        self.skill_plan: list[tuple[str, A.SkillEntry]] = [("cards", sk) for sk in card_skills + free]
+        self.skill_plan += [("generals", sk) for sk in general_skills]
+        self.group_ids: dict[str, list[int]] = {}
+        n = 0
+        for _, sk in self.skill_plan:
+            k = len(skill_groups(sk))
+            self.skill_ids[sk.name] = n
+            self.group_ids[sk.name] = list(range(n, n + k))
+            n += k
         for name in self.sym.marks:
             self.mark_ids[name] = len(self.m.marks)
             self.m.marks.append(name)
-        # reserve program ids: events, then operation terms with bodies
+        # program ids by unit: flows (events, then operation terms with bodies), cards
+        # (equipment skills, card effects), modes, generals — so each unit is one module
         pending = []
         for ev in self.sym.events.values():
             pid = self.new_program_id()
@@ -84,22 +97,31 @@ class Lowerer:
                 self.term_programs[key] = pid
                 pending.append(("term", d, pid))
         self.m.programs = []
+        self.unit = "flows"
         for kind, d, pid in pending:
             if kind == "event":
                 self.m.programs.append(self.lower_event(d, pid))
             else:
                 self.m.programs.append(self.lower_term(d, pid))
-        for name, sk in self.sym.skills.items():
-            self.lower_skill(sk)
+        self.unit = "cards"
+        for unit, sk in self.skill_plan:
+            if unit == "cards":
+                self.lower_skill(sk)
         for name, card in self.sym.cards.items():
             self.lower_card(card)
+        self.unit = "modes"
         for mode in self.sym.modes.values():
             pid = self.new_program_id()
             scope = Scope()
             code = self.lower_body(mode.body, scope, mode.name)
             code.append(ir.Return(where(mode.span)))
-            self.m.programs.append(ir.Program(pid, f"模式 {mode.name}", "mode", [], scope.size, code, where(mode.span)))
+            self.m.programs.append(ir.Program(pid, f"模式 {mode.name}", "mode", [], scope.size, code,
+                                              where(mode.span), self.unit))
             self.m.events["模式:" + mode.name] = pid
+        self.unit = "generals"
+        for unit, sk in self.skill_plan:
+            if unit == "generals":
+                self.lower_skill(sk)
         for deck in self.sym.decks.values():
             self.m.decks.append(self.lower_deck(deck))
         for g in self.sym.generals.values():
@@ -107,7 +129,7 @@ class Lowerer:
             self.m.generals.append(ir.General(g.name, h[0], h[1], int(h[2]), h[3:] == ["主公"],
                                               [s.name for s in g.skills]))
         self.m.programs.sort(key=lambda p: p.id)
-        self.m.skills.sort(key=lambda s: s.id)  # registration order = ids (sub-skills come last)
+        self.m.skills.sort(key=lambda s: s.id)
         self.m.primitives = sorted(self.prims)
         return self.m
 
@@ -123,7 +145,7 @@ class Lowerer:
         code = self.lower_body(ev.body, scope, ev.name)
         code.append(ir.Return(where(ev.span)))
         return ir.Program(pid, f"事件 {ev.name}", "event", [(p.name, p.type) for p in ev.params],
-                          scope.size, code, where(ev.span))
+                          scope.size, code, where(ev.span), self.unit)
 
     def lower_term(self, d: A.TermDecl, pid: int) -> ir.Program:
         scope = Scope()
@@ -132,7 +154,7 @@ class Lowerer:
             scope.add(name)
         code = self.lower_body(d.body, scope, None)
         code.append(ir.Return(where(d.span)))
-        return ir.Program(pid, f"用语 {d.pattern}", "term", params, scope.size, code, where(d.span))
+        return ir.Program(pid, f"用语 {d.pattern}", "term", params, scope.size, code, where(d.span), self.unit)
 
     def term_params(self, d: A.TermDecl) -> list[tuple[str, str]]:
         seen: dict[str, str] = {}
@@ -305,20 +327,9 @@ class Lowerer:
     # ------------------------------------------------------------ skills and cards
     def lower_skill(self, sk: A.SkillEntry):
         """One IR skill per group of sentences that starts with a timing (〖龙胆〗 has two)."""
-        groups: list[list[A.Sentence]] = []
-        for sent in sk.sentences:
-            first = next(iter(sent.clauses()), None)
-            if not groups or (first is not None and first.role == "timing"):
-                groups.append([])
-            groups[-1].append(sent)
-        for k, group in enumerate(groups):
-            sid = self.skill_ids[sk.name] if k == 0 else self.extra_skill_id()
+        for k, (group, sid) in enumerate(zip(skill_groups(sk), self.group_ids[sk.name])):
             name = sk.name if k == 0 else f"{sk.name}·{k + 1}"
             self.lower_skill_group(sk, sid, name, group)
-
-    def extra_skill_id(self) -> int:
-        self._extra = getattr(self, "_extra", len(self.skill_ids)) + 1
-        return self._extra - 1
 
     def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence]):
         scope = Scope()
@@ -337,7 +348,8 @@ class Lowerer:
         code.extend(delayed)
         code.append(ir.Return(where(sk.span)))
         pid = self.new_program_id()
-        self.m.programs.append(ir.Program(pid, f"技能 〖{name}〗", "skill", [], scope.size, code, where(sk.span)))
+        self.m.programs.append(ir.Program(pid, f"技能 〖{name}〗", "skill", [], scope.size, code, where(sk.span),
+                                          self.unit))
         tags = [t.text for t in sk.tags]
         limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), None)
         for t in tags:
@@ -348,7 +360,7 @@ class Lowerer:
             elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
                 limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
-                                      optional, pid, limit, where(sk.span)))
+                                      optional, pid, limit, where(sk.span), self.unit))
 
     def timing_of(self, m: Match, scope: "Scope"):
         """A timing clause's reading -> (timing, subject expr or None, condition expr or None)."""
@@ -389,7 +401,7 @@ class Lowerer:
         code.append(ir.Return(where(timing.span)))
         pid = self.new_program_id()
         self.m.programs.append(ir.Program(pid, f"延时 〖{sk.name}〗", "skill", [], scope.size, code,
-                                          where(timing.span)))
+                                          where(timing.span), self.unit))
         cond = None
         if "主体" in timing.match.args:
             cond = self.expr(timing.match.args["主体"], scope)
@@ -435,7 +447,7 @@ class Lowerer:
                 pid = self.new_program_id()
                 label = (f"使用方法{number} " if number else "") + ("作用效果" if f.key == "作用效果" else "执行动作")
                 self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
-                                                  where(f.span)))
+                                                  where(f.span), self.unit))
                 if f.key == "作用效果":
                     effect = pid
                 else:
@@ -494,6 +506,17 @@ class Lowerer:
         order = [name for name, _ in self.term_params(d)]
         return self.prim("_run_term", ir.Const(self.term_programs.get(term.key, -1)),
                          *[args[n] for n in order if n in args])
+
+
+def skill_groups(sk: A.SkillEntry) -> list[list[A.Sentence]]:
+    """A skill's sentences, grouped: each sentence that starts with a timing starts a group."""
+    groups: list[list[A.Sentence]] = []
+    for sent in sk.sentences:
+        first = next(iter(sent.clauses()), None)
+        if not groups or (first is not None and first.role == "timing"):
+            groups.append([])
+        groups[-1].append(sent)
+    return groups or [[]]
 
 
 def first_slot(m: Match) -> Optional[str]:

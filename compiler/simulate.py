@@ -71,7 +71,7 @@ def play_one(job: tuple) -> dict:
         return {"seed": seed, "error": f"{type(exc).__name__}: {exc}"}
     winners = set(result.winners or ())
     seats = [{"seat": p, "role": P.ROLE_NAMES[g.players[p].role] if g.players[p].role >= 0 else "?",
-              "general": P.general_of(g, p) or "白板", "won": p in winners} for p in range(players)]
+              "general": (P.general_of(g, p) or ("白板",))[0], "won": p in winners} for p in range(players)]
     names = g.rs.skill_names if hasattr(g.rs, "skill_names") else [s.name for s in g.rs.skills]
     uses = {names[i]: n for i, n in enumerate(g.skill_uses) if n and not names[i].startswith("<")}
     out = {"seed": seed, "seats": seats, "turns": g.turn_no, "timings": g.n_timings,

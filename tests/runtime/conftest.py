@@ -1,5 +1,4 @@
 """Compile small fixture specs through the real compiler path and import them."""
-import importlib.util
 import sys
 from pathlib import Path
 
@@ -10,8 +9,9 @@ _cache = {}
 
 
 def compile_spec(path, tmpdir, name):
-    """load_project -> Lowerer -> render_module -> a module imported from tmpdir."""
-    from compiler.emit import render_module
+    """load_project -> Lowerer -> render_units -> a package imported from tmpdir."""
+    from compiler.build import import_package
+    from compiler.emit import render_units
     from compiler.lower import Lowerer
     from compiler.project import load_project
 
@@ -20,13 +20,8 @@ def compile_spec(path, tmpdir, name):
         return _cache[key]
     p = load_project([Path(path)], with_bundled=False)
     assert not p.errors, p.errors
-    text = render_module(Lowerer(p.checker, name, "test").run())
-    out = Path(tmpdir) / (name + ".py")
-    out.write_text(text, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location(name, out)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
+    units = render_units(Lowerer(p.checker, name, "test").run())
+    mod = import_package(units, Path(tmpdir), "pkg_" + name, name)
     _cache[key] = mod
     return mod
 
