@@ -45,7 +45,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
     if not mods:
         return []
     exts = [Extension(package + "." + m, [os.path.join(package, m + ".py")],
-                      extra_compile_args=[opt, "-Wno-unused-function",
+                      extra_compile_args=[opt, "-g0", "-Wno-unused-function",
                                           "-Wno-unreachable-code"])
             for m in mods]
     cwd = os.getcwd()
