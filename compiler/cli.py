@@ -113,6 +113,12 @@ def cmd_simulate(args) -> int:
     return simulate.run(args)
 
 
+def cmd_play(args) -> int:
+    from . import play
+
+    return play.run(args)
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -152,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
     p.set_defaults(func=cmd_simulate)
+    from .play import main_args as play_args
+
+    play_args(sub).set_defaults(func=cmd_play)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
     p.add_argument("--what", choices=["all", "check"], default="all")
     p.add_argument("--repeat", type=int, default=5)

@@ -1,0 +1,48 @@
+"""`sgs simulate` and `sgs play` on the generated engine (CI runs `sgs build` first)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def sgs(*args, stdin=None, timeout=300):
+    return subprocess.run([sys.executable, "-m", "compiler.cli", *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_simulate_json_report():
+    r = sgs("simulate", "--games", "6", "--seed", "11", "--json")
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    rep = json.loads(r.stdout)
+    assert rep["games"] == 6 and rep["error_count"] == 0
+    assert set(rep["win_rate_by_role"]) == {"主公", "忠臣", "反贼", "内奸"}
+    assert rep["mean_turns"] > 0 and rep["mean_timings"] > 0 and rep["mean_decisions"] > 0
+    assert isinstance(rep["never_activated"], list)
+
+
+def test_simulate_is_reproducible():
+    a = sgs("simulate", "--games", "3", "--seed", "5", "--json")
+    b = sgs("simulate", "--games", "3", "--seed", "5", "--json")
+    drop = lambda t: {k: v for k, v in json.loads(t).items() if k not in ("seconds", "games_per_second")}
+    assert drop(a.stdout) == drop(b.stdout)
+
+
+def test_scripted_play_session_finishes_a_game(tmp_path):
+    # a person who always picks the first option, and two cards when two are asked
+    answers = "".join("1\n1 2\n" for _ in range(4000))
+    log = tmp_path / "game.jsonl"
+    r = sgs("play", "--seed", "3", "--seat", "0", "--log", str(log), stdin=answers)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert "游戏结束" in r.stdout and "你的手牌" in r.stdout
+    assert "Traceback" not in r.stdout + r.stderr
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert lines and all(json.loads(x) for x in lines)
+
+
+def test_play_survives_end_of_input():
+    r = sgs("play", "--seed", "3", stdin="")
+    assert r.returncode == 1 and "input ended" in r.stdout and "Traceback" not in r.stderr
