@@ -68,6 +68,10 @@ class Term:
     order: int  # declaration order, for deterministic tie-breaking
     decl: object = None  # the TermDecl
 
+    def __post_init__(self):
+        # the literal words of the pattern: all must occur in a phrase it reads
+        self.words = tuple(p.text for p in self.parts if isinstance(p, Lit))
+
     @property
     def literal_len(self) -> int:
         return sum(len(p.text) for p in self.parts if isinstance(p, Lit))
@@ -170,10 +174,6 @@ class Vocabulary:
         self.types: dict[str, set[str]] = {}  # type -> types it contains (transitively, itself too)
         self.terms: list[Term] = []
         self.by_type: dict[str, list[Term]] = {}
-        # per type: terms whose pattern starts with a word, by its first character, and
-        # terms whose pattern starts with a slot (tried everywhere)
-        self.by_first: dict[str, dict[str, list[Term]]] = {}
-        self.slot_first: dict[str, list[Term]] = {}
         self.timings: dict[str, list] = {}  # timing name -> [(event name, TimingStmt)]
 
     # -- types
@@ -200,26 +200,11 @@ class Vocabulary:
 
     def index(self):
         self.close_types()
-        self.by_type, self.by_first, self.slot_first = {}, {}, {}
+        self.by_type = {}
         for t in sorted(self.terms, key=lambda t: t.order):
             for wanted in list(self.types) + [OPERATION]:
                 if self.accepts(wanted, t.type):
                     self.by_type.setdefault(wanted, []).append(t)
-                    first = t.parts[0]
-                    if isinstance(first, Lit):
-                        self.by_first.setdefault(wanted, {}).setdefault(first.text[0], []).append(t)
-                    else:
-                        self.slot_first.setdefault(wanted, []).append(t)
-
-    def candidates(self, wanted: str, ch: str) -> list[Term]:
-        """Terms of type `wanted` that can start at a character `ch`, in declaration order."""
-        a = self.by_first.get(wanted, {}).get(ch, ())
-        b = self.slot_first.get(wanted, ())
-        if not a:
-            return b
-        if not b:
-            return a
-        return sorted((*a, *b), key=lambda t: t.order)
 
 
 # ---------------------------------------------------------------- the matcher
@@ -240,6 +225,7 @@ class Matcher:
         self.grew = False
         self.reentry = False
         self.relaxed = False  # slots accept any type: used to explain type errors
+        self.cands: dict[str, tuple] = {}  # type -> (by first char, slot-first) terms possible here
 
     def read(self, wanted: str) -> Optional[Match]:
         """The best complete reading of the whole phrase as `wanted`, or None."""
@@ -314,13 +300,37 @@ class Matcher:
                 if s.startswith(name, i):
                     self._offer(out, Match("timing", "时机", i, i + len(name), name, score=len(name)))
         # declared terms
-        for term in self.v.candidates(wanted, ch):
+        for term in self.candidates(wanted, ch):
             first = term.parts[0]
             if isinstance(first, Lit) and not s.startswith(first.text, i):
                 continue
             for end, args, score in self._match_parts(term.parts, 0, i):
                 self._offer(out, Match("term", term.type, i, end, s[i:end], term, args, score))
         return out
+
+    def candidates(self, wanted: str, ch: str) -> list[Term]:
+        """Terms of type `wanted` that may start at character `ch` of this phrase: only those
+        whose every word occurs in the phrase (computed once per type and phrase)."""
+        c = self.cands.get(wanted)
+        if c is None:
+            s = self.s
+            by_first: dict[str, list[Term]] = {}
+            slot_first: list[Term] = []
+            for t in self.v.by_type.get(wanted, ()):
+                if all(w in s for w in t.words):
+                    first = t.parts[0]
+                    if isinstance(first, Lit):
+                        by_first.setdefault(first.text[0], []).append(t)
+                    else:
+                        slot_first.append(t)
+            c = self.cands[wanted] = (by_first, slot_first)
+        by_first, slot_first = c
+        a = by_first.get(ch)
+        if not a:
+            return slot_first
+        if not slot_first:
+            return a
+        return sorted(a + slot_first, key=lambda t: t.order)
 
     def _match_parts(self, parts, k: int, i: int):
         if k == len(parts):
@@ -334,7 +344,7 @@ class Matcher:
             return
         slot_type = p.type if not self.relaxed else "*"
         readings = self.parse(slot_type, i) if slot_type != "*" else self._parse_any(i)
-        for mid, m in sorted(readings.items()):
+        for mid, m in list(readings.items()):
             if mid == i:
                 continue
             for end, args, score in self._match_parts(parts, k + 1, mid):
