@@ -72,6 +72,7 @@ class Clause:
     optional: bool = False  # written with 可
     strict: Optional[bool] = None  # position class (seed 002:407-467): must fully execute?
     match: object = None  # compiler.phrases.Match
+    matches: list = field(default_factory=list)  # one reading per ／ wording, in order
 
     @property
     def text(self) -> str:

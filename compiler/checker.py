@@ -523,11 +523,14 @@ class Checker:
     def read_timing(self, cl: A.Clause, ctx: Context, quiet: bool = False) -> bool:
         """`你受到伤害后` -> subject 你 + timing 受到伤害后; `摸牌阶段` -> the owner's 摸牌阶段."""
         text = self.phrase_text(cl)
+        matches = []
         for variant in self.expand_alternatives(text):
             if not self._read_timing_text(variant, ctx, cl):
                 if not quiet:
                     self.report_timing(cl, ctx)
                 return False
+            matches.append(cl.match)
+        cl.matches, cl.match = matches, matches[0]
         cl.role = "timing"
         return True
 
@@ -606,11 +609,14 @@ class Checker:
         """An operation clause; `X可…` makes it optional (the subject may decline)."""
         cl.role = "effect"
         text = self.phrase_text(cl)
+        matches = []
         for variant in self.expand_alternatives(text):
             m = self._read_operation_text(variant, ctx, cl)
             if m is None:
                 self.report_phrase(cl, variant, OPERATION, ctx)
                 return
+            matches.append(m)
+        cl.matches, cl.match = matches, matches[0]
 
     def _read_operation_text(self, text: str, ctx: Context, cl: A.Clause) -> Optional[Match]:
         readings = [(text, False)]
@@ -639,7 +645,7 @@ class Checker:
 
     def read_clause(self, cl: A.Clause, wanted: str, ctx: Context, report: bool = True) -> Optional[Match]:
         text = self.phrase_text(cl)
-        m = None
+        matches = []
         for variant in self.expand_alternatives(text):
             m = read_phrase(self.vocab, variant, wanted, ctx.scope)
             if m is None:
@@ -649,8 +655,9 @@ class Checker:
                     self.report_phrase(cl, variant, wanted, ctx)
                 return None
             self.note_use(m)
-        cl.match = m
-        return m
+            matches.append(m)
+        cl.matches, cl.match = matches, matches[0]
+        return cl.match
 
     def read_text(self, text: str, wanted: str, ctx: Context, span: Span) -> Optional[Match]:
         m = read_phrase(self.vocab, normalise_phrase(text), wanted, ctx.scope)

@@ -20,7 +20,7 @@ from typing import Optional
 
 from . import ast as A
 from . import ir
-from .checker import Checker, walk_stmts
+from .checker import Checker, iter_clauses, walk_stmts
 from .phrases import IMPLIED, OPERATION, Match, Slot, split_alternatives, parse_pattern
 
 LIMIT_TAGS = {"出牌阶段限一次": ("phase", 1)}
@@ -54,6 +54,7 @@ class Lowerer:
         self.mark_ids: dict[str, int] = {}
         self.term_programs: dict[str, int] = {}
         self.prims: set[str] = set()
+        self.variant = 0  # which ／ wording of a sentence is being lowered
 
     # ------------------------------------------------------------ driver
     def run(self) -> ir.Module:
@@ -76,7 +77,7 @@ class Lowerer:
         self.group_ids: dict[str, list[int]] = {}
         n = 0
         for _, sk in self.skill_plan:
-            k = len(skill_groups(sk))
+            k = sum(variants for _, variants in skill_groups(sk))
             self.skill_ids[sk.name] = n
             self.group_ids[sk.name] = list(range(n, n + k))
             n += k
@@ -132,6 +133,13 @@ class Lowerer:
         self.m.skills.sort(key=lambda s: s.id)
         self.m.primitives = sorted(self.prims)
         return self.m
+
+    def mt(self, cl: A.Clause) -> Match:
+        """A clause's reading in the ／ wording being lowered (a clause with one wording has
+        the same reading in every variant)."""
+        if cl.matches:
+            return cl.matches[min(self.variant, len(cl.matches) - 1)]
+        return cl.match
 
     def new_program_id(self) -> int:
         self._next = getattr(self, "_next", 0) + 1
@@ -189,7 +197,7 @@ class Lowerer:
             for s in st.sentences:
                 self.lower_sentence(s, scope, code)
         elif isinstance(st, A.IfStmt):
-            jump = ir.JumpUnless(self.expr(st.cond.match, scope), -1, w)
+            jump = ir.JumpUnless(self.expr(self.mt(st.cond), scope), -1, w)
             code.append(jump)
             self._stmts(st.body, scope, code, labels, gotos)
             if st.orelse:
@@ -202,7 +210,7 @@ class Lowerer:
                 jump.target = len(code)
         elif isinstance(st, A.WhileStmt):
             top = len(code)
-            jump = ir.JumpUnless(self.expr(st.cond.match, scope), -1, w)
+            jump = ir.JumpUnless(self.expr(self.mt(st.cond), scope), -1, w)
             code.append(jump)
             self._stmts(st.body, scope, code, labels, gotos)
             code.append(ir.Jump(top, w))
@@ -212,7 +220,7 @@ class Lowerer:
             idx = scope.add(f"{st.var}@序号")
             var = scope.add(st.var)
             lst, i = ir.SlotRef(items, "列表"), ir.SlotRef(idx, "序号")
-            code.append(ir.Set(items, self.prim("_list", self.expr(st.items.match, scope)), w))
+            code.append(ir.Set(items, self.prim("_list", self.expr(self.mt(st.items), scope)), w))
             code.append(ir.Set(idx, ir.Const(0), w))
             top = len(code)
             jump = ir.JumpUnless(self.prim("_lt", i, self.prim("_len", lst)), -1, w)
@@ -223,7 +231,7 @@ class Lowerer:
             code.append(ir.Jump(top, w))
             jump.target = len(code)
         elif isinstance(st, A.ExecStmt):
-            args = tuple(self.expr(a.match, scope) for a in st.args)
+            args = tuple(self.expr(self.mt(a), scope) for a in st.args)
             code.append(ir.Call(self.m.events[st.event], f"事件 {st.event}", args, w))
         elif isinstance(st, A.LabelStmt):
             labels[st.name] = len(code)
@@ -261,7 +269,7 @@ class Lowerer:
             if cl.role in ("timing", "delayed-timing"):
                 continue
             if cl.role == "condition":
-                j = ir.JumpUnless(self.expr(cl.match, scope), -1, w)
+                j = ir.JumpUnless(self.expr(self.mt(cl), scope), -1, w)
                 code.append(j)
                 ends.append(j)
                 last_effect = w
@@ -280,7 +288,7 @@ class Lowerer:
                             code.append(ir.Set(idx, self.expr(m, scope), where(a.span)))
 
     def lower_operation(self, cl: A.Clause, scope, code):
-        m: Match = cl.match
+        m: Match = self.mt(cl)
         w = where(cl.span)
         if m is None:
             raise LowerError(f"{w}: clause has no reading (check first)")
@@ -326,10 +334,18 @@ class Lowerer:
 
     # ------------------------------------------------------------ skills and cards
     def lower_skill(self, sk: A.SkillEntry):
-        """One IR skill per group of sentences that starts with a timing (〖龙胆〗 has two)."""
-        for k, (group, sid) in enumerate(zip(skill_groups(sk), self.group_ids[sk.name])):
-            name = sk.name if k == 0 else f"{sk.name}·{k + 1}"
-            self.lower_skill_group(sk, sid, name, group)
+        """One IR skill per group of sentences that starts with a timing (〖龙胆〗 has two),
+        and per ／ wording of the group (`你需要使用／打出【杀】时❸…当【杀】使用／打出` is two
+        skills of one shape: the k-th wording of every ／ goes together)."""
+        ids = iter(self.group_ids[sk.name])
+        k = 0
+        for group, variants in skill_groups(sk):
+            for v in range(variants):
+                self.variant = v
+                name = sk.name if k == 0 else f"{sk.name}·{k + 1}"
+                self.lower_skill_group(sk, next(ids), name, group)
+                k += 1
+        self.variant = 0
 
     def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence]):
         scope = Scope()
@@ -337,8 +353,8 @@ class Lowerer:
         code: list = []
         timings, subject, condition, optional = [], None, None, False
         first = sentences[0].clauses()[0] if sentences[0].clauses() else None
-        if first is not None and first.role == "timing" and first.match is not None:
-            tref, subject, condition = self.timing_of(first.match, scope)
+        if first is not None and first.role == "timing" and self.mt(first) is not None:
+            tref, subject, condition = self.timing_of(self.mt(first), scope)
             timings.append(tref)
         delayed: list = []
         for sent in sentences:
@@ -377,7 +393,7 @@ class Lowerer:
         cond = None
         for sent in st.system:
             for cl in sent.clauses():
-                c = self.expr(cl.match, scope, env)
+                c = self.expr(self.mt(cl), scope, env)
                 cond = c if cond is None else self.prim("_and", cond, c)
         return ir.TimingRef(self.timing_ids[st.name], st.name), subj, cond
 
@@ -389,8 +405,8 @@ class Lowerer:
             return []
         rest = els[k + 1 :]
         timing = next((e for e in rest if isinstance(e, A.Clause) and e.role == "delayed-timing"), None)
-        assert timing is None or timing.match is not None, "checked: → is followed by a read timing"
-        if timing is None or timing.match is None:
+        assert timing is None or self.mt(timing) is not None, "checked: → is followed by a read timing"
+        if timing is None or self.mt(timing) is None:
             return []
         scope = Scope()
         code: list = []
@@ -403,9 +419,9 @@ class Lowerer:
         self.m.programs.append(ir.Program(pid, f"延时 〖{sk.name}〗", "skill", [], scope.size, code,
                                           where(timing.span), self.unit))
         cond = None
-        if "主体" in timing.match.args:
-            cond = self.expr(timing.match.args["主体"], scope)
-        tref = ir.TimingRef(self.timing_ids[timing.match.text], timing.match.text)
+        if "主体" in self.mt(timing).args:
+            cond = self.expr(self.mt(timing).args["主体"], scope)
+        tref = ir.TimingRef(self.timing_ids[self.mt(timing).text], self.mt(timing).text)
         return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), cond or ir.Implied()), where(timing.span))]
 
     def lower_card(self, card: A.CardDecl):
@@ -428,16 +444,16 @@ class Lowerer:
             if f.key == "使用时机":
                 for sent in f.sentences:
                     for cl in sent.clauses():
-                        if cl.role == "timing" and cl.match is not None:
-                            timing, _subject, condition = self.timing_of(cl.match, Scope())
-                        elif cl.role == "condition" and cl.match is not None:
-                            c = self.expr(cl.match, Scope())
+                        if cl.role == "timing" and self.mt(cl) is not None:
+                            timing, _subject, condition = self.timing_of(self.mt(cl), Scope())
+                        elif cl.role == "condition" and self.mt(cl) is not None:
+                            c = self.expr(self.mt(cl), Scope())
                             condition = c if condition is None else self.prim("_and", condition, c)
             elif f.key == "使用目标":
                 for sent in f.sentences:
                     for cl in sent.clauses():
-                        if cl.match is not None:
-                            targets = self.expr(cl.match, Scope())
+                        if self.mt(cl) is not None:
+                            targets = self.expr(self.mt(cl), Scope())
             elif f.key in ("作用效果", "执行动作"):
                 scope = Scope()
                 code: list = []
@@ -508,15 +524,20 @@ class Lowerer:
                          *[args[n] for n in order if n in args])
 
 
-def skill_groups(sk: A.SkillEntry) -> list[list[A.Sentence]]:
-    """A skill's sentences, grouped: each sentence that starts with a timing starts a group."""
+def skill_groups(sk: A.SkillEntry) -> list[tuple[list[A.Sentence], int]]:
+    """A skill's sentences, grouped (each sentence that starts with a timing starts a group),
+    with the number of ／ wordings of each group."""
     groups: list[list[A.Sentence]] = []
     for sent in sk.sentences:
         first = next(iter(sent.clauses()), None)
         if not groups or (first is not None and first.role == "timing"):
             groups.append([])
         groups[-1].append(sent)
-    return groups or [[]]
+    out = []
+    for g in groups or [[]]:
+        variants = max([len(c.matches) for s in g for c in iter_clauses(s.elements)] + [1])
+        out.append((g, variants))
+    return out
 
 
 def first_slot(m: Match) -> Optional[str]:
