@@ -39,17 +39,24 @@ def generate() -> tuple[list[Output], object]:
     return outputs, proj
 
 
-def import_package(units: dict[str, str], directory: Path, package: str, main: str):
-    """Write generated units as package `package` under `directory` and import its `main`
-    module (tests and tools compiling specs outside generated/)."""
-    import importlib
-    import sys
-
+def write_package(units: dict[str, str], directory: Path, package: str) -> Path:
+    """Write generated units as package `package` under `directory` (tests and tools that
+    compile specs outside generated/)."""
     pkg = Path(directory) / package
     pkg.mkdir(parents=True, exist_ok=True)
     (pkg / "__init__.py").write_text("", encoding="utf-8")
     for name, text in units.items():
         (pkg / f"{name}.py").write_text(text, encoding="utf-8")
+    return pkg
+
+
+def import_package(units: dict[str, str], directory: Path, package: str, main: str):
+    """write_package, then import `package.main` (compiled extensions next to the sources,
+    if any were built, take precedence as usual)."""
+    import importlib
+    import sys
+
+    write_package(units, directory, package)
     if str(directory) not in sys.path:
         sys.path.insert(0, str(directory))
     importlib.invalidate_caches()

@@ -16,32 +16,33 @@ ROOT = os.path.dirname(HERE)
 MODULES = ["engine", "agents", "prims"]
 
 
-def _ext_path(package, mod):
+def _ext_path(package, mod, root=ROOT):
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
-    return os.path.join(ROOT, package, mod + suffix)
+    return os.path.join(root, package, mod + suffix)
 
 
-def _stale(package, mod):
-    ext = _ext_path(package, mod)
+def _stale(package, mod, root=ROOT):
+    ext = _ext_path(package, mod, root)
     if not os.path.exists(ext):
         return True
     t = os.path.getmtime(ext)
-    for src in (os.path.join(ROOT, package, mod + ".py"), os.path.join(ROOT, package, mod + ".pxd")):
+    for src in (os.path.join(root, package, mod + ".py"), os.path.join(root, package, mod + ".pxd")):
         if os.path.exists(src) and os.path.getmtime(src) > t:
             return True
     return False
 
 
-def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="-O2"):
+def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="-O2", root=ROOT):
     """Cythonize and build ``package.<mod>`` for each stale module, in place.
     ``opt`` is the C optimisation level (large generated modules build much faster
     at -O1, and their time goes to calls into the core anyway).
+    ``root`` is the folder holding ``package`` (the repository by default).
     Returns the list of modules that were (re)built."""
     from Cython.Build import cythonize
     from setuptools import Extension
     from setuptools.dist import Distribution
 
-    mods = [m for m in modules if force or _stale(package, m)]
+    mods = [m for m in modules if force or _stale(package, m, root)]
     if not mods:
         return []
     exts = [Extension(package + "." + m, [os.path.join(package, m + ".py")],
@@ -49,7 +50,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
                                           "-Wno-unreachable-code"])
             for m in mods]
     cwd = os.getcwd()
-    os.chdir(ROOT)
+    os.chdir(root)
     try:
         ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=force,
                                 compiler_directives={"boundscheck": False,
@@ -59,7 +60,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
         dist = Distribution({"ext_modules": ext_modules, "script_name": "build.py"})
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
-        cmd.build_temp = os.path.join(ROOT, "build", package + "-temp")
+        cmd.build_temp = os.path.join(root, "build", package + "-temp")
         cmd.parallel = os.cpu_count() or 1
         cmd.ensure_finalized()
         cmd.run()

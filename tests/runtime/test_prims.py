@@ -232,3 +232,33 @@ def test_clone_is_independent(gangli):
     assert hand(g, 0) == [] and hand(h, 0) == [0, 1, 2]   # h: 受到伤害 → draws (refill)
     g.check_invariants()
     h.check_invariants()
+
+
+def test_exception_in_compiled_handler_reports_spec_position(tmp_path):
+    """The same error as above, raised inside a Cython-compiled generated handler."""
+    import importlib
+    import sys
+    from pathlib import Path
+
+    from compiler.build import write_package
+    from compiler.emit import render_units
+    from compiler.lower import Lowerer
+    from compiler.project import load_project
+    from core.build import build_modules
+
+    proj = load_project([Path(__file__).with_name("gangli.sgs")], with_bundled=False)
+    units = render_units(Lowerer(proj.checker, "cg", "test").run())
+    pkg = "pkg_compiled_gangli"
+    write_package(units, tmp_path, pkg)
+    assert sorted(build_modules(pkg, sorted(units), opt="-O0", root=str(tmp_path))) == sorted(units)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        mod = importlib.import_module(f"{pkg}.cg")
+        assert not importlib.import_module(f"{pkg}.cg_flows").__file__.endswith(".py")  # compiled
+        g = make(mod, [None, "夏侯惇"], deck("红桃"), {})
+        P.run_event(g, "伤害", (0, None, 1))
+        with pytest.raises(P.SpecRuntimeError) as ei:
+            g.step()
+    finally:
+        sys.path.remove(str(tmp_path))
+    assert str(ei.value).split(": ")[0].endswith("gangli.sgs:27:3"), str(ei.value)
