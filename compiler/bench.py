@@ -1,14 +1,73 @@
 """`sgs bench`: what the compiler and the engine cost on this machine (docs/performance.md).
 
 Every figure is a median over repeats, printed as a table or as JSON (--json). Nothing here
-asserts a time: tests never time things; this command measures them.
+asserts a time: tests never time things; this command measures them. Game runs use one
+process per mode (compiled / pure Python), so the two never share imported modules.
 """
 from __future__ import annotations
 
 import json
+import os
 import statistics
+import subprocess
 import sys
 import time
+
+from .project import REPO
+
+GAME_WORKER = r"""
+import json, resource, statistics, sys, time
+from core import prims as P
+import core
+import generated.identity as M
+games, repeat, players, deck = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+runs, timings, decisions, turns = [], 0, 0, 0
+for r in range(repeat):
+    t0 = time.perf_counter()
+    for i in range(games):
+        g = P.new_game(M, players, seed=1000 + i, deck=deck, log_level=0)
+        g.run_random(1000 + i)
+        if r == 0:
+            timings += g.n_timings; decisions += g.n_decisions; turns += g.turn_no
+    runs.append(time.perf_counter() - t0)
+best = statistics.median(runs)
+print(json.dumps({"compiled": core.compiled(), "games": games, "repeat": repeat,
+                  "games_per_s": games / best, "timings_per_s": timings / best,
+                  "mean_timings": timings / games, "mean_decisions": decisions / games,
+                  "mean_turns": turns / games,
+                  "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+FIRE_WORKER = r"""
+import json, statistics, core
+from core.bench import bench_fire
+none = statistics.median(bench_fire(False, 200000) for _ in range(3))
+idle = statistics.median(bench_fire(True, 100000, triggers=False) for _ in range(3))
+runs = statistics.median(bench_fire(True, 50000) for _ in range(3))
+print(json.dumps({"compiled": core.compiled(), "no_listener_ns": none, "idle_listener_ns": idle,
+                  "running_listener_ns": runs}))
+"""
+
+IMPORT_WORKER = r"""
+import json, time
+t0 = time.perf_counter()
+import generated.identity
+from core import prims as P
+rs = P.new_ruleset(); generated.identity.register(rs); P.finish(rs)
+print(json.dumps({"import_register_s": time.perf_counter() - t0}))
+"""
+
+
+def worker(code: str, *args, pure: bool = False) -> dict:
+    env = dict(os.environ)
+    env.pop("SGS_PURE", None)
+    if pure:
+        env["SGS_PURE"] = "1"
+    r = subprocess.run([sys.executable, "-c", code, *map(str, args)], cwd=REPO, env=env,
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError(f"benchmark worker failed:\n{r.stderr[-2000:]}")
+    return json.loads(r.stdout.strip().splitlines()[-1])
 
 
 def measure(fn, repeat: int) -> list[float]:
@@ -22,8 +81,8 @@ def measure(fn, repeat: int) -> list[float]:
 
 def bench_check(repeat: int) -> dict:
     """Parse + check of all bundled specs, in process (the parser is built once and cached)."""
-    from .frontend import parse_file
     from .checker import Checker
+    from .frontend import parse_file
     from .project import SPECS, display_path, spec_files
 
     files = spec_files([SPECS])
@@ -41,19 +100,81 @@ def bench_check(repeat: int) -> dict:
             "parse_check_s": statistics.median(both), "repeat": repeat}
 
 
+def bench_build() -> dict:
+    """Full build (core + generated, forced) and the incremental rebuild after one general
+    changes (only the generals unit is rewritten, so only it recompiles), and import time."""
+    from core.build import build_core, build_modules
+
+    from .build import GENERATED, generate, write
+
+    t0 = time.perf_counter()
+    outputs, proj = generate()
+    write(outputs)
+    gen_s = time.perf_counter() - t0
+    units = sorted(o.path.stem for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py")
+    t0 = time.perf_counter()
+    build_core(force=True)
+    build_modules("generated", units, force=True, opt="-O1")
+    full_s = time.perf_counter() - t0 + gen_s
+    t0 = time.perf_counter()
+    outputs, proj = generate()
+    write(outputs)
+    build_modules("generated", ["identity", "identity_generals"], force=True, opt="-O1")
+    incr_s = time.perf_counter() - t0
+    imp = statistics.median(worker(IMPORT_WORKER)["import_register_s"] for _ in range(3))
+    return {"generate_s": gen_s, "full_build_s": full_s, "one_general_rebuild_s": incr_s,
+            "import_register_s": imp}
+
+
 def run(args) -> int:
-    results = {}
-    if args.what in ("all", "check"):
+    results: dict = {}
+    what = args.what
+    if what in ("all", "check"):
         results["check"] = bench_check(args.repeat)
+    if what in ("all", "games"):
+        results["games_compiled"] = worker(GAME_WORKER, args.games, args.repeat, 5, "标准版加军争")
+        results["games_pure"] = worker(GAME_WORKER, max(1, args.games // 4), 1, 5, "标准版加军争", pure=True)
+        results["compiled_over_pure"] = (results["games_compiled"]["games_per_s"]
+                                         / results["games_pure"]["games_per_s"])
+    if what in ("all", "timings"):
+        results["fire_compiled"] = worker(FIRE_WORKER)
+        results["fire_pure"] = worker(FIRE_WORKER, pure=True)
+    if what == "build":  # slow (minutes): only on request
+        results["build"] = bench_build()
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=1))
-        return 0
+    else:
+        print(render(results))
+    return 0
+
+
+def render(r: dict) -> str:
     rows = []
-    if "check" in results:
-        c = results["check"]
+    if "check" in r:
+        c = r["check"]
         rows.append(("parse all specs", f"{c['parse_s'] * 1000:.0f} ms", f"{c['files']} files"))
         rows.append(("parse + check all specs", f"{c['parse_check_s'] * 1000:.0f} ms", "target < 1000 ms"))
-    width = max(len(r[0]) for r in rows)
-    for name, value, note in rows:
-        print(f"{name:<{width}}  {value:>10}  {note}")
-    return 0
+    if "games_compiled" in r:
+        c, p = r["games_compiled"], r["games_pure"]
+        if not c["compiled"]:
+            rows.append(("WARNING", "not compiled", "run `sgs build` first"))
+        rows.append(("5-player games, compiled", f"{c['games_per_s']:.1f} games/s", "target ≥ 1000"))
+        rows.append(("timings per second, compiled", f"{c['timings_per_s']:,.0f}", ""))
+        rows.append(("mean per game", f"{c['mean_timings']:,.0f} timings",
+                     f"{c['mean_decisions']:,.0f} decisions, {c['mean_turns']:.0f} turns"))
+        rows.append(("peak memory", f"{c['peak_rss_mb']:.0f} MB", ""))
+        rows.append(("5-player games, pure Python", f"{p['games_per_s']:.2f} games/s", ""))
+        rows.append(("compiled / pure", f"{r['compiled_over_pure']:.1f}×", "target ≥ 30×"))
+    if "fire_compiled" in r:
+        c, p = r["fire_compiled"], r["fire_pure"]
+        rows.append(("timing, no listener", f"{c['no_listener_ns']:.0f} ns", f"pure {p['no_listener_ns']:.0f} ns; target ≤ 100 ns"))
+        rows.append(("timing, listener not triggering", f"{c['idle_listener_ns']:.0f} ns", f"pure {p['idle_listener_ns']:.0f} ns"))
+        rows.append(("timing, listener running", f"{c['running_listener_ns']:.0f} ns", f"pure {p['running_listener_ns']:.0f} ns"))
+    if "build" in r:
+        b = r["build"]
+        rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", ""))
+        rows.append(("full build (core + generated)", f"{b['full_build_s']:.0f} s", "target < 90 s"))
+        rows.append(("rebuild after one general changes", f"{b['one_general_rebuild_s']:.1f} s", "target < 15 s"))
+        rows.append(("import + register the engine", f"{b['import_register_s'] * 1000:.0f} ms", "target < 500 ms"))
+    width = max(len(x[0]) for x in rows)
+    return "\n".join(f"{name:<{width}}  {value:>18}  {note}" for name, value, note in rows)

@@ -18,10 +18,13 @@ def _loop_program(t, n):
     return run
 
 
-def bench_fire(listeners, n=200000):
+def bench_fire(listeners, n=200000, triggers=True):
+    """ns per fired timing: with no listener, or one listener whose condition is
+    true (it runs) or false (``triggers=False``: collected, checked, not run)."""
     rs = E.Ruleset()
     t = rs.timing("T")
-    s = rs.skill("S", t, lambda g, f: E.DONE, forced=True)
+    cond = None if triggers else (lambda g, owner, ev, t: False)
+    s = rs.skill("S", t, lambda g, f: E.DONE, cond=cond, forced=True)
     P = rs.program("loop", _loop_program(t, n), log=False)
     g = E.Game(rs, 5, seed=1, log_level=0)
     if listeners:
