@@ -3,7 +3,8 @@
 Compiled extension modules (built in place by ``core.build.build_core``) take
 precedence over the ``.py`` sources, as usual in Python.  Set the environment
 variable ``SGS_PURE=1`` before the first ``import core`` to force the pure
-Python sources even when ``.so`` files are present.
+Python sources even when ``.so`` files are present — for ``core.*`` and for
+the generated engine ``generated.*`` (whose package imports ``core`` first).
 """
 import os as _os
 import sys as _sys
@@ -19,12 +20,11 @@ if PURE:
 
         @staticmethod
         def find_spec(name, path=None, target=None):
-            if not name.startswith(__name__ + "."):
+            package, _, mod = name.partition(".")
+            if package not in ("core", "generated") or not mod or "." in mod:
                 return None
-            mod = name[len(__name__) + 1:]
-            if "." in mod:
-                return None
-            src = _os.path.join(_os.path.dirname(__file__), mod + ".py")
+            folder = _os.path.join(_os.path.dirname(_os.path.dirname(__file__)), package)
+            src = _os.path.join(folder, mod + ".py")
             if not _os.path.exists(src):
                 return None
             return _u.spec_from_file_location(
