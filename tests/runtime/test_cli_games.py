@@ -32,8 +32,9 @@ def test_simulate_is_reproducible():
 
 
 def test_scripted_play_session_finishes_a_game(tmp_path):
-    # a person who always picks the first option, and two cards when two are asked
-    answers = "".join("1\n1 2\n" for _ in range(4000))
+    # a person who picks the first option(s): each line in turn offers 1, 2, 3 or 4 numbers,
+    # so every decision finds an acceptable line within four (the rest are re-asked)
+    answers = "".join("1\n1 2\n1 2 3\n1 2 3 4\n" for _ in range(5000))
     log = tmp_path / "game.jsonl"
     r = sgs("play", "--seed", "3", "--seat", "0", "--log", str(log), stdin=answers)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
