@@ -37,12 +37,8 @@ def cmd_check(args) -> int:
 def cmd_build(args) -> int:
     from . import build
 
-    outputs, proj = build.generate()
-    if not outputs:
-        for d in proj.errors:
-            print(render(d, proj.sources.get(d.span.path)))
-            print()
-        print(f"sgs build: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
+    outputs, proj = _generate_or_report()
+    if outputs is None:
         return 1
     if args.check:
         stale = build.stale(outputs)
@@ -74,7 +70,7 @@ def _generate_or_report():
         for d in proj.errors:
             print(render(d, proj.sources.get(d.span.path)))
             print()
-        print(f"sgs: {len(proj.errors)} error(s) in the specs", file=sys.stderr)
+        print(f"sgs: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
         return None, proj
     return outputs, proj
 
