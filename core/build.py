@@ -37,8 +37,9 @@ def _stale(package, mod, root=ROOT):
 
 def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="-O2", root=ROOT):
     """Cythonize and build ``package.<mod>`` for each stale module, in place.
-    ``opt`` is the C optimisation level (large generated modules build much faster
-    at -O1, and their time goes to calls into the core anyway).
+    ``opt`` is the C optimisation level, one for all or a dict per module (large
+    generated modules build much faster at -O1, and their time goes to calls into
+    the core anyway); all stale modules build in one parallel run.
     ``root`` is the folder holding ``package`` (the repository by default).
     Returns the list of modules that were (re)built."""
     from Cython.Build import cythonize
@@ -48,8 +49,9 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
     mods = [m for m in modules if force or _stale(package, m, root)]
     if not mods:
         return []
+    level = (lambda m: opt.get(m, "-O2")) if isinstance(opt, dict) else (lambda m: opt)
     exts = [Extension(package + "." + m, [os.path.join(package, m + ".py")],
-                      extra_compile_args=[opt, "-g0", "-Wno-unused-function",
+                      extra_compile_args=[level(m), "-g0", "-Wno-unused-function",
                                           "-Wno-unreachable-code"])
             for m in mods]
     cwd = os.getcwd()
@@ -75,11 +77,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
 def build_core(inplace=True, force=False, quiet=True, modules=None):
     """Cythonize and build the core extension modules.  Returns the list of
     modules that were (re)built."""
-    built = []
-    for opt in sorted(set(OPT.values())):
-        mods = [m for m in (modules or MODULES) if OPT.get(m, "-O2") == opt]
-        built += build_modules("core", mods, inplace=inplace, force=force, quiet=quiet, opt=opt)
-    return built
+    return build_modules("core", modules or MODULES, inplace=inplace, force=force, quiet=quiet, opt=OPT)
 
 
 def clean():
