@@ -57,7 +57,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
     cwd = os.getcwd()
     os.chdir(root)
     try:
-        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=force,
+        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=force, nthreads=os.cpu_count() or 1,
                                 compiler_directives={"boundscheck": False,
                                                      "wraparound": True,
                                                      "cdivision": False,
