@@ -102,7 +102,8 @@ X_CTX = 10     # use/play context of 需要…/预… events (see _ctx)
 X_TCOUNT = 11  # event frames: [timing, count, …] of the timings generated so far
 X_TMP = 12     # helper scratch
 X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask order …)
-NX = 14
+X_IDLE = 14    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
+NX = 15
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
 S_WINNERS = 1
@@ -421,6 +422,11 @@ def finish(rs):
             active.append(sid)
     t.status_skills = tuple(status)
     t.active_skills = tuple(active)
+    # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
+    # point, so nothing more is used at this one
+    if t.idle >= 0:
+        for sk in rs.by_timing[t.idle]:
+            sk.condfn = _idle_once(sk.condfn)
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
@@ -592,6 +598,10 @@ def fire(g, f, timing, subject):
     x[X_SUBJ] = subject
     x[X_TIMING] = timing
     st = g.fire(timing, f)
+    if timing == _T(g).idle:
+        # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
+        # use at this idle point (idle_point_unused, _idle_once)
+        x[X_IDLE] = sum(g.skill_uses)
     return _after_fire(g, f, timing, st)
 
 
@@ -4241,6 +4251,28 @@ def _use_run(g, f):
                 if i >= 0 and st[i].prog == 0:
                     g.terminate(st[i])
     return 3
+
+
+def _idle_used(g, ev):
+    v = _get(ev, X_IDLE) if ev is not None else None
+    return v is not None and sum(g.skill_uses) > v
+
+
+def _idle_once(fn):
+    """Skills listening at 出牌阶段内的空闲时间点: none once a skill or card was used at
+    this idle point (000:55)."""
+    def cond(g, owner, ev, t):
+        if _idle_used(g, ev):
+            return False
+        return fn(g, owner, ev, t) if fn is not None else True
+    return cond
+
+
+@prim
+def idle_point_unused(g, f):
+    """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
+    flow generated (000:55,57)."""
+    return not _idle_used(g, _event_ctx(g, f))
 
 
 def _active_cond_wrap(fn, idle):

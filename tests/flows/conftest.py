@@ -1,0 +1,40 @@
+"""Fixtures of tests/flows: the bundled specs compiled through the real compiler path
+(compiler.build.generate) into a temporary package, and the timing recorder (flowkit)."""
+import os
+import sys
+
+import pytest
+
+from flowkit import Recorder
+
+# ------------------------------------------------------------------ the generated module
+
+def pytest_configure(config):
+    """Like tests/runtime: rebuild stale compiled core modules unless SGS_PURE=1."""
+    if os.environ.get("SGS_PURE", "") in ("", "0") and "core.engine" not in sys.modules:
+        from core.build import build_core
+        build_core()
+
+
+@pytest.fixture(scope="session")
+def generated():
+    from compiler.build import generate
+
+    outputs, proj = generate()
+    assert outputs, getattr(proj, "errors", proj)
+    return outputs, proj
+
+
+@pytest.fixture(scope="session")
+def identity(generated, tmp_path_factory):
+    from compiler.build import GENERATED, import_package
+
+    outputs, _ = generated
+    units = {o.path.stem: o.text for o in outputs
+             if o.path.parent == GENERATED and o.path.suffix == ".py"}
+    return import_package(units, tmp_path_factory.mktemp("gen_flows"), "gen_flows", "identity")
+
+
+@pytest.fixture
+def recorder(monkeypatch):
+    return Recorder(monkeypatch)
