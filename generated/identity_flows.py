@@ -890,7 +890,7 @@ def prog_7(g, f):
 
 
 # ---- 8: 事件 回合  (specs/identity/flows/回合.sgs:8:1)
-WHERE_8 = ('specs/identity/flows/回合.sgs:10:3', 'specs/identity/flows/回合.sgs:11:3', 'specs/identity/flows/回合.sgs:12:5', 'specs/identity/flows/回合.sgs:11:3', 'specs/identity/flows/回合.sgs:14:5', 'specs/identity/flows/回合.sgs:15:7', 'specs/identity/flows/回合.sgs:16:3', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:3', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:21:5', 'specs/identity/flows/回合.sgs:22:5', 'specs/identity/flows/回合.sgs:24:3', 'specs/identity/flows/回合.sgs:24:25', 'specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:3', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:32:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:36:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:38:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:7', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:44:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:47:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:50:3', 'specs/identity/flows/回合.sgs:50:35', 'specs/identity/flows/回合.sgs:50:23', 'specs/identity/flows/回合.sgs:51:3', 'specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:3', 'specs/identity/flows/回合.sgs:62:3', 'specs/identity/flows/回合.sgs:63:5', 'specs/identity/flows/回合.sgs:63:32', 'specs/identity/flows/回合.sgs:63:32', 'specs/identity/flows/回合.sgs:63:32', 'specs/identity/flows/回合.sgs:62:3', 'specs/identity/flows/回合.sgs:64:3', 'specs/identity/flows/回合.sgs:64:26', 'specs/identity/flows/回合.sgs:66:3', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:69:3', 'specs/identity/flows/回合.sgs:70:3', 'specs/identity/flows/回合.sgs:71:19', 'specs/identity/flows/回合.sgs:71:5', 'specs/identity/flows/回合.sgs:72:3', 'specs/identity/flows/回合.sgs:74:3', 'specs/identity/flows/回合.sgs:75:3', 'specs/identity/flows/回合.sgs:76:3', 'specs/identity/flows/回合.sgs:77:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:83:3', 'specs/identity/flows/回合.sgs:84:3', 'specs/identity/flows/回合.sgs:85:3', 'specs/identity/flows/回合.sgs:86:3', 'specs/identity/flows/回合.sgs:87:3', 'specs/identity/flows/回合.sgs:96:3', 'specs/identity/flows/回合.sgs:96:25', 'specs/identity/flows/回合.sgs:8:1', )
+WHERE_8 = ('specs/identity/flows/回合.sgs:10:3', 'specs/identity/flows/回合.sgs:11:3', 'specs/identity/flows/回合.sgs:12:5', 'specs/identity/flows/回合.sgs:11:3', 'specs/identity/flows/回合.sgs:14:5', 'specs/identity/flows/回合.sgs:15:7', 'specs/identity/flows/回合.sgs:16:3', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:3', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:21:5', 'specs/identity/flows/回合.sgs:22:5', 'specs/identity/flows/回合.sgs:24:3', 'specs/identity/flows/回合.sgs:24:25', 'specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:3', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:32:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:36:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:38:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:7', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:44:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:47:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:50:3', 'specs/identity/flows/回合.sgs:50:35', 'specs/identity/flows/回合.sgs:50:23', 'specs/identity/flows/回合.sgs:51:3', 'specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:3', 'specs/identity/flows/回合.sgs:65:3', 'specs/identity/flows/回合.sgs:66:5', 'specs/identity/flows/回合.sgs:67:5', 'specs/identity/flows/回合.sgs:68:7', 'specs/identity/flows/回合.sgs:68:7', 'specs/identity/flows/回合.sgs:68:7', 'specs/identity/flows/回合.sgs:65:3', 'specs/identity/flows/回合.sgs:69:3', 'specs/identity/flows/回合.sgs:69:26', 'specs/identity/flows/回合.sgs:71:3', 'specs/identity/flows/回合.sgs:73:3', 'specs/identity/flows/回合.sgs:74:3', 'specs/identity/flows/回合.sgs:75:3', 'specs/identity/flows/回合.sgs:76:19', 'specs/identity/flows/回合.sgs:76:5', 'specs/identity/flows/回合.sgs:77:3', 'specs/identity/flows/回合.sgs:79:3', 'specs/identity/flows/回合.sgs:80:3', 'specs/identity/flows/回合.sgs:81:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:87:3', 'specs/identity/flows/回合.sgs:88:3', 'specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合.sgs:90:3', 'specs/identity/flows/回合.sgs:91:3', 'specs/identity/flows/回合.sgs:92:3', 'specs/identity/flows/回合.sgs:101:3', 'specs/identity/flows/回合.sgs:101:25', 'specs/identity/flows/回合.sgs:8:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1116,150 +1116,152 @@ def prog_8(g, f):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 44:  # specs/identity/flows/回合.sgs:62:3
-                pc = 45 if P.phase_not_ended(g, f) else 50
-            elif pc == 45:  # specs/identity/flows/回合.sgs:63:5
+            elif pc == 44:  # specs/identity/flows/回合.sgs:65:3
+                pc = 45 if P.phase_not_ended(g, f) else 51
+            elif pc == 45:  # specs/identity/flows/回合.sgs:66:5
                 st = P.fire(g, f, 73, s[0])
                 pc = 46
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 46:  # specs/identity/flows/回合.sgs:63:32
+            elif pc == 46:  # specs/identity/flows/回合.sgs:67:5
+                pc = 47 if P.idle_point_unused(g, f) else 50
+            elif pc == 47:  # specs/identity/flows/回合.sgs:68:7
                 st = P.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
-                pc = 47
+                pc = 48
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 47:  # specs/identity/flows/回合.sgs:63:32
-                pc = 48 if P.executed(g) else 49
-            elif pc == 48:  # specs/identity/flows/回合.sgs:63:32
+            elif pc == 48:  # specs/identity/flows/回合.sgs:68:7
+                pc = 49 if P.executed(g) else 50
+            elif pc == 49:  # specs/identity/flows/回合.sgs:68:7
                 st = P.end_phase(g, f, True, s[0])
-                pc = 49
+                pc = 50
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 49:  # specs/identity/flows/回合.sgs:62:3
+            elif pc == 50:  # specs/identity/flows/回合.sgs:65:3
                 pc = 44
-            elif pc == 50:  # specs/identity/flows/回合.sgs:64:3
+            elif pc == 51:  # specs/identity/flows/回合.sgs:69:3
                 st = P.fire(g, f, 74, s[0])
-                pc = 51
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 51:  # specs/identity/flows/回合.sgs:64:26
-                st = P.end_phase_effects(g, f, True)
                 pc = 52
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 52:  # specs/identity/flows/回合.sgs:66:3
-                st = P.fire(g, f, 75, s[0])
+            elif pc == 52:  # specs/identity/flows/回合.sgs:69:26
+                st = P.end_phase_effects(g, f, True)
                 pc = 53
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 53:  # specs/identity/flows/回合.sgs:68:3
-                st = P.fire(g, f, 76, s[0])
+            elif pc == 53:  # specs/identity/flows/回合.sgs:71:3
+                st = P.fire(g, f, 75, s[0])
                 pc = 54
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 54:  # specs/identity/flows/回合.sgs:69:3
-                st = P.fire(g, f, 77, s[0])
+            elif pc == 54:  # specs/identity/flows/回合.sgs:73:3
+                st = P.fire(g, f, 76, s[0])
                 pc = 55
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 55:  # specs/identity/flows/回合.sgs:70:3
-                pc = 56 if P.gt(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0])) else 58
-            elif pc == 56:  # specs/identity/flows/回合.sgs:71:19
-                s[4] = P.sub(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0]))
-                pc = 57
-            elif pc == 57:  # specs/identity/flows/回合.sgs:71:5
-                st = P.call(g, f, 46, (s[0], P.choose_hand_cards(g, f, s[4]), ))
-                pc = 58
+            elif pc == 55:  # specs/identity/flows/回合.sgs:74:3
+                st = P.fire(g, f, 77, s[0])
+                pc = 56
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 58:  # specs/identity/flows/回合.sgs:72:3
-                st = P.fire(g, f, 78, s[0])
+            elif pc == 56:  # specs/identity/flows/回合.sgs:75:3
+                pc = 57 if P.gt(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0])) else 59
+            elif pc == 57:  # specs/identity/flows/回合.sgs:76:19
+                s[4] = P.sub(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0]))
+                pc = 58
+            elif pc == 58:  # specs/identity/flows/回合.sgs:76:5
+                st = P.call(g, f, 46, (s[0], P.choose_hand_cards(g, f, s[4]), ))
                 pc = 59
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 59:  # specs/identity/flows/回合.sgs:74:3
-                st = P.fire(g, f, 79, s[0])
+            elif pc == 59:  # specs/identity/flows/回合.sgs:77:3
+                st = P.fire(g, f, 78, s[0])
                 pc = 60
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 60:  # specs/identity/flows/回合.sgs:75:3
-                st = P.fire(g, f, 80, s[0])
+            elif pc == 60:  # specs/identity/flows/回合.sgs:79:3
+                st = P.fire(g, f, 79, s[0])
                 pc = 61
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 61:  # specs/identity/flows/回合.sgs:76:3
-                st = P.fire(g, f, 81, s[0])
+            elif pc == 61:  # specs/identity/flows/回合.sgs:80:3
+                st = P.fire(g, f, 80, s[0])
                 pc = 62
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 62:  # specs/identity/flows/回合.sgs:77:3
-                st = P.fire(g, f, 82, s[0])
+            elif pc == 62:  # specs/identity/flows/回合.sgs:81:3
+                st = P.fire(g, f, 81, s[0])
                 pc = 63
                 if st:
                     f.pc = pc
                     return st
             elif pc == 63:  # specs/identity/flows/回合.sgs:82:3
-                st = P.fire(g, f, 83, s[0])
+                st = P.fire(g, f, 82, s[0])
                 pc = 64
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 64:  # specs/identity/flows/回合.sgs:83:3
-                st = P.fire(g, f, 84, s[0])
+            elif pc == 64:  # specs/identity/flows/回合.sgs:87:3
+                st = P.fire(g, f, 83, s[0])
                 pc = 65
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 65:  # specs/identity/flows/回合.sgs:84:3
-                st = P.fire(g, f, 85, s[0])
+            elif pc == 65:  # specs/identity/flows/回合.sgs:88:3
+                st = P.fire(g, f, 84, s[0])
                 pc = 66
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 66:  # specs/identity/flows/回合.sgs:85:3
-                st = P.fire(g, f, 86, s[0])
+            elif pc == 66:  # specs/identity/flows/回合.sgs:89:3
+                st = P.fire(g, f, 85, s[0])
                 pc = 67
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 67:  # specs/identity/flows/回合.sgs:86:3
-                st = P.fire(g, f, 87, s[0])
+            elif pc == 67:  # specs/identity/flows/回合.sgs:90:3
+                st = P.fire(g, f, 86, s[0])
                 pc = 68
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 68:  # specs/identity/flows/回合.sgs:87:3
-                st = P.fire(g, f, 88, s[0])
+            elif pc == 68:  # specs/identity/flows/回合.sgs:91:3
+                st = P.fire(g, f, 87, s[0])
                 pc = 69
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 69:  # specs/identity/flows/回合.sgs:96:3
-                st = P.fire(g, f, 89, s[0])
+            elif pc == 69:  # specs/identity/flows/回合.sgs:92:3
+                st = P.fire(g, f, 88, s[0])
                 pc = 70
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 70:  # specs/identity/flows/回合.sgs:96:25
-                st = P.close_turn_window(g, f, True, s[0])
+            elif pc == 70:  # specs/identity/flows/回合.sgs:101:3
+                st = P.fire(g, f, 89, s[0])
                 pc = 71
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 71:  # specs/identity/flows/回合.sgs:8:1
+            elif pc == 71:  # specs/identity/flows/回合.sgs:101:25
+                st = P.close_turn_window(g, f, True, s[0])
+                pc = 72
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 72:  # specs/identity/flows/回合.sgs:8:1
                 return 3
             else:
                 return 3
@@ -2067,7 +2069,7 @@ def prog_20(g, f):
 
 
 # ---- 21: 事件 移动  (specs/identity/flows/移动.sgs:13:1)
-WHERE_21 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:15:3', 'specs/identity/flows/移动.sgs:17:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:31:3', 'specs/identity/flows/移动.sgs:31:3', 'specs/identity/flows/移动.sgs:31:3', 'specs/identity/flows/移动.sgs:31:3', 'specs/identity/flows/移动.sgs:32:5', 'specs/identity/flows/移动.sgs:33:7', 'specs/identity/flows/移动.sgs:31:3', 'specs/identity/flows/移动.sgs:31:3', 'specs/identity/flows/移动.sgs:35:3', 'specs/identity/flows/移动.sgs:37:3', 'specs/identity/flows/移动.sgs:37:3', 'specs/identity/flows/移动.sgs:37:3', 'specs/identity/flows/移动.sgs:37:3', 'specs/identity/flows/移动.sgs:38:5', 'specs/identity/flows/移动.sgs:39:7', 'specs/identity/flows/移动.sgs:40:9', 'specs/identity/flows/移动.sgs:41:7', 'specs/identity/flows/移动.sgs:42:9', 'specs/identity/flows/移动.sgs:38:5', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:37:3', 'specs/identity/flows/移动.sgs:37:3', 'specs/identity/flows/移动.sgs:48:3', 'specs/identity/flows/移动.sgs:49:3', 'specs/identity/flows/移动.sgs:50:3', 'specs/identity/flows/移动.sgs:50:3', 'specs/identity/flows/移动.sgs:50:3', 'specs/identity/flows/移动.sgs:50:3', 'specs/identity/flows/移动.sgs:51:5', 'specs/identity/flows/移动.sgs:52:7', 'specs/identity/flows/移动.sgs:50:3', 'specs/identity/flows/移动.sgs:50:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:58:3', 'specs/identity/flows/移动.sgs:58:3', 'specs/identity/flows/移动.sgs:58:3', 'specs/identity/flows/移动.sgs:58:3', 'specs/identity/flows/移动.sgs:59:5', 'specs/identity/flows/移动.sgs:59:5', 'specs/identity/flows/移动.sgs:59:5', 'specs/identity/flows/移动.sgs:59:5', 'specs/identity/flows/移动.sgs:60:7', 'specs/identity/flows/移动.sgs:61:9', 'specs/identity/flows/移动.sgs:59:5', 'specs/identity/flows/移动.sgs:59:5', 'specs/identity/flows/移动.sgs:58:3', 'specs/identity/flows/移动.sgs:58:3', 'specs/identity/flows/移动.sgs:66:3', 'specs/identity/flows/移动.sgs:66:3', 'specs/identity/flows/移动.sgs:66:3', 'specs/identity/flows/移动.sgs:66:3', 'specs/identity/flows/移动.sgs:67:5', 'specs/identity/flows/移动.sgs:68:7', 'specs/identity/flows/移动.sgs:66:3', 'specs/identity/flows/移动.sgs:66:3', 'specs/identity/flows/移动.sgs:70:3', 'specs/identity/flows/移动.sgs:13:1', )
+WHERE_21 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:56:5', 'specs/identity/flows/移动.sgs:57:7', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:60:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:65:7', 'specs/identity/flows/移动.sgs:66:9', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:72:5', 'specs/identity/flows/移动.sgs:73:7', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2082,211 +2084,215 @@ def prog_21(g, f):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/flows/移动.sgs:15:3
+            elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
+                pc = 2 if P.eq(g, f, P.count_cards(g, f, P.moving_cards(g, f)), 0) else 3
+            elif pc == 2:  # specs/identity/flows/移动.sgs:19:5
+                return P.terminate(g, f, None)
+            elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
                 st = P.fire(g, f, 126, s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/flows/移动.sgs:17:3
-                st = P.fire(g, f, 127, -1)
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/flows/移动.sgs:18:3
-                st = P.fire(g, f, 128, -1)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/flows/移动.sgs:31:3
-                s[4] = P._list(g, f, P.moving_cards(g, f))
+            elif pc == 4:  # specs/identity/flows/移动.sgs:22:3
+                st = P.fire(g, f, 127, -1)
                 pc = 5
-            elif pc == 5:  # specs/identity/flows/移动.sgs:31:3
-                s[5] = 0
-                pc = 6
-            elif pc == 6:  # specs/identity/flows/移动.sgs:31:3
-                pc = 7 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 12
-            elif pc == 7:  # specs/identity/flows/移动.sgs:31:3
-                s[6] = P._at(g, f, s[4], s[5])
-                pc = 8
-            elif pc == 8:  # specs/identity/flows/移动.sgs:32:5
-                pc = 9 if P.and_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_discard(g, f)), P.is_faction_trick(g, f, s[6])) else 10
-            elif pc == 9:  # specs/identity/flows/移动.sgs:33:7
-                st = P.vanish_virtual_card(g, f, True, s[6])
-                pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/identity/flows/移动.sgs:31:3
-                s[5] = P._add(g, f, s[5], 1)
-                pc = 11
-            elif pc == 11:  # specs/identity/flows/移动.sgs:31:3
+            elif pc == 5:  # specs/identity/flows/移动.sgs:23:3
+                st = P.fire(g, f, 128, -1)
                 pc = 6
-            elif pc == 12:  # specs/identity/flows/移动.sgs:35:3
-                st = P.move_cards(g, f, True, s[0], P.moving_cards(g, f))
-                pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity/flows/移动.sgs:37:3
+            elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
                 s[4] = P._list(g, f, P.moving_cards(g, f))
-                pc = 14
-            elif pc == 14:  # specs/identity/flows/移动.sgs:37:3
+                pc = 7
+            elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
                 s[5] = 0
-                pc = 15
-            elif pc == 15:  # specs/identity/flows/移动.sgs:37:3
-                pc = 16 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 27
-            elif pc == 16:  # specs/identity/flows/移动.sgs:37:3
+                pc = 8
+            elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
+                pc = 9 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 14
+            elif pc == 9:  # specs/identity/flows/移动.sgs:36:3
                 s[6] = P._at(g, f, s[4], s[5])
-                pc = 17
-            elif pc == 17:  # specs/identity/flows/移动.sgs:38:5
-                pc = 18 if P.is_delayed_trick(g, f, P.virtual_card_of(g, f, s[6])) else 23
-            elif pc == 18:  # specs/identity/flows/移动.sgs:39:7
-                pc = 19 if P.and_(g, f, P.is_judge_zone(g, f, P.move_origin(g, f, s[6])), P.and_(g, f, P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))), P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))))) else 20
-            elif pc == 19:  # specs/identity/flows/移动.sgs:40:9
-                st = P.vanish_virtual_card(g, f, True, P.virtual_card_of(g, f, s[6]))
-                pc = 20
+                pc = 10
+            elif pc == 10:  # specs/identity/flows/移动.sgs:37:5
+                pc = 11 if P.and_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_discard(g, f)), P.is_faction_trick(g, f, s[6])) else 12
+            elif pc == 11:  # specs/identity/flows/移动.sgs:38:7
+                st = P.vanish_virtual_card(g, f, True, s[6])
+                pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 20:  # specs/identity/flows/移动.sgs:41:7
-                pc = 21 if P.is_judge_zone(g, f, P.move_destination(g, f, s[6])) else 22
-            elif pc == 21:  # specs/identity/flows/移动.sgs:42:9
-                st = P.copy_suit_point(g, f, True, P.virtual_card_of(g, f, s[6]), s[6])
+            elif pc == 12:  # specs/identity/flows/移动.sgs:36:3
+                s[5] = P._add(g, f, s[5], 1)
+                pc = 13
+            elif pc == 13:  # specs/identity/flows/移动.sgs:36:3
+                pc = 8
+            elif pc == 14:  # specs/identity/flows/移动.sgs:40:3
+                st = P.move_cards(g, f, True, s[0], P.moving_cards(g, f))
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
+                s[4] = P._list(g, f, P.moving_cards(g, f))
+                pc = 16
+            elif pc == 16:  # specs/identity/flows/移动.sgs:42:3
+                s[5] = 0
+                pc = 17
+            elif pc == 17:  # specs/identity/flows/移动.sgs:42:3
+                pc = 18 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 29
+            elif pc == 18:  # specs/identity/flows/移动.sgs:42:3
+                s[6] = P._at(g, f, s[4], s[5])
+                pc = 19
+            elif pc == 19:  # specs/identity/flows/移动.sgs:43:5
+                pc = 20 if P.is_delayed_trick(g, f, P.virtual_card_of(g, f, s[6])) else 25
+            elif pc == 20:  # specs/identity/flows/移动.sgs:44:7
+                pc = 21 if P.and_(g, f, P.is_judge_zone(g, f, P.move_origin(g, f, s[6])), P.and_(g, f, P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))), P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))))) else 22
+            elif pc == 21:  # specs/identity/flows/移动.sgs:45:9
+                st = P.vanish_virtual_card(g, f, True, P.virtual_card_of(g, f, s[6]))
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/identity/flows/移动.sgs:38:5
-                pc = 25
-            elif pc == 23:  # specs/identity/flows/移动.sgs:46:7
-                pc = 24 if P.moved_off_prescribed_zone(g, f, s[6]) else 25
-            elif pc == 24:  # specs/identity/flows/移动.sgs:47:9
-                st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
-                pc = 25
+            elif pc == 22:  # specs/identity/flows/移动.sgs:46:7
+                pc = 23 if P.is_judge_zone(g, f, P.move_destination(g, f, s[6])) else 24
+            elif pc == 23:  # specs/identity/flows/移动.sgs:47:9
+                st = P.copy_suit_point(g, f, True, P.virtual_card_of(g, f, s[6]), s[6])
+                pc = 24
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 25:  # specs/identity/flows/移动.sgs:37:3
+            elif pc == 24:  # specs/identity/flows/移动.sgs:43:5
+                pc = 27
+            elif pc == 25:  # specs/identity/flows/移动.sgs:51:7
+                pc = 26 if P.moved_off_prescribed_zone(g, f, s[6]) else 27
+            elif pc == 26:  # specs/identity/flows/移动.sgs:52:9
+                st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
+                pc = 27
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 27:  # specs/identity/flows/移动.sgs:42:3
                 s[5] = P._add(g, f, s[5], 1)
-                pc = 26
-            elif pc == 26:  # specs/identity/flows/移动.sgs:37:3
-                pc = 15
-            elif pc == 27:  # specs/identity/flows/移动.sgs:48:3
-                st = P.set_keep_zone(g, f, True, s[3], P.moving_cards(g, f))
                 pc = 28
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 28:  # specs/identity/flows/移动.sgs:49:3
-                st = P.fire(g, f, 129, -1)
-                pc = 29
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 29:  # specs/identity/flows/移动.sgs:50:3
-                s[4] = P._list(g, f, P.moving_cards(g, f))
+            elif pc == 28:  # specs/identity/flows/移动.sgs:42:3
+                pc = 17
+            elif pc == 29:  # specs/identity/flows/移动.sgs:53:3
+                st = P.set_keep_zone(g, f, True, s[3], P.moving_cards(g, f))
                 pc = 30
-            elif pc == 30:  # specs/identity/flows/移动.sgs:50:3
-                s[5] = 0
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 30:  # specs/identity/flows/移动.sgs:54:3
+                st = P.fire(g, f, 129, -1)
                 pc = 31
-            elif pc == 31:  # specs/identity/flows/移动.sgs:50:3
-                pc = 32 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 37
-            elif pc == 32:  # specs/identity/flows/移动.sgs:50:3
-                s[6] = P._at(g, f, s[4], s[5])
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 31:  # specs/identity/flows/移动.sgs:55:3
+                s[4] = P._list(g, f, P.moving_cards(g, f))
+                pc = 32
+            elif pc == 32:  # specs/identity/flows/移动.sgs:55:3
+                s[5] = 0
                 pc = 33
-            elif pc == 33:  # specs/identity/flows/移动.sgs:51:5
-                pc = 34 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)) else 35
-            elif pc == 34:  # specs/identity/flows/移动.sgs:52:7
-                st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
+            elif pc == 33:  # specs/identity/flows/移动.sgs:55:3
+                pc = 34 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 39
+            elif pc == 34:  # specs/identity/flows/移动.sgs:55:3
+                s[6] = P._at(g, f, s[4], s[5])
                 pc = 35
+            elif pc == 35:  # specs/identity/flows/移动.sgs:56:5
+                pc = 36 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)) else 37
+            elif pc == 36:  # specs/identity/flows/移动.sgs:57:7
+                st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
+                pc = 37
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 35:  # specs/identity/flows/移动.sgs:50:3
-                s[5] = P._add(g, f, s[5], 1)
-                pc = 36
-            elif pc == 36:  # specs/identity/flows/移动.sgs:50:3
-                pc = 31
             elif pc == 37:  # specs/identity/flows/移动.sgs:55:3
-                st = P.fire(g, f, 130, -1)
+                s[5] = P._add(g, f, s[5], 1)
                 pc = 38
+            elif pc == 38:  # specs/identity/flows/移动.sgs:55:3
+                pc = 33
+            elif pc == 39:  # specs/identity/flows/移动.sgs:60:3
+                st = P.fire(g, f, 130, -1)
+                pc = 40
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 38:  # specs/identity/flows/移动.sgs:58:3
+            elif pc == 40:  # specs/identity/flows/移动.sgs:63:3
                 s[7] = P._list(g, f, P.all_of(g, f, P.alive_characters(g, f)))
-                pc = 39
-            elif pc == 39:  # specs/identity/flows/移动.sgs:58:3
+                pc = 41
+            elif pc == 41:  # specs/identity/flows/移动.sgs:63:3
                 s[8] = 0
-                pc = 40
-            elif pc == 40:  # specs/identity/flows/移动.sgs:58:3
-                pc = 41 if P._lt(g, f, s[8], P._len(g, f, s[7])) else 52
-            elif pc == 41:  # specs/identity/flows/移动.sgs:58:3
-                s[9] = P._at(g, f, s[7], s[8])
                 pc = 42
-            elif pc == 42:  # specs/identity/flows/移动.sgs:59:5
-                s[4] = P._list(g, f, P.moving_cards(g, f))
-                pc = 43
-            elif pc == 43:  # specs/identity/flows/移动.sgs:59:5
-                s[5] = 0
+            elif pc == 42:  # specs/identity/flows/移动.sgs:63:3
+                pc = 43 if P._lt(g, f, s[8], P._len(g, f, s[7])) else 54
+            elif pc == 43:  # specs/identity/flows/移动.sgs:63:3
+                s[9] = P._at(g, f, s[7], s[8])
                 pc = 44
-            elif pc == 44:  # specs/identity/flows/移动.sgs:59:5
-                pc = 45 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 50
-            elif pc == 45:  # specs/identity/flows/移动.sgs:59:5
-                s[6] = P._at(g, f, s[4], s[5])
+            elif pc == 44:  # specs/identity/flows/移动.sgs:64:5
+                s[4] = P._list(g, f, P.moving_cards(g, f))
+                pc = 45
+            elif pc == 45:  # specs/identity/flows/移动.sgs:64:5
+                s[5] = 0
                 pc = 46
-            elif pc == 46:  # specs/identity/flows/移动.sgs:60:7
-                pc = 47 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_equip(g, f, s[9])) else 48
-            elif pc == 47:  # specs/identity/flows/移动.sgs:61:9
-                st = P.fire(g, f, 131, s[9])
-                pc = 48
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 48:  # specs/identity/flows/移动.sgs:59:5
-                s[5] = P._add(g, f, s[5], 1)
-                pc = 49
-            elif pc == 49:  # specs/identity/flows/移动.sgs:59:5
-                pc = 44
-            elif pc == 50:  # specs/identity/flows/移动.sgs:58:3
-                s[8] = P._add(g, f, s[8], 1)
-                pc = 51
-            elif pc == 51:  # specs/identity/flows/移动.sgs:58:3
-                pc = 40
-            elif pc == 52:  # specs/identity/flows/移动.sgs:66:3
-                s[4] = P._list(g, f, P.moving_cards(g, f))
-                pc = 53
-            elif pc == 53:  # specs/identity/flows/移动.sgs:66:3
-                s[5] = 0
-                pc = 54
-            elif pc == 54:  # specs/identity/flows/移动.sgs:66:3
-                pc = 55 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 60
-            elif pc == 55:  # specs/identity/flows/移动.sgs:66:3
+            elif pc == 46:  # specs/identity/flows/移动.sgs:64:5
+                pc = 47 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 52
+            elif pc == 47:  # specs/identity/flows/移动.sgs:64:5
                 s[6] = P._at(g, f, s[4], s[5])
-                pc = 56
-            elif pc == 56:  # specs/identity/flows/移动.sgs:67:5
-                pc = 57 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_discard(g, f)) else 58
-            elif pc == 57:  # specs/identity/flows/移动.sgs:68:7
-                st = P.clear_card_history(g, f, True, s[6])
-                pc = 58
+                pc = 48
+            elif pc == 48:  # specs/identity/flows/移动.sgs:65:7
+                pc = 49 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_equip(g, f, s[9])) else 50
+            elif pc == 49:  # specs/identity/flows/移动.sgs:66:9
+                st = P.fire(g, f, 131, s[9])
+                pc = 50
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 58:  # specs/identity/flows/移动.sgs:66:3
+            elif pc == 50:  # specs/identity/flows/移动.sgs:64:5
                 s[5] = P._add(g, f, s[5], 1)
-                pc = 59
-            elif pc == 59:  # specs/identity/flows/移动.sgs:66:3
-                pc = 54
-            elif pc == 60:  # specs/identity/flows/移动.sgs:70:3
-                st = P.fire(g, f, 132, s[0])
-                pc = 61
+                pc = 51
+            elif pc == 51:  # specs/identity/flows/移动.sgs:64:5
+                pc = 46
+            elif pc == 52:  # specs/identity/flows/移动.sgs:63:3
+                s[8] = P._add(g, f, s[8], 1)
+                pc = 53
+            elif pc == 53:  # specs/identity/flows/移动.sgs:63:3
+                pc = 42
+            elif pc == 54:  # specs/identity/flows/移动.sgs:71:3
+                s[4] = P._list(g, f, P.moving_cards(g, f))
+                pc = 55
+            elif pc == 55:  # specs/identity/flows/移动.sgs:71:3
+                s[5] = 0
+                pc = 56
+            elif pc == 56:  # specs/identity/flows/移动.sgs:71:3
+                pc = 57 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 62
+            elif pc == 57:  # specs/identity/flows/移动.sgs:71:3
+                s[6] = P._at(g, f, s[4], s[5])
+                pc = 58
+            elif pc == 58:  # specs/identity/flows/移动.sgs:72:5
+                pc = 59 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_discard(g, f)) else 60
+            elif pc == 59:  # specs/identity/flows/移动.sgs:73:7
+                st = P.clear_card_history(g, f, True, s[6])
+                pc = 60
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 61:  # specs/identity/flows/移动.sgs:13:1
+            elif pc == 60:  # specs/identity/flows/移动.sgs:71:3
+                s[5] = P._add(g, f, s[5], 1)
+                pc = 61
+            elif pc == 61:  # specs/identity/flows/移动.sgs:71:3
+                pc = 56
+            elif pc == 62:  # specs/identity/flows/移动.sgs:75:3
+                st = P.fire(g, f, 132, s[0])
+                pc = 63
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 63:  # specs/identity/flows/移动.sgs:13:1
                 return 3
             else:
                 return 3
