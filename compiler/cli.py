@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--what", choices=["all", "check", "games", "timings", "build"], default="all",
                    help="all (check, games, timings) or one; build is slow and only on request")
     p.add_argument("--repeat", type=int, default=3)
-    p.add_argument("--games", type=int, default=40, help="games per repeat (compiled; pure plays a quarter)")
+    p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
     args = parser.parse_args(argv)
