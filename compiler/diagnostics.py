@@ -72,14 +72,6 @@ class Diagnostic:
         }
 
 
-class DiagnosticError(Exception):
-    """Raised to abort one unit of work with a diagnostic (caught by the pass driver)."""
-
-    def __init__(self, diagnostic: Diagnostic):
-        super().__init__(diagnostic.message)
-        self.diagnostic = diagnostic
-
-
 def caret_line(line_text: str, column: int, end_column: int | None = None) -> str:
     """Spaces then ^ under column (1-based), counting wide characters as two columns."""
     prefix = line_text[: max(column - 1, 0)]

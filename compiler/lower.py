@@ -242,7 +242,7 @@ class Lowerer:
             code.append(ir.Terminate(st.target, w))
 
     # ------------------------------------------------------------ sentences
-    def lower_sentence(self, s: A.Sentence, scope: "Scope", code: list, skip_timing: bool = False):
+    def lower_sentence(self, s: A.Sentence, scope: "Scope", code: list):
         """Lower one sentence; jumps that end the sentence early are patched to its end."""
         ends: list = []
         self._elements(s.elements, scope, code, ends)

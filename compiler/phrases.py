@@ -73,10 +73,6 @@ class Term:
         self.words = tuple(p.text for p in self.parts if isinstance(p, Lit))
 
     @property
-    def literal_len(self) -> int:
-        return sum(len(p.text) for p in self.parts if isinstance(p, Lit))
-
-    @property
     def skeleton(self) -> str:
         return "".join(p.text if isinstance(p, Lit) else "〔" + p.type + "〕" for p in self.parts)
 
