@@ -46,6 +46,12 @@ CODES: dict[str, str] = {
     "SGS401": "duplicate declaration",
     "SGS402": "unused declaration",
     "SGS403": "duplicate timing in a flow",
+    # rulings (例), run by compiler.rulings (docs/rulings.md)
+    "SGS501": "a ruling line cannot be read",
+    "SGS502": "unknown phase or timing in 当前",
+    "SGS503": "a ruling's expectation is not met",
+    "SGS504": "a ruling's answer does not fit the decision asked",
+    "SGS505": "the engine failed while running a ruling",
 }
 
 

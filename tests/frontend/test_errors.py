@@ -44,7 +44,7 @@ def check(tmp_path: Path, body: str, encoding: str = "utf-8"):
 
 
 def test_every_code_has_an_example():
-    documented = {c for c, kind, *_ in EXAMPLES if kind in ("bad", "bad-bytes", "warn")}
+    documented = {c for c, kind, *_ in EXAMPLES if kind in ("bad", "bad-bytes", "warn", "ruling-bad")}
     assert documented == set(CODES)
 
 
@@ -55,8 +55,8 @@ def test_prelude_is_clean(tmp_path):
     assert proj.errors == []
 
 
-@pytest.mark.parametrize("code,kind,line,col,body", [e for e in EXAMPLES if e[1] != "fix"],
-                         ids=[f"{e[0]}-{e[1]}" for e in EXAMPLES if e[1] != "fix"])
+@pytest.mark.parametrize("code,kind,line,col,body", [e for e in EXAMPLES if e[1] not in ("fix", "ruling-bad", "ruling-fix")],
+                         ids=[f"{e[0]}-{e[1]}" for e in EXAMPLES if e[1] not in ("fix", "ruling-bad", "ruling-fix")])
 def test_bad_example(tmp_path, code, kind, line, col, body):
     if kind == "bad-bytes":
         diags = check(tmp_path, body, encoding="gbk")
