@@ -664,6 +664,8 @@ class Runner:
     def drive(self, upto):
         """Answer decisions with the queued answers; stop at a decision nothing answers."""
         g, E = self.g, self.E
+        if self.r.current is None and not self.queue:
+            return  # no turn: the table only (the root frame stays, so status rules apply)
         budget = 10000
         while budget > 0:
             budget -= 1
