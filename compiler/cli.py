@@ -17,6 +17,15 @@ def cmd_check(args) -> int:
         print(f"sgs check: no such file or folder: {missing[0]}", file=sys.stderr)
         return 2
     proj = load_project(paths, with_bundled=not args.alone)
+    rulings = None
+    if not proj.errors and not args.no_rulings and not args.alone:
+        # the rulings (例) run in the engine generated from these same specs
+        from .project import display_path
+        from .rulings import run_ruling_decls
+
+        wanted = {display_path(p) for p in paths} if paths else None
+        rulings = run_ruling_decls(proj, paths=wanted)
+        proj.diagnostics.extend(o.diagnostic for o in rulings if o.diagnostic is not None)
     diags = proj.diagnostics if args.warnings else proj.errors
     if args.format == "json":
         print(render_json(diags))
@@ -27,10 +36,15 @@ def cmd_check(args) -> int:
         n_err = len(proj.errors)
         n_warn = len(proj.diagnostics) - n_err
         files = len(proj.files)
-        if n_err:
-            print(f"sgs check: {n_err} error(s), {n_warn} warning(s) in {files} file(s)")
+        if rulings is not None:
+            failed = sum(1 for o in rulings if o.diagnostic is not None)
+            files = f"{files} file(s), {len(rulings) - failed} of {len(rulings)} ruling(s) passed"
         else:
-            print(f"sgs check: ok — {files} file(s), {n_warn} warning(s)")
+            files = f"{files} file(s)"
+        if n_err:
+            print(f"sgs check: {n_err} error(s), {n_warn} warning(s) — {files}")
+        else:
+            print(f"sgs check: ok — {files}, {n_warn} warning(s)")
     return 1 if proj.errors else 0
 
 
@@ -128,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="*", help=".sgs files or folders")
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.add_argument("--warnings", action="store_true", help="also show warnings")
+    p.add_argument("--no-rulings", action="store_true", help="do not run the rulings (例)")
     p.add_argument("--alone", action="store_true",
                    help="check the given files on their own, without the bundled specs' vocabulary")
     p.set_defaults(func=cmd_check)

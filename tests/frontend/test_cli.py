@@ -63,3 +63,18 @@ def test_no_traceback_for_broken_inputs(tmp_path):
     assert "gbk.sgs:1:" in r.stdout and "SGS001" in r.stdout
     r = sgs("check", str(tmp_path / "missing.sgs"))
     assert r.returncode == 2 and "no such file" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_check_runs_rulings_and_reports_a_wrong_one(tmp_path):
+    bad = tmp_path / "例.sgs"
+    bad.write_text("例 伤害：故意写错的期望\n"
+                   "  座次 A（白板），B（白板）\n"
+                   "  当前 A 出牌阶段\n"
+                   "  A对B造成2点伤害。\n"
+                   "  期望 B的体力为3\n", encoding="utf-8")
+    r = sgs("check", str(bad))
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "例.sgs:5:" in r.stdout and "error[SGS503]" in r.stdout and "B的体力为3" in r.stdout
+    assert "0 of 1 ruling(s) passed" in r.stdout
+    r = sgs("check", "--no-rulings", str(bad))
+    assert r.returncode == 0
