@@ -123,6 +123,7 @@ RULING_TERMS = [
     ("〔甲：角色〕未被询问是否使用〔N：牌名〕", "expect", "not_asked_use"),
     ("〔T：时机〕发生过", "expect", "timing"),
     ("〔T：时机〕未发生", "expect", "no_timing"),
+    ("〔T：时机〕先于〔U：时机〕发生", "expect", "timing_order"),
     # the pending decision
     ("下一个询问为〔甲：角色〕是否发动〔S：技能〕", "expect", "next_trigger"),
     ("下一个询问为〔甲：角色〕是否使用〔N：牌名〕", "expect", "next_use"),
@@ -177,6 +178,8 @@ class Seat:
     judge: list = field(default_factory=list)
     chained: bool = False
     face_down: bool = False
+    marks: dict = field(default_factory=dict)  # mark name -> count
+    used: dict = field(default_factory=dict)  # skill name -> uses already made (this phase/turn…)
 
 
 @dataclass
@@ -265,10 +268,15 @@ def parse_seat(letter, desc, generals, span):
             s.chained = True
         elif part in ("背面朝上", "翻面"):
             s.face_down = True
+        elif m := re.fullmatch(r"(?:([0-9]+)枚)?「([^」]+)」(?:标记)?(?:([0-9]+)枚)?", part):
+            s.marks[m.group(2)] = int(m.group(1) or m.group(3) or 1)
+        elif m := re.fullmatch(r"已发动(?:过)?〖([^〗]+)〗(?:([0-9]+)次)?", part):
+            s.used[m.group(1)] = int(m.group(2) or 1)
         else:
             raise RulingFailure("SGS501", "cannot read the seat description %r of %s" % (part, letter), span,
                                 ["seat facts: a general or 白板, 主公/忠臣/反贼/内奸, 体力N[/M], 体力上限M, "
-                                 "手牌…, 无手牌, 装备…, 判定区…, 连环状态, 背面朝上"])
+                                 "手牌…, 无手牌, 装备…, 判定区…, 连环状态, 背面朝上, 「标记」N枚, "
+                                 "已发动〖技能〗[N次]"])
     return s
 
 
@@ -550,6 +558,13 @@ class Runner:
                     pl.maxhp = pl.hp
             pl.chained = s.chained
             pl.face_up = not s.face_down
+            for name, n in s.marks.items():
+                pl.marks[self.rs.id_of("mark", name)] = n
+            for name, n in s.used.items():  # uses already made in the skill's limit scope
+                sid = self.rs.id_of("skill", name)
+                scope = self.rs.skills[sid].limit_scope
+                if scope >= 0:
+                    g.add_count(scope, p, g.ncounters + sid, n)
 
     def new_game(self):
         E, P = self.E, self.P
@@ -1089,6 +1104,12 @@ class Runner:
         elif n in ("timing", "no_timing"):
             got = any(e.get("e") == "t" and a["T"] in e.get("t", "").split("／") for e in self.entries())
             check(got == (n == "timing"), s.text, "%s %s" % (a["T"], "occurred" if got else "did not occur"))
+        elif n == "timing_order":
+            order = [e.get("t", "").split("／") for e in self.entries() if e.get("e") == "t"]
+            first = lambda name: next((i for i, names in enumerate(order) if name in names), None)
+            i, j = first(a["T"]), first(a["U"])
+            check(i is not None and j is not None and i < j, s.text,
+                  "%s at %s, %s at %s" % (a["T"], i, a["U"], j))
         elif n in ("next_trigger", "next_use", "next_option", "no_pending"):
             d = g.pending
             if n == "no_pending":

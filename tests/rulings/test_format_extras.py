@@ -1,0 +1,43 @@
+"""Format items of the rulings issue: marks and used skills in seat facts, event order."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RULINGS = """\
+例 制衡：出牌阶段限一次，已发动过则不能再发动
+  座次 A（孙权，已发动〖制衡〗，手牌【杀】【闪】），B（白板）
+  当前 A 出牌阶段
+  其余 放弃
+  期望 A不能发动〖制衡〗
+
+例 制衡：未发动过则能发动
+  座次 A（孙权，手牌【杀】【闪】），B（白板）
+  当前 A 出牌阶段
+  其余 放弃
+  期望 A可发动〖制衡〗
+
+例 伤害：受到伤害时❶先于受到伤害后
+  座次 A（白板），B（白板）
+  当前 A 出牌阶段
+  A对B造成1点伤害。
+  期望 受到伤害时❶先于受到伤害后发生
+
+例 伤害：顺序写反则失败
+  座次 A（白板），B（白板）
+  当前 A 出牌阶段
+  A对B造成1点伤害。
+  期望 受到伤害后先于受到伤害时❶发生
+"""
+
+
+def test_marks_used_skills_and_event_order(tmp_path):
+    f = tmp_path / "例.sgs"
+    f.write_text(RULINGS, encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", str(f)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    assert "3 of 4 ruling(s) passed" in r.stdout, r.stdout[-3000:]
+    assert "顺序写反则失败" in r.stdout and "error[SGS503]" in r.stdout
