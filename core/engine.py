@@ -1083,6 +1083,22 @@ class Game:
             return self.next_alive(s), False
         return self.next_alive(self.last_regular), False
 
+    def peek_turn(self):
+        """(seat, is_extra) of the next turn as next_turn() will choose it,
+        without consuming anything (the mode's turn loop asks it)."""
+        i = len(self.extra_turns) - 1
+        while i >= 0:
+            s = self.extra_turns[i]
+            if self.players[s].alive:
+                return s, True
+            i -= 1
+        if self.last_regular < 0:
+            s = self.first_seat
+            if self.players[s].alive:
+                return s, False
+            return self.next_alive(s), False
+        return self.next_alive(self.last_regular), False
+
     def _seatnum(self, p):
         return (p - self.first_seat) % self.n
 

@@ -51,6 +51,18 @@ docs/ir.md lives in the flags of the running frame (``F_NOTEXEC``; with
 Decisions are asked by helper frames (program ``<prims>``, op code in ``a``,
 parent frame in ``y``) which write the answer to the parent (``f.result`` for
 ``choose_option``) and set its executed flag before they end.
+
+Turns and phases
+----------------
+``执行 回合（甲）`` pushes the turn frame with ``g.push_turn`` (F_TURN; 甲 must be the
+core's next turn: the mode asks ``next_turn_player`` = ``g.peek_turn()``, extra turns
+first, 002:345).  Each phase is an event of its own (事件 准备阶段 … 结束阶段, found
+by name in ``finish``); ``执行 准备阶段（甲）`` pushes it as a phase frame (F_PHASE,
+``a`` = phase id, ``g.begin_phase``), an extra phase (002:359, queued in the turn
+frame's ``X_XPH`` by ``gain_extra_phase_before/after``) with F_EXTRA too.  A phase
+frame mirrors the timing it fires into the turn frame's ``X_TIMING`` and stops once
+the turn is cut (its role died, 000:542); skipping (002:360-362) is checked by the
+phase flow itself (``this_phase_skipped``, ``phase_before_timing_exists``).
 """
 import cython
 
@@ -103,7 +115,8 @@ X_TCOUNT = 11  # event frames: [timing, count, …] of the timings generated so 
 X_TMP = 12     # helper scratch
 X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask order …)
 X_IDLE = 14    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
-NX = 15
+X_XPH = 15     # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
+NX = 16
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
 S_WINNERS = 1
@@ -227,6 +240,9 @@ class Tables:
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
         self.k_sha = -1
         self.phase_ranges = ()  # (phase id, first timing, last timing)
+        self.phase_list = ()    # phase ids in turn order (准备阶段 … 结束阶段)
+        self.phase_event = {}   # core program id of a phase's event (事件 准备阶段 …) -> phase id
+        self.phase_prog = {}    # phase id -> core program id of its event
         self.k_used = {}        # card name id -> counter of uses/plays in the play phase
 
 
@@ -377,9 +393,14 @@ def finish(rs):
             ph_name = nm[:-3]
             ids = [x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)]
             if ("phase", ph_name) not in rs.ids:
-                ph = rs.phase(ph_name)
+                ph = rs.phase(ph_name, t.events.get(ph_name, -1))
                 pr.append((ph, ids[0], ids[len(ids) - 1]))
+                if ph_name in t.events:
+                    # each phase is an event of its own run by the turn flow (回合.sgs)
+                    t.phase_event[t.events[ph_name]] = ph
+                    t.phase_prog[ph] = t.events[ph_name]
     t.phase_ranges = tuple(pr)
+    t.phase_list = tuple([ph for ph, lo, hi in pr])
     t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),
                                             tid_of("其需要使用此牌时❸")) if x >= 0])
     # 火【杀】/雷【杀】 are kinds of 【杀】 (军争篇.sgs 额外说明 "此牌是一种【杀】", a
@@ -581,6 +602,14 @@ def fire(g, f, timing, subject):
     x = _sx(f)
     if f.flags & E.F_TURN and _turn_cut_skip(g, f, timing):
         return 0
+    if f.flags & E.F_PHASE:
+        # a phase flow of the turn: nothing more once the turn is cut (its role died,
+        # 000:542); the turn frame knows which timing of the turn is being processed
+        tf = _turn_frame(g)
+        if tf is not None:
+            if _get(tf, X_FLAG) == "cut":
+                return 0
+            _sx(tf)[X_TIMING] = timing
     tc = x[X_TCOUNT]
     if tc is None:
         tc = []
@@ -628,8 +657,13 @@ def call(g, f, program, args):
     cid = t.prog[program]
     if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
         return _done(f, False)
+    if f.flags & E.F_PHASE and _phase_cut(g):
+        return _done(f, False)
     if cid == t.events.get("回合", -2):
         return _push_turn_event(g, f, cid, args)
+    ph = t.phase_event.get(cid, -1)
+    if ph >= 0:
+        return _push_phase_event(g, f, ph, args[0] if args else g.current, False)
     # a role still to be chosen (一名…) is chosen before the term/event runs;
     # cards still to be chosen are chosen by the operation's actor (移动)
     for a in args:
@@ -882,6 +916,8 @@ def choose_option(g, f, strict, chooser, n):
 def ask_yesno(g, f, strict, who, prompt=""):
     """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
     if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
+        return _done(f, False)
+    if f.flags & E.F_PHASE and _phase_cut(g):
         return _done(f, False)
     if isinstance(who, int) and who >= 0 and not g.players[who].alive:
         return _done(f, False)
@@ -2759,6 +2795,9 @@ def _phase_const(name, word):
 _phase_const("play_phase", "出牌阶段")
 _phase_const("draw_phase", "摸牌阶段")
 _phase_const("discard_phase", "弃牌阶段")
+_phase_const("prepare_phase", "准备阶段")
+_phase_const("judge_phase", "判定阶段")
+_phase_const("finish_phase", "结束阶段")
 
 
 @prim
@@ -4871,22 +4910,169 @@ def jump_to_turn_end(g, f, strict):
 
 def _turn_cut_skip(g, f, timing):
     """Operations of the turn flow that do not happen: after its role died
-    (jump_to_turn_end) until 回合结束前❶, and those of a skipped phase."""
+    (jump_to_turn_end) until 回合结束前❶.  (A skipped phase is checked by its
+    own phase flow: 此阶段已被跳过, 回合.sgs.)"""
     x = _get(f, X_FLAG)
     if x == "cut":
         if timing >= 0 and timing >= _T(g).turn_end:
             _sx(f)[X_FLAG] = None
             return False
         return True
-    if g.skipped:
-        t = timing if timing >= 0 else _get(f, X_TIMING)
-        if t is not None:
-            for ph, lo, hi in _T(g).phase_ranges:
-                if lo <= t <= hi and g.is_skipped(ph):
-                    if timing >= 0:
-                        _sx(f)[X_TIMING] = timing
-                    return True
     return False
+
+
+def _phase_cut(g):
+    """The turn a phase flow belongs to is cut (its role died, 000:542)."""
+    tf = _turn_frame(g)
+    return tf is not None and _get(tf, X_FLAG) == "cut"
+
+
+def _push_phase_event(g, f, ph, who, extra):
+    """执行 准备阶段（甲） … : push the phase's event as a phase frame of the turn
+    (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
+    t = _T(g)
+    c = _push_prog(g, f, t.phase_prog[ph], (who,), f.owner, _event_ctx(g, f))
+    c.flags = c.flags | E.F_PHASE | (E.F_EXTRA if extra else 0)
+    c.a = ph
+    g.begin_phase(ph)
+    return _pushed(f)
+
+
+def _phase_frame(g):
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        if st[i].flags & E.F_PHASE:
+            return st[i]
+        if st[i].flags & E.F_TURN:
+            return None
+    return None
+
+
+@prim
+def this_phase_skipped(g, f):
+    """此阶段已被跳过 (002:360): the turn's phase of this name is skipped; an
+    extra phase never is."""
+    pf = _phase_frame(g)
+    if pf is None or pf.flags & E.F_EXTRA:
+        return False
+    return g.is_skipped(pf.a)
+
+
+@prim
+def phase_before_timing_exists(g, f):
+    """此阶段开始前这个时机存在 (002:361): not when this phase and the one before
+    it in the turn are both skipped (an extra phase always has it)."""
+    pf = _phase_frame(g)
+    if pf is None or pf.flags & E.F_EXTRA:
+        return True
+    order = _T(g).phase_list
+    prev = -1
+    for i in range(len(order)):
+        if order[i] == pf.a and i > 0:
+            prev = order[i - 1]
+    return g.before_timing_exists(prev, pf.a)
+
+
+# ---- extra turns (002:345) and extra phases (002:359) ------------------------------
+
+@prim
+def gain_extra_turn(g, f, strict, who):
+    """〔甲〕获得一个额外回合: the core's queue (the last one gained runs first,
+    right after the current turn; extra turns never advance the round)."""
+    if not isinstance(who, int) or who < 0 or not g.players[who].alive:
+        return _done(f, False)
+    g.grant_extra_turn(who)
+    return _done(f, True)
+
+
+@prim
+def next_turn_player(g, f):
+    """下一个进行回合的角色: the core's next turn, not consumed (g.peek_turn)."""
+    return g.peek_turn()[0]
+
+
+def _xph(g, who):
+    """The extra-phase queue of the current turn if ``who`` is its role (and the turn
+    goes on), else None."""
+    tf = _turn_frame(g)
+    if tf is None or tf.owner != who or _get(tf, X_FLAG) == "cut" \
+            or not g.players[who].alive:
+        return None
+    x = _sx(tf)
+    if x[X_XPH] is None:
+        x[X_XPH] = []
+    return x[X_XPH]
+
+
+def _gain_extra_phase(g, f, before, who, a, b):
+    q = _xph(g, who)
+    if q is None or b not in _T(g).phase_prog:
+        return _done(f, False)
+    q.append([before, a, b])
+    if g.log_level > 0:
+        g.log_event({"e": "extra_phase", "p": who, "ph": g.rs.phase_names[b],
+                     ("before" if before else "after"): g.rs.phase_names[a]})
+    return _done(f, True)
+
+
+@prim
+def gain_extra_phase_before(g, f, strict, who, a, b):
+    return _gain_extra_phase(g, f, True, who, a, b)
+
+
+@prim
+def gain_extra_phase_after(g, f, strict, who, a, b):
+    return _gain_extra_phase(g, f, False, who, a, b)
+
+
+def _xph_find(g, who, before, a):
+    q = _xph(g, who)
+    if q is None:
+        return -1
+    for i in range(len(q)):
+        if q[i][0] == before and (a is None or q[i][1] == a):
+            return i
+    return -1
+
+
+@prim
+def has_extra_phase_before(g, f, who, a):
+    return _xph_find(g, who, True, a) >= 0
+
+
+@prim
+def has_extra_phase_after(g, f, who, a):
+    return _xph_find(g, who, False, a) >= 0
+
+
+@prim
+def has_late_extra_phase(g, f, who):
+    return _xph_find(g, who, False, None) >= 0
+
+
+def _run_extra_phase(g, f, who, before, a):
+    i = _xph_find(g, who, before, a)
+    if i < 0:
+        return _done(f, False)
+    q = _xph(g, who)
+    b = q[i][2]
+    del q[i]
+    return _push_phase_event(g, f, b, who, True)
+
+
+@prim
+def run_extra_phase_before(g, f, strict, who, a):
+    return _run_extra_phase(g, f, who, True, a)
+
+
+@prim
+def run_extra_phase_after(g, f, strict, who, a):
+    return _run_extra_phase(g, f, who, False, a)
+
+
+@prim
+def run_late_extra_phase(g, f, strict, who):
+    return _run_extra_phase(g, f, who, False, None)
 
 
 def _push_turn_event(g, f, cid, args):

@@ -85,6 +85,10 @@ def book_names(flow):
 
 # ------------------------------------------------------------------ recording timings
 
+# the phase flows the turn flow runs (回合.sgs: each phase is an event of its own, 002:352)
+PHASES = ("准备阶段", "判定阶段", "摸牌阶段", "出牌阶段", "弃牌阶段", "结束阶段")
+
+
 class Fired:
     __slots__ = ("name", "names", "frame", "event")
 
@@ -151,6 +155,36 @@ class Recorder:
 
     def between(self, i, j):
         return self.fired[i + 1:j]
+
+    def turn(self, nth=0):
+        """The timings of the nth turn: those of its 回合 frame and of the phase frames
+        (事件 准备阶段 … 结束阶段, extra phases included) it runs, in order."""
+        lo, hi, fr = self._turn_span(nth)
+        return [x.name for x in self.fired[lo:hi]
+                if x.frame == fr or x.event in PHASES]
+
+    def _turn_span(self, nth):
+        """[lo, hi) of the nth turn in ``fired``: from its first timing to the next
+        turn's first (or the end)."""
+        turns = self.frames("回合")
+        fr = turns[nth]
+        lo = next(i for i, x in enumerate(self.fired) if x.frame == fr)
+        hi = len(self.fired)
+        if nth + 1 < len(turns):
+            hi = next(i for i, x in enumerate(self.fired) if x.frame == turns[nth + 1])
+        return lo, hi, fr
+
+    def turn_index(self, name, nth=0, occurrence=0):
+        """Index in ``fired`` of the occurrence-th timing ``name`` of the nth turn."""
+        lo, hi, fr = self._turn_span(nth)
+        k = 0
+        for i in range(lo, hi):
+            x = self.fired[i]
+            if (x.frame == fr or x.event in PHASES) and x.name == name:
+                if k == occurrence:
+                    return i
+                k += 1
+        raise AssertionError("%s not fired in turn %d" % (name, nth))
 
 
 # ------------------------------------------------------------------ scripted decisions

@@ -83,15 +83,15 @@ def test_blank_turn(identity, recorder):
     recorder.check_against_log(g)
     book = book_names("turn_flow")
     assert len(book) == 42
-    assert recorder.of("回合", 0) == book
+    assert recorder.turn(0) == book
     # the system steps inside the turn: 摸牌阶段 draws (000:46), 弃牌阶段 discards (000:61)
     for phase, end in (("摸牌阶段", "摸牌阶段结束时"), ("弃牌阶段", "弃牌阶段结束时")):
-        nested = recorder.between(recorder.index("回合", phase), recorder.index("回合", end))
+        nested = recorder.between(recorder.turn_index(phase), recorder.turn_index(end))
         assert moves_only(nested) == MOVE
     assert len(g.zone_cards(E.Z_HAND, 0)) == 4
     assert len(g.zone_cards(E.Z_DISCARD)) == 2
     # the next turn starts at its 回合开始后❶ (000:74)
-    assert recorder.of("回合", 1)[0] == "回合开始后❶"
+    assert recorder.turn(1)[0] == "回合开始后❶"
 
 
 # ---------------------------------------------------------------- 2. one damage
@@ -150,10 +150,10 @@ def test_sha_answered_by_shan(identity, recorder):
     k = recorder.index("使用", "使用结算结束后❸", 0)
     assert moves_only(recorder.fired[k + 1:k + 1 + len(MOVE)]) == MOVE
     # 000:55: after the use event the flow goes on at the NEXT idle point of the phase
-    turn = recorder.of("回合", 0)
+    turn = recorder.turn(0)
     assert turn == after(book_names("turn_flow"), {"出牌阶段内的空闲时间点": ["出牌阶段内的空闲时间点"]})
-    a = recorder.index("回合", "出牌阶段内的空闲时间点", 0, 0)
-    b = recorder.index("回合", "出牌阶段内的空闲时间点", 0, 1)
+    a = recorder.turn_index("出牌阶段内的空闲时间点", 0, 0)
+    b = recorder.turn_index("出牌阶段内的空闲时间点", 0, 1)
     assert recorder.fired.index(next(x for x in recorder.fired if x.frame == sha_use)) in range(a, b)
     assert g.players[1].hp == 4
     assert sorted(g.zone_cards(E.Z_DISCARD)) == [0, 1]

@@ -11,7 +11,8 @@ from flowkit import SHARED_BOOK, BOOK, book_flows
 
 # book flow id -> the spec events (事件) implementing it
 FLOW_EVENTS = {
-    "turn_flow": ["回合"],
+    # each phase is an event of its own, run by the turn flow (回合.sgs, 002:352)
+    "turn_flow": ["回合", "准备阶段", "判定阶段", "摸牌阶段", "出牌阶段", "弃牌阶段", "结束阶段"],
     "need_use": ["需要使用牌"],
     "pre_use": ["预使用"],
     # the per-target part between 循环点A and 循环点B is its own event (also run by the
