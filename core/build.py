@@ -37,27 +37,35 @@ def _stale(package, mod, root=ROOT):
 
 def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="-O2", root=ROOT):
     """Cythonize and build ``package.<mod>`` for each stale module, in place.
-    ``opt`` is the C optimisation level, one for all or a dict per module (large
-    generated modules build much faster at -O1, and their time goes to calls into
-    the core anyway); all stale modules build in one parallel run.
+    ``opt`` is the C optimisation level, one for all or a dict per module.
     ``root`` is the folder holding ``package`` (the repository by default).
     Returns the list of modules that were (re)built."""
+    level = (lambda m: opt.get(m, "-O2")) if isinstance(opt, dict) else (lambda m: opt)
+    built = build_all([(package, m, level(m)) for m in modules], inplace, force, quiet, root)
+    return [name.split(".", 1)[1] for name in built]
+
+
+def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
+    """Build every stale ``(package, module, opt)`` of ``jobs`` in one parallel run (both
+    cores busy: the longest C file does not wait for the others). Returns the dotted names
+    of the modules that were (re)built."""
     from Cython.Build import cythonize
     from setuptools import Extension
     from setuptools.dist import Distribution
 
-    mods = [m for m in modules if force or _stale(package, m, root)]
-    if not mods:
+    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root)]
+    if not jobs:
         return []
-    level = (lambda m: opt.get(m, "-O2")) if isinstance(opt, dict) else (lambda m: opt)
-    exts = [Extension(package + "." + m, [os.path.join(package, m + ".py")],
-                      extra_compile_args=[level(m), "-g0", "-Wno-unused-function",
-                                          "-Wno-unreachable-code"])
-            for m in mods]
+    # the biggest sources first, so the longest compilation starts at once
+    jobs.sort(key=lambda j: -os.path.getsize(os.path.join(root, j[0], j[1] + ".py")))
+    exts = [Extension(pkg + "." + m, [os.path.join(pkg, m + ".py")],
+                      extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
+            for pkg, m, o in jobs]
     cwd = os.getcwd()
     os.chdir(root)
     try:
-        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=force, nthreads=os.cpu_count() or 1,
+        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=force,
+                                nthreads=os.cpu_count() or 1,
                                 compiler_directives={"boundscheck": False,
                                                      "wraparound": True,
                                                      "cdivision": False,
@@ -65,13 +73,13 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
         dist = Distribution({"ext_modules": ext_modules, "script_name": "build.py"})
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
-        cmd.build_temp = os.path.join(root, "build", package + "-temp")
+        cmd.build_temp = os.path.join(root, "build", "temp")
         cmd.parallel = os.cpu_count() or 1
         cmd.ensure_finalized()
         cmd.run()
     finally:
         os.chdir(cwd)
-    return mods
+    return [pkg + "." + m for pkg, m, _ in jobs]
 
 
 def build_core(inplace=True, force=False, quiet=True, modules=None):
