@@ -176,6 +176,7 @@ class Seat:
     hand: list = field(default_factory=list)   # card specs or ("any", n)
     equip: list = field(default_factory=list)
     judge: list = field(default_factory=list)
+    on_general: list = field(default_factory=list)  # cards on the general (武将牌上)
     chained: bool = False
     face_down: bool = False
     marks: dict = field(default_factory=dict)  # mark name -> count
@@ -264,6 +265,8 @@ def parse_seat(letter, desc, generals, span):
             s.equip = parse_cards(part[3:] if part.startswith("装备区") else part[2:])
         elif part.startswith("判定区"):
             s.judge = parse_cards(part[3:])
+        elif part.startswith("武将牌上"):
+            s.on_general = parse_cards(part[4:])
         elif part in ("连环状态", "横置"):
             s.chained = True
         elif part in ("背面朝上", "翻面"):
@@ -275,7 +278,7 @@ def parse_seat(letter, desc, generals, span):
         else:
             raise RulingFailure("SGS501", "cannot read the seat description %r of %s" % (part, letter), span,
                                 ["seat facts: a general or 白板, 主公/忠臣/反贼/内奸, 体力N[/M], 体力上限M, "
-                                 "手牌…, 无手牌, 装备…, 判定区…, 连环状态, 背面朝上, 「标记」N枚, "
+                                 "手牌…, 无手牌, 装备…, 判定区…, 武将牌上…, 连环状态, 背面朝上, 「标记」N枚, "
                                  "已发动〖技能〗[N次]"])
     return s
 
@@ -458,7 +461,7 @@ class Runner:
         cards = list(self.P._deck_cards(self.rs, t, DECK))
         want = []
         for s in self.r.seats:
-            want += [c for c in s.hand + s.equip + s.judge if c[0] != "any"]
+            want += [c for c in s.hand + s.equip + s.judge + s.on_general if c[0] != "any"]
         want += self.r.top
         for name, suit, point in want:
             if not self._find_in(cards, name, suit, point):
@@ -524,6 +527,8 @@ class Runner:
         for p, s in enumerate(self.r.seats):
             for spec in s.judge:
                 plan.append((p, "judge", self.take(spec, used)))
+            for spec in s.on_general:
+                plan.append((p, "general", self.take(spec, used)))
             for spec in s.equip:
                 plan.append((p, "equip", self.take(spec, used)))
             for spec in s.hand:
@@ -536,6 +541,8 @@ class Runner:
         for p, where, c in plan:
             if where == "hand":
                 g.move([c], E.Z_HAND, p)
+            elif where == "general":
+                g.move([c], E.Z_GENERAL, p)
             elif where == "judge":
                 g.move([c], E.Z_JUDGE, p)
                 # a delayed trick in a 判定区 is a virtual card of its own name

@@ -1,4 +1,5 @@
-"""Format items of the rulings issue: marks and used skills in seat facts, event order."""
+"""Format items of the rulings issue: marks, used skills and on-general cards in seat facts,
+event order in expectations."""
 from __future__ import annotations
 
 import subprocess
@@ -8,6 +9,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 RULINGS = """\
+标记 「忍」
+
 例 制衡：出牌阶段限一次，已发动过则不能再发动
   座次 A（孙权，已发动〖制衡〗，手牌【杀】【闪】），B（白板）
   当前 A 出牌阶段
@@ -19,6 +22,10 @@ RULINGS = """\
   当前 A 出牌阶段
   其余 放弃
   期望 A可发动〖制衡〗
+
+例 武将牌上的牌不是手牌
+  座次 A（白板，武将牌上【杀】，「忍」2枚），B（白板）
+  期望 A的手牌数为0
 
 例 伤害：受到伤害时❶先于受到伤害后
   座次 A（白板），B（白板）
@@ -39,5 +46,5 @@ def test_marks_used_skills_and_event_order(tmp_path):
     f.write_text(RULINGS, encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", str(f)], cwd=ROOT,
                        capture_output=True, text=True, timeout=300)
-    assert "3 of 4 ruling(s) passed" in r.stdout, r.stdout[-3000:]
+    assert "4 of 5 ruling(s) passed" in r.stdout, r.stdout[-3000:]
     assert "顺序写反则失败" in r.stdout and "error[SGS503]" in r.stdout
