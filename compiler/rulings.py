@@ -379,18 +379,25 @@ _MODULE = {}
 
 
 def engine_module(proj=None):
-    """The generated engine for the bundled specs: compiled once per process through
-    compiler.build.generate into a temporary package (like the tests do)."""
-    if "mod" in _MODULE:
-        return _MODULE["mod"]
-    from .build import GENERATED, generate, import_package
-    outputs, p = generate()
-    if not outputs:
-        raise RuntimeError("the specs do not compile: %s" % (getattr(p, "errors", p),))
-    units = {o.path.stem: o.text for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py"}
+    """The engine generated from the checked project itself (the bundled specs plus the files
+    `sgs check` was given, so a new general's rulings run with that general), lowered once per
+    distinct set of specs into a temporary package."""
+    from .build import import_package
+    from .emit import render_units
+    from .lower import Lowerer, spec_hash
+    from .project import load_project
+
+    if proj is None or proj.errors:  # a project that does not check: the bundled engine
+        proj = load_project()
+    key = spec_hash({path: src.text for path, src in proj.sources.items()})
+    if key in _MODULE:
+        return _MODULE[key]
+    if proj.errors:
+        raise RuntimeError("the bundled specs do not compile: %s" % (proj.errors,))
+    units = render_units(Lowerer(proj.checker, "identity", key).run())
     d = Path(tempfile.mkdtemp(prefix="sgs_rulings_"))
-    mod = import_package(units, d, "sgs_rulings_gen", "identity")
-    _MODULE["mod"] = mod
+    mod = import_package(units, d, "sgs_rulings_" + key, "identity")
+    _MODULE[key] = mod
     return mod
 
 
