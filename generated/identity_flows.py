@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 67 programs, 0 skills."""
+"""identity, unit flows: 74 programs, 0 skills."""
 import cython
 
 from core import engine as E
@@ -52,7 +52,7 @@ def prog_0(g, f):
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if P.and_(g, f, P.eq(g, f, s[3], P.nature_ice(g, f)), P.not_(g, f, P.is_chain_damage(g, f, P.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = P.call(g, f, 56, (s[0], ))
+                st = P.call(g, f, 62, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -88,7 +88,7 @@ def prog_0(g, f):
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
-                st = P.call(g, f, 12, (s[1], s[2], P.this_event(g, f), ))
+                st = P.call(g, f, 18, (s[1], s[2], P.this_event(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -184,7 +184,7 @@ def prog_1(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = P.call(g, f, 43, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -354,7 +354,7 @@ def prog_1(g, f):
             elif pc == 53:  # specs/identity/flows/使用.sgs:59:3
                 pc = 54 if P.is_delayed_trick(g, f, s[1]) else 55
             elif pc == 54:  # specs/identity/flows/使用.sgs:60:5
-                st = P.call(g, f, 43, (s[0], P.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -372,7 +372,7 @@ def prog_1(g, f):
             elif pc == 58:  # specs/identity/flows/使用.sgs:62:5
                 pc = 60
             elif pc == 59:  # specs/identity/flows/使用.sgs:66:7
-                st = P.call(g, f, 43, (s[0], P.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 60
                 if st:
                     f.pc = pc
@@ -470,7 +470,7 @@ def prog_1(g, f):
                     f.pc = pc
                     return st
             elif pc == 86:  # specs/identity/flows/使用.sgs:89:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 87
                 if st:
                     f.pc = pc
@@ -622,7 +622,7 @@ def prog_3(g, f):
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 pc = 12 if P.eq(g, f, P.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = P.call(g, f, 42, (s[0], ))
+                st = P.call(g, f, 48, (s[0], ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -668,7 +668,7 @@ def prog_4(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = P.call(g, f, 55, (s[0], ))
+                st = P.call(g, f, 61, (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -716,7 +716,7 @@ def prog_4(g, f):
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -806,7 +806,7 @@ def prog_6(g, f):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.cards_in_zone(g, f, s[1]), P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_in_zone(g, f, s[1]), P.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -889,8 +889,8 @@ def prog_7(g, f):
         raise P.spec_error(exc, WHERE_7, pc) from exc
 
 
-# ---- 8: 事件 回合  (specs/identity/flows/回合.sgs:8:1)
-WHERE_8 = ('specs/identity/flows/回合.sgs:10:3', 'specs/identity/flows/回合.sgs:11:3', 'specs/identity/flows/回合.sgs:12:5', 'specs/identity/flows/回合.sgs:11:3', 'specs/identity/flows/回合.sgs:14:5', 'specs/identity/flows/回合.sgs:15:7', 'specs/identity/flows/回合.sgs:16:3', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:3', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:21:5', 'specs/identity/flows/回合.sgs:22:5', 'specs/identity/flows/回合.sgs:24:3', 'specs/identity/flows/回合.sgs:24:25', 'specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:3', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:32:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:36:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:38:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:7', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:44:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:47:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:50:3', 'specs/identity/flows/回合.sgs:50:35', 'specs/identity/flows/回合.sgs:50:23', 'specs/identity/flows/回合.sgs:51:3', 'specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:3', 'specs/identity/flows/回合.sgs:65:3', 'specs/identity/flows/回合.sgs:66:5', 'specs/identity/flows/回合.sgs:67:5', 'specs/identity/flows/回合.sgs:68:7', 'specs/identity/flows/回合.sgs:68:7', 'specs/identity/flows/回合.sgs:68:7', 'specs/identity/flows/回合.sgs:65:3', 'specs/identity/flows/回合.sgs:69:3', 'specs/identity/flows/回合.sgs:69:26', 'specs/identity/flows/回合.sgs:71:3', 'specs/identity/flows/回合.sgs:73:3', 'specs/identity/flows/回合.sgs:74:3', 'specs/identity/flows/回合.sgs:75:3', 'specs/identity/flows/回合.sgs:76:19', 'specs/identity/flows/回合.sgs:76:5', 'specs/identity/flows/回合.sgs:77:3', 'specs/identity/flows/回合.sgs:79:3', 'specs/identity/flows/回合.sgs:80:3', 'specs/identity/flows/回合.sgs:81:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:87:3', 'specs/identity/flows/回合.sgs:88:3', 'specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合.sgs:90:3', 'specs/identity/flows/回合.sgs:91:3', 'specs/identity/flows/回合.sgs:92:3', 'specs/identity/flows/回合.sgs:101:3', 'specs/identity/flows/回合.sgs:101:25', 'specs/identity/flows/回合.sgs:8:1', )
+# ---- 8: 事件 准备阶段  (specs/identity/flows/回合.sgs:14:1)
+WHERE_8 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flows/回合.sgs:16:5', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:5', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:22:3', 'specs/identity/flows/回合.sgs:14:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -899,369 +899,37 @@ def prog_8(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:10:3
+            if pc == 0:  # specs/identity/flows/回合.sgs:15:3
+                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+            elif pc == 1:  # specs/identity/flows/回合.sgs:16:5
                 st = P.fire(g, f, 48, s[0])
-                pc = 1
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/flows/回合.sgs:11:3
-                pc = 2 if P.is_first_turn(g, f, P.current_turn(g, f)) else 4
-            elif pc == 2:  # specs/identity/flows/回合.sgs:12:5
-                st = P.set_round_number(g, f, True, 1)
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/flows/回合.sgs:11:3
-                pc = 6
-            elif pc == 4:  # specs/identity/flows/回合.sgs:14:5
-                pc = 5 if P.and_(g, f, P.is_regular_turn(g, f, P.current_turn(g, f)), P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
-            elif pc == 5:  # specs/identity/flows/回合.sgs:15:7
-                st = P.call(g, f, 59, (1, ))
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/flows/回合.sgs:16:3
+            elif pc == 2:  # specs/identity/flows/回合.sgs:17:3
+                pc = 3 if P.this_phase_skipped(g, f) else 4
+            elif pc == 3:  # specs/identity/flows/回合.sgs:18:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/回合.sgs:19:3
                 st = P.fire(g, f, 49, s[0])
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/flows/回合.sgs:20:3
+                st = P.fire(g, f, 50, s[0])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/flows/回合.sgs:22:3
+                st = P.fire(g, f, 51, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/flows/回合.sgs:17:3
-                st = P.fire(g, f, 50, s[0])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 8:  # specs/identity/flows/回合.sgs:18:3
-                st = P.fire(g, f, 51, s[0])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 9:  # specs/identity/flows/回合.sgs:19:3
-                st = P.fire(g, f, 52, s[0])
-                pc = 10
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 10:  # specs/identity/flows/回合.sgs:20:3
-                pc = 11 if P.is_face_down(g, f, s[0]) else 13
-            elif pc == 11:  # specs/identity/flows/回合.sgs:21:5
-                st = P.flip_general(g, f, True, s[0])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/identity/flows/回合.sgs:22:5
-                return P.terminate(g, f, None)
-            elif pc == 13:  # specs/identity/flows/回合.sgs:24:3
-                st = P.fire(g, f, 53, s[0])
-                pc = 14
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 14:  # specs/identity/flows/回合.sgs:24:25
-                st = P.open_turn_window(g, f, True, s[0])
-                pc = 15
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 15:  # specs/identity/flows/回合.sgs:26:3
-                st = P.fire(g, f, 54, s[0])
-                pc = 16
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 16:  # specs/identity/flows/回合.sgs:27:3
-                st = P.fire(g, f, 55, s[0])
-                pc = 17
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 17:  # specs/identity/flows/回合.sgs:28:3
-                st = P.fire(g, f, 56, s[0])
-                pc = 18
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 18:  # specs/identity/flows/回合.sgs:30:3
-                st = P.fire(g, f, 57, s[0])
-                pc = 19
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 19:  # specs/identity/flows/回合.sgs:31:3
-                st = P.fire(g, f, 58, s[0])
-                pc = 20
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 20:  # specs/identity/flows/回合.sgs:32:3
-                st = P.fire(g, f, 59, s[0])
-                pc = 21
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 21:  # specs/identity/flows/回合.sgs:34:3
-                st = P.fire(g, f, 60, s[0])
-                pc = 22
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 22:  # specs/identity/flows/回合.sgs:36:3
-                st = P.fire(g, f, 61, s[0])
-                pc = 23
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 23:  # specs/identity/flows/回合.sgs:37:3
-                st = P.fire(g, f, 62, s[0])
-                pc = 24
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 24:  # specs/identity/flows/回合.sgs:38:3
-                st = P.fire(g, f, 63, s[0])
-                pc = 25
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 25:  # specs/identity/flows/回合.sgs:41:3
-                s[1] = P._list(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
-                pc = 26
-            elif pc == 26:  # specs/identity/flows/回合.sgs:41:3
-                s[2] = 0
-                pc = 27
-            elif pc == 27:  # specs/identity/flows/回合.sgs:41:3
-                pc = 28 if P._lt(g, f, s[2], P._len(g, f, s[1])) else 33
-            elif pc == 28:  # specs/identity/flows/回合.sgs:41:3
-                s[3] = P._at(g, f, s[1], s[2])
-                pc = 29
-            elif pc == 29:  # specs/identity/flows/回合.sgs:42:5
-                pc = 30 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 31
-            elif pc == 30:  # specs/identity/flows/回合.sgs:43:7
-                st = P.call(g, f, 20, (P.virtual_card_of(g, f, s[3]), ))
-                pc = 31
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 31:  # specs/identity/flows/回合.sgs:41:3
-                s[2] = P._add(g, f, s[2], 1)
-                pc = 32
-            elif pc == 32:  # specs/identity/flows/回合.sgs:41:3
-                pc = 27
-            elif pc == 33:  # specs/identity/flows/回合.sgs:44:3
-                st = P.fire(g, f, 64, s[0])
-                pc = 34
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 34:  # specs/identity/flows/回合.sgs:46:3
-                st = P.fire(g, f, 65, s[0])
-                pc = 35
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 35:  # specs/identity/flows/回合.sgs:47:3
-                st = P.fire(g, f, 66, s[0])
-                pc = 36
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 36:  # specs/identity/flows/回合.sgs:48:3
-                st = P.fire(g, f, 67, s[0])
-                pc = 37
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 37:  # specs/identity/flows/回合.sgs:50:3
-                st = P.fire(g, f, 68, s[0])
-                pc = 38
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 38:  # specs/identity/flows/回合.sgs:50:35
-                s[4] = P.draw_count(g, f, s[0])
-                pc = 39
-            elif pc == 39:  # specs/identity/flows/回合.sgs:50:23
-                st = P.call(g, f, 44, (s[0], s[4], ))
-                pc = 40
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 40:  # specs/identity/flows/回合.sgs:51:3
-                st = P.fire(g, f, 69, s[0])
-                pc = 41
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 41:  # specs/identity/flows/回合.sgs:53:3
-                st = P.fire(g, f, 70, s[0])
-                pc = 42
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 42:  # specs/identity/flows/回合.sgs:55:3
-                st = P.fire(g, f, 71, s[0])
-                pc = 43
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 43:  # specs/identity/flows/回合.sgs:56:3
-                st = P.fire(g, f, 72, s[0])
-                pc = 44
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 44:  # specs/identity/flows/回合.sgs:65:3
-                pc = 45 if P.phase_not_ended(g, f) else 51
-            elif pc == 45:  # specs/identity/flows/回合.sgs:66:5
-                st = P.fire(g, f, 73, s[0])
-                pc = 46
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 46:  # specs/identity/flows/回合.sgs:67:5
-                pc = 47 if P.idle_point_unused(g, f) else 50
-            elif pc == 47:  # specs/identity/flows/回合.sgs:68:7
-                st = P.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
-                pc = 48
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 48:  # specs/identity/flows/回合.sgs:68:7
-                pc = 49 if P.executed(g) else 50
-            elif pc == 49:  # specs/identity/flows/回合.sgs:68:7
-                st = P.end_phase(g, f, True, s[0])
-                pc = 50
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 50:  # specs/identity/flows/回合.sgs:65:3
-                pc = 44
-            elif pc == 51:  # specs/identity/flows/回合.sgs:69:3
-                st = P.fire(g, f, 74, s[0])
-                pc = 52
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 52:  # specs/identity/flows/回合.sgs:69:26
-                st = P.end_phase_effects(g, f, True)
-                pc = 53
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 53:  # specs/identity/flows/回合.sgs:71:3
-                st = P.fire(g, f, 75, s[0])
-                pc = 54
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 54:  # specs/identity/flows/回合.sgs:73:3
-                st = P.fire(g, f, 76, s[0])
-                pc = 55
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 55:  # specs/identity/flows/回合.sgs:74:3
-                st = P.fire(g, f, 77, s[0])
-                pc = 56
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 56:  # specs/identity/flows/回合.sgs:75:3
-                pc = 57 if P.gt(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0])) else 59
-            elif pc == 57:  # specs/identity/flows/回合.sgs:76:19
-                s[4] = P.sub(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0]))
-                pc = 58
-            elif pc == 58:  # specs/identity/flows/回合.sgs:76:5
-                st = P.call(g, f, 46, (s[0], P.choose_hand_cards(g, f, s[4]), ))
-                pc = 59
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 59:  # specs/identity/flows/回合.sgs:77:3
-                st = P.fire(g, f, 78, s[0])
-                pc = 60
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 60:  # specs/identity/flows/回合.sgs:79:3
-                st = P.fire(g, f, 79, s[0])
-                pc = 61
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 61:  # specs/identity/flows/回合.sgs:80:3
-                st = P.fire(g, f, 80, s[0])
-                pc = 62
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 62:  # specs/identity/flows/回合.sgs:81:3
-                st = P.fire(g, f, 81, s[0])
-                pc = 63
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 63:  # specs/identity/flows/回合.sgs:82:3
-                st = P.fire(g, f, 82, s[0])
-                pc = 64
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 64:  # specs/identity/flows/回合.sgs:87:3
-                st = P.fire(g, f, 83, s[0])
-                pc = 65
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 65:  # specs/identity/flows/回合.sgs:88:3
-                st = P.fire(g, f, 84, s[0])
-                pc = 66
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 66:  # specs/identity/flows/回合.sgs:89:3
-                st = P.fire(g, f, 85, s[0])
-                pc = 67
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 67:  # specs/identity/flows/回合.sgs:90:3
-                st = P.fire(g, f, 86, s[0])
-                pc = 68
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 68:  # specs/identity/flows/回合.sgs:91:3
-                st = P.fire(g, f, 87, s[0])
-                pc = 69
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 69:  # specs/identity/flows/回合.sgs:92:3
-                st = P.fire(g, f, 88, s[0])
-                pc = 70
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 70:  # specs/identity/flows/回合.sgs:101:3
-                st = P.fire(g, f, 89, s[0])
-                pc = 71
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 71:  # specs/identity/flows/回合.sgs:101:25
-                st = P.close_turn_window(g, f, True, s[0])
-                pc = 72
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 72:  # specs/identity/flows/回合.sgs:8:1
+            elif pc == 7:  # specs/identity/flows/回合.sgs:14:1
                 return 3
             else:
                 return 3
@@ -1271,12 +939,666 @@ def prog_8(g, f):
         raise P.spec_error(exc, WHERE_8, pc) from exc
 
 
-# ---- 9: 事件 回复体力  (specs/identity/flows/回复体力.sgs:3:1)
-WHERE_9 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/回复体力.sgs:5:3', 'specs/identity/flows/回复体力.sgs:6:3', 'specs/identity/flows/回复体力.sgs:8:3', 'specs/identity/flows/回复体力.sgs:3:1', )
+# ---- 9: 事件 判定阶段  (specs/identity/flows/回合.sgs:25:1)
+WHERE_9 = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:5', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:29:5', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:35:5', 'specs/identity/flows/回合.sgs:36:7', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:25:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_9(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/回合.sgs:26:3
+                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+            elif pc == 1:  # specs/identity/flows/回合.sgs:27:5
+                st = P.fire(g, f, 52, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/flows/回合.sgs:28:3
+                pc = 3 if P.this_phase_skipped(g, f) else 4
+            elif pc == 3:  # specs/identity/flows/回合.sgs:29:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/回合.sgs:30:3
+                st = P.fire(g, f, 53, s[0])
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/flows/回合.sgs:31:3
+                st = P.fire(g, f, 54, s[0])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
+                s[1] = P._list(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
+                pc = 7
+            elif pc == 7:  # specs/identity/flows/回合.sgs:34:3
+                s[2] = 0
+                pc = 8
+            elif pc == 8:  # specs/identity/flows/回合.sgs:34:3
+                pc = 9 if P._lt(g, f, s[2], P._len(g, f, s[1])) else 14
+            elif pc == 9:  # specs/identity/flows/回合.sgs:34:3
+                s[3] = P._at(g, f, s[1], s[2])
+                pc = 10
+            elif pc == 10:  # specs/identity/flows/回合.sgs:35:5
+                pc = 11 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 12
+            elif pc == 11:  # specs/identity/flows/回合.sgs:36:7
+                st = P.call(g, f, 26, (P.virtual_card_of(g, f, s[3]), ))
+                pc = 12
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 12:  # specs/identity/flows/回合.sgs:34:3
+                s[2] = P._add(g, f, s[2], 1)
+                pc = 13
+            elif pc == 13:  # specs/identity/flows/回合.sgs:34:3
+                pc = 8
+            elif pc == 14:  # specs/identity/flows/回合.sgs:37:3
+                st = P.fire(g, f, 55, s[0])
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/回合.sgs:25:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_9, pc) from exc
+
+
+# ---- 10: 事件 摸牌阶段  (specs/identity/flows/回合.sgs:40:1)
+WHERE_10 = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:3', 'specs/identity/flows/回合.sgs:44:5', 'specs/identity/flows/回合.sgs:45:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:48:35', 'specs/identity/flows/回合.sgs:48:23', 'specs/identity/flows/回合.sgs:49:3', 'specs/identity/flows/回合.sgs:40:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_10(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/回合.sgs:41:3
+                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+            elif pc == 1:  # specs/identity/flows/回合.sgs:42:5
+                st = P.fire(g, f, 56, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/flows/回合.sgs:43:3
+                pc = 3 if P.this_phase_skipped(g, f) else 4
+            elif pc == 3:  # specs/identity/flows/回合.sgs:44:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/回合.sgs:45:3
+                st = P.fire(g, f, 57, s[0])
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/flows/回合.sgs:46:3
+                st = P.fire(g, f, 58, s[0])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/flows/回合.sgs:48:3
+                st = P.fire(g, f, 59, s[0])
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/flows/回合.sgs:48:35
+                s[1] = P.draw_count(g, f, s[0])
+                pc = 8
+            elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
+                st = P.call(g, f, 50, (s[0], s[1], ))
+                pc = 9
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 9:  # specs/identity/flows/回合.sgs:49:3
+                st = P.fire(g, f, 60, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/回合.sgs:40:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_10, pc) from exc
+
+
+# ---- 11: 事件 出牌阶段  (specs/identity/flows/回合.sgs:52:1)
+WHERE_11 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:54:5', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:5', 'specs/identity/flows/回合.sgs:58:3', 'specs/identity/flows/回合.sgs:59:3', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:69:5', 'specs/identity/flows/回合.sgs:70:5', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:72:3', 'specs/identity/flows/回合.sgs:72:26', 'specs/identity/flows/回合.sgs:52:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_11(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/回合.sgs:53:3
+                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+            elif pc == 1:  # specs/identity/flows/回合.sgs:54:5
+                st = P.fire(g, f, 61, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/flows/回合.sgs:55:3
+                pc = 3 if P.this_phase_skipped(g, f) else 4
+            elif pc == 3:  # specs/identity/flows/回合.sgs:56:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/回合.sgs:58:3
+                st = P.fire(g, f, 62, s[0])
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/flows/回合.sgs:59:3
+                st = P.fire(g, f, 63, s[0])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/flows/回合.sgs:68:3
+                pc = 7 if P.phase_not_ended(g, f) else 13
+            elif pc == 7:  # specs/identity/flows/回合.sgs:69:5
+                st = P.fire(g, f, 64, s[0])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/identity/flows/回合.sgs:70:5
+                pc = 9 if P.idle_point_unused(g, f) else 12
+            elif pc == 9:  # specs/identity/flows/回合.sgs:71:7
+                st = P.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/回合.sgs:71:7
+                pc = 11 if P.executed(g) else 12
+            elif pc == 11:  # specs/identity/flows/回合.sgs:71:7
+                st = P.end_phase(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 12:  # specs/identity/flows/回合.sgs:68:3
+                pc = 6
+            elif pc == 13:  # specs/identity/flows/回合.sgs:72:3
+                st = P.fire(g, f, 65, s[0])
+                pc = 14
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 14:  # specs/identity/flows/回合.sgs:72:26
+                st = P.end_phase_effects(g, f, True)
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/回合.sgs:52:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_11, pc) from exc
+
+
+# ---- 12: 事件 弃牌阶段  (specs/identity/flows/回合.sgs:75:1)
+WHERE_12 = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flows/回合.sgs:77:5', 'specs/identity/flows/回合.sgs:78:3', 'specs/identity/flows/回合.sgs:79:5', 'specs/identity/flows/回合.sgs:81:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:83:3', 'specs/identity/flows/回合.sgs:84:19', 'specs/identity/flows/回合.sgs:84:5', 'specs/identity/flows/回合.sgs:85:3', 'specs/identity/flows/回合.sgs:75:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_12(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/回合.sgs:76:3
+                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+            elif pc == 1:  # specs/identity/flows/回合.sgs:77:5
+                st = P.fire(g, f, 66, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/flows/回合.sgs:78:3
+                pc = 3 if P.this_phase_skipped(g, f) else 4
+            elif pc == 3:  # specs/identity/flows/回合.sgs:79:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/回合.sgs:81:3
+                st = P.fire(g, f, 67, s[0])
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/flows/回合.sgs:82:3
+                st = P.fire(g, f, 68, s[0])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/flows/回合.sgs:83:3
+                pc = 7 if P.gt(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0])) else 9
+            elif pc == 7:  # specs/identity/flows/回合.sgs:84:19
+                s[1] = P.sub(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0]))
+                pc = 8
+            elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
+                st = P.call(g, f, 52, (s[0], P.choose_hand_cards(g, f, s[1]), ))
+                pc = 9
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 9:  # specs/identity/flows/回合.sgs:85:3
+                st = P.fire(g, f, 69, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/回合.sgs:75:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_12, pc) from exc
+
+
+# ---- 13: 事件 结束阶段  (specs/identity/flows/回合.sgs:88:1)
+WHERE_13 = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合.sgs:90:5', 'specs/identity/flows/回合.sgs:91:3', 'specs/identity/flows/回合.sgs:92:5', 'specs/identity/flows/回合.sgs:93:3', 'specs/identity/flows/回合.sgs:94:3', 'specs/identity/flows/回合.sgs:95:3', 'specs/identity/flows/回合.sgs:88:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_13(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/回合.sgs:89:3
+                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+            elif pc == 1:  # specs/identity/flows/回合.sgs:90:5
+                st = P.fire(g, f, 70, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/flows/回合.sgs:91:3
+                pc = 3 if P.this_phase_skipped(g, f) else 4
+            elif pc == 3:  # specs/identity/flows/回合.sgs:92:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/回合.sgs:93:3
+                st = P.fire(g, f, 71, s[0])
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/flows/回合.sgs:94:3
+                st = P.fire(g, f, 72, s[0])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/flows/回合.sgs:95:3
+                st = P.fire(g, f, 73, s[0])
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/flows/回合.sgs:88:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_13, pc) from exc
+
+
+# ---- 14: 事件 回合  (specs/identity/flows/回合.sgs:97:1)
+WHERE_14 = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:101:5', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:103:5', 'specs/identity/flows/回合.sgs:104:7', 'specs/identity/flows/回合.sgs:105:3', 'specs/identity/flows/回合.sgs:106:3', 'specs/identity/flows/回合.sgs:107:3', 'specs/identity/flows/回合.sgs:108:3', 'specs/identity/flows/回合.sgs:109:3', 'specs/identity/flows/回合.sgs:110:5', 'specs/identity/flows/回合.sgs:111:5', 'specs/identity/flows/回合.sgs:113:3', 'specs/identity/flows/回合.sgs:113:25', 'specs/identity/flows/回合.sgs:115:3', 'specs/identity/flows/回合.sgs:116:3', 'specs/identity/flows/回合.sgs:117:3', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:122:5', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:123:3', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:125:5', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:127:5', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:128:3', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:130:5', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:132:5', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:133:3', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:135:5', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:137:5', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:138:3', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:140:5', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:142:5', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:143:3', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:145:5', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:147:5', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:148:3', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:150:5', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:155:3', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:158:5', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:159:3', 'specs/identity/flows/回合.sgs:160:3', 'specs/identity/flows/回合.sgs:161:3', 'specs/identity/flows/回合.sgs:162:3', 'specs/identity/flows/回合.sgs:163:3', 'specs/identity/flows/回合.sgs:172:3', 'specs/identity/flows/回合.sgs:172:25', 'specs/identity/flows/回合.sgs:97:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_14(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/回合.sgs:99:3
+                st = P.fire(g, f, 74, s[0])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/flows/回合.sgs:100:3
+                pc = 2 if P.is_first_turn(g, f, P.current_turn(g, f)) else 4
+            elif pc == 2:  # specs/identity/flows/回合.sgs:101:5
+                st = P.set_round_number(g, f, True, 1)
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
+                pc = 6
+            elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
+                pc = 5 if P.and_(g, f, P.is_regular_turn(g, f, P.current_turn(g, f)), P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
+            elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
+                st = P.call(g, f, 65, (1, ))
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/flows/回合.sgs:105:3
+                st = P.fire(g, f, 75, s[0])
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/flows/回合.sgs:106:3
+                st = P.fire(g, f, 76, s[0])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/identity/flows/回合.sgs:107:3
+                st = P.fire(g, f, 77, s[0])
+                pc = 9
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 9:  # specs/identity/flows/回合.sgs:108:3
+                st = P.fire(g, f, 78, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/回合.sgs:109:3
+                pc = 11 if P.is_face_down(g, f, s[0]) else 13
+            elif pc == 11:  # specs/identity/flows/回合.sgs:110:5
+                st = P.flip_general(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 12:  # specs/identity/flows/回合.sgs:111:5
+                return P.terminate(g, f, None)
+            elif pc == 13:  # specs/identity/flows/回合.sgs:113:3
+                st = P.fire(g, f, 79, s[0])
+                pc = 14
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
+                st = P.open_turn_window(g, f, True, s[0])
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/回合.sgs:115:3
+                st = P.fire(g, f, 80, s[0])
+                pc = 16
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 16:  # specs/identity/flows/回合.sgs:116:3
+                st = P.fire(g, f, 81, s[0])
+                pc = 17
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 17:  # specs/identity/flows/回合.sgs:117:3
+                st = P.fire(g, f, 82, s[0])
+                pc = 18
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 18:  # specs/identity/flows/回合.sgs:121:3
+                pc = 19 if P.has_extra_phase_before(g, f, s[0], P.prepare_phase(g, f)) else 21
+            elif pc == 19:  # specs/identity/flows/回合.sgs:122:5
+                st = P.run_extra_phase_before(g, f, True, s[0], P.prepare_phase(g, f))
+                pc = 20
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 20:  # specs/identity/flows/回合.sgs:121:3
+                pc = 18
+            elif pc == 21:  # specs/identity/flows/回合.sgs:123:3
+                st = P.call(g, f, 8, (s[0], ))
+                pc = 22
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 22:  # specs/identity/flows/回合.sgs:124:3
+                pc = 23 if P.has_extra_phase_after(g, f, s[0], P.prepare_phase(g, f)) else 25
+            elif pc == 23:  # specs/identity/flows/回合.sgs:125:5
+                st = P.run_extra_phase_after(g, f, True, s[0], P.prepare_phase(g, f))
+                pc = 24
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 24:  # specs/identity/flows/回合.sgs:124:3
+                pc = 22
+            elif pc == 25:  # specs/identity/flows/回合.sgs:126:3
+                pc = 26 if P.has_extra_phase_before(g, f, s[0], P.judge_phase(g, f)) else 28
+            elif pc == 26:  # specs/identity/flows/回合.sgs:127:5
+                st = P.run_extra_phase_before(g, f, True, s[0], P.judge_phase(g, f))
+                pc = 27
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
+                pc = 25
+            elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
+                st = P.call(g, f, 9, (s[0], ))
+                pc = 29
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 29:  # specs/identity/flows/回合.sgs:129:3
+                pc = 30 if P.has_extra_phase_after(g, f, s[0], P.judge_phase(g, f)) else 32
+            elif pc == 30:  # specs/identity/flows/回合.sgs:130:5
+                st = P.run_extra_phase_after(g, f, True, s[0], P.judge_phase(g, f))
+                pc = 31
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 31:  # specs/identity/flows/回合.sgs:129:3
+                pc = 29
+            elif pc == 32:  # specs/identity/flows/回合.sgs:131:3
+                pc = 33 if P.has_extra_phase_before(g, f, s[0], P.draw_phase(g, f)) else 35
+            elif pc == 33:  # specs/identity/flows/回合.sgs:132:5
+                st = P.run_extra_phase_before(g, f, True, s[0], P.draw_phase(g, f))
+                pc = 34
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
+                pc = 32
+            elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
+                st = P.call(g, f, 10, (s[0], ))
+                pc = 36
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 36:  # specs/identity/flows/回合.sgs:134:3
+                pc = 37 if P.has_extra_phase_after(g, f, s[0], P.draw_phase(g, f)) else 39
+            elif pc == 37:  # specs/identity/flows/回合.sgs:135:5
+                st = P.run_extra_phase_after(g, f, True, s[0], P.draw_phase(g, f))
+                pc = 38
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 38:  # specs/identity/flows/回合.sgs:134:3
+                pc = 36
+            elif pc == 39:  # specs/identity/flows/回合.sgs:136:3
+                pc = 40 if P.has_extra_phase_before(g, f, s[0], P.play_phase(g, f)) else 42
+            elif pc == 40:  # specs/identity/flows/回合.sgs:137:5
+                st = P.run_extra_phase_before(g, f, True, s[0], P.play_phase(g, f))
+                pc = 41
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
+                pc = 39
+            elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
+                st = P.call(g, f, 11, (s[0], ))
+                pc = 43
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 43:  # specs/identity/flows/回合.sgs:139:3
+                pc = 44 if P.has_extra_phase_after(g, f, s[0], P.play_phase(g, f)) else 46
+            elif pc == 44:  # specs/identity/flows/回合.sgs:140:5
+                st = P.run_extra_phase_after(g, f, True, s[0], P.play_phase(g, f))
+                pc = 45
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 45:  # specs/identity/flows/回合.sgs:139:3
+                pc = 43
+            elif pc == 46:  # specs/identity/flows/回合.sgs:141:3
+                pc = 47 if P.has_extra_phase_before(g, f, s[0], P.discard_phase(g, f)) else 49
+            elif pc == 47:  # specs/identity/flows/回合.sgs:142:5
+                st = P.run_extra_phase_before(g, f, True, s[0], P.discard_phase(g, f))
+                pc = 48
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
+                pc = 46
+            elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
+                st = P.call(g, f, 12, (s[0], ))
+                pc = 50
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 50:  # specs/identity/flows/回合.sgs:144:3
+                pc = 51 if P.has_extra_phase_after(g, f, s[0], P.discard_phase(g, f)) else 53
+            elif pc == 51:  # specs/identity/flows/回合.sgs:145:5
+                st = P.run_extra_phase_after(g, f, True, s[0], P.discard_phase(g, f))
+                pc = 52
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 52:  # specs/identity/flows/回合.sgs:144:3
+                pc = 50
+            elif pc == 53:  # specs/identity/flows/回合.sgs:146:3
+                pc = 54 if P.has_extra_phase_before(g, f, s[0], P.finish_phase(g, f)) else 56
+            elif pc == 54:  # specs/identity/flows/回合.sgs:147:5
+                st = P.run_extra_phase_before(g, f, True, s[0], P.finish_phase(g, f))
+                pc = 55
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
+                pc = 53
+            elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
+                st = P.call(g, f, 13, (s[0], ))
+                pc = 57
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 57:  # specs/identity/flows/回合.sgs:149:3
+                pc = 58 if P.has_extra_phase_after(g, f, s[0], P.finish_phase(g, f)) else 60
+            elif pc == 58:  # specs/identity/flows/回合.sgs:150:5
+                st = P.run_extra_phase_after(g, f, True, s[0], P.finish_phase(g, f))
+                pc = 59
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 59:  # specs/identity/flows/回合.sgs:149:3
+                pc = 57
+            elif pc == 60:  # specs/identity/flows/回合.sgs:155:3
+                st = P.fire(g, f, 83, s[0])
+                pc = 61
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 61:  # specs/identity/flows/回合.sgs:157:3
+                pc = 62 if P.has_late_extra_phase(g, f, s[0]) else 64
+            elif pc == 62:  # specs/identity/flows/回合.sgs:158:5
+                st = P.run_late_extra_phase(g, f, True, s[0])
+                pc = 63
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 63:  # specs/identity/flows/回合.sgs:157:3
+                pc = 61
+            elif pc == 64:  # specs/identity/flows/回合.sgs:159:3
+                st = P.fire(g, f, 84, s[0])
+                pc = 65
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 65:  # specs/identity/flows/回合.sgs:160:3
+                st = P.fire(g, f, 85, s[0])
+                pc = 66
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 66:  # specs/identity/flows/回合.sgs:161:3
+                st = P.fire(g, f, 86, s[0])
+                pc = 67
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 67:  # specs/identity/flows/回合.sgs:162:3
+                st = P.fire(g, f, 87, s[0])
+                pc = 68
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 68:  # specs/identity/flows/回合.sgs:163:3
+                st = P.fire(g, f, 88, s[0])
+                pc = 69
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 69:  # specs/identity/flows/回合.sgs:172:3
+                st = P.fire(g, f, 89, s[0])
+                pc = 70
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
+                st = P.close_turn_window(g, f, True, s[0])
+                pc = 71
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 71:  # specs/identity/flows/回合.sgs:97:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_14, pc) from exc
+
+
+# ---- 15: 事件 回复体力  (specs/identity/flows/回复体力.sgs:3:1)
+WHERE_15 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/回复体力.sgs:5:3', 'specs/identity/flows/回复体力.sgs:6:3', 'specs/identity/flows/回复体力.sgs:8:3', 'specs/identity/flows/回复体力.sgs:3:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_15(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1288,7 +1610,7 @@ def prog_9(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = P.call(g, f, 50, (s[0], s[1], ))
+                st = P.call(g, f, 56, (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1312,15 +1634,15 @@ def prog_9(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_9, pc) from exc
+        raise P.spec_error(exc, WHERE_15, pc) from exc
 
 
-# ---- 10: 事件 失去体力  (specs/identity/flows/失去体力.sgs:3:1)
-WHERE_10 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity/flows/失去体力.sgs:5:3', 'specs/identity/flows/失去体力.sgs:6:3', 'specs/identity/flows/失去体力.sgs:8:3', 'specs/identity/flows/失去体力.sgs:3:1', )
+# ---- 16: 事件 失去体力  (specs/identity/flows/失去体力.sgs:3:1)
+WHERE_16 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity/flows/失去体力.sgs:5:3', 'specs/identity/flows/失去体力.sgs:6:3', 'specs/identity/flows/失去体力.sgs:8:3', 'specs/identity/flows/失去体力.sgs:3:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_10(g, f):
+def prog_16(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1332,7 +1654,7 @@ def prog_10(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
-                st = P.call(g, f, 12, (s[0], s[1], P.this_event(g, f), ))
+                st = P.call(g, f, 18, (s[0], s[1], P.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1356,15 +1678,15 @@ def prog_10(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_10, pc) from exc
+        raise P.spec_error(exc, WHERE_16, pc) from exc
 
 
-# ---- 11: 事件 打出  (specs/identity/flows/打出.sgs:3:1)
-WHERE_11 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows/打出.sgs:5:3', 'specs/identity/flows/打出.sgs:8:3', 'specs/identity/flows/打出.sgs:10:3', 'specs/identity/flows/打出.sgs:13:3', 'specs/identity/flows/打出.sgs:3:1', )
+# ---- 17: 事件 打出  (specs/identity/flows/打出.sgs:3:1)
+WHERE_17 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows/打出.sgs:5:3', 'specs/identity/flows/打出.sgs:8:3', 'specs/identity/flows/打出.sgs:10:3', 'specs/identity/flows/打出.sgs:13:3', 'specs/identity/flows/打出.sgs:3:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_11(g, f):
+def prog_17(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1376,7 +1698,7 @@ def prog_11(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = P.call(g, f, 43, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1406,15 +1728,15 @@ def prog_11(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_11, pc) from exc
+        raise P.spec_error(exc, WHERE_17, pc) from exc
 
 
-# ---- 12: 事件 扣减体力  (specs/identity/flows/扣减体力.sgs:5:1)
-WHERE_12 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:9:5', 'specs/identity/flows/扣减体力.sgs:10:7', 'specs/identity/flows/扣减体力.sgs:11:3', 'specs/identity/flows/扣减体力.sgs:12:3', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:14:5', 'specs/identity/flows/扣减体力.sgs:15:7', 'specs/identity/flows/扣减体力.sgs:16:5', 'specs/identity/flows/扣减体力.sgs:17:21', 'specs/identity/flows/扣减体力.sgs:17:7', 'specs/identity/flows/扣减体力.sgs:17:33', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:21:5', 'specs/identity/flows/扣减体力.sgs:22:3', 'specs/identity/flows/扣减体力.sgs:23:3', 'specs/identity/flows/扣减体力.sgs:24:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
+# ---- 18: 事件 扣减体力  (specs/identity/flows/扣减体力.sgs:5:1)
+WHERE_18 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:9:5', 'specs/identity/flows/扣减体力.sgs:10:7', 'specs/identity/flows/扣减体力.sgs:11:3', 'specs/identity/flows/扣减体力.sgs:12:3', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:14:5', 'specs/identity/flows/扣减体力.sgs:15:7', 'specs/identity/flows/扣减体力.sgs:16:5', 'specs/identity/flows/扣减体力.sgs:17:21', 'specs/identity/flows/扣减体力.sgs:17:7', 'specs/identity/flows/扣减体力.sgs:17:33', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:21:5', 'specs/identity/flows/扣减体力.sgs:22:3', 'specs/identity/flows/扣减体力.sgs:23:3', 'specs/identity/flows/扣减体力.sgs:24:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_12(g, f):
+def prog_18(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1424,7 +1746,7 @@ def prog_12(g, f):
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
                 pc = 2 if P.and_(g, f, P.is_nature_damage(g, f, s[2]), P.is_chained(g, f, s[0])) else 3
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
-                st = P.call(g, f, 35, (s[0], ))
+                st = P.call(g, f, 41, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1454,7 +1776,7 @@ def prog_12(g, f):
             elif pc == 8:  # specs/identity/flows/扣减体力.sgs:14:5
                 pc = 9 if P.eq(g, f, P.armor(g, f, s[0]), 0) else 10
             elif pc == 9:  # specs/identity/flows/扣减体力.sgs:15:7
-                st = P.call(g, f, 49, (s[0], s[1], ))
+                st = P.call(g, f, 55, (s[0], s[1], ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1465,13 +1787,13 @@ def prog_12(g, f):
                 s[3] = P.armor(g, f, s[0])
                 pc = 12
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:17:7
-                st = P.call(g, f, 49, (s[0], P.sub(g, f, s[1], s[3]), ))
+                st = P.call(g, f, 55, (s[0], P.sub(g, f, s[1], s[3]), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/扣减体力.sgs:17:33
-                st = P.call(g, f, 51, (s[0], s[3], ))
+                st = P.call(g, f, 57, (s[0], s[3], ))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1479,7 +1801,7 @@ def prog_12(g, f):
             elif pc == 14:  # specs/identity/flows/扣减体力.sgs:18:5
                 pc = 15 if P.not_(g, f, P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = P.call(g, f, 51, (s[0], s[1], ))
+                st = P.call(g, f, 57, (s[0], s[1], ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1487,7 +1809,7 @@ def prog_12(g, f):
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:13:3
                 pc = 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:5
-                st = P.call(g, f, 49, (s[0], s[1], ))
+                st = P.call(g, f, 55, (s[0], s[1], ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -1501,7 +1823,7 @@ def prog_12(g, f):
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:23:3
                 pc = 20 if P.not_(g, f, P.gt(g, f, P.hp(g, f, s[0]), 0)) else 21
             elif pc == 20:  # specs/identity/flows/扣减体力.sgs:24:5
-                st = P.call(g, f, 18, (s[0], s[2], ))
+                st = P.call(g, f, 24, (s[0], s[2], ))
                 pc = 21
                 if st:
                     f.pc = pc
@@ -1519,15 +1841,15 @@ def prog_12(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_12, pc) from exc
+        raise P.spec_error(exc, WHERE_18, pc) from exc
 
 
-# ---- 13: 事件 获得技能  (specs/identity/flows/技能.sgs:3:1)
-WHERE_13 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.sgs:5:3', 'specs/identity/flows/技能.sgs:6:3', 'specs/identity/flows/技能.sgs:8:3', 'specs/identity/flows/技能.sgs:3:1', )
+# ---- 19: 事件 获得技能  (specs/identity/flows/技能.sgs:3:1)
+WHERE_19 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.sgs:5:3', 'specs/identity/flows/技能.sgs:6:3', 'specs/identity/flows/技能.sgs:8:3', 'specs/identity/flows/技能.sgs:3:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_13(g, f):
+def prog_19(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1563,15 +1885,15 @@ def prog_13(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_13, pc) from exc
+        raise P.spec_error(exc, WHERE_19, pc) from exc
 
 
-# ---- 14: 事件 失去技能  (specs/identity/flows/技能.sgs:10:1)
-WHERE_14 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flows/技能.sgs:12:3', 'specs/identity/flows/技能.sgs:13:3', 'specs/identity/flows/技能.sgs:15:3', 'specs/identity/flows/技能.sgs:10:1', )
+# ---- 20: 事件 失去技能  (specs/identity/flows/技能.sgs:10:1)
+WHERE_20 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flows/技能.sgs:12:3', 'specs/identity/flows/技能.sgs:13:3', 'specs/identity/flows/技能.sgs:15:3', 'specs/identity/flows/技能.sgs:10:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_14(g, f):
+def prog_20(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1607,15 +1929,15 @@ def prog_14(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_14, pc) from exc
+        raise P.spec_error(exc, WHERE_20, pc) from exc
 
 
-# ---- 15: 事件 拼点  (specs/identity/flows/拼点.sgs:5:1)
-WHERE_15 = ('specs/identity/flows/拼点.sgs:6:3', 'specs/identity/flows/拼点.sgs:6:19', 'specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:10:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:5', 'specs/identity/flows/拼点.sgs:16:5', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:18:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:5:1', )
+# ---- 21: 事件 拼点  (specs/identity/flows/拼点.sgs:5:1)
+WHERE_21 = ('specs/identity/flows/拼点.sgs:6:3', 'specs/identity/flows/拼点.sgs:6:19', 'specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:10:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:5', 'specs/identity/flows/拼点.sgs:16:5', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:18:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_15(g, f):
+def prog_21(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1645,7 +1967,7 @@ def prog_15(g, f):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/拼点.sgs:11:3
-                st = P.call(g, f, 54, (s[0], P.pindian_targets(g, f), ))
+                st = P.call(g, f, 60, (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1691,7 +2013,7 @@ def prog_15(g, f):
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/拼点.sgs:19:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1703,15 +2025,15 @@ def prog_15(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_15, pc) from exc
+        raise P.spec_error(exc, WHERE_21, pc) from exc
 
 
-# ---- 16: 事件 获得标记  (specs/identity/flows/标记.sgs:3:1)
-WHERE_16 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows/标记.sgs:5:3', 'specs/identity/flows/标记.sgs:6:3', 'specs/identity/flows/标记.sgs:8:3', 'specs/identity/flows/标记.sgs:3:1', )
+# ---- 22: 事件 获得标记  (specs/identity/flows/标记.sgs:3:1)
+WHERE_22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows/标记.sgs:5:3', 'specs/identity/flows/标记.sgs:6:3', 'specs/identity/flows/标记.sgs:8:3', 'specs/identity/flows/标记.sgs:3:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_16(g, f):
+def prog_22(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1747,15 +2069,15 @@ def prog_16(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_16, pc) from exc
+        raise P.spec_error(exc, WHERE_22, pc) from exc
 
 
-# ---- 17: 事件 死亡  (specs/identity/flows/死亡.sgs:9:1)
-WHERE_17 = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:5', 'specs/identity/flows/死亡.sgs:17:3', 'specs/identity/flows/死亡.sgs:18:5', 'specs/identity/flows/死亡.sgs:19:3', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:24:5', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:25:17', 'specs/identity/flows/死亡.sgs:26:3', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:30:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:5', 'specs/identity/flows/死亡.sgs:37:3', 'specs/identity/flows/死亡.sgs:39:3', 'specs/identity/flows/死亡.sgs:43:3', 'specs/identity/flows/死亡.sgs:44:5', 'specs/identity/flows/死亡.sgs:9:1', )
+# ---- 23: 事件 死亡  (specs/identity/flows/死亡.sgs:9:1)
+WHERE_23 = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:5', 'specs/identity/flows/死亡.sgs:17:3', 'specs/identity/flows/死亡.sgs:18:5', 'specs/identity/flows/死亡.sgs:19:3', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:24:5', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:25:17', 'specs/identity/flows/死亡.sgs:26:3', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:30:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:5', 'specs/identity/flows/死亡.sgs:37:3', 'specs/identity/flows/死亡.sgs:39:3', 'specs/identity/flows/死亡.sgs:43:3', 'specs/identity/flows/死亡.sgs:44:5', 'specs/identity/flows/死亡.sgs:9:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_17(g, f):
+def prog_23(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1797,7 +2119,7 @@ def prog_17(g, f):
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
                 pc = 8 if P.or_(g, f, P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)), P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
-                st = P.call(g, f, 57, ())
+                st = P.call(g, f, 63, ())
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1827,19 +2149,19 @@ def prog_17(g, f):
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/死亡.sgs:30:3
-                st = P.call(g, f, 46, (P.system_actor(g, f), P.own_cards(g, f, s[0]), ))
+                st = P.call(g, f, 52, (P.system_actor(g, f), P.own_cards(g, f, s[0]), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/死亡.sgs:31:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), P.zone_discard(g, f), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/死亡.sgs:32:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), P.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1851,7 +2173,7 @@ def prog_17(g, f):
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:34:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -1859,7 +2181,7 @@ def prog_17(g, f):
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
                 pc = 19 if P.and_(g, f, P.exists(g, f, P.killer_of(g, f, s[0])), P.not_(g, f, P.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
-                st = P.call(g, f, 58, (P.killer_of(g, f, s[0]), s[0], ))
+                st = P.call(g, f, 64, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -1891,15 +2213,15 @@ def prog_17(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_17, pc) from exc
+        raise P.spec_error(exc, WHERE_23, pc) from exc
 
 
-# ---- 18: 事件 濒死  (specs/identity/flows/濒死.sgs:7:1)
-WHERE_18 = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.sgs:9:3', 'specs/identity/flows/濒死.sgs:10:5', 'specs/identity/flows/濒死.sgs:11:3', 'specs/identity/flows/濒死.sgs:13:3', 'specs/identity/flows/濒死.sgs:17:3', 'specs/identity/flows/濒死.sgs:18:3', 'specs/identity/flows/濒死.sgs:19:3', 'specs/identity/flows/濒死.sgs:20:5', 'specs/identity/flows/濒死.sgs:23:3', 'specs/identity/flows/濒死.sgs:24:5', 'specs/identity/flows/濒死.sgs:25:5', 'specs/identity/flows/濒死.sgs:28:3', 'specs/identity/flows/濒死.sgs:31:3', 'specs/identity/flows/濒死.sgs:7:1', )
+# ---- 24: 事件 濒死  (specs/identity/flows/濒死.sgs:7:1)
+WHERE_24 = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.sgs:9:3', 'specs/identity/flows/濒死.sgs:10:5', 'specs/identity/flows/濒死.sgs:11:3', 'specs/identity/flows/濒死.sgs:13:3', 'specs/identity/flows/濒死.sgs:17:3', 'specs/identity/flows/濒死.sgs:18:3', 'specs/identity/flows/濒死.sgs:19:3', 'specs/identity/flows/濒死.sgs:20:5', 'specs/identity/flows/濒死.sgs:23:3', 'specs/identity/flows/濒死.sgs:24:5', 'specs/identity/flows/濒死.sgs:25:5', 'specs/identity/flows/濒死.sgs:28:3', 'specs/identity/flows/濒死.sgs:31:3', 'specs/identity/flows/濒死.sgs:7:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_18(g, f):
+def prog_24(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1953,7 +2275,7 @@ def prog_18(g, f):
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
-                st = P.call(g, f, 17, (s[0], s[1], ))
+                st = P.call(g, f, 23, (s[0], s[1], ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -1971,15 +2293,15 @@ def prog_18(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_18, pc) from exc
+        raise P.spec_error(exc, WHERE_24, pc) from exc
 
 
-# ---- 19: 事件 牌状态改变  (specs/identity/flows/牌状态改变.sgs:5:1)
-WHERE_19 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/identity/flows/牌状态改变.sgs:7:3', 'specs/identity/flows/牌状态改变.sgs:8:3', 'specs/identity/flows/牌状态改变.sgs:9:3', 'specs/identity/flows/牌状态改变.sgs:11:3', 'specs/identity/flows/牌状态改变.sgs:5:1', )
+# ---- 25: 事件 牌状态改变  (specs/identity/flows/牌状态改变.sgs:5:1)
+WHERE_25 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/identity/flows/牌状态改变.sgs:7:3', 'specs/identity/flows/牌状态改变.sgs:8:3', 'specs/identity/flows/牌状态改变.sgs:9:3', 'specs/identity/flows/牌状态改变.sgs:11:3', 'specs/identity/flows/牌状态改变.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_19(g, f):
+def prog_25(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2021,21 +2343,21 @@ def prog_19(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_19, pc) from exc
+        raise P.spec_error(exc, WHERE_25, pc) from exc
 
 
-# ---- 20: 事件 延时锦囊牌的特殊使用  (specs/identity/flows/特殊使用.sgs:4:1)
-WHERE_20 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity/flows/特殊使用.sgs:7:3', 'specs/identity/flows/特殊使用.sgs:9:3', 'specs/identity/flows/特殊使用.sgs:10:3', 'specs/identity/flows/特殊使用.sgs:4:1', )
+# ---- 26: 事件 延时锦囊牌的特殊使用  (specs/identity/flows/特殊使用.sgs:4:1)
+WHERE_26 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity/flows/特殊使用.sgs:7:3', 'specs/identity/flows/特殊使用.sgs:9:3', 'specs/identity/flows/特殊使用.sgs:10:3', 'specs/identity/flows/特殊使用.sgs:4:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_20(g, f):
+def prog_26(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.physical_cards(g, f, s[0]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.physical_cards(g, f, s[0]), P.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2047,7 +2369,7 @@ def prog_20(g, f):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = P.call(g, f, 43, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2065,15 +2387,15 @@ def prog_20(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_20, pc) from exc
+        raise P.spec_error(exc, WHERE_26, pc) from exc
 
 
-# ---- 21: 事件 移动  (specs/identity/flows/移动.sgs:13:1)
-WHERE_21 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:56:5', 'specs/identity/flows/移动.sgs:57:7', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:60:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:65:7', 'specs/identity/flows/移动.sgs:66:9', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:72:5', 'specs/identity/flows/移动.sgs:73:7', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:13:1', )
+# ---- 27: 事件 移动  (specs/identity/flows/移动.sgs:13:1)
+WHERE_27 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:56:5', 'specs/identity/flows/移动.sgs:57:7', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:60:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:65:7', 'specs/identity/flows/移动.sgs:66:9', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:72:5', 'specs/identity/flows/移动.sgs:73:7', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_21(g, f):
+def prog_27(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2299,15 +2621,15 @@ def prog_21(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_21, pc) from exc
+        raise P.spec_error(exc, WHERE_27, pc) from exc
 
 
-# ---- 22: 事件 需要使用牌  (specs/identity/flows/需要使用.sgs:7:1)
-WHERE_22 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:7:1', )
+# ---- 28: 事件 需要使用牌  (specs/identity/flows/需要使用.sgs:7:1)
+WHERE_28 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:7:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_22(g, f):
+def prog_28(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2349,7 +2671,7 @@ def prog_22(g, f):
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
                 pc = 8 if P.started_use(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要使用.sgs:17:5
-                st = P.call(g, f, 24, (s[0], s[1], ))
+                st = P.call(g, f, 30, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2361,15 +2683,15 @@ def prog_22(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_22, pc) from exc
+        raise P.spec_error(exc, WHERE_28, pc) from exc
 
 
-# ---- 23: 事件 需要打出牌  (specs/identity/flows/需要打出.sgs:4:1)
-WHERE_23 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:4:1', )
+# ---- 29: 事件 需要打出牌  (specs/identity/flows/需要打出.sgs:4:1)
+WHERE_29 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:4:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_23(g, f):
+def prog_29(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2411,7 +2733,7 @@ def prog_23(g, f):
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
                 pc = 8 if P.started_play(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
-                st = P.call(g, f, 25, (s[0], s[1], ))
+                st = P.call(g, f, 31, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2423,15 +2745,15 @@ def prog_23(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_23, pc) from exc
+        raise P.spec_error(exc, WHERE_29, pc) from exc
 
 
-# ---- 24: 事件 预使用  (specs/identity/flows/预使用.sgs:7:1)
-WHERE_24 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:25:3', 'specs/identity/flows/预使用.sgs:7:1', )
+# ---- 30: 事件 预使用  (specs/identity/flows/预使用.sgs:7:1)
+WHERE_30 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:25:3', 'specs/identity/flows/预使用.sgs:7:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_24(g, f):
+def prog_30(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2471,7 +2793,7 @@ def prog_24(g, f):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = P.call(g, f, 52, (P.this_card(g, f), P.this_card(g, f), ))
+                st = P.call(g, f, 58, (P.this_card(g, f), P.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2479,7 +2801,7 @@ def prog_24(g, f):
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = P.call(g, f, 53, (P.this_card(g, f), ))
+                st = P.call(g, f, 59, (P.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2509,15 +2831,15 @@ def prog_24(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_24, pc) from exc
+        raise P.spec_error(exc, WHERE_30, pc) from exc
 
 
-# ---- 25: 事件 预打出  (specs/identity/flows/预打出.sgs:4:1)
-WHERE_25 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/flows/预打出.sgs:6:5', 'specs/identity/flows/预打出.sgs:7:3', 'specs/identity/flows/预打出.sgs:8:3', 'specs/identity/flows/预打出.sgs:9:3', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:11:5', 'specs/identity/flows/预打出.sgs:12:5', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:14:5', 'specs/identity/flows/预打出.sgs:15:3', 'specs/identity/flows/预打出.sgs:4:1', )
+# ---- 31: 事件 预打出  (specs/identity/flows/预打出.sgs:4:1)
+WHERE_31 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/flows/预打出.sgs:6:5', 'specs/identity/flows/预打出.sgs:7:3', 'specs/identity/flows/预打出.sgs:8:3', 'specs/identity/flows/预打出.sgs:9:3', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:11:5', 'specs/identity/flows/预打出.sgs:12:5', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:14:5', 'specs/identity/flows/预打出.sgs:15:3', 'specs/identity/flows/预打出.sgs:4:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_25(g, f):
+def prog_31(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2557,7 +2879,7 @@ def prog_25(g, f):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = P.call(g, f, 52, (P.this_card(g, f), P.this_card(g, f), ))
+                st = P.call(g, f, 58, (P.this_card(g, f), P.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2565,13 +2887,13 @@ def prog_25(g, f):
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = P.call(g, f, 53, (P.this_card(g, f), ))
+                st = P.call(g, f, 59, (P.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
-                st = P.call(g, f, 11, (s[0], P.this_card(g, f), ))
+                st = P.call(g, f, 17, (s[0], P.this_card(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2583,15 +2905,15 @@ def prog_25(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_25, pc) from exc
+        raise P.spec_error(exc, WHERE_31, pc) from exc
 
 
-# ---- 26: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:140:1)
-WHERE_26 = ('specs/identity/terms/cards.sgs:141:3', 'specs/identity/terms/cards.sgs:140:1', )
+# ---- 32: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:140:1)
+WHERE_32 = ('specs/identity/terms/cards.sgs:141:3', 'specs/identity/terms/cards.sgs:140:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_26(g, f):
+def prog_32(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2609,15 +2931,15 @@ def prog_26(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_26, pc) from exc
+        raise P.spec_error(exc, WHERE_32, pc) from exc
 
 
-# ---- 27: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:143:1)
-WHERE_27 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
+# ---- 33: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:143:1)
+WHERE_33 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_27(g, f):
+def prog_33(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2635,21 +2957,21 @@ def prog_27(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_27, pc) from exc
+        raise P.spec_error(exc, WHERE_33, pc) from exc
 
 
-# ---- 28: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:148:1)
-WHERE_28 = ('specs/identity/terms/cards.sgs:149:3', 'specs/identity/terms/cards.sgs:148:1', )
+# ---- 34: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:148:1)
+WHERE_34 = ('specs/identity/terms/cards.sgs:149:3', 'specs/identity/terms/cards.sgs:148:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_28(g, f):
+def prog_34(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:149:3
-                st = P.call(g, f, 23, (s[0], s[1], ))
+                st = P.call(g, f, 29, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2661,21 +2983,21 @@ def prog_28(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_28, pc) from exc
+        raise P.spec_error(exc, WHERE_34, pc) from exc
 
 
-# ---- 29: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:155:1)
-WHERE_29 = ('specs/identity/terms/cards.sgs:157:3', 'specs/identity/terms/cards.sgs:158:3', 'specs/identity/terms/cards.sgs:159:5', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:3', 'specs/identity/terms/cards.sgs:162:5', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:155:1', )
+# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:155:1)
+WHERE_35 = ('specs/identity/terms/cards.sgs:157:3', 'specs/identity/terms/cards.sgs:158:3', 'specs/identity/terms/cards.sgs:159:5', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:3', 'specs/identity/terms/cards.sgs:162:5', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:155:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_29(g, f):
+def prog_35(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:157:3
-                st = P.call(g, f, 28, (s[0], s[2], ))
+                st = P.call(g, f, 34, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2685,7 +3007,7 @@ def prog_29(g, f):
             elif pc == 2:  # specs/identity/terms/cards.sgs:159:5
                 return P.terminate(g, f, None)
             elif pc == 3:  # specs/identity/terms/cards.sgs:160:3
-                st = P.call(g, f, 28, (s[1], s[2], ))
+                st = P.call(g, f, 34, (s[1], s[2], ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2703,15 +3025,15 @@ def prog_29(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_29, pc) from exc
+        raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 30: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:167:1)
-WHERE_30 = ('specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:167:1', )
+# ---- 36: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:167:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:167:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_30(g, f):
+def prog_36(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2729,15 +3051,15 @@ def prog_30(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_30, pc) from exc
+        raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 31: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:169:1)
-WHERE_31 = ('specs/identity/terms/cards.sgs:170:3', 'specs/identity/terms/cards.sgs:169:1', )
+# ---- 37: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:169:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:170:3', 'specs/identity/terms/cards.sgs:169:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_31(g, f):
+def prog_37(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2755,15 +3077,15 @@ def prog_31(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_31, pc) from exc
+        raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 32: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:173:1)
-WHERE_32 = ('specs/identity/terms/cards.sgs:174:3', 'specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:173:1', )
+# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:173:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:174:3', 'specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:173:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_32(g, f):
+def prog_38(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2775,7 +3097,7 @@ def prog_32(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:175:3
-                st = P.call(g, f, 43, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
+                st = P.call(g, f, 49, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2787,21 +3109,21 @@ def prog_32(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_32, pc) from exc
+        raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 33: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:179:1)
-WHERE_33 = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
+# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:179:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_33(g, f):
+def prog_39(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:180:3
-                st = P.call(g, f, 44, (s[1], s[2], ))
+                st = P.call(g, f, 50, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2813,21 +3135,21 @@ def prog_33(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_33, pc) from exc
+        raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 34: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:182:1)
-WHERE_34 = ('specs/identity/terms/cards.sgs:183:3', 'specs/identity/terms/cards.sgs:182:1', )
+# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:182:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:183:3', 'specs/identity/terms/cards.sgs:182:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_34(g, f):
+def prog_40(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:183:3
-                st = P.call(g, f, 19, (s[0], P.bool_true(g, f), ))
+                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2839,21 +3161,21 @@ def prog_34(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_34, pc) from exc
+        raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 35: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:184:1)
-WHERE_35 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
+# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:184:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_35(g, f):
+def prog_41(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:185:3
-                st = P.call(g, f, 19, (s[0], P.bool_false(g, f), ))
+                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2865,27 +3187,27 @@ def prog_35(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_35, pc) from exc
+        raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:187:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
+# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:187:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_36(g, f):
+def prog_42(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:188:3
-                st = P.call(g, f, 43, (s[0], s[1], P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:189:3
-                st = P.call(g, f, 44, (s[0], P.count_cards(g, f, s[1]), ))
+                st = P.call(g, f, 50, (s[0], P.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2897,21 +3219,21 @@ def prog_36(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_36, pc) from exc
+        raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:194:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:194:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:194:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_37(g, f):
+def prog_43(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:195:3
-                st = P.call(g, f, 47, (s[0], s[1], ))
+                st = P.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2923,15 +3245,15 @@ def prog_37(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_37, pc) from exc
+        raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:37:1)
-WHERE_38 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
+# ---- 44: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:37:1)
+WHERE_44 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_38(g, f):
+def prog_44(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -2949,21 +3271,21 @@ def prog_38(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_38, pc) from exc
+        raise P.spec_error(exc, WHERE_44, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:39:1)
-WHERE_39 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:39:1', )
+# ---- 45: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:39:1)
+WHERE_45 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:39:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_39(g, f):
+def prog_45(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:40:3
-                st = P.call(g, f, 10, (s[0], s[1], ))
+                st = P.call(g, f, 16, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2975,21 +3297,21 @@ def prog_39(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_39, pc) from exc
+        raise P.spec_error(exc, WHERE_45, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:41:1)
-WHERE_40 = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.sgs:41:1', )
+# ---- 46: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:41:1)
+WHERE_46 = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.sgs:41:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_40(g, f):
+def prog_46(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:42:3
-                st = P.call(g, f, 9, (s[0], s[1], ))
+                st = P.call(g, f, 15, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3001,15 +3323,15 @@ def prog_40(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_40, pc) from exc
+        raise P.spec_error(exc, WHERE_46, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:43:1)
-WHERE_41 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.sgs:43:1', )
+# ---- 47: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:43:1)
+WHERE_47 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_41(g, f):
+def prog_47(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3027,21 +3349,21 @@ def prog_41(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_41, pc) from exc
+        raise P.spec_error(exc, WHERE_47, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:45:1)
-WHERE_42 = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.sgs:45:1', )
+# ---- 48: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:45:1)
+WHERE_48 = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.sgs:45:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_42(g, f):
+def prog_48(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:46:3
-                st = P.call(g, f, 17, (s[0], P.no_event(g, f), ))
+                st = P.call(g, f, 23, (s[0], P.no_event(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3053,21 +3375,21 @@ def prog_42(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_42, pc) from exc
+        raise P.spec_error(exc, WHERE_48, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:47:1)
-WHERE_43 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
+# ---- 49: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:47:1)
+WHERE_49 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_43(g, f):
+def prog_49(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:48:3
-                st = P.call(g, f, 21, (s[0], s[1], P.count_cards(g, f, s[1]), s[2], ))
+                st = P.call(g, f, 27, (s[0], s[1], P.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3079,21 +3401,21 @@ def prog_43(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_43, pc) from exc
+        raise P.spec_error(exc, WHERE_49, pc) from exc
 
 
-# ---- 44: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:51:1)
-WHERE_44 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
+# ---- 50: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:51:1)
+WHERE_50 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_44(g, f):
+def prog_50(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = P.call(g, f, 45, (s[0], P.deck_top(g, f, s[1]), ))
+                st = P.call(g, f, 51, (s[0], P.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3105,21 +3427,21 @@ def prog_44(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_44, pc) from exc
+        raise P.spec_error(exc, WHERE_50, pc) from exc
 
 
-# ---- 45: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:53:1)
-WHERE_45 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
+# ---- 51: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:53:1)
+WHERE_51 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_45(g, f):
+def prog_51(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:54:3
-                st = P.call(g, f, 43, (s[0], s[1], P.zone_hand(g, f, s[0]), ))
+                st = P.call(g, f, 49, (s[0], s[1], P.zone_hand(g, f, s[0]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3131,21 +3453,21 @@ def prog_45(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_45, pc) from exc
+        raise P.spec_error(exc, WHERE_51, pc) from exc
 
 
-# ---- 46: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:55:1)
-WHERE_46 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
+# ---- 52: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:55:1)
+WHERE_52 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_46(g, f):
+def prog_52(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:56:3
-                st = P.call(g, f, 43, (s[0], s[1], P.zone_discard(g, f), ))
+                st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3157,27 +3479,27 @@ def prog_46(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_46, pc) from exc
+        raise P.spec_error(exc, WHERE_52, pc) from exc
 
 
-# ---- 47: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:57:1)
-WHERE_47 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:57:1', )
+# ---- 53: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:57:1)
+WHERE_53 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:57:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_47(g, f):
+def prog_53(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:58:3
-                st = P.call(g, f, 46, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = P.call(g, f, 52, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/flows.sgs:59:3
-                st = P.call(g, f, 46, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = P.call(g, f, 52, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3189,21 +3511,21 @@ def prog_47(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_47, pc) from exc
+        raise P.spec_error(exc, WHERE_53, pc) from exc
 
 
-# ---- 48: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:60:1)
-WHERE_48 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
+# ---- 54: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:60:1)
+WHERE_54 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_48(g, f):
+def prog_54(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:61:3
-                st = P.call(g, f, 40, (s[1], s[2], ))
+                st = P.call(g, f, 46, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3215,15 +3537,15 @@ def prog_48(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_48, pc) from exc
+        raise P.spec_error(exc, WHERE_54, pc) from exc
 
 
-# ---- 49: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:99:1)
-WHERE_49 = ('specs/identity/terms/flows.sgs:100:3', 'specs/identity/terms/flows.sgs:99:1', )
+# ---- 55: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:99:1)
+WHERE_55 = ('specs/identity/terms/flows.sgs:100:3', 'specs/identity/terms/flows.sgs:99:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_49(g, f):
+def prog_55(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3241,15 +3563,15 @@ def prog_49(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_49, pc) from exc
+        raise P.spec_error(exc, WHERE_55, pc) from exc
 
 
-# ---- 50: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:101:1)
-WHERE_50 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
+# ---- 56: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:101:1)
+WHERE_56 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_50(g, f):
+def prog_56(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3267,15 +3589,15 @@ def prog_50(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_50, pc) from exc
+        raise P.spec_error(exc, WHERE_56, pc) from exc
 
 
-# ---- 51: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:103:1)
-WHERE_51 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
+# ---- 57: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:103:1)
+WHERE_57 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_51(g, f):
+def prog_57(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3293,15 +3615,15 @@ def prog_51(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_51, pc) from exc
+        raise P.spec_error(exc, WHERE_57, pc) from exc
 
 
-# ---- 52: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:107:1)
-WHERE_52 = ('specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:109:5', 'specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:112:7', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:115:5', 'specs/identity/terms/flows.sgs:116:5', 'specs/identity/terms/flows.sgs:107:1', )
+# ---- 58: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:107:1)
+WHERE_58 = ('specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:109:5', 'specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:112:7', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:115:5', 'specs/identity/terms/flows.sgs:116:5', 'specs/identity/terms/flows.sgs:107:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_52(g, f):
+def prog_58(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3351,15 +3673,15 @@ def prog_52(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_52, pc) from exc
+        raise P.spec_error(exc, WHERE_58, pc) from exc
 
 
-# ---- 53: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:117:1)
-WHERE_53 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.sgs:119:3', 'specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:117:1', )
+# ---- 59: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:117:1)
+WHERE_59 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.sgs:119:3', 'specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:117:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_53(g, f):
+def prog_59(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3389,15 +3711,15 @@ def prog_53(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_53, pc) from exc
+        raise P.spec_error(exc, WHERE_59, pc) from exc
 
 
-# ---- 54: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:121:1)
-WHERE_54 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:121:1', )
+# ---- 60: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:121:1)
+WHERE_60 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_54(g, f):
+def prog_60(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3415,15 +3737,15 @@ def prog_54(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_54, pc) from exc
+        raise P.spec_error(exc, WHERE_60, pc) from exc
 
 
-# ---- 55: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:123:1)
-WHERE_55 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:125:3', 'specs/identity/terms/flows.sgs:123:1', )
+# ---- 61: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:123:1)
+WHERE_61 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:125:3', 'specs/identity/terms/flows.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_55(g, f):
+def prog_61(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3435,7 +3757,7 @@ def prog_55(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
-                st = P.call(g, f, 43, (s[0], P.judge_card(g, f, s[0]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 49, (s[0], P.judge_card(g, f, s[0]), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3447,15 +3769,15 @@ def prog_55(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_55, pc) from exc
+        raise P.spec_error(exc, WHERE_61, pc) from exc
 
 
-# ---- 56: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:126:1)
-WHERE_56 = ('specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:26', 'specs/identity/terms/flows.sgs:126:1', )
+# ---- 62: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:126:1)
+WHERE_62 = ('specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:26', 'specs/identity/terms/flows.sgs:126:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_56(g, f):
+def prog_62(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3479,7 +3801,7 @@ def prog_56(g, f):
             elif pc == 4:  # specs/identity/terms/flows.sgs:127:18
                 pc = 5 if P.executed(g) else 6
             elif pc == 5:  # specs/identity/terms/flows.sgs:127:26
-                st = P.call(g, f, 47, (s[0], P.damage_target(g, f, P.enclosing_damage(g, f)), ))
+                st = P.call(g, f, 53, (s[0], P.damage_target(g, f, P.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -3491,15 +3813,15 @@ def prog_56(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_56, pc) from exc
+        raise P.spec_error(exc, WHERE_62, pc) from exc
 
 
-# ---- 57: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:133:1)
-WHERE_57 = ('specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:136:7', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:133:1', )
+# ---- 63: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:133:1)
+WHERE_63 = ('specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:136:7', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:133:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_57(g, f):
+def prog_63(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3537,15 +3859,15 @@ def prog_57(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_57, pc) from exc
+        raise P.spec_error(exc, WHERE_63, pc) from exc
 
 
-# ---- 58: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:141:1)
-WHERE_58 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.sgs:143:5', 'specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:141:1', )
+# ---- 64: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:141:1)
+WHERE_64 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.sgs:143:5', 'specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:141:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_58(g, f):
+def prog_64(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3553,7 +3875,7 @@ def prog_58(g, f):
             if pc == 0:  # specs/identity/terms/flows.sgs:142:3
                 pc = 1 if P.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:143:5
-                st = P.call(g, f, 44, (s[0], 3, ))
+                st = P.call(g, f, 50, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3561,7 +3883,7 @@ def prog_58(g, f):
             elif pc == 2:  # specs/identity/terms/flows.sgs:144:3
                 pc = 3 if P.and_(g, f, P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)), P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:145:5
-                st = P.call(g, f, 46, (s[0], P.own_cards(g, f, s[0]), ))
+                st = P.call(g, f, 52, (s[0], P.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -3573,15 +3895,15 @@ def prog_58(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_58, pc) from exc
+        raise P.spec_error(exc, WHERE_64, pc) from exc
 
 
-# ---- 59: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:146:1)
-WHERE_59 = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:146:1', )
+# ---- 65: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:146:1)
+WHERE_65 = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:146:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_59(g, f):
+def prog_65(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3599,21 +3921,21 @@ def prog_59(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_59, pc) from exc
+        raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 60: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:89:1)
-WHERE_60 = ('specs/identity/terms/skills.sgs:90:3', 'specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:89:1', )
+# ---- 66: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:89:1)
+WHERE_66 = ('specs/identity/terms/skills.sgs:90:3', 'specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:89:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_60(g, f):
+def prog_66(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:90:3
-                st = P.call(g, f, 45, (s[0], s[1], ))
+                st = P.call(g, f, 51, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3631,21 +3953,21 @@ def prog_60(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_60, pc) from exc
+        raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 61: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:92:1)
-WHERE_61 = ('specs/identity/terms/skills.sgs:93:3', 'specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:92:1', )
+# ---- 67: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:92:1)
+WHERE_67 = ('specs/identity/terms/skills.sgs:93:3', 'specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:92:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_61(g, f):
+def prog_67(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:93:3
-                st = P.call(g, f, 46, (s[0], s[1], ))
+                st = P.call(g, f, 52, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3663,21 +3985,21 @@ def prog_61(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_61, pc) from exc
+        raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 62: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:103:1)
-WHERE_62 = ('specs/identity/terms/skills.sgs:104:3', 'specs/identity/terms/skills.sgs:103:1', )
+# ---- 68: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:103:1)
+WHERE_68 = ('specs/identity/terms/skills.sgs:104:3', 'specs/identity/terms/skills.sgs:103:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_62(g, f):
+def prog_68(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:104:3
-                st = P.call(g, f, 38, (s[1], s[0], s[2], ))
+                st = P.call(g, f, 44, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3689,27 +4011,27 @@ def prog_62(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_62, pc) from exc
+        raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 63: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:105:1)
-WHERE_63 = ('specs/identity/terms/skills.sgs:106:3', 'specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:105:1', )
+# ---- 69: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:105:1)
+WHERE_69 = ('specs/identity/terms/skills.sgs:106:3', 'specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:105:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_63(g, f):
+def prog_69(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:106:3
-                st = P.call(g, f, 40, (s[0], s[2], ))
+                st = P.call(g, f, 46, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/skills.sgs:107:3
-                st = P.call(g, f, 40, (s[1], s[2], ))
+                st = P.call(g, f, 46, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3721,15 +4043,15 @@ def prog_63(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_63, pc) from exc
+        raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 64: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:111:1)
-WHERE_64 = ('specs/identity/terms/skills.sgs:112:3', 'specs/identity/terms/skills.sgs:111:1', )
+# ---- 70: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:111:1)
+WHERE_70 = ('specs/identity/terms/skills.sgs:112:3', 'specs/identity/terms/skills.sgs:111:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_64(g, f):
+def prog_70(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3747,15 +4069,15 @@ def prog_64(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_64, pc) from exc
+        raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 65: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:113:1)
-WHERE_65 = ('specs/identity/terms/skills.sgs:114:3', 'specs/identity/terms/skills.sgs:113:1', )
+# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:113:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:114:3', 'specs/identity/terms/skills.sgs:113:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_65(g, f):
+def prog_71(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3773,15 +4095,15 @@ def prog_65(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_65, pc) from exc
+        raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 66: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:124:1)
-WHERE_66 = ('specs/identity/terms/skills.sgs:125:3', 'specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:124:1', )
+# ---- 72: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:124:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:125:3', 'specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:124:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_66(g, f):
+def prog_72(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3805,7 +4127,57 @@ def prog_66(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_66, pc) from exc
+        raise P.spec_error(exc, WHERE_72, pc) from exc
+
+
+# ---- 73: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_73 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_73(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/turns.sgs:44:3
+                pc = 1 if P.is_face_down(g, f, s[0]) else 5
+            elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
+                pc = 2 if P.is_chained(g, f, s[0]) else 3
+            elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
+                st = P.call(g, f, 41, (s[0], ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
+                st = P.flip_general(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
+                pc = 9
+            elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
+                pc = 6 if P.is_chained(g, f, s[0]) else 8
+            elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
+                st = P.call(g, f, 41, (s[0], ))
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
+                pc = 9
+            elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
+                return P.terminate(g, f, None)
+            elif pc == 9:  # specs/identity/terms/turns.sgs:43:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
 def register_programs(rs):
@@ -3817,65 +4189,72 @@ def register_programs(rs):
     P.register_program(rs, 5, '事件 加体力上限', prog_5, 2)
     P.register_program(rs, 6, '事件 废除', prog_6, 2)
     P.register_program(rs, 7, '事件 恢复', prog_7, 2)
-    P.register_program(rs, 8, '事件 回合', prog_8, 5)
-    P.register_program(rs, 9, '事件 回复体力', prog_9, 2)
-    P.register_program(rs, 10, '事件 失去体力', prog_10, 2)
-    P.register_program(rs, 11, '事件 打出', prog_11, 2)
-    P.register_program(rs, 12, '事件 扣减体力', prog_12, 4)
-    P.register_program(rs, 13, '事件 获得技能', prog_13, 2)
-    P.register_program(rs, 14, '事件 失去技能', prog_14, 2)
-    P.register_program(rs, 15, '事件 拼点', prog_15, 5)
-    P.register_program(rs, 16, '事件 获得标记', prog_16, 3)
-    P.register_program(rs, 17, '事件 死亡', prog_17, 2)
-    P.register_program(rs, 18, '事件 濒死', prog_18, 2)
-    P.register_program(rs, 19, '事件 牌状态改变', prog_19, 2)
-    P.register_program(rs, 20, '事件 延时锦囊牌的特殊使用', prog_20, 1)
-    P.register_program(rs, 21, '事件 移动', prog_21, 10)
-    P.register_program(rs, 22, '事件 需要使用牌', prog_22, 2)
-    P.register_program(rs, 23, '事件 需要打出牌', prog_23, 2)
-    P.register_program(rs, 24, '事件 预使用', prog_24, 2)
-    P.register_program(rs, 25, '事件 预打出', prog_25, 2)
-    P.register_program(rs, 26, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', prog_26, 4)
-    P.register_program(rs, 27, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', prog_27, 3)
-    P.register_program(rs, 28, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_28, 2)
-    P.register_program(rs, 29, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_29, 3)
-    P.register_program(rs, 30, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_30, 2)
-    P.register_program(rs, 31, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_31, 2)
-    P.register_program(rs, 32, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_32, 2)
-    P.register_program(rs, 33, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_33, 3)
-    P.register_program(rs, 34, '用语 〔甲：角色〕横置', prog_34, 1)
-    P.register_program(rs, 35, '用语 〔甲：角色〕重置', prog_35, 1)
-    P.register_program(rs, 36, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_36, 2)
-    P.register_program(rs, 37, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_37, 2)
-    P.register_program(rs, 38, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_38, 3)
-    P.register_program(rs, 39, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_39, 2)
-    P.register_program(rs, 40, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_40, 2)
-    P.register_program(rs, 41, '用语 〔甲：角色〕判定', prog_41, 1)
-    P.register_program(rs, 42, '用语 〔甲：角色〕死亡', prog_42, 1)
-    P.register_program(rs, 43, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_43, 3)
-    P.register_program(rs, 44, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_44, 2)
-    P.register_program(rs, 45, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_45, 2)
-    P.register_program(rs, 46, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_46, 2)
-    P.register_program(rs, 47, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_47, 2)
-    P.register_program(rs, 48, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_48, 3)
-    P.register_program(rs, 49, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_49, 2)
-    P.register_program(rs, 50, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_50, 2)
-    P.register_program(rs, 51, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_51, 2)
-    P.register_program(rs, 52, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_52, 2)
-    P.register_program(rs, 53, '用语 〔甲：牌〕没有颜色、花色和点数', prog_53, 1)
-    P.register_program(rs, 54, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_54, 2)
-    P.register_program(rs, 55, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_55, 1)
-    P.register_program(rs, 56, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_56, 1)
-    P.register_program(rs, 57, '用语 宣布获胜的角色', prog_57, 0)
-    P.register_program(rs, 58, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_58, 2)
-    P.register_program(rs, 59, '用语 轮数+〔X：数〕', prog_59, 1)
-    P.register_program(rs, 60, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_60, 2)
-    P.register_program(rs, 61, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_61, 3)
-    P.register_program(rs, 62, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_62, 3)
-    P.register_program(rs, 63, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_63, 3)
-    P.register_program(rs, 64, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_64, 3)
-    P.register_program(rs, 65, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_65, 3)
-    P.register_program(rs, 66, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_66, 3)
+    P.register_program(rs, 8, '事件 准备阶段', prog_8, 1)
+    P.register_program(rs, 9, '事件 判定阶段', prog_9, 4)
+    P.register_program(rs, 10, '事件 摸牌阶段', prog_10, 2)
+    P.register_program(rs, 11, '事件 出牌阶段', prog_11, 1)
+    P.register_program(rs, 12, '事件 弃牌阶段', prog_12, 2)
+    P.register_program(rs, 13, '事件 结束阶段', prog_13, 1)
+    P.register_program(rs, 14, '事件 回合', prog_14, 1)
+    P.register_program(rs, 15, '事件 回复体力', prog_15, 2)
+    P.register_program(rs, 16, '事件 失去体力', prog_16, 2)
+    P.register_program(rs, 17, '事件 打出', prog_17, 2)
+    P.register_program(rs, 18, '事件 扣减体力', prog_18, 4)
+    P.register_program(rs, 19, '事件 获得技能', prog_19, 2)
+    P.register_program(rs, 20, '事件 失去技能', prog_20, 2)
+    P.register_program(rs, 21, '事件 拼点', prog_21, 5)
+    P.register_program(rs, 22, '事件 获得标记', prog_22, 3)
+    P.register_program(rs, 23, '事件 死亡', prog_23, 2)
+    P.register_program(rs, 24, '事件 濒死', prog_24, 2)
+    P.register_program(rs, 25, '事件 牌状态改变', prog_25, 2)
+    P.register_program(rs, 26, '事件 延时锦囊牌的特殊使用', prog_26, 1)
+    P.register_program(rs, 27, '事件 移动', prog_27, 10)
+    P.register_program(rs, 28, '事件 需要使用牌', prog_28, 2)
+    P.register_program(rs, 29, '事件 需要打出牌', prog_29, 2)
+    P.register_program(rs, 30, '事件 预使用', prog_30, 2)
+    P.register_program(rs, 31, '事件 预打出', prog_31, 2)
+    P.register_program(rs, 32, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', prog_32, 4)
+    P.register_program(rs, 33, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', prog_33, 3)
+    P.register_program(rs, 34, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_34, 2)
+    P.register_program(rs, 35, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_35, 3)
+    P.register_program(rs, 36, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_36, 2)
+    P.register_program(rs, 37, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_37, 2)
+    P.register_program(rs, 38, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_38, 2)
+    P.register_program(rs, 39, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_39, 3)
+    P.register_program(rs, 40, '用语 〔甲：角色〕横置', prog_40, 1)
+    P.register_program(rs, 41, '用语 〔甲：角色〕重置', prog_41, 1)
+    P.register_program(rs, 42, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_42, 2)
+    P.register_program(rs, 43, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_43, 2)
+    P.register_program(rs, 44, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_44, 3)
+    P.register_program(rs, 45, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_45, 2)
+    P.register_program(rs, 46, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_46, 2)
+    P.register_program(rs, 47, '用语 〔甲：角色〕判定', prog_47, 1)
+    P.register_program(rs, 48, '用语 〔甲：角色〕死亡', prog_48, 1)
+    P.register_program(rs, 49, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_49, 3)
+    P.register_program(rs, 50, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_50, 2)
+    P.register_program(rs, 51, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_51, 2)
+    P.register_program(rs, 52, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_52, 2)
+    P.register_program(rs, 53, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_53, 2)
+    P.register_program(rs, 54, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_54, 3)
+    P.register_program(rs, 55, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_55, 2)
+    P.register_program(rs, 56, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_56, 2)
+    P.register_program(rs, 57, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_57, 2)
+    P.register_program(rs, 58, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_58, 2)
+    P.register_program(rs, 59, '用语 〔甲：牌〕没有颜色、花色和点数', prog_59, 1)
+    P.register_program(rs, 60, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_60, 2)
+    P.register_program(rs, 61, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_61, 1)
+    P.register_program(rs, 62, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_62, 1)
+    P.register_program(rs, 63, '用语 宣布获胜的角色', prog_63, 0)
+    P.register_program(rs, 64, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_64, 2)
+    P.register_program(rs, 65, '用语 轮数+〔X：数〕', prog_65, 1)
+    P.register_program(rs, 66, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_66, 2)
+    P.register_program(rs, 67, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_67, 3)
+    P.register_program(rs, 68, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_68, 3)
+    P.register_program(rs, 69, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_69, 3)
+    P.register_program(rs, 70, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_70, 3)
+    P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_71, 3)
+    P.register_program(rs, 72, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_72, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕复原', prog_73, 1)
 
 
 def register_skills(rs):

@@ -9,18 +9,18 @@ from core import engine as E
 from core import prims as P
 
 
-# ---- 119: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
-WHERE_119 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', )
+# ---- 126: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
+WHERE_126 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_119(g, f):
+def prog_126(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
-                st = P.call(g, f, 46, (P.owner(g, f), P.at_least(g, f, P.choose_cards(g, f, 1)), ))
+                st = P.call(g, f, 52, (P.owner(g, f), P.at_least(g, f, P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -40,15 +40,15 @@ def prog_119(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_119, pc) from exc
+        raise P.spec_error(exc, WHERE_126, pc) from exc
 
 
-# ---- 120: 技能 〖救援〗  (specs/generals/standard/吴.sgs:5:3)
-WHERE_120 = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/吴.sgs:5:3', )
+# ---- 127: 技能 〖救援〗  (specs/generals/standard/吴.sgs:5:3)
+WHERE_127 = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/吴.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_120(g, f):
+def prog_127(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -66,21 +66,21 @@ def prog_120(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_120, pc) from exc
+        raise P.spec_error(exc, WHERE_127, pc) from exc
 
 
-# ---- 121: 技能 〖奇袭〗  (specs/generals/standard/吴.sgs:8:3)
-WHERE_121 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', )
+# ---- 128: 技能 〖奇袭〗  (specs/generals/standard/吴.sgs:8:3)
+WHERE_128 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_121(g, f):
+def prog_128(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = P.call(g, f, 64, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -92,15 +92,15 @@ def prog_121(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_121, pc) from exc
+        raise P.spec_error(exc, WHERE_128, pc) from exc
 
 
-# ---- 122: 技能 〖克己〗  (specs/generals/standard/吴.sgs:11:3)
-WHERE_122 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', )
+# ---- 129: 技能 〖克己〗  (specs/generals/standard/吴.sgs:11:3)
+WHERE_129 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_122(g, f):
+def prog_129(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -120,21 +120,21 @@ def prog_122(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_122, pc) from exc
+        raise P.spec_error(exc, WHERE_129, pc) from exc
 
 
-# ---- 123: 技能 〖苦肉〗  (specs/generals/standard/吴.sgs:14:3)
-WHERE_123 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', )
+# ---- 130: 技能 〖苦肉〗  (specs/generals/standard/吴.sgs:14:3)
+WHERE_130 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_123(g, f):
+def prog_130(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:14:19
-                st = P.call(g, f, 39, (P.owner(g, f), 1, ))
+                st = P.call(g, f, 45, (P.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -142,7 +142,7 @@ def prog_123(g, f):
             elif pc == 1:  # specs/generals/standard/吴.sgs:14:19
                 pc = 2 if P.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:14:28
-                st = P.call(g, f, 44, (P.owner(g, f), 2, ))
+                st = P.call(g, f, 50, (P.owner(g, f), 2, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -154,15 +154,15 @@ def prog_123(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_123, pc) from exc
+        raise P.spec_error(exc, WHERE_130, pc) from exc
 
 
-# ---- 124: 技能 〖英姿〗  (specs/generals/standard/吴.sgs:17:3)
-WHERE_124 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', )
+# ---- 131: 技能 〖英姿〗  (specs/generals/standard/吴.sgs:17:3)
+WHERE_131 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_124(g, f):
+def prog_131(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -180,15 +180,15 @@ def prog_124(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_124, pc) from exc
+        raise P.spec_error(exc, WHERE_131, pc) from exc
 
 
-# ---- 125: 技能 〖反间〗  (specs/generals/standard/吴.sgs:18:3)
-WHERE_125 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', )
+# ---- 132: 技能 〖反间〗  (specs/generals/standard/吴.sgs:18:3)
+WHERE_132 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_125(g, f):
+def prog_132(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -202,7 +202,7 @@ def prog_125(g, f):
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
                 pc = 2 if P.executed(g) else 6
             elif pc == 2:  # specs/generals/standard/吴.sgs:18:31
-                st = P.call(g, f, 60, (P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)), ))
+                st = P.call(g, f, 66, (P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -212,7 +212,7 @@ def prog_125(g, f):
             elif pc == 4:  # specs/generals/standard/吴.sgs:18:46
                 pc = 5 if P.differ(g, f, P.suit(g, f, P.this_card(g, f)), P.chosen_suit(g, f, P.it(g, f))) else 6
             elif pc == 5:  # specs/generals/standard/吴.sgs:18:62
-                st = P.call(g, f, 38, (P.owner(g, f), P.it(g, f), 1, ))
+                st = P.call(g, f, 44, (P.owner(g, f), P.it(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -224,21 +224,21 @@ def prog_125(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_125, pc) from exc
+        raise P.spec_error(exc, WHERE_132, pc) from exc
 
 
-# ---- 126: 技能 〖国色〗  (specs/generals/standard/吴.sgs:21:3)
-WHERE_126 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', )
+# ---- 133: 技能 〖国色〗  (specs/generals/standard/吴.sgs:21:3)
+WHERE_133 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_126(g, f):
+def prog_133(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = P.call(g, f, 64, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -250,21 +250,21 @@ def prog_126(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_126, pc) from exc
+        raise P.spec_error(exc, WHERE_133, pc) from exc
 
 
-# ---- 127: 技能 〖流离〗  (specs/generals/standard/吴.sgs:22:3)
-WHERE_127 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', )
+# ---- 134: 技能 〖流离〗  (specs/generals/standard/吴.sgs:22:3)
+WHERE_134 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_127(g, f):
+def prog_134(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
-                st = P.call(g, f, 46, (P.owner(g, f), P.choose_cards(g, f, 1), ))
+                st = P.call(g, f, 52, (P.owner(g, f), P.choose_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -284,21 +284,21 @@ def prog_127(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_127, pc) from exc
+        raise P.spec_error(exc, WHERE_134, pc) from exc
 
 
-# ---- 128: 技能 〖谦逊〗  (specs/generals/standard/吴.sgs:25:3)
-WHERE_128 = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/吴.sgs:25:3', )
+# ---- 135: 技能 〖谦逊〗  (specs/generals/standard/吴.sgs:25:3)
+WHERE_135 = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/吴.sgs:25:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_128(g, f):
+def prog_135(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = P.call(g, f, 66, (P.owner(g, f), 16, 24, ))
+                st = P.call(g, f, 72, (P.owner(g, f), 16, 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -310,21 +310,21 @@ def prog_128(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_128, pc) from exc
+        raise P.spec_error(exc, WHERE_135, pc) from exc
 
 
-# ---- 129: 技能 〖连营〗  (specs/generals/standard/吴.sgs:26:3)
-WHERE_129 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', )
+# ---- 136: 技能 〖连营〗  (specs/generals/standard/吴.sgs:26:3)
+WHERE_136 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_129(g, f):
+def prog_136(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:26:18
-                st = P.call(g, f, 44, (P.owner(g, f), 1, ))
+                st = P.call(g, f, 50, (P.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -336,21 +336,21 @@ def prog_129(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_129, pc) from exc
+        raise P.spec_error(exc, WHERE_136, pc) from exc
 
 
-# ---- 130: 技能 〖结姻〗  (specs/generals/standard/吴.sgs:29:3)
-WHERE_130 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', )
+# ---- 137: 技能 〖结姻〗  (specs/generals/standard/吴.sgs:29:3)
+WHERE_137 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_130(g, f):
+def prog_137(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:29:15
-                st = P.call(g, f, 46, (P.owner(g, f), P.choose_hand_cards(g, f, 2), ))
+                st = P.call(g, f, 52, (P.owner(g, f), P.choose_hand_cards(g, f, 2), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -358,7 +358,7 @@ def prog_130(g, f):
             elif pc == 1:  # specs/generals/standard/吴.sgs:29:15
                 pc = 2 if P.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:29:24
-                st = P.call(g, f, 63, (P.owner(g, f), P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f)))), 1, ))
+                st = P.call(g, f, 69, (P.owner(g, f), P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f)))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -370,21 +370,21 @@ def prog_130(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_130, pc) from exc
+        raise P.spec_error(exc, WHERE_137, pc) from exc
 
 
-# ---- 131: 技能 〖枭姬〗  (specs/generals/standard/吴.sgs:30:3)
-WHERE_131 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', )
+# ---- 138: 技能 〖枭姬〗  (specs/generals/standard/吴.sgs:30:3)
+WHERE_138 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_131(g, f):
+def prog_138(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:30:21
-                st = P.call(g, f, 44, (P.owner(g, f), 2, ))
+                st = P.call(g, f, 50, (P.owner(g, f), 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -396,15 +396,15 @@ def prog_131(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_131, pc) from exc
+        raise P.spec_error(exc, WHERE_138, pc) from exc
 
 
-# ---- 132: 技能 〖急救〗  (specs/generals/standard/群.sgs:4:3)
-WHERE_132 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', )
+# ---- 139: 技能 〖急救〗  (specs/generals/standard/群.sgs:4:3)
+WHERE_139 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_132(g, f):
+def prog_139(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -412,7 +412,7 @@ def prog_132(g, f):
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
                 pc = 1 if P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = P.call(g, f, 64, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -424,21 +424,21 @@ def prog_132(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_132, pc) from exc
+        raise P.spec_error(exc, WHERE_139, pc) from exc
 
 
-# ---- 133: 技能 〖青囊〗  (specs/generals/standard/群.sgs:5:3)
-WHERE_133 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', )
+# ---- 140: 技能 〖青囊〗  (specs/generals/standard/群.sgs:5:3)
+WHERE_140 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_133(g, f):
+def prog_140(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:5:15
-                st = P.call(g, f, 46, (P.owner(g, f), P.choose_hand_cards(g, f, 1), ))
+                st = P.call(g, f, 52, (P.owner(g, f), P.choose_hand_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -446,7 +446,7 @@ def prog_133(g, f):
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
                 pc = 2 if P.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/群.sgs:5:24
-                st = P.call(g, f, 48, (P.owner(g, f), P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f))), 1, ))
+                st = P.call(g, f, 54, (P.owner(g, f), P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -458,15 +458,15 @@ def prog_133(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_133, pc) from exc
+        raise P.spec_error(exc, WHERE_140, pc) from exc
 
 
-# ---- 134: 技能 〖无双〗  (specs/generals/standard/群.sgs:8:3)
-WHERE_134 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/群.sgs:8:45', 'specs/generals/standard/群.sgs:8:3', )
+# ---- 141: 技能 〖无双〗  (specs/generals/standard/群.sgs:8:3)
+WHERE_141 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/群.sgs:8:45', 'specs/generals/standard/群.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_134(g, f):
+def prog_141(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -490,21 +490,21 @@ def prog_134(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_134, pc) from exc
+        raise P.spec_error(exc, WHERE_141, pc) from exc
 
 
-# ---- 135: 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
-WHERE_135 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:3', )
+# ---- 142: 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
+WHERE_142 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_135(g, f):
+def prog_142(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = P.call(g, f, 61, (P.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f))), ))
+                st = P.call(g, f, 67, (P.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -530,21 +530,21 @@ def prog_135(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_135, pc) from exc
+        raise P.spec_error(exc, WHERE_142, pc) from exc
 
 
-# ---- 136: 技能 〖闭月〗  (specs/generals/standard/群.sgs:12:3)
-WHERE_136 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', )
+# ---- 143: 技能 〖闭月〗  (specs/generals/standard/群.sgs:12:3)
+WHERE_143 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_136(g, f):
+def prog_143(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:12:15
-                st = P.call(g, f, 44, (P.owner(g, f), 1, ))
+                st = P.call(g, f, 50, (P.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -556,15 +556,15 @@ def prog_136(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_136, pc) from exc
+        raise P.spec_error(exc, WHERE_143, pc) from exc
 
 
-# ---- 137: 技能 〖仁德〗  (specs/generals/standard/蜀.sgs:4:3)
-WHERE_137 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', )
+# ---- 144: 技能 〖仁德〗  (specs/generals/standard/蜀.sgs:4:3)
+WHERE_144 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_137(g, f):
+def prog_144(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -580,7 +580,7 @@ def prog_137(g, f):
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
                 pc = 3 if P.and_(g, f, P.not_(g, f, P.lt(g, f, P.given_thus_this_phase(g, f, P.owner(g, f)), 2)), P.not_recovered_thus_this_phase(g, f, P.owner(g, f))) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:4:77
-                st = P.call(g, f, 40, (P.owner(g, f), 1, ))
+                st = P.call(g, f, 46, (P.owner(g, f), 1, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -592,15 +592,15 @@ def prog_137(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_137, pc) from exc
+        raise P.spec_error(exc, WHERE_144, pc) from exc
 
 
-# ---- 138: 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_138 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', )
+# ---- 145: 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
+WHERE_145 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_138(g, f):
+def prog_145(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -614,7 +614,7 @@ def prog_138(g, f):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = P.call(g, f, 64, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -626,15 +626,15 @@ def prog_138(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_138, pc) from exc
+        raise P.spec_error(exc, WHERE_145, pc) from exc
 
 
-# ---- 139: 技能 〖激将·2〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_139 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', )
+# ---- 146: 技能 〖激将·2〗  (specs/generals/standard/蜀.sgs:5:3)
+WHERE_146 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_139(g, f):
+def prog_146(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -648,7 +648,7 @@ def prog_139(g, f):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = P.call(g, f, 65, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = P.call(g, f, 71, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -660,21 +660,21 @@ def prog_139(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_139, pc) from exc
+        raise P.spec_error(exc, WHERE_146, pc) from exc
 
 
-# ---- 140: 技能 〖武圣〗  (specs/generals/standard/蜀.sgs:8:3)
-WHERE_140 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', )
+# ---- 147: 技能 〖武圣〗  (specs/generals/standard/蜀.sgs:8:3)
+WHERE_147 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_140(g, f):
+def prog_147(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = P.call(g, f, 64, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -686,21 +686,21 @@ def prog_140(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_140, pc) from exc
+        raise P.spec_error(exc, WHERE_147, pc) from exc
 
 
-# ---- 141: 技能 〖武圣·2〗  (specs/generals/standard/蜀.sgs:8:3)
-WHERE_141 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', )
+# ---- 148: 技能 〖武圣·2〗  (specs/generals/standard/蜀.sgs:8:3)
+WHERE_148 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_141(g, f):
+def prog_148(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = P.call(g, f, 65, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = P.call(g, f, 71, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -712,15 +712,15 @@ def prog_141(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_141, pc) from exc
+        raise P.spec_error(exc, WHERE_148, pc) from exc
 
 
-# ---- 142: 技能 〖咆哮〗  (specs/generals/standard/蜀.sgs:11:3)
-WHERE_142 = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/蜀.sgs:11:3', )
+# ---- 149: 技能 〖咆哮〗  (specs/generals/standard/蜀.sgs:11:3)
+WHERE_149 = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/蜀.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_142(g, f):
+def prog_149(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -738,15 +738,15 @@ def prog_142(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_142, pc) from exc
+        raise P.spec_error(exc, WHERE_149, pc) from exc
 
 
-# ---- 143: 技能 〖观星〗  (specs/generals/standard/蜀.sgs:14:3)
-WHERE_143 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', )
+# ---- 150: 技能 〖观星〗  (specs/generals/standard/蜀.sgs:14:3)
+WHERE_150 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_143(g, f):
+def prog_150(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -775,15 +775,15 @@ def prog_143(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_143, pc) from exc
+        raise P.spec_error(exc, WHERE_150, pc) from exc
 
 
-# ---- 144: 技能 〖空城〗  (specs/generals/standard/蜀.sgs:15:3)
-WHERE_144 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/蜀.sgs:15:18', 'specs/generals/standard/蜀.sgs:15:3', )
+# ---- 151: 技能 〖空城〗  (specs/generals/standard/蜀.sgs:15:3)
+WHERE_151 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/蜀.sgs:15:18', 'specs/generals/standard/蜀.sgs:15:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_144(g, f):
+def prog_151(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -791,7 +791,7 @@ def prog_144(g, f):
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
                 pc = 1 if P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/generals/standard/蜀.sgs:15:18
-                st = P.call(g, f, 66, (P.owner(g, f), 11, 14, ))
+                st = P.call(g, f, 72, (P.owner(g, f), 11, 14, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -803,21 +803,21 @@ def prog_144(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_144, pc) from exc
+        raise P.spec_error(exc, WHERE_151, pc) from exc
 
 
-# ---- 145: 技能 〖龙胆〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_145 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', )
+# ---- 152: 技能 〖龙胆〗  (specs/generals/standard/蜀.sgs:18:3)
+WHERE_152 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_145(g, f):
+def prog_152(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = P.call(g, f, 64, (P.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -829,21 +829,21 @@ def prog_145(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_145, pc) from exc
+        raise P.spec_error(exc, WHERE_152, pc) from exc
 
 
-# ---- 146: 技能 〖龙胆·2〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_146 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', )
+# ---- 153: 技能 〖龙胆·2〗  (specs/generals/standard/蜀.sgs:18:3)
+WHERE_153 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_146(g, f):
+def prog_153(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = P.call(g, f, 65, (P.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = P.call(g, f, 71, (P.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -855,21 +855,21 @@ def prog_146(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_146, pc) from exc
+        raise P.spec_error(exc, WHERE_153, pc) from exc
 
 
-# ---- 147: 技能 〖龙胆·3〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_147 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', )
+# ---- 154: 技能 〖龙胆·3〗  (specs/generals/standard/蜀.sgs:18:3)
+WHERE_154 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_147(g, f):
+def prog_154(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = P.call(g, f, 64, (P.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -881,21 +881,21 @@ def prog_147(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_147, pc) from exc
+        raise P.spec_error(exc, WHERE_154, pc) from exc
 
 
-# ---- 148: 技能 〖龙胆·4〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_148 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', )
+# ---- 155: 技能 〖龙胆·4〗  (specs/generals/standard/蜀.sgs:18:3)
+WHERE_155 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_148(g, f):
+def prog_155(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = P.call(g, f, 65, (P.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = P.call(g, f, 71, (P.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -907,15 +907,15 @@ def prog_148(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_148, pc) from exc
+        raise P.spec_error(exc, WHERE_155, pc) from exc
 
 
-# ---- 149: 技能 〖马术〗  (specs/generals/standard/蜀.sgs:21:3)
-WHERE_149 = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/蜀.sgs:21:3', )
+# ---- 156: 技能 〖马术〗  (specs/generals/standard/蜀.sgs:21:3)
+WHERE_156 = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/蜀.sgs:21:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_149(g, f):
+def prog_156(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -933,21 +933,21 @@ def prog_149(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_149, pc) from exc
+        raise P.spec_error(exc, WHERE_156, pc) from exc
 
 
-# ---- 150: 技能 〖铁骑〗  (specs/generals/standard/蜀.sgs:22:3)
-WHERE_150 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', )
+# ---- 157: 技能 〖铁骑〗  (specs/generals/standard/蜀.sgs:22:3)
+WHERE_157 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_150(g, f):
+def prog_157(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:22:21
-                st = P.call(g, f, 41, (P.owner(g, f), ))
+                st = P.call(g, f, 47, (P.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -971,21 +971,21 @@ def prog_150(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_150, pc) from exc
+        raise P.spec_error(exc, WHERE_157, pc) from exc
 
 
-# ---- 151: 技能 〖集智〗  (specs/generals/standard/蜀.sgs:25:3)
-WHERE_151 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', )
+# ---- 158: 技能 〖集智〗  (specs/generals/standard/蜀.sgs:25:3)
+WHERE_158 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_151(g, f):
+def prog_158(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:25:21
-                st = P.call(g, f, 44, (P.owner(g, f), 1, ))
+                st = P.call(g, f, 50, (P.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -997,15 +997,15 @@ def prog_151(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_151, pc) from exc
+        raise P.spec_error(exc, WHERE_158, pc) from exc
 
 
-# ---- 152: 技能 〖奇才〗  (specs/generals/standard/蜀.sgs:26:3)
-WHERE_152 = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/蜀.sgs:26:3', )
+# ---- 159: 技能 〖奇才〗  (specs/generals/standard/蜀.sgs:26:3)
+WHERE_159 = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/蜀.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_152(g, f):
+def prog_159(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1023,21 +1023,21 @@ def prog_152(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_152, pc) from exc
+        raise P.spec_error(exc, WHERE_159, pc) from exc
 
 
-# ---- 153: 技能 〖奸雄〗  (specs/generals/standard/魏.sgs:5:3)
-WHERE_153 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', )
+# ---- 160: 技能 〖奸雄〗  (specs/generals/standard/魏.sgs:5:3)
+WHERE_160 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_153(g, f):
+def prog_160(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:5:14
-                st = P.call(g, f, 45, (P.owner(g, f), P.physical_cards(g, f, P.damage_card(g, f)), ))
+                st = P.call(g, f, 51, (P.owner(g, f), P.physical_cards(g, f, P.damage_card(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1049,15 +1049,15 @@ def prog_153(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_153, pc) from exc
+        raise P.spec_error(exc, WHERE_160, pc) from exc
 
 
-# ---- 154: 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_154 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', )
+# ---- 161: 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
+WHERE_161 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_154(g, f):
+def prog_161(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1071,7 +1071,7 @@ def prog_154(g, f):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = P.call(g, f, 64, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1083,15 +1083,15 @@ def prog_154(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_154, pc) from exc
+        raise P.spec_error(exc, WHERE_161, pc) from exc
 
 
-# ---- 155: 技能 〖护驾·2〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_155 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', )
+# ---- 162: 技能 〖护驾·2〗  (specs/generals/standard/魏.sgs:6:3)
+WHERE_162 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_155(g, f):
+def prog_162(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1105,7 +1105,7 @@ def prog_155(g, f):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = P.call(g, f, 65, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = P.call(g, f, 71, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1117,21 +1117,21 @@ def prog_155(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_155, pc) from exc
+        raise P.spec_error(exc, WHERE_162, pc) from exc
 
 
-# ---- 156: 技能 〖反馈〗  (specs/generals/standard/魏.sgs:9:3)
-WHERE_156 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', )
+# ---- 163: 技能 〖反馈〗  (specs/generals/standard/魏.sgs:9:3)
+WHERE_163 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_156(g, f):
+def prog_163(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
-                st = P.call(g, f, 45, (P.owner(g, f), P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)), ))
+                st = P.call(g, f, 51, (P.owner(g, f), P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1143,15 +1143,15 @@ def prog_156(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_156, pc) from exc
+        raise P.spec_error(exc, WHERE_163, pc) from exc
 
 
-# ---- 157: 技能 〖鬼才〗  (specs/generals/standard/魏.sgs:10:3)
-WHERE_157 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', )
+# ---- 164: 技能 〖鬼才〗  (specs/generals/standard/魏.sgs:10:3)
+WHERE_164 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_157(g, f):
+def prog_164(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1177,21 +1177,21 @@ def prog_157(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_157, pc) from exc
+        raise P.spec_error(exc, WHERE_164, pc) from exc
 
 
-# ---- 158: 技能 〖刚烈〗  (specs/generals/standard/魏.sgs:13:3)
-WHERE_158 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', )
+# ---- 165: 技能 〖刚烈〗  (specs/generals/standard/魏.sgs:13:3)
+WHERE_165 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_158(g, f):
+def prog_165(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:13:14
-                st = P.call(g, f, 41, (P.owner(g, f), ))
+                st = P.call(g, f, 47, (P.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1211,7 +1211,7 @@ def prog_158(g, f):
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
                 pc = (6, 8)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
-                st = P.call(g, f, 46, (P.damage_source(g, f), P.choose_hand_cards(g, f, 2), ))
+                st = P.call(g, f, 52, (P.damage_source(g, f), P.choose_hand_cards(g, f, 2), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1219,7 +1219,7 @@ def prog_158(g, f):
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = P.call(g, f, 62, (P.damage_source(g, f), P.owner(g, f), 1, ))
+                st = P.call(g, f, 68, (P.damage_source(g, f), P.owner(g, f), 1, ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1233,15 +1233,15 @@ def prog_158(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_158, pc) from exc
+        raise P.spec_error(exc, WHERE_165, pc) from exc
 
 
-# ---- 159: 技能 〖突袭〗  (specs/generals/standard/魏.sgs:16:3)
-WHERE_159 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', )
+# ---- 166: 技能 〖突袭〗  (specs/generals/standard/魏.sgs:16:3)
+WHERE_166 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_159(g, f):
+def prog_166(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1255,7 +1255,7 @@ def prog_159(g, f):
             elif pc == 1:  # specs/generals/standard/魏.sgs:16:16
                 pc = 2 if P.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:16:28
-                st = P.call(g, f, 45, (P.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, P.other_characters(g, f))), P.choose_hand_cards(g, f, 1)), ))
+                st = P.call(g, f, 51, (P.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, P.other_characters(g, f))), P.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1267,15 +1267,15 @@ def prog_159(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_159, pc) from exc
+        raise P.spec_error(exc, WHERE_166, pc) from exc
 
 
-# ---- 160: 延时 〖裸衣〗  (specs/generals/standard/魏.sgs:19:24)
-WHERE_160 = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/魏.sgs:19:65', 'specs/generals/standard/魏.sgs:19:24', )
+# ---- 167: 延时 〖裸衣〗  (specs/generals/standard/魏.sgs:19:24)
+WHERE_167 = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/魏.sgs:19:65', 'specs/generals/standard/魏.sgs:19:24', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_160(g, f):
+def prog_167(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1295,15 +1295,15 @@ def prog_160(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_160, pc) from exc
+        raise P.spec_error(exc, WHERE_167, pc) from exc
 
 
-# ---- 161: 技能 〖裸衣〗  (specs/generals/standard/魏.sgs:19:3)
-WHERE_161 = ('specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:3', )
+# ---- 168: 技能 〖裸衣〗  (specs/generals/standard/魏.sgs:19:3)
+WHERE_168 = ('specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_161(g, f):
+def prog_168(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1317,7 +1317,7 @@ def prog_161(g, f):
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
                 pc = 2 if P.executed(g) else 2
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:24
-                st = P.add_delayed(g, f, True, 2, 160, P.within_this_turn(g, f, P.owner(g, f)))
+                st = P.add_delayed(g, f, True, 2, 167, P.within_this_turn(g, f, P.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1329,21 +1329,21 @@ def prog_161(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_161, pc) from exc
+        raise P.spec_error(exc, WHERE_168, pc) from exc
 
 
-# ---- 162: 技能 〖天妒〗  (specs/generals/standard/魏.sgs:22:3)
-WHERE_162 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', )
+# ---- 169: 技能 〖天妒〗  (specs/generals/standard/魏.sgs:22:3)
+WHERE_169 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_162(g, f):
+def prog_169(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
-                st = P.call(g, f, 45, (P.owner(g, f), P.judge_card(g, f, P.owner(g, f)), ))
+                st = P.call(g, f, 51, (P.owner(g, f), P.judge_card(g, f, P.owner(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1355,15 +1355,15 @@ def prog_162(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_162, pc) from exc
+        raise P.spec_error(exc, WHERE_169, pc) from exc
 
 
-# ---- 163: 技能 〖遗计〗  (specs/generals/standard/魏.sgs:23:3)
-WHERE_163 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', )
+# ---- 170: 技能 〖遗计〗  (specs/generals/standard/魏.sgs:23:3)
+WHERE_170 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_163(g, f):
+def prog_170(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1389,21 +1389,21 @@ def prog_163(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_163, pc) from exc
+        raise P.spec_error(exc, WHERE_170, pc) from exc
 
 
-# ---- 164: 技能 〖倾国〗  (specs/generals/standard/魏.sgs:26:3)
-WHERE_164 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', )
+# ---- 171: 技能 〖倾国〗  (specs/generals/standard/魏.sgs:26:3)
+WHERE_171 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_164(g, f):
+def prog_171(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = P.call(g, f, 64, (P.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = P.call(g, f, 70, (P.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1415,21 +1415,21 @@ def prog_164(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_164, pc) from exc
+        raise P.spec_error(exc, WHERE_171, pc) from exc
 
 
-# ---- 165: 技能 〖倾国·2〗  (specs/generals/standard/魏.sgs:26:3)
-WHERE_165 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', )
+# ---- 172: 技能 〖倾国·2〗  (specs/generals/standard/魏.sgs:26:3)
+WHERE_172 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_165(g, f):
+def prog_172(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = P.call(g, f, 65, (P.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = P.call(g, f, 71, (P.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1441,15 +1441,15 @@ def prog_165(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_165, pc) from exc
+        raise P.spec_error(exc, WHERE_172, pc) from exc
 
 
-# ---- 166: 延时 〖洛神〗  (specs/generals/standard/魏.sgs:27:21)
-WHERE_166 = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:21', )
+# ---- 173: 延时 〖洛神〗  (specs/generals/standard/魏.sgs:27:21)
+WHERE_173 = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:21', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_166(g, f):
+def prog_173(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1457,7 +1457,7 @@ def prog_166(g, f):
             if pc == 0:  # specs/generals/standard/魏.sgs:27:32
                 pc = 1 if P.card_is(g, f, P.judge_result(g, f), P.black(g, f)) else 6
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:39
-                st = P.call(g, f, 45, (P.owner(g, f), P.judge_card(g, f, P.owner(g, f)), ))
+                st = P.call(g, f, 51, (P.owner(g, f), P.judge_card(g, f, P.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1485,21 +1485,21 @@ def prog_166(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_166, pc) from exc
+        raise P.spec_error(exc, WHERE_173, pc) from exc
 
 
-# ---- 167: 技能 〖洛神〗  (specs/generals/standard/魏.sgs:27:3)
-WHERE_167 = ('specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:3', )
+# ---- 174: 技能 〖洛神〗  (specs/generals/standard/魏.sgs:27:3)
+WHERE_174 = ('specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_167(g, f):
+def prog_174(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:15
-                st = P.call(g, f, 41, (P.owner(g, f), ))
+                st = P.call(g, f, 47, (P.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1507,7 +1507,7 @@ def prog_167(g, f):
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
                 pc = 2 if P.executed(g) else 2
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:21
-                st = P.add_delayed(g, f, True, 36, 166, P.owner(g, f))
+                st = P.add_delayed(g, f, True, 36, 173, P.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1519,7 +1519,7 @@ def prog_167(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_167, pc) from exc
+        raise P.spec_error(exc, WHERE_174, pc) from exc
 
 
 def cond_26(g, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
@@ -1758,152 +1758,152 @@ def cond_72(g, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27
 
 
 def register_programs(rs):
-    P.register_program(rs, 119, '技能 〖制衡〗', prog_119, 0)
-    P.register_program(rs, 120, '技能 〖救援〗', prog_120, 0)
-    P.register_program(rs, 121, '技能 〖奇袭〗', prog_121, 0)
-    P.register_program(rs, 122, '技能 〖克己〗', prog_122, 0)
-    P.register_program(rs, 123, '技能 〖苦肉〗', prog_123, 0)
-    P.register_program(rs, 124, '技能 〖英姿〗', prog_124, 0)
-    P.register_program(rs, 125, '技能 〖反间〗', prog_125, 0)
-    P.register_program(rs, 126, '技能 〖国色〗', prog_126, 0)
-    P.register_program(rs, 127, '技能 〖流离〗', prog_127, 0)
-    P.register_program(rs, 128, '技能 〖谦逊〗', prog_128, 0)
-    P.register_program(rs, 129, '技能 〖连营〗', prog_129, 0)
-    P.register_program(rs, 130, '技能 〖结姻〗', prog_130, 0)
-    P.register_program(rs, 131, '技能 〖枭姬〗', prog_131, 0)
-    P.register_program(rs, 132, '技能 〖急救〗', prog_132, 0)
-    P.register_program(rs, 133, '技能 〖青囊〗', prog_133, 0)
-    P.register_program(rs, 134, '技能 〖无双〗', prog_134, 0)
-    P.register_program(rs, 135, '技能 〖离间〗', prog_135, 0)
-    P.register_program(rs, 136, '技能 〖闭月〗', prog_136, 0)
-    P.register_program(rs, 137, '技能 〖仁德〗', prog_137, 0)
-    P.register_program(rs, 138, '技能 〖激将〗', prog_138, 0)
-    P.register_program(rs, 139, '技能 〖激将·2〗', prog_139, 0)
-    P.register_program(rs, 140, '技能 〖武圣〗', prog_140, 0)
-    P.register_program(rs, 141, '技能 〖武圣·2〗', prog_141, 0)
-    P.register_program(rs, 142, '技能 〖咆哮〗', prog_142, 0)
-    P.register_program(rs, 143, '技能 〖观星〗', prog_143, 1)
-    P.register_program(rs, 144, '技能 〖空城〗', prog_144, 0)
-    P.register_program(rs, 145, '技能 〖龙胆〗', prog_145, 0)
-    P.register_program(rs, 146, '技能 〖龙胆·2〗', prog_146, 0)
-    P.register_program(rs, 147, '技能 〖龙胆·3〗', prog_147, 0)
-    P.register_program(rs, 148, '技能 〖龙胆·4〗', prog_148, 0)
-    P.register_program(rs, 149, '技能 〖马术〗', prog_149, 0)
-    P.register_program(rs, 150, '技能 〖铁骑〗', prog_150, 0)
-    P.register_program(rs, 151, '技能 〖集智〗', prog_151, 0)
-    P.register_program(rs, 152, '技能 〖奇才〗', prog_152, 0)
-    P.register_program(rs, 153, '技能 〖奸雄〗', prog_153, 0)
-    P.register_program(rs, 154, '技能 〖护驾〗', prog_154, 0)
-    P.register_program(rs, 155, '技能 〖护驾·2〗', prog_155, 0)
-    P.register_program(rs, 156, '技能 〖反馈〗', prog_156, 0)
-    P.register_program(rs, 157, '技能 〖鬼才〗', prog_157, 0)
-    P.register_program(rs, 158, '技能 〖刚烈〗', prog_158, 0)
-    P.register_program(rs, 159, '技能 〖突袭〗', prog_159, 0)
-    P.register_program(rs, 160, '延时 〖裸衣〗', prog_160, 0)
-    P.register_program(rs, 161, '技能 〖裸衣〗', prog_161, 0)
-    P.register_program(rs, 162, '技能 〖天妒〗', prog_162, 0)
-    P.register_program(rs, 163, '技能 〖遗计〗', prog_163, 0)
-    P.register_program(rs, 164, '技能 〖倾国〗', prog_164, 0)
-    P.register_program(rs, 165, '技能 〖倾国·2〗', prog_165, 0)
-    P.register_program(rs, 166, '延时 〖洛神〗', prog_166, 0)
-    P.register_program(rs, 167, '技能 〖洛神〗', prog_167, 0)
+    P.register_program(rs, 126, '技能 〖制衡〗', prog_126, 0)
+    P.register_program(rs, 127, '技能 〖救援〗', prog_127, 0)
+    P.register_program(rs, 128, '技能 〖奇袭〗', prog_128, 0)
+    P.register_program(rs, 129, '技能 〖克己〗', prog_129, 0)
+    P.register_program(rs, 130, '技能 〖苦肉〗', prog_130, 0)
+    P.register_program(rs, 131, '技能 〖英姿〗', prog_131, 0)
+    P.register_program(rs, 132, '技能 〖反间〗', prog_132, 0)
+    P.register_program(rs, 133, '技能 〖国色〗', prog_133, 0)
+    P.register_program(rs, 134, '技能 〖流离〗', prog_134, 0)
+    P.register_program(rs, 135, '技能 〖谦逊〗', prog_135, 0)
+    P.register_program(rs, 136, '技能 〖连营〗', prog_136, 0)
+    P.register_program(rs, 137, '技能 〖结姻〗', prog_137, 0)
+    P.register_program(rs, 138, '技能 〖枭姬〗', prog_138, 0)
+    P.register_program(rs, 139, '技能 〖急救〗', prog_139, 0)
+    P.register_program(rs, 140, '技能 〖青囊〗', prog_140, 0)
+    P.register_program(rs, 141, '技能 〖无双〗', prog_141, 0)
+    P.register_program(rs, 142, '技能 〖离间〗', prog_142, 0)
+    P.register_program(rs, 143, '技能 〖闭月〗', prog_143, 0)
+    P.register_program(rs, 144, '技能 〖仁德〗', prog_144, 0)
+    P.register_program(rs, 145, '技能 〖激将〗', prog_145, 0)
+    P.register_program(rs, 146, '技能 〖激将·2〗', prog_146, 0)
+    P.register_program(rs, 147, '技能 〖武圣〗', prog_147, 0)
+    P.register_program(rs, 148, '技能 〖武圣·2〗', prog_148, 0)
+    P.register_program(rs, 149, '技能 〖咆哮〗', prog_149, 0)
+    P.register_program(rs, 150, '技能 〖观星〗', prog_150, 1)
+    P.register_program(rs, 151, '技能 〖空城〗', prog_151, 0)
+    P.register_program(rs, 152, '技能 〖龙胆〗', prog_152, 0)
+    P.register_program(rs, 153, '技能 〖龙胆·2〗', prog_153, 0)
+    P.register_program(rs, 154, '技能 〖龙胆·3〗', prog_154, 0)
+    P.register_program(rs, 155, '技能 〖龙胆·4〗', prog_155, 0)
+    P.register_program(rs, 156, '技能 〖马术〗', prog_156, 0)
+    P.register_program(rs, 157, '技能 〖铁骑〗', prog_157, 0)
+    P.register_program(rs, 158, '技能 〖集智〗', prog_158, 0)
+    P.register_program(rs, 159, '技能 〖奇才〗', prog_159, 0)
+    P.register_program(rs, 160, '技能 〖奸雄〗', prog_160, 0)
+    P.register_program(rs, 161, '技能 〖护驾〗', prog_161, 0)
+    P.register_program(rs, 162, '技能 〖护驾·2〗', prog_162, 0)
+    P.register_program(rs, 163, '技能 〖反馈〗', prog_163, 0)
+    P.register_program(rs, 164, '技能 〖鬼才〗', prog_164, 0)
+    P.register_program(rs, 165, '技能 〖刚烈〗', prog_165, 0)
+    P.register_program(rs, 166, '技能 〖突袭〗', prog_166, 0)
+    P.register_program(rs, 167, '延时 〖裸衣〗', prog_167, 0)
+    P.register_program(rs, 168, '技能 〖裸衣〗', prog_168, 0)
+    P.register_program(rs, 169, '技能 〖天妒〗', prog_169, 0)
+    P.register_program(rs, 170, '技能 〖遗计〗', prog_170, 0)
+    P.register_program(rs, 171, '技能 〖倾国〗', prog_171, 0)
+    P.register_program(rs, 172, '技能 〖倾国·2〗', prog_172, 0)
+    P.register_program(rs, 173, '延时 〖洛神〗', prog_173, 0)
+    P.register_program(rs, 174, '技能 〖洛神〗', prog_174, 0)
 
 
 def register_skills(rs):
     P.register_skill(rs, 26, '制衡', '孙权', (),
-                     119, cond_26, ('出牌阶段限一次',), True, ('phase', 1))
+                     126, cond_26, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 27, '救援', '孙权', (),
-                     120, cond_27, ('主公技', '锁定技'), False, None)
+                     127, cond_27, ('主公技', '锁定技'), False, None)
     P.register_skill(rs, 28, '奇袭', '甘宁', (135, ),
-                     121, cond_28, (), True, None)
-    P.register_skill(rs, 29, '克己', '吕蒙', (75, ),
-                     122, cond_29, (), True, None)
-    P.register_skill(rs, 30, '苦肉', '黄盖', (73, ),
-                     123, cond_30, (), True, None)
-    P.register_skill(rs, 31, '英姿', '周瑜', (68, ),
-                     124, cond_31, (), True, None)
+                     128, cond_28, (), True, None)
+    P.register_skill(rs, 29, '克己', '吕蒙', (66, ),
+                     129, cond_29, (), True, None)
+    P.register_skill(rs, 30, '苦肉', '黄盖', (64, ),
+                     130, cond_30, (), True, None)
+    P.register_skill(rs, 31, '英姿', '周瑜', (59, ),
+                     131, cond_31, (), True, None)
     P.register_skill(rs, 32, '反间', '周瑜', (),
-                     125, cond_32, ('出牌阶段限一次',), True, ('phase', 1))
+                     132, cond_32, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 33, '国色', '大乔', (135, ),
-                     126, cond_33, (), True, None)
+                     133, cond_33, (), True, None)
     P.register_skill(rs, 34, '流离', '大乔', (17, ),
-                     127, cond_34, (), True, None)
+                     134, cond_34, (), True, None)
     P.register_skill(rs, 35, '谦逊', '陆逊', (),
-                     128, cond_35, ('锁定技',), False, None)
+                     135, cond_35, ('锁定技',), False, None)
     P.register_skill(rs, 36, '连营', '陆逊', (130, ),
-                     129, cond_36, (), True, None)
+                     136, cond_36, (), True, None)
     P.register_skill(rs, 37, '结姻', '孙尚香', (),
-                     130, cond_37, ('出牌阶段限一次',), True, ('phase', 1))
+                     137, cond_37, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 38, '枭姬', '孙尚香', (131, ),
-                     131, cond_38, (), True, None)
+                     138, cond_38, (), True, None)
     P.register_skill(rs, 39, '急救', '华佗', (135, ),
-                     132, cond_39, (), True, None)
+                     139, cond_39, (), True, None)
     P.register_skill(rs, 40, '青囊', '华佗', (),
-                     133, cond_40, ('出牌阶段限一次',), True, ('phase', 1))
+                     140, cond_40, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 41, '无双', '吕布', (),
-                     134, cond_41, ('锁定技',), False, None)
+                     141, cond_41, ('锁定技',), False, None)
     P.register_skill(rs, 42, '离间', '貂蝉', (),
-                     135, cond_42, ('出牌阶段限一次',), True, ('phase', 1))
-    P.register_skill(rs, 43, '闭月', '貂蝉', (80, ),
-                     136, cond_43, (), True, None)
-    P.register_skill(rs, 44, '仁德', '刘备', (73, ),
-                     137, cond_44, (), True, None)
+                     142, cond_42, ('出牌阶段限一次',), True, ('phase', 1))
+    P.register_skill(rs, 43, '闭月', '貂蝉', (71, ),
+                     143, cond_43, (), True, None)
+    P.register_skill(rs, 44, '仁德', '刘备', (64, ),
+                     144, cond_44, (), True, None)
     P.register_skill(rs, 45, '激将', '刘备', (133, ),
-                     138, cond_45, ('主公技',), True, None)
+                     145, cond_45, ('主公技',), True, None)
     P.register_skill(rs, 46, '激将·2', '刘备', (136, ),
-                     139, cond_46, ('主公技',), True, None)
+                     146, cond_46, ('主公技',), True, None)
     P.register_skill(rs, 47, '武圣', '关羽', (135, ),
-                     140, cond_47, (), True, None)
+                     147, cond_47, (), True, None)
     P.register_skill(rs, 48, '武圣·2', '关羽', (138, ),
-                     141, cond_48, (), True, None)
+                     148, cond_48, (), True, None)
     P.register_skill(rs, 49, '咆哮', '张飞', (),
-                     142, cond_49, ('锁定技',), False, None)
-    P.register_skill(rs, 50, '观星', '诸葛亮', (58, ),
-                     143, cond_50, (), True, None)
+                     149, cond_49, ('锁定技',), False, None)
+    P.register_skill(rs, 50, '观星', '诸葛亮', (49, ),
+                     150, cond_50, (), True, None)
     P.register_skill(rs, 51, '空城', '诸葛亮', (),
-                     144, cond_51, ('锁定技',), False, None)
+                     151, cond_51, ('锁定技',), False, None)
     P.register_skill(rs, 52, '龙胆', '赵云', (135, ),
-                     145, cond_52, (), True, None)
+                     152, cond_52, (), True, None)
     P.register_skill(rs, 53, '龙胆·2', '赵云', (138, ),
-                     146, cond_53, (), True, None)
+                     153, cond_53, (), True, None)
     P.register_skill(rs, 54, '龙胆·3', '赵云', (135, ),
-                     147, cond_54, (), True, None)
+                     154, cond_54, (), True, None)
     P.register_skill(rs, 55, '龙胆·4', '赵云', (138, ),
-                     148, cond_55, (), True, None)
+                     155, cond_55, (), True, None)
     P.register_skill(rs, 56, '马术', '马超', (),
-                     149, cond_56, ('锁定技',), False, None)
+                     156, cond_56, ('锁定技',), False, None)
     P.register_skill(rs, 57, '铁骑', '马超', (18, ),
-                     150, cond_57, (), True, None)
+                     157, cond_57, (), True, None)
     P.register_skill(rs, 58, '集智', '黄月英', (15, ),
-                     151, cond_58, (), True, None)
+                     158, cond_58, (), True, None)
     P.register_skill(rs, 59, '奇才', '黄月英', (),
-                     152, cond_59, ('锁定技',), False, None)
+                     159, cond_59, ('锁定技',), False, None)
     P.register_skill(rs, 60, '奸雄', '曹操', (10, ),
-                     153, cond_60, (), True, None)
+                     160, cond_60, (), True, None)
     P.register_skill(rs, 61, '护驾', '曹操', (133, ),
-                     154, cond_61, ('主公技',), True, None)
+                     161, cond_61, ('主公技',), True, None)
     P.register_skill(rs, 62, '护驾·2', '曹操', (136, ),
-                     155, cond_62, ('主公技',), True, None)
+                     162, cond_62, ('主公技',), True, None)
     P.register_skill(rs, 63, '反馈', '司马懿', (10, ),
-                     156, cond_63, (), True, None)
+                     163, cond_63, (), True, None)
     P.register_skill(rs, 64, '鬼才', '司马懿', (34, ),
-                     157, cond_64, (), True, None)
+                     164, cond_64, (), True, None)
     P.register_skill(rs, 65, '刚烈', '夏侯惇', (10, ),
-                     158, cond_65, (), True, None)
-    P.register_skill(rs, 66, '突袭', '张辽', (67, ),
-                     159, cond_66, (), True, None)
-    P.register_skill(rs, 67, '裸衣', '许褚', (68, ),
-                     161, cond_67, (), True, None)
+                     165, cond_65, (), True, None)
+    P.register_skill(rs, 66, '突袭', '张辽', (58, ),
+                     166, cond_66, (), True, None)
+    P.register_skill(rs, 67, '裸衣', '许褚', (59, ),
+                     168, cond_67, (), True, None)
     P.register_skill(rs, 68, '天妒', '郭嘉', (37, ),
-                     162, cond_68, (), True, None)
+                     169, cond_68, (), True, None)
     P.register_skill(rs, 69, '遗计', '郭嘉', (11, ),
-                     163, cond_69, (), True, None)
+                     170, cond_69, (), True, None)
     P.register_skill(rs, 70, '倾国', '甄姬', (135, ),
-                     164, cond_70, (), True, None)
+                     171, cond_70, (), True, None)
     P.register_skill(rs, 71, '倾国·2', '甄姬', (138, ),
-                     165, cond_71, (), True, None)
-    P.register_skill(rs, 72, '洛神', '甄姬', (58, ),
-                     167, cond_72, (), True, None)
+                     172, cond_71, (), True, None)
+    P.register_skill(rs, 72, '洛神', '甄姬', (49, ),
+                     174, cond_72, (), True, None)
 
 
 def register_cards(rs):

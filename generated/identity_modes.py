@@ -9,12 +9,12 @@ from core import engine as E
 from core import prims as P
 
 
-# ---- 118: 模式 身份局  (specs/modes/身份局.sgs:5:1)
-WHERE_118 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:47:3', 'specs/modes/身份局.sgs:48:3', 'specs/modes/身份局.sgs:49:5', 'specs/modes/身份局.sgs:50:5', 'specs/modes/身份局.sgs:48:3', 'specs/modes/身份局.sgs:5:1', )
+# ---- 125: 模式 身份局  (specs/modes/身份局.sgs:5:1)
+WHERE_125 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:49:3', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:51:5', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_118(g, f):
+def prog_125(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -215,40 +215,34 @@ def prog_118(g, f):
                 pc = 49
             elif pc == 49:  # specs/modes/身份局.sgs:42:3
                 pc = 45
-            elif pc == 50:  # specs/modes/身份局.sgs:47:3
+            elif pc == 50:  # specs/modes/身份局.sgs:49:3
                 st = P.set_current(g, f, True, P.lord_player(g, f))
                 pc = 51
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 51:  # specs/modes/身份局.sgs:48:3
-                pc = 52 if P.game_running(g, f) else 55
-            elif pc == 52:  # specs/modes/身份局.sgs:49:5
-                st = P.call(g, f, 8, (P.current_player(g, f), ))
+            elif pc == 51:  # specs/modes/身份局.sgs:50:3
+                pc = 52 if P.game_running(g, f) else 54
+            elif pc == 52:  # specs/modes/身份局.sgs:51:5
+                st = P.call(g, f, 14, (P.next_turn_player(g, f), ))
                 pc = 53
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 53:  # specs/modes/身份局.sgs:50:5
-                st = P.set_current(g, f, True, P.next_seat(g, f, P.current_player(g, f)))
-                pc = 54
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 54:  # specs/modes/身份局.sgs:48:3
+            elif pc == 53:  # specs/modes/身份局.sgs:50:3
                 pc = 51
-            elif pc == 55:  # specs/modes/身份局.sgs:5:1
+            elif pc == 54:  # specs/modes/身份局.sgs:5:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_118, pc) from exc
+        raise P.spec_error(exc, WHERE_125, pc) from exc
 
 
 def register_programs(rs):
-    P.register_program(rs, 118, '模式 身份局', prog_118, 3)
+    P.register_program(rs, 125, '模式 身份局', prog_125, 3)
 
 
 def register_skills(rs):
