@@ -24,7 +24,11 @@ def cmd_check(args) -> int:
         from .rulings import run_ruling_decls
 
         wanted = {display_path(p) for p in paths} if paths else None
-        rulings = run_ruling_decls(proj, paths=wanted)
+        try:
+            rulings = run_ruling_decls(proj, paths=wanted)
+        except RuntimeError as exc:  # the engine cannot be built or loaded: say why, no traceback
+            print(f"sgs check: cannot run the rulings: {exc}", file=sys.stderr)
+            return 1
         proj.diagnostics.extend(o.diagnostic for o in rulings if o.diagnostic is not None)
     diags = proj.diagnostics if args.warnings else proj.errors
     if args.format == "json":

@@ -387,6 +387,12 @@ def engine_module(proj=None):
     from .lower import Lowerer, spec_hash
     from .project import load_project
 
+    import core
+    from core.build import MODULES, _stale
+
+    if core.compiled() and any(_stale("core", m) for m in MODULES):
+        raise RuntimeError("the compiled core is older than its sources: run `sgs build` "
+                           "(or SGS_PURE=1 to use the sources)")
     if proj is None or proj.errors:  # a project that does not check: the bundled engine
         proj = load_project()
     key = spec_hash({path: src.text for path, src in proj.sources.items()})

@@ -1434,6 +1434,24 @@ def damage_card(g, f):
 
 
 @prim
+def damage_value_of(g, f, ev):
+    """〔事件〕的伤害值: slot 2 of a 伤害 event."""
+    return _slot(ev, 2, 0)
+
+
+@prim
+def damage_nature_of(g, f, ev):
+    """〔事件〕的属性: slot 3 of a 伤害 event."""
+    return _slot(ev, 3, NAT_NONE)
+
+
+@prim
+def damage_channel_of(g, f, ev):
+    """〔事件〕的渠道: slot 4 of a 伤害 event (the card or skill it came through)."""
+    return _slot(ev, 4, None)
+
+
+@prim
 def is_damage_event(g, f, ev):
     return ev is not None and _T(g).event_of.get(ev.prog) == "伤害"
 

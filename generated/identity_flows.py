@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 74 programs, 0 skills."""
+"""identity, unit flows: 75 programs, 0 skills."""
 import cython
 
 from core import engine as E
@@ -4130,12 +4130,44 @@ def prog_72(g, f):
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_73 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 73: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_73 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_73(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/transfer.sgs:11:3
+                st = P.prevent_event(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/transfer.sgs:12:3
+                st = P.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/transfer.sgs:10:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_73, pc) from exc
+
+
+# ---- 74: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_74 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_74(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -4177,7 +4209,7 @@ def prog_73(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_73, pc) from exc
+        raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
 def register_programs(rs):
@@ -4254,7 +4286,8 @@ def register_programs(rs):
     P.register_program(rs, 70, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_70, 3)
     P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_71, 3)
     P.register_program(rs, 72, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕复原', prog_73, 1)
+    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕复原', prog_74, 1)
 
 
 def register_skills(rs):

@@ -48,3 +48,13 @@ def test_marks_used_skills_and_event_order(tmp_path):
                        capture_output=True, text=True, timeout=300)
     assert "4 of 5 ruling(s) passed" in r.stdout, r.stdout[-3000:]
     assert "顺序写反则失败" in r.stdout and "error[SGS503]" in r.stdout
+
+
+def test_a_new_general_with_its_ruling_checks_against_the_bundled_specs():
+    """The rule author's loop: a new skill (damage transfer, 002:204) and its ruling, checked
+    and run together with the bundled specs by `sgs check FILE`."""
+    f = Path(__file__).with_name("转伤.sgs")
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", str(f)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+    assert "1 of 1 ruling(s) passed" in r.stdout
