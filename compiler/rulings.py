@@ -101,6 +101,10 @@ RULING_TERMS = [
     ("〔甲：角色〕存活", "expect", "alive"),
     ("〔甲：角色〕死亡", "expect", "dead"),
     ("〔甲：角色〕获胜", "expect", "winner"),
+    # turn order
+    ("当前回合角色为〔甲：角色〕", "expect", "current"),
+    ("下一个进行回合的角色为〔甲：角色〕", "expect", "next_turn"),
+    ("轮数为〔X：数〕", "expect", "round"),
     ("游戏结束", "expect", "game_over"),
     ("游戏未结束", "expect", "not_over"),
     # expectations on the log
@@ -1054,6 +1058,13 @@ class Runner:
             check(pl.chained == (n == "chained"), s.text, "chained=%s" % pl.chained)
         elif n in ("face_down", "face_up"):
             check(pl.face_up == (n == "face_up"), s.text, "face_up=%s" % pl.face_up)
+        elif n == "current":
+            check(g.current == p, s.text, "当前回合角色为%s" % self.seat(g.current))
+        elif n == "next_turn":
+            got = g.peek_turn()[0]
+            check(got == p, s.text, "下一个进行回合的角色为%s" % self.seat(got))
+        elif n == "round":
+            check(g.round == a["X"], s.text, "轮数为%d" % g.round)
         elif n in ("alive", "dead"):
             check(pl.alive == (n == "alive"), s.text, "%s %s" % (who, "alive" if pl.alive else "dead"))
         elif n in ("winner", "game_over", "not_over"):

@@ -1,5 +1,5 @@
 """Format items of the rulings issue: marks, used skills and on-general cards in seat facts,
-event order in expectations."""
+turn order and event order in expectations."""
 from __future__ import annotations
 
 import subprocess
@@ -27,6 +27,11 @@ RULINGS = """\
   座次 A（白板，武将牌上【杀】，「忍」2枚），B（白板）
   期望 A的手牌数为0
 
+例 回合：当前回合与下一个回合
+  座次 A（白板），B（白板），C（白板）
+  当前 A 出牌阶段
+  期望 当前回合角色为A，下一个进行回合的角色为B，轮数为1
+
 例 伤害：受到伤害时❶先于受到伤害后
   座次 A（白板），B（白板）
   当前 A 出牌阶段
@@ -46,7 +51,7 @@ def test_marks_used_skills_and_event_order(tmp_path):
     f.write_text(RULINGS, encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", str(f)], cwd=ROOT,
                        capture_output=True, text=True, timeout=300)
-    assert "4 of 5 ruling(s) passed" in r.stdout, r.stdout[-3000:]
+    assert "5 of 6 ruling(s) passed" in r.stdout, r.stdout[-3000:]
     assert "顺序写反则失败" in r.stdout and "error[SGS503]" in r.stdout
 
 
