@@ -310,26 +310,22 @@ class Ruleset:
         self.zone_face_up.append(bool(face_up))
         return i
 
-    def card_name(self, name):
-        i = self._new("card", name, self.card_names)
+    def _named(self, ns, name, names):
+        """The id of ``name`` in namespace ``ns``, registering it (in ``names``) if new."""
+        i = self._new(ns, name, names)
         if i < 0:
-            return self.ids[("card", name)]
-        self.card_names.append(name)
+            return self.ids[(ns, name)]
+        names.append(name)
         return i
+
+    def card_name(self, name):
+        return self._named("card", name, self.card_names)
 
     def counter(self, name):
-        i = self._new("counter", name, self.counter_names)
-        if i < 0:
-            return self.ids[("counter", name)]
-        self.counter_names.append(name)
-        return i
+        return self._named("counter", name, self.counter_names)
 
     def mark(self, name):
-        i = self._new("mark", name, self.mark_names)
-        if i < 0:
-            return self.ids[("mark", name)]
-        self.mark_names.append(name)
-        return i
+        return self._named("mark", name, self.mark_names)
 
     def phase(self, name, prog=-1):
         """A phase id (< 60).  ``prog`` is the program push_phase runs."""
