@@ -119,6 +119,8 @@ RULING_TERMS = [
     ("〔甲：角色〕未打出过〔N：牌名〕", "expect", "not_played"),
     ("〔甲：角色〕可发动〔S：技能〕", "expect", "offered"),
     ("〔甲：角色〕不能发动〔S：技能〕", "expect", "not_offered"),
+    ("〔甲：角色〕于〔T：时机〕可发动〔S：技能〕", "expect", "offered"),
+    ("〔甲：角色〕于〔T：时机〕不能发动〔S：技能〕", "expect", "not_offered"),
     ("〔甲：角色〕被询问〔X：数〕次是否发动〔S：技能〕", "expect", "offered_n"),
     ("〔甲：角色〕发动过〔S：技能〕", "expect", "activated"),
     ("〔甲：角色〕跳过〔P：阶段〕", "expect", "skipped"),
@@ -1106,9 +1108,13 @@ class Runner:
                 check((count > 0) == want, s.text, "%d time(s)" % count)
         elif n in ("offered", "not_offered", "offered_n"):
             count = 0
+            last_timing = []  # the names of the timing being dispatched when each question came
             for e in self.entries():
+                if e.get("e") == "t":
+                    last_timing = e.get("t", "").split("／")
                 if e.get("e") == "ask" and e.get("k") == "trigger" and e.get("who") == p and \
-                        self.skill_in(e.get("o") or [], a["S"]) is not None:
+                        self.skill_in(e.get("o") or [], a["S"]) is not None and \
+                        ("T" not in a or a["T"] in last_timing):
                     count += 1
             d = g.pending
             if n == "offered":

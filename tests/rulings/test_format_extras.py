@@ -27,6 +27,13 @@ RULINGS = """\
   座次 A（白板，武将牌上【杀】，「忍」2枚），B（白板）
   期望 A的手牌数为0
 
+例 刚烈：于受到伤害后可发动，于受到伤害时❶不能发动
+  座次 A（白板），B（夏侯惇）
+  当前 A 出牌阶段
+  其余 放弃
+  A对B造成1点伤害。
+  期望 B于受到伤害后可发动〖刚烈〗，B于受到伤害时❶不能发动〖刚烈〗
+
 例 回合：当前回合与下一个回合
   座次 A（白板），B（白板），C（白板）
   当前 A 出牌阶段
@@ -51,7 +58,7 @@ def test_marks_used_skills_and_event_order(tmp_path):
     f.write_text(RULINGS, encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", str(f)], cwd=ROOT,
                        capture_output=True, text=True, timeout=300)
-    assert "5 of 6 ruling(s) passed" in r.stdout, r.stdout[-3000:]
+    assert "6 of 7 ruling(s) passed" in r.stdout, r.stdout[-3000:]
     assert "顺序写反则失败" in r.stdout and "error[SGS503]" in r.stdout
 
 
