@@ -38,7 +38,7 @@ def expr(e) -> str:
         return f"s[{e.index}]"
     if isinstance(e, ir.Implied):
         return "f.owner"
-    if isinstance(e, (ir.TimingRef, ir.CardNameRef, ir.SkillNameRef, ir.MarkNameRef)):
+    if isinstance(e, ir.Ref):
         return str(e.id)
     if isinstance(e, ir.PrimCall):
         args = "".join(", " + expr(a) for a in e.args)

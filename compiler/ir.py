@@ -39,30 +39,15 @@ class PrimCall:
 
 
 @dataclass(frozen=True)
-class TimingRef:
+class Ref:
+    """A declared name by its integer id: kind is timing, card, skill or mark."""
+
+    kind: str
     id: int
     name: str
 
 
-@dataclass(frozen=True)
-class CardNameRef:
-    id: int
-    name: str
-
-
-@dataclass(frozen=True)
-class SkillNameRef:
-    id: int
-    name: str
-
-
-@dataclass(frozen=True)
-class MarkNameRef:
-    id: int
-    name: str
-
-
-Expr = Union[Const, SlotRef, Implied, PrimCall, TimingRef, CardNameRef, SkillNameRef, MarkNameRef]
+Expr = Union[Const, SlotRef, Implied, PrimCall, Ref]
 
 # ---------------------------------------------------------------- instructions
 # `where` is the spec position ("path:line") each instruction came from: it is written next
@@ -73,7 +58,7 @@ Expr = Union[Const, SlotRef, Implied, PrimCall, TimingRef, CardNameRef, SkillNam
 class Fire:
     """A timing of a flow: dispatch every skill listening there (may suspend)."""
 
-    timing: TimingRef
+    timing: Ref
     subject: Optional[Expr]
     where: str
 
@@ -171,7 +156,7 @@ class Skill:
     name: str
     owner: str  # the general or card that prints it ("" for free skills)
     tags: list[str]
-    timings: list[TimingRef]  # empty: a status rule or an active skill
+    timings: list[Ref]  # empty: a status rule or an active skill
     subject: Optional[Expr]  # whose timing it must be (None: the owner's)
     condition: Optional[Expr]  # conditions written before the cost
     optional: bool  # 你可… : ask before activating
@@ -185,7 +170,7 @@ class Skill:
 class CardMethod:
     """One way to use a card (a card with 使用方法① ② has several)."""
 
-    timing: Optional[TimingRef]  # 使用时机 (None: whenever the flows offer it)
+    timing: Optional[Ref]  # 使用时机 (None: whenever the flows offer it)
     condition: Optional[Expr]  # conditions written with the timing
     targets: Optional[Expr]  # 使用目标: the legal targets (a group of characters, or a card)
     effect: Optional[int]  # program id of 作用效果 (run once per target)

@@ -134,6 +134,9 @@ class Lowerer:
         self.m.primitives = sorted(self.prims)
         return self.m
 
+    def timing_ref(self, name: str) -> ir.Ref:
+        return ir.Ref("timing", self.timing_ids[name], name)
+
     def mt(self, cl: A.Clause) -> Match:
         """A clause's reading in the ／ wording being lowered (a clause with one wording has
         the same reading in every variant)."""
@@ -190,7 +193,7 @@ class Lowerer:
         w = where(st.span)
         if isinstance(st, A.TimingStmt):
             subj = ir.SlotRef(scope.index(st.subject), st.subject) if st.subject else None
-            code.append(ir.Fire(ir.TimingRef(self.timing_ids[st.name], st.name), subj, w))
+            code.append(ir.Fire(self.timing_ref(st.name), subj, w))
             for s in st.system:
                 self.lower_sentence(s, scope, code)
         elif isinstance(st, A.SayStmt):
@@ -382,7 +385,7 @@ class Lowerer:
         """A timing clause's reading -> (timing, subject expr or None, condition expr or None)."""
         if m.kind == "timing":
             subj = self.expr(m.args["主体"], scope) if "主体" in m.args else None
-            return ir.TimingRef(self.timing_ids[m.text], m.text), subj, None
+            return self.timing_ref(m.text), subj, None
         # a 时机 term: its body is one 时机 line with subject slot and conditions
         d: A.TermDecl = m.term.decl
         if d.primitive:
@@ -395,7 +398,7 @@ class Lowerer:
             for cl in sent.clauses():
                 c = self.expr(self.mt(cl), scope, env)
                 cond = c if cond is None else self.prim("_and", cond, c)
-        return ir.TimingRef(self.timing_ids[st.name], st.name), subj, cond
+        return self.timing_ref(st.name), subj, cond
 
     def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
         """→ T，effects: a delayed effect, registered when the sentence runs."""
@@ -421,7 +424,7 @@ class Lowerer:
         cond = None
         if "主体" in self.mt(timing).args:
             cond = self.expr(self.mt(timing).args["主体"], scope)
-        tref = ir.TimingRef(self.timing_ids[self.mt(timing).text], self.mt(timing).text)
+        tref = self.timing_ref(self.mt(timing).text)
         return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), cond or ir.Implied()), where(timing.span))]
 
     def lower_card(self, card: A.CardDecl):
@@ -499,13 +502,13 @@ class Lowerer:
                 return env[m.text]
             return ir.SlotRef(scope.index(m.text), m.text)
         if m.kind == "timing":
-            return ir.TimingRef(self.timing_ids[m.text], m.text)
+            return self.timing_ref(m.text)
         if m.kind == "ref":
             if m.type == "牌名":
-                return ir.CardNameRef(self.card_ids.get(m.text, -1), m.text)
+                return ir.Ref("card", self.card_ids.get(m.text, -1), m.text)
             if m.type == "技能":
-                return ir.SkillNameRef(self.skill_ids.get(m.text, -1), m.text)
-            return ir.MarkNameRef(self.mark_ids.get(m.text, -1), m.text)
+                return ir.Ref("skill", self.skill_ids.get(m.text, -1), m.text)
+            return ir.Ref("mark", self.mark_ids.get(m.text, -1), m.text)
         term = m.term
         d: A.TermDecl = term.decl
         args = {name: self.expr(a, scope, env) for name, a in m.args.items()}

@@ -85,7 +85,7 @@ def short(v) -> str:
         return f"{v.name}({', '.join(short(a) for a in v.args)})"
     if isinstance(v, ir.SlotRef):
         return f"s[{v.index}]:{v.name}"
-    if isinstance(v, (ir.TimingRef, ir.CardNameRef, ir.SkillNameRef, ir.MarkNameRef)):
+    if isinstance(v, ir.Ref):
         return f"{v.name}#{v.id}"
     if isinstance(v, ir.Const):
         return repr(v.value)
