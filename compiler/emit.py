@@ -87,6 +87,8 @@ def skill_cond(sk: ir.Skill) -> str:
         parts.append(f"P.subject_matches(g, f, {subj})")
     if sk.condition is not None:
         parts.append(expr(sk.condition))
+    if sk.needs is not None:
+        parts.append(expr(sk.needs))
     return " and ".join(parts) or "True"
 
 

@@ -164,6 +164,8 @@ class Skill:
     limit: Optional[tuple[str, int]]  # ("phase"|"turn"|"round"|"game", n)
     where: str
     unit: str = "generals"
+    # the cards the 可 clause acts on must exist to offer the skill (000:279, 002:181)
+    needs: Optional[Expr] = None
 
 
 @dataclass

@@ -128,7 +128,7 @@ class Lowerer:
         for g in self.sym.generals.values():
             h = g.header
             self.m.generals.append(ir.General(g.name, h[0], h[1], int(h[2]), h[3:] == ["主公"],
-                                              [s.name for s in g.skills]))
+                                              [n for s in g.skills for n in self.part_names(s)]))
         self.m.programs.sort(key=lambda p: p.id)
         self.m.skills.sort(key=lambda s: s.id)
         self.m.primitives = sorted(self.prims)
@@ -336,6 +336,10 @@ class Lowerer:
             j.target = len(code)
 
     # ------------------------------------------------------------ skills and cards
+    def part_names(self, sk: A.SkillEntry) -> list[str]:
+        """The names of a skill's IR skills (〖龙胆〗, 〖龙胆·2〗 …): a general or a card has them all."""
+        return [sk.name if k == 0 else f"{sk.name}·{k + 1}" for k in range(len(self.group_ids[sk.name]))]
+
     def lower_skill(self, sk: A.SkillEntry):
         """One IR skill per group of sentences that starts with a timing (〖龙胆〗 has two),
         and per ／ wording of the group (`你需要使用／打出【杀】时❸…当【杀】使用／打出` is two
@@ -345,8 +349,7 @@ class Lowerer:
         for group, variants in skill_groups(sk):
             for v in range(variants):
                 self.variant = v
-                name = sk.name if k == 0 else f"{sk.name}·{k + 1}"
-                self.lower_skill_group(sk, next(ids), name, group)
+                self.lower_skill_group(sk, next(ids), self.part_names(sk)[k], group)
                 k += 1
         self.variant = 0
 
@@ -379,7 +382,22 @@ class Lowerer:
             elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
                 limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
-                                      optional, pid, limit, where(sk.span), self.unit))
+                                      optional, pid, limit, where(sk.span), self.unit,
+                                      self.skill_needs(sentences[0]) if optional else None))
+
+    def skill_needs(self, sent: A.Sentence) -> Optional[ir.Expr]:
+        """An optional skill whose 可 clause acts on cards that do not exist cannot be
+        activated (000:279 〖奸雄〗 without a physical card, 002:181 〖反馈〗 on a source
+        without cards): the card arguments of that clause, checked when it is offered.
+        Arguments that read the skill's own variables are left to the effect."""
+        cl = next((c for c in sent.clauses() if c.role in ("cost", "effect") and c.optional), None)
+        m = self.mt(cl) if cl is not None else None
+        if m is None or m.kind != "term":
+            return None
+        args = [self.expr(m.args[n], Scope()) for n, typ in self.term_params(m.term.decl)
+                if typ in ("牌组", "牌") and n in m.args]
+        args = [a for a in args if not _reads_slots(a) and not _reads_draw_pile(a)]
+        return self.prim("_objects_exist", *args) if args else None
 
     def timing_of(self, m: Match, scope: "Scope"):
         """A timing clause's reading -> (timing, subject expr or None, condition expr or None)."""
@@ -438,7 +456,7 @@ class Lowerer:
         methods = [self.lower_card_method(card, g, k + 1 if len(groups) > 1 else 0) for k, g in enumerate(groups)]
         rng = next((int(x) for x in h[2:] if x.isdigit()), None)
         self.m.cards.append(ir.Card(self.card_ids[card.name], card.name, h[0] if h else "",
-                                    h[1] if len(h) > 1 else "", rng, methods, [s.name for s in card.skills],
+                                    h[1] if len(h) > 1 else "", rng, methods, [n for s in card.skills for n in self.part_names(s)],
                                     where(card.span)))
 
     def lower_card_method(self, card: A.CardDecl, fields: list[A.CardField], number: int) -> ir.CardMethod:
@@ -573,3 +591,15 @@ class Scope:
     def size(self) -> int:
         return len(self.slots)
 
+
+def _reads_slots(e) -> bool:
+    if isinstance(e, ir.SlotRef):
+        return True
+    return isinstance(e, ir.PrimCall) and any(_reads_slots(a) for a in e.args)
+
+
+def _reads_draw_pile(e) -> bool:
+    """牌堆顶的X张牌 always exist (the pile is refilled when short, 000 洗牌); reading them
+    to offer a skill would refill it early."""
+    return isinstance(e, ir.PrimCall) and (e.name in ("deck_top", "top_of_deck") or
+                                           any(_reads_draw_pile(a) for a in e.args))

@@ -73,6 +73,18 @@ RULING_TERMS = [
     ("〔甲：角色〕选择否", "act", "no"),
     ("〔甲：角色〕选择〔N：牌名〕", "act", "pick_card"),
     ("〔甲：角色〕选择〔X：数〕张牌", "act", "pick_n"),
+    # a card of another role's areas (〖突袭〗, 〖反馈〗, 【过河拆桥】): the first that fits
+    ("〔甲：角色〕选择〔乙：角色〕的一张手牌", "act", "pick_hand_of"),
+    ("〔甲：角色〕选择〔乙：角色〕的一张牌", "act", "pick_card_of"),
+    ("〔甲：角色〕选择〔乙：角色〕的〔N：牌名〕", "act", "pick_named_of"),
+    # a suit (〖反间〗)
+    ("〔甲：角色〕选择黑桃", "act", "suit_黑桃"),
+    ("〔甲：角色〕选择梅花", "act", "suit_梅花"),
+    ("〔甲：角色〕选择红桃", "act", "suit_红桃"),
+    ("〔甲：角色〕选择方块", "act", "suit_方块"),
+    # where cards go (〖观星〗's 置于牌堆底, 〖遗计〗's 交给)
+    ("〔甲：角色〕将〔N：牌名〕置于牌堆底", "act", "put_bottom"),
+    ("〔甲：角色〕将〔N：牌名〕交给〔乙：角色〕", "act", "give_to"),
     ("〔甲：角色〕放弃", "act", "pass"),
     ("〔甲：角色〕结束出牌阶段", "act", "end_play"),
     # expectations on the state
@@ -802,8 +814,20 @@ class Runner:
                         s.text, self.seat(d.who)), "SGS504")
                 self.g.answer(0)   # an idle point of the play phase: go on to the next one
                 return True
-            return self.answer_with(s, d)
+            return self.answer_with(s, d) or self.answer_nested(s, d)
         return False
+
+    def answer_nested(self, s, d):
+        """While a use/play answer of one role is under way (A发动〖护驾〗使用【闪】), the next
+        answer may be another role's decision inside it (B打出【闪】)."""
+        if len(self.queue) < 2 or not hasattr(s, "_begun") or d.who == s.args.get("甲"):
+            return False
+        nxt = self.queue[1]
+        self.queue[0], self.queue[1] = nxt, s
+        done = self.answer_with(nxt, d)
+        if self.queue[0] is nxt:   # not used up (or not used): s is the head again
+            self.queue[0], self.queue[1] = s, nxt
+        return done
 
     def answer_with(self, s, d):
         """Answer d with step s if s describes it; True if answered (s may stay queued for
@@ -894,6 +918,49 @@ class Runner:
                 self.queue.pop(0)
                 return True
             return False
+        if n in ("pick_hand_of", "pick_card_of", "pick_named_of"):
+            if d.kind != E.D_CARDS:
+                return False
+            nid = self.card_id(a["N"]) if "N" in a else None
+            cs = [c for c in d.options if isinstance(c, int) and 0 <= c < len(g.cards)
+                  and g.where(c)[1] == a["乙"] and (n != "pick_hand_of" or g.where(c)[0] == E.Z_HAND)
+                  and (nid is None or g.cards[c].name == nid)]
+            if not cs:
+                return False
+            g.answer(tuple(cs[:max(d.lo, 1)]))
+            self.queue.pop(0)
+            return True
+        if n.startswith("suit_"):
+            if d.kind == E.D_OPTION and "花色" in str(d.prompt):
+                g.answer(SUITS[n[5:]])
+                self.queue.pop(0)
+                return True
+            return False
+        if n == "put_bottom":
+            if d.kind == E.D_CARDS and "牌堆底" in str(d.prompt):
+                nid = self.card_id(a["N"])
+                cs = [c for c in d.options if g.cards[c].name == nid]
+                if not cs:
+                    return False
+                g.answer(tuple(cs[:1]))
+                self.queue.pop(0)
+                return True
+            return False
+        if n == "give_to":
+            # the cards to give (one group), then the role who gets them
+            if d.kind == E.D_CARDS and not getattr(s, "_named", False):
+                nid = self.card_id(a["N"])
+                cs = [c for c in d.options if 0 <= c < len(g.cards) and g.cards[c].name == nid]
+                if not cs:
+                    return False
+                g.answer(tuple(cs[:1]))
+                s._named = True
+                return True
+            if d.kind == E.D_PLAYERS and a["乙"] in d.options:
+                g.answer((a["乙"],))
+                self.queue.pop(0)
+                return True
+            return False
         if n == "end_play":
             if d.kind == E.D_TRIGGER and d.can_pass and "空闲时间点" in str(d.prompt):
                 g.answer(-1)
@@ -923,6 +990,9 @@ class Runner:
             s._begun = len(g.log)
         if d.kind == E.D_TRIGGER:
             via = a.get("S")
+            # a need-to-use/play flow run by a card (【南蛮入侵】's 需打出【杀】) offers S itself
+            if via is not None and not getattr(s, "_named", False) and self.skill_in(d.options, via) is not None:
+                s._named = True
             if via is not None and getattr(s, "_named", False):
                 sid = self.skill_in(d.options, via)
                 if sid is None:

@@ -170,6 +170,8 @@ OP_YESNO = 5
 OP_ASK_THEN = 6
 OP_IN_TURN = 7
 OP_PINDIAN = 8
+OP_GIVE_EACH = 9
+OP_PLAY_N = 10
 
 
 class SpecRuntimeError(Exception):
@@ -2042,6 +2044,21 @@ def count_cards(g, f, cs):
     return len(_cards(g, f, cs))
 
 
+def _objects_exist(g, f, *vals):
+    """The cards an optional skill's 可 clause acts on exist (compiler lower.skill_needs):
+    a choice has enough candidates, a card value is a card, a set of cards is not empty."""
+    for v in vals:
+        if isinstance(v, Pick):
+            if len(v.group) < max(v.lo, 1):
+                return False
+        elif len(_cards(g, f, v)) == 0:
+            return False
+    return True
+
+
+_PRIMS["_objects_exist"] = _objects_exist
+
+
 @prim
 def physical_cards(g, f, c):
     if isinstance(c, Pick):
@@ -2302,6 +2319,12 @@ def system_discard(g, f, strict, cs):
 @prim
 def give(g, f, strict, who, cs, tgt):
     """〔甲〕将〔乙〕交给〔丙〕 (任意角色: one role 甲 chooses)."""
+    if tgt == ANY:
+        # 任意角色 (〖遗计〗): each card to a role of 甲's choice, group by group
+        cards = _cards_phys(g, cs) if not isinstance(cs, Pick) else ()
+        if not cards:
+            return _done(f, False)
+        return _helper(g, f, OP_GIVE_EACH, [tuple(g.alive_seats()), tuple(cards)], who)
     if isinstance(tgt, int) and tgt < -1:
         tgt = Pick("players", _group(g, f, tgt), 1, 1, who)
     if _needs_resolve((cs, tgt)):
@@ -2990,7 +3013,19 @@ def chosen_character(g, f, who):
 
 @prim
 def draw_same_amount(g, f, strict, who):
-    n = len(_get(f, X_CARDS) or ())
+    """摸等量的牌: as many as the cards of the previous operation (〖制衡〗's 弃置, a term whose
+    cards are chosen inside its 移动: found through the frames it pushed)."""
+    r, n = _get(f, X_CHILD), 0
+    for _ in range(50):
+        if r is None:
+            break
+        v = _get(r, X_CARDS)
+        if v is not None:
+            n = len(v)
+            break
+        r = _get(r, X_CHILD)
+    if r is None:
+        n = len(_get(f, X_CARDS) or ())
     return draw(g, f, strict, who, n)
 
 
@@ -3135,6 +3170,7 @@ Q_NODIST = 4    # (user, card): 无距离限制
 Q_TLIMIT = 5    # (card): 额定目标数上限+X
 Q_RECOVER = 6   # (card, target): 回复值+X
 Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
+Q_PLAYN = 8     # (role, name): 每次须依次打出X张
 
 _Q = [None]
 
@@ -3248,7 +3284,10 @@ def not_legal_target(g, f, strict, who, name):
 @prim
 def no_distance_limit(g, f, strict, who, category):
     q = _q()
-    if q is not None and q[0] == Q_NODIST and q[1] == who and card_is(g, f, q[2], category):
+    # the query names the card being targeted by its name (_target_value): its category
+    cat = category[1] if isinstance(category, tuple) else category
+    if q is not None and q[0] == Q_NODIST and q[1] == who and isinstance(cat, str) and \
+            _name_cat(g, q[2], cat):
         q[4] = 1
     return _done(f, True)
 
@@ -3281,10 +3320,21 @@ def needs_n_to_cancel(g, f, strict, group, n, name, card):
 
 @prim
 def needs_n_to_play_each_time(g, f, strict, group, n, name):
-    """〔甲〕每次须依次打出X张〔名〕 (〖无双②〗): the need-to-play flow plays one
-    card per event and the flows give no hook to repeat it, so this rule is not
-    enforced (see the report); it is read without effect."""
+    """〔甲〕每次须依次打出X张〔名〕 (〖无双②〗): read by need_play_each_time."""
+    q = _q()
+    if q is not None and q[0] == Q_PLAYN and _kind_ok(g, q[2], name) and _in_group(g, f, q[1], group):
+        if n > q[4]:
+            q[4] = n
     return _done(f, True)
+
+
+@prim
+def need_play_each_time(g, f, strict, who, name):
+    """〔甲〕需依次打出每次须打出的〔名〕 (the 轮流打出 of 【决斗】): one need-to-play event
+    (000:190) per card 甲 must play this time (〖无双②〗: two, else one), one after another;
+    甲 has played only if it played them all (S_NEED keeps the last outcome)."""
+    n = _query(g, Q_PLAYN, who, name)
+    return _helper(g, f, OP_PLAY_N, [who, name, n if n > 1 else 1], who)
 
 
 @prim
@@ -5323,6 +5373,46 @@ def pindian_result(g, f, strict, a, b):
 # ---- more helper ops ---------------------------------------------------------------------------------
 
 def _helper_more(g, h, op, parent, s):
+    if op == OP_PLAY_N:
+        # slots: [who, name, n]; h.result: how many were played
+        who = s[0]
+        if h.pc == 1:
+            e = _S(g, S_NEED, g.n)[who]
+            if e is None or not e[1]:
+                _set_exec(parent, False)
+                return 3
+            h.result += 1
+        if h.result >= s[2]:
+            _set_exec(parent, True)
+            return 3
+        h.pc = 1
+        _push_prog(g, h, _T(g).events["需要打出牌"], (who, s[1]), h.owner, None)
+        return 1
+    if op == OP_GIVE_EACH:
+        # slots: [roles, cards left]; X_TMP: the group chosen. 甲将这些牌交给任意角色: a group
+        # of the cards, the role who gets it, the move; again until no card is left
+        x = _sx(h)
+        left = [c for c in s[1] if g.where(c)[0] >= 0]
+        if h.pc == 1:
+            x[X_TMP] = tuple(g.ans)
+            h.pc = 2
+            return g.ask(E.Decision(E.D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+        if h.pc == 2:
+            tgt = g.ans[0] if isinstance(g.ans, (tuple, list)) else g.ans
+            grp = x[X_TMP]
+            s[1] = tuple([c for c in left if c not in grp])
+            h.pc = 0
+            return _move(g, h, h.b, grp, len(grp), (E.Z_HAND, tgt))
+        left = [c for c in s[1] if g.where(c)[0] >= 0]
+        if not left:
+            _set_exec(parent, True)
+            return 3
+        if len(left) == 1:
+            x[X_TMP] = tuple(left)
+            h.pc = 2
+            return g.ask(E.Decision(E.D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+        h.pc = 1
+        return g.ask(E.Decision(E.D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
     if op == OP_ASK_THEN:
         # slots: [kind, options, lo, hi, prompt, then-name, then-args...]
         if h.pc == 0:

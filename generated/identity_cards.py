@@ -1515,7 +1515,7 @@ def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
 
 def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11)) and P._objects_exist(g, f, P.this_named_card(g, f, 11))
 
 
 def cond_2(g, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
@@ -1570,17 +1570,17 @@ def cond_11(g, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs
 
 def cond_12(g, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
 
 
 def cond_13(g, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
 
 
 def cond_14(g, owner, ev, t):  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 2))
 
 
 def cond_15(g, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
@@ -1590,7 +1590,7 @@ def cond_15(g, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:16
 
 def cond_16(g, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 def cond_17(g, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
@@ -1843,7 +1843,7 @@ def register_cards(rs):
     P.register_card(rs, 30, '装备', '武器', 3, ('青龙偃月刀',), (
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
     ))
-    P.register_card(rs, 31, '装备', '武器', 3, ('丈八蛇矛',), (
+    P.register_card(rs, 31, '装备', '武器', 3, ('丈八蛇矛', '丈八蛇矛·2'), (
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
     ))
     P.register_card(rs, 32, '装备', '武器', 3, ('贯石斧',), (
@@ -1855,7 +1855,7 @@ def register_cards(rs):
     P.register_card(rs, 34, '装备', '武器', 5, ('麒麟弓',), (
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
     ))
-    P.register_card(rs, 35, '装备', '防具', None, ('八卦阵',), (
+    P.register_card(rs, 35, '装备', '防具', None, ('八卦阵', '八卦阵·2'), (
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
     ))
     P.register_card(rs, 36, '装备', '防具', None, ('仁王盾',), (

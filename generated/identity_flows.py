@@ -2986,8 +2986,8 @@ def prog_34(g, f):
         raise P.spec_error(exc, WHERE_34, pc) from exc
 
 
-# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:155:1)
-WHERE_35 = ('specs/identity/terms/cards.sgs:157:3', 'specs/identity/terms/cards.sgs:158:3', 'specs/identity/terms/cards.sgs:159:5', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:3', 'specs/identity/terms/cards.sgs:162:5', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:155:1', )
+# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:157:1)
+WHERE_35 = ('specs/identity/terms/cards.sgs:159:3', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:5', 'specs/identity/terms/cards.sgs:162:3', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:164:5', 'specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:157:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2996,29 +2996,29 @@ def prog_35(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:157:3
-                st = P.call(g, f, 34, (s[0], s[2], ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:159:3
+                st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:158:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:160:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/identity/terms/cards.sgs:159:5
+            elif pc == 2:  # specs/identity/terms/cards.sgs:161:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/identity/terms/cards.sgs:160:3
-                st = P.call(g, f, 34, (s[1], s[2], ))
+            elif pc == 3:  # specs/identity/terms/cards.sgs:162:3
+                st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/cards.sgs:161:3
+            elif pc == 4:  # specs/identity/terms/cards.sgs:163:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/identity/terms/cards.sgs:162:5
+            elif pc == 5:  # specs/identity/terms/cards.sgs:164:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/identity/terms/cards.sgs:163:3
+            elif pc == 6:  # specs/identity/terms/cards.sgs:165:3
                 pc = 0
-            elif pc == 7:  # specs/identity/terms/cards.sgs:155:1
+            elif pc == 7:  # specs/identity/terms/cards.sgs:157:1
                 return 3
             else:
                 return 3
@@ -3028,8 +3028,8 @@ def prog_35(g, f):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:167:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:167:1', )
+# ---- 36: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:169:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:170:3', 'specs/identity/terms/cards.sgs:169:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3038,34 +3038,8 @@ def prog_36(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:168:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:167:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_36, pc) from exc
-
-
-# ---- 37: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:169:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:170:3', 'specs/identity/terms/cards.sgs:169:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_37(g, f):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:170:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3077,11 +3051,37 @@ def prog_37(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_36, pc) from exc
+
+
+# ---- 37: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:171:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:172:3', 'specs/identity/terms/cards.sgs:171:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_37(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:172:3
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:171:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:173:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:174:3', 'specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:173:1', )
+# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:175:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:177:3', 'specs/identity/terms/cards.sgs:175:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3090,19 +3090,19 @@ def prog_38(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:174:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:177:3
                 st = P.call(g, f, 49, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:173:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:175:1
                 return 3
             else:
                 return 3
@@ -3112,8 +3112,8 @@ def prog_38(g, f):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:179:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
+# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:181:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3122,13 +3122,13 @@ def prog_39(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:180:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
                 st = P.call(g, f, 50, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:179:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -3138,8 +3138,8 @@ def prog_39(g, f):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:182:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:183:3', 'specs/identity/terms/cards.sgs:182:1', )
+# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:184:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3148,34 +3148,8 @@ def prog_40(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:183:3
-                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:182:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_40, pc) from exc
-
-
-# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:184:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_41(g, f):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:185:3
-                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3187,11 +3161,37 @@ def prog_41(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_40, pc) from exc
+
+
+# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:186:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:187:3', 'specs/identity/terms/cards.sgs:186:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_41(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:187:3
+                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:186:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:187:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
+# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:189:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:191:3', 'specs/identity/terms/cards.sgs:189:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3200,19 +3200,19 @@ def prog_42(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:188:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
                 st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:189:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:191:3
                 st = P.call(g, f, 50, (s[0], P.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:187:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:189:1
                 return 3
             else:
                 return 3
@@ -3222,8 +3222,8 @@ def prog_42(g, f):
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:194:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:196:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:196:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3232,13 +3232,13 @@ def prog_43(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:197:3
                 st = P.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:194:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:196:1
                 return 3
             else:
                 return 3

@@ -1524,7 +1524,7 @@ def prog_175(g, f):
 
 def cond_26(g, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return True
+    return P._objects_exist(g, f, P.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 def cond_27(g, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
@@ -1534,7 +1534,7 @@ def cond_27(g, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:
 
 def cond_28(g, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 15)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 15) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_29(g, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
@@ -1559,12 +1559,12 @@ def cond_32(g, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18
 
 def cond_33(g, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 24)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 24) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 def cond_34(g, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1))
 
 
 def cond_35(g, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
@@ -1579,7 +1579,7 @@ def cond_36(g, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26
 
 def cond_37(g, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
     f = P.probe(g, owner, ev, t)
-    return True
+    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
 
 
 def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
@@ -1589,12 +1589,12 @@ def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30
 
 def cond_39(g, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 13)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 13) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_40(g, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
     f = P.probe(g, owner, ev, t)
-    return True
+    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 1))
 
 
 def cond_41(g, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
@@ -1604,7 +1604,7 @@ def cond_41(g, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:
 
 def cond_42(g, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f = P.probe(g, owner, ev, t)
-    return True
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1))
 
 
 def cond_43(g, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
@@ -1614,7 +1614,7 @@ def cond_43(g, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12
 
 def cond_44(g, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    return P.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.at_least(g, f, P.choose_hand_cards(g, f, 1)))
 
 
 def cond_45(g, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
@@ -1629,12 +1629,12 @@ def cond_46(g, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs
 
 def cond_47(g, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_48(g, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_49(g, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
@@ -1654,22 +1654,22 @@ def cond_51(g, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15
 
 def cond_52(g, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_53(g, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_54(g, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_55(g, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_56(g, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
@@ -1694,7 +1694,7 @@ def cond_59(g, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26
 
 def cond_60(g, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.physical_cards(g, f, P.damage_card(g, f)))
 
 
 def cond_61(g, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
@@ -1709,12 +1709,12 @@ def cond_62(g, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs
 
 def cond_63(g, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)))
 
 
 def cond_64(g, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f)))
+    return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1))))
 
 
 def cond_65(g, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
@@ -1734,7 +1734,7 @@ def cond_67(g, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19
 
 def cond_68(g, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, P.owner(g, f)))
 
 
 def cond_69(g, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
@@ -1744,12 +1744,12 @@ def cond_69(g, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23
 
 def cond_70(g, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_71(g, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_72(g, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
