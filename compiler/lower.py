@@ -362,12 +362,12 @@ class Lowerer:
         if first is not None and first.role == "timing" and self.mt(first) is not None:
             tref, subject, condition = self.timing_of(self.mt(first), scope)
             timings.append(tref)
-        delayed: list = []
         for sent in sentences:
             optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect"))
+            # a delayed effect (→) is registered before the sentence's operations run: its
+            # timing may occur during them (〖洛神〗's own judgement, 000:387)
+            code.extend(self.lower_delayed(sent, sk))
             self.lower_sentence(sent, scope, code)
-            delayed.extend(self.lower_delayed(sent, sk))
-        code.extend(delayed)
         code.append(ir.Return(where(sk.span)))
         pid = self.new_program_id()
         self.m.programs.append(ir.Program(pid, f"技能 〖{name}〗", "skill", [], scope.size, code, where(sk.span),
@@ -419,7 +419,7 @@ class Lowerer:
         return self.timing_ref(st.name), subj, cond
 
     def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
-        """→ T，effects: a delayed effect, registered when the sentence runs."""
+        """→ T，effects: a delayed effect, registered when the sentence starts."""
         els = s.elements
         k = next((i for i, e in enumerate(els) if isinstance(e, A.Sep) and e.symbol == "→"), None)
         if k is None:

@@ -235,6 +235,7 @@ class Tables:
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
+        self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
@@ -445,6 +446,11 @@ def finish(rs):
             active.append(sid)
     t.status_skills = tuple(status)
     t.active_skills = tuple(active)
+    # 主公技: a lord skill works only while its owner's role is 主公 (a 曹操 who is a
+    # 忠臣 has no 〖护驾〗); status rules check it in _query
+    t.lord_skills = frozenset([sid for sid in t.skill_tags if "主公技" in t.skill_tags[sid]])
+    for sid in t.lord_skills:
+        rs.skills[sid].condfn = _lord_cond_wrap(rs.skills[sid].condfn)
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
     if t.idle >= 0:
@@ -960,7 +966,18 @@ def add_delayed(g, f, strict, timing, program, who):
     return _done(f, True)
 
 
-def _delayed_find(g, owner, ev, t):
+class During:
+    """〔甲〕于此回合内: 甲 for the rest of the turn ``turn`` (Game.turn_no). A delayed effect
+    whose timing has this subject (〖裸衣〗) takes effect at each occurrence of its timing
+    until the turn ends, instead of once."""
+    __slots__ = ("who", "turn")
+
+    def __init__(self, who, turn):
+        self.who = who
+        self.turn = turn
+
+
+def _delayed_find(g, owner, ev, t, skip=()):
     s = _state(g)
     if s is None or s[S_DELAYED] is None:
         return -1
@@ -970,13 +987,22 @@ def _delayed_find(g, owner, ev, t):
         v = _get(ev, X_SUBJ)
         if v is not None:
             subj = v
-    for i in range(len(lst)):
+    i = 0
+    while i < len(lst):
         d = lst[i]
-        if d[0] == owner and d[1] == t:
+        who = d[3]
+        if isinstance(who, During):
+            if who.turn != g.turn_no:   # its turn is over: the effect is gone
+                lst.pop(i)
+                g.revoke_skill(d[0], _T(g).delayed_skill[d[1]])
+                continue
+            who = who.who
+        if d[0] == owner and d[1] == t and not any([d is x for x in skip]):
             p = _PROBE
             p.owner = owner
-            if subj < 0 or _matches(g, p, d[3], subj):
+            if subj < 0 or _matches(g, p, who, subj):
                 return i
+        i += 1
     return -1
 
 
@@ -987,12 +1013,18 @@ def _delayed_cond(g, owner, ev, t):
 def _delayed_run(g, f):
     # every delayed effect of this owner due at this timing runs, one after the other
     # (the dispatcher runs the hidden skill once per timing)
-    i = _delayed_find(g, f.owner, f.ev, f.a)
+    done = f.y if f.y is not None else []   # the lasting effects already run here
+    i = _delayed_find(g, f.owner, f.ev, f.a, done)
     if i < 0:
         return 3
     lst = _state(g)[S_DELAYED]
-    d = lst.pop(i)
-    g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
+    d = lst[i]
+    if isinstance(d[3], During):
+        done.append(d)
+        f.y = done
+    else:
+        lst.pop(i)
+        g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
     f.pc = 1
     c = g.new_frame(d[2], f.owner, f.ev, -1)
     g.push_frame(c)
@@ -1601,6 +1633,11 @@ def eq(g, f, a, b):
         return b in a.group
     if isinstance(b, int) and isinstance(a, int) and (b == ANY or b == OTHER):
         return a >= 0 and (b == ANY or a != f.owner)
+    if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == 2 and len(b) == 2 and \
+            (a[0] == ZK_EQUIP or b[0] == ZK_EQUIP):
+        # 乙的装备区 is each of its sub-zones (the 原区域 of an equipment card is one of them)
+        k = b[0] if a[0] == ZK_EQUIP else a[0]
+        return a[1] == b[1] and (k == ZK_EQUIP or k in E.EQUIP_ZONES)
     return a == b
 
 
@@ -2892,7 +2929,7 @@ def outside_own_turn(g, f, who):
 
 @prim
 def within_this_turn(g, f, who):
-    return who
+    return During(who, g.turn_no)
 
 
 @prim
@@ -3187,7 +3224,8 @@ def _query(g, kind, a=None, b=None, c=None):
         if not pl.alive:
             continue
         for sid in t.status_skills:
-            if pl.has[sid] > 0 and pl.invalid[sid] == 0:
+            if pl.has[sid] > 0 and pl.invalid[sid] == 0 and \
+                    (pl.role == ROLE_LORD or sid not in t.lord_skills):
                 _run_status(g, sid, p, q)
     return q[4]
 
@@ -4380,6 +4418,14 @@ def idle_point_unused(g, f):
     """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
     flow generated (000:55,57)."""
     return not _idle_used(g, _event_ctx(g, f))
+
+
+def _lord_cond_wrap(fn):
+    def cond(g, owner, ev, t):
+        if g.players[owner].role != ROLE_LORD:
+            return False
+        return fn(g, owner, ev, t) if fn is not None else True
+    return cond
 
 
 def _active_cond_wrap(fn, idle):

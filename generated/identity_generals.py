@@ -1299,7 +1299,7 @@ def prog_168(g, f):
 
 
 # ---- 169: 技能 〖裸衣〗  (specs/generals/standard/魏.sgs:19:3)
-WHERE_169 = ('specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:3', )
+WHERE_169 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1308,20 +1308,20 @@ def prog_169(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/魏.sgs:19:12
-                st = P.draw_count_minus(g, f, True, P.owner(g, f), 1)
+            if pc == 0:  # specs/generals/standard/魏.sgs:19:24
+                st = P.add_delayed(g, f, True, 2, 168, P.within_this_turn(g, f, P.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
-                pc = 2 if P.executed(g) else 2
-            elif pc == 2:  # specs/generals/standard/魏.sgs:19:24
-                st = P.add_delayed(g, f, True, 2, 168, P.within_this_turn(g, f, P.owner(g, f)))
-                pc = 3
+                st = P.draw_count_minus(g, f, True, P.owner(g, f), 1)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:19:12
+                pc = 3 if P.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:19:3
                 return 3
             else:
@@ -1489,7 +1489,7 @@ def prog_174(g, f):
 
 
 # ---- 175: 技能 〖洛神〗  (specs/generals/standard/魏.sgs:27:3)
-WHERE_175 = ('specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:3', )
+WHERE_175 = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1498,20 +1498,20 @@ def prog_175(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/魏.sgs:27:15
-                st = P.call(g, f, 47, (P.owner(g, f), ))
+            if pc == 0:  # specs/generals/standard/魏.sgs:27:21
+                st = P.add_delayed(g, f, True, 36, 174, P.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
-                pc = 2 if P.executed(g) else 2
-            elif pc == 2:  # specs/generals/standard/魏.sgs:27:21
-                st = P.add_delayed(g, f, True, 36, 174, P.owner(g, f))
-                pc = 3
+                st = P.call(g, f, 47, (P.owner(g, f), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:27:15
+                pc = 3 if P.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:3
                 return 3
             else:
