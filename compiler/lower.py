@@ -255,7 +255,10 @@ class Lowerer:
     def _elements(self, elements, scope, code, ends):
         self.define_variables(elements, scope, code)
         last_effect = None
+        prev_op = -1   # the one instruction of the operation clause just before, after a "，"
         for e in elements:
+            if not (isinstance(e, A.Sep) and e.symbol == "，") and not isinstance(e, A.Clause):
+                prev_op = -1
             if isinstance(e, A.Sep):
                 if e.symbol in ("▶", "▷") and last_effect is not None:
                     j = ir.JumpUnlessExecuted(-1, last_effect)
@@ -277,8 +280,28 @@ class Lowerer:
                 ends.append(j)
                 last_effect = w
                 continue
+            n0 = len(code)
             self.lower_operation(cl, scope, code)
+            if prev_op >= 0 and len(code) == n0 + 1:
+                self.property_first(code, prev_op, scope)
+            prev_op = n0 if len(code) == n0 + 1 else -1
             last_effect = w
+
+    def property_first(self, code, i, scope):
+        """`…使用无对应的实体牌的【决斗】，此【决斗】不能被【无懈可击】响应` (〖离间〗): a clause about
+        此【名】 right after the clause that makes that card states a property of the card, so it
+        applies before the card is used: the card is made first into a slot, then the property,
+        then the clause that uses it (the book puts it in parentheses after the card)."""
+        first, second = code[i], code[i + 1]
+        made = _find_call(first, "card_without_physical")
+        if made is None or not isinstance(second, (ir.Do, ir.Call)):
+            return
+        this = ir.PrimCall("this_named_card", made.args)
+        if _find_call(second, "this_named_card") != this:
+            return
+        slot = scope.add("<此%s>" % len(scope.slots))
+        ref = ir.SlotRef(slot, "此牌")
+        code[i:i + 2] = [ir.Set(slot, made, second.where), _replace(second, this, ref), _replace(first, made, ref)]
 
     def define_variables(self, elements, scope, code):
         """（X为…）: compute X before the sentence runs."""
@@ -362,6 +385,15 @@ class Lowerer:
         if first is not None and first.role == "timing" and self.mt(first) is not None:
             tref, subject, condition = self.timing_of(self.mt(first), scope)
             timings.append(tref)
+        # 时机，条件，你可…: the conditions written before the cost decide whether the skill is
+        # offered at all (〖克己〗 after a 【杀】, 〖急救〗 in its own turn)
+        for cl in sentences[0].clauses()[1 if timings else 0:]:
+            if cl.role != "condition" or self.mt(cl) is None:
+                break
+            c = self.expr(self.mt(cl), Scope())
+            if _reads_slots(c):
+                break
+            condition = c if condition is None else self.prim("and", condition, c)
         for sent in sentences:
             optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect"))
             # a delayed effect (→) is registered before the sentence's operations run: its
@@ -386,18 +418,37 @@ class Lowerer:
                                       self.skill_needs(sentences[0]) if optional else None))
 
     def skill_needs(self, sent: A.Sentence) -> Optional[ir.Expr]:
-        """An optional skill whose 可 clause acts on cards that do not exist cannot be
-        activated (000:279 〖奸雄〗 without a physical card, 002:181 〖反馈〗 on a source
-        without cards): the card arguments of that clause, checked when it is offered.
-        Arguments that read the skill's own variables are left to the effect."""
-        cl = next((c for c in sent.clauses() if c.role in ("cost", "effect") and c.optional), None)
-        m = self.mt(cl) if cl is not None else None
-        if m is None or m.kind != "term":
+        """An optional skill whose 可 clause acts on cards that do not exist, or whose roles to
+        choose (there or in the effect right after ▶) do not exist, cannot be activated
+        (000:279 〖奸雄〗 without a physical card, 002:181 〖反馈〗 on a source without cards,
+        〖流离〗 with nobody else in range): checked when it is offered. Arguments that read
+        the skill's own variables are left to the effect."""
+        els = sent.elements
+        k = next((i for i, e in enumerate(els) if isinstance(e, A.Clause) and e.role in ("cost", "effect")
+                  and e.optional), None)
+        if k is None:
             return None
+        cards, roles = self.typed_args(els[k], ("牌组", "牌")), self.typed_args(els[k], ("角色", "角色组"))
+        choices = []   # of the effect: only what is still to be chosen (其余 reads the cost's result)
+        if k + 2 < len(els) and isinstance(els[k + 1], A.Sep) and els[k + 1].symbol == "▶" and \
+                isinstance(els[k + 2], A.Clause) and els[k + 2].role == "effect":
+            choices = self.typed_args(els[k + 2], ("牌组", "牌", "角色", "角色组"))
+        need = None
+        for name, args in (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices)):
+            if args:
+                c = self.prim(name, *args)
+                need = c if need is None else self.prim("and", need, c)
+        return need
+
+    def typed_args(self, cl: A.Clause, types) -> list:
+        m = self.mt(cl)
+        if m is None or m.kind != "term":
+            return []
         args = [self.expr(m.args[n], Scope()) for n, typ in self.term_params(m.term.decl)
-                if typ in ("牌组", "牌") and n in m.args]
-        args = [a for a in args if not _reads_slots(a) and not _reads_draw_pile(a)]
-        return self.prim("_objects_exist", *args) if args else None
+                if typ in types and n in m.args]
+        # 你 always exists: only what may be missing is checked
+        return [a for a in args if not _reads_slots(a) and not _reads_draw_pile(a) and not _makes_card(a)
+                and not isinstance(a, ir.Implied) and a != ir.PrimCall("owner", ())]
 
     def timing_of(self, m: Match, scope: "Scope"):
         """A timing clause's reading -> (timing, subject expr or None, condition expr or None)."""
@@ -603,3 +654,41 @@ def _reads_draw_pile(e) -> bool:
     to offer a skill would refill it early."""
     return isinstance(e, ir.PrimCall) and (e.name in ("deck_top", "top_of_deck") or
                                            any(_reads_draw_pile(a) for a in e.args))
+
+
+def _makes_card(e) -> bool:
+    """无对应的实体牌的【决斗】 is a card made when the effect runs, not when it is offered."""
+    return isinstance(e, ir.PrimCall) and (e.name == "card_without_physical" or
+                                           any(_makes_card(a) for a in e.args))
+
+
+def _find_call(x, name):
+    """The first primitive call named ``name`` in an instruction or expression."""
+    if isinstance(x, ir.PrimCall):
+        if x.name == name:
+            return x
+        args = x.args
+    elif isinstance(x, ir.Do):
+        args = (x.call,)
+    elif isinstance(x, ir.Call):
+        args = x.args
+    else:
+        return None
+    for a in args:
+        r = _find_call(a, name)
+        if r is not None:
+            return r
+    return None
+
+
+def _replace(x, old, new):
+    """x with every occurrence of expression ``old`` replaced by ``new``."""
+    if x == old:
+        return new
+    if isinstance(x, ir.PrimCall):
+        return ir.PrimCall(x.name, tuple(_replace(a, old, new) for a in x.args))
+    if isinstance(x, ir.Do):
+        return ir.Do(_replace(x.call, old, new), x.where, x.strict, x.optional)
+    if isinstance(x, ir.Call):
+        return ir.Call(x.program, x.name, tuple(_replace(a, old, new) for a in x.args), x.where)
+    return x

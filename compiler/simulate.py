@@ -156,7 +156,7 @@ def never_activated(t: Totals) -> list[str]:
     """General skills that never activated in the run (〖龙胆〗 counts through 〖龙胆·2〗 too)."""
     M, _ = load_engine()
     used = {name.split("·")[0] for name in t.skill_uses}
-    return sorted({s for g in M.GENERALS for s in g[5]} - used)
+    return sorted({s.split("·")[0] for g in M.GENERALS for s in g[5]} - used)
 
 
 def render(r: dict) -> str:

@@ -136,8 +136,7 @@ S_LASTTURN = 14  # the role of the last turn
 S_SEAL = 15    # sealed zones [(kind, owner)]
 S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
-S_ORDER = 18   # chosen_in_order: which of the pair the next reading gives
-NS = 19
+NS = 18
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
 # virtual card record fields
@@ -2096,6 +2095,34 @@ def _objects_exist(g, f, *vals):
 _PRIMS["_objects_exist"] = _objects_exist
 
 
+def _roles_exist(g, f, *vals):
+    """The roles an optional skill chooses or names as a group (its 可 clause, its first
+    effect) exist (compiler lower.skill_needs): a choice has enough candidates, a group of
+    roles is not empty (〖激将〗 without another 蜀 role); a single role is not checked."""
+    for v in vals:
+        if isinstance(v, Pick):
+            if v.kind == "players" and len(v.group) < max(v.lo, 1):
+                return False
+        elif isinstance(v, tuple) and len(v) == 0:
+            return False
+    return True
+
+
+_PRIMS["_roles_exist"] = _roles_exist
+
+
+def _choices_exist(g, f, *vals):
+    """What the first effect of an optional skill still has to choose (cards or roles) has
+    enough candidates (compiler lower.skill_needs: 〖突袭〗 when no other role has a hand)."""
+    for v in vals:
+        if isinstance(v, Pick) and len(v.group) < max(v.lo, 1):
+            return False
+    return True
+
+
+_PRIMS["_choices_exist"] = _choices_exist
+
+
 @prim
 def physical_cards(g, f, c):
     if isinstance(c, Pick):
@@ -3133,6 +3160,9 @@ def _new_vcard(g, name, cards=(), user=NONE):
     if _is_v(name):
         name = _rec(g, name)[V_NAME]
     cards = tuple([c for c in _cards_phys(g, cards)])
+    if name == -2 and cards:
+        # 对应的实体牌为…的牌 (virtual_card_same_name, 〖鬼才〗): named as its physical card (000:202)
+        name = g.card_name(cards[0])
     r = [None] * NV
     r[V_NAME] = name
     r[V_CARDS] = cards
@@ -5345,18 +5375,17 @@ def chosen_suit(g, f, who):
 
 
 @prim
-def chosen_in_order(g, f):
-    """先选择的角色／后选择的角色: the spec binds both wordings to this one
-    primitive without a slot, so they can only be told apart by the order in
-    which an instruction reads them: the first reading gives 后选择的角色 (the
-    subject, 〖离间〗 "后选择的角色对先选择的角色…"), the next 先选择的角色 (see the
-    report: the term needs two primitives)."""
+def first_chosen(g, f):
+    """先选择的角色: the first of the roles chosen last (〖离间〗 "后选择的角色对先选择的角色…")."""
     ch = _st(g)[S_CHOSEN] or ()
-    k = _st(g)[S_ORDER] or 0
-    _st(g)[S_ORDER] = 1 - k
-    if len(ch) < 2:
-        return ch[0] if ch else NONE
-    return ch[1] if k == 0 else ch[0]
+    return ch[0] if ch else NONE
+
+
+@prim
+def last_chosen(g, f):
+    """后选择的角色: the last of the roles chosen last."""
+    ch = _st(g)[S_CHOSEN] or ()
+    return ch[len(ch) - 1] if ch else NONE
 
 
 # ---- 拼点 -----------------------------------------------------------------------------------------

@@ -2391,7 +2391,7 @@ def prog_26(g, f):
 
 
 # ---- 27: 事件 移动  (specs/identity/flows/移动.sgs:13:1)
-WHERE_27 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:56:5', 'specs/identity/flows/移动.sgs:57:7', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:55:3', 'specs/identity/flows/移动.sgs:60:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:65:7', 'specs/identity/flows/移动.sgs:66:9', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:64:5', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:63:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:72:5', 'specs/identity/flows/移动.sgs:73:7', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:71:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:13:1', )
+WHERE_27 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:58:5', 'specs/identity/flows/移动.sgs:59:7', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:62:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:67:7', 'specs/identity/flows/移动.sgs:68:9', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:74:5', 'specs/identity/flows/移动.sgs:75:7', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:77:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2514,101 +2514,101 @@ def prog_27(g, f):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 31:  # specs/identity/flows/移动.sgs:55:3
+            elif pc == 31:  # specs/identity/flows/移动.sgs:57:3
                 s[4] = P._list(g, f, P.moving_cards(g, f))
                 pc = 32
-            elif pc == 32:  # specs/identity/flows/移动.sgs:55:3
+            elif pc == 32:  # specs/identity/flows/移动.sgs:57:3
                 s[5] = 0
                 pc = 33
-            elif pc == 33:  # specs/identity/flows/移动.sgs:55:3
+            elif pc == 33:  # specs/identity/flows/移动.sgs:57:3
                 pc = 34 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 39
-            elif pc == 34:  # specs/identity/flows/移动.sgs:55:3
+            elif pc == 34:  # specs/identity/flows/移动.sgs:57:3
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 35
-            elif pc == 35:  # specs/identity/flows/移动.sgs:56:5
-                pc = 36 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)) else 37
-            elif pc == 36:  # specs/identity/flows/移动.sgs:57:7
+            elif pc == 35:  # specs/identity/flows/移动.sgs:58:5
+                pc = 36 if P.and_(g, f, P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)), P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6])))) else 37
+            elif pc == 36:  # specs/identity/flows/移动.sgs:59:7
                 st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
                 pc = 37
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 37:  # specs/identity/flows/移动.sgs:55:3
+            elif pc == 37:  # specs/identity/flows/移动.sgs:57:3
                 s[5] = P._add(g, f, s[5], 1)
                 pc = 38
-            elif pc == 38:  # specs/identity/flows/移动.sgs:55:3
+            elif pc == 38:  # specs/identity/flows/移动.sgs:57:3
                 pc = 33
-            elif pc == 39:  # specs/identity/flows/移动.sgs:60:3
+            elif pc == 39:  # specs/identity/flows/移动.sgs:62:3
                 st = P.fire(g, f, 130, -1)
                 pc = 40
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 40:  # specs/identity/flows/移动.sgs:63:3
+            elif pc == 40:  # specs/identity/flows/移动.sgs:65:3
                 s[7] = P._list(g, f, P.all_of(g, f, P.alive_characters(g, f)))
                 pc = 41
-            elif pc == 41:  # specs/identity/flows/移动.sgs:63:3
+            elif pc == 41:  # specs/identity/flows/移动.sgs:65:3
                 s[8] = 0
                 pc = 42
-            elif pc == 42:  # specs/identity/flows/移动.sgs:63:3
+            elif pc == 42:  # specs/identity/flows/移动.sgs:65:3
                 pc = 43 if P._lt(g, f, s[8], P._len(g, f, s[7])) else 54
-            elif pc == 43:  # specs/identity/flows/移动.sgs:63:3
+            elif pc == 43:  # specs/identity/flows/移动.sgs:65:3
                 s[9] = P._at(g, f, s[7], s[8])
                 pc = 44
-            elif pc == 44:  # specs/identity/flows/移动.sgs:64:5
+            elif pc == 44:  # specs/identity/flows/移动.sgs:66:5
                 s[4] = P._list(g, f, P.moving_cards(g, f))
                 pc = 45
-            elif pc == 45:  # specs/identity/flows/移动.sgs:64:5
+            elif pc == 45:  # specs/identity/flows/移动.sgs:66:5
                 s[5] = 0
                 pc = 46
-            elif pc == 46:  # specs/identity/flows/移动.sgs:64:5
+            elif pc == 46:  # specs/identity/flows/移动.sgs:66:5
                 pc = 47 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 52
-            elif pc == 47:  # specs/identity/flows/移动.sgs:64:5
+            elif pc == 47:  # specs/identity/flows/移动.sgs:66:5
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 48
-            elif pc == 48:  # specs/identity/flows/移动.sgs:65:7
+            elif pc == 48:  # specs/identity/flows/移动.sgs:67:7
                 pc = 49 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_equip(g, f, s[9])) else 50
-            elif pc == 49:  # specs/identity/flows/移动.sgs:66:9
+            elif pc == 49:  # specs/identity/flows/移动.sgs:68:9
                 st = P.fire(g, f, 131, s[9])
                 pc = 50
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 50:  # specs/identity/flows/移动.sgs:64:5
+            elif pc == 50:  # specs/identity/flows/移动.sgs:66:5
                 s[5] = P._add(g, f, s[5], 1)
                 pc = 51
-            elif pc == 51:  # specs/identity/flows/移动.sgs:64:5
+            elif pc == 51:  # specs/identity/flows/移动.sgs:66:5
                 pc = 46
-            elif pc == 52:  # specs/identity/flows/移动.sgs:63:3
+            elif pc == 52:  # specs/identity/flows/移动.sgs:65:3
                 s[8] = P._add(g, f, s[8], 1)
                 pc = 53
-            elif pc == 53:  # specs/identity/flows/移动.sgs:63:3
+            elif pc == 53:  # specs/identity/flows/移动.sgs:65:3
                 pc = 42
-            elif pc == 54:  # specs/identity/flows/移动.sgs:71:3
+            elif pc == 54:  # specs/identity/flows/移动.sgs:73:3
                 s[4] = P._list(g, f, P.moving_cards(g, f))
                 pc = 55
-            elif pc == 55:  # specs/identity/flows/移动.sgs:71:3
+            elif pc == 55:  # specs/identity/flows/移动.sgs:73:3
                 s[5] = 0
                 pc = 56
-            elif pc == 56:  # specs/identity/flows/移动.sgs:71:3
+            elif pc == 56:  # specs/identity/flows/移动.sgs:73:3
                 pc = 57 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 62
-            elif pc == 57:  # specs/identity/flows/移动.sgs:71:3
+            elif pc == 57:  # specs/identity/flows/移动.sgs:73:3
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 58
-            elif pc == 58:  # specs/identity/flows/移动.sgs:72:5
+            elif pc == 58:  # specs/identity/flows/移动.sgs:74:5
                 pc = 59 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_discard(g, f)) else 60
-            elif pc == 59:  # specs/identity/flows/移动.sgs:73:7
+            elif pc == 59:  # specs/identity/flows/移动.sgs:75:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 60
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 60:  # specs/identity/flows/移动.sgs:71:3
+            elif pc == 60:  # specs/identity/flows/移动.sgs:73:3
                 s[5] = P._add(g, f, s[5], 1)
                 pc = 61
-            elif pc == 61:  # specs/identity/flows/移动.sgs:71:3
+            elif pc == 61:  # specs/identity/flows/移动.sgs:73:3
                 pc = 56
-            elif pc == 62:  # specs/identity/flows/移动.sgs:75:3
+            elif pc == 62:  # specs/identity/flows/移动.sgs:77:3
                 st = P.fire(g, f, 132, s[0])
                 pc = 63
                 if st:
@@ -3924,8 +3924,8 @@ def prog_65(g, f):
         raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 66: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:89:1)
-WHERE_66 = ('specs/identity/terms/skills.sgs:90:3', 'specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:89:1', )
+# ---- 66: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:90:1)
+WHERE_66 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3934,19 +3934,19 @@ def prog_66(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:90:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:91:3
                 st = P.call(g, f, 51, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:91:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:92:3
                 st = P.show_cards(g, f, True, s[0], P.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:89:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:90:1
                 return 3
             else:
                 return 3
@@ -3956,8 +3956,8 @@ def prog_66(g, f):
         raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:92:1)
-WHERE_67 = ('specs/identity/terms/skills.sgs:93:3', 'specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:92:1', )
+# ---- 67: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:93:1)
+WHERE_67 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3966,19 +3966,19 @@ def prog_67(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:93:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:94:3
                 st = P.call(g, f, 52, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:94:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:95:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:92:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:93:1
                 return 3
             else:
                 return 3
@@ -3988,8 +3988,8 @@ def prog_67(g, f):
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:103:1)
-WHERE_68 = ('specs/identity/terms/skills.sgs:104:3', 'specs/identity/terms/skills.sgs:103:1', )
+# ---- 68: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:104:1)
+WHERE_68 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3998,13 +3998,13 @@ def prog_68(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:104:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:105:3
                 st = P.call(g, f, 44, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:103:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:104:1
                 return 3
             else:
                 return 3
@@ -4014,8 +4014,8 @@ def prog_68(g, f):
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:105:1)
-WHERE_69 = ('specs/identity/terms/skills.sgs:106:3', 'specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:105:1', )
+# ---- 69: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:106:1)
+WHERE_69 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4024,19 +4024,19 @@ def prog_69(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:106:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:107:3
                 st = P.call(g, f, 46, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:107:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:108:3
                 st = P.call(g, f, 46, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:105:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:106:1
                 return 3
             else:
                 return 3
@@ -4046,8 +4046,8 @@ def prog_69(g, f):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:111:1)
-WHERE_70 = ('specs/identity/terms/skills.sgs:112:3', 'specs/identity/terms/skills.sgs:111:1', )
+# ---- 70: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
+WHERE_70 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4056,13 +4056,13 @@ def prog_70(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:112:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
                 st = P.use_card(g, f, True, s[0], P.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:111:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:112:1
                 return 3
             else:
                 return 3
@@ -4072,8 +4072,8 @@ def prog_70(g, f):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:113:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:114:3', 'specs/identity/terms/skills.sgs:113:1', )
+# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4082,13 +4082,13 @@ def prog_71(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:114:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
                 st = P.play_card(g, f, True, s[0], P.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:113:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:114:1
                 return 3
             else:
                 return 3
@@ -4098,8 +4098,8 @@ def prog_71(g, f):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:124:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:125:3', 'specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:124:1', )
+# ---- 72: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4108,19 +4108,19 @@ def prog_72(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:125:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
                 st = P.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:126:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
                 st = P.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:124:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:125:1
                 return 3
             else:
                 return 3

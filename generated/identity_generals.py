@@ -494,7 +494,7 @@ def prog_142(g, f):
 
 
 # ---- 143: 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
-WHERE_143 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:3', )
+WHERE_143 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -510,20 +510,23 @@ def prog_143(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                pc = 2 if P.executed(g) else 4
-            elif pc == 2:  # specs/generals/standard/群.sgs:11:32
-                st = P.use_card_on(g, f, False, P.chosen_in_order(g, f), P.chosen_in_order(g, f), P.card_without_physical(g, f, 14))
+                pc = 2 if P.executed(g) else 5
+            elif pc == 2:  # specs/generals/standard/群.sgs:11:60
+                s[0] = P.card_without_physical(g, f, 14)
                 pc = 3
-                if st:
-                    f.pc = pc
-                    return st
             elif pc == 3:  # specs/generals/standard/群.sgs:11:60
-                st = P.cannot_be_responded(g, f, False, P.this_named_card(g, f, 14), 19)
+                st = P.cannot_be_responded(g, f, False, s[0], 19)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/generals/standard/群.sgs:11:3
+            elif pc == 4:  # specs/generals/standard/群.sgs:11:32
+                st = P.use_card_on(g, f, False, P.last_chosen(g, f), P.first_chosen(g, f), s[0])
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/群.sgs:11:3
                 return 3
             else:
                 return 3
@@ -1539,7 +1542,7 @@ def cond_28(g, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:
 
 def cond_29(g, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    return P.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, P.owner(g, f), 11)
 
 
 def cond_30(g, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
@@ -1554,7 +1557,7 @@ def cond_31(g, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17
 
 def cond_32(g, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f = P.probe(g, owner, ev, t)
-    return True
+    return P.and_(g, f, P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f))), P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1))))
 
 
 def cond_33(g, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
@@ -1564,7 +1567,7 @@ def cond_33(g, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21
 
 def cond_34(g, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P.and_(g, f, P._objects_exist(g, f, P.choose_cards(g, f, 1)), P._choices_exist(g, f, P.this_named_card(g, f, 11), P.choose_one_character(g, f, P.in_attack_range(g, f, P.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), P.alive_characters(g, f))))))
 
 
 def cond_35(g, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
@@ -1579,7 +1582,7 @@ def cond_36(g, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26
 
 def cond_37(g, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
     f = P.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
+    return P.and_(g, f, P._objects_exist(g, f, P.choose_hand_cards(g, f, 2)), P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f))))))
 
 
 def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
@@ -1589,12 +1592,12 @@ def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30
 
 def cond_39(g, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 13) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.this_card_name(g, f), 13), P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f)))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_40(g, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
     f = P.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 1))
+    return P.and_(g, f, P._objects_exist(g, f, P.choose_hand_cards(g, f, 1)), P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f)))))
 
 
 def cond_41(g, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
@@ -1604,7 +1607,7 @@ def cond_41(g, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:
 
 def cond_42(g, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f = P.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_cards(g, f, 1))
+    return P.and_(g, f, P.and_(g, f, P._objects_exist(g, f, P.choose_cards(g, f, 1)), P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f))))), P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)))
 
 
 def cond_43(g, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
@@ -1614,17 +1617,17 @@ def cond_43(g, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12
 
 def cond_44(g, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.at_least(g, f, P.choose_hand_cards(g, f, 1)))
+    return P.subject_matches(g, f, f.owner) and P.and_(g, f, P._objects_exist(g, f, P.at_least(g, f, P.choose_hand_cards(g, f, 1))), P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f))))
 
 
 def cond_45(g, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_46(g, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_47(g, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
@@ -1644,12 +1647,12 @@ def cond_49(g, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11
 
 def cond_50(g, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    return P.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 def cond_51(g, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
     f = P.probe(g, owner, ev, t)
-    return True
+    return P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0)
 
 
 def cond_52(g, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
@@ -1699,12 +1702,12 @@ def cond_60(g, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:
 
 def cond_61(g, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_62(g, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_63(g, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
@@ -1714,7 +1717,7 @@ def cond_63(g, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:
 
 def cond_64(g, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1))))
+    return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))) and P.and_(g, f, P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))), P._choices_exist(g, f, P.physical_cards(g, f, P.this_card(g, f)), P.judge_card(g, f, P.it(g, f))))
 
 
 def cond_65(g, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
@@ -1724,7 +1727,7 @@ def cond_65(g, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13
 
 def cond_66(g, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    return P.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, P.other_characters(g, f))), P.choose_hand_cards(g, f, 1)))
 
 
 def cond_67(g, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
@@ -1739,7 +1742,7 @@ def cond_68(g, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22
 
 def cond_69(g, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 def cond_70(g, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
@@ -1774,7 +1777,7 @@ def register_programs(rs):
     P.register_program(rs, 140, '技能 〖急救〗', prog_140, 0)
     P.register_program(rs, 141, '技能 〖青囊〗', prog_141, 0)
     P.register_program(rs, 142, '技能 〖无双〗', prog_142, 0)
-    P.register_program(rs, 143, '技能 〖离间〗', prog_143, 0)
+    P.register_program(rs, 143, '技能 〖离间〗', prog_143, 1)
     P.register_program(rs, 144, '技能 〖闭月〗', prog_144, 0)
     P.register_program(rs, 145, '技能 〖仁德〗', prog_145, 0)
     P.register_program(rs, 146, '技能 〖激将〗', prog_146, 0)
