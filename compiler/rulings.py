@@ -63,6 +63,7 @@ RULING_TERMS = [
     ("〔甲：角色〕打出〔N：牌名〕", "act", "play"),
     ("〔甲：角色〕发动〔S：技能〕使用〔N：牌名〕", "act", "use_via"),
     ("〔甲：角色〕发动〔S：技能〕打出〔N：牌名〕", "act", "play_via"),
+    ("〔甲：角色〕发动〔S：技能〕对〔乙：角色〕使用〔N：牌名〕", "act", "use_via"),
     ("〔甲：角色〕不使用〔N：牌名〕", "act", "no_use"),
     ("〔甲：角色〕不打出〔N：牌名〕", "act", "no_play"),
     ("〔甲：角色〕不响应", "act", "no_respond"),
@@ -1084,6 +1085,17 @@ class Runner:
         def names(kind, owner):
             return [g.rs.card_names[g.cards[c].name] for c in g.zone_cards(kind, owner)]
 
+        def judge(owner):
+            # a card in a 判定区 is the delayed trick it is used as (〖国色〗's 方块牌 is a 【乐不思蜀】)
+            P = self.P
+            corr = P._S(g, P.S_CORR, len(g.cards))
+            out = []
+            for c in g.zone_cards(E.Z_JUDGE, owner):
+                v = corr[c]
+                live = v is not None and P._rec(g, v)[P.V_ALIVE]
+                out.append(self.vname(v) if live else g.rs.card_names[g.cards[c].name])
+            return out
+
         def equip(owner):
             out = []
             for k in (E.Z_WEAPON, E.Z_ARMOR, E.Z_HORSE_ATK, E.Z_HORSE_DEF, E.Z_TREASURE):
@@ -1108,7 +1120,7 @@ class Runner:
         elif n in ("hand_has", "hand_not", "equip_has", "equip_not", "judge_has", "judge_not",
                    "discard_has", "discard_not"):
             zone = {"hand": lambda: names(E.Z_HAND, p), "equip": lambda: equip(p),
-                    "judge": lambda: names(E.Z_JUDGE, p),
+                    "judge": lambda: judge(p),
                     "discard": lambda: names(E.Z_DISCARD, -1)}[n.split("_")[0]]()
             has = a["N"] in zone
             want = n.endswith("has")
