@@ -87,8 +87,7 @@ def skill_cond(sk: ir.Skill) -> str:
         parts.append(f"P.subject_matches(g, f, {subj})")
     if sk.condition is not None:
         parts.append(expr(sk.condition))
-    if sk.needs is not None:
-        parts.append(expr(sk.needs))
+    parts.extend(expr(c) for c in sk.checks)
     return " and ".join(parts) or "True"
 
 

@@ -164,8 +164,9 @@ class Skill:
     limit: Optional[tuple[str, int]]  # ("phase"|"turn"|"round"|"game", n)
     where: str
     unit: str = "generals"
-    # the cards the 可 clause acts on must exist to offer the skill (000:279, 002:181)
-    needs: Optional[Expr] = None
+    # more conditions to offer it, each read only if those before hold: the conditions written
+    # before the cost, then that what the 可 clause acts on exists (000:279, 002:181)
+    checks: tuple = ()
 
 
 @dataclass

@@ -387,13 +387,14 @@ class Lowerer:
             timings.append(tref)
         # 时机，条件，你可…: the conditions written before the cost decide whether the skill is
         # offered at all (〖克己〗 after a 【杀】, 〖急救〗 in its own turn)
+        checks = []
         for cl in sentences[0].clauses()[1 if timings else 0:]:
             if cl.role != "condition" or self.mt(cl) is None:
                 break
             c = self.expr(self.mt(cl), Scope())
             if _reads_slots(c):
                 break
-            condition = c if condition is None else self.prim("and", condition, c)
+            checks.append(c)
         for sent in sentences:
             optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect"))
             # a delayed effect (→) is registered before the sentence's operations run: its
@@ -415,9 +416,9 @@ class Lowerer:
                 limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
                                       optional, pid, limit, where(sk.span), self.unit,
-                                      self.skill_needs(sentences[0]) if optional else None))
+                                      tuple(checks + (self.skill_needs(sentences[0]) if optional else []))))
 
-    def skill_needs(self, sent: A.Sentence) -> Optional[ir.Expr]:
+    def skill_needs(self, sent: A.Sentence) -> list:
         """An optional skill whose 可 clause acts on cards that do not exist, or whose roles to
         choose (there or in the effect right after ▶) do not exist, cannot be activated
         (000:279 〖奸雄〗 without a physical card, 002:181 〖反馈〗 on a source without cards,
@@ -427,18 +428,14 @@ class Lowerer:
         k = next((i for i, e in enumerate(els) if isinstance(e, A.Clause) and e.role in ("cost", "effect")
                   and e.optional), None)
         if k is None:
-            return None
+            return []
         cards, roles = self.typed_args(els[k], ("牌组", "牌")), self.typed_args(els[k], ("角色", "角色组"))
         choices = []   # of the effect: only what is still to be chosen (其余 reads the cost's result)
         if k + 2 < len(els) and isinstance(els[k + 1], A.Sep) and els[k + 1].symbol == "▶" and \
                 isinstance(els[k + 2], A.Clause) and els[k + 2].role == "effect":
             choices = self.typed_args(els[k + 2], ("牌组", "牌", "角色", "角色组"))
-        need = None
-        for name, args in (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices)):
-            if args:
-                c = self.prim(name, *args)
-                need = c if need is None else self.prim("and", need, c)
-        return need
+        return [self.prim(name, *args) for name, args in
+                (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices)) if args]
 
     def typed_args(self, cl: A.Clause, types) -> list:
         m = self.mt(cl)

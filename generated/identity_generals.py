@@ -1557,7 +1557,7 @@ def cond_31(g, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17
 
 def cond_32(g, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f = P.probe(g, owner, ev, t)
-    return P.and_(g, f, P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f))), P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1))))
+    return P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))
 
 
 def cond_33(g, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
@@ -1567,7 +1567,7 @@ def cond_33(g, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21
 
 def cond_34(g, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P.and_(g, f, P._objects_exist(g, f, P.choose_cards(g, f, 1)), P._choices_exist(g, f, P.this_named_card(g, f, 11), P.choose_one_character(g, f, P.in_attack_range(g, f, P.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), P.alive_characters(g, f))))))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), P.choose_one_character(g, f, P.in_attack_range(g, f, P.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), P.alive_characters(g, f)))))
 
 
 def cond_35(g, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
@@ -1582,7 +1582,7 @@ def cond_36(g, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26
 
 def cond_37(g, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
     f = P.probe(g, owner, ev, t)
-    return P.and_(g, f, P._objects_exist(g, f, P.choose_hand_cards(g, f, 2)), P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f))))))
+    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f)))))
 
 
 def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
@@ -1592,12 +1592,12 @@ def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30
 
 def cond_39(g, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.this_card_name(g, f), 13), P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f)))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 13) and P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_40(g, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
     f = P.probe(g, owner, ev, t)
-    return P.and_(g, f, P._objects_exist(g, f, P.choose_hand_cards(g, f, 1)), P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f)))))
+    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f))))
 
 
 def cond_41(g, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
@@ -1607,7 +1607,7 @@ def cond_41(g, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:
 
 def cond_42(g, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f = P.probe(g, owner, ev, t)
-    return P.and_(g, f, P.and_(g, f, P._objects_exist(g, f, P.choose_cards(g, f, 1)), P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f))))), P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)))
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
 
 
 def cond_43(g, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
@@ -1617,7 +1617,7 @@ def cond_43(g, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12
 
 def cond_44(g, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner) and P.and_(g, f, P._objects_exist(g, f, P.at_least(g, f, P.choose_hand_cards(g, f, 1))), P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f))))
+    return P.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.at_least(g, f, P.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))
 
 
 def cond_45(g, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
@@ -1717,7 +1717,7 @@ def cond_63(g, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:
 
 def cond_64(g, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))) and P.and_(g, f, P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))), P._choices_exist(g, f, P.physical_cards(g, f, P.this_card(g, f)), P.judge_card(g, f, P.it(g, f))))
+    return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, P.physical_cards(g, f, P.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 def cond_65(g, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
