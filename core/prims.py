@@ -1757,10 +1757,23 @@ def characters_with_roles(g, f, r1, r2):
     return tuple([p for p in range(g.n) if g.players[p].role == r1 or g.players[p].role == r2])
 
 
+def _survives(g, p):
+    """存活: alive and not dying in a running death flow. A role is dead from the start of its
+    death flow (000:513); it leaves the game only at 离场 (000:530), after the game-end check
+    (000:528) has asked who is alive."""
+    if not g.players[p].alive:
+        return False
+    cid = _T(g).events.get("死亡", -2)
+    for fr in g.stack:
+        if fr.prog == cid and _slot(fr, 0) == p:
+            return False
+    return True
+
+
 @prim
 def all_dead(g, f, group):
     for p in _group_all(g, f, group):
-        if g.players[p].alive:
+        if _survives(g, p):
             return False
     return True
 
@@ -1773,12 +1786,12 @@ def _group_all(g, f, v):
 
 @prim
 def one_alive(g, f):
-    return g.alive_count() == 1
+    return len([p for p in range(g.n) if _survives(g, p)]) == 1
 
 
 @prim
 def sole_survivor(g, f):
-    s = g.alive_seats()
+    s = [p for p in range(g.n) if _survives(g, p)]
     return s[0] if len(s) == 1 else NONE
 
 
