@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
 # an idle point, carries out what it chose); uniform: every decision answered uniformly at
-# random (Game.run_random; long games); first: the first legal answer
+# random (Game.run_random; long games); first: that player with every draw at its first option
 AGENTS = ("random", "uniform", "first")
 # the issue's names for the decks of the specs (牌堆)
 DECK_ALIASES = {"standard": "标准版", "standard+军争": "标准版加军争"}
@@ -73,7 +73,7 @@ def play_one(job: tuple) -> dict:
     """Play one seeded game; returns its summary (or the error, with the seed to replay it)."""
     seed, players, agent, deck, pack, log = job
     M, P = load_engine()
-    from core.agents import FirstLegalAgent, RandomPlayer, play
+    from core.agents import FirstPlayer, RandomPlayer, play
 
     try:
         g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0,
@@ -83,7 +83,7 @@ def play_one(job: tuple) -> dict:
         elif agent == "random":
             result = play(g, RandomPlayer(seed))
         else:
-            result = play(g, FirstLegalAgent())
+            result = play(g, FirstPlayer())
         g.check_invariants()
     except Exception as exc:  # reported per game with its seed, never a crash of the run
         return {"seed": seed, "error": f"{type(exc).__name__}: {exc}"}

@@ -1,5 +1,5 @@
 """Agents: thin loops over the decision API (Game.step / Game.answer)."""
-from .engine import Decision, Rng, EngineError, KIND_NAMES
+from .engine import Decision, Rng, EngineError, KIND_NAMES, Z_HAND
 
 
 class Agent:
@@ -137,6 +137,35 @@ class RandomPlayer(Agent):
         self.plan[who] = rest[i - ncards]
         self.cancel[who] = d.kind == 1   # an option cannot be declined: decline the next ask
         return 0 if d.kind == 1 else -1
+
+
+class _FirstDraw:
+    """An Rng stand-in whose every draw is the first option."""
+
+    def below(self, n):
+        return 0
+
+
+class FirstPlayer(RandomPlayer):
+    """RandomPlayer with every draw at its first option (``sgs simulate --agents first``):
+    deterministic; at an idle point it uses the first usable card name (or the first skill),
+    and ends the phase when nothing is usable or when its hand is as it was at its previous
+    idle point (the first action changed nothing: e.g. 【杀】 offered through 〖激将〗 and
+    nobody played one — drawing it again would loop forever). FirstLegalAgent, which answers
+    "no" to "use it the default way?", never ends a play phase of the identity engine."""
+
+    def __init__(self):
+        RandomPlayer.__init__(self, 0)
+        self.rng = _FirstDraw()
+        self.last = {}      # seat -> (turn, hand) at its previous idle point
+
+    def _idle(self, g, d):
+        who = d.who
+        now = (g.turn_no, tuple(g.zone_cards(Z_HAND, who)))
+        if self.last.get(who) == now and d.can_pass:
+            self.plan[who] = END
+        self.last[who] = now
+        return RandomPlayer._idle(self, g, d)
 
 
 class FirstLegalAgent(Agent):

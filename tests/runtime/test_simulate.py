@@ -116,6 +116,14 @@ def test_random_player_ends_phases_and_carries_out_uses():
     assert g.turn_no < 200
 
 
+def test_first_player_finishes_games():
+    """--agents first: deterministic, and it ends its play phases."""
+    for seed in (1, 2):
+        r = S.play_one((seed, 5, "first", DECK, "standard", False))
+        assert "error" not in r, r
+        assert 0 < r["turns"] < 200
+
+
 # ---------------------------------------------------------------- soak (-m soak)
 
 BLOCK = 100
