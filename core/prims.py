@@ -1073,8 +1073,11 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
     if pack is not None:
         t.pack = frozenset(pack)
     cards = _deck_cards(rs, t, deck)
+    setup = {"mode": mode, "generals": list(generals) if generals else None}
+    if pack is not None:   # in the log's header, so a replay deals from the same generals
+        setup["pack"] = sorted(pack)
     g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
-               setup={"mode": mode, "generals": list(generals) if generals else None})
+               setup=setup)
     if shuffle:
         g.shuffle_zone(E.Z_DRAW)
     for p in range(nplayers):
