@@ -165,9 +165,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--agents", default="random", help="random | first")
-    p.add_argument("--deck", default="标准版加军争", help="a deck (牌堆) of the specs: 标准版, 标准版加军争 …")
-    p.add_argument("--generals", default="standard", help="the generals' pack (only standard so far)")
+    p.add_argument("--agents", default="random",
+                   help="random (a uniformly random player) | uniform (every decision uniformly at random) | first")
+    p.add_argument("--deck", default="标准版加军争",
+                   help="a deck (牌堆) of the specs: 标准版 (standard), 标准版加军争 (standard+军争) …")
+    p.add_argument("--generals", default="standard",
+                   help="standard (the generals of the specs) | blank (every seat a 白板, no skills)")
     p.add_argument("--jobs", type=int, default=1, help="processes")
     p.add_argument("--log", help="write every game's JSON-lines log to this file")
     p.add_argument("--json", action="store_true", help="machine-readable report")

@@ -9,10 +9,18 @@ from __future__ import annotations
 import json
 import sys
 import time
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-AGENTS = ("random", "first")
+# random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
+# an idle point, carries out what it chose); uniform: every decision answered uniformly at
+# random (Game.run_random; long games); first: that player with every draw at its first option
+AGENTS = ("random", "uniform", "first")
+# the issue's names for the decks of the specs (牌堆)
+DECK_ALIASES = {"standard": "标准版", "standard+军争": "标准版加军争"}
+# general packs: standard = every general of the specs; blank = every seat a 白板 (no skills)
+PACKS = ("standard", "blank")
 
 
 @dataclass
@@ -24,9 +32,13 @@ class Totals:
     wins_by_general: Counter = field(default_factory=Counter)
     seats_by_general: Counter = field(default_factory=Counter)
     turns: int = 0
+    turn_list: list = field(default_factory=list)
     timings: int = 0
     decisions: int = 0
     skill_uses: Counter = field(default_factory=Counter)
+    status_effects: Counter = field(default_factory=Counter)
+    cards_used: Counter = field(default_factory=Counter)
+    cards_played: Counter = field(default_factory=Counter)
     seconds: float = 0.0
 
     def add(self, r: dict):
@@ -41,9 +53,13 @@ class Totals:
                 self.wins_by_role[seat["role"]] += 1
                 self.wins_by_general[seat["general"]] += 1
         self.turns += r["turns"]
+        self.turn_list.append(r["turns"])
         self.timings += r["timings"]
         self.decisions += r["decisions"]
         self.skill_uses.update(r["skill_uses"])
+        self.status_effects.update(r["status_effects"])
+        self.cards_used.update(r["cards_used"])
+        self.cards_played.update(r["cards_played"])
 
 
 def load_engine():
@@ -55,18 +71,20 @@ def load_engine():
 
 def play_one(job: tuple) -> dict:
     """Play one seeded game; returns its summary (or the error, with the seed to replay it)."""
-    seed, players, agent, deck, log = job
+    seed, players, agent, deck, pack, log = job
     M, P = load_engine()
-    from core import engine as E
+    from core.agents import FirstPlayer, RandomPlayer, play
 
     try:
-        g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0)
-        if agent == "random":
+        g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0,
+                       pack=() if pack == "blank" else None)
+        if agent == "uniform":
             result = g.run_random(seed)
+        elif agent == "random":
+            result = play(g, RandomPlayer(seed))
         else:
-            from core.agents import FirstLegalAgent, play
-
-            result = play(g, [FirstLegalAgent() for _ in range(players)])
+            result = play(g, FirstPlayer())
+        g.check_invariants()
     except Exception as exc:  # reported per game with its seed, never a crash of the run
         return {"seed": seed, "error": f"{type(exc).__name__}: {exc}"}
     winners = set(result.winners or ())
@@ -74,8 +92,10 @@ def play_one(job: tuple) -> dict:
               "general": (P.general_of(g, p) or ("白板",))[0], "won": p in winners} for p in range(players)]
     names = g.rs.skill_names if hasattr(g.rs, "skill_names") else [s.name for s in g.rs.skills]
     uses = {names[i]: n for i, n in enumerate(g.skill_uses) if n and not names[i].startswith("<")}
+    st = P.stats(g)
     out = {"seed": seed, "seats": seats, "turns": g.turn_no, "timings": g.n_timings,
-           "decisions": g.n_decisions, "skill_uses": uses, "reason": result.reason}
+           "decisions": g.n_decisions, "skill_uses": uses, "reason": result.reason,
+           "status_effects": st["status"], "cards_used": st["used"], "cards_played": st["played"]}
     if log:
         out["log"] = g.log_text() if hasattr(g, "log_text") else "\n".join(g.log)
     return out
@@ -95,12 +115,23 @@ def run(args) -> int:
     if args.agents not in AGENTS:
         print(f"sgs simulate: unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}", file=sys.stderr)
         return 2
+    if args.generals not in PACKS:
+        print(f"sgs simulate: unknown generals {args.generals!r}; choose from {', '.join(PACKS)}",
+              file=sys.stderr)
+        return 2
     try:
-        load_engine()
+        M, _ = load_engine()
     except ImportError as exc:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
-    jobs = [(args.seed + i, args.players, args.agents, args.deck, bool(args.log)) for i in range(args.games)]
+    args.deck = DECK_ALIASES.get(args.deck, args.deck)
+    decks = [d[0] for d in M.DECKS]
+    if args.deck not in decks:
+        print(f"sgs simulate: unknown deck {args.deck!r}; choose from "
+              f"{', '.join(decks + list(DECK_ALIASES))}", file=sys.stderr)
+        return 2
+    jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log))
+            for i in range(args.games)]
     totals = Totals()
     start = time.perf_counter()
     logs = []
@@ -139,37 +170,78 @@ def summary(t: Totals, args) -> dict:
     n = max(t.games, 1)
     return {
         "games": t.games, "players": args.players, "agents": args.agents, "seed": args.seed,
-        "deck": args.deck, "seconds": round(t.seconds, 3),
+        "deck": args.deck, "generals": args.generals, "seconds": round(t.seconds, 3),
         "games_per_second": round(t.games / t.seconds, 1) if t.seconds else None,
         "mean_turns": round(t.turns / n, 2), "mean_timings": round(t.timings / n, 1),
         "mean_decisions": round(t.decisions / n, 1),
         "win_rate_by_role": {r: round(t.wins_by_role[r] / c, 3) for r, c in sorted(t.seats_by_role.items())},
         "win_rate_by_general": {g: round(t.wins_by_general[g] / c, 3)
                                 for g, c in sorted(t.seats_by_general.items())},
+        "turns_median": median(t.turn_list), "turns_max": max(t.turn_list, default=0),
         "skill_activations": dict(sorted(t.skill_uses.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "never_activated": never_activated(t),
+        "status_effects": dict(sorted(t.status_effects.items(), key=lambda kv: (-kv[1], kv[0]))),
+        "never_activated": never_activated(t) if args.generals != "blank" else [],
+        "cards_used": by_count(t.cards_used), "cards_played": by_count(t.cards_played),
+        "never_used": never_used(t, args.deck),
         "errors": t.errors[:20], "error_count": len(t.errors),
     }
 
 
+def by_count(c: Counter) -> dict:
+    return dict(sorted(c.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def median(xs: list) -> float:
+    xs = sorted(xs)
+    if not xs:
+        return 0
+    m = len(xs) // 2
+    return xs[m] if len(xs) % 2 else (xs[m - 1] + xs[m]) // 2 if (xs[m - 1] + xs[m]) % 2 == 0 \
+        else (xs[m - 1] + xs[m]) / 2
+
+
 def never_activated(t: Totals) -> list[str]:
-    """General skills that never activated in the run (〖龙胆〗 counts through 〖龙胆·2〗 too)."""
+    """General skills that never activated in the run (〖龙胆〗 counts through 〖龙胆·2〗 too).
+    A 锁定技 without a timing (马术, 空城 …) is a status rule: it activates when it changes
+    the answer of a status query (a distance, a legal target, a recovery value …)."""
     M, _ = load_engine()
-    used = {name.split("·")[0] for name in t.skill_uses}
+    used = {name.split("·")[0] for name in list(t.skill_uses) + list(t.status_effects)}
     return sorted({s.split("·")[0] for g in M.GENERALS for s in g[5]} - used)
+
+
+def never_used(t: Totals, deck: str) -> list[str]:
+    """The card names of the deck no card of which was used (使用) in the run."""
+    M, _ = load_engine()
+    cards = dict(M.DECKS)[deck]
+    return sorted({M.CARD_NAMES[c[0]] for c in cards} - set(t.cards_used))
+
+
+def pad(text: str, width: int) -> str:
+    """``text`` left-aligned in ``width`` terminal columns (a CJK character takes two)."""
+    cols = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return text + " " * max(width - cols, 1)
 
 
 def render(r: dict) -> str:
     out = [f"{r['games']} games, {r['players']} players, agents {r['agents']}, seed {r['seed']}: "
            f"{r['seconds']} s ({r['games_per_second']} games/s)",
-           f"mean per game: {r['mean_turns']} turns, {r['mean_timings']} timings, {r['mean_decisions']} decisions",
+           f"mean per game: {r['mean_turns']} turns (median {r['turns_median']}, max {r['turns_max']}), "
+           f"{r['mean_timings']} timings, {r['mean_decisions']} decisions",
            "", "win rate by role:"]
-    out += [f"  {k:<4} {v:6.1%}" for k, v in r["win_rate_by_role"].items()]
+    out += [f"  {pad(k, 6)}{v:6.1%}" for k, v in r["win_rate_by_role"].items()]
     out += ["", "win rate by general:"]
-    out += [f"  {k:<6} {v:6.1%}" for k, v in sorted(r["win_rate_by_general"].items(), key=lambda kv: -kv[1])]
+    out += [f"  {pad(k, 8)}{v:6.1%}" for k, v in sorted(r["win_rate_by_general"].items(), key=lambda kv: -kv[1])]
     out += ["", "skill activations:"]
-    out += [f"  {k:<8} {v}" for k, v in r["skill_activations"].items()]
-    out += ["", f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none")]
+    out += [f"  {pad(k, 14)}{v:>8}" for k, v in r["skill_activations"].items()]
+    if r["status_effects"]:
+        out += ["", "status rules (锁定技 without a timing) that changed a query's answer:"]
+        out += [f"  {pad(k, 14)}{v:>8}" for k, v in r["status_effects"].items()]
+    if r["generals"] != "blank":
+        out += ["", f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none")]
+    out += ["", f"  {pad('card', 14)}{'used':>8}{'played':>8}   (使用 / 打出)"]
+    names = list(r["cards_used"]) + [k for k in r["cards_played"] if k not in r["cards_used"]]
+    out += [f"  {pad(k, 14)}{r['cards_used'].get(k, 0):>8}{r['cards_played'].get(k, 0):>8}" for k in names]
+    out += ["", f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none")]
     if r["error_count"]:
         out += ["", f"{r['error_count']} game(s) failed (replay with --seed SEED --games 1):"]
         out += [f"  seed {e['seed']}: {e['error']}" for e in r["errors"]]

@@ -1,5 +1,5 @@
 """Agents: thin loops over the decision API (Game.step / Game.answer)."""
-from .engine import Decision, Rng, EngineError, KIND_NAMES
+from .engine import Decision, Rng, EngineError, KIND_NAMES, Z_HAND
 
 
 class Agent:
@@ -18,6 +18,154 @@ class RandomAgent(Agent):
         if v is None:
             raise EngineError("no legal answer for %s" % (d.describe(),))
         return v
+
+
+# The decisions RandomPlayer recognises, as the specs word them (prompts are the specs' text:
+# a trigger decision's prompt is its timing, an ask's prompt the sentence that asks).
+IDLE_POINT = "出牌阶段内的空闲时间点"                 # 回合.sgs, 000:52
+END_PHASE = "进行此回合的角色可结束此阶段"             # 回合.sgs, 000:57
+DEFAULT_WAY = ("需要使用者可以默认方式开始使用此牌名的牌",  # 需要使用.sgs
+               "需要打出者可以默认方式开始打出此牌名的牌")  # 需要打出.sgs
+CARD_USE = "<使用牌>"     # the hidden skills that use cards at their timings (prims.finish)
+CARD_NAMES = "使用："      # prims._use_run: which card name to use
+END = -1                  # a planned action: end the play phase
+
+
+class RandomPlayer(Agent):
+    """A uniformly random *player* (``sgs simulate --agents random``).
+
+    RandomAgent answers every decision uniformly, which makes a poor player: at an idle point
+    of its play phase it ends the phase as often as it uses a card (pass, then "end?" yes),
+    and it cancels half of the card uses it starts (the "use it the default way?" question
+    that follows choosing a card name), so healing outpaces damage and games run for
+    thousands of turns. RandomPlayer instead picks uniformly among the *actions* of an idle
+    point: every card name it can use there, every other skill offered, and ending the phase;
+    and it carries out what it chose. Everything else is a uniformly random legal answer.
+    Its answers are always legal: they come from ``d.legal()``/``d.sample()`` or are the
+    pass of a passable decision. See docs/decisions/random-player.md.
+
+    The card names usable at an idle point are only listed by the decision that follows
+    choosing the card-use skill, so the agent chooses that skill first and draws the action
+    there (or at the "default way?" question when a single name is usable); if the draw is
+    another skill or ending the phase, it declines the use (nothing happens; the flow goes on
+    at the next idle point, 000:55) and does the planned action there."""
+
+    def __init__(self, seed=0):
+        self.rng = Rng(seed)
+        self.plan = {}      # seat -> the action (skill id or END) for its next idle point
+        self.others = {}    # seat -> the other actions of the idle point being decided
+        self.cancel = {}    # seat -> decline the card use just started (another action drawn)
+        self.chose = {}     # seat -> it chose a card-use skill: carry the use out
+        self.ending = {}    # seat -> it passed its idle point to end the phase
+
+    def _random(self, d):
+        v = d.sample(self.rng)
+        if v is None:
+            raise EngineError("no legal answer for %s" % (d.describe(),))
+        return v
+
+    def choose(self, g, d):
+        who = d.who
+        k = d.kind
+        if k == 4:
+            if d.prompt == IDLE_POINT:
+                return self._idle(g, d)
+            v = self._random(d)
+            if v >= 0 and g.rs.skills[v].name.startswith(CARD_USE):
+                self.chose[who] = True
+            return v
+        if k == 1 and who in self.others and d.prompt.startswith(CARD_NAMES):
+            # the card names usable at this idle point: draw among them and the other actions
+            return self._draw(who, len(d.options), d)
+        if k == 0:
+            if d.prompt == END_PHASE:
+                # asked only after this seat passed its idle point, which it does to end
+                # the phase (or when nothing at all is offered: then end too)
+                self.ending.pop(who, None)
+                return 1
+            if d.prompt in DEFAULT_WAY:
+                if self.cancel.pop(who, False):
+                    self.chose.pop(who, None)
+                    return 0
+                if who in self.others:   # one usable card name: the draw happens here
+                    self.chose.pop(who, None)
+                    return 1 if self._draw(who, 1, d) == 0 else 0
+                if self.chose.pop(who, False):
+                    return 1
+        return self._random(d)
+
+    def _idle(self, g, d):
+        who = d.who
+        self.others.pop(who, None)
+        self.cancel.pop(who, None)
+        self.chose.pop(who, None)
+        plan = self.plan.pop(who, None)
+        opts = d.options
+        if plan is not None:
+            if plan == END and d.can_pass:
+                self.ending[who] = True
+                return -1
+            if plan in opts:
+                return plan
+        use = -1
+        for o in opts:
+            if g.rs.skills[o].name.startswith(CARD_USE):
+                use = o
+                break
+        if use >= 0:
+            # learn the usable card names first (see the class comment)
+            rest = [o for o in opts if o != use]
+            if d.can_pass:
+                rest.append(END)
+            self.others[who] = rest
+            self.chose[who] = True
+            return use
+        n = len(opts) + (1 if d.can_pass else 0)
+        i = self.rng.below(n)
+        if i < len(opts):
+            return opts[i]
+        self.ending[who] = True
+        return -1
+
+    def _draw(self, who, ncards, d):
+        """Draw one of ``ncards`` card names or one of the other actions of the idle point.
+        Returns the card index, or plans the other action and returns the index to decline."""
+        rest = self.others.pop(who)
+        i = self.rng.below(ncards + len(rest))
+        if i < ncards:
+            return i
+        self.plan[who] = rest[i - ncards]
+        self.cancel[who] = d.kind == 1   # an option cannot be declined: decline the next ask
+        return 0 if d.kind == 1 else -1
+
+
+class _FirstDraw:
+    """An Rng stand-in whose every draw is the first option."""
+
+    def below(self, n):
+        return 0
+
+
+class FirstPlayer(RandomPlayer):
+    """RandomPlayer with every draw at its first option (``sgs simulate --agents first``):
+    deterministic; at an idle point it uses the first usable card name (or the first skill),
+    and ends the phase when nothing is usable or when its hand is as it was at its previous
+    idle point (the first action changed nothing: e.g. 【杀】 offered through 〖激将〗 and
+    nobody played one — drawing it again would loop forever). FirstLegalAgent, which answers
+    "no" to "use it the default way?", never ends a play phase of the identity engine."""
+
+    def __init__(self):
+        RandomPlayer.__init__(self, 0)
+        self.rng = _FirstDraw()
+        self.last = {}      # seat -> (turn, hand) at its previous idle point
+
+    def _idle(self, g, d):
+        who = d.who
+        now = (g.turn_no, tuple(g.zone_cards(Z_HAND, who)))
+        if self.last.get(who) == now and d.can_pass:
+            self.plan[who] = END
+        self.last[who] = now
+        return RandomPlayer._idle(self, g, d)
 
 
 class FirstLegalAgent(Agent):

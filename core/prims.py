@@ -223,6 +223,8 @@ class Tables:
         self.deck_order = []
         self.generals = {}      # name -> (faction, sex, hp, lord, skills)
         self.general_order = []
+        self.pack = None        # names of the generals the mode deals from (None: all)
+        self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program
         self.root = -1
         self.turnloop = -1
@@ -1093,15 +1095,22 @@ def _deck_cards(rs, t, deck):
 
 
 def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=None, hand=4,
-             shuffle=True, first=0, start=True, log_level=1, debug=False):
+             shuffle=True, first=0, start=True, log_level=1, debug=False, pack=None):
     """Build a Ruleset, register ``module``, create and lay out the Game and
-    start the mode (see the module docstring)."""
+    start the mode (see the module docstring). ``pack``: the names of the generals the
+    mode deals from (default all; empty: every seat plays a 白板, a 4-HP general without
+    skills)."""
     rs = new_ruleset()
     module.register(rs)
     t = finish(rs)
+    if pack is not None:
+        t.pack = frozenset(pack)
     cards = _deck_cards(rs, t, deck)
+    setup = {"mode": mode, "generals": list(generals) if generals else None}
+    if pack is not None:   # in the log's header, so a replay deals from the same generals
+        setup["pack"] = sorted(pack)
     g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
-               setup={"mode": mode, "generals": list(generals) if generals else None})
+               setup=setup)
     if shuffle:
         g.shuffle_zone(E.Z_DRAW)
     for p in range(nplayers):
@@ -1795,10 +1804,23 @@ def characters_with_roles(g, f, r1, r2):
     return tuple([p for p in range(g.n) if g.players[p].role == r1 or g.players[p].role == r2])
 
 
+def _survives(g, p):
+    """存活: alive and not dying in a running death flow. A role is dead from the start of its
+    death flow (000:513); it leaves the game only at 离场 (000:530), after the game-end check
+    (000:528) has asked who is alive."""
+    if not g.players[p].alive:
+        return False
+    cid = _T(g).events.get("死亡", -2)
+    for fr in g.stack:
+        if fr.prog == cid and _slot(fr, 0) == p:
+            return False
+    return True
+
+
 @prim
 def all_dead(g, f, group):
     for p in _group_all(g, f, group):
-        if g.players[p].alive:
+        if _survives(g, p):
             return False
     return True
 
@@ -1811,12 +1833,12 @@ def _group_all(g, f, v):
 
 @prim
 def one_alive(g, f):
-    return g.alive_count() == 1
+    return len([p for p in range(g.n) if _survives(g, p)]) == 1
 
 
 @prim
 def sole_survivor(g, f):
-    s = g.alive_seats()
+    s = [p for p in range(g.n) if _survives(g, p)]
     return s[0] if len(s) == 1 else NONE
 
 
@@ -2812,7 +2834,9 @@ def number_seats(g, f, strict):
 def _general_pool(g):
     s = _st(g)
     used = [g.players[p].general for p in range(g.n) if g.players[p].general >= 0]
-    return [i for i in range(len(_T(g).general_order)) if i not in used]
+    t = _T(g)
+    return [i for i in range(len(t.general_order))
+            if i not in used and (t.pack is None or t.general_order[i] in t.pack)]
 
 
 @prim
@@ -3256,8 +3280,36 @@ def _query(g, kind, a=None, b=None, c=None):
         for sid in t.status_skills:
             if pl.has[sid] > 0 and pl.invalid[sid] == 0 and \
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
+                before = q[4]
                 _run_status(g, sid, p, q)
+                if q[4] != before:   # the rule changed the answer: it took effect
+                    _stats(g)[ST_STATUS][sid] += 1
     return q[4]
+
+
+ST_USED = 0     # per card name id: cards of that name used (使用)
+ST_PLAYED = 1   # per card name id: played (打出)
+ST_STATUS = 2   # per skill id: answers of a status query a status skill changed
+
+
+def _stats(g):
+    """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
+    apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
+    root state."""
+    t = _T(g)
+    if t.stats is None:
+        t.stats = [[0] * len(g.rs.card_names), [0] * len(g.rs.card_names),
+                   [0] * len(g.rs.skills)]
+    return t.stats
+
+
+def stats(g):
+    """{"used": {card name: n}, "played": {…}, "status": {skill name: n}} of the game."""
+    st = _stats(g)
+    names = g.rs.card_names
+    return {"used": {names[i]: n for i, n in enumerate(st[ST_USED]) if n},
+            "played": {names[i]: n for i, n in enumerate(st[ST_PLAYED]) if n},
+            "status": {g.rs.skills[i].name: n for i, n in enumerate(st[ST_STATUS]) if n}}
 
 
 def _run_status(g, sid, p, q):
@@ -4143,6 +4195,8 @@ _PRIMS["_set_targets"] = _set_targets
 def _began(g, who, c, used):
     r = _rec(g, c)
     r[V_USER] = who
+    if isinstance(r[V_NAME], int) and r[V_NAME] >= 0:
+        _stats(g)[ST_USED if used else ST_PLAYED][r[V_NAME]] += 1
     live = _S(g, S_LIVE)
     if c not in live:
         live.append(c)
