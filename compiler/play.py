@@ -44,7 +44,7 @@ def table_text(g, me: int) -> str:
 
 def run(args, input_fn=input, print_fn=print) -> int:
     from core import engine as E
-    from core.agents import FirstLegalAgent, HumanAgent, RandomAgent
+    from core.agents import FirstPlayer, HumanAgent, RandomPlayer
 
     try:
         from core import prims as P
@@ -64,7 +64,8 @@ def run(args, input_fn=input, print_fn=print) -> int:
         return str(o)
 
     human = HumanAgent(input_fn=input_fn, print_fn=print_fn, names=names)
-    bots = RandomAgent(args.seed) if args.agents == "random" else FirstLegalAgent()
+    # the same players as `sgs simulate` (docs/decisions/0004-random-player.md)
+    bots = RandomPlayer(args.seed) if args.agents == "random" else FirstPlayer()
     result = None
     try:
         while True:

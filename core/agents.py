@@ -42,7 +42,7 @@ class RandomPlayer(Agent):
     point: every card name it can use there, every other skill offered, and ending the phase;
     and it carries out what it chose. Everything else is a uniformly random legal answer.
     Its answers are always legal: they come from ``d.legal()``/``d.sample()`` or are the
-    pass of a passable decision. See docs/decisions/random-player.md.
+    pass of a passable decision. See docs/decisions/0004-random-player.md.
 
     The card names usable at an idle point are only listed by the decision that follows
     choosing the card-use skill, so the agent chooses that skill first and draws the action
