@@ -235,6 +235,7 @@ class Tables:
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
+        self.convert_skills = None  # (timing, skill) at need_use_timings (_convert_skills)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
         self.dying_timing = self.prep_done = -1
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
@@ -3162,6 +3163,9 @@ def _run_status(g, sid, p, q):
     ll = g.log_level
     g.log_level = 0
     base = len(g.stack)
+    # the frames of a query are not part of the game: they take no frame ids, so the
+    # log does not depend on how often (or whether) a rule is read
+    serial = g.serial
     try:
         c = g.new_frame(g.rs.skills[sid].prog, p, None, -1)
         c.skill = sid
@@ -3180,6 +3184,7 @@ def _run_status(g, sid, p, q):
         while len(g.stack) > base:
             g._pop(g.stack[len(g.stack) - 1])
         g.log_level = ll
+        g.serial = serial
         _Q[0] = old
 
 
@@ -3966,7 +3971,11 @@ def _target_value(g, user, name, mi, ev):
 
 def _target_options(g, user, name, mi, ev, restrict):
     """("all", roles) or ("pick", group, lo, hi) or None."""
-    v = _target_value(g, user, name, mi, ev)
+    return _target_options_of(g, user, name, _target_value(g, user, name, mi, ev), restrict)
+
+
+def _target_options_of(g, user, name, v, restrict):
+    """_target_options from the evaluated targets ``v``."""
     if v is None:
         return None
     if isinstance(v, Pick):
@@ -4206,7 +4215,8 @@ def _usable(g, p, ev, tid):
     """[(name, method)] that p could start using at timing tid of event ev."""
     t = _T(g)
     out = []
-    if not g.players[p].alive:
+    methods = t.use_methods.get(tid, ())
+    if not methods or not g.players[p].alive:
         return out
     subj = NONE
     if ev is not None:
@@ -4221,7 +4231,8 @@ def _usable(g, p, ev, tid):
             return out
     evcard = _card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    for name, mi, cond in t.use_methods.get(tid, ()):
+    names = None  # the card names in p's hand, collected once per scan
+    for name, mi, cond in methods:
         blocked = False
         for who, n2 in noresp:
             if (who == p or who == ANY) and _kind_ok(g, name, n2):
@@ -4234,12 +4245,16 @@ def _usable(g, p, ev, tid):
             pf.ev = ev
             if not cond(g, pf):
                 continue
-        if not _hand_of_name(g, p, name, True) and not _can_convert(g, p, name):
+        if names is None:
+            names = set()
+            for c in g.zone_cards(E.Z_HAND, p):
+                names.add(g.card_name(c))
+        if name not in names and not _can_convert(g, p, name):
             continue
-        opt = _target_options(g, p, name, mi, ev, None)
-        if opt is None:
-            continue
+        # the targets are evaluated once: the options and the 你…时 test below read them
         v = _target_value(g, p, name, mi, ev)
+        if _target_options_of(g, p, name, v, None) is None:
+            continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
             # 你…时 with the target 你: the timing must be the user's own
             continue
@@ -4247,21 +4262,34 @@ def _usable(g, p, ev, tid):
     return out
 
 
+def _convert_skills(g):
+    """(timing, skill) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
+    game exists): the conversion skills _can_convert tries."""
+    t = _T(g)
+    cs = t.convert_skills
+    if cs is None:
+        cs = tuple([(tid, sk) for tid in t.need_use_timings for sk in g.rs.by_timing[tid]])
+        t.convert_skills = cs
+    return cs
+
+
 def _can_convert(g, p, name):
     """A skill of p listens at 需要使用此牌时❶/❸ for this card name."""
     t = _T(g)
-    cid = t.events.get("需要使用牌")
-    if cid is None:
-        return False
-    pe = E.Frame(cid, 0)
-    pe.slots = [p, name]
-    pe.x = [None] * NX
-    pe.x[X_SUBJ] = p
     pl = g.players[p]
-    for tid in t.need_use_timings:
-        for sk in g.rs.by_timing[tid]:
-            sid = sk.id
-            if pl.has[sid] > 0 and pl.invalid[sid] == 0 and sk.cond(g, p, pe, tid):
+    pe = None  # the need-to-use probe event, built only when p has such a skill
+    for tid, sk in _convert_skills(g):
+        sid = sk.id
+        if pl.has[sid] > 0 and pl.invalid[sid] == 0:
+            if pe is None:
+                cid = t.events.get("需要使用牌")
+                if cid is None:
+                    return False
+                pe = E.Frame(cid, 0)
+                pe.slots = [p, name]
+                pe.x = [None] * NX
+                pe.x[X_SUBJ] = p
+            if sk.cond(g, p, pe, tid):
                 return True
     return False
 
