@@ -233,6 +233,8 @@ class Tables:
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
+        self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
+        self.status_by_query = {}  # query kind -> the status skills that may answer it
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
         self.convert_skills = None  # (timing, skill) at need_use_timings (_convert_skills)
@@ -320,7 +322,9 @@ def register_program(rs, pid, name, fn, nslots):
 _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "game": E.SC_GAME}
 
 
-def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit):
+def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None):
+    """``ops``: the operations the skill's program can run (emit.program_ops), for a skill
+    without a timing; None = unknown (a status rule is then read by every query)."""
     t = tables(rs)
     scope, n = -1, 0
     if limit is not None:
@@ -331,6 +335,8 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     expect_id(got, sid, "skill", name)
     t.skill_tags[sid] = tuple(tags)
     t.skill_owner[sid] = owner
+    if ops is not None:
+        t.skill_ops[sid] = frozenset(ops)
     return got
 
 
@@ -443,6 +449,8 @@ def finish(rs):
             sk.condfn = _active_cond_wrap(sk.condfn, t.idle)
             active.append(sid)
     t.status_skills = tuple(status)
+    for kind in QUERY_ANSWERS:
+        t.status_by_query[kind] = tuple([sid for sid in status if _may_answer(t, sid, kind)])
     t.active_skills = tuple(active)
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
@@ -3139,19 +3147,43 @@ Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
 
 _Q = [None]
 
+# the operations answering each query (the modifier primitives below): a status skill whose
+# program runs none of a query's answers, and nothing but known answers, is not read by it
+QUERY_ANSWERS = {
+    Q_DIST: ("distance_plus", "distance_minus"),
+    Q_UNLIMIT: ("no_use_limit_in_play_phase",),
+    Q_LEGAL: ("not_legal_target",),
+    Q_NODIST: ("no_distance_limit",),
+    Q_TLIMIT: ("target_limit_plus",),
+    Q_RECOVER: ("recover_value_plus",),
+    Q_NEEDN: ("needs_n_to_cancel", "needs_n_to_play_each_time"),
+}
+_ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
+
+
+def _may_answer(t, sid, kind):
+    ops = t.skill_ops.get(sid)
+    if ops is None or not ops <= _ANSWERS:
+        return True  # unknown operations: always read
+    for n in QUERY_ANSWERS[kind]:
+        if n in ops:
+            return True
+    return False
+
 
 def _query(g, kind, a=None, b=None, c=None):
-    """Run every status skill of the living roles with query ``kind``; the
+    """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
     t = _T(g)
     q = [kind, a, b, c, 0]
-    if not t.status_skills or _state(g) is None:
+    sids = t.status_by_query.get(kind, t.status_skills)
+    if not sids or _state(g) is None:
         return 0
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
             continue
-        for sid in t.status_skills:
+        for sid in sids:
             if pl.has[sid] > 0 and pl.invalid[sid] == 0:
                 _run_status(g, sid, p, q)
     return q[4]
@@ -4232,6 +4264,7 @@ def _usable(g, p, ev, tid):
     evcard = _card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
     names = None  # the card names in p's hand, collected once per scan
+    conv = None   # p's conversion skills, collected once per scan
     for name, mi, cond in methods:
         blocked = False
         for who, n2 in noresp:
@@ -4249,8 +4282,11 @@ def _usable(g, p, ev, tid):
             names = set()
             for c in g.zone_cards(E.Z_HAND, p):
                 names.add(g.card_name(c))
-        if name not in names and not _can_convert(g, p, name):
-            continue
+        if name not in names:
+            if conv is None:
+                conv = _convert_skills_of(g, p)
+            if not conv or not _can_convert(g, p, name, conv):
+                continue
         # the targets are evaluated once: the options and the 你…时 test below read them
         v = _target_value(g, p, name, mi, ev)
         if _target_options_of(g, p, name, v, None) is None:
@@ -4273,24 +4309,35 @@ def _convert_skills(g):
     return cs
 
 
-def _can_convert(g, p, name):
-    """A skill of p listens at 需要使用此牌时❶/❸ for this card name."""
-    t = _T(g)
+def _convert_skills_of(g, p):
+    """The (timing, skill) of _convert_skills that p has (and are not invalidated)."""
     pl = g.players[p]
-    pe = None  # the need-to-use probe event, built only when p has such a skill
+    out = []
     for tid, sk in _convert_skills(g):
         sid = sk.id
         if pl.has[sid] > 0 and pl.invalid[sid] == 0:
-            if pe is None:
-                cid = t.events.get("需要使用牌")
-                if cid is None:
-                    return False
-                pe = E.Frame(cid, 0)
-                pe.slots = [p, name]
-                pe.x = [None] * NX
-                pe.x[X_SUBJ] = p
-            if sk.cond(g, p, pe, tid):
-                return True
+            out.append((tid, sk))
+    return out
+
+
+def _can_convert(g, p, name, conv=None):
+    """A skill of p listens at 需要使用此牌时❶/❸ for this card name (``conv``: p's
+    _convert_skills_of, when the caller has it)."""
+    t = _T(g)
+    if conv is None:
+        conv = _convert_skills_of(g, p)
+    if not conv:
+        return False
+    cid = t.events.get("需要使用牌")
+    if cid is None:
+        return False
+    pe = E.Frame(cid, 0)
+    pe.slots = [p, name]
+    pe.x = [None] * NX
+    pe.x[X_SUBJ] = p
+    for tid, sk in conv:
+        if sk.cond(g, p, pe, tid):
+            return True
     return False
 
 
