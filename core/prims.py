@@ -639,7 +639,7 @@ def fire(g, f, timing, subject):
     if timing == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, _idle_once)
-        x[X_IDLE] = sum(g.skill_uses)
+        x[X_IDLE] = g.n_skill_uses
     return _after_fire(g, f, timing, st)
 
 
@@ -4243,8 +4243,9 @@ def _rounds_ok(g):
 
 # ---- the hidden skills that use cards at their 使用时机 -------------------------------
 
-def _usable(g, p, ev, tid):
-    """[(name, method)] that p could start using at timing tid of event ev."""
+def _usable(g, p, ev, tid, first=False):
+    """[(name, method)] that p could start using at timing tid of event ev (with
+    ``first``: stop at the first one, for a yes/no test)."""
     t = _T(g)
     out = []
     methods = t.use_methods.get(tid, ())
@@ -4295,6 +4296,8 @@ def _usable(g, p, ev, tid):
             # 你…时 with the target 你: the timing must be the user's own
             continue
         out.append((name, mi))
+        if first:
+            break
     return out
 
 
@@ -4342,7 +4345,7 @@ def _can_convert(g, p, name, conv=None):
 
 
 def _use_cond(g, owner, ev, t):
-    return len(_usable(g, owner, ev, t)) > 0
+    return len(_usable(g, owner, ev, t, True)) > 0
 
 
 def _use_run(g, f):
@@ -4387,7 +4390,7 @@ def _use_run(g, f):
 
 def _idle_used(g, ev):
     v = _get(ev, X_IDLE) if ev is not None else None
-    return v is not None and sum(g.skill_uses) > v
+    return v is not None and g.n_skill_uses > v
 
 
 def _idle_once(fn):
