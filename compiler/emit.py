@@ -101,6 +101,39 @@ def method_targets(m: ir.CardMethod) -> str:
     return f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None"
 
 
+def program_ops(module: ir.Module) -> dict[int, tuple]:
+    """Per program id: the operations it can run, directly or through the programs it calls
+    (sorted primitive names; a timing or a choice is "<fire>" / "<choose>"). Emitted for the
+    status rules (锁定技 without a timing): the runtime reads one only for the queries its
+    operations answer."""
+    direct: dict[int, set] = {}
+    calls: dict[int, set] = {}
+    for prog in module.programs:
+        ops, sub = set(), set()
+        for ins in prog.code:
+            if isinstance(ins, ir.Do):
+                ops.add(ins.call.name)
+            elif isinstance(ins, ir.Call):
+                sub.add(ins.program)
+            elif isinstance(ins, ir.Fire):
+                ops.add("<fire>")
+            elif isinstance(ins, ir.Choose):
+                ops.add("<choose>")
+        direct[prog.id], calls[prog.id] = ops, sub
+    out: dict[int, tuple] = {}
+    for pid in direct:
+        seen, todo, ops = {pid}, [pid], set()
+        while todo:
+            q = todo.pop()
+            ops |= direct.get(q, {"<unknown>"})
+            for c in sorted(calls.get(q, ())):
+                if c not in seen:
+                    seen.add(c)
+                    todo.append(c)
+        out[pid] = tuple(sorted(ops))
+    return out
+
+
 def pyval(v) -> str:
     return repr(v)
 
@@ -130,12 +163,14 @@ def render_units(module: ir.Module) -> dict[str, str]:
     common = dict(module=module, version=__version__, spec_hash=module.spec_hash, abi=CORE_ABI)
     out = {module.name: env.get_template("module.py.j2").render(units=module.UNITS, **common)}
     unit_tpl = env.get_template("unit.py.j2")
+    ops = program_ops(module)
     for unit in module.UNITS:
         out[f"{module.name}_{unit}"] = unit_tpl.render(
             unit=unit,
             programs=[p for p in module.programs if p.unit == unit],
             skills=[s for s in module.skills if s.unit == unit],
             cards=module.cards if unit == "cards" else [],
+            ops=ops,
             **common)
     return out
 

@@ -89,7 +89,7 @@ cdef class Game:
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
-    cdef public long long n_timings, n_decisions
+    cdef public long long n_timings, n_decisions, n_skill_uses
     cdef public list skill_uses
 
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)

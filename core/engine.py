@@ -716,6 +716,7 @@ class Game:
         self.n_timings = 0
         self.n_decisions = 0
         self.skill_uses = [0] * len(rs.skills)
+        self.n_skill_uses = 0  # sum(skill_uses)
         self.log = []
         if log_level > 0:
             self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
@@ -967,6 +968,7 @@ class Game:
         if s.limit > 0:
             self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
         self.skill_uses[sid] += 1
+        self.n_skill_uses += 1
         sf = self.new_frame(s.prog, p, f.ev, -1)
         sf.skill = sid
         sf.a = f.a
@@ -1492,6 +1494,7 @@ class Game:
         g.n_timings = self.n_timings
         g.n_decisions = self.n_decisions
         g.skill_uses = list(self.skill_uses)
+        g.n_skill_uses = self.n_skill_uses
         g.log = list(self.log)
         return g
 

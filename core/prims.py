@@ -237,8 +237,11 @@ class Tables:
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
+        self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
+        self.status_by_query = {}  # query kind -> the status skills that may answer it
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
+        self.convert_skills = None  # (timing, skill) at need_use_timings (_convert_skills)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
         self.dying_timing = self.prep_done = -1
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
@@ -323,7 +326,9 @@ def register_program(rs, pid, name, fn, nslots):
 _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "game": E.SC_GAME}
 
 
-def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit):
+def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None):
+    """``ops``: the operations the skill's program can run (emit.program_ops), for a skill
+    without a timing; None = unknown (a status rule is then read by every query)."""
     t = tables(rs)
     scope, n = -1, 0
     if limit is not None:
@@ -334,6 +339,8 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     expect_id(got, sid, "skill", name)
     t.skill_tags[sid] = tuple(tags)
     t.skill_owner[sid] = owner
+    if ops is not None:
+        t.skill_ops[sid] = frozenset(ops)
     return got
 
 
@@ -446,6 +453,8 @@ def finish(rs):
             sk.condfn = _active_cond_wrap(sk.condfn, t.idle)
             active.append(sid)
     t.status_skills = tuple(status)
+    for kind in QUERY_ANSWERS:
+        t.status_by_query[kind] = tuple([sid for sid in status if _may_answer(t, sid, kind)])
     t.active_skills = tuple(active)
     # 主公技: a lord skill works only while its owner's role is 主公 (a 曹操 who is a
     # 忠臣 has no 〖护驾〗); status rules check it in _query
@@ -639,7 +648,7 @@ def fire(g, f, timing, subject):
     if timing == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, _idle_once)
-        x[X_IDLE] = sum(g.skill_uses)
+        x[X_IDLE] = g.n_skill_uses
     return _after_fire(g, f, timing, st)
 
 
@@ -3265,19 +3274,43 @@ Q_PLAYN = 8     # (role, name): 每次须依次打出X张
 
 _Q = [None]
 
+# the operations answering each query (the modifier primitives below): a status skill whose
+# program runs none of a query's answers, and nothing but known answers, is not read by it
+QUERY_ANSWERS = {
+    Q_DIST: ("distance_plus", "distance_minus"),
+    Q_UNLIMIT: ("no_use_limit_in_play_phase",),
+    Q_LEGAL: ("not_legal_target",),
+    Q_NODIST: ("no_distance_limit",),
+    Q_TLIMIT: ("target_limit_plus",),
+    Q_RECOVER: ("recover_value_plus",),
+    Q_NEEDN: ("needs_n_to_cancel", "needs_n_to_play_each_time"),
+}
+_ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
+
+
+def _may_answer(t, sid, kind):
+    ops = t.skill_ops.get(sid)
+    if ops is None or not ops <= _ANSWERS:
+        return True  # unknown operations: always read
+    for n in QUERY_ANSWERS[kind]:
+        if n in ops:
+            return True
+    return False
+
 
 def _query(g, kind, a=None, b=None, c=None):
-    """Run every status skill of the living roles with query ``kind``; the
+    """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
     t = _T(g)
     q = [kind, a, b, c, 0]
-    if not t.status_skills or _state(g) is None:
+    sids = t.status_by_query.get(kind, t.status_skills)
+    if not sids or _state(g) is None:
         return 0
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
             continue
-        for sid in t.status_skills:
+        for sid in sids:
             if pl.has[sid] > 0 and pl.invalid[sid] == 0 and \
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
                 before = q[4]
@@ -3318,6 +3351,9 @@ def _run_status(g, sid, p, q):
     ll = g.log_level
     g.log_level = 0
     base = len(g.stack)
+    # the frames of a query are not part of the game: they take no frame ids, so the
+    # log does not depend on how often (or whether) a rule is read
+    serial = g.serial
     try:
         c = g.new_frame(g.rs.skills[sid].prog, p, None, -1)
         c.skill = sid
@@ -3336,6 +3372,7 @@ def _run_status(g, sid, p, q):
         while len(g.stack) > base:
             g._pop(g.stack[len(g.stack) - 1])
         g.log_level = ll
+        g.serial = serial
         _Q[0] = old
 
 
@@ -4136,7 +4173,11 @@ def _target_value(g, user, name, mi, ev):
 
 def _target_options(g, user, name, mi, ev, restrict):
     """("all", roles) or ("pick", group, lo, hi) or None."""
-    v = _target_value(g, user, name, mi, ev)
+    return _target_options_of(g, user, name, _target_value(g, user, name, mi, ev), restrict)
+
+
+def _target_options_of(g, user, name, v, restrict):
+    """_target_options from the evaluated targets ``v``."""
     if v is None:
         return None
     if isinstance(v, Pick):
@@ -4374,11 +4415,13 @@ def _rounds_ok(g):
 
 # ---- the hidden skills that use cards at their 使用时机 -------------------------------
 
-def _usable(g, p, ev, tid):
-    """[(name, method)] that p could start using at timing tid of event ev."""
+def _usable(g, p, ev, tid, first=False):
+    """[(name, method)] that p could start using at timing tid of event ev (with
+    ``first``: stop at the first one, for a yes/no test)."""
     t = _T(g)
     out = []
-    if not g.players[p].alive:
+    methods = t.use_methods.get(tid, ())
+    if not methods or not g.players[p].alive:
         return out
     subj = NONE
     if ev is not None:
@@ -4393,7 +4436,9 @@ def _usable(g, p, ev, tid):
             return out
     evcard = _card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    for name, mi, cond in t.use_methods.get(tid, ()):
+    names = None  # the card names in p's hand, collected once per scan
+    conv = None   # p's conversion skills, collected once per scan
+    for name, mi, cond in methods:
         blocked = False
         for who, n2 in noresp:
             if (who == p or who == ANY) and _kind_ok(g, name, n2):
@@ -4406,22 +4451,58 @@ def _usable(g, p, ev, tid):
             pf.ev = ev
             if not cond(g, pf):
                 continue
-        if not _hand_of_name(g, p, name, True) and not _can_convert(g, p, name):
-            continue
-        opt = _target_options(g, p, name, mi, ev, None)
-        if opt is None:
-            continue
+        if names is None:
+            names = set()
+            for c in g.zone_cards(E.Z_HAND, p):
+                names.add(g.card_name(c))
+        if name not in names:
+            if conv is None:
+                conv = _convert_skills_of(g, p)
+            if not conv or not _can_convert(g, p, name, conv):
+                continue
+        # the targets are evaluated once: the options and the 你…时 test below read them
         v = _target_value(g, p, name, mi, ev)
+        if _target_options_of(g, p, name, v, None) is None:
+            continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
             # 你…时 with the target 你: the timing must be the user's own
             continue
         out.append((name, mi))
+        if first:
+            break
     return out
 
 
-def _can_convert(g, p, name):
-    """A skill of p listens at 需要使用此牌时❶/❸ for this card name."""
+def _convert_skills(g):
+    """(timing, skill) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
+    game exists): the conversion skills _can_convert tries."""
     t = _T(g)
+    cs = t.convert_skills
+    if cs is None:
+        cs = tuple([(tid, sk) for tid in t.need_use_timings for sk in g.rs.by_timing[tid]])
+        t.convert_skills = cs
+    return cs
+
+
+def _convert_skills_of(g, p):
+    """The (timing, skill) of _convert_skills that p has (and are not invalidated)."""
+    pl = g.players[p]
+    out = []
+    for tid, sk in _convert_skills(g):
+        sid = sk.id
+        if pl.has[sid] > 0 and pl.invalid[sid] == 0:
+            out.append((tid, sk))
+    return out
+
+
+def _can_convert(g, p, name, conv=None):
+    """A skill of p listens at 需要使用此牌时❶/❸ for this card name (``conv``: p's
+    _convert_skills_of, when the caller has it)."""
+    t = _T(g)
+    if conv is None:
+        conv = _convert_skills_of(g, p)
+    if not conv:
+        return False
     cid = t.events.get("需要使用牌")
     if cid is None:
         return False
@@ -4429,17 +4510,14 @@ def _can_convert(g, p, name):
     pe.slots = [p, name]
     pe.x = [None] * NX
     pe.x[X_SUBJ] = p
-    pl = g.players[p]
-    for tid in t.need_use_timings:
-        for sk in g.rs.by_timing[tid]:
-            sid = sk.id
-            if pl.has[sid] > 0 and pl.invalid[sid] == 0 and sk.cond(g, p, pe, tid):
-                return True
+    for tid, sk in conv:
+        if sk.cond(g, p, pe, tid):
+            return True
     return False
 
 
 def _use_cond(g, owner, ev, t):
-    return len(_usable(g, owner, ev, t)) > 0
+    return len(_usable(g, owner, ev, t, True)) > 0
 
 
 def _use_run(g, f):
@@ -4484,7 +4562,7 @@ def _use_run(g, f):
 
 def _idle_used(g, ev):
     v = _get(ev, X_IDLE) if ev is not None else None
-    return v is not None and sum(g.skill_uses) > v
+    return v is not None and g.n_skill_uses > v
 
 
 def _idle_once(fn):

@@ -1706,9 +1706,11 @@ def register_skills(rs):
     P.register_skill(rs, 5, '白银狮子②', '白银狮子', (128, ),
                      81, cond_5, ('锁定技',), False, None)
     P.register_skill(rs, 6, '骅骝', '骅骝', (),
-                     82, cond_6, ('锁定技',), False, None)
+                     82, cond_6, ('锁定技',), False, None,
+                     ops=('distance_plus',))
     P.register_skill(rs, 7, '诸葛连弩', '诸葛连弩', (),
-                     83, cond_7, ('锁定技',), False, None)
+                     83, cond_7, ('锁定技',), False, None,
+                     ops=('no_use_limit_in_play_phase',))
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
                      84, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
@@ -1724,7 +1726,8 @@ def register_skills(rs):
     P.register_skill(rs, 14, '贯石斧', '贯石斧', (26, ),
                      90, cond_14, (), True, None)
     P.register_skill(rs, 15, '方天画戟', '方天画戟', (),
-                     91, cond_15, ('锁定技',), False, None)
+                     91, cond_15, ('锁定技',), False, None,
+                     ops=('target_limit_plus',))
     P.register_skill(rs, 16, '麒麟弓', '麒麟弓', (3, ),
                      92, cond_16, (), True, None)
     P.register_skill(rs, 17, '八卦阵', '八卦阵', (133, ),
@@ -1734,17 +1737,23 @@ def register_skills(rs):
     P.register_skill(rs, 19, '仁王盾', '仁王盾', (24, ),
                      95, cond_19, ('锁定技',), False, None)
     P.register_skill(rs, 20, '的卢', '的卢', (),
-                     96, cond_20, ('锁定技',), False, None)
+                     96, cond_20, ('锁定技',), False, None,
+                     ops=('distance_plus',))
     P.register_skill(rs, 21, '绝影', '绝影', (),
-                     97, cond_21, ('锁定技',), False, None)
+                     97, cond_21, ('锁定技',), False, None,
+                     ops=('distance_plus',))
     P.register_skill(rs, 22, '爪黄飞电', '爪黄飞电', (),
-                     98, cond_22, ('锁定技',), False, None)
+                     98, cond_22, ('锁定技',), False, None,
+                     ops=('distance_plus',))
     P.register_skill(rs, 23, '赤兔', '赤兔', (),
-                     99, cond_23, ('锁定技',), False, None)
+                     99, cond_23, ('锁定技',), False, None,
+                     ops=('distance_minus',))
     P.register_skill(rs, 24, '大宛', '大宛', (),
-                     100, cond_24, ('锁定技',), False, None)
+                     100, cond_24, ('锁定技',), False, None,
+                     ops=('distance_minus',))
     P.register_skill(rs, 25, '紫骍', '紫骍', (),
-                     101, cond_25, ('锁定技',), False, None)
+                     101, cond_25, ('锁定技',), False, None,
+                     ops=('distance_minus',))
 
 
 def register_cards(rs):

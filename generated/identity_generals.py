@@ -1816,7 +1816,8 @@ def register_skills(rs):
     P.register_skill(rs, 26, '制衡', '孙权', (),
                      127, cond_26, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 27, '救援', '孙权', (),
-                     128, cond_27, ('主公技', '锁定技'), False, None)
+                     128, cond_27, ('主公技', '锁定技'), False, None,
+                     ops=('recover_value_plus',))
     P.register_skill(rs, 28, '奇袭', '甘宁', (135, ),
                      129, cond_28, (), True, None)
     P.register_skill(rs, 29, '克己', '吕蒙', (66, ),
@@ -1832,7 +1833,8 @@ def register_skills(rs):
     P.register_skill(rs, 34, '流离', '大乔', (17, ),
                      135, cond_34, (), True, None)
     P.register_skill(rs, 35, '谦逊', '陆逊', (),
-                     136, cond_35, ('锁定技',), False, None)
+                     136, cond_35, ('锁定技',), False, None,
+                     ops=('not_legal_target',))
     P.register_skill(rs, 36, '连营', '陆逊', (130, ),
                      137, cond_36, (), True, None)
     P.register_skill(rs, 37, '结姻', '孙尚香', (),
@@ -1844,7 +1846,8 @@ def register_skills(rs):
     P.register_skill(rs, 40, '青囊', '华佗', (),
                      141, cond_40, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 41, '无双', '吕布', (),
-                     142, cond_41, ('锁定技',), False, None)
+                     142, cond_41, ('锁定技',), False, None,
+                     ops=('needs_n_to_cancel', 'needs_n_to_play_each_time'))
     P.register_skill(rs, 42, '离间', '貂蝉', (),
                      143, cond_42, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 43, '闭月', '貂蝉', (71, ),
@@ -1860,11 +1863,13 @@ def register_skills(rs):
     P.register_skill(rs, 48, '武圣·2', '关羽', (138, ),
                      149, cond_48, (), True, None)
     P.register_skill(rs, 49, '咆哮', '张飞', (),
-                     150, cond_49, ('锁定技',), False, None)
+                     150, cond_49, ('锁定技',), False, None,
+                     ops=('no_use_limit_in_play_phase',))
     P.register_skill(rs, 50, '观星', '诸葛亮', (49, ),
                      151, cond_50, (), True, None)
     P.register_skill(rs, 51, '空城', '诸葛亮', (),
-                     152, cond_51, ('锁定技',), False, None)
+                     152, cond_51, ('锁定技',), False, None,
+                     ops=('not_legal_target',))
     P.register_skill(rs, 52, '龙胆', '赵云', (135, ),
                      153, cond_52, (), True, None)
     P.register_skill(rs, 53, '龙胆·2', '赵云', (138, ),
@@ -1874,13 +1879,15 @@ def register_skills(rs):
     P.register_skill(rs, 55, '龙胆·4', '赵云', (138, ),
                      156, cond_55, (), True, None)
     P.register_skill(rs, 56, '马术', '马超', (),
-                     157, cond_56, ('锁定技',), False, None)
+                     157, cond_56, ('锁定技',), False, None,
+                     ops=('distance_minus',))
     P.register_skill(rs, 57, '铁骑', '马超', (18, ),
                      158, cond_57, (), True, None)
     P.register_skill(rs, 58, '集智', '黄月英', (15, ),
                      159, cond_58, (), True, None)
     P.register_skill(rs, 59, '奇才', '黄月英', (),
-                     160, cond_59, ('锁定技',), False, None)
+                     160, cond_59, ('锁定技',), False, None,
+                     ops=('no_distance_limit',))
     P.register_skill(rs, 60, '奸雄', '曹操', (10, ),
                      161, cond_60, (), True, None)
     P.register_skill(rs, 61, '护驾', '曹操', (133, ),
