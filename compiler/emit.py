@@ -100,6 +100,22 @@ def method_targets(m: ir.CardMethod) -> str:
     return f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None"
 
 
+def card_rules(m: ir.CardMethod) -> str:
+    """A card method's rules (ir.CardRule) as a tuple of (timing id or -1, held, condition
+    fn or None, program)."""
+    out = []
+    for r in m.rules:
+        parts = []
+        if r.timing is not None:
+            subj = expr(r.subject) if r.subject is not None else "f.owner"
+            parts.append(f"P.subject_matches(g, f, {subj})")
+        if r.condition is not None:
+            parts.append(expr(r.condition))
+        cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
+        out.append(f"({r.timing.id if r.timing is not None else -1}, {r.held}, {cond}, {r.program})")
+    return "(" + "".join(o + ", " for o in out) + ")"
+
+
 def pyval(v) -> str:
     return repr(v)
 
@@ -120,6 +136,7 @@ def environment() -> jinja2.Environment:
     env.filters["skill_cond"] = skill_cond
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
+    env.filters["card_rules"] = card_rules
     return env
 
 

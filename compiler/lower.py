@@ -442,7 +442,9 @@ class Lowerer:
                                     where(card.span)))
 
     def lower_card_method(self, card: A.CardDecl, fields: list[A.CardField], number: int) -> ir.CardMethod:
-        timing = condition = targets = effect = action = None
+        timing = condition = targets = effect = None
+        rules: list[ir.CardRule] = []
+        label = f"使用方法{number} " if number else ""
         for f in fields:
             if f.key == "使用时机":
                 for sent in f.sentences:
@@ -457,21 +459,48 @@ class Lowerer:
                     for cl in sent.clauses():
                         if self.mt(cl) is not None:
                             targets = self.expr(self.mt(cl), Scope())
-            elif f.key in ("作用效果", "执行动作"):
+            elif f.key == "作用效果":
                 scope = Scope()
                 code: list = []
                 for sent in f.sentences:
                     self.lower_sentence(sent, scope, code)
                 code.append(ir.Return(where(f.span)))
-                pid = self.new_program_id()
-                label = (f"使用方法{number} " if number else "") + ("作用效果" if f.key == "作用效果" else "执行动作")
-                self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
-                                                  where(f.span), self.unit))
-                if f.key == "作用效果":
-                    effect = pid
-                else:
-                    action = pid
-        return ir.CardMethod(timing, condition, targets, effect, action)
+                effect = self.new_program_id()
+                self.m.programs.append(ir.Program(effect, f"卡牌 【{card.name}】{label}作用效果", "card", [],
+                                                  scope.size, code, where(f.span), self.unit))
+            elif f.key in ("执行动作", "额外说明"):
+                for k, sent in enumerate(f.sentences):
+                    rules.append(self.lower_card_rule(card, f"{label}{f.key}{k + 1}", sent))
+        return ir.CardMethod(timing, condition, targets, effect, rules)
+
+    def lower_card_rule(self, card: A.CardDecl, label: str, sent: A.Sentence) -> ir.CardRule:
+        """A sentence of 执行动作 / 额外说明 (ir.CardRule): a status rule without a timing; with
+        one, a rule of the card's own flows (a timing of an event with a 此牌 parameter) or of
+        a character holding the card."""
+        scope = Scope()
+        scope.absorb_optional = True  # 你可…: the offer of a held rule asks it
+        tref = subject = cond = None
+        held = False
+        first = sent.clauses()[0] if sent.clauses() else None
+        if first is not None and first.role == "timing" and self.mt(first) is not None:
+            tref, subject, cond = self.timing_of(self.mt(first), scope)
+            held = not self.card_flow_timing(tref.name)
+        code: list = []
+        self.lower_sentence(sent, scope, code)
+        code.append(ir.Return(where(sent.span)))
+        pid = self.new_program_id()
+        self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
+                                          where(sent.span), self.unit))
+        return ir.CardRule(tref, subject, cond, pid, held)
+
+    def card_flow_timing(self, timing: str) -> bool:
+        """Is the timing one of a flow about a card (an event with a 此牌 parameter)?"""
+        for ev in self.sym.events.values():
+            if any(p.name == "此牌" for p in ev.params) and any(
+                    isinstance(st, A.TimingStmt) and timing in [st.name] + st.name.split("／")
+                    for st in walk_stmts(ev.body)):
+                return True
+        return False
 
     def lower_deck(self, deck: A.DeckDecl) -> ir.Deck:
         cards = []

@@ -229,7 +229,14 @@ class Tables:
         self.delayed_skill = {}  # timing id -> hidden skill id
         self.delayed_prog = -1
         self.finished = False
-        self.kinds = {}         # card name id -> names it is a kind of (火【杀】 -> 【杀】)
+        self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
+        self.card_status = {}   # card name id -> ((method, program), …): status rules (额外说明)
+        self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
+        self.flow_rule_timings = frozenset()
+        self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
+        self.target_start = -1  # 对当前目标使用结算开始时
+        self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
+        self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
@@ -335,13 +342,14 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
 
 def register_card(rs, cid, ctype, subtype, attack_range, skills, methods=()):
     """A card name's facts. ``methods``: one (timing id or -1, condition fn or None,
-    targets fn or None, effect program or None, action program or None) per 使用方法;
+    targets fn or None, effect program or None, rules) per 使用方法, ``rules`` its
+    执行动作/额外说明 sentences as (timing id or -1, held, condition fn or None, program);
     the first method's effect is also the card's effect (index 3 of the tuple)."""
     t = tables(rs)
     ms = tuple((tid, cond, targets,
                 t.prog[effect] if effect is not None else -1,
-                t.prog[action] if action is not None else -1)
-               for tid, cond, targets, effect, action in methods)
+                tuple((rt, held, rc, t.prog[rp]) for rt, held, rc, rp in rules))
+               for tid, cond, targets, effect, rules in methods)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
 
 
@@ -403,17 +411,9 @@ def finish(rs):
     t.phase_list = tuple([ph for ph, lo, hi in pr])
     t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),
                                             tid_of("其需要使用此牌时❸")) if x >= 0])
-    # 火【杀】/雷【杀】 are kinds of 【杀】 (军争篇.sgs 额外说明 "此牌是一种【杀】", a
-    # field the compiler does not lower yet): a basic card whose name ends with
-    # another basic card's name is a kind of it
     names = rs.card_names
-    for n2 in range(len(names)):
-        i2 = t.cards.get(n2)
-        for n in range(len(names)):
-            i1 = t.cards.get(n)
-            if n != n2 and i1 is not None and i2 is not None and i1[0] == i2[0] == "基本" \
-                    and len(names[n2]) > len(names[n]) and names[n2].endswith(names[n]):
-                t.kinds[n2] = t.kinds.get(n2, ()) + (n,)
+    t.target_start = tid_of("对当前目标使用结算开始时")
+    _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", _use_run, log=False, nslots=0)
     for n in sorted(t.cards):
@@ -443,6 +443,17 @@ def finish(rs):
             active.append(sid)
     t.status_skills = tuple(status)
     t.active_skills = tuple(active)
+    # 额外说明 offered to a holder (【铁索连环】 重铸 at 出牌阶段): hidden skills everyone has
+    hprog = rs.program("<牌的规则>", _held_run, log=False, nslots=0)
+    for n in sorted(t.cards):
+        ms = t.cards[n][5]
+        for mi in range(len(ms)):
+            for k in range(len(ms[mi][4])):
+                rt, held, rc, rp = ms[mi][4][k]
+                if held and rt >= 0:
+                    sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=_held_cond(n, rc),
+                                   forced=False)
+                    t.held_rules[sid] = (n, rc, rp)
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
     if t.idle >= 0:
@@ -454,6 +465,9 @@ def finish(rs):
     t.k_drawset = rs.counter("<额定摸牌数改为>")
     for n in range(len(names)):
         t.k_used[n] = rs.counter("<出牌阶段内使用或打出>" + names[n])
+        for mi in range(len(t.cards[n][5]) if n in t.cards else 1):
+            t.k_use_phase[(n, mi)] = rs.counter("<出牌阶段内使用>%s%d" % (names[n], mi))
+            t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, _mod_distance, -1)
     rs.modifier(E.MK_RANGE, E.M_BASE, _mod_range, -1)
     rs.modifier(E.MK_DRAW, E.M_DELTA, _mod_draw, -1)
@@ -1072,8 +1086,8 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
     if shuffle:
         g.shuffle_zone(E.Z_DRAW)
     for p in range(nplayers):
-        for tid in sorted(t.use_skill):
-            g.grant_skill(p, t.use_skill[tid])
+        for sid in everyones_skills(t):
+            g.grant_skill(p, sid)
     if generals:
         for p in range(nplayers):
             if p < len(generals) and generals[p]:
@@ -3123,7 +3137,7 @@ def _kind_ok(g, have, want):
         return True
     if have < 0 or want < 0:
         return False
-    return want in _T(g).kinds.get(have, ())
+    return want in kinds(g).get(have, ())
 
 
 # ---- status skills (锁定技 without a timing): evaluated on demand ----------------
@@ -3135,6 +3149,9 @@ Q_NODIST = 4    # (user, card): 无距离限制
 Q_TLIMIT = 5    # (card): 额定目标数上限+X
 Q_RECOVER = 6   # (card, target): 回复值+X
 Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
+Q_LIMIT = 8     # (role, card name, method): a use limit reached (card rules)
+Q_KIND = 9      # (card name): the names it is a kind of (card rules)
+Q_INEFF = 10    # (card, target): 无效 to the target (card rules, 000:166)
 
 _Q = [None]
 
@@ -3449,7 +3466,19 @@ def this_named_card(g, f, name):
 
 @prim
 def this_card_of_category(g, f, cat):
-    """此锦囊牌 (【无懈可击】's target): the card being resolved if of that category."""
+    """此锦囊牌: in a card's 作用效果, its current target when that is a card of the
+    category (【无懈可击】, 000:123); else the card being resolved if of it (the trick
+    whose 生效前 it is, when choosing the targets)."""
+    fr = _event_ctx(g, f) if _T(g).prog_kind.get(f.prog) == "card" else None
+    depth = 0
+    while fr is not None and depth < 40:
+        if _is_event(g, fr, "对当前目标的使用结算"):
+            tgt = _slot(fr, 2, None)
+            if _is_v(tgt) and card_is(g, f, tgt, cat):
+                return tgt
+            break
+        fr = fr.ev
+        depth += 1
     c = _card_ctx(g, f)
     if c is not None and card_is(g, f, c, cat):
         return c
@@ -4038,9 +4067,18 @@ def _began(g, who, c, used):
     t = _T(g)
     if 0 <= who < g.n and _in_play_phase(g):
         n = r[V_NAME]
-        for k in (n,) + t.kinds.get(n, ()):
+        for k in (n,) + kinds(g).get(n, ()):
             if k in t.k_used:
                 g.add_count(E.SC_TURN, who, t.k_used[k], 1)
+    if used and 0 <= who < g.n:
+        # the counts the use limits read (额外说明: 【杀】, 【酒】（使用方法①）)
+        n = r[V_NAME]
+        for k in (n,) + kinds(g).get(n, ()):
+            key = (k, r[V_METHOD] if k == n else 0)
+            if key in t.k_use_turn:
+                g.add_count(E.SC_TURN, who, t.k_use_turn[key], 1)
+                if _in_play_phase(g):
+                    g.add_count(E.SC_PHASE, who, t.k_use_phase[key], 1)
     if used and 0 <= who < g.n:
         jiu = _S(g, S_JIU, g.n)
         if jiu[who] is not None and _kind_ok(g, r[V_NAME], jiu[who][2]):
@@ -4228,6 +4266,8 @@ def _usable(g, p, ev, tid):
                 blocked = True
         if blocked:
             continue
+        if t.card_status and _use_limited(g, p, name, mi):
+            continue
         if cond is not None:
             pf = E.Frame(0, 0)
             pf.owner = p
@@ -4404,7 +4444,23 @@ def needs_extra_effect_before(g, f, c, who):
 
 @prim
 def is_ineffective(g, f, c, who):
-    return _is_v(c) and who in _rec(g, c)[V_INEFF]
+    if not _is_v(c):
+        return False
+    r = _rec(g, c)
+    if who in r[V_INEFF]:
+        return True
+    # the card's own 无效 rules (【桃园结义】) count at the second check only, after
+    # 对当前目标使用结算开始时 (000:166-167)
+    t = _T(g)
+    if r[V_NAME] not in t.card_status or t.target_start < 0:
+        return False
+    ev = _event_ctx(g, f)
+    tc = _get(ev, X_TCOUNT) if ev is not None else None
+    if not tc or t.target_start not in tc[0::2]:
+        return False
+    q = [Q_INEFF, c, who, r[V_METHOD], 0]
+    _card_status_run(g, r[V_NAME], r[V_USER], q, c)
+    return q[4] != 0
 
 
 @prim
@@ -4698,8 +4754,13 @@ _PRIMS["_put_bottom"] = _put_bottom
 
 @prim
 def revealed_cards(g, f):
+    """亮出的牌: the cards revealed last that nobody took since (a card a target of
+    【五谷丰登】 took is no longer among them): still in the 处理区 (or the 牌堆, before
+    亮出 puts them into the 处理区)."""
     v = _st(g)[S_REVEALED]
-    return () if v is None else tuple(v)
+    if v is None:
+        return ()
+    return tuple([c for c in v if g.where(c)[0] == E.Z_PROCESS or g.where(c)[0] == E.Z_DRAW])
 
 
 @prim
@@ -5403,22 +5464,206 @@ def _first_timing(g, f):
 
 
 def _after_fire(g, f, timing, st):
-    """执行动作 of a card at a timing of its use flow (【五谷丰登】): the action
-    program runs before the skills of that timing."""
+    """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
+    (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing."""
     t = _T(g)
-    if timing != t.prep_done or not _is_event(g, f, "使用"):
+    if timing not in t.flow_rule_timings:
         return st
-    c = _slot(f, 1, None)
+    c = _card_of_event(g, f)
     if not _is_v(c):
         return st
     r = _rec(g, c)
-    ms = _methods(g, r[V_NAME])
-    mi = r[V_METHOD] if r[V_METHOD] < len(ms) else 0
-    if not ms or ms[mi][4] < 0:
+    rules = t.card_flow_rules.get((r[V_NAME], r[V_METHOD], timing))
+    if rules is None:
         return st
-    a = g.new_frame(ms[mi][4], r[V_USER], f, -1)
-    g.push_frame(a)
-    return 1
+    owner = r[V_USER]
+    pushed = 0
+    for k in range(len(rules) - 1, -1, -1):
+        cond, prog = rules[k]
+        if cond is not None:
+            pf = E.Frame(0, 0)
+            pf.owner = owner
+            pf.ev = f
+            if not cond(g, pf):
+                continue
+        a = g.new_frame(prog, owner, f, -1)
+        _sx(a)[X_LASTCARD] = c
+        g.push_frame(a)
+        pushed = 1
+    return 1 if pushed else st
+
+
+# ---- card rules (额外说明 / 执行动作 sentences, docs/decisions/0004-card-rules.md) --------------
+
+def _finish_card_rules(rs, t):
+    """Index the card rules registered with the cards (register_card)."""
+    timings = set()
+    for n in sorted(t.cards):
+        ms = t.cards[n][5]
+        for mi in range(len(ms)):
+            for rt, held, rc, rp in ms[mi][4]:
+                if rt < 0:
+                    t.card_status[n] = t.card_status.get(n, ()) + ((mi, rp),)
+                elif not held:
+                    key = (n, mi, rt)
+                    t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
+                    timings.add(rt)
+    t.flow_rule_timings = frozenset(timings)
+
+
+def everyones_skills(t):
+    """The hidden skills every character has: using cards at their 使用时机, the card
+    rules offered to a holder."""
+    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules)
+
+
+def kinds(g):
+    """Card name id -> the names it is a kind of: the status rules "此牌是一种【名】"
+    (000:92 火【杀】、雷【杀】), asked once per ruleset."""
+    t = _T(g)
+    if t.kinds is None:
+        t.kinds = {}
+        for n in sorted(t.card_status):
+            q = [Q_KIND, n, None, -1, ()]
+            _card_status_run(g, n, -1, q)
+            if q[4]:
+                t.kinds[n] = tuple(q[4])
+    return t.kinds
+
+
+def _card_status_run(g, name, owner, q, card=None):
+    """Run the status rules of card name ``name`` for query q (q[3]: the method,
+    -1 for every method) with ``owner`` as their 你."""
+    for mi, prog in _T(g).card_status.get(name, ()):
+        if q[3] < 0 or q[3] == mi:
+            _run_rule(g, prog, owner, q, card)
+
+
+def _run_rule(g, prog, owner, q, card):
+    """As _run_status, for a card rule program (not a skill)."""
+    old = _Q[0]
+    _Q[0] = q
+    ll = g.log_level
+    g.log_level = 0
+    base = len(g.stack)
+    try:
+        c = g.new_frame(prog, owner, None, -1)
+        if card is not None:
+            _sx(c)[X_LASTCARD] = card
+        g.push_frame(c)
+        progs = g.rs.progs
+        while len(g.stack) > base:
+            top = g.stack[len(g.stack) - 1]
+            st = progs[top.prog].run(g, top)
+            if st == 3:
+                g._pop(top)
+            elif st == 2 or st == 4:
+                raise E.EngineError("a card's status rule asks a decision")
+            elif top.flags & E.F_TERMINATED:
+                g._pop(top)
+    finally:
+        while len(g.stack) > base:
+            g._pop(g.stack[len(g.stack) - 1])
+        g.log_level = ll
+        _Q[0] = old
+
+
+def _use_limited(g, p, name, mi):
+    """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
+    using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
+    of apply too (火【杀】 counts as a 【杀】)."""
+    t = _T(g)
+    ks = kinds(g).get(name, ())
+    for k in range(-1, len(ks)):
+        n = name if k < 0 else ks[k]
+        if n in t.card_status:
+            q = [Q_LIMIT, p, name, mi if k < 0 else 0, 0]
+            _card_status_run(g, n, p, q)
+            if q[4]:
+                return True
+    return False
+
+
+def _limit_reached(g, q, who, name, x, scope):
+    if q is None or q[0] != Q_LIMIT or q[1] != who or not _kind_ok(g, q[2], name):
+        return
+    t = _T(g)
+    key = (name, q[3])
+    if scope == E.SC_PHASE:
+        if not _in_play_phase(g) or _query(g, Q_UNLIMIT, who, q[2]):
+            return
+        k = t.k_use_phase.get(key, -1)
+    else:
+        k = t.k_use_turn.get(key, -1)
+    if k >= 0 and g.count(scope, who, k) >= x:
+        q[4] = 1
+
+
+@prim
+def use_limit_in_play_phase(g, f, strict, who, name, x):
+    """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
+    _limit_reached(g, _q(), who, name, x, E.SC_PHASE)
+    return _done(f, True)
+
+
+@prim
+def use_limit_per_turn(g, f, strict, who, name, x):
+    """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
+    _limit_reached(g, _q(), who, name, x, E.SC_TURN)
+    return _done(f, True)
+
+
+@prim
+def kind_of(g, f, strict, c, name):
+    """〔此牌〕是一种〔名〕 (000:92): answers the kinds query (kinds())."""
+    q = _q()
+    if q is not None and q[0] == Q_KIND and name not in q[4]:
+        q[4] = tuple(q[4]) + (name,)
+    return _done(f, True)
+
+
+@prim
+def ineffective_to_unhurt_targets(g, f, strict, c):
+    """〔此牌〕对对应的角色未受伤的目标无效 (【桃园结义】, 000:167): answers the 无效
+    query of the second check (is_ineffective)."""
+    q = _q()
+    if q is not None and q[0] == Q_INEFF and isinstance(q[2], int) and 0 <= q[2] < g.n:
+        pl = g.players[q[2]]
+        if pl.hp >= pl.maxhp:
+            q[4] = 1
+    return _done(f, True)
+
+
+def _held_cond(n, rc):
+    """A card rule offered to a holder: owner has a hand card of card name n and the
+    rule's timing conditions hold."""
+    def cond(g, owner, ev, tid):
+        if not _hand_of_name(g, owner, n, True):
+            return False
+        return rc is None or rc(g, probe(g, owner, ev, tid))
+    return cond
+
+
+def _held_run(g, f):
+    """Run the rule with 此牌 = the hand card of its name the holder chooses."""
+    n, rc, rp = _T(g).held_rules[f.skill]
+    if f.pc == 0:
+        cards = _hand_of_name(g, f.owner, n, True)
+        if not cards:
+            return 3
+        f.pc = 1
+        if len(cards) > 1:
+            return g.ask(E.Decision(E.D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
+        g.ans = [cards[0]]
+    if f.pc == 1:
+        a = g.ans
+        c = a[0] if isinstance(a, (list, tuple)) else a
+        f.pc = 2
+        ch = g.new_frame(rp, f.owner, f.ev, -1)
+        _sx(ch)[X_LASTCARD] = c
+        g.push_frame(ch)
+        return 1
+    return 3
 
 
 _PRIMS["choose_option"] = choose_option

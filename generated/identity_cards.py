@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit cards: 51 programs, 26 skills."""
+"""identity, unit cards: 59 programs, 26 skills."""
 import cython
 
 from core import engine as E
@@ -799,12 +799,38 @@ def prog_102(g, f):
         raise P.spec_error(exc, WHERE_102, pc) from exc
 
 
-# ---- 103: 卡牌 【雷杀】作用效果  (specs/cards/军争篇.sgs:16:30)
-WHERE_103 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
+# ---- 103: 卡牌 【火杀】额外说明1  (specs/cards/军争篇.sgs:12:8)
+WHERE_103 = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_103(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:12:8
+                st = P.kind_of(g, f, True, P.this_card(g, f), 11)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:12:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_103, pc) from exc
+
+
+# ---- 104: 卡牌 【雷杀】作用效果  (specs/cards/军争篇.sgs:16:30)
+WHERE_104 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_104(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -822,15 +848,41 @@ def prog_103(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_103, pc) from exc
+        raise P.spec_error(exc, WHERE_104, pc) from exc
 
 
-# ---- 104: 卡牌 【酒】使用方法1 作用效果  (specs/cards/军争篇.sgs:24:26)
-WHERE_104 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
+# ---- 105: 卡牌 【雷杀】额外说明1  (specs/cards/军争篇.sgs:17:8)
+WHERE_105 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_104(g, f):
+def prog_105(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:17:8
+                st = P.kind_of(g, f, True, P.this_card(g, f), 11)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:17:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_105, pc) from exc
+
+
+# ---- 106: 卡牌 【酒】使用方法1 作用效果  (specs/cards/军争篇.sgs:24:26)
+WHERE_106 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_106(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -848,15 +900,41 @@ def prog_104(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_104, pc) from exc
+        raise P.spec_error(exc, WHERE_106, pc) from exc
 
 
-# ---- 105: 卡牌 【酒】使用方法2 作用效果  (specs/cards/军争篇.sgs:26:30)
-WHERE_105 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
+# ---- 107: 卡牌 【酒】使用方法1 额外说明1  (specs/cards/军争篇.sgs:25:8)
+WHERE_107 = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_105(g, f):
+def prog_107(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:25:8
+                st = P.use_limit_per_turn(g, f, True, P.owner(g, f), 2, 1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:25:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_107, pc) from exc
+
+
+# ---- 108: 卡牌 【酒】使用方法2 作用效果  (specs/cards/军争篇.sgs:26:30)
+WHERE_108 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_108(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -874,15 +952,15 @@ def prog_105(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_105, pc) from exc
+        raise P.spec_error(exc, WHERE_108, pc) from exc
 
 
-# ---- 106: 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
-WHERE_106 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
+# ---- 109: 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
+WHERE_109 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_106(g, f):
+def prog_109(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -916,15 +994,15 @@ def prog_106(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_106, pc) from exc
+        raise P.spec_error(exc, WHERE_109, pc) from exc
 
 
-# ---- 107: 卡牌 【铁索连环】作用效果  (specs/cards/军争篇.sgs:37:25)
-WHERE_107 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
+# ---- 110: 卡牌 【铁索连环】作用效果  (specs/cards/军争篇.sgs:37:25)
+WHERE_110 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_107(g, f):
+def prog_110(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -960,15 +1038,41 @@ def prog_107(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_107, pc) from exc
+        raise P.spec_error(exc, WHERE_110, pc) from exc
 
 
-# ---- 108: 卡牌 【兵粮寸断】作用效果  (specs/cards/军争篇.sgs:45:31)
-WHERE_108 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
+# ---- 111: 卡牌 【铁索连环】额外说明1  (specs/cards/军争篇.sgs:40:8)
+WHERE_111 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_108(g, f):
+def prog_111(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:40:13
+                st = P.call(g, f, 42, (P.owner(g, f), P.this_card(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:40:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_111, pc) from exc
+
+
+# ---- 112: 卡牌 【兵粮寸断】作用效果  (specs/cards/军争篇.sgs:45:31)
+WHERE_112 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_112(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -996,15 +1100,15 @@ def prog_108(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_108, pc) from exc
+        raise P.spec_error(exc, WHERE_112, pc) from exc
 
 
-# ---- 109: 卡牌 【杀】作用效果  (specs/cards/标准版.sgs:23:30)
-WHERE_109 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
+# ---- 113: 卡牌 【杀】作用效果  (specs/cards/标准版.sgs:23:30)
+WHERE_113 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_109(g, f):
+def prog_113(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1022,15 +1126,41 @@ def prog_109(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_109, pc) from exc
+        raise P.spec_error(exc, WHERE_113, pc) from exc
 
 
-# ---- 110: 卡牌 【闪】作用效果  (specs/cards/标准版.sgs:32:31)
-WHERE_110 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
+# ---- 114: 卡牌 【杀】额外说明1  (specs/cards/标准版.sgs:24:8)
+WHERE_114 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_110(g, f):
+def prog_114(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:24:8
+                st = P.use_limit_in_play_phase(g, f, True, P.owner(g, f), 11, 1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:24:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_114, pc) from exc
+
+
+# ---- 115: 卡牌 【闪】作用效果  (specs/cards/标准版.sgs:32:31)
+WHERE_115 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_115(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1048,15 +1178,15 @@ def prog_110(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_110, pc) from exc
+        raise P.spec_error(exc, WHERE_115, pc) from exc
 
 
-# ---- 111: 卡牌 【桃】使用方法1 作用效果  (specs/cards/标准版.sgs:36:30)
-WHERE_111 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
+# ---- 116: 卡牌 【桃】使用方法1 作用效果  (specs/cards/标准版.sgs:36:30)
+WHERE_116 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_111(g, f):
+def prog_116(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1074,15 +1204,15 @@ def prog_111(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_111, pc) from exc
+        raise P.spec_error(exc, WHERE_116, pc) from exc
 
 
-# ---- 112: 卡牌 【桃】使用方法2 作用效果  (specs/cards/标准版.sgs:37:43)
-WHERE_112 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
+# ---- 117: 卡牌 【桃】使用方法2 作用效果  (specs/cards/标准版.sgs:37:43)
+WHERE_117 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_112(g, f):
+def prog_117(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1100,15 +1230,15 @@ def prog_112(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_112, pc) from exc
+        raise P.spec_error(exc, WHERE_117, pc) from exc
 
 
-# ---- 113: 卡牌 【决斗】作用效果  (specs/cards/标准版.sgs:42:25)
-WHERE_113 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
+# ---- 118: 卡牌 【决斗】作用效果  (specs/cards/标准版.sgs:42:25)
+WHERE_118 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_113(g, f):
+def prog_118(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1132,15 +1262,15 @@ def prog_113(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_113, pc) from exc
+        raise P.spec_error(exc, WHERE_118, pc) from exc
 
 
-# ---- 114: 卡牌 【过河拆桥】作用效果  (specs/cards/标准版.sgs:47:31)
-WHERE_114 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
+# ---- 119: 卡牌 【过河拆桥】作用效果  (specs/cards/标准版.sgs:47:31)
+WHERE_119 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_114(g, f):
+def prog_119(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1158,15 +1288,15 @@ def prog_114(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_114, pc) from exc
+        raise P.spec_error(exc, WHERE_119, pc) from exc
 
 
-# ---- 115: 卡牌 【顺手牵羊】作用效果  (specs/cards/标准版.sgs:50:37)
-WHERE_115 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
+# ---- 120: 卡牌 【顺手牵羊】作用效果  (specs/cards/标准版.sgs:50:37)
+WHERE_120 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_115(g, f):
+def prog_120(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1184,15 +1314,15 @@ def prog_115(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_115, pc) from exc
+        raise P.spec_error(exc, WHERE_120, pc) from exc
 
 
-# ---- 116: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
-WHERE_116 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
+# ---- 121: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
+WHERE_121 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_116(g, f):
+def prog_121(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1218,15 +1348,15 @@ def prog_116(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_116, pc) from exc
+        raise P.spec_error(exc, WHERE_121, pc) from exc
 
 
-# ---- 117: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
-WHERE_117 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
+# ---- 122: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
+WHERE_122 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_117(g, f):
+def prog_122(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1244,15 +1374,15 @@ def prog_117(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_117, pc) from exc
+        raise P.spec_error(exc, WHERE_122, pc) from exc
 
 
-# ---- 118: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
-WHERE_118 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
+# ---- 123: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
+WHERE_123 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_118(g, f):
+def prog_123(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1270,15 +1400,15 @@ def prog_118(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_118, pc) from exc
+        raise P.spec_error(exc, WHERE_123, pc) from exc
 
 
-# ---- 119: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
-WHERE_119 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
+# ---- 124: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
+WHERE_124 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_119(g, f):
+def prog_124(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1304,15 +1434,15 @@ def prog_119(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_119, pc) from exc
+        raise P.spec_error(exc, WHERE_124, pc) from exc
 
 
-# ---- 120: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
-WHERE_120 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
+# ---- 125: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
+WHERE_125 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_120(g, f):
+def prog_125(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1338,15 +1468,15 @@ def prog_120(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_120, pc) from exc
+        raise P.spec_error(exc, WHERE_125, pc) from exc
 
 
-# ---- 121: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
-WHERE_121 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
+# ---- 126: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
+WHERE_126 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_121(g, f):
+def prog_126(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1364,15 +1494,41 @@ def prog_121(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_121, pc) from exc
+        raise P.spec_error(exc, WHERE_126, pc) from exc
 
 
-# ---- 122: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
-WHERE_122 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
+# ---- 127: 卡牌 【桃园结义】额外说明1  (specs/cards/标准版.sgs:82:8)
+WHERE_127 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_122(g, f):
+def prog_127(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:82:8
+                st = P.ineffective_to_unhurt_targets(g, f, True, P.this_card(g, f))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:82:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_127, pc) from exc
+
+
+# ---- 128: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
+WHERE_128 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_128(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1390,15 +1546,15 @@ def prog_122(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_122, pc) from exc
+        raise P.spec_error(exc, WHERE_128, pc) from exc
 
 
-# ---- 123: 卡牌 【五谷丰登】执行动作  (specs/cards/标准版.sgs:88:3)
-WHERE_123 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:3', )
+# ---- 129: 卡牌 【五谷丰登】执行动作1  (specs/cards/标准版.sgs:88:8)
+WHERE_129 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_123(g, f):
+def prog_129(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1412,28 +1568,48 @@ def prog_123(g, f):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/cards/标准版.sgs:88:50
-                st = P.call(g, f, 49, (P.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), P.zone_discard(g, f), ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/cards/标准版.sgs:88:3
+            elif pc == 2:  # specs/cards/标准版.sgs:88:8
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_123, pc) from exc
+        raise P.spec_error(exc, WHERE_129, pc) from exc
 
 
-# ---- 124: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
-WHERE_124 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
+# ---- 130: 卡牌 【五谷丰登】执行动作2  (specs/cards/标准版.sgs:88:41)
+WHERE_130 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_124(g, f):
+def prog_130(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:88:50
+                st = P.call(g, f, 49, (P.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), P.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:88:41
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_130, pc) from exc
+
+
+# ---- 131: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
+WHERE_131 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_131(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1461,15 +1637,15 @@ def prog_124(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_124, pc) from exc
+        raise P.spec_error(exc, WHERE_131, pc) from exc
 
 
-# ---- 125: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
-WHERE_125 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
+# ---- 132: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
+WHERE_132 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_125(g, f):
+def prog_132(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1505,7 +1681,33 @@ def prog_125(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_125, pc) from exc
+        raise P.spec_error(exc, WHERE_132, pc) from exc
+
+
+# ---- 133: 卡牌 【闪电】额外说明1  (specs/cards/标准版.sgs:108:8)
+WHERE_133 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_133(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:108:13
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.physical_cards(g, f, P.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.current_target_character(g, f), P.this_card(g, f))), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:108:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_133, pc) from exc
 
 
 def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
@@ -1667,29 +1869,37 @@ def register_programs(rs):
     P.register_program(rs, 100, '技能 〖大宛〗', prog_100, 0)
     P.register_program(rs, 101, '技能 〖紫骍〗', prog_101, 0)
     P.register_program(rs, 102, '卡牌 【火杀】作用效果', prog_102, 0)
-    P.register_program(rs, 103, '卡牌 【雷杀】作用效果', prog_103, 0)
-    P.register_program(rs, 104, '卡牌 【酒】使用方法1 作用效果', prog_104, 0)
-    P.register_program(rs, 105, '卡牌 【酒】使用方法2 作用效果', prog_105, 0)
-    P.register_program(rs, 106, '卡牌 【火攻】作用效果', prog_106, 0)
-    P.register_program(rs, 107, '卡牌 【铁索连环】作用效果', prog_107, 0)
-    P.register_program(rs, 108, '卡牌 【兵粮寸断】作用效果', prog_108, 0)
-    P.register_program(rs, 109, '卡牌 【杀】作用效果', prog_109, 0)
-    P.register_program(rs, 110, '卡牌 【闪】作用效果', prog_110, 0)
-    P.register_program(rs, 111, '卡牌 【桃】使用方法1 作用效果', prog_111, 0)
-    P.register_program(rs, 112, '卡牌 【桃】使用方法2 作用效果', prog_112, 0)
-    P.register_program(rs, 113, '卡牌 【决斗】作用效果', prog_113, 0)
-    P.register_program(rs, 114, '卡牌 【过河拆桥】作用效果', prog_114, 0)
-    P.register_program(rs, 115, '卡牌 【顺手牵羊】作用效果', prog_115, 0)
-    P.register_program(rs, 116, '卡牌 【借刀杀人】作用效果', prog_116, 0)
-    P.register_program(rs, 117, '卡牌 【无中生有】作用效果', prog_117, 0)
-    P.register_program(rs, 118, '卡牌 【无懈可击】作用效果', prog_118, 0)
-    P.register_program(rs, 119, '卡牌 【南蛮入侵】作用效果', prog_119, 0)
-    P.register_program(rs, 120, '卡牌 【万箭齐发】作用效果', prog_120, 0)
-    P.register_program(rs, 121, '卡牌 【桃园结义】作用效果', prog_121, 0)
-    P.register_program(rs, 122, '卡牌 【五谷丰登】作用效果', prog_122, 0)
-    P.register_program(rs, 123, '卡牌 【五谷丰登】执行动作', prog_123, 1)
-    P.register_program(rs, 124, '卡牌 【乐不思蜀】作用效果', prog_124, 0)
-    P.register_program(rs, 125, '卡牌 【闪电】作用效果', prog_125, 0)
+    P.register_program(rs, 103, '卡牌 【火杀】额外说明1', prog_103, 0)
+    P.register_program(rs, 104, '卡牌 【雷杀】作用效果', prog_104, 0)
+    P.register_program(rs, 105, '卡牌 【雷杀】额外说明1', prog_105, 0)
+    P.register_program(rs, 106, '卡牌 【酒】使用方法1 作用效果', prog_106, 0)
+    P.register_program(rs, 107, '卡牌 【酒】使用方法1 额外说明1', prog_107, 0)
+    P.register_program(rs, 108, '卡牌 【酒】使用方法2 作用效果', prog_108, 0)
+    P.register_program(rs, 109, '卡牌 【火攻】作用效果', prog_109, 0)
+    P.register_program(rs, 110, '卡牌 【铁索连环】作用效果', prog_110, 0)
+    P.register_program(rs, 111, '卡牌 【铁索连环】额外说明1', prog_111, 0)
+    P.register_program(rs, 112, '卡牌 【兵粮寸断】作用效果', prog_112, 0)
+    P.register_program(rs, 113, '卡牌 【杀】作用效果', prog_113, 0)
+    P.register_program(rs, 114, '卡牌 【杀】额外说明1', prog_114, 0)
+    P.register_program(rs, 115, '卡牌 【闪】作用效果', prog_115, 0)
+    P.register_program(rs, 116, '卡牌 【桃】使用方法1 作用效果', prog_116, 0)
+    P.register_program(rs, 117, '卡牌 【桃】使用方法2 作用效果', prog_117, 0)
+    P.register_program(rs, 118, '卡牌 【决斗】作用效果', prog_118, 0)
+    P.register_program(rs, 119, '卡牌 【过河拆桥】作用效果', prog_119, 0)
+    P.register_program(rs, 120, '卡牌 【顺手牵羊】作用效果', prog_120, 0)
+    P.register_program(rs, 121, '卡牌 【借刀杀人】作用效果', prog_121, 0)
+    P.register_program(rs, 122, '卡牌 【无中生有】作用效果', prog_122, 0)
+    P.register_program(rs, 123, '卡牌 【无懈可击】作用效果', prog_123, 0)
+    P.register_program(rs, 124, '卡牌 【南蛮入侵】作用效果', prog_124, 0)
+    P.register_program(rs, 125, '卡牌 【万箭齐发】作用效果', prog_125, 0)
+    P.register_program(rs, 126, '卡牌 【桃园结义】作用效果', prog_126, 0)
+    P.register_program(rs, 127, '卡牌 【桃园结义】额外说明1', prog_127, 0)
+    P.register_program(rs, 128, '卡牌 【五谷丰登】作用效果', prog_128, 0)
+    P.register_program(rs, 129, '卡牌 【五谷丰登】执行动作1', prog_129, 1)
+    P.register_program(rs, 130, '卡牌 【五谷丰登】执行动作2', prog_130, 0)
+    P.register_program(rs, 131, '卡牌 【乐不思蜀】作用效果', prog_131, 0)
+    P.register_program(rs, 132, '卡牌 【闪电】作用效果', prog_132, 0)
+    P.register_program(rs, 133, '卡牌 【闪电】额外说明1', prog_133, 0)
 
 
 def register_skills(rs):
@@ -1749,133 +1959,133 @@ def register_skills(rs):
 
 def register_cards(rs):
     P.register_card(rs, 0, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 102, None),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 102, ((-1, False, None, 103), )),
     ))
     P.register_card(rs, 1, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 103, None),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 104, ((-1, False, None, 105), )),
     ))
     P.register_card(rs, 2, '基本', '', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 104, None),
-        (120, None, lambda g, f: P.owner(g, f), 105, None),
+        (64, None, lambda g, f: P.owner(g, f), 106, ((-1, False, None, 107), )),
+        (120, None, lambda g, f: P.owner(g, f), 108, ()),
     ))
     P.register_card(rs, 3, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_hand(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 106, None),
+        (64, None, lambda g, f: P.characters_with_hand(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 109, ()),
     ))
     P.register_card(rs, 4, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, P.alive_characters(g, f)), 107, None),
+        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, P.alive_characters(g, f)), 110, ((64, True, lambda g, f: P.subject_matches(g, f, f.owner), 111), )),
     ))
     P.register_card(rs, 5, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.choose_one_character(g, f, P.other_characters(g, f))), 108, None),
+        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.choose_one_character(g, f, P.other_characters(g, f))), 112, ()),
     ))
     P.register_card(rs, 6, '装备', '武器', 2, ('古锭刀',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 7, '装备', '武器', 4, ('朱雀羽扇',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 8, '装备', '防具', None, ('藤甲①', '藤甲②'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 9, '装备', '防具', None, ('白银狮子①', '白银狮子②'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 10, '装备', '防御坐骑', None, ('骅骝',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 11, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 109, None),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 113, ((-1, False, None, 114), )),
     ))
     P.register_card(rs, 12, '基本', '', None, (), (
-        (25, lambda g, f: P.card_name_is(g, f, P.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, P.owner(g, f), 11), 110, None),
+        (25, lambda g, f: P.card_name_is(g, f, P.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, P.owner(g, f), 11), 115, ()),
     ))
     P.register_card(rs, 13, '基本', '', None, (), (
-        (64, None, lambda g, f: P.wounded_characters(g, f, P.owner(g, f)), 111, None),
-        (120, None, lambda g, f: P.dying_characters(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 112, None),
+        (64, None, lambda g, f: P.wounded_characters(g, f, P.owner(g, f)), 116, ()),
+        (120, None, lambda g, f: P.dying_characters(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 117, ()),
     ))
     P.register_card(rs, 14, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 113, None),
+        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 118, ()),
     ))
     P.register_card(rs, 15, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f))), 114, None),
+        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f))), 119, ()),
     ))
     P.register_card(rs, 16, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))), 115, None),
+        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))), 120, ()),
     ))
     P.register_card(rs, 17, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), P.choose_one_character(g, f, P.other_characters(g, f))), 116, None),
+        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), P.choose_one_character(g, f, P.other_characters(g, f))), 121, ()),
     ))
     P.register_card(rs, 18, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 117, None),
+        (64, None, lambda g, f: P.owner(g, f), 122, ()),
     ))
     P.register_card(rs, 19, '锦囊', '普通锦囊', None, (), (
-        (25, lambda g, f: P.card_is(g, f, P.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 118, None),
+        (25, lambda g, f: P.card_is(g, f, P.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 123, ()),
     ))
     P.register_card(rs, 20, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 119, None),
+        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 124, ()),
     ))
     P.register_card(rs, 21, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 120, None),
+        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 125, ()),
     ))
     P.register_card(rs, 22, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 121, None),
+        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 126, ((-1, False, None, 127), )),
     ))
     P.register_card(rs, 23, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 122, 123),
+        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 128, ((20, False, lambda g, f: P.subject_matches(g, f, f.owner), 129), (21, False, lambda g, f: P.subject_matches(g, f, f.owner), 130), )),
     ))
     P.register_card(rs, 24, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 124, None),
+        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 131, ()),
     ))
     P.register_card(rs, 25, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 125, None),
+        (64, None, lambda g, f: P.owner(g, f), 132, ((26, False, lambda g, f: P.subject_matches(g, f, f.owner), 133), )),
     ))
     P.register_card(rs, 26, '装备', '武器', 1, ('诸葛连弩',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 27, '装备', '武器', 2, ('青釭剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 28, '装备', '武器', 2, ('雌雄双股剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 29, '装备', '武器', 2, ('寒冰剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 30, '装备', '武器', 3, ('青龙偃月刀',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 31, '装备', '武器', 3, ('丈八蛇矛',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 32, '装备', '武器', 3, ('贯石斧',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 33, '装备', '武器', 4, ('方天画戟',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 34, '装备', '武器', 5, ('麒麟弓',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 35, '装备', '防具', None, ('八卦阵',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 36, '装备', '防具', None, ('仁王盾',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 37, '装备', '防御坐骑', None, ('的卢',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 38, '装备', '防御坐骑', None, ('绝影',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 39, '装备', '防御坐骑', None, ('爪黄飞电',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 40, '装备', '进攻坐骑', None, ('赤兔',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 41, '装备', '进攻坐骑', None, ('大宛',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 42, '装备', '进攻坐骑', None, ('紫骍',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
