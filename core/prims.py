@@ -136,7 +136,6 @@ S_LASTTURN = 14  # the role of the last turn
 S_SEAL = 15    # sealed zones [(kind, owner)]
 S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
-S_ORDER = 18   # chosen_in_order: which of the pair the next reading gives
 NS = 19
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -5310,18 +5309,17 @@ def chosen_suit(g, f, who):
 
 
 @prim
-def chosen_in_order(g, f):
-    """先选择的角色／后选择的角色: the spec binds both wordings to this one
-    primitive without a slot, so they can only be told apart by the order in
-    which an instruction reads them: the first reading gives 后选择的角色 (the
-    subject, 〖离间〗 "后选择的角色对先选择的角色…"), the next 先选择的角色 (see the
-    report: the term needs two primitives)."""
+def chosen_first(g, f):
+    """先选择的角色 (〖离间〗): the first of the characters chosen last."""
     ch = _st(g)[S_CHOSEN] or ()
-    k = _st(g)[S_ORDER] or 0
-    _st(g)[S_ORDER] = 1 - k
-    if len(ch) < 2:
-        return ch[0] if ch else NONE
-    return ch[1] if k == 0 else ch[0]
+    return ch[0] if ch else NONE
+
+
+@prim
+def chosen_second(g, f):
+    """后选择的角色 (〖离间〗): the second of the characters chosen last."""
+    ch = _st(g)[S_CHOSEN] or ()
+    return ch[1] if len(ch) > 1 else NONE
 
 
 # ---- 拼点 -----------------------------------------------------------------------------------------

@@ -3924,8 +3924,8 @@ def prog_65(g, f):
         raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 66: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:89:1)
-WHERE_66 = ('specs/identity/terms/skills.sgs:90:3', 'specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:89:1', )
+# ---- 66: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:90:1)
+WHERE_66 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3934,19 +3934,19 @@ def prog_66(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:90:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:91:3
                 st = P.call(g, f, 51, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:91:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:92:3
                 st = P.show_cards(g, f, True, s[0], P.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:89:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:90:1
                 return 3
             else:
                 return 3
@@ -3956,8 +3956,8 @@ def prog_66(g, f):
         raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:92:1)
-WHERE_67 = ('specs/identity/terms/skills.sgs:93:3', 'specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:92:1', )
+# ---- 67: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:93:1)
+WHERE_67 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3966,19 +3966,19 @@ def prog_67(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:93:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:94:3
                 st = P.call(g, f, 52, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:94:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:95:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:92:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:93:1
                 return 3
             else:
                 return 3
@@ -3988,8 +3988,8 @@ def prog_67(g, f):
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:103:1)
-WHERE_68 = ('specs/identity/terms/skills.sgs:104:3', 'specs/identity/terms/skills.sgs:103:1', )
+# ---- 68: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:104:1)
+WHERE_68 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3998,13 +3998,13 @@ def prog_68(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:104:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:105:3
                 st = P.call(g, f, 44, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:103:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:104:1
                 return 3
             else:
                 return 3
@@ -4014,8 +4014,8 @@ def prog_68(g, f):
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:105:1)
-WHERE_69 = ('specs/identity/terms/skills.sgs:106:3', 'specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:105:1', )
+# ---- 69: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:106:1)
+WHERE_69 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4024,19 +4024,19 @@ def prog_69(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:106:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:107:3
                 st = P.call(g, f, 46, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:107:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:108:3
                 st = P.call(g, f, 46, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:105:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:106:1
                 return 3
             else:
                 return 3
@@ -4046,8 +4046,8 @@ def prog_69(g, f):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:111:1)
-WHERE_70 = ('specs/identity/terms/skills.sgs:112:3', 'specs/identity/terms/skills.sgs:111:1', )
+# ---- 70: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
+WHERE_70 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4056,13 +4056,13 @@ def prog_70(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:112:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
                 st = P.use_card(g, f, True, s[0], P.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:111:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:112:1
                 return 3
             else:
                 return 3
@@ -4072,8 +4072,8 @@ def prog_70(g, f):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:113:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:114:3', 'specs/identity/terms/skills.sgs:113:1', )
+# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4082,13 +4082,13 @@ def prog_71(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:114:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
                 st = P.play_card(g, f, True, s[0], P.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:113:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:114:1
                 return 3
             else:
                 return 3
@@ -4098,8 +4098,8 @@ def prog_71(g, f):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:124:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:125:3', 'specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:124:1', )
+# ---- 72: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4108,19 +4108,19 @@ def prog_72(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:125:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
                 st = P.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:126:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
                 st = P.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:124:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:125:1
                 return 3
             else:
                 return 3

@@ -512,7 +512,7 @@ def prog_151(g, f):
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
                 pc = 2 if P.executed(g) else 4
             elif pc == 2:  # specs/generals/standard/群.sgs:11:32
-                st = P.use_card_on(g, f, False, P.chosen_in_order(g, f), P.chosen_in_order(g, f), P.card_without_physical(g, f, 14))
+                st = P.use_card_on(g, f, False, P.chosen_second(g, f), P.chosen_first(g, f), P.card_without_physical(g, f, 14))
                 pc = 3
                 if st:
                     f.pc = pc
