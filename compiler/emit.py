@@ -101,7 +101,7 @@ def method_targets(m: ir.CardMethod) -> str:
 
 
 def card_rules(m: ir.CardMethod) -> str:
-    """A card method's rules (ir.CardRule) as a tuple of (timing id or -1, held, condition
+    """A card method's rules (ir.CardRule) as a tuple of (timing id or -1, kind, condition
     fn or None, program)."""
     out = []
     for r in m.rules:
@@ -112,7 +112,7 @@ def card_rules(m: ir.CardMethod) -> str:
         if r.condition is not None:
             parts.append(expr(r.condition))
         cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
-        out.append(f"({r.timing.id if r.timing is not None else -1}, {r.held}, {cond}, {r.program})")
+        out.append(f"({r.timing.id if r.timing is not None else -1}, {r.kind!r}, {cond}, {r.program})")
     return "(" + "".join(o + ", " for o in out) + ")"
 
 

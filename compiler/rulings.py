@@ -59,6 +59,7 @@ RULING_TERMS = [
     ("〔甲：角色〕使用〔N：牌名〕", "act", "use"),
     ("〔甲：角色〕对〔乙：角色〕使用〔N：牌名〕", "act", "use_on"),
     ("〔甲：角色〕对〔乙：角色〕和〔丙：角色〕使用〔N：牌名〕", "act", "use_on2"),
+    ("〔甲：角色〕对〔乙：角色〕、〔丙：角色〕和〔丁：角色〕使用〔N：牌名〕", "act", "use_on3"),
     ("〔甲：角色〕对自己使用〔N：牌名〕", "act", "use_self"),
     ("〔甲：角色〕打出〔N：牌名〕", "act", "play"),
     ("〔甲：角色〕发动〔S：技能〕使用〔N：牌名〕", "act", "use_via"),
@@ -787,7 +788,7 @@ class Runner:
         g.pending = pending
 
     # -- answers
-    USE = ("use", "use_on", "use_on2", "use_self", "play", "use_via", "play_via")
+    USE = ("use", "use_on", "use_on2", "use_on3", "use_self", "play", "use_via", "play_via")
 
     def try_answer(self, d):
         while self.queue:
@@ -983,11 +984,19 @@ class Runner:
             g.answer(tuple(cs[:max(d.lo, 1)]) if d.kind == E.D_CARDS else cs[0])
             self._check_done(s)
             return True
+        if d.kind == E.D_PLAYERS and d.prompt == "同时选择":
+            # a 目标限制 choice made with the targets (【借刀杀人】): the next answer, 甲选择乙
+            nxt = self.queue[1] if len(self.queue) > 1 else None
+            if nxt is not None and nxt.name == "pick1" and nxt.args.get("甲") == d.who:
+                g.answer((nxt.args["乙"],))
+                self.queue.pop(1)
+                return True
+            return False
         if d.kind == E.D_PLAYERS:
             if s.name == "use_self":
                 want = (a["甲"],)
             else:
-                want = tuple(x for x in (a.get("乙"), a.get("丙")) if x is not None)
+                want = tuple(x for x in (a.get("乙"), a.get("丙"), a.get("丁")) if x is not None)
             if not want:
                 return False
             g.answer(want[: d.hi] if len(want) >= d.lo else want)

@@ -140,6 +140,7 @@ NS = 19
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
 # virtual card record fields
+PLAIN = 1 << 20  # added to a card name id: 普【名】, that name and none of its kinds
 V_NAME = 0
 V_CARDS = 1
 V_SUIT = 2
@@ -158,7 +159,8 @@ V_TPLUS = 14     # 额定目标数上限+X
 V_DMG = 15       # 伤害值基数+X
 V_IGNORE = 16    # [(role, skill id)] armour skills invalidated during its use
 V_ALLHAND = 17   # the role whose whole hand its physical cards were, or -1
-NV = 18
+V_WITH = 18      # {target: the character chosen with it} (目标限制 同时选择, 【借刀杀人】)
+NV = 19
 
 # helper op codes
 OP_OPTION = 1
@@ -233,7 +235,10 @@ class Tables:
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
+        self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
         self.target_start = -1  # 对当前目标使用结算开始时
+        self.aim_timings = frozenset()  # 指定目标时, 指定目标后 (其 = the target)
+        self.source_timings = frozenset()  # the source's timings of a damage (其 = the damaged)
         self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
         self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
@@ -342,12 +347,13 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
 def register_card(rs, cid, ctype, subtype, attack_range, skills, methods=()):
     """A card name's facts. ``methods``: one (timing id or -1, condition fn or None,
     targets fn or None, effect program or None, rules) per 使用方法, ``rules`` its
-    执行动作/额外说明 sentences as (timing id or -1, held, condition fn or None, program);
+    执行动作/额外说明/目标限制 sentences as (timing id or -1, kind, condition fn or None,
+    program), kind "status" | "flow" | "held" | "targets" (docs/decisions/0004);
     the first method's effect is also the card's effect (index 3 of the tuple)."""
     t = tables(rs)
     ms = tuple((tid, cond, targets,
                 t.prog[effect] if effect is not None else -1,
-                tuple((rt, held, rc, t.prog[rp]) for rt, held, rc, rp in rules))
+                tuple((rt, kind, rc, t.prog[rp]) for rt, kind, rc, rp in rules))
                for tid, cond, targets, effect, rules in methods)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
 
@@ -412,6 +418,9 @@ def finish(rs):
                                             tid_of("其需要使用此牌时❸")) if x >= 0])
     names = rs.card_names
     t.target_start = tid_of("对当前目标使用结算开始时")
+    t.aim_timings = frozenset([x for x in (tid_of("指定目标时"), tid_of("指定目标后")) if x >= 0])
+    t.source_timings = frozenset([x for x in (tid_of("造成伤害时❶"), tid_of("造成伤害时❷"), tid_of("造成伤害时❸"),
+                                              tid_of("造成伤害后"), tid_of("造成1点伤害后")) if x >= 0])
     _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", _use_run, log=False, nslots=0)
@@ -448,8 +457,8 @@ def finish(rs):
         ms = t.cards[n][5]
         for mi in range(len(ms)):
             for k in range(len(ms[mi][4])):
-                rt, held, rc, rp = ms[mi][4][k]
-                if held and rt >= 0:
+                rt, kind, rc, rp = ms[mi][4][k]
+                if kind == "held":
                     sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=_held_cond(n, rc),
                                    forced=False)
                     t.held_rules[sid] = (n, rc, rp)
@@ -1198,6 +1207,16 @@ def it(g, f):
     v = _get(f, X_CHOSEN)
     if v is not None:
         return v
+    # after a timing that names a second character, 其 is that character (标准版.sgs
+    # reading notes): "你使用【杀】指定一个目标后，…其…" (〖雌雄双股剑〗) the target; "你…对一名
+    # 角色造成伤害时❷，若其有牌" (〖寒冰剑〗〖麒麟弓〗〖古锭刀〗) the damaged character
+    ev = f.ev if f.ev is not None else f
+    tm = _get(ev, X_TIMING)
+    t = _T(g)
+    if tm in t.aim_timings and _is_event(g, ev, "使用"):
+        return current_target_character(g, f)
+    if tm in t.source_timings and _is_event(g, ev, "伤害"):
+        return _slot(ev, 1)
     return timing_subject(g, f)
 
 
@@ -2344,7 +2363,8 @@ def choose_move_cards(g, f, strict, who, cards, x):
     else:
         chooser = who
         cards = _cards_phys(g, cards)
-    cards = tuple([c for c in cards if g.where(c)[0] >= 0])
+    busy = _equipment_in_use(g)
+    cards = tuple([c for c in cards if g.where(c)[0] >= 0 and c not in busy])
     _sx(f)[X_FLAG] = False
     if hi > len(cards):
         hi = len(cards)
@@ -2359,6 +2379,25 @@ def choose_move_cards(g, f, strict, who, cards, x):
         return _done(f, True)
     _sx(f)[X_FLAG] = hi >= x
     return _helper(g, f, OP_CARDS_THEN, [cards, lo, hi, "选择移动的牌", "_set_moving"], chooser)
+
+
+def _equipment_in_use(g):
+    """002:27: equipment whose skill is running (its owner's skill frame on the stack)
+    cannot be operated, e.g. discarded to pay 〖贯石斧〗's cost (002:28)."""
+    out = ()
+    t = _T(g)
+    st = g.stack
+    for i in range(len(st)):
+        fr = st[i]
+        if fr.skill < 0 or fr.owner < 0 or t.prog_kind.get(fr.prog) != "skill":
+            continue
+        name = g.rs.skills[fr.skill].name
+        for z in E.EQUIP_ZONES:
+            for c in g.zone_cards(z, fr.owner):
+                info = t.cards.get(g.card_name(c))
+                if info is not None and name in info[4]:
+                    out = out + (c,)
+    return out
 
 
 def _set_moving(g, f, strict, cards):
@@ -2997,8 +3036,18 @@ def choose_characters(g, f, strict, who, group):
 
 @prim
 def chosen_character(g, f, who):
+    """〔甲〕选择的角色: the character chosen last in this frame, else in a card's effect
+    the one its user chose with the current target (目标限制, 【借刀杀人】)."""
     v = _get(f, X_CHOSEN)
-    return NONE if v is None else v
+    if v is not None:
+        return v
+    c = _card_ctx(g, f)
+    if _is_v(c):
+        w = _rec(g, c)[V_WITH]
+        t = current_target_character(g, f)
+        if t in w:
+            return w[t]
+    return NONE
 
 
 @prim
@@ -3073,6 +3122,8 @@ def _new_vcard(g, name, cards=(), user=NONE):
         name = name.name
     if _is_v(name):
         name = _rec(g, name)[V_NAME]
+    if isinstance(name, int) and name >= PLAIN:
+        name -= PLAIN  # a card made as 普【杀】 is a 【杀】
     cards = tuple([c for c in _cards_phys(g, cards)])
     r = [None] * NV
     r[V_NAME] = name
@@ -3090,6 +3141,7 @@ def _new_vcard(g, name, cards=(), user=NONE):
     r[V_DMG] = 0
     r[V_IGNORE] = []
     r[V_ALLHAND] = -1
+    r[V_WITH] = {}
     # 000:114-121: information from the physical cards
     if len(cards) == 1:
         r[V_SUIT] = g.card_suit(cards[0])
@@ -3136,6 +3188,8 @@ def _kind_ok(g, have, want):
         return True
     if have < 0 or want < 0:
         return False
+    if want >= PLAIN:
+        return have == want - PLAIN
     return want in kinds(g).get(have, ())
 
 
@@ -3641,8 +3695,9 @@ def card_without_physical(g, f, name):
 
 @prim
 def plain_kind(g, f, name):
-    """普【名】: the card name itself (not one of its kinds)."""
-    return name
+    """普【名】: the card name itself, not one of its kinds (普【杀】 is not a 火【杀】):
+    a name marked PLAIN, which _kind_ok matches exactly."""
+    return name + PLAIN if isinstance(name, int) and 0 <= name < PLAIN else name
 
 
 @prim
@@ -5499,10 +5554,12 @@ def _finish_card_rules(rs, t):
     for n in sorted(t.cards):
         ms = t.cards[n][5]
         for mi in range(len(ms)):
-            for rt, held, rc, rp in ms[mi][4]:
-                if rt < 0:
+            for rt, kind, rc, rp in ms[mi][4]:
+                if kind == "status":
                     t.card_status[n] = t.card_status.get(n, ()) + ((mi, rp),)
-                elif not held:
+                elif kind == "targets":
+                    t.card_target_rules[(n, mi)] = t.card_target_rules.get((n, mi), ()) + (rp,)
+                elif kind == "flow":
                     key = (n, mi, rt)
                     t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
                     timings.add(rt)
@@ -5664,6 +5721,60 @@ def _held_run(g, f):
     return 3
 
 
+@prim
+def apply_target_restrictions(g, f, strict, who, c):
+    """〔甲〕按〔此牌〕的目标限制进行选择 (000:122): the card's 目标限制 sentences, once per
+    chosen target in list order, with 其 = that target (【借刀杀人】 同时选择…)."""
+    if not _is_v(c):
+        return _done(f, True)
+    r = _rec(g, c)
+    progs = _T(g).card_target_rules.get((r[V_NAME], r[V_METHOD]))
+    if not progs:
+        return _done(f, True)
+    pushed = 0
+    tg = list(r[V_TARGETS])
+    for i in range(len(tg) - 1, -1, -1):
+        if not isinstance(tg[i], int) or tg[i] < 0:
+            continue
+        for k in range(len(progs) - 1, -1, -1):
+            a = g.new_frame(progs[k], who, _event_ctx(g, f), -1)
+            _sx(a)[X_CHOSEN] = tg[i]
+            _sx(a)[X_LASTCARD] = c
+            g.push_frame(a)
+            pushed = 1
+    return _pushed(f) if pushed else _done(f, True)
+
+
+@prim
+def legal_targets(g, f, who, name):
+    """〔甲〕使用〔名〕的合法目标 (000:80,122): the characters 甲 could choose as targets
+    of a card of that name (its 使用目标 and the legality rules)."""
+    if isinstance(who, Pick):
+        who = who.group[0] if len(who.group) == 1 else NONE
+    if not isinstance(who, int) or who < 0:
+        return ()
+    opt = _target_options(g, who, name, 0, current_turn(g, f), None)
+    return () if opt is None else tuple(opt[1])
+
+
+@prim
+def choose_with_use(g, f, strict, who, group):
+    """〔甲〕同时选择〔乙〕 (目标限制, 【借刀杀人】): 甲 chooses one character of the group
+    with the current target 其; 甲选择的角色 in the card's effect is it."""
+    grp = _group(g, f, group)
+    c = _get(f, X_LASTCARD)
+    tgt = _get(f, X_CHOSEN)
+    if not grp or not _is_v(c):
+        return _fail_pre(g, f) if strict else _done(f, False)
+    return _helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
+
+
+def _set_with(g, f, strict, chosen, c, tgt):
+    _rec(g, c)[V_WITH][tgt] = chosen[0] if chosen else NONE
+    return _done(f, True)
+
+
+_PRIMS["_set_with"] = _set_with
 _PRIMS["choose_option"] = choose_option
 _PRIMS["_call_resolved"] = _call_resolved
 _PRIMS["add_delayed"] = add_delayed

@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit cards: 59 programs, 26 skills."""
+"""identity, unit cards: 60 programs, 26 skills."""
 import cython
 
 from core import engine as E
@@ -956,7 +956,7 @@ def prog_108(g, f):
 
 
 # ---- 109: 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
-WHERE_109 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
+WHERE_109 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -972,22 +972,30 @@ def prog_109(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:31:32
-                pc = 2 if P.executed(g) else 5
+                pc = 2 if P.executed(g) else 7
             elif pc == 2:  # specs/cards/军争篇.sgs:31:46
-                st = P.call(g, f, 52, (P.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, P.this_card(g, f)), ))
+                st = P.ask_yesno(g, f, True, P.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/cards/军争篇.sgs:31:46
                 pc = 4 if P.executed(g) else 5
-            elif pc == 4:  # specs/cards/军争篇.sgs:31:63
-                st = P.call(g, f, 32, (P.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+            elif pc == 4:  # specs/cards/军争篇.sgs:31:46
+                st = P.call(g, f, 52, (P.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, P.this_card(g, f)), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/cards/军争篇.sgs:31:27
+            elif pc == 5:  # specs/cards/军争篇.sgs:31:46
+                pc = 6 if P.executed(g) else 7
+            elif pc == 6:  # specs/cards/军争篇.sgs:31:63
+                st = P.call(g, f, 32, (P.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/cards/军争篇.sgs:31:27
                 return 3
             else:
                 return 3
@@ -1317,12 +1325,38 @@ def prog_120(g, f):
         raise P.spec_error(exc, WHERE_120, pc) from exc
 
 
-# ---- 121: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
-WHERE_121 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
+# ---- 121: 卡牌 【借刀杀人】目标限制1  (specs/cards/标准版.sgs:56:8)
+WHERE_121 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_121(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:56:8
+                st = P.choose_with_use(g, f, True, P.owner(g, f), P.legal_targets(g, f, P.choose_one_character(g, f, P.it(g, f)), 11))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:56:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_121, pc) from exc
+
+
+# ---- 122: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
+WHERE_122 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_122(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1348,15 +1382,15 @@ def prog_121(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_121, pc) from exc
+        raise P.spec_error(exc, WHERE_122, pc) from exc
 
 
-# ---- 122: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
-WHERE_122 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
+# ---- 123: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
+WHERE_123 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_122(g, f):
+def prog_123(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1374,15 +1408,15 @@ def prog_122(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_122, pc) from exc
+        raise P.spec_error(exc, WHERE_123, pc) from exc
 
 
-# ---- 123: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
-WHERE_123 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
+# ---- 124: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
+WHERE_124 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_123(g, f):
+def prog_124(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1400,15 +1434,15 @@ def prog_123(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_123, pc) from exc
+        raise P.spec_error(exc, WHERE_124, pc) from exc
 
 
-# ---- 124: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
-WHERE_124 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
+# ---- 125: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
+WHERE_125 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_124(g, f):
+def prog_125(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1434,15 +1468,15 @@ def prog_124(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_124, pc) from exc
+        raise P.spec_error(exc, WHERE_125, pc) from exc
 
 
-# ---- 125: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
-WHERE_125 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
+# ---- 126: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
+WHERE_126 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_125(g, f):
+def prog_126(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1468,15 +1502,15 @@ def prog_125(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_125, pc) from exc
+        raise P.spec_error(exc, WHERE_126, pc) from exc
 
 
-# ---- 126: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
-WHERE_126 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
+# ---- 127: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
+WHERE_127 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_126(g, f):
+def prog_127(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1494,15 +1528,15 @@ def prog_126(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_126, pc) from exc
+        raise P.spec_error(exc, WHERE_127, pc) from exc
 
 
-# ---- 127: 卡牌 【桃园结义】额外说明1  (specs/cards/标准版.sgs:82:8)
-WHERE_127 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
+# ---- 128: 卡牌 【桃园结义】额外说明1  (specs/cards/标准版.sgs:82:8)
+WHERE_128 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_127(g, f):
+def prog_128(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1520,15 +1554,15 @@ def prog_127(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_127, pc) from exc
+        raise P.spec_error(exc, WHERE_128, pc) from exc
 
 
-# ---- 128: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
-WHERE_128 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
+# ---- 129: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
+WHERE_129 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_128(g, f):
+def prog_129(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1546,15 +1580,15 @@ def prog_128(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_128, pc) from exc
+        raise P.spec_error(exc, WHERE_129, pc) from exc
 
 
-# ---- 129: 卡牌 【五谷丰登】执行动作1  (specs/cards/标准版.sgs:88:8)
-WHERE_129 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
+# ---- 130: 卡牌 【五谷丰登】执行动作1  (specs/cards/标准版.sgs:88:8)
+WHERE_130 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_129(g, f):
+def prog_130(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1575,15 +1609,15 @@ def prog_129(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_129, pc) from exc
+        raise P.spec_error(exc, WHERE_130, pc) from exc
 
 
-# ---- 130: 卡牌 【五谷丰登】执行动作2  (specs/cards/标准版.sgs:88:41)
-WHERE_130 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
+# ---- 131: 卡牌 【五谷丰登】执行动作2  (specs/cards/标准版.sgs:88:41)
+WHERE_131 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_130(g, f):
+def prog_131(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1601,15 +1635,15 @@ def prog_130(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_130, pc) from exc
+        raise P.spec_error(exc, WHERE_131, pc) from exc
 
 
-# ---- 131: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
-WHERE_131 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
+# ---- 132: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
+WHERE_132 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_131(g, f):
+def prog_132(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1637,15 +1671,15 @@ def prog_131(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_131, pc) from exc
+        raise P.spec_error(exc, WHERE_132, pc) from exc
 
 
-# ---- 132: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
-WHERE_132 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
+# ---- 133: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
+WHERE_133 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_132(g, f):
+def prog_133(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1681,15 +1715,15 @@ def prog_132(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_132, pc) from exc
+        raise P.spec_error(exc, WHERE_133, pc) from exc
 
 
-# ---- 133: 卡牌 【闪电】额外说明1  (specs/cards/标准版.sgs:108:8)
-WHERE_133 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
+# ---- 134: 卡牌 【闪电】额外说明1  (specs/cards/标准版.sgs:108:8)
+WHERE_134 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_133(g, f):
+def prog_134(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1707,12 +1741,12 @@ def prog_133(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_133, pc) from exc
+        raise P.spec_error(exc, WHERE_134, pc) from exc
 
 
 def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))), P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0))
 
 
 def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
@@ -1757,12 +1791,12 @@ def cond_8(g, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
 
 def cond_9(g, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.card_name_is(g, f, P.this_card(g, f), 11), P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)))
 
 
 def cond_10(g, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))), P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0))
 
 
 def cond_11(g, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
@@ -1887,19 +1921,20 @@ def register_programs(rs):
     P.register_program(rs, 118, '卡牌 【决斗】作用效果', prog_118, 0)
     P.register_program(rs, 119, '卡牌 【过河拆桥】作用效果', prog_119, 0)
     P.register_program(rs, 120, '卡牌 【顺手牵羊】作用效果', prog_120, 0)
-    P.register_program(rs, 121, '卡牌 【借刀杀人】作用效果', prog_121, 0)
-    P.register_program(rs, 122, '卡牌 【无中生有】作用效果', prog_122, 0)
-    P.register_program(rs, 123, '卡牌 【无懈可击】作用效果', prog_123, 0)
-    P.register_program(rs, 124, '卡牌 【南蛮入侵】作用效果', prog_124, 0)
-    P.register_program(rs, 125, '卡牌 【万箭齐发】作用效果', prog_125, 0)
-    P.register_program(rs, 126, '卡牌 【桃园结义】作用效果', prog_126, 0)
-    P.register_program(rs, 127, '卡牌 【桃园结义】额外说明1', prog_127, 0)
-    P.register_program(rs, 128, '卡牌 【五谷丰登】作用效果', prog_128, 0)
-    P.register_program(rs, 129, '卡牌 【五谷丰登】执行动作1', prog_129, 1)
-    P.register_program(rs, 130, '卡牌 【五谷丰登】执行动作2', prog_130, 0)
-    P.register_program(rs, 131, '卡牌 【乐不思蜀】作用效果', prog_131, 0)
-    P.register_program(rs, 132, '卡牌 【闪电】作用效果', prog_132, 0)
-    P.register_program(rs, 133, '卡牌 【闪电】额外说明1', prog_133, 0)
+    P.register_program(rs, 121, '卡牌 【借刀杀人】目标限制1', prog_121, 0)
+    P.register_program(rs, 122, '卡牌 【借刀杀人】作用效果', prog_122, 0)
+    P.register_program(rs, 123, '卡牌 【无中生有】作用效果', prog_123, 0)
+    P.register_program(rs, 124, '卡牌 【无懈可击】作用效果', prog_124, 0)
+    P.register_program(rs, 125, '卡牌 【南蛮入侵】作用效果', prog_125, 0)
+    P.register_program(rs, 126, '卡牌 【万箭齐发】作用效果', prog_126, 0)
+    P.register_program(rs, 127, '卡牌 【桃园结义】作用效果', prog_127, 0)
+    P.register_program(rs, 128, '卡牌 【桃园结义】额外说明1', prog_128, 0)
+    P.register_program(rs, 129, '卡牌 【五谷丰登】作用效果', prog_129, 0)
+    P.register_program(rs, 130, '卡牌 【五谷丰登】执行动作1', prog_130, 1)
+    P.register_program(rs, 131, '卡牌 【五谷丰登】执行动作2', prog_131, 0)
+    P.register_program(rs, 132, '卡牌 【乐不思蜀】作用效果', prog_132, 0)
+    P.register_program(rs, 133, '卡牌 【闪电】作用效果', prog_133, 0)
+    P.register_program(rs, 134, '卡牌 【闪电】额外说明1', prog_134, 0)
 
 
 def register_skills(rs):
@@ -1922,7 +1957,7 @@ def register_skills(rs):
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
                      84, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
-                     85, cond_9, (), False, None)
+                     85, cond_9, (), True, None)
     P.register_skill(rs, 10, '寒冰剑', '寒冰剑', (3, ),
                      86, cond_10, (), True, None)
     P.register_skill(rs, 11, '青龙偃月刀', '青龙偃月刀', (26, ),
@@ -1959,20 +1994,20 @@ def register_skills(rs):
 
 def register_cards(rs):
     P.register_card(rs, 0, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 102, ((-1, False, None, 103), )),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 102, ((-1, 'status', None, 103), )),
     ))
     P.register_card(rs, 1, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 104, ((-1, False, None, 105), )),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 104, ((-1, 'status', None, 105), )),
     ))
     P.register_card(rs, 2, '基本', '', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 106, ((-1, False, None, 107), )),
+        (64, None, lambda g, f: P.owner(g, f), 106, ((-1, 'status', None, 107), )),
         (120, None, lambda g, f: P.owner(g, f), 108, ()),
     ))
     P.register_card(rs, 3, '锦囊', '普通锦囊', None, (), (
         (64, None, lambda g, f: P.characters_with_hand(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 109, ()),
     ))
     P.register_card(rs, 4, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, P.alive_characters(g, f)), 110, ((64, True, lambda g, f: P.subject_matches(g, f, f.owner), 111), )),
+        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, P.alive_characters(g, f)), 110, ((64, 'held', lambda g, f: P.subject_matches(g, f, f.owner), 111), )),
     ))
     P.register_card(rs, 5, '锦囊', '延时锦囊', None, (), (
         (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.choose_one_character(g, f, P.other_characters(g, f))), 112, ()),
@@ -1993,7 +2028,7 @@ def register_cards(rs):
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 11, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 113, ((-1, False, None, 114), )),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 113, ((-1, 'status', None, 114), )),
     ))
     P.register_card(rs, 12, '基本', '', None, (), (
         (25, lambda g, f: P.card_name_is(g, f, P.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, P.owner(g, f), 11), 115, ()),
@@ -2012,31 +2047,31 @@ def register_cards(rs):
         (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))), 120, ()),
     ))
     P.register_card(rs, 17, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), P.choose_one_character(g, f, P.other_characters(g, f))), 121, ()),
+        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), P.choose_one_character(g, f, P.other_characters(g, f))), 122, ((-1, 'targets', None, 121), )),
     ))
     P.register_card(rs, 18, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 122, ()),
+        (64, None, lambda g, f: P.owner(g, f), 123, ()),
     ))
     P.register_card(rs, 19, '锦囊', '普通锦囊', None, (), (
-        (25, lambda g, f: P.card_is(g, f, P.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 123, ()),
+        (25, lambda g, f: P.card_is(g, f, P.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 124, ()),
     ))
     P.register_card(rs, 20, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 124, ()),
-    ))
-    P.register_card(rs, 21, '锦囊', '普通锦囊', None, (), (
         (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 125, ()),
     ))
+    P.register_card(rs, 21, '锦囊', '普通锦囊', None, (), (
+        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 126, ()),
+    ))
     P.register_card(rs, 22, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 126, ((-1, False, None, 127), )),
+        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 127, ((-1, 'status', None, 128), )),
     ))
     P.register_card(rs, 23, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 128, ((20, False, lambda g, f: P.subject_matches(g, f, f.owner), 129), (21, False, lambda g, f: P.subject_matches(g, f, f.owner), 130), )),
+        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 129, ((20, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 130), (21, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 131), )),
     ))
     P.register_card(rs, 24, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 131, ()),
+        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 132, ()),
     ))
     P.register_card(rs, 25, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 132, ((26, False, lambda g, f: P.subject_matches(g, f, f.owner), 133), )),
+        (64, None, lambda g, f: P.owner(g, f), 133, ((26, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 134), )),
     ))
     P.register_card(rs, 26, '装备', '武器', 1, ('诸葛连弩',), (
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),

@@ -2749,7 +2749,7 @@ def prog_29(g, f):
 
 
 # ---- 30: 事件 预使用  (specs/identity/flows/预使用.sgs:7:1)
-WHERE_30 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:25:3', 'specs/identity/flows/预使用.sgs:7:1', )
+WHERE_30 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:27:3', 'specs/identity/flows/预使用.sgs:28:3', 'specs/identity/flows/预使用.sgs:7:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2818,13 +2818,19 @@ def prog_30(g, f):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/identity/flows/预使用.sgs:25:3
-                st = P.call(g, f, 1, (s[0], P.this_card(g, f), ))
+            elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
+                st = P.apply_target_restrictions(g, f, True, s[0], P.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity/flows/预使用.sgs:7:1
+            elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
+                st = P.call(g, f, 1, (s[0], P.this_card(g, f), ))
+                pc = 14
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 14:  # specs/identity/flows/预使用.sgs:7:1
                 return 3
             else:
                 return 3
@@ -3080,8 +3086,8 @@ def prog_37(g, f):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:173:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:174:3', 'specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:173:1', )
+# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:175:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:177:3', 'specs/identity/terms/cards.sgs:175:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3090,19 +3096,19 @@ def prog_38(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:174:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:177:3
                 st = P.call(g, f, 49, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:173:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:175:1
                 return 3
             else:
                 return 3
@@ -3112,8 +3118,8 @@ def prog_38(g, f):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:179:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
+# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:181:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3122,13 +3128,13 @@ def prog_39(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:180:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
                 st = P.call(g, f, 50, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:179:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -3138,8 +3144,8 @@ def prog_39(g, f):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:182:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:183:3', 'specs/identity/terms/cards.sgs:182:1', )
+# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:184:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3148,34 +3154,8 @@ def prog_40(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:183:3
-                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:182:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_40, pc) from exc
-
-
-# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:184:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_41(g, f):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:185:3
-                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3187,11 +3167,37 @@ def prog_41(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_40, pc) from exc
+
+
+# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:186:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:187:3', 'specs/identity/terms/cards.sgs:186:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_41(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:187:3
+                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:186:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:187:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
+# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:189:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:191:3', 'specs/identity/terms/cards.sgs:189:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3200,19 +3206,19 @@ def prog_42(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:188:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
                 st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:189:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:191:3
                 st = P.call(g, f, 50, (s[0], P.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:187:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:189:1
                 return 3
             else:
                 return 3
@@ -3222,8 +3228,8 @@ def prog_42(g, f):
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:194:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:196:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:196:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3232,13 +3238,13 @@ def prog_43(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:197:3
                 st = P.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:194:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:196:1
                 return 3
             else:
                 return 3
