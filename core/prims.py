@@ -140,7 +140,7 @@ NS = 19
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
 # virtual card record fields
-PLAIN = 1 << 20  # added to a card name id: 普【名】, that name and none of its kinds
+# 普【名】 (that name and none of its kinds) is the name id n written as -2 - n (plain_kind)
 V_NAME = 0
 V_CARDS = 1
 V_SUIT = 2
@@ -3120,10 +3120,10 @@ def _new_vcard(g, name, cards=(), user=NONE):
     if isinstance(name, E.VCard):
         cards = name.cards
         name = name.name
+    if isinstance(name, int) and name <= -2:
+        name = -2 - name  # a card made as 普【杀】 is a 【杀】
     if _is_v(name):
         name = _rec(g, name)[V_NAME]
-    if isinstance(name, int) and name >= PLAIN:
-        name -= PLAIN  # a card made as 普【杀】 is a 【杀】
     cards = tuple([c for c in _cards_phys(g, cards)])
     r = [None] * NV
     r[V_NAME] = name
@@ -3186,10 +3186,10 @@ def _kind_ok(g, have, want):
     (火【杀】/雷【杀】, see finish: KINDS)."""
     if have == want:
         return True
+    if want <= -2:
+        return have == -2 - want
     if have < 0 or want < 0:
         return False
-    if want >= PLAIN:
-        return have == want - PLAIN
     return want in kinds(g).get(have, ())
 
 
@@ -3696,8 +3696,8 @@ def card_without_physical(g, f, name):
 @prim
 def plain_kind(g, f, name):
     """普【名】: the card name itself, not one of its kinds (普【杀】 is not a 火【杀】):
-    a name marked PLAIN, which _kind_ok matches exactly."""
-    return name + PLAIN if isinstance(name, int) and 0 <= name < PLAIN else name
+    the name id n written as -2 - n, which _kind_ok matches exactly."""
+    return -2 - name if isinstance(name, int) and name >= 0 else name
 
 
 @prim
