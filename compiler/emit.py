@@ -40,6 +40,10 @@ def expr(e) -> str:
         return "f.owner"
     if isinstance(e, ir.Ref):
         return str(e.id)
+    if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
+        # 且/或 short-circuit: the right side may only make sense when the left holds
+        # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
+        return f"({expr(e.args[0])} {e.name} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall):
         args = "".join(", " + expr(a) for a in e.args)
         return f"P.{prim_name(e.name)}(g, f{args})"

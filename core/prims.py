@@ -2910,6 +2910,8 @@ def is_faction_trick(g, f, c):
 
 @prim
 def opposite_sex(g, f, a, b):
+    if not (isinstance(a, int) and 0 <= a < g.n and isinstance(b, int) and 0 <= b < g.n):
+        return False  # not two characters (a card target: 【无懈可击】's)
     sa, sb = _sex(g, a), _sex(g, b)
     return sa != "" and sb != "" and sa != sb
 

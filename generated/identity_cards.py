@@ -1693,7 +1693,7 @@ def prog_133(g, f):
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
                 pc = 2 if P.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if P.and_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)), P.and_(g, f, P.not_(g, f, P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2)), P.not_(g, f, P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f)))))) else 4
+                pc = 3 if (P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) and (P.not_(g, f, P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2)) and P.not_(g, f, P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
                 st = P.call(g, f, 33, (P.it(g, f), 3, P.nature_thunder(g, f), ))
                 pc = 4
@@ -1701,7 +1701,7 @@ def prog_133(g, f):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if P.or_(g, f, P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))), P.or_(g, f, P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2), P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
+                pc = 5 if (P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))) or (P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2) or P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
                 st = P.call(g, f, 49, (P.system_actor(g, f), P.physical_cards(g, f, P.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), P.this_card(g, f))), ))
                 pc = 6
@@ -1746,7 +1746,7 @@ def prog_134(g, f):
 
 def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))), P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0))
+    return P.subject_matches(g, f, P.owner(g, f)) and ((P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0))
 
 
 def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
@@ -1756,7 +1756,7 @@ def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:
 
 def cond_2(g, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.or_(g, f, P.card_name_is(g, f, P.this_card(g, f), 20), P.or_(g, f, P.card_name_is(g, f, P.this_card(g, f), 21), P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11))))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 20) or (P.card_name_is(g, f, P.this_card(g, f), 21) or P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11))))
 
 
 def cond_3(g, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
@@ -1791,12 +1791,12 @@ def cond_8(g, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
 
 def cond_9(g, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.card_name_is(g, f, P.this_card(g, f), 11), P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 11) and P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)))
 
 
 def cond_10(g, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))), P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0))
+    return P.subject_matches(g, f, P.owner(g, f)) and ((P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0))
 
 
 def cond_11(g, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
@@ -1826,7 +1826,7 @@ def cond_15(g, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:16
 
 def cond_16(g, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11)))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11)))
 
 
 def cond_17(g, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
@@ -1841,7 +1841,7 @@ def cond_18(g, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:17
 
 def cond_19(g, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.card_name_is(g, f, P.this_card(g, f), 11), P.card_is(g, f, P.this_card(g, f), P.black(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 11) and P.card_is(g, f, P.this_card(g, f), P.black(g, f)))
 
 
 def cond_20(g, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3

@@ -50,7 +50,7 @@ def prog_0(g, f):
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if P.and_(g, f, P.eq(g, f, s[3], P.nature_ice(g, f)), P.not_(g, f, P.is_chain_damage(g, f, P.enclosing_damage(g, f)))) else 7
+                pc = 6 if (P.eq(g, f, s[3], P.nature_ice(g, f)) and P.not_(g, f, P.is_chain_damage(g, f, P.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
                 st = P.call(g, f, 62, (s[0], ))
                 pc = 7
@@ -132,7 +132,7 @@ def prog_0(g, f):
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if P.and_(g, f, P.not_(g, f, P.is_prevented(g, f, P.enclosing_damage(g, f))), P.chain_pending(g, f, P.enclosing_damage(g, f))) else 31
+                pc = 23 if (P.not_(g, f, P.is_prevented(g, f, P.enclosing_damage(g, f))) and P.chain_pending(g, f, P.enclosing_damage(g, f))) else 31
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
                 s[6] = P._list(g, f, P.all_of(g, f, P.alive_characters(g, f)))
                 pc = 24
@@ -1298,7 +1298,7 @@ def prog_14(g, f):
             elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
                 pc = 6
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
-                pc = 5 if P.and_(g, f, P.is_regular_turn(g, f, P.current_turn(g, f)), P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
+                pc = 5 if (P.is_regular_turn(g, f, P.current_turn(g, f)) and P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
                 st = P.call(g, f, 65, (1, ))
                 pc = 6
@@ -1744,7 +1744,7 @@ def prog_18(g, f):
             if pc == 0:  # specs/identity/flows/扣减体力.sgs:6:3
                 pc = 1 if P.is_damage_event(g, f, s[2]) else 5
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
-                pc = 2 if P.and_(g, f, P.is_nature_damage(g, f, s[2]), P.is_chained(g, f, s[0])) else 3
+                pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
                 st = P.call(g, f, 41, (s[0], ))
                 pc = 3
@@ -1752,7 +1752,7 @@ def prog_18(g, f):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:9:5
-                pc = 4 if P.and_(g, f, P.is_nature_damage(g, f, s[2]), P.and_(g, f, P.not_(g, f, P.is_chain_damage(g, f, s[2])), P.other_chained_exists(g, f))) else 5
+                pc = 4 if (P.is_nature_damage(g, f, s[2]) and (P.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f))) else 5
             elif pc == 4:  # specs/identity/flows/扣减体力.sgs:10:7
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
@@ -1782,7 +1782,7 @@ def prog_18(g, f):
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/扣减体力.sgs:16:5
-                pc = 11 if P.and_(g, f, P.gt(g, f, P.armor(g, f, s[0]), 0), P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
+                pc = 11 if (P.gt(g, f, P.armor(g, f, s[0]), 0) and P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
             elif pc == 11:  # specs/identity/flows/扣减体力.sgs:17:21
                 s[3] = P.armor(g, f, s[0])
                 pc = 12
@@ -2089,7 +2089,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/死亡.sgs:15:3
-                pc = 2 if P.and_(g, f, P.is_damage_event(g, f, s[1]), P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
+                pc = 2 if (P.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
             elif pc == 2:  # specs/identity/flows/死亡.sgs:16:5
                 st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
                 pc = 3
@@ -2117,7 +2117,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 8 if P.or_(g, f, P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)), P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
+                pc = 8 if (P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
                 st = P.call(g, f, 63, ())
                 pc = 9
@@ -2179,7 +2179,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
-                pc = 19 if P.and_(g, f, P.exists(g, f, P.killer_of(g, f, s[0])), P.not_(g, f, P.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
+                pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and P.not_(g, f, P.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
                 st = P.call(g, f, 64, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
@@ -2199,7 +2199,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/死亡.sgs:43:3
-                pc = 23 if P.and_(g, f, P.eq(g, f, s[0], P.current_player(g, f)), P.before_turn_end(g, f)) else 24
+                pc = 23 if (P.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 24
             elif pc == 23:  # specs/identity/flows/死亡.sgs:44:5
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 24
@@ -2265,7 +2265,7 @@ def prog_24(g, f):
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
                 pc = 13
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
-                pc = 10 if P.and_(g, f, P.timing_had_response(g, f), P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))) else 12
+                pc = 10 if (P.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))) else 12
             elif pc == 10:  # specs/identity/flows/濒死.sgs:24:5
                 st = P.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))
                 pc = 11
@@ -2440,7 +2440,7 @@ def prog_27(g, f):
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 10
             elif pc == 10:  # specs/identity/flows/移动.sgs:37:5
-                pc = 11 if P.and_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_discard(g, f)), P.is_faction_trick(g, f, s[6])) else 12
+                pc = 11 if (P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_discard(g, f)) and P.is_faction_trick(g, f, s[6])) else 12
             elif pc == 11:  # specs/identity/flows/移动.sgs:38:7
                 st = P.vanish_virtual_card(g, f, True, s[6])
                 pc = 12
@@ -2472,7 +2472,7 @@ def prog_27(g, f):
             elif pc == 19:  # specs/identity/flows/移动.sgs:43:5
                 pc = 20 if P.is_delayed_trick(g, f, P.virtual_card_of(g, f, s[6])) else 25
             elif pc == 20:  # specs/identity/flows/移动.sgs:44:7
-                pc = 21 if P.and_(g, f, P.is_judge_zone(g, f, P.move_origin(g, f, s[6])), P.and_(g, f, P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))), P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))))) else 22
+                pc = 21 if (P.is_judge_zone(g, f, P.move_origin(g, f, s[6])) and (P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))) and P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))))) else 22
             elif pc == 21:  # specs/identity/flows/移动.sgs:45:9
                 st = P.vanish_virtual_card(g, f, True, P.virtual_card_of(g, f, s[6]))
                 pc = 22
@@ -3835,7 +3835,7 @@ def prog_63(g, f):
             if pc == 0:  # specs/identity/terms/flows.sgs:134:3
                 pc = 1 if P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:135:5
-                pc = 2 if P.and_(g, f, P.one_alive(g, f), P.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+                pc = 2 if (P.one_alive(g, f) and P.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
             elif pc == 2:  # specs/identity/terms/flows.sgs:136:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
@@ -3887,7 +3887,7 @@ def prog_64(g, f):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/flows.sgs:144:3
-                pc = 3 if P.and_(g, f, P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)), P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+                pc = 3 if (P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:145:5
                 st = P.call(g, f, 52, (s[0], P.own_cards(g, f, s[0]), ))
                 pc = 4

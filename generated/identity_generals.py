@@ -578,7 +578,7 @@ def prog_154(g, f):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:4:19
                 pc = 2 if P.executed(g) else 4
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
-                pc = 3 if P.and_(g, f, P.not_(g, f, P.lt(g, f, P.given_thus_this_phase(g, f, P.owner(g, f)), 2)), P.not_recovered_thus_this_phase(g, f, P.owner(g, f))) else 4
+                pc = 3 if (P.not_(g, f, P.lt(g, f, P.given_thus_this_phase(g, f, P.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, P.owner(g, f))) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:4:77
                 st = P.call(g, f, 46, (P.owner(g, f), 1, ))
                 pc = 4
@@ -1574,7 +1574,7 @@ def cond_35(g, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25
 
 def cond_36(g, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.lost_hand_card(g, f, P.owner(g, f)), P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.lost_hand_card(g, f, P.owner(g, f)) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0))
 
 
 def cond_37(g, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
@@ -1589,7 +1589,7 @@ def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30
 
 def cond_39(g, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.this_card_name(g, f), 13), P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f))))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.this_card_name(g, f), 13) and P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f))))
 
 
 def cond_40(g, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3

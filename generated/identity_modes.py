@@ -20,7 +20,7 @@ def prog_135(g, f):
     try:
         while True:
             if pc == 0:  # specs/modes/身份局.sgs:7:3
-                pc = 1 if P.or_(g, f, P.lt(g, f, P.player_count(g, f), 4), P.gt(g, f, P.player_count(g, f), 10)) else 2
+                pc = 1 if (P.lt(g, f, P.player_count(g, f), 4) or P.gt(g, f, P.player_count(g, f), 10)) else 2
             elif pc == 1:  # specs/modes/身份局.sgs:8:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/modes/身份局.sgs:10:3
@@ -161,7 +161,7 @@ def prog_135(g, f):
                 s[2] = P._at(g, f, s[0], s[1])
                 pc = 35
             elif pc == 35:  # specs/modes/身份局.sgs:35:5
-                pc = 36 if P.and_(g, f, P.gt(g, f, P.player_count(g, f), 4), P.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
+                pc = 36 if (P.gt(g, f, P.player_count(g, f), 4) and P.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
             elif pc == 36:  # specs/modes/身份局.sgs:36:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 37
