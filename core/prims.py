@@ -232,6 +232,7 @@ class Tables:
         self.finished = False
         self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
         self.card_status = {}   # card name id -> ((method, program), …): status rules (额外说明)
+        self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
@@ -4322,7 +4323,7 @@ def _usable(g, p, ev, tid):
                 blocked = True
         if blocked:
             continue
-        if t.card_status and _use_limited(g, p, name, mi):
+        if _use_limited(g, p, name, mi):
             continue
         if cond is not None:
             pf = E.Frame(0, 0)
@@ -5585,6 +5586,9 @@ def kinds(g):
             _card_status_run(g, n, -1, q)
             if q[4]:
                 t.kinds[n] = tuple(q[4])
+        # the names a status rule may speak for (their own, or one of their kinds')
+        t.rule_names = frozenset([n for n in t.cards if n in t.card_status or
+                                  any([k in t.card_status for k in t.kinds.get(n, ())])])
     return t.kinds
 
 
@@ -5629,8 +5633,10 @@ def _use_limited(g, p, name, mi):
     """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
     using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
     of apply too (火【杀】 counts as a 【杀】)."""
+    ks = kinds(g).get(name, ())  # (computes t.rule_names once)
     t = _T(g)
-    ks = kinds(g).get(name, ())
+    if name not in t.rule_names:
+        return False
     for k in range(-1, len(ks)):
         n = name if k < 0 else ks[k]
         if n in t.card_status:
@@ -5647,12 +5653,14 @@ def _limit_reached(g, q, who, name, x, scope):
     t = _T(g)
     key = (name, q[3])
     if scope == E.SC_PHASE:
-        if not _in_play_phase(g) or _query(g, Q_UNLIMIT, who, q[2]):
+        if not _in_play_phase(g):
             return
         k = t.k_use_phase.get(key, -1)
     else:
         k = t.k_use_turn.get(key, -1)
     if k >= 0 and g.count(scope, who, k) >= x:
+        if scope == E.SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
+            return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         q[4] = 1
 
 
