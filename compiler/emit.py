@@ -40,6 +40,10 @@ def expr(e) -> str:
         return "f.owner"
     if isinstance(e, ir.Ref):
         return str(e.id)
+    if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
+        # 且/或 short-circuit: the right side may only make sense when the left holds
+        # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
+        return f"({expr(e.args[0])} {e.name} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall):
         args = "".join(", " + expr(a) for a in e.args)
         return f"P.{prim_name(e.name)}(g, f{args})"
@@ -134,6 +138,22 @@ def program_ops(module: ir.Module) -> dict[int, tuple]:
     return out
 
 
+def card_rules(m: ir.CardMethod) -> str:
+    """A card method's rules (ir.CardRule) as a tuple of (timing id or -1, kind, condition
+    fn or None, program)."""
+    out = []
+    for r in m.rules:
+        parts = []
+        if r.timing is not None:
+            subj = expr(r.subject) if r.subject is not None else "f.owner"
+            parts.append(f"P.subject_matches(g, f, {subj})")
+        if r.condition is not None:
+            parts.append(expr(r.condition))
+        cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
+        out.append(f"({r.timing.id if r.timing is not None else -1}, {r.kind!r}, {cond}, {r.program})")
+    return "(" + "".join(o + ", " for o in out) + ")"
+
+
 def pyval(v) -> str:
     return repr(v)
 
@@ -154,6 +174,7 @@ def environment() -> jinja2.Environment:
     env.filters["skill_cond"] = skill_cond
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
+    env.filters["card_rules"] = card_rules
     return env
 
 

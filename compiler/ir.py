@@ -177,7 +177,26 @@ class CardMethod:
     condition: Optional[Expr]  # conditions written with the timing
     targets: Optional[Expr]  # 使用目标: the legal targets (a group of characters, or a card)
     effect: Optional[int]  # program id of 作用效果 (run once per target)
-    action: Optional[int]  # program id of 执行动作 (run once, before the targets)
+    rules: list["CardRule"] = field(default_factory=list)  # 执行动作, 额外说明, 目标限制: one per sentence
+
+
+@dataclass
+class CardRule:
+    """One sentence of a card's 执行动作 or 额外说明 (docs/decisions/0005-card-rules.md).
+
+    Without a timing it is a status rule of the card (its 你 is the character it is asked
+    about: 【杀】's use limit, 【桃园结义】's 无效, "此牌是一种【杀】"), evaluated on demand.
+    With a timing of a flow about 此牌 (使用, 对当前目标的使用结算, …) it runs there when 此牌
+    is a card of this name (【五谷丰登】's 执行动作, 【闪电】 被抵消后); with any other timing it
+    is offered to a character holding such a card in hand (`held`: 【铁索连环】's 重铸). A
+    目标限制 sentence runs once per target when the targets are chosen (`targets`, 其 = the
+    target: 【借刀杀人】 同时选择)."""
+
+    timing: Optional[Ref]
+    subject: Optional[Expr]  # whose timing it must be (None: the card's user / the holder)
+    condition: Optional[Expr]
+    program: int
+    kind: str = "status"  # status | flow | held | targets (目标限制: run per target when they are chosen)
 
 
 @dataclass

@@ -318,11 +318,6 @@ class Lowerer:
         w = where(cl.span)
         if m is None:
             raise LowerError(f"{w}: clause has no reading (check first)")
-        if m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
-            args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
-                         if name in m.args)
-            code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
-            return
         skip = None
         if cl.optional:
             if scope.absorb_optional:
@@ -332,7 +327,12 @@ class Lowerer:
                 code.append(ir.Do(self.prim("ask_yesno", who, ir.Const(cl.text)), w))
                 skip = ir.JumpUnlessExecuted(-1, w)
                 code.append(skip)
-        code.append(ir.Do(self.expr(m, scope), w, strict=bool(cl.strict), optional=cl.optional))
+        if m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
+            args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
+                         if name in m.args)
+            code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
+        else:
+            code.append(ir.Do(self.expr(m, scope), w, strict=bool(cl.strict), optional=cl.optional))
         if skip is not None:
             skip.target = len(code)
 
@@ -396,7 +396,8 @@ class Lowerer:
                 break
             checks.append(c)
         for sent in sentences:
-            optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect"))
+            optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect")) \
+                or any(isinstance(e, A.Choice) and e.optional for e in sent.elements)  # 你可令其选择一项
             # a delayed effect (→) is registered before the sentence's operations run: its
             # timing may occur during them (〖洛神〗's own judgement, 000:387)
             code.extend(self.lower_delayed(sent, sk))
@@ -463,7 +464,7 @@ class Lowerer:
         for sent in st.system:
             for cl in sent.clauses():
                 c = self.expr(self.mt(cl), scope, env)
-                cond = c if cond is None else self.prim("_and", cond, c)
+                cond = c if cond is None else self.prim("and", cond, c)
         return self.timing_ref(st.name), subj, cond
 
     def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
@@ -508,7 +509,9 @@ class Lowerer:
                                     where(card.span)))
 
     def lower_card_method(self, card: A.CardDecl, fields: list[A.CardField], number: int) -> ir.CardMethod:
-        timing = condition = targets = effect = action = None
+        timing = condition = targets = effect = None
+        rules: list[ir.CardRule] = []
+        label = f"使用方法{number} " if number else ""
         for f in fields:
             if f.key == "使用时机":
                 for sent in f.sentences:
@@ -517,27 +520,54 @@ class Lowerer:
                             timing, _subject, condition = self.timing_of(self.mt(cl), Scope())
                         elif cl.role == "condition" and self.mt(cl) is not None:
                             c = self.expr(self.mt(cl), Scope())
-                            condition = c if condition is None else self.prim("_and", condition, c)
+                            condition = c if condition is None else self.prim("and", condition, c)
             elif f.key == "使用目标":
                 for sent in f.sentences:
                     for cl in sent.clauses():
                         if self.mt(cl) is not None:
                             targets = self.expr(self.mt(cl), Scope())
-            elif f.key in ("作用效果", "执行动作"):
+            elif f.key == "作用效果":
                 scope = Scope()
                 code: list = []
                 for sent in f.sentences:
                     self.lower_sentence(sent, scope, code)
                 code.append(ir.Return(where(f.span)))
-                pid = self.new_program_id()
-                label = (f"使用方法{number} " if number else "") + ("作用效果" if f.key == "作用效果" else "执行动作")
-                self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
-                                                  where(f.span), self.unit))
-                if f.key == "作用效果":
-                    effect = pid
-                else:
-                    action = pid
-        return ir.CardMethod(timing, condition, targets, effect, action)
+                effect = self.new_program_id()
+                self.m.programs.append(ir.Program(effect, f"卡牌 【{card.name}】{label}作用效果", "card", [],
+                                                  scope.size, code, where(f.span), self.unit))
+            elif f.key in ("执行动作", "额外说明", "目标限制"):
+                for k, sent in enumerate(f.sentences):
+                    rules.append(self.lower_card_rule(card, f"{label}{f.key}{k + 1}", sent, f.key == "目标限制"))
+        return ir.CardMethod(timing, condition, targets, effect, rules)
+
+    def lower_card_rule(self, card: A.CardDecl, label: str, sent: A.Sentence, targets: bool) -> ir.CardRule:
+        """A sentence of 执行动作 / 额外说明 / 目标限制 (ir.CardRule): a status rule without a
+        timing; with one, a rule of the card's own flows (a timing of an event with a 此牌
+        parameter) or of a character holding the card; 目标限制: run per chosen target."""
+        scope = Scope()
+        scope.absorb_optional = True  # 你可…: the offer of a held rule asks it
+        tref = subject = cond = None
+        kind = "targets" if targets else "status"
+        first = sent.clauses()[0] if sent.clauses() else None
+        if not targets and first is not None and first.role == "timing" and self.mt(first) is not None:
+            tref, subject, cond = self.timing_of(self.mt(first), scope)
+            kind = "flow" if self.card_flow_timing(tref.name) else "held"
+        code: list = []
+        self.lower_sentence(sent, scope, code)
+        code.append(ir.Return(where(sent.span)))
+        pid = self.new_program_id()
+        self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
+                                          where(sent.span), self.unit))
+        return ir.CardRule(tref, subject, cond, pid, kind)
+
+    def card_flow_timing(self, timing: str) -> bool:
+        """Is the timing one of a flow about a card (an event with a 此牌 parameter)?"""
+        for ev in self.sym.events.values():
+            if any(p.name == "此牌" for p in ev.params) and any(
+                    isinstance(st, A.TimingStmt) and timing in [st.name] + st.name.split("／")
+                    for st in walk_stmts(ev.body)):
+                return True
+        return False
 
     def lower_deck(self, deck: A.DeckDecl) -> ir.Deck:
         cards = []

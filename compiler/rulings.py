@@ -59,9 +59,11 @@ RULING_TERMS = [
     ("〔甲：角色〕使用〔N：牌名〕", "act", "use"),
     ("〔甲：角色〕对〔乙：角色〕使用〔N：牌名〕", "act", "use_on"),
     ("〔甲：角色〕对〔乙：角色〕和〔丙：角色〕使用〔N：牌名〕", "act", "use_on2"),
+    ("〔甲：角色〕对〔乙：角色〕、〔丙：角色〕和〔丁：角色〕使用〔N：牌名〕", "act", "use_on3"),
     ("〔甲：角色〕对自己使用〔N：牌名〕", "act", "use_self"),
     ("〔甲：角色〕打出〔N：牌名〕", "act", "play"),
     ("〔甲：角色〕发动〔S：技能〕使用〔N：牌名〕", "act", "use_via"),
+    ("〔甲：角色〕发动〔S：技能〕对〔乙：角色〕使用〔N：牌名〕", "act", "use_via"),
     ("〔甲：角色〕发动〔S：技能〕打出〔N：牌名〕", "act", "play_via"),
     ("〔甲：角色〕发动〔S：技能〕对〔乙：角色〕使用〔N：牌名〕", "act", "use_via"),
     ("〔甲：角色〕不使用〔N：牌名〕", "act", "no_use"),
@@ -88,6 +90,7 @@ RULING_TERMS = [
     ("〔甲：角色〕将〔N：牌名〕交给〔乙：角色〕", "act", "give_to"),
     ("〔甲：角色〕放弃", "act", "pass"),
     ("〔甲：角色〕结束出牌阶段", "act", "end_play"),
+    ("〔甲：角色〕重铸〔N：牌名〕", "act", "recast"),
     # expectations on the state
     ("〔甲：角色〕的体力为〔X：数〕", "expect", "hp"),
     ("〔甲：角色〕的体力上限为〔X：数〕", "expect", "maxhp"),
@@ -140,6 +143,8 @@ RULING_TERMS = [
     ("〔甲：角色〕未跳过〔P：阶段〕", "expect", "not_skipped"),
     ("〔甲：角色〕被询问是否使用〔N：牌名〕", "expect", "asked_use"),
     ("〔甲：角色〕未被询问是否使用〔N：牌名〕", "expect", "not_asked_use"),
+    ("〔甲：角色〕可使用〔N：牌名〕", "expect", "can_use"),
+    ("〔甲：角色〕不能使用〔N：牌名〕", "expect", "cannot_use"),
     ("〔T：时机〕发生过", "expect", "timing"),
     ("〔T：时机〕未发生", "expect", "no_timing"),
     ("〔T：时机〕先于〔U：时机〕发生", "expect", "timing_order"),
@@ -624,8 +629,8 @@ class Runner:
         self.g = g
         g.shuffle_zone(E.Z_DRAW)
         for p in range(self.n):
-            for tid in sorted(tables.use_skill):
-                g.grant_skill(p, tables.use_skill[tid])
+            for sid in self.P.everyones_skills(tables):
+                g.grant_skill(p, sid)
             if gens[p]:
                 P.set_general(g, p, gens[p])
             else:
@@ -797,7 +802,7 @@ class Runner:
         g.pending = pending
 
     # -- answers
-    USE = ("use", "use_on", "use_on2", "use_self", "play", "use_via", "play_via")
+    USE = ("use", "use_on", "use_on2", "use_on3", "use_self", "play", "use_via", "play_via")
 
     def try_answer(self, d):
         while self.queue:
@@ -806,6 +811,13 @@ class Runner:
                 self._check_done(s)
                 if self.queue and self.queue[0] is not s:
                     continue
+            if not self.queue or self.queue[0] is not s:
+                continue
+            if getattr(s, "_via", False) and (d.who != s.args["甲"] or "结束此阶段" in str(d.prompt)):
+                # 发动〖S〗使用【N】: S was activated but no N was used (〖八卦阵〗's judge was
+                # black): the answer is spent, the expectations say what happened
+                self.queue.pop(0)
+                continue
             if s.name != "end_play" and d.kind == self.E.D_YESNO and "结束此阶段" in str(d.prompt) \
                     and s.args.get("甲", d.who) == d.who:
                 n_idle = getattr(s, "_idle", 0) + 1
@@ -883,6 +895,15 @@ class Runner:
             return False
         if n in self.USE:
             return self.answer_use(s, d)
+        if n == "recast":
+            # a card rule offered to its holder (【铁索连环】's 额外说明: 重铸)
+            if d.kind == E.D_TRIGGER:
+                for o in d.options:
+                    if self.skill_name(o).startswith("【%s】" % a["N"]):
+                        g.answer(o)
+                        self.queue.pop(0)
+                        return True
+            return False
         if n in ("pick1", "pick2"):
             if d.kind == E.D_PLAYERS:
                 want = tuple(x for x in (a.get("乙"), a.get("丙")) if x is not None)
@@ -999,6 +1020,7 @@ class Runner:
                 if sid is None:
                     return False
                 g.answer(sid)
+                s._via = True
                 self._check_done(s)
                 return True
             uses = [o for o in d.options if self.skill_name(o).startswith("<使用牌>") and self.can_use_at(o, nid)]
@@ -1028,17 +1050,25 @@ class Runner:
             return True
         if d.kind in (E.D_CARDS, E.D_RESPOND):
             cs = [c for c in d.options if isinstance(c, int) and 0 <= c < len(g.cards) and
-                  (g.cards[c].name == nid or nid in self._tables.kinds.get(g.cards[c].name, ()))]
+                  (g.cards[c].name == nid or nid in self.P.kinds(g).get(g.cards[c].name, ()))]
             if not cs:
                 return False
             g.answer(tuple(cs[:max(d.lo, 1)]) if d.kind == E.D_CARDS else cs[0])
             self._check_done(s)
             return True
+        if d.kind == E.D_PLAYERS and d.prompt == "同时选择":
+            # a 目标限制 choice made with the targets (【借刀杀人】): the next answer, 甲选择乙
+            nxt = self.queue[1] if len(self.queue) > 1 else None
+            if nxt is not None and nxt.name == "pick1" and nxt.args.get("甲") == d.who:
+                g.answer((nxt.args["乙"],))
+                self.queue.pop(1)
+                return True
+            return False
         if d.kind == E.D_PLAYERS:
             if s.name == "use_self":
                 want = (a["甲"],)
             else:
-                want = tuple(x for x in (a.get("乙"), a.get("丙")) if x is not None)
+                want = tuple(x for x in (a.get("乙"), a.get("丙"), a.get("丁")) if x is not None)
             if not want:
                 return False
             g.answer(want[: d.hi] if len(want) >= d.lo else want)
@@ -1052,7 +1082,7 @@ class Runner:
         t = self._tables
         for tid in self.g.rs.skills[sid].timings:
             for m in t.use_methods.get(tid, ()):
-                if m[0] == nid or m[0] in self._tables.kinds.get(nid, ()):
+                if m[0] == nid or m[0] in self.P.kinds(self.g).get(nid, ()):
                     return True
         return False
 
@@ -1229,6 +1259,11 @@ class Runner:
             i, j = first(a["T"]), first(a["U"])
             check(i is not None and j is not None and i < j, s.text,
                   "%s at %s, %s at %s" % (a["T"], i, a["U"], j))
+        elif n in ("can_use", "cannot_use"):
+            got = self.usable_now(p, a["N"])
+            if got is None:
+                self.fail(s, "expected %s, but %s is at no point where cards are used" % (s.text, who))
+            check(got == (n == "can_use"), s.text, "%s %s使用【%s】" % (who, "可" if got else "不能", a["N"]))
         elif n in ("next_trigger", "next_use", "next_option", "no_pending"):
             d = g.pending
             if n == "no_pending":
@@ -1246,6 +1281,24 @@ class Runner:
             check(ok, s.text, self.describe(d))
         else:
             self.fail(s, "no expectation %s" % n)
+
+    def usable_now(self, p, name):
+        """Whether p can start using a card named ``name`` where the game rests: the timing
+        being dispatched, or the idle point of the play phase that was just generated.
+        None if the game rests at neither."""
+        g, P = self.g, self.P
+        t = self._tables
+        nid = self.card_id(name)
+        for i in range(len(g.stack) - 1, -1, -1):
+            fr = g.stack[i]
+            ev, tid = None, -1
+            if fr.prog == 0:
+                ev, tid = fr.ev, fr.a
+            elif P._get(fr, P.X_TIMING) == t.idle:
+                ev, tid = fr, t.idle
+            if ev is not None:
+                return any(n == nid or P._kind_ok(g, n, nid) for n, _mi in P._usable(g, p, ev, tid))
+        return None
 
     def vname(self, c):
         g, P = self.g, self.P

@@ -140,6 +140,9 @@ NS = 18
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
 # virtual card record fields
+# 普【名】 (that name and none of its kinds) is the name id n written as -2 - n (plain_kind);
+# NAME_AS_PHYSICAL names a card after its physical card (对应的实体牌为…的牌, 〖鬼才〗, 000:202)
+NAME_AS_PHYSICAL = -(1 << 29)
 V_NAME = 0
 V_CARDS = 1
 V_SUIT = 2
@@ -158,7 +161,8 @@ V_TPLUS = 14     # 额定目标数上限+X
 V_DMG = 15       # 伤害值基数+X
 V_IGNORE = 16    # [(role, skill id)] armour skills invalidated during its use
 V_ALLHAND = 17   # the role whose whole hand its physical cards were, or -1
-NV = 18
+V_WITH = 18      # {target: the character chosen with it} (目标限制 同时选择, 【借刀杀人】)
+NV = 19
 
 # helper op codes
 OP_OPTION = 1
@@ -232,7 +236,18 @@ class Tables:
         self.delayed_skill = {}  # timing id -> hidden skill id
         self.delayed_prog = -1
         self.finished = False
-        self.kinds = {}         # card name id -> names it is a kind of (火【杀】 -> 【杀】)
+        self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
+        self.card_status = {}   # card name id -> ((method, program), …): status rules (额外说明)
+        self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
+        self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
+        self.flow_rule_timings = frozenset()
+        self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
+        self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
+        self.target_start = -1  # 对当前目标使用结算开始时
+        self.aim_timings = frozenset()  # 指定目标时, 指定目标后 (其 = the target)
+        self.source_timings = frozenset()  # the source's timings of a damage (其 = the damaged)
+        self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
+        self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
@@ -346,13 +361,15 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
 
 def register_card(rs, cid, ctype, subtype, attack_range, skills, methods=()):
     """A card name's facts. ``methods``: one (timing id or -1, condition fn or None,
-    targets fn or None, effect program or None, action program or None) per 使用方法;
+    targets fn or None, effect program or None, rules) per 使用方法, ``rules`` its
+    执行动作/额外说明/目标限制 sentences as (timing id or -1, kind, condition fn or None,
+    program), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
     the first method's effect is also the card's effect (index 3 of the tuple)."""
     t = tables(rs)
     ms = tuple((tid, cond, targets,
                 t.prog[effect] if effect is not None else -1,
-                t.prog[action] if action is not None else -1)
-               for tid, cond, targets, effect, action in methods)
+                tuple((rt, kind, rc, t.prog[rp]) for rt, kind, rc, rp in rules))
+               for tid, cond, targets, effect, rules in methods)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
 
 
@@ -414,17 +431,12 @@ def finish(rs):
     t.phase_list = tuple([ph for ph, lo, hi in pr])
     t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),
                                             tid_of("其需要使用此牌时❸")) if x >= 0])
-    # 火【杀】/雷【杀】 are kinds of 【杀】 (军争篇.sgs 额外说明 "此牌是一种【杀】", a
-    # field the compiler does not lower yet): a basic card whose name ends with
-    # another basic card's name is a kind of it
     names = rs.card_names
-    for n2 in range(len(names)):
-        i2 = t.cards.get(n2)
-        for n in range(len(names)):
-            i1 = t.cards.get(n)
-            if n != n2 and i1 is not None and i2 is not None and i1[0] == i2[0] == "基本" \
-                    and len(names[n2]) > len(names[n]) and names[n2].endswith(names[n]):
-                t.kinds[n2] = t.kinds.get(n2, ()) + (n,)
+    t.target_start = tid_of("对当前目标使用结算开始时")
+    t.aim_timings = frozenset([x for x in (tid_of("指定目标时"), tid_of("指定目标后")) if x >= 0])
+    t.source_timings = frozenset([x for x in (tid_of("造成伤害时❶"), tid_of("造成伤害时❷"), tid_of("造成伤害时❸"),
+                                              tid_of("造成伤害后"), tid_of("造成1点伤害后")) if x >= 0])
+    _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", _use_run, log=False, nslots=0)
     for n in sorted(t.cards):
@@ -461,6 +473,17 @@ def finish(rs):
     t.lord_skills = frozenset([sid for sid in t.skill_tags if "主公技" in t.skill_tags[sid]])
     for sid in t.lord_skills:
         rs.skills[sid].condfn = _lord_cond_wrap(rs.skills[sid].condfn)
+    # 额外说明 offered to a holder (【铁索连环】 重铸 at 出牌阶段): hidden skills everyone has
+    hprog = rs.program("<牌的规则>", _held_run, log=False, nslots=0)
+    for n in sorted(t.cards):
+        ms = t.cards[n][5]
+        for mi in range(len(ms)):
+            for k in range(len(ms[mi][4])):
+                rt, kind, rc, rp = ms[mi][4][k]
+                if kind == "held":
+                    sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=_held_cond(n, rc),
+                                   forced=False)
+                    t.held_rules[sid] = (n, rc, rp)
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
     if t.idle >= 0:
@@ -472,6 +495,9 @@ def finish(rs):
     t.k_drawset = rs.counter("<额定摸牌数改为>")
     for n in range(len(names)):
         t.k_used[n] = rs.counter("<出牌阶段内使用或打出>" + names[n])
+        for mi in range(len(t.cards[n][5]) if n in t.cards else 1):
+            t.k_use_phase[(n, mi)] = rs.counter("<出牌阶段内使用>%s%d" % (names[n], mi))
+            t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, _mod_distance, -1)
     rs.modifier(E.MK_RANGE, E.M_BASE, _mod_range, -1)
     rs.modifier(E.MK_DRAW, E.M_DELTA, _mod_draw, -1)
@@ -1123,8 +1149,8 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
     if shuffle:
         g.shuffle_zone(E.Z_DRAW)
     for p in range(nplayers):
-        for tid in sorted(t.use_skill):
-            g.grant_skill(p, t.use_skill[tid])
+        for sid in everyones_skills(t):
+            g.grant_skill(p, sid)
     if generals:
         for p in range(nplayers):
             if p < len(generals) and generals[p]:
@@ -1236,6 +1262,16 @@ def it(g, f):
     v = _get(f, X_CHOSEN)
     if v is not None:
         return v
+    # after a timing that names a second character, 其 is that character (标准版.sgs
+    # reading notes): "你使用【杀】指定一个目标后，…其…" (〖雌雄双股剑〗) the target; "你…对一名
+    # 角色造成伤害时❷，若其有牌" (〖寒冰剑〗〖麒麟弓〗〖古锭刀〗) the damaged character
+    ev = f.ev if f.ev is not None else f
+    tm = _get(ev, X_TIMING)
+    t = _T(g)
+    if tm in t.aim_timings and _is_event(g, ev, "使用"):
+        return current_target_character(g, f)
+    if tm in t.source_timings and _is_event(g, ev, "伤害"):
+        return _slot(ev, 1)
     return timing_subject(g, f)
 
 
@@ -2441,15 +2477,14 @@ def choose_move_cards(g, f, strict, who, cards, x):
     hi = x
     if isinstance(cards, Pick):
         p = _retarget(g, cards, who)
-        if p.vname is not None:
-            pass
         chooser = p.chooser if p.chooser >= 0 else who
         lo, hi = p.lo, p.hi
         cards = p.group
     else:
         chooser = who
         cards = _cards_phys(g, cards)
-    cards = tuple([c for c in cards if g.where(c)[0] >= 0])
+    busy = _equipment_in_use(g)
+    cards = tuple([c for c in cards if g.where(c)[0] >= 0 and c not in busy])
     _sx(f)[X_FLAG] = False
     if hi > len(cards):
         hi = len(cards)
@@ -2464,6 +2499,25 @@ def choose_move_cards(g, f, strict, who, cards, x):
         return _done(f, True)
     _sx(f)[X_FLAG] = hi >= x
     return _helper(g, f, OP_CARDS_THEN, [cards, lo, hi, "选择移动的牌", "_set_moving"], chooser)
+
+
+def _equipment_in_use(g):
+    """002:27: equipment whose skill is running (its owner's skill frame on the stack)
+    cannot be operated, e.g. discarded to pay 〖贯石斧〗's cost (002:28)."""
+    out = ()
+    t = _T(g)
+    st = g.stack
+    for i in range(len(st)):
+        fr = st[i]
+        if fr.skill < 0 or fr.owner < 0 or t.prog_kind.get(fr.prog) != "skill":
+            continue
+        name = g.rs.skills[fr.skill].name
+        for z in E.EQUIP_ZONES:
+            for c in g.zone_cards(z, fr.owner):
+                info = t.cards.get(g.card_name(c))
+                if info is not None and name in info[4]:
+                    out = out + (c,)
+    return out
 
 
 def _set_moving(g, f, strict, cards):
@@ -2978,6 +3032,8 @@ def is_faction_trick(g, f, c):
 
 @prim
 def opposite_sex(g, f, a, b):
+    if not (isinstance(a, int) and 0 <= a < g.n and isinstance(b, int) and 0 <= b < g.n):
+        return False  # not two characters (a card target: 【无懈可击】's)
     sa, sb = _sex(g, a), _sex(g, b)
     return sa != "" and sb != "" and sa != sb
 
@@ -3104,8 +3160,18 @@ def choose_characters(g, f, strict, who, group):
 
 @prim
 def chosen_character(g, f, who):
+    """〔甲〕选择的角色: the character chosen last in this frame, else in a card's effect
+    the one its user chose with the current target (目标限制, 【借刀杀人】)."""
     v = _get(f, X_CHOSEN)
-    return NONE if v is None else v
+    if v is not None:
+        return v
+    c = _card_ctx(g, f)
+    if _is_v(c):
+        w = _rec(g, c)[V_WITH]
+        t = current_target_character(g, f)
+        if t in w:
+            return w[t]
+    return NONE
 
 
 @prim
@@ -3190,12 +3256,13 @@ def _new_vcard(g, name, cards=(), user=NONE):
     if isinstance(name, E.VCard):
         cards = name.cards
         name = name.name
+    if isinstance(name, int) and NAME_AS_PHYSICAL < name <= -2:
+        name = -2 - name  # a card made as 普【杀】 is a 【杀】
     if _is_v(name):
         name = _rec(g, name)[V_NAME]
     cards = tuple([c for c in _cards_phys(g, cards)])
-    if name == -2 and cards:
-        # 对应的实体牌为…的牌 (virtual_card_same_name, 〖鬼才〗): named as its physical card (000:202)
-        name = g.card_name(cards[0])
+    if name == NAME_AS_PHYSICAL:
+        name = g.card_name(cards[0]) if cards else -1
     r = [None] * NV
     r[V_NAME] = name
     r[V_CARDS] = cards
@@ -3212,6 +3279,7 @@ def _new_vcard(g, name, cards=(), user=NONE):
     r[V_DMG] = 0
     r[V_IGNORE] = []
     r[V_ALLHAND] = -1
+    r[V_WITH] = {}
     # 000:114-121: information from the physical cards
     if len(cards) == 1:
         r[V_SUIT] = g.card_suit(cards[0])
@@ -3256,9 +3324,11 @@ def _kind_ok(g, have, want):
     (火【杀】/雷【杀】, see finish: KINDS)."""
     if have == want:
         return True
+    if want <= -2:
+        return have == -2 - want
     if have < 0 or want < 0:
         return False
-    return want in _T(g).kinds.get(have, ())
+    return want in kinds(g).get(have, ())
 
 
 # ---- status skills (锁定技 without a timing): evaluated on demand ----------------
@@ -3271,6 +3341,9 @@ Q_TLIMIT = 5    # (card): 额定目标数上限+X
 Q_RECOVER = 6   # (card, target): 回复值+X
 Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
 Q_PLAYN = 8     # (role, name): 每次须依次打出X张
+Q_LIMIT = 9     # (role, card name, method): a use limit reached (card rules)
+Q_KIND = 10     # (card name): the names it is a kind of (card rules)
+Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
 
 _Q = [None]
 
@@ -3283,7 +3356,8 @@ QUERY_ANSWERS = {
     Q_NODIST: ("no_distance_limit",),
     Q_TLIMIT: ("target_limit_plus",),
     Q_RECOVER: ("recover_value_plus",),
-    Q_NEEDN: ("needs_n_to_cancel", "needs_n_to_play_each_time"),
+    Q_NEEDN: ("needs_n_to_cancel",),
+    Q_PLAYN: ("needs_n_to_play_each_time",),
 }
 _ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
 
@@ -3346,6 +3420,12 @@ def stats(g):
 
 
 def _run_status(g, sid, p, q):
+    _run_query_program(g, g.rs.skills[sid].prog, p, q, sid, None)
+
+
+def _run_query_program(g, prog, owner, q, sid, card):
+    """Run a status rule's program (a status skill's, or a card rule's with ``card`` as
+    its 此牌) to its end with ``q`` as the query it answers; it may not ask anything."""
     old = _Q[0]
     _Q[0] = q
     ll = g.log_level
@@ -3355,8 +3435,11 @@ def _run_status(g, sid, p, q):
     # log does not depend on how often (or whether) a rule is read
     serial = g.serial
     try:
-        c = g.new_frame(g.rs.skills[sid].prog, p, None, -1)
-        c.skill = sid
+        c = g.new_frame(prog, owner, None, -1)
+        if sid >= 0:
+            c.skill = sid
+        if card is not None:
+            _sx(c)[X_LASTCARD] = card
         g.push_frame(c)
         progs = g.rs.progs
         while len(g.stack) > base:
@@ -3365,7 +3448,7 @@ def _run_status(g, sid, p, q):
             if st == 3:
                 g._pop(top)
             elif st == 2 or st == 4:
-                raise E.EngineError("status skill %s asks a decision" % g.rs.skills[sid].name)
+                raise E.EngineError("a status rule asks a decision (%s)" % g.rs.prog_names[prog])
             elif top.flags & E.F_TERMINATED:
                 g._pop(top)
     finally:
@@ -3656,7 +3739,19 @@ def this_named_card(g, f, name):
 
 @prim
 def this_card_of_category(g, f, cat):
-    """此锦囊牌 (【无懈可击】's target): the card being resolved if of that category."""
+    """此锦囊牌: in a card's 作用效果, its current target when that is a card of the
+    category (【无懈可击】, 000:123); else the card being resolved if of it (the trick
+    whose 生效前 it is, when choosing the targets)."""
+    fr = _event_ctx(g, f) if _T(g).prog_kind.get(f.prog) == "card" else None
+    depth = 0
+    while fr is not None and depth < 40:
+        if _is_event(g, fr, "对当前目标的使用结算"):
+            tgt = _slot(fr, 2, None)
+            if _is_v(tgt) and card_is(g, f, tgt, cat):
+                return tgt
+            break
+        fr = fr.ev
+        depth += 1
     c = _card_ctx(g, f)
     if c is not None and card_is(g, f, c, cat):
         return c
@@ -3808,7 +3903,7 @@ def virtual_card_of(g, f, cards, name=None):
 def virtual_card_same_name(g, f, cards):
     """对应的实体牌为〔牌组〕的牌 (〖鬼才〗): a card named as its physical card."""
     if isinstance(cards, Pick):
-        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, -2)
+        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, NAME_AS_PHYSICAL)
     ph = _cards_phys(g, cards)
     return _new_vcard(g, g.card_name(ph[0]) if ph else -1, ph)
 
@@ -3820,8 +3915,9 @@ def card_without_physical(g, f, name):
 
 @prim
 def plain_kind(g, f, name):
-    """普【名】: the card name itself (not one of its kinds)."""
-    return name
+    """普【名】: the card name itself, not one of its kinds (普【杀】 is not a 火【杀】):
+    the name id n written as -2 - n, which _kind_ok matches exactly."""
+    return -2 - name if isinstance(name, int) and name >= 0 else name
 
 
 @prim
@@ -4251,9 +4347,18 @@ def _began(g, who, c, used):
     t = _T(g)
     if 0 <= who < g.n and _in_play_phase(g):
         n = r[V_NAME]
-        for k in (n,) + t.kinds.get(n, ()):
+        for k in (n,) + kinds(g).get(n, ()):
             if k in t.k_used:
                 g.add_count(E.SC_TURN, who, t.k_used[k], 1)
+    if used and 0 <= who < g.n:
+        # the counts the use limits read (额外说明: 【杀】, 【酒】（使用方法①）)
+        n = r[V_NAME]
+        for k in (n,) + kinds(g).get(n, ()):
+            key = (k, r[V_METHOD] if k == n else 0)
+            if key in t.k_use_turn:
+                g.add_count(E.SC_TURN, who, t.k_use_turn[key], 1)
+                if _in_play_phase(g):
+                    g.add_count(E.SC_PHASE, who, t.k_use_phase[key], 1)
     if used and 0 <= who < g.n:
         jiu = _S(g, S_JIU, g.n)
         if jiu[who] is not None and _kind_ok(g, r[V_NAME], jiu[who][2]):
@@ -4444,6 +4549,8 @@ def _usable(g, p, ev, tid, first=False):
             if (who == p or who == ANY) and _kind_ok(g, name, n2):
                 blocked = True
         if blocked:
+            continue
+        if _use_limited(g, p, name, mi):
             continue
         if cond is not None:
             pf = E.Frame(0, 0)
@@ -4662,7 +4769,23 @@ def needs_extra_effect_before(g, f, c, who):
 
 @prim
 def is_ineffective(g, f, c, who):
-    return _is_v(c) and who in _rec(g, c)[V_INEFF]
+    if not _is_v(c):
+        return False
+    r = _rec(g, c)
+    if who in r[V_INEFF]:
+        return True
+    # the card's own 无效 rules (【桃园结义】) count at the second check only, after
+    # 对当前目标使用结算开始时 (000:166-167)
+    t = _T(g)
+    if r[V_NAME] not in t.card_status or t.target_start < 0:
+        return False
+    ev = _event_ctx(g, f)
+    tc = _get(ev, X_TCOUNT) if ev is not None else None
+    if not tc or t.target_start not in tc[0::2]:
+        return False
+    q = [Q_INEFF, c, who, r[V_METHOD], 0]
+    _card_status_run(g, r[V_NAME], r[V_USER], q, c)
+    return q[4] != 0
 
 
 @prim
@@ -4956,8 +5079,13 @@ _PRIMS["_put_bottom"] = _put_bottom
 
 @prim
 def revealed_cards(g, f):
+    """亮出的牌: the cards revealed last that nobody took since (a card a target of
+    【五谷丰登】 took is no longer among them): still in the 处理区 (or the 牌堆, before
+    亮出 puts them into the 处理区)."""
     v = _st(g)[S_REVEALED]
-    return () if v is None else tuple(v)
+    if v is None:
+        return ()
+    return tuple([c for c in v if g.where(c)[0] == E.Z_PROCESS or g.where(c)[0] == E.Z_DRAW])
 
 
 @prim
@@ -5700,24 +5828,246 @@ def _first_timing(g, f):
 
 
 def _after_fire(g, f, timing, st):
-    """执行动作 of a card at a timing of its use flow (【五谷丰登】): the action
-    program runs before the skills of that timing."""
+    """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
+    (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing."""
     t = _T(g)
-    if timing != t.prep_done or not _is_event(g, f, "使用"):
+    if timing not in t.flow_rule_timings:
         return st
-    c = _slot(f, 1, None)
+    c = _card_of_event(g, f)
     if not _is_v(c):
         return st
     r = _rec(g, c)
-    ms = _methods(g, r[V_NAME])
-    mi = r[V_METHOD] if r[V_METHOD] < len(ms) else 0
-    if not ms or ms[mi][4] < 0:
+    rules = t.card_flow_rules.get((r[V_NAME], r[V_METHOD], timing))
+    if rules is None:
         return st
-    a = g.new_frame(ms[mi][4], r[V_USER], f, -1)
-    g.push_frame(a)
-    return 1
+    owner = r[V_USER]
+    pushed = 0
+    for k in range(len(rules) - 1, -1, -1):
+        cond, prog = rules[k]
+        if cond is not None:
+            pf = E.Frame(0, 0)
+            pf.owner = owner
+            pf.ev = f
+            if not cond(g, pf):
+                continue
+        a = g.new_frame(prog, owner, f, -1)
+        _sx(a)[X_LASTCARD] = c
+        g.push_frame(a)
+        pushed = 1
+    return 1 if pushed else st
 
 
+# ---- card rules (额外说明 / 执行动作 sentences, docs/decisions/0005-card-rules.md) --------------
+
+def _finish_card_rules(rs, t):
+    """Index the card rules registered with the cards (register_card)."""
+    timings = set()
+    for n in sorted(t.cards):
+        ms = t.cards[n][5]
+        for mi in range(len(ms)):
+            for rt, kind, rc, rp in ms[mi][4]:
+                if kind == "status":
+                    t.card_status[n] = t.card_status.get(n, ()) + ((mi, rp),)
+                elif kind == "targets":
+                    t.card_target_rules[(n, mi)] = t.card_target_rules.get((n, mi), ()) + (rp,)
+                elif kind == "flow":
+                    key = (n, mi, rt)
+                    t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
+                    timings.add(rt)
+    t.flow_rule_timings = frozenset(timings)
+
+
+def everyones_skills(t):
+    """The hidden skills every character has: using cards at their 使用时机, the card
+    rules offered to a holder."""
+    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules)
+
+
+def kinds(g):
+    """Card name id -> the names it is a kind of: the status rules "此牌是一种【名】"
+    (000:92 火【杀】、雷【杀】), asked once per ruleset."""
+    t = _T(g)
+    if t.kinds is None:
+        t.kinds = {}
+        for n in sorted(t.card_status):
+            q = [Q_KIND, n, None, -1, ()]
+            _card_status_run(g, n, -1, q)
+            if q[4]:
+                t.kinds[n] = tuple(q[4])
+        # the names a status rule may speak for (their own, or one of their kinds')
+        t.rule_names = frozenset([n for n in t.cards if n in t.card_status or
+                                  any([k in t.card_status for k in t.kinds.get(n, ())])])
+    return t.kinds
+
+
+def _card_status_run(g, name, owner, q, card=None):
+    """Run the status rules of card name ``name`` for query q (q[3]: the method,
+    -1 for every method) with ``owner`` as their 你."""
+    for mi, prog in _T(g).card_status.get(name, ()):
+        if q[3] < 0 or q[3] == mi:
+            _run_rule(g, prog, owner, q, card)
+
+
+def _run_rule(g, prog, owner, q, card):
+    _run_query_program(g, prog, owner, q, -1, card)
+
+
+def _use_limited(g, p, name, mi):
+    """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
+    using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
+    of apply too (火【杀】 counts as a 【杀】)."""
+    ks = kinds(g).get(name, ())  # (computes t.rule_names once)
+    t = _T(g)
+    if name not in t.rule_names:
+        return False
+    for k in range(-1, len(ks)):
+        n = name if k < 0 else ks[k]
+        if n in t.card_status:
+            q = [Q_LIMIT, p, name, mi if k < 0 else 0, 0]
+            _card_status_run(g, n, p, q)
+            if q[4]:
+                return True
+    return False
+
+
+def _limit_reached(g, q, who, name, x, scope):
+    if q is None or q[0] != Q_LIMIT or q[1] != who or not _kind_ok(g, q[2], name):
+        return
+    t = _T(g)
+    key = (name, q[3])
+    if scope == E.SC_PHASE:
+        if not _in_play_phase(g):
+            return
+        k = t.k_use_phase.get(key, -1)
+    else:
+        k = t.k_use_turn.get(key, -1)
+    if k >= 0 and g.count(scope, who, k) >= x:
+        if scope == E.SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
+            return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
+        q[4] = 1
+
+
+@prim
+def use_limit_in_play_phase(g, f, strict, who, name, x):
+    """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
+    _limit_reached(g, _q(), who, name, x, E.SC_PHASE)
+    return _done(f, True)
+
+
+@prim
+def use_limit_per_turn(g, f, strict, who, name, x):
+    """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
+    _limit_reached(g, _q(), who, name, x, E.SC_TURN)
+    return _done(f, True)
+
+
+@prim
+def kind_of(g, f, strict, c, name):
+    """〔此牌〕是一种〔名〕 (000:92): answers the kinds query (kinds())."""
+    q = _q()
+    if q is not None and q[0] == Q_KIND and name not in q[4]:
+        q[4] = tuple(q[4]) + (name,)
+    return _done(f, True)
+
+
+@prim
+def ineffective_to_unhurt_targets(g, f, strict, c):
+    """〔此牌〕对对应的角色未受伤的目标无效 (【桃园结义】, 000:167): answers the 无效
+    query of the second check (is_ineffective)."""
+    q = _q()
+    if q is not None and q[0] == Q_INEFF and isinstance(q[2], int) and 0 <= q[2] < g.n:
+        pl = g.players[q[2]]
+        if pl.hp >= pl.maxhp:
+            q[4] = 1
+    return _done(f, True)
+
+
+def _held_cond(n, rc):
+    """A card rule offered to a holder: owner has a hand card of card name n and the
+    rule's timing conditions hold."""
+    def cond(g, owner, ev, tid):
+        if not _hand_of_name(g, owner, n, True):
+            return False
+        return rc is None or rc(g, probe(g, owner, ev, tid))
+    return cond
+
+
+def _held_run(g, f):
+    """Run the rule with 此牌 = the hand card of its name the holder chooses."""
+    n, rc, rp = _T(g).held_rules[f.skill]
+    if f.pc == 0:
+        cards = _hand_of_name(g, f.owner, n, True)
+        if not cards:
+            return 3
+        f.pc = 1
+        if len(cards) > 1:
+            return g.ask(E.Decision(E.D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
+        g.ans = [cards[0]]
+    if f.pc == 1:
+        a = g.ans
+        c = a[0] if isinstance(a, (list, tuple)) else a
+        f.pc = 2
+        ch = g.new_frame(rp, f.owner, f.ev, -1)
+        _sx(ch)[X_LASTCARD] = c
+        g.push_frame(ch)
+        return 1
+    return 3
+
+
+@prim
+def apply_target_restrictions(g, f, strict, who, c):
+    """〔甲〕按〔此牌〕的目标限制进行选择 (000:122): the card's 目标限制 sentences, once per
+    chosen target in list order, with 其 = that target (【借刀杀人】 同时选择…)."""
+    if not _is_v(c):
+        return _done(f, True)
+    r = _rec(g, c)
+    progs = _T(g).card_target_rules.get((r[V_NAME], r[V_METHOD]))
+    if not progs:
+        return _done(f, True)
+    pushed = 0
+    tg = list(r[V_TARGETS])
+    for i in range(len(tg) - 1, -1, -1):
+        if not isinstance(tg[i], int) or tg[i] < 0:
+            continue
+        for k in range(len(progs) - 1, -1, -1):
+            a = g.new_frame(progs[k], who, _event_ctx(g, f), -1)
+            _sx(a)[X_CHOSEN] = tg[i]
+            _sx(a)[X_LASTCARD] = c
+            g.push_frame(a)
+            pushed = 1
+    return _pushed(f) if pushed else _done(f, True)
+
+
+@prim
+def legal_targets(g, f, who, name):
+    """〔甲〕使用〔名〕的合法目标 (000:80,122): the characters 甲 could choose as targets
+    of a card of that name (its 使用目标 and the legality rules)."""
+    if isinstance(who, Pick):
+        who = who.group[0] if len(who.group) == 1 else NONE
+    if not isinstance(who, int) or who < 0:
+        return ()
+    opt = _target_options(g, who, name, 0, current_turn(g, f), None)
+    return () if opt is None else tuple(opt[1])
+
+
+@prim
+def choose_with_use(g, f, strict, who, group):
+    """〔甲〕同时选择〔乙〕 (目标限制, 【借刀杀人】): 甲 chooses one character of the group
+    with the current target 其; 甲选择的角色 in the card's effect is it."""
+    grp = _group(g, f, group)
+    c = _get(f, X_LASTCARD)
+    tgt = _get(f, X_CHOSEN)
+    if not grp or not _is_v(c):
+        return _fail_pre(g, f) if strict else _done(f, False)
+    return _helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
+
+
+def _set_with(g, f, strict, chosen, c, tgt):
+    _rec(g, c)[V_WITH][tgt] = chosen[0] if chosen else NONE
+    return _done(f, True)
+
+
+_PRIMS["_set_with"] = _set_with
 _PRIMS["choose_option"] = choose_option
 _PRIMS["_call_resolved"] = _call_resolved
 _PRIMS["add_delayed"] = add_delayed

@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit cards: 51 programs, 26 skills."""
+"""identity, unit cards: 60 programs, 26 skills."""
 import cython
 
 from core import engine as E
@@ -799,12 +799,38 @@ def prog_102(g, f):
         raise P.spec_error(exc, WHERE_102, pc) from exc
 
 
-# ---- 103: 卡牌 【雷杀】作用效果  (specs/cards/军争篇.sgs:16:30)
-WHERE_103 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
+# ---- 103: 卡牌 【火杀】额外说明1  (specs/cards/军争篇.sgs:12:8)
+WHERE_103 = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_103(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:12:8
+                st = P.kind_of(g, f, True, P.this_card(g, f), 11)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:12:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_103, pc) from exc
+
+
+# ---- 104: 卡牌 【雷杀】作用效果  (specs/cards/军争篇.sgs:16:30)
+WHERE_104 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_104(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -822,15 +848,41 @@ def prog_103(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_103, pc) from exc
+        raise P.spec_error(exc, WHERE_104, pc) from exc
 
 
-# ---- 104: 卡牌 【酒】使用方法1 作用效果  (specs/cards/军争篇.sgs:24:26)
-WHERE_104 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
+# ---- 105: 卡牌 【雷杀】额外说明1  (specs/cards/军争篇.sgs:17:8)
+WHERE_105 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_104(g, f):
+def prog_105(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:17:8
+                st = P.kind_of(g, f, True, P.this_card(g, f), 11)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:17:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_105, pc) from exc
+
+
+# ---- 106: 卡牌 【酒】使用方法1 作用效果  (specs/cards/军争篇.sgs:24:26)
+WHERE_106 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_106(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -848,15 +900,41 @@ def prog_104(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_104, pc) from exc
+        raise P.spec_error(exc, WHERE_106, pc) from exc
 
 
-# ---- 105: 卡牌 【酒】使用方法2 作用效果  (specs/cards/军争篇.sgs:26:30)
-WHERE_105 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
+# ---- 107: 卡牌 【酒】使用方法1 额外说明1  (specs/cards/军争篇.sgs:25:8)
+WHERE_107 = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_105(g, f):
+def prog_107(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:25:8
+                st = P.use_limit_per_turn(g, f, True, P.owner(g, f), 2, 1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:25:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_107, pc) from exc
+
+
+# ---- 108: 卡牌 【酒】使用方法2 作用效果  (specs/cards/军争篇.sgs:26:30)
+WHERE_108 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_108(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -874,15 +952,15 @@ def prog_105(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_105, pc) from exc
+        raise P.spec_error(exc, WHERE_108, pc) from exc
 
 
-# ---- 106: 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
-WHERE_106 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
+# ---- 109: 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
+WHERE_109 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_106(g, f):
+def prog_109(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -894,37 +972,45 @@ def prog_106(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:31:32
-                pc = 2 if P.executed(g) else 5
+                pc = 2 if P.executed(g) else 7
             elif pc == 2:  # specs/cards/军争篇.sgs:31:46
-                st = P.call(g, f, 52, (P.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, P.this_card(g, f)), ))
+                st = P.ask_yesno(g, f, True, P.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/cards/军争篇.sgs:31:46
                 pc = 4 if P.executed(g) else 5
-            elif pc == 4:  # specs/cards/军争篇.sgs:31:63
-                st = P.call(g, f, 32, (P.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+            elif pc == 4:  # specs/cards/军争篇.sgs:31:46
+                st = P.call(g, f, 52, (P.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, P.this_card(g, f)), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/cards/军争篇.sgs:31:27
+            elif pc == 5:  # specs/cards/军争篇.sgs:31:46
+                pc = 6 if P.executed(g) else 7
+            elif pc == 6:  # specs/cards/军争篇.sgs:31:63
+                st = P.call(g, f, 32, (P.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/cards/军争篇.sgs:31:27
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_106, pc) from exc
+        raise P.spec_error(exc, WHERE_109, pc) from exc
 
 
-# ---- 107: 卡牌 【铁索连环】作用效果  (specs/cards/军争篇.sgs:37:25)
-WHERE_107 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
+# ---- 110: 卡牌 【铁索连环】作用效果  (specs/cards/军争篇.sgs:37:25)
+WHERE_110 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_107(g, f):
+def prog_110(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -960,15 +1046,41 @@ def prog_107(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_107, pc) from exc
+        raise P.spec_error(exc, WHERE_110, pc) from exc
 
 
-# ---- 108: 卡牌 【兵粮寸断】作用效果  (specs/cards/军争篇.sgs:45:31)
-WHERE_108 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
+# ---- 111: 卡牌 【铁索连环】额外说明1  (specs/cards/军争篇.sgs:40:8)
+WHERE_111 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_108(g, f):
+def prog_111(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/军争篇.sgs:40:13
+                st = P.call(g, f, 42, (P.owner(g, f), P.this_card(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/军争篇.sgs:40:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_111, pc) from exc
+
+
+# ---- 112: 卡牌 【兵粮寸断】作用效果  (specs/cards/军争篇.sgs:45:31)
+WHERE_112 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_112(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -996,15 +1108,15 @@ def prog_108(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_108, pc) from exc
+        raise P.spec_error(exc, WHERE_112, pc) from exc
 
 
-# ---- 109: 卡牌 【杀】作用效果  (specs/cards/标准版.sgs:23:30)
-WHERE_109 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
+# ---- 113: 卡牌 【杀】作用效果  (specs/cards/标准版.sgs:23:30)
+WHERE_113 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_109(g, f):
+def prog_113(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1022,15 +1134,41 @@ def prog_109(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_109, pc) from exc
+        raise P.spec_error(exc, WHERE_113, pc) from exc
 
 
-# ---- 110: 卡牌 【闪】作用效果  (specs/cards/标准版.sgs:32:31)
-WHERE_110 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
+# ---- 114: 卡牌 【杀】额外说明1  (specs/cards/标准版.sgs:24:8)
+WHERE_114 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_110(g, f):
+def prog_114(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:24:8
+                st = P.use_limit_in_play_phase(g, f, True, P.owner(g, f), 11, 1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:24:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_114, pc) from exc
+
+
+# ---- 115: 卡牌 【闪】作用效果  (specs/cards/标准版.sgs:32:31)
+WHERE_115 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_115(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1048,15 +1186,15 @@ def prog_110(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_110, pc) from exc
+        raise P.spec_error(exc, WHERE_115, pc) from exc
 
 
-# ---- 111: 卡牌 【桃】使用方法1 作用效果  (specs/cards/标准版.sgs:36:30)
-WHERE_111 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
+# ---- 116: 卡牌 【桃】使用方法1 作用效果  (specs/cards/标准版.sgs:36:30)
+WHERE_116 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_111(g, f):
+def prog_116(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1074,15 +1212,15 @@ def prog_111(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_111, pc) from exc
+        raise P.spec_error(exc, WHERE_116, pc) from exc
 
 
-# ---- 112: 卡牌 【桃】使用方法2 作用效果  (specs/cards/标准版.sgs:37:43)
-WHERE_112 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
+# ---- 117: 卡牌 【桃】使用方法2 作用效果  (specs/cards/标准版.sgs:37:43)
+WHERE_117 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_112(g, f):
+def prog_117(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1100,15 +1238,15 @@ def prog_112(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_112, pc) from exc
+        raise P.spec_error(exc, WHERE_117, pc) from exc
 
 
-# ---- 113: 卡牌 【决斗】作用效果  (specs/cards/标准版.sgs:42:25)
-WHERE_113 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
+# ---- 118: 卡牌 【决斗】作用效果  (specs/cards/标准版.sgs:42:25)
+WHERE_118 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_113(g, f):
+def prog_118(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1132,15 +1270,15 @@ def prog_113(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_113, pc) from exc
+        raise P.spec_error(exc, WHERE_118, pc) from exc
 
 
-# ---- 114: 卡牌 【过河拆桥】作用效果  (specs/cards/标准版.sgs:47:31)
-WHERE_114 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
+# ---- 119: 卡牌 【过河拆桥】作用效果  (specs/cards/标准版.sgs:47:31)
+WHERE_119 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_114(g, f):
+def prog_119(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1158,15 +1296,15 @@ def prog_114(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_114, pc) from exc
+        raise P.spec_error(exc, WHERE_119, pc) from exc
 
 
-# ---- 115: 卡牌 【顺手牵羊】作用效果  (specs/cards/标准版.sgs:50:37)
-WHERE_115 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
+# ---- 120: 卡牌 【顺手牵羊】作用效果  (specs/cards/标准版.sgs:50:37)
+WHERE_120 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_115(g, f):
+def prog_120(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1184,15 +1322,41 @@ def prog_115(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_115, pc) from exc
+        raise P.spec_error(exc, WHERE_120, pc) from exc
 
 
-# ---- 116: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
-WHERE_116 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
+# ---- 121: 卡牌 【借刀杀人】目标限制1  (specs/cards/标准版.sgs:56:8)
+WHERE_121 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_116(g, f):
+def prog_121(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:56:8
+                st = P.choose_with_use(g, f, True, P.owner(g, f), P.legal_targets(g, f, P.choose_one_character(g, f, P.it(g, f)), 11))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:56:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_121, pc) from exc
+
+
+# ---- 122: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
+WHERE_122 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_122(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1218,15 +1382,15 @@ def prog_116(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_116, pc) from exc
+        raise P.spec_error(exc, WHERE_122, pc) from exc
 
 
-# ---- 117: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
-WHERE_117 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
+# ---- 123: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
+WHERE_123 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_117(g, f):
+def prog_123(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1244,15 +1408,15 @@ def prog_117(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_117, pc) from exc
+        raise P.spec_error(exc, WHERE_123, pc) from exc
 
 
-# ---- 118: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
-WHERE_118 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
+# ---- 124: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
+WHERE_124 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_118(g, f):
+def prog_124(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1270,15 +1434,15 @@ def prog_118(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_118, pc) from exc
+        raise P.spec_error(exc, WHERE_124, pc) from exc
 
 
-# ---- 119: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
-WHERE_119 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
+# ---- 125: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
+WHERE_125 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_119(g, f):
+def prog_125(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1304,15 +1468,15 @@ def prog_119(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_119, pc) from exc
+        raise P.spec_error(exc, WHERE_125, pc) from exc
 
 
-# ---- 120: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
-WHERE_120 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
+# ---- 126: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
+WHERE_126 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_120(g, f):
+def prog_126(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1338,15 +1502,15 @@ def prog_120(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_120, pc) from exc
+        raise P.spec_error(exc, WHERE_126, pc) from exc
 
 
-# ---- 121: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
-WHERE_121 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
+# ---- 127: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
+WHERE_127 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_121(g, f):
+def prog_127(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1364,15 +1528,41 @@ def prog_121(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_121, pc) from exc
+        raise P.spec_error(exc, WHERE_127, pc) from exc
 
 
-# ---- 122: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
-WHERE_122 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
+# ---- 128: 卡牌 【桃园结义】额外说明1  (specs/cards/标准版.sgs:82:8)
+WHERE_128 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_122(g, f):
+def prog_128(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:82:8
+                st = P.ineffective_to_unhurt_targets(g, f, True, P.this_card(g, f))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:82:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_128, pc) from exc
+
+
+# ---- 129: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
+WHERE_129 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_129(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1390,15 +1580,15 @@ def prog_122(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_122, pc) from exc
+        raise P.spec_error(exc, WHERE_129, pc) from exc
 
 
-# ---- 123: 卡牌 【五谷丰登】执行动作  (specs/cards/标准版.sgs:88:3)
-WHERE_123 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:3', )
+# ---- 130: 卡牌 【五谷丰登】执行动作1  (specs/cards/标准版.sgs:88:8)
+WHERE_130 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_123(g, f):
+def prog_130(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1412,28 +1602,48 @@ def prog_123(g, f):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/cards/标准版.sgs:88:50
-                st = P.call(g, f, 49, (P.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), P.zone_discard(g, f), ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/cards/标准版.sgs:88:3
+            elif pc == 2:  # specs/cards/标准版.sgs:88:8
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_123, pc) from exc
+        raise P.spec_error(exc, WHERE_130, pc) from exc
 
 
-# ---- 124: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
-WHERE_124 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
+# ---- 131: 卡牌 【五谷丰登】执行动作2  (specs/cards/标准版.sgs:88:41)
+WHERE_131 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_124(g, f):
+def prog_131(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:88:50
+                st = P.call(g, f, 49, (P.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), P.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:88:41
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_131, pc) from exc
+
+
+# ---- 132: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
+WHERE_132 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_132(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1461,15 +1671,15 @@ def prog_124(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_124, pc) from exc
+        raise P.spec_error(exc, WHERE_132, pc) from exc
 
 
-# ---- 125: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
-WHERE_125 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
+# ---- 133: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
+WHERE_133 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_125(g, f):
+def prog_133(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -1483,7 +1693,7 @@ def prog_125(g, f):
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
                 pc = 2 if P.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if P.and_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)), P.and_(g, f, P.not_(g, f, P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2)), P.not_(g, f, P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f)))))) else 4
+                pc = 3 if (P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) and (P.not_(g, f, P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2)) and P.not_(g, f, P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
                 st = P.call(g, f, 33, (P.it(g, f), 3, P.nature_thunder(g, f), ))
                 pc = 4
@@ -1491,7 +1701,7 @@ def prog_125(g, f):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if P.or_(g, f, P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))), P.or_(g, f, P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2), P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
+                pc = 5 if (P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))) or (P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2) or P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
                 st = P.call(g, f, 49, (P.system_actor(g, f), P.physical_cards(g, f, P.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), P.this_card(g, f))), ))
                 pc = 6
@@ -1505,12 +1715,38 @@ def prog_125(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_125, pc) from exc
+        raise P.spec_error(exc, WHERE_133, pc) from exc
+
+
+# ---- 134: 卡牌 【闪电】额外说明1  (specs/cards/标准版.sgs:108:8)
+WHERE_134 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_134(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:108:13
+                st = P.call(g, f, 49, (P.system_actor(g, f), P.physical_cards(g, f, P.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.current_target_character(g, f), P.this_card(g, f))), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:108:8
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_134, pc) from exc
 
 
 def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0)
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0)
 
 
 def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
@@ -1520,7 +1756,7 @@ def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:
 
 def cond_2(g, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.or_(g, f, P.card_name_is(g, f, P.this_card(g, f), 20), P.or_(g, f, P.card_name_is(g, f, P.this_card(g, f), 21), P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11))))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 20) or (P.card_name_is(g, f, P.this_card(g, f), 21) or P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11))))
 
 
 def cond_3(g, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
@@ -1560,7 +1796,7 @@ def cond_9(g, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:
 
 def cond_10(g, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 def cond_11(g, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
@@ -1590,7 +1826,7 @@ def cond_15(g, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:16
 
 def cond_16(g, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 def cond_17(g, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
@@ -1605,7 +1841,7 @@ def cond_18(g, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:17
 
 def cond_19(g, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.card_name_is(g, f, P.this_card(g, f), 11), P.card_is(g, f, P.this_card(g, f), P.black(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 11) and P.card_is(g, f, P.this_card(g, f), P.black(g, f)))
 
 
 def cond_20(g, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3
@@ -1667,29 +1903,38 @@ def register_programs(rs):
     P.register_program(rs, 100, '技能 〖大宛〗', prog_100, 0)
     P.register_program(rs, 101, '技能 〖紫骍〗', prog_101, 0)
     P.register_program(rs, 102, '卡牌 【火杀】作用效果', prog_102, 0)
-    P.register_program(rs, 103, '卡牌 【雷杀】作用效果', prog_103, 0)
-    P.register_program(rs, 104, '卡牌 【酒】使用方法1 作用效果', prog_104, 0)
-    P.register_program(rs, 105, '卡牌 【酒】使用方法2 作用效果', prog_105, 0)
-    P.register_program(rs, 106, '卡牌 【火攻】作用效果', prog_106, 0)
-    P.register_program(rs, 107, '卡牌 【铁索连环】作用效果', prog_107, 0)
-    P.register_program(rs, 108, '卡牌 【兵粮寸断】作用效果', prog_108, 0)
-    P.register_program(rs, 109, '卡牌 【杀】作用效果', prog_109, 0)
-    P.register_program(rs, 110, '卡牌 【闪】作用效果', prog_110, 0)
-    P.register_program(rs, 111, '卡牌 【桃】使用方法1 作用效果', prog_111, 0)
-    P.register_program(rs, 112, '卡牌 【桃】使用方法2 作用效果', prog_112, 0)
-    P.register_program(rs, 113, '卡牌 【决斗】作用效果', prog_113, 0)
-    P.register_program(rs, 114, '卡牌 【过河拆桥】作用效果', prog_114, 0)
-    P.register_program(rs, 115, '卡牌 【顺手牵羊】作用效果', prog_115, 0)
-    P.register_program(rs, 116, '卡牌 【借刀杀人】作用效果', prog_116, 0)
-    P.register_program(rs, 117, '卡牌 【无中生有】作用效果', prog_117, 0)
-    P.register_program(rs, 118, '卡牌 【无懈可击】作用效果', prog_118, 0)
-    P.register_program(rs, 119, '卡牌 【南蛮入侵】作用效果', prog_119, 0)
-    P.register_program(rs, 120, '卡牌 【万箭齐发】作用效果', prog_120, 0)
-    P.register_program(rs, 121, '卡牌 【桃园结义】作用效果', prog_121, 0)
-    P.register_program(rs, 122, '卡牌 【五谷丰登】作用效果', prog_122, 0)
-    P.register_program(rs, 123, '卡牌 【五谷丰登】执行动作', prog_123, 1)
-    P.register_program(rs, 124, '卡牌 【乐不思蜀】作用效果', prog_124, 0)
-    P.register_program(rs, 125, '卡牌 【闪电】作用效果', prog_125, 0)
+    P.register_program(rs, 103, '卡牌 【火杀】额外说明1', prog_103, 0)
+    P.register_program(rs, 104, '卡牌 【雷杀】作用效果', prog_104, 0)
+    P.register_program(rs, 105, '卡牌 【雷杀】额外说明1', prog_105, 0)
+    P.register_program(rs, 106, '卡牌 【酒】使用方法1 作用效果', prog_106, 0)
+    P.register_program(rs, 107, '卡牌 【酒】使用方法1 额外说明1', prog_107, 0)
+    P.register_program(rs, 108, '卡牌 【酒】使用方法2 作用效果', prog_108, 0)
+    P.register_program(rs, 109, '卡牌 【火攻】作用效果', prog_109, 0)
+    P.register_program(rs, 110, '卡牌 【铁索连环】作用效果', prog_110, 0)
+    P.register_program(rs, 111, '卡牌 【铁索连环】额外说明1', prog_111, 0)
+    P.register_program(rs, 112, '卡牌 【兵粮寸断】作用效果', prog_112, 0)
+    P.register_program(rs, 113, '卡牌 【杀】作用效果', prog_113, 0)
+    P.register_program(rs, 114, '卡牌 【杀】额外说明1', prog_114, 0)
+    P.register_program(rs, 115, '卡牌 【闪】作用效果', prog_115, 0)
+    P.register_program(rs, 116, '卡牌 【桃】使用方法1 作用效果', prog_116, 0)
+    P.register_program(rs, 117, '卡牌 【桃】使用方法2 作用效果', prog_117, 0)
+    P.register_program(rs, 118, '卡牌 【决斗】作用效果', prog_118, 0)
+    P.register_program(rs, 119, '卡牌 【过河拆桥】作用效果', prog_119, 0)
+    P.register_program(rs, 120, '卡牌 【顺手牵羊】作用效果', prog_120, 0)
+    P.register_program(rs, 121, '卡牌 【借刀杀人】目标限制1', prog_121, 0)
+    P.register_program(rs, 122, '卡牌 【借刀杀人】作用效果', prog_122, 0)
+    P.register_program(rs, 123, '卡牌 【无中生有】作用效果', prog_123, 0)
+    P.register_program(rs, 124, '卡牌 【无懈可击】作用效果', prog_124, 0)
+    P.register_program(rs, 125, '卡牌 【南蛮入侵】作用效果', prog_125, 0)
+    P.register_program(rs, 126, '卡牌 【万箭齐发】作用效果', prog_126, 0)
+    P.register_program(rs, 127, '卡牌 【桃园结义】作用效果', prog_127, 0)
+    P.register_program(rs, 128, '卡牌 【桃园结义】额外说明1', prog_128, 0)
+    P.register_program(rs, 129, '卡牌 【五谷丰登】作用效果', prog_129, 0)
+    P.register_program(rs, 130, '卡牌 【五谷丰登】执行动作1', prog_130, 1)
+    P.register_program(rs, 131, '卡牌 【五谷丰登】执行动作2', prog_131, 0)
+    P.register_program(rs, 132, '卡牌 【乐不思蜀】作用效果', prog_132, 0)
+    P.register_program(rs, 133, '卡牌 【闪电】作用效果', prog_133, 0)
+    P.register_program(rs, 134, '卡牌 【闪电】额外说明1', prog_134, 0)
 
 
 def register_skills(rs):
@@ -1714,7 +1959,7 @@ def register_skills(rs):
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
                      84, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
-                     85, cond_9, (), False, None)
+                     85, cond_9, (), True, None)
     P.register_skill(rs, 10, '寒冰剑', '寒冰剑', (3, ),
                      86, cond_10, (), True, None)
     P.register_skill(rs, 11, '青龙偃月刀', '青龙偃月刀', (26, ),
@@ -1758,133 +2003,133 @@ def register_skills(rs):
 
 def register_cards(rs):
     P.register_card(rs, 0, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 102, None),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 102, ((-1, 'status', None, 103), )),
     ))
     P.register_card(rs, 1, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 103, None),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 104, ((-1, 'status', None, 105), )),
     ))
     P.register_card(rs, 2, '基本', '', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 104, None),
-        (120, None, lambda g, f: P.owner(g, f), 105, None),
+        (64, None, lambda g, f: P.owner(g, f), 106, ((-1, 'status', None, 107), )),
+        (120, None, lambda g, f: P.owner(g, f), 108, ()),
     ))
     P.register_card(rs, 3, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_hand(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 106, None),
+        (64, None, lambda g, f: P.characters_with_hand(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 109, ()),
     ))
     P.register_card(rs, 4, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, P.alive_characters(g, f)), 107, None),
+        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, P.alive_characters(g, f)), 110, ((64, 'held', lambda g, f: P.subject_matches(g, f, f.owner), 111), )),
     ))
     P.register_card(rs, 5, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.choose_one_character(g, f, P.other_characters(g, f))), 108, None),
+        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.choose_one_character(g, f, P.other_characters(g, f))), 112, ()),
     ))
     P.register_card(rs, 6, '装备', '武器', 2, ('古锭刀',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 7, '装备', '武器', 4, ('朱雀羽扇',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 8, '装备', '防具', None, ('藤甲①', '藤甲②'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 9, '装备', '防具', None, ('白银狮子①', '白银狮子②'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 10, '装备', '防御坐骑', None, ('骅骝',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 11, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 109, None),
+        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 113, ((-1, 'status', None, 114), )),
     ))
     P.register_card(rs, 12, '基本', '', None, (), (
-        (25, lambda g, f: P.card_name_is(g, f, P.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, P.owner(g, f), 11), 110, None),
+        (25, lambda g, f: P.card_name_is(g, f, P.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, P.owner(g, f), 11), 115, ()),
     ))
     P.register_card(rs, 13, '基本', '', None, (), (
-        (64, None, lambda g, f: P.wounded_characters(g, f, P.owner(g, f)), 111, None),
-        (120, None, lambda g, f: P.dying_characters(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 112, None),
+        (64, None, lambda g, f: P.wounded_characters(g, f, P.owner(g, f)), 116, ()),
+        (120, None, lambda g, f: P.dying_characters(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 117, ()),
     ))
     P.register_card(rs, 14, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 113, None),
+        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 118, ()),
     ))
     P.register_card(rs, 15, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f))), 114, None),
+        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f))), 119, ()),
     ))
     P.register_card(rs, 16, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))), 115, None),
+        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))), 120, ()),
     ))
     P.register_card(rs, 17, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), P.choose_one_character(g, f, P.other_characters(g, f))), 116, None),
+        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), P.choose_one_character(g, f, P.other_characters(g, f))), 122, ((-1, 'targets', None, 121), )),
     ))
     P.register_card(rs, 18, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 117, None),
+        (64, None, lambda g, f: P.owner(g, f), 123, ()),
     ))
     P.register_card(rs, 19, '锦囊', '普通锦囊', None, (), (
-        (25, lambda g, f: P.card_is(g, f, P.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 118, None),
+        (25, lambda g, f: P.card_is(g, f, P.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 124, ()),
     ))
     P.register_card(rs, 20, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 119, None),
+        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 125, ()),
     ))
     P.register_card(rs, 21, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 120, None),
+        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 126, ()),
     ))
     P.register_card(rs, 22, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 121, None),
+        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 127, ((-1, 'status', None, 128), )),
     ))
     P.register_card(rs, 23, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 122, 123),
+        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 129, ((20, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 130), (21, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 131), )),
     ))
     P.register_card(rs, 24, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 124, None),
+        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 132, ()),
     ))
     P.register_card(rs, 25, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 125, None),
+        (64, None, lambda g, f: P.owner(g, f), 133, ((26, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 134), )),
     ))
     P.register_card(rs, 26, '装备', '武器', 1, ('诸葛连弩',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 27, '装备', '武器', 2, ('青釭剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 28, '装备', '武器', 2, ('雌雄双股剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 29, '装备', '武器', 2, ('寒冰剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 30, '装备', '武器', 3, ('青龙偃月刀',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 31, '装备', '武器', 3, ('丈八蛇矛', '丈八蛇矛·2'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 32, '装备', '武器', 3, ('贯石斧',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 33, '装备', '武器', 4, ('方天画戟',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 34, '装备', '武器', 5, ('麒麟弓',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 35, '装备', '防具', None, ('八卦阵', '八卦阵·2'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 36, '装备', '防具', None, ('仁王盾',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 37, '装备', '防御坐骑', None, ('的卢',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 38, '装备', '防御坐骑', None, ('绝影',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 39, '装备', '防御坐骑', None, ('爪黄飞电',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 40, '装备', '进攻坐骑', None, ('赤兔',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 41, '装备', '进攻坐骑', None, ('大宛',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 42, '装备', '进攻坐骑', None, ('紫骍',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, None),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
     ))

@@ -50,7 +50,7 @@ def prog_0(g, f):
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if P.and_(g, f, P.eq(g, f, s[3], P.nature_ice(g, f)), P.not_(g, f, P.is_chain_damage(g, f, P.enclosing_damage(g, f)))) else 7
+                pc = 6 if (P.eq(g, f, s[3], P.nature_ice(g, f)) and P.not_(g, f, P.is_chain_damage(g, f, P.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
                 st = P.call(g, f, 62, (s[0], ))
                 pc = 7
@@ -132,7 +132,7 @@ def prog_0(g, f):
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if P.and_(g, f, P.not_(g, f, P.is_prevented(g, f, P.enclosing_damage(g, f))), P.chain_pending(g, f, P.enclosing_damage(g, f))) else 31
+                pc = 23 if (P.not_(g, f, P.is_prevented(g, f, P.enclosing_damage(g, f))) and P.chain_pending(g, f, P.enclosing_damage(g, f))) else 31
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
                 s[6] = P._list(g, f, P.all_of(g, f, P.alive_characters(g, f)))
                 pc = 24
@@ -1298,7 +1298,7 @@ def prog_14(g, f):
             elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
                 pc = 6
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
-                pc = 5 if P.and_(g, f, P.is_regular_turn(g, f, P.current_turn(g, f)), P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
+                pc = 5 if (P.is_regular_turn(g, f, P.current_turn(g, f)) and P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
                 st = P.call(g, f, 65, (1, ))
                 pc = 6
@@ -1744,7 +1744,7 @@ def prog_18(g, f):
             if pc == 0:  # specs/identity/flows/扣减体力.sgs:6:3
                 pc = 1 if P.is_damage_event(g, f, s[2]) else 5
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
-                pc = 2 if P.and_(g, f, P.is_nature_damage(g, f, s[2]), P.is_chained(g, f, s[0])) else 3
+                pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
                 st = P.call(g, f, 41, (s[0], ))
                 pc = 3
@@ -1752,7 +1752,7 @@ def prog_18(g, f):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:9:5
-                pc = 4 if P.and_(g, f, P.is_nature_damage(g, f, s[2]), P.and_(g, f, P.not_(g, f, P.is_chain_damage(g, f, s[2])), P.other_chained_exists(g, f))) else 5
+                pc = 4 if (P.is_nature_damage(g, f, s[2]) and (P.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f))) else 5
             elif pc == 4:  # specs/identity/flows/扣减体力.sgs:10:7
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
@@ -1782,7 +1782,7 @@ def prog_18(g, f):
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/扣减体力.sgs:16:5
-                pc = 11 if P.and_(g, f, P.gt(g, f, P.armor(g, f, s[0]), 0), P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
+                pc = 11 if (P.gt(g, f, P.armor(g, f, s[0]), 0) and P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
             elif pc == 11:  # specs/identity/flows/扣减体力.sgs:17:21
                 s[3] = P.armor(g, f, s[0])
                 pc = 12
@@ -2089,7 +2089,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/死亡.sgs:15:3
-                pc = 2 if P.and_(g, f, P.is_damage_event(g, f, s[1]), P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
+                pc = 2 if (P.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
             elif pc == 2:  # specs/identity/flows/死亡.sgs:16:5
                 st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
                 pc = 3
@@ -2117,7 +2117,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 8 if P.or_(g, f, P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)), P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
+                pc = 8 if (P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
                 st = P.call(g, f, 63, ())
                 pc = 9
@@ -2179,7 +2179,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
-                pc = 19 if P.and_(g, f, P.exists(g, f, P.killer_of(g, f, s[0])), P.not_(g, f, P.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
+                pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and P.not_(g, f, P.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
                 st = P.call(g, f, 64, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
@@ -2199,7 +2199,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/死亡.sgs:43:3
-                pc = 23 if P.and_(g, f, P.eq(g, f, s[0], P.current_player(g, f)), P.before_turn_end(g, f)) else 24
+                pc = 23 if (P.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 24
             elif pc == 23:  # specs/identity/flows/死亡.sgs:44:5
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 24
@@ -2265,7 +2265,7 @@ def prog_24(g, f):
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
                 pc = 13
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
-                pc = 10 if P.and_(g, f, P.timing_had_response(g, f), P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))) else 12
+                pc = 10 if (P.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))) else 12
             elif pc == 10:  # specs/identity/flows/濒死.sgs:24:5
                 st = P.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))
                 pc = 11
@@ -2440,7 +2440,7 @@ def prog_27(g, f):
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 10
             elif pc == 10:  # specs/identity/flows/移动.sgs:37:5
-                pc = 11 if P.and_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_discard(g, f)), P.is_faction_trick(g, f, s[6])) else 12
+                pc = 11 if (P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_discard(g, f)) and P.is_faction_trick(g, f, s[6])) else 12
             elif pc == 11:  # specs/identity/flows/移动.sgs:38:7
                 st = P.vanish_virtual_card(g, f, True, s[6])
                 pc = 12
@@ -2472,7 +2472,7 @@ def prog_27(g, f):
             elif pc == 19:  # specs/identity/flows/移动.sgs:43:5
                 pc = 20 if P.is_delayed_trick(g, f, P.virtual_card_of(g, f, s[6])) else 25
             elif pc == 20:  # specs/identity/flows/移动.sgs:44:7
-                pc = 21 if P.and_(g, f, P.is_judge_zone(g, f, P.move_origin(g, f, s[6])), P.and_(g, f, P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))), P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))))) else 22
+                pc = 21 if (P.is_judge_zone(g, f, P.move_origin(g, f, s[6])) and (P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))) and P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))))) else 22
             elif pc == 21:  # specs/identity/flows/移动.sgs:45:9
                 st = P.vanish_virtual_card(g, f, True, P.virtual_card_of(g, f, s[6]))
                 pc = 22
@@ -2526,7 +2526,7 @@ def prog_27(g, f):
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 35
             elif pc == 35:  # specs/identity/flows/移动.sgs:58:5
-                pc = 36 if P.and_(g, f, P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)), P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6])))) else 37
+                pc = 36 if (P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)) and P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6])))) else 37
             elif pc == 36:  # specs/identity/flows/移动.sgs:59:7
                 st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
                 pc = 37
@@ -2749,7 +2749,7 @@ def prog_29(g, f):
 
 
 # ---- 30: 事件 预使用  (specs/identity/flows/预使用.sgs:7:1)
-WHERE_30 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:25:3', 'specs/identity/flows/预使用.sgs:7:1', )
+WHERE_30 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:27:3', 'specs/identity/flows/预使用.sgs:28:3', 'specs/identity/flows/预使用.sgs:7:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2818,13 +2818,19 @@ def prog_30(g, f):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/identity/flows/预使用.sgs:25:3
-                st = P.call(g, f, 1, (s[0], P.this_card(g, f), ))
+            elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
+                st = P.apply_target_restrictions(g, f, True, s[0], P.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity/flows/预使用.sgs:7:1
+            elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
+                st = P.call(g, f, 1, (s[0], P.this_card(g, f), ))
+                pc = 14
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 14:  # specs/identity/flows/预使用.sgs:7:1
                 return 3
             else:
                 return 3
@@ -3080,8 +3086,8 @@ def prog_37(g, f):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:175:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:177:3', 'specs/identity/terms/cards.sgs:175:1', )
+# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:177:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:179:3', 'specs/identity/terms/cards.sgs:177:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3090,19 +3096,19 @@ def prog_38(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:178:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:177:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:179:3
                 st = P.call(g, f, 49, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:175:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:177:1
                 return 3
             else:
                 return 3
@@ -3112,8 +3118,8 @@ def prog_38(g, f):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:181:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
+# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:183:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3122,13 +3128,13 @@ def prog_39(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:184:3
                 st = P.call(g, f, 50, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:183:1
                 return 3
             else:
                 return 3
@@ -3138,8 +3144,8 @@ def prog_39(g, f):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:184:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
+# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:186:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:187:3', 'specs/identity/terms/cards.sgs:186:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3148,34 +3154,8 @@ def prog_40(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:185:3
-                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:184:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_40, pc) from exc
-
-
-# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:186:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:187:3', 'specs/identity/terms/cards.sgs:186:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_41(g, f):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:187:3
-                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3187,11 +3167,37 @@ def prog_41(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_40, pc) from exc
+
+
+# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:188:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:188:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_41(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:189:3
+                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:188:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:189:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:191:3', 'specs/identity/terms/cards.sgs:189:1', )
+# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:191:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:192:3', 'specs/identity/terms/cards.sgs:193:3', 'specs/identity/terms/cards.sgs:191:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3200,19 +3206,19 @@ def prog_42(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:192:3
                 st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:191:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:193:3
                 st = P.call(g, f, 50, (s[0], P.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:189:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:191:1
                 return 3
             else:
                 return 3
@@ -3222,8 +3228,8 @@ def prog_42(g, f):
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:196:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:196:1', )
+# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:198:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:198:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3232,13 +3238,13 @@ def prog_43(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:197:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
                 st = P.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:196:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:198:1
                 return 3
             else:
                 return 3
@@ -3829,7 +3835,7 @@ def prog_63(g, f):
             if pc == 0:  # specs/identity/terms/flows.sgs:134:3
                 pc = 1 if P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:135:5
-                pc = 2 if P.and_(g, f, P.one_alive(g, f), P.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+                pc = 2 if (P.one_alive(g, f) and P.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
             elif pc == 2:  # specs/identity/terms/flows.sgs:136:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
@@ -3881,7 +3887,7 @@ def prog_64(g, f):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/flows.sgs:144:3
-                pc = 3 if P.and_(g, f, P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)), P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+                pc = 3 if (P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:145:5
                 st = P.call(g, f, 52, (s[0], P.own_cards(g, f, s[0]), ))
                 pc = 4

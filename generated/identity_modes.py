@@ -9,18 +9,18 @@ from core import engine as E
 from core import prims as P
 
 
-# ---- 126: 模式 身份局  (specs/modes/身份局.sgs:5:1)
-WHERE_126 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:49:3', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:51:5', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:5:1', )
+# ---- 135: 模式 身份局  (specs/modes/身份局.sgs:5:1)
+WHERE_135 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:49:3', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:51:5', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_126(g, f):
+def prog_135(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/modes/身份局.sgs:7:3
-                pc = 1 if P.or_(g, f, P.lt(g, f, P.player_count(g, f), 4), P.gt(g, f, P.player_count(g, f), 10)) else 2
+                pc = 1 if (P.lt(g, f, P.player_count(g, f), 4) or P.gt(g, f, P.player_count(g, f), 10)) else 2
             elif pc == 1:  # specs/modes/身份局.sgs:8:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/modes/身份局.sgs:10:3
@@ -161,7 +161,7 @@ def prog_126(g, f):
                 s[2] = P._at(g, f, s[0], s[1])
                 pc = 35
             elif pc == 35:  # specs/modes/身份局.sgs:35:5
-                pc = 36 if P.and_(g, f, P.gt(g, f, P.player_count(g, f), 4), P.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
+                pc = 36 if (P.gt(g, f, P.player_count(g, f), 4) and P.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
             elif pc == 36:  # specs/modes/身份局.sgs:36:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 37
@@ -238,11 +238,11 @@ def prog_126(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_126, pc) from exc
+        raise P.spec_error(exc, WHERE_135, pc) from exc
 
 
 def register_programs(rs):
-    P.register_program(rs, 126, '模式 身份局', prog_126, 3)
+    P.register_program(rs, 135, '模式 身份局', prog_135, 3)
 
 
 def register_skills(rs):
