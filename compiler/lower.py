@@ -463,7 +463,7 @@ class Lowerer:
         for sent in st.system:
             for cl in sent.clauses():
                 c = self.expr(self.mt(cl), scope, env)
-                cond = c if cond is None else self.prim("_and", cond, c)
+                cond = c if cond is None else self.prim("and", cond, c)
         return self.timing_ref(st.name), subj, cond
 
     def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
@@ -517,7 +517,7 @@ class Lowerer:
                             timing, _subject, condition = self.timing_of(self.mt(cl), Scope())
                         elif cl.role == "condition" and self.mt(cl) is not None:
                             c = self.expr(self.mt(cl), Scope())
-                            condition = c if condition is None else self.prim("_and", condition, c)
+                            condition = c if condition is None else self.prim("and", condition, c)
             elif f.key == "使用目标":
                 for sent in f.sentences:
                     for cl in sent.clauses():
