@@ -147,6 +147,7 @@ RULING_TERMS = [
     ("下一个询问为〔甲：角色〕是否发动〔S：技能〕", "expect", "next_trigger"),
     ("下一个询问为〔甲：角色〕是否使用〔N：牌名〕", "expect", "next_use"),
     ("下一个询问为〔甲：角色〕选择一项", "expect", "next_option"),
+    ("下一个询问为〔甲：角色〕选择〔X：数〕至〔Y：数〕名角色", "expect", "next_players"),
     ("没有待定的询问", "expect", "no_pending"),
 ]
 
@@ -1229,7 +1230,7 @@ class Runner:
             i, j = first(a["T"]), first(a["U"])
             check(i is not None and j is not None and i < j, s.text,
                   "%s at %s, %s at %s" % (a["T"], i, a["U"], j))
-        elif n in ("next_trigger", "next_use", "next_option", "no_pending"):
+        elif n in ("next_trigger", "next_use", "next_option", "next_players", "no_pending"):
             d = g.pending
             if n == "no_pending":
                 check(d is None, s.text, self.describe(d) if d else "")
@@ -1241,6 +1242,8 @@ class Runner:
                 ok = ok and d.kind == E.D_TRIGGER and self.skill_in(d.options, a["S"]) is not None
             elif n == "next_use":
                 ok = ok and d.kind == E.D_TRIGGER and any(self.skill_name(o).startswith("<使用牌>") for o in d.options)
+            elif n == "next_players":
+                ok = ok and d.kind == E.D_PLAYERS and (d.lo, d.hi) == (a["X"], a["Y"])
             else:
                 ok = ok and d.kind == E.D_OPTION
             check(ok, s.text, self.describe(d))

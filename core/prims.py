@@ -1278,7 +1278,8 @@ def choose_n_characters(g, f, n, group):
 
 @prim
 def choose_up_to_n_characters(g, f, n, group):
-    return Pick("players", _group(g, f, group), 0, n)
+    """至多X名: one to X (002:156 至多 = 大于0且不大于X); choosing none is not doing it."""
+    return Pick("players", _group(g, f, group), 1, n)
 
 
 @prim
