@@ -146,6 +146,8 @@ RULING_TERMS = [
     ("〔甲：角色〕未跳过〔P：阶段〕", "expect", "not_skipped"),
     ("〔甲：角色〕被询问是否使用〔N：牌名〕", "expect", "asked_use"),
     ("〔甲：角色〕未被询问是否使用〔N：牌名〕", "expect", "not_asked_use"),
+    ("〔甲：角色〕被询问是否打出〔N：牌名〕", "expect", "asked_play"),
+    ("〔甲：角色〕未被询问是否打出〔N：牌名〕", "expect", "not_asked_play"),
     ("〔T：时机〕发生过", "expect", "timing"),
     ("〔T：时机〕未发生", "expect", "no_timing"),
     ("〔T：时机〕先于〔U：时机〕发生", "expect", "timing_order"),
@@ -1292,6 +1294,12 @@ class Runner:
                     if e["k"] == "trigger" and any(self.skill_name(o).startswith("<使用牌>") for o in opts):
                         got = True
             check(got == (n == "asked_use"), s.text, "%s%s被询问" % (who, "" if got else "未"))
+        elif n in ("asked_play", "not_asked_play"):
+            # a need-to-play flow of that card name run for 甲 (〖护驾〗 asks one role after another)
+            nid = self.card_id(a["N"])
+            got = any(e.get("e") == "push" and e.get("p") == "事件 需要打出牌" and (e.get("s") or [None])[:2] == [p, nid]
+                      for e in self.entries())
+            check(got == (n == "asked_play"), s.text, "%s%s被询问是否打出【%s】" % (who, "" if got else "未", a["N"]))
         elif n in ("timing", "no_timing"):
             got = any(e.get("e") == "t" and a["T"] in e.get("t", "").split("／") for e in self.entries())
             check(got == (n == "timing"), s.text, "%s %s" % (a["T"], "occurred" if got else "did not occur"))
