@@ -1223,6 +1223,14 @@ def it(g, f):
 
 
 @prim
+def it_else(g, f, role):
+    """其 in a skill whose timing names a role besides its subject (lower.timing_it): the role
+    chosen last in this frame, else that role."""
+    v = _get(f, X_CHOSEN)
+    return role if v is None else v
+
+
+@prim
 def current_player(g, f):
     """当前回合角色."""
     return g.current

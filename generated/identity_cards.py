@@ -20,7 +20,7 @@ def prog_75(g, f):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
-                pc = 1 if P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0) else 2
+                pc = 1 if P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)))))), 0) else 2
             elif pc == 1:  # specs/cards/军争篇.sgs:54:46
                 st = P.damage_plus(g, f, True, 1)
                 pc = 2
@@ -328,7 +328,7 @@ def prog_86(g, f):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:139:35
-                pc = 1 if P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) else 4
+                pc = 1 if P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))))), 0) else 4
             elif pc == 1:  # specs/cards/标准版.sgs:139:40
                 st = P.prevent_event(g, f, True, P.owner(g, f), P.enclosing_damage(g, f))
                 pc = 2
@@ -338,7 +338,7 @@ def prog_86(g, f):
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
                 pc = 3 if P.executed(g) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:139:48
-                st = P.call(g, f, 43, (P.owner(g, f), P.it(g, f), ))
+                st = P.call(g, f, 43, (P.owner(g, f), P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -504,7 +504,7 @@ def prog_92(g, f):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = P.call(g, f, 52, (P.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
+                st = P.call(g, f, 52, (P.owner(g, f), P.choose_equipment_of_category(g, f, P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))), 1, P.horse(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1510,7 +1510,7 @@ def prog_125(g, f):
 
 def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)))))), 0)
 
 
 def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
@@ -1560,7 +1560,7 @@ def cond_9(g, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:
 
 def cond_10(g, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))))), 0) and P._choices_exist(g, f, P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))))
 
 
 def cond_11(g, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
@@ -1590,7 +1590,7 @@ def cond_15(g, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:16
 
 def cond_16(g, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))), 1, P.horse(g, f)))
 
 
 def cond_17(g, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
