@@ -397,8 +397,13 @@ class Lowerer:
             if _reads_slots(c):
                 break
             checks.append(c)
+            if self.it_role is None:   # 若此目标对应的角色为你的异性角色，你可令其…: that role
+                who = _first_role(self.mt(cl))
+                self.it_role = self.expr(who, Scope()) if who is not None else None
         for sent in sentences:
             optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect"))
+            # 你可令其选择一项 (〖雌雄双股剑〗): 你 decides whether it happens
+            optional = optional or any(isinstance(e, A.Choice) and e.optional for e in sent.elements)
             # a delayed effect (→) is registered before the sentence's operations run: its
             # timing may occur during them (〖洛神〗's own judgement, 000:387)
             code.extend(self.lower_delayed(sent, sk))
@@ -629,6 +634,19 @@ def _equated_to(m: Optional[Match], name: str) -> Optional[Match]:
             return b
     for sub in m.args.values():
         found = _equated_to(sub, name)
+        if found is not None:
+            return found
+    return None
+
+
+def _first_role(m: Optional[Match]) -> Optional[Match]:
+    """The first role a condition names other than 你 and 其 (the one a later 其 refers to)."""
+    if m is None:
+        return None
+    if m.type == "角色" and m.kind == "term" and m.term.primitive not in ("owner", "it", "it_else"):
+        return m
+    for sub in m.args.values():
+        found = _first_role(sub)
         if found is not None:
             return found
     return None

@@ -284,7 +284,7 @@ def prog_85(g, f):
             if pc == 0:  # specs/cards/标准版.sgs:133:24
                 pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
-                st = P.choose_option(g, f, True, P.it(g, f), 2)
+                st = P.choose_option(g, f, True, P.it_else(g, f, P.current_target_character(g, f)), 2)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -292,7 +292,7 @@ def prog_85(g, f):
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
-                st = P.call(g, f, 52, (P.it(g, f), P.choose_hand_cards(g, f, 1), ))
+                st = P.call(g, f, 52, (P.it_else(g, f, P.current_target_character(g, f)), P.choose_hand_cards(g, f, 1), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -300,7 +300,7 @@ def prog_85(g, f):
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
-                st = P.call(g, f, 39, (P.it(g, f), P.owner(g, f), 1, ))
+                st = P.call(g, f, 39, (P.it_else(g, f, P.current_target_character(g, f)), P.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1712,7 +1712,7 @@ def register_skills(rs):
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
                      84, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
-                     85, cond_9, (), False, None)
+                     85, cond_9, (), True, None)
     P.register_skill(rs, 10, '寒冰剑', '寒冰剑', (3, ),
                      86, cond_10, (), True, None)
     P.register_skill(rs, 11, '青龙偃月刀', '青龙偃月刀', (26, ),
