@@ -606,7 +606,7 @@ class Lowerer:
         d: A.TermDecl = term.decl
         args = {name: self.expr(a, scope, env) for name, a in m.args.items()}
         if term.primitive == "it" and self.it_role is not None:
-            return self.prim("it_else", self.it_role)
+            return self.prim("_it_else", self.it_role)
         if term.primitive:
             order = [name for name, _ in self.term_params(d)]
             return self.prim(term.primitive, *[args[n] for n in order if n in args])
@@ -643,7 +643,7 @@ def _first_role(m: Optional[Match]) -> Optional[Match]:
     """The first role a condition names other than 你 and 其 (the one a later 其 refers to)."""
     if m is None:
         return None
-    if m.type == "角色" and m.kind == "term" and m.term.primitive not in ("owner", "it", "it_else"):
+    if m.type == "角色" and m.kind == "term" and m.term.primitive not in ("owner", "it"):
         return m
     for sub in m.args.values():
         found = _first_role(sub)

@@ -1222,12 +1222,14 @@ def it(g, f):
     return timing_subject(g, f)
 
 
-@prim
-def it_else(g, f, role):
-    """其 in a skill whose timing names a role besides its subject (lower.timing_it): the role
-    chosen last in this frame, else that role."""
+def _it_else(g, f, role):
+    """其 in a skill whose timing or first condition names a role other than 你 (the compiler's
+    lower.timing_it / _first_role): the role chosen last in this frame, else that role."""
     v = _get(f, X_CHOSEN)
     return role if v is None else v
+
+
+_PRIMS["_it_else"] = _it_else
 
 
 @prim
