@@ -55,7 +55,6 @@ class Lowerer:
         self.term_programs: dict[str, int] = {}
         self.prims: set[str] = set()
         self.variant = 0  # which ／ wording of a sentence is being lowered
-        self.it_role = None  # what 其 means by default in the skill being lowered (timing_it)
 
     # ------------------------------------------------------------ driver
     def run(self) -> ir.Module:
@@ -386,7 +385,6 @@ class Lowerer:
         if first is not None and first.role == "timing" and self.mt(first) is not None:
             tref, subject, condition = self.timing_of(self.mt(first), scope)
             timings.append(tref)
-            self.it_role = self.timing_it(self.mt(first), scope)
         # 时机，条件，你可…: the conditions written before the cost decide whether the skill is
         # offered at all (〖克己〗 after a 【杀】, 〖急救〗 in its own turn)
         checks = []
@@ -397,13 +395,8 @@ class Lowerer:
             if _reads_slots(c):
                 break
             checks.append(c)
-            if self.it_role is None:   # 若此目标对应的角色为你的异性角色，你可令其…: that role
-                who = _first_role(self.mt(cl))
-                self.it_role = self.expr(who, Scope()) if who is not None else None
         for sent in sentences:
             optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect"))
-            # 你可令其选择一项 (〖雌雄双股剑〗): 你 decides whether it happens
-            optional = optional or any(isinstance(e, A.Choice) and e.optional for e in sent.elements)
             # a delayed effect (→) is registered before the sentence's operations run: its
             # timing may occur during them (〖洛神〗's own judgement, 000:387)
             code.extend(self.lower_delayed(sent, sk))
@@ -424,7 +417,6 @@ class Lowerer:
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
                                       optional, pid, limit, where(sk.span), self.unit,
                                       tuple(checks + (self.skill_needs(sentences[0]) if optional else []))))
-        self.it_role = None
 
     def skill_needs(self, sent: A.Sentence) -> list:
         """An optional skill whose 可 clause acts on cards that do not exist, or whose roles to
@@ -473,25 +465,6 @@ class Lowerer:
                 c = self.expr(self.mt(cl), scope, env)
                 cond = c if cond is None else self.prim("and", cond, c)
         return self.timing_ref(st.name), subj, cond
-
-    def timing_it(self, m: Match, scope: "Scope") -> Optional[ir.Expr]:
-        """The role a skill's 其 means when nothing was chosen yet: the 一名角色 its timing clause
-        names besides the subject (〖寒冰剑〗 你…对一名角色造成伤害时❷，若其有牌…弃置其两张牌: the
-        damaged role), read from the timing term's condition that says who it is (…为丙). None:
-        其 is the timing's subject (一名角色的判定结果确定前，…其…)."""
-        if m.kind != "term" or m.term.decl is None or m.term.primitive:
-            return None
-        st: A.TimingStmt = m.term.decl.body[0]
-        for name, a in m.args.items():
-            if name == st.subject or a.kind != "term" or a.term.primitive != "choose_one_character":
-                continue
-            for sent in st.system:
-                for cl in sent.clauses():
-                    who = _equated_to(self.mt(cl), name)
-                    if who is not None:
-                        env = {n: self.expr(x, scope) for n, x in m.args.items() if n != name}
-                        return self.expr(who, scope, env)
-        return None
 
     def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
         """→ T，effects: a delayed effect, registered when the sentence starts."""
@@ -605,8 +578,6 @@ class Lowerer:
         term = m.term
         d: A.TermDecl = term.decl
         args = {name: self.expr(a, scope, env) for name, a in m.args.items()}
-        if term.primitive == "it" and self.it_role is not None:
-            return self.prim("_it_else", self.it_role)
         if term.primitive:
             order = [name for name, _ in self.term_params(d)]
             return self.prim(term.primitive, *[args[n] for n in order if n in args])
@@ -620,36 +591,6 @@ class Lowerer:
         order = [name for name, _ in self.term_params(d)]
         return self.prim("_run_term", ir.Const(self.term_programs.get(term.key, -1)),
                          *[args[n] for n in order if n in args])
-
-
-def _equated_to(m: Optional[Match], name: str) -> Optional[Match]:
-    """In a condition's reading, the side of an equality (X为name) opposite the variable name."""
-    if m is None or m.term is None:
-        return None
-    if m.term.primitive == "eq":
-        a, b = m.args.get("甲"), m.args.get("乙")
-        if b is not None and b.kind == "var" and b.text == name:
-            return a
-        if a is not None and a.kind == "var" and a.text == name:
-            return b
-    for sub in m.args.values():
-        found = _equated_to(sub, name)
-        if found is not None:
-            return found
-    return None
-
-
-def _first_role(m: Optional[Match]) -> Optional[Match]:
-    """The first role a condition names other than 你 and 其 (the one a later 其 refers to)."""
-    if m is None:
-        return None
-    if m.type == "角色" and m.kind == "term" and m.term.primitive not in ("owner", "it"):
-        return m
-    for sub in m.args.values():
-        found = _first_role(sub)
-        if found is not None:
-            return found
-    return None
 
 
 def skill_groups(sk: A.SkillEntry) -> list[tuple[list[A.Sentence], int]]:

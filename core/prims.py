@@ -1222,16 +1222,6 @@ def it(g, f):
     return timing_subject(g, f)
 
 
-def _it_else(g, f, role):
-    """其 in a skill whose timing or first condition names a role other than 你 (the compiler's
-    lower.timing_it / _first_role): the role chosen last in this frame, else that role."""
-    v = _get(f, X_CHOSEN)
-    return role if v is None else v
-
-
-_PRIMS["_it_else"] = _it_else
-
-
 @prim
 def current_player(g, f):
     """当前回合角色."""

@@ -20,7 +20,7 @@ def prog_75(g, f):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
-                pc = 1 if P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)))))), 0) else 2
+                pc = 1 if P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0) else 2
             elif pc == 1:  # specs/cards/军争篇.sgs:54:46
                 st = P.damage_plus(g, f, True, 1)
                 pc = 2
@@ -284,7 +284,7 @@ def prog_85(g, f):
             if pc == 0:  # specs/cards/标准版.sgs:133:24
                 pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
-                st = P.choose_option(g, f, True, P._it_else(g, f, P.current_target_character(g, f)), 2)
+                st = P.choose_option(g, f, True, P.it(g, f), 2)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -292,7 +292,7 @@ def prog_85(g, f):
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
-                st = P.call(g, f, 52, (P._it_else(g, f, P.current_target_character(g, f)), P.choose_hand_cards(g, f, 1), ))
+                st = P.call(g, f, 52, (P.it(g, f), P.choose_hand_cards(g, f, 1), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -300,7 +300,7 @@ def prog_85(g, f):
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
-                st = P.call(g, f, 39, (P._it_else(g, f, P.current_target_character(g, f)), P.owner(g, f), 1, ))
+                st = P.call(g, f, 39, (P.it(g, f), P.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -328,7 +328,7 @@ def prog_86(g, f):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:139:35
-                pc = 1 if P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))))), 0) else 4
+                pc = 1 if P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) else 4
             elif pc == 1:  # specs/cards/标准版.sgs:139:40
                 st = P.prevent_event(g, f, True, P.owner(g, f), P.enclosing_damage(g, f))
                 pc = 2
@@ -338,7 +338,7 @@ def prog_86(g, f):
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
                 pc = 3 if P.executed(g) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:139:48
-                st = P.call(g, f, 43, (P.owner(g, f), P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))), ))
+                st = P.call(g, f, 43, (P.owner(g, f), P.it(g, f), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -504,7 +504,7 @@ def prog_92(g, f):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = P.call(g, f, 52, (P.owner(g, f), P.choose_equipment_of_category(g, f, P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))), 1, P.horse(g, f)), ))
+                st = P.call(g, f, 52, (P.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1510,7 +1510,7 @@ def prog_125(g, f):
 
 def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)))))), 0)
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0)
 
 
 def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
@@ -1560,7 +1560,7 @@ def cond_9(g, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:
 
 def cond_10(g, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))))), 0) and P._choices_exist(g, f, P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 def cond_11(g, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
@@ -1590,7 +1590,7 @@ def cond_15(g, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:16
 
 def cond_16(g, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P._it_else(g, f, P.damage_target(g, f, P.enclosing_damage(g, f))), 1, P.horse(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P.and_(g, f, P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))), P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 def cond_17(g, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
@@ -1712,7 +1712,7 @@ def register_skills(rs):
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
                      84, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
-                     85, cond_9, (), True, None)
+                     85, cond_9, (), False, None)
     P.register_skill(rs, 10, '寒冰剑', '寒冰剑', (3, ),
                      86, cond_10, (), True, None)
     P.register_skill(rs, 11, '青龙偃月刀', '青龙偃月刀', (26, ),
