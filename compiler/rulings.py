@@ -144,10 +144,10 @@ RULING_TERMS = [
     ("〔甲：角色〕发动过〔S：技能〕", "expect", "activated"),
     ("〔甲：角色〕跳过〔P：阶段〕", "expect", "skipped"),
     ("〔甲：角色〕未跳过〔P：阶段〕", "expect", "not_skipped"),
-    ("〔甲：角色〕被询问是否使用〔N：牌名〕", "expect", "asked_use"),
-    ("〔甲：角色〕未被询问是否使用〔N：牌名〕", "expect", "not_asked_use"),
     ("〔甲：角色〕被询问是否打出〔N：牌名〕", "expect", "asked_play"),
     ("〔甲：角色〕未被询问是否打出〔N：牌名〕", "expect", "not_asked_play"),
+    ("〔甲：角色〕被询问是否使用〔N：牌名〕", "expect", "asked_use"),
+    ("〔甲：角色〕未被询问是否使用〔N：牌名〕", "expect", "not_asked_use"),
     ("〔T：时机〕发生过", "expect", "timing"),
     ("〔T：时机〕未发生", "expect", "no_timing"),
     ("〔T：时机〕先于〔U：时机〕发生", "expect", "timing_order"),
@@ -1191,6 +1191,13 @@ class Runner:
             has = a["N"] in zone
             want = n.endswith("has")
             check(has == want, s.text, "%s" % (" ".join("【%s】" % x for x in zone) or "nothing there"))
+        elif n in ("next_players", "next_cards"):
+            # a choice of X to Y roles / cards pending for 甲 (〖突袭〗's 至多两名 is 1 to 2)
+            d = g.pending
+            kind = E.D_PLAYERS if n == "next_players" else E.D_CARDS
+            ok = d is not None and d.who == p and d.kind == kind and \
+                (d.lo, min(d.hi, len(d.options))) == (a["X"], a["Y"])
+            check(ok, s.text, self.describe(d) if d is not None else "no pending decision")
         elif n in ("top_seq", "bottom_seq"):
             pile = g.zone_cards(E.Z_DRAW, -1)
             want = a["N"].split("、")
@@ -1309,7 +1316,7 @@ class Runner:
             i, j = first(a["T"]), first(a["U"])
             check(i is not None and j is not None and i < j, s.text,
                   "%s at %s, %s at %s" % (a["T"], i, a["U"], j))
-        elif n in ("next_trigger", "next_use", "next_option", "next_players", "next_cards", "no_pending"):
+        elif n in ("next_trigger", "next_use", "next_option", "no_pending"):
             d = g.pending
             if n == "no_pending":
                 check(d is None, s.text, self.describe(d) if d else "")
@@ -1321,9 +1328,6 @@ class Runner:
                 ok = ok and d.kind == E.D_TRIGGER and self.skill_in(d.options, a["S"]) is not None
             elif n == "next_use":
                 ok = ok and d.kind == E.D_TRIGGER and any(self.skill_name(o).startswith("<使用牌>") for o in d.options)
-            elif n in ("next_players", "next_cards"):
-                kind = E.D_PLAYERS if n == "next_players" else E.D_CARDS
-                ok = ok and d.kind == kind and (d.lo, min(d.hi, len(d.options))) == (a["X"], a["Y"])
             else:
                 ok = ok and d.kind == E.D_OPTION
             check(ok, s.text, self.describe(d))
