@@ -85,8 +85,12 @@ RULING_TERMS = [
     ("〔甲：角色〕选择梅花", "act", "suit_梅花"),
     ("〔甲：角色〕选择红桃", "act", "suit_红桃"),
     ("〔甲：角色〕选择方块", "act", "suit_方块"),
-    # where cards go (〖观星〗's 置于牌堆底, 〖遗计〗's 交给)
+    # where cards go (〖观星〗's 置于牌堆顶/牌堆底, 〖遗计〗's 交给); several cards in a row (【杀】【闪】)
+    # are listed from the top of the draw pile down (001:479: their order is the mover's)
+    ("〔甲：角色〕将〔N：牌名〕置于牌堆顶", "act", "put_top"),
+    ("〔甲：角色〕将〔N：牌名〕依次置于牌堆顶", "act", "put_top"),
     ("〔甲：角色〕将〔N：牌名〕置于牌堆底", "act", "put_bottom"),
+    ("〔甲：角色〕将〔N：牌名〕依次置于牌堆底", "act", "put_bottom"),
     ("〔甲：角色〕将〔N：牌名〕交给〔乙：角色〕", "act", "give_to"),
     ("〔甲：角色〕放弃", "act", "pass"),
     ("〔甲：角色〕结束出牌阶段", "act", "end_play"),
@@ -107,6 +111,8 @@ RULING_TERMS = [
     ("弃牌堆里有〔N：牌名〕", "expect", "discard_has"),
     ("弃牌堆里没有〔N：牌名〕", "expect", "discard_not"),
     ("牌堆顶为〔N：牌名〕", "expect", "top_is"),
+    ("牌堆顶依次为〔N：牌名〕", "expect", "top_seq"),
+    ("牌堆底依次为〔N：牌名〕", "expect", "bottom_seq"),
     ("〔甲：角色〕至〔乙：角色〕的距离为〔X：数〕", "expect", "distance"),
     ("〔甲：角色〕的攻击范围为〔X：数〕", "expect", "range"),
     ("〔甲：角色〕的手牌上限为〔X：数〕", "expect", "hand_limit"),
@@ -141,6 +147,8 @@ RULING_TERMS = [
     ("〔甲：角色〕发动过〔S：技能〕", "expect", "activated"),
     ("〔甲：角色〕跳过〔P：阶段〕", "expect", "skipped"),
     ("〔甲：角色〕未跳过〔P：阶段〕", "expect", "not_skipped"),
+    ("〔甲：角色〕被询问是否打出〔N：牌名〕", "expect", "asked_play"),
+    ("〔甲：角色〕未被询问是否打出〔N：牌名〕", "expect", "not_asked_play"),
     ("〔甲：角色〕被询问是否使用〔N：牌名〕", "expect", "asked_use"),
     ("〔甲：角色〕未被询问是否使用〔N：牌名〕", "expect", "not_asked_use"),
     ("〔甲：角色〕可使用〔N：牌名〕", "expect", "can_use"),
@@ -152,8 +160,14 @@ RULING_TERMS = [
     ("下一个询问为〔甲：角色〕是否发动〔S：技能〕", "expect", "next_trigger"),
     ("下一个询问为〔甲：角色〕是否使用〔N：牌名〕", "expect", "next_use"),
     ("下一个询问为〔甲：角色〕选择一项", "expect", "next_option"),
+    ("下一个询问为〔甲：角色〕选择〔X：数〕至〔Y：数〕名角色", "expect", "next_players"),
+    ("下一个询问为〔甲：角色〕选择〔X：数〕至〔Y：数〕张牌", "expect", "next_cards"),
     ("没有待定的询问", "expect", "no_pending"),
 ]
+
+# the phrases whose 牌名 may name several cards in a row (【杀】【闪】, read as one slot)
+CARD_LISTS = ("put_top", "put_bottom", "give_to", "top_seq", "bottom_seq")
+CARD_RUN = re.compile(r"(?:【[^】]+】){2,}")
 
 PHASES = ("准备阶段", "判定阶段", "摸牌阶段", "出牌阶段", "弃牌阶段", "结束阶段")
 
@@ -372,6 +386,8 @@ class RulingReader:
         return r
 
     def phrase(self, text, scope, span, key):
+        orig = text
+        text = CARD_RUN.sub(lambda r: "【%s】" % "、".join(re.findall(r"【([^】]+)】", r.group())), text)
         m = read_phrase(self.vocab, text, "真假" if key == "期望" else "操作", scope)
         if m is None or m.term is None:
             want = "an expectation" if key == "期望" else "an event or an answer"
@@ -394,7 +410,10 @@ class RulingReader:
                 args[k] = a.text
             else:
                 args[k] = a.text
-        return Step(kind, name, args, text, span)
+        if name not in CARD_LISTS and any(isinstance(v, str) and "、" in v for v in args.values()):
+            raise RulingFailure("SGS501", "%r names several cards where one is meant" % orig, span,
+                                ["several cards in a row are read only by 置于牌堆顶/牌堆底, 交给 and 牌堆顶/牌堆底依次为"])
+        return Step(kind, name, args, orig, span)
 
 
 # ---------------------------------------------------------------- the engine side
@@ -958,24 +977,15 @@ class Runner:
                 self.queue.pop(0)
                 return True
             return False
-        if n == "put_bottom":
-            if d.kind == E.D_CARDS and "牌堆底" in str(d.prompt):
-                nid = self.card_id(a["N"])
-                cs = [c for c in d.options if g.cards[c].name == nid]
-                if not cs:
-                    return False
-                g.answer(tuple(cs[:1]))
-                self.queue.pop(0)
-                return True
-            return False
+        if n in ("put_top", "put_bottom"):
+            return self.answer_arrange(s, d)
         if n == "give_to":
             # the cards to give (one group), then the role who gets them
             if d.kind == E.D_CARDS and not getattr(s, "_named", False):
-                nid = self.card_id(a["N"])
-                cs = [c for c in d.options if 0 <= c < len(g.cards) and g.cards[c].name == nid]
-                if not cs:
+                cs = self.named_cards(d.options, a["N"])
+                if cs is None:
                     return False
-                g.answer(tuple(cs[:1]))
+                g.answer(cs)
                 s._named = True
                 return True
             if d.kind == E.D_PLAYERS and a["乙"] in d.options:
@@ -992,6 +1002,62 @@ class Runner:
                 self.queue.pop(0)
                 return True
             return False
+        return False
+
+    def named_cards(self, options, names):
+        """The physical cards of options named by 'N' or 'N、M…', in that order (None if one is
+        missing)."""
+        g = self.g
+        out = []
+        for name in names.split("、"):
+            nid = self.card_id(name)
+            c = next((c for c in options if isinstance(c, int) and 0 <= c < len(g.cards)
+                      and g.cards[c].name == nid and c not in out), None)
+            if c is None:
+                return None
+            out.append(c)
+        return tuple(out)
+
+    def answer_arrange(self, s, d):
+        """将【N】…(依次)置于牌堆顶/牌堆底 (put_top_or_bottom): the engine asks for the cards put on
+        top in order, then the order of the others at the bottom when they are two or more;
+        both are listed from the top down. What the ruling does not name keeps its order: the
+        cards not put at the bottom stay on top as they were, those not put on top go to the
+        bottom as they were (unless the next answer of the same role arranges the bottom)."""
+        g, E = self.g, self.E
+        a = s.args
+        if d.kind != E.D_CARDS or not getattr(d, "ordered", False):
+            return False
+        prompt = str(d.prompt)
+        if "牌堆顶" in prompt:
+            named = self.named_cards(d.options, a["N"])
+            if named is None:
+                return False
+            if s.name == "put_top":
+                g.answer(named)
+                rest = len(d.options) - len(named)
+                nxt = self.queue[1] if len(self.queue) > 1 else None
+                s._bottom_as_is = rest > 1 and not (nxt is not None and nxt.name == "put_bottom"
+                                                    and nxt.args.get("甲") == a.get("甲"))
+                if not s._bottom_as_is:
+                    self.queue.pop(0)
+                return True
+            g.answer(tuple(c for c in d.options if c not in named))
+            if len(named) < 2:
+                self.queue.pop(0)
+            return True
+        if "牌堆底" in prompt:
+            if s.name == "put_top":
+                if not getattr(s, "_bottom_as_is", False):
+                    return False
+                g.answer(tuple(d.options))
+            else:
+                named = self.named_cards(d.options, a["N"])
+                if named is None or len(named) != len(d.options):
+                    return False
+                g.answer(named)
+            self.queue.pop(0)
+            return True
         return False
 
     def skill_in(self, options, name):
@@ -1155,6 +1221,21 @@ class Runner:
             has = a["N"] in zone
             want = n.endswith("has")
             check(has == want, s.text, "%s" % (" ".join("【%s】" % x for x in zone) or "nothing there"))
+        elif n in ("next_players", "next_cards"):
+            # a choice of X to Y roles / cards pending for 甲 (〖突袭〗's 至多两名 is 1 to 2)
+            d = g.pending
+            kind = E.D_PLAYERS if n == "next_players" else E.D_CARDS
+            ok = d is not None and d.who == p and d.kind == kind and \
+                (d.lo, min(d.hi, len(d.options))) == (a["X"], a["Y"])
+            check(ok, s.text, self.describe(d) if d is not None else "no pending decision")
+        elif n in ("top_seq", "bottom_seq"):
+            pile = g.zone_cards(E.Z_DRAW, -1)
+            want = a["N"].split("、")
+            k = len(want)
+            cs = list(reversed(pile[-k:])) if n == "top_seq" else list(reversed(pile[:k]))
+            got = [g.rs.card_names[g.cards[c].name] for c in cs]
+            check(got == want, s.text, "%s依次为%s" % ("牌堆顶" if n == "top_seq" else "牌堆底",
+                                                    "".join("【%s】" % x for x in got)))
         elif n == "top_is":
             pile = g.zone_cards(E.Z_DRAW, -1)
             got = g.rs.card_names[g.cards[pile[-1]].name] if pile else "nothing"
@@ -1250,6 +1331,12 @@ class Runner:
                     if e["k"] == "trigger" and any(self.skill_name(o).startswith("<使用牌>") for o in opts):
                         got = True
             check(got == (n == "asked_use"), s.text, "%s%s被询问" % (who, "" if got else "未"))
+        elif n in ("asked_play", "not_asked_play"):
+            # a need-to-play flow of that card name run for 甲 (〖护驾〗 asks one role after another)
+            nid = self.card_id(a["N"])
+            got = any(e.get("e") == "push" and e.get("p") == "事件 需要打出牌" and (e.get("s") or [None])[:2] == [p, nid]
+                      for e in self.entries())
+            check(got == (n == "asked_play"), s.text, "%s%s被询问是否打出【%s】" % (who, "" if got else "未", a["N"]))
         elif n in ("timing", "no_timing"):
             got = any(e.get("e") == "t" and a["T"] in e.get("t", "").split("／") for e in self.entries())
             check(got == (n == "timing"), s.text, "%s %s" % (a["T"], "occurred" if got else "did not occur"))

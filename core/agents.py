@@ -238,8 +238,8 @@ class HumanAgent(Agent):
                 for i, o in enumerate(d.options):
                     self.print("  %d) %s" % (i + 1, self._label(g, d, o)))
                 if d.kind in (2, 3):
-                    raw = self.input("  choose %d..%d numbers separated by spaces: "
-                                     % (d.lo, d.hi))
+                    raw = self.input("  choose %d..%d numbers separated by spaces%s: "
+                                     % (d.lo, d.hi, ", in order" if d.ordered else ""))
                 else:
                     raw = self.input("  number%s: " % (" (0 = pass)" if d.can_pass else ""))
                 try:

@@ -71,7 +71,7 @@ cdef class GameResult:
 
 cdef class Decision:
     cdef public int kind, who, lo, hi
-    cdef public bint can_pass
+    cdef public bint can_pass, ordered
     cdef public list options
     cdef public object prompt, valid, data
     cdef public Game game

@@ -8,7 +8,7 @@ See docs/core-api.md for the contract.
 """
 import cython
 import json
-from itertools import combinations
+from itertools import combinations, permutations
 
 # ---------------------------------------------------------------------------
 # constants (the hot paths use the literal values, see comments)
@@ -62,6 +62,7 @@ RED = 1
 D_YESNO = 0     # answer: 0/1 (or bool)
 D_OPTION = 1    # answer: index into options
 D_CARDS = 2     # answer: sequence of distinct elements of options, lo <= len <= hi
+                # (ordered decisions: the sequence's order is part of the answer)
 D_PLAYERS = 3   # same, options are seats
 D_TRIGGER = 4   # answer: a skill id from options, or -1 (pass) when can_pass
 D_RESPOND = 5   # answer: a card id from options, or -1 (pass) when can_pass
@@ -472,6 +473,16 @@ def _comb(n, k):
     return r
 
 
+def _perm(n, k):
+    """Ordered choices of k of n."""
+    if k < 0 or k > n:
+        return 0
+    r = 1
+    for i in range(k):
+        r = r * (n - i)
+    return r
+
+
 def _is_int(v):
     return isinstance(v, int)
 
@@ -480,7 +491,7 @@ class Decision:
     """A question to one player.  See docs/core-api.md for kinds/answers."""
 
     def __init__(self, kind, who, options=None, lo=1, hi=1, can_pass=False,
-                 prompt="", valid=None, data=None):
+                 prompt="", valid=None, data=None, ordered=False):
         self.kind = kind
         self.who = who
         self.options = list(options) if options is not None else []
@@ -490,12 +501,15 @@ class Decision:
         self.prompt = prompt
         self.valid = valid
         self.data = data
+        # cards/players chosen in an order that matters (cards put on the draw pile, 001:479):
+        # every order of a choice is a distinct answer
+        self.ordered = ordered
         self.game = None
 
     def __repr__(self):
-        return "Decision(%s, who=%d, options=%r, lo=%d, hi=%d, pass=%r, prompt=%r)" % (
+        return "Decision(%s, who=%d, options=%r, lo=%d, hi=%d, pass=%r, prompt=%r%s)" % (
             KIND_NAMES[self.kind], self.who, self.options, self.lo, self.hi,
-            bool(self.can_pass), self.prompt)
+            bool(self.can_pass), self.prompt, ", ordered" if self.ordered else "")
 
     def describe(self):
         return "%s for seat %d (%s), options %r" % (
@@ -561,7 +575,7 @@ class Decision:
         n = len(self.options)
         tot = 0
         for j in range(self.lo, min(self.hi, n) + 1):
-            tot += _comb(n, j)
+            tot += _perm(n, j) if self.ordered else _comb(n, j)
         return tot
 
     def legal(self, limit=100000):
@@ -580,8 +594,9 @@ class Decision:
             if self.count() > limit:
                 raise TooManyAnswers("%d candidate answers (%s)" % (self.count(), self.describe()))
             res = []
+            pick = permutations if self.ordered else combinations
             for j in range(self.lo, min(self.hi, len(self.options)) + 1):
-                for c in combinations(self.options, j):
+                for c in pick(self.options, j):
                     res.append(tuple(c))
         if self.valid is not None:
             g = self.game
@@ -607,7 +622,7 @@ class Decision:
                 r = rng.below(total)
                 j = self.lo
                 while True:
-                    w = _comb(n, j)
+                    w = _perm(n, j) if self.ordered else _comb(n, j)
                     if r < w:
                         break
                     r -= w
@@ -618,7 +633,7 @@ class Decision:
             for i in range(j):
                 m = i + rng.below(n - i)
                 idx[i], idx[m] = idx[m], idx[i]
-            chosen = sorted(idx[:j])
+            chosen = idx[:j] if self.ordered else sorted(idx[:j])
             v = tuple([self.options[i] for i in chosen])
             if self.valid is None or self.valid(self.game, v):
                 return v
@@ -629,7 +644,7 @@ class Decision:
 
     def copy_for(self, g):
         d = Decision(self.kind, self.who, self.options, self.lo, self.hi,
-                     self.can_pass, self.prompt, self.valid, self.data)
+                     self.can_pass, self.prompt, self.valid, self.data, self.ordered)
         d.game = g
         return d
 

@@ -175,6 +175,7 @@ OP_IN_TURN = 7
 OP_PINDIAN = 8
 OP_GIVE_EACH = 9
 OP_PLAY_N = 10
+OP_ARRANGE = 11
 
 
 class SpecRuntimeError(Exception):
@@ -1332,7 +1333,8 @@ def choose_n_characters(g, f, n, group):
 
 @prim
 def choose_up_to_n_characters(g, f, n, group):
-    return Pick("players", _group(g, f, group), 0, n)
+    """至多X名: one to X (002:156 至多 = 大于0且不大于X); choosing none is not doing it."""
+    return Pick("players", _group(g, f, group), 1, n)
 
 
 @prim
@@ -5059,22 +5061,12 @@ def suppress_trigger_skills(g, f, strict):
 
 @prim
 def put_top_or_bottom(g, f, strict, who, cards):
-    """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses those that go to the
-    bottom; the others stay on top (the order as they are)."""
+    """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses the cards that go on top and
+    their order, then the order of the others at the bottom (OP_ARRANGE)."""
     cs = [c for c in _cards_phys(g, cards) if g.where(c)[0] == E.Z_DRAW]
     if not cs:
         return _done(f, False)
-    return _helper(g, f, OP_ASK_THEN, [E.D_CARDS, cs, 0, len(cs), "置于牌堆底的牌",
-                                       "_put_bottom"], who)
-
-
-def _put_bottom(g, f, strict, chosen):
-    if chosen:
-        g.move(tuple(chosen), E.Z_DRAW, -1, True)
-    return _done(f, True)
-
-
-_PRIMS["_put_bottom"] = _put_bottom
+    return _helper(g, f, OP_ARRANGE, [cs], who)
 
 
 @prim
@@ -5748,6 +5740,33 @@ def _helper_more(g, h, op, parent, s):
             return g.ask(E.Decision(E.D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
         h.pc = 1
         return g.ask(E.Decision(E.D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
+    if op == OP_ARRANGE:
+        # slots: [cards of the draw pile]; X_TMP: those chosen for the top. Who puts several
+        # cards on the top or the bottom of the draw pile decides their order (001:479): two
+        # ordered choices, each listed from the top down; the bottom's only when it has two.
+        x = _sx(h)
+        if h.pc == 0:
+            h.pc = 1
+            return g.ask(E.Decision(E.D_CARDS, h.b, list(s[0]), 0, len(s[0]),
+                                    prompt="置于牌堆顶的牌（由上至下）", ordered=True))
+        if h.pc == 1:
+            top = tuple(g.ans)
+            rest = [c for c in s[0] if c not in top]
+            x[X_TMP] = top
+            h.pc = 2
+            if len(rest) > 1:
+                return g.ask(E.Decision(E.D_CARDS, h.b, rest, len(rest), len(rest),
+                                        prompt="置于牌堆底的牌（由上至下）", ordered=True))
+            bottom = tuple(rest)
+        else:
+            top = x[X_TMP]
+            bottom = tuple(g.ans)
+        if top:
+            g.move(tuple(reversed(top)), E.Z_DRAW, -1)   # the last one moved is the top
+        if bottom:
+            g.move(bottom, E.Z_DRAW, -1, True)           # the last one moved is the bottom
+        _set_exec(parent, True)
+        return 3
     if op == OP_ASK_THEN:
         # slots: [kind, options, lo, hi, prompt, then-name, then-args...]
         if h.pc == 0:

@@ -209,6 +209,22 @@ def test_decision_legal_and_sample():
     assert d3.sample(rng) in d3.legal()
 
 
+def test_ordered_decision_counts_every_order():
+    """An ordered choice (cards put on the draw pile, 001:479): each order is an answer of its own."""
+    g = random_game(T, seed=1)
+    d = E.Decision(E.D_CARDS, 0, [5, 6, 7], 0, 3, ordered=True)
+    d.game = g
+    leg = d.legal()
+    assert d.count() == len(leg) == 1 + 3 + 6 + 6
+    assert (7, 5) in leg and (5, 7) in leg
+    assert d.normalize([7, 5, 6]) == (7, 5, 6)       # the order given is kept
+    rng = E.Rng(5)
+    seen = {d.sample(rng) for _ in range(600)}
+    assert seen == set(leg)
+    assert d.copy_for(g).ordered
+    assert E.Decision(E.D_CARDS, 0, [5, 6, 7], 0, 3).count() == 8
+
+
 def test_rng_known_values_and_range():
     r = E.Rng(12345)
     xs = [r.next_u32() for _ in range(5)]
