@@ -3382,6 +3382,7 @@ def _query(g, kind, a=None, b=None, c=None):
     sids = t.status_by_query.get(kind, t.status_skills)
     if not sids or _state(g) is None:
         return 0
+    away = _away_skills(g) if _AWAY[0] else None
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
@@ -3389,6 +3390,8 @@ def _query(g, kind, a=None, b=None, c=None):
         for sid in sids:
             if pl.has[sid] > 0 and pl.invalid[sid] == 0 and \
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
+                if away is not None and pl.has[sid] <= away.get((p, sid), 0):
+                    continue   # given only by equipment used as another card (002:22)
                 before = q[4]
                 _run_status(g, sid, p, q)
                 if q[4] != before:   # the rule changed the answer: it took effect
@@ -3484,6 +3487,8 @@ def _mod_distance(g, owner, a, b):
 
 def _mod_range(g, owner, a, b):
     for c in g.zone_cards(E.Z_WEAPON, a):
+        if c in _AWAY[0]:
+            continue   # 002:22: used as the card whose targets are chosen
         info = _T(g).cards.get(g.card_name(c))
         if info is not None and info[2] is not None:
             return info[2]
@@ -4227,6 +4232,25 @@ _PRIMS["_set_physical"] = _set_physical
 # ---- targets ---------------------------------------------------------------------
 
 _TC = [None]   # (user, card name) while a card's targets are evaluated
+# 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
+# meanwhile they provide no attack range (_mod_range) and no equipment skill (_query)
+_AWAY = [()]
+
+
+def _away_skills(g):
+    """{(owner, skill id): how many of the _AWAY cards in owner's equipment give it}."""
+    t = _T(g)
+    out = {}
+    for c in _AWAY[0]:
+        kind, owner = g.where(c)
+        info = t.cards.get(g.card_name(c))
+        if kind not in E.EQUIP_ZONES or info is None:
+            continue
+        for nm in info[4]:
+            sid = g.rs.ids.get(("skill", nm), -1)
+            if sid >= 0:
+                out[(owner, sid)] = out.get((owner, sid), 0) + 1
+    return out
 
 
 def _methods(g, name):
@@ -4303,7 +4327,12 @@ def choose_targets(g, f, strict, who, c):
     ev = ctx[C_EV] if ctx is not None else None
     if ev is None:
         ev = current_turn(g, f)
-    opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict)
+    old = _AWAY[0]
+    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in E.EQUIP_ZONES])
+    try:
+        opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict)
+    finally:
+        _AWAY[0] = old
     if opt is None:
         return _fail_pre(g, f)
     if opt[0] == "all":
@@ -4452,8 +4481,41 @@ def _start_card(g, f, who, card, use, restrict=None):
     return _pushed(f)
 
 
+def _fit_equipment(g, f, who, card):
+    """002:22-24: of the cards offered for 当〔名〕使用, an equipment card of the user whose
+    attack range or skill the new card would need for a legal target cannot be chosen
+    (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2)."""
+    name = card.vname
+    ms = _methods(g, name) if isinstance(name, int) and name >= 0 else ()
+    if not ms:
+        return card
+    ctx = _ctx(g, f)
+    restrict = ctx[C_RESTRICT] if ctx is not None else None
+    ev = ctx[C_EV] if ctx is not None else None
+    if ev is None:
+        ev = current_turn(g, f)
+    keep = []
+    for c in card.group:
+        if isinstance(c, int) and 0 <= c < len(g.cards) and g.where(c)[0] in E.EQUIP_ZONES:
+            old = _AWAY[0]
+            _AWAY[0] = (c,)
+            try:
+                ok = any(_target_options(g, who, name, mi, ev, restrict) is not None
+                         for mi in range(len(ms)))
+            finally:
+                _AWAY[0] = old
+            if not ok:
+                continue
+        keep.append(c)
+    if len(keep) == len(card.group):
+        return card
+    return Pick(card.kind, keep, card.lo, card.hi, card.chooser, card.src, name)
+
+
 @prim
 def use_card(g, f, strict, who, card):
+    if isinstance(card, Pick) and card.vname is not None:
+        card = _fit_equipment(g, f, who, card)
     if _needs_resolve((who, card)):
         return _resolve(g, f, "use_card", strict, (who, card))
     return _start_card(g, f, who, card, True)
