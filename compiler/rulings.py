@@ -219,6 +219,7 @@ class Seat:
     face_down: bool = False
     marks: dict = field(default_factory=dict)  # mark name -> count
     used: dict = field(default_factory=dict)  # skill name -> uses already made (this phase/turn…)
+    sealed: list = field(default_factory=list)  # zones 处于封印状态: 判定区, 武器区 … (000:81; 002:21)
 
 
 @dataclass
@@ -301,6 +302,8 @@ def parse_seat(letter, desc, generals, span):
             s.hand = parse_cards(part[2:])
         elif part.startswith("装备区") or part.startswith("装备"):
             s.equip = parse_cards(part[3:] if part.startswith("装备区") else part[2:])
+        elif m := re.fullmatch(r"(判定|武器|防具|进攻坐骑|防御坐骑|宝物)区处于封印状态", part):
+            s.sealed.append(m.group(1))
         elif part.startswith("判定区"):
             s.judge = parse_cards(part[3:])
         elif part.startswith("武将牌上"):
@@ -317,7 +320,7 @@ def parse_seat(letter, desc, generals, span):
             raise RulingFailure("SGS501", "cannot read the seat description %r of %s" % (part, letter), span,
                                 ["seat facts: a general or 白板, 主公/忠臣/反贼/内奸, 体力N[/M], 体力上限M, "
                                  "手牌…, 无手牌, 装备…, 判定区…, 武将牌上…, 连环状态, 背面朝上, 「标记」N枚, "
-                                 "已发动〖技能〗[N次]"])
+                                 "已发动〖技能〗[N次], 判定区处于封印状态"])
     return s
 
 
@@ -628,6 +631,10 @@ class Runner:
                 scope = self.rs.skills[sid].limit_scope
                 if scope >= 0:
                     g.add_count(scope, p, g.ncounters + sid, n)
+            for zn in s.sealed:
+                z = {"判定": E.Z_JUDGE, "武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
+                     "防御坐骑": E.Z_HORSE_DEF, "宝物": E.Z_TREASURE}[zn]
+                P._S(g, P.S_SEAL).append((z, p))
 
     def new_game(self):
         E, P = self.E, self.P
