@@ -339,7 +339,9 @@ class Lowerer:
     def lower_choice(self, ch: A.Choice, scope, code):
         w = where(ch.span)
         chooser = self.expr(ch.chooser_match, scope) if ch.chooser_match is not None else scope.implied
-        code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(ch.options))), w))
+        needs = [self.option_needs(opt) for opt in ch.options]
+        extra = [n if n is not None else ir.Const(True) for n in needs] if any(needs) else []
+        code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(ch.options)), *extra), w))
         table = ir.Choose(chooser, [], w)
         code.append(table)
         exits = []
@@ -357,6 +359,20 @@ class Lowerer:
             exits.append(jump)
         for j in exits:
             j.target = len(code)
+
+    def option_needs(self, opt: A.Option):
+        """002:259: an option whose first, unconditional effect acts on cards or roles that do
+        not exist cannot be chosen (〖刚烈〗's 弃置两张手牌 by a source with fewer): its cards
+        and roles, checked for the chooser when the choice is asked (_option_ok); None when
+        the option has nothing to check."""
+        first = next((e for e in opt.elements if isinstance(e, A.Clause)), None)
+        if first is None or first.role != "effect" or first.optional:
+            return None
+        cards = self.typed_args(first, ("牌组", "牌"))
+        roles = self.typed_args(first, ("角色", "角色组"))
+        if not cards and not roles:
+            return None
+        return self.prim("_option_ok", ir.Const(len(cards)), *cards, *roles)
 
     # ------------------------------------------------------------ skills and cards
     def part_names(self, sk: A.SkillEntry) -> list[str]:

@@ -938,8 +938,9 @@ class Runner:
                 return True
             return False
         if n == "option":
-            if d.kind == E.D_OPTION:
-                g.answer(a["X"] - 1)
+            # 第X项 is the option numbered X among those offered (002:259: not all may be)
+            if d.kind == E.D_OPTION and a["X"] - 1 in d.options:
+                g.answer(d.options.index(a["X"] - 1))
                 self.queue.pop(0)
                 return True
             return False

@@ -818,11 +818,11 @@ def _helper_run(g, h):
     parent = h.y
     s = h.slots
     if op == OP_OPTION:
-        # slots: [n]; who = chooser
+        # slots: [option indices]; who = chooser
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(E.D_OPTION, h.b, list(range(s[0])), prompt="选择一项"))
-        parent.result = g.ans
+            return g.ask(E.Decision(E.D_OPTION, h.b, list(s[0]), prompt="选择一项"))
+        parent.result = s[0][g.ans]   # the answer is an index into the options offered
         _set_exec(parent, True)
         return 3
     if op == OP_YESNO:
@@ -948,14 +948,38 @@ def _resolve(g, f, name, strict, args):
     return _helper(g, f, OP_RESOLVE, [name, strict] + list(args))
 
 
-def choose_option(g, f, strict, chooser, n):
-    """X选择一项: ask ``chooser`` for an option index (0-based) into f.result."""
+def choose_option(g, f, strict, chooser, n, *ok):
+    """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``ok``
+    (one per option, from the compiler's lower.option_needs): the options whose first
+    unconditional effect can be executed; only these are offered (002:259), all when none
+    can be."""
     if isinstance(chooser, Pick):
-        return _resolve(g, f, "choose_option", strict, (chooser, n))
-    if n <= 1:
-        f.result = 0
+        return _resolve(g, f, "choose_option", strict, (chooser, n) + ok)
+    opts = list(range(n))
+    if ok:
+        fit = [i for i in opts if _option_fits(g, f, chooser, ok[i])]
+        if fit:
+            opts = fit
+    if len(opts) <= 1:
+        f.result = opts[0] if opts else 0
         return _done(f, True)
-    return _helper(g, f, OP_OPTION, [n], chooser)
+    return _helper(g, f, OP_OPTION, [opts], chooser)
+
+
+def _option_fits(g, f, who, need):
+    """An option's need (True, or _option_ok's (number of card values, values…)) holds
+    for the chooser ``who``: the cards of the implied subject are ``who``'s."""
+    if need is True or not isinstance(need, tuple):
+        return bool(need)
+    k = need[0]
+    cards = [_retarget(g, v, who) for v in need[1:1 + k]]
+    return _objects_exist(g, f, *cards) and _roles_exist(g, f, *need[1 + k:])
+
+
+def _option_ok(g, f, k, *vals):
+    """(for choose_option) an option's cards (the first k values) and roles, checked once
+    the chooser is known (_option_fits)."""
+    return (k,) + vals
 
 
 def ask_yesno(g, f, strict, who, prompt=""):
@@ -2190,6 +2214,7 @@ def _choices_exist(g, f, *vals):
 
 
 _PRIMS["_choices_exist"] = _choices_exist
+_PRIMS["_option_ok"] = _option_ok
 
 
 @prim

@@ -284,7 +284,7 @@ def prog_85(g, f):
             if pc == 0:  # specs/cards/标准版.sgs:133:24
                 pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
-                st = P.choose_option(g, f, True, P.it(g, f), 2)
+                st = P.choose_option(g, f, True, P.it(g, f), 2, P._option_ok(g, f, 1, P.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
                     f.pc = pc
