@@ -339,7 +339,7 @@ class Lowerer:
     def lower_choice(self, ch: A.Choice, scope, code):
         w = where(ch.span)
         chooser = self.expr(ch.chooser_match, scope) if ch.chooser_match is not None else scope.implied
-        needs = [self.option_needs(opt) for opt in ch.options]
+        needs = [self.option_needs(opt, chooser) for opt in ch.options]
         extra = [n if n is not None else ir.Const(True) for n in needs] if any(needs) else []
         code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(ch.options)), *extra), w))
         table = ir.Choose(chooser, [], w)
@@ -360,19 +360,44 @@ class Lowerer:
         for j in exits:
             j.target = len(code)
 
-    def option_needs(self, opt: A.Option):
-        """002:259: an option whose first, unconditional effect acts on cards or roles that do
-        not exist cannot be chosen (〖刚烈〗's 弃置两张手牌 by a source with fewer): its cards
-        and roles, checked for the chooser when the choice is asked (_option_ok); None when
-        the option has nothing to check."""
+    def option_needs(self, opt: A.Option, chooser):
+        """002:259: an option whose first, unconditional effect cannot be executed cannot be
+        chosen: one that acts on cards or roles that do not exist (〖刚烈〗's 弃置两张手牌 by a
+        source with fewer) — checked for the chooser when the choice is asked (_option_ok) —
+        or one whose term is guarded (term_guard: a chained role cannot 横置). None when the
+        option has nothing to check."""
         first = next((e for e in opt.elements if isinstance(e, A.Clause)), None)
         if first is None or first.role != "effect" or first.optional:
             return None
         cards = self.typed_args(first, ("牌组", "牌"))
         roles = self.typed_args(first, ("角色", "角色组"))
-        if not cards and not roles:
+        guard = self.term_guard(self.mt(first), chooser)
+        if guard is None and not cards and not roles:
             return None
-        return self.prim("_option_ok", ir.Const(len(cards)), *cards, *roles)
+        return self.prim("_option_ok", guard if guard is not None else ir.Const(True),
+                         ir.Const(len(cards)), *cards, *roles)
+
+    def term_guard(self, m: Match, implied):
+        """When a term's operation can be executed, read from its body: a body that starts
+        with `若C：终止` cannot be executed when C holds (〔甲〕横置 of a chained role, 002:481),
+        a body that is one `若C：…` only when C holds (〔甲〕重置, 002:482); None otherwise.
+        The term's arguments are read with ``implied`` as the implied subject."""
+        if m is None or m.kind != "term" or m.term.primitive is not None or m.term.decl is None:
+            return None
+        body = m.term.decl.body
+        if not body or not isinstance(body[0], A.IfStmt) or body[0].orelse:
+            return None
+        sc = Scope()
+        sc.implied = implied
+        env = {name: self.expr(a, sc) for name, a in m.args.items()}
+        if any(_reads_slots(v) for v in env.values() if v is not implied):
+            return None
+        cond = self.expr(self.mt(body[0].cond), Scope(), env)
+        if len(body[0].body) == 1 and isinstance(body[0].body[0], A.EndStmt):
+            return self.prim("not", cond)
+        if len(body) == 1:
+            return cond
+        return None
 
     # ------------------------------------------------------------ skills and cards
     def part_names(self, sk: A.SkillEntry) -> list[str]:

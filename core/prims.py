@@ -967,19 +967,19 @@ def choose_option(g, f, strict, chooser, n, *ok):
 
 
 def _option_fits(g, f, who, need):
-    """An option's need (True, or _option_ok's (number of card values, values…)) holds
+    """An option's need (True, or _option_ok's (guard, number of card values, values…)) holds
     for the chooser ``who``: the cards of the implied subject are ``who``'s."""
-    if need is True or not isinstance(need, tuple):
+    if not isinstance(need, tuple):
         return bool(need)
-    k = need[0]
-    cards = [_retarget(g, v, who) for v in need[1:1 + k]]
-    return _objects_exist(g, f, *cards) and _roles_exist(g, f, *need[1 + k:])
+    guard, k = need[0], need[1]
+    cards = [_retarget(g, v, who) for v in need[2:2 + k]]
+    return bool(guard) and _objects_exist(g, f, *cards) and _roles_exist(g, f, *need[2 + k:])
 
 
-def _option_ok(g, f, k, *vals):
-    """(for choose_option) an option's cards (the first k values) and roles, checked once
-    the chooser is known (_option_fits)."""
-    return (k,) + vals
+def _option_ok(g, f, guard, k, *vals):
+    """(for choose_option) whether an option's guarded term can be executed, its cards (the
+    first k values) and roles, checked once the chooser is known (_option_fits)."""
+    return (guard, k) + vals
 
 
 def ask_yesno(g, f, strict, who, prompt=""):

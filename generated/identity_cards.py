@@ -284,7 +284,7 @@ def prog_85(g, f):
             if pc == 0:  # specs/cards/标准版.sgs:133:24
                 pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
-                st = P.choose_option(g, f, True, P.it(g, f), 2, P._option_ok(g, f, 1, P.choose_hand_cards(g, f, 1)), True)
+                st = P.choose_option(g, f, True, P.it(g, f), 2, P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1016,7 +1016,7 @@ def prog_110(g, f):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = P.choose_option(g, f, True, P.current_target_character(g, f), 2)
+                st = P.choose_option(g, f, True, P.current_target_character(g, f), 2, P._option_ok(g, f, P.not_(g, f, P.is_chained(g, f, P.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, P.current_target_character(g, f)), 0))
                 pc = 1
                 if st:
                     f.pc = pc

@@ -3144,8 +3144,8 @@ def prog_39(g, f):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:186:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:187:3', 'specs/identity/terms/cards.sgs:186:1', )
+# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:188:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:190:5', 'specs/identity/terms/cards.sgs:191:3', 'specs/identity/terms/cards.sgs:188:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3154,13 +3154,17 @@ def prog_40(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:187:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:189:3
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:190:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/cards.sgs:191:3
                 st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
-                pc = 1
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:186:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:188:1
                 return 3
             else:
                 return 3
@@ -3170,8 +3174,8 @@ def prog_40(g, f):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:188:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:188:1', )
+# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:192:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:193:3', 'specs/identity/terms/cards.sgs:194:5', 'specs/identity/terms/cards.sgs:192:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3180,13 +3184,15 @@ def prog_41(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:189:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:193:3
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:194:5
                 st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
-                pc = 1
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:188:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:192:1
                 return 3
             else:
                 return 3
@@ -3196,8 +3202,8 @@ def prog_41(g, f):
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:191:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:192:3', 'specs/identity/terms/cards.sgs:193:3', 'specs/identity/terms/cards.sgs:191:1', )
+# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:196:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:198:3', 'specs/identity/terms/cards.sgs:196:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3206,19 +3212,19 @@ def prog_42(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:192:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:197:3
                 st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:193:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:198:3
                 st = P.call(g, f, 50, (s[0], P.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:191:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:196:1
                 return 3
             else:
                 return 3
@@ -3228,8 +3234,8 @@ def prog_42(g, f):
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:198:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:198:1', )
+# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:203:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:203:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3238,13 +3244,13 @@ def prog_43(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:204:3
                 st = P.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:198:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:203:1
                 return 3
             else:
                 return 3

@@ -1206,7 +1206,7 @@ def prog_175(g, f):
             elif pc == 3:  # specs/generals/standard/魏.sgs:13:19
                 pc = 4 if P.executed(g) else 10
             elif pc == 4:  # specs/generals/standard/魏.sgs:13:27
-                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, P._option_ok(g, f, 1, P.choose_hand_cards(g, f, 2)), True)
+                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 2)), True)
                 pc = 5
                 if st:
                     f.pc = pc
