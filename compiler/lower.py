@@ -476,8 +476,10 @@ class Lowerer:
         if k + 2 < len(els) and isinstance(els[k + 1], A.Sep) and els[k + 1].symbol == "▶" and \
                 isinstance(els[k + 2], A.Clause) and els[k + 2].role == "effect":
             choices = self.typed_args(els[k + 2], ("牌组", "牌", "角色", "角色组"))
+        guard = self.term_guard(self.mt(els[k]), ir.Implied())   # 〖青龙偃月刀〗 on no legal target
         return [self.prim(name, *args) for name, args in
-                (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices)) if args]
+                (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices)) if args] + \
+            ([guard] if guard is not None else [])
 
     def typed_args(self, cl: A.Clause, types) -> list:
         m = self.mt(cl)

@@ -4587,9 +4587,13 @@ def need_use_on(g, f, strict, who, tgt, name):
 
 
 @prim
-def use_named_on(g, f, strict, who, tgt, name):
-    """〔甲〕对〔乙〕使用〔名〕: as need_use_on (the use is the skill's effect)."""
-    return need_use_on(g, f, strict, who, tgt, name)
+def is_legal_target(g, f, tgt, who, name):
+    """〔乙〕是〔甲〕使用〔名〕的合法目标 (000:78,80): by any of the name's 使用方法."""
+    if not (isinstance(who, int) and 0 <= who < g.n and isinstance(tgt, int) and 0 <= tgt < g.n):
+        return False
+    ev = current_turn(g, f)
+    return any(_target_options(g, who, name, mi, ev, (tgt,)) is not None
+               for mi in range(len(_methods(g, name))))
 
 
 @prim

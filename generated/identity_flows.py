@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 75 programs, 0 skills."""
+"""identity, unit flows: 76 programs, 0 skills."""
 import cython
 
 from core import engine as E
@@ -52,7 +52,7 @@ def prog_0(g, f):
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (P.eq(g, f, s[3], P.nature_ice(g, f)) and P.not_(g, f, P.is_chain_damage(g, f, P.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = P.call(g, f, 62, (s[0], ))
+                st = P.call(g, f, 63, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -184,7 +184,7 @@ def prog_1(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -354,7 +354,7 @@ def prog_1(g, f):
             elif pc == 53:  # specs/identity/flows/使用.sgs:59:3
                 pc = 54 if P.is_delayed_trick(g, f, s[1]) else 55
             elif pc == 54:  # specs/identity/flows/使用.sgs:60:5
-                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -372,7 +372,7 @@ def prog_1(g, f):
             elif pc == 58:  # specs/identity/flows/使用.sgs:62:5
                 pc = 60
             elif pc == 59:  # specs/identity/flows/使用.sgs:66:7
-                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 60
                 if st:
                     f.pc = pc
@@ -470,7 +470,7 @@ def prog_1(g, f):
                     f.pc = pc
                     return st
             elif pc == 86:  # specs/identity/flows/使用.sgs:89:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 87
                 if st:
                     f.pc = pc
@@ -622,7 +622,7 @@ def prog_3(g, f):
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 pc = 12 if P.eq(g, f, P.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = P.call(g, f, 48, (s[0], ))
+                st = P.call(g, f, 49, (s[0], ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -668,7 +668,7 @@ def prog_4(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = P.call(g, f, 61, (s[0], ))
+                st = P.call(g, f, 62, (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -716,7 +716,7 @@ def prog_4(g, f):
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -806,7 +806,7 @@ def prog_6(g, f):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_in_zone(g, f, s[1]), P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_in_zone(g, f, s[1]), P.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1057,7 +1057,7 @@ def prog_10(g, f):
                 s[1] = P.draw_count(g, f, s[0])
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
-                st = P.call(g, f, 50, (s[0], s[1], ))
+                st = P.call(g, f, 51, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1200,7 +1200,7 @@ def prog_12(g, f):
                 s[1] = P.sub(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
-                st = P.call(g, f, 52, (s[0], P.choose_hand_cards(g, f, s[1]), ))
+                st = P.call(g, f, 53, (s[0], P.choose_hand_cards(g, f, s[1]), ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1300,7 +1300,7 @@ def prog_14(g, f):
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
                 pc = 5 if (P.is_regular_turn(g, f, P.current_turn(g, f)) and P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
-                st = P.call(g, f, 65, (1, ))
+                st = P.call(g, f, 66, (1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1610,7 +1610,7 @@ def prog_15(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = P.call(g, f, 56, (s[0], s[1], ))
+                st = P.call(g, f, 57, (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1698,7 +1698,7 @@ def prog_17(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = P.call(g, f, 49, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1746,7 +1746,7 @@ def prog_18(g, f):
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
                 pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
-                st = P.call(g, f, 41, (s[0], ))
+                st = P.call(g, f, 42, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1776,7 +1776,7 @@ def prog_18(g, f):
             elif pc == 8:  # specs/identity/flows/扣减体力.sgs:14:5
                 pc = 9 if P.eq(g, f, P.armor(g, f, s[0]), 0) else 10
             elif pc == 9:  # specs/identity/flows/扣减体力.sgs:15:7
-                st = P.call(g, f, 55, (s[0], s[1], ))
+                st = P.call(g, f, 56, (s[0], s[1], ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1787,13 +1787,13 @@ def prog_18(g, f):
                 s[3] = P.armor(g, f, s[0])
                 pc = 12
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:17:7
-                st = P.call(g, f, 55, (s[0], P.sub(g, f, s[1], s[3]), ))
+                st = P.call(g, f, 56, (s[0], P.sub(g, f, s[1], s[3]), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/扣减体力.sgs:17:33
-                st = P.call(g, f, 57, (s[0], s[3], ))
+                st = P.call(g, f, 58, (s[0], s[3], ))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1801,7 +1801,7 @@ def prog_18(g, f):
             elif pc == 14:  # specs/identity/flows/扣减体力.sgs:18:5
                 pc = 15 if P.not_(g, f, P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = P.call(g, f, 57, (s[0], s[1], ))
+                st = P.call(g, f, 58, (s[0], s[1], ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1809,7 +1809,7 @@ def prog_18(g, f):
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:13:3
                 pc = 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:5
-                st = P.call(g, f, 55, (s[0], s[1], ))
+                st = P.call(g, f, 56, (s[0], s[1], ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -1967,7 +1967,7 @@ def prog_21(g, f):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/拼点.sgs:11:3
-                st = P.call(g, f, 60, (s[0], P.pindian_targets(g, f), ))
+                st = P.call(g, f, 61, (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2013,7 +2013,7 @@ def prog_21(g, f):
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/拼点.sgs:19:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2119,7 +2119,7 @@ def prog_23(g, f):
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
                 pc = 8 if (P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
-                st = P.call(g, f, 63, ())
+                st = P.call(g, f, 64, ())
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2149,19 +2149,19 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/死亡.sgs:30:3
-                st = P.call(g, f, 52, (P.system_actor(g, f), P.own_cards(g, f, s[0]), ))
+                st = P.call(g, f, 53, (P.system_actor(g, f), P.own_cards(g, f, s[0]), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/死亡.sgs:31:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), P.zone_discard(g, f), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/死亡.sgs:32:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), P.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2173,7 +2173,7 @@ def prog_23(g, f):
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:34:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -2181,7 +2181,7 @@ def prog_23(g, f):
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
                 pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and P.not_(g, f, P.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
-                st = P.call(g, f, 64, (P.killer_of(g, f, s[0]), s[0], ))
+                st = P.call(g, f, 65, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -2357,7 +2357,7 @@ def prog_26(g, f):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.physical_cards(g, f, s[0]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.physical_cards(g, f, s[0]), P.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2369,7 +2369,7 @@ def prog_26(g, f):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = P.call(g, f, 49, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2793,7 +2793,7 @@ def prog_30(g, f):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = P.call(g, f, 58, (P.this_card(g, f), P.this_card(g, f), ))
+                st = P.call(g, f, 59, (P.this_card(g, f), P.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2801,7 +2801,7 @@ def prog_30(g, f):
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = P.call(g, f, 59, (P.this_card(g, f), ))
+                st = P.call(g, f, 60, (P.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2885,7 +2885,7 @@ def prog_31(g, f):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = P.call(g, f, 58, (P.this_card(g, f), P.this_card(g, f), ))
+                st = P.call(g, f, 59, (P.this_card(g, f), P.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2893,7 +2893,7 @@ def prog_31(g, f):
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = P.call(g, f, 59, (P.this_card(g, f), ))
+                st = P.call(g, f, 60, (P.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -3034,8 +3034,8 @@ def prog_35(g, f):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:169:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:170:3', 'specs/identity/terms/cards.sgs:169:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:170:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:172:5', 'specs/identity/terms/cards.sgs:170:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3044,13 +3044,15 @@ def prog_36(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:170:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/cards.sgs:171:3
+                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:172:5
+                st = P.need_use_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:169:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:170:1
                 return 3
             else:
                 return 3
@@ -3060,8 +3062,8 @@ def prog_36(g, f):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:171:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:172:3', 'specs/identity/terms/cards.sgs:171:1', )
+# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:175:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:175:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3070,13 +3072,13 @@ def prog_37(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:172:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
+                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:171:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:175:1
                 return 3
             else:
                 return 3
@@ -3086,8 +3088,8 @@ def prog_37(g, f):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:177:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:179:3', 'specs/identity/terms/cards.sgs:177:1', )
+# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:177:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:177:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3097,18 +3099,12 @@ def prog_38(g, f):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:178:3
-                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:179:3
-                st = P.call(g, f, 49, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:177:1
                 return 3
             else:
                 return 3
@@ -3118,8 +3114,8 @@ def prog_38(g, f):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:183:1', )
+# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:183:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3129,12 +3125,18 @@ def prog_39(g, f):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:184:3
-                st = P.call(g, f, 50, (s[1], s[2], ))
+                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:183:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:185:3
+                st = P.call(g, f, 50, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:183:1
                 return 3
             else:
                 return 3
@@ -3144,8 +3146,8 @@ def prog_39(g, f):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:188:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:190:5', 'specs/identity/terms/cards.sgs:191:3', 'specs/identity/terms/cards.sgs:188:1', )
+# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:189:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:189:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3154,17 +3156,13 @@ def prog_40(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:189:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:190:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:191:3
-                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
-                pc = 3
+            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
+                st = P.call(g, f, 51, (s[1], s[2], ))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:188:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:189:1
                 return 3
             else:
                 return 3
@@ -3174,8 +3172,8 @@ def prog_40(g, f):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:192:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:193:3', 'specs/identity/terms/cards.sgs:194:5', 'specs/identity/terms/cards.sgs:192:1', )
+# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:194:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:196:5', 'specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:194:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3184,15 +3182,17 @@ def prog_41(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:193:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:194:5
-                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
-                pc = 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:196:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/cards.sgs:197:3
+                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:192:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:194:1
                 return 3
             else:
                 return 3
@@ -3202,8 +3202,8 @@ def prog_41(g, f):
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:196:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:198:3', 'specs/identity/terms/cards.sgs:196:1', )
+# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:198:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:198:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3212,19 +3212,15 @@ def prog_42(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:197:3
-                st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:198:3
-                st = P.call(g, f, 50, (s[0], P.count_cards(g, f, s[1]), ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
+                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:196:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:198:1
                 return 3
             else:
                 return 3
@@ -3234,8 +3230,8 @@ def prog_42(g, f):
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:203:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:203:1', )
+# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:202:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:202:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3244,13 +3240,19 @@ def prog_43(g, f):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:204:3
-                st = P.call(g, f, 53, (s[0], s[1], ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:203:3
+                st = P.call(g, f, 50, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:203:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:204:3
+                st = P.call(g, f, 51, (s[0], P.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:202:1
                 return 3
             else:
                 return 3
@@ -3260,12 +3262,38 @@ def prog_43(g, f):
         raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 44: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:37:1)
-WHERE_44 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
+# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:209:1)
+WHERE_44 = ('specs/identity/terms/cards.sgs:210:3', 'specs/identity/terms/cards.sgs:209:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_44(g, f):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:210:3
+                st = P.call(g, f, 54, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:209:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_44, pc) from exc
+
+
+# ---- 45: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:37:1)
+WHERE_45 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_45(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3283,15 +3311,15 @@ def prog_44(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_44, pc) from exc
+        raise P.spec_error(exc, WHERE_45, pc) from exc
 
 
-# ---- 45: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:39:1)
-WHERE_45 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:39:1', )
+# ---- 46: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:39:1)
+WHERE_46 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:39:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_45(g, f):
+def prog_46(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3309,15 +3337,15 @@ def prog_45(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_45, pc) from exc
+        raise P.spec_error(exc, WHERE_46, pc) from exc
 
 
-# ---- 46: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:41:1)
-WHERE_46 = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.sgs:41:1', )
+# ---- 47: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:41:1)
+WHERE_47 = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.sgs:41:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_46(g, f):
+def prog_47(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3335,15 +3363,15 @@ def prog_46(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_46, pc) from exc
+        raise P.spec_error(exc, WHERE_47, pc) from exc
 
 
-# ---- 47: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:43:1)
-WHERE_47 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.sgs:43:1', )
+# ---- 48: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:43:1)
+WHERE_48 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_47(g, f):
+def prog_48(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3361,15 +3389,15 @@ def prog_47(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_47, pc) from exc
+        raise P.spec_error(exc, WHERE_48, pc) from exc
 
 
-# ---- 48: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:45:1)
-WHERE_48 = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.sgs:45:1', )
+# ---- 49: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:45:1)
+WHERE_49 = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.sgs:45:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_48(g, f):
+def prog_49(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3387,15 +3415,15 @@ def prog_48(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_48, pc) from exc
+        raise P.spec_error(exc, WHERE_49, pc) from exc
 
 
-# ---- 49: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:47:1)
-WHERE_49 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
+# ---- 50: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:47:1)
+WHERE_50 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_49(g, f):
+def prog_50(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3413,21 +3441,21 @@ def prog_49(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_49, pc) from exc
+        raise P.spec_error(exc, WHERE_50, pc) from exc
 
 
-# ---- 50: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:51:1)
-WHERE_50 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
+# ---- 51: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:51:1)
+WHERE_51 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_50(g, f):
+def prog_51(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = P.call(g, f, 51, (s[0], P.deck_top(g, f, s[1]), ))
+                st = P.call(g, f, 52, (s[0], P.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3439,21 +3467,21 @@ def prog_50(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_50, pc) from exc
+        raise P.spec_error(exc, WHERE_51, pc) from exc
 
 
-# ---- 51: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:53:1)
-WHERE_51 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
+# ---- 52: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:53:1)
+WHERE_52 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_51(g, f):
+def prog_52(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:54:3
-                st = P.call(g, f, 49, (s[0], s[1], P.zone_hand(g, f, s[0]), ))
+                st = P.call(g, f, 50, (s[0], s[1], P.zone_hand(g, f, s[0]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3465,21 +3493,21 @@ def prog_51(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_51, pc) from exc
+        raise P.spec_error(exc, WHERE_52, pc) from exc
 
 
-# ---- 52: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:55:1)
-WHERE_52 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
+# ---- 53: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:55:1)
+WHERE_53 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_52(g, f):
+def prog_53(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:56:3
-                st = P.call(g, f, 49, (s[0], s[1], P.zone_discard(g, f), ))
+                st = P.call(g, f, 50, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3491,27 +3519,27 @@ def prog_52(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_52, pc) from exc
+        raise P.spec_error(exc, WHERE_53, pc) from exc
 
 
-# ---- 53: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:57:1)
-WHERE_53 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:57:1', )
+# ---- 54: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:57:1)
+WHERE_54 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:57:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_53(g, f):
+def prog_54(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:58:3
-                st = P.call(g, f, 52, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = P.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/flows.sgs:59:3
-                st = P.call(g, f, 52, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = P.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3523,21 +3551,21 @@ def prog_53(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_53, pc) from exc
+        raise P.spec_error(exc, WHERE_54, pc) from exc
 
 
-# ---- 54: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:60:1)
-WHERE_54 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
+# ---- 55: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:60:1)
+WHERE_55 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_54(g, f):
+def prog_55(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:61:3
-                st = P.call(g, f, 46, (s[1], s[2], ))
+                st = P.call(g, f, 47, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3549,15 +3577,15 @@ def prog_54(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_54, pc) from exc
+        raise P.spec_error(exc, WHERE_55, pc) from exc
 
 
-# ---- 55: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:99:1)
-WHERE_55 = ('specs/identity/terms/flows.sgs:100:3', 'specs/identity/terms/flows.sgs:99:1', )
+# ---- 56: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:99:1)
+WHERE_56 = ('specs/identity/terms/flows.sgs:100:3', 'specs/identity/terms/flows.sgs:99:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_55(g, f):
+def prog_56(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3575,15 +3603,15 @@ def prog_55(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_55, pc) from exc
+        raise P.spec_error(exc, WHERE_56, pc) from exc
 
 
-# ---- 56: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:101:1)
-WHERE_56 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
+# ---- 57: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:101:1)
+WHERE_57 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_56(g, f):
+def prog_57(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3601,15 +3629,15 @@ def prog_56(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_56, pc) from exc
+        raise P.spec_error(exc, WHERE_57, pc) from exc
 
 
-# ---- 57: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:103:1)
-WHERE_57 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
+# ---- 58: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:103:1)
+WHERE_58 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_57(g, f):
+def prog_58(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3627,15 +3655,15 @@ def prog_57(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_57, pc) from exc
+        raise P.spec_error(exc, WHERE_58, pc) from exc
 
 
-# ---- 58: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:107:1)
-WHERE_58 = ('specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:109:5', 'specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:112:7', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:115:5', 'specs/identity/terms/flows.sgs:116:5', 'specs/identity/terms/flows.sgs:107:1', )
+# ---- 59: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:107:1)
+WHERE_59 = ('specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:109:5', 'specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:112:7', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:115:5', 'specs/identity/terms/flows.sgs:116:5', 'specs/identity/terms/flows.sgs:107:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_58(g, f):
+def prog_59(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3685,15 +3713,15 @@ def prog_58(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_58, pc) from exc
+        raise P.spec_error(exc, WHERE_59, pc) from exc
 
 
-# ---- 59: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:117:1)
-WHERE_59 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.sgs:119:3', 'specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:117:1', )
+# ---- 60: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:117:1)
+WHERE_60 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.sgs:119:3', 'specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:117:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_59(g, f):
+def prog_60(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3723,15 +3751,15 @@ def prog_59(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_59, pc) from exc
+        raise P.spec_error(exc, WHERE_60, pc) from exc
 
 
-# ---- 60: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:121:1)
-WHERE_60 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:121:1', )
+# ---- 61: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:121:1)
+WHERE_61 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_60(g, f):
+def prog_61(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3749,15 +3777,15 @@ def prog_60(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_60, pc) from exc
+        raise P.spec_error(exc, WHERE_61, pc) from exc
 
 
-# ---- 61: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:123:1)
-WHERE_61 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:125:3', 'specs/identity/terms/flows.sgs:123:1', )
+# ---- 62: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:123:1)
+WHERE_62 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:125:3', 'specs/identity/terms/flows.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_61(g, f):
+def prog_62(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3769,7 +3797,7 @@ def prog_61(g, f):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
-                st = P.call(g, f, 49, (s[0], P.judge_card(g, f, s[0]), P.zone_processing(g, f), ))
+                st = P.call(g, f, 50, (s[0], P.judge_card(g, f, s[0]), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3781,15 +3809,15 @@ def prog_61(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_61, pc) from exc
+        raise P.spec_error(exc, WHERE_62, pc) from exc
 
 
-# ---- 62: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:126:1)
-WHERE_62 = ('specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:26', 'specs/identity/terms/flows.sgs:126:1', )
+# ---- 63: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:126:1)
+WHERE_63 = ('specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:26', 'specs/identity/terms/flows.sgs:126:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_62(g, f):
+def prog_63(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3813,7 +3841,7 @@ def prog_62(g, f):
             elif pc == 4:  # specs/identity/terms/flows.sgs:127:18
                 pc = 5 if P.executed(g) else 6
             elif pc == 5:  # specs/identity/terms/flows.sgs:127:26
-                st = P.call(g, f, 53, (s[0], P.damage_target(g, f, P.enclosing_damage(g, f)), ))
+                st = P.call(g, f, 54, (s[0], P.damage_target(g, f, P.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -3825,15 +3853,15 @@ def prog_62(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_62, pc) from exc
+        raise P.spec_error(exc, WHERE_63, pc) from exc
 
 
-# ---- 63: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:133:1)
-WHERE_63 = ('specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:136:7', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:133:1', )
+# ---- 64: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:133:1)
+WHERE_64 = ('specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:136:7', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:133:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_63(g, f):
+def prog_64(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3871,15 +3899,15 @@ def prog_63(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_63, pc) from exc
+        raise P.spec_error(exc, WHERE_64, pc) from exc
 
 
-# ---- 64: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:141:1)
-WHERE_64 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.sgs:143:5', 'specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:141:1', )
+# ---- 65: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:141:1)
+WHERE_65 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.sgs:143:5', 'specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:141:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_64(g, f):
+def prog_65(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3887,7 +3915,7 @@ def prog_64(g, f):
             if pc == 0:  # specs/identity/terms/flows.sgs:142:3
                 pc = 1 if P.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:143:5
-                st = P.call(g, f, 50, (s[0], 3, ))
+                st = P.call(g, f, 51, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3895,7 +3923,7 @@ def prog_64(g, f):
             elif pc == 2:  # specs/identity/terms/flows.sgs:144:3
                 pc = 3 if (P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:145:5
-                st = P.call(g, f, 52, (s[0], P.own_cards(g, f, s[0]), ))
+                st = P.call(g, f, 53, (s[0], P.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -3907,15 +3935,15 @@ def prog_64(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_64, pc) from exc
+        raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 65: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:146:1)
-WHERE_65 = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:146:1', )
+# ---- 66: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:146:1)
+WHERE_66 = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:146:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_65(g, f):
+def prog_66(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -3933,21 +3961,21 @@ def prog_65(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_65, pc) from exc
+        raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 66: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:90:1)
-WHERE_66 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
+# ---- 67: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:90:1)
+WHERE_67 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_66(g, f):
+def prog_67(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:91:3
-                st = P.call(g, f, 51, (s[0], s[1], ))
+                st = P.call(g, f, 52, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3965,21 +3993,21 @@ def prog_66(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_66, pc) from exc
+        raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:93:1)
-WHERE_67 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
+# ---- 68: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:93:1)
+WHERE_68 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_67(g, f):
+def prog_68(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:94:3
-                st = P.call(g, f, 52, (s[0], s[1], ))
+                st = P.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3997,21 +4025,21 @@ def prog_67(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_67, pc) from exc
+        raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:104:1)
-WHERE_68 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
+# ---- 69: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:104:1)
+WHERE_69 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_68(g, f):
+def prog_69(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:105:3
-                st = P.call(g, f, 44, (s[1], s[0], s[2], ))
+                st = P.call(g, f, 45, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4023,27 +4051,27 @@ def prog_68(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_68, pc) from exc
+        raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:106:1)
-WHERE_69 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
+# ---- 70: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:106:1)
+WHERE_70 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_69(g, f):
+def prog_70(g, f):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:107:3
-                st = P.call(g, f, 46, (s[0], s[2], ))
+                st = P.call(g, f, 47, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/skills.sgs:108:3
-                st = P.call(g, f, 46, (s[1], s[2], ))
+                st = P.call(g, f, 47, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4055,15 +4083,15 @@ def prog_69(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_69, pc) from exc
+        raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
-WHERE_70 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
+# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_70(g, f):
+def prog_71(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -4081,15 +4109,15 @@ def prog_70(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_70, pc) from exc
+        raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
+# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_71(g, f):
+def prog_72(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -4107,15 +4135,15 @@ def prog_71(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_71, pc) from exc
+        raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
+# ---- 73: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_72(g, f):
+def prog_73(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -4139,15 +4167,15 @@ def prog_72(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_72, pc) from exc
+        raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_73 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 74: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_74 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_73(g, f):
+def prog_74(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -4171,15 +4199,15 @@ def prog_73(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_73, pc) from exc
+        raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_74 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 75: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_75 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_74(g, f):
+def prog_75(g, f):
     s = f.slots
     pc = f.pc
     try:
@@ -4189,7 +4217,7 @@ def prog_74(g, f):
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
                 pc = 2 if P.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
-                st = P.call(g, f, 41, (s[0], ))
+                st = P.call(g, f, 42, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -4205,7 +4233,7 @@ def prog_74(g, f):
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
                 pc = 6 if P.is_chained(g, f, s[0]) else 8
             elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
-                st = P.call(g, f, 41, (s[0], ))
+                st = P.call(g, f, 42, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -4221,7 +4249,7 @@ def prog_74(g, f):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_74, pc) from exc
+        raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
 def register_programs(rs):
@@ -4261,45 +4289,46 @@ def register_programs(rs):
     P.register_program(rs, 33, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', prog_33, 3)
     P.register_program(rs, 34, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_34, 2)
     P.register_program(rs, 35, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_35, 3)
-    P.register_program(rs, 36, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_36, 2)
-    P.register_program(rs, 37, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_37, 2)
-    P.register_program(rs, 38, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_38, 2)
-    P.register_program(rs, 39, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_39, 3)
-    P.register_program(rs, 40, '用语 〔甲：角色〕横置', prog_40, 1)
-    P.register_program(rs, 41, '用语 〔甲：角色〕重置', prog_41, 1)
-    P.register_program(rs, 42, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_42, 2)
-    P.register_program(rs, 43, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_43, 2)
-    P.register_program(rs, 44, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_44, 3)
-    P.register_program(rs, 45, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_45, 2)
-    P.register_program(rs, 46, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_46, 2)
-    P.register_program(rs, 47, '用语 〔甲：角色〕判定', prog_47, 1)
-    P.register_program(rs, 48, '用语 〔甲：角色〕死亡', prog_48, 1)
-    P.register_program(rs, 49, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_49, 3)
-    P.register_program(rs, 50, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_50, 2)
-    P.register_program(rs, 51, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_51, 2)
-    P.register_program(rs, 52, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_52, 2)
-    P.register_program(rs, 53, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_53, 2)
-    P.register_program(rs, 54, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_54, 3)
-    P.register_program(rs, 55, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_55, 2)
-    P.register_program(rs, 56, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_56, 2)
-    P.register_program(rs, 57, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_57, 2)
-    P.register_program(rs, 58, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_58, 2)
-    P.register_program(rs, 59, '用语 〔甲：牌〕没有颜色、花色和点数', prog_59, 1)
-    P.register_program(rs, 60, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_60, 2)
-    P.register_program(rs, 61, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_61, 1)
-    P.register_program(rs, 62, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_62, 1)
-    P.register_program(rs, 63, '用语 宣布获胜的角色', prog_63, 0)
-    P.register_program(rs, 64, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_64, 2)
-    P.register_program(rs, 65, '用语 轮数+〔X：数〕', prog_65, 1)
-    P.register_program(rs, 66, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_66, 2)
-    P.register_program(rs, 67, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_67, 3)
-    P.register_program(rs, 68, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_68, 3)
-    P.register_program(rs, 69, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_69, 3)
-    P.register_program(rs, 70, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_70, 3)
-    P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_71, 3)
-    P.register_program(rs, 72, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕复原', prog_74, 1)
+    P.register_program(rs, 36, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_36, 3)
+    P.register_program(rs, 37, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_37, 2)
+    P.register_program(rs, 38, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_38, 2)
+    P.register_program(rs, 39, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_39, 2)
+    P.register_program(rs, 40, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_40, 3)
+    P.register_program(rs, 41, '用语 〔甲：角色〕横置', prog_41, 1)
+    P.register_program(rs, 42, '用语 〔甲：角色〕重置', prog_42, 1)
+    P.register_program(rs, 43, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_43, 2)
+    P.register_program(rs, 44, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_44, 2)
+    P.register_program(rs, 45, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_45, 3)
+    P.register_program(rs, 46, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_46, 2)
+    P.register_program(rs, 47, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_47, 2)
+    P.register_program(rs, 48, '用语 〔甲：角色〕判定', prog_48, 1)
+    P.register_program(rs, 49, '用语 〔甲：角色〕死亡', prog_49, 1)
+    P.register_program(rs, 50, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_50, 3)
+    P.register_program(rs, 51, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_51, 2)
+    P.register_program(rs, 52, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_52, 2)
+    P.register_program(rs, 53, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_53, 2)
+    P.register_program(rs, 54, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_54, 2)
+    P.register_program(rs, 55, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_55, 3)
+    P.register_program(rs, 56, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_56, 2)
+    P.register_program(rs, 57, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_57, 2)
+    P.register_program(rs, 58, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_58, 2)
+    P.register_program(rs, 59, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_59, 2)
+    P.register_program(rs, 60, '用语 〔甲：牌〕没有颜色、花色和点数', prog_60, 1)
+    P.register_program(rs, 61, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_61, 2)
+    P.register_program(rs, 62, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_62, 1)
+    P.register_program(rs, 63, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_63, 1)
+    P.register_program(rs, 64, '用语 宣布获胜的角色', prog_64, 0)
+    P.register_program(rs, 65, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_65, 2)
+    P.register_program(rs, 66, '用语 轮数+〔X：数〕', prog_66, 1)
+    P.register_program(rs, 67, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_67, 2)
+    P.register_program(rs, 68, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_68, 3)
+    P.register_program(rs, 69, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_69, 3)
+    P.register_program(rs, 70, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_70, 3)
+    P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_71, 3)
+    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_72, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_74, 3)
+    P.register_program(rs, 75, '用语 〔甲：角色〕复原', prog_75, 1)
 
 
 def register_skills(rs):
