@@ -1,3 +1,5 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
 """sgs runtime library: what generated modules call as ``P`` (docs/ir.md).
 
 Pure-Python-mode Cython like the rest of ``core``; it builds on ``core.engine``
@@ -67,6 +69,7 @@ phase flow itself (``this_phase_skipped``, ``phase_before_timing_exists``).
 import cython
 
 from core import engine as E
+from core.engine import Ruleset  # the base of Rules (an extension type when compiled)
 
 CORE_ABI = 1
 
@@ -253,12 +256,11 @@ class Tables:
         self.k_used = {}        # card name id -> counter of uses/plays in the play phase
 
 
-class Rules(E.Ruleset):
-    """A Ruleset with room for the runtime tables (the compiled Ruleset has
-    no ``__dict__``; this Python subclass has)."""
+class Rules(Ruleset):
+    """A Ruleset with room for the runtime tables (``sgs``; the engine's Ruleset has none)."""
 
     def __init__(self):
-        E.Ruleset.__init__(self)
+        Ruleset.__init__(self)
         self.sgs = None
 
 
@@ -286,7 +288,8 @@ def tables(rs):
 
 
 def _T(g):
-    return g.rs.sgs
+    rs = g.rs   # typed Rules when compiled (prims.pxd): two C field reads
+    return rs.sgs
 
 
 # ---------------------------------------------------------------------------
@@ -5722,6 +5725,22 @@ _PRIMS["choose_option"] = choose_option
 _PRIMS["_call_resolved"] = _call_resolved
 _PRIMS["add_delayed"] = add_delayed
 _PRIMS["ask_yesno"] = ask_yesno
+
+# The primitives prims.pxd declares cpdef (typed, C calls from the generated units): Cython
+# drops their @prim decorator when compiling, so they are registered here as well
+_TYPED_PRIMS = (
+    eq, owner, moving_cards, this_card_name, move_origin, zone_equip, this_card,
+    other_characters, count_cards, move_destination, targets_empty, distance_minus,
+    all_players, is_delayed_trick, virtual_card_of, is_judge_zone, target_list,
+    is_faction_trick, not_legal_target, moved_off_prescribed_zone, card_name_is, card_is,
+    all_of, choose_move_cards, choose_one_character, move_cards, set_keep_zone,
+    physical_cards, zone_hand, distance_plus, has_extra_phase_before, has_extra_phase_after,
+    this_phase_skipped, phase_before_timing_exists, cards_in_zone, started_use, lt,
+    phase_not_ended, in_attack_range, gt, idle_point_unused, is_ineffective, is_equipment,
+    enclosing_damage,
+)
+for _fn in _TYPED_PRIMS:
+    _PRIMS[_fn.__name__] = _fn
 
 IMPLEMENTED = frozenset([n for n in _PRIMS if not n.startswith("_")])
 

@@ -7,6 +7,9 @@ import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
 
 
 # ---- 75: 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)

@@ -7,6 +7,9 @@ import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
 
 
 # ---- 0: 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)

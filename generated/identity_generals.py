@@ -7,6 +7,9 @@ import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
 
 
 # ---- 127: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)

@@ -7,6 +7,9 @@ import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
 
 
 # ---- 126: 模式 身份局  (specs/modes/身份局.sgs:5:1)
