@@ -3,6 +3,8 @@
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
 """identity, unit modes: 1 programs, 0 skills."""
+from __future__ import annotations  # the Game/Frame annotations are types for Cython only
+
 import cython
 
 from core import engine as E
@@ -10,6 +12,7 @@ from core import prims as P
 if cython.compiled:
     # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
     from cython.cimports.core import prims as P
+    from cython.cimports.core.engine import Game, Frame
 
 
 # ---- 126: 模式 身份局  (specs/modes/身份局.sgs:5:1)
@@ -17,7 +20,7 @@ WHERE_126 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', '
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_126(g, f):
+def prog_126(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
