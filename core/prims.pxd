@@ -6,7 +6,7 @@
 # declaration's argument names and defaults (=*) in step with the def in prims.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Ruleset
+from core.engine cimport Game, Frame, Ruleset, Player, Skill
 
 # The runtime's tables (what register(rs) builds) and the ruleset holding them: extension types
 # when compiled, so _T(g) and t.<table> are C field reads (keep in step with Tables.__init__)
@@ -47,14 +47,20 @@ cpdef object _is_event(Game g, object fr, object name)
 cpdef object _event_ctx(Game g, Frame f)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
+@cython.locals(pl=Player)
 cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
+@cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)
 cpdef object _convert_skills(Game g)
+@cython.locals(pl=Player, sk=Skill)
 cpdef object _convert_skills_of(Game g, object p)
+@cython.locals(pe=Frame, sk=Skill)
 cpdef object _can_convert(Game g, object p, object name, object conv=*)
+@cython.locals(tf=Frame)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev)
 cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
+@cython.locals(pf=Frame)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
 cpdef object _turn_cut_skip(Game g, Frame f, object timing)
 cpdef object _phase_cut(Game g)
