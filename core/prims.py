@@ -66,6 +66,8 @@ frame mirrors the timing it fires into the turn frame's ``X_TIMING`` and stops o
 the turn is cut (its role died, 000:542); skipping (002:360-362) is checked by the
 phase flow itself (``this_phase_skipped``, ``phase_before_timing_exists``).
 """
+import copy
+
 import cython
 
 from core import engine as E
@@ -1106,15 +1108,35 @@ def _deck_cards(rs, t, deck):
     return out
 
 
+_RULES = {}   # module -> its registered and finished Rules (frozen once a game exists)
+
+
+def _game_rules(module):
+    """A game's ruleset: registering a module costs about a millisecond, so it is done once per
+    module; each game gets a shallow copy (the same frozen tables) with its own report counts
+    (stats) and general pack, the only per-game entries of the tables."""
+    base = _RULES.get(module)
+    if base is None:
+        base = new_ruleset()
+        module.register(base)
+        finish(base)
+        _RULES[module] = base
+    rs = copy.copy(base)
+    t = copy.copy(base.sgs)
+    t.stats = None
+    t.pack = None
+    rs.sgs = t
+    return rs
+
+
 def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=None, hand=4,
              shuffle=True, first=0, start=True, log_level=1, debug=False, pack=None):
     """Build a Ruleset, register ``module``, create and lay out the Game and
     start the mode (see the module docstring). ``pack``: the names of the generals the
     mode deals from (default all; empty: every seat plays a 白板, a 4-HP general without
     skills)."""
-    rs = new_ruleset()
-    module.register(rs)
-    t = finish(rs)
+    rs = _game_rules(module)
+    t = rs.sgs
     if pack is not None:
         t.pack = frozenset(pack)
     cards = _deck_cards(rs, t, deck)
