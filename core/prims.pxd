@@ -21,6 +21,12 @@ cdef class Tables:
 cdef class Rules(Ruleset):
     cdef public object sgs
 
+# frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
+# constants when compiled (they are read at every timing)
+cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_CHILD
+cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
+cdef int _F_TURN, _F_PHASE
+
 @cython.locals(rs=Rules)
 cpdef Tables _T(Game g)
 cpdef object _sx(Frame f)

@@ -104,6 +104,10 @@ EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑":
 F_NOTEXEC = 512      # the last operation of this frame was not executed
 F_CHILDEXEC = 1024   # the last operation pushed a frame: its verdict is g.ret
 
+# the engine's turn/phase frame flags, as C constants when compiled (prims.pxd)
+_F_TURN = E.F_TURN
+_F_PHASE = E.F_PHASE
+
 # scratch indexes of f.x
 X_SUBJ = 0     # subject of the timing this frame fired last
 X_TIMING = 1   # id of that timing
@@ -623,9 +627,9 @@ def subject_matches(g, f, who):
 
 def fire(g, f, timing, subject):
     x = _sx(f)
-    if f.flags & E.F_TURN and _turn_cut_skip(g, f, timing):
+    if f.flags & _F_TURN and _turn_cut_skip(g, f, timing):
         return 0
-    if f.flags & E.F_PHASE:
+    if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
         # 000:542); the turn frame knows which timing of the turn is being processed
         tf = _turn_frame(g)
@@ -678,9 +682,9 @@ def call(g, f, program, args):
     first slots; owner and event context are inherited."""
     t = _T(g)
     cid = t.prog[program]
-    if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
+    if f.flags & _F_TURN and _turn_cut_skip(g, f, -1):
         return _done(f, False)
-    if f.flags & E.F_PHASE and _phase_cut(g):
+    if f.flags & _F_PHASE and _phase_cut(g):
         return _done(f, False)
     if cid == t.events.get("回合", -2):
         return _push_turn_event(g, f, cid, args)
@@ -938,9 +942,9 @@ def choose_option(g, f, strict, chooser, n):
 
 def ask_yesno(g, f, strict, who, prompt=""):
     """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
-    if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
+    if f.flags & _F_TURN and _turn_cut_skip(g, f, -1):
         return _done(f, False)
-    if f.flags & E.F_PHASE and _phase_cut(g):
+    if f.flags & _F_PHASE and _phase_cut(g):
         return _done(f, False)
     if isinstance(who, int) and who >= 0 and not g.players[who].alive:
         return _done(f, False)
@@ -1595,7 +1599,7 @@ def current_turn(g, f):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
-        if st[i].flags & E.F_TURN:
+        if st[i].flags & _F_TURN:
             return st[i]
         i -= 1
     return None
@@ -5182,7 +5186,7 @@ def any_can_respond(g, f, group):
 def _turn_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & E.F_TURN:
+        if st[i].flags & _F_TURN:
             return st[i]
     return None
 
@@ -5233,7 +5237,7 @@ def _push_phase_event(g, f, ph, who, extra):
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
     t = _T(g)
     c = _push_prog(g, f, t.phase_prog[ph], (who,), f.owner, _event_ctx(g, f))
-    c.flags = c.flags | E.F_PHASE | (E.F_EXTRA if extra else 0)
+    c.flags = c.flags | _F_PHASE | (E.F_EXTRA if extra else 0)
     c.a = ph
     g.begin_phase(ph)
     return _pushed(f)
@@ -5242,9 +5246,9 @@ def _push_phase_event(g, f, ph, who, extra):
 def _phase_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & E.F_PHASE:
+        if st[i].flags & _F_PHASE:
             return st[i]
-        if st[i].flags & E.F_TURN:
+        if st[i].flags & _F_TURN:
             return None
     return None
 
