@@ -9,8 +9,10 @@ cimport cython
 from core.engine cimport Game, Frame, Ruleset, Player, Skill
 
 # The runtime's tables (what register(rs) builds) and the ruleset holding them: extension types
-# when compiled, so _T(g) and t.<table> are C field reads (keep in step with Tables.__init__)
+# when compiled, so _T(g) and t.<table> are C field reads (keep in step with Tables.__init__:
+# an attribute not declared here still works, through __dict__, but at Python speed)
 cdef class Tables:
+    cdef dict __dict__
     cdef public object prog, prog_kind, events, event_of, event_params, skill_tags, skill_owner, cards
     cdef public object decks, deck_order, generals, general_order, pack, stats, helper, root
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
@@ -19,6 +21,7 @@ cdef class Tables:
     cdef public object k_drawset, k_sha, phase_ranges, phase_list, phase_event, phase_prog, k_used
 
 cdef class Rules(Ruleset):
+    cdef dict __dict__
     cdef public object sgs
 
 # frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
