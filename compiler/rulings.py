@@ -1389,7 +1389,7 @@ class Runner:
             ev, tid = None, -1
             if fr.prog == 0:
                 ev, tid = fr.ev, fr.a
-            elif P._get(fr, P.X_TIMING) == t.idle:
+            elif P.frame_timing(fr) == t.idle:
                 ev, tid = fr, t.idle
             if ev is not None:
                 return any(n == nid or P._kind_ok(g, n, nid) for n, _mi in P._usable(g, p, ev, tid))

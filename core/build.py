@@ -29,7 +29,11 @@ def _stale(package, mod, root=ROOT):
     if not os.path.exists(ext):
         return True
     t = os.path.getmtime(ext)
-    for src in (os.path.join(root, package, mod + ".py"), os.path.join(root, package, mod + ".pxd")):
+    srcs = [os.path.join(root, package, mod + ".py"), os.path.join(root, package, mod + ".pxd")]
+    # what a module cimports: prims the engine's classes, a generated unit prims (and so both)
+    if package != "core" or mod == "prims":
+        srcs += [os.path.join(HERE, "engine.pxd"), os.path.join(HERE, "prims.pxd")]
+    for src in srcs:
         if os.path.exists(src) and os.path.getmtime(src) > t:
             return True
     return False
@@ -64,7 +68,9 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
     cwd = os.getcwd()
     os.chdir(root)
     try:
-        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=force,
+        # every job here is stale (above): regenerate its C file even when cythonize's own
+        # dependency scan misses why (it does not follow `cython.cimports` imports)
+        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=True,
                                 nthreads=os.cpu_count() or 1,
                                 compiler_directives={"boundscheck": False,
                                                      "wraparound": True,

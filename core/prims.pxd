@@ -1,45 +1,141 @@
 # Augmenting declarations for core/prims.py (Cython pure-Python mode, like engine.pxd).
 # The runtime's small internal helpers are cpdef: prims calls them as C functions (no module
 # global lookup, no Python call), while generated code and tests still call them as P.<name>.
-# Arguments stay untyped objects, so compiled and pure behave alike. Keep a declaration's
-# argument names and defaults (=*) in step with the def in prims.py.
+# The game and frame arguments are typed (C field reads; None is allowed and checked,
+# prims.py's nonecheck), the others untyped objects, so compiled and pure behave alike. Keep a
+# declaration's argument names and defaults (=*) in step with the def in prims.py.
 
-cpdef object _T(object g)
-cpdef object _sx(object f)
-cpdef object _get(object f, object i)
-cpdef object _set_exec(object f, object ok)
-cpdef object _done(object f, object ok)
-cpdef object _pushed(object f)
-cpdef object _state(object g)
-cpdef object _st(object g)
-cpdef object _S(object g, object i, object n=*)
+cimport cython
+from core.engine cimport Game, Frame, Ruleset, Player, Skill
+
+# The runtime's tables (what register(rs) builds) and the ruleset holding them: extension types
+# when compiled, so _T(g) and t.<table> are C field reads (keep in step with Tables.__init__:
+# an attribute not declared here still works, through __dict__, but at Python speed)
+cdef class Tables:
+    cdef dict __dict__
+    cdef public object prog, prog_kind, events, event_of, event_params, skill_tags, skill_owner, cards
+    cdef public object decks, deck_order, generals, general_order, pack, stats, helper, root
+    cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
+    cdef public object status_skills, lord_skills, skill_ops, status_by_query, active_skills, need_use_timings, convert_skills, idle
+    cdef public object turn_end, play_lo, play_hi, dying_timing, prep_done, k_given, k_recovered, k_draw
+    cdef public object k_drawset, k_sha, phase_ranges, phase_list, phase_event, phase_prog, k_used
+    cdef public object card_status, rule_names, card_flow_rules, flow_rule_timings, held_rules, card_target_rules
+    cdef public object target_start, aim_timings, source_timings, k_use_phase, k_use_turn
+
+cdef class Rules(Ruleset):
+    cdef dict __dict__
+    cdef public object sgs
+
+# frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
+# constants when compiled (they are read at every timing)
+cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_CHILD
+cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
+cdef int _F_TURN, _F_PHASE
+
+@cython.locals(rs=Rules)
+cpdef Tables _T(Game g)
+cpdef object _sx(Frame f)
+cpdef object _get(Frame f, object i)
+cpdef object _set_exec(Frame f, object ok)
+cpdef object _done(Frame f, object ok)
+cpdef object _pushed(Frame f)
+cpdef object _state(Game g)
+cpdef object _st(Game g)
+cpdef object _S(Game g, object i, object n=*)
 cpdef object _is_v(object c)
-cpdef object _rec(object g, object c)
-cpdef object _slot(object ev, object i, object default=*)
-cpdef object _enclosing(object g, object f, object evname)
-cpdef object _turn_frame(object g)
-cpdef object _matches(object g, object f, object who, object subj)
-cpdef object timing_subject(object g, object f)
-cpdef object subject_matches(object g, object f, object who)
-cpdef object probe(object g, object owner, object ev, object t)
-cpdef object _kind_ok(object g, object have, object want)
-cpdef object _card_name_any(object g, object c)
-cpdef object _card_of_event(object g, object fr)
-cpdef object _is_event(object g, object fr, object name)
-cpdef object _event_ctx(object g, object f)
+cpdef object _rec(Game g, object c)
+cpdef object _slot(Frame ev, object i, object default=*)
+cpdef object _enclosing(Game g, Frame f, object evname)
+cpdef object _turn_frame(Game g)
+cpdef object _matches(Game g, Frame f, object who, object subj)
+cpdef object timing_subject(Game g, Frame f)
+cpdef object subject_matches(Game g, Frame f, object who)
+cpdef object probe(Game g, object owner, object ev, object t)
+cpdef object _kind_ok(Game g, object have, object want)
+cpdef object _card_name_any(Game g, object c)
+cpdef object _card_of_event(Game g, object fr)
+cpdef object _is_event(Game g, object fr, object name)
+cpdef object _event_ctx(Game g, Frame f)
 cpdef object _q()
-cpdef object _in_group(object g, object f, object who, object group)
-cpdef object _query(object g, object kind, object a=*, object b=*, object c=*)
-cpdef object _run_status(object g, object sid, object p, object q)
-cpdef object _convert_skills(object g)
-cpdef object _convert_skills_of(object g, object p)
-cpdef object _can_convert(object g, object p, object name, object conv=*)
-cpdef object _target_value(object g, object user, object name, object mi, object ev)
-cpdef object _target_options_of(object g, object user, object name, object v, object restrict)
-cpdef object _legal(object g, object user, object name, object p, object restrict)
-cpdef object _usable(object g, object p, object ev, object tid, object first=*)
-cpdef object _turn_cut_skip(object g, object f, object timing)
-cpdef object _phase_cut(object g)
-cpdef object _first_timing(object g, object f)
-cpdef object _after_fire(object g, object f, object timing, object st)
-cpdef object _push_prog(object g, object f, object cid, object args, object owner, object ev)
+cpdef object _in_group(Game g, Frame f, object who, object group)
+@cython.locals(pl=Player)
+cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
+@cython.locals(top=Frame)
+cpdef object _run_status(Game g, object sid, object p, object q)
+cpdef object _convert_skills(Game g)
+@cython.locals(pl=Player, sk=Skill)
+cpdef object _convert_skills_of(Game g, object p)
+@cython.locals(pe=Frame, sk=Skill)
+cpdef object _can_convert(Game g, object p, object name, object conv=*)
+@cython.locals(tf=Frame)
+cpdef object _target_value(Game g, object user, object name, object mi, object ev)
+cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
+cpdef object _legal(Game g, object user, object name, object p, object restrict)
+@cython.locals(pf=Frame)
+cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
+cpdef object _turn_cut_skip(Game g, Frame f, object timing)
+cpdef object _phase_cut(Game g)
+cpdef object _first_timing(Game g, Frame f)
+cpdef object _after_fire(Game g, Frame f, object timing, object st)
+cpdef object _push_prog(Game g, Frame f, object cid, object args, object owner, object ev)
+
+# The primitives the generated units call most (by calls per game): cpdef with a typed game and
+# frame, so a unit's P.<name>(g, f, …) is a C call (the units cimport prims) and g.<field>,
+# f.<field> inside are C field reads. A declared primitive must be a plain def (no *args, no
+# closure); Cython drops its @prim decorator, so prims.py registers it in _PRIMS by hand
+# (_TYPED_PRIMS). Other primitives stay Python calls.
+cpdef object _lt(Game g, Frame f, object a, object b)
+cpdef object _len(Game g, Frame f, object v)
+cpdef object eq(Game g, Frame f, object a, object b)
+cpdef object fire(Game g, Frame f, object timing, object subject)
+cpdef object owner(Game g, Frame f)
+cpdef object _at(Game g, Frame f, object v, object i)
+cpdef object _add(Game g, Frame f, object a, object b)
+cpdef object moving_cards(Game g, Frame f)
+cpdef object _list(Game g, Frame f, object v)
+cpdef object this_card_name(Game g, Frame f)
+cpdef object move_origin(Game g, Frame f, object c)
+cpdef object call(Game g, Frame f, object program, object args)
+cpdef object zone_equip(Game g, Frame f, object who)
+cpdef object this_card(Game g, Frame f)
+cpdef object and_(Game g, Frame f, object a, object b)
+cpdef object other_characters(Game g, Frame f)
+cpdef object count_cards(Game g, Frame f, object cs)
+cpdef object move_destination(Game g, Frame f, object c)
+cpdef object not_(Game g, Frame f, object a)
+cpdef object targets_empty(Game g, Frame f, object c)
+cpdef object distance_minus(Game g, Frame f, object strict, object who, object group, object x)
+cpdef object all_players(Game g, Frame f)
+cpdef object is_delayed_trick(Game g, Frame f, object c)
+cpdef object virtual_card_of(Game g, Frame f, object cards, object name=*)
+cpdef object is_judge_zone(Game g, Frame f, object z)
+cpdef object target_list(Game g, Frame f, object c)
+cpdef object is_faction_trick(Game g, Frame f, object c)
+cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
+cpdef object moved_off_prescribed_zone(Game g, Frame f, object c)
+cpdef object card_name_is(Game g, Frame f, object c, object name)
+cpdef object card_is(Game g, Frame f, object c, object v)
+cpdef object all_of(Game g, Frame f, object group)
+cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
+cpdef object choose_one_character(Game g, Frame f, object group)
+cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
+cpdef object set_keep_zone(Game g, Frame f, object strict, object z, object cards)
+cpdef object physical_cards(Game g, Frame f, object c)
+cpdef object zone_hand(Game g, Frame f, object who)
+cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)
+cpdef object has_extra_phase_before(Game g, Frame f, object who, object a)
+cpdef object has_extra_phase_after(Game g, Frame f, object who, object a)
+cpdef object this_phase_skipped(Game g, Frame f)
+cpdef object phase_before_timing_exists(Game g, Frame f)
+cpdef object cards_in_zone(Game g, Frame f, object z)
+cpdef object started_use(Game g, Frame f, object who, object name)
+cpdef object lt(Game g, Frame f, object a, object b)
+cpdef object phase_not_ended(Game g, Frame f)
+cpdef object executed(Game g)
+cpdef object in_attack_range(Game g, Frame f, object who, object group)
+cpdef object gt(Game g, Frame f, object a, object b)
+cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
+cpdef object idle_point_unused(Game g, Frame f)
+cpdef object is_ineffective(Game g, Frame f, object c, object who)
+cpdef object is_equipment(Game g, Frame f, object c)
+cpdef object enclosing_damage(Game g, Frame f)

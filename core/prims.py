@@ -1,3 +1,5 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
 """sgs runtime library: what generated modules call as ``P`` (docs/ir.md).
 
 Pure-Python-mode Cython like the rest of ``core``; it builds on ``core.engine``
@@ -64,9 +66,12 @@ frame mirrors the timing it fires into the turn frame's ``X_TIMING`` and stops o
 the turn is cut (its role died, 000:542); skipping (002:360-362) is checked by the
 phase flow itself (``this_phase_skipped``, ``phase_before_timing_exists``).
 """
+import copy
+
 import cython
 
 from core import engine as E
+from core.engine import Ruleset  # the base of Rules (an extension type when compiled)
 
 CORE_ABI = 1
 
@@ -98,6 +103,10 @@ EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑":
 # frame flags (from E.F_USER up)
 F_NOTEXEC = 512      # the last operation of this frame was not executed
 F_CHILDEXEC = 1024   # the last operation pushed a frame: its verdict is g.ret
+
+# the engine's turn/phase frame flags, as C constants when compiled (prims.pxd)
+_F_TURN = E.F_TURN
+_F_PHASE = E.F_PHASE
 
 # scratch indexes of f.x
 X_SUBJ = 0     # subject of the timing this frame fired last
@@ -269,12 +278,11 @@ class Tables:
         self.k_used = {}        # card name id -> counter of uses/plays in the play phase
 
 
-class Rules(E.Ruleset):
-    """A Ruleset with room for the runtime tables (the compiled Ruleset has
-    no ``__dict__``; this Python subclass has)."""
+class Rules(Ruleset):
+    """A Ruleset with room for the runtime tables (``sgs``; the engine's Ruleset has none)."""
 
     def __init__(self):
-        E.Ruleset.__init__(self)
+        Ruleset.__init__(self)
         self.sgs = None
 
 
@@ -302,7 +310,8 @@ def tables(rs):
 
 
 def _T(g):
-    return g.rs.sgs
+    rs = g.rs   # typed Rules when compiled (prims.pxd): two C field reads
+    return rs.sgs
 
 
 # ---------------------------------------------------------------------------
@@ -645,9 +654,9 @@ def subject_matches(g, f, who):
 
 def fire(g, f, timing, subject):
     x = _sx(f)
-    if f.flags & E.F_TURN and _turn_cut_skip(g, f, timing):
+    if f.flags & _F_TURN and _turn_cut_skip(g, f, timing):
         return 0
-    if f.flags & E.F_PHASE:
+    if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
         # 000:542); the turn frame knows which timing of the turn is being processed
         tf = _turn_frame(g)
@@ -700,9 +709,9 @@ def call(g, f, program, args):
     first slots; owner and event context are inherited."""
     t = _T(g)
     cid = t.prog[program]
-    if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
+    if f.flags & _F_TURN and _turn_cut_skip(g, f, -1):
         return _done(f, False)
-    if f.flags & E.F_PHASE and _phase_cut(g):
+    if f.flags & _F_PHASE and _phase_cut(g):
         return _done(f, False)
     if cid == t.events.get("回合", -2):
         return _push_turn_event(g, f, cid, args)
@@ -984,9 +993,9 @@ def _option_ok(g, f, guard, k, *vals):
 
 def ask_yesno(g, f, strict, who, prompt=""):
     """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
-    if f.flags & E.F_TURN and _turn_cut_skip(g, f, -1):
+    if f.flags & _F_TURN and _turn_cut_skip(g, f, -1):
         return _done(f, False)
-    if f.flags & E.F_PHASE and _phase_cut(g):
+    if f.flags & _F_PHASE and _phase_cut(g):
         return _done(f, False)
     if isinstance(who, int) and who >= 0 and not g.players[who].alive:
         return _done(f, False)
@@ -1154,15 +1163,35 @@ def _deck_cards(rs, t, deck):
     return out
 
 
+_RULES = {}   # module -> its registered and finished Rules (frozen once a game exists)
+
+
+def _game_rules(module):
+    """A game's ruleset: registering a module costs about a millisecond, so it is done once per
+    module; each game gets a shallow copy (the same frozen tables) with its own report counts
+    (stats) and general pack, the only per-game entries of the tables."""
+    base = _RULES.get(module)
+    if base is None:
+        base = new_ruleset()
+        module.register(base)
+        finish(base)
+        _RULES[module] = base
+    rs = copy.copy(base)
+    t = copy.copy(base.sgs)
+    t.stats = None
+    t.pack = None
+    rs.sgs = t
+    return rs
+
+
 def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=None, hand=4,
              shuffle=True, first=0, start=True, log_level=1, debug=False, pack=None):
     """Build a Ruleset, register ``module``, create and lay out the Game and
     start the mode (see the module docstring). ``pack``: the names of the generals the
     mode deals from (default all; empty: every seat plays a 白板, a 4-HP general without
     skills)."""
-    rs = new_ruleset()
-    module.register(rs)
-    t = finish(rs)
+    rs = _game_rules(module)
+    t = rs.sgs
     if pack is not None:
         t.pack = frozenset(pack)
     cards = _deck_cards(rs, t, deck)
@@ -1512,6 +1541,12 @@ def no_event(g, f):
     return None
 
 
+def frame_timing(f):
+    """The timing frame ``f`` generated last, or None: for tools outside prims (the
+    rulings runner), which cannot read the X_* indices (C constants when compiled)."""
+    return _get(f, X_TIMING)
+
+
 @prim
 def current_timing(g, f):
     ev = _event_ctx(g, f)
@@ -1632,7 +1667,7 @@ def current_turn(g, f):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
-        if st[i].flags & E.F_TURN:
+        if st[i].flags & _F_TURN:
             return st[i]
         i -= 1
     return None
@@ -5368,7 +5403,7 @@ def any_can_respond(g, f, group):
 def _turn_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & E.F_TURN:
+        if st[i].flags & _F_TURN:
             return st[i]
     return None
 
@@ -5419,7 +5454,7 @@ def _push_phase_event(g, f, ph, who, extra):
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
     t = _T(g)
     c = _push_prog(g, f, t.phase_prog[ph], (who,), f.owner, _event_ctx(g, f))
-    c.flags = c.flags | E.F_PHASE | (E.F_EXTRA if extra else 0)
+    c.flags = c.flags | _F_PHASE | (E.F_EXTRA if extra else 0)
     c.a = ph
     g.begin_phase(ph)
     return _pushed(f)
@@ -5428,9 +5463,9 @@ def _push_phase_event(g, f, ph, who, extra):
 def _phase_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & E.F_PHASE:
+        if st[i].flags & _F_PHASE:
             return st[i]
-        if st[i].flags & E.F_TURN:
+        if st[i].flags & _F_TURN:
             return None
     return None
 
@@ -6182,6 +6217,22 @@ _PRIMS["choose_option"] = choose_option
 _PRIMS["_call_resolved"] = _call_resolved
 _PRIMS["add_delayed"] = add_delayed
 _PRIMS["ask_yesno"] = ask_yesno
+
+# The primitives prims.pxd declares cpdef (typed, C calls from the generated units): Cython
+# drops their @prim decorator when compiling, so they are registered here as well
+_TYPED_PRIMS = (
+    eq, owner, moving_cards, this_card_name, move_origin, zone_equip, this_card,
+    other_characters, count_cards, move_destination, targets_empty, distance_minus,
+    all_players, is_delayed_trick, virtual_card_of, is_judge_zone, target_list,
+    is_faction_trick, not_legal_target, moved_off_prescribed_zone, card_name_is, card_is,
+    all_of, choose_move_cards, choose_one_character, move_cards, set_keep_zone,
+    physical_cards, zone_hand, distance_plus, has_extra_phase_before, has_extra_phase_after,
+    this_phase_skipped, phase_before_timing_exists, cards_in_zone, started_use, lt,
+    phase_not_ended, in_attack_range, gt, idle_point_unused, is_ineffective, is_equipment,
+    enclosing_damage,
+)
+for _fn in _TYPED_PRIMS:
+    _PRIMS[_fn.__name__] = _fn
 
 IMPLEMENTED = frozenset([n for n in _PRIMS if not n.startswith("_")])
 

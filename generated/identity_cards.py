@@ -3,10 +3,16 @@
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
 """identity, unit cards: 60 programs, 26 skills."""
+from __future__ import annotations  # the Game/Frame annotations are types for Cython only
+
 import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
+    from cython.cimports.core.engine import Game, Frame
 
 
 # ---- 76: 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
@@ -14,7 +20,7 @@ WHERE_76 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46'
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_76(g, f):
+def prog_76(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -42,7 +48,7 @@ WHERE_77 = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_77(g, f):
+def prog_77(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -68,7 +74,7 @@ WHERE_78 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_78(g, f):
+def prog_78(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -94,7 +100,7 @@ WHERE_79 = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_79(g, f):
+def prog_79(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -120,7 +126,7 @@ WHERE_80 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_80(g, f):
+def prog_80(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -146,7 +152,7 @@ WHERE_81 = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sgs:74:32'
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_81(g, f):
+def prog_81(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -172,7 +178,7 @@ WHERE_82 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_82(g, f):
+def prog_82(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -198,7 +204,7 @@ WHERE_83 = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sgs:78:3',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_83(g, f):
+def prog_83(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -224,7 +230,7 @@ WHERE_84 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.sgs:120:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_84(g, f):
+def prog_84(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -250,7 +256,7 @@ WHERE_85 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_85(g, f):
+def prog_85(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -276,7 +282,7 @@ WHERE_86 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:4
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_86(g, f):
+def prog_86(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -322,7 +328,7 @@ WHERE_87 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:4
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_87(g, f):
+def prog_87(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -358,7 +364,7 @@ WHERE_88 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_88(g, f):
+def prog_88(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -384,7 +390,7 @@ WHERE_89 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_89(g, f):
+def prog_89(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -410,7 +416,7 @@ WHERE_90 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_90(g, f):
+def prog_90(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -436,7 +442,7 @@ WHERE_91 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:2
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_91(g, f):
+def prog_91(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -470,7 +476,7 @@ WHERE_92 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.sgs:161:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_92(g, f):
+def prog_92(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -498,7 +504,7 @@ WHERE_93 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_93(g, f):
+def prog_93(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -524,7 +530,7 @@ WHERE_94 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:2
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_94(g, f):
+def prog_94(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -560,7 +566,7 @@ WHERE_95 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:2
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_95(g, f):
+def prog_95(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -596,7 +602,7 @@ WHERE_96 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_96(g, f):
+def prog_96(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -622,7 +628,7 @@ WHERE_97 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.sgs:181:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_97(g, f):
+def prog_97(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -648,7 +654,7 @@ WHERE_98 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.sgs:185:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_98(g, f):
+def prog_98(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -674,7 +680,7 @@ WHERE_99 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.sgs:189:3
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_99(g, f):
+def prog_99(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -700,7 +706,7 @@ WHERE_100 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.sgs:194:
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_100(g, f):
+def prog_100(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -726,7 +732,7 @@ WHERE_101 = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.sgs:198:
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_101(g, f):
+def prog_101(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -752,7 +758,7 @@ WHERE_102 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.sgs:202:
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_102(g, f):
+def prog_102(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -778,7 +784,7 @@ WHERE_103 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sgs:11:30
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_103(g, f):
+def prog_103(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -804,7 +810,7 @@ WHERE_104 = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_104(g, f):
+def prog_104(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -830,7 +836,7 @@ WHERE_105 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_105(g, f):
+def prog_105(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -856,7 +862,7 @@ WHERE_106 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_106(g, f):
+def prog_106(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -882,7 +888,7 @@ WHERE_107 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_107(g, f):
+def prog_107(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -908,7 +914,7 @@ WHERE_108 = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_108(g, f):
+def prog_108(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -934,7 +940,7 @@ WHERE_109 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_109(g, f):
+def prog_109(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -960,7 +966,7 @@ WHERE_110 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_110(g, f):
+def prog_110(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1010,7 +1016,7 @@ WHERE_111 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_111(g, f):
+def prog_111(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1054,7 +1060,7 @@ WHERE_112 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8'
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_112(g, f):
+def prog_112(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1080,7 +1086,7 @@ WHERE_113 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_113(g, f):
+def prog_113(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1116,7 +1122,7 @@ WHERE_114 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_114(g, f):
+def prog_114(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1142,7 +1148,7 @@ WHERE_115 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_115(g, f):
+def prog_115(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1168,7 +1174,7 @@ WHERE_116 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_116(g, f):
+def prog_116(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1194,7 +1200,7 @@ WHERE_117 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_117(g, f):
+def prog_117(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1220,7 +1226,7 @@ WHERE_118 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_118(g, f):
+def prog_118(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1246,7 +1252,7 @@ WHERE_119 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_119(g, f):
+def prog_119(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1278,7 +1284,7 @@ WHERE_120 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_120(g, f):
+def prog_120(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1304,7 +1310,7 @@ WHERE_121 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_121(g, f):
+def prog_121(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1330,7 +1336,7 @@ WHERE_122 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_122(g, f):
+def prog_122(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1356,7 +1362,7 @@ WHERE_123 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29'
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_123(g, f):
+def prog_123(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1390,7 +1396,7 @@ WHERE_124 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_124(g, f):
+def prog_124(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1416,7 +1422,7 @@ WHERE_125 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_125(g, f):
+def prog_125(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1442,7 +1448,7 @@ WHERE_126 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_126(g, f):
+def prog_126(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1476,7 +1482,7 @@ WHERE_127 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_127(g, f):
+def prog_127(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1510,7 +1516,7 @@ WHERE_128 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_128(g, f):
+def prog_128(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1536,7 +1542,7 @@ WHERE_129 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8',
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_129(g, f):
+def prog_129(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1562,7 +1568,7 @@ WHERE_130 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_130(g, f):
+def prog_130(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1588,7 +1594,7 @@ WHERE_131 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_131(g, f):
+def prog_131(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1617,7 +1623,7 @@ WHERE_132 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_132(g, f):
+def prog_132(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1643,7 +1649,7 @@ WHERE_133 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_133(g, f):
+def prog_133(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1679,7 +1685,7 @@ WHERE_134 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_134(g, f):
+def prog_134(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1723,7 +1729,7 @@ WHERE_135 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_135(g, f):
+def prog_135(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1744,132 +1750,132 @@ def prog_135(g, f):
         raise P.spec_error(exc, WHERE_135, pc) from exc
 
 
-def cond_0(g, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
+def cond_0(g: Game, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0)
 
 
-def cond_1(g, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
+def cond_1(g: Game, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11)) and P._objects_exist(g, f, P.this_named_card(g, f, 11))
 
 
-def cond_2(g, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
+def cond_2(g: Game, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 20) or (P.card_name_is(g, f, P.this_card(g, f), 21) or P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11))))
 
 
-def cond_3(g, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
+def cond_3(g: Game, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.damage_nature_is(g, f, P.enclosing_damage(g, f), P.nature_fire(g, f))
 
 
-def cond_4(g, owner, ev, t):  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
+def cond_4(g: Game, owner, ev, t):  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.gt(g, f, P.damage_value(g, f), 1)
 
 
-def cond_5(g, owner, ev, t):  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
+def cond_5(g: Game, owner, ev, t):  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.lost_equipment_named(g, f, P.owner(g, f), 9)
 
 
-def cond_6(g, owner, ev, t):  # 〖骅骝〗 specs/cards/军争篇.sgs:78:3
+def cond_6(g: Game, owner, ev, t):  # 〖骅骝〗 specs/cards/军争篇.sgs:78:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_7(g, owner, ev, t):  # 〖诸葛连弩〗 specs/cards/标准版.sgs:120:3
+def cond_7(g: Game, owner, ev, t):  # 〖诸葛连弩〗 specs/cards/标准版.sgs:120:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_8(g, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
+def cond_8(g: Game, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11)
 
 
-def cond_9(g, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
+def cond_9(g: Game, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f))
 
 
-def cond_10(g, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
+def cond_10(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_11(g, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
+def cond_11(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_legal_target(g, f, P.current_target_character(g, f), P.owner(g, f), 11)
 
 
-def cond_12(g, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
+def cond_12(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
 
 
-def cond_13(g, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
+def cond_13(g: Game, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
 
 
-def cond_14(g, owner, ev, t):  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
+def cond_14(g: Game, owner, ev, t):  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), P.current_target_character(g, f))
 
 
-def cond_15(g, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
+def cond_15(g: Game, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
     f = P.probe(g, owner, ev, t)
     return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, P.owner(g, f), 11), P.owner(g, f))
 
 
-def cond_16(g, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
+def cond_16(g: Game, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
-def cond_17(g, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
+def cond_17(g: Game, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
 
 
-def cond_18(g, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
+def cond_18(g: Game, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
 
 
-def cond_19(g, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
+def cond_19(g: Game, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 11) and P.card_is(g, f, P.this_card(g, f), P.black(g, f)))
 
 
-def cond_20(g, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3
+def cond_20(g: Game, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_21(g, owner, ev, t):  # 〖绝影〗 specs/cards/标准版.sgs:185:3
+def cond_21(g: Game, owner, ev, t):  # 〖绝影〗 specs/cards/标准版.sgs:185:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_22(g, owner, ev, t):  # 〖爪黄飞电〗 specs/cards/标准版.sgs:189:3
+def cond_22(g: Game, owner, ev, t):  # 〖爪黄飞电〗 specs/cards/标准版.sgs:189:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_23(g, owner, ev, t):  # 〖赤兔〗 specs/cards/标准版.sgs:194:3
+def cond_23(g: Game, owner, ev, t):  # 〖赤兔〗 specs/cards/标准版.sgs:194:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_24(g, owner, ev, t):  # 〖大宛〗 specs/cards/标准版.sgs:198:3
+def cond_24(g: Game, owner, ev, t):  # 〖大宛〗 specs/cards/标准版.sgs:198:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_25(g, owner, ev, t):  # 〖紫骍〗 specs/cards/标准版.sgs:202:3
+def cond_25(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准版.sgs:202:3
     f = P.probe(g, owner, ev, t)
     return True
 

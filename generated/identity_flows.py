@@ -3,10 +3,16 @@
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
 """identity, unit flows: 76 programs, 0 skills."""
+from __future__ import annotations  # the Game/Frame annotations are types for Cython only
+
 import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
+    from cython.cimports.core.engine import Game, Frame
 
 
 # ---- 0: 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -14,7 +20,7 @@ WHERE_0 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_0(g, f):
+def prog_0(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -172,7 +178,7 @@ WHERE_1 = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flows/使用.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_1(g, f):
+def prog_1(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -496,7 +502,7 @@ WHERE_2 = ('specs/identity/flows/使用.sgs:98:3', 'specs/identity/flows/使用.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_2(g, f):
+def prog_2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -568,7 +574,7 @@ WHERE_3 = ('specs/identity/flows/减体力上限.sgs:6:3', 'specs/identity/flows
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_3(g, f):
+def prog_3(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -656,7 +662,7 @@ WHERE_4 = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows/判定.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_4(g, f):
+def prog_4(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -736,7 +742,7 @@ WHERE_5 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/identity/flows
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_5(g, f):
+def prog_5(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -788,7 +794,7 @@ WHERE_6 = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows/区域.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_6(g, f):
+def prog_6(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -844,7 +850,7 @@ WHERE_7 = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flows/区域.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_7(g, f):
+def prog_7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -894,7 +900,7 @@ WHERE_8 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flows/回合.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_8(g, f):
+def prog_8(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -944,7 +950,7 @@ WHERE_9 = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_9(g, f):
+def prog_9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1018,7 +1024,7 @@ WHERE_10 = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_10(g, f):
+def prog_10(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1083,7 +1089,7 @@ WHERE_11 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_11(g, f):
+def prog_11(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1165,7 +1171,7 @@ WHERE_12 = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flows/回合
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_12(g, f):
+def prog_12(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1226,7 +1232,7 @@ WHERE_13 = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_13(g, f):
+def prog_13(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1276,7 +1282,7 @@ WHERE_14 = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flows/回合
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_14(g, f):
+def prog_14(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1598,7 +1604,7 @@ WHERE_15 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_15(g, f):
+def prog_15(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1642,7 +1648,7 @@ WHERE_16 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity/flows/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_16(g, f):
+def prog_16(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1686,7 +1692,7 @@ WHERE_17 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows/打出.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_17(g, f):
+def prog_17(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1736,7 +1742,7 @@ WHERE_18 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_18(g, f):
+def prog_18(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1849,7 +1855,7 @@ WHERE_19 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_19(g, f):
+def prog_19(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1893,7 +1899,7 @@ WHERE_20 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flows/技能
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_20(g, f):
+def prog_20(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1937,7 +1943,7 @@ WHERE_21 = ('specs/identity/flows/拼点.sgs:6:3', 'specs/identity/flows/拼点.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_21(g, f):
+def prog_21(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2033,7 +2039,7 @@ WHERE_22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows/标记.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_22(g, f):
+def prog_22(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2077,7 +2083,7 @@ WHERE_23 = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_23(g, f):
+def prog_23(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2221,7 +2227,7 @@ WHERE_24 = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_24(g, f):
+def prog_24(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2301,7 +2307,7 @@ WHERE_25 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/identity/flow
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_25(g, f):
+def prog_25(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2351,7 +2357,7 @@ WHERE_26 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity/flows/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_26(g, f):
+def prog_26(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2395,7 +2401,7 @@ WHERE_27 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_27(g, f):
+def prog_27(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2629,7 +2635,7 @@ WHERE_28 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_28(g, f):
+def prog_28(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2691,7 +2697,7 @@ WHERE_29 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_29(g, f):
+def prog_29(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2753,7 +2759,7 @@ WHERE_30 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_30(g, f):
+def prog_30(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2845,7 +2851,7 @@ WHERE_31 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/flows/预�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_31(g, f):
+def prog_31(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2919,7 +2925,7 @@ WHERE_32 = ('specs/identity/terms/cards.sgs:141:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_32(g, f):
+def prog_32(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2945,7 +2951,7 @@ WHERE_33 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_33(g, f):
+def prog_33(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2971,7 +2977,7 @@ WHERE_34 = ('specs/identity/terms/cards.sgs:149:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_34(g, f):
+def prog_34(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2997,7 +3003,7 @@ WHERE_35 = ('specs/identity/terms/cards.sgs:159:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_35(g, f):
+def prog_35(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3039,7 +3045,7 @@ WHERE_36 = ('specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_36(g, f):
+def prog_36(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3067,7 +3073,7 @@ WHERE_37 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_37(g, f):
+def prog_37(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3093,7 +3099,7 @@ WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_38(g, f):
+def prog_38(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3119,7 +3125,7 @@ WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_39(g, f):
+def prog_39(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3151,7 +3157,7 @@ WHERE_40 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_40(g, f):
+def prog_40(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3177,7 +3183,7 @@ WHERE_41 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_41(g, f):
+def prog_41(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3207,7 +3213,7 @@ WHERE_42 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_42(g, f):
+def prog_42(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3235,7 +3241,7 @@ WHERE_43 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_43(g, f):
+def prog_43(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3267,7 +3273,7 @@ WHERE_44 = ('specs/identity/terms/cards.sgs:210:3', 'specs/identity/terms/cards.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_44(g, f):
+def prog_44(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3293,7 +3299,7 @@ WHERE_45 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_45(g, f):
+def prog_45(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3319,7 +3325,7 @@ WHERE_46 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_46(g, f):
+def prog_46(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3345,7 +3351,7 @@ WHERE_47 = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_47(g, f):
+def prog_47(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3371,7 +3377,7 @@ WHERE_48 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_48(g, f):
+def prog_48(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3397,7 +3403,7 @@ WHERE_49 = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_49(g, f):
+def prog_49(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3423,7 +3429,7 @@ WHERE_50 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_50(g, f):
+def prog_50(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3449,7 +3455,7 @@ WHERE_51 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_51(g, f):
+def prog_51(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3475,7 +3481,7 @@ WHERE_52 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_52(g, f):
+def prog_52(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3501,7 +3507,7 @@ WHERE_53 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_53(g, f):
+def prog_53(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3527,7 +3533,7 @@ WHERE_54 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_54(g, f):
+def prog_54(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3559,7 +3565,7 @@ WHERE_55 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_55(g, f):
+def prog_55(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3585,7 +3591,7 @@ WHERE_56 = ('specs/identity/terms/flows.sgs:100:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_56(g, f):
+def prog_56(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3611,7 +3617,7 @@ WHERE_57 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_57(g, f):
+def prog_57(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3637,7 +3643,7 @@ WHERE_58 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_58(g, f):
+def prog_58(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3663,7 +3669,7 @@ WHERE_59 = ('specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_59(g, f):
+def prog_59(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3721,7 +3727,7 @@ WHERE_60 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_60(g, f):
+def prog_60(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3759,7 +3765,7 @@ WHERE_61 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_61(g, f):
+def prog_61(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3785,7 +3791,7 @@ WHERE_62 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_62(g, f):
+def prog_62(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3817,7 +3823,7 @@ WHERE_63 = ('specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_63(g, f):
+def prog_63(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3861,7 +3867,7 @@ WHERE_64 = ('specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_64(g, f):
+def prog_64(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3907,7 +3913,7 @@ WHERE_65 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_65(g, f):
+def prog_65(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3943,7 +3949,7 @@ WHERE_66 = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_66(g, f):
+def prog_66(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3969,7 +3975,7 @@ WHERE_67 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_67(g, f):
+def prog_67(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4001,7 +4007,7 @@ WHERE_68 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_68(g, f):
+def prog_68(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4033,7 +4039,7 @@ WHERE_69 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skill
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_69(g, f):
+def prog_69(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4059,7 +4065,7 @@ WHERE_70 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skill
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_70(g, f):
+def prog_70(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4091,7 +4097,7 @@ WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skill
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_71(g, f):
+def prog_71(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4117,7 +4123,7 @@ WHERE_72 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skill
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_72(g, f):
+def prog_72(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4143,7 +4149,7 @@ WHERE_73 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skill
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_73(g, f):
+def prog_73(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4175,7 +4181,7 @@ WHERE_74 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/tran
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_74(g, f):
+def prog_74(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4207,7 +4213,7 @@ WHERE_75 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.s
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_75(g, f):
+def prog_75(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:

@@ -3,10 +3,16 @@
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
 """identity, unit generals: 49 programs, 47 skills."""
+from __future__ import annotations  # the Game/Frame annotations are types for Cython only
+
 import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
+    from cython.cimports.core.engine import Game, Frame
 
 
 # ---- 137: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
@@ -14,7 +20,7 @@ WHERE_137 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_137(g, f):
+def prog_137(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -48,7 +54,7 @@ WHERE_138 = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_138(g, f):
+def prog_138(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -74,7 +80,7 @@ WHERE_139 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_139(g, f):
+def prog_139(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -100,7 +106,7 @@ WHERE_140 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_140(g, f):
+def prog_140(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -128,7 +134,7 @@ WHERE_141 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_141(g, f):
+def prog_141(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -162,7 +168,7 @@ WHERE_142 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_142(g, f):
+def prog_142(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -188,7 +194,7 @@ WHERE_143 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_143(g, f):
+def prog_143(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -232,7 +238,7 @@ WHERE_144 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_144(g, f):
+def prog_144(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -258,7 +264,7 @@ WHERE_145 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_145(g, f):
+def prog_145(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -292,7 +298,7 @@ WHERE_146 = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_146(g, f):
+def prog_146(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -318,7 +324,7 @@ WHERE_147 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_147(g, f):
+def prog_147(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -344,7 +350,7 @@ WHERE_148 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_148(g, f):
+def prog_148(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -378,7 +384,7 @@ WHERE_149 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_149(g, f):
+def prog_149(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -404,7 +410,7 @@ WHERE_150 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_150(g, f):
+def prog_150(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -432,7 +438,7 @@ WHERE_151 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_151(g, f):
+def prog_151(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -466,7 +472,7 @@ WHERE_152 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_152(g, f):
+def prog_152(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -498,7 +504,7 @@ WHERE_153 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_153(g, f):
+def prog_153(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -541,7 +547,7 @@ WHERE_154 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_154(g, f):
+def prog_154(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -567,7 +573,7 @@ WHERE_155 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_155(g, f):
+def prog_155(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -603,7 +609,7 @@ WHERE_156 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_156(g, f):
+def prog_156(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -637,7 +643,7 @@ WHERE_157 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_157(g, f):
+def prog_157(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -671,7 +677,7 @@ WHERE_158 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_158(g, f):
+def prog_158(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -697,7 +703,7 @@ WHERE_159 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_159(g, f):
+def prog_159(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -723,7 +729,7 @@ WHERE_160 = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_160(g, f):
+def prog_160(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -749,7 +755,7 @@ WHERE_161 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_161(g, f):
+def prog_161(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -786,7 +792,7 @@ WHERE_162 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_162(g, f):
+def prog_162(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -814,7 +820,7 @@ WHERE_163 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_163(g, f):
+def prog_163(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -840,7 +846,7 @@ WHERE_164 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_164(g, f):
+def prog_164(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -866,7 +872,7 @@ WHERE_165 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_165(g, f):
+def prog_165(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -892,7 +898,7 @@ WHERE_166 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_166(g, f):
+def prog_166(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -918,7 +924,7 @@ WHERE_167 = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_167(g, f):
+def prog_167(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -944,7 +950,7 @@ WHERE_168 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_168(g, f):
+def prog_168(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -982,7 +988,7 @@ WHERE_169 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_169(g, f):
+def prog_169(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1008,7 +1014,7 @@ WHERE_170 = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_170(g, f):
+def prog_170(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1034,7 +1040,7 @@ WHERE_171 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_171(g, f):
+def prog_171(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1060,7 +1066,7 @@ WHERE_172 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_172(g, f):
+def prog_172(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1094,7 +1100,7 @@ WHERE_173 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_173(g, f):
+def prog_173(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1128,7 +1134,7 @@ WHERE_174 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_174(g, f):
+def prog_174(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1154,7 +1160,7 @@ WHERE_175 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_175(g, f):
+def prog_175(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1188,7 +1194,7 @@ WHERE_176 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_176(g, f):
+def prog_176(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1244,7 +1250,7 @@ WHERE_177 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_177(g, f):
+def prog_177(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1278,7 +1284,7 @@ WHERE_178 = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_178(g, f):
+def prog_178(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1306,7 +1312,7 @@ WHERE_179 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_179(g, f):
+def prog_179(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1340,7 +1346,7 @@ WHERE_180 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_180(g, f):
+def prog_180(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1366,7 +1372,7 @@ WHERE_181 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_181(g, f):
+def prog_181(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1400,7 +1406,7 @@ WHERE_182 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_182(g, f):
+def prog_182(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1426,7 +1432,7 @@ WHERE_183 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_183(g, f):
+def prog_183(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1452,7 +1458,7 @@ WHERE_184 = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_184(g, f):
+def prog_184(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1496,7 +1502,7 @@ WHERE_185 = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/�
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_185(g, f):
+def prog_185(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1525,237 +1531,237 @@ def prog_185(g, f):
         raise P.spec_error(exc, WHERE_185, pc) from exc
 
 
-def cond_26(g, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
+def cond_26(g: Game, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
     f = P.probe(g, owner, ev, t)
     return P._objects_exist(g, f, P.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
-def cond_27(g, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
+def cond_27(g: Game, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_28(g, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
+def cond_28(g: Game, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 15) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_29(g, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
+def cond_29(g: Game, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, P.owner(g, f), 11)
 
 
-def cond_30(g, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
+def cond_30(g: Game, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner)
 
 
-def cond_31(g, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
+def cond_31(g: Game, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner)
 
 
-def cond_32(g, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
+def cond_32(g: Game, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f = P.probe(g, owner, ev, t)
     return P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))
 
 
-def cond_33(g, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
+def cond_33(g: Game, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 24) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
-def cond_34(g, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
+def cond_34(g: Game, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), P.choose_one_character(g, f, P.in_attack_range(g, f, P.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), P.alive_characters(g, f)))))
 
 
-def cond_35(g, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
+def cond_35(g: Game, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_36(g, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
+def cond_36(g: Game, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and (P.lost_hand_card(g, f, P.owner(g, f)) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0))
 
 
-def cond_37(g, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
+def cond_37(g: Game, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
     f = P.probe(g, owner, ev, t)
     return P._objects_exist(g, f, P.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f)))))
 
 
-def cond_38(g, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
+def cond_38(g: Game, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f))
 
 
-def cond_39(g, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
+def cond_39(g: Game, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 13) and P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_40(g, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
+def cond_40(g: Game, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
     f = P.probe(g, owner, ev, t)
     return P._objects_exist(g, f, P.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f))))
 
 
-def cond_41(g, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
+def cond_41(g: Game, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_42(g, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
+def cond_42(g: Game, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f = P.probe(g, owner, ev, t)
     return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
 
 
-def cond_43(g, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
+def cond_43(g: Game, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner)
 
 
-def cond_44(g, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
+def cond_44(g: Game, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.at_least(g, f, P.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))
 
 
-def cond_45(g, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
+def cond_45(g: Game, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
-def cond_46(g, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
+def cond_46(g: Game, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
-def cond_47(g, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
+def cond_47(g: Game, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_48(g, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
+def cond_48(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_49(g, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
+def cond_49(g: Game, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_50(g, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
+def cond_50(g: Game, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
-def cond_51(g, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
+def cond_51(g: Game, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
     f = P.probe(g, owner, ev, t)
     return P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0)
 
 
-def cond_52(g, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
+def cond_52(g: Game, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
-def cond_53(g, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
+def cond_53(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
-def cond_54(g, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
+def cond_54(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
-def cond_55(g, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
+def cond_55(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
-def cond_56(g, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
+def cond_56(g: Game, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_57(g, owner, ev, t):  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
+def cond_57(g: Game, owner, ev, t):  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11)
 
 
-def cond_58(g, owner, ev, t):  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
+def cond_58(g: Game, owner, ev, t):  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.card_is(g, f, P.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
-def cond_59(g, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26:3
+def cond_59(g: Game, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26:3
     f = P.probe(g, owner, ev, t)
     return True
 
 
-def cond_60(g, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
+def cond_60(g: Game, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.physical_cards(g, f, P.damage_card(g, f)))
 
 
-def cond_61(g, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
+def cond_61(g: Game, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
-def cond_62(g, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
+def cond_62(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
-def cond_63(g, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
+def cond_63(g: Game, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)))
 
 
-def cond_64(g, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
+def cond_64(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, P.physical_cards(g, f, P.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
-def cond_65(g, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
+def cond_65(g: Game, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f))
 
 
-def cond_66(g, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
+def cond_66(g: Game, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, P.other_characters(g, f))), P.choose_hand_cards(g, f, 1)))
 
 
-def cond_67(g, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
+def cond_67(g: Game, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner)
 
 
-def cond_68(g, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
+def cond_68(g: Game, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, P.owner(g, f)))
 
 
-def cond_69(g, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
+def cond_69(g: Game, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
-def cond_70(g, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
+def cond_70(g: Game, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_71(g, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
+def cond_71(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_72(g, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
+def cond_72(g: Game, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
     f = P.probe(g, owner, ev, t)
     return P.subject_matches(g, f, f.owner)
 

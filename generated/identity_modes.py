@@ -3,10 +3,16 @@
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
 """identity, unit modes: 1 programs, 0 skills."""
+from __future__ import annotations  # the Game/Frame annotations are types for Cython only
+
 import cython
 
 from core import engine as E
 from core import prims as P
+if cython.compiled:
+    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
+    from cython.cimports.core import prims as P
+    from cython.cimports.core.engine import Game, Frame
 
 
 # ---- 136: 模式 身份局  (specs/modes/身份局.sgs:5:1)
@@ -14,7 +20,7 @@ WHERE_136 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', '
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_136(g, f):
+def prog_136(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
