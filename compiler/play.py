@@ -25,7 +25,7 @@ def table_text(g, me: int) -> str:
     from core import engine as E
     from core import prims as P
 
-    lines = [f"—— 第{g.round}轮，当前回合：{g.current} 号位 ——"]
+    lines = [f"—— 第{g.round}轮，当前回合：{g.current} 号位 ——" if g.current >= 0 else "—— 游戏开始前：选将 ——"]
     for p in range(g.n):
         pl = g.players[p]
         general = (P.general_of(g, p) or ("白板",))[0]
@@ -58,7 +58,10 @@ def run(args, input_fn=input, print_fn=print) -> int:
     g = P.new_game(M, args.players, seed=args.seed, deck=args.deck)
     me = args.seat
 
-    def names(game, o):
+    def names(game, d, o):
+        if d.prompt == P.PROMPT_GENERAL and isinstance(o, int):
+            name, faction, sex, hp, lord, skills = P.general_card(game, o)
+            return f"{name}（{faction}，体力{hp}）" + "".join(f"〖{s}〗" for s in skills if "·" not in s)
         if isinstance(o, int) and 0 <= o < len(game.cards):
             return card_text(game, o)
         return str(o)

@@ -219,7 +219,7 @@ class HumanAgent(Agent):
         if d.kind == 1:
             return str(o)
         if d.kind in (2, 5) and self.names is not None:
-            return self.names(g, o)
+            return self.names(g, d, o)
         return str(o)
 
     def choose(self, g, d):

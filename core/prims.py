@@ -1242,10 +1242,13 @@ def set_general(g, p, name):
 
 def general_of(g, p):
     """(name, faction, sex, hp, lord, skills) of seat p's general, or None."""
-    t = _T(g)
     i = g.players[p].general
-    if i < 0:
-        return None
+    return None if i < 0 else general_card(g, i)
+
+
+def general_card(g, i):
+    """(name, faction, sex, hp, lord, skills) of the general with index i."""
+    t = _T(g)
     name = t.general_order[i]
     return (name,) + t.generals[name]
 
@@ -2989,6 +2992,9 @@ def _set_general_chosen(g, f, strict, chosen, who):
 _PRIMS["_set_general_chosen"] = _set_general_chosen
 
 
+PROMPT_GENERAL = "选择武将"   # the prompt of choose_general (interfaces label its options as generals)
+
+
 @prim
 def choose_general(g, f, strict, who, group):
     """〔甲〕从〔乙〕中选择一张武将牌: general values are general indexes."""
@@ -2997,7 +3003,7 @@ def choose_general(g, f, strict, who, group):
         return _done(f, False)
     if len(group) == 1:
         return _set_general_chosen(g, f, strict, group, who)
-    return _helper(g, f, OP_CARDS_THEN, [group, 1, 1, "选择武将", "_set_general_chosen", who], who)
+    return _helper(g, f, OP_CARDS_THEN, [group, 1, 1, PROMPT_GENERAL, "_set_general_chosen", who], who)
 
 
 @prim
