@@ -215,7 +215,9 @@ class HumanAgent(Agent):
 
     def _label(self, g, d, o):
         if d.kind == 4:
-            return g.rs.skills[o].name
+            name = g.rs.skills[o].name
+            # the hidden card-use skill of a timing (prims: "<使用牌>" + the timing's name)
+            return "使用一张牌" if name.startswith("<使用牌>") else name
         if d.kind == 1:
             return str(o)
         if d.kind in (2, 5) and self.names is not None:
