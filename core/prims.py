@@ -4676,8 +4676,17 @@ def _usable(g, p, ev, tid, first=False):
     evcard = _card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
     names = None  # the card names in p's hand, collected once per scan
-    conv = None   # p's conversion skills, collected once per scan
+    conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+    if not conv:
+        names = set()
+        for c in g.zone_cards(E.Z_HAND, p):
+            names.add(g.card_name(c))
     for name, mi, cond in methods:
+        if not conv and name not in names:
+            # without a conversion skill only a card in hand can be used: skip the
+            # name before its use limits and condition are read (most scans at the
+            # 闪/无懈可击 window, and most card names at the idle points)
+            continue
         blocked = False
         for who, n2 in noresp:
             if (who == p or who == ANY) and _kind_ok(g, name, n2):
@@ -4697,8 +4706,6 @@ def _usable(g, p, ev, tid, first=False):
             for c in g.zone_cards(E.Z_HAND, p):
                 names.add(g.card_name(c))
         if name not in names:
-            if conv is None:
-                conv = _convert_skills_of(g, p)
             if not conv or not _can_convert(g, p, name, conv):
                 continue
         # the targets are evaluated once: the options and the 你…时 test below read them
