@@ -1089,12 +1089,7 @@ class Game:
             s = self.extra_turns.pop()
             if self.players[s].alive:
                 return s, True
-        if self.last_regular < 0:
-            s = self.first_seat
-            if self.players[s].alive:
-                return s, False
-            return self.next_alive(s), False
-        return self.next_alive(self.last_regular), False
+        return self._next_regular(), False
 
     def peek_turn(self):
         """(seat, is_extra) of the next turn as next_turn() will choose it,
@@ -1105,12 +1100,15 @@ class Game:
             if self.players[s].alive:
                 return s, True
             i -= 1
+        return self._next_regular(), False
+
+    def _next_regular(self):
+        """The seat of the next regular turn: the first seat (or the next living one after
+        it) at the start, then the next living seat after the last regular turn."""
         if self.last_regular < 0:
             s = self.first_seat
-            if self.players[s].alive:
-                return s, False
-            return self.next_alive(s), False
-        return self.next_alive(self.last_regular), False
+            return s if self.players[s].alive else self.next_alive(s)
+        return self.next_alive(self.last_regular)
 
     def _seatnum(self, p):
         return (p - self.first_seat) % self.n
