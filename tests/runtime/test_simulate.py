@@ -162,6 +162,16 @@ def _standard_block(seeds):
     return {"errors": t.errors, "used": sorted(set(t.skill_uses) | set(t.status_effects))}
 
 
+def _all_blocks(request, kind, games_total, fn):
+    """The names used over every block of a soak check (each block error-free)."""
+    used = Counter()
+    for block in range(games_total // BLOCK):
+        got = _block_counts(request, kind, block, fn)
+        assert not got["errors"], got["errors"][:5]
+        used.update(got["used"])
+    return used
+
+
 @pytest.mark.soak
 @pytest.mark.parametrize("block", range(10_000 // BLOCK))
 def test_soak_blank_block(request, block):
@@ -172,12 +182,7 @@ def test_soak_blank_block(request, block):
 @pytest.mark.soak
 def test_soak_blank_every_card_name_used(request):
     """Issue 6: 10,000 games of 白板 with the full 160-card deck use every card name."""
-    used = Counter()
-    for block in range(10_000 // BLOCK):
-        got = _block_counts(request, "blank", block, _blank_block)
-        assert not got["errors"], got["errors"][:5]
-        used.update(got["used"])
-    t = S.Totals(cards_used=used)
+    t = S.Totals(cards_used=_all_blocks(request, "blank", 10_000, _blank_block))
     assert S.never_used(t, DECK) == []
 
 
@@ -191,10 +196,5 @@ def test_soak_standard_block(request, block):
 @pytest.mark.soak
 def test_soak_standard_every_skill_activated(request):
     """Issue 7: every skill of the standard generals activates in 20,000 5-player games."""
-    used = Counter()
-    for block in range(20_000 // BLOCK):
-        got = _block_counts(request, "standard", block, _standard_block)
-        assert not got["errors"], got["errors"][:5]
-        used.update(got["used"])
-    t = S.Totals(skill_uses=used)
+    t = S.Totals(skill_uses=_all_blocks(request, "standard", 20_000, _standard_block))
     assert S.never_activated(t) == []
