@@ -830,6 +830,13 @@ class Runner:
     # -- answers
     USE = ("use", "use_on", "use_on2", "use_on3", "use_self", "play", "use_via", "play_via")
 
+    def spend(self, v):
+        """Answer the pending decision with ``v``: the scripted answer at the head of the
+        queue is spent."""
+        self.g.answer(v)
+        self.queue.pop(0)
+        return True
+
     def try_answer(self, d):
         while self.queue:
             s = self.queue[0]
@@ -882,42 +889,28 @@ class Runner:
             if d.kind == E.D_TRIGGER:
                 sid = self.skill_in(d.options, a["S"])
                 if sid is not None:
-                    g.answer(sid)
-                    self.queue.pop(0)
-                    return True
+                    return self.spend(sid)
             if d.kind == E.D_YESNO and a["S"] in str(d.prompt):
-                g.answer(1)
-                self.queue.pop(0)
-                return True
+                return self.spend(1)
             return False
         if n in ("decline_skill",):
             if d.kind == E.D_TRIGGER and self.skill_in(d.options, a["S"]) is not None and d.can_pass:
-                g.answer(-1)
-                self.queue.pop(0)
-                return True
+                return self.spend(-1)
             return False
         if n == "pass":
             if self.declinable(d) or (d.kind == E.D_YESNO):
-                g.answer(self.auto(d))
-                self.queue.pop(0)
-                return True
+                return self.spend(self.auto(d))
             return False
         if n in ("no_use", "no_play", "no_respond", "decline_skill", "pass") and d.who != who:
             self.queue.pop(0)   # a decline of someone not asked now: nothing to answer
             return self.try_answer(d)
         if n in ("no_use", "no_play", "no_respond"):
             if d.kind == E.D_TRIGGER and d.can_pass and all(self.skill_name(o).startswith("<") for o in d.options):
-                g.answer(-1)
-                self.queue.pop(0)
-                return True
+                return self.spend(-1)
             if d.kind == E.D_RESPOND and d.can_pass:
-                g.answer(-1)
-                self.queue.pop(0)
-                return True
+                return self.spend(-1)
             if d.kind == E.D_YESNO and "默认方式" in str(d.prompt):
-                g.answer(0)
-                self.queue.pop(0)
-                return True
+                return self.spend(0)
             return False
         if n in self.USE:
             return self.answer_use(s, d)
@@ -926,29 +919,21 @@ class Runner:
             if d.kind == E.D_TRIGGER:
                 for o in d.options:
                     if self.skill_name(o).startswith("【%s】" % a["N"]):
-                        g.answer(o)
-                        self.queue.pop(0)
-                        return True
+                        return self.spend(o)
             return False
         if n in ("pick1", "pick2"):
             if d.kind == E.D_PLAYERS:
                 want = tuple(x for x in (a.get("乙"), a.get("丙")) if x is not None)
-                g.answer(want)
-                self.queue.pop(0)
-                return True
+                return self.spend(want)
             return False
         if n == "option":
             # 第X项 is the option numbered X among those offered (002:259: not all may be)
             if d.kind == E.D_OPTION and a["X"] - 1 in d.options:
-                g.answer(d.options.index(a["X"] - 1))
-                self.queue.pop(0)
-                return True
+                return self.spend(d.options.index(a["X"] - 1))
             return False
         if n in ("yes", "no"):
             if d.kind == E.D_YESNO:
-                g.answer(1 if n == "yes" else 0)
-                self.queue.pop(0)
-                return True
+                return self.spend(1 if n == "yes" else 0)
             return False
         if n == "pick_card":
             if d.kind in (E.D_CARDS, E.D_RESPOND):
@@ -957,15 +942,11 @@ class Runner:
                       and g.cards[c].name == nid]
                 if not cs:
                     return False
-                g.answer(tuple(cs[:max(d.lo, 1)]) if d.kind == E.D_CARDS else cs[0])
-                self.queue.pop(0)
-                return True
+                return self.spend(tuple(cs[:max(d.lo, 1)]) if d.kind == E.D_CARDS else cs[0])
             return False
         if n == "pick_n":
             if d.kind == E.D_CARDS and d.lo <= a["X"] <= d.hi:
-                g.answer(tuple(d.options[:a["X"]]))
-                self.queue.pop(0)
-                return True
+                return self.spend(tuple(d.options[:a["X"]]))
             return False
         if n in ("pick_hand_of", "pick_card_of", "pick_named_of"):
             if d.kind != E.D_CARDS:
@@ -976,14 +957,10 @@ class Runner:
                   and (nid is None or g.cards[c].name == nid)]
             if not cs:
                 return False
-            g.answer(tuple(cs[:max(d.lo, 1)]))
-            self.queue.pop(0)
-            return True
+            return self.spend(tuple(cs[:max(d.lo, 1)]))
         if n.startswith("suit_"):
             if d.kind == E.D_OPTION and "花色" in str(d.prompt):
-                g.answer(SUITS[n[5:]])
-                self.queue.pop(0)
-                return True
+                return self.spend(SUITS[n[5:]])
             return False
         if n in ("put_top", "put_bottom"):
             return self.answer_arrange(s, d)
@@ -997,18 +974,14 @@ class Runner:
                 s._named = True
                 return True
             if d.kind == E.D_PLAYERS and a["乙"] in d.options:
-                g.answer((a["乙"],))
-                self.queue.pop(0)
-                return True
+                return self.spend((a["乙"],))
             return False
         if n == "end_play":
             if d.kind == E.D_TRIGGER and d.can_pass and "空闲时间点" in str(d.prompt):
                 g.answer(-1)
                 return True
             if d.kind == E.D_YESNO and "结束此阶段" in str(d.prompt):
-                g.answer(1)
-                self.queue.pop(0)
-                return True
+                return self.spend(1)
             return False
         return False
 
