@@ -1,0 +1,39 @@
+"""`sgs bench`'s measuring functions run and measure what they say (never how fast: tests
+do not time things; the figures are docs/performance.md's)."""
+from compiler import bench as B
+from core import bench as CB
+from core import engine as E
+
+
+def test_timing_loops_fire_the_timing_n_times():
+    # the loop program fires its timing once per step until f.c timings were fired
+    rs = E.Ruleset()
+    t = rs.timing("T")
+    hits = []
+    s = rs.skill("S", t, lambda g, f: hits.append(f.a) or E.DONE, forced=True)
+    loop = rs.program("loop", CB._fire_loop, log=False)
+    g = E.Game(rs, 5, seed=1, log_level=0)
+    g.grant_skill(0, s)
+    g.start(loop)
+    g.stack[0].a, g.stack[0].c = t, 7
+    assert isinstance(g.step(), E.GameResult)
+    assert g.n_timings == 7 and hits == [t] * 7
+
+
+def test_measures_are_positive_times():
+    assert CB.bench_fire(False, 2000) > 0
+    assert CB.bench_fire(True, 500, triggers=False) > 0
+    assert CB.bench_fire_call(2000) > 0
+    assert CB.bench_flow_fire(2000) > 0
+
+
+def test_render_names_every_target():
+    games = {"compiled": True, "games_per_s": 20.0, "wall_games_per_s": 19.0, "timings_per_s": 1e5,
+             "mean_timings": 5000, "mean_decisions": 700, "mean_turns": 60, "peak_rss_mb": 30}
+    fire = {"compiled": True, "no_listener_ns": 30, "loop_ns": 25, "fire_call_ns": 5,
+            "flow_fire_ns": 200, "idle_listener_ns": 200, "running_listener_ns": 500}
+    out = B.render({"check": {"files": 42, "parse_s": 0.2, "parse_check_s": 0.4, "repeat": 3},
+                    "games_compiled": games, "games_pure": dict(games, compiled=False),
+                    "compiled_over_pure": 1.0, "fire_compiled": fire, "fire_pure": fire})
+    for target in ("target < 1000 ms", "target ≥ 1000", "target ≥ 30×", "target ≤ 100 ns"):
+        assert target in out
