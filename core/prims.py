@@ -4657,31 +4657,67 @@ def _rounds_ok(g):
 def _usable(g, p, ev, tid, first=False):
     """[(name, method)] that p could start using at timing tid of event ev (with
     ``first``: stop at the first one, for a yes/no test)."""
-    t = _T(g)
     out = []
-    methods = t.use_methods.get(tid, ())
-    if not methods or not g.players[p].alive:
-        return out
+    sc = _scan_begin(g, p, ev, tid)
+    if sc is not None:
+        _scan_from(g, p, ev, tid, sc, 0, out, first)
+    return out
+
+
+# A scan is _scan_begin (what it reads once: the timing's subject, the 不可响应 list of the
+# event's card, p's conversion skills, the names in p's hand) and then _scan_from over the
+# timing's (name, method) list from an index on.
+SC_SUBJ = 0
+SC_NORESP = 1
+SC_NAMES = 2   # the card names in p's hand (None until a scan needs them)
+SC_CONV = 3
+
+
+def _scan_begin(g, p, ev, tid):
+    """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
+    t = _T(g)
+    if not t.use_methods.get(tid, ()) or not g.players[p].alive:
+        return None
     subj = NONE
     if ev is not None:
         v = _get(ev, X_SUBJ)
         if isinstance(v, int):
             subj = v
     if tid == t.idle and subj != p:
-        return out
+        return None
     if ev is not None:
         fl = _get(ev, X_FLAG)
         if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
-            return out
+            return None
     evcard = _card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    names = None  # the card names in p's hand, collected once per scan
+    names = None
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
     if not conv:
-        names = set()
-        for c in g.zone_cards(E.Z_HAND, p):
-            names.add(g.card_name(c))
-    for name, mi, cond in methods:
+        names = _hand_names(g, p)
+    return [subj, noresp, names, conv]
+
+
+def _hand_names(g, p):
+    names = set()
+    for c in g.zone_cards(E.Z_HAND, p):
+        names.add(g.card_name(c))
+    return names
+
+
+def _scan_from(g, p, ev, tid, sc, i, out, first):
+    """Append to ``out`` the usable (name, method) of the timing's list from index i on
+    (with ``first``: up to the first one); returns the index after the last one read."""
+    t = _T(g)
+    methods = t.use_methods.get(tid, ())
+    subj = sc[SC_SUBJ]
+    noresp = sc[SC_NORESP]
+    conv = sc[SC_CONV]
+    names = sc[SC_NAMES]
+    n = len(methods)
+    while i < n:
+        name, mi, cond = methods[i]
+        i += 1
         if not conv and name not in names:
             # without a conversion skill only a card in hand can be used: skip the
             # name before its use limits and condition are read (most scans at the
@@ -4702,9 +4738,8 @@ def _usable(g, p, ev, tid, first=False):
             if not cond(g, pf):
                 continue
         if names is None:
-            names = set()
-            for c in g.zone_cards(E.Z_HAND, p):
-                names.add(g.card_name(c))
+            names = _hand_names(g, p)
+            sc[SC_NAMES] = names
         if name not in names:
             if not conv or not _can_convert(g, p, name, conv):
                 continue
@@ -4718,7 +4753,7 @@ def _usable(g, p, ev, tid, first=False):
         out.append((name, mi))
         if first:
             break
-    return out
+    return i
 
 
 def _convert_skills(g):
@@ -4764,15 +4799,69 @@ def _can_convert(g, p, name, conv=None):
     return False
 
 
+# The scan _use_cond stopped at its first usable card, for _use_run to go on with: (game,
+# event, timing, owner, scan state, next index, found so far, and the game's serial, steps,
+# pushed and popped counters at the scan).
+#
+# Why resuming it is as good as scanning again: the dispatcher (Game._dispatch) runs the
+# hidden skill's condition in _candidates, asks whether to use it (the hidden skill is not
+# forced, so it always asks), and on the answer _fire_skill creates and pushes the skill's
+# frame, whose first step is _use_run at pc 0. _use_run resumes only if, since the scan,
+#  * exactly two program steps ran through Game.step (g.steps + 2): the dispatcher's
+#    resumption and this one;
+#  * exactly one frame was created (g.serial + 1, and it is this frame) and pushed
+#    (g.pushed + 1), none popped (g.popped): so the step between was the dispatcher's,
+#    which only answered the decision and fired this skill (an inline run of programs,
+#    _run_term or a status rule, pops what it runs and so changes g.popped);
+#  * this frame is the same game, event, timing and owner, and the scan ran outside any
+#    target evaluation or status query (_AWAY, _TC, _Q unset, as at a step).
+# _fire_skill changes only what no scan reads: the dispatch frame's fired list (f.x), the
+# hidden skill's use counts (g.skill_uses, g.n_skill_uses: read by _idle_once and
+# idle_point_unused at the idle points, never by a card's condition, targets or use limit,
+# nor by a conversion skill's condition, which sees a probe event without X_IDLE; the hidden
+# skills have no use limit). Game state changes only in program steps: between a decision and
+# its answer nothing runs (code that changes a game by hand while a decision is pending
+# leaves the decision's own options stale as well). A game copy is another game object.
+_RESUME = [None]
+
+
 def _use_cond(g, owner, ev, t):
-    return len(_usable(g, owner, ev, t, True)) > 0
+    sc = _scan_begin(g, owner, ev, t)
+    if sc is None:
+        return False
+    out = []
+    i = _scan_from(g, owner, ev, t, sc, 0, out, True)
+    if not out:
+        return False
+    if not _AWAY[0] and _TC[0] is None and _Q[0] is None:
+        _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
+    return True
+
+
+def _resumed(g, f):
+    """The usable (name, method) of _use_run's frame f from the scan its condition stopped
+    (see _RESUME), or None when that scan cannot be reused."""
+    r = _RESUME[0]
+    if r is None:
+        return None
+    _RESUME[0] = None
+    if r[0] is not g or r[1] is not f.ev or r[2] != f.a or r[3] != f.owner:
+        return None
+    if f.id != r[7] + 1 or g.serial != r[7] + 1 or g.steps != r[8] + 2 or \
+            g.pushed != r[9] + 1 or g.popped != r[10]:
+        return None
+    out = r[6]
+    _scan_from(g, f.owner, f.ev, f.a, r[4], r[5], out, False)
+    return out
 
 
 def _use_run(g, f):
     t = _T(g)
     p = f.owner
     if f.pc == 0:
-        opts = _usable(g, p, f.ev, f.a)
+        opts = _resumed(g, f)
+        if opts is None:
+            opts = _usable(g, p, f.ev, f.a)
         if not opts:
             return 3
         _sx(f)[X_TMP] = opts
