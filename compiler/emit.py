@@ -95,6 +95,42 @@ def skill_cond(sk: ir.Skill) -> str:
     return " and ".join(parts) or "True"
 
 
+def _required_names(e):
+    """The card names 此牌名 can have when expression e holds (a set), or None when e does not
+    constrain it: 此牌名为【名】, and 且/或 of such."""
+    if not isinstance(e, ir.PrimCall):
+        return None
+    if e.name == "eq" and len(e.args) == 2:
+        a, b = e.args
+        for x, y in ((a, b), (b, a)):
+            if isinstance(x, ir.PrimCall) and x.name == "this_card_name" and not x.args and \
+                    isinstance(y, ir.Ref) and y.kind == "card":
+                return {y.id}
+        return None
+    if e.name in ("and", "or") and len(e.args) == 2:
+        left, right = _required_names(e.args[0]), _required_names(e.args[1])
+        if e.name == "or":
+            return left | right if left is not None and right is not None else None
+        if left is None or right is None:
+            return right if left is None else left
+        return left & right
+    return None
+
+
+def skill_card_names(sk: ir.Skill):
+    """For a skill with a timing whose condition requires 此牌名为【名】 (a conversion skill at
+    需要使用此牌时: 〖武圣〗 only for a 【杀】): the sorted name ids it can hold for, else None
+    (any name). The runtime's usability scan tries a conversion skill only for these names."""
+    if not sk.timings:
+        return None
+    names = None
+    for c in ([sk.condition] if sk.condition is not None else []) + list(sk.checks):
+        n = _required_names(c)
+        if n is not None:
+            names = n if names is None else names & n
+    return tuple(sorted(names)) if names is not None else None
+
+
 def method_cond(m: ir.CardMethod) -> str:
     """A card method's timing condition, as a function of (g, f) or None."""
     return f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None"
@@ -172,6 +208,7 @@ def environment() -> jinja2.Environment:
     env.filters["pyval"] = pyval
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
+    env.filters["card_names"] = skill_card_names
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
     env.filters["card_rules"] = card_rules

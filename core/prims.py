@@ -263,10 +263,11 @@ class Tables:
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
         self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
+        self.skill_names = {}   # skill id -> the card names its condition can hold for (register_skill)
         self.status_by_query = {}  # query kind -> the status skills that may answer it
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
-        self.convert_skills = None  # (timing, skill) at need_use_timings (_convert_skills)
+        self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
         self.dying_timing = self.prep_done = -1
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
@@ -351,9 +352,12 @@ def register_program(rs, pid, name, fn, nslots):
 _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "game": E.SC_GAME}
 
 
-def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None):
+def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None,
+                   names=None):
     """``ops``: the operations the skill's program can run (emit.program_ops), for a skill
-    without a timing; None = unknown (a status rule is then read by every query)."""
+    without a timing; None = unknown (a status rule is then read by every query).
+    ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
+    a conjunct 此牌名为【名】); None = any name."""
     t = tables(rs)
     scope, n = -1, 0
     if limit is not None:
@@ -366,6 +370,8 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     t.skill_owner[sid] = owner
     if ops is not None:
         t.skill_ops[sid] = frozenset(ops)
+    if names is not None:
+        t.skill_names[sid] = frozenset(names)
     return got
 
 
@@ -4669,8 +4675,9 @@ def _usable(g, p, ev, tid, first=False):
 # timing's (name, method) list from an index on.
 SC_SUBJ = 0
 SC_NORESP = 1
-SC_NAMES = 2   # the card names in p's hand (None until a scan needs them)
-SC_CONV = 3
+SC_NAMES = 2   # the card names in p's hand
+SC_CONV = 3    # p's conversion skills (_convert_skills_of)
+SC_REACH = 4   # the names they can produce (a set; None: any name)
 
 
 def _scan_begin(g, p, ev, tid):
@@ -4691,11 +4698,17 @@ def _scan_begin(g, p, ev, tid):
             return None
     evcard = _card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    names = None
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
-    if not conv:
-        names = _hand_names(g, p)
-    return [subj, noresp, names, conv]
+    reach = _NO_NAMES
+    for tid, sk, nm in conv:
+        if nm is None:
+            reach = None
+            break
+        reach = reach | nm
+    return [subj, noresp, _hand_names(g, p), conv, reach]
+
+
+_NO_NAMES = frozenset()
 
 
 def _hand_names(g, p):
@@ -4714,14 +4727,15 @@ def _scan_from(g, p, ev, tid, sc, i, out, first):
     noresp = sc[SC_NORESP]
     conv = sc[SC_CONV]
     names = sc[SC_NAMES]
+    reach = sc[SC_REACH]
     n = len(methods)
     while i < n:
         name, mi, cond = methods[i]
         i += 1
-        if not conv and name not in names:
-            # without a conversion skill only a card in hand can be used: skip the
-            # name before its use limits and condition are read (most scans at the
-            # 闪/无懈可击 window, and most card names at the idle points)
+        if name not in names and reach is not None and name not in reach:
+            # neither in hand nor a name p's conversion skills can produce: skip the name
+            # before its use limits and condition are read (most scans at the 闪/无懈可击
+            # window, and most card names at the idle points)
             continue
         blocked = False
         for who, n2 in noresp:
@@ -4737,11 +4751,8 @@ def _scan_from(g, p, ev, tid, sc, i, out, first):
             pf.ev = ev
             if not cond(g, pf):
                 continue
-        if names is None:
-            names = _hand_names(g, p)
-            sc[SC_NAMES] = names
         if name not in names:
-            if not conv or not _can_convert(g, p, name, conv):
+            if not _can_convert(g, p, name, conv):
                 continue
         # the targets are evaluated once: the options and the 你…时 test below read them
         v = _target_value(g, p, name, mi, ev)
@@ -4757,24 +4768,26 @@ def _scan_from(g, p, ev, tid, sc, i, out, first):
 
 
 def _convert_skills(g):
-    """(timing, skill) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
-    game exists): the conversion skills _can_convert tries."""
+    """(timing, skill, names) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
+    game exists): the conversion skills _can_convert tries, with the card names their
+    condition can hold for (t.skill_names; None: any)."""
     t = _T(g)
     cs = t.convert_skills
     if cs is None:
-        cs = tuple([(tid, sk) for tid in t.need_use_timings for sk in g.rs.by_timing[tid]])
+        cs = tuple([(tid, sk, t.skill_names.get(sk.id)) for tid in t.need_use_timings
+                    for sk in g.rs.by_timing[tid]])
         t.convert_skills = cs
     return cs
 
 
 def _convert_skills_of(g, p):
-    """The (timing, skill) of _convert_skills that p has (and are not invalidated)."""
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
     pl = g.players[p]
     out = []
-    for tid, sk in _convert_skills(g):
-        sid = sk.id
+    for e in _convert_skills(g):
+        sid = e[1].id
         if pl.has[sid] > 0 and pl.invalid[sid] == 0:
-            out.append((tid, sk))
+            out.append(e)
     return out
 
 
@@ -4793,7 +4806,9 @@ def _can_convert(g, p, name, conv=None):
     pe.slots = [p, name]
     pe.x = [None] * NX
     pe.x[X_SUBJ] = p
-    for tid, sk in conv:
+    for tid, sk, nm in conv:
+        if nm is not None and name not in nm:
+            continue   # its condition requires another 此牌名
         if sk.cond(g, p, pe, tid):
             return True
     return False

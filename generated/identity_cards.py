@@ -1971,9 +1971,11 @@ def register_skills(rs):
     P.register_skill(rs, 11, '青龙偃月刀', '青龙偃月刀', (26, ),
                      88, cond_11, (), True, None)
     P.register_skill(rs, 12, '丈八蛇矛', '丈八蛇矛', (135, ),
-                     89, cond_12, (), True, None)
+                     89, cond_12, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 13, '丈八蛇矛·2', '丈八蛇矛', (138, ),
-                     90, cond_13, (), True, None)
+                     90, cond_13, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 14, '贯石斧', '贯石斧', (26, ),
                      91, cond_14, (), True, None)
     P.register_skill(rs, 15, '方天画戟', '方天画戟', (),
@@ -1982,9 +1984,11 @@ def register_skills(rs):
     P.register_skill(rs, 16, '麒麟弓', '麒麟弓', (3, ),
                      93, cond_16, (), True, None)
     P.register_skill(rs, 17, '八卦阵', '八卦阵', (133, ),
-                     94, cond_17, (), True, None)
+                     94, cond_17, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 18, '八卦阵·2', '八卦阵', (136, ),
-                     95, cond_18, (), True, None)
+                     95, cond_18, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 19, '仁王盾', '仁王盾', (24, ),
                      96, cond_19, ('锁定技',), False, None)
     P.register_skill(rs, 20, '的卢', '的卢', (),
