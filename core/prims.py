@@ -1466,11 +1466,20 @@ def other_faction_characters(g, f, faction):
     return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
 
 
+def _tc_free(g, who):
+    """无距离限制 of the card being targeted (_TC) for its user ``who`` (the only reads of
+    _TC: counted for the query memo, _MEMO)."""
+    tc = _TC[0]
+    if tc is None:
+        return False
+    _TC_READ[0] += 1
+    return tc[0] == who and _query(g, Q_NODIST, who, tc[1]) != 0
+
+
 @prim
 def in_attack_range(g, f, who, group):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
-    free = _TC[0] is not None and _TC[0][0] == who and \
-        _query(g, Q_NODIST, who, _TC[0][1]) != 0
+    free = _tc_free(g, who)
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.in_range(who, p))])
 
@@ -3134,8 +3143,7 @@ def characters_with_cards_in_areas(g, f, group):
 
 @prim
 def at_distance(g, f, who, x, group):
-    free = _TC[0] is not None and _TC[0][0] == who and \
-        _query(g, Q_NODIST, who, _TC[0][1]) != 0
+    free = _tc_free(g, who)
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.distance(who, p) == x)])
 
@@ -3446,6 +3454,20 @@ def _may_answer(t, sid, kind):
     return False
 
 
+# The answers of the status queries during one usability scan (_scan_from): a dict
+# {(kind, a, b, c): answer} while a scan runs, else None. A scan only reads the game (card
+# conditions and targets, use limits, conversion skills' conditions and the status rules
+# they ask all run on probes), so within it a query asked again with the same arguments has
+# the same answer: the distances and legality of 【杀】, 火【杀】, 雷【杀】 … are read once.
+# What else an answer depends on is left out of the memo: while _AWAY is set (the equipment
+# of a card whose targets are chosen provides nothing) nothing is memoized, and an answer
+# whose status rules read _TC (the card being targeted: _tc_free, counted by _TC_READ) is
+# not kept. Only the query kinds a scan asks, whose arguments are roles and card names.
+_MEMO = [None]
+_TC_READ = [0]
+_MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
+
+
 def _query(g, kind, a=None, b=None, c=None):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
@@ -3454,6 +3476,15 @@ def _query(g, kind, a=None, b=None, c=None):
     sids = t.status_by_query.get(kind, t.status_skills)
     if not sids or _state(g) is None:
         return 0
+    memo = _MEMO[0]
+    key = None
+    tc_reads = 0
+    if memo is not None and not _AWAY[0] and kind in _MEMO_KINDS:
+        key = (kind, a, b, c)
+        v = memo.get(key)
+        if v is not None:
+            return v
+        tc_reads = _TC_READ[0]
     away = _away_skills(g) if _AWAY[0] else None
     for p in range(g.n):
         pl = g.players[p]
@@ -3468,6 +3499,8 @@ def _query(g, kind, a=None, b=None, c=None):
                 _run_status(g, sid, p, q)
                 if q[4] != before:   # the rule changed the answer: it took effect
                     _stats(g)[ST_STATUS][sid] += 1
+    if key is not None and _TC_READ[0] == tc_reads:
+        memo[key] = q[4]
     return q[4]
 
 
@@ -4678,6 +4711,7 @@ SC_NORESP = 1
 SC_NAMES = 2   # the card names in p's hand
 SC_CONV = 3    # p's conversion skills (_convert_skills_of)
 SC_REACH = 4   # the names they can produce (a set; None: any name)
+SC_MEMO = 5    # the status queries' answers during the scan (_MEMO)
 
 
 def _scan_begin(g, p, ev, tid):
@@ -4705,7 +4739,7 @@ def _scan_begin(g, p, ev, tid):
             reach = None
             break
         reach = reach | nm
-    return [subj, noresp, _hand_names(g, p), conv, reach]
+    return [subj, noresp, _hand_names(g, p), conv, reach, {}]
 
 
 _NO_NAMES = frozenset()
@@ -4721,6 +4755,15 @@ def _hand_names(g, p):
 def _scan_from(g, p, ev, tid, sc, i, out, first):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
+    old = _MEMO[0]
+    _MEMO[0] = sc[SC_MEMO]
+    try:
+        return _scan_names(g, p, ev, tid, sc, i, out, first)
+    finally:
+        _MEMO[0] = old
+
+
+def _scan_names(g, p, ev, tid, sc, i, out, first):
     t = _T(g)
     methods = t.use_methods.get(tid, ())
     subj = sc[SC_SUBJ]
@@ -4815,8 +4858,8 @@ def _can_convert(g, p, name, conv=None):
 
 
 # The scan _use_cond stopped at its first usable card, for _use_run to go on with: (game,
-# event, timing, owner, scan state, next index, found so far, and the game's serial, steps,
-# pushed and popped counters at the scan).
+# event, timing, owner, scan state (its query memo included), next index, found so far, and
+# the game's serial, steps, pushed and popped counters at the scan).
 #
 # Why resuming it is as good as scanning again: the dispatcher (Game._dispatch) runs the
 # hidden skill's condition in _candidates, asks whether to use it (the hidden skill is not
