@@ -3554,7 +3554,8 @@ def _run_query_program(g, prog, owner, q, sid, card):
         progs = g.rs.progs
         while len(g.stack) > base:
             top = g.stack[len(g.stack) - 1]
-            st = progs[top.prog].run(g, top)
+            pr = progs[top.prog]
+            st = pr.run(g, top)
             if st == 3:
                 g._pop(top)
             elif st == 2 or st == 4:
