@@ -265,6 +265,8 @@ class Tables:
         self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
         self.skill_names = {}   # skill id -> the card names its condition can hold for (register_skill)
         self.status_by_query = {}  # query kind -> the status skills that may answer it
+        self.skill_owner_args = {}  # status skill id -> {(operation, argument index) holding 你}
+        self.status_owner_at = {}  # query kind -> {status skill id: the query's indices its owner must be at}
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
         self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
@@ -353,9 +355,11 @@ _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "g
 
 
 def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None,
-                   names=None):
+                   names=None, owner_args=()):
     """``ops``: the operations the skill's program can run (emit.program_ops), for a skill
     without a timing; None = unknown (a status rule is then read by every query).
+    ``owner_args``: (operation, argument index) of the arguments that are always its owner
+    (emit.program_owner_args; _owner_at).
     ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
     a conjunct 此牌名为【名】); None = any name."""
     t = tables(rs)
@@ -370,6 +374,8 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     t.skill_owner[sid] = owner
     if ops is not None:
         t.skill_ops[sid] = frozenset(ops)
+    if owner_args:
+        t.skill_owner_args[sid] = frozenset(owner_args)
     if names is not None:
         t.skill_names[sid] = frozenset(names)
     return got
@@ -483,6 +489,8 @@ def finish(rs):
     t.status_skills = tuple(status)
     for kind in QUERY_ANSWERS:
         t.status_by_query[kind] = tuple([sid for sid in status if _may_answer(t, sid, kind)])
+        t.status_owner_at[kind] = {sid: _owner_at(t, sid, kind) for sid in t.status_by_query[kind]
+                                   if _owner_at(t, sid, kind) is not None}
     t.active_skills = tuple(active)
     # 主公技: a lord skill works only while its owner's role is 主公 (a 曹操 who is a
     # 忠臣 has no 〖护驾〗); status rules check it in _query
@@ -3468,6 +3476,43 @@ _TC_READ = [0]
 _MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
 
 
+# the answers' subject: (argument index of the operation, index in the query it must equal);
+# each answer primitive below takes effect only when that argument is the query's role
+ANSWER_SUBJECT = {
+    "distance_plus": (1, 2),                # 〔甲〕至〔乙〕的距离+X: 乙 is the query's b
+    "distance_minus": (0, 1),               # 甲 is the query's a
+    "not_legal_target": (0, 2),             # the target
+    "no_distance_limit": (0, 1),            # the user
+    "no_use_limit_in_play_phase": (0, 1),   # the user
+}
+
+
+def _owner_at(t, sid, kind):
+    """The query indices one of which must be status rule sid's owner for it to answer query
+    ``kind`` (every answer it can run names its owner as the subject: 〖马术〗 answers only a
+    distance from its owner), or None (any query of that kind)."""
+    ops = t.skill_ops.get(sid)
+    if ops is None or not ops <= _ANSWERS:
+        return None
+    owner_args = t.skill_owner_args.get(sid, ())
+    at = set()
+    for op in QUERY_ANSWERS[kind]:
+        if op not in ops:
+            continue
+        subj = ANSWER_SUBJECT.get(op)
+        if subj is None or (op, subj[0]) not in owner_args:
+            return None
+        at.add(subj[1])
+    return tuple(sorted(at)) if at else None
+
+
+def _owner_is_at(q, at, p):
+    for i in at:
+        if q[i] == p:
+            return True
+    return False
+
+
 def _query(g, kind, a=None, b=None, c=None):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
@@ -3486,6 +3531,7 @@ def _query(g, kind, a=None, b=None, c=None):
             return v
         tc_reads = _TC_READ[0]
     away = _away_skills(g) if _AWAY[0] else None
+    owner_at = t.status_owner_at.get(kind)
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
@@ -3495,6 +3541,9 @@ def _query(g, kind, a=None, b=None, c=None):
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
                 if away is not None and pl.has[sid] <= away.get((p, sid), 0):
                     continue   # given only by equipment used as another card (002:22)
+                at = owner_at.get(sid) if owner_at is not None else None
+                if at is not None and not _owner_is_at(q, at, p):
+                    continue   # it answers only about its owner, not asked here
                 before = q[4]
                 _run_status(g, sid, p, q)
                 if q[4] != before:   # the rule changed the answer: it took effect

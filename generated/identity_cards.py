@@ -1958,10 +1958,10 @@ def register_skills(rs):
                      82, cond_5, ('锁定技',), False, None)
     P.register_skill(rs, 6, '骅骝', '骅骝', (),
                      83, cond_6, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 7, '诸葛连弩', '诸葛连弩', (),
                      84, cond_7, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
                      85, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
@@ -1993,22 +1993,22 @@ def register_skills(rs):
                      96, cond_19, ('锁定技',), False, None)
     P.register_skill(rs, 20, '的卢', '的卢', (),
                      97, cond_20, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 21, '绝影', '绝影', (),
                      98, cond_21, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 22, '爪黄飞电', '爪黄飞电', (),
                      99, cond_22, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 23, '赤兔', '赤兔', (),
                      100, cond_23, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 24, '大宛', '大宛', (),
                      101, cond_24, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 25, '紫骍', '紫骍', (),
                      102, cond_25, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
 
 
 def register_cards(rs):

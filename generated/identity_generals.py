@@ -1842,7 +1842,7 @@ def register_skills(rs):
                      145, cond_34, (), True, None)
     P.register_skill(rs, 35, '谦逊', '陆逊', (),
                      146, cond_35, ('锁定技',), False, None,
-                     ops=('not_legal_target',))
+                     ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, 36, '连营', '陆逊', (130, ),
                      147, cond_36, (), True, None)
     P.register_skill(rs, 37, '结姻', '孙尚香', (),
@@ -1877,12 +1877,12 @@ def register_skills(rs):
                      names=(11,))
     P.register_skill(rs, 49, '咆哮', '张飞', (),
                      160, cond_49, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 50, '观星', '诸葛亮', (49, ),
                      161, cond_50, (), True, None)
     P.register_skill(rs, 51, '空城', '诸葛亮', (),
                      162, cond_51, ('锁定技',), False, None,
-                     ops=('not_legal_target',))
+                     ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, 52, '龙胆', '赵云', (135, ),
                      163, cond_52, (), True, None,
                      names=(12,))
@@ -1897,14 +1897,14 @@ def register_skills(rs):
                      names=(11,))
     P.register_skill(rs, 56, '马术', '马超', (),
                      167, cond_56, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 57, '铁骑', '马超', (18, ),
                      168, cond_57, (), True, None)
     P.register_skill(rs, 58, '集智', '黄月英', (15, ),
                      169, cond_58, (), True, None)
     P.register_skill(rs, 59, '奇才', '黄月英', (),
                      170, cond_59, ('锁定技',), False, None,
-                     ops=('no_distance_limit',))
+                     ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
     P.register_skill(rs, 60, '奸雄', '曹操', (10, ),
                      171, cond_60, (), True, None)
     P.register_skill(rs, 61, '护驾', '曹操', (133, ),
