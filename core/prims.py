@@ -4878,7 +4878,8 @@ def _convert_skills_of(g, p):
     pl = g.players[p]
     out = []
     for e in _convert_skills(g):
-        sid = e[1].id
+        sk = e[1]
+        sid = sk.id
         if pl.has[sid] > 0 and pl.invalid[sid] == 0:
             out.append(e)
     return out
