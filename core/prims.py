@@ -4784,7 +4784,8 @@ def _scan_begin(g, p, ev, tid):
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
     reach = _NO_NAMES
-    for tid, sk, nm in conv:
+    for e in conv:
+        nm = e[2]
         if nm is None:
             reach = None
             break
