@@ -95,6 +95,42 @@ def skill_cond(sk: ir.Skill) -> str:
     return " and ".join(parts) or "True"
 
 
+def _required_names(e):
+    """The card names 此牌名 can have when expression e holds (a set), or None when e does not
+    constrain it: 此牌名为【名】, and 且/或 of such."""
+    if not isinstance(e, ir.PrimCall):
+        return None
+    if e.name == "eq" and len(e.args) == 2:
+        a, b = e.args
+        for x, y in ((a, b), (b, a)):
+            if isinstance(x, ir.PrimCall) and x.name == "this_card_name" and not x.args and \
+                    isinstance(y, ir.Ref) and y.kind == "card":
+                return {y.id}
+        return None
+    if e.name in ("and", "or") and len(e.args) == 2:
+        left, right = _required_names(e.args[0]), _required_names(e.args[1])
+        if e.name == "or":
+            return left | right if left is not None and right is not None else None
+        if left is None or right is None:
+            return right if left is None else left
+        return left & right
+    return None
+
+
+def skill_card_names(sk: ir.Skill):
+    """For a skill with a timing whose condition requires 此牌名为【名】 (a conversion skill at
+    需要使用此牌时: 〖武圣〗 only for a 【杀】): the sorted name ids it can hold for, else None
+    (any name). The runtime's usability scan tries a conversion skill only for these names."""
+    if not sk.timings:
+        return None
+    names = None
+    for c in ([sk.condition] if sk.condition is not None else []) + list(sk.checks):
+        n = _required_names(c)
+        if n is not None:
+            names = n if names is None else names & n
+    return tuple(sorted(names)) if names is not None else None
+
+
 def method_cond(m: ir.CardMethod) -> str:
     """A card method's timing condition, as a function of (g, f) or None."""
     return f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None"
@@ -138,6 +174,59 @@ def program_ops(module: ir.Module) -> dict[int, tuple]:
     return out
 
 
+def _is_owner(e, owner_slots) -> bool:
+    """e is the running frame's owner (你): 你, the implied subject, or a slot a caller filled
+    with it (a term's frame has its caller's owner, core.prims.call)."""
+    return isinstance(e, ir.Implied) or \
+        (isinstance(e, ir.PrimCall) and e.name == "owner" and not e.args) or \
+        (isinstance(e, ir.SlotRef) and e.index in owner_slots)
+
+
+def program_owner_args(module: ir.Module) -> dict[int, tuple]:
+    """Per program id: (operation, argument index) for each argument that is the owner (你) in
+    every call of that operation the program can run, directly or through the terms it calls
+    (〖马术〗: ("distance_minus", 0)); a recursive call gives nothing. Emitted for the status
+    rules next to ops=: a query skips a rule whose answers all name an owner other than the
+    one the query asks about (a distance from A to B reads only A's and B's rules)."""
+    progs = {p.id: p for p in module.programs}
+    memo: dict = {}
+
+    def visit(pid, owner_slots, active):
+        key = (pid, owner_slots)
+        if key in memo:
+            return memo[key]
+        prog = progs.get(pid)
+        if prog is None or key in active:
+            return None
+        # a slot the program sets may no longer hold the owner
+        slots = owner_slots - {ins.slot for ins in prog.code if isinstance(ins, ir.Set)}
+        out: dict[str, frozenset] = {}
+
+        def merge(op, idxs):
+            out[op] = idxs if op not in out else out[op] & idxs
+
+        for ins in prog.code:
+            if isinstance(ins, ir.Do):
+                merge(ins.call.name, frozenset(i for i, a in enumerate(ins.call.args) if _is_owner(a, slots)))
+            elif isinstance(ins, ir.Call):
+                sub = visit(ins.program, frozenset(i for i, a in enumerate(ins.args) if _is_owner(a, slots)),
+                            active | {key})
+                if sub is None:
+                    memo[key] = None
+                    return None
+                for op, idxs in sub.items():
+                    merge(op, idxs)
+        memo[key] = out
+        return out
+
+    result: dict[int, tuple] = {}
+    for prog in module.programs:
+        got = visit(prog.id, frozenset(), frozenset())
+        result[prog.id] = () if got is None else \
+            tuple(sorted((op, i) for op, idxs in got.items() for i in idxs))
+    return result
+
+
 def card_rules(m: ir.CardMethod) -> str:
     """A card method's rules (ir.CardRule) as a tuple of (timing id or -1, kind, condition
     fn or None, program)."""
@@ -172,6 +261,7 @@ def environment() -> jinja2.Environment:
     env.filters["pyval"] = pyval
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
+    env.filters["card_names"] = skill_card_names
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
     env.filters["card_rules"] = card_rules
@@ -185,6 +275,7 @@ def render_units(module: ir.Module) -> dict[str, str]:
     out = {module.name: env.get_template("module.py.j2").render(units=module.UNITS, **common)}
     unit_tpl = env.get_template("unit.py.j2")
     ops = program_ops(module)
+    owner_args = program_owner_args(module)
     for unit in module.UNITS:
         out[f"{module.name}_{unit}"] = unit_tpl.render(
             unit=unit,
@@ -192,6 +283,7 @@ def render_units(module: ir.Module) -> dict[str, str]:
             skills=[s for s in module.skills if s.unit == unit],
             cards=module.cards if unit == "cards" else [],
             ops=ops,
+            owner_args=owner_args,
             **common)
     return out
 

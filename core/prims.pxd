@@ -7,6 +7,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Ruleset, Player, Skill
+from core.engine cimport Program
 
 # The runtime's tables (what register(rs) builds) and the ruleset holding them: extension types
 # when compiled, so _T(g) and t.<table> are C field reads (keep in step with Tables.__init__:
@@ -62,6 +63,12 @@ cpdef object _in_group(Game g, Frame f, object who, object group)
 cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)
+@cython.locals(c=Frame, top=Frame, pr=Program, st=cython.int, base=cython.Py_ssize_t, ll=cython.int,
+               serial=cython.longlong, progs=list)
+cpdef object _run_query_program(Game g, object prog, object owner, object q, object sid, object card)
+cpdef object _run_rule(Game g, object prog, object owner, object q, object card)
+cpdef object _card_status_run(Game g, object name, object owner, object q, object card=*)
+cpdef object _use_limited(Game g, object p, object name, object mi)
 cpdef object _convert_skills(Game g)
 @cython.locals(pl=Player, sk=Skill)
 cpdef object _convert_skills_of(Game g, object p)
@@ -71,8 +78,14 @@ cpdef object _can_convert(Game g, object p, object name, object conv=*)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev)
 cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
-@cython.locals(pf=Frame)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
+cpdef object _scan_begin(Game g, object p, object ev, object tid)
+cpdef object _hand_names(Game g, object p)
+cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
+@cython.locals(pf=Frame)
+cpdef object _scan_names(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
+cpdef object _tc_free(Game g, object who)
+cpdef object _resumed(Game g, Frame f)
 cpdef object _turn_cut_skip(Game g, Frame f, object timing)
 cpdef object _phase_cut(Game g)
 cpdef object _first_timing(Game g, Frame f)

@@ -263,10 +263,13 @@ class Tables:
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
         self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
+        self.skill_names = {}   # skill id -> the card names its condition can hold for (register_skill)
         self.status_by_query = {}  # query kind -> the status skills that may answer it
+        self.skill_owner_args = {}  # status skill id -> {(operation, argument index) holding 你}
+        self.status_owner_at = {}  # query kind -> {status skill id: the query's indices its owner must be at}
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
-        self.convert_skills = None  # (timing, skill) at need_use_timings (_convert_skills)
+        self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
         self.dying_timing = self.prep_done = -1
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
@@ -351,9 +354,14 @@ def register_program(rs, pid, name, fn, nslots):
 _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "game": E.SC_GAME}
 
 
-def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None):
+def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None,
+                   names=None, owner_args=()):
     """``ops``: the operations the skill's program can run (emit.program_ops), for a skill
-    without a timing; None = unknown (a status rule is then read by every query)."""
+    without a timing; None = unknown (a status rule is then read by every query).
+    ``owner_args``: (operation, argument index) of the arguments that are always its owner
+    (emit.program_owner_args; _owner_at).
+    ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
+    a conjunct 此牌名为【名】); None = any name."""
     t = tables(rs)
     scope, n = -1, 0
     if limit is not None:
@@ -366,6 +374,10 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     t.skill_owner[sid] = owner
     if ops is not None:
         t.skill_ops[sid] = frozenset(ops)
+    if owner_args:
+        t.skill_owner_args[sid] = frozenset(owner_args)
+    if names is not None:
+        t.skill_names[sid] = frozenset(names)
     return got
 
 
@@ -477,6 +489,8 @@ def finish(rs):
     t.status_skills = tuple(status)
     for kind in QUERY_ANSWERS:
         t.status_by_query[kind] = tuple([sid for sid in status if _may_answer(t, sid, kind)])
+        t.status_owner_at[kind] = {sid: _owner_at(t, sid, kind) for sid in t.status_by_query[kind]
+                                   if _owner_at(t, sid, kind) is not None}
     t.active_skills = tuple(active)
     # 主公技: a lord skill works only while its owner's role is 主公 (a 曹操 who is a
     # 忠臣 has no 〖护驾〗); status rules check it in _query
@@ -1460,11 +1474,20 @@ def other_faction_characters(g, f, faction):
     return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
 
 
+def _tc_free(g, who):
+    """无距离限制 of the card being targeted (_TC) for its user ``who`` (the only reads of
+    _TC: counted for the query memo, _MEMO)."""
+    tc = _TC[0]
+    if tc is None:
+        return False
+    _TC_READ[0] += 1
+    return tc[0] == who and _query(g, Q_NODIST, who, tc[1]) != 0
+
+
 @prim
 def in_attack_range(g, f, who, group):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
-    free = _TC[0] is not None and _TC[0][0] == who and \
-        _query(g, Q_NODIST, who, _TC[0][1]) != 0
+    free = _tc_free(g, who)
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.in_range(who, p))])
 
@@ -3128,8 +3151,7 @@ def characters_with_cards_in_areas(g, f, group):
 
 @prim
 def at_distance(g, f, who, x, group):
-    free = _TC[0] is not None and _TC[0][0] == who and \
-        _query(g, Q_NODIST, who, _TC[0][1]) != 0
+    free = _tc_free(g, who)
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.distance(who, p) == x)])
 
@@ -3440,6 +3462,57 @@ def _may_answer(t, sid, kind):
     return False
 
 
+# The answers of the status queries during one usability scan (_scan_from): a dict
+# {(kind, a, b, c): answer} while a scan runs, else None. A scan only reads the game (card
+# conditions and targets, use limits, conversion skills' conditions and the status rules
+# they ask all run on probes), so within it a query asked again with the same arguments has
+# the same answer: the distances and legality of 【杀】, 火【杀】, 雷【杀】 … are read once.
+# What else an answer depends on is left out of the memo: while _AWAY is set (the equipment
+# of a card whose targets are chosen provides nothing) nothing is memoized, and an answer
+# whose status rules read _TC (the card being targeted: _tc_free, counted by _TC_READ) is
+# not kept. Only the query kinds a scan asks, whose arguments are roles and card names.
+_MEMO = [None]
+_TC_READ = [0]
+_MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
+
+
+# the answers' subject: (argument index of the operation, index in the query it must equal);
+# each answer primitive below takes effect only when that argument is the query's role
+ANSWER_SUBJECT = {
+    "distance_plus": (1, 2),                # 〔甲〕至〔乙〕的距离+X: 乙 is the query's b
+    "distance_minus": (0, 1),               # 甲 is the query's a
+    "not_legal_target": (0, 2),             # the target
+    "no_distance_limit": (0, 1),            # the user
+    "no_use_limit_in_play_phase": (0, 1),   # the user
+}
+
+
+def _owner_at(t, sid, kind):
+    """The query indices one of which must be status rule sid's owner for it to answer query
+    ``kind`` (every answer it can run names its owner as the subject: 〖马术〗 answers only a
+    distance from its owner), or None (any query of that kind)."""
+    ops = t.skill_ops.get(sid)
+    if ops is None or not ops <= _ANSWERS:
+        return None
+    owner_args = t.skill_owner_args.get(sid, ())
+    at = set()
+    for op in QUERY_ANSWERS[kind]:
+        if op not in ops:
+            continue
+        subj = ANSWER_SUBJECT.get(op)
+        if subj is None or (op, subj[0]) not in owner_args:
+            return None
+        at.add(subj[1])
+    return tuple(sorted(at)) if at else None
+
+
+def _owner_is_at(q, at, p):
+    for i in at:
+        if q[i] == p:
+            return True
+    return False
+
+
 def _query(g, kind, a=None, b=None, c=None):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
@@ -3448,7 +3521,17 @@ def _query(g, kind, a=None, b=None, c=None):
     sids = t.status_by_query.get(kind, t.status_skills)
     if not sids or _state(g) is None:
         return 0
+    memo = _MEMO[0]
+    key = None
+    tc_reads = 0
+    if memo is not None and not _AWAY[0] and kind in _MEMO_KINDS:
+        key = (kind, a, b, c)
+        v = memo.get(key)
+        if v is not None:
+            return v
+        tc_reads = _TC_READ[0]
     away = _away_skills(g) if _AWAY[0] else None
+    owner_at = t.status_owner_at.get(kind)
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
@@ -3458,10 +3541,15 @@ def _query(g, kind, a=None, b=None, c=None):
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
                 if away is not None and pl.has[sid] <= away.get((p, sid), 0):
                     continue   # given only by equipment used as another card (002:22)
+                at = owner_at.get(sid) if owner_at is not None else None
+                if at is not None and not _owner_is_at(q, at, p):
+                    continue   # it answers only about its owner, not asked here
                 before = q[4]
                 _run_status(g, sid, p, q)
                 if q[4] != before:   # the rule changed the answer: it took effect
                     _stats(g)[ST_STATUS][sid] += 1
+    if key is not None and _TC_READ[0] == tc_reads:
+        memo[key] = q[4]
     return q[4]
 
 
@@ -3515,7 +3603,8 @@ def _run_query_program(g, prog, owner, q, sid, card):
         progs = g.rs.progs
         while len(g.stack) > base:
             top = g.stack[len(g.stack) - 1]
-            st = progs[top.prog].run(g, top)
+            pr = progs[top.prog]
+            st = pr.run(g, top)
             if st == 3:
                 g._pop(top)
             elif st == 2 or st == 4:
@@ -4657,35 +4746,90 @@ def _rounds_ok(g):
 def _usable(g, p, ev, tid, first=False):
     """[(name, method)] that p could start using at timing tid of event ev (with
     ``first``: stop at the first one, for a yes/no test)."""
-    t = _T(g)
     out = []
-    methods = t.use_methods.get(tid, ())
-    if not methods or not g.players[p].alive:
-        return out
+    sc = _scan_begin(g, p, ev, tid)
+    if sc is not None:
+        _scan_from(g, p, ev, tid, sc, 0, out, first)
+    return out
+
+
+# A scan is _scan_begin (what it reads once: the timing's subject, the 不可响应 list of the
+# event's card, p's conversion skills, the names in p's hand) and then _scan_from over the
+# timing's (name, method) list from an index on.
+SC_SUBJ = 0
+SC_NORESP = 1
+SC_NAMES = 2   # the card names in p's hand
+SC_CONV = 3    # p's conversion skills (_convert_skills_of)
+SC_REACH = 4   # the names they can produce (a set; None: any name)
+SC_MEMO = 5    # the status queries' answers during the scan (_MEMO)
+
+
+def _scan_begin(g, p, ev, tid):
+    """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
+    t = _T(g)
+    if not t.use_methods.get(tid, ()) or not g.players[p].alive:
+        return None
     subj = NONE
     if ev is not None:
         v = _get(ev, X_SUBJ)
         if isinstance(v, int):
             subj = v
     if tid == t.idle and subj != p:
-        return out
+        return None
     if ev is not None:
         fl = _get(ev, X_FLAG)
         if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
-            return out
+            return None
     evcard = _card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    names = None  # the card names in p's hand, collected once per scan
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
-    if not conv:
-        names = set()
-        for c in g.zone_cards(E.Z_HAND, p):
-            names.add(g.card_name(c))
-    for name, mi, cond in methods:
-        if not conv and name not in names:
-            # without a conversion skill only a card in hand can be used: skip the
-            # name before its use limits and condition are read (most scans at the
-            # 闪/无懈可击 window, and most card names at the idle points)
+    reach = _NO_NAMES
+    for e in conv:
+        nm = e[2]
+        if nm is None:
+            reach = None
+            break
+        reach = reach | nm
+    return [subj, noresp, _hand_names(g, p), conv, reach, {}]
+
+
+_NO_NAMES = frozenset()
+
+
+def _hand_names(g, p):
+    names = set()
+    for c in g.zone_cards(E.Z_HAND, p):
+        names.add(g.card_name(c))
+    return names
+
+
+def _scan_from(g, p, ev, tid, sc, i, out, first):
+    """Append to ``out`` the usable (name, method) of the timing's list from index i on
+    (with ``first``: up to the first one); returns the index after the last one read."""
+    old = _MEMO[0]
+    _MEMO[0] = sc[SC_MEMO]
+    try:
+        return _scan_names(g, p, ev, tid, sc, i, out, first)
+    finally:
+        _MEMO[0] = old
+
+
+def _scan_names(g, p, ev, tid, sc, i, out, first):
+    t = _T(g)
+    methods = t.use_methods.get(tid, ())
+    subj = sc[SC_SUBJ]
+    noresp = sc[SC_NORESP]
+    conv = sc[SC_CONV]
+    names = sc[SC_NAMES]
+    reach = sc[SC_REACH]
+    n = len(methods)
+    while i < n:
+        name, mi, cond = methods[i]
+        i += 1
+        if name not in names and reach is not None and name not in reach:
+            # neither in hand nor a name p's conversion skills can produce: skip the name
+            # before its use limits and condition are read (most scans at the 闪/无懈可击
+            # window, and most card names at the idle points)
             continue
         blocked = False
         for who, n2 in noresp:
@@ -4701,12 +4845,8 @@ def _usable(g, p, ev, tid, first=False):
             pf.ev = ev
             if not cond(g, pf):
                 continue
-        if names is None:
-            names = set()
-            for c in g.zone_cards(E.Z_HAND, p):
-                names.add(g.card_name(c))
         if name not in names:
-            if not conv or not _can_convert(g, p, name, conv):
+            if not _can_convert(g, p, name, conv):
                 continue
         # the targets are evaluated once: the options and the 你…时 test below read them
         v = _target_value(g, p, name, mi, ev)
@@ -4718,28 +4858,31 @@ def _usable(g, p, ev, tid, first=False):
         out.append((name, mi))
         if first:
             break
-    return out
+    return i
 
 
 def _convert_skills(g):
-    """(timing, skill) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
-    game exists): the conversion skills _can_convert tries."""
+    """(timing, skill, names) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
+    game exists): the conversion skills _can_convert tries, with the card names their
+    condition can hold for (t.skill_names; None: any)."""
     t = _T(g)
     cs = t.convert_skills
     if cs is None:
-        cs = tuple([(tid, sk) for tid in t.need_use_timings for sk in g.rs.by_timing[tid]])
+        cs = tuple([(tid, sk, t.skill_names.get(sk.id)) for tid in t.need_use_timings
+                    for sk in g.rs.by_timing[tid]])
         t.convert_skills = cs
     return cs
 
 
 def _convert_skills_of(g, p):
-    """The (timing, skill) of _convert_skills that p has (and are not invalidated)."""
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
     pl = g.players[p]
     out = []
-    for tid, sk in _convert_skills(g):
+    for e in _convert_skills(g):
+        sk = e[1]
         sid = sk.id
         if pl.has[sid] > 0 and pl.invalid[sid] == 0:
-            out.append((tid, sk))
+            out.append(e)
     return out
 
 
@@ -4758,21 +4901,77 @@ def _can_convert(g, p, name, conv=None):
     pe.slots = [p, name]
     pe.x = [None] * NX
     pe.x[X_SUBJ] = p
-    for tid, sk in conv:
+    for tid, sk, nm in conv:
+        if nm is not None and name not in nm:
+            continue   # its condition requires another 此牌名
         if sk.cond(g, p, pe, tid):
             return True
     return False
 
 
+# The scan _use_cond stopped at its first usable card, for _use_run to go on with: (game,
+# event, timing, owner, scan state (its query memo included), next index, found so far, and
+# the game's serial, steps, pushed and popped counters at the scan).
+#
+# Why resuming it is as good as scanning again: the dispatcher (Game._dispatch) runs the
+# hidden skill's condition in _candidates, asks whether to use it (the hidden skill is not
+# forced, so it always asks), and on the answer _fire_skill creates and pushes the skill's
+# frame, whose first step is _use_run at pc 0. _use_run resumes only if, since the scan,
+#  * exactly two program steps ran through Game.step (g.steps + 2): the dispatcher's
+#    resumption and this one;
+#  * exactly one frame was created (g.serial + 1, and it is this frame) and pushed
+#    (g.pushed + 1), none popped (g.popped): so the step between was the dispatcher's,
+#    which only answered the decision and fired this skill (an inline run of programs,
+#    _run_term or a status rule, pops what it runs and so changes g.popped);
+#  * this frame is the same game, event, timing and owner, and the scan ran outside any
+#    target evaluation or status query (_AWAY, _TC, _Q unset, as at a step).
+# _fire_skill changes only what no scan reads: the dispatch frame's fired list (f.x), the
+# hidden skill's use counts (g.skill_uses, g.n_skill_uses: read by _idle_once and
+# idle_point_unused at the idle points, never by a card's condition, targets or use limit,
+# nor by a conversion skill's condition, which sees a probe event without X_IDLE; the hidden
+# skills have no use limit). Game state changes only in program steps: between a decision and
+# its answer nothing runs (code that changes a game by hand while a decision is pending
+# leaves the decision's own options stale as well). A game copy is another game object.
+_RESUME = [None]
+
+
 def _use_cond(g, owner, ev, t):
-    return len(_usable(g, owner, ev, t, True)) > 0
+    sc = _scan_begin(g, owner, ev, t)
+    if sc is None:
+        return False
+    out = []
+    i = _scan_from(g, owner, ev, t, sc, 0, out, True)
+    if not out:
+        return False
+    if not _AWAY[0] and _TC[0] is None and _Q[0] is None:
+        _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
+    return True
+
+
+def _resumed(g, f):
+    """The usable (name, method) of _use_run's frame f from the scan its condition stopped
+    (see _RESUME), or None when that scan cannot be reused."""
+    r = _RESUME[0]
+    if r is None:
+        return None
+    _RESUME[0] = None
+    if r[0] is not g or r[1] is not f.ev or r[2] != f.a or r[3] != f.owner:
+        return None
+    if f.id != r[7] + 1 or g.serial != r[7] + 1 or g.steps != r[8] + 2 or \
+            g.pushed != r[9] + 1 or g.popped != r[10]:
+        return None
+    out = r[6]
+    _scan_from(g, f.owner, f.ev, f.a, r[4], r[5], out, False)
+    return out
 
 
 def _use_run(g, f):
     t = _T(g)
     p = f.owner
     if f.pc == 0:
-        opts = _usable(g, p, f.ev, f.a)
+        opts = _resumed(g, f)
+        if opts is None:
+            opts = _usable(g, p, f.ev, f.a)
         if not opts:
             return 3
         _sx(f)[X_TMP] = opts

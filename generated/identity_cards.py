@@ -1958,10 +1958,10 @@ def register_skills(rs):
                      82, cond_5, ('锁定技',), False, None)
     P.register_skill(rs, 6, '骅骝', '骅骝', (),
                      83, cond_6, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 7, '诸葛连弩', '诸葛连弩', (),
                      84, cond_7, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
                      85, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
@@ -1971,9 +1971,11 @@ def register_skills(rs):
     P.register_skill(rs, 11, '青龙偃月刀', '青龙偃月刀', (26, ),
                      88, cond_11, (), True, None)
     P.register_skill(rs, 12, '丈八蛇矛', '丈八蛇矛', (135, ),
-                     89, cond_12, (), True, None)
+                     89, cond_12, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 13, '丈八蛇矛·2', '丈八蛇矛', (138, ),
-                     90, cond_13, (), True, None)
+                     90, cond_13, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 14, '贯石斧', '贯石斧', (26, ),
                      91, cond_14, (), True, None)
     P.register_skill(rs, 15, '方天画戟', '方天画戟', (),
@@ -1982,29 +1984,31 @@ def register_skills(rs):
     P.register_skill(rs, 16, '麒麟弓', '麒麟弓', (3, ),
                      93, cond_16, (), True, None)
     P.register_skill(rs, 17, '八卦阵', '八卦阵', (133, ),
-                     94, cond_17, (), True, None)
+                     94, cond_17, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 18, '八卦阵·2', '八卦阵', (136, ),
-                     95, cond_18, (), True, None)
+                     95, cond_18, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 19, '仁王盾', '仁王盾', (24, ),
                      96, cond_19, ('锁定技',), False, None)
     P.register_skill(rs, 20, '的卢', '的卢', (),
                      97, cond_20, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 21, '绝影', '绝影', (),
                      98, cond_21, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 22, '爪黄飞电', '爪黄飞电', (),
                      99, cond_22, ('锁定技',), False, None,
-                     ops=('distance_plus',))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 23, '赤兔', '赤兔', (),
                      100, cond_23, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 24, '大宛', '大宛', (),
                      101, cond_24, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 25, '紫骍', '紫骍', (),
                      102, cond_25, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
 
 
 def register_cards(rs):

@@ -1825,7 +1825,8 @@ def register_skills(rs):
                      138, cond_27, ('主公技', '锁定技'), False, None,
                      ops=('recover_value_plus',))
     P.register_skill(rs, 28, '奇袭', '甘宁', (135, ),
-                     139, cond_28, (), True, None)
+                     139, cond_28, (), True, None,
+                     names=(15,))
     P.register_skill(rs, 29, '克己', '吕蒙', (66, ),
                      140, cond_29, (), True, None)
     P.register_skill(rs, 30, '苦肉', '黄盖', (64, ),
@@ -1835,12 +1836,13 @@ def register_skills(rs):
     P.register_skill(rs, 32, '反间', '周瑜', (),
                      143, cond_32, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 33, '国色', '大乔', (135, ),
-                     144, cond_33, (), True, None)
+                     144, cond_33, (), True, None,
+                     names=(24,))
     P.register_skill(rs, 34, '流离', '大乔', (17, ),
                      145, cond_34, (), True, None)
     P.register_skill(rs, 35, '谦逊', '陆逊', (),
                      146, cond_35, ('锁定技',), False, None,
-                     ops=('not_legal_target',))
+                     ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, 36, '连营', '陆逊', (130, ),
                      147, cond_36, (), True, None)
     P.register_skill(rs, 37, '结姻', '孙尚香', (),
@@ -1848,7 +1850,8 @@ def register_skills(rs):
     P.register_skill(rs, 38, '枭姬', '孙尚香', (131, ),
                      149, cond_38, (), True, None)
     P.register_skill(rs, 39, '急救', '华佗', (135, ),
-                     150, cond_39, (), True, None)
+                     150, cond_39, (), True, None,
+                     names=(13,))
     P.register_skill(rs, 40, '青囊', '华佗', (),
                      151, cond_40, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 41, '无双', '吕布', (),
@@ -1861,45 +1864,55 @@ def register_skills(rs):
     P.register_skill(rs, 44, '仁德', '刘备', (64, ),
                      155, cond_44, (), True, None)
     P.register_skill(rs, 45, '激将', '刘备', (133, ),
-                     156, cond_45, ('主公技',), True, None)
+                     156, cond_45, ('主公技',), True, None,
+                     names=(11,))
     P.register_skill(rs, 46, '激将·2', '刘备', (136, ),
-                     157, cond_46, ('主公技',), True, None)
+                     157, cond_46, ('主公技',), True, None,
+                     names=(11,))
     P.register_skill(rs, 47, '武圣', '关羽', (135, ),
-                     158, cond_47, (), True, None)
+                     158, cond_47, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 48, '武圣·2', '关羽', (138, ),
-                     159, cond_48, (), True, None)
+                     159, cond_48, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 49, '咆哮', '张飞', (),
                      160, cond_49, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 50, '观星', '诸葛亮', (49, ),
                      161, cond_50, (), True, None)
     P.register_skill(rs, 51, '空城', '诸葛亮', (),
                      162, cond_51, ('锁定技',), False, None,
-                     ops=('not_legal_target',))
+                     ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, 52, '龙胆', '赵云', (135, ),
-                     163, cond_52, (), True, None)
+                     163, cond_52, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 53, '龙胆·2', '赵云', (138, ),
-                     164, cond_53, (), True, None)
+                     164, cond_53, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 54, '龙胆·3', '赵云', (135, ),
-                     165, cond_54, (), True, None)
+                     165, cond_54, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 55, '龙胆·4', '赵云', (138, ),
-                     166, cond_55, (), True, None)
+                     166, cond_55, (), True, None,
+                     names=(11,))
     P.register_skill(rs, 56, '马术', '马超', (),
                      167, cond_56, ('锁定技',), False, None,
-                     ops=('distance_minus',))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 57, '铁骑', '马超', (18, ),
                      168, cond_57, (), True, None)
     P.register_skill(rs, 58, '集智', '黄月英', (15, ),
                      169, cond_58, (), True, None)
     P.register_skill(rs, 59, '奇才', '黄月英', (),
                      170, cond_59, ('锁定技',), False, None,
-                     ops=('no_distance_limit',))
+                     ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
     P.register_skill(rs, 60, '奸雄', '曹操', (10, ),
                      171, cond_60, (), True, None)
     P.register_skill(rs, 61, '护驾', '曹操', (133, ),
-                     172, cond_61, ('主公技',), True, None)
+                     172, cond_61, ('主公技',), True, None,
+                     names=(12,))
     P.register_skill(rs, 62, '护驾·2', '曹操', (136, ),
-                     173, cond_62, ('主公技',), True, None)
+                     173, cond_62, ('主公技',), True, None,
+                     names=(12,))
     P.register_skill(rs, 63, '反馈', '司马懿', (10, ),
                      174, cond_63, (), True, None)
     P.register_skill(rs, 64, '鬼才', '司马懿', (34, ),
@@ -1915,9 +1928,11 @@ def register_skills(rs):
     P.register_skill(rs, 69, '遗计', '郭嘉', (11, ),
                      181, cond_69, (), True, None)
     P.register_skill(rs, 70, '倾国', '甄姬', (135, ),
-                     182, cond_70, (), True, None)
+                     182, cond_70, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 71, '倾国·2', '甄姬', (138, ),
-                     183, cond_71, (), True, None)
+                     183, cond_71, (), True, None,
+                     names=(12,))
     P.register_skill(rs, 72, '洛神', '甄姬', (49, ),
                      185, cond_72, (), True, None)
 

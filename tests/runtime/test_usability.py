@@ -1,0 +1,131 @@
+"""The usability scans' shortcuts (core.prims _usable …): the card-use skill resumes the scan
+of its condition only while nothing happened since, the conversion skills are tried only for
+their card names, a status rule is read only by the queries about its owner."""
+from types import SimpleNamespace
+
+import pytest
+
+import generated.identity as M
+from compiler import ir
+from compiler.emit import _required_names, program_owner_args
+from core import engine as E
+from core import prims as P
+from core.engine import Rng
+
+
+def _use_decision(seed):
+    """A uniform game run up to a decision offering a hidden card-use skill; (game, decision,
+    the skill id)."""
+    g = P.new_game(M, 5, seed=seed, deck="标准版加军争", log_level=0)
+    rng = Rng(seed)
+    for _ in range(100000):
+        d = g.step()
+        assert isinstance(d, E.Decision)
+        if d.kind == E.D_TRIGGER:
+            uses = [o for o in d.options if g.rs.skills[o].name.startswith("<使用牌>")]
+            if uses:
+                return g, d, uses[0]
+        g.answer(d.sample(rng))
+    raise AssertionError("no card-use decision")
+
+
+def test_use_run_resumes_the_scan_of_its_condition():
+    g, d, sid = _use_decision(1000)
+    r = P._RESUME[0]
+    assert r is not None and r[0] is g and r[3] == d.who
+    full = P._usable(g, d.who, r[1], r[2])
+    assert full and r[6] == full[:1]    # the condition stopped at the first usable card
+    g.answer(sid)
+    g.step(1)                            # the dispatcher fires the skill (pushes its frame)
+    f = g.stack[-1]
+    assert f.skill == sid and f.pc == 0 and P._RESUME[0] is r
+    g.step(1)                            # _use_run at pc 0
+    assert P._RESUME[0] is None
+    assert any(isinstance(v, list) and v == full for v in f.x)   # its options (X_TMP)
+
+
+def _stopped_scan_and_frame(seed):
+    """The record of a stopped scan and a frame made as _fire_skill makes it, with the game's
+    counters advanced as the dispatcher's step and the frame's own step advance them."""
+    g, d, sid = _use_decision(seed)
+    r = P._RESUME[0]
+    sk = g.rs.skills[sid]
+    f = g.new_frame(sk.prog, d.who, r[1], -1)
+    f.skill = sid
+    f.a = r[2]
+    g.pending = None
+    g.push_frame(f)
+    g.steps += 2
+    return g, r, f
+
+
+def test_resume_is_refused_once_anything_ran_in_between():
+    g, r, f = _stopped_scan_and_frame(1001)
+    assert P._resumed(g, f) is not None       # nothing else happened: resumed
+    for disturb in ("frame", "step", "pop", "owner"):
+        g, r, f = _stopped_scan_and_frame(1001)
+        if disturb == "frame":
+            g.new_frame(0)                    # a frame created since (serial)
+        elif disturb == "step":
+            g.steps += 1                      # another program step ran
+        elif disturb == "pop":
+            g.popped += 1                     # a frame was popped (an inline run)
+        else:
+            f.owner = (f.owner + 1) % g.n     # another role's use
+        assert P._resumed(g, f) is None, disturb
+        assert P._RESUME[0] is None           # a record is used once at most
+
+
+def _names(e):
+    return _required_names(e)
+
+
+def test_conversion_skill_card_names_from_its_condition():
+    name = ir.PrimCall("this_card_name", ())
+    sha, shan = ir.Ref("card", 11, "杀"), ir.Ref("card", 12, "闪")
+    is_sha = ir.PrimCall("eq", (name, sha))
+    is_shan = ir.PrimCall("eq", (shan, name))
+    other = ir.PrimCall("red", ())
+    assert _names(is_sha) == {11}
+    assert _names(is_shan) == {12}
+    assert _names(ir.PrimCall("or", (is_sha, is_shan))) == {11, 12}
+    assert _names(ir.PrimCall("and", (other, is_sha))) == {11}
+    assert _names(ir.PrimCall("or", (other, is_sha))) is None    # 或 anything: any name
+    assert _names(other) is None
+    # the generated registration carries them (〖武圣〗: 【杀】 only)
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    sid = next(s.id for s in g.rs.skills if s.name == "武圣")
+    assert P._T(g).skill_names[sid] == frozenset([11])
+
+
+def _prog(pid, *code):
+    return SimpleNamespace(id=pid, code=list(code))
+
+
+def test_status_rule_owner_args_through_terms():
+    you = ir.PrimCall("owner", ())
+    others = ir.PrimCall("other_characters", ())
+    term = _prog(2, ir.Do(ir.PrimCall("not_legal_target", (ir.SlotRef(0, "甲"), ir.SlotRef(1, "名"))), ""))
+    skill = _prog(1, ir.Call(2, "t", (you, ir.Const(11)), ""))
+    other = _prog(3, ir.Call(2, "t", (others, ir.Const(11)), ""))
+    setter = _prog(4, ir.Set(0, others, ""), ir.Do(ir.PrimCall("not_legal_target", (ir.SlotRef(0, "甲"), ir.Const(1))), ""))
+    via_setter = _prog(5, ir.Call(4, "t", (you,), ""))
+    horse = _prog(6, ir.Do(ir.PrimCall("distance_minus", (ir.Implied(), others, ir.Const(1))), ""))
+    loop = _prog(7, ir.Call(7, "t", (you,), ""))
+    out = program_owner_args(SimpleNamespace(programs=[term, skill, other, setter, via_setter, horse, loop]))
+    assert out[1] == (("not_legal_target", 0),)
+    assert out[3] == ()            # the term's 甲 is someone else
+    assert out[5] == ()            # the term sets the slot it got 你 in
+    assert out[6] == (("distance_minus", 0),)
+    assert out[7] == ()            # recursion: unknown
+
+
+def test_a_distance_reads_only_the_rules_of_its_two_roles():
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    t = P._T(g)
+    mashu = next(s.id for s in g.rs.skills if s.name == "马术")
+    assert t.status_owner_at[P.Q_DIST][mashu] == (1,)   # 马术: only a distance from its owner
+    g.grant_skill(0, mashu)
+    assert P._query(g, P.Q_DIST, 0, 2) == -1
+    assert P._query(g, P.Q_DIST, 2, 0) == 0
+    assert P._query(g, P.Q_DIST, 1, 2) == 0
