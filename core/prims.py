@@ -634,7 +634,8 @@ def _matches(g, f, who, subj):
             return subj >= 0 and subj != f.owner
         return False
     if isinstance(who, Pick):
-        return subj in who.group
+        pk = who   # typed when compiled: pk.group is a field read
+        return subj in pk.group
     if isinstance(who, tuple) or isinstance(who, list):
         return subj in who
     return False
@@ -669,19 +670,23 @@ def fire(g, f, timing, subject):
         tc = []
         x[X_TCOUNT] = tc
         _first_timing(g, f)
+    # (C ints when compiled: tid, ti, i, n; prims.pxd)
+    tid = timing
+    n = len(tc)
     i = 0
-    while i < len(tc):
-        if tc[i] == timing:
+    while i < n:
+        ti = tc[i]
+        if ti == tid:
             tc[i + 1] += 1
             break
         i += 2
-    if i >= len(tc):
+    if i >= n:
         tc.append(timing)
         tc.append(1)
     x[X_SUBJ] = subject
     x[X_TIMING] = timing
-    st = g.fire(timing, f)
-    if timing == _T(g).idle:
+    st = g.fire(tid, f)
+    if tid == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, _idle_once)
         x[X_IDLE] = g.n_skill_uses
@@ -788,7 +793,8 @@ def _list(g, f, v):
             return list(g.alive_seats())
         return [v] if v >= 0 else []
     if isinstance(v, Pick):
-        return list(v.group)
+        pk = v
+        return list(pk.group)
     return list(v)
 
 
@@ -1291,8 +1297,9 @@ def _enclosing(g, f, evname):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
-        if st[i].prog == cid:
-            return st[i]
+        fr = st[i]
+        if fr.prog == cid:
+            return fr
         i -= 1
     return None
 
@@ -1421,7 +1428,8 @@ def _group(g, f, v):
             return tuple([p for p in g.alive_seats() if p != f.owner])
         return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
-        return v.group
+        pk = v
+        return pk.group
     return tuple(v)
 
 
@@ -1745,9 +1753,11 @@ alias("min", _min)
 def eq(g, f, a, b):
     """Equality; a role against a choice (一名角色…) or quantifier: membership."""
     if isinstance(b, Pick):
-        return a in b.group
+        pk = b   # typed when compiled: pk.group is a field read
+        return a in pk.group
     if isinstance(a, Pick):
-        return b in a.group
+        pk = a
+        return b in pk.group
     if isinstance(b, int) and isinstance(a, int) and (b == ANY or b == OTHER):
         return a >= 0 and (b == ANY or a != f.owner)
     if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == 2 and len(b) == 2 and \
@@ -2082,7 +2092,8 @@ def _cards(g, f, v):
     if isinstance(v, E.VCard):
         return v.cards
     if isinstance(v, Pick):
-        return v.group
+        pk = v
+        return pk.group
     return tuple(v)
 
 
@@ -5416,8 +5427,9 @@ def any_can_respond(g, f, group):
 def _turn_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & _F_TURN:
-            return st[i]
+        fr = st[i]
+        if fr.flags & _F_TURN:
+            return fr
     return None
 
 
@@ -5476,9 +5488,10 @@ def _push_phase_event(g, f, ph, who, extra):
 def _phase_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & _F_PHASE:
-            return st[i]
-        if st[i].flags & _F_TURN:
+        fr = st[i]
+        if fr.flags & _F_PHASE:
+            return fr
+        if fr.flags & _F_TURN:
             return None
     return None
 
