@@ -44,6 +44,8 @@ cdef class Ruleset:
     cdef public list counter_names, mark_names, phase_names, phase_progs
     cdef public list modkind_names, mod_floor, mod_ceil, mods
 
+# frames come and go at every timing (dispatch, skill, probe frames): reuse their memory
+@cython.freelist(64)
 cdef class Frame:
     cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
     cdef public long long c
@@ -129,3 +131,12 @@ cdef class Game:
     cpdef int alive_count(self) except? -1
     @cython.locals(i=cython.int, q=cython.int)
     cpdef int next_alive(self, int p) except? -2
+    @cython.locals(res=list, i=cython.int, q=cython.int, pl=Player)
+    cpdef list alive_seats(self, int start=*)
+    cpdef long long attack_range(self, int p) except? -1
+    cpdef bint in_range(self, int a, int b) except -1
+    @cython.locals(z=cython.int)
+    cpdef tuple where(self, int cid)
+    cpdef object card_suit(self, int cid)
+    cpdef object card_color(self, int cid)
+    cpdef object card_name(self, int cid)

@@ -1073,7 +1073,8 @@ class Game:
         res = []
         for i in range(self.n):
             q = (start + i) % self.n
-            if self.players[q].alive:
+            pl = self.players[q]
+            if pl.alive:
                 res.append(q)
         return res
 

@@ -1359,7 +1359,10 @@ def all_players(g, f):
     return tuple(g.alive_seats())
 
 
-alias("alive_characters", all_players)
+@prim
+def alive_characters(g, f):
+    """存活角色 (all_players as a plain def: prims.pxd types it)."""
+    return all_players(g, f)
 
 
 @prim
@@ -1678,8 +1681,9 @@ def current_turn(g, f):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
-        if st[i].flags & _F_TURN:
-            return st[i]
+        fr = st[i]
+        if fr.flags & _F_TURN:
+            return fr
         i -= 1
     return None
 
@@ -2282,8 +2286,20 @@ def these_cards(g, f):
 # ---- zones ------------------------------------------------------------------------------------
 
 _const("zone_deck", (E.Z_DRAW, -1), "牌堆")
-_const("zone_discard", (E.Z_DISCARD, -1), "弃牌堆")
-_const("zone_processing", (E.Z_PROCESS, -1), "处理区")
+_ZONE_DISCARD = (E.Z_DISCARD, -1)
+_ZONE_PROCESS = (E.Z_PROCESS, -1)
+
+
+@prim
+def zone_discard(g, f):
+    """弃牌堆 (a plain def, not a _const closure: prims.pxd types it)."""
+    return _ZONE_DISCARD
+
+
+@prim
+def zone_processing(g, f):
+    """处理区"""
+    return _ZONE_PROCESS
 
 
 @prim
@@ -3056,19 +3072,41 @@ def starting_hand(g, f, strict, who, cards, whom):
 
 # ---- more values ------------------------------------------------------------------------------------
 
-def _phase_const(name, word):
-    def fn(g, f):
-        k = ("phase", word)
-        return g.rs.ids[k] if k in g.rs.ids else word
-    return alias(name, fn)
+def _phase_id(g, word):
+    """A phase named in a spec: its id, or the word itself if the ruleset has no such phase.
+    (The six below are plain defs, not closures: prims.pxd types them.)"""
+    k = ("phase", word)
+    return g.rs.ids[k] if k in g.rs.ids else word
 
 
-_phase_const("play_phase", "出牌阶段")
-_phase_const("draw_phase", "摸牌阶段")
-_phase_const("discard_phase", "弃牌阶段")
-_phase_const("prepare_phase", "准备阶段")
-_phase_const("judge_phase", "判定阶段")
-_phase_const("finish_phase", "结束阶段")
+@prim
+def play_phase(g, f):
+    return _phase_id(g, "出牌阶段")
+
+
+@prim
+def draw_phase(g, f):
+    return _phase_id(g, "摸牌阶段")
+
+
+@prim
+def discard_phase(g, f):
+    return _phase_id(g, "弃牌阶段")
+
+
+@prim
+def prepare_phase(g, f):
+    return _phase_id(g, "准备阶段")
+
+
+@prim
+def judge_phase(g, f):
+    return _phase_id(g, "判定阶段")
+
+
+@prim
+def finish_phase(g, f):
+    return _phase_id(g, "结束阶段")
 
 
 @prim
@@ -3197,8 +3235,9 @@ def choose_named_cards(g, f, x, name):
 @prim
 def at_least(g, f, cs):
     if isinstance(cs, Pick):
-        return Pick(cs.kind, cs.group, cs.lo, max(len(cs.group), cs.lo), cs.chooser, cs.src,
-                    cs.vname)
+        pk = cs
+        return Pick(pk.kind, pk.group, pk.lo, max(len(pk.group), pk.lo), pk.chooser, pk.src,
+                    pk.vname)
     return cs
 
 
@@ -6255,7 +6294,10 @@ _TYPED_PRIMS = (
     physical_cards, zone_hand, distance_plus, has_extra_phase_before, has_extra_phase_after,
     this_phase_skipped, phase_before_timing_exists, cards_in_zone, started_use, lt,
     phase_not_ended, in_attack_range, gt, idle_point_unused, is_ineffective, is_equipment,
-    enclosing_damage,
+    enclosing_damage, zone_discard, zone_processing, alive_characters, play_phase, draw_phase,
+    discard_phase, prepare_phase, judge_phase, finish_phase, use_limit_in_play_phase,
+    use_limit_per_turn, kind_of, own_cards, current_turn, seat_number, choose_hand_cards,
+    is_damage_event, hand_limit, at_least,
 )
 for _fn in _TYPED_PRIMS:
     _PRIMS[_fn.__name__] = _fn
