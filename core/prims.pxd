@@ -36,13 +36,16 @@ cdef class Tables:
 
 cdef class Rules(Ruleset):
     cdef dict __dict__
-    cdef public object sgs
+    cdef public Tables sgs
 
 # frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
 # constants when compiled (they are read at every timing)
 cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_CHILD
 cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
+cdef int _NX
 cdef int _F_TURN, _F_PHASE
+# the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
+cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
 
 # the reusable frame skill conditions evaluate in (probe)
 cdef Frame _PROBE
@@ -52,6 +55,7 @@ cpdef Tables _T(Game g)
 @cython.locals(x=list)
 cpdef list _sx(Frame f)
 cpdef object _get(Frame f, Py_ssize_t i)
+@cython.locals(fl=int)
 cpdef object _set_exec(Frame f, object ok)
 cpdef object _done(Frame f, object ok)
 cpdef object _pushed(Frame f)
@@ -169,7 +173,14 @@ cpdef object cards_in_zone(Game g, Frame f, object z)
 cpdef object started_use(Game g, Frame f, object who, object name)
 cpdef object lt(Game g, Frame f, object a, object b)
 cpdef object phase_not_ended(Game g, Frame f)
+@cython.locals(f=Frame, fl=int)
 cpdef object executed(Game g)
+@cython.locals(t=Tables)
+cpdef object _verdict(Game g, Frame r, int depth)
+@cython.locals(parent=Frame, s=list)
+cpdef object _helper_run(Game g, Frame h)
+@cython.locals(px=list, hx=list)
+cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 cpdef object in_attack_range(Game g, Frame f, object who, object group)
 cpdef object gt(Game g, Frame f, object a, object b)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)

@@ -103,6 +103,11 @@ EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑":
 # frame flags (from E.F_USER up)
 F_NOTEXEC = 512      # the last operation of this frame was not executed
 F_CHILDEXEC = 1024   # the last operation pushed a frame: its verdict is g.ret
+# the same as C constants when compiled (prims.pxd): the executed flag is set by every operation
+_NOTEXEC = F_NOTEXEC
+_CHILDEXEC = F_CHILDEXEC
+_F_PREVENTED = E.F_PREVENTED
+_F_TERMINATED = E.F_TERMINATED
 
 # the engine's turn/phase frame flags, as C constants when compiled (prims.pxd)
 _F_TURN = E.F_TURN
@@ -126,6 +131,7 @@ X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask
 X_IDLE = 14    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
 X_XPH = 15     # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
 NX = 16
+_NX = NX   # C constant when compiled (prims.pxd): [None] * _NX is one allocation
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
 S_WINNERS = 1
@@ -534,7 +540,7 @@ def spec_error(exc, where, pc):
 def _sx(f):
     x = f.x
     if x is None:
-        x = [None] * NX
+        x = [None] * _NX
         f.x = x
     return x
 
@@ -547,9 +553,9 @@ def _get(f, i):
 
 
 def _set_exec(f, ok):
-    fl = f.flags & ~(F_NOTEXEC | F_CHILDEXEC)
+    fl = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     if not ok:
-        fl |= F_NOTEXEC
+        fl |= _NOTEXEC
     f.flags = fl
 
 
@@ -561,7 +567,7 @@ def _done(f, ok):
 
 def _pushed(f):
     """An operation pushed a generated frame: its verdict is read from g.ret."""
-    f.flags = (f.flags & ~F_NOTEXEC) | F_CHILDEXEC
+    f.flags = (f.flags & ~_NOTEXEC) | _CHILDEXEC
     return 1
 
 
@@ -570,9 +576,9 @@ def executed(g):
     strict)?"""
     f = g.stack[len(g.stack) - 1]
     fl = f.flags
-    if fl & F_CHILDEXEC:
+    if fl & _CHILDEXEC:
         return _verdict(g, g.ret, 0)
-    return not (fl & F_NOTEXEC)
+    return not (fl & _NOTEXEC)
 
 
 def _verdict(g, r, depth):
@@ -581,14 +587,14 @@ def _verdict(g, r, depth):
     the frame that operation pushed); a 移动 that moved no card is not."""
     if r is None:
         return True
-    if r.flags & (E.F_PREVENTED | E.F_TERMINATED):
+    if r.flags & (_F_PREVENTED | _F_TERMINATED):
         return False
     t = _T(g)
     kind = t.prog_kind.get(r.prog, "other")
     if kind == "term":
-        if r.flags & F_NOTEXEC:
+        if r.flags & _NOTEXEC:
             return False
-        if (r.flags & F_CHILDEXEC) and depth < 50:
+        if (r.flags & _CHILDEXEC) and depth < 50:
             return _verdict(g, _get(r, X_CHILD), depth + 1)
         return True
     if kind == "event" and t.event_of.get(r.prog) == "移动":
@@ -824,7 +830,7 @@ def _helper(g, f, op, args, who=-1):
     h.y = f
     h.slots = list(args)
     g.push_frame(h)
-    f.flags = f.flags & ~(F_NOTEXEC | F_CHILDEXEC)
+    f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     return 1
 
 
@@ -937,12 +943,12 @@ def _helper_run(g, h):
 
 
 def _copy_verdict(g, h, parent):
-    if h.flags & F_CHILDEXEC:
+    if h.flags & _CHILDEXEC:
         st = g.stack
         # h is on top again: executed(g) reads h's flags / g.ret
         ok = executed(g) if len(st) > 0 and st[len(st) - 1] is h else True
     else:
-        ok = not (h.flags & F_NOTEXEC)
+        ok = not (h.flags & _NOTEXEC)
     _set_exec(parent, ok)
     if h.x is not None:
         px = _sx(parent)
