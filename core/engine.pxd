@@ -77,6 +77,8 @@ cdef class Decision:
     cdef public list options
     cdef public object prompt, valid, data
     cdef public Game game
+    @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
+    cpdef object sample(self, object rng)
 
 cdef class Game:
     cdef public Ruleset rs
@@ -94,6 +96,7 @@ cdef class Game:
     cdef public long long n_timings, n_decisions, n_skill_uses
     cdef public list skill_uses
 
+    @cython.locals(f=Frame)
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)

@@ -360,6 +360,7 @@ class Ruleset:
 
 # ---------------------------------------------------------------------------
 class Frame:
+    # (compiled, Game.new_frame builds frames without calling __init__: keep the two in step)
     def __init__(self, prog, nslots):
         self.prog = prog
         self.pc = 0
@@ -753,7 +754,18 @@ class Game:
     def new_frame(self, prog, owner=-1, ev=None, nslots=-1):
         if nslots < 0:
             nslots = self.rs.prog_nslots[prog]
-        f = Frame(prog, nslots)
+        if cython.compiled:
+            # Frame(prog, nslots) without __init__'s argument parsing: tp_new (the freelist)
+            # zeroes the fields, these are the ones __init__ sets otherwise (keep in step)
+            f = Frame.__new__(Frame)
+            f.prog = prog
+            f.skill = -1
+            f.term_pc = -1
+            f.jump_pc = -1
+            if nslots > 0:
+                f.slots = [0] * nslots
+        else:
+            f = Frame(prog, nslots)
         f.owner = owner
         f.ev = ev
         self.serial += 1

@@ -43,7 +43,8 @@ cdef class Rules(Ruleset):
 cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_CHILD
 cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
 cdef int _NX
-cdef int _F_TURN, _F_PHASE
+cdef int _F_TURN, _F_PHASE, _Z_HAND
+cdef long _VBASE
 # the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
 cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
 
@@ -61,13 +62,19 @@ cpdef object _done(Frame f, object ok)
 cpdef object _pushed(Frame f)
 @cython.locals(st=list, r=Frame, x=list)
 cpdef object _state(Game g)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
+cpdef object _equipment_in_use(Game g)
+cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
+cpdef bint _idle_used(Game g, Frame ev) except -1
+@cython.locals(out=list)
+cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(pk=Pick)
 cpdef object _cards(Game g, object f, object v)
 @cython.locals(pk=Pick)
 cpdef object _group(Game g, object f, object v)
 cpdef object _st(Game g)
 cpdef object _S(Game g, object i, object n=*)
-cpdef object _is_v(object c)
+cpdef bint _is_v(object c) except -1
 cpdef object _rec(Game g, object c)
 cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)
 @cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)

@@ -112,6 +112,7 @@ _F_TERMINATED = E.F_TERMINATED
 # the engine's turn/phase frame flags, as C constants when compiled (prims.pxd)
 _F_TURN = E.F_TURN
 _F_PHASE = E.F_PHASE
+_Z_HAND = E.Z_HAND
 
 # scratch indexes of f.x
 X_SUBJ = 0     # subject of the timing this frame fired last
@@ -154,6 +155,7 @@ S_CHOSEN = 17  # the roles chosen last, in the order chosen
 NS = 18
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
+_VBASE = VBASE    # C constant when compiled (prims.pxd)
 # virtual card record fields
 # 普【名】 (that name and none of its kinds) is the name id n written as -2 - n (plain_kind);
 # NAME_AS_PHYSICAL names a card after its physical card (对应的实体牌为…的牌, 〖鬼才〗, 000:202)
@@ -2609,7 +2611,8 @@ def _equipment_in_use(g):
         fr = st[i]
         if fr.skill < 0 or fr.owner < 0 or t.prog_kind.get(fr.prog) != "skill":
             continue
-        name = g.rs.skills[fr.skill].name
+        sk = g.rs.skills[fr.skill]
+        name = sk.name
         for z in E.EQUIP_ZONES:
             for c in g.zone_cards(z, fr.owner):
                 info = t.cards.get(g.card_name(c))
@@ -3369,7 +3372,7 @@ def _is_event(g, fr, name):
 # ---- virtual cards ------------------------------------------------------------
 
 def _is_v(c):
-    return isinstance(c, int) and c >= VBASE
+    return isinstance(c, int) and c >= _VBASE
 
 
 def _rec(g, c):
@@ -4255,7 +4258,7 @@ def started_play(g, f, who, name):
 
 def _hand_of_name(g, who, name, exact=False):
     out = []
-    for c in g.zone_cards(E.Z_HAND, who):
+    for c in g.zone_cards(_Z_HAND, who):
         n = g.card_name(c)
         if n == name or (not exact and _kind_ok(g, n, name)):
             out.append(c)
