@@ -120,7 +120,7 @@ cdef class Game:
     cpdef int count(self, int sc, int p, int key) except? -1
     @cython.locals(m=Modifier, pl=Player, q=cython.int, delta=cython.longlong, b0=cython.longlong)
     cpdef long long modval(self, int kind, int a, int b, long long base) except? -1
-    @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int)
+    @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int, pl=Player)
     cpdef int base_distance(self, int a, int b) except? -1
     cpdef int distance(self, int a, int b) except? -1
     @cython.locals(to=cython.int, z=cython.int, c=cython.int, dest=list)

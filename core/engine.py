@@ -1276,13 +1276,15 @@ class Game:
         q = a
         while q != b:
             q = (q + 1) % self.n
-            if self.players[q].alive or q == b:
+            pl = self.players[q]
+            if pl.alive or q == b:
                 cw += 1
         ccw = 0
         q = a
         while q != b:
             q = (q - 1) % self.n
-            if self.players[q].alive or q == b:
+            pl = self.players[q]
+            if pl.alive or q == b:
                 ccw += 1
         return cw if cw < ccw else ccw
 
