@@ -20,7 +20,8 @@ cdef class Pick:
 cdef class Tables:
     cdef dict __dict__
     # the tables the hot paths read (fire, call, the event and card lookups) are typed: C
-    # dict/set/int operations instead of method calls and boxed compares
+    # dict/set/int operations instead of method calls and boxed compares (assigning another type
+    # to one of them raises TypeError when compiled)
     cdef public list prog
     cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
