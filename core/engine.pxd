@@ -44,6 +44,8 @@ cdef class Ruleset:
     cdef public list counter_names, mark_names, phase_names, phase_progs
     cdef public list modkind_names, mod_floor, mod_ceil, mods
 
+# frames come and go at every timing (dispatch, skill, probe frames): reuse their memory
+@cython.freelist(64)
 cdef class Frame:
     cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
     cdef public long long c
@@ -75,6 +77,8 @@ cdef class Decision:
     cdef public list options
     cdef public object prompt, valid, data
     cdef public Game game
+    @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
+    cpdef object sample(self, object rng)
 
 cdef class Game:
     cdef public Ruleset rs
@@ -92,6 +96,7 @@ cdef class Game:
     cdef public long long n_timings, n_decisions, n_skill_uses
     cdef public list skill_uses
 
+    @cython.locals(f=Frame)
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
@@ -115,7 +120,7 @@ cdef class Game:
     cpdef int count(self, int sc, int p, int key) except? -1
     @cython.locals(m=Modifier, pl=Player, q=cython.int, delta=cython.longlong, b0=cython.longlong)
     cpdef long long modval(self, int kind, int a, int b, long long base) except? -1
-    @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int)
+    @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int, pl=Player)
     cpdef int base_distance(self, int a, int b) except? -1
     cpdef int distance(self, int a, int b) except? -1
     @cython.locals(to=cython.int, z=cython.int, c=cython.int, dest=list)
@@ -129,3 +134,12 @@ cdef class Game:
     cpdef int alive_count(self) except? -1
     @cython.locals(i=cython.int, q=cython.int)
     cpdef int next_alive(self, int p) except? -2
+    @cython.locals(res=list, i=cython.int, q=cython.int, pl=Player)
+    cpdef list alive_seats(self, int start=*)
+    cpdef long long attack_range(self, int p) except? -1
+    cpdef bint in_range(self, int a, int b) except -1
+    @cython.locals(z=cython.int)
+    cpdef tuple where(self, int cid)
+    cpdef object card_suit(self, int cid)
+    cpdef object card_color(self, int cid)
+    cpdef object card_name(self, int cid)

@@ -360,6 +360,7 @@ class Ruleset:
 
 # ---------------------------------------------------------------------------
 class Frame:
+    # (compiled, Game.new_frame builds frames without calling __init__: keep the two in step)
     def __init__(self, prog, nslots):
         self.prog = prog
         self.pc = 0
@@ -753,7 +754,18 @@ class Game:
     def new_frame(self, prog, owner=-1, ev=None, nslots=-1):
         if nslots < 0:
             nslots = self.rs.prog_nslots[prog]
-        f = Frame(prog, nslots)
+        if cython.compiled:
+            # Frame(prog, nslots) without __init__'s argument parsing: tp_new (the freelist)
+            # zeroes the fields, these are the ones __init__ sets otherwise (keep in step)
+            f = Frame.__new__(Frame)
+            f.prog = prog
+            f.skill = -1
+            f.term_pc = -1
+            f.jump_pc = -1
+            if nslots > 0:
+                f.slots = [0] * nslots
+        else:
+            f = Frame(prog, nslots)
         f.owner = owner
         f.ev = ev
         self.serial += 1
@@ -1073,7 +1085,8 @@ class Game:
         res = []
         for i in range(self.n):
             q = (start + i) % self.n
-            if self.players[q].alive:
+            pl = self.players[q]
+            if pl.alive:
                 res.append(q)
         return res
 
@@ -1263,13 +1276,15 @@ class Game:
         q = a
         while q != b:
             q = (q + 1) % self.n
-            if self.players[q].alive or q == b:
+            pl = self.players[q]
+            if pl.alive or q == b:
                 cw += 1
         ccw = 0
         q = a
         while q != b:
             q = (q - 1) % self.n
-            if self.players[q].alive or q == b:
+            pl = self.players[q]
+            if pl.alive or q == b:
                 ccw += 1
         return cw if cw < ccw else ccw
 

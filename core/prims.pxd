@@ -9,54 +9,96 @@ cimport cython
 from core.engine cimport Game, Frame, Ruleset, Player, Skill
 from core.engine cimport Program
 
+# A choice still to be made (the value of 一名角色 …): an extension type when compiled, so the
+# isinstance tests of eq/_matches/_list … are a type check and pk.group a field read
+cdef class Pick:
+    cdef public object kind, lo, hi, chooser, src, vname
+    cdef public tuple group
+
 # The runtime's tables (what register(rs) builds) and the ruleset holding them: extension types
 # when compiled, so _T(g) and t.<table> are C field reads (keep in step with Tables.__init__:
 # an attribute not declared here still works, through __dict__, but at Python speed)
 cdef class Tables:
     cdef dict __dict__
-    cdef public object prog, prog_kind, events, event_of, event_params, skill_tags, skill_owner, cards
-    cdef public object decks, deck_order, generals, general_order, pack, stats, helper, root
+    # the tables the hot paths read (fire, call, the event and card lookups) are typed: C
+    # dict/set/int operations instead of method calls and boxed compares (assigning another type
+    # to one of them raises TypeError when compiled)
+    cdef public list prog
+    cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
+    cdef public frozenset flow_rule_timings, aim_timings, source_timings
+    cdef public int helper, root, idle, turn_end
+    cdef public object event_params, skill_tags, skill_owner
+    cdef public object decks, deck_order, generals, general_order, pack, stats
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
-    cdef public object status_skills, lord_skills, skill_ops, status_by_query, active_skills, need_use_timings, convert_skills, idle
-    cdef public object turn_end, play_lo, play_hi, dying_timing, prep_done, k_given, k_recovered, k_draw
-    cdef public object k_drawset, k_sha, phase_ranges, phase_list, phase_event, phase_prog, k_used
-    cdef public object card_status, rule_names, card_flow_rules, flow_rule_timings, held_rules, card_target_rules
-    cdef public object target_start, aim_timings, source_timings, k_use_phase, k_use_turn
+    cdef public object status_skills, lord_skills, skill_ops, status_by_query, active_skills, need_use_timings, convert_skills
+    cdef public object play_lo, play_hi, dying_timing, prep_done, k_given, k_recovered, k_draw
+    cdef public object k_drawset, k_sha, phase_ranges, phase_list, k_used
+    cdef public object card_status, rule_names, held_rules, card_target_rules
+    cdef public object target_start, k_use_phase, k_use_turn
+    cdef public object skill_names, skill_owner_args, status_owner_at
 
 cdef class Rules(Ruleset):
     cdef dict __dict__
-    cdef public object sgs
+    cdef public Tables sgs
 
 # frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
 # constants when compiled (they are read at every timing)
 cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_CHILD
 cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
-cdef int _F_TURN, _F_PHASE
+cdef int _NX
+cdef int _F_TURN, _F_PHASE, _Z_HAND
+cdef long _VBASE
+# the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
+cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
+
+# the reusable frame skill conditions evaluate in (probe)
+cdef Frame _PROBE
 
 @cython.locals(rs=Rules)
 cpdef Tables _T(Game g)
-cpdef object _sx(Frame f)
-cpdef object _get(Frame f, object i)
+@cython.locals(x=list)
+cpdef list _sx(Frame f)
+cpdef object _get(Frame f, Py_ssize_t i)
+@cython.locals(fl=int)
 cpdef object _set_exec(Frame f, object ok)
 cpdef object _done(Frame f, object ok)
 cpdef object _pushed(Frame f)
+@cython.locals(st=list, r=Frame, x=list)
 cpdef object _state(Game g)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
+cpdef object _equipment_in_use(Game g)
+cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
+cpdef bint _idle_used(Game g, Frame ev) except -1
+@cython.locals(out=list)
+cpdef tuple _cards_phys(Game g, object v)
+@cython.locals(pk=Pick)
+cpdef object _cards(Game g, object f, object v)
+@cython.locals(pk=Pick)
+cpdef object _group(Game g, object f, object v)
 cpdef object _st(Game g)
 cpdef object _S(Game g, object i, object n=*)
-cpdef object _is_v(object c)
+cpdef bint _is_v(object c) except -1
 cpdef object _rec(Game g, object c)
-cpdef object _slot(Frame ev, object i, object default=*)
-cpdef object _enclosing(Game g, Frame f, object evname)
-cpdef object _turn_frame(Game g)
+cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)
+@cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)
+cpdef Frame _enclosing(Game g, Frame f, object evname)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame)
+cpdef Frame _turn_frame(Game g)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame)
+cpdef Frame _phase_frame(Game g)
+@cython.locals(pk=Pick)
 cpdef object _matches(Game g, Frame f, object who, object subj)
 cpdef object timing_subject(Game g, Frame f)
 cpdef object subject_matches(Game g, Frame f, object who)
-cpdef object probe(Game g, object owner, object ev, object t)
+@cython.locals(p=Frame)
+cpdef Frame probe(Game g, int owner, Frame ev, int t)
 cpdef object _kind_ok(Game g, object have, object want)
 cpdef object _card_name_any(Game g, object c)
-cpdef object _card_of_event(Game g, object fr)
-cpdef object _is_event(Game g, object fr, object name)
-cpdef object _event_ctx(Game g, Frame f)
+cpdef object _card_of_event(Game g, Frame fr)
+cpdef bint _is_event(Game g, Frame fr, object name) except -1
+cpdef Frame _event_ctx(Game g, Frame f)
+@cython.locals(fr=Frame, st=list, i=Py_ssize_t, depth=int)
+cpdef object _card_ctx(Game g, Frame f)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 @cython.locals(pl=Player)
@@ -86,11 +128,16 @@ cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssi
 cpdef object _scan_names(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
 cpdef object _tc_free(Game g, object who)
 cpdef object _resumed(Game g, Frame f)
-cpdef object _turn_cut_skip(Game g, Frame f, object timing)
-cpdef object _phase_cut(Game g)
+cpdef bint _turn_cut_skip(Game g, Frame f, object timing) except -1
+@cython.locals(tf=Frame)
+cpdef bint _phase_cut(Game g) except -1
 cpdef object _first_timing(Game g, Frame f)
+@cython.locals(t=Tables, pf=Frame, a=Frame, k=Py_ssize_t)
 cpdef object _after_fire(Game g, Frame f, object timing, object st)
-cpdef object _push_prog(Game g, Frame f, object cid, object args, object owner, object ev)
+@cython.locals(n=Py_ssize_t, slots=list, c=Frame)
+cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
+@cython.locals(h=Frame)
+cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
 
 # The primitives the generated units call most (by calls per game): cpdef with a typed game and
 # frame, so a unit's P.<name>(g, f, …) is a C call (the units cimport prims) and g.<field>,
@@ -99,15 +146,19 @@ cpdef object _push_prog(Game g, Frame f, object cid, object args, object owner, 
 # (_TYPED_PRIMS). Other primitives stay Python calls.
 cpdef object _lt(Game g, Frame f, object a, object b)
 cpdef object _len(Game g, Frame f, object v)
+@cython.locals(pk=Pick)
 cpdef object eq(Game g, Frame f, object a, object b)
+@cython.locals(x=list, tc=list, tf=Frame, tid=int, ti=int, i=Py_ssize_t, n=Py_ssize_t, st=int)
 cpdef object fire(Game g, Frame f, object timing, object subject)
 cpdef object owner(Game g, Frame f)
 cpdef object _at(Game g, Frame f, object v, object i)
 cpdef object _add(Game g, Frame f, object a, object b)
 cpdef object moving_cards(Game g, Frame f)
+@cython.locals(pk=Pick)
 cpdef object _list(Game g, Frame f, object v)
 cpdef object this_card_name(Game g, Frame f)
 cpdef object move_origin(Game g, Frame f, object c)
+@cython.locals(t=Tables, cid=int, ph=int)
 cpdef object call(Game g, Frame f, object program, object args)
 cpdef object zone_equip(Game g, Frame f, object who)
 cpdef object this_card(Game g, Frame f)
@@ -144,7 +195,14 @@ cpdef object cards_in_zone(Game g, Frame f, object z)
 cpdef object started_use(Game g, Frame f, object who, object name)
 cpdef object lt(Game g, Frame f, object a, object b)
 cpdef object phase_not_ended(Game g, Frame f)
+@cython.locals(f=Frame, fl=int)
 cpdef object executed(Game g)
+@cython.locals(t=Tables)
+cpdef object _verdict(Game g, Frame r, int depth)
+@cython.locals(parent=Frame, s=list)
+cpdef object _helper_run(Game g, Frame h)
+@cython.locals(px=list, hx=list)
+cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 cpdef object in_attack_range(Game g, Frame f, object who, object group)
 cpdef object gt(Game g, Frame f, object a, object b)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
@@ -152,3 +210,29 @@ cpdef object idle_point_unused(Game g, Frame f)
 cpdef object is_ineffective(Game g, Frame f, object c, object who)
 cpdef object is_equipment(Game g, Frame f, object c)
 cpdef object enclosing_damage(Game g, Frame f)
+# the next most called (after the 44 above: constants and aliases made plain defs, the use-limit
+# answers, the turn and choice helpers)
+cpdef object zone_discard(Game g, Frame f)
+cpdef object zone_processing(Game g, Frame f)
+cpdef object alive_characters(Game g, Frame f)
+cpdef object _phase_id(Game g, object word)
+cpdef object play_phase(Game g, Frame f)
+cpdef object draw_phase(Game g, Frame f)
+cpdef object discard_phase(Game g, Frame f)
+cpdef object prepare_phase(Game g, Frame f)
+cpdef object judge_phase(Game g, Frame f)
+cpdef object finish_phase(Game g, Frame f)
+@cython.locals(t=Tables)
+cpdef object _limit_reached(Game g, object q, object who, object name, object x, object scope)
+cpdef object use_limit_in_play_phase(Game g, Frame f, object strict, object who, object name, object x)
+cpdef object use_limit_per_turn(Game g, Frame f, object strict, object who, object name, object x)
+cpdef object kind_of(Game g, Frame f, object strict, object c, object name)
+cpdef object own_cards(Game g, Frame f, object who)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame)
+cpdef object current_turn(Game g, Frame f)
+cpdef object seat_number(Game g, Frame f, object who)
+cpdef object choose_hand_cards(Game g, Frame f, object n)
+cpdef object is_damage_event(Game g, Frame f, object ev)
+cpdef object hand_limit(Game g, Frame f, object who)
+@cython.locals(pk=Pick)
+cpdef object at_least(Game g, Frame f, object cs)

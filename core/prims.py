@@ -103,10 +103,16 @@ EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑":
 # frame flags (from E.F_USER up)
 F_NOTEXEC = 512      # the last operation of this frame was not executed
 F_CHILDEXEC = 1024   # the last operation pushed a frame: its verdict is g.ret
+# the same as C constants when compiled (prims.pxd): the executed flag is set by every operation
+_NOTEXEC = F_NOTEXEC
+_CHILDEXEC = F_CHILDEXEC
+_F_PREVENTED = E.F_PREVENTED
+_F_TERMINATED = E.F_TERMINATED
 
 # the engine's turn/phase frame flags, as C constants when compiled (prims.pxd)
 _F_TURN = E.F_TURN
 _F_PHASE = E.F_PHASE
+_Z_HAND = E.Z_HAND
 
 # scratch indexes of f.x
 X_SUBJ = 0     # subject of the timing this frame fired last
@@ -126,6 +132,7 @@ X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask
 X_IDLE = 14    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
 X_XPH = 15     # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
 NX = 16
+_NX = NX   # C constant when compiled (prims.pxd): [None] * _NX is one allocation
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
 S_WINNERS = 1
@@ -148,6 +155,7 @@ S_CHOSEN = 17  # the roles chosen last, in the order chosen
 NS = 18
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
+_VBASE = VBASE    # C constant when compiled (prims.pxd)
 # virtual card record fields
 # 普【名】 (that name and none of its kinds) is the name id n written as -2 - n (plain_kind);
 # NAME_AS_PHYSICAL names a card after its physical card (对应的实体牌为…的牌, 〖鬼才〗, 000:202)
@@ -548,7 +556,7 @@ def spec_error(exc, where, pc):
 def _sx(f):
     x = f.x
     if x is None:
-        x = [None] * NX
+        x = [None] * _NX
         f.x = x
     return x
 
@@ -561,9 +569,9 @@ def _get(f, i):
 
 
 def _set_exec(f, ok):
-    fl = f.flags & ~(F_NOTEXEC | F_CHILDEXEC)
+    fl = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     if not ok:
-        fl |= F_NOTEXEC
+        fl |= _NOTEXEC
     f.flags = fl
 
 
@@ -575,7 +583,7 @@ def _done(f, ok):
 
 def _pushed(f):
     """An operation pushed a generated frame: its verdict is read from g.ret."""
-    f.flags = (f.flags & ~F_NOTEXEC) | F_CHILDEXEC
+    f.flags = (f.flags & ~_NOTEXEC) | _CHILDEXEC
     return 1
 
 
@@ -584,9 +592,9 @@ def executed(g):
     strict)?"""
     f = g.stack[len(g.stack) - 1]
     fl = f.flags
-    if fl & F_CHILDEXEC:
+    if fl & _CHILDEXEC:
         return _verdict(g, g.ret, 0)
-    return not (fl & F_NOTEXEC)
+    return not (fl & _NOTEXEC)
 
 
 def _verdict(g, r, depth):
@@ -595,14 +603,14 @@ def _verdict(g, r, depth):
     the frame that operation pushed); a 移动 that moved no card is not."""
     if r is None:
         return True
-    if r.flags & (E.F_PREVENTED | E.F_TERMINATED):
+    if r.flags & (_F_PREVENTED | _F_TERMINATED):
         return False
     t = _T(g)
     kind = t.prog_kind.get(r.prog, "other")
     if kind == "term":
-        if r.flags & F_NOTEXEC:
+        if r.flags & _NOTEXEC:
             return False
-        if (r.flags & F_CHILDEXEC) and depth < 50:
+        if (r.flags & _CHILDEXEC) and depth < 50:
             return _verdict(g, _get(r, X_CHILD), depth + 1)
         return True
     if kind == "event" and t.event_of.get(r.prog) == "移动":
@@ -648,7 +656,8 @@ def _matches(g, f, who, subj):
             return subj >= 0 and subj != f.owner
         return False
     if isinstance(who, Pick):
-        return subj in who.group
+        pk = who   # typed when compiled: pk.group is a field read
+        return subj in pk.group
     if isinstance(who, tuple) or isinstance(who, list):
         return subj in who
     return False
@@ -683,19 +692,23 @@ def fire(g, f, timing, subject):
         tc = []
         x[X_TCOUNT] = tc
         _first_timing(g, f)
+    # (C ints when compiled: tid, ti, i, n; prims.pxd)
+    tid = timing
+    n = len(tc)
     i = 0
-    while i < len(tc):
-        if tc[i] == timing:
+    while i < n:
+        ti = tc[i]
+        if ti == tid:
             tc[i + 1] += 1
             break
         i += 2
-    if i >= len(tc):
+    if i >= n:
         tc.append(timing)
         tc.append(1)
     x[X_SUBJ] = subject
     x[X_TIMING] = timing
-    st = g.fire(timing, f)
-    if timing == _T(g).idle:
+    st = g.fire(tid, f)
+    if tid == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, _idle_once)
         x[X_IDLE] = g.n_skill_uses
@@ -802,7 +815,8 @@ def _list(g, f, v):
             return list(g.alive_seats())
         return [v] if v >= 0 else []
     if isinstance(v, Pick):
-        return list(v.group)
+        pk = v
+        return list(pk.group)
     return list(v)
 
 
@@ -832,7 +846,7 @@ def _helper(g, f, op, args, who=-1):
     h.y = f
     h.slots = list(args)
     g.push_frame(h)
-    f.flags = f.flags & ~(F_NOTEXEC | F_CHILDEXEC)
+    f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     return 1
 
 
@@ -945,12 +959,12 @@ def _helper_run(g, h):
 
 
 def _copy_verdict(g, h, parent):
-    if h.flags & F_CHILDEXEC:
+    if h.flags & _CHILDEXEC:
         st = g.stack
         # h is on top again: executed(g) reads h's flags / g.ret
         ok = executed(g) if len(st) > 0 and st[len(st) - 1] is h else True
     else:
-        ok = not (h.flags & F_NOTEXEC)
+        ok = not (h.flags & _NOTEXEC)
     _set_exec(parent, ok)
     if h.x is not None:
         px = _sx(parent)
@@ -1305,8 +1319,9 @@ def _enclosing(g, f, evname):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
-        if st[i].prog == cid:
-            return st[i]
+        fr = st[i]
+        if fr.prog == cid:
+            return fr
         i -= 1
     return None
 
@@ -1366,7 +1381,10 @@ def all_players(g, f):
     return tuple(g.alive_seats())
 
 
-alias("alive_characters", all_players)
+@prim
+def alive_characters(g, f):
+    """存活角色 (all_players as a plain def: prims.pxd types it)."""
+    return all_players(g, f)
 
 
 @prim
@@ -1435,7 +1453,8 @@ def _group(g, f, v):
             return tuple([p for p in g.alive_seats() if p != f.owner])
         return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
-        return v.group
+        pk = v
+        return pk.group
     return tuple(v)
 
 
@@ -1693,8 +1712,9 @@ def current_turn(g, f):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
-        if st[i].flags & _F_TURN:
-            return st[i]
+        fr = st[i]
+        if fr.flags & _F_TURN:
+            return fr
         i -= 1
     return None
 
@@ -1768,9 +1788,11 @@ alias("min", _min)
 def eq(g, f, a, b):
     """Equality; a role against a choice (一名角色…) or quantifier: membership."""
     if isinstance(b, Pick):
-        return a in b.group
+        pk = b   # typed when compiled: pk.group is a field read
+        return a in pk.group
     if isinstance(a, Pick):
-        return b in a.group
+        pk = a
+        return b in pk.group
     if isinstance(b, int) and isinstance(a, int) and (b == ANY or b == OTHER):
         return a >= 0 and (b == ANY or a != f.owner)
     if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == 2 and len(b) == 2 and \
@@ -2105,7 +2127,8 @@ def _cards(g, f, v):
     if isinstance(v, E.VCard):
         return v.cards
     if isinstance(v, Pick):
-        return v.group
+        pk = v
+        return pk.group
     return tuple(v)
 
 
@@ -2294,8 +2317,20 @@ def these_cards(g, f):
 # ---- zones ------------------------------------------------------------------------------------
 
 _const("zone_deck", (E.Z_DRAW, -1), "牌堆")
-_const("zone_discard", (E.Z_DISCARD, -1), "弃牌堆")
-_const("zone_processing", (E.Z_PROCESS, -1), "处理区")
+_ZONE_DISCARD = (E.Z_DISCARD, -1)
+_ZONE_PROCESS = (E.Z_PROCESS, -1)
+
+
+@prim
+def zone_discard(g, f):
+    """弃牌堆 (a plain def, not a _const closure: prims.pxd types it)."""
+    return _ZONE_DISCARD
+
+
+@prim
+def zone_processing(g, f):
+    """处理区"""
+    return _ZONE_PROCESS
 
 
 @prim
@@ -2599,7 +2634,8 @@ def _equipment_in_use(g):
         fr = st[i]
         if fr.skill < 0 or fr.owner < 0 or t.prog_kind.get(fr.prog) != "skill":
             continue
-        name = g.rs.skills[fr.skill].name
+        sk = g.rs.skills[fr.skill]
+        name = sk.name
         for z in E.EQUIP_ZONES:
             for c in g.zone_cards(z, fr.owner):
                 info = t.cards.get(g.card_name(c))
@@ -3068,19 +3104,41 @@ def starting_hand(g, f, strict, who, cards, whom):
 
 # ---- more values ------------------------------------------------------------------------------------
 
-def _phase_const(name, word):
-    def fn(g, f):
-        k = ("phase", word)
-        return g.rs.ids[k] if k in g.rs.ids else word
-    return alias(name, fn)
+def _phase_id(g, word):
+    """A phase named in a spec: its id, or the word itself if the ruleset has no such phase.
+    (The six below are plain defs, not closures: prims.pxd types them.)"""
+    k = ("phase", word)
+    return g.rs.ids[k] if k in g.rs.ids else word
 
 
-_phase_const("play_phase", "出牌阶段")
-_phase_const("draw_phase", "摸牌阶段")
-_phase_const("discard_phase", "弃牌阶段")
-_phase_const("prepare_phase", "准备阶段")
-_phase_const("judge_phase", "判定阶段")
-_phase_const("finish_phase", "结束阶段")
+@prim
+def play_phase(g, f):
+    return _phase_id(g, "出牌阶段")
+
+
+@prim
+def draw_phase(g, f):
+    return _phase_id(g, "摸牌阶段")
+
+
+@prim
+def discard_phase(g, f):
+    return _phase_id(g, "弃牌阶段")
+
+
+@prim
+def prepare_phase(g, f):
+    return _phase_id(g, "准备阶段")
+
+
+@prim
+def judge_phase(g, f):
+    return _phase_id(g, "判定阶段")
+
+
+@prim
+def finish_phase(g, f):
+    return _phase_id(g, "结束阶段")
 
 
 @prim
@@ -3208,8 +3266,9 @@ def choose_named_cards(g, f, x, name):
 @prim
 def at_least(g, f, cs):
     if isinstance(cs, Pick):
-        return Pick(cs.kind, cs.group, cs.lo, max(len(cs.group), cs.lo), cs.chooser, cs.src,
-                    cs.vname)
+        pk = cs
+        return Pick(pk.kind, pk.group, pk.lo, max(len(pk.group), pk.lo), pk.chooser, pk.src,
+                    pk.vname)
     return cs
 
 
@@ -3335,7 +3394,7 @@ def _is_event(g, fr, name):
 # ---- virtual cards ------------------------------------------------------------
 
 def _is_v(c):
-    return isinstance(c, int) and c >= VBASE
+    return isinstance(c, int) and c >= _VBASE
 
 
 def _rec(g, c):
@@ -4288,7 +4347,7 @@ def started_play(g, f, who, name):
 
 def _hand_of_name(g, who, name, exact=False):
     out = []
-    for c in g.zone_cards(E.Z_HAND, who):
+    for c in g.zone_cards(_Z_HAND, who):
         n = g.card_name(c)
         if n == name or (not exact and _kind_ok(g, n, name)):
             out.append(c)
@@ -5615,8 +5674,9 @@ def any_can_respond(g, f, group):
 def _turn_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & _F_TURN:
-            return st[i]
+        fr = st[i]
+        if fr.flags & _F_TURN:
+            return fr
     return None
 
 
@@ -5675,9 +5735,10 @@ def _push_phase_event(g, f, ph, who, extra):
 def _phase_frame(g):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if st[i].flags & _F_PHASE:
-            return st[i]
-        if st[i].flags & _F_TURN:
+        fr = st[i]
+        if fr.flags & _F_PHASE:
+            return fr
+        if fr.flags & _F_TURN:
             return None
     return None
 
@@ -6441,7 +6502,10 @@ _TYPED_PRIMS = (
     physical_cards, zone_hand, distance_plus, has_extra_phase_before, has_extra_phase_after,
     this_phase_skipped, phase_before_timing_exists, cards_in_zone, started_use, lt,
     phase_not_ended, in_attack_range, gt, idle_point_unused, is_ineffective, is_equipment,
-    enclosing_damage,
+    enclosing_damage, zone_discard, zone_processing, alive_characters, play_phase, draw_phase,
+    discard_phase, prepare_phase, judge_phase, finish_phase, use_limit_in_play_phase,
+    use_limit_per_turn, kind_of, own_cards, current_turn, seat_number, choose_hand_cards,
+    is_damage_event, hand_limit, at_least,
 )
 for _fn in _TYPED_PRIMS:
     _PRIMS[_fn.__name__] = _fn
