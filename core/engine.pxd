@@ -30,6 +30,8 @@ cdef class Skill:
     cdef public tuple timings
     cdef public str name
     cdef public object condfn
+    cdef public int idle_slot, lord_role
+    @cython.locals(x=object, v=object)
     cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
 
 cdef class Modifier:

@@ -194,8 +194,22 @@ class Skill:
         self.limit = limit
         self.times_slot = times_slot
         self.dead_ok = dead_ok
+        # tests the runtime puts before the condition (set by prims when the rules are
+        # finished; tested here, in C, rather than by closures around condfn): the event's
+        # frame-scratch index holding the skill uses at its idle point (000:55: nothing more
+        # once a use happened there), and the role the owner must have (主公技)
+        self.idle_slot = -1
+        self.lord_role = -1
 
     def cond(self, g, owner, ev, t):
+        if self.idle_slot >= 0 and ev is not None:
+            x = ev.x
+            if x is not None and type(x) is list:
+                v = x[self.idle_slot]
+                if v is not None and g.n_skill_uses > v:
+                    return False
+        if self.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != self.lord_role:
+            return False
         if self.condfn is None:
             return True
         return bool(self.condfn(g, owner, ev, t))

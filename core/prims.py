@@ -504,7 +504,7 @@ def finish(rs):
     # 忠臣 has no 〖护驾〗); status rules check it in _query
     t.lord_skills = frozenset([sid for sid in t.skill_tags if "主公技" in t.skill_tags[sid]])
     for sid in t.lord_skills:
-        rs.skills[sid].condfn = _lord_cond_wrap(rs.skills[sid].condfn)
+        rs.skills[sid].lord_role = ROLE_LORD   # tested by Skill.cond after the idle test
     # 额外说明 offered to a holder (【铁索连环】 重铸 at 出牌阶段): hidden skills everyone has
     hprog = rs.program("<牌的规则>", _held_run, log=False, nslots=0)
     for n in sorted(t.cards):
@@ -520,7 +520,7 @@ def finish(rs):
     # point, so nothing more is used at this one
     if t.idle >= 0:
         for sk in rs.by_timing[t.idle]:
-            sk.condfn = _idle_once(sk.condfn)
+            sk.idle_slot = X_IDLE   # Skill.cond: as idle_point_unused (_idle_used), first
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
@@ -710,7 +710,7 @@ def fire(g, f, timing, subject):
     st = g.fire(tid, f)
     if tid == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
-        # use at this idle point (idle_point_unused, _idle_once)
+        # use at this idle point (idle_point_unused, Skill.idle_slot)
         x[X_IDLE] = g.n_skill_uses
     return _after_fire(g, f, timing, st)
 
@@ -4985,7 +4985,7 @@ def _can_convert(g, p, name, conv=None):
 #  * this frame is the same game, event, timing and owner, and the scan ran outside any
 #    target evaluation or status query (_AWAY, _TC, _Q unset, as at a step).
 # _fire_skill changes only what no scan reads: the dispatch frame's fired list (f.x), the
-# hidden skill's use counts (g.skill_uses, g.n_skill_uses: read by _idle_once and
+# hidden skill's use counts (g.skill_uses, g.n_skill_uses: read by Skill.cond (idle_slot) and
 # idle_point_unused at the idle points, never by a card's condition, targets or use limit,
 # nor by a conversion skill's condition, which sees a probe event without X_IDLE; the hidden
 # skills have no use limit). Game state changes only in program steps: between a decision and
@@ -5071,29 +5071,11 @@ def _idle_used(g, ev):
     return v is not None and g.n_skill_uses > v
 
 
-def _idle_once(fn):
-    """Skills listening at 出牌阶段内的空闲时间点: none once a skill or card was used at
-    this idle point (000:55)."""
-    def cond(g, owner, ev, t):
-        if _idle_used(g, ev):
-            return False
-        return fn(g, owner, ev, t) if fn is not None else True
-    return cond
-
-
 @prim
 def idle_point_unused(g, f):
     """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
     flow generated (000:55,57)."""
     return not _idle_used(g, _event_ctx(g, f))
-
-
-def _lord_cond_wrap(fn):
-    def cond(g, owner, ev, t):
-        if g.players[owner].role != ROLE_LORD:
-            return False
-        return fn(g, owner, ev, t) if fn is not None else True
-    return cond
 
 
 def _active_cond_wrap(fn, idle):
