@@ -72,6 +72,7 @@ import cython
 
 from core import engine as E
 from core.engine import Ruleset  # the base of Rules (an extension type when compiled)
+from core.engine import Frame
 
 CORE_ABI = 1
 
@@ -113,6 +114,8 @@ _F_TERMINATED = E.F_TERMINATED
 _F_TURN = E.F_TURN
 _F_PHASE = E.F_PHASE
 _Z_HAND = E.Z_HAND
+_MK_DIST = E.MK_DISTANCE
+_MK_RANGE = E.MK_RANGE
 
 # scratch indexes of f.x
 X_SUBJ = 0     # subject of the timing this frame fired last
@@ -275,6 +278,8 @@ class Tables:
         self.status_by_query = {}  # query kind -> the status skills that may answer it
         self.skill_owner_args = {}  # status skill id -> {(operation, argument index) holding 你}
         self.status_owner_at = {}  # query kind -> {status skill id: the query's indices its owner must be at}
+        self.dist_mod = None    # the Modifier finish registers for distances (_distance)
+        self.range_mod = None   # … and for attack ranges (_attack_range)
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
         self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
@@ -531,7 +536,9 @@ def finish(rs):
             t.k_use_phase[(n, mi)] = rs.counter("<出牌阶段内使用>%s%d" % (names[n], mi))
             t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, _mod_distance, -1)
+    t.dist_mod = rs.mods[E.MK_DISTANCE][-1]
     rs.modifier(E.MK_RANGE, E.M_BASE, _mod_range, -1)
+    t.range_mod = rs.mods[E.MK_RANGE][-1]
     rs.modifier(E.MK_DRAW, E.M_DELTA, _mod_draw, -1)
     rs.modifier(E.MK_DRAW, E.M_SET, _mod_draw_set, -1)
     t.finished = True
@@ -629,6 +636,22 @@ def probe(g, owner, ev, t):
     p.ev = ev
     p.a = t
     return p
+
+
+def _frame0(owner, ev):
+    """E.Frame(0, 0) with its owner and event: the frame a card method's condition, targets or
+    rule is evaluated in. Compiled, without the type call (as Game.new_frame: tp_new zeroes the
+    fields, these are the others Frame.__init__ sets)."""
+    if cython.compiled:
+        f = Frame.__new__(Frame)
+        f.skill = -1
+        f.term_pc = -1
+        f.jump_pc = -1
+    else:
+        f = Frame(0, 0)
+    f.owner = owner
+    f.ev = ev
+    return f
 
 
 def _event_ctx(g, f):
@@ -1507,8 +1530,46 @@ def _tc_free(g, who):
 def in_attack_range(g, f, who, group):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
     free = _tc_free(g, who)
-    return _regroup(group, [p for p in _group_keep(g, f, group)
-                            if p != who and (free or g.in_range(who, p))])
+    out = []
+    rng = None   # who's attack range, read once (it runs no status rule: _mod_range)
+    for p in _group_keep(g, f, group):
+        if p == who:
+            continue
+        if not free:
+            # g.in_range(who, p), its two modifier values read as C calls
+            if rng is None:
+                rng = _attack_range(g, who)
+            if rng < _distance(g, who, p):
+                continue
+        out.append(p)
+    return _regroup(group, out)
+
+
+def _distance(g, a, b):
+    """g.distance(a, b): when the distance modifier is only the runtime's own (t.dist_mod;
+    tests register others), Game.modval's formula with _mod_distance called directly."""
+    mods = g.rs.mods[_MK_DIST]
+    if a == b or len(mods) != 1 or mods[0] is not _T(g).dist_mod:
+        return g.distance(a, b)
+    base = g.base_distance(a, b)
+    d = _query(g, Q_DIST, a, b)   # _mod_distance (M_DELTA): 0 adds nothing
+    return _clamp(base + d, g.rs.mod_floor[_MK_DIST], g.rs.mod_ceil[_MK_DIST])
+
+
+def _attack_range(g, p):
+    """g.attack_range(p), likewise with _mod_range (M_BASE over the base 1)."""
+    mods = g.rs.mods[_MK_RANGE]
+    if len(mods) != 1 or mods[0] is not _T(g).range_mod:
+        return g.attack_range(p)
+    v = _mod_range(g, -1, p, -1)
+    return _clamp(1 if v is None else v, g.rs.mod_floor[_MK_RANGE], g.rs.mod_ceil[_MK_RANGE])
+
+
+def _clamp(v, lo, hi):
+    """min(max(v, lo), hi), as Game.modval ends (min and max are primitives here)."""
+    if v < lo:
+        v = lo
+    return hi if v > hi else v
 
 
 @prim
@@ -4496,9 +4557,7 @@ def _target_value(g, user, name, mi, ev):
     ms = _methods(g, name)
     if mi >= len(ms) or ms[mi][2] is None:
         return None
-    tf = E.Frame(0, 0)
-    tf.owner = user
-    tf.ev = ev
+    tf = _frame0(user, ev)
     old = _TC[0]
     _TC[0] = (user, name)
     try:
@@ -4899,9 +4958,7 @@ def _scan_names(g, p, ev, tid, sc, i, out, first):
         if _use_limited(g, p, name, mi):
             continue
         if cond is not None:
-            pf = E.Frame(0, 0)
-            pf.owner = p
-            pf.ev = ev
+            pf = _frame0(p, ev)
             if not cond(g, pf):
                 continue
         if name not in names:
@@ -6245,9 +6302,7 @@ def _after_fire(g, f, timing, st):
     for k in range(len(rules) - 1, -1, -1):
         cond, prog = rules[k]
         if cond is not None:
-            pf = E.Frame(0, 0)
-            pf.owner = owner
-            pf.ev = f
+            pf = _frame0(owner, f)
             if not cond(g, pf):
                 continue
         a = g.new_frame(prog, owner, f, -1)
