@@ -195,11 +195,17 @@ class Skill:
         self.times_slot = times_slot
         self.dead_ok = dead_ok
         # tests the runtime puts before the condition (set by prims when the rules are
-        # finished; tested here, in C, rather than by closures around condfn): the event's
-        # frame-scratch index holding the skill uses at its idle point (000:55: nothing more
-        # once a use happened there), and the role the owner must have (主公技)
+        # finished; tested here, in C, rather than by closures around condfn), in this order:
+        # the event's frame-scratch index holding the skill uses at its idle point (000:55:
+        # nothing more once a use happened there); the role the owner must have (主公技); and
+        # for a skill used at the idle points (出牌阶段限一次 …), that timing: there the
+        # timing's subject (the event's X_SUBJ, read through prims' probe frame as
+        # timing_subject reads it; subj_slot) must be the owner
         self.idle_slot = -1
         self.lord_role = -1
+        self.active_idle = -1
+        self.subj_slot = -1
+        self.probe = None
 
     def cond(self, g, owner, ev, t):
         if self.idle_slot >= 0 and ev is not None:
@@ -210,6 +216,16 @@ class Skill:
                     return False
         if self.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != self.lord_role:
             return False
+        if t == self.active_idle:
+            pf = self.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
+            pf.owner = owner
+            pf.ev = ev
+            pf.a = t
+            e = ev if ev is not None else pf
+            x = e.x
+            v = x[self.subj_slot] if x is not None and type(x) is list else None
+            if (-1 if v is None else v) != owner:
+                return False
         if self.condfn is None:
             return True
         return bool(self.condfn(g, owner, ev, t))

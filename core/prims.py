@@ -497,7 +497,9 @@ def finish(rs):
         elif t.idle >= 0:
             sk.timings = (t.idle,)
             rs.by_timing[t.idle].append(sk)
-            sk.condfn = _active_cond_wrap(sk.condfn, t.idle)
+            sk.active_idle = t.idle   # Skill.cond: the subject test of timing_subject
+            sk.subj_slot = X_SUBJ
+            sk.probe = _PROBE
             active.append(sid)
     t.status_skills = tuple(status)
     for kind in QUERY_ANSWERS:
@@ -5133,14 +5135,6 @@ def idle_point_unused(g, f):
     """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
     flow generated (000:55,57)."""
     return not _idle_used(g, _event_ctx(g, f))
-
-
-def _active_cond_wrap(fn, idle):
-    def cond(g, owner, ev, t):
-        if t == idle and timing_subject(g, probe(g, owner, ev, t)) != owner:
-            return False
-        return fn(g, owner, ev, t) if fn is not None else True
-    return cond
 
 
 # ---- responses: countering, effectiveness ------------------------------------------------
