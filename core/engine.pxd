@@ -34,6 +34,7 @@ cdef class Skill:
     cdef public Frame probe
     @cython.locals(x=object, v=object, pf=Frame, e=Frame)
     cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 
 cdef class Modifier:
     cdef public int kind, mode, skill

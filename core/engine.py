@@ -226,6 +226,10 @@ class Skill:
             v = x[self.subj_slot] if x is not None and type(x) is list else None
             if (-1 if v is None else v) != owner:
                 return False
+        return self.test(g, owner, ev, t)
+
+    def test(self, g, owner, ev, t):
+        """The skill's own condition, condfn (a subclass may call its condition directly)."""
         if self.condfn is None:
             return True
         return bool(self.condfn(g, owner, ev, t))

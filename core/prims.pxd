@@ -131,6 +131,11 @@ cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssi
 cpdef object _scan_names(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
 cpdef object _tc_free(Game g, object who)
 cpdef object _resumed(Game g, Frame f)
+cpdef object _use_cond(Game g, object owner, object ev, object t)
+
+# the hidden card-use skill (its condition a C call)
+cdef class _UseSkill(Skill):
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 cpdef bint _turn_cut_skip(Game g, Frame f, object timing) except -1
 @cython.locals(tf=Frame)
 cpdef bint _phase_cut(Game g) except -1

@@ -72,7 +72,7 @@ import cython
 
 from core import engine as E
 from core.engine import Ruleset  # the base of Rules (an extension type when compiled)
-from core.engine import Frame
+from core.engine import Frame, Skill
 
 CORE_ABI = 1
 
@@ -483,7 +483,7 @@ def finish(rs):
             t.use_methods.setdefault(tid, []).append((n, mi, ms[mi][1]))
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
-                                    cond=_use_cond, forced=False)
+                                    cond=_use_cond, forced=False, skill_class=_UseSkill)
     # skills without a timing: 锁定技 = status rules; others (出牌阶段限一次 …) are
     # used at the idle points of the owner's play phase (000:53,55)
     status = []
@@ -5064,6 +5064,14 @@ def _use_cond(g, owner, ev, t):
     if not _AWAY[0] and _TC[0] is None and _Q[0] is None:
         _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
     return True
+
+
+class _UseSkill(Skill):
+    """The hidden card-use skill: Skill.cond's tests, then _use_cond called directly (a C
+    call when compiled) rather than through condfn."""
+
+    def test(self, g, owner, ev, t):
+        return bool(_use_cond(g, owner, ev, t))
 
 
 def _resumed(g, f):
