@@ -91,7 +91,7 @@ cdef class Game:
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones, card_zone
-    cdef public list stack, extra_turns, cnt, dirty, listen, log
+    cdef public list stack, extra_turns, cnt, dirty, listen, log, holders, held
     cdef public object pending, result, ans
     cdef public Frame ret
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
@@ -109,7 +109,7 @@ cdef class Game:
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1
     cpdef int fire(self, int t, Frame ev) except? -1
-    @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int)
+    @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)
     @cython.locals(n=cython.int, p=cython.int)
     cpdef int _dispatch(self, Frame f) except? -1

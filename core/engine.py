@@ -758,6 +758,10 @@ class Game:
         self.cnt = [[0] * (nplayers * self.K) for _ in range(4)]
         self.dirty = [[] for _ in range(4)]
         self.listen = [0] * len(rs.timing_names)
+        # per skill id: the players who have it (has > 0); per timing: rs.by_timing[t] without
+        # the skills nobody has, in its order (None: to be rebuilt), for _candidates
+        self.holders = [0] * self.nskills
+        self.held = [None] * len(rs.timing_names)
         self.serial = 0
         self.pushed = 0
         self.popped = 0
@@ -963,7 +967,13 @@ class Game:
         t = f.a
         ev = f.ev
         declined = f.result
-        for sk in self.rs.by_timing[t]:
+        held = self.held[t]
+        if held is None:
+            # the skills nobody has would be skipped by the has test below for every player
+            held = [sk for sk in self.rs.by_timing[t]
+                    if self.holders[cython.cast(Skill, sk).id] > 0]
+            self.held[t] = held
+        for sk in held:
             s = cython.cast(Skill, sk)
             sid = s.id
             if pl.has[sid] == 0 or pl.invalid[sid] > 0:
@@ -1043,6 +1053,10 @@ class Game:
         if pl.has[sid] == 1:
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 self.listen[t] += 1
+            self.holders[sid] += 1
+            if self.holders[sid] == 1:
+                for t in cython.cast(Skill, self.rs.skills[sid]).timings:
+                    self.held[t] = None
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -1051,6 +1065,10 @@ class Game:
             if pl.has[sid] == 0:
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     self.listen[t] -= 1
+                self.holders[sid] -= 1
+                if self.holders[sid] == 0:
+                    for t in cython.cast(Skill, self.rs.skills[sid]).timings:
+                        self.held[t] = None
 
     def has_skill(self, p, sid):
         pl = self.players[p]
@@ -1549,6 +1567,8 @@ class Game:
         g.cnt = [list(c) for c in self.cnt]
         g.dirty = [list(c) for c in self.dirty]
         g.listen = list(self.listen)
+        g.holders = list(self.holders)
+        g.held = list(self.held)
         g.serial = self.serial
         g.pushed = self.pushed
         g.popped = self.popped
