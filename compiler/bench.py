@@ -59,6 +59,27 @@ print(json.dumps({"compiled": core.compiled(), "no_listener_ns": none, "loop_ns"
                   "running_listener_ns": runs}))
 """
 
+FINGERPRINT_WORKER = r"""
+import hashlib, json, sys, core
+from core import prims as P
+from core.agents import RandomPlayer, play
+import generated.identity as M
+nrandom, nuniform = int(sys.argv[1]), int(sys.argv[2])
+h = hashlib.md5()
+# every timing, push, question and answer (log level 2) of seeded games: the random player
+# (seeds 1..) and the uniform answerer (seeds 1000..)
+for s in range(1, nrandom + 1):
+    g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=2)
+    play(g, RandomPlayer(s))
+    h.update(g.log_text().encode())
+for s in range(1000, 1000 + nuniform):
+    g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=2)
+    g.run_random(s)
+    h.update(g.log_text().encode())
+print(json.dumps({"compiled": core.compiled(), "random_games": nrandom,
+                  "uniform_games": nuniform, "md5": h.hexdigest()}))
+"""
+
 IMPORT_WORKER = r"""
 import json, time
 t0 = time.perf_counter()
@@ -150,6 +171,9 @@ def run(args) -> int:
     if what in ("all", "timings"):
         results["fire_compiled"] = worker(FIRE_WORKER)
         results["fire_pure"] = worker(FIRE_WORKER, pure=True)
+    if what == "fingerprint":
+        results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10)
+        results["fingerprint_pure"] = worker(FINGERPRINT_WORKER, 20, 10, pure=True)
     if what == "build":  # slow (minutes): only on request
         results["build"] = bench_build()
     if args.json:
@@ -188,6 +212,11 @@ def render(r: dict) -> str:
                      f"pure {p['flow_fire_ns']:.0f} ns (prims.fire: the event's counts, then Game.fire)"))
         rows.append(("timing, listener not triggering", f"{c['idle_listener_ns']:.0f} ns", f"pure {p['idle_listener_ns']:.0f} ns"))
         rows.append(("timing, listener running", f"{c['running_listener_ns']:.0f} ns", f"pure {p['running_listener_ns']:.0f} ns"))
+    if "fingerprint_compiled" in r:
+        c, p = r["fingerprint_compiled"], r["fingerprint_pure"]
+        same = "same" if c["md5"] == p["md5"] and c["compiled"] else "DIFFERENT" if c["compiled"] else "not compiled"
+        rows.append(("log fingerprint, compiled", c["md5"], f"{c['random_games']} random-player + {c['uniform_games']} uniform games"))
+        rows.append(("log fingerprint, pure", p["md5"], f"compiled and pure: {same}"))
     if "build" in r:
         b = r["build"]
         rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", ""))

@@ -180,8 +180,11 @@ def main(argv: list[str] | None = None) -> int:
 
     play_args(sub).set_defaults(func=cmd_play)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
-    p.add_argument("--what", choices=["all", "check", "games", "timings", "build"], default="all",
-                   help="all (check, games, timings) or one; build is slow and only on request")
+    p.add_argument("--what", choices=["all", "check", "games", "timings", "build", "fingerprint"],
+                   default="all",
+                   help="all (check, games, timings) or one; build is slow and only on request; "
+                        "fingerprint: the md5 of seeded games' full logs, compiled and pure (an "
+                        "optimization must not change it)")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")

@@ -1,5 +1,5 @@
-"""Micro-benchmarks of the core (run: python -m core.bench; SGS_PURE=1 for
-the pure-Python sources).  Not a test: prints numbers.
+"""Micro-benchmarks of the core (run: python -c 'from core import bench; bench.main()';
+SGS_PURE=1 for the pure-Python sources; `sgs bench` uses them).  Not a test: prints numbers.
 
 The loops that fire timings are module-level programs typed like the generated ones
 (``g: Game, f: Frame``), and this module is compiled with the core: a compiled loop calls

@@ -37,3 +37,11 @@ def test_render_names_every_target():
                     "compiled_over_pure": 1.0, "fire_compiled": fire, "fire_pure": fire})
     for target in ("target < 1000 ms", "target ≥ 1000", "target ≥ 30×", "target ≤ 100 ns"):
         assert target in out
+
+
+def test_fingerprint_rows_say_whether_compiled_and_pure_agree():
+    fp = {"compiled": True, "random_games": 20, "uniform_games": 10, "md5": "a" * 32}
+    same = B.render({"fingerprint_compiled": fp, "fingerprint_pure": dict(fp, compiled=False)})
+    assert "compiled and pure: same" in same
+    other = B.render({"fingerprint_compiled": fp, "fingerprint_pure": dict(fp, md5="b" * 32)})
+    assert "DIFFERENT" in other
