@@ -160,21 +160,22 @@ def bench_build() -> dict:
 def run(args) -> int:
     results: dict = {}
     what = args.what
-    if what in ("all", "check"):
+    quick = ("all", "quick")   # all = quick + build (the build takes minutes)
+    if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
-    if what in ("all", "games"):
+    if what in quick + ("games",):
         results["games_compiled"] = worker(GAME_WORKER, args.games, args.repeat, 5, "标准版加军争")
         # the same seeded games, once (pure Python is slow): the ratio compares like with like
         results["games_pure"] = worker(GAME_WORKER, args.games, 1, 5, "标准版加军争", pure=True)
         results["compiled_over_pure"] = (results["games_compiled"]["games_per_s"]
                                          / results["games_pure"]["games_per_s"])
-    if what in ("all", "timings"):
+    if what in quick + ("timings",):
         results["fire_compiled"] = worker(FIRE_WORKER)
         results["fire_pure"] = worker(FIRE_WORKER, pure=True)
     if what == "fingerprint":
         results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10)
         results["fingerprint_pure"] = worker(FINGERPRINT_WORKER, 20, 10, pure=True)
-    if what == "build":  # slow (minutes): only on request
+    if what in ("all", "build"):  # slow (minutes): a full rebuild in place
         results["build"] = bench_build()
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=1))

@@ -180,9 +180,10 @@ def main(argv: list[str] | None = None) -> int:
 
     play_args(sub).set_defaults(func=cmd_play)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
-    p.add_argument("--what", choices=["all", "check", "games", "timings", "build", "fingerprint"],
+    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "build", "fingerprint"],
                    default="all",
-                   help="all (check, games, timings) or one; build is slow and only on request; "
+                   help="all: everything the performance doc reports, in one run (minutes: it "
+                        "rebuilds the engine); quick: all but the build; or one part; "
                         "fingerprint: the md5 of seeded games' full logs, compiled and pure (an "
                         "optimization must not change it)")
     p.add_argument("--repeat", type=int, default=3)
