@@ -39,6 +39,7 @@ cdef class Skill:
 cdef class Modifier:
     cdef public int kind, mode, skill
     cdef public object fn
+    cpdef object value(self, Game g, int owner, object a, object b)
 
 cdef class Ruleset:
     cdef public bint frozen

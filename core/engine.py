@@ -242,6 +242,10 @@ class Modifier:
         self.fn = fn
         self.skill = skill
 
+    def value(self, g, owner, a, b):
+        """fn(g, owner, a, b): int or None (a subclass may compute it directly)."""
+        return self.fn(g, owner, a, b)
+
 
 class Ruleset:
     """Registry of integer ids.  Names are for logs and debugging only."""
@@ -383,13 +387,15 @@ class Ruleset:
         self.mods.append([])
         return i
 
-    def modifier(self, kind, mode, fn, skill=-1):
+    def modifier(self, kind, mode, fn, skill=-1, modifier_class=None):
         """``fn(g, owner, a, b) -> int or None`` (None = does not apply).
         With skill >= 0 it is evaluated for every player holding the skill
-        (and not invalidated); with skill == -1 once, with owner -1."""
+        (and not invalidated); with skill == -1 once, with owner -1.
+        ``modifier_class``: a Modifier subclass whose ``value`` computes it."""
         if self.frozen:
             raise EngineError("Ruleset is frozen")
-        self.mods[kind].append(Modifier(kind, mode, fn, skill))
+        cls = modifier_class if modifier_class is not None else Modifier
+        self.mods[kind].append(cls(kind, mode, fn, skill))
 
 
 # ---------------------------------------------------------------------------
@@ -1295,7 +1301,7 @@ class Game:
         for mo in mods:
             m = cython.cast(Modifier, mo)
             if m.skill < 0:
-                v = m.fn(self, -1, a, b)
+                v = m.value(self, -1, a, b)
                 if v is not None:
                     if m.mode == 2:
                         setv = v
@@ -1308,7 +1314,7 @@ class Game:
                 pl = self.players[q]
                 if not pl.alive or pl.has[m.skill] == 0 or pl.invalid[m.skill] > 0:
                     continue
-                v = m.fn(self, q, a, b)
+                v = m.value(self, q, a, b)
                 if v is None:
                     continue
                 if m.mode == 2:

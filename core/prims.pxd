@@ -6,7 +6,7 @@
 # declaration's argument names and defaults (=*) in step with the def in prims.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Ruleset, Player, Skill
+from core.engine cimport Game, Frame, Ruleset, Player, Skill, Modifier
 from core.engine cimport Program
 
 # A choice still to be made (the value of 一名角色 …): an extension type when compiled, so the
@@ -36,7 +36,6 @@ cdef class Tables:
     cdef public object card_status, rule_names, held_rules, card_target_rules
     cdef public object target_start, k_use_phase, k_use_turn
     cdef public object skill_names, skill_owner_args, status_owner_at
-    cdef public object dist_mod, range_mod
 
 cdef class Rules(Ruleset):
     cdef dict __dict__
@@ -47,7 +46,7 @@ cdef class Rules(Ruleset):
 cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_CHILD
 cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
 cdef int _NX
-cdef int _F_TURN, _F_PHASE, _Z_HAND, _MK_DIST, _MK_RANGE
+cdef int _F_TURN, _F_PHASE, _Z_HAND
 cdef long _VBASE
 # the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
 cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
@@ -213,13 +212,15 @@ cpdef object _helper_run(Game g, Frame h)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 @cython.locals(out=list)
 cpdef object in_attack_range(Game g, Frame f, object who, object group)
-@cython.locals(mods=list)
-cpdef object _distance(Game g, int a, int b)
-@cython.locals(mods=list)
-cpdef object _attack_range(Game g, int p)
-cdef object _clamp(object v, object lo, object hi)
 cpdef object _mod_distance(Game g, object owner, object a, object b)
 cpdef object _mod_range(Game g, object owner, object a, object b)
+
+# the runtime's distance and attack-range modifiers (their value a C call from Game.modval)
+cdef class _DistanceModifier(Modifier):
+    cpdef object value(self, Game g, int owner, object a, object b)
+
+cdef class _RangeModifier(Modifier):
+    cpdef object value(self, Game g, int owner, object a, object b)
 cpdef object gt(Game g, Frame f, object a, object b)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
 cpdef object idle_point_unused(Game g, Frame f)

@@ -72,7 +72,7 @@ import cython
 
 from core import engine as E
 from core.engine import Ruleset  # the base of Rules (an extension type when compiled)
-from core.engine import Frame, Skill
+from core.engine import Frame, Modifier, Skill
 
 CORE_ABI = 1
 
@@ -114,8 +114,6 @@ _F_TERMINATED = E.F_TERMINATED
 _F_TURN = E.F_TURN
 _F_PHASE = E.F_PHASE
 _Z_HAND = E.Z_HAND
-_MK_DIST = E.MK_DISTANCE
-_MK_RANGE = E.MK_RANGE
 
 # scratch indexes of f.x
 X_SUBJ = 0     # subject of the timing this frame fired last
@@ -278,8 +276,6 @@ class Tables:
         self.status_by_query = {}  # query kind -> the status skills that may answer it
         self.skill_owner_args = {}  # status skill id -> {(operation, argument index) holding 你}
         self.status_owner_at = {}  # query kind -> {status skill id: the query's indices its owner must be at}
-        self.dist_mod = None    # the Modifier finish registers for distances (_distance)
-        self.range_mod = None   # … and for attack ranges (_attack_range)
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
         self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
@@ -537,10 +533,8 @@ def finish(rs):
         for mi in range(len(t.cards[n][5]) if n in t.cards else 1):
             t.k_use_phase[(n, mi)] = rs.counter("<出牌阶段内使用>%s%d" % (names[n], mi))
             t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
-    rs.modifier(E.MK_DISTANCE, E.M_DELTA, _mod_distance, -1)
-    t.dist_mod = rs.mods[E.MK_DISTANCE][-1]
-    rs.modifier(E.MK_RANGE, E.M_BASE, _mod_range, -1)
-    t.range_mod = rs.mods[E.MK_RANGE][-1]
+    rs.modifier(E.MK_DISTANCE, E.M_DELTA, _mod_distance, -1, _DistanceModifier)
+    rs.modifier(E.MK_RANGE, E.M_BASE, _mod_range, -1, _RangeModifier)
     rs.modifier(E.MK_DRAW, E.M_DELTA, _mod_draw, -1)
     rs.modifier(E.MK_DRAW, E.M_SET, _mod_draw_set, -1)
     t.finished = True
@@ -1538,40 +1532,13 @@ def in_attack_range(g, f, who, group):
         if p == who:
             continue
         if not free:
-            # g.in_range(who, p), its two modifier values read as C calls
+            # g.in_range(who, p) with the attack range read once
             if rng is None:
-                rng = _attack_range(g, who)
-            if rng < _distance(g, who, p):
+                rng = g.attack_range(who)
+            if rng < g.distance(who, p):
                 continue
         out.append(p)
     return _regroup(group, out)
-
-
-def _distance(g, a, b):
-    """g.distance(a, b): when the distance modifier is only the runtime's own (t.dist_mod;
-    tests register others), Game.modval's formula with _mod_distance called directly."""
-    mods = g.rs.mods[_MK_DIST]
-    if a == b or len(mods) != 1 or mods[0] is not _T(g).dist_mod:
-        return g.distance(a, b)
-    base = g.base_distance(a, b)
-    d = _query(g, Q_DIST, a, b)   # _mod_distance (M_DELTA): 0 adds nothing
-    return _clamp(base + d, g.rs.mod_floor[_MK_DIST], g.rs.mod_ceil[_MK_DIST])
-
-
-def _attack_range(g, p):
-    """g.attack_range(p), likewise with _mod_range (M_BASE over the base 1)."""
-    mods = g.rs.mods[_MK_RANGE]
-    if len(mods) != 1 or mods[0] is not _T(g).range_mod:
-        return g.attack_range(p)
-    v = _mod_range(g, -1, p, -1)
-    return _clamp(1 if v is None else v, g.rs.mod_floor[_MK_RANGE], g.rs.mod_ceil[_MK_RANGE])
-
-
-def _clamp(v, lo, hi):
-    """min(max(v, lo), hi), as Game.modval ends (min and max are primitives here)."""
-    if v < lo:
-        v = lo
-    return hi if v > hi else v
 
 
 @prim
@@ -3772,6 +3739,21 @@ def _mod_range(g, owner, a, b):
     return None
 
 
+class _DistanceModifier(Modifier):
+    """The runtime's distance modifier: _mod_distance called directly (a C call when
+    compiled) by Game.modval."""
+
+    def value(self, g, owner, a, b):
+        return _mod_distance(g, owner, a, b)
+
+
+class _RangeModifier(Modifier):
+    """The runtime's attack-range modifier: _mod_range, likewise."""
+
+    def value(self, g, owner, a, b):
+        return _mod_range(g, owner, a, b)
+
+
 @prim
 def distance_plus(g, f, strict, group, who, x):
     """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
@@ -4855,10 +4837,6 @@ def ask_in_turn_to_play(g, f, strict, who, group, name):
     if not grp:
         return _done(f, False)
     return _helper(g, f, OP_IN_TURN, [grp, name])
-
-
-def _rounds_ok(g):
-    return True
 
 
 # ---- the hidden skills that use cards at their 使用时机 -------------------------------
