@@ -105,7 +105,8 @@ class Jump:
 
 @dataclass
 class Choose:
-    """X选择一项: ask `chooser` for an option; jump to targets[i] for option i."""
+    """X选择一项: ask `chooser` for an option; jump to targets[i] for option i, to
+    targets[n] (the choice's end) when nobody could choose."""
 
     chooser: Expr
     targets: list[int]
@@ -246,7 +247,8 @@ class Module:
     generals: list[General] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
     events: dict[str, int] = field(default_factory=dict)  # event name -> program id
-    event_params: dict[str, list[str]] = field(default_factory=dict)  # event name -> parameter names
+    # event name -> (parameter name, type) in slot order
+    event_params: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls
 
     UNITS = ("flows", "cards", "modes", "generals")  # generated modules, in id order

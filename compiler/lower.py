@@ -39,6 +39,19 @@ def where(span) -> str:
     return f"{span.path}:{span.line}:{span.column}"
 
 
+def option_text(opt: A.Option) -> str:
+    """An option of 选择一项 as written: its clauses and separators (1.弃置两张手牌 → 弃置两张手牌)."""
+    out = []
+    for el in opt.elements:
+        if isinstance(el, A.Sep):
+            out.append(el.symbol)
+        elif isinstance(el, A.Clause):
+            out.append(el.text)
+        else:
+            out.append("选择一项")
+    return "".join(out).rstrip("。；;")
+
+
 class LowerError(Exception):
     pass
 
@@ -90,7 +103,7 @@ class Lowerer:
         for ev in self.sym.events.values():
             pid = self.new_program_id()
             self.m.events[ev.name] = pid
-            self.m.event_params[ev.name] = [p.name for p in ev.params]
+            self.m.event_params[ev.name] = [(p.name, p.type) for p in ev.params]
             pending.append(("event", ev, pid))
         for key, d in self.sym.terms.items():
             if d.type is None and d.body:
@@ -341,7 +354,10 @@ class Lowerer:
         chooser = self.expr(ch.chooser_match, scope) if ch.chooser_match is not None else scope.implied
         needs = [self.option_needs(opt, chooser) for opt in ch.options]
         extra = [n if n is not None else ir.Const(True) for n in needs] if any(needs) else []
-        code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(ch.options)), *extra), w))
+        # the options as written, for people choosing at a terminal (not part of the game)
+        labels = tuple(option_text(opt) for opt in ch.options)
+        code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(ch.options)),
+                                    ir.Const(labels), *extra), w))
         table = ir.Choose(chooser, [], w)
         code.append(table)
         exits = []
@@ -359,6 +375,8 @@ class Lowerer:
             exits.append(jump)
         for j in exits:
             j.target = len(code)
+        # entry n, after the n options, is the exit: choose_option's answer when nobody can choose
+        table.targets.append(len(code))
 
     def option_needs(self, opt: A.Option, chooser):
         """002:259: an option whose first, unconditional effect cannot be executed cannot be
@@ -476,10 +494,30 @@ class Lowerer:
         if k + 2 < len(els) and isinstance(els[k + 1], A.Sep) and els[k + 1].symbol == "▶" and \
                 isinstance(els[k + 2], A.Clause) and els[k + 2].role == "effect":
             choices = self.typed_args(els[k + 2], ("牌组", "牌", "角色", "角色组"))
+        actors = self.choice_actor(els, k)
         guard = self.term_guard(self.mt(els[k]), ir.Implied())   # 〖青龙偃月刀〗 on no legal target
         return [self.prim(name, *args) for name, args in
-                (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices)) if args] + \
+                (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices),
+                 ("_actors_alive", actors)) if args] + \
             ([guard] if guard is not None else [])
+
+    def choice_actor(self, els: list, k: int) -> list:
+        """The role who chooses in a 选择一项 that is the effect right after the cost ▶ (past
+        its ▷ conditions), when it may be missing: 〖刚烈〗's 来源 on damage without a source
+        (【闪电】, 002:238) — the skill is activated on the source (002:208: 对小乔发动〖刚烈〗),
+        so without one it cannot be activated."""
+        if not (k + 1 < len(els) and isinstance(els[k + 1], A.Sep) and els[k + 1].symbol == "▶"):
+            return []
+        j = k + 2
+        while j + 1 < len(els) and isinstance(els[j], A.Clause) and els[j].role == "condition" and \
+                isinstance(els[j + 1], A.Sep) and els[j + 1].symbol == "▷":
+            j += 2
+        if j >= len(els) or not isinstance(els[j], A.Choice) or els[j].chooser_match is None:
+            return []
+        who = self.expr(els[j].chooser_match, Scope())
+        if _reads_slots(who) or isinstance(who, ir.Implied) or who == ir.PrimCall("owner", ()):
+            return []
+        return [who]
 
     def typed_args(self, cl: A.Clause, types) -> list:
         m = self.mt(cl)

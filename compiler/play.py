@@ -11,14 +11,91 @@ SUIT_SIGNS = {0: "♠", 1: "♣", 2: "♥", 3: "♦"}
 POINTS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
-def card_text(g, c) -> str:
-    from core import engine as E
+ZONE_TEXT = ("牌堆", "弃牌堆", "处理区", "手牌区", "武器栏", "防具栏", "进攻坐骑栏", "防御坐骑栏",
+             "宝物栏", "判定区", "武将牌上")
+NATURE_TEXT = ("普通", "火焰", "雷电", "冰冻")
+# events that only frame the others: left out of the "in progress" line
+FRAME_EVENTS = ("模式:",)
 
-    if isinstance(c, E.VCard):
-        return f"【{g.rs.card_names[c.name]}】(虚拟)"
+
+def card_text(g, c) -> str:
+    """A physical card as ♠A【决斗】; a virtual card as the card it stands for when used in the
+    default way, else as its name and its physical cards: 【杀】(♥K【无中生有】)."""
+    from core import prims as P
+
+    if P._is_v(c):
+        rec = P._rec(g, c)
+        cards = rec[P.V_CARDS]
+        if len(cards) == 1 and g.cards[cards[0]].name == rec[P.V_NAME]:
+            return card_text(g, cards[0])   # used in the default way: the card itself
+        phys = " ".join(card_text(g, x) for x in cards)
+        return f"【{g.rs.card_names[rec[P.V_NAME]]}】" + (f"({phys})" if phys else "(无实体牌)")
+    if not (isinstance(c, int) and 0 <= c < len(g.cards)):
+        return str(c)
     card = g.cards[c]
     point = POINTS.get(card.point, str(card.point))
     return f"{SUIT_SIGNS.get(card.suit, '')}{point}【{g.rs.card_names[card.name]}】"
+
+
+def seat_text(g, p) -> str:
+    from core import prims as P
+
+    if not (isinstance(p, int) and 0 <= p < g.n):
+        return "无"
+    return f"{p}号{(P.general_of(g, p) or ('白板',))[0]}"
+
+
+def value_text(g, ty: str, v) -> str:
+    """An event's argument as people read it, by the parameter's type in the spec."""
+    from core import engine as E
+    from core import prims as P
+
+    if v is None:
+        return "—"
+    if isinstance(v, P.Pick):
+        return "（待选）"
+    if ty == "角色":
+        return seat_text(g, v)
+    if ty == "牌":
+        return card_text(g, v)
+    if ty == "牌组":
+        cards = v if isinstance(v, (list, tuple)) else (v,)
+        return " ".join(card_text(g, c) for c in cards) or "（无）"
+    if ty == "牌名" and isinstance(v, int) and 0 <= v < len(g.rs.card_names):
+        return f"【{g.rs.card_names[v]}】"
+    if ty == "真假":
+        return "是" if v else "否"
+    if ty == "属性" and isinstance(v, int) and 0 <= v < len(NATURE_TEXT):
+        return NATURE_TEXT[v]
+    if ty == "区域" and isinstance(v, tuple) and len(v) == 2 and 0 <= v[0] < len(ZONE_TEXT):
+        return (seat_text(g, v[1]) + "的" if v[1] >= 0 else "") + ZONE_TEXT[v[0]]
+    if ty == "技能" and isinstance(v, int) and 0 <= v < len(g.rs.skills):
+        return f"〖{g.rs.skills[v].name}〗"
+    if ty == "事件" and isinstance(v, E.Frame):
+        return P._T(g).event_of.get(v.prog, "事件")
+    if ty == "渠道" and P._is_v(v):
+        return card_text(g, v)
+    return str(v)
+
+
+def situation_text(g, depth: int = 3) -> str:
+    """The events in progress, innermost last (at most ``depth``), with their arguments:
+    what a decision is about (使用（使用者：2号吕布，此牌：♠A【决斗】）› 对当前目标的使用结算…)."""
+    from core import prims as P
+
+    t = P._T(g)
+    shown = []
+    for f in g.stack:
+        name = t.event_of.get(f.prog)
+        if name is None or name.startswith(FRAME_EVENTS):
+            continue
+        params = t.event_params.get(name, ())
+        args = "，".join(f"{pn}：{value_text(g, ty, f.slots[i])}"
+                        for i, (pn, ty) in enumerate(params) if i < len(f.slots))
+        shown.append(f"{name}（{args}）" if args else name)
+    if not shown:
+        return ""
+    return "进行中：" + " › ".join(shown[-depth:])
 
 
 def table_text(g, me: int) -> str:
@@ -81,6 +158,9 @@ def run(args, input_fn=input, print_fn=print) -> int:
                 break
             if r.who == me:
                 print_fn(table_text(g, me))
+                situation = situation_text(g)
+                if situation:
+                    print_fn(situation)
                 g.answer(human.choose(g, r))
             else:
                 g.answer(bots.choose(g, r))

@@ -219,6 +219,10 @@ class HumanAgent(Agent):
             # the hidden card-use skill of a timing (prims: "<使用牌>" + the timing's name)
             return "使用一张牌" if name.startswith("<使用牌>") else name
         if d.kind == 1:
+            # the option's text when the decision carries it (Decision.data: 选择一项 as written)
+            i = d.options.index(o)
+            if isinstance(d.data, list) and i < len(d.data):
+                return str(d.data[i])
             return str(o)
         if d.kind in (2, 5) and self.names is not None:
             return self.names(g, d, o)

@@ -238,7 +238,7 @@ class Tables:
         self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
-        self.event_params = {}  # event name -> parameter names in slot order
+        self.event_params = {}  # event name -> (parameter name, type) in slot order
         self.skill_tags = {}    # skill id -> tags
         self.skill_owner = {}   # skill id -> general name
         self.cards = {}         # card name id -> (type, subtype, range, effect prog, skills)
@@ -405,7 +405,8 @@ def register_card(rs, cid, ctype, subtype, attack_range, skills, methods=()):
 
 
 def register_event(rs, name, pid, params=()):
-    """Event `name` runs program `pid`; `params` are its parameter names in slot order."""
+    """Event `name` runs program `pid`; `params` are its (parameter name, type) pairs in slot
+    order (read by people-facing descriptions: `sgs play`)."""
     t = tables(rs)
     t.events[name] = t.prog[pid]
     t.event_of[t.prog[pid]] = name
@@ -877,7 +878,8 @@ def _helper_run(g, h):
         # slots: [option indices]; who = chooser
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(E.D_OPTION, h.b, list(s[0]), prompt="选择一项"))
+            return g.ask(E.Decision(E.D_OPTION, h.b, list(s[0]), prompt="选择一项",
+                                    data=[s[1][i] if i < len(s[1]) else str(i) for i in s[0]]))
         parent.result = s[0][g.ans]   # the answer is an index into the options offered
         _set_exec(parent, True)
         return 3
@@ -1004,13 +1006,19 @@ def _resolve(g, f, name, strict, args):
     return _helper(g, f, OP_RESOLVE, [name, strict] + list(args))
 
 
-def choose_option(g, f, strict, chooser, n, *ok):
-    """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``ok``
-    (one per option, from the compiler's lower.option_needs): the options whose first
-    unconditional effect can be executed; only these are offered (002:259), all when none
-    can be."""
+def choose_option(g, f, strict, chooser, n, labels, *ok):
+    """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``labels``: the
+    options as written (the decision's ``data``, for people; not logged). ``ok`` (one per
+    option, from the compiler's lower.option_needs): the options whose first unconditional
+    effect can be executed; only these are offered (002:259), all when none can be."""
     if isinstance(chooser, Pick):
-        return _resolve(g, f, "choose_option", strict, (chooser, n) + ok)
+        return _resolve(g, f, "choose_option", strict, (chooser, n, labels) + ok)
+    if not (isinstance(chooser, int) and 0 <= chooser < g.n and g.players[chooser].alive):
+        # nobody to choose (a source that does not exist or has died, 002:238): no option is
+        # executed; entry n of the choice table, after the n options, is its exit
+        # (compiler lower_choice)
+        f.result = n
+        return _done(f, False)
     opts = list(range(n))
     if ok:
         fit = [i for i in opts if _option_fits(g, f, chooser, ok[i])]
@@ -1019,7 +1027,7 @@ def choose_option(g, f, strict, chooser, n, *ok):
     if len(opts) <= 1:
         f.result = opts[0] if opts else 0
         return _done(f, True)
-    return _helper(g, f, OP_OPTION, [opts], chooser)
+    return _helper(g, f, OP_OPTION, [opts, labels], chooser)
 
 
 def _option_fits(g, f, who, need):
@@ -2328,6 +2336,18 @@ def _choices_exist(g, f, *vals):
 
 
 _PRIMS["_choices_exist"] = _choices_exist
+
+
+def _actors_alive(g, f, *vals):
+    """The roles who must act in an optional skill's effect (compiler lower.choice_actor: the
+    chooser of its 选择一项) are alive roles: 〖刚烈〗 needs a source (002:208, 002:238)."""
+    for v in vals:
+        if not (isinstance(v, int) and 0 <= v < g.n and g.players[v].alive):
+            return False
+    return True
+
+
+_PRIMS["_actors_alive"] = _actors_alive
 _PRIMS["_option_ok"] = _option_ok
 
 
@@ -5084,9 +5104,9 @@ def _use_run(g, f):
             f.result = 0
         else:
             f.pc = 1
+            labels = [g.rs.card_names[o[0]] for o in opts]
             return g.ask(E.Decision(E.D_OPTION, p, list(range(len(opts))),
-                                    prompt="使用：" + "/".join(
-                                        [g.rs.card_names[o[0]] for o in opts])))
+                                    prompt="使用：" + "/".join(labels), data=labels))
     if f.pc == 1:
         f.result = g.ans
         f.pc = 2
@@ -6025,7 +6045,8 @@ def order_choose_suit(g, f, strict, who, tgt):
     if not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
     _sx(f)[X_CHOSEN] = tgt
-    return _helper(g, f, OP_ASK_THEN, [E.D_OPTION, [0, 1, 2, 3], 1, 1, "选择一种花色",
+    return _helper(g, f, OP_ASK_THEN, [E.D_OPTION, [0, 1, 2, 3], 1, 1,
+                                       ("选择一种花色", ["黑桃", "梅花", "红桃", "方块"]),
                                        "_set_suit", tgt], tgt)
 
 
@@ -6186,10 +6207,15 @@ def _helper_more(g, h, op, parent, s):
         _set_exec(parent, True)
         return 3
     if op == OP_ASK_THEN:
-        # slots: [kind, options, lo, hi, prompt, then-name, then-args...]
+        # slots: [kind, options, lo, hi, prompt or (prompt, labels), then-name, then-args...]
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(s[0], h.b, list(s[1]), s[2], s[3], prompt=s[4]))
+            prompt = s[4]
+            labels = None
+            if isinstance(prompt, tuple):
+                prompt, labels = prompt
+            return g.ask(E.Decision(s[0], h.b, list(s[1]), s[2], s[3], prompt=prompt,
+                                    data=labels))
         if h.pc == 1:
             h.pc = 2
             st = _PRIMS[s[5]](g, h, True, g.ans, *s[6:])

@@ -290,13 +290,13 @@ def prog_86(g: Game, f: Frame):
             if pc == 0:  # specs/cards/标准版.sgs:133:24
                 pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
-                st = P.choose_option(g, f, True, P.it(g, f), 2, P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 1)), True)
+                st = P.choose_option(g, f, True, P.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
-                pc = (3, 5)[f.result]
+                pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
                 st = P.call(g, f, 53, (P.it(g, f), P.choose_hand_cards(g, f, 1), ))
                 pc = 4
@@ -1022,13 +1022,13 @@ def prog_111(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = P.choose_option(g, f, True, P.current_target_character(g, f), 2, P._option_ok(g, f, P.not_(g, f, P.is_chained(g, f, P.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, P.current_target_character(g, f)), 0))
+                st = P.choose_option(g, f, True, P.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, P.not_(g, f, P.is_chained(g, f, P.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, P.current_target_character(g, f)), 0))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
-                pc = (2, 4)[f.result]
+                pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
                 st = P.call(g, f, 41, (P.current_target_character(g, f), ))
                 pc = 3

@@ -1212,13 +1212,13 @@ def prog_176(g: Game, f: Frame):
             elif pc == 3:  # specs/generals/standard/魏.sgs:13:19
                 pc = 4 if P.executed(g) else 10
             elif pc == 4:  # specs/generals/standard/魏.sgs:13:27
-                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 2)), True)
+                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 2)), True)
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
-                pc = (6, 8)[f.result]
+                pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
                 st = P.call(g, f, 53, (P.damage_source(g, f), P.choose_hand_cards(g, f, 2), ))
                 pc = 7
@@ -1728,7 +1728,7 @@ def cond_64(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.
 
 def cond_65(g: Game, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 def cond_66(g: Game, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3

@@ -36,7 +36,10 @@ def test_ir_of_a_skill(tmp_path):
                      "Do", "Jump", "Call", "Jump", "Return"]
     assert prog.code[0].strict and prog.code[0].call.name == "judge"
     table = prog.code[5]
-    assert table.targets == [6, 8]
+    assert table.targets == [6, 8, 10]   # option 1, option 2, the end (nobody to choose)
+    choose = prog.code[4].call
+    assert choose.name == "choose_option"
+    assert choose.args[2].value == ("弃置两张手牌", "受到你造成的1点伤害")   # the options' texts
     assert all(i.where.startswith(str(tmp_path)) for i in prog.code)
 
 

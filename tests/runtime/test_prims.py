@@ -89,6 +89,38 @@ def test_gangli_declined(gangli):
     assert len(g.zone_cards(E.Z_DRAW)) == 1   # drew one, no judgement
 
 
+def test_gangli_option_texts_for_people(gangli):
+    # the decision carries the options as the spec writes them (Decision.data; not logged)
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "红桃", "黑桃", "方块"), {0: [0, 1]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    g.answer(g.step().options[0])
+    d = g.step()
+    assert d.kind == E.D_OPTION and d.prompt == "选择一项"
+    assert d.data == ["弃置两张手牌", "受到你造成的1点伤害"]
+    assert "弃置两张手牌" not in "\n".join(g.log)
+
+
+def test_gangli_not_offered_without_source(gangli):
+    # damage without a source: 刚烈 is activated on the source (002:208), so it is not
+    # offered, and nobody (seat -1) is ever asked to choose (002:238)
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "黑桃", "方块"), {0: [0]})
+    P.run_event(g, "伤害", (-1, 1, 1))
+    assert isinstance(g.step(), E.GameResult)
+    assert g.skill_uses[g.rs.id_of("skill", "刚烈")] == 0
+
+
+def test_choice_without_chooser_runs_no_option(gangli):
+    # a 选择一项 whose chooser is no alive role (a dead source) executes no option: the
+    # program goes on at the choice's end (entry n of its table)
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "红桃", "黑桃", "方块"), {0: [0, 1]})
+    P.run_event(g, "伤害", (0, 1, 1))
+    g.answer(g.step().options[0])   # 刚烈 offered: the source was alive then
+    g.players[0].alive = False      # … and is not when it should choose
+    assert isinstance(g.step(), E.GameResult)
+    assert hand(g, 0) == [0, 1] and g.players[0].hp == 4
+    assert not any('"ask"' in l and '"who":-1' in l for l in g.log)
+
+
 # ------------------------------------------------------------------ position class
 def test_strict_discard_not_executed(gangli):
     # 弃置两张手牌 is the only effect of its option: strict.  One card: nothing happens.
