@@ -906,6 +906,9 @@ class Game:
     def ask(self, d):
         """Register a pending decision; the program returns WAIT (2) with its
         pc already set to the resume point, and reads ``g.ans`` there."""
+        if d.who < 0 or d.who >= self.n:
+            # a rule asked nobody (a role that does not exist): a bug of the rules, not an answer
+            raise EngineError("a decision for seat %d, which does not exist (%s)" % (d.who, d.describe()))
         d.game = self
         self.pending = d
         self.n_decisions += 1

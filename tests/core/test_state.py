@@ -1,4 +1,6 @@
 """State: zones, moves, virtual cards, modifiers, counters, marks."""
+import pytest
+
 from core import engine as E
 from toy import Toy
 
@@ -106,3 +108,13 @@ def test_frozen_ruleset_rejects_registration():
     import pytest
     with pytest.raises(E.EngineError):
         t.rs.timing("new timing")
+
+
+def test_a_decision_for_no_seat_is_an_engine_error():
+    # a rule that asks a role that does not exist (a missing source, seat -1) is a bug of the
+    # rules: the engine says so instead of waiting for an answer nobody can give
+    t, g = game(n=3)
+    for who in (-1, 3):
+        with pytest.raises(E.EngineError, match="does not exist"):
+            g.ask(E.Decision(E.D_YESNO, who, prompt="?"))
+        assert g.pending is None
