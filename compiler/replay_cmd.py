@@ -86,7 +86,7 @@ def run(args, out=print) -> int:
         picked = [picked[args.game - 1]]
     try:
         from core.engine import EngineError
-        from core.replay import HeaderError, ReplayMismatch, game_from_header, replay
+        from core.replay import EngineFailed, HeaderError, ReplayMismatch, game_from_header, replay
         import generated.identity as M
     except ImportError as exc:
         err(f"the engine is not generated yet ({exc}); run `sgs build`")
@@ -107,7 +107,8 @@ def run(args, out=print) -> int:
             return 2
         except ReplayMismatch as exc:
             out(f"{name}: FAILED at {args.log}:{exc.line}: {exc}")
-            out("  (the log was edited, or made by another version of the rules or the engine)")
+            if not isinstance(exc, EngineFailed):
+                out("  (the log was edited, or made by another version of the rules or the engine)")
             status = 1
             continue
         except EngineError as exc:   # check_invariants

@@ -26,6 +26,11 @@ class HeaderError(ReplayMismatch):
         self.field = field
 
 
+class EngineFailed(ReplayMismatch):
+    """The engine raised while replaying (``.line``: the first line it did not write): a
+    bug, reproduced when the original log stops there too."""
+
+
 def answers_of(lines):
     return [json.loads(l)["v"] for l in lines if l.startswith('{"e":"ans"')]
 
@@ -92,9 +97,9 @@ def replay(log, make_game, first_line=1):
         except Exception as exc:   # an engine bug, or a log the engine reads differently
             same = (" where the log ends: the failure is reproduced"
                     if len(g.log) == len(lines) else "")
-            raise ReplayMismatch("the engine failed after line %d%s: %s: %s"
-                                 % (ln(len(g.log) - 1), same, type(exc).__name__, exc),
-                                 ln(len(g.log)))
+            raise EngineFailed("the engine failed after line %d%s: %s: %s"
+                               % (ln(len(g.log) - 1), same, type(exc).__name__, exc),
+                               ln(len(g.log)))
         checked = _compare(g.log, lines, checked, ln)
         if r is None:
             raise ReplayMismatch("step budget spent", ln(len(g.log)))

@@ -209,3 +209,33 @@ def test_a_failed_simulated_game_keeps_its_log(monkeypatch, M):
     with pytest.raises(ReplayMismatch, match="the original ends") as e:
         replay(lines, lambda h: game_from_header(M, h))
     assert e.value.line == len(lines) + 1
+
+
+class FailingEngine:
+    """A game whose fifth step raises, as an engine bug would."""
+
+    def __init__(self, g):
+        self.g, self.log, self.steps = g, g.log, 0
+
+    def step(self):
+        self.steps += 1
+        if self.steps == 5:
+            raise KeyError("boom")
+        return self.g.step()
+
+    def answer(self, v):
+        self.g.answer(v)
+
+
+def test_an_engine_failure_is_reported_and_reproduced(M):
+    from core.replay import EngineFailed
+
+    g = P.new_game(M, 5, seed=6)
+    play(g, RandomPlayer(6))
+    make = lambda h: FailingEngine(game_from_header(M, h))
+    with pytest.raises(EngineFailed, match="the engine failed after line") as e:
+        replay(g.log, make)
+    assert "reproduced" not in str(e.value)
+    # a log that stops where the engine failed (as sgs simulate keeps it): reproduced
+    with pytest.raises(EngineFailed, match="the failure is reproduced"):
+        replay(g.log[:e.value.line - 1], make)
