@@ -1,4 +1,4 @@
-"""The `sgs` command: check, build, timings, explain, simulate, play, bench."""
+"""The `sgs` command: check, build, timings, explain, simulate, play, replay, bench."""
 from __future__ import annotations
 
 import argparse
@@ -133,6 +133,12 @@ def cmd_play(args) -> int:
     return play.run(args)
 
 
+def cmd_replay(args) -> int:
+    from . import replay_cmd
+
+    return replay_cmd.run(args)
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -172,13 +178,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--generals", default="standard",
                    help="standard (the generals of the specs) | blank (every seat a 白板, no skills)")
     p.add_argument("--jobs", type=int, default=1, help="processes")
-    p.add_argument("--log", help="write every game's JSON-lines log to this file")
+    p.add_argument("--log", help="write every game's JSON-lines log to this file (`sgs replay` re-plays them)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
     p.set_defaults(func=cmd_simulate)
     from .play import main_args as play_args
 
     play_args(sub).set_defaults(func=cmd_play)
+    from .replay_cmd import main_args as replay_args
+
+    replay_args(sub).set_defaults(func=cmd_replay)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
     p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "build", "fingerprint"],
                    default="all",

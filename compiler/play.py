@@ -3,7 +3,7 @@
 Before each of the person's decisions the table is shown (their hand; everyone's general,
 HP, equipment, judge zone and known role), then the legal answers, numbered. Bad input is
 re-asked, never a crash; end of input abandons the game cleanly. `--log` saves the game's
-JSON-lines log (replayable: same seed, same answers).
+JSON-lines log (`sgs replay FILE` re-plays it: same seed, same answers).
 """
 from __future__ import annotations
 

@@ -75,6 +75,7 @@ def play_one(job: tuple) -> dict:
     M, P = load_engine()
     from core.agents import FirstPlayer, RandomPlayer, play
 
+    g = None
     try:
         g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0,
                        pack=() if pack == "blank" else None)
@@ -86,7 +87,10 @@ def play_one(job: tuple) -> dict:
             result = play(g, FirstPlayer())
         g.check_invariants()
     except Exception as exc:  # reported per game with its seed, never a crash of the run
-        return {"seed": seed, "error": f"{type(exc).__name__}: {exc}"}
+        failed = {"seed": seed, "error": f"{type(exc).__name__}: {exc}"}
+        if log and g is not None:  # up to the failure: `sgs replay` reproduces it
+            failed["log"] = g.log_text()
+        return failed
     winners = set(result.winners or ())
     seats = [{"seat": p, "role": P.ROLE_NAMES[g.players[p].role] if g.players[p].role >= 0 else "?",
               "general": (P.general_of(g, p) or ("白板",))[0], "won": p in winners} for p in range(players)]
@@ -141,15 +145,15 @@ def run(args) -> int:
 
         with Pool(args.jobs) as pool:
             for k, r in enumerate(pool.imap(play_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8) or 1)), 1):
+                logs.append(r.pop("log", None))
                 totals.add(r)
-                logs.append(r.get("log"))
                 if show:
                     progress(k, len(jobs), start)
     else:
         for k, job in enumerate(jobs, 1):
             r = play_one(job)
+            logs.append(r.pop("log", None))
             totals.add(r)
-            logs.append(r.get("log"))
             if show:
                 progress(k, len(jobs), start)
     totals.seconds = time.perf_counter() - start

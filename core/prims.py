@@ -26,7 +26,9 @@ the general, its skills granted) and, when the module has no mode program,
 ``hand`` cards.  With ``start`` it pushes the root frame running the mode
 program (event ``模式:<mode>``) or, if there is none, the turn loop (event
 ``回合`` via ``g.push_turn`` until one player is left).  ``run_event(g, name,
-args)`` pushes the root frame with one event instead (tests, rulings).
+args)`` pushes the root frame with one event instead (tests, rulings).  The log's
+header records the arguments that make the game (``core.replay.game_from_header``
+builds it again from them).
 
 Value representation (what slots hold)
 --------------------------------------
@@ -1250,9 +1252,15 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
     if pack is not None:
         t.pack = frozenset(pack)
     cards = _deck_cards(rs, t, deck)
-    setup = {"mode": mode, "generals": list(generals) if generals else None}
-    if pack is not None:   # in the log's header, so a replay deals from the same generals
-        setup["pack"] = sorted(pack)
+    # the log's header (with the Game's seed, n, first): everything else new_game needs to
+    # build this game again, so a log replays on its own (core.replay.game_from_header)
+    if deck is None:
+        deck = t.deck_order[0] if t.deck_order else []
+    if not isinstance(deck, str):   # a custom deck: its cards, by name
+        deck = [[rs.card_names[c[0]], c[1], c[2]] for c in cards]
+    setup = {"mode": mode, "generals": list(generals) if generals else None,
+             "pack": sorted(pack) if pack is not None else None, "deck": deck,
+             "hand": hand, "shuffle": bool(shuffle), "log_level": log_level}
     g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
                setup=setup)
     if shuffle:

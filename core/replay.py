@@ -1,54 +1,151 @@
-"""Replay a JSON-lines log and verify it byte for byte."""
+"""Replay a JSON-lines log and verify it byte for byte; rebuild a game from its header."""
 import json
 
-from .engine import Decision, EngineError
+from .engine import Decision, EngineError, IllegalAnswer
+
+# what prims.new_game records in the header's ``setup`` besides the Game's own seed, n, first
+SETUP_FIELDS = ("mode", "generals", "pack", "deck", "hand", "shuffle", "log_level")
 
 
 class ReplayMismatch(EngineError):
-    pass
+    """The replay departs from the log. ``line``: the log's 1-based line where it does
+    (None when no single line is to blame, e.g. an empty log)."""
+
+    def __init__(self, msg, line=None):
+        EngineError.__init__(self, msg)
+        self.line = line
+
+
+class HeaderError(ReplayMismatch):
+    """The log's first entry is not a header the game can be rebuilt from. ``field``: the
+    missing setup field, if that is the reason (a log written before it was recorded).
+    ``line`` is None: the header is the log's first line."""
+
+    def __init__(self, msg, field=None):
+        ReplayMismatch.__init__(self, msg)
+        self.field = field
+
+
+class EngineFailed(ReplayMismatch):
+    """The engine raised while replaying (``.line``: the first line it did not write): a
+    bug, reproduced when the original log stops there too."""
 
 
 def answers_of(lines):
     return [json.loads(l)["v"] for l in lines if l.startswith('{"e":"ans"')]
 
 
-def replay(log, make_game):
-    """``log``: the text or list of lines of a game log.  ``make_game(header)``
-    builds the same game (ruleset + setup) from the first log entry (which has
-    seed, n, first and the caller's ``setup``) and returns it started.  Feeds
-    the logged answers and checks that the new log equals the old one.
-    Returns the replayed Game."""
-    lines = log.splitlines() if isinstance(log, str) else [l.rstrip("\n") for l in log]
-    lines = [l for l in lines if l]
+def game_from_header(module, header):
+    """The game a log's header (its ``begin`` entry, a dict) describes: ``prims.new_game``
+    on ``module`` (the ruleset) with the recorded seed, seats, first seat and setup, started."""
+    from . import prims as P
+
+    if not isinstance(header, dict) or header.get("e") != "begin":
+        raise HeaderError("the first entry is not a game's header ({\"e\":\"begin\",...})")
+    setup = header.get("setup")
+    if not isinstance(setup, dict):
+        raise HeaderError("the header has no setup", field="setup")
+    for k in ("seed", "n", "first"):
+        if k not in header:
+            raise HeaderError("the header has no %r" % (k,), field=k)
+    for k in SETUP_FIELDS:
+        if k not in setup:
+            raise HeaderError("the header's setup has no %r" % (k,), field=k)
+    try:
+        return P.new_game(module, header["n"], seed=header["seed"], first=header["first"],
+                          mode=setup["mode"], deck=setup["deck"], generals=setup["generals"],
+                          pack=setup["pack"], hand=setup["hand"], shuffle=setup["shuffle"],
+                          log_level=setup["log_level"])
+    except KeyError as exc:   # a deck, card or general this ruleset does not have
+        raise HeaderError("this ruleset cannot build the game the header describes: it has "
+                          "no %s" % (exc.args[0] if exc.args else exc,))
+    except (ValueError, TypeError, IndexError, EngineError) as exc:
+        raise HeaderError("this ruleset cannot build the game the header describes (%s: %s)"
+                          % (type(exc).__name__, exc))
+
+
+def replay(log, make_game, first_line=1):
+    """``log``: the text or list of lines of one game's log.  ``make_game(header)``
+    builds the same game from the first log entry and returns it started (for a log of
+    ``prims.new_game``: ``lambda h: game_from_header(module, h)``).  Feeds the logged
+    answers and checks that the new log equals the old one, line by line.
+    Returns the replayed Game: finished (``g.result``), or, when the log stops at a
+    question nobody answered (an abandoned game), waiting at the same question
+    (``g.pending``).  Raises ``ReplayMismatch`` (with ``.line``) where they differ,
+    when a logged answer is not legal, or when the engine fails.  Line numbers count
+    from ``first_line`` (where ``log`` starts in its file), blank lines included."""
+    raw = log.splitlines() if isinstance(log, str) else [l.rstrip("\n") for l in log]
+    nums = [first_line + k for k, l in enumerate(raw) if l]
+    lines = [l for l in raw if l]
     if not lines:
         raise ReplayMismatch("empty log")
-    header = json.loads(lines[0])
+
+    def ln(k):   # the file's line number of lines[k] (past the end: counting on)
+        return nums[k] if k < len(nums) else nums[-1] + 1 + k - len(nums)
+
+    try:
+        header = json.loads(lines[0])
+    except ValueError:
+        raise HeaderError("line %d is not JSON" % (ln(0),))
     g = make_game(header)
-    ans = answers_of(lines)
+    ans = _answers(lines, ln)
     i = 0
+    checked = _compare(g.log, lines, 0, ln)
     while True:
-        r = g.step()
+        try:
+            r = g.step()
+        except Exception as exc:   # an engine bug, or a log the engine reads differently
+            same = (" where the log ends: the failure is reproduced"
+                    if len(g.log) == len(lines) else "")
+            raise EngineFailed("the engine failed after line %d%s: %s: %s"
+                               % (ln(len(g.log) - 1), same, type(exc).__name__, exc),
+                               ln(len(g.log)))
+        checked = _compare(g.log, lines, checked, ln)
         if r is None:
-            raise ReplayMismatch("step budget spent")
+            raise ReplayMismatch("step budget spent", ln(len(g.log)))
         if not isinstance(r, Decision):
             break
         if i >= len(ans):
-            raise ReplayMismatch("the replay asks more decisions than the log answers "
-                                 "(%s)" % (r.describe(),))
-        g.answer(ans[i])
+            if len(g.log) == len(lines):   # the log stops at this question: unfinished game
+                return g
+            raise ReplayMismatch("line %d differs:\n  original: %s\n  replay:   (waits for "
+                                 "an answer: %s)" % (ln(len(g.log)), lines[len(g.log)],
+                                                     r.describe()), ln(len(g.log)))
+        k, v = ans[i]
+        try:
+            g.answer(v)
+        except IllegalAnswer as exc:
+            raise ReplayMismatch("line %d: the logged answer is not legal here (%s): %s"
+                                 % (ln(k), exc, lines[k]), ln(k))
         i += 1
-        _compare(g.log, lines)
-    _compare(g.log, lines)
+        checked = _compare(g.log, lines, checked, ln)
     if len(g.log) != len(lines):
-        raise ReplayMismatch("log length differs: replay %d lines, original %d"
-                             % (len(g.log), len(lines)))
+        raise ReplayMismatch("line %d differs: the replay ended (%s), the original goes on:\n"
+                             "  original: %s" % (ln(len(g.log)), r, lines[len(g.log)]),
+                             ln(len(g.log)))
     return g
 
 
-def _compare(new, old):
-    for k in range(min(len(new), len(old))):
+def _answers(lines, ln):
+    """(line index, value) of every logged answer."""
+    out = []
+    for k, l in enumerate(lines):
+        if l.startswith('{"e":"ans"'):
+            try:
+                out.append((k, json.loads(l)["v"]))
+            except (ValueError, KeyError):
+                raise ReplayMismatch("line %d is not a well-formed answer: %s" % (ln(k), l), ln(k))
+    return out
+
+
+def _compare(new, old, start, ln):
+    """Check new[start:] against old; returns how far new is checked."""
+    for k in range(start, min(len(new), len(old))):
         if new[k] != old[k]:
             raise ReplayMismatch("line %d differs:\n  original: %s\n  replay:   %s"
-                                 % (k + 1, old[k], new[k]))
+                                 % (ln(k), old[k], new[k]), ln(k))
     if len(new) > len(old):
-        raise ReplayMismatch("replay produced extra line %d: %s" % (len(old) + 1, new[len(old)]))
+        k = len(old)
+        raise ReplayMismatch("the original ends; the replay goes on with line %d: %s"
+                             % (ln(k), new[k]), ln(k))
+    return len(new)
