@@ -11,6 +11,8 @@ SUIT_SIGNS = {0: "♠", 1: "♣", 2: "♥", 3: "♦"}
 POINTS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
+# the other seats' players (docs/decisions/0004-random-player.md)
+AGENTS = ("random", "first")
 ZONE_TEXT = ("牌堆", "弃牌堆", "处理区", "手牌区", "武器栏", "防具栏", "进攻坐骑栏", "防御坐骑栏",
              "宝物栏", "判定区", "武将牌上")
 NATURE_TEXT = ("普通", "火焰", "雷电", "冰冻")
@@ -129,10 +131,19 @@ def run(args, input_fn=input, print_fn=print) -> int:
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
-    if not 0 <= args.seat < args.players:
-        print_fn(f"sgs play: --seat must be between 0 and {args.players - 1}")
+    from .gameopts import check_players, resolve_deck
+
+    deck, problem = resolve_deck(M, args.deck)
+    if not problem:
+        problem = check_players(M, P, args.players, deck)
+    if not problem and not 0 <= args.seat < args.players:
+        problem = f"--seat must be between 0 and {args.players - 1}"
+    if not problem and args.agents not in AGENTS:
+        problem = f"unknown agents {args.agents!r}; choose from {', '.join(AGENTS)}"
+    if problem:
+        print_fn(f"sgs play: {problem}")
         return 2
-    g = P.new_game(M, args.players, seed=args.seed, deck=args.deck)
+    g = P.new_game(M, args.players, seed=args.seed, deck=deck)
     me = args.seat
 
     def names(game, d, o):

@@ -13,12 +13,12 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .gameopts import check_players, resolve_deck
+
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
 # an idle point, carries out what it chose); uniform: every decision answered uniformly at
 # random (Game.run_random; long games); first: that player with every draw at its first option
 AGENTS = ("random", "uniform", "first")
-# the names for the decks of the specs (牌堆)
-DECK_ALIASES = {"standard": "标准版", "standard+军争": "标准版加军争"}
 # general packs: standard = every general of the specs; blank = every seat a 白板 (no skills)
 PACKS = ("standard", "blank")
 
@@ -124,15 +124,16 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     try:
-        M, _ = load_engine()
+        M, P = load_engine()
     except ImportError as exc:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
-    args.deck = DECK_ALIASES.get(args.deck, args.deck)
-    decks = [d[0] for d in M.DECKS]
-    if args.deck not in decks:
-        print(f"sgs simulate: unknown deck {args.deck!r}; choose from "
-              f"{', '.join(decks + list(DECK_ALIASES))}", file=sys.stderr)
+    deck, problem = resolve_deck(M, args.deck)
+    if deck is not None:
+        args.deck = deck
+        problem = check_players(M, P, args.players, deck)
+    if problem:
+        print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
     jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log))
             for i in range(args.games)]
@@ -247,6 +248,7 @@ def render(r: dict) -> str:
     out += [f"  {pad(k, 14)}{r['cards_used'].get(k, 0):>8}{r['cards_played'].get(k, 0):>8}" for k in names]
     out += ["", f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none")]
     if r["error_count"]:
-        out += ["", f"{r['error_count']} game(s) failed (replay with --seed SEED --games 1):"]
+        out += ["", f"{r['error_count']} game(s) failed (play one again with --seed SEED --games 1; "
+                    f"with --log FILE, `sgs replay FILE` re-plays its log up to the failure):"]
         out += [f"  seed {e['seed']}: {e['error']}" for e in r["errors"]]
     return "\n".join(out)

@@ -47,3 +47,17 @@ def test_scripted_play_session_finishes_a_game(tmp_path):
 def test_play_survives_end_of_input():
     r = sgs("play", "--seed", "3", stdin="")
     assert r.returncode == 1 and "input ended" in r.stdout and "Traceback" not in r.stderr
+
+
+def test_game_options_are_checked_before_playing():
+    # a player count the mode does not start with, an unknown deck or agent: a message with
+    # what is accepted and exit 2, not a game that ends at once or a traceback
+    for args, words in ((("play", "--players", "11"), "accepts 4–10"),
+                        (("simulate", "--players", "3", "--games", "1"), "accepts 4–10"),
+                        (("play", "--deck", "foo"), "unknown deck 'foo'"),
+                        (("play", "--agents", "foo"), "unknown agents 'foo'")):
+        r = sgs(*args, stdin="")
+        assert r.returncode == 2 and words in r.stdout + r.stderr, (args, r.stdout, r.stderr)
+        assert "Traceback" not in r.stdout + r.stderr
+    r = sgs("play", "--deck", "standard", "--seed", "2", stdin="")   # the alias simulate accepts
+    assert r.returncode == 1 and "input ended" in r.stdout and "Traceback" not in r.stderr

@@ -1,0 +1,44 @@
+"""The options that make a game (deck, number of players), checked alike for `sgs simulate`
+and `sgs play`: a bad value is a message naming the accepted ones, never a traceback or a game
+that silently ends before it starts."""
+from __future__ import annotations
+
+from typing import Optional
+
+# the issue's names for the decks of the specs (牌堆)
+DECK_ALIASES = {"standard": "标准版", "standard+军争": "标准版加军争"}
+MODE = "身份局"
+# player counts tried when telling the accepted ones (the book's modes stay well inside)
+_COUNTS = range(1, 17)
+
+
+def resolve_deck(module, name: str) -> tuple[Optional[str], str]:
+    """(the deck's name in the specs, "") or (None, the error message)."""
+    deck = DECK_ALIASES.get(name, name)
+    decks = [d[0] for d in module.DECKS]
+    if deck in decks:
+        return deck, ""
+    return None, f"unknown deck {name!r}; choose from {', '.join(decks + list(DECK_ALIASES))}"
+
+
+def starts(module, prims, players: int, deck: str) -> bool:
+    """The mode gets past its setup with this many players: its flow asks a first question or
+    reaches a first turn, rather than ending at once (身份局: 若玩家数小于4或玩家数大于10：终止)."""
+    from core import engine as E
+
+    if players < 1:
+        return False
+    g = prims.new_game(module, players, seed=0, deck=deck, log_level=0)
+    r = g.step()
+    return isinstance(r, E.Decision) or g.turn_no > 0
+
+
+def check_players(module, prims, players: int, deck: str) -> str:
+    """"" when the mode starts with ``players``, else a message with the counts it accepts."""
+    if starts(module, prims, players, deck):
+        return ""
+    ok = [n for n in _COUNTS if starts(module, prims, n, deck)]
+    accepted = f"{ok[0]}–{ok[-1]}" if ok and ok == list(range(ok[0], ok[-1] + 1)) else \
+        ", ".join(map(str, ok)) or "none"
+    return f"{MODE} cannot be played by {players} players (it ends before the first turn); " \
+           f"it accepts {accepted}"
