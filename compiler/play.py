@@ -80,6 +80,21 @@ def value_text(g, ty: str, v) -> str:
     return str(v)
 
 
+def answer_text(g, d, o) -> str:
+    """One answer of a cards, players or respond decision as people read it."""
+    from core import engine as E
+    from core import prims as P
+
+    if d.prompt == P.PROMPT_GENERAL and isinstance(o, int):
+        name, faction, sex, hp, lord, skills = P.general_card(g, o)
+        return f"{name}（{faction}，体力{hp}）" + "".join(f"〖{s}〗" for s in skills if "·" not in s)
+    if d.kind == E.D_PLAYERS:
+        return seat_text(g, o)
+    if isinstance(o, int) and (0 <= o < len(g.cards) or P._is_v(o)):
+        return card_text(g, o)
+    return str(o)
+
+
 def situation_text(g, depth: int = 3) -> str:
     """The events in progress, innermost last (at most ``depth``), with their arguments:
     what a decision is about (使用（使用者：2号吕布，此牌：♠A【决斗】）› 对当前目标的使用结算…)."""
@@ -146,15 +161,7 @@ def run(args, input_fn=input, print_fn=print) -> int:
     g = P.new_game(M, args.players, seed=args.seed, deck=deck)
     me = args.seat
 
-    def names(game, d, o):
-        if d.prompt == P.PROMPT_GENERAL and isinstance(o, int):
-            name, faction, sex, hp, lord, skills = P.general_card(game, o)
-            return f"{name}（{faction}，体力{hp}）" + "".join(f"〖{s}〗" for s in skills if "·" not in s)
-        if isinstance(o, int) and 0 <= o < len(game.cards):
-            return card_text(game, o)
-        return str(o)
-
-    human = HumanAgent(input_fn=input_fn, print_fn=print_fn, names=names)
+    human = HumanAgent(input_fn=input_fn, print_fn=print_fn, names=answer_text)
     # the same players as `sgs simulate` (docs/decisions/0004-random-player.md)
     bots = RandomPlayer(args.seed) if args.agents == "random" else FirstPlayer()
     result = None

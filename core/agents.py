@@ -224,7 +224,7 @@ class HumanAgent(Agent):
             if isinstance(d.data, list) and i < len(d.data):
                 return str(d.data[i])
             return str(o)
-        if d.kind in (2, 5) and self.names is not None:
+        if d.kind in (2, 3, 5) and self.names is not None:
             return self.names(g, d, o)
         return str(o)
 

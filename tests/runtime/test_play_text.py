@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.play import card_text, situation_text, value_text
+from compiler.play import answer_text, card_text, situation_text, value_text
 from core import engine as E
 from core import prims as P
 from core.agents import HumanAgent, RandomPlayer
@@ -67,3 +67,11 @@ def test_option_decisions_show_their_texts():
     names = d.prompt.split("：", 1)[1].split("/")
     assert d.data == names
     assert [line.split(") ", 1)[1] for line in shown if ") " in line] == names
+
+
+def test_player_choices_show_seats_and_generals():
+    g, d = play_until(3, lambda g, d: d.kind == E.D_PLAYERS)
+    shown = []
+    HumanAgent(input_fn=lambda _: "1", print_fn=shown.append, names=answer_text).choose(g, d)
+    labels = [line.split(") ", 1)[1] for line in shown if ") " in line]
+    assert labels == [f"{p}号{P.general_of(g, p)[0]}" for p in d.options]
