@@ -20,14 +20,19 @@ GAME_WORKER = r"""
 import json, resource, statistics, sys, time
 from core import prims as P
 import core
+from core.agents import RandomPlayer, play
 import generated.identity as M
 games, repeat, players, deck = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+agent = sys.argv[5]   # uniform: Game.run_random; random: the random player of sgs simulate
 runs, walls, timings, decisions, turns = [], [], 0, 0, 0
 for r in range(repeat):
     t0, w0 = time.process_time(), time.perf_counter()
     for i in range(games):
         g = P.new_game(M, players, seed=1000 + i, deck=deck, log_level=0)
-        g.run_random(1000 + i)
+        if agent == "uniform":
+            g.run_random(1000 + i)
+        else:
+            play(g, RandomPlayer(1000 + i))
         if r == 0:
             timings += g.n_timings; decisions += g.n_decisions; turns += g.turn_no
     runs.append(time.process_time() - t0)
@@ -35,7 +40,7 @@ for r in range(repeat):
 # rates from the CPU time of this process (one core; the machine may be shared: wall time
 # then also counts the other jobs), the wall-clock rate alongside
 best = statistics.median(runs)
-print(json.dumps({"compiled": core.compiled(), "games": games, "repeat": repeat,
+print(json.dumps({"compiled": core.compiled(), "agent": agent, "games": games, "repeat": repeat,
                   "games_per_s": games / best, "wall_games_per_s": games / statistics.median(walls),
                   "timings_per_s": timings / best,
                   "mean_timings": timings / games, "mean_decisions": decisions / games,
@@ -164,9 +169,11 @@ def run(args) -> int:
     if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
     if what in quick + ("games",):
-        results["games_compiled"] = worker(GAME_WORKER, args.games, args.repeat, 5, "标准版加军争")
+        results["games_compiled"] = worker(GAME_WORKER, args.games, args.repeat, 5, "标准版加军争", "uniform")
         # the same seeded games, once (pure Python is slow): the ratio compares like with like
-        results["games_pure"] = worker(GAME_WORKER, args.games, 1, 5, "标准版加军争", pure=True)
+        results["games_pure"] = worker(GAME_WORKER, args.games, 1, 5, "标准版加军争", "uniform", pure=True)
+        # the agent of sgs simulate (shorter games, more cards used per turn), once
+        results["games_random_player"] = worker(GAME_WORKER, args.games, 1, 5, "标准版加军争", "random")
         results["compiled_over_pure"] = (results["games_compiled"]["games_per_s"]
                                          / results["games_pure"]["games_per_s"])
     if what in quick + ("timings",):
@@ -200,6 +207,11 @@ def render(r: dict) -> str:
         rows.append(("mean per game", f"{c['mean_timings']:,.0f} timings",
                      f"{c['mean_decisions']:,.0f} decisions, {c['mean_turns']:.0f} turns"))
         rows.append(("peak memory", f"{c['peak_rss_mb']:.0f} MB", ""))
+        if "games_random_player" in r:
+            q = r["games_random_player"]
+            rows.append(("… with the random player (sgs simulate)", f"{q['games_per_s']:.1f} games/s",
+                         f"{q['timings_per_s']:,.0f} timings/s; {q['mean_timings']:,.0f} timings, "
+                         f"{q['mean_turns']:.0f} turns a game"))
         rows.append(("5-player games, pure Python", f"{p['games_per_s']:.2f} games/s", ""))
         rows.append(("compiled / pure", f"{r['compiled_over_pure']:.1f}×", "target ≥ 30×"))
     if "fire_compiled" in r:

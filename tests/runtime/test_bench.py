@@ -45,3 +45,16 @@ def test_fingerprint_rows_say_whether_compiled_and_pure_agree():
     assert "compiled and pure: same" in same
     other = B.render({"fingerprint_compiled": fp, "fingerprint_pure": dict(fp, md5="b" * 32)})
     assert "DIFFERENT" in other
+
+
+def test_game_worker_plays_with_either_agent():
+    # one seeded game each: the uniform answerer and sgs simulate's random player play it
+    # differently (the random player's games are shorter: it mostly uses what it can)
+    uni = B.worker(B.GAME_WORKER, 1, 1, 5, "标准版加军争", "uniform")
+    rnd = B.worker(B.GAME_WORKER, 1, 1, 5, "标准版加军争", "random")
+    assert uni["agent"] == "uniform" and rnd["agent"] == "random"
+    assert uni["mean_timings"] > 0 and rnd["mean_timings"] > 0
+    assert uni["mean_timings"] != rnd["mean_timings"]
+    out = B.render({"games_compiled": uni, "games_pure": uni, "compiled_over_pure": 1.0,
+                    "games_random_player": rnd})
+    assert "with the random player" in out
