@@ -18,7 +18,7 @@ from typing import Iterable, Optional
 from . import ast as A
 from .diagnostics import Diagnostic, did_you_mean
 from .phrases import (
-    IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, explain_failure,
+    IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, closest_terms, explain_failure,
     normalise_phrase, parse_pattern, read_phrase, split_alternatives,
 )
 from .source import Span
@@ -679,12 +679,9 @@ class Checker:
         self.error("SGS102", f"no declared {what} reads {text}", cl.span, hint=self.phrase_hint(text, wanted))
 
     def phrase_hint(self, text: str, wanted: str) -> str:
-        chars = set(text)
-        skeletons = {t.skeleton: t for t in self.vocab.by_type.get(wanted, ())
-                     if len(set(t.skeleton) & chars) * 3 >= len(chars)}  # cheap filter first
-        best = did_you_mean(text, skeletons, limit=max(2, len(text) // 2))
-        if best:
-            return f"closest declared term: {skeletons[best].key}"
+        near = closest_terms(text, self.vocab.by_type.get(wanted, ()))
+        if near:
+            return f"closest declared term{'s' if len(near) > 1 else ''}: " + "; ".join(t.key for t in near)
         return "declare the phrase as a term (用语) in specs/…/terms/"
 
     def check_refs(self, items: list[A.Atom]):

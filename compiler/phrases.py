@@ -377,3 +377,32 @@ def explain_failure(vocab: Vocabulary, phrase: str, wanted: str, scope: dict[str
             if strict.parse_all(slot.type, arg.start).get(arg.end) is None:
                 return full.term, slot, phrase[arg.start:arg.end].replace(IMPLIED, "") or arg.text, arg.type
     return None
+
+
+def _common_chars(a: str, b: str) -> int:
+    """How many characters of ``a`` occur in ``b`` in the same order (longest common subsequence)."""
+    prev = [0] * (len(b) + 1)
+    for ca in a:
+        cur = [0]
+        for j, cb in enumerate(b):
+            cur.append(prev[j] + 1 if ca == cb else max(prev[j + 1], cur[j]))
+        prev = cur
+    return prev[-1]
+
+
+def closest_terms(phrase: str, terms, limit: int = 3) -> list[Term]:
+    """The terms whose literal words a phrase that reads as none of them nearly spells (a typo,
+    a word left out: 你可摸两张拍 → 〔甲：角色〕摸〔X：数〕张牌), most of their characters first.
+    A term's slots may hold anything, so only its literal words are compared."""
+    scored = {}
+    for t in terms:
+        lit = "".join(t.words)
+        if len(lit) < 2:
+            continue
+        hit = _common_chars(lit, phrase)
+        miss = len(lit) - hit
+        if hit >= 2 and miss <= max(1, len(lit) // 3):
+            key = (-hit, miss, t.order)
+            if t.key not in scored or key < scored[t.key][0]:
+                scored[t.key] = (key, t)
+    return [t for _, t in sorted(scored.values(), key=lambda x: x[0])][:limit]

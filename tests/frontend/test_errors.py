@@ -75,3 +75,19 @@ def test_bad_example(tmp_path, code, kind, line, col, body):
 def test_fix_is_clean(tmp_path, code, kind, line, col, body):
     diags = check(tmp_path, body)
     assert [f"{d.code} {d.span} {d.message}" for d in diags if d.severity == "error"] == []
+
+
+@pytest.mark.parametrize("phrase,term", [
+    ("你可摸两张拍", "〔甲：角色〕摸〔X：数〕张牌"),       # a typo
+    ("你摸两涨牌", "〔甲：角色〕摸〔X：数〕张牌"),
+    ("你可弃置一张手排", "〔甲：角色〕弃置〔乙：牌组〕"),
+    ("你回复1点休力", "〔甲：角色〕回复〔X：数〕点体力"),
+])
+def test_unread_phrase_hints_the_term_it_nearly_spells(tmp_path, phrase, term):
+    # SGS102's hint names the declared terms whose words the phrase nearly spells (the
+    # bundled vocabulary: the terms rule authors write with)
+    ex = tmp_path / "typo.sgs"
+    ex.write_text(f"武将 测试 魏 男 4\n  〖测试〗你受到伤害后，{phrase}。\n", encoding="utf-8")
+    diags = [d for d in load_project([ex]).diagnostics if d.span.path.endswith("typo.sgs")]
+    assert [d.code for d in diags] == ["SGS102"]
+    assert diags[0].hint.startswith("closest declared term") and term in diags[0].hint.split(": ", 1)[1].split("; ")[0]
