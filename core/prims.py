@@ -524,6 +524,16 @@ def finish(rs):
     if t.idle >= 0:
         for sk in rs.by_timing[t.idle]:
             sk.idle_slot = X_IDLE   # Skill.cond: as idle_point_unused (_idle_used), first
+    # 000:197 a role that started to use/play the card it needs (a skill's 当…打出, 【八卦阵】's
+    # 视为打出) is offered no more skill of the need flow's timings: a second conversion at
+    # ❸ would start (and play) a second card
+    for nm in ("其需要使用此牌时❶", "其需要使用此牌时❷", "其需要使用此牌时❸",
+               "其需要打出此牌时❶", "其需要打出此牌时❷", "其需要打出此牌时❸"):
+        tid = tid_of(nm)
+        if tid >= 0:
+            for sk in rs.by_timing[tid]:
+                if sk.id in t.skill_tags:
+                    sk.condfn = _NeedCond(sk.condfn)
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
@@ -539,6 +549,21 @@ def finish(rs):
     rs.modifier(E.MK_DRAW, E.M_SET, _mod_draw_set, -1)
     t.finished = True
     return t
+
+
+class _NeedCond:
+    """The condition of a skill at a need flow's timing: the need has not started yet (see
+    finish), then the skill's own."""
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def __call__(self, g, owner, ev, t):
+        if ev is not None and type(ev.x) is list:
+            ctx = ev.x[X_CTX]
+            if ctx is not None and ctx[C_STARTED]:
+                return False
+        return self.fn is None or bool(self.fn(g, owner, ev, t))
 
 
 # ---------------------------------------------------------------------------
