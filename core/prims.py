@@ -2661,7 +2661,8 @@ def choose_move_cards(g, f, strict, who, cards, x):
     else:
         chooser = who
         cards = _cards_phys(g, cards)
-    busy = _equipment_in_use(g)
+    # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
+    busy = _equipment_in_use(g) if isinstance(who, int) and who >= 0 else ()
     cards = tuple([c for c in cards if g.where(c)[0] >= 0 and c not in busy])
     _sx(f)[X_FLAG] = False
     if hi > len(cards):
