@@ -183,3 +183,11 @@ def test_simulate_reports_an_invariant_failure_with_its_seed(monkeypatch):
     assert r == {"seed": 7, "error": "InvariantError: seat 0: broken on purpose"}
     r = S.play_one((7, 5, "random", DECK, "standard", False, "end"))
     assert "error" not in r      # checked at the end only: the end state passes the fake
+
+
+def test_simulate_rejects_an_unknown_check(capsys):
+    from types import SimpleNamespace
+
+    args = SimpleNamespace(agents="random", generals="standard", check="often")
+    assert S.run(args) == 2
+    assert "unknown check 'often'; choose from turn, end" in capsys.readouterr().err
