@@ -178,6 +178,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--generals", default="standard",
                    help="standard (the generals of the specs) | blank (every seat a 白板, no skills)")
     p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--check", default="turn",
+                   help="turn (the rules' invariants between every two turns and at the end) | end")
     p.add_argument("--log", help="write every game's JSON-lines log to this file (`sgs replay` re-plays them)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")

@@ -21,6 +21,9 @@ from .gameopts import check_players, resolve_deck
 AGENTS = ("random", "uniform", "first")
 # general packs: standard = every general of the specs; blank = every seat a 白板 (no skills)
 PACKS = ("standard", "blank")
+# when the invariants are checked (core.prims.check_game_invariants): between every two turns
+# and at the end, or only at the end
+CHECKS = ("turn", "end")
 
 
 @dataclass
@@ -70,8 +73,10 @@ def load_engine():
 
 
 def play_one(job: tuple) -> dict:
-    """Play one seeded game; returns its summary (or the error, with the seed to replay it)."""
-    seed, players, agent, deck, pack, log = job
+    """Play one seeded game; returns its summary (or the error, with the seed to replay it).
+    ``job``: (seed, players, agent, deck, pack, log[, check]), check "turn" by default."""
+    seed, players, agent, deck, pack, log = job[:6]
+    check = job[6] if len(job) > 6 else "turn"
     M, P = load_engine()
     from core.agents import FirstPlayer, RandomPlayer, play
 
@@ -79,13 +84,15 @@ def play_one(job: tuple) -> dict:
     try:
         g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0,
                        pack=() if pack == "blank" else None)
+        if check == "turn":
+            g.turn_hook = P.check_game_invariants
         if agent == "uniform":
             result = g.run_random(seed)
         elif agent == "random":
             result = play(g, RandomPlayer(seed))
         else:
             result = play(g, FirstPlayer())
-        g.check_invariants()
+        P.check_game_invariants(g)
     except Exception as exc:  # reported per game with its seed, never a crash of the run
         failed = {"seed": seed, "error": f"{type(exc).__name__}: {exc}"}
         if log and g is not None:  # up to the failure: `sgs replay` reproduces it
@@ -123,6 +130,9 @@ def run(args) -> int:
         print(f"sgs simulate: unknown generals {args.generals!r}; choose from {', '.join(PACKS)}",
               file=sys.stderr)
         return 2
+    if args.check not in CHECKS:
+        print(f"sgs simulate: unknown check {args.check!r}; choose from {', '.join(CHECKS)}", file=sys.stderr)
+        return 2
     try:
         M, P = load_engine()
     except ImportError as exc:
@@ -135,8 +145,8 @@ def run(args) -> int:
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
-    jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log))
-            for i in range(args.games)]
+    jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log),
+             args.check) for i in range(args.games)]
     totals = Totals()
     start = time.perf_counter()
     logs = []

@@ -93,7 +93,7 @@ cdef class Game:
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones, card_zone
     cdef public list stack, extra_turns, cnt, dirty, listen, log, holders, held
-    cdef public object pending, result, ans
+    cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public long long skipped

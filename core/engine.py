@@ -761,6 +761,9 @@ class Game:
         self.turn_extra = False
         self.turn_cut = False
         self.extra_turns = []
+        # called with the game between two turns (push_turn, before the next turn is chosen);
+        # `sgs simulate` checks the rules' invariants there (prims.check_game_invariants)
+        self.turn_hook = None
         self.cnt = [[0] * (nplayers * self.K) for _ in range(4)]
         self.dirty = [[] for _ in range(4)]
         self.listen = [0] * len(rs.timing_names)
@@ -1213,6 +1216,8 @@ class Game:
         """Choose the next turn (extra turns first), do begin_turn, push the
         turn frame (owner = seat, a = 1 if extra).  ``jump_pc`` is the pc of
         回合结束前❶: where the turn resumes if its player dies earlier."""
+        if self.turn_hook is not None:
+            self.turn_hook(self)
         s, extra = self.next_turn()
         if s < 0:
             raise EngineError("no living player for a turn")
@@ -1573,6 +1578,7 @@ class Game:
         g.turn_extra = self.turn_extra
         g.turn_cut = self.turn_cut
         g.extra_turns = list(self.extra_turns)
+        g.turn_hook = self.turn_hook
         g.cnt = [list(c) for c in self.cnt]
         g.dirty = [list(c) for c in self.dirty]
         g.listen = list(self.listen)

@@ -3477,7 +3477,7 @@ def prog_51(g: Game, f: Frame):
 
 
 # ---- 52: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:53:1)
-WHERE_52 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
+WHERE_52 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:55:5', 'specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3487,12 +3487,16 @@ def prog_52(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:54:3
+                pc = 1 if P.is_dead(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:55:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/flows.sgs:56:3
                 st = P.call(g, f, 50, (s[0], s[1], P.zone_hand(g, f, s[0]), ))
-                pc = 1
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:53:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:53:1
                 return 3
             else:
                 return 3
@@ -3502,8 +3506,8 @@ def prog_52(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_52, pc) from exc
 
 
-# ---- 53: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:55:1)
-WHERE_53 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
+# ---- 53: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:57:1)
+WHERE_53 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:57:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3512,13 +3516,13 @@ def prog_53(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:56:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
                 st = P.call(g, f, 50, (s[0], s[1], P.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:55:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:57:1
                 return 3
             else:
                 return 3
@@ -3528,8 +3532,8 @@ def prog_53(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_53, pc) from exc
 
 
-# ---- 54: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:57:1)
-WHERE_54 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:57:1', )
+# ---- 54: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:59:1)
+WHERE_54 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:59:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3538,19 +3542,19 @@ def prog_54(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:60:3
                 st = P.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:59:3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:61:3
                 st = P.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:57:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:59:1
                 return 3
             else:
                 return 3
@@ -3560,8 +3564,8 @@ def prog_54(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_54, pc) from exc
 
 
-# ---- 55: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:60:1)
-WHERE_55 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
+# ---- 55: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:62:1)
+WHERE_55 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms/flows.sgs:62:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3570,13 +3574,13 @@ def prog_55(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:61:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:63:3
                 st = P.call(g, f, 47, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:60:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
                 return 3
             else:
                 return 3
@@ -3586,8 +3590,8 @@ def prog_55(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_55, pc) from exc
 
 
-# ---- 56: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:99:1)
-WHERE_56 = ('specs/identity/terms/flows.sgs:100:3', 'specs/identity/terms/flows.sgs:99:1', )
+# ---- 56: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:101:1)
+WHERE_56 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3596,34 +3600,8 @@ def prog_56(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:100:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:99:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_56, pc) from exc
-
-
-# ---- 57: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:101:1)
-WHERE_57 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_57(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:102:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3635,21 +3613,21 @@ def prog_57(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_57, pc) from exc
+        raise P.spec_error(exc, WHERE_56, pc) from exc
 
 
-# ---- 58: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:103:1)
-WHERE_58 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
+# ---- 57: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:103:1)
+WHERE_57 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_58(g: Game, f: Frame):
+def prog_57(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
-                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
+                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3661,11 +3639,37 @@ def prog_58(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_57, pc) from exc
+
+
+# ---- 58: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:105:1)
+WHERE_58 = ('specs/identity/terms/flows.sgs:106:3', 'specs/identity/terms/flows.sgs:105:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_58(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:106:3
+                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:105:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_58, pc) from exc
 
 
-# ---- 59: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:107:1)
-WHERE_59 = ('specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:109:5', 'specs/identity/terms/flows.sgs:108:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:112:7', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:115:5', 'specs/identity/terms/flows.sgs:116:5', 'specs/identity/terms/flows.sgs:107:1', )
+# ---- 59: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:109:1)
+WHERE_59 = ('specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:116:7', 'specs/identity/terms/flows.sgs:117:5', 'specs/identity/terms/flows.sgs:118:5', 'specs/identity/terms/flows.sgs:109:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3674,45 +3678,45 @@ def prog_59(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:108:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:110:3
                 pc = 1 if P.eq(g, f, P.count_cards(g, f, P.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/identity/terms/flows.sgs:109:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:111:5
                 st = P.copy_suit_point(g, f, True, s[1], P.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:108:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:110:3
                 pc = 9
-            elif pc == 3:  # specs/identity/terms/flows.sgs:111:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:113:5
                 pc = 4 if P.same_color(g, f, P.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/identity/terms/flows.sgs:112:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:114:7
                 st = P.set_color(g, f, True, s[1], P.color(g, f, P.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:111:5
+            elif pc == 5:  # specs/identity/terms/flows.sgs:113:5
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:114:7
+            elif pc == 6:  # specs/identity/terms/flows.sgs:116:7
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:115:5
+            elif pc == 7:  # specs/identity/terms/flows.sgs:117:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/terms/flows.sgs:116:5
+            elif pc == 8:  # specs/identity/terms/flows.sgs:118:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/identity/terms/flows.sgs:107:1
+            elif pc == 9:  # specs/identity/terms/flows.sgs:109:1
                 return 3
             else:
                 return 3
@@ -3722,8 +3726,8 @@ def prog_59(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_59, pc) from exc
 
 
-# ---- 60: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:117:1)
-WHERE_60 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.sgs:119:3', 'specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:117:1', )
+# ---- 60: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:119:1)
+WHERE_60 = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:121:3', 'specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:119:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3732,25 +3736,25 @@ def prog_60(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:118:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:120:3
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:119:3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:121:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:120:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:122:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:117:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:119:1
                 return 3
             else:
                 return 3
@@ -3760,8 +3764,8 @@ def prog_60(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_60, pc) from exc
 
 
-# ---- 61: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:121:1)
-WHERE_61 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:121:1', )
+# ---- 61: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:123:1)
+WHERE_61 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3770,13 +3774,13 @@ def prog_61(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:122:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:124:3
                 st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), P.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:121:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:123:1
                 return 3
             else:
                 return 3
@@ -3786,8 +3790,8 @@ def prog_61(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_61, pc) from exc
 
 
-# ---- 62: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:123:1)
-WHERE_62 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:125:3', 'specs/identity/terms/flows.sgs:123:1', )
+# ---- 62: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:125:1)
+WHERE_62 = ('specs/identity/terms/flows.sgs:126:3', 'specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:125:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3796,19 +3800,19 @@ def prog_62(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:124:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:126:3
                 st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:127:3
                 st = P.call(g, f, 50, (s[0], P.judge_card(g, f, s[0]), P.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:123:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:125:1
                 return 3
             else:
                 return 3
@@ -3818,8 +3822,8 @@ def prog_62(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_62, pc) from exc
 
 
-# ---- 63: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:126:1)
-WHERE_63 = ('specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:18', 'specs/identity/terms/flows.sgs:127:26', 'specs/identity/terms/flows.sgs:126:1', )
+# ---- 63: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:128:1)
+WHERE_63 = ('specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:26', 'specs/identity/terms/flows.sgs:128:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3828,31 +3832,31 @@ def prog_63(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:127:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:129:3
                 pc = 1 if P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:127:18
+            elif pc == 1:  # specs/identity/terms/flows.sgs:129:18
                 st = P.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:127:18
+            elif pc == 2:  # specs/identity/terms/flows.sgs:129:18
                 pc = 3 if P.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:127:18
+            elif pc == 3:  # specs/identity/terms/flows.sgs:129:18
                 st = P.prevent_event(g, f, True, s[0], P.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:127:18
+            elif pc == 4:  # specs/identity/terms/flows.sgs:129:18
                 pc = 5 if P.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:127:26
+            elif pc == 5:  # specs/identity/terms/flows.sgs:129:26
                 st = P.call(g, f, 54, (s[0], P.damage_target(g, f, P.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:126:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:128:1
                 return 3
             else:
                 return 3
@@ -3862,8 +3866,8 @@ def prog_63(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_63, pc) from exc
 
 
-# ---- 64: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:133:1)
-WHERE_64 = ('specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:136:7', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:133:1', )
+# ---- 64: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:135:1)
+WHERE_64 = ('specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:140:7', 'specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:142:5', 'specs/identity/terms/flows.sgs:135:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3872,33 +3876,33 @@ def prog_64(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:134:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:136:3
                 pc = 1 if P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:135:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:137:5
                 pc = 2 if (P.one_alive(g, f) and P.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:136:7
+            elif pc == 2:  # specs/identity/terms/flows.sgs:138:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:135:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:137:5
                 pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:138:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:140:7
                 st = P.win(g, f, True, P.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:134:3
+            elif pc == 5:  # specs/identity/terms/flows.sgs:136:3
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:140:5
+            elif pc == 6:  # specs/identity/terms/flows.sgs:142:5
                 st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), P.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:133:1
+            elif pc == 7:  # specs/identity/terms/flows.sgs:135:1
                 return 3
             else:
                 return 3
@@ -3908,8 +3912,8 @@ def prog_64(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_64, pc) from exc
 
 
-# ---- 65: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:141:1)
-WHERE_65 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.sgs:143:5', 'specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:141:1', )
+# ---- 65: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:143:1)
+WHERE_65 = ('specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:146:3', 'specs/identity/terms/flows.sgs:147:5', 'specs/identity/terms/flows.sgs:143:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3918,23 +3922,23 @@ def prog_65(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:142:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:144:3
                 pc = 1 if P.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:143:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:145:5
                 st = P.call(g, f, 51, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:144:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:146:3
                 pc = 3 if (P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:145:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:147:5
                 st = P.call(g, f, 53, (s[0], P.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:141:1
+            elif pc == 4:  # specs/identity/terms/flows.sgs:143:1
                 return 3
             else:
                 return 3
@@ -3944,8 +3948,8 @@ def prog_65(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 66: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:146:1)
-WHERE_66 = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:146:1', )
+# ---- 66: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:148:1)
+WHERE_66 = ('specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:148:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3954,13 +3958,13 @@ def prog_66(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:147:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:149:3
                 st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:146:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:148:1
                 return 3
             else:
                 return 3

@@ -1703,7 +1703,7 @@ def cond_59(g: Game, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.
 
 def cond_60(g: Game, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.physical_cards(g, f, P.damage_card(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.physical_cards(g, f, P.damage_card(g, f))) and P.not_(g, f, P.is_dead(g, f, P.owner(g, f)))
 
 
 def cond_61(g: Game, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
@@ -1718,7 +1718,7 @@ def cond_62(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/�
 
 def cond_63(g: Game, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and P.not_(g, f, P.is_dead(g, f, P.owner(g, f)))
 
 
 def cond_64(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
@@ -1743,7 +1743,7 @@ def cond_67(g: Game, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.
 
 def cond_68(g: Game, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, P.owner(g, f)))
+    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, P.owner(g, f))) and P.not_(g, f, P.is_dead(g, f, P.owner(g, f)))
 
 
 def cond_69(g: Game, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
