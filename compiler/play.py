@@ -20,20 +20,36 @@ NATURE_TEXT = ("普通", "火焰", "雷电", "冰冻")
 FRAME_EVENTS = ("模式:",)
 
 
-def card_text(g, c) -> str:
+def hidden_from(g, c: int, viewer) -> bool:
+    """A physical card ``viewer`` may not see where it is: in the draw pile or in another role's
+    hand (everyone's equipment, judge zones, the 处理区 and the discard pile are open)."""
+    from core import engine as E
+
+    if viewer is None:
+        return False
+    kind, owner = g.where(c)
+    return kind == E.Z_DRAW or (kind == E.Z_HAND and owner != viewer)
+
+
+def card_text(g, c, viewer=None) -> str:
     """A physical card as ♠A【决斗】; a virtual card as the card it stands for when used in the
-    default way, else as its name and its physical cards: 【杀】(♥K【无中生有】)."""
+    default way, else as its name and its physical cards: 【杀】(♥K【无中生有】). With a
+    ``viewer`` (a seat), a card hidden from that seat is only 一张手牌 / 一张牌."""
+    from core import engine as E
     from core import prims as P
 
     if P._is_v(c):
         rec = P._rec(g, c)
         cards = rec[P.V_CARDS]
         if len(cards) == 1 and g.cards[cards[0]].name == rec[P.V_NAME]:
-            return card_text(g, cards[0])   # used in the default way: the card itself
-        phys = " ".join(card_text(g, x) for x in cards)
+            return card_text(g, cards[0], viewer)   # used in the default way: the card itself
+        phys = " ".join(card_text(g, x, viewer) for x in cards)
         return f"【{g.rs.card_names[rec[P.V_NAME]]}】" + (f"({phys})" if phys else "(无实体牌)")
     if not (isinstance(c, int) and 0 <= c < len(g.cards)):
         return str(c)
+    if hidden_from(g, c, viewer):
+        kind, owner = g.where(c)
+        return f"{seat_text(g, owner)}的一张手牌" if kind == E.Z_HAND else "一张牌"
     card = g.cards[c]
     point = POINTS.get(card.point, str(card.point))
     return f"{SUIT_SIGNS.get(card.suit, '')}{point}【{g.rs.card_names[card.name]}】"
@@ -47,8 +63,9 @@ def seat_text(g, p) -> str:
     return f"{p}号{(P.general_of(g, p) or ('白板',))[0]}"
 
 
-def value_text(g, ty: str, v) -> str:
-    """An event's argument as people read it, by the parameter's type in the spec."""
+def value_text(g, ty: str, v, viewer=None) -> str:
+    """An event's argument as people (``viewer``: that seat) read it, by the parameter's type
+    in the spec."""
     from core import engine as E
     from core import prims as P
 
@@ -59,10 +76,10 @@ def value_text(g, ty: str, v) -> str:
     if ty == "角色":
         return seat_text(g, v)
     if ty == "牌":
-        return card_text(g, v)
+        return card_text(g, v, viewer)
     if ty == "牌组":
         cards = v if isinstance(v, (list, tuple)) else (v,)
-        return " ".join(card_text(g, c) for c in cards) or "（无）"
+        return " ".join(card_text(g, c, viewer) for c in cards) or "（无）"
     if ty == "牌名" and isinstance(v, int) and 0 <= v < len(g.rs.card_names):
         return f"【{g.rs.card_names[v]}】"
     if ty == "真假":
@@ -76,12 +93,13 @@ def value_text(g, ty: str, v) -> str:
     if ty == "事件" and isinstance(v, E.Frame):
         return P._T(g).event_of.get(v.prog, "事件")
     if ty == "渠道" and P._is_v(v):
-        return card_text(g, v)
+        return card_text(g, v, viewer)
     return str(v)
 
 
 def answer_text(g, d, o) -> str:
-    """One answer of a cards, players or respond decision as people read it."""
+    """One answer of a cards, players or respond decision as the one deciding reads it (a card
+    in another role's hand stays face down: 过河拆桥 picks one of them blind)."""
     from core import engine as E
     from core import prims as P
 
@@ -91,13 +109,13 @@ def answer_text(g, d, o) -> str:
     if d.kind == E.D_PLAYERS:
         return seat_text(g, o)
     if isinstance(o, int) and (0 <= o < len(g.cards) or P._is_v(o)):
-        return card_text(g, o)
+        return card_text(g, o, d.who)
     return str(o)
 
 
-def situation_text(g, depth: int = 3) -> str:
-    """The events in progress, innermost last (at most ``depth``), with their arguments:
-    what a decision is about (使用（使用者：2号吕布，此牌：♠A【决斗】）› 对当前目标的使用结算…)."""
+def situation_text(g, viewer=None, depth: int = 3) -> str:
+    """The events in progress, innermost last (at most ``depth``), with their arguments as
+    ``viewer`` sees them: what a decision is about (使用（使用者：2号吕布，此牌：♠A【决斗】）› …)."""
     from core import prims as P
 
     t = P._T(g)
@@ -107,7 +125,7 @@ def situation_text(g, depth: int = 3) -> str:
         if name is None or name.startswith(FRAME_EVENTS):
             continue
         params = t.event_params.get(name, ())
-        args = "，".join(f"{pn}：{value_text(g, ty, f.slots[i])}"
+        args = "，".join(f"{pn}：{value_text(g, ty, f.slots[i], viewer)}"
                         for i, (pn, ty) in enumerate(params) if i < len(f.slots))
         shown.append(f"{name}（{args}）" if args else name)
     if not shown:
@@ -176,7 +194,7 @@ def run(args, input_fn=input, print_fn=print) -> int:
                 break
             if r.who == me:
                 print_fn(table_text(g, me))
-                situation = situation_text(g)
+                situation = situation_text(g, me)
                 if situation:
                     print_fn(situation)
                 g.answer(human.choose(g, r))

@@ -75,3 +75,18 @@ def test_player_choices_show_seats_and_generals():
     HumanAgent(input_fn=lambda _: "1", print_fn=shown.append, names=answer_text).choose(g, d)
     labels = [line.split(") ", 1)[1] for line in shown if ") " in line]
     assert labels == [f"{p}号{P.general_of(g, p)[0]}" for p in d.options]
+
+
+def test_cards_hidden_from_the_viewer_stay_face_down():
+    g, _ = play_until(1, lambda g, d: g.turn_no > 0)   # hands dealt
+    mine, theirs = g.zone_cards(E.Z_HAND, 0)[0], g.zone_cards(E.Z_HAND, 1)[0]
+    top = g.zone_cards(E.Z_DRAW)[-1]
+    assert card_text(g, mine, 0) == card_text(g, mine) and "【" in card_text(g, mine, 0)
+    assert card_text(g, theirs, 0) == f"1号{P.general_of(g, 1)[0]}的一张手牌"
+    assert card_text(g, top, 0) == "一张牌" and card_text(g, top, 1) == "一张牌"
+    assert card_text(g, theirs, 1) == card_text(g, theirs)     # its owner sees it
+    # choosing among another role's hand cards (过河拆桥): the options are face down
+    d = E.Decision(E.D_CARDS, 0, list(g.zone_cards(E.Z_HAND, 1)), prompt="选择一张牌")
+    assert {answer_text(g, d, c) for c in d.options} == {f"1号{P.general_of(g, 1)[0]}的一张手牌"}
+    # an event moving them names them face down too
+    assert "【" not in value_text(g, "牌组", list(g.zone_cards(E.Z_HAND, 1)), 0)
