@@ -12,6 +12,7 @@ replayed at all (missing, not a game log, a header without the setup).
 """
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import dataclass, field
 
@@ -48,6 +49,19 @@ def split_games(text: str) -> list[LoggedGame]:
     if not games:
         raise NotALog(f'no game header ({BEGIN},...}}) in it')
     return games
+
+
+def why_different(header_line: str, spec_hash: str) -> str:
+    """What a differing line may mean, from the header's record of the specs the log was made
+    with (setup.rules) and the specs of the engine replaying it."""
+    try:
+        rules = json.loads(header_line).get("setup", {}).get("rules")
+    except (ValueError, AttributeError):
+        rules = None
+    if rules and rules != spec_hash:
+        return (f"(the log was made by the specs {rules}; this engine is generated from the specs "
+                f"{spec_hash}: a change of the rules since, or an edited log)")
+    return "(the log was edited, or made by another version of the engine)"
 
 
 def describe_end(g) -> str:
@@ -87,6 +101,7 @@ def run(args, out=print) -> int:
     try:
         from core.engine import EngineError
         from core.replay import EngineFailed, HeaderError, ReplayMismatch, game_from_header, replay
+        from core import prims as P
         import generated.identity as M
     except ImportError as exc:
         err(f"the engine is not generated yet ({exc}); run `sgs build`")
@@ -97,7 +112,7 @@ def run(args, out=print) -> int:
         try:
             g = replay(lg.lines, lambda h: game_from_header(M, h), first_line=lg.first_line)
             if g.result is not None:
-                g.check_invariants()   # as `sgs simulate` does after each game
+                P.check_game_invariants(g)   # as `sgs simulate` does after each game
         except HeaderError as exc:
             err(f"{args.log}:{lg.first_line}: game {k}: {exc}")
             if exc.field is not None:
@@ -108,10 +123,10 @@ def run(args, out=print) -> int:
         except ReplayMismatch as exc:
             out(f"{name}: FAILED at {args.log}:{exc.line}: {exc}")
             if not isinstance(exc, EngineFailed):
-                out("  (the log was edited, or made by another version of the rules or the engine)")
+                out("  " + why_different(lg.lines[0], M.SPEC_HASH))
             status = 1
             continue
-        except EngineError as exc:   # check_invariants
+        except EngineError as exc:   # check_game_invariants
             out(f"{name}: FAILED after the end of the game: {exc}")
             status = 1
             continue

@@ -1285,7 +1285,10 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
         deck = [[rs.card_names[c[0]], c[1], c[2]] for c in cards]
     setup = {"mode": mode, "generals": list(generals) if generals else None,
              "pack": sorted(pack) if pack is not None else None, "deck": deck,
-             "hand": hand, "shuffle": bool(shuffle), "log_level": log_level}
+             "hand": hand, "shuffle": bool(shuffle), "log_level": log_level,
+             # the specs the engine was generated from: not needed to build the game, but a
+             # replay that differs can say whether the rules changed since (sgs replay)
+             "rules": getattr(module, "SPEC_HASH", None)}
     g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
                setup=setup)
     if shuffle:

@@ -58,3 +58,19 @@ def test_game_worker_plays_with_either_agent():
     out = B.render({"games_compiled": uni, "games_pure": uni, "compiled_over_pure": 1.0,
                     "games_random_player": rnd})
     assert "with the random player" in out
+
+
+def test_fingerprint_hashes_the_games_not_their_headers():
+    # the md5 of the level-2 logs without the header (setup and specs' hash): editing a
+    # ruling or a comment changes the header, never the games
+    import hashlib
+
+    from core import prims as P
+    from core.agents import RandomPlayer, play
+    import generated.identity as M
+
+    got = B.worker(B.FINGERPRINT_WORKER, 1, 0)
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=2)
+    play(g, RandomPlayer(1))
+    assert g.log[0].startswith('{"e":"begin"')
+    assert got["md5"] == hashlib.md5("\n".join(g.log[1:]).encode()).hexdigest()

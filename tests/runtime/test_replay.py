@@ -51,7 +51,7 @@ def test_the_header_records_every_new_game_argument_that_changes_the_game(M):
     header = json.loads(g.log[0])
     assert (header["seed"], header["n"], header["first"]) == (5, 4, 1)
     assert header["setup"] == {"mode": "身份局", "generals": None, "pack": [], "deck": "标准版",
-                               "hand": 2, "shuffle": True, "log_level": 1}
+                               "hand": 2, "shuffle": True, "log_level": 1, "rules": M.SPEC_HASH}
 
 
 def test_a_custom_deck_and_blank_generals_replay_from_the_header_alone(M):
@@ -239,3 +239,23 @@ def test_an_engine_failure_is_reported_and_reproduced(M):
     # a log that stops where the engine failed (as sgs simulate keeps it): reproduced
     with pytest.raises(EngineFailed, match="the failure is reproduced"):
         replay(g.log[:e.value.line - 1], make)
+
+
+def test_a_differing_log_says_whether_the_rules_changed(capsys, sim_log, tmp_path, M):
+    # the header records the specs' hash: a log made by other specs says so when it differs
+    first = sim_log.read_text(encoding="utf-8").splitlines()
+    header = json.loads(next(l for l in first if l.startswith('{"e":"begin"')))
+    assert header["setup"]["rules"] == M.SPEC_HASH
+
+    def edit(lines):
+        k = next(i for i, l in enumerate(lines) if i > 100 and l.startswith('{"e":"hp"'))
+        lines[k] = lines[k].replace('"d":-', '"d":-1')
+        return k
+    path, line = tampered(sim_log, tmp_path, edit)
+    rc, out, err = sgs(capsys, "replay", str(path), "--game", "1")
+    assert rc == 1 and "made by another version of the engine" in out, out
+    other = tmp_path / "other-specs.jsonl"
+    other.write_text(path.read_text(encoding="utf-8").replace(M.SPEC_HASH, "0123456789abcdef"),
+                     encoding="utf-8")
+    rc, out, err = sgs(capsys, "replay", str(other), "--game", "1")
+    assert rc == 1 and "made by the specs 0123456789abcdef" in out and M.SPEC_HASH in out, out
