@@ -72,6 +72,11 @@ def explain(name: str, proj) -> str | None:
         if sk.name == bare or sk.name.startswith(bare + "·"):
             out.append(f"-- skill 〖{sk.name}〗: timings {[t.name for t in sk.timings]}, optional={sk.optional}, "
                        f"limit={sk.limit}, tags={sk.tags}")
+            # when it is offered: its timings' subject and conditions, what its 可 clause needs
+            m = re.search(rf"^def cond_\d+\([^\n]*# 〖{re.escape(sk.name)}〗 [^\n]*\n(?:[ \t][^\n]*\n)*",
+                          generated, re.M)
+            if m:
+                out += [f"-- when 〖{sk.name}〗 is offered (generated/{module.name}.py)", m.group(0).rstrip(), ""]
     return "\n".join(out)
 
 

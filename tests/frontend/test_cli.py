@@ -78,3 +78,16 @@ def test_check_runs_rulings_and_reports_a_wrong_one(tmp_path):
     assert "0 of 1 ruling(s) passed" in r.stdout
     r = sgs("check", "--no-rulings", str(bad))
     assert r.returncode == 0
+
+
+def test_explain_shows_spec_ir_code_and_when_a_skill_is_offered():
+    r = sgs("explain", "刚烈")
+    assert r.returncode == 0, r.stderr
+    out = r.stdout
+    assert "〖刚烈〗你受到伤害后" in out                            # the spec line
+    assert "-- IR program" in out and "choose_option" in out        # the IR
+    assert "def prog_" in out                                       # the generated code
+    assert "-- when 〖刚烈〗 is offered" in out and "_actors_alive" in out
+    r = sgs("explain", "不存在")
+    assert r.returncode == 1 and "no skill, card, flow or term named 不存在" in r.stderr
+    assert "Traceback" not in r.stderr
