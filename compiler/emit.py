@@ -21,8 +21,9 @@ CORE_ABI = 1
 # names the generated code itself calls in core.prims: a 原语 may not take one of them
 CONTROL = frozenset({
     "fire", "call", "terminate", "executed", "probe", "subject_matches", "choose_option",
-    "add_delayed", "skill_default_move", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
+    "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
+    "skill_default_move",
 })
 
 
