@@ -461,6 +461,10 @@ class Lowerer:
             # timing may occur during them (〖洛神〗's own judgement, 000:387)
             code.extend(self.lower_delayed(sent, sk))
             self.lower_sentence(sent, scope, code)
+        if timings or "锁定技" not in [t.text for t in sk.tags]:
+            # 000:251 the default move that ends a skill's use event
+            # (core.prims.skill_default_move); a status rule (锁定技 without a timing) has none
+            code.append(ir.Do(self.prim("skill_default_move"), where(sk.span)))
         code.append(ir.Return(where(sk.span)))
         pid = self.new_program_id()
         self.m.programs.append(ir.Program(pid, f"技能 〖{name}〗", "skill", [], scope.size, code, where(sk.span),

@@ -110,6 +110,7 @@ RULING_TERMS = [
     ("〔甲：角色〕的判定区里没有〔N：牌名〕", "expect", "judge_not"),
     ("弃牌堆里有〔N：牌名〕", "expect", "discard_has"),
     ("弃牌堆里没有〔N：牌名〕", "expect", "discard_not"),
+    ("处理区里没有牌", "expect", "processing_empty"),
     ("牌堆顶为〔N：牌名〕", "expect", "top_is"),
     ("牌堆顶依次为〔N：牌名〕", "expect", "top_seq"),
     ("牌堆底依次为〔N：牌名〕", "expect", "bottom_seq"),
@@ -1202,6 +1203,9 @@ class Runner:
             has = a["N"] in zone
             want = n.endswith("has")
             check(has == want, s.text, "%s" % (" ".join("【%s】" % x for x in zone) or "nothing there"))
+        elif n == "processing_empty":
+            got = names(E.Z_PROCESS, -1)
+            check(not got, s.text, "处理区里有%s" % "".join("【%s】" % x for x in got))
         elif n in ("next_players", "next_cards"):
             # a choice of X to Y roles / cards pending for 甲 (〖突袭〗's 至多两名 is 1 to 2)
             d = g.pending

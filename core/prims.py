@@ -1360,7 +1360,7 @@ def prim(fn):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general"])
+                      "register_deck", "register_general", "skill_default_move"])
 
 
 def alias(name, fn):
@@ -3049,9 +3049,11 @@ def check_game_invariants(g):
     middle of an event (000:528 终止一切结算和流程)."""
     g.check_invariants()
     between = g.result is None
-    # Not checked: an empty 处理区 between turns (000:251). A skill's use event has no default
-    # move of its cards to the discard pile yet: a 【杀】 played for 〖激将〗 stays there when
-    # 刘备's use of it fails (docs/rulings-todo.md).
+    if between and len(g.zone_cards(E.Z_PROCESS)) > 0:
+        # 000:251 every event that moves cards into the 处理区 puts those still there into the
+        # 弃牌堆 before it ends (a skill's use event: skill_default_move)
+        raise E.InvariantError("between turns: %s in the 处理区"
+                               % _inv_cards(g, g.zone_cards(E.Z_PROCESS)))
     for p in range(g.n):
         pl = g.players[p]
         _inv_equipment(g, p)
@@ -4489,7 +4491,9 @@ C_STARTED = 3
 C_DECLARED = 4
 C_EV = 5         # the event of the timing the use answers (【闪】: the 【杀】's settlement)
 C_INIT = 6
-NC = 7
+C_SKILL = 7      # need flows: the frame id of the skill that started the use/play (当…使用): its
+                 # use event goes on through this flow's pre flow (skill_default_move)
+NC = 8
 
 _FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
 
@@ -4909,6 +4913,15 @@ def _start_card(g, f, who, card, use, restrict=None):
             ctx[C_CARD] = card
             ctx[C_STARTED] = True
             ctx[C_DECLARED] = True
+            st = g.stack
+            t = _T(g)
+            for i in range(len(st) - 1, -1, -1):
+                fr = st[i]
+                if fr is need:
+                    break
+                if fr.skill >= 0 and t.prog_kind.get(fr.prog) == "skill":
+                    ctx[C_SKILL] = fr.id
+                    break
             return _done(f, True)
     t = _T(g)
     cid = t.events.get("预使用" if use else "预打出")
@@ -5565,6 +5578,15 @@ def replace_judge_card(g, f, strict, who, cards, old):
     if fr is None or not ph:
         return _done(f, False)
     _sx(fr)[X_JCARD] = ph[0]
+    # the new judge card is the 判定 event's now: its default move discards it (判定.sgs,
+    # 000:251), not the one of the skill that played it (skill_default_move)
+    if g.where(ph[0])[0] == E.Z_PROCESS:
+        ids = []
+        for x in g.stack:
+            ids.append(x.id)
+            if x is fr:
+                break
+        _S(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
     oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
     if oldc >= 0 and g.where(oldc)[0] == E.Z_PROCESS:
         return _move(g, f, who, (oldc,), 1, (E.Z_DISCARD, -1))
@@ -5600,6 +5622,62 @@ def cards_moved_to_processing_by(g, f, ev):
     proc = _S(g, S_PROC, len(g.cards))
     return tuple([c for c in g.zone_cards(E.Z_PROCESS)
                   if proc[c] is not None and ev.id in proc[c]])
+
+
+def _skill_use(g, fr):
+    """Is frame fr a skill's use event: a skill's frame, or a need flow whose use/play a
+    skill started (当…使用, 000:197), where that skill's use event goes on (C_SKILL)?"""
+    t = _T(g)
+    if fr.skill >= 0 and t.prog_kind.get(fr.prog) == "skill":
+        return True
+    if t.event_of.get(fr.prog) in ("需要使用牌", "需要打出牌"):
+        x = fr.x
+        return x is not None and x[X_CTX] is not None and x[X_CTX][C_SKILL] is not None
+    return False
+
+
+def _in_skill_use(g, fr):
+    """Is some skill's use event running below frame fr (on the stack)?"""
+    st = g.stack
+    for i in range(len(st)):
+        if st[i] is fr:
+            return False
+        if _skill_use(g, st[i]):
+            return True
+    return False
+
+
+@prim
+def outside_skill_use(g, f, ev):
+    """〔事件〕不在技能的使用事件中 (000:251; see skill_default_move)."""
+    return ev is not None and not _in_skill_use(g, ev)
+
+
+@prim
+def started_by_skill(g, f, who, name):
+    """〔甲〕因技能而开始使用/打出〔名〕的牌: a skill's 当…使用/打出 started it (C_SKILL)."""
+    ctx = _ctx(g, f)
+    return ctx is not None and ctx[C_STARTED] and ctx[C_SKILL] is not None
+
+
+@prim
+def skill_default_move(g, f, strict):
+    """000:251: before a skill's use event ends (its instant effects done: the last step of
+    every skill program, lower.py), the system puts the cards still in the 处理区 that moves
+    inside it put there into the 弃牌堆 — a 移动 event, its timings fire. Ruling (000:236,
+    〖激将〗 answered through 〖丈八蛇矛〗): a skill use nested in another skill's use event leaves
+    this to the enclosing one, so the outermost skill use event enclosing the moves does it;
+    cards that moved on (used, discarded, taken) are not touched. A skill that started the
+    use/play of a need flow (〖激将〗, 〖龙胆〗) has its use event go on through that flow's pre
+    flow: the need flow does the move after it (需要使用.sgs, 需要打出.sgs). No card, no move:
+    the skill's own verdict is left as it is."""
+    if _in_skill_use(g, f):   # also when f started the use/play of the need flow below it
+        return 0
+    cs = cards_moved_to_processing_by(g, f, f)
+    if not cs:
+        return 0
+    _push_prog(g, None, _T(g).events["移动"], (NONE, cs, len(cs), _ZONE_DISCARD), f.owner, None)
+    return 1
 
 
 @prim

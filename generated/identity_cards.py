@@ -16,7 +16,7 @@ if cython.compiled:
 
 
 # ---- 76: 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
-WHERE_76 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', )
+WHERE_76 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -34,6 +34,12 @@ def prog_76(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/cards/军争篇.sgs:54:3
+                st = P.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/cards/军争篇.sgs:54:3
                 return 3
             else:
                 return 3
@@ -44,7 +50,7 @@ def prog_76(g: Game, f: Frame):
 
 
 # ---- 77: 技能 〖朱雀羽扇〗  (specs/cards/军争篇.sgs:59:3)
-WHERE_77 = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3', )
+WHERE_77 = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:59:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -60,6 +66,12 @@ def prog_77(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:59:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/军争篇.sgs:59:3
                 return 3
             else:
                 return 3
@@ -70,7 +82,7 @@ def prog_77(g: Game, f: Frame):
 
 
 # ---- 78: 技能 〖藤甲①〗  (specs/cards/军争篇.sgs:65:3)
-WHERE_78 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3', )
+WHERE_78 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:65:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -86,6 +98,12 @@ def prog_78(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:65:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/军争篇.sgs:65:3
                 return 3
             else:
                 return 3
@@ -96,7 +114,7 @@ def prog_78(g: Game, f: Frame):
 
 
 # ---- 79: 技能 〖藤甲②〗  (specs/cards/军争篇.sgs:66:3)
-WHERE_79 = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3', )
+WHERE_79 = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:66:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -112,6 +130,12 @@ def prog_79(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:66:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/军争篇.sgs:66:3
                 return 3
             else:
                 return 3
@@ -122,7 +146,7 @@ def prog_79(g: Game, f: Frame):
 
 
 # ---- 80: 技能 〖白银狮子①〗  (specs/cards/军争篇.sgs:73:3)
-WHERE_80 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3', )
+WHERE_80 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:73:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -138,6 +162,12 @@ def prog_80(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:73:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/军争篇.sgs:73:3
                 return 3
             else:
                 return 3
@@ -174,7 +204,7 @@ def prog_81(g: Game, f: Frame):
 
 
 # ---- 82: 技能 〖白银狮子②〗  (specs/cards/军争篇.sgs:74:3)
-WHERE_82 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3', )
+WHERE_82 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/军争篇.sgs:74:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -190,6 +220,12 @@ def prog_82(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:74:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/军争篇.sgs:74:3
                 return 3
             else:
                 return 3
@@ -252,7 +288,7 @@ def prog_84(g: Game, f: Frame):
 
 
 # ---- 85: 技能 〖青釭剑〗  (specs/cards/标准版.sgs:128:3)
-WHERE_85 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3', )
+WHERE_85 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:128:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -268,6 +304,12 @@ def prog_85(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:128:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/标准版.sgs:128:3
                 return 3
             else:
                 return 3
@@ -278,7 +320,7 @@ def prog_85(g: Game, f: Frame):
 
 
 # ---- 86: 技能 〖雌雄双股剑〗  (specs/cards/标准版.sgs:133:3)
-WHERE_86 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:52', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:61', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:3', )
+WHERE_86 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:52', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:61', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:133:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -314,6 +356,12 @@ def prog_86(g: Game, f: Frame):
             elif pc == 6:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 7:  # specs/cards/标准版.sgs:133:3
+                st = P.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/cards/标准版.sgs:133:3
                 return 3
             else:
                 return 3
@@ -324,7 +372,7 @@ def prog_86(g: Game, f: Frame):
 
 
 # ---- 87: 技能 〖寒冰剑〗  (specs/cards/标准版.sgs:139:3)
-WHERE_87 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:48', 'specs/cards/标准版.sgs:139:3', )
+WHERE_87 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:48', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:139:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -350,6 +398,12 @@ def prog_87(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:139:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/cards/标准版.sgs:139:3
                 return 3
             else:
                 return 3
@@ -360,7 +414,7 @@ def prog_87(g: Game, f: Frame):
 
 
 # ---- 88: 技能 〖青龙偃月刀〗  (specs/cards/标准版.sgs:145:3)
-WHERE_88 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3', )
+WHERE_88 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:145:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -376,6 +430,12 @@ def prog_88(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:145:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/标准版.sgs:145:3
                 return 3
             else:
                 return 3
@@ -386,7 +446,7 @@ def prog_88(g: Game, f: Frame):
 
 
 # ---- 89: 技能 〖丈八蛇矛〗  (specs/cards/标准版.sgs:151:3)
-WHERE_89 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', )
+WHERE_89 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -402,6 +462,12 @@ def prog_89(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/标准版.sgs:151:3
                 return 3
             else:
                 return 3
@@ -412,7 +478,7 @@ def prog_89(g: Game, f: Frame):
 
 
 # ---- 90: 技能 〖丈八蛇矛·2〗  (specs/cards/标准版.sgs:151:3)
-WHERE_90 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', )
+WHERE_90 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -428,6 +494,12 @@ def prog_90(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/标准版.sgs:151:3
                 return 3
             else:
                 return 3
@@ -438,7 +510,7 @@ def prog_90(g: Game, f: Frame):
 
 
 # ---- 91: 技能 〖贯石斧〗  (specs/cards/标准版.sgs:157:3)
-WHERE_91 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:28', 'specs/cards/标准版.sgs:157:3', )
+WHERE_91 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:28', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:157:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -462,6 +534,12 @@ def prog_91(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/cards/标准版.sgs:157:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/cards/标准版.sgs:157:3
                 return 3
             else:
                 return 3
@@ -500,7 +578,7 @@ def prog_92(g: Game, f: Frame):
 
 
 # ---- 93: 技能 〖麒麟弓〗  (specs/cards/标准版.sgs:166:3)
-WHERE_93 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3', )
+WHERE_93 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:166:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -516,6 +594,12 @@ def prog_93(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:166:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/标准版.sgs:166:3
                 return 3
             else:
                 return 3
@@ -526,7 +610,7 @@ def prog_93(g: Game, f: Frame):
 
 
 # ---- 94: 技能 〖八卦阵〗  (specs/cards/标准版.sgs:171:3)
-WHERE_94 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', )
+WHERE_94 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -552,6 +636,12 @@ def prog_94(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:171:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/cards/标准版.sgs:171:3
                 return 3
             else:
                 return 3
@@ -562,7 +652,7 @@ def prog_94(g: Game, f: Frame):
 
 
 # ---- 95: 技能 〖八卦阵·2〗  (specs/cards/标准版.sgs:171:3)
-WHERE_95 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', )
+WHERE_95 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -588,6 +678,12 @@ def prog_95(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:171:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/cards/标准版.sgs:171:3
                 return 3
             else:
                 return 3
@@ -598,7 +694,7 @@ def prog_95(g: Game, f: Frame):
 
 
 # ---- 96: 技能 〖仁王盾〗  (specs/cards/标准版.sgs:177:3)
-WHERE_96 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3', )
+WHERE_96 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3', 'specs/cards/标准版.sgs:177:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -614,6 +710,12 @@ def prog_96(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:177:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/标准版.sgs:177:3
                 return 3
             else:
                 return 3

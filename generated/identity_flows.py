@@ -2631,7 +2631,7 @@ def prog_27(g: Game, f: Frame):
 
 
 # ---- 28: 事件 需要使用牌  (specs/identity/flows/需要使用.sgs:7:1)
-WHERE_28 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:7:1', )
+WHERE_28 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:20:3', 'specs/identity/flows/需要使用.sgs:21:5', 'specs/identity/flows/需要使用.sgs:7:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2682,7 +2682,15 @@ def prog_28(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/identity/flows/需要使用.sgs:7:1
+            elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
+                pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
+            elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                pc = 11
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 11:  # specs/identity/flows/需要使用.sgs:7:1
                 return 3
             else:
                 return 3
@@ -2693,7 +2701,7 @@ def prog_28(g: Game, f: Frame):
 
 
 # ---- 29: 事件 需要打出牌  (specs/identity/flows/需要打出.sgs:4:1)
-WHERE_29 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:4:1', )
+WHERE_29 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:18:3', 'specs/identity/flows/需要打出.sgs:19:5', 'specs/identity/flows/需要打出.sgs:4:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2744,7 +2752,15 @@ def prog_29(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/identity/flows/需要打出.sgs:4:1
+            elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
+                pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
+            elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
+                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                pc = 11
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 11:  # specs/identity/flows/需要打出.sgs:4:1
                 return 3
             else:
                 return 3

@@ -16,7 +16,7 @@ if cython.compiled:
 
 
 # ---- 137: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
-WHERE_137 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', )
+WHERE_137 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -40,6 +40,12 @@ def prog_137(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:4:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/吴.sgs:4:3
                 return 3
             else:
                 return 3
@@ -76,7 +82,7 @@ def prog_138(g: Game, f: Frame):
 
 
 # ---- 139: 技能 〖奇袭〗  (specs/generals/standard/吴.sgs:8:3)
-WHERE_139 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', )
+WHERE_139 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -92,6 +98,12 @@ def prog_139(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:8:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/吴.sgs:8:3
                 return 3
             else:
                 return 3
@@ -102,7 +114,7 @@ def prog_139(g: Game, f: Frame):
 
 
 # ---- 140: 技能 〖克己〗  (specs/generals/standard/吴.sgs:11:3)
-WHERE_140 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', )
+WHERE_140 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -120,6 +132,12 @@ def prog_140(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/吴.sgs:11:3
+                st = P.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/generals/standard/吴.sgs:11:3
                 return 3
             else:
                 return 3
@@ -130,7 +148,7 @@ def prog_140(g: Game, f: Frame):
 
 
 # ---- 141: 技能 〖苦肉〗  (specs/generals/standard/吴.sgs:14:3)
-WHERE_141 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', )
+WHERE_141 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:14:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -154,6 +172,12 @@ def prog_141(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:14:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/吴.sgs:14:3
                 return 3
             else:
                 return 3
@@ -164,7 +188,7 @@ def prog_141(g: Game, f: Frame):
 
 
 # ---- 142: 技能 〖英姿〗  (specs/generals/standard/吴.sgs:17:3)
-WHERE_142 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', )
+WHERE_142 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:17:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -180,6 +204,12 @@ def prog_142(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:17:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/吴.sgs:17:3
                 return 3
             else:
                 return 3
@@ -190,7 +220,7 @@ def prog_142(g: Game, f: Frame):
 
 
 # ---- 143: 技能 〖反间〗  (specs/generals/standard/吴.sgs:18:3)
-WHERE_143 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', )
+WHERE_143 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -224,6 +254,12 @@ def prog_143(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/standard/吴.sgs:18:3
+                st = P.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/generals/standard/吴.sgs:18:3
                 return 3
             else:
                 return 3
@@ -234,7 +270,7 @@ def prog_143(g: Game, f: Frame):
 
 
 # ---- 144: 技能 〖国色〗  (specs/generals/standard/吴.sgs:21:3)
-WHERE_144 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', )
+WHERE_144 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:21:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -250,6 +286,12 @@ def prog_144(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:21:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/吴.sgs:21:3
                 return 3
             else:
                 return 3
@@ -260,7 +302,7 @@ def prog_144(g: Game, f: Frame):
 
 
 # ---- 145: 技能 〖流离〗  (specs/generals/standard/吴.sgs:22:3)
-WHERE_145 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', )
+WHERE_145 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -284,6 +326,12 @@ def prog_145(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:22:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/吴.sgs:22:3
                 return 3
             else:
                 return 3
@@ -320,7 +368,7 @@ def prog_146(g: Game, f: Frame):
 
 
 # ---- 147: 技能 〖连营〗  (specs/generals/standard/吴.sgs:26:3)
-WHERE_147 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', )
+WHERE_147 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -336,6 +384,12 @@ def prog_147(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:26:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/吴.sgs:26:3
                 return 3
             else:
                 return 3
@@ -346,7 +400,7 @@ def prog_147(g: Game, f: Frame):
 
 
 # ---- 148: 技能 〖结姻〗  (specs/generals/standard/吴.sgs:29:3)
-WHERE_148 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', )
+WHERE_148 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:29:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -370,6 +424,12 @@ def prog_148(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:29:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/吴.sgs:29:3
                 return 3
             else:
                 return 3
@@ -380,7 +440,7 @@ def prog_148(g: Game, f: Frame):
 
 
 # ---- 149: 技能 〖枭姬〗  (specs/generals/standard/吴.sgs:30:3)
-WHERE_149 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', )
+WHERE_149 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/吴.sgs:30:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -396,6 +456,12 @@ def prog_149(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:30:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/吴.sgs:30:3
                 return 3
             else:
                 return 3
@@ -406,7 +472,7 @@ def prog_149(g: Game, f: Frame):
 
 
 # ---- 150: 技能 〖急救〗  (specs/generals/standard/群.sgs:4:3)
-WHERE_150 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', )
+WHERE_150 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -424,6 +490,12 @@ def prog_150(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/群.sgs:4:3
+                st = P.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/generals/standard/群.sgs:4:3
                 return 3
             else:
                 return 3
@@ -434,7 +506,7 @@ def prog_150(g: Game, f: Frame):
 
 
 # ---- 151: 技能 〖青囊〗  (specs/generals/standard/群.sgs:5:3)
-WHERE_151 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', )
+WHERE_151 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -458,6 +530,12 @@ def prog_151(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/群.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/群.sgs:5:3
                 return 3
             else:
                 return 3
@@ -500,7 +578,7 @@ def prog_152(g: Game, f: Frame):
 
 
 # ---- 153: 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
-WHERE_153 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', )
+WHERE_153 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -533,6 +611,12 @@ def prog_153(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/standard/群.sgs:11:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/generals/standard/群.sgs:11:3
                 return 3
             else:
                 return 3
@@ -543,7 +627,7 @@ def prog_153(g: Game, f: Frame):
 
 
 # ---- 154: 技能 〖闭月〗  (specs/generals/standard/群.sgs:12:3)
-WHERE_154 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', )
+WHERE_154 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/群.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -559,6 +643,12 @@ def prog_154(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:12:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/群.sgs:12:3
                 return 3
             else:
                 return 3
@@ -569,7 +659,7 @@ def prog_154(g: Game, f: Frame):
 
 
 # ---- 155: 技能 〖仁德〗  (specs/generals/standard/蜀.sgs:4:3)
-WHERE_155 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', )
+WHERE_155 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -595,6 +685,12 @@ def prog_155(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:4:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/蜀.sgs:4:3
                 return 3
             else:
                 return 3
@@ -605,7 +701,7 @@ def prog_155(g: Game, f: Frame):
 
 
 # ---- 156: 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_156 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', )
+WHERE_156 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -629,6 +725,12 @@ def prog_156(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
                 return 3
             else:
                 return 3
@@ -639,7 +741,7 @@ def prog_156(g: Game, f: Frame):
 
 
 # ---- 157: 技能 〖激将·2〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_157 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', )
+WHERE_157 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -663,6 +765,12 @@ def prog_157(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
                 return 3
             else:
                 return 3
@@ -673,7 +781,7 @@ def prog_157(g: Game, f: Frame):
 
 
 # ---- 158: 技能 〖武圣〗  (specs/generals/standard/蜀.sgs:8:3)
-WHERE_158 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', )
+WHERE_158 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -689,6 +797,12 @@ def prog_158(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
                 return 3
             else:
                 return 3
@@ -699,7 +813,7 @@ def prog_158(g: Game, f: Frame):
 
 
 # ---- 159: 技能 〖武圣·2〗  (specs/generals/standard/蜀.sgs:8:3)
-WHERE_159 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', )
+WHERE_159 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -715,6 +829,12 @@ def prog_159(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
                 return 3
             else:
                 return 3
@@ -751,7 +871,7 @@ def prog_160(g: Game, f: Frame):
 
 
 # ---- 161: 技能 〖观星〗  (specs/generals/standard/蜀.sgs:14:3)
-WHERE_161 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', )
+WHERE_161 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:14:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -778,6 +898,12 @@ def prog_161(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:14:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/蜀.sgs:14:3
                 return 3
             else:
                 return 3
@@ -816,7 +942,7 @@ def prog_162(g: Game, f: Frame):
 
 
 # ---- 163: 技能 〖龙胆〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_163 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', )
+WHERE_163 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -832,6 +958,12 @@ def prog_163(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 return 3
             else:
                 return 3
@@ -842,7 +974,7 @@ def prog_163(g: Game, f: Frame):
 
 
 # ---- 164: 技能 〖龙胆·2〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_164 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', )
+WHERE_164 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -858,6 +990,12 @@ def prog_164(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 return 3
             else:
                 return 3
@@ -868,7 +1006,7 @@ def prog_164(g: Game, f: Frame):
 
 
 # ---- 165: 技能 〖龙胆·3〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_165 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', )
+WHERE_165 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -884,6 +1022,12 @@ def prog_165(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 return 3
             else:
                 return 3
@@ -894,7 +1038,7 @@ def prog_165(g: Game, f: Frame):
 
 
 # ---- 166: 技能 〖龙胆·4〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_166 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', )
+WHERE_166 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -910,6 +1054,12 @@ def prog_166(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 return 3
             else:
                 return 3
@@ -946,7 +1096,7 @@ def prog_167(g: Game, f: Frame):
 
 
 # ---- 168: 技能 〖铁骑〗  (specs/generals/standard/蜀.sgs:22:3)
-WHERE_168 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', )
+WHERE_168 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -974,6 +1124,12 @@ def prog_168(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/standard/蜀.sgs:22:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/generals/standard/蜀.sgs:22:3
                 return 3
             else:
                 return 3
@@ -984,7 +1140,7 @@ def prog_168(g: Game, f: Frame):
 
 
 # ---- 169: 技能 〖集智〗  (specs/generals/standard/蜀.sgs:25:3)
-WHERE_169 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', )
+WHERE_169 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/蜀.sgs:25:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1000,6 +1156,12 @@ def prog_169(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:25:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:25:3
                 return 3
             else:
                 return 3
@@ -1036,7 +1198,7 @@ def prog_170(g: Game, f: Frame):
 
 
 # ---- 171: 技能 〖奸雄〗  (specs/generals/standard/魏.sgs:5:3)
-WHERE_171 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', )
+WHERE_171 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1052,6 +1214,12 @@ def prog_171(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:5:3
                 return 3
             else:
                 return 3
@@ -1062,7 +1230,7 @@ def prog_171(g: Game, f: Frame):
 
 
 # ---- 172: 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_172 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', )
+WHERE_172 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1086,6 +1254,12 @@ def prog_172(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
                 return 3
             else:
                 return 3
@@ -1096,7 +1270,7 @@ def prog_172(g: Game, f: Frame):
 
 
 # ---- 173: 技能 〖护驾·2〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_173 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', )
+WHERE_173 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1120,6 +1294,12 @@ def prog_173(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
                 return 3
             else:
                 return 3
@@ -1130,7 +1310,7 @@ def prog_173(g: Game, f: Frame):
 
 
 # ---- 174: 技能 〖反馈〗  (specs/generals/standard/魏.sgs:9:3)
-WHERE_174 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', )
+WHERE_174 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:9:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1146,6 +1326,12 @@ def prog_174(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:9:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:9:3
                 return 3
             else:
                 return 3
@@ -1156,7 +1342,7 @@ def prog_174(g: Game, f: Frame):
 
 
 # ---- 175: 技能 〖鬼才〗  (specs/generals/standard/魏.sgs:10:3)
-WHERE_175 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', )
+WHERE_175 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:10:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1180,6 +1366,12 @@ def prog_175(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:10:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:10:3
                 return 3
             else:
                 return 3
@@ -1190,7 +1382,7 @@ def prog_175(g: Game, f: Frame):
 
 
 # ---- 176: 技能 〖刚烈〗  (specs/generals/standard/魏.sgs:13:3)
-WHERE_176 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', )
+WHERE_176 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:13:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1236,6 +1428,12 @@ def prog_176(g: Game, f: Frame):
             elif pc == 9:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 10:  # specs/generals/standard/魏.sgs:13:3
+                st = P.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 11:  # specs/generals/standard/魏.sgs:13:3
                 return 3
             else:
                 return 3
@@ -1246,7 +1444,7 @@ def prog_176(g: Game, f: Frame):
 
 
 # ---- 177: 技能 〖突袭〗  (specs/generals/standard/魏.sgs:16:3)
-WHERE_177 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', )
+WHERE_177 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:16:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1270,6 +1468,12 @@ def prog_177(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:16:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:16:3
                 return 3
             else:
                 return 3
@@ -1308,7 +1512,7 @@ def prog_178(g: Game, f: Frame):
 
 
 # ---- 179: 技能 〖裸衣〗  (specs/generals/standard/魏.sgs:19:3)
-WHERE_179 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', )
+WHERE_179 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:19:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1332,6 +1536,12 @@ def prog_179(g: Game, f: Frame):
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:12
                 pc = 3 if P.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:19:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:19:3
                 return 3
             else:
                 return 3
@@ -1342,7 +1552,7 @@ def prog_179(g: Game, f: Frame):
 
 
 # ---- 180: 技能 〖天妒〗  (specs/generals/standard/魏.sgs:22:3)
-WHERE_180 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', )
+WHERE_180 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1358,6 +1568,12 @@ def prog_180(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:22:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:22:3
                 return 3
             else:
                 return 3
@@ -1368,7 +1584,7 @@ def prog_180(g: Game, f: Frame):
 
 
 # ---- 181: 技能 〖遗计〗  (specs/generals/standard/魏.sgs:23:3)
-WHERE_181 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', )
+WHERE_181 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:23:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1392,6 +1608,12 @@ def prog_181(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:23:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:23:3
                 return 3
             else:
                 return 3
@@ -1402,7 +1624,7 @@ def prog_181(g: Game, f: Frame):
 
 
 # ---- 182: 技能 〖倾国〗  (specs/generals/standard/魏.sgs:26:3)
-WHERE_182 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', )
+WHERE_182 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1418,6 +1640,12 @@ def prog_182(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
                 return 3
             else:
                 return 3
@@ -1428,7 +1656,7 @@ def prog_182(g: Game, f: Frame):
 
 
 # ---- 183: 技能 〖倾国·2〗  (specs/generals/standard/魏.sgs:26:3)
-WHERE_183 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', )
+WHERE_183 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1444,6 +1672,12 @@ def prog_183(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
                 return 3
             else:
                 return 3
@@ -1498,7 +1732,7 @@ def prog_184(g: Game, f: Frame):
 
 
 # ---- 185: 技能 〖洛神〗  (specs/generals/standard/魏.sgs:27:3)
-WHERE_185 = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', )
+WHERE_185 = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', 'specs/generals/standard/魏.sgs:27:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1522,6 +1756,12 @@ def prog_185(g: Game, f: Frame):
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:15
                 pc = 3 if P.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:27:3
                 return 3
             else:
                 return 3

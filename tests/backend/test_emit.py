@@ -31,9 +31,11 @@ def test_ir_of_a_skill(tmp_path):
     assert [t.name for t in sk.timings] == ["受到伤害后"] and sk.optional
     prog = next(p for p in m.programs if p.id == sk.program)
     kinds = [type(i).__name__ for i in prog.code]
-    # cost, ▶, 若, ▷, choose, table, option 1, exit, option 2 (a term with a body), exit, return
+    # cost, ▶, 若, ▷, choose, table, option 1, exit, option 2 (a term with a body), exit, the
+    # default move of the skill's use event (000:251), return
     assert kinds == ["Do", "JumpUnlessExecuted", "JumpUnless", "JumpUnlessExecuted", "Do", "Choose",
-                     "Do", "Jump", "Call", "Jump", "Return"]
+                     "Do", "Jump", "Call", "Jump", "Do", "Return"]
+    assert prog.code[10].call.name == "skill_default_move"
     assert prog.code[0].strict and prog.code[0].call.name == "judge"
     table = prog.code[5]
     assert table.targets == [6, 8, 10]   # option 1, option 2, the end (nobody to choose)

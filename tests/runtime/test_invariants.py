@@ -123,6 +123,30 @@ def test_a_judge_zone_with_two_delayed_tricks_of_one_name():
     broken(g, "seat 4 has two delayed tricks named 【乐不思蜀】 in its 判定区")
 
 
+def test_a_card_left_in_the_processing_zone_between_turns():
+    g = between_turns()
+    c = g.zone_cards(E.Z_DRAW)[0]
+    g.move((c,), E.Z_PROCESS)
+    broken(g, "between turns: 【%s】(card %d) in the 处理区" % (g.rs.card_names[g.card_name(c)], c))
+
+
+def test_a_card_in_the_processing_zone_at_the_end_is_no_error():
+    """The game stops in the middle of an event (000:528): cards may be left in the 处理区."""
+    g = _finished()
+    g.move((g.zone_cards(E.Z_DRAW)[0],), E.Z_PROCESS)
+    assert P.check_game_invariants(g)
+
+
+def test_the_played_cards_of_a_failed_jijiang_use_leave_the_processing_zone():
+    """Seeds 19 and 1085 left a 【杀】 played for 〖激将〗 in the 处理区 when 刘备's use of it
+    failed (000:251: the skill's use event discards it; docs/rulings-todo.md)."""
+    M, _ = S.load_engine()
+    for seed in (19, 1085):
+        g = P.new_game(M, 5, seed=seed, deck=DECK, log_level=0)
+        g.turn_hook = P.check_game_invariants
+        assert play(g, RandomPlayer(seed)).winners
+
+
 def test_the_game_should_be_over_between_turns():
     g = between_turns()
     for p in range(g.n):
