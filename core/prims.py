@@ -5671,10 +5671,10 @@ def skill_default_move(g, f, strict):
     use/play of a need flow (〖激将〗, 〖龙胆〗) has its use event go on through that flow's pre
     flow: the need flow does the move after it (需要使用.sgs, 需要打出.sgs). No card, no move:
     the skill's own verdict is left as it is."""
-    if _in_skill_use(g, f):   # also when f started the use/play of the need flow below it
-        return 0
-    cs = cards_moved_to_processing_by(g, f, f)
+    cs = cards_moved_to_processing_by(g, f, f)   # first: the 处理区 is empty at most skill ends
     if not cs:
+        return 0
+    if _in_skill_use(g, f):   # also when f started the use/play of the need flow below it
         return 0
     _push_prog(g, None, _T(g).events["移动"], (NONE, cs, len(cs), _ZONE_DISCARD), f.owner, None)
     return 1
