@@ -2397,7 +2397,7 @@ def prog_26(g: Game, f: Frame):
 
 
 # ---- 27: 事件 移动  (specs/identity/flows/移动.sgs:13:1)
-WHERE_27 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:58:5', 'specs/identity/flows/移动.sgs:59:7', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:57:3', 'specs/identity/flows/移动.sgs:62:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:67:7', 'specs/identity/flows/移动.sgs:68:9', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:66:5', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:65:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:74:5', 'specs/identity/flows/移动.sgs:75:7', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:73:3', 'specs/identity/flows/移动.sgs:77:3', 'specs/identity/flows/移动.sgs:13:1', )
+WHERE_27 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:60:5', 'specs/identity/flows/移动.sgs:61:7', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:64:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:69:7', 'specs/identity/flows/移动.sgs:70:9', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:76:5', 'specs/identity/flows/移动.sgs:77:7', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:79:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2520,101 +2520,101 @@ def prog_27(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 31:  # specs/identity/flows/移动.sgs:57:3
+            elif pc == 31:  # specs/identity/flows/移动.sgs:59:3
                 s[4] = P._list(g, f, P.moving_cards(g, f))
                 pc = 32
-            elif pc == 32:  # specs/identity/flows/移动.sgs:57:3
+            elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
                 s[5] = 0
                 pc = 33
-            elif pc == 33:  # specs/identity/flows/移动.sgs:57:3
+            elif pc == 33:  # specs/identity/flows/移动.sgs:59:3
                 pc = 34 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 39
-            elif pc == 34:  # specs/identity/flows/移动.sgs:57:3
+            elif pc == 34:  # specs/identity/flows/移动.sgs:59:3
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 35
-            elif pc == 35:  # specs/identity/flows/移动.sgs:58:5
-                pc = 36 if (P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)) and P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6])))) else 37
-            elif pc == 36:  # specs/identity/flows/移动.sgs:59:7
+            elif pc == 35:  # specs/identity/flows/移动.sgs:60:5
+                pc = 36 if (P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)) and (P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))) and P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))))) else 37
+            elif pc == 36:  # specs/identity/flows/移动.sgs:61:7
                 st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
                 pc = 37
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 37:  # specs/identity/flows/移动.sgs:57:3
+            elif pc == 37:  # specs/identity/flows/移动.sgs:59:3
                 s[5] = P._add(g, f, s[5], 1)
                 pc = 38
-            elif pc == 38:  # specs/identity/flows/移动.sgs:57:3
+            elif pc == 38:  # specs/identity/flows/移动.sgs:59:3
                 pc = 33
-            elif pc == 39:  # specs/identity/flows/移动.sgs:62:3
+            elif pc == 39:  # specs/identity/flows/移动.sgs:64:3
                 st = P.fire(g, f, 130, -1)
                 pc = 40
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 40:  # specs/identity/flows/移动.sgs:65:3
+            elif pc == 40:  # specs/identity/flows/移动.sgs:67:3
                 s[7] = P._list(g, f, P.all_of(g, f, P.alive_characters(g, f)))
                 pc = 41
-            elif pc == 41:  # specs/identity/flows/移动.sgs:65:3
+            elif pc == 41:  # specs/identity/flows/移动.sgs:67:3
                 s[8] = 0
                 pc = 42
-            elif pc == 42:  # specs/identity/flows/移动.sgs:65:3
+            elif pc == 42:  # specs/identity/flows/移动.sgs:67:3
                 pc = 43 if P._lt(g, f, s[8], P._len(g, f, s[7])) else 54
-            elif pc == 43:  # specs/identity/flows/移动.sgs:65:3
+            elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
                 s[9] = P._at(g, f, s[7], s[8])
                 pc = 44
-            elif pc == 44:  # specs/identity/flows/移动.sgs:66:5
+            elif pc == 44:  # specs/identity/flows/移动.sgs:68:5
                 s[4] = P._list(g, f, P.moving_cards(g, f))
                 pc = 45
-            elif pc == 45:  # specs/identity/flows/移动.sgs:66:5
+            elif pc == 45:  # specs/identity/flows/移动.sgs:68:5
                 s[5] = 0
                 pc = 46
-            elif pc == 46:  # specs/identity/flows/移动.sgs:66:5
+            elif pc == 46:  # specs/identity/flows/移动.sgs:68:5
                 pc = 47 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 52
-            elif pc == 47:  # specs/identity/flows/移动.sgs:66:5
+            elif pc == 47:  # specs/identity/flows/移动.sgs:68:5
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 48
-            elif pc == 48:  # specs/identity/flows/移动.sgs:67:7
+            elif pc == 48:  # specs/identity/flows/移动.sgs:69:7
                 pc = 49 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_equip(g, f, s[9])) else 50
-            elif pc == 49:  # specs/identity/flows/移动.sgs:68:9
+            elif pc == 49:  # specs/identity/flows/移动.sgs:70:9
                 st = P.fire(g, f, 131, s[9])
                 pc = 50
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 50:  # specs/identity/flows/移动.sgs:66:5
+            elif pc == 50:  # specs/identity/flows/移动.sgs:68:5
                 s[5] = P._add(g, f, s[5], 1)
                 pc = 51
-            elif pc == 51:  # specs/identity/flows/移动.sgs:66:5
+            elif pc == 51:  # specs/identity/flows/移动.sgs:68:5
                 pc = 46
-            elif pc == 52:  # specs/identity/flows/移动.sgs:65:3
+            elif pc == 52:  # specs/identity/flows/移动.sgs:67:3
                 s[8] = P._add(g, f, s[8], 1)
                 pc = 53
-            elif pc == 53:  # specs/identity/flows/移动.sgs:65:3
+            elif pc == 53:  # specs/identity/flows/移动.sgs:67:3
                 pc = 42
-            elif pc == 54:  # specs/identity/flows/移动.sgs:73:3
+            elif pc == 54:  # specs/identity/flows/移动.sgs:75:3
                 s[4] = P._list(g, f, P.moving_cards(g, f))
                 pc = 55
-            elif pc == 55:  # specs/identity/flows/移动.sgs:73:3
+            elif pc == 55:  # specs/identity/flows/移动.sgs:75:3
                 s[5] = 0
                 pc = 56
-            elif pc == 56:  # specs/identity/flows/移动.sgs:73:3
+            elif pc == 56:  # specs/identity/flows/移动.sgs:75:3
                 pc = 57 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 62
-            elif pc == 57:  # specs/identity/flows/移动.sgs:73:3
+            elif pc == 57:  # specs/identity/flows/移动.sgs:75:3
                 s[6] = P._at(g, f, s[4], s[5])
                 pc = 58
-            elif pc == 58:  # specs/identity/flows/移动.sgs:74:5
+            elif pc == 58:  # specs/identity/flows/移动.sgs:76:5
                 pc = 59 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_discard(g, f)) else 60
-            elif pc == 59:  # specs/identity/flows/移动.sgs:75:7
+            elif pc == 59:  # specs/identity/flows/移动.sgs:77:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 60
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 60:  # specs/identity/flows/移动.sgs:73:3
+            elif pc == 60:  # specs/identity/flows/移动.sgs:75:3
                 s[5] = P._add(g, f, s[5], 1)
                 pc = 61
-            elif pc == 61:  # specs/identity/flows/移动.sgs:73:3
+            elif pc == 61:  # specs/identity/flows/移动.sgs:75:3
                 pc = 56
-            elif pc == 62:  # specs/identity/flows/移动.sgs:77:3
+            elif pc == 62:  # specs/identity/flows/移动.sgs:79:3
                 st = P.fire(g, f, 132, s[0])
                 pc = 63
                 if st:
