@@ -9,7 +9,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from .emit import render_module, render_units
+from .emit import render_units
 from .reports import timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
@@ -33,7 +33,7 @@ def generate() -> tuple[list[Output], object]:
     module = Lowerer(proj.checker, MODULE_NAME, spec_hash(sources)).run()
     proj.module = module
     units = render_units(module)
-    proj.generated = render_module(module)
+    proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
     outputs.append(Output(REPO / "docs" / "timings.md", timings_markdown(module, proj.checker) + "\n"))
     return outputs, proj

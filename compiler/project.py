@@ -49,7 +49,7 @@ class Project:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     checker: Checker | None = None
     module: object = None  # the IR, once lowered (compiler.build.generate)
-    generated: str = ""  # the generated module's text
+    generated: dict = field(default_factory=dict)  # generated module name -> its text (sgs explain)
 
     @property
     def errors(self) -> list[Diagnostic]:

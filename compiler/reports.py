@@ -65,19 +65,28 @@ def explain(name: str, proj) -> str | None:
         for i, ins in enumerate(p.code):
             out.append(f"  {i:3d}  {ins_text(ins)}    # {ins.where}")
         out.append("")
-        m = re.search(rf"^# ---- {p.id}: .*?(?=^# ---- |\Z|^def cond_|^def register)", generated, re.S | re.M)
-        if m:
-            out += [f"-- generated code (generated/{module.name}.py)", m.group(0).rstrip(), ""]
+        found = find_code(generated, rf"^# ---- {p.id}: .*?(?=^# ---- |\Z|^def cond_|^def register)", re.S | re.M)
+        if found:
+            out += [f"-- generated code (generated/{found[0]}.py)", found[1], ""]
     for sk in module.skills:
         if sk.name == bare or sk.name.startswith(bare + "·"):
             out.append(f"-- skill 〖{sk.name}〗: timings {[t.name for t in sk.timings]}, optional={sk.optional}, "
                        f"limit={sk.limit}, tags={sk.tags}")
             # when it is offered: its timings' subject and conditions, what its 可 clause needs
-            m = re.search(rf"^def cond_\d+\([^\n]*# 〖{re.escape(sk.name)}〗 [^\n]*\n(?:[ \t][^\n]*\n)*",
-                          generated, re.M)
-            if m:
-                out += [f"-- when 〖{sk.name}〗 is offered (generated/{module.name}.py)", m.group(0).rstrip(), ""]
+            found = find_code(generated, rf"^def cond_\d+\([^\n]*# 〖{re.escape(sk.name)}〗 [^\n]*\n(?:[ \t][^\n]*\n)*",
+                              re.M)
+            if found:
+                out += [f"-- when 〖{sk.name}〗 is offered (generated/{found[0]}.py)", found[1], ""]
     return "\n".join(out)
+
+
+def find_code(units: dict, pattern: str, flags) -> tuple[str, str] | None:
+    """(generated module name, the code) of the first match of ``pattern`` in the units."""
+    for name, text in sorted(units.items()):
+        m = re.search(pattern, text, flags)
+        if m:
+            return name, m.group(0).rstrip()
+    return None
 
 
 def ins_text(ins) -> str:
