@@ -2672,6 +2672,8 @@ def give(g, f, strict, who, cs, tgt):
     cards = _cards_phys(g, cs)
     if not cards or not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
+    if tgt < g.n and not g.players[tgt].alive:
+        return _done(f, False)   # 000:540 a dead role takes no part: nothing is given to it (as 获得)
     t = _T(g)
     if _in_play_phase(g) and 0 <= who < g.n and tgt != who:
         g.add_count(E.SC_PHASE, who, t.k_given, len(cards))
@@ -4493,7 +4495,8 @@ C_EV = 5         # the event of the timing the use answers (【闪】: the 【�
 C_INIT = 6
 C_SKILL = 7      # need flows: the frame id of the skill that started the use/play (当…使用): its
                  # use event goes on through this flow's pre flow (skill_default_move)
-NC = 8
+C_REC = 8        # need flows: this need's record in S_NEED ([name, done, card]; keep_need_result)
+NC = 9
 
 _FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
 
@@ -4550,17 +4553,34 @@ def _fail_pre(g, f):
 
 
 def _need_note(g, who, name, done, card=None):
+    """A new record of ``who``'s need (S_NEED); returned, so the need flow keeps it (C_REC)."""
     lst = _S(g, S_NEED, g.n)
     if 0 <= who < g.n:
-        lst[who] = [name, done, card]
+        rec = [name, done, card]
+        lst[who] = rec
+        return rec
+    return None
 
 
 def _need_init(g, f, who, name):
     ctx = _ctx(g, f)
     if ctx is not None and not ctx[C_INIT]:
         ctx[C_INIT] = True
-        _need_note(g, who, name, False)
+        ctx[C_REC] = _need_note(g, who, name, False)
     return ctx
+
+
+@prim
+def keep_need_result(g, f, strict):
+    """(the end of a need flow) Its own outcome is the role's last need again: what 若其未使用／
+    未打出 reads after it (〖借刀杀人〗), even when a need of the same role nested in it (a 【桃】
+    asked while its 【杀】 resolves) ended later and left its own."""
+    ctx = _ctx(g, f)
+    if ctx is not None and ctx[C_REC] is not None:
+        who = f.slots[0]
+        if isinstance(who, int) and 0 <= who < g.n:
+            _S(g, S_NEED, g.n)[who] = ctx[C_REC]
+    return 0
 
 
 @prim
@@ -4816,7 +4836,9 @@ def _began(g, who, c, used):
     lst = _S(g, S_NEED, g.n)
     if 0 <= who < g.n and lst[who] is not None and not lst[who][1] and \
             _kind_ok(g, r[V_NAME], lst[who][0]):
-        lst[who] = [lst[who][0], True, c]
+        rec = lst[who]   # in place: the need flow holding it (C_REC) sees it too
+        rec[1] = True
+        rec[2] = c
     t = _T(g)
     if 0 <= who < g.n and _in_play_phase(g):
         n = r[V_NAME]

@@ -2631,7 +2631,7 @@ def prog_27(g: Game, f: Frame):
 
 
 # ---- 28: 事件 需要使用牌  (specs/identity/flows/需要使用.sgs:7:1)
-WHERE_28 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:20:3', 'specs/identity/flows/需要使用.sgs:21:5', 'specs/identity/flows/需要使用.sgs:7:1', )
+WHERE_28 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:20:3', 'specs/identity/flows/需要使用.sgs:21:5', 'specs/identity/flows/需要使用.sgs:25:3', 'specs/identity/flows/需要使用.sgs:7:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2690,7 +2690,13 @@ def prog_28(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/identity/flows/需要使用.sgs:7:1
+            elif pc == 11:  # specs/identity/flows/需要使用.sgs:25:3
+                st = P.keep_need_result(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 12:  # specs/identity/flows/需要使用.sgs:7:1
                 return 3
             else:
                 return 3
@@ -2701,7 +2707,7 @@ def prog_28(g: Game, f: Frame):
 
 
 # ---- 29: 事件 需要打出牌  (specs/identity/flows/需要打出.sgs:4:1)
-WHERE_29 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:18:3', 'specs/identity/flows/需要打出.sgs:19:5', 'specs/identity/flows/需要打出.sgs:4:1', )
+WHERE_29 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:18:3', 'specs/identity/flows/需要打出.sgs:19:5', 'specs/identity/flows/需要打出.sgs:23:3', 'specs/identity/flows/需要打出.sgs:4:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2760,7 +2766,13 @@ def prog_29(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/identity/flows/需要打出.sgs:4:1
+            elif pc == 11:  # specs/identity/flows/需要打出.sgs:23:3
+                st = P.keep_need_result(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 12:  # specs/identity/flows/需要打出.sgs:4:1
                 return 3
             else:
                 return 3

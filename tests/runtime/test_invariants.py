@@ -147,6 +147,18 @@ def test_the_played_cards_of_a_failed_jijiang_use_leave_the_processing_zone():
         assert play(g, RandomPlayer(seed)).winners
 
 
+def test_a_need_nested_in_a_need_of_the_same_role_keeps_the_outer_outcome():
+    """Seed 5198: B used 【杀】 for 【借刀杀人】, killing its user A; inside, B was asked for a
+    【桃】 and used none: 【借刀杀人】 then read "B 未使用【杀】" from that 【桃】 need and had B
+    give its weapon to the dead A (a dead role holding a card). A need flow's own outcome is
+    the role's last need again when it ends (记录此事件的结果, core.prims.keep_need_result)."""
+    M, _ = S.load_engine()
+    g = P.new_game(M, 5, seed=5198, deck=DECK, log_level=0)
+    g.turn_hook = P.check_game_invariants
+    assert play(g, RandomPlayer(5198)).winners
+    P.check_game_invariants(g)
+
+
 def test_the_game_should_be_over_between_turns():
     g = between_turns()
     for p in range(g.n):
