@@ -19,6 +19,7 @@ from . import ast as A
 from .diagnostics import Diagnostic, did_you_mean
 from .phrases import (
     IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, closest_terms, explain_failure,
+    slot_texts,
     normalise_phrase, parse_pattern, read_phrase, split_alternatives,
 )
 from .source import Span
@@ -662,7 +663,8 @@ class Checker:
     def read_text(self, text: str, wanted: str, ctx: Context, span: Span) -> Optional[Match]:
         m = read_phrase(self.vocab, normalise_phrase(text), wanted, ctx.scope)
         if m is None:
-            self.error("SGS102", f"{text} reads as no {wanted}", span, hint=self.phrase_hint(text, wanted))
+            self.error("SGS102", f"{text} reads as no {wanted}", span,
+                       hint=self.phrase_hint(text, wanted, ctx.scope))
         else:
             self.note_use(m)
         return m
@@ -676,13 +678,21 @@ class Checker:
                        cl.span, hint=f"〔{slot.name}：{slot.type}〕 takes a {slot.type}")
             return
         what = "condition" if wanted == "真假" else ("operation" if wanted == OPERATION else wanted)
-        self.error("SGS102", f"no declared {what} reads {text}", cl.span, hint=self.phrase_hint(text, wanted))
+        self.error("SGS102", f"no declared {what} reads {text}", cl.span,
+                   hint=self.phrase_hint(text, wanted, ctx.scope))
 
-    def phrase_hint(self, text: str, wanted: str) -> str:
+    def phrase_hint(self, text: str, wanted: str, scope=None) -> str:
         near = closest_terms(text, self.vocab.by_type.get(wanted, ()))
-        if near:
-            return f"closest declared term{'s' if len(near) > 1 else ''}: " + "; ".join(t.key for t in near)
-        return "declare the phrase as a term (用语) in specs/…/terms/"
+        if not near:
+            return "declare the phrase as a term (用语) in specs/…/terms/"
+        hint = f"closest declared term{'s' if len(near) > 1 else ''}: " + "; ".join(t.key for t in near)
+        # the closest term's words all there: the misspelt part is an argument (弃置一张手排)
+        for arg, slot in slot_texts(near[0], text):
+            if read_phrase(self.vocab, arg, slot.type, scope or {}) is None:
+                inner = closest_terms(arg, self.vocab.by_type.get(slot.type, ()))
+                if inner:
+                    hint += f"; {arg} reads as no {slot.type}, closest: " + "; ".join(t.key for t in inner)
+        return hint
 
     def check_refs(self, items: list[A.Atom]):
         for a in items:

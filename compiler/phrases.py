@@ -406,3 +406,22 @@ def closest_terms(phrase: str, terms, limit: int = 3) -> list[Term]:
             if t.key not in scored or key < scored[t.key][0]:
                 scored[t.key] = (key, t)
     return [t for _, t in sorted(scored.values(), key=lambda x: x[0])][:limit]
+
+
+def slot_texts(term: Term, phrase: str) -> list[tuple[str, Slot]]:
+    """The phrase's text under each slot of ``term`` when all the term's literal words occur in
+    it in order (the first occurrence of each): [(argument text, slot)]; [] when one is missing."""
+    out, pos, pending = [], 0, None
+    for p in term.parts:
+        if isinstance(p, Lit):
+            k = phrase.find(p.text, pos)
+            if k < 0:
+                return []
+            if pending is not None and k > pos:
+                out.append((phrase[pos:k], pending))
+            pending, pos = None, k + len(p.text)
+        else:
+            pending = p
+    if pending is not None and pos < len(phrase):
+        out.append((phrase[pos:], pending))
+    return out

@@ -91,3 +91,13 @@ def test_unread_phrase_hints_the_term_it_nearly_spells(tmp_path, phrase, term):
     diags = [d for d in load_project([ex]).diagnostics if d.span.path.endswith("typo.sgs")]
     assert [d.code for d in diags] == ["SGS102"]
     assert diags[0].hint.startswith("closest declared term") and term in diags[0].hint.split(": ", 1)[1].split("; ")[0]
+
+
+def test_a_misspelt_argument_is_named_with_its_closest_term(tmp_path):
+    # the operation's words are all there (弃置): the hint names the argument that reads as
+    # nothing and the value terms it nearly spells
+    ex = tmp_path / "typo.sgs"
+    ex.write_text("武将 测试 魏 男 4\n  〖测试〗你受到伤害后，你可弃置一张手排。\n", encoding="utf-8")
+    diags = [d for d in load_project([ex]).diagnostics if d.span.path.endswith("typo.sgs")]
+    assert [d.code for d in diags] == ["SGS102"]
+    assert "一张手排 reads as no 牌组, closest: 〔X：数〕张手牌" in diags[0].hint
