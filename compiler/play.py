@@ -13,9 +13,6 @@ POINTS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 # the other seats' players (docs/decisions/0004-random-player.md)
 AGENTS = ("random", "first")
-ZONE_TEXT = ("牌堆", "弃牌堆", "处理区", "手牌区", "武器栏", "防具栏", "进攻坐骑栏", "防御坐骑栏",
-             "宝物栏", "判定区", "武将牌上")
-NATURE_TEXT = ("普通", "火焰", "雷电", "冰冻")
 # events that only frame the others: left out of the "in progress" line
 FRAME_EVENTS = ("模式:",)
 
@@ -84,10 +81,11 @@ def value_text(g, ty: str, v, viewer=None) -> str:
         return f"【{g.rs.card_names[v]}】"
     if ty == "真假":
         return "是" if v else "否"
-    if ty == "属性" and isinstance(v, int) and 0 <= v < len(NATURE_TEXT):
-        return NATURE_TEXT[v]
-    if ty == "区域" and isinstance(v, tuple) and len(v) == 2 and 0 <= v[0] < len(ZONE_TEXT):
-        return (seat_text(g, v[1]) + "的" if v[1] >= 0 else "") + ZONE_TEXT[v[0]]
+    if ty == "属性" and isinstance(v, int) and 0 <= v < len(P.NATURE_NAMES):
+        return P.NATURE_NAMES[v]
+    zones = g.rs.zone_names
+    if ty == "区域" and isinstance(v, tuple) and len(v) == 2 and 0 <= v[0] < len(zones):
+        return (seat_text(g, v[1]) + "的" if v[1] >= 0 else "") + zones[v[0]]
     if ty == "技能" and isinstance(v, int) and 0 <= v < len(g.rs.skills):
         return f"〖{g.rs.skills[v].name}〗"
     if ty == "事件" and isinstance(v, E.Frame):

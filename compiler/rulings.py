@@ -476,7 +476,7 @@ class Runner:
             rec = self.P._rec(g, c)
             return "【%s】" % g.rs.card_names[rec[self.P.V_NAME]]
         card = g.cards[c]
-        suit = ("黑桃", "梅花", "红桃", "方块")[card.suit] if 0 <= card.suit < 4 else ""
+        suit = self.P.SUIT_TEXT[card.suit] if 0 <= card.suit < 4 else ""
         return "%s%d【%s】" % (suit, card.point, g.rs.card_names[card.name])
 
     def describe(self, d):
@@ -552,7 +552,7 @@ class Runner:
                 used.add(c)
                 return c
         raise RulingFailure("SGS501", "no card %s%s%s left in the deck" % (
-            ("黑桃", "梅花", "红桃", "方块")[suit] if suit is not None else "", point or "",
+            self.P.SUIT_TEXT[suit] if suit is not None else "", point or "",
             "【%s】" % name if name else ""), self.r.span)
 
     def neutral(self, used):

@@ -94,9 +94,11 @@ NAT_NONE = 0
 NAT_FIRE = 1
 NAT_THUNDER = 2
 NAT_ICE = 3
+NATURE_NAMES = ("普通", "火焰", "雷电", "冰冻")   # by NAT_* (people-facing texts)
 
 ZK_EQUIP = -10   # (ZK_EQUIP, p): the whole 装备区 of p
 
+SUIT_TEXT = ("黑桃", "梅花", "红桃", "方块")   # by suit id (E.SPADE …)
 SUIT_NAMES = {"黑桃": 0, "梅花": 1, "红桃": 2, "方块": 3, "spade": 0, "club": 1,
               "heart": 2, "diamond": 3}
 EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
@@ -530,13 +532,11 @@ def finish(rs):
     # 000:197 a role that started to use/play the card it needs (a skill's 当…打出, 【八卦阵】's
     # 视为打出) is offered no more skill of the need flow's timings: a second conversion at
     # ❸ would start (and play) a second card
-    for nm in ("其需要使用此牌时❶", "其需要使用此牌时❷", "其需要使用此牌时❸",
-               "其需要打出此牌时❶", "其需要打出此牌时❷", "其需要打出此牌时❸"):
-        tid = tid_of(nm)
-        if tid >= 0:
-            for sk in rs.by_timing[tid]:
-                if sk.id in t.skill_tags:
-                    sk.condfn = _NeedCond(sk.condfn)
+    need_play = [tid_of("其需要打出此牌时" + k) for k in "❶❷❸"]
+    for tid in t.need_use_timings + tuple([x for x in need_play if x >= 0]):
+        for sk in rs.by_timing[tid]:
+            if sk.id in t.skill_tags:
+                sk.condfn = _NeedCond(sk.condfn)
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
@@ -6307,7 +6307,7 @@ def order_choose_suit(g, f, strict, who, tgt):
         return _done(f, False)
     _sx(f)[X_CHOSEN] = tgt
     return _helper(g, f, OP_ASK_THEN, [E.D_OPTION, [0, 1, 2, 3], 1, 1,
-                                       ("选择一种花色", ["黑桃", "梅花", "红桃", "方块"]),
+                                       ("选择一种花色", list(SUIT_TEXT)),
                                        "_set_suit", tgt], tgt)
 
 
