@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
 
     replay_args(sub).set_defaults(func=cmd_replay)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
-    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "build", "fingerprint"],
+    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "build", "fingerprint"],
                    default="all",
                    help="all: everything the performance doc reports, in one run (minutes: it "
                         "rebuilds the engine); quick: all but the build; or one part; "

@@ -162,6 +162,9 @@ def run(args, input_fn=input, print_fn=print) -> int:
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
+    from .simulate import say_if_uncompiled
+
+    say_if_uncompiled("sgs play")
     from .gameopts import check_players, resolve_deck
 
     deck, problem = resolve_deck(M, args.deck)

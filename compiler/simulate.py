@@ -65,6 +65,17 @@ class Totals:
         self.cards_played.update(r["cards_played"])
 
 
+def say_if_uncompiled(command: str):
+    """A note on stderr when the engine runs uncompiled, and why (the games are the same,
+    only slower)."""
+    import core
+
+    why = core.uncompiled_reason()
+    if why is not None:
+        print(f"{command}: running uncompiled (pure Python, same games, slower): {why}",
+              file=sys.stderr)
+
+
 def load_engine():
     from core import prims as P
     import generated.identity as M
@@ -138,6 +149,7 @@ def run(args) -> int:
     except ImportError as exc:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
+    say_if_uncompiled("sgs simulate")
     deck, problem = resolve_deck(M, args.deck)
     if deck is not None:
         args.deck = deck
