@@ -169,7 +169,7 @@ def _query(g, kind, a=None, b=None, c=None):
         if not pl.alive:
             continue
         for sid in sids:
-            if pl.has[sid] > 0 and pl.invalid[sid] == 0 and \
+            if g.has_skill(p, sid) and \
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
                 if away is not None and pl.has[sid] <= away.get((p, sid), 0):
                     continue   # given only by equipment used as another card (002:22)

@@ -164,12 +164,11 @@ def _convert_skills(g):
 
 def _convert_skills_of(g, p):
     """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
-    pl = g.players[p]
     out = []
     for e in _convert_skills(g):
         sk = e[1]
         sid = sk.id
-        if pl.has[sid] > 0 and pl.invalid[sid] == 0:
+        if g.has_skill(p, sid):
             out.append(e)
     return out
 
