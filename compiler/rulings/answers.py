@@ -3,8 +3,6 @@ pending decision ``d`` with the scripted step ``s`` if ``s`` describes it and re
 (``rn.spend`` pops ``s`` off the queue; a multi-decision answer stays queued until done)."""
 from __future__ import annotations
 
-import json
-
 from .vocab import SUITS
 
 # answers that may answer whoever is asked (the queue head's 甲 is not checked)
@@ -292,8 +290,11 @@ def can_use_at(rn, sid, nid):
 def check_done(rn, s):
     """A use/play answer is done once its 使用/打出 event has started."""
     ev = "事件 打出" if s.args.get("play") else "事件 使用"
-    for line in rn.g.log[getattr(s, "_begun", rn.base):]:
-        e = json.loads(line)
+    entries = rn.parse_log()
+    start = max(getattr(s, "_begun", rn.base), getattr(s, "_scanned", 0))
+    s._scanned = len(entries)   # the entries looked at already are not looked at again
+    for i in range(start, len(entries)):
+        e = entries[i]
         if e.get("e") == "push" and e.get("p") == ev and e.get("s") and e["s"][0] == s.args["甲"]:
             if rn.queue and rn.queue[0] is s:
                 rn.queue.pop(0)

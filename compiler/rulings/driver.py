@@ -8,6 +8,7 @@ from typing import Optional
 
 from .. import ast as A
 from ..diagnostics import Diagnostic
+from .budget import DEFAULT
 from .model import Ruling, RulingFailure
 from .reader import RulingReader
 from .runner import Runner
@@ -63,9 +64,10 @@ class Outcome:
     diagnostic: Optional[Diagnostic]
 
 
-def run_ruling_decls(project, mod=None, select=None, paths=None):
+def run_ruling_decls(project, mod=None, select=None, paths=None, budget=DEFAULT):
     """Run every ruling (or those whose title contains ``select``, or those in the files
-    ``paths``); a list of Outcome (diagnostic None = passed)."""
+    ``paths``), each within ``budget`` (budget.Budget); a list of Outcome (diagnostic None =
+    passed)."""
     mod = mod or engine_module(project)
     timings = _timings(project)
     vocab, handlers = build_vocabulary(sorted(timings))
@@ -79,7 +81,7 @@ def run_ruling_decls(project, mod=None, select=None, paths=None):
         r = None
         try:
             r = reader.read(decl, src)
-            Runner(mod, r).run()
+            Runner(mod, r, budget).run()
             out.append(Outcome(r, decl, None))
         except RulingFailure as e:
             span = e.span or decl.span

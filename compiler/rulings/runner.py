@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from . import answers, expect, table
+from .budget import CHUNK, DEFAULT, Meter
 from .model import Ruling, RulingFailure, Step
 from .vocab import SEAT_NAMES
 
@@ -24,13 +25,15 @@ EVENTS = {
 
 
 class Runner:
-    def __init__(self, mod, r: Ruling):
+    def __init__(self, mod, r: Ruling, budget=DEFAULT):
         from core import engine as E
         from core import prims as P
         self.E, self.P = E, P
         self.mod = mod
         self.r = r
         self.n = len(r.seats)
+        self.budget = budget
+        self.parsed = []   # the log's entries parsed so far (each line once: parse_log)
 
     # -- names
     def seat(self, p):
@@ -84,10 +87,18 @@ class Runner:
         return "%s: 是否 %s" % (who, d.prompt)
 
     # -- the log
-    def entries(self):
-        """The log's entries since the ruling's start point, parsed."""
-        for line in self.g.log[self.base:]:
-            yield json.loads(line)
+    def parse_log(self):
+        """The log's entries, parsed; the lines added since the last call are parsed now, so a
+        decision costs the same however long the game has run."""
+        log, parsed = self.g.log, self.parsed
+        for i in range(len(parsed), len(log)):
+            parsed.append(json.loads(log[i]))
+        return parsed
+
+    def entries(self, start=None):
+        """The log's entries since the ruling's start point (or since entry ``start``)."""
+        parsed = self.parse_log()
+        return parsed[self.base if start is None else start:]
 
     def log_tail(self):
         out = []
@@ -132,6 +143,7 @@ class Runner:
 
     def run(self):
         g = table.new_game(self)
+        self.meter = Meter(self.budget, g)
         table.start(self)
         self.base = len(g.log)
         steps = self.r.steps
@@ -164,13 +176,12 @@ class Runner:
         g, E = self.g, self.E
         if self.r.current is None and not self.queue:
             return  # no turn: the table only (the root frame stays, so status rules apply)
-        budget = 10000
-        while budget > 0:
-            budget -= 1
-            res = g.step(5000000)
+        span = upto.span if upto is not None else self.r.span
+        while True:
+            self.meter.check(self, span)
+            res = g.step(CHUNK)
             if res is None:
-                raise RulingFailure("SGS505", "the engine runs on without asking anything (5,000,000 steps)",
-                                    upto.span if upto is not None else self.r.span, self.log_tail())
+                continue   # the engine runs on without asking anything: look at the budget
             if not isinstance(res, E.Decision):
                 if self.queue:
                     self.fail(self.queue[0], "the game stopped (%s) before this answer was used" % (
@@ -188,7 +199,6 @@ class Runner:
                 g.answer(self.auto(res))
                 continue
             return
-        raise RulingFailure("SGS503", "the ruling does not come to rest (10000 decisions)", self.r.span)
 
     def inject(self, s):
         """Run an event of the specs' flows now (above a pending decision, which is kept)."""
@@ -200,9 +210,8 @@ class Runner:
         g.pending = None
         base = len(g.stack)
         P._push_prog(g, None, t.events[ev], args, -1, None)
-        for _ in range(100000):
-            if len(g.stack) <= base:
-                break
+        while len(g.stack) > base:
+            self.meter.check(self, s.span)
             res = g.step(1)
             if isinstance(res, E.Decision):
                 if self.queue and self.try_answer(res):

@@ -3,6 +3,9 @@ with the ruling's deck, run up to its start point (当前), then laid out as 座
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -36,7 +39,15 @@ def engine_module(proj=None):
         raise RuntimeError("the bundled specs do not compile: %s" % (proj.errors,))
     units = render_units(Lowerer(proj.checker, "identity", key).run())
     d = Path(tempfile.mkdtemp(prefix="sgs_rulings_"))
-    mod = import_package(units, d, "sgs_rulings_" + key, "identity")
+    try:
+        mod = import_package(units, d, "sgs_rulings_" + key, "identity")
+    finally:
+        # the units are imported (they import each other at once): the folder is not needed
+        # any more; kept with SGS_RULINGS_DEBUG=1, for tracebacks that show their lines
+        if not os.environ.get("SGS_RULINGS_DEBUG"):
+            shutil.rmtree(d, ignore_errors=True)
+            if str(d) in sys.path:
+                sys.path.remove(str(d))
     _MODULE[key] = mod
     return mod
 
@@ -153,7 +164,8 @@ def start(rn):
     tid = g.rs.ids[("timing", r.start)]
     g.listen[tid] += 1
     try:
-        for _ in range(200000):
+        while True:
+            rn.meter.check(rn, r.span)
             res = g.step(1)
             st = g.stack
             if st and st[-1].prog == 0 and st[-1].a == tid:
@@ -162,8 +174,6 @@ def start(rn):
                 g.answer(rn.auto(res))
             elif isinstance(res, E.GameResult):
                 raise RulingFailure("SGS503", "the game ended before %s" % r.start, r.span)
-        else:
-            raise RulingFailure("SGS503", "never reached %s" % r.start, r.span)
     finally:
         g.listen[tid] -= 1
     lay_out(rn)
