@@ -124,7 +124,7 @@ def answer_give_to(rn, s, d):
         cs = named_cards(rn, d.options, a["N"])
         if cs is None:
             return False
-        rn.g.answer(cs)
+        rn.give(cs)
         s._named = True
         return True
     if d.kind == E.D_PLAYERS and a["乙"] in d.options:
@@ -135,7 +135,7 @@ def answer_give_to(rn, s, d):
 def answer_end_play(rn, s, d):
     E = rn.E
     if d.kind == E.D_TRIGGER and d.can_pass and "空闲时间点" in str(d.prompt):
-        rn.g.answer(-1)
+        rn.give(-1)
         return True
     if d.kind == E.D_YESNO and "结束此阶段" in str(d.prompt):
         return rn.spend(1)
@@ -173,7 +173,7 @@ def answer_arrange(rn, s, d):
         if named is None:
             return False
         if a["top"]:
-            g.answer(named)
+            rn.give(named)
             rest = len(d.options) - len(named)
             nxt = rn.queue[1] if len(rn.queue) > 1 else None
             s._bottom_as_is = rest > 1 and not (nxt is not None and nxt.name == "arrange" and not nxt.args["top"]
@@ -181,7 +181,7 @@ def answer_arrange(rn, s, d):
             if not s._bottom_as_is:
                 rn.queue.pop(0)
             return True
-        g.answer(tuple(c for c in d.options if c not in named))
+        rn.give(tuple(c for c in d.options if c not in named))
         if len(named) < 2:
             rn.queue.pop(0)
         return True
@@ -189,12 +189,12 @@ def answer_arrange(rn, s, d):
         if a["top"]:
             if not getattr(s, "_bottom_as_is", False):
                 return False
-            g.answer(tuple(d.options))
+            rn.give(tuple(d.options))
         else:
             named = named_cards(rn, d.options, a["N"])
             if named is None or len(named) != len(d.options):
                 return False
-            g.answer(named)
+            rn.give(named)
         rn.queue.pop(0)
         return True
     return False
@@ -218,14 +218,14 @@ def answer_use(rn, s, d):
             sid = rn.skill_in(d.options, via)
             if sid is None:
                 return False
-            g.answer(sid)
+            rn.give(sid)
             s._via = True
             check_done(rn, s)
             return True
         uses = [o for o in d.options if rn.skill_name(o).startswith("<使用牌>") and can_use_at(rn, o, nid)]
         if not uses:
             return False
-        g.answer(uses[0])
+        rn.give(uses[0])
         if via is not None:
             s._named = True
         check_done(rn, s)
@@ -235,16 +235,16 @@ def answer_use(rn, s, d):
         names = d.prompt.split("：", 1)[1].split("/")
         if name not in names:
             return False
-        g.answer(names.index(name))
+        rn.give(names.index(name))
         s._named = True
         return True
     if d.kind == E.D_YESNO and "默认方式" in str(d.prompt):
         s._named = True
-        g.answer(0 if a.get("S") else 1)
+        rn.give(0 if a.get("S") else 1)
         check_done(rn, s)
         return True
     if d.kind in (E.D_CARDS, E.D_RESPOND) and a.get("S") and getattr(s, "_named", False):
-        g.answer(tuple(d.options[:max(d.lo, 1)]) if d.kind == E.D_CARDS else d.options[0])
+        rn.give(tuple(d.options[:max(d.lo, 1)]) if d.kind == E.D_CARDS else d.options[0])
         check_done(rn, s)
         return True
     if d.kind in (E.D_CARDS, E.D_RESPOND):
@@ -252,14 +252,14 @@ def answer_use(rn, s, d):
               (g.cards[c].name == nid or nid in rn.P.kinds(g).get(g.cards[c].name, ()))]
         if not cs:
             return False
-        g.answer(tuple(cs[:max(d.lo, 1)]) if d.kind == E.D_CARDS else cs[0])
+        rn.give(tuple(cs[:max(d.lo, 1)]) if d.kind == E.D_CARDS else cs[0])
         check_done(rn, s)
         return True
     if d.kind == E.D_PLAYERS and d.prompt == "同时选择":
         # a 目标限制 choice made with the targets (【借刀杀人】): the next answer, 甲选择乙
         nxt = rn.queue[1] if len(rn.queue) > 1 else None
         if nxt is not None and nxt.name == "pick_roles" and "丙" not in nxt.args and nxt.args.get("甲") == d.who:
-            g.answer((nxt.args["乙"],))
+            rn.give((nxt.args["乙"],))
             rn.queue.pop(1)
             return True
         return False
@@ -270,7 +270,7 @@ def answer_use(rn, s, d):
             want = tuple(x for x in (a.get("乙"), a.get("丙"), a.get("丁")) if x is not None)
         if not want:
             return False
-        g.answer(want[: d.hi] if len(want) >= d.lo else want)
+        rn.give(want[: d.hi] if len(want) >= d.lo else want)
         check_done(rn, s)
         return True
     return False

@@ -25,6 +25,7 @@ class Step:
     args: dict
     text: str
     span: Span
+    scope: object = None   # log expectations: a seat (于甲的回合内) or "this" (于此回合内)
 
 
 @dataclass
@@ -43,6 +44,7 @@ class Seat:
     marks: dict = field(default_factory=dict)  # mark name -> count
     used: dict = field(default_factory=dict)  # skill name -> uses already made (this phase/turn…)
     sealed: list = field(default_factory=list)  # zones 处于封印状态: 判定区, 武器区 … (000:81; 002:21)
+    dead: bool = False  # 已死亡: the seat stays, its role takes no part (000:540)
 
 
 @dataclass
@@ -54,5 +56,6 @@ class Ruling:
     seed: int = 1
     current: Optional[int] = None
     start: Optional[str] = None  # a timing name
-    others_decline: bool = False
+    others_decline: bool = False   # 其余 放弃
+    strict: bool = False           # 其余 严格
     steps: list = field(default_factory=list)

@@ -1,6 +1,7 @@
 """Runs one ruling: the table (table.py), then its steps in order — events injected into the
 engine, answers queued and matched against the decisions the engine asks (answers.py),
-expectations checked where they stand (expect.py)."""
+expectations checked where they stand (expect.py), all within the ruling's budget
+(budget.py)."""
 from __future__ import annotations
 
 import json
@@ -12,7 +13,6 @@ from .vocab import SEAT_NAMES
 
 LOG_TAIL = 10
 
-
 # event name -> (the specs' event flow, its arguments from the phrase's)
 EVENTS = {
     "damage": ("伤害", lambda P, a: [a.get("甲", -1), a["乙"], a["X"],
@@ -21,6 +21,7 @@ EVENTS = {
     "lose_hp": ("失去体力", lambda P, a: [a["甲"], a["X"]]),
     "recover": ("回复体力", lambda P, a: [a["甲"], a["X"]]),
     "judge": ("判定", lambda P, a: [a["甲"]]),
+    "at": (None, None),   # 于T: where the next event happens (Runner.run_to)
 }
 
 
@@ -33,11 +34,16 @@ class Runner:
         self.r = r
         self.n = len(r.seats)
         self.budget = budget
-        self.parsed = []   # the log's entries parsed so far (each line once: parse_log)
+        self.parsed = []    # the log's entries parsed so far (each line once: parse_log)
+        self.turn_of = []   # per parsed entry: (turn serial, the turn's role) it belongs to
+        self.use_asks = []  # (log index, role, card name ids it could use) per use question
+        self.choices = []   # (role, cards, hidden flags) per card choice answered
+        self.seen = None    # the last decision observed
+        self.named = None   # the pending decision an expectation named (其余 严格)
 
     # -- names
     def seat(self, p):
-        return SEAT_NAMES[p] if 0 <= p < self.n else str(p)
+        return SEAT_NAMES[p] if isinstance(p, int) and 0 <= p < self.n else str(p)
 
     def skill_name(self, sid):
         return self.g.rs.skills[sid].name
@@ -79,26 +85,50 @@ class Runner:
         if d.kind == E.D_RESPOND:
             return "%s: respond with %s（%s）" % (who, "/".join(self.card_label(o) for o in d.options), d.prompt)
         if d.kind == E.D_PLAYERS:
-            return "%s: choose %d–%d of %s（%s）" % (who, d.lo, d.hi, "".join(self.seat(o) for o in d.options), d.prompt)
+            return "%s: choose %d–%d of %s%s（%s）" % (who, d.lo, d.hi, "".join(self.seat(o) for o in d.options),
+                                                  ", in order" if d.ordered else "", d.prompt)
         if d.kind == E.D_CARDS:
             return "%s: choose %d–%d of %s（%s）" % (who, d.lo, d.hi, " ".join(self.card_label(o) for o in d.options), d.prompt)
         if d.kind == E.D_OPTION:
             return "%s: 选择一项 %s（%s）" % (who, d.options, d.prompt)
         return "%s: 是否 %s" % (who, d.prompt)
 
+    def answer_text(self, d, v):
+        if d.kind == self.E.D_PLAYERS and isinstance(v, (tuple, list)):
+            return "".join(self.seat(x) for x in v)
+        if d.kind in (self.E.D_CARDS, self.E.D_RESPOND) and isinstance(v, (tuple, list)):
+            return " ".join(self.card_label(x) for x in v)
+        return repr(v)
+
     # -- the log
     def parse_log(self):
         """The log's entries, parsed; the lines added since the last call are parsed now, so a
-        decision costs the same however long the game has run."""
-        log, parsed = self.g.log, self.parsed
+        decision costs the same however long the game has run. Each entry's turn is noted."""
+        log, parsed, turn_of = self.g.log, self.parsed, self.turn_of
+        turn = turn_of[-1] if turn_of else (0, -1)
         for i in range(len(parsed), len(log)):
-            parsed.append(json.loads(log[i]))
+            e = json.loads(log[i])
+            if e.get("e") == "turn":
+                turn = (turn[0] + 1, e.get("p", -1))
+            parsed.append(e)
+            turn_of.append(turn)
         return parsed
 
-    def entries(self, start=None):
-        """The log's entries since the ruling's start point (or since entry ``start``)."""
+    def scoped(self, s=None):
+        """(index, entry) of the log since the ruling's start point, within the step's turn
+        scope (于甲的回合内: 甲's turns; 于此回合内: the turn now)."""
         parsed = self.parse_log()
-        return parsed[self.base if start is None else start:]
+        scope = getattr(s, "scope", None)
+        if scope is None:
+            return [(i, parsed[i]) for i in range(self.base, len(parsed))]
+        if scope == "this":
+            now = self.turn_of[-1][0] if self.turn_of else 0
+            return [(i, parsed[i]) for i in range(self.base, len(parsed)) if self.turn_of[i][0] == now]
+        return [(i, parsed[i]) for i in range(self.base, len(parsed)) if self.turn_of[i][1] == scope]
+
+    def entries(self, s=None):
+        """The log's entries since the ruling's start point (within the step's turn scope)."""
+        return [e for _i, e in self.scoped(s)]
 
     def log_tail(self):
         out = []
@@ -117,7 +147,7 @@ class Runner:
         notes.extend(self.log_tail())
         raise RulingFailure(code, msg, span, notes)
 
-    # -- driving
+    # -- decisions
     def auto(self, d):
         """The answer that declines: pass, no, the first option / fewest choices."""
         E = self.E
@@ -141,6 +171,45 @@ class Runner:
             return "结束此阶段" not in str(d.prompt)
         return False
 
+    def idle_point(self, d):
+        """A decision of the current role's play phase: use a card at its idle point, or end
+        the phase (其余 严格 rests only there)."""
+        E = self.E
+        if d.who != self.g.current:
+            return False
+        return (d.kind == E.D_TRIGGER and "空闲时间点" in str(d.prompt)) or \
+            (d.kind == E.D_YESNO and "结束此阶段" in str(d.prompt))
+
+    def give(self, v, step=None):
+        """Answer the pending decision with ``v``; an answer the engine refuses (not among the
+        options, not a legal combination) fails the ruling with SGS504, naming the options."""
+        g, E, d = self.g, self.E, self.g.pending
+        if d is not None and d.kind == E.D_CARDS and isinstance(v, (tuple, list)):
+            # blind: a card in the draw pile or another role's hand (compiler/play.hidden_from)
+            hidden = []
+            for c in v:
+                kind, owner = g.where(c) if isinstance(c, int) and 0 <= c < len(g.cards) else (-1, -1)
+                hidden.append(kind == E.Z_DRAW or (kind == E.Z_HAND and owner != d.who))
+            self.choices.append((d.who, tuple(v), tuple(hidden)))
+        try:
+            g.answer(v)
+        except E.IllegalAnswer:
+            s = step if step is not None else (self.queue[0] if self.queue else None)
+            self.fail(s if s is not None else self.r.span, "the answer %s%s is refused: the decision is %s" % (
+                "to %r, " % s.text if s is not None else "", self.answer_text(d, v), self.describe(d)), "SGS504")
+
+    def observe(self, d):
+        """Note a decision once, as it is asked: a use question records the card names its role
+        could use then (甲被询问是否使用【闪】 respects the name)."""
+        if d is self.seen:
+            return
+        self.seen = d
+        self.named = None
+        if d.kind == self.E.D_TRIGGER and any(self.skill_name(o).startswith("<使用牌>") for o in d.options):
+            names = expect.usable_names(self, d.who)
+            self.use_asks.append((len(self.g.log) - 1, d.who, tuple(names or ())))
+
+    # -- driving
     def run(self):
         g = table.new_game(self)
         self.meter = Meter(self.budget, g)
@@ -153,6 +222,10 @@ class Runner:
             s = steps[i]
             if s.kind == "act":
                 self.queue.append(s)
+                i += 1
+                continue
+            if s.kind == "event" and s.name == "at":
+                self.run_to(s)
                 i += 1
                 continue
             # before an event or an expectation, the queued answers are played
@@ -169,7 +242,43 @@ class Runner:
             expect.check(self, s)
             i += 1
         self.drive(None)
+        if self.r.strict:
+            self.strict_rest(steps[-1].span if steps else self.r.span)
         return g
+
+    def on_decision(self, d, upto):
+        """Answer d with the queue (or decline it under 其余 放弃); False if the game is to
+        rest at it."""
+        self.observe(d)
+        if self.queue and self.try_answer(d):
+            return True
+        if self.queue:
+            if self.r.others_decline and self.declinable(d):
+                self.give(self.auto(d))
+                return True
+            self.fail(self.queue[0], "expected a decision for %r, got %s" % (self.queue[0].text, self.describe(d)),
+                      "SGS504")
+        if self.r.others_decline and self.declinable(d) and upto is not None:
+            self.give(self.auto(d))
+            return True
+        return False
+
+    def strict_rest(self, span):
+        """其余 严格: the game rests only at the current role's idle point, at its end, or at a
+        decision an expectation named; any other question was not expected."""
+        d = self.g.pending
+        if d is None or self.idle_point(d) or d is self.named:
+            return
+        self.fail(span, "unexpected question (其余 严格): %s" % self.describe(d), "SGS504")
+
+    def settle_uses(self):
+        """A use/play answer whose event has started is done, even when no decision followed
+        (its target was fixed without a question and the game ended inside it)."""
+        while self.queue and self.queue[0].name == "use" and hasattr(self.queue[0], "_begun"):
+            head = self.queue[0]
+            answers.check_done(self, head)
+            if self.queue and self.queue[0] is head:
+                return
 
     def drive(self, upto):
         """Answer decisions with the queued answers; stop at a decision nothing answers."""
@@ -183,41 +292,64 @@ class Runner:
             if res is None:
                 continue   # the engine runs on without asking anything: look at the budget
             if not isinstance(res, E.Decision):
+                self.settle_uses()
                 if self.queue:
                     self.fail(self.queue[0], "the game stopped (%s) before this answer was used" % (
                         getattr(res, "reason", res),))
                 return
-            if self.queue and self.try_answer(res):
-                continue
-            if self.queue:
-                if self.r.others_decline and self.declinable(res):
-                    g.answer(self.auto(res))
-                    continue
-                self.fail(self.queue[0], "expected a decision for %r, got %s" % (self.queue[0].text, self.describe(res)),
-                          "SGS504")
-            if self.r.others_decline and self.declinable(res) and upto is not None:
-                g.answer(self.auto(res))
+            if self.on_decision(res, upto):
                 continue
             return
+
+    def run_to(self, s):
+        """于(甲的)T: play on with the queued answers until timing T (of subject 甲) is next
+        dispatched, and stop there: the next event happens at T, before its skills."""
+        g, E, P = self.g, self.E, self.P
+        if self.r.strict and g.pending is not None and not self.queue:
+            self.strict_rest(s.span)
+        tid = g.rs.ids.get(("timing", s.args["T"]))
+        if tid is None:
+            self.fail(s, "no timing %s" % s.args["T"], "SGS502")
+        who = s.args.get("甲")
+        g.listen[tid] += 1
+        try:
+            while True:
+                self.meter.check(self, s.span)
+                res = g.step(1)
+                st = g.stack
+                top = st[-1] if st else None
+                if top is not None and top.prog == 0 and top.a == tid and top.pc == 0 and top.b == 0 \
+                        and top.x is None and (who is None or P.timing_subject(g, top.ev) == who):
+                    return   # the dispatch of T has just been pushed: nothing of it ran yet
+                if isinstance(res, E.Decision):
+                    if not self.on_decision(res, s):
+                        self.fail(s, "expected %s, got a decision nobody answers: %s" % (s.text, self.describe(res)),
+                                  "SGS504")
+                elif isinstance(res, E.GameResult):
+                    self.fail(s, "the game ended (%s) before %s" % (res.reason, s.text))
+        finally:
+            g.listen[tid] -= 1
 
     def inject(self, s):
         """Run an event of the specs' flows now (above a pending decision, which is kept)."""
         g, E, P = self.g, self.E, self.P
-        t = self.tables
+        if self.r.strict and g.pending is not None:
+            self.strict_rest(s.span)
         ev, make_args = EVENTS[s.name]
         args = make_args(P, s.args)
         pending = g.pending
         g.pending = None
         base = len(g.stack)
-        P._push_prog(g, None, t.events[ev], args, -1, None)
+        P._push_prog(g, None, self.tables.events[ev], args, -1, None)
         while len(g.stack) > base:
             self.meter.check(self, s.span)
             res = g.step(1)
             if isinstance(res, E.Decision):
+                self.observe(res)
                 if self.queue and self.try_answer(res):
                     continue
                 if self.r.others_decline and self.declinable(res):
-                    g.answer(self.auto(res))
+                    self.give(self.auto(res))
                     continue
                 if self.queue:
                     self.fail(self.queue[0], "expected a decision for %r, got %s" % (
@@ -231,7 +363,7 @@ class Runner:
     def spend(self, v):
         """Answer the pending decision with ``v``: the scripted answer at the head of the
         queue is spent."""
-        self.g.answer(v)
+        self.give(v)
         self.queue.pop(0)
         return True
 
@@ -256,15 +388,16 @@ class Runner:
                 if n_idle > 3:
                     self.fail(s, "expected a decision for %r; %s's play phase offers nothing that fits" % (
                         s.text, self.seat(d.who)), "SGS504")
-                self.g.answer(0)   # an idle point of the play phase: go on to the next one
+                self.give(0)   # an idle point of the play phase: go on to the next one
                 return True
             return self.answer_with(s, d) or self.answer_nested(s, d)
         return False
 
     def answer_nested(self, s, d):
-        """While a use/play answer of one role is under way (A发动〖护驾〗使用【闪】), the next
-        answer may be another role's decision inside it (B打出【闪】)."""
-        if len(self.queue) < 2 or not hasattr(s, "_begun") or d.who == s.args.get("甲"):
+        """While a use/play answer is under way (A发动〖护驾〗使用【闪】), the next answer may be
+        a decision inside it — another role's (B打出【闪】) or its own role's (〖天妒〗 on the
+        judgement of its 〖八卦阵〗) — that the use answer itself does not take."""
+        if len(self.queue) < 2 or not hasattr(s, "_begun"):
             return False
         nxt = self.queue[1]
         self.queue[0], self.queue[1] = nxt, s

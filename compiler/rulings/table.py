@@ -115,6 +115,27 @@ def equip_skills(rn, c):
 
 # ---------------------------------------------------------------- the game and its table
 
+_GAME_CLASS = []
+
+
+def ruling_game_class():
+    """E.Game that also notes each timing's subject as it is fired: {log index of its "t"
+    entry: subject} in ``fired`` (甲的受到伤害后发生过, 于甲的受到伤害时❶). Only rulings use it:
+    the log and the games are the same."""
+    if _GAME_CLASS:
+        return _GAME_CLASS[0]
+    from core import engine as E
+    from core import prims as P
+
+    class RulingGame(E.Game):
+        def fire(self, t, ev):
+            subj = P.timing_subject(self, ev) if ev is not None else -1
+            self.fired[len(self.log)] = subj if isinstance(subj, int) else -1
+            return E.Game.fire(self, t, ev)
+
+    _GAME_CLASS.append(RulingGame)
+    return RulingGame
+
 def new_game(rn):
     """A Game of the ruling's seats (generals, roles), its deck shuffled with its seed."""
     E, P = rn.E, rn.P
@@ -128,8 +149,9 @@ def new_game(rn):
     rn.g = None
     cards = deck(rn)
     cur = r.current if r.current is not None else 0
-    g = E.Game(rs, rn.n, r.seed, [(c[0], c[1], c[2]) for c in cards], first=cur, log_level=2,
-               debug=False, setup={"mode": "ruling", "generals": gens})
+    g = ruling_game_class()(rs, rn.n, r.seed, [(c[0], c[1], c[2]) for c in cards], first=cur, log_level=2,
+                            debug=False, setup={"mode": "ruling", "generals": gens})
+    g.fired = {}
     rn.g = g
     g.shuffle_zone(E.Z_DRAW)
     for p in range(rn.n):
@@ -144,6 +166,11 @@ def new_game(rn):
         roles[0] = P.ROLE_LORD
     for p in range(rn.n):
         g.players[p].role = roles[p] if roles[p] is not None else P.ROLE_REBEL
+    # seat numbers and rounds count from the 主公 (002:24; 轮数), as in a game of the mode
+    # (prims.number_seats); the ruling's first turn is still the 当前 role's
+    lord = roles.index(P.ROLE_LORD) if P.ROLE_LORD in roles else cur
+    g.first_seat = g.referee = lord
+    g.last_regular = (cur - 1) % rn.n if cur != lord else -1
     return g
 
 
@@ -247,3 +274,6 @@ def lay_out(rn):
             z = {"判定": E.Z_JUDGE, "武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
                  "防御坐骑": E.Z_HORSE_DEF, "宝物": E.Z_TREASURE}[zn]
             P._S(g, P.S_SEAL).append((z, p))
+        if s.dead:   # dead before the ruling starts: its seat stays, it takes no part (000:540)
+            pl.hp = 0
+            g.kill(p)
