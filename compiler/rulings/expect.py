@@ -489,18 +489,29 @@ def expect_next_choice(rn, s, a):
 
 
 def expect_choosable(rn, s, a):
-    """甲可选择的角色为乙和丙 (exactly those), 甲可选择乙 / 不能选择乙: the roles the pending
-    choice of 甲 offers."""
+    """甲可选择的角色为乙和丙 (exactly those are offered); 甲可选择乙 / 不能选择乙 (乙 is offered);
+    甲可选择乙和丙 / 不能选择乙和丙 (that answer, in that order, is accepted: an ordered choice
+    refuses the orders its effect cannot execute, 〖离间〗 000:79)."""
     d = _pending(rn, s)
     if d.who != a["甲"] or d.kind != rn.E.D_PLAYERS:
         return False, rn.describe(d)
     got = sorted(d.options)
+    offered = "%s可选择的角色为%s%s" % (rn.seat(d.who), "、".join(rn.seat(x) for x in got),
+                                   "（依次）" if d.ordered else "")
     if "L" in a:
         want = sorted(a["L"]) if isinstance(a["L"], tuple) else [a["L"]]
-        ok = got == want
+        return _named(rn, d, got == want), offered
+    roles = a["M"] if isinstance(a["M"], tuple) else (a["M"],)
+    if len(roles) == 1:
+        ok = roles[0] in got
     else:
-        ok = (a["乙"] in got) == a["want"]
-    return _named(rn, d, ok), "%s可选择的角色为%s" % (rn.seat(d.who), "、".join(rn.seat(x) for x in got))
+        try:
+            d.normalize(roles)
+            ok = True
+        except rn.E.IllegalAnswer:
+            ok = False
+    return _named(rn, d, ok == a["want"]), offered + ("，%s%s被接受" % (
+        "".join(rn.seat(x) for x in roles), "" if ok else "不")) if len(roles) > 1 else offered
 
 
 def expect_no_pending(rn, s, a):

@@ -390,14 +390,25 @@ class Runner:
                         s.text, self.seat(d.who)), "SGS504")
                 self.give(0)   # an idle point of the play phase: go on to the next one
                 return True
-            return self.answer_with(s, d) or self.answer_nested(s, d)
+            if self.answer_with(s, d) or self.answer_nested(s, d):
+                return True
+            if getattr(s, "_via", False) and self.queue and self.queue[0] is s:
+                # 发动〖S〗使用【N】 is spent once S is activated: a question of S's own that it
+                # does not name (〖激将〗's targets, chosen on activation: 002:147) is the next
+                # answer's, or the ruling rests there
+                self.queue.pop(0)
+                continue
+            return False
         return False
 
     def answer_nested(self, s, d):
         """While a use/play answer is under way (A发动〖护驾〗使用【闪】), the next answer may be
-        a decision inside it — another role's (B打出【闪】) or its own role's (〖天妒〗 on the
-        judgement of its 〖八卦阵〗) — that the use answer itself does not take."""
+        a decision inside it that the use answer itself does not take: another role's (B打出
+        【闪】), or, once the answer's skill is activated, its own role's (〖天妒〗 on the
+        judgement of its 〖八卦阵〗; before that, its role's questions are the use's own)."""
         if len(self.queue) < 2 or not hasattr(s, "_begun"):
+            return False
+        if d.who == s.args.get("甲") and not getattr(s, "_via", False):
             return False
         nxt = self.queue[1]
         self.queue[0], self.queue[1] = nxt, s

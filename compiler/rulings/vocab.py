@@ -206,8 +206,8 @@ RULING_TERMS = [
     ("下一个询问为〔甲：角色〕选择〔X：数〕至〔Y：数〕张牌", "expect", "next_choice", {"what": "cards"}),
     ("没有待定的询问", "expect", "no_pending"),
     ("〔甲：角色〕可选择的角色为〔L：角色组〕", "expect", "choosable"),
-    ("〔甲：角色〕可选择〔乙：角色〕", "expect", "choosable", {"want": True}),
-    ("〔甲：角色〕不能选择〔乙：角色〕", "expect", "choosable", {"want": False}),
+    ("〔甲：角色〕可选择〔M：角色组〕", "expect", "choosable", {"want": True}),
+    ("〔甲：角色〕不能选择〔M：角色组〕", "expect", "choosable", {"want": False}),
 ]
 
 # values read inside other phrases: a list of roles (C和D, C、D和E), a card of the log
