@@ -507,7 +507,7 @@ def prog_1(g: Game, f: Frame):
 
 
 # ---- 2: 事件 对当前目标的使用结算  (specs/identity/flows/使用.sgs:95:1)
-WHERE_2 = ('specs/identity/flows/使用.sgs:98:3', 'specs/identity/flows/使用.sgs:99:5', 'specs/identity/flows/使用.sgs:100:3', 'specs/identity/flows/使用.sgs:102:3', 'specs/identity/flows/使用.sgs:103:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:110:3', 'specs/identity/flows/使用.sgs:111:5', 'specs/identity/flows/使用.sgs:112:5', 'specs/identity/flows/使用.sgs:115:3', 'specs/identity/flows/使用.sgs:116:5', 'specs/identity/flows/使用.sgs:117:3', 'specs/identity/flows/使用.sgs:118:3', 'specs/identity/flows/使用.sgs:118:23', 'specs/identity/flows/使用.sgs:95:1', )
+WHERE_2 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -516,59 +516,63 @@ def prog_2(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/使用.sgs:98:3
-                pc = 1 if Resolving.is_ineffective(g, f, s[1], s[2]) else 2
-            elif pc == 1:  # specs/identity/flows/使用.sgs:99:5
+            if pc == 0:  # specs/identity/flows/使用.sgs:101:3
+                pc = 1 if P.is_dead(g, f, s[2]) else 2
+            elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/flows/使用.sgs:100:3
+            elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
+                pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
+            elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, 24, s[2])
-                pc = 3
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/使用.sgs:102:3
-                pc = 4 if Resolving.is_ineffective(g, f, s[1], s[2]) else 5
-            elif pc == 4:  # specs/identity/flows/使用.sgs:103:5
+            elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
+                pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
+            elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
                 return P.terminate(g, f, None)
-            elif pc == 5:  # specs/identity/flows/使用.sgs:106:3
+            elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, 25, s[2])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/flows/使用.sgs:110:3
-                pc = 7 if P.countered(g, f, s[1]) else 9
-            elif pc == 7:  # specs/identity/flows/使用.sgs:111:5
-                st = Flow.fire(g, f, 26, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/flows/使用.sgs:112:5
+            elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
+                pc = 9 if P.countered(g, f, s[1]) else 11
+            elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
+                st = Flow.fire(g, f, 26, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 return P.terminate(g, f, None)
-            elif pc == 9:  # specs/identity/flows/使用.sgs:115:3
-                pc = 10 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 11
-            elif pc == 10:  # specs/identity/flows/使用.sgs:116:5
-                pc = 5
-            elif pc == 11:  # specs/identity/flows/使用.sgs:117:3
+            elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
+                pc = 12 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 13
+            elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
+                pc = 7
+            elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
                 st = Flow.fire(g, f, 27, s[2])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/identity/flows/使用.sgs:118:3
-                st = Flow.fire(g, f, 28, s[2])
-                pc = 13
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 13:  # specs/identity/flows/使用.sgs:118:23
-                st = P.run_card_effect(g, f, True, s[2], s[1])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity/flows/使用.sgs:95:1
+            elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
+                st = Flow.fire(g, f, 28, s[2])
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
+                st = P.run_card_effect(g, f, True, s[2], s[1])
+                pc = 16
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
                 return 3
             else:
                 return 3
