@@ -1918,7 +1918,7 @@ def cond_10(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs
 
 def cond_11(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f = Base.probe(g, owner, ev, t)
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), 11)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), 11)
 
 
 def cond_12(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3

@@ -3081,8 +3081,8 @@ def prog_35(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:170:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:172:5', 'specs/identity/terms/cards.sgs:170:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:174:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:176:5', 'specs/identity/terms/cards.sgs:174:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3091,15 +3091,15 @@ def prog_36(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:171:3
-                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:172:5
+            if pc == 0:  # specs/identity/terms/cards.sgs:175:3
+                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:176:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:170:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:174:1
                 return 3
             else:
                 return 3
@@ -3109,8 +3109,8 @@ def prog_36(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:175:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:175:1', )
+# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:179:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3119,13 +3119,13 @@ def prog_37(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:180:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:179:1
                 return 3
             else:
                 return 3
@@ -3135,8 +3135,8 @@ def prog_37(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:177:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:177:1', )
+# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:181:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3145,13 +3145,13 @@ def prog_38(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:178:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -3161,8 +3161,8 @@ def prog_38(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:183:1', )
+# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:187:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3171,19 +3171,19 @@ def prog_39(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:184:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:188:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:185:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:189:3
                 st = Flow.call(g, f, 50, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:183:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:187:1
                 return 3
             else:
                 return 3
@@ -3193,8 +3193,8 @@ def prog_39(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:189:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:189:1', )
+# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:193:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:194:3', 'specs/identity/terms/cards.sgs:193:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3203,13 +3203,13 @@ def prog_40(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:194:3
                 st = Flow.call(g, f, 51, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:189:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:193:1
                 return 3
             else:
                 return 3
@@ -3219,8 +3219,8 @@ def prog_40(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:194:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:196:5', 'specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:198:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:201:3', 'specs/identity/terms/cards.sgs:198:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3229,17 +3229,17 @@ def prog_41(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:196:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:197:3
+            elif pc == 2:  # specs/identity/terms/cards.sgs:201:3
                 st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:194:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:198:1
                 return 3
             else:
                 return 3
@@ -3249,8 +3249,8 @@ def prog_41(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:198:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:198:1', )
+# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:202:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:5', 'specs/identity/terms/cards.sgs:202:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3259,42 +3259,10 @@ def prog_42(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
-                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:198:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_42, pc) from exc
-
-
-# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:202:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:202:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_43(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:203:3
-                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:204:3
-                st = Flow.call(g, f, 51, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:204:5
+                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3306,11 +3274,43 @@ def prog_43(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_42, pc) from exc
+
+
+# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:206:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:207:3', 'specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:206:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_43(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:207:3
+                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:208:3
+                st = Flow.call(g, f, 51, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:206:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:209:1)
-WHERE_44 = ('specs/identity/terms/cards.sgs:210:3', 'specs/identity/terms/cards.sgs:209:1', )
+# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:213:1)
+WHERE_44 = ('specs/identity/terms/cards.sgs:214:3', 'specs/identity/terms/cards.sgs:213:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3319,13 +3319,13 @@ def prog_44(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:210:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:214:3
                 st = Flow.call(g, f, 54, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:209:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:213:1
                 return 3
             else:
                 return 3

@@ -479,6 +479,33 @@ def is_legal_target(g, f, tgt, who, name):
 
 
 @prim
+def is_directed_legal_target_of(g, f, tgt, who, card):
+    """〔乙〕是〔甲〕对其使用〔牌〕的合法目标: as is_directed_legal_target, for a card (its name)."""
+    if isinstance(card, E.VCard):
+        name = card.name
+    elif _is_v(card):
+        name = _rec(g, card)[V_NAME]
+    elif isinstance(card, int) and 0 <= card < len(g.cards):
+        name = g.card_name(card)
+    else:
+        return False
+    return is_directed_legal_target(g, f, tgt, who, name)
+
+
+@prim
+def is_directed_legal_target(g, f, tgt, who, name):
+    """〔乙〕是〔甲〕对其使用〔名〕的合法目标 (000:89-90): 乙 is a legal target of a card of that
+    name 甲 uses 对乙 (Targets._target_options, directed: when 乙 is a target of a card 甲 is
+    using, the distance-relation rules of its 使用目标 do not apply, 000:90; the
+    target-restriction rules do, 000:83 〖空城〗)."""
+    if not (isinstance(who, int) and 0 <= who < g.n and isinstance(tgt, int) and 0 <= tgt < g.n):
+        return False
+    ev = Turns.current_turn(g, f)
+    return any(Targets._target_options(g, who, name, mi, ev, (tgt,), True) is not None
+               for mi in range(len(Targets._methods(g, name))))
+
+
+@prim
 def ask_in_turn_to_play(g, f, strict, who, group, name):
     """〔甲〕令〔乙〕依次选择是否打出〔名〕: each of them in turn (from the
     current-turn role) has a need-to-play event until one plays it; that card
