@@ -1781,237 +1781,237 @@ def prog_185(g: Game, f: Frame):
 
 
 def cond_26(g: Game, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 26)
     return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 def cond_27(g: Game, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 27)
     return True
 
 
 def cond_28(g: Game, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 28)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 15) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_29(g: Game, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 29)
     return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), 11)
 
 
 def cond_30(g: Game, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 30)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_31(g: Game, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 31)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_32(g: Game, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 32)
     return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_33(g: Game, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 33)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 24) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 def cond_34(g: Game, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 34)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), Roles.alive_characters(g, f)))))
 
 
 def cond_35(g: Game, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 35)
     return True
 
 
 def cond_36(g: Game, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 36)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
 
 
 def cond_37(g: Game, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 37)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
 
 
 def cond_38(g: Game, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 38)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 def cond_39(g: Game, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 39)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 13) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_40(g: Game, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 40)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_41(g: Game, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 41)
     return True
 
 
 def cond_42(g: Game, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 42)
     return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
 
 
 def cond_43(g: Game, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 43)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_44(g: Game, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 44)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 def cond_45(g: Game, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 45)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_46(g: Game, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 46)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_47(g: Game, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 47)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_48(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 48)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_49(g: Game, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 49)
     return True
 
 
 def cond_50(g: Game, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 50)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 def cond_51(g: Game, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 51)
     return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
 def cond_52(g: Game, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 52)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_53(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 53)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_54(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 54)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_55(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 55)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_56(g: Game, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 56)
     return True
 
 
 def cond_57(g: Game, owner, ev, t):  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 57)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11)
 
 
 def cond_58(g: Game, owner, ev, t):  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 58)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
 def cond_59(g: Game, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 59)
     return True
 
 
 def cond_60(g: Game, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 60)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_61(g: Game, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 61)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_62(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 62)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_63(g: Game, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 63)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_64(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 64)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 def cond_65(g: Game, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 65)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 def cond_66(g: Game, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 66)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_67(g: Game, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 67)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_68(g: Game, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 68)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_69(g: Game, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 69)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 def cond_70(g: Game, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 70)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_71(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 71)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_72(g: Game, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 72)
     return Base.subject_matches(g, f, f.owner)
 
 

@@ -391,6 +391,7 @@ class Tables:
         self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
         self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
+        self.use_prog = -1      # their program (<使用牌>): a use it starts is at the card's 使用时机
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
@@ -510,12 +511,14 @@ def _verdict(g, r, depth):
 _PROBE = E.Frame(0, 0)
 
 
-def probe(g, owner, ev, t):
-    """The reusable frame skill conditions evaluate in (no allocation)."""
+def probe(g, owner, ev, t, skill=-1):
+    """The reusable frame skill conditions evaluate in (no allocation); ``skill``: the skill
+    whose condition it is (002:27: the equipment giving it is in use, Moves.equipment_busy)."""
     p = _PROBE
     p.owner = owner
     p.ev = ev
     p.a = t
+    p.skill = skill
     return p
 
 

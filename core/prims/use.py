@@ -388,10 +388,53 @@ def _start_card(g, f, who, card, use, restrict=None):
     return _pushed(f)
 
 
+def _needs_equipment(g, who, name, mi, ev, restrict, c):
+    """Whether ``who``'s use of a card named ``name`` needs its equipment card c (002:22-29):
+    without c's attack range and skill there is no legal target, or (``mi`` >= 0: a use at the
+    card's 使用时机 by method mi) its use limit is reached."""
+    ms = Targets._methods(g, name)
+    old = Targets._AWAY[0]
+    Targets._AWAY[0] = (c,)
+    try:
+        if not any([Targets._target_options(g, who, name, m, ev, restrict, restrict is not None) is not None
+                    for m in range(len(ms))]):
+            return True
+        return mi >= 0 and Status._use_limited(g, who, name, mi)
+    finally:
+        Targets._AWAY[0] = old
+
+
+def equipment_needed(g, who, name, mi, ev):
+    """The equipment cards of ``who`` its use of ``name`` (method mi, at its 使用时机) needs:
+    they cannot be that card's physical cards (Usable._can_convert)."""
+    out = ()
+    for z in E.EQUIP_ZONES:
+        for c in g.zone_cards(z, who):
+            if _needs_equipment(g, who, name, mi, ev, None, c):
+                out = out + (c,)
+    return out
+
+
+def _at_use_timing(g, f):
+    """Whether the use being made was started by its user at the card's 使用时机 (the hidden
+    use-card skill started its need flow), where its use limits apply — not by an effect
+    (〖青龙偃月刀〗, 【借刀杀人】: 001:179)."""
+    need = _flow(g, f, ("需要使用牌",))
+    if need is None:
+        return False
+    st = g.stack
+    for i in range(len(st) - 1, 0, -1):
+        if st[i] is need:
+            return st[i - 1].prog == _T(g).use_prog
+    return False
+
+
 def _fit_equipment(g, f, who, card):
-    """002:22-24: of the cards offered for 当〔名〕使用, an equipment card of the user whose
-    attack range or skill the new card would need for a legal target cannot be chosen
-    (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2)."""
+    """002:22-24,27-29: of the cards offered for 当〔名〕使用, an equipment card of the user
+    whose attack range or skill the new card would need cannot be chosen: for a legal target
+    (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2), or to be usable at
+    all (关羽, having used a 【杀】 in his play phase, cannot use the equipped 【诸葛连弩】 as the
+    next one: 002:29; its use limit without the card, Status._use_limited)."""
     name = card.vname
     ms = Targets._methods(g, name) if isinstance(name, int) and name >= 0 else ()
     if not ms:
@@ -401,17 +444,14 @@ def _fit_equipment(g, f, who, card):
     ev = ctx[C_EV] if ctx is not None else None
     if ev is None:
         ev = Turns.current_turn(g, f)
+    limited = None   # whether the use limits apply, found once an equipment card is offered
     keep = []
     for c in card.group:
         if isinstance(c, int) and 0 <= c < len(g.cards) and g.where(c)[0] in E.EQUIP_ZONES:
-            old = Targets._AWAY[0]
-            Targets._AWAY[0] = (c,)
-            try:
-                ok = any(Targets._target_options(g, who, name, mi, ev, restrict) is not None
-                         for mi in range(len(ms)))
-            finally:
-                Targets._AWAY[0] = old
-            if not ok:
+            if limited is None:
+                limited = _at_use_timing(g, f)
+            mi0 = ctx[C_METHOD] if ctx is not None else 0
+            if _needs_equipment(g, who, name, mi0 if limited else -1, ev, restrict, c):
                 continue
         keep.append(c)
     if len(keep) == len(card.group):
