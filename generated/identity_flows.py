@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 76 programs, 0 skills."""
+"""identity, unit flows: 77 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -4137,8 +4137,8 @@ def prog_70(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
+# ---- 71: 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/identity/terms/skills.sgs:114:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:116:5', 'specs/identity/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4147,13 +4147,15 @@ def prog_71(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:116:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:112:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:114:1
                 return 3
             else:
                 return 3
@@ -4163,8 +4165,8 @@ def prog_71(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
+# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:119:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:120:3', 'specs/identity/terms/skills.sgs:119:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4173,13 +4175,13 @@ def prog_72(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/identity/terms/skills.sgs:120:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:114:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:119:1
                 return 3
             else:
                 return 3
@@ -4189,8 +4191,8 @@ def prog_72(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
+# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:121:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4199,19 +4201,13 @@ def prog_73(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/identity/terms/skills.sgs:122:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:125:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:121:1
                 return 3
             else:
                 return 3
@@ -4221,12 +4217,44 @@ def prog_73(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_74 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 74: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:132:1)
+WHERE_74 = ('specs/identity/terms/skills.sgs:133:3', 'specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:132:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_74(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:133:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:134:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:132:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_74, pc) from exc
+
+
+# ---- 75: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_75 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_75(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4250,15 +4278,15 @@ def prog_74(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_74, pc) from exc
+        raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_75 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 76: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_76 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_75(g: Game, f: Frame):
+def prog_76(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4300,7 +4328,7 @@ def prog_75(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_75, pc) from exc
+        raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
 def register_programs(rs):
@@ -4375,11 +4403,12 @@ def register_programs(rs):
     P.register_program(rs, 68, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_68, 3)
     P.register_program(rs, 69, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_69, 3)
     P.register_program(rs, 70, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_70, 3)
-    P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_71, 3)
-    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕复原', prog_75, 1)
+    P.register_program(rs, 71, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_71, 3)
+    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_72, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_74, 3)
+    P.register_program(rs, 75, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_75, 3)
+    P.register_program(rs, 76, '用语 〔甲：角色〕复原', prog_76, 1)
 
 
 def register_skills(rs):

@@ -210,7 +210,10 @@ S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
 
 
-NS = 18
+S_ORDER = 18   # (skill frame id, guard): that frame's choice of roles is ordered (order_matters)
+
+
+NS = 19
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index

@@ -186,6 +186,36 @@ def _objects_exist(g, f, *vals):
 prim(_objects_exist)
 
 
+def _orders_exist(g, f, guard, *vals):
+    """The roles an optional skill chooses in order (its effect reads 先选择的/后选择的角色:
+    Decisions.order_matters) can be chosen in an order for which ``guard`` holds: 〖离间〗 is not
+    offered when neither man could use the 【决斗】 on the other (000:79)."""
+    from itertools import permutations
+    for v in vals:
+        if isinstance(v, Pick) and v.kind == "players":
+            ok = False
+            for k in range(max(v.lo, 1), min(v.hi, len(v.group)) + 1):
+                for order in permutations(v.group, k):
+                    if Decisions.order_holds(g, f, guard, order):
+                        ok = True
+                        break
+                if ok:
+                    break
+            if not ok:
+                return False
+    return True
+
+
+prim(_orders_exist)
+
+
+@prim
+def card_named(g, f, name):
+    """A card of that name that is not made (no physical card, no record): what a guard reads
+    for a card its effect will make (无对应的实体牌的【决斗】, compiler lower.order_guard)."""
+    return E.VCard(name, ())
+
+
 def _roles_exist(g, f, *vals):
     """The roles an optional skill chooses or names as a group (its 可 clause, its first
     effect) exist (compiler lower.skill_needs): a choice has enough candidates, a group of
