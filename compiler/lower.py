@@ -24,6 +24,9 @@ from .checker import Checker, iter_clauses, walk_stmts
 from .phrases import IMPLIED, OPERATION, Match, Slot, split_alternatives, parse_pattern
 
 LIMIT_TAGS = {"出牌阶段限一次": ("phase", 1)}
+# the timing at which a skill that uses a card declares it and chooses its targets on activation
+# (001:151; 002:147 〖激将〗)
+ADVANCE_TARGETS_TIMING = "其需要使用此牌时❶"
 CN_NUM = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 POINTS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
@@ -458,6 +461,10 @@ class Lowerer:
             if _reads_slots(c):
                 break
             checks.append(c)
+        if any(tr.name == ADVANCE_TARGETS_TIMING for tr in timings):
+            # 001:151, 002:147: activated at 其需要使用此牌时❶, the skill declares the card's name
+            # and chooses its targets first (core.prims.preselect_targets: 〖激将〗's 【杀】)
+            code.append(ir.Do(self.prim("preselect_targets"), where(sentences[0].span)))
         for sent in sentences:
             optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect")) \
                 or any(isinstance(e, A.Choice) and e.optional for e in sent.elements)  # 你可令其选择一项

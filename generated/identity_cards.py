@@ -619,7 +619,7 @@ def prog_94(g: Game, f: Frame):
 
 
 # ---- 95: 技能 〖八卦阵〗  (specs/cards/标准版.sgs:171:3)
-WHERE_95 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
+WHERE_95 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -628,29 +628,35 @@ def prog_95(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
+            if pc == 0:  # specs/cards/标准版.sgs:171:8
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
-            elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = Flow.call(g, f, 37, (Roles.owner(g, f), 12, ))
-                pc = 4
+                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/cards/标准版.sgs:171:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/cards/标准版.sgs:171:22
+                pc = 3 if Base.executed(g) else 5
+            elif pc == 3:  # specs/cards/标准版.sgs:171:27
+                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+            elif pc == 4:  # specs/cards/标准版.sgs:171:34
+                st = Flow.call(g, f, 37, (Roles.owner(g, f), 12, ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/cards/标准版.sgs:171:3
                 return 3
             else:
                 return 3

@@ -716,7 +716,7 @@ def prog_156(g: Game, f: Frame):
 
 
 # ---- 157: 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_157 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
+WHERE_157 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -725,27 +725,33 @@ def prog_157(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
+            if pc == 0:  # specs/generals/standard/蜀.sgs:5:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
-                pc = 2 if P.someone_played_thus(g, f, 11) else 3
-            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
-                pc = 3
+            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
+                pc = 3 if P.someone_played_thus(g, f, 11) else 4
+            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:60
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/蜀.sgs:5:3
                 return 3
             else:
                 return 3
@@ -1245,7 +1251,7 @@ def prog_172(g: Game, f: Frame):
 
 
 # ---- 173: 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_173 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
+WHERE_173 = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1254,27 +1260,33 @@ def prog_173(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
+            if pc == 0:  # specs/generals/standard/魏.sgs:6:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
-                pc = 2 if P.someone_played_thus(g, f, 12) else 3
-            elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
-                pc = 3
+            elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
+                pc = 3 if P.someone_played_thus(g, f, 12) else 4
+            elif pc == 3:  # specs/generals/standard/魏.sgs:6:60
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/魏.sgs:6:3
                 return 3
             else:
                 return 3

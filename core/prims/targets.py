@@ -143,6 +143,11 @@ def choose_targets(g, f, strict, who, c):
     if not _is_v(c):
         return Use._fail_pre(g, f)
     r = _rec(g, c)
+    pre = Use.preselected_targets(g, f)
+    if pre is not None:
+        # chosen when the skill that started this use was activated (000:124,126; 001:151)
+        r[V_TARGETS] = list(pre)
+        return _done(f, True)
     ctx = Use._ctx(g, f)
     restrict = ctx[Use.C_RESTRICT] if ctx is not None else None
     ev = ctx[Use.C_EV] if ctx is not None else None

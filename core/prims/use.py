@@ -8,7 +8,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_CARDS_THEN, OP_IN_TURN, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
+    NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
     V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v, _pushed, _rec, _set_exec,
     _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -54,7 +54,11 @@ C_SKILL = 7      # need flows: the frame id of the skill that started the use/pl
 C_REC = 8        # need flows: this need's record in S_NEED ([name, done, card]; keep_need_result)
 
 
-NC = 9
+C_TARGETS = 9    # need-to-use flows: (skill frame id, targets) chosen when a skill was activated
+                 # at 其需要使用此牌时❶ (preselect_targets; 001:151, 002:147, 000:126)
+
+
+NC = 10
 
 
 _FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
@@ -473,6 +477,58 @@ def play_card(g, f, strict, who, card):
     if Decisions._needs_resolve((who, card)):
         return Decisions._resolve(g, f, "play_card", strict, (who, card))
     return _start_card(g, f, who, card, False)
+
+
+@prim
+def preselect_targets(g, f, strict):
+    """A skill activated at 其需要使用此牌时❶ of a need to use a card: its owner declares the
+    name and chooses the card's legal targets at once, as the skill's targets (001:151; 002:147:
+    刘备 chooses the 【杀】's target when he activates 〖激将〗, within his attack range, before
+    the others are asked); the pre-use takes them as its targets (000:126), without checking
+    them again (000:124). The compiler puts this step first in such a skill's program."""
+    need = _flow(g, f, ("需要使用牌",))
+    if need is None or need is not f.ev:
+        return _done(f, True)
+    who, name = need.slots[0], need.slots[1]
+    ctx = _ctx(g, need)
+    if ctx is None or not isinstance(name, int) or name < 0:
+        return _done(f, True)
+    restrict = ctx[C_RESTRICT]
+    ev = ctx[C_EV] if ctx[C_EV] is not None else Turns.current_turn(g, f)
+    opt = Targets._target_options(g, who, name, ctx[C_METHOD], ev, restrict, restrict is not None)
+    if opt is None:
+        return _done(f, False)
+    if opt[0] == "all":
+        ctx[C_TARGETS] = (f.id, tuple(opt[1]))
+        return _done(f, True)
+    grp, lo, hi = opt[1], opt[2], opt[3]
+    if hi > len(grp):
+        hi = len(grp)
+    if lo < 1:
+        lo = 1
+    if lo == len(grp) and hi == lo:
+        ctx[C_TARGETS] = (f.id, tuple(grp))
+        return _done(f, True)
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), lo, hi, "选择目标",
+                                                 "_set_preselected", ctx, f.id], who)
+
+
+def _set_preselected(g, f, strict, chosen, ctx, fid):
+    ctx[C_TARGETS] = (fid, tuple(chosen))
+    return _done(f, True)
+
+
+prim(_set_preselected)
+
+
+def preselected_targets(g, f):
+    """The targets chosen in advance for the card being used (preselect_targets), when the
+    skill that chose them started this use; None otherwise."""
+    ctx = _ctx(g, f)
+    if ctx is None or ctx[C_TARGETS] is None:
+        return None
+    fid, tg = ctx[C_TARGETS]
+    return tg if ctx[C_SKILL] == fid else None
 
 
 @prim
