@@ -10,11 +10,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .emit import render_units
+from .graph import flow_docs
 from .reports import timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
 
 GENERATED = REPO / "generated"
+FLOW_DOCS = REPO / "docs" / "flows"  # the flows as Mermaid charts (compiler.graph)
 MODULE_NAME = "identity"  # one module for the identity edition and its packs
 
 
@@ -36,6 +38,7 @@ def generate() -> tuple[list[Output], object]:
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
     outputs.append(Output(REPO / "docs" / "timings.md", timings_markdown(module, proj.checker) + "\n"))
+    outputs += [Output(FLOW_DOCS / name, text) for name, text in sorted(flow_docs(proj.checker, module).items())]
     return outputs, proj
 
 

@@ -1,4 +1,4 @@
-"""The `sgs` command: check, build, timings, explain, simulate, play, replay, bench."""
+"""The `sgs` command: check, build, timings, graph, explain, simulate, play, replay, bench, lsp."""
 from __future__ import annotations
 
 import argparse
@@ -101,6 +101,15 @@ def cmd_timings(args) -> int:
     return 0
 
 
+def cmd_graph(args) -> int:
+    from . import graph
+
+    outputs, proj = _generate_or_report()
+    if outputs is None:
+        return 1
+    return graph.run(args, proj)
+
+
 def cmd_explain(args) -> int:
     from .reports import explain
 
@@ -164,6 +173,13 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("timings", help="the complete timing tables (also written to docs/timings.md)")
     p.set_defaults(func=cmd_timings)
+    p = sub.add_parser("graph", help="the flows as charts: Mermaid, and SVG through Graphviz when installed")
+    p.add_argument("flow", nargs="?", help="one flow (事件), e.g. 伤害; default: every flow")
+    p.add_argument("--format", choices=["mermaid", "dot", "svg"], default="mermaid",
+                   help="what to print (svg needs the Graphviz `dot` program)")
+    p.add_argument("--out", metavar="DIR",
+                   help="write DIR/<flow>.mmd and, when `dot` is installed, DIR/<flow>.svg instead of printing")
+    p.set_defaults(func=cmd_graph)
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
     p.set_defaults(func=cmd_explain)
