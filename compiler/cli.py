@@ -148,6 +148,15 @@ def cmd_replay(args) -> int:
     return replay_cmd.run(args)
 
 
+def cmd_lsp(args) -> int:
+    try:
+        from .lsp.server import main as serve
+    except ImportError as exc:  # an install without the language server's library
+        print(f"sgs lsp: {exc}; install the project again (pip install -e .)", file=sys.stderr)
+        return 2
+    return serve()
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -217,6 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("lsp", help="the language server, on stdin/stdout (docs/editor.md)")
+    p.add_argument("--stdio", action="store_true", help="serve on stdin/stdout (the default and only transport)")
+    p.set_defaults(func=cmd_lsp)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -12,7 +12,7 @@ from pathlib import Path
 from . import ast as A
 from .checker import Checker
 from .diagnostics import Diagnostic
-from .frontend import parse_file
+from .frontend import parse_buffer, parse_file
 from .source import Source
 
 REPO = Path(__file__).resolve().parent.parent
@@ -56,9 +56,13 @@ class Project:
         return [d for d in self.diagnostics if d.severity == "error"]
 
 
-def load_project(paths: list[Path] | None = None, with_bundled: bool = True) -> Project:
+def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
+                 texts: dict[Path, str] | None = None, parse=None) -> Project:
     """Parse and check. `paths` are the files to check (default: all bundled specs); the
-    bundled specs are always loaded too (for their vocabulary) unless with_bundled=False."""
+    bundled specs are always loaded too (for their vocabulary) unless with_bundled=False.
+    `texts` (resolved path -> text) are files as an editor holds them, read instead of the
+    disk; `parse(path, shown, text or None)` replaces frontend.parse_file/parse_buffer (the
+    language server's cache of parsed files)."""
     targets = spec_files(paths) if paths else []
     files = spec_files([SPECS]) if with_bundled and SPECS.is_dir() else []
     bundled = {p.resolve() for p in files}
@@ -66,7 +70,13 @@ def load_project(paths: list[Path] | None = None, with_bundled: bool = True) -> 
     proj = Project()
     for p in files:
         shown = display_path(p)
-        source, spec, diags = parse_file(p, shown)
+        text = texts.get(p.resolve()) if texts else None
+        if parse is not None:
+            source, spec, diags = parse(p, shown, text)
+        elif text is not None:
+            source, spec, diags = parse_buffer(text, shown)
+        else:
+            source, spec, diags = parse_file(p, shown)
         if source is not None:
             proj.sources[shown] = source
         proj.files.append(spec)
