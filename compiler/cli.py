@@ -34,9 +34,17 @@ def cmd_check(args) -> int:
     if args.format == "json":
         print(render_json(diags))
     else:
+        from .console import console, diagnostic_text, is_terminal, summary_text
+
+        colour = console() if is_terminal(sys.stdout) else None
         for d in diags:
-            print(render(d, proj.sources.get(d.span.path)))
-            print()
+            text = render(d, proj.sources.get(d.span.path))
+            if colour is not None:
+                colour.print(diagnostic_text(text))
+                colour.print()
+            else:
+                print(text)
+                print()
         n_err = len(proj.errors)
         n_warn = len(proj.diagnostics) - n_err
         files = len(proj.files)
@@ -46,9 +54,13 @@ def cmd_check(args) -> int:
         else:
             files = f"{files} file(s)"
         if n_err:
-            print(f"sgs check: {n_err} error(s), {n_warn} warning(s) — {files}")
+            line = f"sgs check: {n_err} error(s), {n_warn} warning(s) — {files}"
         else:
-            print(f"sgs check: ok — {files}, {n_warn} warning(s)")
+            line = f"sgs check: ok — {files}, {n_warn} warning(s)"
+        if colour is not None:
+            colour.print(summary_text(line, not n_err))
+        else:
+            print(line)
     return 1 if proj.errors else 0
 
 
@@ -208,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--log", help="write every game's JSON-lines log to this file (`sgs replay` re-plays them)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    p.add_argument("--plot", metavar="FILE.svg",
+                   help="draw win rates by role and by general and the game-length histogram (SVG)")
     p.set_defaults(func=cmd_simulate)
     from .play import main_args as play_args
 
