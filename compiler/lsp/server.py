@@ -47,9 +47,10 @@ SYMBOL_KINDS = {"flow": T.SymbolKind.Event, "timing": T.SymbolKind.Field, "label
 
 
 def uri_path(uri: str) -> Optional[Path]:
-    """The resolved file path of a file: URI (None for any other scheme)."""
+    """The resolved path of a .sgs file's file: URI (None for any other scheme or file: an
+    editor may start the server for all its plain-text files, docs/editor.md)."""
     u = urlparse(uri)
-    if u.scheme != "file":
+    if u.scheme != "file" or not u.path.endswith(".sgs"):
         return None
     return Path(unquote(u.path)).resolve()
 
@@ -271,6 +272,8 @@ async def document_symbol(ls: SgsServer, params: T.DocumentSymbolParams):
 @server.feature(T.TEXT_DOCUMENT_COMPLETION,
                 T.CompletionOptions(trigger_characters=["【", "〖", "「", "，", "▶", "▷", "→"]))
 async def completion(ls: SgsServer, params: T.CompletionParams):
+    if ls.display(params.text_document.uri) is None:
+        return None
     doc = ls.workspace.get_text_document(params.text_document.uri)
     lines = doc.source.split("\n")
     line = lines[params.position.line] if params.position.line < len(lines) else ""
