@@ -196,10 +196,11 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_timings)
     p = sub.add_parser("graph", help="the flows as charts: Mermaid, and SVG through Graphviz when installed")
     p.add_argument("flow", nargs="?", help="one flow (事件), e.g. 伤害; default: every flow")
-    p.add_argument("--format", choices=["mermaid", "dot", "svg"], default="mermaid",
-                   help="what to print (svg needs the Graphviz `dot` program)")
-    p.add_argument("--out", metavar="DIR",
-                   help="write DIR/<flow>.mmd and, when `dot` is installed, DIR/<flow>.svg instead of printing")
+    p.add_argument("--out", metavar="DIR", default="build/flows",
+                   help="where to write <flow>.mmd and, when Graphviz `dot` is installed, <flow>.svg "
+                        "(default: build/flows)")
+    p.add_argument("--print", dest="print_format", choices=["mermaid", "dot", "svg"],
+                   help="print the chart(s) in this format instead of writing files (svg needs `dot`)")
     p.set_defaults(func=cmd_graph)
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")

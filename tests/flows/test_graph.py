@@ -65,7 +65,7 @@ def test_every_flow_charted_with_its_timings_in_order(generated):
 
 
 def test_sgs_graph_damage_mermaid(tmp_path):
-    r = sgs("graph", "伤害")
+    r = sgs("graph", "伤害", "--print", "mermaid")
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("flowchart TD\n")
     assert G.parse_mermaid_timings(r.stdout) == damage_timings_from_the_book()
@@ -101,8 +101,17 @@ def walk_timings(mermaid: str) -> list[str]:
     return out
 
 
-@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz `dot` is not installed")
-def test_sgs_graph_damage_svg(tmp_path):
+def test_sgs_graph_writes_mermaid_and_svg(tmp_path):
+    """`sgs graph 伤害` writes the chart as Mermaid, and as SVG where Graphviz is (the SVG's
+    timings read back too)."""
+    r = sgs("graph", "伤害", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "build/flows/伤害.mmd").exists()
+    assert G.parse_mermaid_timings((tmp_path / "build/flows/伤害.mmd").read_text(encoding="utf-8")) == \
+        damage_timings_from_the_book()
+    if shutil.which("dot") is None:
+        assert "Graphviz `dot` is not installed" in r.stderr
+        pytest.skip("Graphviz `dot` is not installed: no SVG to read")
     r = sgs("graph", "伤害", "--out", str(tmp_path))
     assert r.returncode == 0, r.stderr
     svg = tmp_path / "伤害.svg"
@@ -117,12 +126,12 @@ def test_sgs_graph_damage_svg(tmp_path):
             first = g.find("s:text", ns).text
             timings.append(first[len("时机 "):])
     assert timings == damage_timings_from_the_book()
-    r = sgs("graph", "伤害", "--format", "svg")
+    r = sgs("graph", "伤害", "--print", "svg")
     assert r.returncode == 0 and r.stdout.lstrip().startswith("<?xml")
 
 
 def test_unknown_flow_suggests():
-    r = sgs("graph", "伤")
+    r = sgs("graph", "伤", "--print", "mermaid")
     assert r.returncode == 1
     assert "no flow (事件) named 伤; did you mean 伤害?" in r.stderr
 
