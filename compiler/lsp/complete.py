@@ -29,6 +29,7 @@ class Item:
     documentation: str = ""
     snippet: bool = False
     rank: int = 0  # lower first
+    filter: str = ""  # what the editor matches the typed text against (default: insert)
 
 
 @lru_cache(maxsize=1)
@@ -114,7 +115,7 @@ def words(an: Analysis, run: str, snippets: bool) -> list[Item]:
             plain, snippet = term_insert(term.parts[first:])
             detail = f"用语 · {term.type}" + (f" · 原语 {term.primitive}" if term.primitive else "")
             out.append(Item(term.key, "term", len(typed), snippet if snippets else plain, detail,
-                            snippet=snippets, rank=rank + 1))
+                            snippet=snippets, rank=rank + 1, filter=plain))
         if typed:
             for name in sorted(an.sym.generals):
                 if name.startswith(typed) and ("general", name) not in seen:

@@ -290,7 +290,7 @@ async def completion(ls: SgsServer, params: T.CompletionParams):
         items.append(T.CompletionItem(
             label=it.label, kind=ITEM_KINDS.get(it.kind), detail=it.detail or None,
             documentation=it.documentation or None, sort_text=f"{it.rank:03d}{k:05d}",
-            filter_text=it.insert if not it.snippet else it.label,
+            filter_text=it.filter or it.insert,
             insert_text_format=T.InsertTextFormat.Snippet if it.snippet else T.InsertTextFormat.PlainText,
             text_edit=T.TextEdit(range=T.Range(start, params.position), new_text=it.insert)))
     return T.CompletionList(is_incomplete=False, items=items)
