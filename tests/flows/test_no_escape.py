@@ -1,6 +1,6 @@
 """No Python escape hatch under specs/: the rules are .sgs text read by the grammar and the
 declared vocabulary, never code.  A primitive is bound by name (`原语 NAME`) to a function
-of core/prims.py; the name is a plain identifier."""
+of the runtime library core/prims/; the name is a plain identifier."""
 import re
 from pathlib import Path
 
