@@ -125,6 +125,37 @@ print(json.dumps({"compiled": core.uncompiled_reason() is None, "clone_us": best
                   "clones_per_s": 1 / best, "stack": len(g.stack), "turn": g.turn_no}))
 """
 
+INSTRUCTIONS_WORKER = r"""
+import sys
+from core import prims as P
+from core.agents import RandomPlayer, play
+from core.engine import Decision
+import generated.identity as M
+# what `sgs bench --what instructions` counts (valgrind's callgrind, one process each):
+# "import": the engine imported and registered, one game created; "games": that, then six
+# fixed games (the random player on seeds 1-3, the uniform answerer on seeds 1000-1002);
+# "clone0"/"cloneN": the random player's game of seed 1 at its first decision of turn 10,
+# then N clones of it (each dropped at once)
+what = sys.argv[1]
+g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+if what == "games":
+    for s in (1, 2, 3):
+        g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=0)
+        play(g, RandomPlayer(s))
+    for s in (1000, 1001, 1002):
+        g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=0)
+        g.run_random(s)
+elif what.startswith("clone"):
+    a = RandomPlayer(1)
+    while True:
+        d = g.step()
+        if g.turn_no >= 10:
+            break
+        g.answer(a.choose(g, d))
+    for i in range(int(what[5:])):
+        g.clone()
+"""
+
 IMPORT_WORKER = r"""
 import json, time
 t0 = time.perf_counter()
@@ -145,6 +176,34 @@ def worker(code: str, *args, pure: bool = False) -> dict:
     if r.returncode != 0:
         raise RuntimeError(f"benchmark worker failed:\n{r.stderr[-2000:]}")
     return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def callgrind(code: str, *args) -> int:
+    """Instructions executed by ``python -c code args`` under valgrind's callgrind (the
+    compiled engine; deterministic, unlike seconds on a shared machine)."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        raise RuntimeError("--what instructions needs valgrind")
+    env = dict(os.environ)
+    env.pop("SGS_PURE", None)
+    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                        sys.executable, "-c", code, *map(str, args)], cwd=REPO, env=env,
+                       capture_output=True, text=True)
+    m = re.search(r"Collected : (\d+)", r.stderr)
+    if r.returncode != 0 or m is None:
+        raise RuntimeError(f"callgrind run failed:\n{r.stderr[-2000:]}")
+    return int(m.group(1))
+
+
+def bench_instructions() -> dict:
+    """Instructions of six fixed games and of a clone (docs/performance.md, issue 15)."""
+    base = callgrind(INSTRUCTIONS_WORKER, "import")
+    games = callgrind(INSTRUCTIONS_WORKER, "games") - base
+    c0 = callgrind(INSTRUCTIONS_WORKER, "clone0")
+    c1 = callgrind(INSTRUCTIONS_WORKER, "clone1000")
+    return {"six_games": games, "per_game": games / 6, "clone": (c1 - c0) / 1000}
 
 
 def measure(fn, repeat: int) -> list[float]:
@@ -209,7 +268,7 @@ def run(args) -> int:
     if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
     engine = None
-    if what in quick + ("games", "timings", "clone", "fingerprint"):
+    if what in quick + ("games", "timings", "clone", "fingerprint", "instructions"):
         # never a "compiled" figure from an uncompiled engine: without current .so files
         # (or with SGS_PURE=1) only the pure figures are measured, and the report says why
         engine = results["engine"] = worker(STATUS_WORKER)
@@ -240,6 +299,11 @@ def run(args) -> int:
         if compiled:
             results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10)
         results["fingerprint_pure"] = worker(FINGERPRINT_WORKER, 20, 10, pure=True)
+    if what == "instructions":
+        if not compiled:
+            raise RuntimeError("--what instructions counts the compiled engine: "
+                               + str(engine["reason"]))
+        results["instructions"] = bench_instructions()
     if what in ("all", "build"):  # slow (minutes): a full rebuild in place
         results["build"] = bench_build()
     for key, r in results.items():
@@ -268,7 +332,7 @@ def show(r: dict):
 
     from .console import console, table
 
-    rows = [(Text(n, style="bold red") if n == "WARNING" else n, v, Text(note, style="red") if "DIFFERENT" in note
+    rows = [(Text(n, style="bold red") if n in ("WARNING", "ENGINE NOT COMPILED") else n, v, Text(note, style="red") if "DIFFERENT" in note
              else note) for n, v, note in table_rows(r)]
     console().print(table("sgs bench", [("measure", "left"), ("value", "right"), ("note", "left")], rows))
 
@@ -333,6 +397,11 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
             rows.append(("log fingerprint, pure", p["md5"], f"compiled and pure: {same}"))
         else:
             rows.append(("log fingerprint, pure", p["md5"], f"{p['random_games']} random-player + {p['uniform_games']} uniform games; not compiled"))
+    if "instructions" in r:
+        n = r["instructions"]
+        rows.append(("instructions, six fixed games", f"{n['six_games'] / 1e6:,.0f} M",
+                     f"{n['per_game'] / 1e6:,.1f} M a game (valgrind callgrind)"))
+        rows.append(("instructions, a clone", f"{n['clone'] / 1e3:,.0f} k", "a mid-game state"))
     if "build" in r:
         b = r["build"]
         rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", ""))
