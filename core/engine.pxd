@@ -96,7 +96,8 @@ cdef class Game:
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public array.array card_zone, listen, holders, skill_uses
     cdef public list stack, extra_turns, cnt, log
-    cdef public dict held
+    cdef public dict held, held_lists
+    cdef public long long hver
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
@@ -130,6 +131,7 @@ cdef class Game:
     cpdef grant_skill(self, int p, int sid)
     @cython.locals(pl=Player)
     cpdef revoke_skill(self, int p, int sid)
+    cpdef list held_skills(self, object key, object sids)
     @cython.locals(pl=Player)
     cpdef bint has_skill(self, int p, int sid) except -1
     cpdef invalidate_skill(self, int p, int sid, bint on=*)

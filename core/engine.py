@@ -829,6 +829,10 @@ class Game:
         # the skills nobody has, in its order (None: to be rebuilt), for _candidates
         self.holders = _ints(self.nskills)
         self.held = {}   # timing -> its held list, computed when first needed (a cache)
+        # held_skills: key -> (hver, the skills of a list somebody has); hver counts the
+        # changes of a skill's holders between none and some
+        self.held_lists = {}
+        self.hver = 0
         self.serial = 0
         self.pushed = 0
         self.popped = 0
@@ -1125,6 +1129,7 @@ class Game:
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
+                self.hver += 1
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     self.held.pop(t, None)
 
@@ -1135,8 +1140,20 @@ class Game:
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
+                    self.hver += 1
                     for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                         self.held.pop(t, None)
+
+    def held_skills(self, key, sids):
+        """The skill ids of ``sids`` that somebody has, in their order (the others fail
+        has_skill for every role): cached under ``key`` (one key, one list of skills) until
+        a skill's holders change between none and some."""
+        c = self.held_lists.get(key)
+        if c is not None and cython.cast(tuple, c)[0] == self.hver:
+            return cython.cast(tuple, c)[1]
+        out = [sid for sid in sids if _ai(self.holders, sid) > 0]
+        self.held_lists[key] = (self.hver, out)
+        return out
 
     def has_skill(self, p, sid):
         pl = self.players[p]
@@ -1636,7 +1653,9 @@ class Game:
         g.cnt = [cython.cast(dict, c).copy() for c in self.cnt]
         g.listen = self.listen[:]
         g.holders = self.holders[:]
-        g.held = {}   # a cache: recomputed as needed
+        g.held = {}   # caches: recomputed as needed
+        g.held_lists = {}
+        g.hver = self.hver
         g.serial = self.serial
         g.pushed = self.pushed
         g.popped = self.popped

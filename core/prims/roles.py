@@ -11,7 +11,7 @@ from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _rec, _slot, _st, _sx, alias, prim, timing_subject)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_TIMING, _PROBE
+    from core.prims.base import X_CHOSEN, X_TIMING, _PROBE, _TC, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, resolving as Resolving, status as Status,
@@ -187,10 +187,10 @@ def _tc_free(g, who):
     """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
     (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options). The only reads
     of _TC: counted for the query memo, _MEMO."""
-    tc = Targets._TC[0]
+    tc = _TC[0]
     if tc is None:
         return False
-    Status._TC_READ[0] += 1
+    _TC_READ[0] += 1
     if tc[0] != who:
         return False
     return tc[2] or Status._query(g, Status.Q_NODIST, who, tc[1]) != 0

@@ -13,7 +13,7 @@ from core.prims.base import (
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
     _rec, _state, _sx, prim, probe)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_LASTCARD
+    from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
@@ -60,9 +60,6 @@ Q_KIND = 10     # (card name): the names it is a kind of (card rules)
 Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
 
 
-_Q = [None]
-
-
 # the operations answering each query (the modifier primitives below): a status skill whose
 # program runs none of a query's answers, and nothing but known answers, is not read by it
 QUERY_ANSWERS = {
@@ -99,10 +96,7 @@ def _may_answer(t, sid, kind):
 # of a card whose targets are chosen provides nothing) nothing is memoized, and an answer
 # whose status rules read _TC (the card being targeted: _tc_free, counted by _TC_READ) is
 # not kept. Only the query kinds a scan asks, whose arguments are roles and card names.
-_MEMO = [None]
-
-
-_TC_READ = [0]
+# (_MEMO and _TC_READ are base's registers.)
 
 
 _MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
@@ -156,19 +150,22 @@ def _query(g, kind, a=None, b=None, c=None):
     memo = _MEMO[0]
     key = None
     tc_reads = 0
-    if memo is not None and not Targets._AWAY[0] and kind in _MEMO_KINDS:
+    aw = _AWAY[0]
+    if memo is not None and not aw and kind in _MEMO_KINDS:
         key = (kind, a, b, c)
         v = memo.get(key)
         if v is not None:
             return v
         tc_reads = _TC_READ[0]
-    away = Targets._away_skills(g) if Targets._AWAY[0] else None
+    away = Targets._away_skills(g) if aw else None
     owner_at = t.status_owner_at.get(kind)
+    # the rules somebody has, in their order (the others fail has_skill for every role)
+    held = g.held_skills(kind, sids)
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
             continue
-        for sid in sids:
+        for sid in held:
             if g.has_skill(p, sid) and \
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
                 if away is not None and pl.has[sid] <= away.get((p, sid), 0):
@@ -278,7 +275,7 @@ def _mod_distance(g, owner, a, b):
 
 def _mod_range(g, owner, a, b):
     for c in g.zone_cards(E.Z_WEAPON, a):
-        if c in Targets._AWAY[0]:
+        if c in _AWAY[0]:
             continue   # 002:22: used as the card whose targets are chosen
         info = _T(g).cards.get(g.card_name(c))
         if info is not None and info[2] is not None:

@@ -10,7 +10,7 @@ from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_TARGETS, _S, _T, _done, _frame0,
     _is_v, _rec, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import _PROBE
+    from core.prims.base import _AWAY, _PROBE, _TC
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -22,16 +22,6 @@ if cython.compiled:
 
 
 # ---- targets -----------------------------------------------------------------------------------
-
-
-# (user, card name, free) while a card's targets are evaluated; free: a use 对乙 on the target of
-# a card the user is using (000:90), whose distance-relation rules do not apply (Roles._tc_free)
-_TC = [None]
-
-
-# 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
-# meanwhile they provide no attack range (_mod_range) and no equipment skill (_query)
-_AWAY = [()]
 
 
 def _away_skills(g):

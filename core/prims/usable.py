@@ -11,7 +11,7 @@ from core.engine import Skill
 from core.prims.base import (
     ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP
+    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
@@ -98,12 +98,12 @@ def _hand_names(g, p):
 def _scan_from(g, p, ev, tid, sc, i, out, first):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
-    old = Status._MEMO[0]
-    Status._MEMO[0] = sc[SC_MEMO]
+    old = _MEMO[0]
+    _MEMO[0] = sc[SC_MEMO]
     try:
         return _scan_names(g, p, ev, tid, sc, i, out, first)
     finally:
-        Status._MEMO[0] = old
+        _MEMO[0] = old
 
 
 def _scan_names(g, p, ev, tid, sc, i, out, first):
@@ -245,7 +245,7 @@ def _use_cond(g, owner, ev, t):
     i = _scan_from(g, owner, ev, t, sc, 0, out, True)
     if not out:
         return False
-    if not Targets._AWAY[0] and Targets._TC[0] is None and Status._Q[0] is None:
+    if not _AWAY[0] and _TC[0] is None and _Q[0] is None:
         _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
     return True
 

@@ -12,7 +12,7 @@ from core.prims.base import (
     V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v, _pushed, _rec, _set_exec,
     _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CTX, X_LASTCARD, _Z_HAND
+    from core.prims.base import X_CTX, X_LASTCARD, _AWAY, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
@@ -397,15 +397,15 @@ def _needs_equipment(g, who, name, mi, ev, restrict, c):
     without c's attack range and skill there is no legal target, or (``mi`` >= 0: a use at the
     card's 使用时机 by method mi) its use limit is reached."""
     ms = Targets._methods(g, name)
-    old = Targets._AWAY[0]
-    Targets._AWAY[0] = (c,)
+    old = _AWAY[0]
+    _AWAY[0] = (c,)
     try:
         if not any([Targets._target_options(g, who, name, m, ev, restrict, restrict is not None) is not None
                     for m in range(len(ms))]):
             return True
         return mi >= 0 and Status._use_limited(g, who, name, mi)
     finally:
-        Targets._AWAY[0] = old
+        _AWAY[0] = old
 
 
 def equipment_needed(g, who, name, mi, ev):
