@@ -28,7 +28,7 @@ if cython.compiled:
 WHERE_77 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_77(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -62,7 +62,7 @@ def prog_77(g: Game, f: Frame):
 WHERE_78 = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:59:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_78(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -94,7 +94,7 @@ def prog_78(g: Game, f: Frame):
 WHERE_79 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:65:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_79(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -126,7 +126,7 @@ def prog_79(g: Game, f: Frame):
 WHERE_80 = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:66:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_80(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -158,7 +158,7 @@ def prog_80(g: Game, f: Frame):
 WHERE_81 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:73:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_81(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -190,7 +190,7 @@ def prog_81(g: Game, f: Frame):
 WHERE_82 = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sgs:74:32', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_82(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -216,7 +216,7 @@ def prog_82(g: Game, f: Frame):
 WHERE_83 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/军争篇.sgs:74:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_83(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -248,7 +248,7 @@ def prog_83(g: Game, f: Frame):
 WHERE_84 = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sgs:78:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_84(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -274,7 +274,7 @@ def prog_84(g: Game, f: Frame):
 WHERE_85 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.sgs:120:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_85(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -300,7 +300,7 @@ def prog_85(g: Game, f: Frame):
 WHERE_86 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:128:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_86(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -332,7 +332,7 @@ def prog_86(g: Game, f: Frame):
 WHERE_87 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:52', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:61', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:133:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_87(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -384,7 +384,7 @@ def prog_87(g: Game, f: Frame):
 WHERE_88 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:48', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:139:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_88(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -426,7 +426,7 @@ def prog_88(g: Game, f: Frame):
 WHERE_89 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:145:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_89(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -458,7 +458,7 @@ def prog_89(g: Game, f: Frame):
 WHERE_90 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_90(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -490,7 +490,7 @@ def prog_90(g: Game, f: Frame):
 WHERE_91 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_91(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -522,7 +522,7 @@ def prog_91(g: Game, f: Frame):
 WHERE_92 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:28', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:157:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_92(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -562,7 +562,7 @@ def prog_92(g: Game, f: Frame):
 WHERE_93 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.sgs:161:35', 'specs/cards/标准版.sgs:161:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_93(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -590,7 +590,7 @@ def prog_93(g: Game, f: Frame):
 WHERE_94 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:166:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_94(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -622,7 +622,7 @@ def prog_94(g: Game, f: Frame):
 WHERE_95 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_95(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -670,7 +670,7 @@ def prog_95(g: Game, f: Frame):
 WHERE_96 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_96(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -712,7 +712,7 @@ def prog_96(g: Game, f: Frame):
 WHERE_97 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3', 'specs/cards/标准版.sgs:177:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_97(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -744,7 +744,7 @@ def prog_97(g: Game, f: Frame):
 WHERE_98 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.sgs:181:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_98(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -770,7 +770,7 @@ def prog_98(g: Game, f: Frame):
 WHERE_99 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.sgs:185:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_99(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -796,7 +796,7 @@ def prog_99(g: Game, f: Frame):
 WHERE_100 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.sgs:189:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_100(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -822,7 +822,7 @@ def prog_100(g: Game, f: Frame):
 WHERE_101 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.sgs:194:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_101(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -848,7 +848,7 @@ def prog_101(g: Game, f: Frame):
 WHERE_102 = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.sgs:198:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_102(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -874,7 +874,7 @@ def prog_102(g: Game, f: Frame):
 WHERE_103 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.sgs:202:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_103(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -900,7 +900,7 @@ def prog_103(g: Game, f: Frame):
 WHERE_104 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sgs:11:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_104(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -926,7 +926,7 @@ def prog_104(g: Game, f: Frame):
 WHERE_105 = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_105(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -952,7 +952,7 @@ def prog_105(g: Game, f: Frame):
 WHERE_106 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_106(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -978,7 +978,7 @@ def prog_106(g: Game, f: Frame):
 WHERE_107 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_107(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1004,7 +1004,7 @@ def prog_107(g: Game, f: Frame):
 WHERE_108 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_108(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1030,7 +1030,7 @@ def prog_108(g: Game, f: Frame):
 WHERE_109 = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_109(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1056,7 +1056,7 @@ def prog_109(g: Game, f: Frame):
 WHERE_110 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_110(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1082,7 +1082,7 @@ def prog_110(g: Game, f: Frame):
 WHERE_111 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_111(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1132,7 +1132,7 @@ def prog_111(g: Game, f: Frame):
 WHERE_112 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_112(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1176,7 +1176,7 @@ def prog_112(g: Game, f: Frame):
 WHERE_113 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_113(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1202,7 +1202,7 @@ def prog_113(g: Game, f: Frame):
 WHERE_114 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_114(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1238,7 +1238,7 @@ def prog_114(g: Game, f: Frame):
 WHERE_115 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_115(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1264,7 +1264,7 @@ def prog_115(g: Game, f: Frame):
 WHERE_116 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_116(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1290,7 +1290,7 @@ def prog_116(g: Game, f: Frame):
 WHERE_117 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_117(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1316,7 +1316,7 @@ def prog_117(g: Game, f: Frame):
 WHERE_118 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_118(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1342,7 +1342,7 @@ def prog_118(g: Game, f: Frame):
 WHERE_119 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_119(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1368,7 +1368,7 @@ def prog_119(g: Game, f: Frame):
 WHERE_120 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_120(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1400,7 +1400,7 @@ def prog_120(g: Game, f: Frame):
 WHERE_121 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_121(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1426,7 +1426,7 @@ def prog_121(g: Game, f: Frame):
 WHERE_122 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_122(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1452,7 +1452,7 @@ def prog_122(g: Game, f: Frame):
 WHERE_123 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_123(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1478,7 +1478,7 @@ def prog_123(g: Game, f: Frame):
 WHERE_124 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_124(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1512,7 +1512,7 @@ def prog_124(g: Game, f: Frame):
 WHERE_125 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_125(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1538,7 +1538,7 @@ def prog_125(g: Game, f: Frame):
 WHERE_126 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_126(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1564,7 +1564,7 @@ def prog_126(g: Game, f: Frame):
 WHERE_127 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_127(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1598,7 +1598,7 @@ def prog_127(g: Game, f: Frame):
 WHERE_128 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_128(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1632,7 +1632,7 @@ def prog_128(g: Game, f: Frame):
 WHERE_129 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_129(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1658,7 +1658,7 @@ def prog_129(g: Game, f: Frame):
 WHERE_130 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_130(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1684,7 +1684,7 @@ def prog_130(g: Game, f: Frame):
 WHERE_131 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_131(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1710,7 +1710,7 @@ def prog_131(g: Game, f: Frame):
 WHERE_132 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_132(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1739,7 +1739,7 @@ def prog_132(g: Game, f: Frame):
 WHERE_133 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_133(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1765,7 +1765,7 @@ def prog_133(g: Game, f: Frame):
 WHERE_134 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_134(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1801,7 +1801,7 @@ def prog_134(g: Game, f: Frame):
 WHERE_135 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_135(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1845,7 +1845,7 @@ def prog_135(g: Game, f: Frame):
 WHERE_136 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_136(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

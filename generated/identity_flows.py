@@ -28,7 +28,7 @@ if cython.compiled:
 WHERE_0 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -186,7 +186,7 @@ def prog_0(g: Game, f: Frame):
 WHERE_1 = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flows/使用.sgs:22:3', 'specs/identity/flows/使用.sgs:26:3', 'specs/identity/flows/使用.sgs:27:5', 'specs/identity/flows/使用.sgs:28:3', 'specs/identity/flows/使用.sgs:29:3', 'specs/identity/flows/使用.sgs:30:5', 'specs/identity/flows/使用.sgs:32:3', 'specs/identity/flows/使用.sgs:33:3', 'specs/identity/flows/使用.sgs:34:5', 'specs/identity/flows/使用.sgs:35:3', 'specs/identity/flows/使用.sgs:35:19', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:37:5', 'specs/identity/flows/使用.sgs:38:7', 'specs/identity/flows/使用.sgs:39:5', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:40:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:42:5', 'specs/identity/flows/使用.sgs:43:7', 'specs/identity/flows/使用.sgs:44:5', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:47:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:49:5', 'specs/identity/flows/使用.sgs:50:7', 'specs/identity/flows/使用.sgs:51:5', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:53:5', 'specs/identity/flows/使用.sgs:54:7', 'specs/identity/flows/使用.sgs:55:5', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:56:3', 'specs/identity/flows/使用.sgs:57:5', 'specs/identity/flows/使用.sgs:58:3', 'specs/identity/flows/使用.sgs:59:3', 'specs/identity/flows/使用.sgs:60:5', 'specs/identity/flows/使用.sgs:61:3', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:64:7', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:66:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:69:5', 'specs/identity/flows/使用.sgs:70:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:71:3', 'specs/identity/flows/使用.sgs:73:3', 'specs/identity/flows/使用.sgs:74:5', 'specs/identity/flows/使用.sgs:75:7', 'specs/identity/flows/使用.sgs:76:5', 'specs/identity/flows/使用.sgs:77:3', 'specs/identity/flows/使用.sgs:78:5', 'specs/identity/flows/使用.sgs:79:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:84:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:86:3', 'specs/identity/flows/使用.sgs:87:3', 'specs/identity/flows/使用.sgs:88:3', 'specs/identity/flows/使用.sgs:89:3', 'specs/identity/flows/使用.sgs:90:3', 'specs/identity/flows/使用.sgs:20:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -510,7 +510,7 @@ def prog_1(g: Game, f: Frame):
 WHERE_2 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -586,7 +586,7 @@ def prog_2(g: Game, f: Frame):
 WHERE_3 = ('specs/identity/flows/减体力上限.sgs:6:3', 'specs/identity/flows/减体力上限.sgs:6:19', 'specs/identity/flows/减体力上限.sgs:6:29', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:9:7', 'specs/identity/flows/减体力上限.sgs:10:7', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:12:7', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:14:5', 'specs/identity/flows/减体力上限.sgs:15:3', 'specs/identity/flows/减体力上限.sgs:16:5', 'specs/identity/flows/减体力上限.sgs:17:5', 'specs/identity/flows/减体力上限.sgs:18:3', 'specs/identity/flows/减体力上限.sgs:20:3', 'specs/identity/flows/减体力上限.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -674,7 +674,7 @@ def prog_3(g: Game, f: Frame):
 WHERE_4 = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows/判定.sgs:5:21', 'specs/identity/flows/判定.sgs:6:3', 'specs/identity/flows/判定.sgs:7:3', 'specs/identity/flows/判定.sgs:8:3', 'specs/identity/flows/判定.sgs:9:3', 'specs/identity/flows/判定.sgs:10:3', 'specs/identity/flows/判定.sgs:11:3', 'specs/identity/flows/判定.sgs:13:3', 'specs/identity/flows/判定.sgs:14:3', 'specs/identity/flows/判定.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -754,7 +754,7 @@ def prog_4(g: Game, f: Frame):
 WHERE_5 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/identity/flows/加体力上限.sgs:4:19', 'specs/identity/flows/加体力上限.sgs:4:29', 'specs/identity/flows/加体力上限.sgs:5:3', 'specs/identity/flows/加体力上限.sgs:6:3', 'specs/identity/flows/加体力上限.sgs:8:3', 'specs/identity/flows/加体力上限.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -806,7 +806,7 @@ def prog_5(g: Game, f: Frame):
 WHERE_6 = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows/区域.sgs:8:3', 'specs/identity/flows/区域.sgs:9:3', 'specs/identity/flows/区域.sgs:10:3', 'specs/identity/flows/区域.sgs:11:3', 'specs/identity/flows/区域.sgs:13:3', 'specs/identity/flows/区域.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -862,7 +862,7 @@ def prog_6(g: Game, f: Frame):
 WHERE_7 = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flows/区域.sgs:17:3', 'specs/identity/flows/区域.sgs:18:3', 'specs/identity/flows/区域.sgs:19:3', 'specs/identity/flows/区域.sgs:21:3', 'specs/identity/flows/区域.sgs:15:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -912,7 +912,7 @@ def prog_7(g: Game, f: Frame):
 WHERE_8 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flows/回合.sgs:16:5', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:5', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:22:3', 'specs/identity/flows/回合.sgs:14:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_8(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -962,7 +962,7 @@ def prog_8(g: Game, f: Frame):
 WHERE_9 = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:5', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:29:5', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:35:5', 'specs/identity/flows/回合.sgs:36:7', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:25:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1036,7 +1036,7 @@ def prog_9(g: Game, f: Frame):
 WHERE_10 = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:3', 'specs/identity/flows/回合.sgs:44:5', 'specs/identity/flows/回合.sgs:45:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:48:35', 'specs/identity/flows/回合.sgs:48:23', 'specs/identity/flows/回合.sgs:49:3', 'specs/identity/flows/回合.sgs:40:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_10(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1101,7 +1101,7 @@ def prog_10(g: Game, f: Frame):
 WHERE_11 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:54:5', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:5', 'specs/identity/flows/回合.sgs:58:3', 'specs/identity/flows/回合.sgs:59:3', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:69:5', 'specs/identity/flows/回合.sgs:70:5', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:72:3', 'specs/identity/flows/回合.sgs:72:26', 'specs/identity/flows/回合.sgs:52:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_11(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1183,7 +1183,7 @@ def prog_11(g: Game, f: Frame):
 WHERE_12 = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flows/回合.sgs:77:5', 'specs/identity/flows/回合.sgs:78:3', 'specs/identity/flows/回合.sgs:79:5', 'specs/identity/flows/回合.sgs:81:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:83:3', 'specs/identity/flows/回合.sgs:84:19', 'specs/identity/flows/回合.sgs:84:5', 'specs/identity/flows/回合.sgs:85:3', 'specs/identity/flows/回合.sgs:75:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_12(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1244,7 +1244,7 @@ def prog_12(g: Game, f: Frame):
 WHERE_13 = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合.sgs:90:5', 'specs/identity/flows/回合.sgs:91:3', 'specs/identity/flows/回合.sgs:92:5', 'specs/identity/flows/回合.sgs:93:3', 'specs/identity/flows/回合.sgs:94:3', 'specs/identity/flows/回合.sgs:95:3', 'specs/identity/flows/回合.sgs:88:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_13(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1294,7 +1294,7 @@ def prog_13(g: Game, f: Frame):
 WHERE_14 = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:101:5', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:103:5', 'specs/identity/flows/回合.sgs:104:7', 'specs/identity/flows/回合.sgs:105:3', 'specs/identity/flows/回合.sgs:106:3', 'specs/identity/flows/回合.sgs:107:3', 'specs/identity/flows/回合.sgs:108:3', 'specs/identity/flows/回合.sgs:109:3', 'specs/identity/flows/回合.sgs:110:5', 'specs/identity/flows/回合.sgs:111:5', 'specs/identity/flows/回合.sgs:113:3', 'specs/identity/flows/回合.sgs:113:25', 'specs/identity/flows/回合.sgs:115:3', 'specs/identity/flows/回合.sgs:116:3', 'specs/identity/flows/回合.sgs:117:3', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:122:5', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:123:3', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:125:5', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:127:5', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:128:3', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:130:5', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:132:5', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:133:3', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:135:5', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:137:5', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:138:3', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:140:5', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:142:5', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:143:3', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:145:5', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:147:5', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:148:3', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:150:5', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:155:3', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:158:5', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:159:3', 'specs/identity/flows/回合.sgs:160:3', 'specs/identity/flows/回合.sgs:161:3', 'specs/identity/flows/回合.sgs:162:3', 'specs/identity/flows/回合.sgs:163:3', 'specs/identity/flows/回合.sgs:172:3', 'specs/identity/flows/回合.sgs:172:25', 'specs/identity/flows/回合.sgs:97:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_14(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1616,7 +1616,7 @@ def prog_14(g: Game, f: Frame):
 WHERE_15 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/回复体力.sgs:5:3', 'specs/identity/flows/回复体力.sgs:6:3', 'specs/identity/flows/回复体力.sgs:8:3', 'specs/identity/flows/回复体力.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_15(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1660,7 +1660,7 @@ def prog_15(g: Game, f: Frame):
 WHERE_16 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity/flows/失去体力.sgs:5:3', 'specs/identity/flows/失去体力.sgs:6:3', 'specs/identity/flows/失去体力.sgs:8:3', 'specs/identity/flows/失去体力.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_16(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1704,7 +1704,7 @@ def prog_16(g: Game, f: Frame):
 WHERE_17 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows/打出.sgs:5:3', 'specs/identity/flows/打出.sgs:8:3', 'specs/identity/flows/打出.sgs:10:3', 'specs/identity/flows/打出.sgs:13:3', 'specs/identity/flows/打出.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_17(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1754,7 +1754,7 @@ def prog_17(g: Game, f: Frame):
 WHERE_18 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:9:5', 'specs/identity/flows/扣减体力.sgs:10:7', 'specs/identity/flows/扣减体力.sgs:11:3', 'specs/identity/flows/扣减体力.sgs:12:3', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:14:5', 'specs/identity/flows/扣减体力.sgs:15:7', 'specs/identity/flows/扣减体力.sgs:16:5', 'specs/identity/flows/扣减体力.sgs:17:21', 'specs/identity/flows/扣减体力.sgs:17:7', 'specs/identity/flows/扣减体力.sgs:17:33', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:21:5', 'specs/identity/flows/扣减体力.sgs:22:3', 'specs/identity/flows/扣减体力.sgs:23:3', 'specs/identity/flows/扣减体力.sgs:24:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_18(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1867,7 +1867,7 @@ def prog_18(g: Game, f: Frame):
 WHERE_19 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.sgs:5:3', 'specs/identity/flows/技能.sgs:6:3', 'specs/identity/flows/技能.sgs:8:3', 'specs/identity/flows/技能.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_19(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1911,7 +1911,7 @@ def prog_19(g: Game, f: Frame):
 WHERE_20 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flows/技能.sgs:12:3', 'specs/identity/flows/技能.sgs:13:3', 'specs/identity/flows/技能.sgs:15:3', 'specs/identity/flows/技能.sgs:10:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_20(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1955,7 +1955,7 @@ def prog_20(g: Game, f: Frame):
 WHERE_21 = ('specs/identity/flows/拼点.sgs:6:3', 'specs/identity/flows/拼点.sgs:6:19', 'specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:10:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:5', 'specs/identity/flows/拼点.sgs:16:5', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:18:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_21(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2051,7 +2051,7 @@ def prog_21(g: Game, f: Frame):
 WHERE_22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows/标记.sgs:5:3', 'specs/identity/flows/标记.sgs:6:3', 'specs/identity/flows/标记.sgs:8:3', 'specs/identity/flows/标记.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_22(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2095,7 +2095,7 @@ def prog_22(g: Game, f: Frame):
 WHERE_23 = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:5', 'specs/identity/flows/死亡.sgs:17:3', 'specs/identity/flows/死亡.sgs:18:5', 'specs/identity/flows/死亡.sgs:19:3', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:24:5', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:25:17', 'specs/identity/flows/死亡.sgs:26:3', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:30:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:5', 'specs/identity/flows/死亡.sgs:37:3', 'specs/identity/flows/死亡.sgs:39:3', 'specs/identity/flows/死亡.sgs:43:3', 'specs/identity/flows/死亡.sgs:44:5', 'specs/identity/flows/死亡.sgs:9:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_23(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2239,7 +2239,7 @@ def prog_23(g: Game, f: Frame):
 WHERE_24 = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.sgs:9:3', 'specs/identity/flows/濒死.sgs:10:5', 'specs/identity/flows/濒死.sgs:11:3', 'specs/identity/flows/濒死.sgs:13:3', 'specs/identity/flows/濒死.sgs:17:3', 'specs/identity/flows/濒死.sgs:18:3', 'specs/identity/flows/濒死.sgs:19:3', 'specs/identity/flows/濒死.sgs:20:5', 'specs/identity/flows/濒死.sgs:23:3', 'specs/identity/flows/濒死.sgs:24:5', 'specs/identity/flows/濒死.sgs:25:5', 'specs/identity/flows/濒死.sgs:28:3', 'specs/identity/flows/濒死.sgs:31:3', 'specs/identity/flows/濒死.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_24(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2319,7 +2319,7 @@ def prog_24(g: Game, f: Frame):
 WHERE_25 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/identity/flows/牌状态改变.sgs:7:3', 'specs/identity/flows/牌状态改变.sgs:8:3', 'specs/identity/flows/牌状态改变.sgs:9:3', 'specs/identity/flows/牌状态改变.sgs:11:3', 'specs/identity/flows/牌状态改变.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_25(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2369,7 +2369,7 @@ def prog_25(g: Game, f: Frame):
 WHERE_26 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity/flows/特殊使用.sgs:7:3', 'specs/identity/flows/特殊使用.sgs:9:3', 'specs/identity/flows/特殊使用.sgs:10:3', 'specs/identity/flows/特殊使用.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_26(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2413,7 +2413,7 @@ def prog_26(g: Game, f: Frame):
 WHERE_27 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:60:5', 'specs/identity/flows/移动.sgs:61:7', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:64:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:69:7', 'specs/identity/flows/移动.sgs:70:9', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:76:5', 'specs/identity/flows/移动.sgs:77:7', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:79:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_27(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2647,7 +2647,7 @@ def prog_27(g: Game, f: Frame):
 WHERE_28 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:20:3', 'specs/identity/flows/需要使用.sgs:21:5', 'specs/identity/flows/需要使用.sgs:25:3', 'specs/identity/flows/需要使用.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_28(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2723,7 +2723,7 @@ def prog_28(g: Game, f: Frame):
 WHERE_29 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:18:3', 'specs/identity/flows/需要打出.sgs:19:5', 'specs/identity/flows/需要打出.sgs:23:3', 'specs/identity/flows/需要打出.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_29(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2799,7 +2799,7 @@ def prog_29(g: Game, f: Frame):
 WHERE_30 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:27:3', 'specs/identity/flows/预使用.sgs:28:3', 'specs/identity/flows/预使用.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_30(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2891,7 +2891,7 @@ def prog_30(g: Game, f: Frame):
 WHERE_31 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/flows/预打出.sgs:6:5', 'specs/identity/flows/预打出.sgs:7:3', 'specs/identity/flows/预打出.sgs:8:3', 'specs/identity/flows/预打出.sgs:9:3', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:11:5', 'specs/identity/flows/预打出.sgs:12:5', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:14:5', 'specs/identity/flows/预打出.sgs:15:3', 'specs/identity/flows/预打出.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_31(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2965,7 +2965,7 @@ def prog_31(g: Game, f: Frame):
 WHERE_32 = ('specs/identity/terms/cards.sgs:141:3', 'specs/identity/terms/cards.sgs:140:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_32(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2991,7 +2991,7 @@ def prog_32(g: Game, f: Frame):
 WHERE_33 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_33(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3017,7 +3017,7 @@ def prog_33(g: Game, f: Frame):
 WHERE_34 = ('specs/identity/terms/cards.sgs:149:3', 'specs/identity/terms/cards.sgs:148:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_34(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3043,7 +3043,7 @@ def prog_34(g: Game, f: Frame):
 WHERE_35 = ('specs/identity/terms/cards.sgs:159:3', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:5', 'specs/identity/terms/cards.sgs:162:3', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:164:5', 'specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:157:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_35(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3085,7 +3085,7 @@ def prog_35(g: Game, f: Frame):
 WHERE_36 = ('specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:176:5', 'specs/identity/terms/cards.sgs:174:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_36(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3113,7 +3113,7 @@ def prog_36(g: Game, f: Frame):
 WHERE_37 = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_37(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3139,7 +3139,7 @@ def prog_37(g: Game, f: Frame):
 WHERE_38 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_38(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3165,7 +3165,7 @@ def prog_38(g: Game, f: Frame):
 WHERE_39 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_39(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3197,7 +3197,7 @@ def prog_39(g: Game, f: Frame):
 WHERE_40 = ('specs/identity/terms/cards.sgs:194:3', 'specs/identity/terms/cards.sgs:193:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_40(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3223,7 +3223,7 @@ def prog_40(g: Game, f: Frame):
 WHERE_41 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:201:3', 'specs/identity/terms/cards.sgs:198:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_41(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3253,7 +3253,7 @@ def prog_41(g: Game, f: Frame):
 WHERE_42 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:5', 'specs/identity/terms/cards.sgs:202:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_42(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3281,7 +3281,7 @@ def prog_42(g: Game, f: Frame):
 WHERE_43 = ('specs/identity/terms/cards.sgs:207:3', 'specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:206:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_43(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3313,7 +3313,7 @@ def prog_43(g: Game, f: Frame):
 WHERE_44 = ('specs/identity/terms/cards.sgs:214:3', 'specs/identity/terms/cards.sgs:213:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_44(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3339,7 +3339,7 @@ def prog_44(g: Game, f: Frame):
 WHERE_45 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_45(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3365,7 +3365,7 @@ def prog_45(g: Game, f: Frame):
 WHERE_46 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:39:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_46(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3391,7 +3391,7 @@ def prog_46(g: Game, f: Frame):
 WHERE_47 = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.sgs:41:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_47(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3417,7 +3417,7 @@ def prog_47(g: Game, f: Frame):
 WHERE_48 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.sgs:43:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_48(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3443,7 +3443,7 @@ def prog_48(g: Game, f: Frame):
 WHERE_49 = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.sgs:45:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_49(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3469,7 +3469,7 @@ def prog_49(g: Game, f: Frame):
 WHERE_50 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_50(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3495,7 +3495,7 @@ def prog_50(g: Game, f: Frame):
 WHERE_51 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_51(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3521,7 +3521,7 @@ def prog_51(g: Game, f: Frame):
 WHERE_52 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:55:5', 'specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_52(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3551,7 +3551,7 @@ def prog_52(g: Game, f: Frame):
 WHERE_53 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:57:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_53(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3577,7 +3577,7 @@ def prog_53(g: Game, f: Frame):
 WHERE_54 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:59:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_54(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3609,7 +3609,7 @@ def prog_54(g: Game, f: Frame):
 WHERE_55 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms/flows.sgs:62:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_55(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3635,7 +3635,7 @@ def prog_55(g: Game, f: Frame):
 WHERE_56 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_56(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3661,7 +3661,7 @@ def prog_56(g: Game, f: Frame):
 WHERE_57 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_57(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3687,7 +3687,7 @@ def prog_57(g: Game, f: Frame):
 WHERE_58 = ('specs/identity/terms/flows.sgs:106:3', 'specs/identity/terms/flows.sgs:105:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_58(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3713,7 +3713,7 @@ def prog_58(g: Game, f: Frame):
 WHERE_59 = ('specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:116:7', 'specs/identity/terms/flows.sgs:117:5', 'specs/identity/terms/flows.sgs:118:5', 'specs/identity/terms/flows.sgs:109:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_59(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3771,7 +3771,7 @@ def prog_59(g: Game, f: Frame):
 WHERE_60 = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:121:3', 'specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:119:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_60(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3809,7 +3809,7 @@ def prog_60(g: Game, f: Frame):
 WHERE_61 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:123:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_61(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3835,7 +3835,7 @@ def prog_61(g: Game, f: Frame):
 WHERE_62 = ('specs/identity/terms/flows.sgs:126:3', 'specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:125:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_62(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3867,7 +3867,7 @@ def prog_62(g: Game, f: Frame):
 WHERE_63 = ('specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:26', 'specs/identity/terms/flows.sgs:128:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_63(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3911,7 +3911,7 @@ def prog_63(g: Game, f: Frame):
 WHERE_64 = ('specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:140:7', 'specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:142:5', 'specs/identity/terms/flows.sgs:135:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_64(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3957,7 +3957,7 @@ def prog_64(g: Game, f: Frame):
 WHERE_65 = ('specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:146:3', 'specs/identity/terms/flows.sgs:147:5', 'specs/identity/terms/flows.sgs:143:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_65(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3993,7 +3993,7 @@ def prog_65(g: Game, f: Frame):
 WHERE_66 = ('specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:148:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_66(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4019,7 +4019,7 @@ def prog_66(g: Game, f: Frame):
 WHERE_67 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_67(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4051,7 +4051,7 @@ def prog_67(g: Game, f: Frame):
 WHERE_68 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_68(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4083,7 +4083,7 @@ def prog_68(g: Game, f: Frame):
 WHERE_69 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_69(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4109,7 +4109,7 @@ def prog_69(g: Game, f: Frame):
 WHERE_70 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_70(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4141,7 +4141,7 @@ def prog_70(g: Game, f: Frame):
 WHERE_71 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:116:5', 'specs/identity/terms/skills.sgs:114:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_71(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4169,7 +4169,7 @@ def prog_71(g: Game, f: Frame):
 WHERE_72 = ('specs/identity/terms/skills.sgs:120:3', 'specs/identity/terms/skills.sgs:119:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_72(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4195,7 +4195,7 @@ def prog_72(g: Game, f: Frame):
 WHERE_73 = ('specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:121:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_73(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4221,7 +4221,7 @@ def prog_73(g: Game, f: Frame):
 WHERE_74 = ('specs/identity/terms/skills.sgs:133:3', 'specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:132:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_74(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4253,7 +4253,7 @@ def prog_74(g: Game, f: Frame):
 WHERE_75 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_75(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4285,7 +4285,7 @@ def prog_75(g: Game, f: Frame):
 WHERE_76 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_76(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

@@ -28,7 +28,7 @@ if cython.compiled:
 WHERE_138 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_138(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -68,7 +68,7 @@ def prog_138(g: Game, f: Frame):
 WHERE_139 = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/吴.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_139(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -94,7 +94,7 @@ def prog_139(g: Game, f: Frame):
 WHERE_140 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_140(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -126,7 +126,7 @@ def prog_140(g: Game, f: Frame):
 WHERE_141 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:11:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_141(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -160,7 +160,7 @@ def prog_141(g: Game, f: Frame):
 WHERE_142 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:14:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_142(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -200,7 +200,7 @@ def prog_142(g: Game, f: Frame):
 WHERE_143 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:17:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_143(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -232,7 +232,7 @@ def prog_143(g: Game, f: Frame):
 WHERE_144 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_144(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -282,7 +282,7 @@ def prog_144(g: Game, f: Frame):
 WHERE_145 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:21:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_145(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -314,7 +314,7 @@ def prog_145(g: Game, f: Frame):
 WHERE_146 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:22:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_146(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -354,7 +354,7 @@ def prog_146(g: Game, f: Frame):
 WHERE_147 = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/吴.sgs:25:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_147(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -380,7 +380,7 @@ def prog_147(g: Game, f: Frame):
 WHERE_148 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_148(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -412,7 +412,7 @@ def prog_148(g: Game, f: Frame):
 WHERE_149 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:29:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_149(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -452,7 +452,7 @@ def prog_149(g: Game, f: Frame):
 WHERE_150 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/吴.sgs:30:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_150(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -484,7 +484,7 @@ def prog_150(g: Game, f: Frame):
 WHERE_151 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_151(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -518,7 +518,7 @@ def prog_151(g: Game, f: Frame):
 WHERE_152 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_152(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -558,7 +558,7 @@ def prog_152(g: Game, f: Frame):
 WHERE_153 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/群.sgs:8:45', 'specs/generals/standard/群.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_153(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -590,7 +590,7 @@ def prog_153(g: Game, f: Frame):
 WHERE_154 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_154(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -645,7 +645,7 @@ def prog_154(g: Game, f: Frame):
 WHERE_155 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/群.sgs:12:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_155(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -677,7 +677,7 @@ def prog_155(g: Game, f: Frame):
 WHERE_156 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_156(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -719,7 +719,7 @@ def prog_156(g: Game, f: Frame):
 WHERE_157 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_157(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -765,7 +765,7 @@ def prog_157(g: Game, f: Frame):
 WHERE_158 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_158(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -805,7 +805,7 @@ def prog_158(g: Game, f: Frame):
 WHERE_159 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_159(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -837,7 +837,7 @@ def prog_159(g: Game, f: Frame):
 WHERE_160 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_160(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -869,7 +869,7 @@ def prog_160(g: Game, f: Frame):
 WHERE_161 = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/蜀.sgs:11:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_161(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -895,7 +895,7 @@ def prog_161(g: Game, f: Frame):
 WHERE_162 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:14:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_162(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -938,7 +938,7 @@ def prog_162(g: Game, f: Frame):
 WHERE_163 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/蜀.sgs:15:18', 'specs/generals/standard/蜀.sgs:15:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_163(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -966,7 +966,7 @@ def prog_163(g: Game, f: Frame):
 WHERE_164 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_164(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -998,7 +998,7 @@ def prog_164(g: Game, f: Frame):
 WHERE_165 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_165(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1030,7 +1030,7 @@ def prog_165(g: Game, f: Frame):
 WHERE_166 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_166(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1062,7 +1062,7 @@ def prog_166(g: Game, f: Frame):
 WHERE_167 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_167(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1094,7 +1094,7 @@ def prog_167(g: Game, f: Frame):
 WHERE_168 = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/蜀.sgs:21:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_168(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1120,7 +1120,7 @@ def prog_168(g: Game, f: Frame):
 WHERE_169 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:22:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_169(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1164,7 +1164,7 @@ def prog_169(g: Game, f: Frame):
 WHERE_170 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/蜀.sgs:25:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_170(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1196,7 +1196,7 @@ def prog_170(g: Game, f: Frame):
 WHERE_171 = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/蜀.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_171(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1222,7 +1222,7 @@ def prog_171(g: Game, f: Frame):
 WHERE_172 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_172(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1254,7 +1254,7 @@ def prog_172(g: Game, f: Frame):
 WHERE_173 = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_173(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1300,7 +1300,7 @@ def prog_173(g: Game, f: Frame):
 WHERE_174 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_174(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1340,7 +1340,7 @@ def prog_174(g: Game, f: Frame):
 WHERE_175 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:9:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_175(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1372,7 +1372,7 @@ def prog_175(g: Game, f: Frame):
 WHERE_176 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:10:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_176(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1412,7 +1412,7 @@ def prog_176(g: Game, f: Frame):
 WHERE_177 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:13:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_177(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1474,7 +1474,7 @@ def prog_177(g: Game, f: Frame):
 WHERE_178 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:16:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_178(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1514,7 +1514,7 @@ def prog_178(g: Game, f: Frame):
 WHERE_179 = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/魏.sgs:19:65', 'specs/generals/standard/魏.sgs:19:24', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_179(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1542,7 +1542,7 @@ def prog_179(g: Game, f: Frame):
 WHERE_180 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:19:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_180(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1582,7 +1582,7 @@ def prog_180(g: Game, f: Frame):
 WHERE_181 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:22:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_181(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1614,7 +1614,7 @@ def prog_181(g: Game, f: Frame):
 WHERE_182 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:23:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_182(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1654,7 +1654,7 @@ def prog_182(g: Game, f: Frame):
 WHERE_183 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_183(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1686,7 +1686,7 @@ def prog_183(g: Game, f: Frame):
 WHERE_184 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_184(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1718,7 +1718,7 @@ def prog_184(g: Game, f: Frame):
 WHERE_185 = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:21', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_185(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1762,7 +1762,7 @@ def prog_185(g: Game, f: Frame):
 WHERE_186 = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', 'specs/generals/standard/魏.sgs:27:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_186(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

@@ -7,6 +7,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, SC_PHASE, SC_TURN, Z_WEAPON)
 from core.engine import Modifier
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LIVE, VBASE, V_ALLHAND, V_CARDS,
@@ -242,7 +245,7 @@ def _run_query_program(g, prog, owner, q, sid, card):
                 g._pop(top)
             elif st == 2 or st == 4:
                 raise E.EngineError("a status rule asks a decision (%s)" % g.rs.prog_names[prog])
-            elif top.flags & E.F_TERMINATED:
+            elif top.flags & F_TERMINATED:
                 g._pop(top)
     finally:
         while len(g.stack) > base:
@@ -274,7 +277,7 @@ def _mod_distance(g, owner, a, b):
 
 
 def _mod_range(g, owner, a, b):
-    for c in g.zone_cards(E.Z_WEAPON, a):
+    for c in g.zone_cards(Z_WEAPON, a):
         if c in _AWAY[0]:
             continue   # 002:22: used as the card whose targets are chosen
         info = _T(g).cards.get(g.card_name(c))
@@ -524,14 +527,14 @@ def _limit_reached(g, q, who, name, x, scope):
         return
     t = _T(g)
     key = (name, q[3])
-    if scope == E.SC_PHASE:
+    if scope == SC_PHASE:
         if not Turns._in_play_phase(g):
             return
         k = t.k_use_phase.get(key, -1)
     else:
         k = t.k_use_turn.get(key, -1)
     if k >= 0 and g.count(scope, who, k) >= x:
-        if scope == E.SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
+        if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         q[4] = 1
 
@@ -539,14 +542,14 @@ def _limit_reached(g, q, who, name, x, scope):
 @prim
 def use_limit_in_play_phase(g, f, strict, who, name, x):
     """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
-    _limit_reached(g, _q(), who, name, x, E.SC_PHASE)
+    _limit_reached(g, _q(), who, name, x, SC_PHASE)
     return _done(f, True)
 
 
 @prim
 def use_limit_per_turn(g, f, strict, who, name, x):
     """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
-    _limit_reached(g, _q(), who, name, x, E.SC_TURN)
+    _limit_reached(g, _q(), who, name, x, SC_TURN)
     return _done(f, True)
 
 
@@ -590,7 +593,7 @@ def _held_run(g, f):
             return 3
         f.pc = 1
         if len(cards) > 1:
-            return g.ask(E.Decision(E.D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
+            return g.ask(E.Decision(D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
         g.ans = [cards[0]]
     if f.pc == 1:
         a = g.ans
@@ -648,7 +651,7 @@ def choose_with_use(g, f, strict, who, group):
     tgt = _get(f, X_CHOSEN)
     if not grp or not _is_v(c):
         return Use._fail_pre(g, f) if strict else _done(f, False)
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
 
 
 def _set_with(g, f, strict, chosen, c, tgt):

@@ -7,6 +7,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_OPTION, EQUIP_ZONES, Z_HAND)
 from core.engine import Skill
 from core.prims.base import (
     ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
@@ -90,7 +93,7 @@ _NO_NAMES = frozenset()
 
 def _hand_names(g, p):
     names = set()
-    for c in g.zone_cards(E.Z_HAND, p):
+    for c in g.zone_cards(Z_HAND, p):
         names.add(g.card_name(c))
     return names
 
@@ -205,7 +208,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
 
 
 def _has_equipment(g, p):
-    for z in E.EQUIP_ZONES:
+    for z in EQUIP_ZONES:
         if g.zone_cards(z, p):
             return True
     return False
@@ -291,7 +294,7 @@ def _use_run(g, f):
         else:
             f.pc = 1
             labels = [g.rs.card_names[o[0]] for o in opts]
-            return g.ask(E.Decision(E.D_OPTION, p, list(range(len(opts))),
+            return g.ask(E.Decision(D_OPTION, p, list(range(len(opts))),
                                     prompt="使用：" + "/".join(labels), data=labels))
     if f.pc == 1:
         f.result = g.ans
