@@ -20,10 +20,11 @@ def cmd_check(args) -> int:
     rulings = None
     if not proj.errors and not args.no_rulings and not args.alone:
         # the rulings (例) run in the engine generated from these same specs
-        from .project import display_path
+        from .project import display_path, spec_files
         from .rulings import run_ruling_decls
 
-        wanted = {display_path(p) for p in paths} if paths else None
+        # the rulings of the files asked for, a folder's files among them (sgs check DIR)
+        wanted = {display_path(p) for p in spec_files(paths)} if paths else None
         try:
             rulings = run_ruling_decls(proj, paths=wanted)
         except RuntimeError as exc:  # the engine cannot be built or loaded: say why, no traceback
