@@ -564,7 +564,13 @@ class Checker:
 
     def report_timing(self, cl: A.Clause, ctx: Context):
         text = self.phrase_text(cl)
+        if text.startswith("当"):
+            text = text[1:]
         names = list(self.vocab.timings)
+        ends = sorted((n for n in names if text.endswith(n)), key=len, reverse=True)
+        if ends:
+            self.report_timing_subject(cl, text, ends[0], ctx)
+            return
         # compare the clause's tail with every timing name of similar length
         best = None
         for n in range(2, min(len(text), 14) + 1):
@@ -572,13 +578,28 @@ class Checker:
             if cand is not None:
                 best = cand
         hint = f"did you mean {best}?" if best else "timings are declared by the flows (事件 … 时机 …)"
-        if any(text.endswith(n) for n in names):
-            subj = next(text[: -len(n)] for n in names if text.endswith(n))
-            self.error("SGS302", f"the subject of this timing must be a character: {subj}", cl.span,
-                       hint="write who the timing belongs to: 你 / 一名角色 / 其他角色 …")
-            return
         self.error("SGS101", f"unknown timing in {text}", cl.span, hint=hint)
         cl.role = "timing"
+
+    def report_timing_subject(self, cl: A.Clause, text: str, name: str, ctx: Context):
+        """The clause ends with timing ``name`` but reads as no timing: what stands before the
+        name is not whose timing it is (a character, or a condition) and no 时机 term reads the
+        whole clause. A subject of another type is SGS302; words that read as nothing mean no
+        timing term has this wording (SGS112), and the hint names the closest ones."""
+        subj = text[: -len(name)]
+        pre = subj[:-1] if subj.endswith("的") else subj
+        other = next((t for t in sorted(self.vocab.types) if t not in ("角色", "真假") and pre and
+                      read_phrase(self.vocab, normalise_phrase(pre), t, ctx.scope) is not None), None)
+        if other is not None:
+            self.error("SGS302", f"the subject of {name} must be a character, {pre} is a {other}", cl.span,
+                       hint="write who the timing belongs to: 你 / 一名角色 / 其他角色 …")
+            return
+        near = closest_terms(text, self.vocab.by_type.get("时机", ()))
+        hint = ("closest timing term" + ("s" if len(near) > 1 else "") + ": " + "; ".join(t.key for t in near)
+                if near else f"declare a timing term (用语 〔甲：角色〕…{name} 为 时机) in specs/…/terms/, "
+                             f"or write who the timing belongs to: 你{name}")
+        self.error("SGS112", f"no timing term reads {text}: {name} is a timing, but {subj} before it "
+                   f"reads as no character", cl.span, hint=hint)
 
     # ------------------------------------------------------------ phrases
     def phrase_text(self, cl: A.Clause) -> str:
