@@ -211,6 +211,7 @@ class TermDecl:
     body: list[Stmt]
     span: Span
     pattern_span: Span
+    primitive_span: Optional[Span] = None  # the NAME of 原语 NAME
 
 
 @dataclass

@@ -17,6 +17,7 @@ from typing import Iterable, Optional
 
 from . import ast as A
 from .diagnostics import Diagnostic, did_you_mean
+from .primitives import registry as primitive_registry
 from .phrases import (
     IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, closest_terms, explain_failure,
     slot_texts,
@@ -67,6 +68,7 @@ class Checker:
         self.used_terms: set[str] = set()
         self.used_cards: set[str] = set()
         self.used_skills: set[str] = set()
+        self.primitives = primitive_registry()
 
     # ------------------------------------------------------------ driver
     def run(self) -> list[Diagnostic]:
@@ -221,12 +223,85 @@ class Checker:
         from .emit import CONTROL
 
         name = d.primitive
+        where = d.primitive_span or d.span
         if not re.fullmatch(r"[a-z][a-z0-9_]*", name):
             self.error("SGS212", f"primitive name {name} is not lower-case ASCII snake_case", d.span,
                        hint="primitives are named like draw_cards, damage_source")
         elif name in CONTROL:
             self.error("SGS212", f"primitive name {name} is reserved by the runtime contract (docs/ir.md)",
                        d.span, hint=f"rename it, e.g. {name}_value or nature_{name}")
+        elif name not in self.primitives:
+            best = did_you_mean(name, self.primitives)
+            self.error("SGS113", f"no primitive named {name} in the runtime (core/prims/)", where,
+                       hint=f"did you mean {best}?" if best else
+                       "a primitive is a function of core/prims/ registered with @prim (docs/architecture.md)")
+        else:
+            self.check_primitive_fit(d, self.primitives[name])
+
+    def check_primitive_fit(self, d: A.TermDecl, pr):
+        """The term's slots fit the primitive's parameters, in number and type, and its type (为)
+        fits what the primitive gives (compiler/primitives.py): each wording passes its slots,
+        in the order they first appear in the pattern, as the primitive's values."""
+        where = d.primitive_span or d.span
+        if pr.operation != (d.type is None):
+            if pr.operation:
+                self.error("SGS304", f"{d.pattern} is a {d.type}, but primitive {pr.name} is an operation",
+                           where, hint=f"drop 为 {d.type} (an operation term), or bind a value primitive")
+            else:
+                self.error("SGS304", f"{d.pattern} is an operation, but primitive {pr.name} gives a value "
+                           f"({pr.returns})", where, hint=f"write 为 {pr.returns} after the pattern, "
+                           "or bind an operation primitive")
+            return
+        order: list[str] = []
+        wordings = []
+        for wording, offset in split_alternatives(d.pattern):
+            try:
+                parts = parse_pattern(wording, offset)
+            except PatternError:
+                return  # reported by the vocabulary pass
+            wordings.append((wording, offset, parts))
+            for p in parts:
+                if isinstance(p, Slot) and p.name not in order:
+                    order.append(p.name)
+        for wording, offset, parts in wordings:
+            slots = {p.name: p for p in parts if isinstance(p, Slot)}
+            passed = [slots[n] for n in order if n in slots]
+            most = None if pr.varargs else len(pr.params)
+            if len(passed) < pr.required or (most is not None and len(passed) > most):
+                want = f"{pr.required}" if pr.required == most else \
+                    (f"{pr.required} to {most}" if most is not None else f"at least {pr.required}")
+                self.error("SGS304", f"{wording} has {len(passed)} slot(s), but primitive {pr.name} takes "
+                           f"{want} value(s)", where,
+                           hint=self.signature_hint(pr))
+                continue
+            for k, slot in enumerate(passed):
+                want = pr.type_of(k)
+                if want is not None and slot.type in self.sym.types and not self.fits(want, slot.type):
+                    col = d.pattern_span.column + offset + wording.find(f"〔{slot.name}：")
+                    sp = d.pattern_span
+                    self.error("SGS303", f"〔{slot.name}：{slot.type}〕 is a {slot.type}, but primitive "
+                               f"{pr.name} takes {self.type_words(want)} as its value {k + 1}",
+                               Span(sp.path, sp.line, col, sp.line, col + len(slot.name) + len(slot.type) + 3),
+                               hint=self.signature_hint(pr))
+        if d.type in self.sym.types and pr.returns is not None and \
+                not all(self.fits(d.type, r) for r in pr.returns.split("|")):
+            self.error("SGS303", f"{d.pattern} is a {d.type}, but primitive {pr.name} gives "
+                       f"{self.type_words(pr.returns)}", where, hint=self.signature_hint(pr))
+
+    def fits(self, wanted: str, have: str) -> bool:
+        """A value of type ``have`` may stand where ``wanted`` (a type, 甲|乙, or * for any) is."""
+        return any(w == "*" or have == "*" or self.vocab.accepts(w, have) for w in wanted.split("|"))
+
+    @staticmethod
+    def type_words(t: str) -> str:
+        return "any value" if t == "*" else " or ".join(f"a {x}" for x in t.split("|"))
+
+    def signature_hint(self, pr) -> str:
+        vals = [self.type_words(pr.type_of(k) or "*").removeprefix("a ") for k in range(len(pr.params))]
+        if pr.varargs:
+            vals.append("…")
+        shape = f"{pr.name}（{'，'.join(vals)}）" + (f" gives {self.type_words(pr.returns)}" if pr.returns else "")
+        return f"{shape} (declared in core/prims/{pr.room}.py:{pr.line})"
 
     def check_timing_term(self, d: A.TermDecl, scope: dict[str, str]):
         """A 时机 term: a wording of a declared timing, with its subject and conditions."""

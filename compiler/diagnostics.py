@@ -28,6 +28,7 @@ CODES: dict[str, str] = {
     "SGS110": "unknown event",
     "SGS111": "wrong number of arguments",
     "SGS112": "no timing term reads the clause",
+    "SGS113": "unknown primitive",
     # notation
     "SGS201": "▶ needs a cost on its left",
     "SGS202": "▷ needs an effect on its left",
@@ -43,6 +44,8 @@ CODES: dict[str, str] = {
     # types
     "SGS301": "wrong type",
     "SGS302": "subject of a timing must be a character",
+    "SGS303": "a slot's type does not fit the primitive's value",
+    "SGS304": "a term does not fit its primitive's shape",
     # declarations
     "SGS401": "duplicate declaration",
     "SGS402": "unused declaration",

@@ -172,6 +172,7 @@ def _resolve(g, f, name, strict, args):
     return _helper(g, f, OP_RESOLVE, [name, strict] + list(args))
 
 
+@prim(chooser="角色", n="数", labels="*", ok="*")
 def choose_option(g, f, strict, chooser, n, labels, *ok):
     """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``labels``: the
     options as written (the decision's ``data``, for people; not logged). ``ok`` (one per
@@ -212,6 +213,7 @@ def _option_ok(g, f, guard, k, *vals):
     return (guard, k) + vals
 
 
+@prim(who="角色", prompt="*")
 def ask_yesno(g, f, strict, who, prompt=""):
     """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
