@@ -41,6 +41,7 @@ CODES: dict[str, str] = {
     "SGS210": "bad deck entry",
     "SGS211": "bad header field",
     "SGS212": "bad primitive name",
+    "SGS213": "text is not read",
     # types
     "SGS301": "wrong type",
     "SGS302": "subject of a timing must be a character",

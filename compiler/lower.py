@@ -471,13 +471,13 @@ class Lowerer:
                                           self.unit))
         tags = [t.text for t in sk.tags]
         limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), None)
-        for t in tags:
+        for t in tags:  # 每回合限N次 … (checker.READ_TAGS: N is one digit, 一 … 九 or 1 … 9)
             if t.startswith("每回合限"):
-                limit = ("turn", CN_NUM.get(t[4], 1))
+                limit = ("turn", CN_NUM.get(t[4]) or int(t[4]))
             elif t.startswith("每轮限"):
-                limit = ("round", CN_NUM.get(t[3], 1))
+                limit = ("round", CN_NUM.get(t[3]) or int(t[3]))
             elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
-                limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
+                limit = ("game", (CN_NUM.get(t[3]) or int(t[3])) if t.startswith("每局限") else 1)
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
                                       optional, pid, limit, where(sk.span), self.unit,
                                       tuple(checks + (self.skill_needs(sentences[0]) if optional else []))))
