@@ -103,9 +103,19 @@ def call(g, f, program, args):
         if isinstance(a, Pick) and a.kind != "cards":
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in args]
-            return Decisions._resolve(g, f, "_call_resolved", True, wrapped)
+            return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
     _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
     return _pushed(f)
+
+
+def _program_words(g, cid):
+    """A program as the specs word it (用语 〔甲：角色〕将〔乙：牌组〕交给〔丙：角色〕 -> the pattern;
+    事件 伤害 -> 伤害): the prompt of a choice made before it runs."""
+    name = g.rs.prog_names[cid]
+    for pre in ("用语 ", "事件 "):
+        if name.startswith(pre):
+            return name[len(pre):]
+    return name
 
 
 class _Keep:

@@ -144,7 +144,7 @@ def damage(g, f, strict, src, tgt, x):
     """〔来源〕对〔甲〕造成〔X〕点伤害: the 伤害 event (来源，受到伤害的角色，伤害值，
     属性，渠道，连环) or, without one, the HP loss."""
     if Decisions._needs_resolve((src, tgt)):
-        return Decisions._resolve(g, f, "damage", strict, (src, tgt, x))
+        return Decisions._resolve(g, f, "damage", strict, (src, tgt, x), "造成伤害")
     if x <= 0 or not g.players[tgt].alive:
         return _done(f, False)
     return _event_or(g, f, "伤害", (src, tgt, x, NAT_NONE, None, False),
@@ -157,7 +157,8 @@ alias("deal_damage", damage, globals())
 @prim(src="角色", tgt="角色", x="数", nature="属性")
 def deal_elemental_damage(g, f, strict, src, tgt, x, nature):
     if Decisions._needs_resolve((src, tgt)):
-        return Decisions._resolve(g, f, "deal_elemental_damage", strict, (src, tgt, x, nature))
+        return Decisions._resolve(g, f, "deal_elemental_damage", strict, (src, tgt, x, nature),
+                                  "造成伤害")
     return _event_or(g, f, "伤害", (src, tgt, x, nature, None, False),
                      lambda: g.change_hp(tgt, -x) != 0 or True)
 
@@ -171,7 +172,7 @@ def take_sourceless_damage(g, f, strict, tgt, x, nature):
 @prim(who="角色", x="数")
 def lose_hp(g, f, strict, who, x):
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "lose_hp", strict, (who, x))
+        return Decisions._resolve(g, f, "lose_hp", strict, (who, x), "失去体力")
     return _event_or(g, f, "失去体力", (who, x), lambda: g.change_hp(who, -x) != 0 or True)
 
 
@@ -179,7 +180,7 @@ def lose_hp(g, f, strict, who, x):
 def recover(g, f, strict, who, x):
     """回复: nothing to do (not executed) at full HP."""
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "recover", strict, (who, x))
+        return Decisions._resolve(g, f, "recover", strict, (who, x), "回复体力")
     pl = g.players[who]
     if pl.hp >= pl.maxhp:
         return _done(f, False)

@@ -58,7 +58,7 @@ def draw(g, f, strict, who, x):
     """〔甲〕摸〔X〕张牌 (strict: the draw pile must hold X cards after the
     refill)."""
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "draw", strict, (who, x))
+        return Decisions._resolve(g, f, "draw", strict, (who, x), "摸牌")
     if x <= 0:
         return _done(f, False)
     cs = g.top_cards(x)
@@ -70,7 +70,7 @@ def draw(g, f, strict, who, x):
 @prim(who="角色", cs="牌组")
 def gain(g, f, strict, who, cs):
     if Decisions._needs_resolve((who, cs)):
-        return Decisions._resolve(g, f, "gain", strict, (who, cs))
+        return Decisions._resolve(g, f, "gain", strict, (who, cs), "获得牌")
     cards = Cards._cards(g, f, cs)
     if not cards:
         return _done(f, False)
@@ -110,7 +110,7 @@ def discard_hand(g, f, strict, who, x):
     executed; otherwise as many as possible (chosen by 甲 when there is a
     choice)."""
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "discard_hand", strict, (who, x))
+        return Decisions._resolve(g, f, "discard_hand", strict, (who, x), "弃置手牌")
     hand = tuple(g.zone_cards(E.Z_HAND, who))
     if x <= 0 or len(hand) == 0 or (strict and len(hand) < x):
         return _done(f, False)
@@ -140,7 +140,8 @@ def give(g, f, strict, who, cs, tgt):
     if isinstance(tgt, int) and tgt < -1:
         tgt = Pick("players", Roles._group(g, f, tgt), 1, 1, who)
     if Decisions._needs_resolve((cs, tgt)):
-        return Decisions._resolve(g, f, "give", strict, (who, Zones._retarget(g, cs, who), tgt))
+        return Decisions._resolve(g, f, "give", strict, (who, Zones._retarget(g, cs, who), tgt),
+                                  "交给")
     cards = Cards._cards_phys(g, cs)
     if not cards or not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)

@@ -581,7 +581,7 @@ def transfer_card(g, f, strict, who, c, tgt):
     """〔甲〕将〔乙：牌〕转移给〔丙〕: a card: 丙 replaces 甲 in its target list
     (〖流离〗); a physical card: moved to 丙's same zone."""
     if Decisions._needs_resolve((c, tgt)):
-        return Decisions._resolve(g, f, "transfer_card", strict, (who, c, tgt))
+        return Decisions._resolve(g, f, "transfer_card", strict, (who, c, tgt), "转移")
     if _is_v(c):
         tg = _rec(g, c)[V_TARGETS]
         if who not in tg or not isinstance(tgt, int) or tgt < 0:

@@ -474,7 +474,7 @@ def choose_characters(g, f, strict, who, group):
     """〔甲〕选择〔乙〕: resolves a Pick (asking 甲) and records the choice."""
     if isinstance(group, Pick):
         p = Pick(group.kind, group.group, group.lo, group.hi, who)
-        return Decisions._resolve(g, f, "choose_characters", strict, (who, p))
+        return Decisions._resolve(g, f, "choose_characters", strict, (who, p), "选择角色")
     _sx(f)[X_CHOSEN] = group if isinstance(group, int) else (group[0] if group else NONE)
     return _done(f, True)
 
@@ -591,7 +591,7 @@ def _mod_draw_set(g, owner, a, b):
 @prim(who="角色", tgt="角色")
 def order_choose_suit(g, f, strict, who, tgt):
     if Decisions._needs_resolve((tgt,)):
-        return Decisions._resolve(g, f, "order_choose_suit", strict, (who, tgt))
+        return Decisions._resolve(g, f, "order_choose_suit", strict, (who, tgt), "选择一种花色")
     if not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
     _sx(f)[X_CHOSEN] = tgt

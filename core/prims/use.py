@@ -424,21 +424,21 @@ def use_card(g, f, strict, who, card):
     if isinstance(card, Pick) and card.vname is not None:
         card = _fit_equipment(g, f, who, card)
     if Decisions._needs_resolve((who, card)):
-        return Decisions._resolve(g, f, "use_card", strict, (who, card))
+        return Decisions._resolve(g, f, "use_card", strict, (who, card), "使用")
     return _start_card(g, f, who, card, True)
 
 
 @prim(who="角色", card="牌")
 def play_card(g, f, strict, who, card):
     if Decisions._needs_resolve((who, card)):
-        return Decisions._resolve(g, f, "play_card", strict, (who, card))
+        return Decisions._resolve(g, f, "play_card", strict, (who, card), "打出")
     return _start_card(g, f, who, card, False)
 
 
 @prim(who="角色", tgt="角色", card="牌")
 def use_card_on(g, f, strict, who, tgt, card):
     if Decisions._needs_resolve((who, tgt, card)):
-        return Decisions._resolve(g, f, "use_card_on", strict, (who, tgt, card))
+        return Decisions._resolve(g, f, "use_card_on", strict, (who, tgt, card), "使用")
     if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
         return _done(f, False)
     return _start_card(g, f, who, card, True, (tgt,))
@@ -460,7 +460,7 @@ def need_use_on(g, f, strict, who, tgt, name):
     """〔甲〕需对〔乙〕使用〔名〕 (000:86): a need-to-use event in whose pre-use
     nobody but 乙 is a legal target."""
     if Decisions._needs_resolve((who, tgt)):
-        return Decisions._resolve(g, f, "need_use_on", strict, (who, tgt, name))
+        return Decisions._resolve(g, f, "need_use_on", strict, (who, tgt, name), "使用")
     if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
         return _done(f, False)
     _need_note(g, who, name, False)

@@ -257,7 +257,7 @@ def show_cards(g, f, strict, who, cs):
     if isinstance(cs, Pick):
         cs = _retarget(g, cs, who)
     if Decisions._needs_resolve((cs,)):
-        return Decisions._resolve(g, f, "show_cards", strict, (who, cs))
+        return Decisions._resolve(g, f, "show_cards", strict, (who, cs), "展示")
     cards = Cards._cards_phys(g, cs)
     if not cards:
         return _done(f, False)
