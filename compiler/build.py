@@ -64,19 +64,41 @@ def import_package(units: dict[str, str], directory: Path, package: str, main: s
 
 
 def stale(outputs: list[Output]) -> list[Path]:
+    """The outputs whose file differs, and the generated units no output writes any more (a
+    pack removed or renamed)."""
     out = []
     for o in outputs:
         if not o.path.exists() or o.path.read_text(encoding="utf-8") != o.text:
             out.append(o.path)
+    return out + obsolete(outputs)
+
+
+def obsolete(outputs: list[Output]) -> list[Path]:
+    """generated/<module>_*.py files that are no longer generated."""
+    written = {o.path for o in outputs}
+    folders = {o.path.parent for o in outputs if o.path.suffix == ".py"}
+    out = []
+    for folder in sorted(folders):
+        for p in sorted(folder.glob(f"{MODULE_NAME}_*.py")):
+            if p not in written:
+                out.append(p)
     return out
 
 
 def write(outputs: list[Output]) -> list[Path]:
+    """Write the outputs that changed, remove the units no longer generated (with their C
+    source and compiled extension); the paths touched."""
     changed = stale(outputs)
+    gone = set(obsolete(outputs))
     for o in outputs:
         if o.path in changed:
             o.path.parent.mkdir(parents=True, exist_ok=True)
             o.path.write_text(o.text, encoding="utf-8")
+    for p in gone:
+        for q in [p, p.with_suffix(".c")] + sorted(p.parent.glob(p.stem + ".*.so")) + \
+                sorted(p.parent.glob(p.stem + ".*.pyd")):
+            if q.exists():
+                q.unlink()
     return changed
 
 

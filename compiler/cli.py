@@ -68,7 +68,7 @@ def cmd_build(args) -> int:
         return 1 if stale else 0
     changed = build.write(outputs)
     for p in changed:
-        build.progress(f"wrote {p.relative_to(build.REPO)}")
+        build.progress(f"{'wrote' if p.exists() else 'removed'} {p.relative_to(build.REPO)}")
     if not changed:
         build.progress("generated/ is up to date")
     if args.pure:

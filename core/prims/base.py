@@ -357,7 +357,7 @@ class Tables:
     data of events, cards, decks and generals."""
 
     def __init__(self):
-        self.prog = []          # generated program id -> core program id
+        self.prog = []          # the core ids of the generated programs, in registration order
         self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
@@ -624,7 +624,7 @@ def prim(*fns, **types):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move"])
+                      "register_deck", "register_general", "skill_default_move", "link_ids"])
 
 
 def alias(name, fn, ns, **types):

@@ -84,10 +84,10 @@ def _push_prog(g, f, cid, args, owner, ev):
 
 
 def call(g, f, program, args):
-    """Push a frame of generated program ``program`` with ``args`` in its
-    first slots; owner and event context are inherited."""
+    """Push a frame of generated program ``program`` (its core id: a unit's link(rs) read it by
+    name) with ``args`` in its first slots; owner and event context are inherited."""
     t = _T(g)
-    cid = t.prog[program]
+    cid = program
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
@@ -152,7 +152,7 @@ def terminate(g, f, target):
 def _run_term(g, f, program, *args):
     """An operation term used as a value: run its program to its end now and
     return its ``result``.  It must not ask anything."""
-    cid = _T(g).prog[program]
+    cid = program
     base = len(g.stack)
     c = _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
     progs = g.rs.progs
@@ -215,7 +215,7 @@ def add_delayed(g, f, strict, timing, program, who):
         raise E.EngineError("add_delayed needs the root frame (P.new_game / P.run_event)")
     if s[S_DELAYED] is None:
         s[S_DELAYED] = []
-    s[S_DELAYED].append([f.owner, timing, t.prog[program], who])
+    s[S_DELAYED].append([f.owner, timing, program, who])
     g.grant_skill(f.owner, t.delayed_skill[timing])
     return _done(f, True)
 
