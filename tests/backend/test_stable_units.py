@@ -6,12 +6,13 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
-from compiler.build import MODULE_NAME
+from compiler.rulebooks import DEFAULT
 from compiler.emit import render_units
 from compiler.lower import Lowerer, pack_unit
 from compiler.project import REPO, load_project
 
 GENERATED = REPO / "generated"
+MODULE_NAME = DEFAULT.key
 
 PACK = """\
 用语 〔甲：角色〕摸两张牌再弃一张牌
@@ -24,7 +25,7 @@ PACK = """\
 
 
 def units_of(paths=None) -> dict[str, str]:
-    proj = load_project(paths)
+    proj = load_project(paths, rulebook=DEFAULT)
     assert proj.errors == [], proj.errors
     return render_units(Lowerer(proj.checker, MODULE_NAME, "0" * 16).run())
 
