@@ -79,3 +79,20 @@ def test_the_engine_with_a_new_pack_registers_and_plays(tmp_path):
     assert any(s.name == "试技" for s in g.rs.skills)
     assert mod.GENERALS[-1][0] == "试将"
     g.run_random(3)
+
+
+def test_build_removes_a_unit_no_longer_generated(tmp_path):
+    # a pack removed or renamed: its unit (and its C source and extension) goes, and
+    # `sgs build --check` calls generated/ stale until it has
+    from compiler.build import Output, stale, write
+
+    index = tmp_path / f"{MODULE_NAME}.py"
+    kept, gone = tmp_path / f"{MODULE_NAME}_flows.py", tmp_path / f"{MODULE_NAME}_generals_old.py"
+    for p in (index, kept, gone, gone.with_suffix(".c"), tmp_path / f"{MODULE_NAME}_generals_old.cpython-311-x86_64-linux-gnu.so",
+              tmp_path / "notes_generals_x.py"):
+        p.write_text("x = 1\n", encoding="utf-8")
+    outputs = [Output(index, "x = 1\n"), Output(kept, "x = 1\n")]
+    assert stale(outputs) == [gone]
+    assert write(outputs) == [gone]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([index.name, kept.name, "notes_generals_x.py"])
+    assert stale(outputs) == []
