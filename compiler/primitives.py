@@ -149,18 +149,63 @@ def read_room(path: Path) -> dict[str, Primitive]:
 
 
 _CACHE: dict = {}
+# what read_room found in each room, by (name, mtime, size) of its source: parsing the rooms costs
+# more than checking a pack, so a check run reads them again only when one changed (derived
+# data, JSON; a cache that cannot be read or written is ignored)
+DISK_CACHE = Path(__file__).resolve().parent.parent / "build" / "primitives.json"
+
+
+def _to_json(pr: Primitive) -> list:
+    return [pr.room, pr.line, list(pr.params), pr.required, pr.varargs, pr.operation, pr.types, pr.returns]
+
+
+def _from_json(name: str, v: list) -> Primitive:
+    room, line, params, required, varargs, operation, types, returns = v
+    return Primitive(name, room, line, tuple(params), required, varargs, operation, dict(types), returns)
+
+
+def _read_rooms(files: list[Path], stamps: list) -> dict[str, dict[str, Primitive]]:
+    import json
+
+    try:
+        disk = json.loads(DISK_CACHE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        disk = {}
+    out, dirty = {}, False
+    for p, stamp in zip(files, stamps):
+        hit = disk.get(p.name)
+        if isinstance(hit, dict) and hit.get("stamp") == list(stamp):
+            try:
+                out[p.name] = {n: _from_json(n, v) for n, v in hit["prims"].items()}
+                continue
+            except (KeyError, TypeError, ValueError):
+                pass
+        out[p.name] = read_room(p)
+        disk[p.name] = {"stamp": list(stamp), "prims": {n: _to_json(pr) for n, pr in out[p.name].items()}}
+        dirty = True
+    if dirty:
+        try:
+            DISK_CACHE.parent.mkdir(parents=True, exist_ok=True)
+            tmp = DISK_CACHE.with_suffix(".tmp%d" % __import__("os").getpid())
+            tmp.write_text(json.dumps(disk, ensure_ascii=False), encoding="utf-8")
+            tmp.replace(DISK_CACHE)
+        except OSError:
+            pass
+    return out
 
 
 def registry(folder: Path = PRIMS_DIR) -> dict[str, Primitive]:
     """Every primitive of the rooms in ``folder`` (names starting with _ are the runtime's own),
     read once per change of the sources."""
     files = sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
-    key = (str(folder), tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files))
+    stamps = [(str(p.resolve()), p.stat().st_mtime_ns, p.stat().st_size) for p in files]
+    key = (str(folder), tuple(stamps))
     got = _CACHE.get(key)
     if got is None:
+        rooms = _read_rooms(files, stamps) if folder == PRIMS_DIR else {p.name: read_room(p) for p in files}
         got = {}
         for p in files:
-            for name, pr in read_room(p).items():
+            for name, pr in rooms[p.name].items():
                 if not name.startswith("_"):
                     got[name] = pr
         _CACHE.clear()
