@@ -26,7 +26,7 @@ CONTROL = frozenset({
     "fire", "call", "terminate", "executed", "probe", "subject_matches", "choose_option",
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
-    "skill_default_move", "link_ids",
+    "skill_default_move", "preselect_targets", "order_matters", "card_named", "link_ids",
 })
 
 
@@ -189,6 +189,8 @@ def expr(e) -> str:
         return "f.owner"
     if isinstance(e, ir.Ref):
         return ref_of(e)
+    if isinstance(e, ir.Lambda):
+        return f"(lambda g, f: {expr(e.body)})"
     if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
@@ -430,6 +432,7 @@ def environment() -> jinja2.Environment:
     env.filters["program_name"] = program_name
     env.filters["program_fn"] = program_fn
     env.filters["skill_fn"] = skill_fn
+    env.filters["skill_ref"] = lambda name: ref_var("skill", name)
     return env
 
 

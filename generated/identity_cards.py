@@ -58,6 +58,32 @@ IDS = (
     ('program', '用语 〔甲：角色〕重置'),  # P_4a267e4bb9
     ('program', '用语 〔甲：角色〕重铸〔乙：牌组〕'),  # P_ef9eb3df55
     ('program', '用语 〔甲：角色〕需打出〔名：牌名〕'),  # P_c917426b90
+    ('skill', '丈八蛇矛'),  # S_44046458cb
+    ('skill', '丈八蛇矛·2'),  # S_793c2e6a9c
+    ('skill', '仁王盾'),  # S_21511870a7
+    ('skill', '八卦阵'),  # S_ed23925fd2
+    ('skill', '八卦阵·2'),  # S_9d9435b7cd
+    ('skill', '古锭刀'),  # S_f630d39882
+    ('skill', '大宛'),  # S_e7e15f2b84
+    ('skill', '寒冰剑'),  # S_2595c7ea5f
+    ('skill', '方天画戟'),  # S_13c139d5ec
+    ('skill', '朱雀羽扇'),  # S_39b463253d
+    ('skill', '爪黄飞电'),  # S_088fa61efb
+    ('skill', '白银狮子①'),  # S_fa36662ed6
+    ('skill', '白银狮子②'),  # S_ff9890f8e8
+    ('skill', '的卢'),  # S_9938748acc
+    ('skill', '紫骍'),  # S_b1a0a6aa45
+    ('skill', '绝影'),  # S_5e3a36408f
+    ('skill', '藤甲①'),  # S_5d773bd239
+    ('skill', '藤甲②'),  # S_0b609fe754
+    ('skill', '诸葛连弩'),  # S_b4582bbcbe
+    ('skill', '贯石斧'),  # S_1b63927e22
+    ('skill', '赤兔'),  # S_ef9fe0c34f
+    ('skill', '雌雄双股剑'),  # S_74aca0487f
+    ('skill', '青釭剑'),  # S_dd6c8c5c45
+    ('skill', '青龙偃月刀'),  # S_eba9037f89
+    ('skill', '骅骝'),  # S_2b9fc7e524
+    ('skill', '麒麟弓'),  # S_bd1bf07830
     ('timing', '移至目标区域后❷／失去牌后❷／得到牌后❷'),  # T_b6a7780ebb
 )
 C_c04657080a = cython.declare(cython.int, -1)
@@ -91,6 +117,32 @@ P_ba1b573d43 = cython.declare(cython.int, -1)
 P_4a267e4bb9 = cython.declare(cython.int, -1)
 P_ef9eb3df55 = cython.declare(cython.int, -1)
 P_c917426b90 = cython.declare(cython.int, -1)
+S_44046458cb = cython.declare(cython.int, -1)
+S_793c2e6a9c = cython.declare(cython.int, -1)
+S_21511870a7 = cython.declare(cython.int, -1)
+S_ed23925fd2 = cython.declare(cython.int, -1)
+S_9d9435b7cd = cython.declare(cython.int, -1)
+S_f630d39882 = cython.declare(cython.int, -1)
+S_e7e15f2b84 = cython.declare(cython.int, -1)
+S_2595c7ea5f = cython.declare(cython.int, -1)
+S_13c139d5ec = cython.declare(cython.int, -1)
+S_39b463253d = cython.declare(cython.int, -1)
+S_088fa61efb = cython.declare(cython.int, -1)
+S_fa36662ed6 = cython.declare(cython.int, -1)
+S_ff9890f8e8 = cython.declare(cython.int, -1)
+S_9938748acc = cython.declare(cython.int, -1)
+S_b1a0a6aa45 = cython.declare(cython.int, -1)
+S_5e3a36408f = cython.declare(cython.int, -1)
+S_5d773bd239 = cython.declare(cython.int, -1)
+S_0b609fe754 = cython.declare(cython.int, -1)
+S_b4582bbcbe = cython.declare(cython.int, -1)
+S_1b63927e22 = cython.declare(cython.int, -1)
+S_ef9fe0c34f = cython.declare(cython.int, -1)
+S_74aca0487f = cython.declare(cython.int, -1)
+S_dd6c8c5c45 = cython.declare(cython.int, -1)
+S_eba9037f89 = cython.declare(cython.int, -1)
+S_2b9fc7e524 = cython.declare(cython.int, -1)
+S_bd1bf07830 = cython.declare(cython.int, -1)
 T_b6a7780ebb = cython.declare(cython.int, -1)
 
 
@@ -689,7 +741,7 @@ def prog_622fe377b5(g: Game, f: Frame):
 
 
 # ---- 技能 〖八卦阵〗  (specs/cards/标准版.sgs:171:3)
-WHERE_441d1328d9 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
+WHERE_441d1328d9 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -698,29 +750,35 @@ def prog_441d1328d9(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call(g, f, P_072b93979e, (Roles.owner(g, f), ))
+            if pc == 0:  # specs/cards/标准版.sgs:171:8
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
-            elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = Flow.call(g, f, P_61bb011f31, (Roles.owner(g, f), C_b780d12658, ))
-                pc = 4
+                st = Flow.call(g, f, P_072b93979e, (Roles.owner(g, f), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/cards/标准版.sgs:171:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/cards/标准版.sgs:171:22
+                pc = 3 if Base.executed(g) else 5
+            elif pc == 3:  # specs/cards/标准版.sgs:171:27
+                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+            elif pc == 4:  # specs/cards/标准版.sgs:171:34
+                st = Flow.call(g, f, P_61bb011f31, (Roles.owner(g, f), C_b780d12658, ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/cards/标准版.sgs:171:3
                 return 3
             else:
                 return 3
@@ -1932,132 +1990,132 @@ def prog_582335739b(g: Game, f: Frame):
 
 
 def cond_6799b9d2ac(g: Game, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_f630d39882)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
 
 
 def cond_88bf08fc5a(g: Game, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_39b463253d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56)) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56))
 
 
 def cond_1e29f71bb4(g: Game, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_5d773bd239)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_c04657080a) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56))))
 
 
 def cond_977366b29e(g: Game, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_0b609fe754)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
 
 
 def cond_5a8e93c952(g: Game, owner, ev, t):  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_fa36662ed6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
 
 
 def cond_3dc7f48a0d(g: Game, owner, ev, t):  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_ff9890f8e8)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), C_80719a511e)
 
 
 def cond_eae64dd24f(g: Game, owner, ev, t):  # 〖骅骝〗 specs/cards/军争篇.sgs:78:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_2b9fc7e524)
     return True
 
 
 def cond_c936f46921(g: Game, owner, ev, t):  # 〖诸葛连弩〗 specs/cards/标准版.sgs:120:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_b4582bbcbe)
     return True
 
 
 def cond_b3df9f1c4e(g: Game, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_dd6c8c5c45)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
 def cond_d22a772c6f(g: Game, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_74aca0487f)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
 def cond_d9175315ee(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_2595c7ea5f)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 def cond_7794690773(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
-    f = Base.probe(g, owner, ev, t)
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
+    f = Base.probe(g, owner, ev, t, S_eba9037f89)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
 
 
 def cond_db7c953dc7(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_44046458cb)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_0533f2f53f(g: Game, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_793c2e6a9c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_131f896d42(g: Game, owner, ev, t):  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_1b63927e22)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
 
 
 def cond_7cd663c443(g: Game, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_13c139d5ec)
     return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
 
 
 def cond_d148a9fa5c(g: Game, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_bd1bf07830)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 def cond_631fbe22f1(g: Game, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_ed23925fd2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
 def cond_2a932ade14(g: Game, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_9d9435b7cd)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
 def cond_aa6756fbc3(g: Game, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_21511870a7)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
 def cond_a9c89c87b0(g: Game, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_9938748acc)
     return True
 
 
 def cond_3533b0fadc(g: Game, owner, ev, t):  # 〖绝影〗 specs/cards/标准版.sgs:185:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_5e3a36408f)
     return True
 
 
 def cond_c214221550(g: Game, owner, ev, t):  # 〖爪黄飞电〗 specs/cards/标准版.sgs:189:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_088fa61efb)
     return True
 
 
 def cond_2931a494b9(g: Game, owner, ev, t):  # 〖赤兔〗 specs/cards/标准版.sgs:194:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_ef9fe0c34f)
     return True
 
 
 def cond_4eb440b4d1(g: Game, owner, ev, t):  # 〖大宛〗 specs/cards/标准版.sgs:198:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_e7e15f2b84)
     return True
 
 
 def cond_e8b75d0e78(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准版.sgs:202:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_b1a0a6aa45)
     return True
 
 
@@ -2346,7 +2404,11 @@ def link(rs):
     global P_072b93979e, P_71c177fbf4, P_4c501d23b8, P_d24a21555c, P_47dffc0c83, P_3f11fbef78
     global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_2517c79220, P_deb34fc772, P_efad337430
     global P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43, P_4a267e4bb9, P_ef9eb3df55
-    global P_c917426b90, T_b6a7780ebb
+    global P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7, S_ed23925fd2, S_9d9435b7cd
+    global S_f630d39882, S_e7e15f2b84, S_2595c7ea5f, S_13c139d5ec, S_39b463253d, S_088fa61efb
+    global S_fa36662ed6, S_ff9890f8e8, S_9938748acc, S_b1a0a6aa45, S_5e3a36408f, S_5d773bd239
+    global S_0b609fe754, S_b4582bbcbe, S_1b63927e22, S_ef9fe0c34f, S_74aca0487f, S_dd6c8c5c45
+    global S_eba9037f89, S_2b9fc7e524, S_bd1bf07830, T_b6a7780ebb
     ids = P.link_ids(rs, IDS)
     C_c04657080a = ids[0]
     C_6a26aab633 = ids[1]
@@ -2379,4 +2441,30 @@ def link(rs):
     P_4a267e4bb9 = ids[28]
     P_ef9eb3df55 = ids[29]
     P_c917426b90 = ids[30]
-    T_b6a7780ebb = ids[31]
+    S_44046458cb = ids[31]
+    S_793c2e6a9c = ids[32]
+    S_21511870a7 = ids[33]
+    S_ed23925fd2 = ids[34]
+    S_9d9435b7cd = ids[35]
+    S_f630d39882 = ids[36]
+    S_e7e15f2b84 = ids[37]
+    S_2595c7ea5f = ids[38]
+    S_13c139d5ec = ids[39]
+    S_39b463253d = ids[40]
+    S_088fa61efb = ids[41]
+    S_fa36662ed6 = ids[42]
+    S_ff9890f8e8 = ids[43]
+    S_9938748acc = ids[44]
+    S_b1a0a6aa45 = ids[45]
+    S_5e3a36408f = ids[46]
+    S_5d773bd239 = ids[47]
+    S_0b609fe754 = ids[48]
+    S_b4582bbcbe = ids[49]
+    S_1b63927e22 = ids[50]
+    S_ef9fe0c34f = ids[51]
+    S_74aca0487f = ids[52]
+    S_dd6c8c5c45 = ids[53]
+    S_eba9037f89 = ids[54]
+    S_2b9fc7e524 = ids[55]
+    S_bd1bf07830 = ids[56]
+    T_b6a7780ebb = ids[57]

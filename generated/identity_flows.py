@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0010).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity, unit flows: 76 programs, 0 skills."""
+"""identity, unit flows: 77 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -875,7 +875,7 @@ def prog_503bbb578a(g: Game, f: Frame):
 
 
 # ---- 事件 对当前目标的使用结算  (specs/identity/flows/使用.sgs:95:1)
-WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:98:3', 'specs/identity/flows/使用.sgs:99:5', 'specs/identity/flows/使用.sgs:100:3', 'specs/identity/flows/使用.sgs:102:3', 'specs/identity/flows/使用.sgs:103:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:110:3', 'specs/identity/flows/使用.sgs:111:5', 'specs/identity/flows/使用.sgs:112:5', 'specs/identity/flows/使用.sgs:115:3', 'specs/identity/flows/使用.sgs:116:5', 'specs/identity/flows/使用.sgs:117:3', 'specs/identity/flows/使用.sgs:118:3', 'specs/identity/flows/使用.sgs:118:23', 'specs/identity/flows/使用.sgs:95:1', )
+WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -884,59 +884,63 @@ def prog_dfde79b5b7(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/使用.sgs:98:3
-                pc = 1 if Resolving.is_ineffective(g, f, s[1], s[2]) else 2
-            elif pc == 1:  # specs/identity/flows/使用.sgs:99:5
+            if pc == 0:  # specs/identity/flows/使用.sgs:101:3
+                pc = 1 if P.is_dead(g, f, s[2]) else 2
+            elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/flows/使用.sgs:100:3
+            elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
+                pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
+            elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, T_fc951db479, s[2])
-                pc = 3
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/使用.sgs:102:3
-                pc = 4 if Resolving.is_ineffective(g, f, s[1], s[2]) else 5
-            elif pc == 4:  # specs/identity/flows/使用.sgs:103:5
+            elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
+                pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
+            elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
                 return P.terminate(g, f, None)
-            elif pc == 5:  # specs/identity/flows/使用.sgs:106:3
+            elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, T_a455e4e27e, s[2])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/flows/使用.sgs:110:3
-                pc = 7 if P.countered(g, f, s[1]) else 9
-            elif pc == 7:  # specs/identity/flows/使用.sgs:111:5
-                st = Flow.fire(g, f, T_7451a618c7, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/flows/使用.sgs:112:5
+            elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
+                pc = 9 if P.countered(g, f, s[1]) else 11
+            elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
+                st = Flow.fire(g, f, T_7451a618c7, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 return P.terminate(g, f, None)
-            elif pc == 9:  # specs/identity/flows/使用.sgs:115:3
-                pc = 10 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 11
-            elif pc == 10:  # specs/identity/flows/使用.sgs:116:5
-                pc = 5
-            elif pc == 11:  # specs/identity/flows/使用.sgs:117:3
+            elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
+                pc = 12 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 13
+            elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
+                pc = 7
+            elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
                 st = Flow.fire(g, f, T_edc199b7a3, s[2])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/identity/flows/使用.sgs:118:3
-                st = Flow.fire(g, f, T_22b9c39f36, s[2])
-                pc = 13
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 13:  # specs/identity/flows/使用.sgs:118:23
-                st = P.run_card_effect(g, f, True, s[2], s[1])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity/flows/使用.sgs:95:1
+            elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
+                st = Flow.fire(g, f, T_22b9c39f36, s[2])
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
+                st = P.run_card_effect(g, f, True, s[2], s[1])
+                pc = 16
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
                 return 3
             else:
                 return 3
@@ -3445,8 +3449,8 @@ def prog_c93af07aec(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:170:1)
-WHERE_bf4f61e435 = ('specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:172:5', 'specs/identity/terms/cards.sgs:170:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:174:1)
+WHERE_bf4f61e435 = ('specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:176:5', 'specs/identity/terms/cards.sgs:174:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3455,15 +3459,15 @@ def prog_bf4f61e435(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:171:3
-                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:172:5
+            if pc == 0:  # specs/identity/terms/cards.sgs:175:3
+                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:176:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:170:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:174:1
                 return 3
             else:
                 return 3
@@ -3473,8 +3477,8 @@ def prog_bf4f61e435(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:175:1)
-WHERE_945961be8d = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:175:1', )
+# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:179:1)
+WHERE_945961be8d = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3483,13 +3487,13 @@ def prog_945961be8d(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:180:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:179:1
                 return 3
             else:
                 return 3
@@ -3499,8 +3503,8 @@ def prog_945961be8d(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:177:1)
-WHERE_14bbedd5de = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:177:1', )
+# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:181:1)
+WHERE_14bbedd5de = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3509,13 +3513,13 @@ def prog_14bbedd5de(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:178:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -3525,8 +3529,8 @@ def prog_14bbedd5de(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
-WHERE_1bd544998a = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:183:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:187:1)
+WHERE_1bd544998a = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3535,19 +3539,19 @@ def prog_1bd544998a(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:184:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:188:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:185:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:189:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:183:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:187:1
                 return 3
             else:
                 return 3
@@ -3557,8 +3561,8 @@ def prog_1bd544998a(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:189:1)
-WHERE_987da7c05b = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:189:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:193:1)
+WHERE_987da7c05b = ('specs/identity/terms/cards.sgs:194:3', 'specs/identity/terms/cards.sgs:193:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3567,13 +3571,13 @@ def prog_987da7c05b(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:194:3
                 st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:189:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:193:1
                 return 3
             else:
                 return 3
@@ -3583,8 +3587,8 @@ def prog_987da7c05b(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:194:1)
-WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:196:5', 'specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:198:1)
+WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:201:3', 'specs/identity/terms/cards.sgs:198:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3593,17 +3597,17 @@ def prog_5a32ab536a(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:196:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:197:3
+            elif pc == 2:  # specs/identity/terms/cards.sgs:201:3
                 st = Flow.call(g, f, P_332e16ca60, (s[0], P.bool_true(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:194:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:198:1
                 return 3
             else:
                 return 3
@@ -3613,8 +3617,8 @@ def prog_5a32ab536a(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_5a32ab536a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:198:1)
-WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:198:1', )
+# ---- 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:202:1)
+WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:5', 'specs/identity/terms/cards.sgs:202:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3623,42 +3627,10 @@ def prog_0570ba4fe7(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
-                st = Flow.call(g, f, P_332e16ca60, (s[0], P.bool_false(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:198:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:202:1)
-WHERE_7d7f2dcc68 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:202:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_7d7f2dcc68(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:203:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:204:3
-                st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:204:5
+                st = Flow.call(g, f, P_332e16ca60, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3670,11 +3642,43 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:206:1)
+WHERE_7d7f2dcc68 = ('specs/identity/terms/cards.sgs:207:3', 'specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:206:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_7d7f2dcc68(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:207:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:208:3
+                st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:206:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:209:1)
-WHERE_00282133e1 = ('specs/identity/terms/cards.sgs:210:3', 'specs/identity/terms/cards.sgs:209:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:213:1)
+WHERE_00282133e1 = ('specs/identity/terms/cards.sgs:214:3', 'specs/identity/terms/cards.sgs:213:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3683,13 +3687,13 @@ def prog_00282133e1(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:210:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:214:3
                 st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:209:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:213:1
                 return 3
             else:
                 return 3
@@ -4501,8 +4505,36 @@ def prog_acc9e097c2(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
-WHERE_b059834513 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/identity/terms/skills.sgs:114:1)
+WHERE_f4c9153365 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:116:5', 'specs/identity/terms/skills.sgs:114:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_f4c9153365(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:116:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:114:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:119:1)
+WHERE_b059834513 = ('specs/identity/terms/skills.sgs:120:3', 'specs/identity/terms/skills.sgs:119:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4511,13 +4543,13 @@ def prog_b059834513(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:120:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:112:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:119:1
                 return 3
             else:
                 return 3
@@ -4527,8 +4559,8 @@ def prog_b059834513(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
-WHERE_70182c6a8d = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:121:1)
+WHERE_70182c6a8d = ('specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4537,13 +4569,13 @@ def prog_70182c6a8d(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:122:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:114:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:121:1
                 return 3
             else:
                 return 3
@@ -4553,8 +4585,8 @@ def prog_70182c6a8d(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
-WHERE_1d5534d4bb = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:132:1)
+WHERE_1d5534d4bb = ('specs/identity/terms/skills.sgs:133:3', 'specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:132:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4563,19 +4595,19 @@ def prog_1d5534d4bb(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:133:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:134:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:125:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:132:1
                 return 3
             else:
                 return 3
@@ -4739,6 +4771,7 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_33f8df506f, 3)
     P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_f0e8036e2c, 3)
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_acc9e097c2, 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_f4c9153365, 3)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_b059834513, 3)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_70182c6a8d, 3)
     P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_1d5534d4bb, 3)

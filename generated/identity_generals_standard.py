@@ -44,6 +44,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害'),  # P_4c501d23b8
     ('program', '用语 〔甲：角色〕回复〔X：数〕点体力'),  # P_d24a21555c
     ('program', '用语 〔甲：角色〕失去〔X：数〕点体力'),  # P_60622227f5
+    ('program', '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕'),  # P_fe83834fea
     ('program', '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害'),  # P_ad4acb75c7
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用'),  # P_a1ebe7c601
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出'),  # P_d4ee17c0b5
@@ -52,6 +53,53 @@ IDS = (
     ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # P_efad337430
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌'),  # P_01b6db4dd3
+    ('skill', '仁德'),  # S_12593129ed
+    ('skill', '倾国'),  # S_0ac7f21e6d
+    ('skill', '倾国·2'),  # S_931f96f15d
+    ('skill', '克己'),  # S_f2b288f27c
+    ('skill', '刚烈'),  # S_6c76ac4746
+    ('skill', '制衡'),  # S_2ee676bc1c
+    ('skill', '反间'),  # S_f16c21892f
+    ('skill', '反馈'),  # S_a57a5da6cf
+    ('skill', '咆哮'),  # S_4b5518d3ee
+    ('skill', '国色'),  # S_71148cc74c
+    ('skill', '天妒'),  # S_54698800bc
+    ('skill', '奇才'),  # S_4aefe58fd0
+    ('skill', '奇袭'),  # S_fc9718bce6
+    ('skill', '奸雄'),  # S_65acf5774a
+    ('skill', '急救'),  # S_d3f3e92fdd
+    ('skill', '护驾'),  # S_a2aa938c51
+    ('skill', '护驾·2'),  # S_63bf0ed5f2
+    ('skill', '救援'),  # S_d5d7003c97
+    ('skill', '无双'),  # S_e274714da5
+    ('skill', '枭姬'),  # S_9fcb84b879
+    ('skill', '武圣'),  # S_884773631c
+    ('skill', '武圣·2'),  # S_296817b766
+    ('skill', '洛神'),  # S_6833f9d312
+    ('skill', '流离'),  # S_05d7f7eef5
+    ('skill', '激将'),  # S_6be4bf6429
+    ('skill', '激将·2'),  # S_b8be3773cf
+    ('skill', '离间'),  # S_e2de581a32
+    ('skill', '空城'),  # S_7e463f63bb
+    ('skill', '突袭'),  # S_bfa49b370d
+    ('skill', '结姻'),  # S_7b3ea28d06
+    ('skill', '苦肉'),  # S_fae5386bdc
+    ('skill', '英姿'),  # S_b16c87200b
+    ('skill', '裸衣'),  # S_9955b3ae9b
+    ('skill', '观星'),  # S_238ded8967
+    ('skill', '谦逊'),  # S_b042b81b05
+    ('skill', '连营'),  # S_9b521e4c05
+    ('skill', '遗计'),  # S_4e211c22d6
+    ('skill', '铁骑'),  # S_7219d6647b
+    ('skill', '闭月'),  # S_adec9cab72
+    ('skill', '集智'),  # S_33aa655c78
+    ('skill', '青囊'),  # S_3bfb025f99
+    ('skill', '马术'),  # S_b0834cb434
+    ('skill', '鬼才'),  # S_cd0fe6910a
+    ('skill', '龙胆'),  # S_352a88c5dc
+    ('skill', '龙胆·2'),  # S_4274175204
+    ('skill', '龙胆·3'),  # S_6c7087c2d4
+    ('skill', '龙胆·4'),  # S_9e7a9bd03c
     ('timing', '判定结果确定后❶'),  # T_6bf849959c
     ('timing', '造成伤害时❶'),  # T_d850ec1b76
 )
@@ -72,6 +120,7 @@ P_072b93979e = cython.declare(cython.int, -1)
 P_4c501d23b8 = cython.declare(cython.int, -1)
 P_d24a21555c = cython.declare(cython.int, -1)
 P_60622227f5 = cython.declare(cython.int, -1)
+P_fe83834fea = cython.declare(cython.int, -1)
 P_ad4acb75c7 = cython.declare(cython.int, -1)
 P_a1ebe7c601 = cython.declare(cython.int, -1)
 P_d4ee17c0b5 = cython.declare(cython.int, -1)
@@ -80,6 +129,53 @@ P_fb9216e14f = cython.declare(cython.int, -1)
 P_efad337430 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
 P_01b6db4dd3 = cython.declare(cython.int, -1)
+S_12593129ed = cython.declare(cython.int, -1)
+S_0ac7f21e6d = cython.declare(cython.int, -1)
+S_931f96f15d = cython.declare(cython.int, -1)
+S_f2b288f27c = cython.declare(cython.int, -1)
+S_6c76ac4746 = cython.declare(cython.int, -1)
+S_2ee676bc1c = cython.declare(cython.int, -1)
+S_f16c21892f = cython.declare(cython.int, -1)
+S_a57a5da6cf = cython.declare(cython.int, -1)
+S_4b5518d3ee = cython.declare(cython.int, -1)
+S_71148cc74c = cython.declare(cython.int, -1)
+S_54698800bc = cython.declare(cython.int, -1)
+S_4aefe58fd0 = cython.declare(cython.int, -1)
+S_fc9718bce6 = cython.declare(cython.int, -1)
+S_65acf5774a = cython.declare(cython.int, -1)
+S_d3f3e92fdd = cython.declare(cython.int, -1)
+S_a2aa938c51 = cython.declare(cython.int, -1)
+S_63bf0ed5f2 = cython.declare(cython.int, -1)
+S_d5d7003c97 = cython.declare(cython.int, -1)
+S_e274714da5 = cython.declare(cython.int, -1)
+S_9fcb84b879 = cython.declare(cython.int, -1)
+S_884773631c = cython.declare(cython.int, -1)
+S_296817b766 = cython.declare(cython.int, -1)
+S_6833f9d312 = cython.declare(cython.int, -1)
+S_05d7f7eef5 = cython.declare(cython.int, -1)
+S_6be4bf6429 = cython.declare(cython.int, -1)
+S_b8be3773cf = cython.declare(cython.int, -1)
+S_e2de581a32 = cython.declare(cython.int, -1)
+S_7e463f63bb = cython.declare(cython.int, -1)
+S_bfa49b370d = cython.declare(cython.int, -1)
+S_7b3ea28d06 = cython.declare(cython.int, -1)
+S_fae5386bdc = cython.declare(cython.int, -1)
+S_b16c87200b = cython.declare(cython.int, -1)
+S_9955b3ae9b = cython.declare(cython.int, -1)
+S_238ded8967 = cython.declare(cython.int, -1)
+S_b042b81b05 = cython.declare(cython.int, -1)
+S_9b521e4c05 = cython.declare(cython.int, -1)
+S_4e211c22d6 = cython.declare(cython.int, -1)
+S_7219d6647b = cython.declare(cython.int, -1)
+S_adec9cab72 = cython.declare(cython.int, -1)
+S_33aa655c78 = cython.declare(cython.int, -1)
+S_3bfb025f99 = cython.declare(cython.int, -1)
+S_b0834cb434 = cython.declare(cython.int, -1)
+S_cd0fe6910a = cython.declare(cython.int, -1)
+S_352a88c5dc = cython.declare(cython.int, -1)
+S_4274175204 = cython.declare(cython.int, -1)
+S_6c7087c2d4 = cython.declare(cython.int, -1)
+S_9e7a9bd03c = cython.declare(cython.int, -1)
 T_6bf849959c = cython.declare(cython.int, -1)
 T_d850ec1b76 = cython.declare(cython.int, -1)
 
@@ -647,7 +743,7 @@ def prog_01d7648587(g: Game, f: Frame):
 
 
 # ---- 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
-WHERE_88f5d2c72b = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
+WHERE_88f5d2c72b = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -657,35 +753,41 @@ def prog_88f5d2c72b(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call(g, f, P_fb9216e14f, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/standard/群.sgs:11:60
-                s[0] = P.card_without_physical(g, f, C_1e11a26495)
-                pc = 3
-            elif pc == 3:  # specs/generals/standard/群.sgs:11:60
-                st = P.cannot_be_responded(g, f, False, s[0], C_e907867246)
-                pc = 4
+                st = Flow.call(g, f, P_fb9216e14f, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/generals/standard/群.sgs:11:32
-                st = P.use_card_on(g, f, False, P.last_chosen(g, f), P.first_chosen(g, f), s[0])
+            elif pc == 2:  # specs/generals/standard/群.sgs:11:15
+                pc = 3 if Base.executed(g) else 6
+            elif pc == 3:  # specs/generals/standard/群.sgs:11:60
+                s[0] = P.card_without_physical(g, f, C_1e11a26495)
+                pc = 4
+            elif pc == 4:  # specs/generals/standard/群.sgs:11:60
+                st = P.cannot_be_responded(g, f, False, s[0], C_e907867246)
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/generals/standard/群.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 5:  # specs/generals/standard/群.sgs:11:32
+                st = Flow.call(g, f, P_fe83834fea, (P.last_chosen(g, f), P.first_chosen(g, f), s[0], ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/standard/群.sgs:11:3
+                st = P.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/generals/standard/群.sgs:11:3
                 return 3
             else:
                 return 3
@@ -770,7 +872,7 @@ def prog_689fc4cf33(g: Game, f: Frame):
 
 
 # ---- 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_84df3709e8 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
+WHERE_84df3709e8 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -779,27 +881,33 @@ def prog_84df3709e8(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), C_704ce40f56)
+            if pc == 0:  # specs/generals/standard/蜀.sgs:5:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
-                pc = 2 if P.someone_played_thus(g, f, C_704ce40f56) else 3
-            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, P_a1ebe7c601, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, C_704ce40f56)), C_704ce40f56, ))
-                pc = 3
+            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), C_704ce40f56)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
+                pc = 3 if P.someone_played_thus(g, f, C_704ce40f56) else 4
+            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:60
+                st = Flow.call(g, f, P_a1ebe7c601, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, C_704ce40f56)), C_704ce40f56, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/蜀.sgs:5:3
                 return 3
             else:
                 return 3
@@ -1299,7 +1407,7 @@ def prog_007d2df69b(g: Game, f: Frame):
 
 
 # ---- 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_68c6fb8f4a = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
+WHERE_68c6fb8f4a = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1308,27 +1416,33 @@ def prog_68c6fb8f4a(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), C_b780d12658)
+            if pc == 0:  # specs/generals/standard/魏.sgs:6:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
-                pc = 2 if P.someone_played_thus(g, f, C_b780d12658) else 3
-            elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, P_a1ebe7c601, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, C_b780d12658)), C_b780d12658, ))
-                pc = 3
+            elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), C_b780d12658)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
+                pc = 3 if P.someone_played_thus(g, f, C_b780d12658) else 4
+            elif pc == 3:  # specs/generals/standard/魏.sgs:6:60
+                st = Flow.call(g, f, P_a1ebe7c601, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, C_b780d12658)), C_b780d12658, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/魏.sgs:6:3
                 return 3
             else:
                 return 3
@@ -1841,237 +1955,237 @@ def prog_3d50cc533c(g: Game, f: Frame):
 
 
 def cond_b5a2d46f48(g: Game, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_2ee676bc1c)
     return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 def cond_57ec946e84(g: Game, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_d5d7003c97)
     return True
 
 
 def cond_64643cde44(g: Game, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_fc9718bce6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_9b8bdc3955) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_0a12728777(g: Game, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_f2b288f27c)
     return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), C_704ce40f56)
 
 
 def cond_cb1f1f2b45(g: Game, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_fae5386bdc)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_ffac112cc3(g: Game, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_b16c87200b)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_01c79735b7(g: Game, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_f16c21892f)
     return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_c4dfeba590(g: Game, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_71148cc74c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_112a7bc98b) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 def cond_4390dadce9(g: Game, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_05d7f7eef5)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.alive_characters(g, f)))))
 
 
 def cond_67b1fe76d4(g: Game, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_b042b81b05)
     return True
 
 
 def cond_b3cc425d68(g: Game, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_9b521e4c05)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
 
 
 def cond_1b07928bee(g: Game, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_7b3ea28d06)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
 
 
 def cond_fa043f1650(g: Game, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_9fcb84b879)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 def cond_b0eeb40230(g: Game, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_d3f3e92fdd)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_d555a9e666) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_4dd8f4b5bd(g: Game, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_3bfb025f99)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_4a35ac241f(g: Game, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_e274714da5)
     return True
 
 
 def cond_cf844356bb(g: Game, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
+    f = Base.probe(g, owner, ev, t, S_e2de581a32)
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_51ea5c7a75(g: Game, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_adec9cab72)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_943a04a8c5(g: Game, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_12593129ed)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 def cond_6259baca5d(g: Game, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_6be4bf6429)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_2da24eccb6(g: Game, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_b8be3773cf)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_bd5cfae322(g: Game, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_884773631c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_7445a9ed65(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_296817b766)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_4f25a188e1(g: Game, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_4b5518d3ee)
     return True
 
 
 def cond_f5aa4ddc12(g: Game, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_238ded8967)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 def cond_941468e52f(g: Game, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_7e463f63bb)
     return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
 def cond_39a541557b(g: Game, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_352a88c5dc)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
 def cond_1207afbab3(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_4274175204)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
 def cond_83aa4e886b(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_6c7087c2d4)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
 def cond_e2604b393f(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_9e7a9bd03c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
 def cond_27af499435(g: Game, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_b0834cb434)
     return True
 
 
 def cond_6516f42a3f(g: Game, owner, ev, t):  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_7219d6647b)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
 def cond_da3df9adf4(g: Game, owner, ev, t):  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_33aa655c78)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
 def cond_6200cbe03b(g: Game, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_4aefe58fd0)
     return True
 
 
 def cond_ddec43af75(g: Game, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_65acf5774a)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_f6f930d73c(g: Game, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_a2aa938c51)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_b920da456d(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_63bf0ed5f2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_8b2106ca13(g: Game, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_a57a5da6cf)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_d2e6984dc3(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_cd0fe6910a)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 def cond_faeffa408f(g: Game, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_6c76ac4746)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 def cond_7c519f93ee(g: Game, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_bfa49b370d)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_68483421e8(g: Game, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_9955b3ae9b)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_59d43d31f9(g: Game, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_54698800bc)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_f304af33b6(g: Game, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_4e211c22d6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 def cond_9e96d6b0e2(g: Game, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_0ac7f21e6d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_1e80b04a0c(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_931f96f15d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_fd0e0c8318(g: Game, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, S_6833f9d312)
     return Base.subject_matches(g, f, f.owner)
 
 
@@ -2292,9 +2406,17 @@ def link(rs):
     unit registered its programs, skills and cards."""
     global C_112a7bc98b, C_1e11a26495, C_e907867246, C_704ce40f56, C_d555a9e666, C_9b8bdc3955
     global C_b780d12658, C_a70e8375b9, P_f91e3ce6e5, P_71d8dfe7a2, P_1e309508f4, P_9a1296aaff
-    global P_17dca0ccb6, P_072b93979e, P_4c501d23b8, P_d24a21555c, P_60622227f5, P_ad4acb75c7
-    global P_a1ebe7c601, P_d4ee17c0b5, P_deb34fc772, P_fb9216e14f, P_efad337430, P_1ce5b9aa7b
-    global P_01b6db4dd3, T_6bf849959c, T_d850ec1b76
+    global P_17dca0ccb6, P_072b93979e, P_4c501d23b8, P_d24a21555c, P_60622227f5, P_fe83834fea
+    global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_deb34fc772, P_fb9216e14f, P_efad337430
+    global P_1ce5b9aa7b, P_01b6db4dd3, S_12593129ed, S_0ac7f21e6d, S_931f96f15d, S_f2b288f27c
+    global S_6c76ac4746, S_2ee676bc1c, S_f16c21892f, S_a57a5da6cf, S_4b5518d3ee, S_71148cc74c
+    global S_54698800bc, S_4aefe58fd0, S_fc9718bce6, S_65acf5774a, S_d3f3e92fdd, S_a2aa938c51
+    global S_63bf0ed5f2, S_d5d7003c97, S_e274714da5, S_9fcb84b879, S_884773631c, S_296817b766
+    global S_6833f9d312, S_05d7f7eef5, S_6be4bf6429, S_b8be3773cf, S_e2de581a32, S_7e463f63bb
+    global S_bfa49b370d, S_7b3ea28d06, S_fae5386bdc, S_b16c87200b, S_9955b3ae9b, S_238ded8967
+    global S_b042b81b05, S_9b521e4c05, S_4e211c22d6, S_7219d6647b, S_adec9cab72, S_33aa655c78
+    global S_3bfb025f99, S_b0834cb434, S_cd0fe6910a, S_352a88c5dc, S_4274175204, S_6c7087c2d4
+    global S_9e7a9bd03c, T_6bf849959c, T_d850ec1b76
     ids = P.link_ids(rs, IDS)
     C_112a7bc98b = ids[0]
     C_1e11a26495 = ids[1]
@@ -2313,13 +2435,61 @@ def link(rs):
     P_4c501d23b8 = ids[14]
     P_d24a21555c = ids[15]
     P_60622227f5 = ids[16]
-    P_ad4acb75c7 = ids[17]
-    P_a1ebe7c601 = ids[18]
-    P_d4ee17c0b5 = ids[19]
-    P_deb34fc772 = ids[20]
-    P_fb9216e14f = ids[21]
-    P_efad337430 = ids[22]
-    P_1ce5b9aa7b = ids[23]
-    P_01b6db4dd3 = ids[24]
-    T_6bf849959c = ids[25]
-    T_d850ec1b76 = ids[26]
+    P_fe83834fea = ids[17]
+    P_ad4acb75c7 = ids[18]
+    P_a1ebe7c601 = ids[19]
+    P_d4ee17c0b5 = ids[20]
+    P_deb34fc772 = ids[21]
+    P_fb9216e14f = ids[22]
+    P_efad337430 = ids[23]
+    P_1ce5b9aa7b = ids[24]
+    P_01b6db4dd3 = ids[25]
+    S_12593129ed = ids[26]
+    S_0ac7f21e6d = ids[27]
+    S_931f96f15d = ids[28]
+    S_f2b288f27c = ids[29]
+    S_6c76ac4746 = ids[30]
+    S_2ee676bc1c = ids[31]
+    S_f16c21892f = ids[32]
+    S_a57a5da6cf = ids[33]
+    S_4b5518d3ee = ids[34]
+    S_71148cc74c = ids[35]
+    S_54698800bc = ids[36]
+    S_4aefe58fd0 = ids[37]
+    S_fc9718bce6 = ids[38]
+    S_65acf5774a = ids[39]
+    S_d3f3e92fdd = ids[40]
+    S_a2aa938c51 = ids[41]
+    S_63bf0ed5f2 = ids[42]
+    S_d5d7003c97 = ids[43]
+    S_e274714da5 = ids[44]
+    S_9fcb84b879 = ids[45]
+    S_884773631c = ids[46]
+    S_296817b766 = ids[47]
+    S_6833f9d312 = ids[48]
+    S_05d7f7eef5 = ids[49]
+    S_6be4bf6429 = ids[50]
+    S_b8be3773cf = ids[51]
+    S_e2de581a32 = ids[52]
+    S_7e463f63bb = ids[53]
+    S_bfa49b370d = ids[54]
+    S_7b3ea28d06 = ids[55]
+    S_fae5386bdc = ids[56]
+    S_b16c87200b = ids[57]
+    S_9955b3ae9b = ids[58]
+    S_238ded8967 = ids[59]
+    S_b042b81b05 = ids[60]
+    S_9b521e4c05 = ids[61]
+    S_4e211c22d6 = ids[62]
+    S_7219d6647b = ids[63]
+    S_adec9cab72 = ids[64]
+    S_33aa655c78 = ids[65]
+    S_3bfb025f99 = ids[66]
+    S_b0834cb434 = ids[67]
+    S_cd0fe6910a = ids[68]
+    S_352a88c5dc = ids[69]
+    S_4274175204 = ids[70]
+    S_6c7087c2d4 = ids[71]
+    S_9e7a9bd03c = ids[72]
+    T_6bf849959c = ids[73]
+    T_d850ec1b76 = ids[74]
