@@ -36,7 +36,7 @@ def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
     units = render_units(module)
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
-    outputs.append(Output(REPO / rulebook.timings, timings_markdown(module, proj.checker) + "\n"))
+    outputs.append(Output(REPO / rulebook.timings, timings_markdown(module, proj.checker, rulebook) + "\n"))
     return outputs, proj
 
 

@@ -611,7 +611,8 @@ def prim(*fns):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move"])
+                      "register_deck", "register_general", "register_timing_alias",
+                      "skill_default_move"])
 
 
 def alias(name, fn, ns):

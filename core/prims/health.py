@@ -255,6 +255,19 @@ def _dying_flag(g, f):
     return x[X_FLAG]
 
 
+@prim
+def in_dying_settlement(g, f, who):
+    """〔甲〕处于濒死结算中 (003:43): a dying flow of 甲 is under way (perhaps interrupted by
+    another role's)."""
+    cid = _T(g).events.get("濒死", -2)
+    st = g.stack
+    for i in range(len(st)):
+        fr = st[i]
+        if fr.prog == cid and fr.slots and fr.slots[0] == who:
+            return True
+    return False
+
+
 # ---- recoveries this phase -------------------------------------------------------------------
 
 

@@ -24,10 +24,17 @@ def test_select_defaults_and_errors():
         R.select(mode="不存在")
     with pytest.raises(R.RulebookError, match="no rulebook has the edition 不存在"):
         R.select(edition="不存在")
+    assert R.select(edition="old") is R.by_key("identity_old")
+    assert R.select(mode="身份局", edition="old") is R.by_key("identity_old")
 
 
 def test_paths_choose_the_rulebooks_that_hold_them(tmp_path):
-    assert R.of_paths([ROOT / "specs" / "generals" / "standard" / "魏.sgs"]) == [R.DEFAULT]
+    both = [R.by_key("identity"), R.by_key("identity_old")]
+    assert R.of_paths([ROOT / "specs" / "generals" / "standard" / "魏.sgs"]) == both   # shared
+    # the old edition excludes the current turn flow and has its own
+    assert R.of_paths([ROOT / "specs" / "identity" / "flows" / "回合.sgs"]) == [R.by_key("identity")]
+    assert R.of_paths([ROOT / "specs" / "identity_old" / "flows" / "回合.sgs"]) == [R.by_key("identity_old")]
+    assert R.of_paths([ROOT / "specs" / "identity" / "flows" / "伤害.sgs"]) == both
     assert R.of_paths([ROOT / "specs"]) == list(R.RULEBOOKS)   # a folder holding them all
     assert R.of_paths([tmp_path]) == [R.DEFAULT]              # a new general outside specs/
 
