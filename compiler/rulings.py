@@ -1405,6 +1405,9 @@ def _timings(project):
                     if isinstance(st, A.TimingStmt):
                         for nm in st.name.split("／"):
                             names.add(nm)
+    # 时机对应: another edition's timing names its counterpart here (当前 B 出牌阶段 starts at
+    # the old edition's 摸牌阶段与出牌阶段间, the counterpart of 出牌阶段开始前)
+    names |= {n for n, d in project.checker.sym.timing_maps.items() if d.target is not None}
     return names
 
 

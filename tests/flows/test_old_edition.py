@@ -1,0 +1,106 @@
+"""The older edition of 身份局 (rulebook identity_old, seeds 004/003) in real games of its own
+compiled specs: the turn fires the timings of 004's chart in its order (compared with the
+inventory's identity_old turn list, tests/flows/book_flows_old.yaml, never with our specs);
+draw 2, discard one card at a time, the face-down turn skipped at 回合开始前, the turn owner's
+death ending its turn at once (003:17)."""
+import json
+
+from core import engine as E
+from core import prims as P
+
+from flowkit import BOOK_OLD, SHARED_BOOK, Ask, book_flows, book_names, drive
+from test_flow_timings import game, moves_only, pick_first, second_turn, start_turns
+
+TURN_OLD = book_names("turn_flow", BOOK_OLD)
+MOVE = book_names("move_single")
+
+
+def test_the_inventory_lists_004s_chart():
+    # 24 timings of 004's chart, 2 inferred after its truncation (结束阶段, 结束阶段结束时), 2
+    # named by 003 only (回合结束时, 回合结束后)
+    assert len(TURN_OLD) == 28
+    assert TURN_OLD[:2] == ["回合开始前", "回合开始时"]
+    assert TURN_OLD[23] == "结束阶段开始时" and TURN_OLD[-2:] == ["回合结束时", "回合结束后"]
+
+
+def test_book_copy_is_current():
+    """tests/flows/book_flows_old.yaml is the identity_old section of the shared inventory."""
+    if not SHARED_BOOK.exists():
+        return
+    shared = SHARED_BOOK.read_text(encoding="utf-8").splitlines()
+    start = shared.index("identity_old:")
+    end = next(i for i in range(start + 1, len(shared)) if shared[i] and not shared[i].startswith(" "))
+    mine = [l for l in BOOK_OLD.read_text(encoding="utf-8").splitlines() if not l.startswith("#")]
+    assert [l for l in mine if l.strip()] == [l for l in shared[start:end] if l.strip()]
+
+
+def test_blank_old_turn(identity_old, recorder):
+    """004:9-61 (and 003:11 for the turn's end): the 28 timings of one turn in the chart's
+    order; the draw is two cards (004:31); the discard rule discards ONE card at a time until
+    the hand is at the limit (004:55): two discards, two move events (the current edition
+    discards both at once, 000:61)."""
+    deck = [("杀", "黑桃", 7)] * 12
+    g = game(identity_old, 2, deck)
+    for p in range(2):
+        g.draw(p, 4)
+    start_turns(g)
+    drive(g, [
+        Ask(E.D_TRIGGER, 0, -1, "出牌阶段的空闲时间点"),   # may use a 【杀】: does not
+        Ask(E.D_YESNO, 0, 1),                               # 004:52 ends the phase
+        Ask(E.D_CARDS, 0, pick_first),                      # 004:55 discards one …
+        Ask(E.D_CARDS, 0, pick_first),                      # … and one more
+    ], stop=second_turn)
+    recorder.check_against_log(g)
+    assert recorder.turn(0) == TURN_OLD
+    draw = recorder.between(recorder.turn_index("摸牌阶段"), recorder.turn_index("摸牌阶段结束时"))
+    assert moves_only(draw) == MOVE
+    discard = recorder.between(recorder.turn_index("弃牌阶段"), recorder.turn_index("弃牌阶段结束时"))
+    assert moves_only(discard) == MOVE + MOVE
+    assert len(g.zone_cards(E.Z_HAND, 0)) == 4
+    assert len(g.zone_cards(E.Z_DISCARD)) == 2
+    # the next turn starts at its 回合开始前 (004:10)
+    assert recorder.turn(1)[0] == "回合开始前"
+
+
+def test_face_down_turn_is_skipped_at_its_start(identity_old, recorder):
+    """004:10 背面朝上: flipped face up at 回合开始前, then the turn is skipped: no 回合开始时,
+    and no 回合结束后 either (003:41); the next turn begins with its 回合开始前."""
+    g = game(identity_old, 2, [("杀", "黑桃", 7)] * 12)
+    g.players[0].face_up = False
+    start_turns(g)
+    drive(g, [], stop=second_turn)
+    assert recorder.turn(0) == ["回合开始前"]
+    assert g.players[0].face_up
+    assert recorder.turn(1)[:2] == ["回合开始前", "回合开始时"]
+
+
+def answer_passively(g, r):
+    if r.kind == E.D_CARDS or r.kind == E.D_PLAYERS:
+        return tuple(r.options[:r.lo])
+    if r.kind == E.D_YESNO:
+        return 1
+    return -1 if r.can_pass else r.options[0]
+
+
+def test_turn_owner_death_ends_the_turn_at_once(identity_old, recorder):
+    """003:15-17: the role whose turn it is dies (here losing its last HP at the first idle
+    point of its 出牌阶段): its turn ends at once — no later timing of that turn (no 出牌阶段结束时,
+    no 回合结束时/后: the current edition goes on at 回合结束前❶, 000:542), no one's turn while
+    the flows under way finish, then the next role's turn."""
+    roles = [P.ROLE_REBEL, P.ROLE_LORD, P.ROLE_REBEL]
+    g = game(identity_old, 3, [("杀", "黑桃", 7)] * 20, hp={0: 1}, roles=roles)
+    start_turns(g)
+    r = g.step()
+    assert isinstance(r, E.Decision) and r.who == 0 and g.current == 0
+    P.run_event(g, "失去体力", (0, 1))
+    while g.turn_no < 2:
+        r = g.step()
+        assert isinstance(r, E.Decision), r
+        g.answer(answer_passively(g, r))
+    assert not g.players[0].alive
+    names = recorder.turn(0)
+    assert "出牌阶段" in names
+    assert "出牌阶段结束时" not in names and "回合结束时" not in names and "回合结束后" not in names
+    events = [json.loads(l) for l in g.log]
+    assert [o["p"] for o in events if o["e"] == "turn_end"] == [0]
+    assert [o["p"] for o in events if o["e"] == "turn"][:2] == [0, 1]
