@@ -83,7 +83,9 @@ def cmd_check(args) -> int:
 def cmd_build(args) -> int:
     from . import build
 
-    outputs, proj = _generate_or_report()
+    # every rulebook, or the one --mode/--edition name
+    one = args.mode is not None or args.edition is not None
+    outputs, proj = _generate_or_report(args if one else None)
     if outputs is None:
         return 1
     if args.check:
@@ -207,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pure", action="store_true", help="regenerate only; do not compile (pure-Python mode)")
     p.add_argument("--force", action="store_true", help="recompile everything")
     p.add_argument("--verbose", action="store_true")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("timings", help="the complete timing tables (also written to docs/timings.md)")
     add_rulebook_arguments(p)

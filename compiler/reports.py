@@ -96,7 +96,10 @@ def explain(name: str, proj) -> str | None:
             out += [f"-- generated code (generated/{found[0]}.py)", found[1], ""]
     for sk in module.skills:
         if sk.name == bare or sk.name.startswith(bare + "·"):
-            out.append(f"-- skill 〖{sk.name}〗: timings {[t.name for t in sk.timings]}, optional={sk.optional}, "
+            # a timing of another edition fires at its counterpart here (时机对应)
+            timings = [t.name if module.timings[t.id] == t.name or t.name in module.timings[t.id].split("／")
+                       else f"{t.name} (时机对应: {module.timings[t.id]})" for t in sk.timings]
+            out.append(f"-- skill 〖{sk.name}〗: timings {timings}, optional={sk.optional}, "
                        f"limit={sk.limit}, tags={sk.tags}")
             # when it is offered: its timings' subject and conditions, what its 可 clause needs
             found = find_code(generated, rf"^def cond_\d+\([^\n]*# 〖{re.escape(sk.name)}〗 [^\n]*\n(?:[ \t][^\n]*\n)*",
