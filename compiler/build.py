@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .emit import render_units
-from .reports import timings_markdown
+from .reports import book_lists_markdown, timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
 from .rulebooks import DEFAULT, RULEBOOKS, Rulebook
@@ -36,8 +36,22 @@ def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
     units = render_units(module)
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
-    outputs.append(Output(REPO / rulebook.timings, timings_markdown(module, proj.checker, rulebook) + "\n"))
+    doc = timings_markdown(module, proj.checker, rulebook)
+    if rulebook.book_lists:
+        doc += "\n" + book_lists_report(module, proj.checker, rulebook)
+    outputs.append(Output(REPO / rulebook.timings, doc + "\n"))
     return outputs, proj
+
+
+def book_lists_report(module, checker, rulebook: Rulebook) -> str:
+    """The rulebook's timing table against the book's lists of skills per timing (its
+    book_lists file); the idle point is the timing the runtime gives the skills without one."""
+    import tomllib
+
+    lists = tomllib.loads((rulebook.root / rulebook.book_lists).read_text(encoding="utf-8"))["timing"]
+    idle = next((module.timings[tid] for name, tid in module.timing_aliases if name == "出牌阶段内的空闲时间点"),
+                "出牌阶段内的空闲时间点")
+    return book_lists_markdown(module, checker, lists, idle)
 
 
 def generate_all() -> tuple[list[Output], list]:

@@ -158,3 +158,116 @@ def pretty(node, indent: int = 0) -> str:
         else:
             lines.append(f"{pad}  {f.name} = {v!r}")
     return "\n".join(lines)
+
+
+# ---- a book's per-timing skill lists against the timing table ------------------------------------
+
+def _book_name(text: str) -> tuple[str, str]:
+    """【笔伐】的效果 -> (笔伐, 的效果): the skill's name and what the book adds after it."""
+    m = re.fullmatch(r"【([^】]+)】(.*)", text.strip())
+    return (m.group(1), m.group(2)) if m else (text.strip(), "")
+
+
+def turn_timings(checker) -> list[str]:
+    """The timings of the turn flow (事件 回合) in the order a turn generates them: the phases'
+    flows it runs (执行 准备阶段（…）…) in place."""
+    events = checker.sym.events
+    turn = events.get("回合")
+    out: list[str] = []
+
+    def walk(body, depth=0):
+        for st in body:
+            if isinstance(st, A.TimingStmt):
+                out.append(st.name)
+            elif isinstance(st, A.ExecStmt) and st.event in events and st.event.endswith("阶段") and depth < 2:
+                walk(events[st.event].body, depth + 1)
+            elif isinstance(st, A.IfStmt):
+                walk(st.body, depth)
+                walk(st.orelse, depth)
+            elif isinstance(st, (A.LoopStmt, A.WhileStmt)):
+                walk(st.body, depth)
+    if turn is not None:
+        walk(turn.body)
+    return list(dict.fromkeys(out))
+
+
+def book_lists_markdown(module: ir.Module, checker, lists: list[dict], idle: str) -> str:
+    """Compare a book's lists of skills per timing (004:2 claims they are all of them) with
+    where the generals' skills fire in this edition. ``lists``: [{name, lines, what, skills,
+    truncated?}] in the book's order; ``idle``: this edition's idle point (where a skill without
+    a timing that is not a 锁定技 is used, core.prims.register.finish). Every difference for a
+    skill of our generals is listed; the book's skills of generals we do not have are counted."""
+    ours: dict[str, list[str]] = {}      # skill (base name) -> the timings it fires at here
+    for sk in module.skills:
+        if sk.unit != "generals":
+            continue
+        base = sk.name.split("·")[0]
+        # the timing's name here (of its ／ names, the one the skill is written with)
+        where = [t.name if t.name in module.timings[t.id].split("／") else module.timings[t.id]
+                 for t in sk.timings]
+        if not sk.timings:
+            where = ["(a status rule)"] if "锁定技" in sk.tags else [idle]
+        for w in where:
+            if w not in ours.setdefault(base, []):
+                ours[base].append(w)
+    at: dict[str, list[str]] = {}        # timing -> our skills firing there
+    for name, where in ours.items():
+        for w in where:
+            at.setdefault(w, []).append(name)
+    listed: dict[str, list[tuple[str, dict]]] = {}   # skill -> [(timing, entry)] the book lists it at
+    for e in lists:
+        for text in e["skills"]:
+            listed.setdefault(_book_name(text)[0], []).append((e["name"], e))
+    book_timings = {e["name"] for e in lists}
+    truncated = [e["name"] for e in lists if e.get("truncated")]
+    order = turn_timings(checker)
+    after_cut = False
+    rows, diffs, foreign = [], [], []
+    for t in order:
+        book = [x for e in lists if e["name"] == t for x in e["skills"]]
+        mine = sorted(at.get(t, []))
+        names = [_book_name(x)[0] for x in book]
+        agree = [n for n in mine if n in names]
+        if t in truncated:
+            state = "truncated"
+        elif after_cut:
+            state = "lost"
+        else:
+            state = "listed" if t in book_timings else "none"
+        if t in truncated:
+            after_cut = True
+        for n in mine:
+            if n in names:
+                continue
+            elsewhere = [w for w, _e in listed.get(n, []) if w != t]
+            if elsewhere:
+                continue   # reported with the timing the book lists it at
+            if state in ("truncated", "lost"):
+                diffs.append(f"〖{n}〗 fires at {t} here; 004 is cut off "
+                             f"{'inside this list' if state == 'truncated' else 'before this timing'}: unknown")
+            else:
+                diffs.append(f"〖{n}〗 fires at {t} here; 004 lists no such skill "
+                             f"{'at this timing' if state == 'listed' else '(no skill at this timing)'}")
+        for x in book:
+            n, extra = _book_name(x)
+            if n in ours and n not in mine:
+                e = next(e for w, e in listed[n] if w == t)
+                diffs.append(f"【{n}】{extra} is listed at {t} ({e['lines']}); here it fires at "
+                             f"{'、'.join(ours[n])}")
+            elif n not in ours:
+                foreign.append((t, x))
+        shown = [("✓ " if n in agree else "") + f"〖{n}〗" for n in mine]
+        rows.append(f"| {t} | {'、'.join(book) if book else ('—' if state in ('none', 'listed') else '?')} "
+                    f"| {'、'.join(shown) or '—'} |")
+    out = ["## 004's skill lists against this table", "",
+           "Seed 004 claims to list every skill at each timing of the turn (004:2). Below, its",
+           "lists (`specs/identity_old/004_技能列表.toml`, verbatim) next to the skills of our generals",
+           "that fire at each timing here (✓: in both); a skill without a timing that is not a 锁定技",
+           f"is used at {idle}. 004 is truncated inside {'、'.join(truncated) or '—'}: `?` = not known.", "",
+           "| 时机 | 004 | here |", "|---|---|---|", *rows, "",
+           f"### Differences for our generals ({len(diffs)})", ""]
+    out += [f"- {d}" for d in diffs] or ["- none"]
+    out += ["", f"### Skills 004 lists that no general of ours has ({len(foreign)})", "",
+            "; ".join(f"{t}: {'、'.join(x for tt, x in foreign if tt == t)}"
+                      for t in dict.fromkeys(t for t, _ in foreign)) or "none", ""]
+    return "\n".join(out)

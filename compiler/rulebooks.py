@@ -32,6 +32,9 @@ class Rulebook:
     # with another replaces some of its flows (identity_old: the turn, dying, death …)
     exclude: tuple[str, ...] = ()
     root: Path = SPECS       # the specs folder (another git revision's, for sgs diff --rev)
+    # a book's lists of skills per timing (a TOML file under specs/) that the timing table is
+    # compared with (identity_old: 004_技能列表.toml, 004:2)
+    book_lists: str = ""
 
     def spec_paths(self) -> list[Path]:
         return [self.root / s for s in self.specs]
@@ -72,7 +75,7 @@ def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
         try:
             rb = Rulebook(key, str(v["mode"]), str(v["edition"]), tuple(str(s) for s in v["specs"]),
                           str(v["timings"]), tuple(str(s) for s in v.get("exclude", ())),
-                          table.parent)
+                          table.parent, str(v.get("book_lists", "")))
         except (KeyError, TypeError, AttributeError) as exc:
             raise RulebookError(f"{table}: rulebook [{key}] needs mode, edition, specs and "
                                 f"timings ({exc})") from exc

@@ -104,3 +104,63 @@ def test_turn_owner_death_ends_the_turn_at_once(identity_old, recorder):
     events = [json.loads(l) for l in g.log]
     assert [o["p"] for o in events if o["e"] == "turn_end"] == [0]
     assert [o["p"] for o in events if o["e"] == "turn"][:2] == [0, 1]
+
+
+# ---------------------------------------------------------------- 004:2's lists (docs/timings_old.md)
+def _lists():
+    import tomllib
+
+    from compiler import rulebooks
+
+    rb = rulebooks.by_key("identity_old")
+    return tomllib.loads((rb.root / rb.book_lists).read_text(encoding="utf-8"))["timing"]
+
+
+def test_timing_table_and_004_report_are_fresh(generated_old):
+    """docs/timings_old.md (the old timing table and its comparison with 004's lists) is what
+    the specs generate now: `sgs build` rewrites it; this keeps the committed report fresh."""
+    from compiler import rulebooks
+    from compiler.build import REPO
+
+    outputs, _ = generated_old
+    doc = REPO / rulebooks.by_key("identity_old").timings
+    out = next(o for o in outputs if o.path == doc)
+    assert doc.read_text(encoding="utf-8") == out.text, "run `sgs build` (docs/timings_old.md is stale)"
+
+
+def test_004_report_names_every_difference(generated_old):
+    """Recomputed apart from the report: every skill of our generals firing at a timing of the
+    old turn is either listed there by 004 (✓) or named in the differences; every skill 004
+    lists that a general of ours has is either ✓ or named."""
+    from compiler.reports import turn_timings
+
+    outputs, proj = generated_old
+    text = next(o.text for o in outputs if o.path.name == "timings_old.md")
+    section = text[text.index("## 004's skill lists"):]
+    diffs = section[section.index("### Differences"):section.index("### Skills 004 lists")]
+    module, checker = proj.module, proj.checker
+    turn = set(turn_timings(checker))
+    ours = {}
+    idle = "出牌阶段的空闲时间点"
+    for sk in module.skills:
+        if sk.unit != "generals":
+            continue
+        base = sk.name.split("·")[0]
+        names = {module.timings[t.id] for t in sk.timings} or ({idle} if "锁定技" not in sk.tags else set())
+        ours.setdefault(base, set()).update(names)
+    listed = {}
+    for e in _lists():
+        for x in e["skills"]:
+            listed.setdefault(x.split("】")[0].lstrip("【"), set()).add(e["name"])
+    for name, where in ours.items():
+        for w in where & turn:
+            if w in listed.get(name, ()):
+                continue
+            assert f"〖{name}〗" in diffs or f"【{name}】" in diffs, name
+    for name, where in listed.items():
+        if name in ours and not (where <= ours[name]):
+            assert f"【{name}】" in diffs, name
+    # the ones known now (the standard generals): 〖连营〗 fires at a move timing here (000:
+    # 失去最后的手牌后❷), 004 lists it between the phases; 〖闭月〗 is in 004's lost part
+    assert "【连营】 is listed at 弃牌阶段与结束阶段间 (004:60); here it fires at 失去牌后❷" in diffs
+    assert "〖闭月〗 fires at 结束阶段开始时 here; 004 is cut off inside this list: unknown" in diffs
