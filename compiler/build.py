@@ -51,7 +51,7 @@ def book_lists_report(module, checker, rulebook: Rulebook) -> str:
     lists = tomllib.loads((rulebook.root / rulebook.book_lists).read_text(encoding="utf-8"))["timing"]
     idle = next((module.timings[tid] for name, tid in module.timing_aliases if name == "出牌阶段内的空闲时间点"),
                 "出牌阶段内的空闲时间点")
-    return book_lists_markdown(module, checker, lists, idle)
+    return book_lists_markdown(module, checker, lists, idle, rulebook.skill_brackets)
 
 
 def generate_all() -> tuple[list[Output], list]:

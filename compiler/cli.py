@@ -1,4 +1,4 @@
-"""The `sgs` command: check, build, timings, explain, simulate, play, replay, bench."""
+"""The `sgs` command: check, build, timings, explain, simulate, play, replay, diff, bench."""
 from __future__ import annotations
 
 import argparse
@@ -184,6 +184,12 @@ def cmd_replay(args) -> int:
     return replay_cmd.run(args)
 
 
+def cmd_diff(args) -> int:
+    from . import diff
+
+    return diff.run(args)
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -242,6 +248,9 @@ def main(argv: list[str] | None = None) -> int:
     from .replay_cmd import main_args as replay_args
 
     replay_args(sub).set_defaults(func=cmd_replay)
+    from .diff import main_args as diff_args
+
+    diff_args(sub).set_defaults(func=cmd_diff)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
     p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "build", "fingerprint"],
                    default="all",

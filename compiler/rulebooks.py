@@ -35,6 +35,9 @@ class Rulebook:
     # a book's lists of skills per timing (a TOML file under specs/) that the timing table is
     # compared with (identity_old: 004_技能列表.toml, 004:2)
     book_lists: str = ""
+    # how its book writes a skill's name: 〖〗 (seed 000), 【】 (004: the same brackets as a
+    # card's); the compiler reads 〖〗 in every rulebook, the timing table and sgs diff use this
+    skill_brackets: str = "〖〗"
 
     def spec_paths(self) -> list[Path]:
         return [self.root / s for s in self.specs]
@@ -75,10 +78,13 @@ def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
         try:
             rb = Rulebook(key, str(v["mode"]), str(v["edition"]), tuple(str(s) for s in v["specs"]),
                           str(v["timings"]), tuple(str(s) for s in v.get("exclude", ())),
-                          table.parent, str(v.get("book_lists", "")))
+                          table.parent, str(v.get("book_lists", "")), str(v.get("skill_brackets", "〖〗")))
         except (KeyError, TypeError, AttributeError) as exc:
             raise RulebookError(f"{table}: rulebook [{key}] needs mode, edition, specs and "
                                 f"timings ({exc})") from exc
+        if len(rb.skill_brackets) != 2:
+            raise RulebookError(f"{table}: rulebook [{key}] skill_brackets is an opening and a closing "
+                                f"bracket, like 〖〗")
         if not key.isidentifier() or not key.isascii():
             raise RulebookError(f"{table}: rulebook key {key!r} is not a module name")
         out.append(rb)
