@@ -10,12 +10,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .emit import render_units
+from .graph import flow_docs
 from .reports import book_lists_markdown, timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
 from .rulebooks import DEFAULT, RULEBOOKS, Rulebook
 
 GENERATED = REPO / "generated"
+FLOW_DOCS = REPO / "docs" / "flows"  # the flows as Mermaid charts (compiler.graph)
 
 
 @dataclass
@@ -40,6 +42,9 @@ def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
     if rulebook.book_lists:
         doc += "\n" + book_lists_report(module, proj.checker, rulebook)
     outputs.append(Output(REPO / rulebook.timings, doc + "\n"))
+    # the default rulebook's charts in docs/flows/, another's in docs/flows/<key>/
+    flow_dir = FLOW_DOCS if rulebook is DEFAULT else FLOW_DOCS / rulebook.key
+    outputs += [Output(flow_dir / name, text) for name, text in sorted(flow_docs(proj.checker, module).items())]
     return outputs, proj
 
 
