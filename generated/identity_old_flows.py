@@ -2620,7 +2620,7 @@ def prog_29(g: Game, f: Frame):
 
 
 # ---- 30: 事件 扣减体力  (specs/identity_old/flows/扣减体力.sgs:5:1)
-WHERE_30 = ('specs/identity_old/flows/扣减体力.sgs:6:3', 'specs/identity_old/flows/扣减体力.sgs:7:5', 'specs/identity_old/flows/扣减体力.sgs:8:7', 'specs/identity_old/flows/扣减体力.sgs:9:5', 'specs/identity_old/flows/扣减体力.sgs:10:7', 'specs/identity_old/flows/扣减体力.sgs:11:3', 'specs/identity_old/flows/扣减体力.sgs:12:3', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:14:5', 'specs/identity_old/flows/扣减体力.sgs:15:7', 'specs/identity_old/flows/扣减体力.sgs:16:5', 'specs/identity_old/flows/扣减体力.sgs:17:21', 'specs/identity_old/flows/扣减体力.sgs:17:7', 'specs/identity_old/flows/扣减体力.sgs:17:33', 'specs/identity_old/flows/扣减体力.sgs:18:5', 'specs/identity_old/flows/扣减体力.sgs:19:7', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:21:5', 'specs/identity_old/flows/扣减体力.sgs:22:3', 'specs/identity_old/flows/扣减体力.sgs:27:3', 'specs/identity_old/flows/扣减体力.sgs:28:5', 'specs/identity_old/flows/扣减体力.sgs:29:3', 'specs/identity_old/flows/扣减体力.sgs:5:1', )
+WHERE_30 = ('specs/identity_old/flows/扣减体力.sgs:6:3', 'specs/identity_old/flows/扣减体力.sgs:7:5', 'specs/identity_old/flows/扣减体力.sgs:8:7', 'specs/identity_old/flows/扣减体力.sgs:9:5', 'specs/identity_old/flows/扣减体力.sgs:10:7', 'specs/identity_old/flows/扣减体力.sgs:11:3', 'specs/identity_old/flows/扣减体力.sgs:12:3', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:14:5', 'specs/identity_old/flows/扣减体力.sgs:15:7', 'specs/identity_old/flows/扣减体力.sgs:16:5', 'specs/identity_old/flows/扣减体力.sgs:17:21', 'specs/identity_old/flows/扣减体力.sgs:17:7', 'specs/identity_old/flows/扣减体力.sgs:17:33', 'specs/identity_old/flows/扣减体力.sgs:18:5', 'specs/identity_old/flows/扣减体力.sgs:19:7', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:21:5', 'specs/identity_old/flows/扣减体力.sgs:22:3', 'specs/identity_old/flows/扣减体力.sgs:27:3', 'specs/identity_old/flows/扣减体力.sgs:30:5', 'specs/identity_old/flows/扣减体力.sgs:31:5', 'specs/identity_old/flows/扣减体力.sgs:32:3', 'specs/identity_old/flows/扣减体力.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2709,20 +2709,26 @@ def prog_30(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 19:  # specs/identity_old/flows/扣减体力.sgs:27:3
-                pc = 20 if (Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) and Values.not_(g, f, P.in_dying_settlement(g, f, s[0]))) else 21
-            elif pc == 20:  # specs/identity_old/flows/扣减体力.sgs:28:5
-                st = Flow.call(g, f, 14, (s[0], s[2], ))
+                pc = 20 if (Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) and Values.not_(g, f, P.in_dying_settlement(g, f, s[0]))) else 22
+            elif pc == 20:  # specs/identity_old/flows/扣减体力.sgs:30:5
+                st = P.dying_alone(g, f, True)
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
-                st = Flow.fire(g, f, 120, s[0])
+            elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:31:5
+                st = Flow.call(g, f, 14, (s[0], s[2], ))
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:5:1
+            elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:32:3
+                st = Flow.fire(g, f, 120, s[0])
+                pc = 23
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 23:  # specs/identity_old/flows/扣减体力.sgs:5:1
                 return 3
             else:
                 return 3

@@ -194,6 +194,10 @@ class Analysis:
                         yield from self._atoms(cl.items, cl)
         elif isinstance(decl, A.MarkDecl):
             yield Hit("mark", decl.name, decl.span)
+        elif isinstance(decl, A.TimingMapDecl):   # 时机对应 A 即 B: both name B's timing here
+            if decl.target is not None:
+                yield Hit("timing", decl.target, decl.name_span)
+                yield Hit("timing", decl.target, decl.target_span)
 
     def _skill(self, sk: A.SkillEntry) -> Iterable[Hit]:
         yield Hit("skill", sk.name, sk.name_span)

@@ -210,7 +210,10 @@ S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
 
 
-NS = 18
+S_DYING_ALONE = 18  # True: in a dying settlement only its own role counts as dying (003:43)
+
+
+NS = 19
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
