@@ -88,7 +88,11 @@ def run_rulings(side: Side) -> dict:
     out = {}
     for o in run_ruling_decls(side.project):
         d = o.diagnostic
-        out[(side.rel(o.decl.span.path), o.decl.title)] = "passed" if d is None else f"{d.code}: {d.message}"
+        text = "passed" if d is None else f"{d.code}: {d.message}"
+        lines = getattr(o.ruling, "edition_lines", None) if o.ruling is not None else None
+        if lines:   # a ruling with lines for one edition: what this one expects is its outcome
+            text += f" — its lines for {side.rulebook.edition}: " + " / ".join(lines)
+        out[(side.rel(o.decl.span.path), o.decl.title)] = text
     return out
 
 

@@ -53,6 +53,9 @@ RULING_TERMS = [
     ("〔甲：角色〕失去〔X：数〕点体力", "event", "lose_hp"),
     ("〔甲：角色〕回复〔X：数〕点体力", "event", "recover"),
     ("〔甲：角色〕进行判定", "event", "judge"),
+    ("〔甲：角色〕获得一个额外回合", "event", "extra_turn"),
+    ("〔甲：角色〕减〔X：数〕点体力上限", "event", "lose_maxhp"),
+    ("〔甲：角色〕直接死亡", "event", "die"),
     # answers: each consumes the decisions it describes, in order
     ("〔甲：角色〕发动〔S：技能〕", "act", "trigger"),
     ("〔甲：角色〕不发动〔S：技能〕", "act", "decline_skill"),
@@ -234,6 +237,10 @@ class Ruling:
     start: Optional[str] = None  # a timing name
     others_decline: bool = False
     steps: list = field(default_factory=list)
+    # lines for one edition only (docs/rulings.md, （old）/（current） after the key): the
+    # editions they name, and the ones read for this rulebook's edition, as written
+    editions: set = field(default_factory=set)
+    edition_lines: list = field(default_factory=list)
 
 
 CARD_SPEC = re.compile(r"(黑桃|梅花|红桃|方块)?([0-9]+|[AJQK])?(【([^】]+)】)?")
@@ -333,12 +340,31 @@ def line_parts(text, key):
     return split_top(body, "，。,")
 
 
+EDITION_LINE = re.compile(r"^（([A-Za-z_][A-Za-z0-9_]*)）")
+
+
+def edition_of_line(text, key, editions):
+    """A line for one edition only: its key (if any) then （edition）: (edition, the line without
+    it); (None, text) for a line of every edition. An unknown name is SGS501."""
+    body = text.split("#", 1)[0].strip()
+    head = key if key and body.startswith(key) else ""
+    rest = body[len(head):].strip()
+    m = EDITION_LINE.match(rest)
+    if not m:
+        return None, text
+    if m.group(1) not in editions:
+        raise ValueError(m.group(1))
+    return m.group(1), (head + " " if head else "") + rest[m.end():].strip()
+
+
 class RulingReader:
-    def __init__(self, vocab, handlers, generals, timings):
+    def __init__(self, vocab, handlers, generals, timings, edition=None, editions=()):
         self.vocab = vocab
         self.handlers = handlers
         self.generals = generals
         self.timings = timings
+        self.edition = edition            # the edition of the rulebook running the rulings
+        self.editions = set(editions)     # the editions a line may be written for
 
     def read(self, decl: A.RulingDecl, source) -> Ruling:
         r = Ruling(decl.title, decl.span)
@@ -347,6 +373,16 @@ class RulingReader:
             text = source.line_text(line.span.line) if source is not None else ""
             key = line.key
             sp = line.span
+            try:
+                edition, text = edition_of_line(text, key, self.editions)
+            except ValueError as exc:
+                raise RulingFailure("SGS501", "no edition %s (a line for one edition: （%s）)" % (
+                    exc, "）/（".join(sorted(self.editions))), sp)
+            if edition is not None:
+                r.editions.add(edition)
+                if edition != self.edition:
+                    continue
+                r.edition_lines.append(text.strip())
             if key == "座次":
                 for part in line_parts(text, key):
                     m = re.fullmatch(r"([A-J])(?:（(.*)）)?", part)
@@ -806,6 +842,13 @@ class Runner:
             ev, args = "回复体力", [a["甲"], a["X"]]
         elif n == "judge":
             ev, args = "判定", [a["甲"]]
+        elif n == "extra_turn":   # 002:345, 003:5: the core's turn order (gain_extra_turn)
+            g.grant_extra_turn(a["甲"])
+            return
+        elif n == "lose_maxhp":
+            ev, args = "减体力上限", [a["甲"], a["X"]]
+        elif n == "die":          # the death flow at once, from no damage (起因 none)
+            ev, args = "死亡", [a["甲"], None]
         else:
             self.fail(s, "no event %s" % n)
         pending = g.pending
@@ -1442,7 +1485,10 @@ def run_ruling_decls(project, mod=None, select=None, paths=None):
     mod = mod or engine_module(project)
     timings = _timings(project)
     vocab, handlers = build_vocabulary(sorted(timings))
-    reader = RulingReader(vocab, handlers, _generals(project), timings)
+    from .rulebooks import RULEBOOKS
+
+    reader = RulingReader(vocab, handlers, _generals(project), timings, project.rulebook.edition,
+                          {rb.edition for rb in RULEBOOKS} | {project.rulebook.edition})
     out = []
     for decl, src in project_rulings(project):
         if select and select not in decl.title:
