@@ -53,10 +53,10 @@ def book_lists_report(module, checker, rulebook: Rulebook) -> str:
     book_lists file); the idle point is the timing the runtime gives the skills without one."""
     import tomllib
 
-    lists = tomllib.loads((rulebook.root / rulebook.book_lists).read_text(encoding="utf-8"))["timing"]
+    lists = tomllib.loads((REPO / rulebook.book_lists).read_text(encoding="utf-8"))["timing"]
     idle = next((module.timings[tid] for name, tid in module.timing_aliases if name == "出牌阶段内的空闲时间点"),
                 "出牌阶段内的空闲时间点")
-    return book_lists_markdown(module, checker, lists, idle, rulebook.skill_brackets)
+    return book_lists_markdown(module, checker, lists, idle, rulebook.skill_brackets, rulebook.book_lists)
 
 
 def generate_all() -> tuple[list[Output], list]:

@@ -223,7 +223,8 @@ def turn_timings(checker) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def book_lists_markdown(module: ir.Module, checker, lists: list[dict], idle: str, brackets: str = "〖〗") -> str:
+def book_lists_markdown(module: ir.Module, checker, lists: list[dict], idle: str, brackets: str = "〖〗",
+                        source: str = "") -> str:
     """Compare a book's lists of skills per timing (004:2 claims they are all of them) with
     where the generals' skills fire in this edition. ``lists``: [{name, lines, what, skills,
     truncated?}] in the book's order; ``idle``: this edition's idle point (where a skill without
@@ -294,7 +295,7 @@ def book_lists_markdown(module: ir.Module, checker, lists: list[dict], idle: str
                     f"| {'、'.join(shown) or '—'} |")
     out = ["## 004's skill lists against this table", "",
            "Seed 004 claims to list every skill at each timing of the turn (004:2). Below, its",
-           "lists (`specs/identity_old/004_技能列表.toml`, verbatim) next to the skills of our generals",
+           f"lists (`{source}`, verbatim) next to the skills of our generals",
            "that fire at each timing here (✓: in both); a skill without a timing that is not a 锁定技",
            f"is used at {idle}. 004 is truncated inside {'、'.join(truncated) or '—'}: `?` = not known.", "",
            "| 时机 | 004 | here |", "|---|---|---|", *rows, "",

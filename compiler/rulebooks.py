@@ -32,8 +32,8 @@ class Rulebook:
     # with another replaces some of its flows (identity_old: the turn, dying, death …)
     exclude: tuple[str, ...] = ()
     root: Path = SPECS       # the specs folder (another git revision's, for sgs diff --rev)
-    # a book's lists of skills per timing (a TOML file under specs/) that the timing table is
-    # compared with (identity_old: 004_技能列表.toml, 004:2)
+    # a book's lists of skills per timing that the timing table is compared with (a TOML file
+    # of the repository, like the timing table: docs/books/004_技能列表.toml, 004:2)
     book_lists: str = ""
     # how its book writes a skill's name: 〖〗 (seed 000), 【】 (004: the same brackets as a
     # card's); the compiler reads 〖〗 in every rulebook, the timing table and sgs diff use this
