@@ -30,7 +30,7 @@ def test_the_old_engine_is_the_old_rulebook():
 
 
 @pytest.mark.parametrize("pack,seeds,players", [("standard", range(1, 9), 5), ("blank", range(1, 4), 5),
-                                                ("standard", range(20, 23), 8), ("standard", range(30, 33), 2)])
+                                                ("standard", range(20, 23), 8), ("standard", range(30, 33), 4)])
 def test_old_games_run_clean(pack, seeds, players):
     t = play(seeds, pack, players)
     assert not t.errors, t.errors[:3]
