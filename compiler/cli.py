@@ -18,6 +18,10 @@ def _rulebooks_to_check(args, paths):
     return rulebooks.of_paths(paths) if paths else list(rulebooks.RULEBOOKS)
 
 
+def _key(d):
+    return (d.span.path, d.span.line, d.span.column, d.code, d.message)
+
+
 def cmd_check(args) -> int:
     from .project import Project, load_project
     from .rulebooks import RulebookError
@@ -35,8 +39,11 @@ def cmd_check(args) -> int:
     # each rulebook is checked (and its rulings run) on its own; files they share (cards,
     # generals) report a problem once
     proj, rulings, seen = Project(), None, set()
+    unused: list[tuple[set, set]] = []   # per rulebook: its files, its SGS402 (unused) keys
     for rb in books:
         one = load_project(paths, with_bundled=not args.alone, rulebook=rb)
+        unused.append(({f.path for f in one.files},
+                       {_key(d) for d in one.diagnostics if d.code == "SGS402"}))
         if not one.errors and not args.no_rulings and not args.alone:
             # the rulings (例) run in the engine generated from these same specs
             from .project import display_path
@@ -53,10 +60,14 @@ def cmd_check(args) -> int:
         proj.sources.update(one.sources)
         proj.files += [f for f in one.files if f.path not in {g.path for g in proj.files}]
         for d in one.diagnostics:
-            key = (d.span.path, d.span.line, d.span.column, d.code, d.message)
+            key = _key(d)
             if key not in seen:
                 seen.add(key)
                 proj.diagnostics.append(d)
+    # a term of a file several rulebooks share is unused only if no rulebook holding it uses it
+    # (the current edition's 此阶段开始前这个时机存在 is not the older edition's word)
+    proj.diagnostics = [d for d in proj.diagnostics if d.code != "SGS402" or all(
+        _key(d) in keys for files, keys in unused if d.span.path in files)]
     proj.diagnostics.sort(key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
     diags = proj.diagnostics if args.warnings else proj.errors
     if args.format == "json":
