@@ -167,3 +167,58 @@ def test_004_report_names_every_difference(generated_old):
     # report writes skills 【】 as 004 does: rulebooks.toml skill_brackets)
     assert "【连营】 is listed at 弃牌阶段与结束阶段间 (004:60); here it fires at 失去牌后❷" in diffs
     assert "【闭月】 fires at 结束阶段开始时 here; 004 is cut off inside this list: unknown" in diffs
+
+
+# ---------------------------------------------------------------- dying (003:43)
+def _dying_frames(g, who):
+    cid = P._T(g).events["濒死"]
+    return [fr for fr in g.stack if fr.prog == cid and fr.slots and fr.slots[0] == who]
+
+
+def _inject(g, event, args):
+    """Run ``event`` now, above the question pending (as a ruling's event line does): returns
+    the first question asked inside it, or None when it finished (the pending one is kept)."""
+    pending, g.pending = g.pending, None
+    base = len(g.stack)
+    P._push_prog(g, None, P._T(g).events[event], args, -1, None)
+    while len(g.stack) > base:
+        r = g.step(1)
+        if isinstance(r, E.Decision):
+            return r
+    g.pending = pending
+    return None
+
+
+def _nested_dying(mod):
+    """A (HP 1) loses its last HP: its dying settlement asks C (who holds 【桃】); there, B
+    (HP 1) loses its last HP: B's dying settlement inserted in A's; there, A loses 1 more HP.
+    Returns the game and who counts as 处于濒死状态 in B's settlement (before A's second loss)."""
+    g = game(mod, 3, [("桃", "红桃", 3)] * 8, hands={2: [0, 1]}, hp={0: 1, 1: 1},
+             roles=[P.ROLE_REBEL, P.ROLE_REBEL, P.ROLE_LORD])
+    P.run_event(g, "失去体力", (0, 1))
+    r = g.step()
+    assert r.prompt == "处于濒死状态时" and _dying_frames(g, 0)
+    r = _inject(g, "失去体力", (1, 1))
+    assert r.prompt == "处于濒死状态时" and _dying_frames(g, 1)
+    dying = P.dying_characters(g, g.stack[-1], (0, 1, 2))
+    _inject(g, "失去体力", (0, 1))
+    return g, dying
+
+
+def test_nested_dying_old_edition(identity_old):
+    """003:43: in B's dying settlement inserted in A's, A counts as not dying (only B is 处于
+    濒死状态: 【桃】 for a dying role is for B); A's HP deducted then does not start a new dying
+    settlement of A: B's goes on."""
+    g, dying = _nested_dying(identity_old)
+    assert tuple(dying) == (1,)
+    assert g.players[0].hp == -1
+    assert len(_dying_frames(g, 0)) == 1      # only the first one, still under way
+    assert P.in_dying_settlement(g, None, 0) and P.in_dying_settlement(g, None, 1)
+
+
+def test_nested_dying_current_edition(identity):
+    """The current edition (000:443): every deduction to HP ≤ 0 starts a dying flow; a role of
+    an interrupted dying settlement still counts as dying (HP ≤ 0)."""
+    g, dying = _nested_dying(identity)
+    assert tuple(dying) == (0, 1)
+    assert len(_dying_frames(g, 0)) == 2
