@@ -144,6 +144,10 @@ def outside_own_turn(g, f, who):
 
 @prim
 def within_this_turn(g, f, who):
+    """〔甲〕于此回合内: for the rest of this turn. At a timing of no one's turn (the older
+    edition, after the turn owner died, 003:15-17) such an effect is void: it lasts no turn."""
+    if g.current < 0:
+        return Flow.During(who, -1)
     return Flow.During(who, g.turn_no)
 
 
