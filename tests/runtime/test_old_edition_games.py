@@ -64,3 +64,22 @@ def test_soak_old_edition(request, block):
     got = _block(request, block)
     assert not got["errors"], got["errors"][:5]
     assert got["games"] == BLOCK
+
+
+def test_an_old_game_log_records_and_replays_its_rulebook(tmp_path, capsys):
+    """The log header records the rulebook (setup.rulebook); `sgs replay` replays an old-edition
+    log with the old engine, and says so when --edition names another."""
+    import json
+
+    from compiler.cli import main
+
+    log = tmp_path / "old.log"
+    assert main(["simulate", "--edition", "old", "--games", "2", "--log", str(log)]) == 0
+    capsys.readouterr()
+    begins = [json.loads(l) for l in log.read_text(encoding="utf-8").splitlines() if '"e":"begin"' in l]
+    assert [b["setup"]["rulebook"] for b in begins] == [KEY, KEY]
+    assert main(["replay", str(log)]) == 0
+    assert capsys.readouterr().out.count(": ok") == 2
+    assert main(["replay", str(log), "--edition", "current"]) == 0
+    got = capsys.readouterr()
+    assert got.out.count(": ok") == 2 and "was played with rulebook identity_old" in got.err
