@@ -27,7 +27,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
@@ -309,7 +309,12 @@ def spec_tree(repo: Path, rev: str, into: Path) -> Path:
         err = err.decode("utf-8", "replace").strip() if isinstance(err, bytes) else str(err)
         raise DiffError(f"cannot read the specs at {rev}: {err or exc}") from exc
     with tarfile.open(fileobj=io.BytesIO(tar)) as tf:
-        tf.extractall(into, filter="data")
+        if hasattr(tarfile, "data_filter"):
+            tf.extractall(into, filter="data")
+        else:   # Python < 3.11.4: keep regular files and folders under into/ only
+            safe = [m for m in tf.getmembers() if (m.isfile() or m.isdir())
+                    and not Path(m.name).is_absolute() and ".." not in Path(m.name).parts]
+            tf.extractall(into, members=safe)
     root = into / specs
     if not root.is_dir():
         raise DiffError(f"{rev} has no specs/ folder")
