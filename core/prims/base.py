@@ -213,7 +213,10 @@ S_CHOSEN = 17  # the roles chosen last, in the order chosen
 S_ORDER = 18   # (skill frame id, guard): that frame's choice of roles is ordered (order_matters)
 
 
-NS = 19
+S_DYING_ALONE = 19  # True: in a dying settlement only its own role counts as dying (003:43)
+
+
+NS = 20
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -617,8 +620,8 @@ def prim(*fns):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move",
-                      "preselect_targets", "order_matters", "card_named"])
+                      "register_deck", "register_general", "register_timing_alias",
+                      "skill_default_move", "preselect_targets", "order_matters", "card_named"])
 
 
 def alias(name, fn, ns):
