@@ -29,6 +29,7 @@ CODES: dict[str, str] = {
     "SGS111": "wrong number of arguments",
     "SGS112": "no timing term reads the clause",
     "SGS113": "unknown primitive",
+    "SGS115": "a timing of another edition with no counterpart in this one",
     # notation
     "SGS201": "▶ needs a cost on its left",
     "SGS202": "▷ needs an effect on its left",

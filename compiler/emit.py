@@ -62,7 +62,7 @@ def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
 _TYPED = typed_rooms()
 _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
 
-# ---- names, not positions (docs/decisions/0010-stable-units.md) --------------------------------
+# ---- names, not positions (docs/decisions/0014-stable-units.md) --------------------------------
 # A unit names every program, timing, card, skill and mark it refers to by its stable name: the
 # code reads a module-level C int (P_<hash>, T_<hash> …) that the unit's link(rs) fills from the
 # core's ids once, at registration. So a unit's bytes depend only on its own specs and on the
@@ -118,7 +118,7 @@ def ids_block(refs: dict) -> str:
     if not items:
         return "IDS = ()  # this unit names nothing"
     lines = ["# what this unit names, by kind and name: link(rs) reads the core's id of each into the C",
-             "# int beside it, once; the code passes and compares these ints (docs/decisions/0010)",
+             "# int beside it, once; the code passes and compares these ints (docs/decisions/0014)",
              "IDS = ("]
     lines += [f"    ({kind!r}, {name!r}),  # {var}" for (kind, name), var in items]
     lines.append(")")

@@ -3,7 +3,7 @@
 Small and typed. A module holds integer-numbered timings, programs, skills, cards and decks;
 ids are assigned in sorted order of (file, line), so identical specs give identical ids. These
 ids are the compiler's own: the generated units name what they refer to by its stable name and
-get the core's ids when they are registered (docs/decisions/0010-stable-units.md).
+get the core's ids when they are registered (docs/decisions/0014-stable-units.md).
 
 A program is flat code: a list of instructions addressed by index (the program counter of
 its frame at run time). Expressions are trees of slot reads, constants, the implied subject
@@ -251,6 +251,8 @@ class Module:
     name: str
     spec_hash: str
     timings: list[str] = field(default_factory=list)
+    # 时机对应: (another edition's timing name, the id of its counterpart here)
+    timing_aliases: list[tuple[str, int]] = field(default_factory=list)
     programs: list[Program] = field(default_factory=list)
     skills: list[Skill] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)

@@ -10,7 +10,7 @@ does not.
 
 This module reads those declarations with `ast` from the .py sources, never by importing the
 rooms: what `sgs check` says does not depend on whether the core is compiled, stale or
-importable at all (docs/decisions/0009-primitive-signatures.md). A test checks that the names
+importable at all (docs/decisions/0013-primitive-signatures.md). A test checks that the names
 read here are the ones the runtime registers (core.prims.IMPLEMENTED, pure mode).
 """
 from __future__ import annotations

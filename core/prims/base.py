@@ -213,7 +213,10 @@ S_CHOSEN = 17  # the roles chosen last, in the order chosen
 S_ORDER = 18   # (skill frame id, guard): that frame's choice of roles is ordered (order_matters)
 
 
-NS = 19
+S_DYING_ALONE = 19  # True: in a dying settlement only its own role counts as dying (003:43)
+
+
+NS = 20
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -604,7 +607,7 @@ def _state(g):
 # values take (g, f, *args). Each declares the spec types of its parameters by name and of its
 # value (``returns``): ``@prim(who="角色", x="数")``, ``@prim(c="牌", returns="花色")``
 # ("颜色|花色": either, "*": any). `sgs check` reads these declarations from the rooms' sources
-# (compiler/primitives.py, docs/decisions/0009) and checks every term bound to a primitive
+# (compiler/primitives.py, docs/decisions/0013) and checks every term bound to a primitive
 # against them; _TYPES keeps them at run time too (not for a compiled cpdef function, whose
 # decorator Cython drops: its room's `prim(…)` line registers it).
 
@@ -630,8 +633,9 @@ def prim(*fns, **types):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move",
-                      "preselect_targets", "order_matters", "card_named", "link_ids"])
+                      "register_deck", "register_general", "register_timing_alias",
+                      "skill_default_move", "preselect_targets", "order_matters", "card_named",
+                      "link_ids"])
 
 
 def alias(name, fn, ns, **types):

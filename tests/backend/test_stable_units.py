@@ -1,4 +1,4 @@
-"""Stable generated units (docs/decisions/0010): a unit names what it refers to by name, so
+"""Stable generated units (docs/decisions/0014): a unit names what it refers to by name, so
 adding a pack of generals — with a term of its own — rewrites that pack's unit and the index,
 and leaves every other unit byte for byte as `sgs build` wrote it."""
 from __future__ import annotations
