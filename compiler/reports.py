@@ -245,7 +245,7 @@ def book_lists_markdown(module: ir.Module, checker, lists: list[dict], idle: str
     o, c = brackets[0], brackets[1]
     ours: dict[str, list[str]] = {}      # skill (base name) -> the timings it fires at here
     for sk in module.skills:
-        if sk.unit != "generals":
+        if not sk.unit.startswith("generals"):
             continue
         base = sk.name.split("·")[0]
         # the timing's name here (of its ／ names, the one the skill is written with)

@@ -256,7 +256,7 @@ def _dying_flag(g, f):
     return x[X_FLAG]
 
 
-@prim
+@prim(who="角色", returns="真假")
 def in_dying_settlement(g, f, who):
     """〔甲〕处于濒死结算中 (003:43): a dying flow of 甲 is under way (perhaps interrupted by
     another role's)."""

@@ -185,7 +185,7 @@ def jump_to_turn_end(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色")
 def end_turn_at_once(g, f, strict, who):
     """〔甲〕的回合结束 (the older edition, 003:15-17): 甲's turn ends now. The flows under way
     go on in no one's turn (当前回合角色 is none), its effects for the rest of the turn vanish
