@@ -49,6 +49,9 @@ class Paren:
     parts: list[list["Atom"]]
     span: Span
     definitions: list = field(default_factory=list)  # [(name, Match)] for （X为…）, by the checker
+    # what the checker read it as: "definition" (（X为…）), "method" (a card sentence's own
+    # （使用方法①）); None: a note, part of the phrase's wording (a term must read it)
+    role: Optional[str] = None
 
 
 @dataclass
@@ -211,6 +214,7 @@ class TermDecl:
     body: list[Stmt]
     span: Span
     pattern_span: Span
+    primitive_span: Optional[Span] = None  # the NAME of 原语 NAME
 
 
 @dataclass
@@ -305,6 +309,17 @@ class ModeDecl:
 
 
 @dataclass
+class TimingMapDecl:
+    """时机对应 A 即 B: in this rulebook, a skill or card written with timing A (a timing of
+    another edition's flows) fires at this edition's timing B; 时机对应 A 无: it cannot fire here."""
+    name: str
+    target: Optional[str]   # None: 无 (no counterpart)
+    span: Span
+    name_span: Span
+    target_span: Span
+
+
+@dataclass
 class RulingLine:
     key: Optional[str]
     sentences: list[Sentence]
@@ -318,7 +333,8 @@ class RulingDecl:
     span: Span
 
 
-Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, RulingDecl]
+Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, RulingDecl,
+             TimingMapDecl]
 
 
 @dataclass

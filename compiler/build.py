@@ -5,13 +5,14 @@ change (so the C build stays incremental); cythonize and compile what is stale.
 """
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from .emit import render_units
 from .graph import flow_docs
-from .reports import timings_markdown
+from .reports import book_lists_markdown, timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
 from .rulebooks import DEFAULT, RULEBOOKS, Rulebook
@@ -38,11 +39,25 @@ def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
     units = render_units(module)
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
-    outputs.append(Output(REPO / rulebook.timings, timings_markdown(module, proj.checker) + "\n"))
+    doc = timings_markdown(module, proj.checker, rulebook)
+    if rulebook.book_lists:
+        doc += "\n" + book_lists_report(module, proj.checker, rulebook)
+    outputs.append(Output(REPO / rulebook.timings, doc + "\n"))
     # the default rulebook's charts in docs/flows/, another's in docs/flows/<key>/
     flow_dir = FLOW_DOCS if rulebook is DEFAULT else FLOW_DOCS / rulebook.key
     outputs += [Output(flow_dir / name, text) for name, text in sorted(flow_docs(proj.checker, module).items())]
     return outputs, proj
+
+
+def book_lists_report(module, checker, rulebook: Rulebook) -> str:
+    """The rulebook's timing table against the book's lists of skills per timing (its
+    book_lists file); the idle point is the timing the runtime gives the skills without one."""
+    import tomllib
+
+    lists = tomllib.loads((REPO / rulebook.book_lists).read_text(encoding="utf-8"))["timing"]
+    idle = next((module.timings[tid] for name, tid in module.timing_aliases if name == "出牌阶段内的空闲时间点"),
+                "出牌阶段内的空闲时间点")
+    return book_lists_markdown(module, checker, lists, idle, rulebook.skill_brackets, rulebook.book_lists)
 
 
 def generate_all() -> tuple[list[Output], list]:
@@ -83,19 +98,50 @@ def import_package(units: dict[str, str], directory: Path, package: str, main: s
 
 
 def stale(outputs: list[Output]) -> list[Path]:
+    """The outputs whose file differs, and the generated units no output writes any more (a
+    pack removed or renamed)."""
     out = []
     for o in outputs:
         if not o.path.exists() or o.path.read_text(encoding="utf-8") != o.text:
             out.append(o.path)
+    return out + obsolete(outputs)
+
+
+UNIT = re.compile(r"(flows|cards|modes|generals(_[A-Za-z0-9_]+)?)")
+
+
+def obsolete(outputs: list[Output]) -> list[Path]:
+    """The units of the rulebooks among ``outputs`` (generated/<key>_<unit>.py) that they no
+    longer generate (a pack removed or renamed); never another rulebook's."""
+    written = {o.path for o in outputs}
+    keys = {rb.key for rb in RULEBOOKS}
+    out = []
+    for o in outputs:
+        key = o.path.stem
+        if o.path.suffix != ".py" or key not in keys:
+            continue
+        longer = [k for k in keys if k != key and k.startswith(key + "_")]
+        for p in sorted(o.path.parent.glob(f"{key}_*.py")):
+            if p not in written and UNIT.fullmatch(p.stem[len(key) + 1:]) and \
+                    not any(p.stem.startswith(k + "_") or p.stem == k for k in longer):
+                out.append(p)
     return out
 
 
 def write(outputs: list[Output]) -> list[Path]:
+    """Write the outputs that changed, remove the units no longer generated (with their C
+    source and compiled extension); the paths touched."""
     changed = stale(outputs)
+    gone = set(obsolete(outputs))
     for o in outputs:
         if o.path in changed:
             o.path.parent.mkdir(parents=True, exist_ok=True)
             o.path.write_text(o.text, encoding="utf-8")
+    for p in gone:
+        for q in [p, p.with_suffix(".c")] + sorted(p.parent.glob(p.stem + ".*.so")) + \
+                sorted(p.parent.glob(p.stem + ".*.pyd")):
+            if q.exists():
+                q.unlink()
     return changed
 
 

@@ -48,7 +48,7 @@ class AstBuilder:
 
     def d_term(self, t: Tree) -> A.TermDecl:
         pattern = t.children[0]
-        ttype = prim = None
+        ttype = prim = prim_span = None
         body = []
         for c in t.children[1:]:
             if isinstance(c, Tree):
@@ -56,9 +56,10 @@ class AstBuilder:
                     ttype = str(c.children[0])
                 elif c.data == "term_prim":
                     prim = str(c.children[0])
+                    prim_span = self.tok_span(c.children[0])
                 elif c.data == "body":
                     body = self.body(c)
-        return A.TermDecl(str(pattern), ttype, prim, body, self.span(t), self.tok_span(pattern))
+        return A.TermDecl(str(pattern), ttype, prim, body, self.span(t), self.tok_span(pattern), prim_span)
 
     def d_type_decl(self, t: Tree) -> A.TypeDecl:
         names = [str(c) for c in t.children if isinstance(c, Token) and c.type == "NAME"]
@@ -133,6 +134,11 @@ class AstBuilder:
     def d_mode(self, t: Tree) -> A.ModeDecl:
         body = [c for c in t.children if isinstance(c, Tree) and c.data == "body"]
         return A.ModeDecl(str(t.children[0]), self.body(body[0]) if body else [], self.span(t))
+
+    def d_timing_map(self, t: Tree) -> A.TimingMapDecl:
+        name, other = t.children[0], t.children[-1]
+        target = None if other.type == "NONE" else str(other)
+        return A.TimingMapDecl(str(name), target, self.span(t), self.tok_span(name), self.tok_span(other))
 
     def d_ruling(self, t: Tree) -> A.RulingDecl:
         title = str(t.children[0]).strip()
