@@ -113,6 +113,8 @@ cdef class Game:
     @cython.locals(f=Frame, p=Program, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1
+    @cython.locals(d=Decision)
+    cpdef answer(self, object choice)
     cpdef int fire(self, int t, Frame ev) except? -1
     @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)
@@ -182,3 +184,5 @@ cdef int _ai_add(array.array a, Py_ssize_t i, int d) noexcept
 cdef void _ai_set(array.array a, Py_ssize_t i, int v) noexcept
 @cython.locals(i=cython.Py_ssize_t)
 cdef int _remove(list a, object c) except -1
+
+cdef long long _below(object rng, long long n) except? -1

@@ -585,6 +585,13 @@ def _is_int(v):
     return isinstance(v, int)
 
 
+def _below(rng, n):
+    """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
+    if type(rng) is Rng:
+        return cython.cast(Rng, rng).below(n)
+    return rng.below(n)
+
+
 class Decision:
     """A question to one player.  See docs/core-api.md for kinds/answers."""
 
@@ -708,7 +715,7 @@ class Decision:
             res = self.legal()
             if not res:
                 return None
-            return res[rng.below(len(res))]
+            return res[_below(rng, len(res))]
         n = len(self.options)
         total = self.count()
         if total == 0:
@@ -717,7 +724,7 @@ class Decision:
         while tries < 64:
             tries += 1
             if total < 0x7FFFFFFF:
-                r = rng.below(total)
+                r = _below(rng, total)
                 j = self.lo
                 while True:
                     w = _perm(n, j) if self.ordered else _comb(n, j)
@@ -726,10 +733,10 @@ class Decision:
                     r -= w
                     j += 1
             else:
-                j = self.lo + rng.below(min(self.hi, n) - self.lo + 1)
+                j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
             idx = list(range(n))
             for i in range(j):
-                m = i + rng.below(n - i)
+                m = i + _below(rng, n - i)
                 idx[i], idx[m] = idx[m], idx[i]
             chosen = idx[:j] if self.ordered else sorted(idx[:j])
             v = tuple([self.options[i] for i in chosen])
@@ -738,7 +745,7 @@ class Decision:
         res = self.legal(limit=1 << 22)
         if not res:
             return None
-        return res[rng.below(len(res))]
+        return res[_below(rng, len(res))]
 
     def copy_for(self, g):
         d = Decision(self.kind, self.who, self.options, self.lo, self.hi,
