@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 
+from .escape import json_text
 from .project import REPO
 
 GAME_WORKER = r"""
@@ -188,7 +189,7 @@ def run(args) -> int:
     if what in ("all", "build"):  # slow (minutes): a full rebuild in place
         results["build"] = bench_build()
     if args.json:
-        print(json.dumps(results, ensure_ascii=False, indent=1))
+        print(json_text(results, indent=1))
     else:
         print(render(results))
     return 0

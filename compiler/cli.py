@@ -5,7 +5,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .diagnostics import render, render_json
+from .diagnostics import MAX_SHOWN, render, render_json
+from .escape import TerminalStream, shown
 
 
 def cmd_check(args) -> int:
@@ -14,7 +15,7 @@ def cmd_check(args) -> int:
     paths = [Path(p) for p in args.paths] or None
     missing = [p for p in paths or [] if not p.exists()]
     if missing:
-        print(f"sgs check: no such file or folder: {missing[0]}", file=sys.stderr)
+        print(f"sgs check: no such file or folder: {shown(missing[0])}", file=sys.stderr)
         return 2
     proj = load_project(paths, with_bundled=not args.alone)
     rulings = None
@@ -34,8 +35,12 @@ def cmd_check(args) -> int:
     if args.format == "json":
         print(render_json(diags))
     else:
-        for d in diags:
+        for d in diags[:MAX_SHOWN]:
             print(render(d, proj.sources.get(d.span.path)))
+            print()
+        if len(diags) > MAX_SHOWN:
+            print(f"… and {len(diags) - MAX_SHOWN:,} more (the first {MAX_SHOWN} are shown; "
+                  f"`sgs check --format json` lists them all)")
             print()
         n_err = len(proj.errors)
         n_warn = len(proj.diagnostics) - n_err
@@ -85,9 +90,11 @@ def _generate_or_report():
 
     outputs, proj = build.generate()
     if not outputs:
-        for d in proj.errors:
+        for d in proj.errors[:MAX_SHOWN]:
             print(render(d, proj.sources.get(d.span.path)))
             print()
+        if len(proj.errors) > MAX_SHOWN:
+            print(f"… and {len(proj.errors) - MAX_SHOWN:,} more error(s)")
         print(f"sgs: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
         return None, proj
     return outputs, proj
@@ -201,11 +208,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
-    args = parser.parse_args(argv)
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = TerminalStream(out), TerminalStream(err)
     try:
+        args = parser.parse_args(argv)
         return args.func(args)
     except KeyboardInterrupt:
         return 130
+    finally:
+        sys.stdout, sys.stderr = out, err
 
 
 if __name__ == "__main__":

@@ -2,16 +2,22 @@
 
 Deterministic: StrictUndefined, no timestamps or absolute paths, sorted iteration; the
 header carries the compiler version and the hash of the specs the file came from.
+
+Specs are untrusted: every text they give (paths, names, option texts) reaches the code only
+through compiler.escape.py_text — as a literal (py_str, py_value) or a comment (`comment`).
+The environment enforces it: a template can print an int, or a `Code` (what these functions
+return), and nothing else; a raw string is a TypeError at render time (docs/decisions/0008).
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-import jinja2
-
 import keyword
 
+import jinja2
+
 from . import __version__, ir
+from .escape import py_str, py_text, py_value
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # bumped whenever the contract between generated code and core.prims changes
@@ -27,24 +33,33 @@ CONTROL = frozenset({
 })
 
 
+class Code(str):
+    """Text that may stand in generated code as it is: code built here, or a spec text
+    already escaped (a literal, a comment)."""
+
+
 def prim_name(name: str) -> str:
-    """The Python name of a primitive: keywords (and, or, not …) get a trailing underscore."""
+    """The Python name of a primitive: keywords (and, or, not …) get a trailing underscore.
+    The checker allows only lower-case ASCII snake_case (SGS212); anything else here is a
+    compiler bug, never a name to write into code."""
+    if not (name.isascii() and name.isidentifier()):
+        raise ValueError(f"not a primitive name: {name!r}")
     return name + "_" if keyword.iskeyword(name) else name
 
 
 def expr(e) -> str:
     if isinstance(e, ir.Const):
-        return repr(e.value)
+        return py_value(e.value)
     if isinstance(e, ir.SlotRef):
-        return f"s[{e.index}]"
+        return f"s[{int(e.index)}]"
     if isinstance(e, ir.Implied):
         return "f.owner"
     if isinstance(e, ir.Ref):
-        return str(e.id)
+        return str(int(e.id))
     if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
-        return f"({expr(e.args[0])} {e.name} {expr(e.args[1])})"
+        return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall):
         args = "".join(", " + expr(a) for a in e.args)
         return f"P.{prim_name(e.name)}(g, f{args})"
@@ -56,36 +71,40 @@ def suspend(call: str, nxt: int) -> list[str]:
     return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", "    return st"]
 
 
-def emit_instr(ins, n: int) -> list[str]:
+def emit_instr(ins, n: int) -> list[Code]:
+    return [Code(line) for line in _instr_lines(ins, n)]
+
+
+def _instr_lines(ins, n: int) -> list[str]:
     nxt = n + 1
     if isinstance(ins, ir.Fire):
         subj = expr(ins.subject) if ins.subject is not None else "-1"
-        return suspend(f"P.fire(g, f, {ins.timing.id}, {subj})", nxt)  # 时机 {ins.timing.name}
+        return suspend(f"P.fire(g, f, {int(ins.timing.id)}, {subj})", nxt)
     if isinstance(ins, ir.Do):
         call = ins.call
         args = "".join(", " + expr(a) for a in call.args)
-        return suspend(f"P.{prim_name(call.name)}(g, f, {ins.strict}{args})", nxt)
+        return suspend(f"P.{prim_name(call.name)}(g, f, {bool(ins.strict)}{args})", nxt)
     if isinstance(ins, ir.Call):
         args = "".join(expr(a) + ", " for a in ins.args)
-        return suspend(f"P.call(g, f, {ins.program}, ({args}))", nxt)
+        return suspend(f"P.call(g, f, {int(ins.program)}, ({args}))", nxt)
     if isinstance(ins, ir.Set):
-        return [f"s[{ins.slot}] = {expr(ins.value)}", f"pc = {nxt}"]
+        return [f"s[{int(ins.slot)}] = {expr(ins.value)}", f"pc = {nxt}"]
     if isinstance(ins, ir.JumpUnless):
-        return [f"pc = {nxt} if {expr(ins.cond)} else {ins.target}"]
+        return [f"pc = {nxt} if {expr(ins.cond)} else {int(ins.target)}"]
     if isinstance(ins, ir.Jump):
-        return [f"pc = {ins.target}"]
+        return [f"pc = {int(ins.target)}"]
     if isinstance(ins, ir.Choose):
-        return [f"pc = {tuple(ins.targets)!r}[f.result]"]
+        return [f"pc = {py_value(tuple(int(t) for t in ins.targets))}[f.result]"]
     if isinstance(ins, ir.JumpUnlessExecuted):
-        return [f"pc = {nxt} if P.executed(g) else {ins.target}"]
+        return [f"pc = {nxt} if P.executed(g) else {int(ins.target)}"]
     if isinstance(ins, ir.Terminate):
-        return [f"return P.terminate(g, f, {ins.target!r})"]
+        return [f"return P.terminate(g, f, {py_value(ins.target)})"]
     if isinstance(ins, ir.Return):
         return ["return 3"]
     raise TypeError(f"not an instruction: {ins!r}")
 
 
-def skill_cond(sk: ir.Skill) -> str:
+def skill_cond(sk: ir.Skill) -> Code:
     parts = []
     if sk.timings:
         subj = expr(sk.subject) if sk.subject is not None else "f.owner"
@@ -93,7 +112,7 @@ def skill_cond(sk: ir.Skill) -> str:
     if sk.condition is not None:
         parts.append(expr(sk.condition))
     parts.extend(expr(c) for c in sk.checks)
-    return " and ".join(parts) or "True"
+    return Code(" and ".join(parts) or "True")
 
 
 def _required_names(e):
@@ -132,14 +151,14 @@ def skill_card_names(sk: ir.Skill):
     return tuple(sorted(names)) if names is not None else None
 
 
-def method_cond(m: ir.CardMethod) -> str:
+def method_cond(m: ir.CardMethod) -> Code:
     """A card method's timing condition, as a function of (g, f) or None."""
-    return f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None"
+    return Code(f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None")
 
 
-def method_targets(m: ir.CardMethod) -> str:
+def method_targets(m: ir.CardMethod) -> Code:
     """A card method's legal targets, as a function of (g, f) or None."""
-    return f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None"
+    return Code(f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None")
 
 
 def program_ops(module: ir.Module) -> dict[int, tuple]:
@@ -228,7 +247,7 @@ def program_owner_args(module: ir.Module) -> dict[int, tuple]:
     return result
 
 
-def card_rules(m: ir.CardMethod) -> str:
+def card_rules(m: ir.CardMethod) -> Code:
     """A card method's rules (ir.CardRule) as a tuple of (timing id or -1, kind, condition
     fn or None, program)."""
     out = []
@@ -240,12 +259,20 @@ def card_rules(m: ir.CardMethod) -> str:
         if r.condition is not None:
             parts.append(expr(r.condition))
         cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
-        out.append(f"({r.timing.id if r.timing is not None else -1}, {r.kind!r}, {cond}, {r.program})")
-    return "(" + "".join(o + ", " for o in out) + ")"
+        timing = int(r.timing.id) if r.timing is not None else -1
+        out.append(f"({timing}, {py_str(r.kind)}, {cond}, {int(r.program)})")
+    return Code("(" + "".join(o + ", " for o in out) + ")")
 
 
-def pyval(v) -> str:
-    return repr(v)
+def _printable(value):
+    """Jinja's finalize: what a {{ … }} may print. Code as it is, an int as digits; a raw
+    string (a name, a path) is refused: it must go through pystr, pyval or comment."""
+    if isinstance(value, Code):
+        return value
+    if type(value) is int or type(value) is bool:
+        return str(value)
+    raise TypeError(f"generated code may not print a raw {type(value).__name__} ({value!r}): "
+                    "use |pystr, |pyval or |comment")
 
 
 def environment() -> jinja2.Environment:
@@ -256,10 +283,12 @@ def environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         autoescape=False,
+        finalize=_printable,
     )
-    env.filters["pystr"] = lambda s: repr(str(s))
-    env.filters["pylist"] = lambda xs: repr(tuple(xs))
-    env.filters["pyval"] = pyval
+    env.filters["pystr"] = lambda s: Code(py_str(str(s)))
+    env.filters["pylist"] = lambda xs: Code(py_value(tuple(xs)))
+    env.filters["pyval"] = lambda v: Code(py_value(v))
+    env.filters["comment"] = lambda s: Code(py_text(str(s)))
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
     env.filters["card_names"] = skill_card_names
@@ -272,12 +301,20 @@ def environment() -> jinja2.Environment:
 def render_units(module: ir.Module) -> dict[str, str]:
     """The generated modules: `<name>` (tables, register) and `<name>_<unit>` per unit."""
     env = environment()
-    common = dict(module=module, version=__version__, spec_hash=module.spec_hash, abi=CORE_ABI)
-    out = {module.name: env.get_template("module.py.j2").render(units=module.UNITS, **common)}
+    # the module's name is a Python module name (`from . import identity_flows`), the hash
+    # hex digits: checked, then printed as they are
+    if not (module.name.isascii() and module.name.isidentifier()):
+        raise ValueError(f"not a module name: {module.name!r}")
+    if not all(c in "0123456789abcdef" for c in module.spec_hash):
+        raise ValueError(f"not a spec hash: {module.spec_hash!r}")
+    common = dict(module=module, name=Code(module.name), version=Code(py_text(__version__)),
+                  spec_hash=Code(module.spec_hash), abi=CORE_ABI)
+    units = tuple(Code(u) for u in module.UNITS if u.isascii() and u.isidentifier())
+    out = {module.name: env.get_template("module.py.j2").render(units=units, **common)}
     unit_tpl = env.get_template("unit.py.j2")
     ops = program_ops(module)
     owner_args = program_owner_args(module)
-    for unit in module.UNITS:
+    for unit in units:
         out[f"{module.name}_{unit}"] = unit_tpl.render(
             unit=unit,
             programs=[p for p in module.programs if p.unit == unit],

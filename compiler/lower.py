@@ -31,7 +31,9 @@ POINTS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 def spec_hash(sources: dict[str, str]) -> str:
     h = hashlib.sha256()
     for path in sorted(sources):
-        h.update(path.encode("utf-8") + b"\0" + sources[path].encode("utf-8") + b"\0")
+        # a file name that is not UTF-8 holds its bytes as lone surrogates (surrogateescape):
+        # hashed as those bytes
+        h.update(path.encode("utf-8", "surrogateescape") + b"\0" + sources[path].encode("utf-8") + b"\0")
     return h.hexdigest()[:16]
 
 

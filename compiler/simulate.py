@@ -13,6 +13,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .escape import json_text
 from .gameopts import check_players, resolve_deck
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
@@ -112,7 +113,11 @@ def play_one(job: tuple) -> dict:
     return out
 
 
-def progress(done: int, total: int, start: float, stream=sys.stderr):
+def progress(done: int, total: int, start: float, stream=None):
+    # the bar returns to the line's start (\r): written to the terminal itself, not through
+    # the stream that shows control characters escaped (compiler.escape.TerminalStream)
+    stream = stream or sys.stderr
+    stream = getattr(stream, "raw", stream)
     width = 30
     filled = width * done // max(total, 1)
     rate = done / max(time.perf_counter() - start, 1e-9)
@@ -175,7 +180,7 @@ def run(args) -> int:
                     fh.write(f'{{"e":"game","seed":{args.seed + k}}}\n{text}\n')
     report = summary(totals, args)
     if args.json:
-        print(json.dumps(report, ensure_ascii=False, indent=1))
+        print(json_text(report, indent=1))
     else:
         print(render(report))
     return 1 if totals.errors else 0
