@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from . import ast as A
+from . import nesting
 from .diagnostics import Diagnostic, did_you_mean
 from .phrases import (
     IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, closest_terms, explain_failure,
@@ -72,11 +73,18 @@ class Checker:
     def run(self) -> list[Diagnostic]:
         self.collect()
         self.build_vocabulary()
+        too_deep = []
         for decl in self.all_decls():
             try:
                 self.check_decl(decl)
             except RecursionError:  # a pathological phrase: report, never crash
-                self.error("SGS102", "this declaration is too deeply nested to read", decl.span)
+                self.error("SGS007", "this declaration nests too deeply to read", decl.span,
+                           hint="split its sentences, or name inner parts with terms (用语)")
+                too_deep.append(decl)
+        # how deep the readings (and the code generated from them) nest; value terms defined
+        # through themselves (compiler.nesting)
+        self.diags.extend(nesting.check([d for d in self.all_decls() if d not in too_deep],
+                                        self.vocab.terms))
         self.check_unused()
         return self.diags
 
