@@ -167,6 +167,13 @@ def bench_build() -> dict:
 
 
 def run(args) -> int:
+    from .gameopts import whole
+
+    # medians over the repeats: at least one of each (a median of nothing is no figure)
+    problem = whole("--repeat", args.repeat, 1, 1000) or whole("--games", args.games, 1, 100000)
+    if problem:
+        print(f"sgs bench: {problem}", file=sys.stderr)
+        return 2
     results: dict = {}
     what = args.what
     quick = ("all", "quick")   # all = quick + build (the build takes minutes)

@@ -29,6 +29,7 @@ SUITS = ("黑桃", "红桃", "梅花", "方块")
 POINTS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 FACTIONS = ("魏", "蜀", "吴", "群", "神")
 SEXES = ("男", "女")
+MAX_HP = 99   # a general's 体力 (the book's highest is 8): a number the engine's ints hold
 CARD_TYPES = ("基本", "锦囊", "装备")
 LOCKED = "锁定技"
 EXCLUSIVE_TAGS = [{"锁定技", "限定技"}, {"锁定技", "觉醒技"}, {"限定技", "觉醒技"}]
@@ -351,9 +352,11 @@ class Checker:
 
     def check_general(self, d: A.GeneralDecl):
         h = d.header
-        if len(h) < 3 or h[0] not in FACTIONS or h[1] not in SEXES or not h[2].isdigit():
+        if len(h) < 3 or h[0] not in FACTIONS or h[1] not in SEXES or not \
+                (h[2].isascii() and h[2].isdigit() and 1 <= int(h[2]) <= MAX_HP):
             self.error("SGS211", "a general's header is: 武将 名 势力 性别 体力 [主公]", d.name_span,
-                       hint=f"势力 is one of {' '.join(FACTIONS)}; 性别 is 男 or 女; 体力 is a number")
+                       hint=f"势力 is one of {' '.join(FACTIONS)}; 性别 is 男 or 女; 体力 is a number "
+                            f"from 1 to {MAX_HP}")
         elif len(h) > 3 and h[3:] != ["主公"]:
             self.error("SGS211", f"unknown header field {h[3]}", d.name_span, hint="the only flag is 主公")
 

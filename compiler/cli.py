@@ -88,7 +88,11 @@ def cmd_build(args) -> int:
 def _generate_or_report():
     from . import build
 
-    outputs, proj = build.generate()
+    try:
+        outputs, proj = build.generate()
+    except RuntimeError as exc:   # a limit of the generated code (compiler.emit), or a lowering error
+        print(f"sgs: cannot generate the engine: {exc}", file=sys.stderr)
+        return None, None
     if not outputs:
         for d in proj.errors[:MAX_SHOWN]:
             print(render(d, proj.sources.get(d.span.path)))

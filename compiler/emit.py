@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import functools
 import keyword
 
 import jinja2
@@ -20,6 +21,10 @@ from . import __version__, ir
 from .escape import py_str, py_text, py_value
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+# The engine generated from the specs of one run, at most: Python's compiler takes about
+# 20 KB of memory per instruction to import it (a 1 MB spec of 300-clause sentences made
+# 54,000 and took 1.3 GB). The bundled specs make 1,151.
+MAX_INSTRUCTIONS = 20000
 # bumped whenever the contract between generated code and core.prims changes
 CORE_ABI = 1
 
@@ -275,7 +280,9 @@ def _printable(value):
                     "use |pystr, |pyval or |comment")
 
 
+@functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
+    """The templates' environment (made once: compiling the templates is most of a render)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         undefined=jinja2.StrictUndefined,
@@ -298,17 +305,29 @@ def environment() -> jinja2.Environment:
     return env
 
 
+class CodeTooLarge(RuntimeError):
+    """The specs would make more code than MAX_INSTRUCTIONS."""
+
+
 def render_units(module: ir.Module) -> dict[str, str]:
     """The generated modules: `<name>` (tables, register) and `<name>_<unit>` per unit."""
+    size = sum(len(p.code) for p in module.programs)
+    if size > MAX_INSTRUCTIONS:
+        by_file: dict[str, int] = {}
+        for p in module.programs:
+            path = p.where.rsplit(":", 2)[0]
+            by_file[path] = by_file.get(path, 0) + len(p.code)
+        top = max(sorted(by_file), key=lambda k: by_file[k])
+        raise CodeTooLarge(f"the specs make {size:,} instructions of generated code; the limit is "
+                           f"{MAX_INSTRUCTIONS:,} (the bundled specs make about 1,200). The most come "
+                           f"from {py_text(top)} ({by_file[top]:,}): shorten its sentences")
     env = environment()
-    # the module's name is a Python module name (`from . import identity_flows`), the hash
-    # hex digits: checked, then printed as they are
+    # the module's name is a Python module name (`from . import identity_flows`): checked,
+    # then printed as it is; the hash and the version stand in a literal and a comment
     if not (module.name.isascii() and module.name.isidentifier()):
         raise ValueError(f"not a module name: {module.name!r}")
-    if not all(c in "0123456789abcdef" for c in module.spec_hash):
-        raise ValueError(f"not a spec hash: {module.spec_hash!r}")
     common = dict(module=module, name=Code(module.name), version=Code(py_text(__version__)),
-                  spec_hash=Code(module.spec_hash), abi=CORE_ABI)
+                  spec_hash=Code(py_text(module.spec_hash)), abi=CORE_ABI)
     units = tuple(Code(u) for u in module.UNITS if u.isascii() and u.isidentifier())
     out = {module.name: env.get_template("module.py.j2").render(units=units, **common)}
     unit_tpl = env.get_template("unit.py.j2")

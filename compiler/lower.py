@@ -54,8 +54,9 @@ def option_text(opt: A.Option) -> str:
     return "".join(out).rstrip("。；;")
 
 
-class LowerError(Exception):
-    pass
+class LowerError(RuntimeError):
+    """The checked specs cannot be lowered (a compiler bug, or a limit of compiler.emit):
+    the callers report the message, never a traceback."""
 
 
 class Lowerer:

@@ -162,15 +162,26 @@ def run(args, input_fn=input, print_fn=print) -> int:
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
-    from .gameopts import check_players, resolve_deck
+    from . import files
+    from .gameopts import check_players, check_seeds, resolve_deck
+    from .logfile import file_header, game_marker
 
-    deck, problem = resolve_deck(M, args.deck)
+    problem = check_seeds(args.seed)
+    deck = None
+    if not problem:
+        deck, problem = resolve_deck(M, args.deck)
     if not problem:
         problem = check_players(M, P, args.players, deck)
     if not problem and not 0 <= args.seat < args.players:
         problem = f"--seat must be between 0 and {args.players - 1}"
     if not problem and args.agents not in AGENTS:
         problem = f"unknown agents {args.agents!r}; choose from {', '.join(AGENTS)}"
+    log = None
+    if not problem and args.log:   # opened before the game: a path that cannot be written is said now
+        try:
+            log = files.open_output(args.log, "log")
+        except files.FileProblem as exc:
+            problem = str(exc)
     if problem:
         print_fn(f"sgs play: {problem}")
         return 2
@@ -202,9 +213,9 @@ def run(args, input_fn=input, print_fn=print) -> int:
         print_fn("\nsgs play: input ended; game abandoned")
         return 1
     finally:
-        if args.log:
-            with open(args.log, "w", encoding="utf-8") as fh:
-                fh.write("\n".join(g.log) + "\n")
+        if log is not None:   # the file's format: compiler.logfile (one game)
+            with log:
+                log.write(file_header(1) + game_marker(1, args.seed) + g.log_text())
             print_fn(f"log saved to {args.log}")
     winners = sorted(result.winners or ())
     print_fn(table_text(g, me))

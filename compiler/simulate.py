@@ -6,15 +6,16 @@ games across processes without changing any result. The engine module is the gen
 """
 from __future__ import annotations
 
-import json
 import sys
 import time
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
+from . import files
 from .escape import json_text
-from .gameopts import check_players, resolve_deck
+from .gameopts import check_players, check_seeds, max_jobs, resolve_deck, whole
+from .logfile import MAX_GAMES, file_header, game_marker
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
 # an idle point, carries out what it chose); uniform: every decision answered uniformly at
@@ -25,6 +26,8 @@ PACKS = ("standard", "blank")
 # when the invariants are checked (core.prims.check_game_invariants): between every two turns
 # and at the end, or only at the end
 CHECKS = ("turn", "end")
+# a run keeps what it reports, not every game: memory does not grow with --games
+MAX_ERRORS_KEPT = 20
 
 
 @dataclass
@@ -36,7 +39,8 @@ class Totals:
     wins_by_general: Counter = field(default_factory=Counter)
     seats_by_general: Counter = field(default_factory=Counter)
     turns: int = 0
-    turn_list: list = field(default_factory=list)
+    turn_counts: Counter = field(default_factory=Counter)   # turns -> games (the median)
+    error_count: int = 0
     timings: int = 0
     decisions: int = 0
     skill_uses: Counter = field(default_factory=Counter)
@@ -47,7 +51,9 @@ class Totals:
 
     def add(self, r: dict):
         if "error" in r:
-            self.errors.append(r)
+            self.error_count += 1
+            if len(self.errors) < MAX_ERRORS_KEPT:   # the report names the first ones
+                self.errors.append(r)
             return
         self.games += 1
         for seat in r["seats"]:
@@ -57,7 +63,7 @@ class Totals:
                 self.wins_by_role[seat["role"]] += 1
                 self.wins_by_general[seat["general"]] += 1
         self.turns += r["turns"]
-        self.turn_list.append(r["turns"])
+        self.turn_counts[r["turns"]] += 1
         self.timings += r["timings"]
         self.decisions += r["decisions"]
         self.skill_uses.update(r["skill_uses"])
@@ -127,16 +133,24 @@ def progress(done: int, total: int, start: float, stream=None):
         stream.write("\n")
 
 
-def run(args) -> int:
+def check_args(args) -> str:
+    """The first problem with the run's arguments that needs no engine, or ""."""
     if args.agents not in AGENTS:
-        print(f"sgs simulate: unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}", file=sys.stderr)
-        return 2
+        return f"unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}"
     if args.generals not in PACKS:
-        print(f"sgs simulate: unknown generals {args.generals!r}; choose from {', '.join(PACKS)}",
-              file=sys.stderr)
-        return 2
+        return f"unknown generals {args.generals!r}; choose from {', '.join(PACKS)}"
     if args.check not in CHECKS:
-        print(f"sgs simulate: unknown check {args.check!r}; choose from {', '.join(CHECKS)}", file=sys.stderr)
+        return f"unknown check {args.check!r}; choose from {', '.join(CHECKS)}"
+    jobs = whole("--jobs", args.jobs, 1, max_jobs())
+    return (whole("--games", args.games, 1, MAX_GAMES)
+            or (jobs and jobs + " (one process a core of this machine)")
+            or check_seeds(args.seed, args.games))
+
+
+def run(args) -> int:
+    problem = check_args(args)
+    if problem:
+        print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
     try:
         M, P = load_engine()
@@ -150,40 +164,67 @@ def run(args) -> int:
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
-    jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log),
-             args.check) for i in range(args.games)]
-    totals = Totals()
-    start = time.perf_counter()
-    logs = []
-    show = not args.json and sys.stderr.isatty() or args.progress
-    if args.jobs > 1:
-        from multiprocessing import Pool
-
-        with Pool(args.jobs) as pool:
-            for k, r in enumerate(pool.imap(play_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8) or 1)), 1):
-                logs.append(r.pop("log", None))
-                totals.add(r)
-                if show:
-                    progress(k, len(jobs), start)
-    else:
-        for k, job in enumerate(jobs, 1):
-            r = play_one(job)
-            logs.append(r.pop("log", None))
-            totals.add(r)
-            if show:
-                progress(k, len(jobs), start)
-    totals.seconds = time.perf_counter() - start
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as fh:
-            for k, text in enumerate(logs):
-                if text:
-                    fh.write(f'{{"e":"game","seed":{args.seed + k}}}\n{text}\n')
+    log = None
+    if args.log:   # opened before the first game: a path that cannot be written is said now
+        try:
+            log = files.open_output(args.log, "log")
+        except files.FileProblem as exc:
+            print(f"sgs simulate: {exc}", file=sys.stderr)
+            return 2
+    try:
+        totals = play_all(args, log)
+    finally:
+        if log is not None:
+            log.close()
     report = summary(totals, args)
     if args.json:
         print(json_text(report, indent=1))
     else:
         print(render(report))
-    return 1 if totals.errors else 0
+    return 1 if totals.error_count else 0
+
+
+def play_all(args, log) -> Totals:
+    """Play the run's games (lazily: the jobs are made as the workers take them), adding each
+    result to the totals and its log to the file as it arrives, in game order."""
+    jobs = ((args.seed + i, args.players, args.agents, args.deck, args.generals, log is not None,
+             args.check) for i in range(args.games))
+    totals = Totals()
+    start = time.perf_counter()
+    show = not args.json and sys.stderr.isatty() or args.progress
+    if log is not None:
+        log.write(file_header(args.games))
+
+    def take(k, r):
+        text = r.pop("log", None)
+        if log is not None:   # a game that failed before its first line: its marker alone
+            log.write(game_marker(k, args.seed + k - 1) + (f"{text}\n" if text else ""))
+        totals.add(r)
+        if show:
+            progress(k, args.games, start)
+
+    if args.jobs > 1:
+        from itertools import islice
+        from multiprocessing import Pool
+
+        # Pool.imap would take every job at once (ten million tuples for --games 10000000):
+        # the jobs go to the pool a batch at a time
+        batch = args.jobs * 64
+        chunk = max(1, min(args.games // (args.jobs * 8), 8))
+        k = 0
+        with Pool(args.jobs) as pool:
+            while True:
+                part = list(islice(jobs, batch))
+                if not part:
+                    break
+                for r in pool.imap(play_one, part, chunksize=chunk):
+                    k += 1
+                    take(k, r)
+    else:
+        for k, job in enumerate(jobs, 1):
+            take(k, play_one(job))
+    totals.seconds = time.perf_counter() - start
+    return totals
 
 
 def summary(t: Totals, args) -> dict:
@@ -197,18 +238,33 @@ def summary(t: Totals, args) -> dict:
         "win_rate_by_role": {r: round(t.wins_by_role[r] / c, 3) for r, c in sorted(t.seats_by_role.items())},
         "win_rate_by_general": {g: round(t.wins_by_general[g] / c, 3)
                                 for g, c in sorted(t.seats_by_general.items())},
-        "turns_median": median(t.turn_list), "turns_max": max(t.turn_list, default=0),
+        "turns_median": median_of(t.turn_counts), "turns_max": max(t.turn_counts, default=0),
         "skill_activations": dict(sorted(t.skill_uses.items(), key=lambda kv: (-kv[1], kv[0]))),
         "status_effects": dict(sorted(t.status_effects.items(), key=lambda kv: (-kv[1], kv[0]))),
         "never_activated": never_activated(t) if args.generals != "blank" else [],
         "cards_used": by_count(t.cards_used), "cards_played": by_count(t.cards_played),
         "never_used": never_used(t, args.deck),
-        "errors": t.errors[:20], "error_count": len(t.errors),
+        "errors": t.errors[:MAX_ERRORS_KEPT], "error_count": t.error_count,
     }
 
 
 def by_count(c: Counter) -> dict:
     return dict(sorted(c.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def median_of(counts: Counter) -> float:
+    """The median of the values counted (value -> how many times)."""
+    n = sum(counts.values())
+    if not n:
+        return 0
+
+    def nth(i):   # the i-th value in sorted order, from 0
+        for v in sorted(counts):
+            if i < counts[v]:
+                return v
+            i -= counts[v]
+
+    return median([nth((n - 1) // 2), nth(n // 2)]) if n % 2 == 0 else nth(n // 2)
 
 
 def median(xs: list) -> float:

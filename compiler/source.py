@@ -6,11 +6,11 @@ NFC (never NFKC: that would turn ❶-look-alikes and full-width punctuation into
 """
 from __future__ import annotations
 
-import os
-import stat
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+
+from . import files
 
 # A spec file is small text (the largest bundled one is 34 KB, its longest line 313
 # characters): beyond these it is refused with a diagnostic before anything reads it as
@@ -76,45 +76,17 @@ def decode(raw: bytes) -> str:
 
 
 class TooLarge(SourceError):
-    """The file is larger than the limit for its kind."""
-
-
-def open_regular(path: str | Path):
-    """Open ``path`` for reading in binary, only if it is a regular file: never a FIFO (whose
-    open would wait for a writer: opened non-blocking, then checked), a device (/dev/zero
-    reads forever), a socket or a folder. Raises SourceError saying what it is."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
-    except OSError as exc:
-        raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            kind = ("a folder" if stat.S_ISDIR(mode) else "a FIFO (named pipe)" if stat.S_ISFIFO(mode)
-                    else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-                    else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-            raise SourceError(f"cannot read file: it is {kind}, not a regular file")
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)
-        fh = os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-    return fh
-
-
-def read_limited(path: str | Path, limit: int, what: str = "file") -> bytes:
-    """The bytes of the regular file ``path``, at most ``limit`` of them: a larger file is
-    a TooLarge error naming the limit (read no further than limit + 1 bytes)."""
-    with open_regular(path) as fh:
-        raw = fh.read(limit + 1)
-    if len(raw) > limit:
-        raise TooLarge(f"this {what} is larger than {limit:,} bytes, the limit for {what}s")
-    return raw
+    """The file is larger than the limit for a spec file."""
 
 
 def load(path: str | Path, display: str | None = None) -> Source:
-    raw = read_limited(path, MAX_SPEC_BYTES, ".sgs file")
+    """A spec file: a regular file (never a FIFO or a device) of at most MAX_SPEC_BYTES."""
+    try:
+        raw = files.read_limited(path, MAX_SPEC_BYTES, ".sgs file")
+    except files.TooLarge as exc:
+        raise TooLarge(str(exc)) from None
+    except files.FileProblem as exc:
+        raise SourceError(f"cannot read file: {exc}") from None
     return Source(display or str(path), decode(raw))
 
 
