@@ -152,7 +152,31 @@ def table_text(g, me: int) -> str:
     return "\n".join(lines)
 
 
-def run(args, input_fn=input, print_fn=print) -> int:
+# an answer is a few numbers: a longer line (a file of junk on the standard input, /dev/zero)
+# ends the game rather than being read whole
+MAX_ANSWER = 4096
+
+
+class AnswerTooLong(EOFError):
+    pass
+
+
+def bounded_input(prompt: str, stream=None) -> str:
+    """input() for a standard input that is not a terminal: a line of at most MAX_ANSWER
+    characters (a longer one is AnswerTooLong, read no further)."""
+    import sys
+
+    stream = stream or sys.stdin
+    print(prompt, end="", flush=True)
+    line = stream.readline(MAX_ANSWER + 1)
+    if not line:
+        raise EOFError
+    if len(line) > MAX_ANSWER:
+        raise AnswerTooLong
+    return line.rstrip("\n")
+
+
+def run(args, input_fn=None, print_fn=print) -> int:
     from core import engine as E
     from core.agents import FirstPlayer, HumanAgent, RandomPlayer
 
@@ -188,6 +212,10 @@ def run(args, input_fn=input, print_fn=print) -> int:
     g = P.new_game(M, args.players, seed=args.seed, deck=deck)
     me = args.seat
 
+    if input_fn is None:
+        import sys
+
+        input_fn = input if sys.stdin.isatty() else bounded_input
     human = HumanAgent(input_fn=input_fn, print_fn=print_fn, names=answer_text)
     # the same players as `sgs simulate` (docs/decisions/0004-random-player.md)
     bots = RandomPlayer(args.seed) if args.agents == "random" else FirstPlayer()
@@ -209,6 +237,9 @@ def run(args, input_fn=input, print_fn=print) -> int:
                 g.answer(human.choose(g, r))
             else:
                 g.answer(bots.choose(g, r))
+    except AnswerTooLong:
+        print_fn(f"\nsgs play: an answer longer than {MAX_ANSWER:,} characters; game abandoned")
+        return 1
     except (EOFError, KeyboardInterrupt):
         print_fn("\nsgs play: input ended; game abandoned")
         return 1

@@ -6,6 +6,7 @@ so a new general can be checked on its own against the standard game.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,13 +21,25 @@ SPECS = REPO / "specs"
 # The specs of one run together (the bundled ones, 223 KB, and the files given), at most:
 # checking takes ~140 MB per MB of dense sentences, so a run stays well under 1 GB.
 MAX_RUN_BYTES = 2 << 20
+MAX_RUN_FILES = 2000   # the bundled specs are 42 files
+
+
+class TooManyFiles(Exception):
+    """A folder holds more .sgs files than one run reads (MAX_RUN_FILES)."""
 
 
 def spec_files(paths: list[Path]) -> list[Path]:
+    """The .sgs files of the given files and folders (a folder's, sorted), each once. A
+    folder is walked no further than MAX_RUN_FILES files (TooManyFiles)."""
     out: list[Path] = []
     for p in paths:
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*.sgs") if q.is_file()))
+            found = list(itertools.islice((q for q in p.rglob("*.sgs") if q.is_file()),
+                                          MAX_RUN_FILES + 1 - len(out)))
+            if len(out) + len(found) > MAX_RUN_FILES:
+                raise TooManyFiles(f"more than {MAX_RUN_FILES:,} .sgs files: one run reads at most "
+                                   f"{MAX_RUN_FILES:,}")
+            out.extend(sorted(found))
         else:
             out.append(p)
     seen, uniq = set(), []
@@ -62,8 +75,16 @@ class Project:
 def load_project(paths: list[Path] | None = None, with_bundled: bool = True) -> Project:
     """Parse and check. `paths` are the files to check (default: all bundled specs); the
     bundled specs are always loaded too (for their vocabulary) unless with_bundled=False."""
-    targets = spec_files(paths) if paths else []
     files = spec_files([SPECS]) if with_bundled and SPECS.is_dir() else []
+    try:
+        targets = spec_files(paths) if paths else []
+    except TooManyFiles as exc:
+        proj = Project(files=[])
+        shown = display_path(paths[0])
+        proj.diagnostics.append(Diagnostic("SGS005", f"not read: {exc}", Span(shown, 1, 1, 1, 2),
+                                           hint="check a smaller folder"))
+        proj.checker = Checker([])
+        return proj
     bundled = {p.resolve() for p in files}
     files += [p for p in targets if p.resolve() not in bundled]
     proj = Project()
