@@ -272,3 +272,43 @@ def test_random_edits_are_caught(capsys, tmp_path, log_lines, seed):
 def test_random_edits_soak(capsys, tmp_path, log_lines):
     for seed in range(100, 2100):
         run_tamper(capsys, tmp_path, log_lines, seed)
+
+
+# ---------------------------------------------------------------- input sizes
+
+
+def test_a_piped_answer_is_read_within_its_limit(capsys, monkeypatch):
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1" * 100000))   # as `sgs play < /dev/zero`
+    rc, out, err = sgs(capsys, "play", "--seed", 3)
+    assert rc == 1 and "an answer longer than 4,096 characters; game abandoned" in out, out[-500:]
+
+
+def test_a_folder_of_too_many_files(capsys, tmp_path):
+    for i in range(2001):
+        (tmp_path / f"f{i:04d}.sgs").write_text("", encoding="utf-8")
+    rc, out, err = sgs(capsys, "check", "--no-rulings", tmp_path)
+    assert rc == 1 and "error[SGS005]" in out and "more than 2,000 .sgs files" in out, out
+
+
+def test_specs_beyond_the_run_limit_are_not_read(capsys, tmp_path, monkeypatch):
+    from compiler import project
+
+    monkeypatch.setattr(project, "MAX_RUN_BYTES", 300_000)   # the bundled specs have 223 KB
+    big = tmp_path / "big.sgs"
+    big.write_text("# 注释\n" * 20000, encoding="utf-8")
+    rc, out, err = sgs(capsys, "check", "--no-rulings", big)
+    assert rc == 1 and "error[SGS005]" in out and "may have 300,000 bytes together" in out, out
+
+
+def test_generated_code_beyond_its_limit_is_refused(capsys, monkeypatch, tmp_path):
+    from compiler import emit
+
+    monkeypatch.setattr(emit, "MAX_INSTRUCTIONS", 100)   # the bundled specs make ~1,200
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    spec = tmp_path / "t.sgs"
+    spec.write_text("武将 测试 魏 男 4\n  〖测试〗你受到伤害后，你摸一张牌。\n", encoding="utf-8")
+    rc, out, err = sgs(capsys, "check", spec)
+    assert rc == 1 and "instructions of generated code; the limit is 100" in err, err
