@@ -1,4 +1,4 @@
-"""The `sgs` command: check, build, timings, explain, simulate, play, replay, bench."""
+"""The `sgs` command: check, build, timings, graph, explain, simulate, play, replay, bench, lsp."""
 from __future__ import annotations
 
 import argparse
@@ -9,35 +9,71 @@ from .diagnostics import MAX_SHOWN, render, render_json
 from .escape import TerminalStream, shown
 
 
+def _rulebooks_to_check(args, paths):
+    """Which rulebooks a check covers: the one --mode/--edition name, else those holding the
+    given paths (the default one for paths outside the specs), else all of them."""
+    from . import rulebooks
+
+    if args.mode is not None or args.edition is not None:
+        return [rulebooks.from_args(args)]
+    return rulebooks.of_paths(paths) if paths else list(rulebooks.RULEBOOKS)
+
+
 def cmd_check(args) -> int:
-    from .project import load_project
+    from .project import Project, load_project
+    from .rulebooks import RulebookError
 
     paths = [Path(p) for p in args.paths] or None
     missing = [p for p in paths or [] if not p.exists()]
     if missing:
         print(f"sgs check: no such file or folder: {shown(missing[0])}", file=sys.stderr)
         return 2
-    proj = load_project(paths, with_bundled=not args.alone)
-    rulings = None
-    if not proj.errors and not args.no_rulings and not args.alone:
-        # the rulings (例) run in the engine generated from these same specs
-        from .project import display_path
-        from .rulings import run_ruling_decls
+    try:
+        books = _rulebooks_to_check(args, paths)
+    except RulebookError as exc:
+        print(f"sgs check: {exc}", file=sys.stderr)
+        return 2
+    # each rulebook is checked (and its rulings run) on its own; files they share (cards,
+    # generals) report a problem once
+    proj, rulings, seen = Project(), None, set()
+    for rb in books:
+        one = load_project(paths, with_bundled=not args.alone, rulebook=rb)
+        if not one.errors and not args.no_rulings and not args.alone:
+            # the rulings (例) run in the engine generated from these same specs
+            from .project import display_path
+            from .rulings import run_ruling_decls
 
-        wanted = {display_path(p) for p in paths} if paths else None
-        try:
-            rulings = run_ruling_decls(proj, paths=wanted)
-        except RuntimeError as exc:  # the engine cannot be built or loaded: say why, no traceback
-            print(f"sgs check: cannot run the rulings: {exc}", file=sys.stderr)
-            return 1
-        proj.diagnostics.extend(o.diagnostic for o in rulings if o.diagnostic is not None)
+            wanted = {display_path(p) for p in paths} if paths else None
+            try:
+                got = run_ruling_decls(one, paths=wanted)
+            except RuntimeError as exc:  # the engine cannot be built or loaded: say why, no traceback
+                print(f"sgs check: cannot run the rulings: {exc}", file=sys.stderr)
+                return 1
+            rulings = (rulings or []) + got
+            one.diagnostics.extend(o.diagnostic for o in got if o.diagnostic is not None)
+        proj.sources.update(one.sources)
+        proj.files += [f for f in one.files if f.path not in {g.path for g in proj.files}]
+        for d in one.diagnostics:
+            key = (d.span.path, d.span.line, d.span.column, d.code, d.message)
+            if key not in seen:
+                seen.add(key)
+                proj.diagnostics.append(d)
+    proj.diagnostics.sort(key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
     diags = proj.diagnostics if args.warnings else proj.errors
     if args.format == "json":
         print(render_json(diags))
     else:
+        from .console import console, diagnostic_text, is_terminal, summary_text
+
+        colour = console() if is_terminal(sys.stdout) else None
         for d in diags[:MAX_SHOWN]:
-            print(render(d, proj.sources.get(d.span.path)))
-            print()
+            text = render(d, proj.sources.get(d.span.path))   # spec text shown escaped
+            if colour is not None:
+                colour.print(diagnostic_text(text))
+                colour.print()
+            else:
+                print(text)
+                print()
         if len(diags) > MAX_SHOWN:
             print(f"… and {len(diags) - MAX_SHOWN:,} more (the first {MAX_SHOWN} are shown; "
                   f"`sgs check --format json` lists them all)")
@@ -51,9 +87,13 @@ def cmd_check(args) -> int:
         else:
             files = f"{files} file(s)"
         if n_err:
-            print(f"sgs check: {n_err} error(s), {n_warn} warning(s) — {files}")
+            line = f"sgs check: {n_err} error(s), {n_warn} warning(s) — {files}"
         else:
-            print(f"sgs check: ok — {files}, {n_warn} warning(s)")
+            line = f"sgs check: ok — {files}, {n_warn} warning(s)"
+        if colour is not None:
+            colour.print(summary_text(line, not n_err))
+        else:
+            print(line)
     return 1 if proj.errors else 0
 
 
@@ -85,37 +125,61 @@ def cmd_build(args) -> int:
     return 0
 
 
-def _generate_or_report():
-    from . import build
+def _generate_or_report(args=None):
+    """Every rulebook's outputs (``args`` None) or the one --mode/--edition choose, and the
+    project(s); (None, …) after printing the errors when the specs do not check."""
+    from . import build, rulebooks
 
     try:
-        outputs, proj = build.generate()
+        if args is None:
+            outputs, projects = build.generate_all()
+            proj = projects[-1]
+        else:
+            try:
+                rb = rulebooks.from_args(args)
+            except rulebooks.RulebookError as exc:
+                print(f"sgs: {exc}", file=sys.stderr)
+                return None, None
+            outputs, proj = build.generate(rb)
     except RuntimeError as exc:   # a limit of the generated code (compiler.emit), or a lowering error
         print(f"sgs: cannot generate the engine: {exc}", file=sys.stderr)
         return None, None
     if not outputs:
-        for d in proj.errors[:MAX_SHOWN]:
-            print(render(d, proj.sources.get(d.span.path)))
-            print()
-        if len(proj.errors) > MAX_SHOWN:
-            print(f"… and {len(proj.errors) - MAX_SHOWN:,} more error(s)")
-        print(f"sgs: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
+        if proj is not None:
+            for d in proj.errors[:MAX_SHOWN]:
+                print(render(d, proj.sources.get(d.span.path)))
+                print()
+            if len(proj.errors) > MAX_SHOWN:
+                print(f"… and {len(proj.errors) - MAX_SHOWN:,} more error(s)")
+            print(f"sgs: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
         return None, proj
     return outputs, proj
 
 
 def cmd_timings(args) -> int:
-    outputs, proj = _generate_or_report()
+    from .build import REPO
+
+    outputs, proj = _generate_or_report(args)
     if outputs is None:
         return 1
-    print(next(o.text for o in outputs if o.path.name == "timings.md"), end="")
+    doc = REPO / proj.rulebook.timings
+    print(next(o.text for o in outputs if o.path == doc), end="")
     return 0
+
+
+def cmd_graph(args) -> int:
+    from . import graph
+
+    outputs, proj = _generate_or_report(args)
+    if outputs is None:
+        return 1
+    return graph.run(args, proj)
 
 
 def cmd_explain(args) -> int:
     from .reports import explain
 
-    outputs, proj = _generate_or_report()
+    outputs, proj = _generate_or_report(args)
     if outputs is None:
         return 1
     text = explain(args.name, proj)
@@ -150,6 +214,15 @@ def cmd_replay(args) -> int:
     return replay_cmd.run(args)
 
 
+def cmd_lsp(args) -> int:
+    try:
+        from .lsp.server import main as serve
+    except ImportError as exc:  # an install without the language server's library
+        print(f"sgs lsp: {exc}; install the project again (pip install -e .)", file=sys.stderr)
+        return 2
+    return serve()
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -157,6 +230,8 @@ def cmd_bench(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .rulebooks import add_arguments as add_rulebook_arguments
+
     parser = argparse.ArgumentParser(prog="sgs", description="Sanguosha rule-spec compiler")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="parse and validate specs (default: all bundled specs)")
@@ -166,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-rulings", action="store_true", help="do not run the rulings (例)")
     p.add_argument("--alone", action="store_true",
                    help="check the given files on their own, without the bundled specs' vocabulary")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("build", help="regenerate generated/ from the specs and compile it")
     p.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; write nothing")
@@ -174,9 +250,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--verbose", action="store_true")
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("timings", help="the complete timing tables (also written to docs/timings.md)")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_timings)
+    p = sub.add_parser("graph", help="the flows as charts: Mermaid, and SVG through Graphviz when installed")
+    p.add_argument("flow", nargs="?", help="one flow (事件), e.g. 伤害; default: every flow")
+    p.add_argument("--out", metavar="DIR", default="build/flows",
+                   help="where to write <flow>.mmd and, when Graphviz `dot` is installed, <flow>.svg "
+                        "(default: build/flows)")
+    p.add_argument("--print", dest="print_format", choices=["mermaid", "dot", "svg"],
+                   help="print the chart(s) in this format instead of writing files (svg needs `dot`)")
+    p.set_defaults(func=cmd_graph)
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_explain)
     p = sub.add_parser("simulate", help="play many games with agents; win rates and statistics")
     p.add_argument("--players", type=int, default=5)
@@ -194,6 +280,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--log", help="write every game's JSON-lines log to this file (`sgs replay` re-plays them)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    p.add_argument("--plot", metavar="FILE.svg",
+                   help="draw win rates by role and by general and the game-length histogram (SVG)")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_simulate)
     from .play import main_args as play_args
 
@@ -212,10 +301,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("lsp", help="the language server, on stdin/stdout (docs/editor.md)")
+    p.add_argument("--stdio", action="store_true", help="serve on stdin/stdout (the default and only transport)")
+    p.set_defaults(func=cmd_lsp)
+    # every command's output shows control characters escaped (compiler.escape.TerminalStream),
+    # argparse's messages (which quote the arguments) too; the language server speaks its
+    # protocol on the streams themselves
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = TerminalStream(out), TerminalStream(err)
     try:
         args = parser.parse_args(argv)
+        if args.func is cmd_lsp:
+            sys.stdout, sys.stderr = out, err
         return args.func(args)
     except KeyboardInterrupt:
         return 130

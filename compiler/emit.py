@@ -6,16 +6,18 @@ header carries the compiler version and the hash of the specs the file came from
 Specs are untrusted: every text they give (paths, names, option texts) reaches the code only
 through compiler.escape.py_text — as a literal (py_str, py_value) or a comment (`comment`).
 The environment enforces it: a template can print an int, or a `Code` (what these functions
-return), and nothing else; a raw string is a TypeError at render time (docs/decisions/0008).
+return), and nothing else; a raw string is a TypeError at render time (docs/decisions/0009).
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import functools
 import keyword
+import re
+from pathlib import Path
 
 import jinja2
+
+import core
 
 from . import __version__, ir
 from .escape import py_str, py_text, py_value
@@ -52,6 +54,71 @@ def prim_name(name: str) -> str:
     return name + "_" if keyword.iskeyword(name) else name
 
 
+# The runtime's rooms (core/prims/<room>.py + .pxd, docs/architecture.md): a primitive a room's
+# .pxd declares cpdef is called through its room, which the unit cimports (a C call once
+# compiled); any other through the package P. Read from the .pxd sources, so the generated code
+# does not depend on what is built.
+PRIMS_DIR = Path(core.__file__).resolve().parent / "prims"
+_CPDEF = re.compile(r"cpdef\s+\S+\s+(\w+)\(")
+
+
+def room_alias(room: str) -> str:
+    """The name a unit (or another room) gives room ``room``: identity_mode -> IdentityMode."""
+    return "".join(w.capitalize() for w in room.split("_"))
+
+
+def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
+    """{function: room} for every module-level cpdef function the rooms' .pxd files declare."""
+    out = {}
+    for pxd in sorted(folder.glob("*.pxd")):
+        for line in pxd.read_text(encoding="utf-8").splitlines():
+            m = _CPDEF.match(line)
+            if m:
+                out[m.group(1)] = pxd.stem
+    return out
+
+
+_TYPED = typed_rooms()
+_rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
+
+
+def prim_ref(name: str) -> str:
+    """How generated code names primitive or control function ``name``: ``Room.name`` for a
+    cpdef one, ``P.name`` for the others."""
+    py = prim_name(name)
+    room = _TYPED.get(py)
+    if room is None:
+        return f"P.{py}"
+    _rooms_used.add(room)
+    return f"{room_alias(room)}.{py}"
+
+
+def rooms_import(rooms) -> str:
+    """The import lines of the rooms a unit calls cpdef functions of (the `# @rooms@` line of
+    unit.py.j2)."""
+    if not rooms:
+        return "# (no room's cpdef function is called here)"
+    names = [f"{r} as {room_alias(r)}" for r in sorted(rooms)]
+    return (_wrapped("from core.prims import ", names, "") + "\nif cython.compiled:\n" +
+            _wrapped("from cython.cimports.core.prims import ", names, "    "))
+
+
+def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
+    """``indent + head + names`` as one import, parenthesized over lines of at most ``width``."""
+    one = indent + head + ", ".join(names)
+    if len(one) <= width:
+        return one
+    lines, line = [], indent + "    "
+    for k, n in enumerate(names):
+        piece = n + ("," if k < len(names) - 1 else ")")
+        if len(line) + len(piece) + 1 > width and line.strip():
+            lines.append(line.rstrip())
+            line = indent + "    "
+        line += piece + " "
+    lines.append(line.rstrip())
+    return indent + head + "(\n" + "\n".join(lines)
+
+
 def expr(e) -> str:
     if isinstance(e, ir.Const):
         return py_value(e.value)
@@ -67,7 +134,7 @@ def expr(e) -> str:
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall):
         args = "".join(", " + expr(a) for a in e.args)
-        return f"P.{prim_name(e.name)}(g, f{args})"
+        return f"{prim_ref(e.name)}(g, f{args})"
     raise TypeError(f"not an expression: {e!r}")
 
 
@@ -84,14 +151,14 @@ def _instr_lines(ins, n: int) -> list[str]:
     nxt = n + 1
     if isinstance(ins, ir.Fire):
         subj = expr(ins.subject) if ins.subject is not None else "-1"
-        return suspend(f"P.fire(g, f, {int(ins.timing.id)}, {subj})", nxt)
+        return suspend(f"{prim_ref('fire')}(g, f, {int(ins.timing.id)}, {subj})", nxt)
     if isinstance(ins, ir.Do):
         call = ins.call
         args = "".join(", " + expr(a) for a in call.args)
-        return suspend(f"P.{prim_name(call.name)}(g, f, {bool(ins.strict)}{args})", nxt)
+        return suspend(f"{prim_ref(call.name)}(g, f, {bool(ins.strict)}{args})", nxt)
     if isinstance(ins, ir.Call):
         args = "".join(expr(a) + ", " for a in ins.args)
-        return suspend(f"P.call(g, f, {int(ins.program)}, ({args}))", nxt)
+        return suspend(f"{prim_ref('call')}(g, f, {int(ins.program)}, ({args}))", nxt)
     if isinstance(ins, ir.Set):
         return [f"s[{int(ins.slot)}] = {expr(ins.value)}", f"pc = {nxt}"]
     if isinstance(ins, ir.JumpUnless):
@@ -101,9 +168,9 @@ def _instr_lines(ins, n: int) -> list[str]:
     if isinstance(ins, ir.Choose):
         return [f"pc = {py_value(tuple(int(t) for t in ins.targets))}[f.result]"]
     if isinstance(ins, ir.JumpUnlessExecuted):
-        return [f"pc = {nxt} if P.executed(g) else {int(ins.target)}"]
+        return [f"pc = {nxt} if {prim_ref('executed')}(g) else {int(ins.target)}"]
     if isinstance(ins, ir.Terminate):
-        return [f"return P.terminate(g, f, {py_value(ins.target)})"]
+        return [f"return {prim_ref('terminate')}(g, f, {py_value(ins.target)})"]
     if isinstance(ins, ir.Return):
         return ["return 3"]
     raise TypeError(f"not an instruction: {ins!r}")
@@ -113,7 +180,7 @@ def skill_cond(sk: ir.Skill) -> Code:
     parts = []
     if sk.timings:
         subj = expr(sk.subject) if sk.subject is not None else "f.owner"
-        parts.append(f"P.subject_matches(g, f, {subj})")
+        parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
     if sk.condition is not None:
         parts.append(expr(sk.condition))
     parts.extend(expr(c) for c in sk.checks)
@@ -260,7 +327,7 @@ def card_rules(m: ir.CardMethod) -> Code:
         parts = []
         if r.timing is not None:
             subj = expr(r.subject) if r.subject is not None else "f.owner"
-            parts.append(f"P.subject_matches(g, f, {subj})")
+            parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
         if r.condition is not None:
             parts.append(expr(r.condition))
         cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
@@ -302,6 +369,7 @@ def environment() -> jinja2.Environment:
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
     env.filters["card_rules"] = card_rules
+    env.filters["prim_ref"] = lambda name: Code(prim_ref(name))
     return env
 
 
@@ -334,7 +402,8 @@ def render_units(module: ir.Module) -> dict[str, str]:
     ops = program_ops(module)
     owner_args = program_owner_args(module)
     for unit in units:
-        out[f"{module.name}_{unit}"] = unit_tpl.render(
+        _rooms_used.clear()
+        text = unit_tpl.render(
             unit=unit,
             programs=[p for p in module.programs if p.unit == unit],
             skills=[s for s in module.skills if s.unit == unit],
@@ -342,6 +411,7 @@ def render_units(module: ir.Module) -> dict[str, str]:
             ops=ops,
             owner_args=owner_args,
             **common)
+        out[f"{module.name}_{unit}"] = text.replace("# @rooms@", rooms_import(_rooms_used), 1)
     return out
 
 

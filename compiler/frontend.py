@@ -19,7 +19,7 @@ from . import ast as A
 from .build_ast import AstBuilder
 from .diagnostics import Diagnostic
 from .parser import parse_text
-from .source import Source, SourceError, Span, TooLarge, load
+from .source import MAX_SPEC_BYTES, Source, SourceError, Span, TooLarge, load, normalise
 
 MAX_ERRORS = 20
 # the bundled specs' longest line has 313 characters, their deepest brackets 2 levels and
@@ -218,5 +218,18 @@ def parse_file(path: str | Path, display: str | None = None) -> tuple[Source | N
     except SourceError as exc:
         sp = Span(shown, exc.line, exc.column, exc.line, exc.column + 1)
         return None, A.SpecFile(shown), [Diagnostic("SGS001", str(exc), sp)]
+    spec, diags = parse_source(source)
+    return source, spec, diags
+
+
+def parse_buffer(text: str, display: str) -> tuple[Source, A.SpecFile, list[Diagnostic]]:
+    """Parse a file's text as an editor holds it (already decoded): normalised as load() does,
+    within the same size limit."""
+    if len(text) > MAX_SPEC_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_SPEC_BYTES:
+        sp = Span(display, 1, 1, 1, 2)
+        return Source(display, ""), A.SpecFile(display), [Diagnostic(
+            "SGS005", f"this .sgs file is larger than {MAX_SPEC_BYTES:,} bytes, the limit for a .sgs file",
+            sp, hint="split it into several .sgs files")]
+    source = Source(display, normalise(text))
     spec, diags = parse_source(source)
     return source, spec, diags

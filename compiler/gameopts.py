@@ -12,7 +12,6 @@ from core.replay import MAX_SEATS, MAX_SEED
 
 # the issue's names for the decks of the specs (牌堆)
 DECK_ALIASES = {"standard": "标准版", "standard+军争": "标准版加军争"}
-MODE = "身份局"
 # player counts tried when telling the accepted ones (the book's modes stay well inside)
 _COUNTS = range(1, MAX_SEATS + 1)
 
@@ -48,26 +47,26 @@ def resolve_deck(module, name: str) -> tuple[Optional[str], str]:
     return None, f"unknown deck {name!r}; choose from {', '.join(decks + list(DECK_ALIASES))}"
 
 
-def starts(module, prims, players: int, deck: str) -> bool:
+def starts(module, prims, players: int, deck: str, mode: str = "身份局") -> bool:
     """The mode gets past its setup with this many players: its flow asks a first question or
     reaches a first turn, rather than ending at once (身份局: 若玩家数小于4或玩家数大于10：终止)."""
     from core import engine as E
 
     if players < 1:
         return False
-    g = prims.new_game(module, players, seed=0, deck=deck, log_level=0)
+    g = prims.new_game(module, players, seed=0, mode=mode, deck=deck, log_level=0)
     r = g.step()
     return isinstance(r, E.Decision) or g.turn_no > 0
 
 
-def check_players(module, prims, players: int, deck: str) -> str:
+def check_players(module, prims, players: int, deck: str, mode: str = "身份局") -> str:
     """"" when the mode starts with ``players``, else a message with the counts it accepts. A
     count beyond MAX_SEATS is refused without building a game (a million seats would take
     gigabytes before the mode could say no)."""
-    if 1 <= players <= MAX_SEATS and starts(module, prims, players, deck):
+    if 1 <= players <= MAX_SEATS and starts(module, prims, players, deck, mode):
         return ""
-    ok = [n for n in _COUNTS if starts(module, prims, n, deck)]
+    ok = [n for n in _COUNTS if starts(module, prims, n, deck, mode)]
     accepted = f"{ok[0]}–{ok[-1]}" if ok and ok == list(range(ok[0], ok[-1] + 1)) else \
         ", ".join(map(str, ok)) or "none"
     why = " (it ends before the first turn)" if 1 <= players <= MAX_SEATS else ""
-    return f"{MODE} cannot be played by {players} players{why}; it accepts {accepted}"
+    return f"{mode} cannot be played by {players} players{why}; it accepts {accepted}"

@@ -180,9 +180,16 @@ def run(args, input_fn=None, print_fn=print) -> int:
     from core import engine as E
     from core.agents import FirstPlayer, HumanAgent, RandomPlayer
 
+    from . import rulebooks
+
+    try:
+        rb = rulebooks.from_args(args)
+    except rulebooks.RulebookError as exc:
+        print_fn(f"sgs play: {exc}")
+        return 2
     try:
         from core import prims as P
-        import generated.identity as M
+        M = rb.module()
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
@@ -195,7 +202,7 @@ def run(args, input_fn=None, print_fn=print) -> int:
     if not problem:
         deck, problem = resolve_deck(M, args.deck)
     if not problem:
-        problem = check_players(M, P, args.players, deck)
+        problem = check_players(M, P, args.players, deck, rb.mode)
     if not problem and not 0 <= args.seat < args.players:
         problem = f"--seat must be between 0 and {args.players - 1}"
     if not problem and args.agents not in AGENTS:
@@ -209,7 +216,7 @@ def run(args, input_fn=None, print_fn=print) -> int:
     if problem:
         print_fn(f"sgs play: {problem}")
         return 2
-    g = P.new_game(M, args.players, seed=args.seed, deck=deck)
+    g = P.new_game(M, args.players, seed=args.seed, mode=rb.mode, deck=deck)
     me = args.seat
 
     if input_fn is None:
@@ -263,5 +270,8 @@ def main_args(sub):
     p.add_argument("--agents", default="random", help="the other seats: random | first")
     p.add_argument("--deck", default="标准版加军争")
     p.add_argument("--log", help="save the game's log (JSON lines) to this file")
+    from .rulebooks import add_arguments
+
+    add_arguments(p)
     return p
 

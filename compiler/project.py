@@ -1,8 +1,9 @@
 """A check run: which spec files, parsed, checked, with their diagnostics.
 
-The bundled specs live in specs/ at the repository root; `sgs check PATH…` checks the given
-files or folders *together with* the bundled vocabulary (types, terms, flows, cards, skills),
-so a new general can be checked on its own against the standard game.
+The bundled specs live in specs/ at the repository root, grouped into rulebooks
+(specs/rulebooks.toml: one game each); `sgs check PATH…` checks the given files or folders
+*together with* a rulebook's bundled vocabulary (types, terms, flows, cards, skills), so a new
+general can be checked on its own against the standard game.
 """
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from pathlib import Path
 from . import ast as A
 from .checker import Checker
 from .diagnostics import Diagnostic
-from .frontend import parse_file
+from .frontend import parse_buffer, parse_file
+from .rulebooks import DEFAULT, Rulebook
 from .source import Source, Span
 
 REPO = Path(__file__).resolve().parent.parent
@@ -64,6 +66,7 @@ class Project:
     files: list[A.SpecFile] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     checker: Checker | None = None
+    rulebook: Rulebook = DEFAULT
     module: object = None  # the IR, once lowered (compiler.build.generate)
     generated: dict = field(default_factory=dict)  # generated module name -> its text (sgs explain)
 
@@ -72,14 +75,20 @@ class Project:
         return [d for d in self.diagnostics if d.severity == "error"]
 
 
-def load_project(paths: list[Path] | None = None, with_bundled: bool = True) -> Project:
-    """Parse and check. `paths` are the files to check (default: all bundled specs); the
-    bundled specs are always loaded too (for their vocabulary) unless with_bundled=False."""
-    files = spec_files([SPECS]) if with_bundled and SPECS.is_dir() else []
+def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
+                 rulebook: Rulebook = DEFAULT, texts: dict[Path, str] | None = None,
+                 parse=None) -> Project:
+    """Parse and check. `paths` are the files to check (default: the rulebook's bundled specs);
+    the rulebook's bundled specs are always loaded too (for their vocabulary) unless
+    with_bundled=False. `texts` (resolved path -> text) are files as an editor holds them, read
+    instead of the disk; `parse(path, shown, text or None)` replaces frontend.parse_file/
+    parse_buffer (the language server's cache of parsed files). A run reads at most
+    MAX_RUN_FILES files of MAX_RUN_BYTES together (SGS005 for what passes them)."""
+    files = spec_files([p for p in rulebook.spec_paths() if p.exists()]) if with_bundled else []
     try:
         targets = spec_files(paths) if paths else []
     except TooManyFiles as exc:
-        proj = Project(files=[])
+        proj = Project(rulebook=rulebook)
         shown = display_path(paths[0])
         proj.diagnostics.append(Diagnostic("SGS005", f"not read: {exc}", Span(shown, 1, 1, 1, 2),
                                            hint="check a smaller folder"))
@@ -87,12 +96,13 @@ def load_project(paths: list[Path] | None = None, with_bundled: bool = True) -> 
         return proj
     bundled = {p.resolve() for p in files}
     files += [p for p in targets if p.resolve() not in bundled]
-    proj = Project()
+    proj = Project(rulebook=rulebook)
     total = 0
     for p in files:
         shown = display_path(p)
+        text = texts.get(p.resolve()) if texts else None
         try:
-            total += p.stat().st_size
+            total += len(text.encode("utf-8", "surrogatepass")) if text is not None else p.stat().st_size
         except OSError:
             pass   # parse_file says why it cannot be read
         if total > MAX_RUN_BYTES:
@@ -102,7 +112,12 @@ def load_project(paths: list[Path] | None = None, with_bundled: bool = True) -> 
                 "and the files before this one have them", sp, hint="check fewer files at once"))
             proj.files.append(A.SpecFile(shown))
             continue
-        source, spec, diags = parse_file(p, shown)
+        if parse is not None:
+            source, spec, diags = parse(p, shown, text)
+        elif text is not None:
+            source, spec, diags = parse_buffer(text, shown)
+        else:
+            source, spec, diags = parse_file(p, shown)
         if source is not None:
             proj.sources[shown] = source
         proj.files.append(spec)

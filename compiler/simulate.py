@@ -2,7 +2,8 @@
 
 Each game is seeded (`--seed` + game index), so a run is reproducible and `--jobs` splits the
 games across processes without changing any result. The engine module is the generated
-`generated/identity.py` (compiled when built, else pure Python; SGS_PURE=1 forces pure).
+`generated/<rulebook>.py` of the rulebook `--mode`/`--edition` choose (compiler/rulebooks.py;
+compiled when built, else pure Python; SGS_PURE=1 forces pure).
 """
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-from . import files
-from .escape import json_text
+from . import files, rulebooks
+from .console import console, is_terminal, progress_bar, rate_text, table
+from .escape import json_text, shown
 from .gameopts import check_players, check_seeds, max_jobs, resolve_deck, whole
 from .logfile import MAX_GAMES, file_header, game_marker
 
@@ -72,24 +74,27 @@ class Totals:
         self.cards_played.update(r["cards_played"])
 
 
-def load_engine():
+def load_engine(key: str = rulebooks.DEFAULT.key):
+    """The generated engine of rulebook ``key`` and the runtime library."""
     from core import prims as P
-    import generated.identity as M
 
-    return M, P
+    return rulebooks.by_key(key).module(), P
 
 
 def play_one(job: tuple) -> dict:
     """Play one seeded game; returns its summary (or the error, with the seed to replay it).
-    ``job``: (seed, players, agent, deck, pack, log[, check]), check "turn" by default."""
+    ``job``: (seed, players, agent, deck, pack, log[, check[, rulebook key]]), check "turn" and
+    the default rulebook by default."""
     seed, players, agent, deck, pack, log = job[:6]
     check = job[6] if len(job) > 6 else "turn"
-    M, P = load_engine()
+    key = job[7] if len(job) > 7 else rulebooks.DEFAULT.key
+    M, P = load_engine(key)
+    mode = rulebooks.by_key(key).mode
     from core.agents import FirstPlayer, RandomPlayer, play
 
     g = None
     try:
-        g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0,
+        g = P.new_game(M, players, seed=seed, mode=mode, deck=deck, log_level=1 if log else 0,
                        pack=() if pack == "blank" else None)
         if check == "turn":
             g.turn_hook = P.check_game_invariants
@@ -119,20 +124,6 @@ def play_one(job: tuple) -> dict:
     return out
 
 
-def progress(done: int, total: int, start: float, stream=None):
-    # the bar returns to the line's start (\r): written to the terminal itself, not through
-    # the stream that shows control characters escaped (compiler.escape.TerminalStream)
-    stream = stream or sys.stderr
-    stream = getattr(stream, "raw", stream)
-    width = 30
-    filled = width * done // max(total, 1)
-    rate = done / max(time.perf_counter() - start, 1e-9)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games  {rate:,.0f}/s")
-    stream.flush()
-    if done == total:
-        stream.write("\n")
-
-
 def check_args(args) -> str:
     """The first problem with the run's arguments that needs no engine, or ""."""
     if args.agents not in AGENTS:
@@ -153,76 +144,94 @@ def run(args) -> int:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
     try:
-        M, P = load_engine()
+        rb = rulebooks.from_args(args)
+    except rulebooks.RulebookError as exc:
+        print(f"sgs simulate: {exc}", file=sys.stderr)
+        return 2
+    try:
+        M, P = load_engine(rb.key)
     except ImportError as exc:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
+    args.rulebook = rb.key
     deck, problem = resolve_deck(M, args.deck)
     if deck is not None:
         args.deck = deck
-        problem = check_players(M, P, args.players, deck)
+        problem = check_players(M, P, args.players, deck, rb.mode)
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
+    if args.plot and not args.plot.lower().endswith(".svg"):
+        print(f"sgs simulate: --plot writes SVG: give a file name ending in .svg, not {args.plot}", file=sys.stderr)
+        return 2
     log = None
-    if args.log:   # opened before the first game: a path that cannot be written is said now
-        try:
+    try:   # the outputs opened before the first game: a path that cannot be written is said now
+        if args.plot:
+            files.open_output(args.plot, "plot").close()
+        if args.log:
             log = files.open_output(args.log, "log")
-        except files.FileProblem as exc:
-            print(f"sgs simulate: {exc}", file=sys.stderr)
-            return 2
+    except files.FileProblem as exc:
+        print(f"sgs simulate: {exc}", file=sys.stderr)
+        return 2
     try:
-        totals = play_all(args, log)
+        totals = play_all(args, log, rb.key)
     finally:
         if log is not None:
             log.close()
     report = summary(totals, args)
     if args.json:
         print(json_text(report, indent=1))
+    elif is_terminal(sys.stdout):
+        show_report(report)
     else:
         print(render(report))
+    if args.plot:
+        from .plot import plot_simulation
+
+        plot_simulation(report, totals.turn_counts, args.plot)
+        print(f"sgs simulate: wrote {args.plot}", file=sys.stderr)
     return 1 if totals.error_count else 0
 
 
-def play_all(args, log) -> Totals:
+def play_all(args, log, key: str) -> Totals:
     """Play the run's games (lazily: the jobs are made as the workers take them), adding each
     result to the totals and its log to the file as it arrives, in game order."""
     jobs = ((args.seed + i, args.players, args.agents, args.deck, args.generals, log is not None,
-             args.check) for i in range(args.games))
+             args.check, key) for i in range(args.games))
     totals = Totals()
     start = time.perf_counter()
-    show = not args.json and sys.stderr.isatty() or args.progress
+    show = not args.json and is_terminal(sys.stderr) or args.progress
     if log is not None:
         log.write(file_header(args.games))
+    with progress_bar(args.games, "games", show, force=args.progress) as bar:
 
-    def take(k, r):
-        text = r.pop("log", None)
-        if log is not None:   # a game that failed before its first line: its marker alone
-            log.write(game_marker(k, args.seed + k - 1) + (f"{text}\n" if text else ""))
-        totals.add(r)
-        if show:
-            progress(k, args.games, start)
+        def take(k, r):
+            text = r.pop("log", None)
+            if log is not None:   # a game that failed before its first line: its marker alone
+                log.write(game_marker(k, args.seed + k - 1) + (f"{text}\n" if text else ""))
+            totals.add(r)
+            bar.advance()
 
-    if args.jobs > 1:
-        from itertools import islice
-        from multiprocessing import Pool
+        if args.jobs > 1:
+            from itertools import islice
+            from multiprocessing import Pool
 
-        # Pool.imap would take every job at once (ten million tuples for --games 10000000):
-        # the jobs go to the pool a batch at a time
-        batch = args.jobs * 64
-        chunk = max(1, min(args.games // (args.jobs * 8), 8))
-        k = 0
-        with Pool(args.jobs) as pool:
-            while True:
-                part = list(islice(jobs, batch))
-                if not part:
-                    break
-                for r in pool.imap(play_one, part, chunksize=chunk):
-                    k += 1
-                    take(k, r)
-    else:
-        for k, job in enumerate(jobs, 1):
-            take(k, play_one(job))
+            # Pool.imap would take every job at once (ten million tuples for --games 10000000):
+            # the jobs go to the pool a batch at a time
+            batch = args.jobs * 64
+            chunk = max(1, min(args.games // (args.jobs * 8), 8))
+            k = 0
+            with Pool(args.jobs) as pool:
+                while True:
+                    part = list(islice(jobs, batch))
+                    if not part:
+                        break
+                    for r in pool.imap(play_one, part, chunksize=chunk):
+                        k += 1
+                        take(k, r)
+        else:
+            for k, job in enumerate(jobs, 1):
+                take(k, play_one(job))
     totals.seconds = time.perf_counter() - start
     return totals
 
@@ -241,9 +250,9 @@ def summary(t: Totals, args) -> dict:
         "turns_median": median_of(t.turn_counts), "turns_max": max(t.turn_counts, default=0),
         "skill_activations": dict(sorted(t.skill_uses.items(), key=lambda kv: (-kv[1], kv[0]))),
         "status_effects": dict(sorted(t.status_effects.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "never_activated": never_activated(t) if args.generals != "blank" else [],
+        "never_activated": never_activated(t, rulebook_key(args)) if args.generals != "blank" else [],
         "cards_used": by_count(t.cards_used), "cards_played": by_count(t.cards_played),
-        "never_used": never_used(t, args.deck),
+        "never_used": never_used(t, args.deck, rulebook_key(args)),
         "errors": t.errors[:MAX_ERRORS_KEPT], "error_count": t.error_count,
     }
 
@@ -276,18 +285,22 @@ def median(xs: list) -> float:
         else (xs[m - 1] + xs[m]) / 2
 
 
-def never_activated(t: Totals) -> list[str]:
+def rulebook_key(args) -> str:
+    return getattr(args, "rulebook", None) or rulebooks.DEFAULT.key
+
+
+def never_activated(t: Totals, key: str = rulebooks.DEFAULT.key) -> list[str]:
     """General skills that never activated in the run (〖龙胆〗 counts through 〖龙胆·2〗 too).
     A 锁定技 without a timing (马术, 空城 …) is a status rule: it activates when it changes
     the answer of a status query (a distance, a legal target, a recovery value …)."""
-    M, _ = load_engine()
+    M, _ = load_engine(key)
     used = {name.split("·")[0] for name in list(t.skill_uses) + list(t.status_effects)}
     return sorted({s.split("·")[0] for g in M.GENERALS for s in g[5]} - used)
 
 
-def never_used(t: Totals, deck: str) -> list[str]:
+def never_used(t: Totals, deck: str, key: str = rulebooks.DEFAULT.key) -> list[str]:
     """The card names of the deck no card of which was used (使用) in the run."""
-    M, _ = load_engine()
+    M, _ = load_engine(key)
     cards = dict(M.DECKS)[deck]
     return sorted({M.CARD_NAMES[c[0]] for c in cards} - set(t.cards_used))
 
@@ -319,7 +332,52 @@ def render(r: dict) -> str:
     out += [f"  {pad(k, 14)}{r['cards_used'].get(k, 0):>8}{r['cards_played'].get(k, 0):>8}" for k in names]
     out += ["", f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none")]
     if r["error_count"]:
-        out += ["", f"{r['error_count']} game(s) failed (play one again with --seed SEED --games 1; "
-                    f"with --log FILE, `sgs replay FILE` re-plays its log up to the failure):"]
+        out += ["", failed_line(r)]
         out += [f"  seed {e['seed']}: {e['error']}" for e in r["errors"]]
     return "\n".join(out)
+
+
+def failed_line(r: dict) -> str:
+    return (f"{r['error_count']} game(s) failed (play one again with --seed SEED --games 1; "
+            f"with --log FILE, `sgs replay FILE` re-plays its log up to the failure):")
+
+
+def show_report(r: dict):
+    """The report at a terminal: the plain report's figures as tables, win rates coloured
+    against an even game (1 / the number of players)."""
+    from rich.text import Text
+
+    con = console()
+    lines = render(r).split("\n")
+    con.print(Text(shown(lines[0]), style="bold"))   # rich is past the TerminalStream: escape here
+    con.print(Text(shown(lines[1])))
+    con.print()
+    even = 1 / max(r["players"], 1)
+    con.print(table("win rate by role", [("role", "left"), ("win rate", "right")],
+                    [(k, rate_text(v, even)) for k, v in r["win_rate_by_role"].items()]))
+    con.print()
+    con.print(table("win rate by general", [("general", "left"), ("win rate", "right")],
+                    [(k, rate_text(v, even)) for k, v in sorted(r["win_rate_by_general"].items(), key=lambda kv: -kv[1])]))
+    con.print()
+    con.print(table("skill activations", [("skill", "left"), ("times", "right")],
+                    [(k, str(v)) for k, v in r["skill_activations"].items()]))
+    if r["status_effects"]:
+        con.print()
+        con.print(table("status rules (锁定技 without a timing) that changed a query's answer",
+                        [("skill", "left"), ("times", "right")], [(k, str(v)) for k, v in r["status_effects"].items()]))
+    if r["generals"] != "blank":
+        con.print()
+        con.print(Text(shown(f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none")),
+                       style="yellow" if r["never_activated"] else ""))
+    con.print()
+    names = list(r["cards_used"]) + [k for k in r["cards_played"] if k not in r["cards_used"]]
+    con.print(table("cards (使用 / 打出)", [("card", "left"), ("used", "right"), ("played", "right")],
+                    [(k, str(r["cards_used"].get(k, 0)), str(r["cards_played"].get(k, 0))) for k in names]))
+    con.print()
+    con.print(Text(shown(f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none")),
+                   style="yellow" if r["never_used"] else ""))
+    if r["error_count"]:
+        con.print()
+        con.print(Text(failed_line(r), style="bold red"))
+        for e in r["errors"]:
+            con.print(Text(shown(f"  seed {e['seed']}: {e['error']}"), style="red"))

@@ -16,15 +16,18 @@ if PURE:
     import importlib.util as _u
 
     class _PureFinder:
-        """Resolve ``core.<mod>`` to its ``.py`` source, ignoring ``.so``."""
+        """Resolve ``core.<mod>`` and ``core.prims.<room>`` (and ``generated.<mod>``) to the
+        ``.py`` source, ignoring ``.so``."""
 
         @staticmethod
         def find_spec(name, path=None, target=None):
-            package, _, mod = name.partition(".")
-            if package not in ("core", "generated") or not mod or "." in mod:
+            parts = name.split(".")
+            if parts[0] not in ("core", "generated") or len(parts) < 2:
                 return None
-            folder = _os.path.join(_os.path.dirname(_os.path.dirname(__file__)), package)
-            src = _os.path.join(folder, mod + ".py")
+            if len(parts) > 2 and parts[:2] != ["core", "prims"] or len(parts) > 3:
+                return None
+            folder = _os.path.join(_os.path.dirname(_os.path.dirname(__file__)), *parts[:-1])
+            src = _os.path.join(folder, parts[-1] + ".py")
             if not _os.path.exists(src):
                 return None
             return _u.spec_from_file_location(

@@ -12,17 +12,26 @@ import sysconfig
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-# modules compiled; __init__ and build stay Python (bench is compiled so that its timing
-# loops call the engine as generated code does)
-MODULES = ["engine", "agents", "prims", "bench"]
-# C optimisation per module: the hot scheduling loop gets -O2; prims (large, call-heavy
-# Python-object code) builds in two thirds of the time at -O1 for little speed difference
-OPT = {"engine": "-O2", "agents": "-O2", "prims": "-O1", "bench": "-O2"}
+PRIMS = os.path.join(HERE, "prims")
+# the rooms of the runtime library (core/prims/<room>.py, docs/architecture.md)
+ROOMS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PRIMS, "*.py"))
+               if not p.endswith("__init__.py"))
+# modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
+# that its timing loops call the engine as generated code does)
+MODULES = ["engine", "agents", "bench"] + ["prims." + r for r in ROOMS]
+# C optimisation per module: the hot scheduling loop gets -O2; the rooms (call-heavy
+# Python-object code) build in two thirds of the time at -O1 for little speed difference
+OPT = dict({"engine": "-O2", "agents": "-O2", "bench": "-O2"}, **{"prims." + r: "-O1" for r in ROOMS})
+
+
+def _src_path(package, mod, root=ROOT, ext=".py"):
+    """core + prims.base -> <root>/core/prims/base.py"""
+    return os.path.join(root, package, *mod.split(".")) + ext
 
 
 def _ext_path(package, mod, root=ROOT):
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
-    return os.path.join(root, package, mod + suffix)
+    return _src_path(package, mod, root, suffix)
 
 
 def _stale(package, mod, root=ROOT):
@@ -30,10 +39,11 @@ def _stale(package, mod, root=ROOT):
     if not os.path.exists(ext):
         return True
     t = os.path.getmtime(ext)
-    srcs = [os.path.join(root, package, mod + ".py"), os.path.join(root, package, mod + ".pxd")]
-    # what a module cimports: prims the engine's classes, a generated unit prims (and so both)
-    if package != "core" or mod in ("prims", "bench"):
-        srcs += [os.path.join(HERE, "engine.pxd"), os.path.join(HERE, "prims.pxd")]
+    srcs = [_src_path(package, mod, root), _src_path(package, mod, root, ".pxd")]
+    # what a module cimports: the rooms the engine's classes and each other, a generated unit
+    # the rooms (and so both)
+    if package != "core" or mod.startswith("prims.") or mod == "bench":
+        srcs += [os.path.join(HERE, "engine.pxd")] + glob.glob(os.path.join(PRIMS, "*.pxd"))
     for src in srcs:
         if os.path.exists(src) and os.path.getmtime(src) > t:
             return True
@@ -62,8 +72,8 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
     if not jobs:
         return []
     # the biggest sources first, so the longest compilation starts at once
-    jobs.sort(key=lambda j: -os.path.getsize(os.path.join(root, j[0], j[1] + ".py")))
-    exts = [Extension(pkg + "." + m, [os.path.join(pkg, m + ".py")],
+    jobs.sort(key=lambda j: -os.path.getsize(_src_path(j[0], j[1], root)))
+    exts = [Extension(pkg + "." + m, [_src_path(pkg, m, "")],
                       extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
             for pkg, m, o in jobs]
     cwd = os.getcwd()
@@ -96,8 +106,9 @@ def build_core(inplace=True, force=False, quiet=True, modules=None):
 
 
 def clean():
-    for f in glob.glob(os.path.join(HERE, "*.so")) + glob.glob(os.path.join(HERE, "*.c")):
-        os.remove(f)
+    for folder in (HERE, PRIMS):
+        for f in glob.glob(os.path.join(folder, "*.so")) + glob.glob(os.path.join(folder, "*.c")):
+            os.remove(f)
 
 
 if __name__ == "__main__":

@@ -10,9 +10,18 @@ import cython
 from core import engine as E
 from core import prims as P
 if cython.compiled:
-    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
-    from cython.cimports.core import prims as P
     from cython.cimports.core.engine import Game, Frame
+# the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
+# primitives are P.<name> lookups)
+from core.prims import (
+    base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+    resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
+    zones as Zones)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+        resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
+        zones as Zones)
 
 
 # ---- 76: 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
@@ -26,7 +35,7 @@ def prog_76(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
-                pc = 1 if P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0) else 2
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) else 2
             elif pc == 1:  # specs/cards/军争篇.sgs:54:46
                 st = P.damage_plus(g, f, True, 1)
                 pc = 2
@@ -60,7 +69,7 @@ def prog_77(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:59:20
-                st = P.change_kind(g, f, True, P.owner(g, f), P.this_named_card(g, f, 11), 0)
+                st = P.change_kind(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, 11), 0)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -92,7 +101,7 @@ def prog_78(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:65:41
-                st = P.ineffective_to(g, f, True, P.this_card(g, f), P.owner(g, f))
+                st = P.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -156,7 +165,7 @@ def prog_80(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:73:27
-                st = P.damage_set(g, f, True, P.owner(g, f), 1)
+                st = P.damage_set(g, f, True, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -188,7 +197,7 @@ def prog_81(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:39
-                st = P.call(g, f, 47, (P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 47, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -214,7 +223,7 @@ def prog_82(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:32
-                st = P.add_delayed(g, f, True, 130, 81, P.owner(g, f))
+                st = P.add_delayed(g, f, True, 130, 81, Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -246,7 +255,7 @@ def prog_83(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:78:11
-                st = P.distance_plus(g, f, True, P.other_characters(g, f), P.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -272,7 +281,7 @@ def prog_84(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:120:13
-                st = P.no_use_limit_in_play_phase(g, f, True, P.owner(g, f), 11)
+                st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), 11)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -298,7 +307,7 @@ def prog_85(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
-                st = P.ignore_armour_during(g, f, True, P.owner(g, f), P.this_named_card(g, f, 11), P.current_target_character(g, f))
+                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, 11), P.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -330,9 +339,9 @@ def prog_86(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:133:24
-                pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f)) else 7
+                pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
-                st = P.choose_option(g, f, True, P.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 1)), True)
+                st = P.choose_option(g, f, True, P.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -340,7 +349,7 @@ def prog_86(g: Game, f: Frame):
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
-                st = P.call(g, f, 53, (P.it(g, f), P.choose_hand_cards(g, f, 1), ))
+                st = Flow.call(g, f, 53, (P.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -348,7 +357,7 @@ def prog_86(g: Game, f: Frame):
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
-                st = P.call(g, f, 40, (P.it(g, f), P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 40, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -382,17 +391,17 @@ def prog_87(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:139:35
-                pc = 1 if P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) else 4
+                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) else 4
             elif pc == 1:  # specs/cards/标准版.sgs:139:40
-                st = P.prevent_event(g, f, True, P.owner(g, f), P.enclosing_damage(g, f))
+                st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
-                pc = 3 if P.executed(g) else 4
+                pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:139:48
-                st = P.call(g, f, 44, (P.owner(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, 44, (Roles.owner(g, f), P.it(g, f), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -424,7 +433,7 @@ def prog_88(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:145:22
-                st = P.call(g, f, 36, (P.owner(g, f), P.current_target_character(g, f), 11, ))
+                st = Flow.call(g, f, 36, (Roles.owner(g, f), P.current_target_character(g, f), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -456,7 +465,7 @@ def prog_89(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_hand_cards(g, f, 2), 11, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -488,7 +497,7 @@ def prog_90(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = P.call(g, f, 72, (P.owner(g, f), P.choose_hand_cards(g, f, 2), 11, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -520,13 +529,13 @@ def prog_91(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:157:20
-                st = P.call(g, f, 53, (P.owner(g, f), P.choose_cards(g, f, 2), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_cards(g, f, 2), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:157:20
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:157:28
                 st = P.still_takes_effect(g, f, True, P.this_named_card(g, f, 11), P.current_target_character(g, f))
                 pc = 3
@@ -560,7 +569,7 @@ def prog_92(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:161:13
-                pc = 1 if P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, P.owner(g, f), 11), P.owner(g, f)) else 2
+                pc = 1 if P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), 11), Roles.owner(g, f)) else 2
             elif pc == 1:  # specs/cards/标准版.sgs:161:35
                 st = P.target_limit_plus(g, f, True, P.this_named_card(g, f, 11), 2)
                 pc = 2
@@ -588,7 +597,7 @@ def prog_93(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = P.call(g, f, 53, (P.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -620,17 +629,17 @@ def prog_94(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = P.call(g, f, 48, (P.owner(g, f), ))
+                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                pc = 2 if P.executed(g) else 4
+                pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if P.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
+                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = P.call(g, f, 37, (P.owner(g, f), 12, ))
+                st = Flow.call(g, f, 37, (Roles.owner(g, f), 12, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -662,17 +671,17 @@ def prog_95(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = P.call(g, f, 48, (P.owner(g, f), ))
+                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                pc = 2 if P.executed(g) else 4
+                pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if P.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
+                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = P.call(g, f, 38, (P.owner(g, f), 12, ))
+                st = Flow.call(g, f, 38, (Roles.owner(g, f), 12, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -704,7 +713,7 @@ def prog_96(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:177:28
-                st = P.ineffective_to(g, f, True, P.this_named_card(g, f, 11), P.owner(g, f))
+                st = P.ineffective_to(g, f, True, P.this_named_card(g, f, 11), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -736,7 +745,7 @@ def prog_97(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:181:11
-                st = P.distance_plus(g, f, True, P.other_characters(g, f), P.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -762,7 +771,7 @@ def prog_98(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:185:11
-                st = P.distance_plus(g, f, True, P.other_characters(g, f), P.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -788,7 +797,7 @@ def prog_99(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:189:13
-                st = P.distance_plus(g, f, True, P.other_characters(g, f), P.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -814,7 +823,7 @@ def prog_100(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:194:11
-                st = P.distance_minus(g, f, True, P.owner(g, f), P.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -840,7 +849,7 @@ def prog_101(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:198:11
-                st = P.distance_minus(g, f, True, P.owner(g, f), P.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -866,7 +875,7 @@ def prog_102(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:202:11
-                st = P.distance_minus(g, f, True, P.owner(g, f), P.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -892,7 +901,7 @@ def prog_103(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:11:35
-                st = P.call(g, f, 32, (P.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                st = Flow.call(g, f, 32, (Roles.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -918,7 +927,7 @@ def prog_104(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:12:8
-                st = P.kind_of(g, f, True, P.this_card(g, f), 11)
+                st = Status.kind_of(g, f, True, Resolving.this_card(g, f), 11)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -944,7 +953,7 @@ def prog_105(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:16:35
-                st = P.call(g, f, 32, (P.owner(g, f), P.current_target_character(g, f), 1, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, 32, (Roles.owner(g, f), P.current_target_character(g, f), 1, P.nature_thunder(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -970,7 +979,7 @@ def prog_106(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:17:8
-                st = P.kind_of(g, f, True, P.this_card(g, f), 11)
+                st = Status.kind_of(g, f, True, Resolving.this_card(g, f), 11)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1022,7 +1031,7 @@ def prog_108(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:25:8
-                st = P.use_limit_per_turn(g, f, True, P.owner(g, f), 2, 1)
+                st = Status.use_limit_per_turn(g, f, True, Roles.owner(g, f), 2, 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1048,7 +1057,7 @@ def prog_109(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:26:35
-                st = P.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1074,31 +1083,31 @@ def prog_110(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:31:32
-                st = P.show_cards(g, f, True, P.current_target_character(g, f), P.choose_hand_cards(g, f, 1))
+                st = P.show_cards(g, f, True, P.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:31:32
-                pc = 2 if P.executed(g) else 7
+                pc = 2 if Base.executed(g) else 7
             elif pc == 2:  # specs/cards/军争篇.sgs:31:46
-                st = P.ask_yesno(g, f, True, P.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/cards/军争篇.sgs:31:46
-                pc = 4 if P.executed(g) else 5
+                pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/cards/军争篇.sgs:31:46
-                st = P.call(g, f, 53, (P.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, P.this_card(g, f)), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/cards/军争篇.sgs:31:46
-                pc = 6 if P.executed(g) else 7
+                pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/cards/军争篇.sgs:31:63
-                st = P.call(g, f, 32, (P.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                st = Flow.call(g, f, 32, (Roles.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1124,7 +1133,7 @@ def prog_111(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = P.choose_option(g, f, True, P.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, P.not_(g, f, P.is_chained(g, f, P.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, P.current_target_character(g, f)), 0))
+                st = P.choose_option(g, f, True, P.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, Values.not_(g, f, P.is_chained(g, f, P.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, P.current_target_character(g, f)), 0))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1132,7 +1141,7 @@ def prog_111(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
-                st = P.call(g, f, 41, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 41, (P.current_target_character(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1140,7 +1149,7 @@ def prog_111(g: Game, f: Frame):
             elif pc == 3:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
-                st = P.call(g, f, 42, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 42, (P.current_target_character(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1168,7 +1177,7 @@ def prog_112(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:40:13
-                st = P.call(g, f, 43, (P.owner(g, f), P.this_card(g, f), ))
+                st = Flow.call(g, f, 43, (Roles.owner(g, f), Resolving.this_card(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1194,17 +1203,17 @@ def prog_113(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:45:36
-                st = P.call(g, f, 48, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 48, (P.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:45:36
-                pc = 2 if P.executed(g) else 4
+                pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
-                pc = 3 if P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.clubs(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.clubs(g, f))) else 4
             elif pc == 3:  # specs/cards/军争篇.sgs:45:54
-                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, P.draw_phase(g, f)))
+                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1230,7 +1239,7 @@ def prog_114(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:23:35
-                st = P.call(g, f, 45, (P.owner(g, f), P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 45, (Roles.owner(g, f), P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1256,7 +1265,7 @@ def prog_115(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:24:8
-                st = P.use_limit_in_play_phase(g, f, True, P.owner(g, f), 11, 1)
+                st = Status.use_limit_in_play_phase(g, f, True, Roles.owner(g, f), 11, 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1308,7 +1317,7 @@ def prog_117(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:36:35
-                st = P.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1334,7 +1343,7 @@ def prog_118(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:37:48
-                st = P.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1360,13 +1369,13 @@ def prog_119(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:42:30
-                st = P.call(g, f, 35, (P.current_target_character(g, f), P.owner(g, f), 11, ))
+                st = Flow.call(g, f, 35, (P.current_target_character(g, f), Roles.owner(g, f), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
-                st = P.call(g, f, 69, (P.first_not_played(g, f, 11), P.other_of_pair(g, f), 1, ))
+                st = Flow.call(g, f, 69, (P.first_not_played(g, f, 11), P.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1392,7 +1401,7 @@ def prog_120(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
-                st = P.call(g, f, 53, (P.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1418,7 +1427,7 @@ def prog_121(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
-                st = P.call(g, f, 52, (P.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1444,7 +1453,7 @@ def prog_122(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:56:8
-                st = P.choose_with_use(g, f, True, P.owner(g, f), P.legal_targets(g, f, P.choose_one_character(g, f, P.it(g, f)), 11))
+                st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, P.it(g, f)), 11))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1470,7 +1479,7 @@ def prog_123(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:57:8
-                st = P.need_use_on(g, f, True, P.current_target_character(g, f), P.chosen_character(g, f, P.owner(g, f)), 11)
+                st = P.need_use_on(g, f, True, P.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), 11)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1478,7 +1487,7 @@ def prog_123(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
                 pc = 2 if P.did_not_use_needed(g, f, P.it(g, f), 11) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:57:38
-                st = P.give(g, f, True, P.it(g, f), P.equipment_of_category(g, f, P.it(g, f), P.weapon(g, f)), P.owner(g, f))
+                st = P.give(g, f, True, P.it(g, f), P.equipment_of_category(g, f, P.it(g, f), P.weapon(g, f)), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1504,7 +1513,7 @@ def prog_124(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:60:25
-                st = P.call(g, f, 51, (P.current_target_character(g, f), 2, ))
+                st = Flow.call(g, f, 51, (P.current_target_character(g, f), 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1556,7 +1565,7 @@ def prog_126(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:73:30
-                st = P.call(g, f, 34, (P.current_target_character(g, f), 11, ))
+                st = Flow.call(g, f, 34, (P.current_target_character(g, f), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1564,7 +1573,7 @@ def prog_126(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
                 pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), 11) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:73:53
-                st = P.call(g, f, 69, (P.it(g, f), P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 69, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1590,7 +1599,7 @@ def prog_127(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:76:30
-                st = P.call(g, f, 34, (P.current_target_character(g, f), 12, ))
+                st = Flow.call(g, f, 34, (P.current_target_character(g, f), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1598,7 +1607,7 @@ def prog_127(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
                 pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), 12) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:76:53
-                st = P.call(g, f, 69, (P.it(g, f), P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 69, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1624,7 +1633,7 @@ def prog_128(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:79:28
-                st = P.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1650,7 +1659,7 @@ def prog_129(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:82:8
-                st = P.ineffective_to_unhurt_targets(g, f, True, P.this_card(g, f))
+                st = P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1676,7 +1685,7 @@ def prog_130(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:85:28
-                st = P.call(g, f, 52, (P.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
+                st = Flow.call(g, f, 52, (P.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1702,10 +1711,10 @@ def prog_131(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
-                s[0] = P.target_count(g, f, P.this_card(g, f))
+                s[0] = P.target_count(g, f, Resolving.this_card(g, f))
                 pc = 1
             elif pc == 1:  # specs/cards/标准版.sgs:88:20
-                st = P.call(g, f, 39, (P.owner(g, f), s[0], ))
+                st = Flow.call(g, f, 39, (Roles.owner(g, f), s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1731,7 +1740,7 @@ def prog_132(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
-                st = P.call(g, f, 50, (P.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1757,17 +1766,17 @@ def prog_133(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:97:30
-                st = P.call(g, f, 48, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 48, (P.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:97:30
-                pc = 2 if P.executed(g) else 4
+                pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
-                pc = 3 if P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:97:48
-                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, P.play_phase(g, f)))
+                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1793,25 +1802,25 @@ def prog_134(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:106:8
-                st = P.call(g, f, 48, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 48, (P.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
-                pc = 2 if P.executed(g) else 4
+                pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if (P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) and (P.not_(g, f, P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2)) and P.not_(g, f, P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f)))))) else 4
+                pc = 3 if (Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) and (Values.not_(g, f, Values.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2)) and Values.not_(g, f, Values.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
-                st = P.call(g, f, 33, (P.it(g, f), 3, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, 33, (P.it(g, f), 3, P.nature_thunder(g, f), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if (P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))) or (P.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2) or P.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
+                pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))) or (Values.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.physical_cards(g, f, P.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), P.this_card(g, f))), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), Resolving.this_card(g, f))), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1837,7 +1846,7 @@ def prog_135(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.physical_cards(g, f, P.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.current_target_character(g, f), P.this_card(g, f))), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.current_target_character(g, f), Resolving.this_card(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1853,132 +1862,132 @@ def prog_135(g: Game, f: Frame):
 
 
 def cond_0(g: Game, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.it(g, f)))), 0)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 11))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
 
 
 def cond_1(g: Game, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11)) and P._objects_exist(g, f, P.this_named_card(g, f, 11))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, 11)) and P._objects_exist(g, f, P.this_named_card(g, f, 11))
 
 
 def cond_2(g: Game, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 20) or (P.card_name_is(g, f, P.this_card(g, f), 21) or P.card_name_is(g, f, P.this_card(g, f), P.plain_kind(g, f, 11))))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), 20) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), 21) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, 11))))
 
 
 def cond_3(g: Game, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.damage_nature_is(g, f, P.enclosing_damage(g, f), P.nature_fire(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
 
 
 def cond_4(g: Game, owner, ev, t):  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.gt(g, f, P.damage_value(g, f), 1)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
 
 
 def cond_5(g: Game, owner, ev, t):  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.lost_equipment_named(g, f, P.owner(g, f), 9)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), 9)
 
 
 def cond_6(g: Game, owner, ev, t):  # 〖骅骝〗 specs/cards/军争篇.sgs:78:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_7(g: Game, owner, ev, t):  # 〖诸葛连弩〗 specs/cards/标准版.sgs:120:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_8(g: Game, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11)
 
 
 def cond_9(g: Game, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P.opposite_sex(g, f, P.current_target_character(g, f), P.owner(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
 def cond_10(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 11))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 def cond_11(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_legal_target(g, f, P.current_target_character(g, f), P.owner(g, f), 11)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), 11)
 
 
 def cond_12(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_13(g: Game, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_hand_cards(g, f, 2))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_14(g: Game, owner, ev, t):  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), P.current_target_character(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), P.current_target_character(g, f))
 
 
 def cond_15(g: Game, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
-    f = P.probe(g, owner, ev, t)
-    return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, P.owner(g, f), 11), P.owner(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), 11), Roles.owner(g, f))
 
 
 def cond_16(g: Game, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and (P.eq(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)), P.choose_one_character(g, f, P.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by(g, f, P.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 def cond_17(g: Game, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12)
 
 
 def cond_18(g: Game, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12)
 
 
 def cond_19(g: Game, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and (P.card_name_is(g, f, P.this_card(g, f), 11) and P.card_is(g, f, P.this_card(g, f), P.black(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
 def cond_20(g: Game, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_21(g: Game, owner, ev, t):  # 〖绝影〗 specs/cards/标准版.sgs:185:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_22(g: Game, owner, ev, t):  # 〖爪黄飞电〗 specs/cards/标准版.sgs:189:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_23(g: Game, owner, ev, t):  # 〖赤兔〗 specs/cards/标准版.sgs:194:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_24(g: Game, owner, ev, t):  # 〖大宛〗 specs/cards/标准版.sgs:198:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_25(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准版.sgs:202:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
@@ -2115,133 +2124,133 @@ def register_skills(rs):
 
 def register_cards(rs):
     P.register_card(rs, 0, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 103, ((-1, 'status', None, 104), )),
+        (64, None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 103, ((-1, 'status', None, 104), )),
     ))
     P.register_card(rs, 1, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 105, ((-1, 'status', None, 106), )),
+        (64, None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 105, ((-1, 'status', None, 106), )),
     ))
     P.register_card(rs, 2, '基本', '', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 107, ((-1, 'status', None, 108), )),
-        (120, None, lambda g, f: P.owner(g, f), 109, ()),
+        (64, None, lambda g, f: Roles.owner(g, f), 107, ((-1, 'status', None, 108), )),
+        (120, None, lambda g, f: Roles.owner(g, f), 109, ()),
     ))
     P.register_card(rs, 3, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_hand(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 110, ()),
+        (64, None, lambda g, f: P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 110, ()),
     ))
     P.register_card(rs, 4, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, P.alive_characters(g, f)), 111, ((64, 'held', lambda g, f: P.subject_matches(g, f, f.owner), 112), )),
+        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f)), 111, ((64, 'held', lambda g, f: Base.subject_matches(g, f, f.owner), 112), )),
     ))
     P.register_card(rs, 5, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.choose_one_character(g, f, P.other_characters(g, f))), 113, ()),
+        (64, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 113, ()),
     ))
     P.register_card(rs, 6, '装备', '武器', 2, ('古锭刀',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 7, '装备', '武器', 4, ('朱雀羽扇',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 8, '装备', '防具', None, ('藤甲①', '藤甲②'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 9, '装备', '防具', None, ('白银狮子①', '白银狮子②'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 10, '装备', '防御坐骑', None, ('骅骝',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 11, '基本', '', None, (), (
-        (64, None, lambda g, f: P.in_attack_range(g, f, P.owner(g, f), P.choose_one_character(g, f, P.alive_characters(g, f))), 114, ((-1, 'status', None, 115), )),
+        (64, None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 114, ((-1, 'status', None, 115), )),
     ))
     P.register_card(rs, 12, '基本', '', None, (), (
-        (25, lambda g, f: P.card_name_is(g, f, P.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, P.owner(g, f), 11), 116, ()),
+        (25, lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), 11), 116, ()),
     ))
     P.register_card(rs, 13, '基本', '', None, (), (
-        (64, None, lambda g, f: P.wounded_characters(g, f, P.owner(g, f)), 117, ()),
-        (120, None, lambda g, f: P.dying_characters(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))), 118, ()),
+        (64, None, lambda g, f: P.wounded_characters(g, f, Roles.owner(g, f)), 117, ()),
+        (120, None, lambda g, f: P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 118, ()),
     ))
     P.register_card(rs, 14, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 119, ()),
+        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 119, ()),
     ))
     P.register_card(rs, 15, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f))), 120, ()),
+        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 120, ()),
     ))
     P.register_card(rs, 16, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, P.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))), 121, ()),
+        (64, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))), 121, ()),
     ))
     P.register_card(rs, 17, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), P.choose_one_character(g, f, P.other_characters(g, f))), 123, ((-1, 'targets', None, 122), )),
+        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 123, ((-1, 'targets', None, 122), )),
     ))
     P.register_card(rs, 18, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 124, ()),
+        (64, None, lambda g, f: Roles.owner(g, f), 124, ()),
     ))
     P.register_card(rs, 19, '锦囊', '普通锦囊', None, (), (
-        (25, lambda g, f: P.card_is(g, f, P.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 125, ()),
+        (25, lambda g, f: Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 125, ()),
     ))
     P.register_card(rs, 20, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 126, ()),
+        (64, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 126, ()),
     ))
     P.register_card(rs, 21, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.other_characters(g, f)), 127, ()),
+        (64, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 127, ()),
     ))
     P.register_card(rs, 22, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 128, ((-1, 'status', None, 129), )),
+        (64, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 128, ((-1, 'status', None, 129), )),
     ))
     P.register_card(rs, 23, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.all_of(g, f, P.alive_characters(g, f)), 130, ((20, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 131), (21, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 132), )),
+        (64, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 130, ((20, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 131), (21, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 132), )),
     ))
     P.register_card(rs, 24, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_one_character(g, f, P.other_characters(g, f)), 133, ()),
+        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 133, ()),
     ))
     P.register_card(rs, 25, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.owner(g, f), 134, ((26, 'flow', lambda g, f: P.subject_matches(g, f, f.owner), 135), )),
+        (64, None, lambda g, f: Roles.owner(g, f), 134, ((26, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 135), )),
     ))
     P.register_card(rs, 26, '装备', '武器', 1, ('诸葛连弩',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 27, '装备', '武器', 2, ('青釭剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 28, '装备', '武器', 2, ('雌雄双股剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 29, '装备', '武器', 2, ('寒冰剑',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 30, '装备', '武器', 3, ('青龙偃月刀',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 31, '装备', '武器', 3, ('丈八蛇矛', '丈八蛇矛·2'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 32, '装备', '武器', 3, ('贯石斧',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 33, '装备', '武器', 4, ('方天画戟',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 34, '装备', '武器', 5, ('麒麟弓',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 35, '装备', '防具', None, ('八卦阵', '八卦阵·2'), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 36, '装备', '防具', None, ('仁王盾',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 37, '装备', '防御坐骑', None, ('的卢',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 38, '装备', '防御坐骑', None, ('绝影',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 39, '装备', '防御坐骑', None, ('爪黄飞电',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 40, '装备', '进攻坐骑', None, ('赤兔',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 41, '装备', '进攻坐骑', None, ('大宛',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 42, '装备', '进攻坐骑', None, ('紫骍',), (
-        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), P.owner(g, f)), None, ()),
+        (64, None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))

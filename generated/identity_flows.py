@@ -10,9 +10,18 @@ import cython
 from core import engine as E
 from core import prims as P
 if cython.compiled:
-    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
-    from cython.cimports.core import prims as P
     from cython.cimports.core.engine import Game, Frame
+# the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
+# primitives are P.<name> lookups)
+from core.prims import (
+    base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+    moves as Moves, resolving as Resolving, roles as Roles, status as Status, turns as Turns,
+    usable as Usable, use as Use, values as Values, zones as Zones)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+        moves as Moves, resolving as Resolving, roles as Roles, status as Status, turns as Turns,
+        usable as Usable, use as Use, values as Values, zones as Zones)
 
 
 # ---- 0: 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -26,89 +35,89 @@ def prog_0(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/伤害.sgs:14:3
-                st = P.fire(g, f, 0, -1)
+                st = Flow.fire(g, f, 0, -1)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
-                st = P.fire(g, f, 1, -1)
+                st = Flow.fire(g, f, 1, -1)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
-                st = P.fire(g, f, 2, s[0])
+                st = Flow.fire(g, f, 2, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
-                st = P.fire(g, f, 3, s[0])
+                st = Flow.fire(g, f, 3, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
-                st = P.fire(g, f, 4, s[0])
+                st = Flow.fire(g, f, 4, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if (P.eq(g, f, s[3], P.nature_ice(g, f)) and P.not_(g, f, P.is_chain_damage(g, f, P.enclosing_damage(g, f)))) else 7
+                pc = 6 if (Values.eq(g, f, s[3], P.nature_ice(g, f)) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = P.call(g, f, 63, (s[0], ))
+                st = Flow.call(g, f, 63, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
-                st = P.fire(g, f, 5, s[1])
+                st = Flow.fire(g, f, 5, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
-                st = P.fire(g, f, 6, s[1])
+                st = Flow.fire(g, f, 6, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
-                st = P.fire(g, f, 7, s[1])
+                st = Flow.fire(g, f, 7, s[1])
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
-                st = P.record_caused_damage(g, f, True, s[0], P.enclosing_damage(g, f))
+                st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
-                st = P.record_received_damage(g, f, True, s[1], P.enclosing_damage(g, f))
+                st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
-                st = P.call(g, f, 18, (s[1], s[2], P.this_event(g, f), ))
+                st = Flow.call(g, f, 18, (s[1], s[2], P.this_event(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
-                st = P.fire(g, f, 8, s[0])
+                st = Flow.fire(g, f, 8, s[0])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                pc = 15 if P.lt(g, f, P.timing_count(g, f, 9), s[2]) else 17
+                pc = 15 if Values.lt(g, f, P.timing_count(g, f, 9), s[2]) else 17
             elif pc == 15:  # specs/identity/flows/伤害.sgs:32:5
-                st = P.fire(g, f, 9, s[0])
+                st = Flow.fire(g, f, 9, s[0])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -116,15 +125,15 @@ def prog_0(g: Game, f: Frame):
             elif pc == 16:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 14
             elif pc == 17:  # specs/identity/flows/伤害.sgs:33:3
-                st = P.fire(g, f, 10, s[1])
+                st = Flow.fire(g, f, 10, s[1])
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                pc = 19 if P.lt(g, f, P.timing_count(g, f, 11), s[2]) else 21
+                pc = 19 if Values.lt(g, f, P.timing_count(g, f, 11), s[2]) else 21
             elif pc == 19:  # specs/identity/flows/伤害.sgs:35:5
-                st = P.fire(g, f, 11, s[1])
+                st = Flow.fire(g, f, 11, s[1])
                 pc = 20
                 if st:
                     f.pc = pc
@@ -132,34 +141,34 @@ def prog_0(g: Game, f: Frame):
             elif pc == 20:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/伤害.sgs:37:3
-                st = P.fire(g, f, 12, -1)
+                st = Flow.fire(g, f, 12, -1)
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if (P.not_(g, f, P.is_prevented(g, f, P.enclosing_damage(g, f))) and P.chain_pending(g, f, P.enclosing_damage(g, f))) else 31
+                pc = 23 if (Values.not_(g, f, P.is_prevented(g, f, Health.enclosing_damage(g, f))) and P.chain_pending(g, f, Health.enclosing_damage(g, f))) else 31
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
-                s[6] = P._list(g, f, P.all_of(g, f, P.alive_characters(g, f)))
+                s[6] = Flow._list(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 24
             elif pc == 24:  # specs/identity/flows/伤害.sgs:41:5
                 s[7] = 0
                 pc = 25
             elif pc == 25:  # specs/identity/flows/伤害.sgs:41:5
-                pc = 26 if P._lt(g, f, s[7], P._len(g, f, s[6])) else 31
+                pc = 26 if Flow._lt(g, f, s[7], Flow._len(g, f, s[6])) else 31
             elif pc == 26:  # specs/identity/flows/伤害.sgs:41:5
-                s[8] = P._at(g, f, s[6], s[7])
+                s[8] = Flow._at(g, f, s[6], s[7])
                 pc = 27
             elif pc == 27:  # specs/identity/flows/伤害.sgs:42:7
                 pc = 28 if P.is_chained(g, f, s[8]) else 29
             elif pc == 28:  # specs/identity/flows/伤害.sgs:44:9
-                st = P.call(g, f, 0, (s[0], s[8], s[2], s[3], s[4], P.bool_true(g, f), ))
+                st = Flow.call(g, f, 0, (s[0], s[8], s[2], s[3], s[4], P.bool_true(g, f), ))
                 pc = 29
                 if st:
                     f.pc = pc
                     return st
             elif pc == 29:  # specs/identity/flows/伤害.sgs:41:5
-                s[7] = P._add(g, f, s[7], 1)
+                s[7] = Flow._add(g, f, s[7], 1)
                 pc = 30
             elif pc == 30:  # specs/identity/flows/伤害.sgs:41:5
                 pc = 25
@@ -190,37 +199,37 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
+                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
-                pc = 3 if P.targets_empty(g, f, s[1]) else 4
+                pc = 3 if Resolving.targets_empty(g, f, s[1]) else 4
             elif pc == 3:  # specs/identity/flows/使用.sgs:27:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/使用.sgs:28:3
-                st = P.fire(g, f, 13, s[0])
+                st = Flow.fire(g, f, 13, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
-                pc = 6 if P.targets_empty(g, f, s[1]) else 7
+                pc = 6 if Resolving.targets_empty(g, f, s[1]) else 7
             elif pc == 6:  # specs/identity/flows/使用.sgs:30:5
                 return P.terminate(g, f, None)
             elif pc == 7:  # specs/identity/flows/使用.sgs:32:3
-                st = P.fire(g, f, 14, s[0])
+                st = Flow.fire(g, f, 14, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
-                pc = 9 if P.targets_empty(g, f, s[1]) else 10
+                pc = 9 if Resolving.targets_empty(g, f, s[1]) else 10
             elif pc == 9:  # specs/identity/flows/使用.sgs:34:5
                 return P.terminate(g, f, None)
             elif pc == 10:  # specs/identity/flows/使用.sgs:35:3
-                st = P.fire(g, f, 15, s[0])
+                st = Flow.fire(g, f, 15, s[0])
                 pc = 11
                 if st:
                     f.pc = pc
@@ -232,28 +241,28 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                s[2] = P._list(g, f, P.target_list(g, f, s[1]))
+                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 13
             elif pc == 13:  # specs/identity/flows/使用.sgs:36:3
                 s[3] = 0
                 pc = 14
             elif pc == 14:  # specs/identity/flows/使用.sgs:36:3
-                pc = 15 if P._lt(g, f, s[3], P._len(g, f, s[2])) else 21
+                pc = 15 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 21
             elif pc == 15:  # specs/identity/flows/使用.sgs:36:3
-                s[4] = P._at(g, f, s[2], s[3])
+                s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 16
             elif pc == 16:  # specs/identity/flows/使用.sgs:37:5
-                pc = 17 if P.targets_empty(g, f, s[1]) else 18
+                pc = 17 if Resolving.targets_empty(g, f, s[1]) else 18
             elif pc == 17:  # specs/identity/flows/使用.sgs:38:7
                 return P.terminate(g, f, None)
             elif pc == 18:  # specs/identity/flows/使用.sgs:39:5
-                st = P.fire(g, f, 16, s[0])
+                st = Flow.fire(g, f, 16, s[0])
                 pc = 19
                 if st:
                     f.pc = pc
                     return st
             elif pc == 19:  # specs/identity/flows/使用.sgs:36:3
-                s[3] = P._add(g, f, s[3], 1)
+                s[3] = Flow._add(g, f, s[3], 1)
                 pc = 20
             elif pc == 20:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
@@ -264,28 +273,28 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/使用.sgs:41:3
-                s[2] = P._list(g, f, P.target_list(g, f, s[1]))
+                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 23
             elif pc == 23:  # specs/identity/flows/使用.sgs:41:3
                 s[3] = 0
                 pc = 24
             elif pc == 24:  # specs/identity/flows/使用.sgs:41:3
-                pc = 25 if P._lt(g, f, s[3], P._len(g, f, s[2])) else 31
+                pc = 25 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 31
             elif pc == 25:  # specs/identity/flows/使用.sgs:41:3
-                s[4] = P._at(g, f, s[2], s[3])
+                s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 26
             elif pc == 26:  # specs/identity/flows/使用.sgs:42:5
-                pc = 27 if P.targets_empty(g, f, s[1]) else 28
+                pc = 27 if Resolving.targets_empty(g, f, s[1]) else 28
             elif pc == 27:  # specs/identity/flows/使用.sgs:43:7
                 return P.terminate(g, f, None)
             elif pc == 28:  # specs/identity/flows/使用.sgs:44:5
-                st = P.fire(g, f, 17, s[4])
+                st = Flow.fire(g, f, 17, s[4])
                 pc = 29
                 if st:
                     f.pc = pc
                     return st
             elif pc == 29:  # specs/identity/flows/使用.sgs:41:3
-                s[3] = P._add(g, f, s[3], 1)
+                s[3] = Flow._add(g, f, s[3], 1)
                 pc = 30
             elif pc == 30:  # specs/identity/flows/使用.sgs:41:3
                 pc = 24
@@ -296,81 +305,81 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 32:  # specs/identity/flows/使用.sgs:48:3
-                s[2] = P._list(g, f, P.target_list(g, f, s[1]))
+                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 33
             elif pc == 33:  # specs/identity/flows/使用.sgs:48:3
                 s[3] = 0
                 pc = 34
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
-                pc = 35 if P._lt(g, f, s[3], P._len(g, f, s[2])) else 41
+                pc = 35 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 41
             elif pc == 35:  # specs/identity/flows/使用.sgs:48:3
-                s[4] = P._at(g, f, s[2], s[3])
+                s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 36
             elif pc == 36:  # specs/identity/flows/使用.sgs:49:5
-                pc = 37 if P.targets_empty(g, f, s[1]) else 38
+                pc = 37 if Resolving.targets_empty(g, f, s[1]) else 38
             elif pc == 37:  # specs/identity/flows/使用.sgs:50:7
                 return P.terminate(g, f, None)
             elif pc == 38:  # specs/identity/flows/使用.sgs:51:5
-                st = P.fire(g, f, 18, s[0])
+                st = Flow.fire(g, f, 18, s[0])
                 pc = 39
                 if st:
                     f.pc = pc
                     return st
             elif pc == 39:  # specs/identity/flows/使用.sgs:48:3
-                s[3] = P._add(g, f, s[3], 1)
+                s[3] = Flow._add(g, f, s[3], 1)
                 pc = 40
             elif pc == 40:  # specs/identity/flows/使用.sgs:48:3
                 pc = 34
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
-                s[2] = P._list(g, f, P.target_list(g, f, s[1]))
+                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 42
             elif pc == 42:  # specs/identity/flows/使用.sgs:52:3
                 s[3] = 0
                 pc = 43
             elif pc == 43:  # specs/identity/flows/使用.sgs:52:3
-                pc = 44 if P._lt(g, f, s[3], P._len(g, f, s[2])) else 50
+                pc = 44 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 50
             elif pc == 44:  # specs/identity/flows/使用.sgs:52:3
-                s[4] = P._at(g, f, s[2], s[3])
+                s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 45
             elif pc == 45:  # specs/identity/flows/使用.sgs:53:5
-                pc = 46 if P.targets_empty(g, f, s[1]) else 47
+                pc = 46 if Resolving.targets_empty(g, f, s[1]) else 47
             elif pc == 46:  # specs/identity/flows/使用.sgs:54:7
                 return P.terminate(g, f, None)
             elif pc == 47:  # specs/identity/flows/使用.sgs:55:5
-                st = P.fire(g, f, 19, s[4])
+                st = Flow.fire(g, f, 19, s[4])
                 pc = 48
                 if st:
                     f.pc = pc
                     return st
             elif pc == 48:  # specs/identity/flows/使用.sgs:52:3
-                s[3] = P._add(g, f, s[3], 1)
+                s[3] = Flow._add(g, f, s[3], 1)
                 pc = 49
             elif pc == 49:  # specs/identity/flows/使用.sgs:52:3
                 pc = 43
             elif pc == 50:  # specs/identity/flows/使用.sgs:56:3
-                pc = 51 if P.targets_empty(g, f, s[1]) else 52
+                pc = 51 if Resolving.targets_empty(g, f, s[1]) else 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:57:5
                 return P.terminate(g, f, None)
             elif pc == 52:  # specs/identity/flows/使用.sgs:58:3
-                st = P.fire(g, f, 20, s[0])
+                st = Flow.fire(g, f, 20, s[0])
                 pc = 53
                 if st:
                     f.pc = pc
                     return st
             elif pc == 53:  # specs/identity/flows/使用.sgs:59:3
-                pc = 54 if P.is_delayed_trick(g, f, s[1]) else 55
+                pc = 54 if Cards.is_delayed_trick(g, f, s[1]) else 55
             elif pc == 54:  # specs/identity/flows/使用.sgs:60:5
-                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 55
                 if st:
                     f.pc = pc
                     return st
             elif pc == 55:  # specs/identity/flows/使用.sgs:61:3
-                pc = 56 if P.is_equipment(g, f, s[1]) else 60
+                pc = 56 if Cards.is_equipment(g, f, s[1]) else 60
             elif pc == 56:  # specs/identity/flows/使用.sgs:62:5
-                pc = 57 if P.gt(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 59
+                pc = 57 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 59
             elif pc == 57:  # specs/identity/flows/使用.sgs:64:7
-                st = P.trigger_move_two(g, f, True, s[0], P.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), P.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1])), P.zone_discard(g, f))
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
                 pc = 58
                 if st:
                     f.pc = pc
@@ -378,21 +387,21 @@ def prog_1(g: Game, f: Frame):
             elif pc == 58:  # specs/identity/flows/使用.sgs:62:5
                 pc = 60
             elif pc == 59:  # specs/identity/flows/使用.sgs:66:7
-                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 60
                 if st:
                     f.pc = pc
                     return st
             elif pc == 60:  # specs/identity/flows/使用.sgs:68:3
-                s[2] = P._list(g, f, P.target_list(g, f, s[1]))
+                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 61
             elif pc == 61:  # specs/identity/flows/使用.sgs:68:3
                 s[3] = 0
                 pc = 62
             elif pc == 62:  # specs/identity/flows/使用.sgs:68:3
-                pc = 63 if P._lt(g, f, s[3], P._len(g, f, s[2])) else 68
+                pc = 63 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 68
             elif pc == 63:  # specs/identity/flows/使用.sgs:68:3
-                s[4] = P._at(g, f, s[2], s[3])
+                s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 64
             elif pc == 64:  # specs/identity/flows/使用.sgs:69:5
                 pc = 65 if P.is_dead(g, f, s[4]) else 66
@@ -403,7 +412,7 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 66:  # specs/identity/flows/使用.sgs:68:3
-                s[3] = P._add(g, f, s[3], 1)
+                s[3] = Flow._add(g, f, s[3], 1)
                 pc = 67
             elif pc == 67:  # specs/identity/flows/使用.sgs:68:3
                 pc = 62
@@ -414,9 +423,9 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 69:  # specs/identity/flows/使用.sgs:73:3
-                pc = 70 if P.is_delayed_trick(g, f, s[1]) else 73
+                pc = 70 if Cards.is_delayed_trick(g, f, s[1]) else 73
             elif pc == 70:  # specs/identity/flows/使用.sgs:74:5
-                pc = 71 if P.targets_empty(g, f, s[1]) else 72
+                pc = 71 if Resolving.targets_empty(g, f, s[1]) else 72
             elif pc == 71:  # specs/identity/flows/使用.sgs:75:7
                 st = P.vanish_virtual_card(g, f, True, s[1])
                 pc = 72
@@ -426,7 +435,7 @@ def prog_1(g: Game, f: Frame):
             elif pc == 72:  # specs/identity/flows/使用.sgs:76:5
                 return P.terminate(g, f, None)
             elif pc == 73:  # specs/identity/flows/使用.sgs:77:3
-                pc = 74 if P.is_equipment(g, f, s[1]) else 76
+                pc = 74 if Cards.is_equipment(g, f, s[1]) else 76
             elif pc == 74:  # specs/identity/flows/使用.sgs:78:5
                 st = P.vanish_virtual_card(g, f, True, s[1])
                 pc = 75
@@ -436,47 +445,47 @@ def prog_1(g: Game, f: Frame):
             elif pc == 75:  # specs/identity/flows/使用.sgs:79:5
                 return P.terminate(g, f, None)
             elif pc == 76:  # specs/identity/flows/使用.sgs:83:3
-                s[2] = P._list(g, f, P.target_list(g, f, s[1]))
+                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 77
             elif pc == 77:  # specs/identity/flows/使用.sgs:83:3
                 s[3] = 0
                 pc = 78
             elif pc == 78:  # specs/identity/flows/使用.sgs:83:3
-                pc = 79 if P._lt(g, f, s[3], P._len(g, f, s[2])) else 83
+                pc = 79 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 83
             elif pc == 79:  # specs/identity/flows/使用.sgs:83:3
-                s[4] = P._at(g, f, s[2], s[3])
+                s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 80
             elif pc == 80:  # specs/identity/flows/使用.sgs:84:5
-                st = P.call(g, f, 2, (s[0], s[1], s[4], ))
+                st = Flow.call(g, f, 2, (s[0], s[1], s[4], ))
                 pc = 81
                 if st:
                     f.pc = pc
                     return st
             elif pc == 81:  # specs/identity/flows/使用.sgs:83:3
-                s[3] = P._add(g, f, s[3], 1)
+                s[3] = Flow._add(g, f, s[3], 1)
                 pc = 82
             elif pc == 82:  # specs/identity/flows/使用.sgs:83:3
                 pc = 78
             elif pc == 83:  # specs/identity/flows/使用.sgs:86:3
-                st = P.fire(g, f, 21, s[0])
+                st = Flow.fire(g, f, 21, s[0])
                 pc = 84
                 if st:
                     f.pc = pc
                     return st
             elif pc == 84:  # specs/identity/flows/使用.sgs:87:3
-                st = P.fire(g, f, 22, s[0])
+                st = Flow.fire(g, f, 22, s[0])
                 pc = 85
                 if st:
                     f.pc = pc
                     return st
             elif pc == 85:  # specs/identity/flows/使用.sgs:88:3
-                st = P.fire(g, f, 23, s[0])
+                st = Flow.fire(g, f, 23, s[0])
                 pc = 86
                 if st:
                     f.pc = pc
                     return st
             elif pc == 86:  # specs/identity/flows/使用.sgs:89:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 87
                 if st:
                     f.pc = pc
@@ -508,21 +517,21 @@ def prog_2(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:98:3
-                pc = 1 if P.is_ineffective(g, f, s[1], s[2]) else 2
+                pc = 1 if Resolving.is_ineffective(g, f, s[1], s[2]) else 2
             elif pc == 1:  # specs/identity/flows/使用.sgs:99:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/identity/flows/使用.sgs:100:3
-                st = P.fire(g, f, 24, s[2])
+                st = Flow.fire(g, f, 24, s[2])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/使用.sgs:102:3
-                pc = 4 if P.is_ineffective(g, f, s[1], s[2]) else 5
+                pc = 4 if Resolving.is_ineffective(g, f, s[1], s[2]) else 5
             elif pc == 4:  # specs/identity/flows/使用.sgs:103:5
                 return P.terminate(g, f, None)
             elif pc == 5:  # specs/identity/flows/使用.sgs:106:3
-                st = P.fire(g, f, 25, s[2])
+                st = Flow.fire(g, f, 25, s[2])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -530,7 +539,7 @@ def prog_2(g: Game, f: Frame):
             elif pc == 6:  # specs/identity/flows/使用.sgs:110:3
                 pc = 7 if P.countered(g, f, s[1]) else 9
             elif pc == 7:  # specs/identity/flows/使用.sgs:111:5
-                st = P.fire(g, f, 26, s[0])
+                st = Flow.fire(g, f, 26, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
@@ -542,13 +551,13 @@ def prog_2(g: Game, f: Frame):
             elif pc == 10:  # specs/identity/flows/使用.sgs:116:5
                 pc = 5
             elif pc == 11:  # specs/identity/flows/使用.sgs:117:3
-                st = P.fire(g, f, 27, s[2])
+                st = Flow.fire(g, f, 27, s[2])
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/使用.sgs:118:3
-                st = P.fire(g, f, 28, s[2])
+                st = Flow.fire(g, f, 28, s[2])
                 pc = 13
                 if st:
                     f.pc = pc
@@ -580,7 +589,7 @@ def prog_3(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/减体力上限.sgs:6:3
-                st = P.fire(g, f, 29, s[0])
+                st = Flow.fire(g, f, 29, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -594,9 +603,9 @@ def prog_3(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/减体力上限.sgs:7:3
-                pc = 4 if P.lt(g, f, s[1], P.max_hp(g, f, s[0])) else 10
+                pc = 4 if Values.lt(g, f, s[1], P.max_hp(g, f, s[0])) else 10
             elif pc == 4:  # specs/identity/flows/减体力上限.sgs:8:5
-                pc = 5 if P.not_(g, f, P.gt(g, f, P.sub(g, f, P.max_hp(g, f, s[0]), P.hp(g, f, s[0])), s[1])) else 8
+                pc = 5 if Values.not_(g, f, Values.gt(g, f, P.sub(g, f, P.max_hp(g, f, s[0]), P.hp(g, f, s[0])), s[1])) else 8
             elif pc == 5:  # specs/identity/flows/减体力上限.sgs:9:7
                 st = P.set_max_hp(g, f, True, s[0], P.sub(g, f, P.max_hp(g, f, s[0]), s[1]))
                 pc = 6
@@ -626,9 +635,9 @@ def prog_3(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
-                pc = 12 if P.eq(g, f, P.max_hp(g, f, s[0]), 0) else 14
+                pc = 12 if Values.eq(g, f, P.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = P.call(g, f, 49, (s[0], ))
+                st = Flow.call(g, f, 49, (s[0], ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -636,13 +645,13 @@ def prog_3(g: Game, f: Frame):
             elif pc == 13:  # specs/identity/flows/减体力上限.sgs:17:5
                 return P.terminate(g, f, None)
             elif pc == 14:  # specs/identity/flows/减体力上限.sgs:18:3
-                st = P.fire(g, f, 30, s[0])
+                st = Flow.fire(g, f, 30, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/减体力上限.sgs:20:3
-                st = P.fire(g, f, 31, s[0])
+                st = Flow.fire(g, f, 31, s[0])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -668,25 +677,25 @@ def prog_4(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/判定.sgs:5:3
-                st = P.fire(g, f, 32, s[0])
+                st = Flow.fire(g, f, 32, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = P.call(g, f, 62, (s[0], ))
+                st = Flow.call(g, f, 62, (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/判定.sgs:6:3
-                st = P.fire(g, f, 33, s[0])
+                st = Flow.fire(g, f, 33, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/判定.sgs:7:3
-                st = P.fire(g, f, 34, s[0])
+                st = Flow.fire(g, f, 34, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -698,31 +707,31 @@ def prog_4(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/判定.sgs:9:3
-                st = P.fire(g, f, 35, s[0])
+                st = Flow.fire(g, f, 35, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/判定.sgs:10:3
-                st = P.fire(g, f, 36, s[0])
+                st = Flow.fire(g, f, 36, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/判定.sgs:11:3
-                st = P.fire(g, f, 37, s[0])
+                st = Flow.fire(g, f, 37, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity/flows/判定.sgs:13:3
-                st = P.fire(g, f, 38, s[0])
+                st = Flow.fire(g, f, 38, s[0])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -748,7 +757,7 @@ def prog_5(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/加体力上限.sgs:4:3
-                st = P.fire(g, f, 39, s[0])
+                st = Flow.fire(g, f, 39, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -768,13 +777,13 @@ def prog_5(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/加体力上限.sgs:6:3
-                st = P.fire(g, f, 40, s[0])
+                st = Flow.fire(g, f, 40, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/加体力上限.sgs:8:3
-                st = P.fire(g, f, 41, s[0])
+                st = Flow.fire(g, f, 41, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -800,7 +809,7 @@ def prog_6(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:6:3
-                st = P.fire(g, f, 42, s[0])
+                st = Flow.fire(g, f, 42, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -812,7 +821,7 @@ def prog_6(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_in_zone(g, f, s[1]), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -824,13 +833,13 @@ def prog_6(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/区域.sgs:11:3
-                st = P.fire(g, f, 43, s[0])
+                st = Flow.fire(g, f, 43, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/区域.sgs:13:3
-                st = P.fire(g, f, 44, s[0])
+                st = Flow.fire(g, f, 44, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -856,7 +865,7 @@ def prog_7(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:16:3
-                st = P.fire(g, f, 45, s[0])
+                st = Flow.fire(g, f, 45, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -874,13 +883,13 @@ def prog_7(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/区域.sgs:19:3
-                st = P.fire(g, f, 46, s[0])
+                st = Flow.fire(g, f, 46, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/区域.sgs:21:3
-                st = P.fire(g, f, 47, s[0])
+                st = Flow.fire(g, f, 47, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -906,31 +915,31 @@ def prog_8(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:15:3
-                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
             elif pc == 1:  # specs/identity/flows/回合.sgs:16:5
-                st = P.fire(g, f, 48, s[0])
+                st = Flow.fire(g, f, 48, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/回合.sgs:17:3
-                pc = 3 if P.this_phase_skipped(g, f) else 4
+                pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:18:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/回合.sgs:19:3
-                st = P.fire(g, f, 49, s[0])
+                st = Flow.fire(g, f, 49, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/回合.sgs:20:3
-                st = P.fire(g, f, 50, s[0])
+                st = Flow.fire(g, f, 50, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:22:3
-                st = P.fire(g, f, 51, s[0])
+                st = Flow.fire(g, f, 51, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -956,55 +965,55 @@ def prog_9(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:26:3
-                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
             elif pc == 1:  # specs/identity/flows/回合.sgs:27:5
-                st = P.fire(g, f, 52, s[0])
+                st = Flow.fire(g, f, 52, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/回合.sgs:28:3
-                pc = 3 if P.this_phase_skipped(g, f) else 4
+                pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:29:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/回合.sgs:30:3
-                st = P.fire(g, f, 53, s[0])
+                st = Flow.fire(g, f, 53, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/回合.sgs:31:3
-                st = P.fire(g, f, 54, s[0])
+                st = Flow.fire(g, f, 54, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
-                s[1] = P._list(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
+                s[1] = Flow._list(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/回合.sgs:34:3
                 s[2] = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:34:3
-                pc = 9 if P._lt(g, f, s[2], P._len(g, f, s[1])) else 14
+                pc = 9 if Flow._lt(g, f, s[2], Flow._len(g, f, s[1])) else 14
             elif pc == 9:  # specs/identity/flows/回合.sgs:34:3
-                s[3] = P._at(g, f, s[1], s[2])
+                s[3] = Flow._at(g, f, s[1], s[2])
                 pc = 10
             elif pc == 10:  # specs/identity/flows/回合.sgs:35:5
                 pc = 11 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 12
             elif pc == 11:  # specs/identity/flows/回合.sgs:36:7
-                st = P.call(g, f, 26, (P.virtual_card_of(g, f, s[3]), ))
+                st = Flow.call(g, f, 26, (Resolving.virtual_card_of(g, f, s[3]), ))
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/回合.sgs:34:3
-                s[2] = P._add(g, f, s[2], 1)
+                s[2] = Flow._add(g, f, s[2], 1)
                 pc = 13
             elif pc == 13:  # specs/identity/flows/回合.sgs:34:3
                 pc = 8
             elif pc == 14:  # specs/identity/flows/回合.sgs:37:3
-                st = P.fire(g, f, 55, s[0])
+                st = Flow.fire(g, f, 55, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
@@ -1030,31 +1039,31 @@ def prog_10(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:41:3
-                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
             elif pc == 1:  # specs/identity/flows/回合.sgs:42:5
-                st = P.fire(g, f, 56, s[0])
+                st = Flow.fire(g, f, 56, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/回合.sgs:43:3
-                pc = 3 if P.this_phase_skipped(g, f) else 4
+                pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:44:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/回合.sgs:45:3
-                st = P.fire(g, f, 57, s[0])
+                st = Flow.fire(g, f, 57, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/回合.sgs:46:3
-                st = P.fire(g, f, 58, s[0])
+                st = Flow.fire(g, f, 58, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:48:3
-                st = P.fire(g, f, 59, s[0])
+                st = Flow.fire(g, f, 59, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1063,13 +1072,13 @@ def prog_10(g: Game, f: Frame):
                 s[1] = P.draw_count(g, f, s[0])
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
-                st = P.call(g, f, 51, (s[0], s[1], ))
+                st = Flow.call(g, f, 51, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/回合.sgs:49:3
-                st = P.fire(g, f, 60, s[0])
+                st = Flow.fire(g, f, 60, s[0])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1095,47 +1104,47 @@ def prog_11(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:53:3
-                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
             elif pc == 1:  # specs/identity/flows/回合.sgs:54:5
-                st = P.fire(g, f, 61, s[0])
+                st = Flow.fire(g, f, 61, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/回合.sgs:55:3
-                pc = 3 if P.this_phase_skipped(g, f) else 4
+                pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:56:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/回合.sgs:58:3
-                st = P.fire(g, f, 62, s[0])
+                st = Flow.fire(g, f, 62, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/回合.sgs:59:3
-                st = P.fire(g, f, 63, s[0])
+                st = Flow.fire(g, f, 63, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:68:3
-                pc = 7 if P.phase_not_ended(g, f) else 13
+                pc = 7 if Turns.phase_not_ended(g, f) else 13
             elif pc == 7:  # specs/identity/flows/回合.sgs:69:5
-                st = P.fire(g, f, 64, s[0])
+                st = Flow.fire(g, f, 64, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity/flows/回合.sgs:70:5
-                pc = 9 if P.idle_point_unused(g, f) else 12
+                pc = 9 if Usable.idle_point_unused(g, f) else 12
             elif pc == 9:  # specs/identity/flows/回合.sgs:71:7
-                st = P.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/回合.sgs:71:7
-                pc = 11 if P.executed(g) else 12
+                pc = 11 if Base.executed(g) else 12
             elif pc == 11:  # specs/identity/flows/回合.sgs:71:7
                 st = P.end_phase(g, f, True, s[0])
                 pc = 12
@@ -1145,7 +1154,7 @@ def prog_11(g: Game, f: Frame):
             elif pc == 12:  # specs/identity/flows/回合.sgs:68:3
                 pc = 6
             elif pc == 13:  # specs/identity/flows/回合.sgs:72:3
-                st = P.fire(g, f, 65, s[0])
+                st = Flow.fire(g, f, 65, s[0])
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1177,42 +1186,42 @@ def prog_12(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:76:3
-                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
             elif pc == 1:  # specs/identity/flows/回合.sgs:77:5
-                st = P.fire(g, f, 66, s[0])
+                st = Flow.fire(g, f, 66, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/回合.sgs:78:3
-                pc = 3 if P.this_phase_skipped(g, f) else 4
+                pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:79:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/回合.sgs:81:3
-                st = P.fire(g, f, 67, s[0])
+                st = Flow.fire(g, f, 67, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/回合.sgs:82:3
-                st = P.fire(g, f, 68, s[0])
+                st = Flow.fire(g, f, 68, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:83:3
-                pc = 7 if P.gt(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0])) else 9
+                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 9
             elif pc == 7:  # specs/identity/flows/回合.sgs:84:19
-                s[1] = P.sub(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, s[0]))), P.hand_limit(g, f, s[0]))
+                s[1] = P.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
-                st = P.call(g, f, 53, (s[0], P.choose_hand_cards(g, f, s[1]), ))
+                st = Flow.call(g, f, 53, (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/回合.sgs:85:3
-                st = P.fire(g, f, 69, s[0])
+                st = Flow.fire(g, f, 69, s[0])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1238,31 +1247,31 @@ def prog_13(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:89:3
-                pc = 1 if P.phase_before_timing_exists(g, f) else 2
+                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
             elif pc == 1:  # specs/identity/flows/回合.sgs:90:5
-                st = P.fire(g, f, 70, s[0])
+                st = Flow.fire(g, f, 70, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/回合.sgs:91:3
-                pc = 3 if P.this_phase_skipped(g, f) else 4
+                pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:92:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/回合.sgs:93:3
-                st = P.fire(g, f, 71, s[0])
+                st = Flow.fire(g, f, 71, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/回合.sgs:94:3
-                st = P.fire(g, f, 72, s[0])
+                st = Flow.fire(g, f, 72, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:95:3
-                st = P.fire(g, f, 73, s[0])
+                st = Flow.fire(g, f, 73, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1288,13 +1297,13 @@ def prog_14(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:99:3
-                st = P.fire(g, f, 74, s[0])
+                st = Flow.fire(g, f, 74, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/回合.sgs:100:3
-                pc = 2 if P.is_first_turn(g, f, P.current_turn(g, f)) else 4
+                pc = 2 if P.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
             elif pc == 2:  # specs/identity/flows/回合.sgs:101:5
                 st = P.set_round_number(g, f, True, 1)
                 pc = 3
@@ -1304,33 +1313,33 @@ def prog_14(g: Game, f: Frame):
             elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
                 pc = 6
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
-                pc = 5 if (P.is_regular_turn(g, f, P.current_turn(g, f)) and P.gt(g, f, P.seat_number(g, f, P.last_regular_turn_player(g, f)), P.seat_number(g, f, s[0]))) else 6
+                pc = 5 if (P.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, P.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
-                st = P.call(g, f, 66, (1, ))
+                st = Flow.call(g, f, 66, (1, ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:105:3
-                st = P.fire(g, f, 75, s[0])
+                st = Flow.fire(g, f, 75, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/回合.sgs:106:3
-                st = P.fire(g, f, 76, s[0])
+                st = Flow.fire(g, f, 76, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity/flows/回合.sgs:107:3
-                st = P.fire(g, f, 77, s[0])
+                st = Flow.fire(g, f, 77, s[0])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/回合.sgs:108:3
-                st = P.fire(g, f, 78, s[0])
+                st = Flow.fire(g, f, 78, s[0])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1346,7 +1355,7 @@ def prog_14(g: Game, f: Frame):
             elif pc == 12:  # specs/identity/flows/回合.sgs:111:5
                 return P.terminate(g, f, None)
             elif pc == 13:  # specs/identity/flows/回合.sgs:113:3
-                st = P.fire(g, f, 79, s[0])
+                st = Flow.fire(g, f, 79, s[0])
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1358,27 +1367,27 @@ def prog_14(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/回合.sgs:115:3
-                st = P.fire(g, f, 80, s[0])
+                st = Flow.fire(g, f, 80, s[0])
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/identity/flows/回合.sgs:116:3
-                st = P.fire(g, f, 81, s[0])
+                st = Flow.fire(g, f, 81, s[0])
                 pc = 17
                 if st:
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/回合.sgs:117:3
-                st = P.fire(g, f, 82, s[0])
+                st = Flow.fire(g, f, 82, s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/回合.sgs:121:3
-                pc = 19 if P.has_extra_phase_before(g, f, s[0], P.prepare_phase(g, f)) else 21
+                pc = 19 if Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)) else 21
             elif pc == 19:  # specs/identity/flows/回合.sgs:122:5
-                st = P.run_extra_phase_before(g, f, True, s[0], P.prepare_phase(g, f))
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -1386,15 +1395,15 @@ def prog_14(g: Game, f: Frame):
             elif pc == 20:  # specs/identity/flows/回合.sgs:121:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/回合.sgs:123:3
-                st = P.call(g, f, 8, (s[0], ))
+                st = Flow.call(g, f, 8, (s[0], ))
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/回合.sgs:124:3
-                pc = 23 if P.has_extra_phase_after(g, f, s[0], P.prepare_phase(g, f)) else 25
+                pc = 23 if Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)) else 25
             elif pc == 23:  # specs/identity/flows/回合.sgs:125:5
-                st = P.run_extra_phase_after(g, f, True, s[0], P.prepare_phase(g, f))
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
                 pc = 24
                 if st:
                     f.pc = pc
@@ -1402,9 +1411,9 @@ def prog_14(g: Game, f: Frame):
             elif pc == 24:  # specs/identity/flows/回合.sgs:124:3
                 pc = 22
             elif pc == 25:  # specs/identity/flows/回合.sgs:126:3
-                pc = 26 if P.has_extra_phase_before(g, f, s[0], P.judge_phase(g, f)) else 28
+                pc = 26 if Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)) else 28
             elif pc == 26:  # specs/identity/flows/回合.sgs:127:5
-                st = P.run_extra_phase_before(g, f, True, s[0], P.judge_phase(g, f))
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
                 pc = 27
                 if st:
                     f.pc = pc
@@ -1412,15 +1421,15 @@ def prog_14(g: Game, f: Frame):
             elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
                 pc = 25
             elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
-                st = P.call(g, f, 9, (s[0], ))
+                st = Flow.call(g, f, 9, (s[0], ))
                 pc = 29
                 if st:
                     f.pc = pc
                     return st
             elif pc == 29:  # specs/identity/flows/回合.sgs:129:3
-                pc = 30 if P.has_extra_phase_after(g, f, s[0], P.judge_phase(g, f)) else 32
+                pc = 30 if Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)) else 32
             elif pc == 30:  # specs/identity/flows/回合.sgs:130:5
-                st = P.run_extra_phase_after(g, f, True, s[0], P.judge_phase(g, f))
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
                 pc = 31
                 if st:
                     f.pc = pc
@@ -1428,9 +1437,9 @@ def prog_14(g: Game, f: Frame):
             elif pc == 31:  # specs/identity/flows/回合.sgs:129:3
                 pc = 29
             elif pc == 32:  # specs/identity/flows/回合.sgs:131:3
-                pc = 33 if P.has_extra_phase_before(g, f, s[0], P.draw_phase(g, f)) else 35
+                pc = 33 if Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)) else 35
             elif pc == 33:  # specs/identity/flows/回合.sgs:132:5
-                st = P.run_extra_phase_before(g, f, True, s[0], P.draw_phase(g, f))
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
                 pc = 34
                 if st:
                     f.pc = pc
@@ -1438,15 +1447,15 @@ def prog_14(g: Game, f: Frame):
             elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
                 pc = 32
             elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
-                st = P.call(g, f, 10, (s[0], ))
+                st = Flow.call(g, f, 10, (s[0], ))
                 pc = 36
                 if st:
                     f.pc = pc
                     return st
             elif pc == 36:  # specs/identity/flows/回合.sgs:134:3
-                pc = 37 if P.has_extra_phase_after(g, f, s[0], P.draw_phase(g, f)) else 39
+                pc = 37 if Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)) else 39
             elif pc == 37:  # specs/identity/flows/回合.sgs:135:5
-                st = P.run_extra_phase_after(g, f, True, s[0], P.draw_phase(g, f))
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
                 pc = 38
                 if st:
                     f.pc = pc
@@ -1454,9 +1463,9 @@ def prog_14(g: Game, f: Frame):
             elif pc == 38:  # specs/identity/flows/回合.sgs:134:3
                 pc = 36
             elif pc == 39:  # specs/identity/flows/回合.sgs:136:3
-                pc = 40 if P.has_extra_phase_before(g, f, s[0], P.play_phase(g, f)) else 42
+                pc = 40 if Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)) else 42
             elif pc == 40:  # specs/identity/flows/回合.sgs:137:5
-                st = P.run_extra_phase_before(g, f, True, s[0], P.play_phase(g, f))
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
                 pc = 41
                 if st:
                     f.pc = pc
@@ -1464,15 +1473,15 @@ def prog_14(g: Game, f: Frame):
             elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
                 pc = 39
             elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
-                st = P.call(g, f, 11, (s[0], ))
+                st = Flow.call(g, f, 11, (s[0], ))
                 pc = 43
                 if st:
                     f.pc = pc
                     return st
             elif pc == 43:  # specs/identity/flows/回合.sgs:139:3
-                pc = 44 if P.has_extra_phase_after(g, f, s[0], P.play_phase(g, f)) else 46
+                pc = 44 if Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)) else 46
             elif pc == 44:  # specs/identity/flows/回合.sgs:140:5
-                st = P.run_extra_phase_after(g, f, True, s[0], P.play_phase(g, f))
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
                 pc = 45
                 if st:
                     f.pc = pc
@@ -1480,9 +1489,9 @@ def prog_14(g: Game, f: Frame):
             elif pc == 45:  # specs/identity/flows/回合.sgs:139:3
                 pc = 43
             elif pc == 46:  # specs/identity/flows/回合.sgs:141:3
-                pc = 47 if P.has_extra_phase_before(g, f, s[0], P.discard_phase(g, f)) else 49
+                pc = 47 if Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)) else 49
             elif pc == 47:  # specs/identity/flows/回合.sgs:142:5
-                st = P.run_extra_phase_before(g, f, True, s[0], P.discard_phase(g, f))
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
                 pc = 48
                 if st:
                     f.pc = pc
@@ -1490,15 +1499,15 @@ def prog_14(g: Game, f: Frame):
             elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
                 pc = 46
             elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
-                st = P.call(g, f, 12, (s[0], ))
+                st = Flow.call(g, f, 12, (s[0], ))
                 pc = 50
                 if st:
                     f.pc = pc
                     return st
             elif pc == 50:  # specs/identity/flows/回合.sgs:144:3
-                pc = 51 if P.has_extra_phase_after(g, f, s[0], P.discard_phase(g, f)) else 53
+                pc = 51 if Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)) else 53
             elif pc == 51:  # specs/identity/flows/回合.sgs:145:5
-                st = P.run_extra_phase_after(g, f, True, s[0], P.discard_phase(g, f))
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
                 pc = 52
                 if st:
                     f.pc = pc
@@ -1506,9 +1515,9 @@ def prog_14(g: Game, f: Frame):
             elif pc == 52:  # specs/identity/flows/回合.sgs:144:3
                 pc = 50
             elif pc == 53:  # specs/identity/flows/回合.sgs:146:3
-                pc = 54 if P.has_extra_phase_before(g, f, s[0], P.finish_phase(g, f)) else 56
+                pc = 54 if Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)) else 56
             elif pc == 54:  # specs/identity/flows/回合.sgs:147:5
-                st = P.run_extra_phase_before(g, f, True, s[0], P.finish_phase(g, f))
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -1516,15 +1525,15 @@ def prog_14(g: Game, f: Frame):
             elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
                 pc = 53
             elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
-                st = P.call(g, f, 13, (s[0], ))
+                st = Flow.call(g, f, 13, (s[0], ))
                 pc = 57
                 if st:
                     f.pc = pc
                     return st
             elif pc == 57:  # specs/identity/flows/回合.sgs:149:3
-                pc = 58 if P.has_extra_phase_after(g, f, s[0], P.finish_phase(g, f)) else 60
+                pc = 58 if Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)) else 60
             elif pc == 58:  # specs/identity/flows/回合.sgs:150:5
-                st = P.run_extra_phase_after(g, f, True, s[0], P.finish_phase(g, f))
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
                 pc = 59
                 if st:
                     f.pc = pc
@@ -1532,7 +1541,7 @@ def prog_14(g: Game, f: Frame):
             elif pc == 59:  # specs/identity/flows/回合.sgs:149:3
                 pc = 57
             elif pc == 60:  # specs/identity/flows/回合.sgs:155:3
-                st = P.fire(g, f, 83, s[0])
+                st = Flow.fire(g, f, 83, s[0])
                 pc = 61
                 if st:
                     f.pc = pc
@@ -1548,37 +1557,37 @@ def prog_14(g: Game, f: Frame):
             elif pc == 63:  # specs/identity/flows/回合.sgs:157:3
                 pc = 61
             elif pc == 64:  # specs/identity/flows/回合.sgs:159:3
-                st = P.fire(g, f, 84, s[0])
+                st = Flow.fire(g, f, 84, s[0])
                 pc = 65
                 if st:
                     f.pc = pc
                     return st
             elif pc == 65:  # specs/identity/flows/回合.sgs:160:3
-                st = P.fire(g, f, 85, s[0])
+                st = Flow.fire(g, f, 85, s[0])
                 pc = 66
                 if st:
                     f.pc = pc
                     return st
             elif pc == 66:  # specs/identity/flows/回合.sgs:161:3
-                st = P.fire(g, f, 86, s[0])
+                st = Flow.fire(g, f, 86, s[0])
                 pc = 67
                 if st:
                     f.pc = pc
                     return st
             elif pc == 67:  # specs/identity/flows/回合.sgs:162:3
-                st = P.fire(g, f, 87, s[0])
+                st = Flow.fire(g, f, 87, s[0])
                 pc = 68
                 if st:
                     f.pc = pc
                     return st
             elif pc == 68:  # specs/identity/flows/回合.sgs:163:3
-                st = P.fire(g, f, 88, s[0])
+                st = Flow.fire(g, f, 88, s[0])
                 pc = 69
                 if st:
                     f.pc = pc
                     return st
             elif pc == 69:  # specs/identity/flows/回合.sgs:172:3
-                st = P.fire(g, f, 89, s[0])
+                st = Flow.fire(g, f, 89, s[0])
                 pc = 70
                 if st:
                     f.pc = pc
@@ -1610,25 +1619,25 @@ def prog_15(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回复体力.sgs:4:3
-                st = P.fire(g, f, 90, s[0])
+                st = Flow.fire(g, f, 90, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = P.call(g, f, 57, (s[0], s[1], ))
+                st = Flow.call(g, f, 57, (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/回复体力.sgs:6:3
-                st = P.fire(g, f, 91, s[0])
+                st = Flow.fire(g, f, 91, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/回复体力.sgs:8:3
-                st = P.fire(g, f, 92, s[0])
+                st = Flow.fire(g, f, 92, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1654,25 +1663,25 @@ def prog_16(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/失去体力.sgs:4:3
-                st = P.fire(g, f, 93, s[0])
+                st = Flow.fire(g, f, 93, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
-                st = P.call(g, f, 18, (s[0], s[1], P.this_event(g, f), ))
+                st = Flow.call(g, f, 18, (s[0], s[1], P.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/失去体力.sgs:6:3
-                st = P.fire(g, f, 94, s[0])
+                st = Flow.fire(g, f, 94, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/失去体力.sgs:8:3
-                st = P.fire(g, f, 95, s[0])
+                st = Flow.fire(g, f, 95, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1704,19 +1713,19 @@ def prog_17(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = P.call(g, f, 50, (s[0], P.physical_cards(g, f, s[1]), P.zone_processing(g, f), ))
+                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/打出.sgs:8:3
-                st = P.fire(g, f, 96, s[0])
+                st = Flow.fire(g, f, 96, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/打出.sgs:10:3
-                st = P.fire(g, f, 97, s[0])
+                st = Flow.fire(g, f, 97, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1748,17 +1757,17 @@ def prog_18(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/扣减体力.sgs:6:3
-                pc = 1 if P.is_damage_event(g, f, s[2]) else 5
+                pc = 1 if Health.is_damage_event(g, f, s[2]) else 5
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
                 pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
-                st = P.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 42, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:9:5
-                pc = 4 if (P.is_nature_damage(g, f, s[2]) and (P.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f))) else 5
+                pc = 4 if (P.is_nature_damage(g, f, s[2]) and (Values.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f))) else 5
             elif pc == 4:  # specs/identity/flows/扣减体力.sgs:10:7
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
@@ -1766,48 +1775,48 @@ def prog_18(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/扣减体力.sgs:11:3
-                st = P.fire(g, f, 98, s[0])
+                st = Flow.fire(g, f, 98, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/扣减体力.sgs:12:3
-                st = P.fire(g, f, 99, s[0])
+                st = Flow.fire(g, f, 99, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/扣减体力.sgs:13:3
-                pc = 8 if P.is_damage_event(g, f, s[2]) else 17
+                pc = 8 if Health.is_damage_event(g, f, s[2]) else 17
             elif pc == 8:  # specs/identity/flows/扣减体力.sgs:14:5
-                pc = 9 if P.eq(g, f, P.armor(g, f, s[0]), 0) else 10
+                pc = 9 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 10
             elif pc == 9:  # specs/identity/flows/扣减体力.sgs:15:7
-                st = P.call(g, f, 56, (s[0], s[1], ))
+                st = Flow.call(g, f, 56, (s[0], s[1], ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/扣减体力.sgs:16:5
-                pc = 11 if (P.gt(g, f, P.armor(g, f, s[0]), 0) and P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
+                pc = 11 if (Values.gt(g, f, P.armor(g, f, s[0]), 0) and Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
             elif pc == 11:  # specs/identity/flows/扣减体力.sgs:17:21
                 s[3] = P.armor(g, f, s[0])
                 pc = 12
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:17:7
-                st = P.call(g, f, 56, (s[0], P.sub(g, f, s[1], s[3]), ))
+                st = Flow.call(g, f, 56, (s[0], P.sub(g, f, s[1], s[3]), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/扣减体力.sgs:17:33
-                st = P.call(g, f, 58, (s[0], s[3], ))
+                st = Flow.call(g, f, 58, (s[0], s[3], ))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/扣减体力.sgs:18:5
-                pc = 15 if P.not_(g, f, P.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
+                pc = 15 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = P.call(g, f, 58, (s[0], s[1], ))
+                st = Flow.call(g, f, 58, (s[0], s[1], ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1815,27 +1824,27 @@ def prog_18(g: Game, f: Frame):
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:13:3
                 pc = 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:5
-                st = P.call(g, f, 56, (s[0], s[1], ))
+                st = Flow.call(g, f, 56, (s[0], s[1], ))
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/扣减体力.sgs:22:3
-                st = P.fire(g, f, 100, s[0])
+                st = Flow.fire(g, f, 100, s[0])
                 pc = 19
                 if st:
                     f.pc = pc
                     return st
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:23:3
-                pc = 20 if P.not_(g, f, P.gt(g, f, P.hp(g, f, s[0]), 0)) else 21
+                pc = 20 if Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) else 21
             elif pc == 20:  # specs/identity/flows/扣减体力.sgs:24:5
-                st = P.call(g, f, 24, (s[0], s[2], ))
+                st = Flow.call(g, f, 24, (s[0], s[2], ))
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
             elif pc == 21:  # specs/identity/flows/扣减体力.sgs:26:3
-                st = P.fire(g, f, 101, s[0])
+                st = Flow.fire(g, f, 101, s[0])
                 pc = 22
                 if st:
                     f.pc = pc
@@ -1861,7 +1870,7 @@ def prog_19(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:4:3
-                st = P.fire(g, f, 102, s[0])
+                st = Flow.fire(g, f, 102, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1873,13 +1882,13 @@ def prog_19(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/技能.sgs:6:3
-                st = P.fire(g, f, 103, s[0])
+                st = Flow.fire(g, f, 103, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/技能.sgs:8:3
-                st = P.fire(g, f, 104, s[0])
+                st = Flow.fire(g, f, 104, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1905,7 +1914,7 @@ def prog_20(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:11:3
-                st = P.fire(g, f, 105, s[0])
+                st = Flow.fire(g, f, 105, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1917,13 +1926,13 @@ def prog_20(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/技能.sgs:13:3
-                st = P.fire(g, f, 106, s[0])
+                st = Flow.fire(g, f, 106, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/技能.sgs:15:3
-                st = P.fire(g, f, 107, s[0])
+                st = Flow.fire(g, f, 107, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1949,7 +1958,7 @@ def prog_21(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/拼点.sgs:6:3
-                st = P.fire(g, f, 108, s[0])
+                st = Flow.fire(g, f, 108, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1973,7 +1982,7 @@ def prog_21(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/拼点.sgs:11:3
-                st = P.call(g, f, 61, (s[0], P.pindian_targets(g, f), ))
+                st = Flow.call(g, f, 61, (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1985,15 +1994,15 @@ def prog_21(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/拼点.sgs:13:3
-                s[2] = P._list(g, f, P.pindian_targets(g, f))
+                s[2] = Flow._list(g, f, P.pindian_targets(g, f))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/拼点.sgs:13:3
                 s[3] = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/拼点.sgs:13:3
-                pc = 9 if P._lt(g, f, s[3], P._len(g, f, s[2])) else 14
+                pc = 9 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 14
             elif pc == 9:  # specs/identity/flows/拼点.sgs:13:3
-                s[4] = P._at(g, f, s[2], s[3])
+                s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 10
             elif pc == 10:  # specs/identity/flows/拼点.sgs:14:5
                 st = P.pindian_result(g, f, True, s[0], s[4])
@@ -2002,24 +2011,24 @@ def prog_21(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/拼点.sgs:16:5
-                st = P.fire(g, f, 109, s[0])
+                st = Flow.fire(g, f, 109, s[0])
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/拼点.sgs:13:3
-                s[3] = P._add(g, f, s[3], 1)
+                s[3] = Flow._add(g, f, s[3], 1)
                 pc = 13
             elif pc == 13:  # specs/identity/flows/拼点.sgs:13:3
                 pc = 8
             elif pc == 14:  # specs/identity/flows/拼点.sgs:18:3
-                st = P.fire(g, f, 110, s[0])
+                st = Flow.fire(g, f, 110, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/拼点.sgs:19:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2045,7 +2054,7 @@ def prog_22(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/标记.sgs:4:3
-                st = P.fire(g, f, 111, s[0])
+                st = Flow.fire(g, f, 111, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2057,13 +2066,13 @@ def prog_22(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/标记.sgs:6:3
-                st = P.fire(g, f, 112, s[0])
+                st = Flow.fire(g, f, 112, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/标记.sgs:8:3
-                st = P.fire(g, f, 113, s[0])
+                st = Flow.fire(g, f, 113, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2095,7 +2104,7 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/死亡.sgs:15:3
-                pc = 2 if (P.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
+                pc = 2 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
             elif pc == 2:  # specs/identity/flows/死亡.sgs:16:5
                 st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
                 pc = 3
@@ -2103,7 +2112,7 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/死亡.sgs:17:3
-                pc = 4 if P.gt(g, f, P.hp(g, f, s[0]), 0) else 5
+                pc = 4 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 5
             elif pc == 4:  # specs/identity/flows/死亡.sgs:18:5
                 st = P.set_hp(g, f, True, s[0], 0)
                 pc = 5
@@ -2111,7 +2120,7 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/死亡.sgs:19:3
-                st = P.fire(g, f, 114, s[0])
+                st = Flow.fire(g, f, 114, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2123,9 +2132,9 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 8 if (P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
+                pc = 8 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
-                st = P.call(g, f, 64, ())
+                st = Flow.call(g, f, 64, ())
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2143,7 +2152,7 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/死亡.sgs:26:3
-                st = P.fire(g, f, 115, s[0])
+                st = Flow.fire(g, f, 115, s[0])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -2155,19 +2164,19 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/死亡.sgs:30:3
-                st = P.call(g, f, 53, (P.system_actor(g, f), P.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, 53, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/死亡.sgs:31:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/死亡.sgs:32:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2179,33 +2188,33 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:34:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
-                pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and P.not_(g, f, P.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
+                pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
-                st = P.call(g, f, 65, (P.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call(g, f, 65, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
                 if st:
                     f.pc = pc
                     return st
             elif pc == 20:  # specs/identity/flows/死亡.sgs:37:3
-                st = P.fire(g, f, 116, s[0])
+                st = Flow.fire(g, f, 116, s[0])
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
             elif pc == 21:  # specs/identity/flows/死亡.sgs:39:3
-                st = P.fire(g, f, 117, s[0])
+                st = Flow.fire(g, f, 117, s[0])
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/死亡.sgs:43:3
-                pc = 23 if (P.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 24
+                pc = 23 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 24
             elif pc == 23:  # specs/identity/flows/死亡.sgs:44:5
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 24
@@ -2233,23 +2242,23 @@ def prog_24(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/濒死.sgs:8:3
-                st = P.fire(g, f, 118, s[0])
+                st = Flow.fire(g, f, 118, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/濒死.sgs:9:3
-                pc = 2 if P.gt(g, f, P.hp(g, f, s[0]), 0) else 3
+                pc = 2 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 3
             elif pc == 2:  # specs/identity/flows/濒死.sgs:10:5
                 pc = 13
             elif pc == 3:  # specs/identity/flows/濒死.sgs:11:3
-                st = P.fire(g, f, 119, s[0])
+                st = Flow.fire(g, f, 119, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/濒死.sgs:13:3
-                st = P.set_ask_order(g, f, True, P.all_of(g, f, P.alive_characters(g, f)))
+                st = P.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2261,13 +2270,13 @@ def prog_24(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/濒死.sgs:18:3
-                st = P.fire(g, f, 120, s[0])
+                st = Flow.fire(g, f, 120, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/濒死.sgs:19:3
-                pc = 8 if P.gt(g, f, P.hp(g, f, s[0]), 0) else 9
+                pc = 8 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 9
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
                 pc = 13
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
@@ -2281,13 +2290,13 @@ def prog_24(g: Game, f: Frame):
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
-                st = P.call(g, f, 23, (s[0], s[1], ))
+                st = Flow.call(g, f, 23, (s[0], s[1], ))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/濒死.sgs:31:3
-                st = P.fire(g, f, 121, s[0])
+                st = Flow.fire(g, f, 121, s[0])
                 pc = 14
                 if st:
                     f.pc = pc
@@ -2313,13 +2322,13 @@ def prog_25(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/牌状态改变.sgs:6:3
-                st = P.fire(g, f, 122, s[0])
+                st = Flow.fire(g, f, 122, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/牌状态改变.sgs:7:3
-                st = P.fire(g, f, 123, s[0])
+                st = Flow.fire(g, f, 123, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2331,13 +2340,13 @@ def prog_25(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/牌状态改变.sgs:9:3
-                st = P.fire(g, f, 124, s[0])
+                st = Flow.fire(g, f, 124, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/牌状态改变.sgs:11:3
-                st = P.fire(g, f, 125, s[0])
+                st = Flow.fire(g, f, 125, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2363,19 +2372,19 @@ def prog_26(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.physical_cards(g, f, s[0]), P.zone_processing(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
-                st = P.call(g, f, 2, (P.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
+                st = Flow.call(g, f, 2, (P.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2407,46 +2416,46 @@ def prog_27(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/移动.sgs:14:3
-                st = P.choose_move_cards(g, f, True, s[0], s[1], s[2])
+                st = Moves.choose_move_cards(g, f, True, s[0], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                pc = 2 if P.eq(g, f, P.count_cards(g, f, P.moving_cards(g, f)), 0) else 3
+                pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
             elif pc == 2:  # specs/identity/flows/移动.sgs:19:5
                 return P.terminate(g, f, None)
             elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
-                st = P.fire(g, f, 126, s[0])
+                st = Flow.fire(g, f, 126, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/移动.sgs:22:3
-                st = P.fire(g, f, 127, -1)
+                st = Flow.fire(g, f, 127, -1)
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/移动.sgs:23:3
-                st = P.fire(g, f, 128, -1)
+                st = Flow.fire(g, f, 128, -1)
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                s[4] = P._list(g, f, P.moving_cards(g, f))
+                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
                 s[5] = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
-                pc = 9 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 14
+                pc = 9 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 14
             elif pc == 9:  # specs/identity/flows/移动.sgs:36:3
-                s[6] = P._at(g, f, s[4], s[5])
+                s[6] = Flow._at(g, f, s[4], s[5])
                 pc = 10
             elif pc == 10:  # specs/identity/flows/移动.sgs:37:5
-                pc = 11 if (P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_discard(g, f)) and P.is_faction_trick(g, f, s[6])) else 12
+                pc = 11 if (Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_discard(g, f)) and Cards.is_faction_trick(g, f, s[6])) else 12
             elif pc == 11:  # specs/identity/flows/移动.sgs:38:7
                 st = P.vanish_virtual_card(g, f, True, s[6])
                 pc = 12
@@ -2454,41 +2463,41 @@ def prog_27(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/移动.sgs:36:3
-                s[5] = P._add(g, f, s[5], 1)
+                s[5] = Flow._add(g, f, s[5], 1)
                 pc = 13
             elif pc == 13:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
             elif pc == 14:  # specs/identity/flows/移动.sgs:40:3
-                st = P.move_cards(g, f, True, s[0], P.moving_cards(g, f))
+                st = Moves.move_cards(g, f, True, s[0], Moves.moving_cards(g, f))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
-                s[4] = P._list(g, f, P.moving_cards(g, f))
+                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
                 pc = 16
             elif pc == 16:  # specs/identity/flows/移动.sgs:42:3
                 s[5] = 0
                 pc = 17
             elif pc == 17:  # specs/identity/flows/移动.sgs:42:3
-                pc = 18 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 29
+                pc = 18 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 29
             elif pc == 18:  # specs/identity/flows/移动.sgs:42:3
-                s[6] = P._at(g, f, s[4], s[5])
+                s[6] = Flow._at(g, f, s[4], s[5])
                 pc = 19
             elif pc == 19:  # specs/identity/flows/移动.sgs:43:5
-                pc = 20 if P.is_delayed_trick(g, f, P.virtual_card_of(g, f, s[6])) else 25
+                pc = 20 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 25
             elif pc == 20:  # specs/identity/flows/移动.sgs:44:7
-                pc = 21 if (P.is_judge_zone(g, f, P.move_origin(g, f, s[6])) and (P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))) and P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))))) else 22
+                pc = 21 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 22
             elif pc == 21:  # specs/identity/flows/移动.sgs:45:9
-                st = P.vanish_virtual_card(g, f, True, P.virtual_card_of(g, f, s[6]))
+                st = P.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/移动.sgs:46:7
-                pc = 23 if P.is_judge_zone(g, f, P.move_destination(g, f, s[6])) else 24
+                pc = 23 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 24
             elif pc == 23:  # specs/identity/flows/移动.sgs:47:9
-                st = P.copy_suit_point(g, f, True, P.virtual_card_of(g, f, s[6]), s[6])
+                st = P.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
                 pc = 24
                 if st:
                     f.pc = pc
@@ -2496,113 +2505,113 @@ def prog_27(g: Game, f: Frame):
             elif pc == 24:  # specs/identity/flows/移动.sgs:43:5
                 pc = 27
             elif pc == 25:  # specs/identity/flows/移动.sgs:51:7
-                pc = 26 if P.moved_off_prescribed_zone(g, f, s[6]) else 27
+                pc = 26 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 27
             elif pc == 26:  # specs/identity/flows/移动.sgs:52:9
-                st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
+                st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 27
                 if st:
                     f.pc = pc
                     return st
             elif pc == 27:  # specs/identity/flows/移动.sgs:42:3
-                s[5] = P._add(g, f, s[5], 1)
+                s[5] = Flow._add(g, f, s[5], 1)
                 pc = 28
             elif pc == 28:  # specs/identity/flows/移动.sgs:42:3
                 pc = 17
             elif pc == 29:  # specs/identity/flows/移动.sgs:53:3
-                st = P.set_keep_zone(g, f, True, s[3], P.moving_cards(g, f))
+                st = Resolving.set_keep_zone(g, f, True, s[3], Moves.moving_cards(g, f))
                 pc = 30
                 if st:
                     f.pc = pc
                     return st
             elif pc == 30:  # specs/identity/flows/移动.sgs:54:3
-                st = P.fire(g, f, 129, -1)
+                st = Flow.fire(g, f, 129, -1)
                 pc = 31
                 if st:
                     f.pc = pc
                     return st
             elif pc == 31:  # specs/identity/flows/移动.sgs:59:3
-                s[4] = P._list(g, f, P.moving_cards(g, f))
+                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
                 pc = 32
             elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
                 s[5] = 0
                 pc = 33
             elif pc == 33:  # specs/identity/flows/移动.sgs:59:3
-                pc = 34 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 39
+                pc = 34 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 39
             elif pc == 34:  # specs/identity/flows/移动.sgs:59:3
-                s[6] = P._at(g, f, s[4], s[5])
+                s[6] = Flow._at(g, f, s[4], s[5])
                 pc = 35
             elif pc == 35:  # specs/identity/flows/移动.sgs:60:5
-                pc = 36 if (P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_processing(g, f)) and (P.not_(g, f, P.eq(g, f, P.move_destination(g, f, s[6]), P.zone_processing(g, f))) and P.not_(g, f, P.is_judge_zone(g, f, P.move_destination(g, f, s[6]))))) else 37
+                pc = 36 if (Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_processing(g, f)) and (Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))) and Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 37
             elif pc == 36:  # specs/identity/flows/移动.sgs:61:7
-                st = P.break_correspondence(g, f, True, s[6], P.virtual_card_of(g, f, s[6]))
+                st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 37
                 if st:
                     f.pc = pc
                     return st
             elif pc == 37:  # specs/identity/flows/移动.sgs:59:3
-                s[5] = P._add(g, f, s[5], 1)
+                s[5] = Flow._add(g, f, s[5], 1)
                 pc = 38
             elif pc == 38:  # specs/identity/flows/移动.sgs:59:3
                 pc = 33
             elif pc == 39:  # specs/identity/flows/移动.sgs:64:3
-                st = P.fire(g, f, 130, -1)
+                st = Flow.fire(g, f, 130, -1)
                 pc = 40
                 if st:
                     f.pc = pc
                     return st
             elif pc == 40:  # specs/identity/flows/移动.sgs:67:3
-                s[7] = P._list(g, f, P.all_of(g, f, P.alive_characters(g, f)))
+                s[7] = Flow._list(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 41
             elif pc == 41:  # specs/identity/flows/移动.sgs:67:3
                 s[8] = 0
                 pc = 42
             elif pc == 42:  # specs/identity/flows/移动.sgs:67:3
-                pc = 43 if P._lt(g, f, s[8], P._len(g, f, s[7])) else 54
+                pc = 43 if Flow._lt(g, f, s[8], Flow._len(g, f, s[7])) else 54
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
-                s[9] = P._at(g, f, s[7], s[8])
+                s[9] = Flow._at(g, f, s[7], s[8])
                 pc = 44
             elif pc == 44:  # specs/identity/flows/移动.sgs:68:5
-                s[4] = P._list(g, f, P.moving_cards(g, f))
+                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
                 pc = 45
             elif pc == 45:  # specs/identity/flows/移动.sgs:68:5
                 s[5] = 0
                 pc = 46
             elif pc == 46:  # specs/identity/flows/移动.sgs:68:5
-                pc = 47 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 52
+                pc = 47 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 52
             elif pc == 47:  # specs/identity/flows/移动.sgs:68:5
-                s[6] = P._at(g, f, s[4], s[5])
+                s[6] = Flow._at(g, f, s[4], s[5])
                 pc = 48
             elif pc == 48:  # specs/identity/flows/移动.sgs:69:7
-                pc = 49 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_equip(g, f, s[9])) else 50
+                pc = 49 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_equip(g, f, s[9])) else 50
             elif pc == 49:  # specs/identity/flows/移动.sgs:70:9
-                st = P.fire(g, f, 131, s[9])
+                st = Flow.fire(g, f, 131, s[9])
                 pc = 50
                 if st:
                     f.pc = pc
                     return st
             elif pc == 50:  # specs/identity/flows/移动.sgs:68:5
-                s[5] = P._add(g, f, s[5], 1)
+                s[5] = Flow._add(g, f, s[5], 1)
                 pc = 51
             elif pc == 51:  # specs/identity/flows/移动.sgs:68:5
                 pc = 46
             elif pc == 52:  # specs/identity/flows/移动.sgs:67:3
-                s[8] = P._add(g, f, s[8], 1)
+                s[8] = Flow._add(g, f, s[8], 1)
                 pc = 53
             elif pc == 53:  # specs/identity/flows/移动.sgs:67:3
                 pc = 42
             elif pc == 54:  # specs/identity/flows/移动.sgs:75:3
-                s[4] = P._list(g, f, P.moving_cards(g, f))
+                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
                 pc = 55
             elif pc == 55:  # specs/identity/flows/移动.sgs:75:3
                 s[5] = 0
                 pc = 56
             elif pc == 56:  # specs/identity/flows/移动.sgs:75:3
-                pc = 57 if P._lt(g, f, s[5], P._len(g, f, s[4])) else 62
+                pc = 57 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 62
             elif pc == 57:  # specs/identity/flows/移动.sgs:75:3
-                s[6] = P._at(g, f, s[4], s[5])
+                s[6] = Flow._at(g, f, s[4], s[5])
                 pc = 58
             elif pc == 58:  # specs/identity/flows/移动.sgs:76:5
-                pc = 59 if P.eq(g, f, P.move_origin(g, f, s[6]), P.zone_discard(g, f)) else 60
+                pc = 59 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 60
             elif pc == 59:  # specs/identity/flows/移动.sgs:77:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 60
@@ -2610,12 +2619,12 @@ def prog_27(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 60:  # specs/identity/flows/移动.sgs:75:3
-                s[5] = P._add(g, f, s[5], 1)
+                s[5] = Flow._add(g, f, s[5], 1)
                 pc = 61
             elif pc == 61:  # specs/identity/flows/移动.sgs:75:3
                 pc = 56
             elif pc == 62:  # specs/identity/flows/移动.sgs:79:3
-                st = P.fire(g, f, 132, s[0])
+                st = Flow.fire(g, f, 132, s[0])
                 pc = 63
                 if st:
                     f.pc = pc
@@ -2641,33 +2650,33 @@ def prog_28(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要使用.sgs:8:3
-                st = P.fire(g, f, 133, s[0])
+                st = Flow.fire(g, f, 133, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/需要使用.sgs:9:3
-                st = P.fire(g, f, 134, s[0])
+                st = Flow.fire(g, f, 134, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/需要使用.sgs:10:3
-                st = P.fire(g, f, 135, s[0])
+                st = Flow.fire(g, f, 135, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
-                pc = 4 if P.not_(g, f, P.started_use(g, f, s[0], s[1])) else 7
+                pc = 4 if Values.not_(g, f, Use.started_use(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要使用.sgs:12:5
-                st = P.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/需要使用.sgs:12:5
-                pc = 6 if P.executed(g) else 7
+                pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要使用.sgs:12:5
                 st = P.start_default_use(g, f, True, s[0], s[1])
                 pc = 7
@@ -2675,9 +2684,9 @@ def prog_28(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
-                pc = 8 if P.started_use(g, f, s[0], s[1]) else 9
+                pc = 8 if Use.started_use(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要使用.sgs:17:5
-                st = P.call(g, f, 30, (s[0], s[1], ))
+                st = Flow.call(g, f, 30, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2685,7 +2694,7 @@ def prog_28(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2717,33 +2726,33 @@ def prog_29(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要打出.sgs:5:3
-                st = P.fire(g, f, 136, s[0])
+                st = Flow.fire(g, f, 136, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/需要打出.sgs:6:3
-                st = P.fire(g, f, 137, s[0])
+                st = Flow.fire(g, f, 137, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/需要打出.sgs:8:3
-                st = P.fire(g, f, 138, s[0])
+                st = Flow.fire(g, f, 138, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
-                pc = 4 if P.not_(g, f, P.started_play(g, f, s[0], s[1])) else 7
+                pc = 4 if Values.not_(g, f, P.started_play(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要打出.sgs:10:5
-                st = P.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/需要打出.sgs:10:5
-                pc = 6 if P.executed(g) else 7
+                pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要打出.sgs:10:5
                 st = P.start_default_play(g, f, True, s[0], s[1])
                 pc = 7
@@ -2753,7 +2762,7 @@ def prog_29(g: Game, f: Frame):
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
                 pc = 8 if P.started_play(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
-                st = P.call(g, f, 31, (s[0], s[1], ))
+                st = Flow.call(g, f, 31, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2761,7 +2770,7 @@ def prog_29(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = P.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2807,27 +2816,27 @@ def prog_30(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
-                st = P.determine_physical_standard(g, f, True, s[0], P.this_card(g, f))
+                st = P.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
-                st = P.determine_physical_range(g, f, True, s[0], P.this_card(g, f))
+                st = P.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
-                pc = 6 if P.has_physical(g, f, P.this_card(g, f)) else 9
+                pc = 6 if P.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预使用.sgs:16:5
-                st = P.choose_physical_cards(g, f, True, s[0], P.this_card(g, f), P.this_card(g, f))
+                st = P.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = P.call(g, f, 59, (P.this_card(g, f), P.this_card(g, f), ))
+                st = Flow.call(g, f, 59, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2835,31 +2844,31 @@ def prog_30(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = P.call(g, f, 60, (P.this_card(g, f), ))
+                st = Flow.call(g, f, 60, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
-                st = P.choose_targets(g, f, True, s[0], P.this_card(g, f))
+                st = P.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
-                st = P.sort_targets(g, f, True, P.this_card(g, f))
+                st = P.sort_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
-                st = P.apply_target_restrictions(g, f, True, s[0], P.this_card(g, f))
+                st = P.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
-                st = P.call(g, f, 1, (s[0], P.this_card(g, f), ))
+                st = Flow.call(g, f, 1, (s[0], Resolving.this_card(g, f), ))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -2899,27 +2908,27 @@ def prog_31(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
-                st = P.determine_physical_standard(g, f, True, s[0], P.this_card(g, f))
+                st = P.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
-                st = P.determine_physical_range(g, f, True, s[0], P.this_card(g, f))
+                st = P.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
-                pc = 6 if P.has_physical(g, f, P.this_card(g, f)) else 9
+                pc = 6 if P.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预打出.sgs:11:5
-                st = P.choose_physical_cards(g, f, True, s[0], P.this_card(g, f), P.this_card(g, f))
+                st = P.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = P.call(g, f, 59, (P.this_card(g, f), P.this_card(g, f), ))
+                st = Flow.call(g, f, 59, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2927,13 +2936,13 @@ def prog_31(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = P.call(g, f, 60, (P.this_card(g, f), ))
+                st = Flow.call(g, f, 60, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
-                st = P.call(g, f, 17, (s[0], P.this_card(g, f), ))
+                st = Flow.call(g, f, 17, (s[0], Resolving.this_card(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2959,7 +2968,7 @@ def prog_32(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:141:3
-                st = P.call(g, f, 0, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, 0, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2985,7 +2994,7 @@ def prog_33(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:144:3
-                st = P.call(g, f, 0, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, 0, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3011,7 +3020,7 @@ def prog_34(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:149:3
-                st = P.call(g, f, 29, (s[0], s[1], ))
+                st = Flow.call(g, f, 29, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3165,7 +3174,7 @@ def prog_39(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:185:3
-                st = P.call(g, f, 50, (s[0], P.revealed_cards(g, f), P.zone_processing(g, f), ))
+                st = Flow.call(g, f, 50, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3191,7 +3200,7 @@ def prog_40(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:190:3
-                st = P.call(g, f, 51, (s[1], s[2], ))
+                st = Flow.call(g, f, 51, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3221,7 +3230,7 @@ def prog_41(g: Game, f: Frame):
             elif pc == 1:  # specs/identity/terms/cards.sgs:196:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/identity/terms/cards.sgs:197:3
-                st = P.call(g, f, 25, (s[0], P.bool_true(g, f), ))
+                st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3249,7 +3258,7 @@ def prog_42(g: Game, f: Frame):
             if pc == 0:  # specs/identity/terms/cards.sgs:199:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
-                st = P.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3275,13 +3284,13 @@ def prog_43(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:203:3
-                st = P.call(g, f, 50, (s[0], s[1], P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:204:3
-                st = P.call(g, f, 51, (s[0], P.count_cards(g, f, s[1]), ))
+                st = Flow.call(g, f, 51, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3307,7 +3316,7 @@ def prog_44(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:210:3
-                st = P.call(g, f, 54, (s[0], s[1], ))
+                st = Flow.call(g, f, 54, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3333,7 +3342,7 @@ def prog_45(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:38:3
-                st = P.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3359,7 +3368,7 @@ def prog_46(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:40:3
-                st = P.call(g, f, 16, (s[0], s[1], ))
+                st = Flow.call(g, f, 16, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3385,7 +3394,7 @@ def prog_47(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:42:3
-                st = P.call(g, f, 15, (s[0], s[1], ))
+                st = Flow.call(g, f, 15, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3411,7 +3420,7 @@ def prog_48(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:44:3
-                st = P.call(g, f, 4, (s[0], ))
+                st = Flow.call(g, f, 4, (s[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3437,7 +3446,7 @@ def prog_49(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:46:3
-                st = P.call(g, f, 23, (s[0], P.no_event(g, f), ))
+                st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3463,7 +3472,7 @@ def prog_50(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:48:3
-                st = P.call(g, f, 27, (s[0], s[1], P.count_cards(g, f, s[1]), s[2], ))
+                st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3489,7 +3498,7 @@ def prog_51(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = P.call(g, f, 52, (s[0], P.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, 52, (s[0], P.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3519,7 +3528,7 @@ def prog_52(g: Game, f: Frame):
             elif pc == 1:  # specs/identity/terms/flows.sgs:55:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/identity/terms/flows.sgs:56:3
-                st = P.call(g, f, 50, (s[0], s[1], P.zone_hand(g, f, s[0]), ))
+                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3545,7 +3554,7 @@ def prog_53(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:58:3
-                st = P.call(g, f, 50, (s[0], s[1], P.zone_discard(g, f), ))
+                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3571,13 +3580,13 @@ def prog_54(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:60:3
-                st = P.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/flows.sgs:61:3
-                st = P.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3603,7 +3612,7 @@ def prog_55(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
-                st = P.call(g, f, 47, (s[1], s[2], ))
+                st = Flow.call(g, f, 47, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3707,9 +3716,9 @@ def prog_59(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:110:3
-                pc = 1 if P.eq(g, f, P.count_cards(g, f, P.physical_cards(g, f, s[0])), 1) else 3
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
             elif pc == 1:  # specs/identity/terms/flows.sgs:111:5
-                st = P.copy_suit_point(g, f, True, s[1], P.physical_cards(g, f, s[0]))
+                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3717,9 +3726,9 @@ def prog_59(g: Game, f: Frame):
             elif pc == 2:  # specs/identity/terms/flows.sgs:110:3
                 pc = 9
             elif pc == 3:  # specs/identity/terms/flows.sgs:113:5
-                pc = 4 if P.same_color(g, f, P.physical_cards(g, f, s[0])) else 6
+                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
             elif pc == 4:  # specs/identity/terms/flows.sgs:114:7
-                st = P.set_color(g, f, True, s[1], P.color(g, f, P.physical_cards(g, f, s[0])))
+                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -3803,7 +3812,7 @@ def prog_61(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
-                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), P.zone_processing(g, f))
+                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3835,7 +3844,7 @@ def prog_62(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/flows.sgs:127:3
-                st = P.call(g, f, 50, (s[0], P.judge_card(g, f, s[0]), P.zone_processing(g, f), ))
+                st = Flow.call(g, f, 50, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3861,25 +3870,25 @@ def prog_63(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:129:3
-                pc = 1 if P.gt(g, f, P.count_cards(g, f, P.own_cards(g, f, P.damage_target(g, f, P.enclosing_damage(g, f)))), 0) else 6
+                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:129:18
-                st = P.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
+                st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/flows.sgs:129:18
-                pc = 3 if P.executed(g) else 4
+                pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:129:18
-                st = P.prevent_event(g, f, True, s[0], P.enclosing_damage(g, f))
+                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/terms/flows.sgs:129:18
-                pc = 5 if P.executed(g) else 6
+                pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/identity/terms/flows.sgs:129:26
-                st = P.call(g, f, 54, (s[0], P.damage_target(g, f, P.enclosing_damage(g, f)), ))
+                st = Flow.call(g, f, 54, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -3905,9 +3914,9 @@ def prog_64(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:136:3
-                pc = 1 if P.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
+                pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:137:5
-                pc = 2 if (P.one_alive(g, f) and P.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
             elif pc == 2:  # specs/identity/terms/flows.sgs:138:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
@@ -3917,7 +3926,7 @@ def prog_64(g: Game, f: Frame):
             elif pc == 3:  # specs/identity/terms/flows.sgs:137:5
                 pc = 5
             elif pc == 4:  # specs/identity/terms/flows.sgs:140:7
-                st = P.win(g, f, True, P.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
+                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -3925,7 +3934,7 @@ def prog_64(g: Game, f: Frame):
             elif pc == 5:  # specs/identity/terms/flows.sgs:136:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:142:5
-                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), P.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
+                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -3951,17 +3960,17 @@ def prog_65(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:144:3
-                pc = 1 if P.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
+                pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:145:5
-                st = P.call(g, f, 51, (s[0], 3, ))
+                st = Flow.call(g, f, 51, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/flows.sgs:146:3
-                pc = 3 if (P.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and P.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+                pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:147:5
-                st = P.call(g, f, 53, (s[0], P.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, 53, (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -4013,13 +4022,13 @@ def prog_67(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:91:3
-                st = P.call(g, f, 52, (s[0], s[1], ))
+                st = Flow.call(g, f, 52, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/skills.sgs:92:3
-                st = P.show_cards(g, f, True, s[0], P.this_card(g, f))
+                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4045,7 +4054,7 @@ def prog_68(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:94:3
-                st = P.call(g, f, 53, (s[0], s[1], ))
+                st = Flow.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4077,7 +4086,7 @@ def prog_69(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:105:3
-                st = P.call(g, f, 45, (s[1], s[0], s[2], ))
+                st = Flow.call(g, f, 45, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4103,13 +4112,13 @@ def prog_70(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:107:3
-                st = P.call(g, f, 47, (s[0], s[2], ))
+                st = Flow.call(g, f, 47, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/skills.sgs:108:3
-                st = P.call(g, f, 47, (s[1], s[2], ))
+                st = Flow.call(g, f, 47, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4135,7 +4144,7 @@ def prog_71(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:113:3
-                st = P.use_card(g, f, True, s[0], P.virtual_card_of(g, f, s[1], s[2]))
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4161,7 +4170,7 @@ def prog_72(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:115:3
-                st = P.play_card(g, f, True, s[0], P.virtual_card_of(g, f, s[1], s[2]))
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4187,13 +4196,13 @@ def prog_73(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:126:3
-                st = P.not_legal_target(g, f, True, s[0], s[1])
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
-                st = P.not_legal_target(g, f, True, s[0], s[2])
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4225,7 +4234,7 @@ def prog_74(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/transfer.sgs:12:3
-                st = P.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
+                st = Flow.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4255,7 +4264,7 @@ def prog_75(g: Game, f: Frame):
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
                 pc = 2 if P.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
-                st = P.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 42, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -4271,7 +4280,7 @@ def prog_75(g: Game, f: Frame):
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
                 pc = 6 if P.is_chained(g, f, s[0]) else 8
             elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
-                st = P.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 42, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc

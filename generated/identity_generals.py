@@ -10,9 +10,18 @@ import cython
 from core import engine as E
 from core import prims as P
 if cython.compiled:
-    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
-    from cython.cimports.core import prims as P
     from cython.cimports.core.engine import Game, Frame
+# the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
+# primitives are P.<name> lookups)
+from core.prims import (
+    base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+    resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
+    zones as Zones)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+        resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
+        zones as Zones)
 
 
 # ---- 137: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
@@ -26,15 +35,15 @@ def prog_137(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
-                st = P.call(g, f, 53, (P.owner(g, f), P.at_least(g, f, P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), Zones.at_least(g, f, P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:4:15
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:4:25
-                st = P.draw_same_amount(g, f, True, P.owner(g, f))
+                st = P.draw_same_amount(g, f, True, Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -66,7 +75,7 @@ def prog_138(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
-                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, P.other_faction_characters(g, f, P.faction_wu(g, f)), P.owner(g, f), 13), 1)
+                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, P.other_faction_characters(g, f, P.faction_wu(g, f)), Roles.owner(g, f), 13), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -92,7 +101,7 @@ def prog_139(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -124,9 +133,9 @@ def prog_140(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:11:15
-                pc = 1 if P.not_used_or_played_in_play_phase(g, f, P.owner(g, f), 11) else 2
+                pc = 1 if P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), 11) else 2
             elif pc == 1:  # specs/generals/standard/吴.sgs:11:38
-                st = P.skip_phase(g, f, True, P.owner(g, f), P.discard_phase(g, f))
+                st = P.skip_phase(g, f, True, Roles.owner(g, f), Turns.discard_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -158,15 +167,15 @@ def prog_141(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:14:19
-                st = P.call(g, f, 46, (P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 46, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:14:19
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:14:28
-                st = P.call(g, f, 51, (P.owner(g, f), 2, ))
+                st = Flow.call(g, f, 51, (Roles.owner(g, f), 2, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -198,7 +207,7 @@ def prog_142(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:17:12
-                st = P.draw_count_plus(g, f, True, P.owner(g, f), 1)
+                st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -230,25 +239,25 @@ def prog_143(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:18:15
-                st = P.order_choose_suit(g, f, True, P.owner(g, f), P.choose_one_character(g, f, P.other_characters(g, f)))
+                st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
-                pc = 2 if P.executed(g) else 6
+                pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/standard/吴.sgs:18:31
-                st = P.call(g, f, 67, (P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 67, (P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:18:31
-                pc = 4 if P.executed(g) else 6
+                pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/standard/吴.sgs:18:46
-                pc = 5 if P.differ(g, f, P.suit(g, f, P.this_card(g, f)), P.chosen_suit(g, f, P.it(g, f))) else 6
+                pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, P.it(g, f))) else 6
             elif pc == 5:  # specs/generals/standard/吴.sgs:18:62
-                st = P.call(g, f, 45, (P.owner(g, f), P.it(g, f), 1, ))
+                st = Flow.call(g, f, 45, (Roles.owner(g, f), P.it(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -280,7 +289,7 @@ def prog_144(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -312,15 +321,15 @@ def prog_145(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
-                st = P.call(g, f, 53, (P.owner(g, f), P.choose_cards(g, f, 1), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:22:18
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:22:26
-                st = P.transfer_card(g, f, True, P.owner(g, f), P.this_named_card(g, f, 11), P.choose_one_character(g, f, P.in_attack_range(g, f, P.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), P.alive_characters(g, f)))))
+                st = P.transfer_card(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, 11), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), Roles.alive_characters(g, f)))))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -352,7 +361,7 @@ def prog_146(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = P.call(g, f, 73, (P.owner(g, f), 16, 24, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), 16, 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -378,7 +387,7 @@ def prog_147(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:26:18
-                st = P.call(g, f, 51, (P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 51, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -410,15 +419,15 @@ def prog_148(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:29:15
-                st = P.call(g, f, 53, (P.owner(g, f), P.choose_hand_cards(g, f, 2), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:29:15
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:29:24
-                st = P.call(g, f, 70, (P.owner(g, f), P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f)))), 1, ))
+                st = Flow.call(g, f, 70, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -450,7 +459,7 @@ def prog_149(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:30:21
-                st = P.call(g, f, 51, (P.owner(g, f), 2, ))
+                st = Flow.call(g, f, 51, (Roles.owner(g, f), 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -482,9 +491,9 @@ def prog_150(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
-                pc = 1 if P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f))) else 2
+                pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -516,15 +525,15 @@ def prog_151(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:5:15
-                st = P.call(g, f, 53, (P.owner(g, f), P.choose_hand_cards(g, f, 1), ))
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/群.sgs:5:24
-                st = P.call(g, f, 55, (P.owner(g, f), P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f))), 1, ))
+                st = Flow.call(g, f, 55, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -556,13 +565,13 @@ def prog_152(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:8:11
-                st = P.needs_n_to_cancel(g, f, True, P.target_characters(g, f, P.cards_used_by(g, f, P.owner(g, f), 11)), 2, 12, P.this_named_card(g, f, 11))
+                st = P.needs_n_to_cancel(g, f, True, P.target_characters(g, f, P.cards_used_by(g, f, Roles.owner(g, f), 11)), 2, 12, P.this_named_card(g, f, 11))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
-                st = P.needs_n_to_play_each_time(g, f, True, P.duel_opponents(g, f, P.owner(g, f), 14), 2, 11)
+                st = P.needs_n_to_play_each_time(g, f, True, P.duel_opponents(g, f, Roles.owner(g, f), 14), 2, 11)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -588,13 +597,13 @@ def prog_153(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = P.call(g, f, 68, (P.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f))), ))
+                st = Flow.call(g, f, 68, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                pc = 2 if P.executed(g) else 5
+                pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/standard/群.sgs:11:60
                 s[0] = P.card_without_physical(g, f, 14)
                 pc = 3
@@ -637,7 +646,7 @@ def prog_154(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:12:15
-                st = P.call(g, f, 51, (P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 51, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -669,17 +678,17 @@ def prog_155(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:4:19
-                st = P.give(g, f, True, P.owner(g, f), P.at_least(g, f, P.choose_hand_cards(g, f, 1)), P.choose_one_character(g, f, P.other_characters(g, f)))
+                st = P.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:4:19
-                pc = 2 if P.executed(g) else 4
+                pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
-                pc = 3 if (P.not_(g, f, P.lt(g, f, P.given_thus_this_phase(g, f, P.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, P.owner(g, f))) else 4
+                pc = 3 if (Values.not_(g, f, Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:4:77
-                st = P.call(g, f, 47, (P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 47, (Roles.owner(g, f), 1, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -711,7 +720,7 @@ def prog_156(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, P.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -719,7 +728,7 @@ def prog_156(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = P.call(g, f, 71, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -751,7 +760,7 @@ def prog_157(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, P.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -759,7 +768,7 @@ def prog_157(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = P.call(g, f, 72, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -791,7 +800,7 @@ def prog_158(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -823,7 +832,7 @@ def prog_159(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = P.call(g, f, 72, (P.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -855,7 +864,7 @@ def prog_160(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:11:11
-                st = P.no_use_limit_in_play_phase(g, f, True, P.owner(g, f), 11)
+                st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), 11)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -884,15 +893,15 @@ def prog_161(g: Game, f: Frame):
                 s[0] = P.min(g, f, P.alive_count(g, f), 5)
                 pc = 1
             elif pc == 1:  # specs/generals/standard/蜀.sgs:14:15
-                st = P.look_at(g, f, True, P.owner(g, f), P.deck_top(g, f, s[0]))
+                st = P.look_at(g, f, True, Roles.owner(g, f), P.deck_top(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/蜀.sgs:14:15
-                pc = 3 if P.executed(g) else 4
+                pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:14:43
-                st = P.put_top_or_bottom(g, f, True, P.owner(g, f), P.these_cards(g, f))
+                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -924,9 +933,9 @@ def prog_162(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
-                pc = 1 if P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0) else 2
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/generals/standard/蜀.sgs:15:18
-                st = P.call(g, f, 73, (P.owner(g, f), 11, 14, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), 11, 14, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -952,7 +961,7 @@ def prog_163(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -984,7 +993,7 @@ def prog_164(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = P.call(g, f, 72, (P.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1016,7 +1025,7 @@ def prog_165(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1048,7 +1057,7 @@ def prog_166(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = P.call(g, f, 72, (P.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1080,7 +1089,7 @@ def prog_167(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:21:11
-                st = P.distance_minus(g, f, True, P.owner(g, f), P.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1106,17 +1115,17 @@ def prog_168(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:22:21
-                st = P.call(g, f, 48, (P.owner(g, f), ))
+                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:22:21
-                pc = 2 if P.executed(g) else 5
+                pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/standard/蜀.sgs:22:26
-                pc = 3 if P.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
             elif pc == 3:  # specs/generals/standard/蜀.sgs:22:26
-                pc = 4 if P.executed(g) else 5
+                pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/standard/蜀.sgs:22:33
                 st = P.cannot_respond_with(g, f, True, P.current_target_character(g, f), 12, P.this_named_card(g, f, 11))
                 pc = 5
@@ -1150,7 +1159,7 @@ def prog_169(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:25:21
-                st = P.call(g, f, 51, (P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 51, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1182,7 +1191,7 @@ def prog_170(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:26:11
-                st = P.no_distance_limit(g, f, True, P.owner(g, f), P.trick(g, f))
+                st = P.no_distance_limit(g, f, True, Roles.owner(g, f), P.trick(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1208,7 +1217,7 @@ def prog_171(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:5:14
-                st = P.call(g, f, 52, (P.owner(g, f), P.physical_cards(g, f, P.damage_card(g, f)), ))
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), Cards.physical_cards(g, f, P.damage_card(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1240,7 +1249,7 @@ def prog_172(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, P.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1248,7 +1257,7 @@ def prog_172(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = P.call(g, f, 71, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1280,7 +1289,7 @@ def prog_173(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, P.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1288,7 +1297,7 @@ def prog_173(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = P.call(g, f, 72, (P.owner(g, f), P.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1320,7 +1329,7 @@ def prog_174(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
-                st = P.call(g, f, 52, (P.owner(g, f), P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1352,15 +1361,15 @@ def prog_175(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:10:20
-                st = P.play_card(g, f, True, P.owner(g, f), P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1))))
+                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:10:20
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:10:40
-                st = P.replace_judge_card(g, f, True, P.owner(g, f), P.physical_cards(g, f, P.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
+                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1392,19 +1401,19 @@ def prog_176(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:13:14
-                st = P.call(g, f, 48, (P.owner(g, f), ))
+                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:13:14
-                pc = 2 if P.executed(g) else 10
+                pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/generals/standard/魏.sgs:13:19
-                pc = 3 if P.not_(g, f, P.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 10
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 10
             elif pc == 3:  # specs/generals/standard/魏.sgs:13:19
-                pc = 4 if P.executed(g) else 10
+                pc = 4 if Base.executed(g) else 10
             elif pc == 4:  # specs/generals/standard/魏.sgs:13:27
-                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, P.choose_hand_cards(g, f, 2)), True)
+                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1412,7 +1421,7 @@ def prog_176(g: Game, f: Frame):
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
-                st = P.call(g, f, 53, (P.damage_source(g, f), P.choose_hand_cards(g, f, 2), ))
+                st = Flow.call(g, f, 53, (P.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1420,7 +1429,7 @@ def prog_176(g: Game, f: Frame):
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = P.call(g, f, 69, (P.damage_source(g, f), P.owner(g, f), 1, ))
+                st = Flow.call(g, f, 69, (P.damage_source(g, f), Roles.owner(g, f), 1, ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1454,15 +1463,15 @@ def prog_177(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:16:16
-                st = P.draw_count_set(g, f, True, P.owner(g, f), 0)
+                st = P.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:16:16
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:16:28
-                st = P.call(g, f, 52, (P.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, P.other_characters(g, f))), P.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1494,7 +1503,7 @@ def prog_178(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:37
-                pc = 1 if P.damage_caused_by_effect_of(g, f, P.enclosing_damage(g, f), P.cards_used_by_either(g, f, P.owner(g, f), 11, 14)) else 2
+                pc = 1 if P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), 11, 14)) else 2
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:65
                 st = P.damage_plus(g, f, True, 1)
                 pc = 2
@@ -1522,19 +1531,19 @@ def prog_179(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:24
-                st = P.add_delayed(g, f, True, 2, 178, P.within_this_turn(g, f, P.owner(g, f)))
+                st = P.add_delayed(g, f, True, 2, 178, P.within_this_turn(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
-                st = P.draw_count_minus(g, f, True, P.owner(g, f), 1)
+                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:12
-                pc = 3 if P.executed(g) else 3
+                pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:19:3
                 st = P.skill_default_move(g, f, True)
                 pc = 4
@@ -1562,7 +1571,7 @@ def prog_180(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
-                st = P.call(g, f, 52, (P.owner(g, f), P.judge_card(g, f, P.owner(g, f)), ))
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1594,15 +1603,15 @@ def prog_181(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:23:16
-                st = P.look_at(g, f, True, P.owner(g, f), P.deck_top(g, f, 2))
+                st = P.look_at(g, f, True, Roles.owner(g, f), P.deck_top(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:23:16
-                pc = 2 if P.executed(g) else 3
+                pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:23:28
-                st = P.give(g, f, True, P.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                st = P.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1634,7 +1643,7 @@ def prog_182(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = P.call(g, f, 71, (P.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1666,7 +1675,7 @@ def prog_183(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = P.call(g, f, 72, (P.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1698,25 +1707,25 @@ def prog_184(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:32
-                pc = 1 if P.card_is(g, f, P.judge_result(g, f), P.black(g, f)) else 6
+                pc = 1 if Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) else 6
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:39
-                st = P.call(g, f, 52, (P.owner(g, f), P.judge_card(g, f, P.owner(g, f)), ))
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:39
-                pc = 3 if P.executed(g) else 6
+                pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:48
-                st = P.ask_yesno(g, f, True, P.owner(g, f), '你可重复此流程')
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/魏.sgs:27:48
-                pc = 5 if P.executed(g) else 6
+                pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/generals/standard/魏.sgs:27:48
-                st = P.repeat_skill(g, f, True, P.owner(g, f))
+                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1742,19 +1751,19 @@ def prog_185(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:21
-                st = P.add_delayed(g, f, True, 36, 184, P.owner(g, f))
+                st = P.add_delayed(g, f, True, 36, 184, Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
-                st = P.call(g, f, 48, (P.owner(g, f), ))
+                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:15
-                pc = 3 if P.executed(g) else 3
+                pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:3
                 st = P.skill_default_move(g, f, True)
                 pc = 4
@@ -1772,238 +1781,238 @@ def prog_185(g: Game, f: Frame):
 
 
 def cond_26(g: Game, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
-    f = P.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.at_least(g, f, P.choose_cards(g, f, 1)))
+    f = Base.probe(g, owner, ev, t)
+    return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 def cond_27(g: Game, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_28(g: Game, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 15) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 15) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_29(g: Game, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, P.owner(g, f), 11)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), 11)
 
 
 def cond_30(g: Game, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner)
 
 
 def cond_31(g: Game, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner)
 
 
 def cond_32(g: Game, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
-    f = P.probe(g, owner, ev, t)
-    return P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))
+    f = Base.probe(g, owner, ev, t)
+    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_33(g: Game, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 24) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 24) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 def cond_34(g: Game, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), P.choose_one_character(g, f, P.in_attack_range(g, f, P.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), P.alive_characters(g, f)))))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), Roles.alive_characters(g, f)))))
 
 
 def cond_35(g: Game, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_36(g: Game, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and (P.lost_hand_card(g, f, P.owner(g, f)) and P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
 
 
 def cond_37(g: Game, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
-    f = P.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, P.alive_characters(g, f)))))
+    f = Base.probe(g, owner, ev, t)
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
 
 
 def cond_38(g: Game, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 def cond_39(g: Game, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 13) and P.not_(g, f, P.eq(g, f, P.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 13) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_40(g: Game, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
-    f = P.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.choose_one_character(g, f, P.wounded_characters(g, f, P.alive_characters(g, f))))
+    f = Base.probe(g, owner, ev, t)
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_41(g: Game, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_42(g: Game, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
-    f = P.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, P.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
 
 
 def cond_43(g: Game, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner)
 
 
 def cond_44(g: Game, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.at_least(g, f, P.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, P.choose_one_character(g, f, P.other_characters(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 def cond_45(g: Game, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_46(g: Game, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_47(g: Game, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_48(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_49(g: Game, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_50(g: Game, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 def cond_51(g: Game, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
-    f = P.probe(g, owner, ev, t)
-    return P.eq(g, f, P.count_cards(g, f, P.cards_in_zone(g, f, P.zone_hand(g, f, P.owner(g, f)))), 0)
+    f = Base.probe(g, owner, ev, t)
+    return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
 def cond_52(g: Game, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_53(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_54(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_55(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_56(g: Game, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_57(g: Game, owner, ev, t):  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_name_is(g, f, P.this_card(g, f), 11)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11)
 
 
 def cond_58(g: Game, owner, ev, t):  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.card_is(g, f, P.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
 def cond_59(g: Game, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26:3
-    f = P.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t)
     return True
 
 
 def cond_60(g: Game, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.physical_cards(g, f, P.damage_card(g, f))) and P.not_(g, f, P.is_dead(g, f, P.owner(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_61(g: Game, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_62(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_63(g: Game, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and P.not_(g, f, P.is_dead(g, f, P.owner(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_64(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.choose_one_character(g, f, P.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, P.owner(g, f), P.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, P.physical_cards(g, f, P.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 def cond_65(g: Game, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 def cond_66(g: Game, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, P.other_characters(g, f))), P.choose_hand_cards(g, f, 1)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_67(g: Game, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner)
 
 
 def cond_68(g: Game, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, P.owner(g, f))) and P.not_(g, f, P.is_dead(g, f, P.owner(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_69(g: Game, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 def cond_70(g: Game, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_71(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, P.owner(g, f)) and P.eq(g, f, P.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_72(g: Game, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
-    f = P.probe(g, owner, ev, t)
-    return P.subject_matches(g, f, f.owner)
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, f.owner)
 
 
 def register_programs(rs):

@@ -10,9 +10,12 @@ import cython
 from core import engine as E
 from core import prims as P
 if cython.compiled:
-    # the primitives prims.pxd declares become C calls; the others stay P.<name> lookups
-    from cython.cimports.core import prims as P
     from cython.cimports.core.engine import Game, Frame
+# the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
+# primitives are P.<name> lookups)
+from core.prims import flow as Flow, roles as Roles, values as Values
+if cython.compiled:
+    from cython.cimports.core.prims import flow as Flow, roles as Roles, values as Values
 
 
 # ---- 136: 模式 身份局  (specs/modes/身份局.sgs:5:1)
@@ -26,11 +29,11 @@ def prog_136(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/modes/身份局.sgs:7:3
-                pc = 1 if (P.lt(g, f, P.player_count(g, f), 4) or P.gt(g, f, P.player_count(g, f), 10)) else 2
+                pc = 1 if (Values.lt(g, f, P.player_count(g, f), 4) or Values.gt(g, f, P.player_count(g, f), 10)) else 2
             elif pc == 1:  # specs/modes/身份局.sgs:8:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/modes/身份局.sgs:10:3
-                pc = 3 if P.eq(g, f, P.player_count(g, f), 4) else 4
+                pc = 3 if Values.eq(g, f, P.player_count(g, f), 4) else 4
             elif pc == 3:  # specs/modes/身份局.sgs:11:5
                 st = P.role_cards(g, f, True, 1, 1, 1, 1)
                 pc = 4
@@ -38,7 +41,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/modes/身份局.sgs:12:3
-                pc = 5 if P.eq(g, f, P.player_count(g, f), 5) else 6
+                pc = 5 if Values.eq(g, f, P.player_count(g, f), 5) else 6
             elif pc == 5:  # specs/modes/身份局.sgs:13:5
                 st = P.role_cards(g, f, True, 1, 1, 2, 1)
                 pc = 6
@@ -46,7 +49,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/modes/身份局.sgs:14:3
-                pc = 7 if P.eq(g, f, P.player_count(g, f), 6) else 8
+                pc = 7 if Values.eq(g, f, P.player_count(g, f), 6) else 8
             elif pc == 7:  # specs/modes/身份局.sgs:15:5
                 st = P.role_cards(g, f, True, 1, 1, 3, 1)
                 pc = 8
@@ -54,7 +57,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/modes/身份局.sgs:16:3
-                pc = 9 if P.eq(g, f, P.player_count(g, f), 7) else 10
+                pc = 9 if Values.eq(g, f, P.player_count(g, f), 7) else 10
             elif pc == 9:  # specs/modes/身份局.sgs:17:5
                 st = P.role_cards(g, f, True, 1, 2, 3, 1)
                 pc = 10
@@ -62,7 +65,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/modes/身份局.sgs:18:3
-                pc = 11 if P.eq(g, f, P.player_count(g, f), 8) else 12
+                pc = 11 if Values.eq(g, f, P.player_count(g, f), 8) else 12
             elif pc == 11:  # specs/modes/身份局.sgs:19:5
                 st = P.role_cards(g, f, True, 1, 2, 4, 1)
                 pc = 12
@@ -70,7 +73,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/modes/身份局.sgs:20:3
-                pc = 13 if P.eq(g, f, P.player_count(g, f), 9) else 14
+                pc = 13 if Values.eq(g, f, P.player_count(g, f), 9) else 14
             elif pc == 13:  # specs/modes/身份局.sgs:21:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 1)
                 pc = 14
@@ -78,7 +81,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/modes/身份局.sgs:22:3
-                pc = 15 if P.eq(g, f, P.player_count(g, f), 10) else 16
+                pc = 15 if Values.eq(g, f, P.player_count(g, f), 10) else 16
             elif pc == 15:  # specs/modes/身份局.sgs:23:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 2)
                 pc = 16
@@ -128,15 +131,15 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
-                s[0] = P._list(g, f, P.other_players(g, f))
+                s[0] = Flow._list(g, f, P.other_players(g, f))
                 pc = 24
             elif pc == 24:  # specs/modes/身份局.sgs:30:3
                 s[1] = 0
                 pc = 25
             elif pc == 25:  # specs/modes/身份局.sgs:30:3
-                pc = 26 if P._lt(g, f, s[1], P._len(g, f, s[0])) else 30
+                pc = 26 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 30
             elif pc == 26:  # specs/modes/身份局.sgs:30:3
-                s[2] = P._at(g, f, s[0], s[1])
+                s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 27
             elif pc == 27:  # specs/modes/身份局.sgs:31:5
                 st = P.choose_general(g, f, True, s[2], P.random_generals(g, f, 3))
@@ -145,29 +148,29 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 28:  # specs/modes/身份局.sgs:30:3
-                s[1] = P._add(g, f, s[1], 1)
+                s[1] = Flow._add(g, f, s[1], 1)
                 pc = 29
             elif pc == 29:  # specs/modes/身份局.sgs:30:3
                 pc = 25
             elif pc == 30:  # specs/modes/身份局.sgs:32:3
-                st = P.reveal_generals(g, f, True, P.all_players(g, f))
+                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 31
                 if st:
                     f.pc = pc
                     return st
             elif pc == 31:  # specs/modes/身份局.sgs:34:3
-                s[0] = P._list(g, f, P.all_players(g, f))
+                s[0] = Flow._list(g, f, Roles.all_players(g, f))
                 pc = 32
             elif pc == 32:  # specs/modes/身份局.sgs:34:3
                 s[1] = 0
                 pc = 33
             elif pc == 33:  # specs/modes/身份局.sgs:34:3
-                pc = 34 if P._lt(g, f, s[1], P._len(g, f, s[0])) else 42
+                pc = 34 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 42
             elif pc == 34:  # specs/modes/身份局.sgs:34:3
-                s[2] = P._at(g, f, s[0], s[1])
+                s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 35
             elif pc == 35:  # specs/modes/身份局.sgs:35:5
-                pc = 36 if (P.gt(g, f, P.player_count(g, f), 4) and P.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
+                pc = 36 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
             elif pc == 36:  # specs/modes/身份局.sgs:36:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 37
@@ -189,7 +192,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 40:  # specs/modes/身份局.sgs:34:3
-                s[1] = P._add(g, f, s[1], 1)
+                s[1] = Flow._add(g, f, s[1], 1)
                 pc = 41
             elif pc == 41:  # specs/modes/身份局.sgs:34:3
                 pc = 33
@@ -200,15 +203,15 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 43:  # specs/modes/身份局.sgs:42:3
-                s[0] = P._list(g, f, P.all_players(g, f))
+                s[0] = Flow._list(g, f, Roles.all_players(g, f))
                 pc = 44
             elif pc == 44:  # specs/modes/身份局.sgs:42:3
                 s[1] = 0
                 pc = 45
             elif pc == 45:  # specs/modes/身份局.sgs:42:3
-                pc = 46 if P._lt(g, f, s[1], P._len(g, f, s[0])) else 50
+                pc = 46 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 50
             elif pc == 46:  # specs/modes/身份局.sgs:42:3
-                s[2] = P._at(g, f, s[0], s[1])
+                s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 47
             elif pc == 47:  # specs/modes/身份局.sgs:43:5
                 st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
@@ -217,7 +220,7 @@ def prog_136(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 48:  # specs/modes/身份局.sgs:42:3
-                s[1] = P._add(g, f, s[1], 1)
+                s[1] = Flow._add(g, f, s[1], 1)
                 pc = 49
             elif pc == 49:  # specs/modes/身份局.sgs:42:3
                 pc = 45
@@ -230,7 +233,7 @@ def prog_136(g: Game, f: Frame):
             elif pc == 51:  # specs/modes/身份局.sgs:50:3
                 pc = 52 if P.game_running(g, f) else 54
             elif pc == 52:  # specs/modes/身份局.sgs:51:5
-                st = P.call(g, f, 14, (P.next_turn_player(g, f), ))
+                st = Flow.call(g, f, 14, (P.next_turn_player(g, f), ))
                 pc = 53
                 if st:
                     f.pc = pc

@@ -103,7 +103,7 @@ class Fired:
 
 
 class Recorder:
-    """Wraps core.prims.fire (what generated code calls for every `时机` line) to note
+    """Wraps core.prims.flow.fire (what generated code calls for every `时机` line) to note
     which event frame fired each timing the engine logged."""
 
     def __init__(self, monkeypatch):
@@ -123,7 +123,7 @@ class Recorder:
                     break
             return st
 
-        monkeypatch.setattr(P, "fire", fire)
+        monkeypatch.setattr(P.flow, "fire", fire)
 
     def check_against_log(self, g):
         """The recorded timings are exactly the engine's log of timings."""

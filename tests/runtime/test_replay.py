@@ -43,7 +43,7 @@ def test_the_header_records_every_new_game_argument_that_changes_the_game(M):
     # a new parameter of new_game must be recorded (or listed here as not changing the game)
     not_recorded = {"module", "nplayers", "seed", "first", "start", "debug"}
     # from the source: a compiled new_game has no inspectable signature
-    tree = ast.parse((ROOT / "core" / "prims.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "core" / "prims" / "games.py").read_text(encoding="utf-8"))
     fn = next(f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "new_game")
     params = {a.arg for a in fn.args.args + fn.args.kwonlyargs} - not_recorded
     assert params == set(SETUP_FIELDS)
@@ -51,7 +51,8 @@ def test_the_header_records_every_new_game_argument_that_changes_the_game(M):
     header = json.loads(g.log[0])
     assert (header["seed"], header["n"], header["first"]) == (5, 4, 1)
     assert header["setup"] == {"mode": "身份局", "generals": None, "pack": [], "deck": "标准版",
-                               "hand": 2, "shuffle": True, "log_level": 1, "rules": M.SPEC_HASH}
+                               "hand": 2, "shuffle": True, "log_level": 1, "rules": M.SPEC_HASH,
+                               "rulebook": M.__name__.rsplit(".", 1)[-1]}
 
 
 def test_a_custom_deck_and_blank_generals_replay_from_the_header_alone(M):

@@ -137,7 +137,9 @@ def _engine_hash():
     M, _ = S.load_engine()
     root = Path(__file__).resolve().parents[2]
     h = hashlib.sha256(M.SPEC_HASH.encode())
-    for src in ("core/engine.py", "core/prims.py", "core/agents.py", "compiler/simulate.py"):
+    srcs = ["core/engine.py", "core/agents.py", "compiler/simulate.py"]
+    srcs += sorted(str(p.relative_to(root)) for p in (root / "core" / "prims").glob("*.py"))
+    for src in srcs:
         h.update((root / src).read_bytes())
     return h.hexdigest()[:16]
 

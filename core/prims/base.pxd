@@ -1,0 +1,88 @@
+# Declarations augmenting core/prims/base.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in base.py.
+
+cimport cython
+from core.engine cimport Game, Frame, Ruleset
+
+# The runtime's small internal helpers are cpdef: the rooms call them as C functions (no module
+# global lookup, no Python call), while generated code and tests still call them as P.<name>.
+# The game and frame arguments are typed (C field reads; None is allowed and checked, the rooms'
+# nonecheck), the others untyped objects, so compiled and pure behave alike.
+
+# A choice still to be made (the value of 一名角色 …): an extension type when compiled, so the
+# isinstance tests of eq/_matches/_list … are a type check and pk.group a field read
+cdef class Pick:
+    cdef public object kind, lo, hi, chooser, src, vname
+    cdef public tuple group
+
+# The runtime's tables (what register(rs) builds) and the ruleset holding them: extension types
+# when compiled, so _T(g) and t.<table> are C field reads (keep in step with Tables.__init__:
+# an attribute not declared here still works, through __dict__, but at Python speed)
+cdef class Tables:
+    cdef dict __dict__
+    # the tables the hot paths read (fire, call, the event and card lookups) are typed: C
+    # dict/set/int operations instead of method calls and boxed compares (assigning another type
+    # to one of them raises TypeError when compiled)
+    cdef public list prog
+    cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
+    cdef public frozenset flow_rule_timings, aim_timings, source_timings
+    cdef public int helper, root, idle, turn_end
+    cdef public object event_params, skill_tags, skill_owner
+    cdef public object decks, deck_order, generals, general_order, pack, stats
+    cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
+    cdef public object status_skills, lord_skills, skill_ops, status_by_query, active_skills, need_use_timings, convert_skills
+    cdef public object play_lo, play_hi, dying_timing, prep_done, k_given, k_recovered, k_draw
+    cdef public object k_drawset, k_sha, phase_ranges, phase_list, k_used
+    cdef public object card_status, rule_names, held_rules, card_target_rules
+    cdef public object target_start, k_use_phase, k_use_turn
+    cdef public object skill_names, skill_owner_args, status_owner_at
+cdef class Rules(Ruleset):
+    cdef dict __dict__
+    cdef public Tables sgs
+
+# frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
+# constants when compiled (they are read at every timing)
+cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_CHILD
+cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
+cdef int _NX
+cdef int _F_TURN, _F_PHASE, _Z_HAND
+cdef long _VBASE
+
+# the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
+cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
+
+# the reusable frame skill conditions evaluate in (probe)
+cdef Frame _PROBE
+@cython.locals(f=Frame)
+cpdef Frame _frame0(object owner, Frame ev)
+@cython.locals(rs=Rules)
+cpdef Tables _T(Game g)
+@cython.locals(x=list)
+cpdef list _sx(Frame f)
+cpdef object _get(Frame f, Py_ssize_t i)
+@cython.locals(fl=int)
+cpdef object _set_exec(Frame f, object ok)
+cpdef object _done(Frame f, object ok)
+cpdef object _pushed(Frame f)
+@cython.locals(st=list, r=Frame, x=list)
+cpdef object _state(Game g)
+cpdef object _st(Game g)
+cpdef object _S(Game g, object i, object n=*)
+cpdef bint _is_v(object c) except -1
+cpdef object _rec(Game g, object c)
+cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)
+@cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)
+cpdef Frame _enclosing(Game g, Frame f, object evname)
+@cython.locals(pk=Pick)
+cpdef object _matches(Game g, Frame f, object who, object subj)
+cpdef object timing_subject(Game g, Frame f)
+cpdef object subject_matches(Game g, Frame f, object who)
+@cython.locals(p=Frame)
+cpdef Frame probe(Game g, int owner, Frame ev, int t)
+cpdef bint _is_event(Game g, Frame fr, object name) except -1
+cpdef Frame _event_ctx(Game g, Frame f)
+@cython.locals(f=Frame, fl=int)
+cpdef object executed(Game g)
+@cython.locals(t=Tables)
+cpdef object _verdict(Game g, Frame r, int depth)

@@ -1,0 +1,702 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""The foundation every room speaks: value encodings (seats, ANY/OTHER, Pick, the frame scratch
+indexes X_*, the root state S_*, virtual-card fields V_*), the runtime tables (Tables, Rules, _T),
+the registry of primitives (prim, alias) and the executed flag of docs/ir.md.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.engine import Frame, Ruleset
+
+
+CORE_ABI = 1
+
+
+# ---- values ----------------------------------------------------------------------------------
+
+
+NONE = -1
+
+
+ANY = -2      # 一名角色 / 任意角色 as a timing subject: anybody
+
+
+OTHER = -3    # 其他角色 as a timing subject: anybody but the skill's owner
+
+
+ROLE_LORD = 0
+
+
+ROLE_LOYALIST = 1
+
+
+ROLE_REBEL = 2
+
+
+ROLE_RENEGADE = 3
+
+
+ROLE_NAMES = ("主公", "忠臣", "反贼", "内奸")
+
+
+NAT_NONE = 0
+
+
+NAT_FIRE = 1
+
+
+NAT_THUNDER = 2
+
+
+NAT_ICE = 3
+
+
+NATURE_NAMES = ("普通", "火焰", "雷电", "冰冻")   # by NAT_* (people-facing texts)
+
+
+ZK_EQUIP = -10   # (ZK_EQUIP, p): the whole 装备区 of p
+
+
+SUIT_TEXT = ("黑桃", "梅花", "红桃", "方块")   # by suit id (E.SPADE …)
+
+
+SUIT_NAMES = {"黑桃": 0, "梅花": 1, "红桃": 2, "方块": 3, "spade": 0, "club": 1,
+              "heart": 2, "diamond": 3}
+
+
+EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
+                      "-1马": E.Z_HORSE_ATK, "防御坐骑": E.Z_HORSE_DEF, "+1马": E.Z_HORSE_DEF,
+                      "宝物": E.Z_TREASURE}
+
+
+# frame flags (from E.F_USER up)
+F_NOTEXEC = 512      # the last operation of this frame was not executed
+
+
+F_CHILDEXEC = 1024   # the last operation pushed a frame: its verdict is g.ret
+
+
+# the same as C constants when compiled (base.pxd): the executed flag is set by every operation
+_NOTEXEC = F_NOTEXEC
+
+
+_CHILDEXEC = F_CHILDEXEC
+
+
+_F_PREVENTED = E.F_PREVENTED
+
+
+_F_TERMINATED = E.F_TERMINATED
+
+
+# the engine's turn/phase frame flags, as C constants when compiled (base.pxd)
+_F_TURN = E.F_TURN
+
+
+_F_PHASE = E.F_PHASE
+
+
+_Z_HAND = E.Z_HAND
+
+
+# scratch indexes of f.x
+X_SUBJ = 0     # subject of the timing this frame fired last
+
+
+X_TIMING = 1   # id of that timing
+
+
+X_JUDGE = 2    # the last judge of this frame: a card id, or the 判定 event frame
+
+
+X_CHOSEN = 3   # the role chosen last (其)
+
+
+X_CARDS = 4    # the cards chosen/moved last (这些牌 / 此次移动的牌)
+
+
+X_JCARD = 5    # judge event frames: the judge card; move events: [(card, origin)]
+
+
+X_DEST = 6     # move event frames: per-card destination overrides [(card, zone)]
+
+
+X_STATE = 7    # root frame: game-level runtime state (a list, see S_*)
+
+
+X_CHILD = 8    # the frame the last operation pushed (its verdict, docs/ir.md executed)
+
+
+X_LASTCARD = 9  # the card this frame used/played/showed last (此牌 of a skill)
+
+
+X_CTX = 10     # use/play context of 需要…/预… events (see _ctx)
+
+
+X_TCOUNT = 11  # event frames: [timing, count, …] of the timings generated so far
+
+
+X_TMP = 12     # helper scratch
+
+
+X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask order …)
+
+
+X_IDLE = 14    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
+
+
+X_XPH = 15     # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
+
+
+NX = 16
+
+
+_NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation
+
+
+S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
+
+
+S_WINNERS = 1
+
+
+S_ROLES = 2    # the role cards of the identity mode (身份牌), before dealing
+
+
+S_VC = 3       # virtual card records (see V_*); a virtual card is the int VBASE + index
+
+
+S_LIVE = 4     # handles of the virtual cards that exist (not vanished)
+
+
+S_CORR = 5     # per physical card: the handle of its virtual card or None
+
+
+S_PROC = 6     # per physical card: ids of the frames running when it entered the 处理区
+
+
+S_NEED = 7     # per role: [name, done] of its last need-to-use/play flow
+
+
+S_LASTJ = 8    # the judge card of the last finished 判定
+
+
+S_MOVED = 9    # the cards of the last move
+
+
+S_FAIL = 10    # the role that last did not play/use a needed card
+
+
+S_JIU = 11     # per role: [turn_no, +X] of 于此回合内使用的下一张【杀】的伤害值基数
+
+
+S_SUIT = 12    # per role: the suit it chose last
+
+
+S_REVEALED = 13  # 亮出的牌
+
+
+S_LASTTURN = 14  # the role of the last turn
+
+
+S_SEAL = 15    # sealed zones [(kind, owner)]
+
+
+S_ARMOR = 16   # per role: 护甲值
+
+
+S_CHOSEN = 17  # the roles chosen last, in the order chosen
+
+
+NS = 18
+
+
+VBASE = 1 << 20   # virtual card handles: VBASE + record index
+
+
+_VBASE = VBASE    # C constant when compiled (base.pxd)
+
+
+# virtual card record fields
+# 普【名】 (that name and none of its kinds) is the name id n written as -2 - n (plain_kind);
+# NAME_AS_PHYSICAL names a card after its physical card (对应的实体牌为…的牌, 〖鬼才〗, 000:202)
+NAME_AS_PHYSICAL = -(1 << 29)
+
+
+V_NAME = 0
+
+
+V_CARDS = 1
+
+
+V_SUIT = 2
+
+
+V_COLOR = 3
+
+
+V_POINT = 4
+
+
+V_USER = 5
+
+
+V_TARGETS = 6
+
+
+V_METHOD = 7
+
+
+V_ALIVE = 8
+
+
+V_INEFF = 9      # roles it is ineffective to
+
+
+V_COUNTERED = 10  # roles for which it was countered
+
+
+V_HITS = 11      # [role, counters so far, needed] …
+
+
+V_EXTRA = 12     # roles with a pending extra 生效前
+
+
+V_NORESP = 13    # [(role or ANY, card name)] that cannot respond to it
+
+
+V_TPLUS = 14     # 额定目标数上限+X
+
+
+V_DMG = 15       # 伤害值基数+X
+
+
+V_IGNORE = 16    # [(role, skill id)] armour skills invalidated during its use
+
+
+V_ALLHAND = 17   # the role whose whole hand its physical cards were, or -1
+
+
+V_WITH = 18      # {target: the character chosen with it} (目标限制 同时选择, 【借刀杀人】)
+
+
+NV = 19
+
+
+# helper op codes
+OP_OPTION = 1
+
+
+OP_CARDS_THEN = 2
+
+
+OP_RESOLVE = 3
+
+
+OP_EVENT_VERDICT = 4
+
+
+OP_YESNO = 5
+
+
+OP_ASK_THEN = 6
+
+
+OP_IN_TURN = 7
+
+
+OP_PINDIAN = 8
+
+
+OP_GIVE_EACH = 9
+
+
+OP_PLAY_N = 10
+
+
+OP_ARRANGE = 11
+
+
+class SpecRuntimeError(Exception):
+    """An exception raised while running a generated program, with the spec
+    position (``path:line:col``) of the instruction first in its message."""
+
+
+class AbiMismatch(E.EngineError):
+    pass
+
+
+class Pick:
+    """A choice still to be made: ``kind`` "players"/"cards", candidates
+    ``group`` (a tuple), ``lo``..``hi`` of them; ``chooser`` -1 = the owner."""
+
+    def __init__(self, kind, group, lo=1, hi=1, chooser=-1, src=None, vname=None):
+        self.kind = kind
+        self.group = tuple(group)
+        self.lo = lo
+        self.hi = hi
+        self.chooser = chooser
+        # src: how the group was built from the implied subject's cards ("hand", "own",
+        # "areas", or a (kind, value) filter): an operation whose actor is another role
+        # rebuilds it from the actor's cards (choose_move_cards, owned_by)
+        self.src = src
+        # vname: a card name: the answer becomes a virtual card of that name (当…使用)
+        self.vname = vname
+
+    def __repr__(self):
+        return "Pick(%s, %r, %d..%d)" % (self.kind, self.group, self.lo, self.hi)
+
+
+# ---- tables ----------------------------------------------------------------------------------
+
+
+class Tables:
+    """What ``register(rs)`` builds: generated id -> core id maps and the
+    data of events, cards, decks and generals."""
+
+    def __init__(self):
+        self.prog = []          # generated program id -> core program id
+        self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
+        self.events = {}        # event name -> core program id
+        self.event_of = {}      # core program id -> event name
+        self.event_params = {}  # event name -> (parameter name, type) in slot order
+        self.skill_tags = {}    # skill id -> tags
+        self.skill_owner = {}   # skill id -> general name
+        self.cards = {}         # card name id -> (type, subtype, range, effect prog, skills)
+        self.decks = {}         # deck name -> tuple of (name id, suit, point)
+        self.deck_order = []
+        self.generals = {}      # name -> (faction, sex, hp, lord, skills)
+        self.general_order = []
+        self.pack = None        # names of the generals the mode deals from (None: all)
+        self.stats = None       # counts for reports (see _stats); new_game builds tables per game
+        self.helper = -1        # core id of the <prims> helper program
+        self.root = -1
+        self.turnloop = -1
+        self.dturn = -1         # the trivial turn program
+        self.delayed_skill = {}  # timing id -> hidden skill id
+        self.delayed_prog = -1
+        self.finished = False
+        self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
+        self.card_status = {}   # card name id -> ((method, program), …): status rules (额外说明)
+        self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
+        self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
+        self.flow_rule_timings = frozenset()
+        self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
+        self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
+        self.target_start = -1  # 对当前目标使用结算开始时
+        self.aim_timings = frozenset()  # 指定目标时, 指定目标后 (其 = the target)
+        self.source_timings = frozenset()  # the source's timings of a damage (其 = the damaged)
+        self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
+        self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
+        self.use_skill = {}     # timing id -> hidden skill using cards at that timing
+        self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
+        self.status_skills = ()  # 锁定技 without a timing: rules read on demand
+        self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
+        self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
+        self.skill_names = {}   # skill id -> the card names its condition can hold for (register_skill)
+        self.status_by_query = {}  # query kind -> the status skills that may answer it
+        self.skill_owner_args = {}  # status skill id -> {(operation, argument index) holding 你}
+        self.status_owner_at = {}  # query kind -> {status skill id: the query's indices its owner must be at}
+        self.active_skills = ()  # skills without a timing used at the idle points
+        self.need_use_timings = ()
+        self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
+        self.idle = self.turn_end = self.play_lo = self.play_hi = -1
+        self.dying_timing = self.prep_done = -1
+        self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
+        self.k_sha = -1
+        self.phase_ranges = ()  # (phase id, first timing, last timing)
+        self.phase_list = ()    # phase ids in turn order (准备阶段 … 结束阶段)
+        self.phase_event = {}   # core program id of a phase's event (事件 准备阶段 …) -> phase id
+        self.phase_prog = {}    # phase id -> core program id of its event
+        self.k_used = {}        # card name id -> counter of uses/plays in the play phase
+
+
+class Rules(Ruleset):
+    """A Ruleset with room for the runtime tables (``sgs``; the engine's Ruleset has none)."""
+
+    def __init__(self):
+        Ruleset.__init__(self)
+        self.sgs = None
+
+
+def _T(g):
+    rs = g.rs   # typed Rules when compiled (base.pxd): two C field reads
+    return rs.sgs
+
+
+# ---- errors ----------------------------------------------------------------------------------
+
+
+def spec_error(exc, where, pc):
+    """The exception to raise for ``exc`` raised at instruction ``pc`` of a
+    program whose positions are ``where``."""
+    if isinstance(exc, SpecRuntimeError):
+        return exc
+    pos = where[pc] if 0 <= pc < len(where) else "<pc %d>" % pc
+    return SpecRuntimeError("%s: %s: %s" % (pos, type(exc).__name__, exc))
+
+
+# ---- frames, scratch, executed flag, timing subjects -----------------------------------------
+
+
+def _sx(f):
+    x = f.x
+    if x is None:
+        x = [None] * _NX
+        f.x = x
+    return x
+
+
+def _get(f, i):
+    x = f.x
+    if x is None or type(x) is not list:
+        return None
+    return x[i]
+
+
+def _set_exec(f, ok):
+    fl = f.flags & ~(_NOTEXEC | _CHILDEXEC)
+    if not ok:
+        fl |= _NOTEXEC
+    f.flags = fl
+
+
+def _done(f, ok):
+    """An operation finished without pushing: record the verdict, status 0."""
+    _set_exec(f, ok)
+    return 0
+
+
+def _pushed(f):
+    """An operation pushed a generated frame: its verdict is read from g.ret."""
+    f.flags = (f.flags & ~_NOTEXEC) | _CHILDEXEC
+    return 1
+
+
+def executed(g):
+    """Did the last operation of the running frame execute (fully, when
+    strict)?"""
+    f = g.stack[len(g.stack) - 1]
+    fl = f.flags
+    if fl & _CHILDEXEC:
+        return _verdict(g, g.ret, 0)
+    return not (fl & _NOTEXEC)
+
+
+def _verdict(g, r, depth):
+    """Was the finished frame r's operation executed?  Prevented/terminated
+    flows are not; a term's verdict is the one of its last operation (through
+    the frame that operation pushed); a 移动 that moved no card is not."""
+    if r is None:
+        return True
+    if r.flags & (_F_PREVENTED | _F_TERMINATED):
+        return False
+    t = _T(g)
+    kind = t.prog_kind.get(r.prog, "other")
+    if kind == "term":
+        if r.flags & _NOTEXEC:
+            return False
+        if (r.flags & _CHILDEXEC) and depth < 50:
+            return _verdict(g, _get(r, X_CHILD), depth + 1)
+        return True
+    if kind == "event" and t.event_of.get(r.prog) == "移动":
+        v = _get(r, X_FLAG)
+        return v is None or bool(v)
+    return True
+
+
+_PROBE = E.Frame(0, 0)
+
+
+def probe(g, owner, ev, t):
+    """The reusable frame skill conditions evaluate in (no allocation)."""
+    p = _PROBE
+    p.owner = owner
+    p.ev = ev
+    p.a = t
+    return p
+
+
+def _frame0(owner, ev):
+    """E.Frame(0, 0) with its owner and event: the frame a card method's condition, targets or
+    rule is evaluated in. Compiled, without the type call (as Game.new_frame: tp_new zeroes the
+    fields, these are the others Frame.__init__ sets)."""
+    if cython.compiled:
+        f = Frame.__new__(Frame)
+        f.skill = -1
+        f.term_pc = -1
+        f.jump_pc = -1
+    else:
+        f = Frame(0, 0)
+    f.owner = owner
+    f.ev = ev
+    return f
+
+
+def _event_ctx(g, f):
+    """The event frame a frame belongs to (itself for an event frame)."""
+    if _T(g).prog_kind.get(f.prog) in ("event", "mode"):
+        return f
+    return f.ev
+
+
+def timing_subject(g, f):
+    """The subject of the timing being dispatched for frame f (probe or skill
+    frame: of its event; an event frame: of its own last timing)."""
+    ev = f.ev if f.ev is not None else f
+    v = _get(ev, X_SUBJ)
+    return NONE if v is None else v
+
+
+def _matches(g, f, who, subj):
+    if isinstance(who, int):
+        if who >= 0:
+            return subj == who
+        if who == ANY:
+            return True
+        if who == OTHER:
+            return subj >= 0 and subj != f.owner
+        return False
+    if isinstance(who, Pick):
+        pk = who   # typed when compiled: pk.group is a field read
+        return subj in pk.group
+    if isinstance(who, tuple) or isinstance(who, list):
+        return subj in who
+    return False
+
+
+def subject_matches(g, f, who):
+    """Is ``who`` (a seat, ANY/OTHER, a group or a Pick) the subject of the
+    timing being dispatched?  A timing without subject (-1) matches anyone."""
+    subj = timing_subject(g, f)
+    if subj is None or (isinstance(subj, int) and subj < 0):
+        return True
+    return _matches(g, f, who, subj)
+
+
+# ---- the root frame's game state -------------------------------------------------------------
+
+
+def _state(g):
+    st = g.stack
+    if len(st) == 0:
+        return None
+    r = st[0]
+    if r.prog != _T(g).root:
+        return None
+    x = _sx(r)
+    if x[X_STATE] is None:
+        x[X_STATE] = [None] * NS
+    return x[X_STATE]
+
+
+# ---- the registry of primitives --------------------------------------------------------------
+# Every function registered with prim (or alias, _const) is a primitive of the specs (原语 NAME);
+# core.prims.IMPLEMENTED lists them. Operations take (g, f, strict, *args) and return a status,
+# values take (g, f, *args).
+
+_PRIMS = {}
+
+
+def prim(*fns):
+    """Register primitives (the functions a term's ``原语 NAME`` may name) by their names; as a
+    decorator, ``@prim``. Returns the first function."""
+    for fn in fns:
+        _PRIMS[fn.__name__] = fn
+    return fns[0]
+
+
+CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
+                      "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
+                      "register_program", "register_skill", "register_card", "register_event",
+                      "register_deck", "register_general", "skill_default_move"])
+
+
+def alias(name, fn, ns):
+    """Register ``fn`` as the primitive ``name`` too, and bind it in the namespace ``ns`` (the
+    calling room's globals())."""
+    if name in CONTRACT:
+        raise E.EngineError("primitive %r would shadow the control function P.%s" % (name, name))
+    _PRIMS[name] = fn
+    ns[name] = fn
+    return fn
+
+
+def _enclosing(g, f, evname):
+    """The innermost running frame of event ``evname`` for frame f."""
+    t = _T(g)
+    cid = t.events.get(evname, -2)
+    if f.prog == cid:
+        return f
+    if f.ev is not None and f.ev.prog == cid:
+        return f.ev
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        fr = st[i]
+        if fr.prog == cid:
+            return fr
+        i -= 1
+    return None
+
+
+def _slot(ev, i, default=NONE):
+    if ev is None or ev.slots is None or i >= len(ev.slots):
+        return default
+    v = ev.slots[i]
+    return default if v is None else v
+
+
+def _const(name, v, doc="", ns=None):
+    """A constant value primitive (``doc``: the spec word), bound in ``ns`` (the calling room's
+    globals())."""
+    def fn(g, f):
+        return v
+    return alias(name, fn, ns)
+
+
+# 颜色 values are COLOR_BASE + the core's colour, distinct from 花色 values
+COLOR_BASE = 100
+
+
+# ---- enclosing frames and root state ---------------------------------------------------------
+
+
+def _st(g):
+    s = _state(g)
+    if s is None:
+        raise E.EngineError("no root frame (use P.new_game / P.run_event)")
+    return s
+
+
+# skills, judge, turn bookkeeping.  (Primitives of specs/identity/terms/*.)
+
+def _S(g, i, n=0):
+    """Root state list i (created on first use; per-role/per-card lists of n)."""
+    s = _st(g)
+    v = s[i]
+    if v is None:
+        v = [None] * n if n else []
+        s[i] = v
+    return v
+
+
+def _tid(g, name):
+    return g.rs.ids.get(("timing", name), -1)
+
+
+def _is_event(g, fr, name):
+    return fr is not None and _T(g).event_of.get(fr.prog) == name
+
+
+# ---- virtual card handles --------------------------------------------------------------------
+
+
+def _is_v(c):
+    return isinstance(c, int) and c >= _VBASE
+
+
+def _rec(g, c):
+    return _S(g, S_VC)[c - VBASE]

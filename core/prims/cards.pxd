@@ -1,0 +1,20 @@
+# Declarations augmenting core/prims/cards.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in cards.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport Pick, X_CARDS, _S, _T, _get, _is_v, _rec
+@cython.locals(out=list)
+cpdef tuple _cards_phys(Game g, object v)
+@cython.locals(pk=Pick)
+cpdef object _cards(Game g, object f, object v)
+cpdef object _kind_ok(Game g, object have, object want)
+cpdef object _card_name_any(Game g, object c)
+cpdef object count_cards(Game g, Frame f, object cs)
+cpdef object is_delayed_trick(Game g, Frame f, object c)
+cpdef object is_faction_trick(Game g, Frame f, object c)
+cpdef object card_name_is(Game g, Frame f, object c, object name)
+cpdef object card_is(Game g, Frame f, object c, object v)
+cpdef object physical_cards(Game g, Frame f, object c)
+cpdef object is_equipment(Game g, Frame f, object c)

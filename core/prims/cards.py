@@ -1,0 +1,340 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Cards as values: suits, colours, points, names and categories, virtual cards (000:147-150).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR,
+    V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP, V_POINT,
+    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _T, _get, _is_v, _rec, alias, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CARDS
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import status as Status
+if cython.compiled:
+    from cython.cimports.core.prims import status as Status
+
+
+# ---- cards: values ---------------------------------------------------------------------------
+
+
+def _cards(g, f, v):
+    if v is None:
+        return ()
+    if isinstance(v, int):
+        return (v,) if v >= 0 else ()
+    if isinstance(v, E.VCard):
+        return v.cards
+    if isinstance(v, Pick):
+        pk = v
+        return pk.group
+    return tuple(v)
+
+
+@prim
+def suit(g, f, c):
+    if isinstance(c, E.VCard):
+        return g.vcard_suit(c)
+    if _is_v(c):
+        return _rec(g, c)[V_SUIT]
+    if not isinstance(c, int) or c < 0:
+        return E.S_NONE
+    return g.card_suit(c)
+
+
+alias("suit_of", suit, globals())
+
+
+def _color1(g, c):
+    if isinstance(c, E.VCard):
+        return g.vcard_color(c)
+    if _is_v(c):
+        return _rec(g, c)[V_COLOR]
+    if not isinstance(c, int) or c < 0:
+        return E.C_NONE
+    return g.card_color(c)
+
+
+@prim
+def color(g, f, cs):
+    """〔牌组〕的颜色: COLOR_BASE + the common colour, or -1."""
+    if isinstance(cs, int) or isinstance(cs, E.VCard):
+        col = _color1(g, cs)
+    else:
+        cards = _cards(g, f, cs)
+        if not cards:
+            return E.C_NONE
+        col = _color1(g, cards[0])
+        for c in cards:
+            if _color1(g, c) != col:
+                col = E.C_NONE
+    return COLOR_BASE + col if col >= 0 else E.C_NONE
+
+
+@prim
+def same_color(g, f, cs):
+    return color(g, f, cs) != E.C_NONE
+
+
+@prim
+def point_of(g, f, c):
+    if isinstance(c, E.VCard):
+        return g.vcard_point(c)
+    if _is_v(c):
+        return _rec(g, c)[V_POINT]
+    if not isinstance(c, int) or c < 0:
+        return 0
+    return g.card_point(c)
+
+
+@prim
+def suit_differs(g, f, c, s):
+    """〔牌〕不为〔花色〕."""
+    return suit(g, f, c) != s
+
+
+@prim
+def differ(g, f, a, b):
+    return a != b
+
+
+def _card_name(g, c):
+    return _card_name_any(g, c)
+
+
+def _name_cat(g, name, v):
+    info = _T(g).cards.get(name)
+    return info is not None and (info[0] == v or info[1] == v or
+                                 (v == "锦囊牌" and info[0] == "锦囊") or
+                                 (v == "坐骑" and info[1] in ("进攻坐骑", "防御坐骑")))
+
+
+@prim
+def card_is(g, f, c, v):
+    """〔牌〕为〔颜色/花色/类别〕: a category (str, or ("非转化", category)), a
+    colour (>= COLOR_BASE) or a suit (0-3)."""
+    if c is None or (isinstance(c, tuple) and len(c) == 0):
+        return False
+    if isinstance(v, tuple):
+        if not card_is(g, f, c, v[1]):
+            return False
+        if _is_v(c):
+            r = _rec(g, c)
+            return len(r[V_CARDS]) == 1 and g.card_name(r[V_CARDS][0]) == r[V_NAME]
+        return True
+    if isinstance(v, str):
+        return _name_cat(g, _card_name(g, c), v)
+    if v >= COLOR_BASE:
+        col = _color1(g, c)
+        return col >= 0 and col + COLOR_BASE == v
+    return suit(g, f, c) == v
+
+
+@prim
+def card_is_not(g, f, c, v):
+    return not card_is(g, f, c, v)
+
+
+@prim
+def card_name_is(g, f, c, name):
+    """〔牌〕为〔牌名〕: 火/雷【杀】 are 【杀】 (the kinds, finish())."""
+    if c is None or (isinstance(c, tuple) and len(c) == 0):
+        return False
+    return _kind_ok(g, _card_name(g, c), name)
+
+
+@prim
+def card_in(g, f, c, group):
+    return c in _cards(g, f, group)
+
+
+@prim
+def count_cards(g, f, cs):
+    """〔牌组〕的张数 (a Pick still to be chosen: the number to choose)."""
+    if isinstance(cs, Pick):
+        return cs.lo
+    return len(_cards(g, f, cs))
+
+
+def _objects_exist(g, f, *vals):
+    """The cards an optional skill's 可 clause acts on exist (compiler lower.skill_needs):
+    a choice has enough candidates, a card value is a card, a set of cards is not empty."""
+    for v in vals:
+        if isinstance(v, Pick):
+            if len(v.group) < max(v.lo, 1):
+                return False
+        elif len(_cards(g, f, v)) == 0:
+            return False
+    return True
+
+
+prim(_objects_exist)
+
+
+def _roles_exist(g, f, *vals):
+    """The roles an optional skill chooses or names as a group (its 可 clause, its first
+    effect) exist (compiler lower.skill_needs): a choice has enough candidates, a group of
+    roles is not empty (〖激将〗 without another 蜀 role); a single role is not checked."""
+    for v in vals:
+        if isinstance(v, Pick):
+            if v.kind == "players" and len(v.group) < max(v.lo, 1):
+                return False
+        elif isinstance(v, tuple) and len(v) == 0:
+            return False
+    return True
+
+
+prim(_roles_exist)
+
+
+def _choices_exist(g, f, *vals):
+    """What the first effect of an optional skill still has to choose (cards or roles) has
+    enough candidates (compiler lower.skill_needs: 〖突袭〗 when no other role has a hand)."""
+    for v in vals:
+        if isinstance(v, Pick) and len(v.group) < max(v.lo, 1):
+            return False
+    return True
+
+
+prim(_choices_exist)
+
+
+def _actors_alive(g, f, *vals):
+    """The roles who must act in an optional skill's effect (compiler lower.choice_actor: the
+    chooser of its 选择一项) are alive roles: 〖刚烈〗 needs a source (002:208, 002:238)."""
+    for v in vals:
+        if not (isinstance(v, int) and 0 <= v < g.n and g.players[v].alive):
+            return False
+    return True
+
+
+prim(_actors_alive)
+
+
+@prim
+def physical_cards(g, f, c):
+    if isinstance(c, Pick):
+        return c
+    return _cards_phys(g, c)
+
+
+@prim
+def these_cards(g, f):
+    v = _get(f, X_CARDS)
+    return () if v is None else v
+
+
+# ---- categories ------------------------------------------------------------------------------
+
+
+def _card_info(g, c):
+    return _T(g).cards.get(_card_name(g, c))
+
+
+@prim
+def is_equipment(g, f, c):
+    i = _card_info(g, c)
+    return i is not None and i[0] == "装备"
+
+
+@prim
+def is_delayed_trick(g, f, c):
+    i = _card_info(g, c)
+    return i is not None and i[1] == "延时锦囊"
+
+
+@prim
+def is_faction_trick(g, f, c):
+    i = _card_info(g, c)
+    return i is not None and i[1] == "势力锦囊"
+
+
+# ---- virtual cards ---------------------------------------------------------------------------
+
+
+def _new_vcard(g, name, cards=(), user=NONE):
+    if isinstance(name, E.VCard):
+        cards = name.cards
+        name = name.name
+    if isinstance(name, int) and NAME_AS_PHYSICAL < name <= -2:
+        name = -2 - name  # a card made as 普【杀】 is a 【杀】
+    if _is_v(name):
+        name = _rec(g, name)[V_NAME]
+    cards = tuple([c for c in _cards_phys(g, cards)])
+    if name == NAME_AS_PHYSICAL:
+        name = g.card_name(cards[0]) if cards else -1
+    r = [None] * NV
+    r[V_NAME] = name
+    r[V_CARDS] = cards
+    r[V_USER] = user
+    r[V_TARGETS] = []
+    r[V_METHOD] = 0
+    r[V_ALIVE] = True
+    r[V_INEFF] = []
+    r[V_COUNTERED] = []
+    r[V_HITS] = []
+    r[V_EXTRA] = []
+    r[V_NORESP] = []
+    r[V_TPLUS] = 0
+    r[V_DMG] = 0
+    r[V_IGNORE] = []
+    r[V_ALLHAND] = -1
+    r[V_WITH] = {}
+    # 000:114-121: information from the physical cards
+    if len(cards) == 1:
+        r[V_SUIT] = g.card_suit(cards[0])
+        r[V_COLOR] = g.card_color(cards[0])
+        r[V_POINT] = g.card_point(cards[0])
+    elif len(cards) > 1:
+        r[V_SUIT] = E.S_NONE
+        r[V_COLOR] = g.vcard_color(E.VCard(name, cards))
+        r[V_POINT] = 0
+    else:
+        r[V_SUIT] = E.S_NONE
+        r[V_COLOR] = E.C_NONE
+        r[V_POINT] = 0
+    lst = _S(g, S_VC)
+    lst.append(r)
+    return VBASE + len(lst) - 1
+
+
+def _cards_phys(g, v):
+    """Physical card ids of a card value (virtual cards: their physical cards)."""
+    out = []
+    for c in _cards(g, None, v):
+        if _is_v(c):
+            out.extend(_rec(g, c)[V_CARDS])
+        elif isinstance(c, int) and c >= 0:
+            out.append(c)
+    return tuple(out)
+
+
+def _card_name_any(g, c):
+    if isinstance(c, E.VCard):
+        return c.name
+    if _is_v(c):
+        return _rec(g, c)[V_NAME]
+    if isinstance(c, int) and 0 <= c < len(g.cards):
+        return g.card_name(c)
+    return -1
+
+
+def _kind_ok(g, have, want):
+    """A card named ``have`` is a 【want】: the same name, or a kind of it
+    (火【杀】/雷【杀】, see finish: KINDS)."""
+    if have == want:
+        return True
+    if want <= -2:
+        return have == -2 - want
+    if have < 0 or want < 0:
+        return False
+    return want in Status.kinds(g).get(have, ())
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(count_cards, is_delayed_trick, is_faction_trick, card_name_is, card_is, physical_cards,
+     is_equipment)

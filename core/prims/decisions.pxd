@@ -1,0 +1,16 @@
+# Declarations augmenting core/prims/decisions.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in decisions.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
+    _S, _T, _done, _event_ctx, _get, _set_exec, _st, _sx, executed)
+@cython.locals(h=Frame)
+cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
+@cython.locals(parent=Frame, s=list)
+cpdef object _helper_run(Game g, Frame h)
+@cython.locals(px=list, hx=list)
+cpdef object _copy_verdict(Game g, Frame h, Frame parent)
+cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)

@@ -1,0 +1,363 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Helper frames: the runtime's questions (choose an option, yes/no, cards, roles, an
+order) asked on behalf of a generated frame, and the continuations that run with the answer.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN,
+    OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, _PRIMS, _S, _T, _done, _event_ctx,
+    _get, _set_exec, _st, _sx, executed, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import (
+        X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC)
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, flow as Flow, moves as Moves, turns as Turns, use as Use, zones as Zones)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, flow as Flow, moves as Moves, turns as Turns, use as Use, zones as Zones)
+
+
+# ---- helper frames (decisions) ---------------------------------------------------------------
+
+
+def _helper(g, f, op, args, who=-1):
+    h = g.new_frame(_T(g).helper, f.owner, _event_ctx(g, f), 0)
+    h.a = op
+    h.b = who
+    h.y = f
+    h.slots = list(args)
+    g.push_frame(h)
+    f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
+    return 1
+
+
+def _helper_run(g, h):
+    op = h.a
+    parent = h.y
+    s = h.slots
+    if op == OP_OPTION:
+        # slots: [option indices]; who = chooser
+        if h.pc == 0:
+            h.pc = 1
+            return g.ask(E.Decision(E.D_OPTION, h.b, list(s[0]), prompt="选择一项",
+                                    data=[s[1][i] if i < len(s[1]) else str(i) for i in s[0]]))
+        parent.result = s[0][g.ans]   # the answer is an index into the options offered
+        _set_exec(parent, True)
+        return 3
+    if op == OP_YESNO:
+        if h.pc == 0:
+            h.pc = 1
+            return g.ask(E.Decision(E.D_YESNO, h.b, prompt=s[0]))
+        parent.result = g.ans
+        _set_exec(parent, g.ans == 1)
+        return 3
+    if op == OP_CARDS_THEN:
+        # slots: [cards, lo, hi, prompt, then-name, then-args...]: ask h.b for
+        # cards, then run primitive `then` with (cards,) + then-args as the parent
+        if h.pc == 0:
+            h.pc = 1
+            return g.ask(E.Decision(E.D_CARDS, h.b, list(s[0]), s[1], s[2], prompt=s[3]))
+        if h.pc == 1:
+            chosen = g.ans
+            _sx(parent)[X_CARDS] = chosen
+            h.pc = 2
+            fn = _PRIMS[s[4]]
+            st = fn(g, h, True, chosen, *s[5:])
+            if st:
+                return st
+        _copy_verdict(g, h, parent)
+        return 3
+    if op == OP_RESOLVE:
+        # slots: [name, strict, args...]: ask for every Pick argument, then
+        # run the primitive with the answers, with this frame as its frame
+        args = s[2:]
+        while h.pc < len(args):
+            i = h.pc
+            a = args[i]
+            if isinstance(a, Pick) and a.kind == "each":
+                # 〔角色组〕的各〔牌组〕: the roles first, then one pick of cards of each
+                x = _sx(h)
+                who = a.chooser if a.chooser >= 0 else h.owner
+                if h.result == 0:
+                    h.result = 1
+                    grp = tuple([p for p in a.group if len(Zones._pick_src(g, a.src, p)) > 0])
+                    if len(grp) < a.lo:
+                        _set_exec(parent, False)
+                        return 3
+                    hi = a.hi if a.hi < len(grp) else len(grp)
+                    return g.ask(E.Decision(E.D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[0]))
+                if h.result == 1:
+                    x[X_TMP] = [list(g.ans), []]
+                    h.result = 2
+                else:
+                    x[X_TMP][1].extend(g.ans)
+                tmp = x[X_TMP]
+                if tmp[0]:
+                    p = tmp[0].pop(0)
+                    grp = Zones._pick_src(g, a.src, p)
+                    return g.ask(E.Decision(E.D_CARDS, who, list(grp), 1, 1, prompt=s[0]))
+                h.result = 0
+                v = tuple(tmp[1])
+                _sx(parent)[X_CARDS] = v
+                s[2 + i] = v
+                h.pc = i + 1
+                continue
+            if isinstance(a, Pick):
+                if h.result == 0:
+                    h.result = 1
+                    who = a.chooser if a.chooser >= 0 else h.owner
+                    kind = E.D_PLAYERS if a.kind == "players" else E.D_CARDS
+                    if len(a.group) < a.lo or (len(a.group) == 0 and a.kind != "players"):
+                        _set_exec(parent, False)
+                        return 3
+                    if len(a.group) == 0:
+                        _set_exec(parent, False)
+                        return 3
+                    hi = a.hi if a.hi < len(a.group) else len(a.group)
+                    lo = a.lo if a.lo <= hi else hi
+                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0]))
+                h.result = 0
+                v = g.ans
+                if a.vname is not None:
+                    v = Cards._new_vcard(g, a.vname, tuple(v))
+                    _sx(parent)[X_LASTCARD] = v
+                elif a.kind == "players":
+                    _st(g)[S_CHOSEN] = tuple(v)
+                    if a.hi == 1:
+                        v = v[0] if v else NONE
+                    _sx(parent)[X_CHOSEN] = v if isinstance(v, int) else (v[0] if v else NONE)
+                else:
+                    _sx(parent)[X_CARDS] = v
+                s[2 + i] = v
+            h.pc = i + 1
+        if h.pc == len(args):
+            h.pc = len(args) + 1
+            st = _PRIMS[s[0]](g, h, s[1], *s[2:])
+            if st:
+                return st
+        _copy_verdict(g, h, parent)
+        return 3
+    return _helper_more(g, h, op, parent, s)
+
+
+def _copy_verdict(g, h, parent):
+    if h.flags & _CHILDEXEC:
+        st = g.stack
+        # h is on top again: executed(g) reads h's flags / g.ret
+        ok = executed(g) if len(st) > 0 and st[len(st) - 1] is h else True
+    else:
+        ok = not (h.flags & _NOTEXEC)
+    _set_exec(parent, ok)
+    if h.x is not None:
+        px = _sx(parent)
+        hx = h.x
+        for i in (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD):
+            if hx[i] is not None:
+                px[i] = hx[i]
+
+
+def _needs_resolve(args):
+    for a in args:
+        if isinstance(a, Pick):
+            return True
+    return False
+
+
+def _resolve(g, f, name, strict, args):
+    return _helper(g, f, OP_RESOLVE, [name, strict] + list(args))
+
+
+def choose_option(g, f, strict, chooser, n, labels, *ok):
+    """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``labels``: the
+    options as written (the decision's ``data``, for people; not logged). ``ok`` (one per
+    option, from the compiler's lower.option_needs): the options whose first unconditional
+    effect can be executed; only these are offered (002:259), all when none can be."""
+    if isinstance(chooser, Pick):
+        return _resolve(g, f, "choose_option", strict, (chooser, n, labels) + ok)
+    if not (isinstance(chooser, int) and 0 <= chooser < g.n and g.players[chooser].alive):
+        # nobody to choose (a source that does not exist or has died, 002:238): no option is
+        # executed; entry n of the choice table, after the n options, is its exit
+        # (compiler lower_choice)
+        f.result = n
+        return _done(f, False)
+    opts = list(range(n))
+    if ok:
+        fit = [i for i in opts if _option_fits(g, f, chooser, ok[i])]
+        if fit:
+            opts = fit
+    if len(opts) <= 1:
+        f.result = opts[0] if opts else 0
+        return _done(f, True)
+    return _helper(g, f, OP_OPTION, [opts, labels], chooser)
+
+
+def _option_fits(g, f, who, need):
+    """An option's need (True, or _option_ok's (guard, number of card values, values…)) holds
+    for the chooser ``who``: the cards of the implied subject are ``who``'s."""
+    if not isinstance(need, tuple):
+        return bool(need)
+    guard, k = need[0], need[1]
+    cards = [Zones._retarget(g, v, who) for v in need[2:2 + k]]
+    return bool(guard) and Cards._objects_exist(g, f, *cards) and Cards._roles_exist(g, f, *need[2 + k:])
+
+
+def _option_ok(g, f, guard, k, *vals):
+    """(for choose_option) whether an option's guarded term can be executed, its cards (the
+    first k values) and roles, checked once the chooser is known (_option_fits)."""
+    return (guard, k) + vals
+
+
+def ask_yesno(g, f, strict, who, prompt=""):
+    """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
+    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
+        return _done(f, False)
+    if f.flags & _F_PHASE and Turns._phase_cut(g):
+        return _done(f, False)
+    if isinstance(who, int) and who >= 0 and not g.players[who].alive:
+        return _done(f, False)
+    return _helper(g, f, OP_YESNO, [prompt], who)
+
+
+prim(_option_ok)
+
+
+# ---- more helper ops -------------------------------------------------------------------------
+
+
+def _helper_more(g, h, op, parent, s):
+    if op == OP_PLAY_N:
+        # slots: [who, name, n]; h.result: how many were played
+        who = s[0]
+        if h.pc == 1:
+            e = _S(g, S_NEED, g.n)[who]
+            if e is None or not e[1]:
+                _set_exec(parent, False)
+                return 3
+            h.result += 1
+        if h.result >= s[2]:
+            _set_exec(parent, True)
+            return 3
+        h.pc = 1
+        Flow._push_prog(g, h, _T(g).events["需要打出牌"], (who, s[1]), h.owner, None)
+        return 1
+    if op == OP_GIVE_EACH:
+        # slots: [roles, cards left]; X_TMP: the group chosen. 甲将这些牌交给任意角色: a group
+        # of the cards, the role who gets it, the move; again until no card is left
+        x = _sx(h)
+        left = [c for c in s[1] if g.where(c)[0] >= 0]
+        if h.pc == 1:
+            x[X_TMP] = tuple(g.ans)
+            h.pc = 2
+            return g.ask(E.Decision(E.D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+        if h.pc == 2:
+            tgt = g.ans[0] if isinstance(g.ans, (tuple, list)) else g.ans
+            grp = x[X_TMP]
+            s[1] = tuple([c for c in left if c not in grp])
+            h.pc = 0
+            return Moves._move(g, h, h.b, grp, len(grp), (E.Z_HAND, tgt))
+        left = [c for c in s[1] if g.where(c)[0] >= 0]
+        if not left:
+            _set_exec(parent, True)
+            return 3
+        if len(left) == 1:
+            x[X_TMP] = tuple(left)
+            h.pc = 2
+            return g.ask(E.Decision(E.D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+        h.pc = 1
+        return g.ask(E.Decision(E.D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
+    if op == OP_ARRANGE:
+        # slots: [cards of the draw pile]; X_TMP: those chosen for the top. Who puts several
+        # cards on the top or the bottom of the draw pile decides their order (001:479): two
+        # ordered choices, each listed from the top down; the bottom's only when it has two.
+        x = _sx(h)
+        if h.pc == 0:
+            h.pc = 1
+            return g.ask(E.Decision(E.D_CARDS, h.b, list(s[0]), 0, len(s[0]),
+                                    prompt="置于牌堆顶的牌（由上至下）", ordered=True))
+        if h.pc == 1:
+            top = tuple(g.ans)
+            rest = [c for c in s[0] if c not in top]
+            x[X_TMP] = top
+            h.pc = 2
+            if len(rest) > 1:
+                return g.ask(E.Decision(E.D_CARDS, h.b, rest, len(rest), len(rest),
+                                        prompt="置于牌堆底的牌（由上至下）", ordered=True))
+            bottom = tuple(rest)
+        else:
+            top = x[X_TMP]
+            bottom = tuple(g.ans)
+        if top:
+            g.move(tuple(reversed(top)), E.Z_DRAW, -1)   # the last one moved is the top
+        if bottom:
+            g.move(bottom, E.Z_DRAW, -1, True)           # the last one moved is the bottom
+        _set_exec(parent, True)
+        return 3
+    if op == OP_ASK_THEN:
+        # slots: [kind, options, lo, hi, prompt or (prompt, labels), then-name, then-args...]
+        if h.pc == 0:
+            h.pc = 1
+            prompt = s[4]
+            labels = None
+            if isinstance(prompt, tuple):
+                prompt, labels = prompt
+            return g.ask(E.Decision(s[0], h.b, list(s[1]), s[2], s[3], prompt=prompt,
+                                    data=labels))
+        if h.pc == 1:
+            h.pc = 2
+            st = _PRIMS[s[5]](g, h, True, g.ans, *s[6:])
+            if st:
+                return st
+        _copy_verdict(g, h, parent)
+        return 3
+    if op == OP_IN_TURN:
+        # slots: [roles, name]; X_TMP: index of the next role
+        x = _sx(h)
+        if h.pc == 0:
+            x[X_TMP] = 0
+            h.pc = 1
+        else:
+            who = s[0][x[X_TMP] - 1]
+            e = _S(g, S_NEED, g.n)[who]
+            if e is not None and e[1] and e[2] is not None:
+                _sx(parent)[X_LASTCARD] = e[2]
+                _set_exec(parent, True)
+                return 3
+        while x[X_TMP] < len(s[0]):
+            who = s[0][x[X_TMP]]
+            x[X_TMP] += 1
+            if not g.players[who].alive:
+                continue
+            Use._need_note(g, who, s[1], False)
+            Use._push_need(g, h, who, s[1], False)
+            return 1
+        _set_exec(parent, False)
+        return 3
+    if op == OP_PINDIAN:
+        # slots: [roles]; each chooses one hand card (in order; answers are secret)
+        fr = Use._flow(g, parent, ("拼点",))
+        tmp = _get(fr, X_TMP) if fr is not None else None
+        if tmp is None:
+            _set_exec(parent, False)
+            return 3
+        if h.pc > 0:
+            tmp[1].append((s[0][h.pc - 1], g.ans[0]))
+        while h.pc < len(s[0]):
+            who = s[0][h.pc]
+            h.pc += 1
+            hand = g.zone_cards(E.Z_HAND, who)
+            if hand:
+                return g.ask(E.Decision(E.D_CARDS, who, list(hand), 1, 1, prompt="拼点的牌"))
+        _set_exec(parent, True)
+        return 3
+    raise E.EngineError("bad helper op %r" % op)
+
+
+prim(choose_option)
+
+
+prim(ask_yesno)

@@ -1,0 +1,25 @@
+# Declarations augmenting core/prims/flow.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in flow.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    Pick, Tables, X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
+    _F_TURN, _PROBE, _T, _done, _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed,
+    _rec, _slot, _state, _sx)
+cpdef object _first_timing(Game g, Frame f)
+@cython.locals(t=Tables, pf=Frame, a=Frame, k=Py_ssize_t)
+cpdef object _after_fire(Game g, Frame f, object timing, object st)
+@cython.locals(n=Py_ssize_t, slots=list, c=Frame)
+cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
+cpdef object _lt(Game g, Frame f, object a, object b)
+cpdef object _len(Game g, Frame f, object v)
+@cython.locals(x=list, tc=list, tf=Frame, tid=int, ti=int, i=Py_ssize_t, n=Py_ssize_t, st=int)
+cpdef object fire(Game g, Frame f, object timing, object subject)
+cpdef object _at(Game g, Frame f, object v, object i)
+cpdef object _add(Game g, Frame f, object a, object b)
+@cython.locals(pk=Pick)
+cpdef object _list(Game g, Frame f, object v)
+@cython.locals(t=Tables, cid=int, ph=int)
+cpdef object call(Game g, Frame f, object program, object args)

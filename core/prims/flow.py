@@ -1,0 +1,579 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""The control contract of generated code (fire, call, terminate and the loop helpers), the
+timings' bookkeeping, delayed effects (→), the root and turn-loop programs, and 触发… (an
+event's flow as an inserted settlement).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    ANY, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done, _enclosing,
+    _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import (
+        X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
+    roles as Roles, status as Status, turns as Turns, usable as Usable, use as Use)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
+        roles as Roles, status as Status, turns as Turns, usable as Usable, use as Use)
+
+
+# ---- control contract --------------------------------------------------------------------------
+
+
+def fire(g, f, timing, subject):
+    x = _sx(f)
+    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, timing):
+        return 0
+    if f.flags & _F_PHASE:
+        # a phase flow of the turn: nothing more once the turn is cut (its role died,
+        # 000:542); the turn frame knows which timing of the turn is being processed
+        tf = Turns._turn_frame(g)
+        if tf is not None:
+            if _get(tf, X_FLAG) == "cut":
+                return 0
+            _sx(tf)[X_TIMING] = timing
+    tc = x[X_TCOUNT]
+    if tc is None:
+        tc = []
+        x[X_TCOUNT] = tc
+        _first_timing(g, f)
+    # (C ints when compiled: tid, ti, i, n; flow.pxd)
+    tid = timing
+    n = len(tc)
+    i = 0
+    while i < n:
+        ti = tc[i]
+        if ti == tid:
+            tc[i + 1] += 1
+            break
+        i += 2
+    if i >= n:
+        tc.append(timing)
+        tc.append(1)
+    x[X_SUBJ] = subject
+    x[X_TIMING] = timing
+    st = g.fire(tid, f)
+    if tid == _T(g).idle:
+        # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
+        # use at this idle point (idle_point_unused, Skill.idle_slot)
+        x[X_IDLE] = g.n_skill_uses
+    return _after_fire(g, f, timing, st)
+
+
+def _push_prog(g, f, cid, args, owner, ev):
+    n = g.rs.prog_nslots[cid]
+    slots = list(args)
+    if len(slots) > n:
+        # a fixture event may declare fewer parameters than the book's
+        del slots[n:]
+    while len(slots) < n:
+        slots.append(None)
+    c = g.new_frame(cid, owner, ev, 0)
+    c.slots = slots
+    g.push_frame(c)
+    if f is not None:
+        _sx(f)[X_CHILD] = c
+    return c
+
+
+def call(g, f, program, args):
+    """Push a frame of generated program ``program`` with ``args`` in its
+    first slots; owner and event context are inherited."""
+    t = _T(g)
+    cid = t.prog[program]
+    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
+        return _done(f, False)
+    if f.flags & _F_PHASE and Turns._phase_cut(g):
+        return _done(f, False)
+    if cid == t.events.get("回合", -2):
+        return Turns._push_turn_event(g, f, cid, args)
+    ph = t.phase_event.get(cid, -1)
+    if ph >= 0:
+        return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
+    # a role still to be chosen (一名…) is chosen before the term/event runs;
+    # cards still to be chosen are chosen by the operation's actor (移动)
+    for a in args:
+        if isinstance(a, Pick) and a.kind != "cards":
+            wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
+                                    else x) for x in args]
+            return Decisions._resolve(g, f, "_call_resolved", True, wrapped)
+    _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
+    return _pushed(f)
+
+
+class _Keep:
+    """An argument the helper must not resolve."""
+
+    def __init__(self, v):
+        self.v = v
+
+
+def _call_resolved(g, f, strict, program, *args):
+    return call(g, f, program, tuple([a.v if isinstance(a, _Keep) else a for a in args]))
+
+
+def terminate(g, f, target):
+    """终止 (``target`` None) this flow, or the innermost running flow named
+    ``target`` together with every frame above it.  Returns DONE."""
+    if target is None:
+        g.terminate(f)
+        return 3
+    t = _T(g)
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        fr = st[i]
+        if t.event_of.get(fr.prog) == target or g.rs.prog_names[fr.prog] == target:
+            for j in range(i, len(st)):
+                g.terminate(st[j])
+            return 3
+        i -= 1
+    g.terminate(f)
+    return 3
+
+
+def _run_term(g, f, program, *args):
+    """An operation term used as a value: run its program to its end now and
+    return its ``result``.  It must not ask anything."""
+    cid = _T(g).prog[program]
+    base = len(g.stack)
+    c = _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
+    progs = g.rs.progs
+    while len(g.stack) > base:
+        top = g.stack[len(g.stack) - 1]
+        st = progs[top.prog].run(g, top)
+        if st == 3:
+            g._pop(top)
+        elif st == 2:
+            raise E.EngineError("%s asks a decision but is used as a value"
+                                % g.rs.prog_names[cid])
+        elif st == 4:
+            break
+    return c.result
+
+
+def _list(g, f, v):
+    if v is None:
+        return []
+    if isinstance(v, int):
+        if v == ANY:
+            return list(g.alive_seats())
+        return [v] if v >= 0 else []
+    if isinstance(v, Pick):
+        pk = v
+        return list(pk.group)
+    return list(v)
+
+
+def _len(g, f, v):
+    return len(v)
+
+
+def _at(g, f, v, i):
+    return v[i]
+
+
+def _lt(g, f, a, b):
+    return a < b
+
+
+def _add(g, f, a, b):
+    return a + b
+
+
+# ---- delayed effects ---------------------------------------------------------------------------
+
+
+def add_delayed(g, f, strict, timing, program, who):
+    """→ T，…: a delayed effect: at the next occurrence of timing ``timing``
+    whose subject matches ``who`` (the owner by default), program
+    ``program`` runs once with the owner of ``f`` (then it is gone).  Needs
+    the root frame (new_game / run_event) and ``finish(rs)``."""
+    t = _T(g)
+    if not t.finished:
+        raise E.EngineError("add_delayed needs P.finish(rs) before the Game is created")
+    s = _state(g)
+    if s is None:
+        raise E.EngineError("add_delayed needs the root frame (P.new_game / P.run_event)")
+    if s[S_DELAYED] is None:
+        s[S_DELAYED] = []
+    s[S_DELAYED].append([f.owner, timing, t.prog[program], who])
+    g.grant_skill(f.owner, t.delayed_skill[timing])
+    return _done(f, True)
+
+
+class During:
+    """〔甲〕于此回合内: 甲 for the rest of the turn ``turn`` (Game.turn_no). A delayed effect
+    whose timing has this subject (〖裸衣〗) takes effect at each occurrence of its timing
+    until the turn ends, instead of once."""
+    __slots__ = ("who", "turn")
+
+    def __init__(self, who, turn):
+        self.who = who
+        self.turn = turn
+
+
+def _delayed_find(g, owner, ev, t, skip=()):
+    s = _state(g)
+    if s is None or s[S_DELAYED] is None:
+        return -1
+    lst = s[S_DELAYED]
+    subj = NONE
+    if ev is not None:
+        v = _get(ev, X_SUBJ)
+        if v is not None:
+            subj = v
+    i = 0
+    while i < len(lst):
+        d = lst[i]
+        who = d[3]
+        if isinstance(who, During):
+            if who.turn != g.turn_no:   # its turn is over: the effect is gone
+                lst.pop(i)
+                g.revoke_skill(d[0], _T(g).delayed_skill[d[1]])
+                continue
+            who = who.who
+        if d[0] == owner and d[1] == t and not any([d is x for x in skip]):
+            p = _PROBE
+            p.owner = owner
+            if subj < 0 or _matches(g, p, who, subj):
+                return i
+        i += 1
+    return -1
+
+
+def _delayed_cond(g, owner, ev, t):
+    return _delayed_find(g, owner, ev, t) >= 0
+
+
+def _delayed_run(g, f):
+    # every delayed effect of this owner due at this timing runs, one after the other
+    # (the dispatcher runs the hidden skill once per timing)
+    done = f.y if f.y is not None else []   # the lasting effects already run here
+    i = _delayed_find(g, f.owner, f.ev, f.a, done)
+    if i < 0:
+        return 3
+    lst = _state(g)[S_DELAYED]
+    d = lst[i]
+    if isinstance(d[3], During):
+        done.append(d)
+        f.y = done
+    else:
+        lst.pop(i)
+        g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
+    f.pc = 1
+    c = g.new_frame(d[2], f.owner, f.ev, -1)
+    g.push_frame(c)
+    return 1
+
+
+# ---- root, turn loop ---------------------------------------------------------------------------
+
+
+def _root_run(g, f):
+    # slots via f.y: (core program id, args)
+    if f.pc == 0:
+        f.pc = 1
+        cid, args = f.y
+        _push_prog(g, f, cid, args, -1, None)
+        return 1
+    return 3
+
+
+def _noturn_run(g, f):
+    return 3
+
+
+def _turnloop_run(g, f):
+    t = _T(g)
+    if g.alive_count() <= 1:
+        return g.end_game(list(g.alive_seats()), "one player left")
+    cid = t.events.get("回合", t.dturn)
+    tf = g.push_turn(cid, -1)
+    if tf.slots:
+        tf.slots[0] = tf.owner
+    return 1
+
+
+def run_event(g, name, args=()):
+    """Push the root frame running event ``name`` (or ``模式:<name>``) with
+    ``args``; then drive it with ``g.step()`` / ``core.agents.play``."""
+    t = _T(g)
+    cid = t.events[name]
+    r = g.new_frame(t.root, -1, None, 0)
+    r.y = (cid, tuple(args))
+    g.push_frame(r)
+    return r
+
+
+# ---- the event and its timings ---------------------------------------------------------------
+
+
+@prim
+def this_event(g, f):
+    """此事件: the innermost event flow running this statement."""
+    return _event_ctx(g, f)
+
+
+@prim
+def no_event(g, f):
+    return None
+
+
+def frame_timing(f):
+    """The timing frame ``f`` generated last, or None: for tools outside prims (the
+    rulings runner), which cannot read the X_* indices (C constants when compiled)."""
+    return _get(f, X_TIMING)
+
+
+@prim
+def current_timing(g, f):
+    ev = _event_ctx(g, f)
+    v = _get(ev, X_TIMING) if ev is not None else None
+    return -1 if v is None else v
+
+
+# ---- starting flows (触发…: the event's flow as an inserted settlement) --------------------------
+
+
+def _trigger(g, f, strict, name, args):
+    """Push event ``name`` with ``args``; an unknown event is a clear error."""
+    cid = _T(g).events.get(name)
+    if cid is None:
+        raise E.EngineError("the module has no event %r" % (name,))
+    _push_prog(g, f, cid, args, f.owner, None)
+    return _pushed(f)
+
+
+@prim
+def trigger_event(g, f, strict, ev):
+    """触发〔事件〕 with an event value (a Frame not yet run): push it."""
+    if ev is None:
+        return _done(f, False)
+    g.push_frame(ev)
+    return _pushed(f)
+
+
+@prim
+def trigger_move(g, f, strict, actor, cards, x, zone):
+    """〔甲〕从〔乙〕中将〔X〕张牌移至〔丙〕: 移动（移动者，可选的牌，X，目标区域）."""
+    return _trigger(g, f, strict, "移动", (actor, Cards._cards(g, f, cards), x, zone))
+
+
+@prim
+def trigger_deduct_hp(g, f, strict, who, cause, x):
+    """〔甲〕因〔乙：事件〕扣减〔X〕点体力: 扣减体力（扣减者，X，起因）."""
+    return _trigger(g, f, strict, "扣减体力", (who, x, cause))
+
+
+@prim
+def trigger_chain_damage(g, f, strict, who):
+    """A damage like 此伤害 (same source, channel, nature, value) to 甲, 连环."""
+    ev = _enclosing(g, f, "伤害")
+    if ev is None:
+        return _done(f, False)
+    return _trigger(g, f, strict, "伤害", (_slot(ev, 0), who, _slot(ev, 2, 0),
+                                          _slot(ev, 3, NAT_NONE), _slot(ev, 4, None), True))
+
+
+@prim
+def trigger_lose_hp(g, f, strict, who, x):
+    return _trigger(g, f, strict, "失去体力", (who, x))
+
+
+@prim
+def trigger_recover(g, f, strict, who, x):
+    return _trigger(g, f, strict, "回复体力", (who, x))
+
+
+@prim
+def trigger_dying(g, f, strict, who, cause):
+    return _trigger(g, f, strict, "濒死", (who, cause))
+
+
+@prim
+def trigger_death(g, f, strict, who, cause):
+    return _trigger(g, f, strict, "死亡", (who, cause))
+
+
+@prim
+def trigger_delayed_trick_special_use(g, f, strict, card):
+    return _trigger(g, f, strict, "延时锦囊牌的特殊使用", (card,))
+
+
+@prim
+def trigger_pre_use(g, f, strict, who, name):
+    return _trigger(g, f, strict, "预使用", (who, name))
+
+
+@prim
+def trigger_pre_play(g, f, strict, who, name):
+    return _trigger(g, f, strict, "预打出", (who, name))
+
+
+@prim
+def trigger_use(g, f, strict, card):
+    """使用（使用者，此牌）: the user is the one of the enclosing 预使用."""
+    return _trigger(g, f, strict, "使用", (_slot(_enclosing(g, f, "预使用"), 0, f.owner), card))
+
+
+@prim
+def trigger_play(g, f, strict, card):
+    return _trigger(g, f, strict, "打出", (_slot(_enclosing(g, f, "预打出"), 0, f.owner), card))
+
+
+@prim
+def suppress_trigger_skills(g, f, strict):
+    """所有角色的触发类技能于此操作执行时无效: the operations that follow are
+    primitives that fire no timing, so nothing can trigger meanwhile."""
+    return _done(f, True)
+
+
+# ---- the timings' questions: order, responses ------------------------------------------------
+
+
+@prim
+def terminate_this_event(g, f, strict, who):
+    fr = Use._flow(g, f, ("减体力上限", "加体力上限"))
+    if fr is None:
+        return _done(f, False)
+    g.terminate(fr)
+    return _done(f, True)
+
+
+@prim
+def timing_count(g, f, timing):
+    ev = _event_ctx(g, f)
+    tc = _get(ev, X_TCOUNT) if ev is not None else None
+    if tc:
+        for i in range(0, len(tc), 2):
+            if tc[i] == timing:
+                return tc[i + 1]
+    return 0
+
+
+@prim
+def set_ask_order(g, f, strict, group):
+    """令下一个时机的询问顺序为〔甲〕: only these roles may respond (the core
+    asks from the current-turn role counterclockwise: the same cyclic order)."""
+    Health._dying_flag(g, f)[0] = tuple(Roles._group(g, f, group))
+    return _done(f, True)
+
+
+@prim
+def set_stop_after_response(g, f, strict):
+    fl = Health._dying_flag(g, f)
+    fl[1] = True
+    fl[2] = NONE
+    return _done(f, True)
+
+
+@prim
+def timing_had_response(g, f):
+    return Health._dying_flag(g, f)[2] >= 0
+
+
+@prim
+def timing_responder(g, f):
+    return Health._dying_flag(g, f)[2]
+
+
+@prim
+def any_can_respond(g, f, group):
+    ev = _event_ctx(g, f)
+    fl = Health._dying_flag(g, f)
+    saved = fl[0]
+    fl[0] = None
+    try:
+        tid = _T(g).dying_timing
+        for p in Roles._group(g, f, group):
+            if Usable._usable(g, p, ev, tid):
+                return True
+    finally:
+        fl[0] = saved
+    return False
+
+
+# ---- repeating a skill -----------------------------------------------------------------------
+
+
+@prim
+def repeat_skill(g, f, strict, who):
+    """〔甲〕重复此流程 (〖洛神〗): the skill's program runs again from its start."""
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        if fr.skill >= 0 and _T(g).prog_kind.get(fr.prog) == "skill":
+            c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
+            c.skill = fr.skill
+            g.push_frame(c)
+            _sx(f)[X_CHILD] = c
+            return _pushed(f)
+    # a delayed effect's frame: rerun the skill that added it
+    return _done(f, False)
+
+
+# ---- fire hooks --------------------------------------------------------------------------------
+
+
+def _first_timing(g, f):
+    """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
+    the card that causes it (【酒】, 〖救援〗)."""
+    t = _T(g)
+    name = t.event_of.get(f.prog)
+    if name == "伤害":
+        ch = _slot(f, 4, None)
+        if _is_v(ch) and not _slot(f, 5, False):
+            d = _rec(g, ch)[V_DMG]
+            if d:
+                f.slots[2] = f.slots[2] + d
+    elif name == "回复体力":
+        who = _slot(f, 0)
+        c = Resolving._card_ctx(g, f)
+        if _is_v(c):
+            d = Status._query(g, Status.Q_RECOVER, c, who)
+            if d:
+                f.slots[1] = f.slots[1] + d
+        if Turns._in_play_phase(g) and who >= 0:
+            g.add_count(E.SC_PHASE, who, t.k_recovered, 1)
+
+
+def _after_fire(g, f, timing, st):
+    """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
+    (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing."""
+    t = _T(g)
+    if timing not in t.flow_rule_timings:
+        return st
+    c = Resolving._card_of_event(g, f)
+    if not _is_v(c):
+        return st
+    r = _rec(g, c)
+    rules = t.card_flow_rules.get((r[V_NAME], r[V_METHOD], timing))
+    if rules is None:
+        return st
+    owner = r[V_USER]
+    pushed = 0
+    for k in range(len(rules) - 1, -1, -1):
+        cond, prog = rules[k]
+        if cond is not None:
+            pf = _frame0(owner, f)
+            if not cond(g, pf):
+                continue
+        a = g.new_frame(prog, owner, f, -1)
+        _sx(a)[X_LASTCARD] = c
+        g.push_frame(a)
+        pushed = 1
+    return 1 if pushed else st
+
+
+prim(_call_resolved)
+
+
+prim(add_delayed)

@@ -1,0 +1,220 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""The game factory (new_game, generals), the end of a game and the winners.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import copy
+
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, SUIT_NAMES, S_WINNERS, _T, _done,
+    _enclosing, _slot, _state, prim)
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import register as Register, roles as Roles, status as Status
+if cython.compiled:
+    from cython.cimports.core.prims import register as Register, roles as Roles, status as Status
+
+
+# ---- the game factory --------------------------------------------------------------------------
+
+
+def _deck_cards(rs, t, deck):
+    if deck is None:
+        if not t.deck_order:
+            return []
+        deck = t.deck_order[0]
+    if isinstance(deck, str):
+        src = t.decks[deck]
+    else:
+        src = deck
+    out = []
+    for c in src:
+        name, suit, point = c[0], c[1], c[2]
+        if isinstance(name, str):
+            name = rs.card_name(name) if not rs.frozen else rs.id_of("card", name)
+        if isinstance(suit, str):
+            suit = SUIT_NAMES[suit]
+        out.append((name, suit, point))
+    return out
+
+
+_RULES = {}   # module -> its registered and finished Rules (frozen once a game exists)
+
+
+def _game_rules(module):
+    """A game's ruleset: registering a module costs about a millisecond, so it is done once per
+    module; each game gets a shallow copy (the same frozen tables) with its own report counts
+    (stats) and general pack, the only per-game entries of the tables."""
+    base = _RULES.get(module)
+    if base is None:
+        base = Register.new_ruleset()
+        module.register(base)
+        Register.finish(base)
+        _RULES[module] = base
+    rs = copy.copy(base)
+    t = copy.copy(base.sgs)
+    t.stats = None
+    t.pack = None
+    rs.sgs = t
+    return rs
+
+
+def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=None, hand=4,
+             shuffle=True, first=0, start=True, log_level=1, debug=False, pack=None):
+    """Build a Ruleset, register ``module``, create and lay out the Game and
+    start the mode (see the module docstring). ``pack``: the names of the generals the
+    mode deals from (default all; empty: every seat plays a 白板, a 4-HP general without
+    skills)."""
+    rs = _game_rules(module)
+    t = rs.sgs
+    if pack is not None:
+        t.pack = frozenset(pack)
+    cards = _deck_cards(rs, t, deck)
+    # the log's header (with the Game's seed, n, first): everything else new_game needs to
+    # build this game again, so a log replays on its own (core.replay.game_from_header)
+    if deck is None:
+        deck = t.deck_order[0] if t.deck_order else []
+    if not isinstance(deck, str):   # a custom deck: its cards, by name
+        deck = [[rs.card_names[c[0]], c[1], c[2]] for c in cards]
+    setup = {"mode": mode, "generals": list(generals) if generals else None,
+             "pack": sorted(pack) if pack is not None else None, "deck": deck,
+             "hand": hand, "shuffle": bool(shuffle), "log_level": log_level,
+             # the specs the engine was generated from: not needed to build the game, but a
+             # replay that differs can say whether the rules changed since (sgs replay)
+             "rules": getattr(module, "SPEC_HASH", None),
+             # the rulebook (generated.<key>) whose engine plays it: sgs replay loads that one
+             "rulebook": getattr(module, "__name__", "").rsplit(".", 1)[-1]}
+    g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
+               setup=setup)
+    if shuffle:
+        g.shuffle_zone(E.Z_DRAW)
+    for p in range(nplayers):
+        for sid in Status.everyones_skills(t):
+            g.grant_skill(p, sid)
+    if generals:
+        for p in range(nplayers):
+            if p < len(generals) and generals[p]:
+                set_general(g, p, generals[p])
+    mcid = t.events.get("模式:" + mode) if mode else None
+    for p in range(nplayers):  # a seat without a general: a 4-HP blank (白板)
+        pl = g.players[p]
+        if pl.maxhp == 0:
+            pl.maxhp = 4
+            pl.hp = 4
+    if mcid is None and hand:
+        for p in range(nplayers):
+            g.draw(p, hand)
+    if start:
+        r = g.new_frame(t.root, -1, None, 0)
+        if mcid is not None:
+            r.y = (mcid, ())
+        else:
+            r.y = (t.turnloop, ())
+        g.push_frame(r)
+    return g
+
+
+def set_general(g, p, name):
+    """Give seat p the general ``name``: max HP and HP from it, its skills."""
+    t = _T(g)
+    faction, sex, hp, lord, skills = t.generals[name]
+    pl = g.players[p]
+    pl.general = t.general_order.index(name)
+    pl.maxhp = hp
+    pl.hp = hp
+    for sname in skills:
+        g.grant_skill(p, g.rs.id_of("skill", sname))
+
+
+def general_of(g, p):
+    """(name, faction, sex, hp, lord, skills) of seat p's general, or None."""
+    i = g.players[p].general
+    return None if i < 0 else general_card(g, i)
+
+
+def general_card(g, i):
+    """(name, faction, sex, hp, lord, skills) of the general with index i."""
+    t = _T(g)
+    name = t.general_order[i]
+    return (name,) + t.generals[name]
+
+
+@prim
+def win(g, f, strict, group):
+    return g.end_game(list(Roles._group_all(g, f, group)), "win")
+
+
+# ---- the end of a game -----------------------------------------------------------------------
+
+
+@prim
+def game_running(g, f):
+    return g.result is None
+
+
+@prim
+def end_game(g, f, strict):
+    s = _state(g)
+    w = s[S_WINNERS] if s is not None and s[S_WINNERS] is not None else []
+    return g.end_game(list(w), "game over")
+
+
+@prim
+def announce_winners(g, f, strict):
+    return end_game(g, f, strict)
+
+
+@prim
+def game_over(g, f):
+    """Identity mode end condition (000:9-10); computes the winners."""
+    lord = -1
+    for p in range(g.n):
+        if g.players[p].role == ROLE_LORD:
+            lord = p
+    if lord < 0:
+        alive = g.alive_seats()
+        w = alive if len(alive) <= 1 else None
+    elif not g.players[lord].alive:
+        alive = g.alive_seats()
+        if len(alive) == 1 and g.players[alive[0]].role == ROLE_RENEGADE:
+            w = alive
+        else:
+            w = [p for p in range(g.n) if g.players[p].role == ROLE_REBEL]
+    else:
+        bad = [p for p in range(g.n) if g.players[p].role in (ROLE_REBEL, ROLE_RENEGADE)
+               and g.players[p].alive]
+        w = [p for p in range(g.n) if g.players[p].role in (ROLE_LORD, ROLE_LOYALIST)] \
+            if not bad else None
+    if w is None:
+        return False
+    s = _state(g)
+    if s is not None:
+        s[S_WINNERS] = list(w)
+    return True
+
+
+@prim
+def leave_game(g, f, strict, who):
+    if not g.players[who].alive:
+        return _done(f, False)
+    g.kill(who)
+    return _done(f, True)
+
+
+@prim
+def dead_character(g, f):
+    return _slot(_enclosing(g, f, "死亡"), 0)
+
+
+@prim
+def record_killed(g, f, strict, a, b):
+    return _done(f, True)
+
+
+@prim
+def terminate_all(g, f, strict):
+    for fr in g.stack:
+        g.terminate(fr)
+    return 3

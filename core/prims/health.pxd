@@ -1,0 +1,9 @@
+# Declarations augmenting core/prims/health.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in health.py.
+
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    X_FLAG, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot, _sx)
+cpdef object enclosing_damage(Game g, Frame f)
+cpdef object is_damage_event(Game g, Frame f, object ev)

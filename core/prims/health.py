@@ -1,0 +1,268 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Damage, HP and dying (flows 伤害, 失去体力, 回复体力, 濒死, 死亡): the damage event's values and
+the operations that start those flows.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    NAT_NONE, NONE, S_JIU, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot, _sx, alias,
+    prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_FLAG
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import cards as Cards, decisions as Decisions, flow as Flow, games as Games
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, flow as Flow, games as Games)
+
+
+# ---- the damage event ------------------------------------------------------------------------
+
+
+@prim
+def enclosing_damage(g, f):
+    """此伤害."""
+    return _enclosing(g, f, "伤害")
+
+
+@prim
+def damage_source(g, f, ev=None):
+    """来源 / 〔事件〕的来源: slot 0 of the 伤害 event (``ev`` or the enclosing
+    one)."""
+    if ev is None:
+        ev = _enclosing(g, f, "伤害")
+    return _slot(ev, 0)
+
+
+@prim
+def damage_target(g, f, ev=None):
+    if ev is None:
+        ev = _enclosing(g, f, "伤害")
+    return _slot(ev, 1)
+
+
+@prim
+def damage_value(g, f):
+    """伤害值 of the enclosing 伤害."""
+    return _slot(_enclosing(g, f, "伤害"), 2, 0)
+
+
+@prim
+def damage_card(g, f):
+    return _slot(_enclosing(g, f, "伤害"), 4, None)
+
+
+@prim
+def damage_value_of(g, f, ev):
+    """〔事件〕的伤害值: slot 2 of a 伤害 event."""
+    return _slot(ev, 2, 0)
+
+
+@prim
+def damage_nature_of(g, f, ev):
+    """〔事件〕的属性: slot 3 of a 伤害 event."""
+    return _slot(ev, 3, NAT_NONE)
+
+
+@prim
+def damage_channel_of(g, f, ev):
+    """〔事件〕的渠道: slot 4 of a 伤害 event (the card or skill it came through)."""
+    return _slot(ev, 4, None)
+
+
+@prim
+def is_damage_event(g, f, ev):
+    return ev is not None and _T(g).event_of.get(ev.prog) == "伤害"
+
+
+@prim
+def is_nature_damage(g, f, ev):
+    return is_damage_event(g, f, ev) and _slot(ev, 3, 0) != NAT_NONE
+
+
+@prim
+def is_chain_damage(g, f, ev):
+    return is_damage_event(g, f, ev) and bool(_slot(ev, 5, False))
+
+
+@prim
+def is_prevented(g, f, ev):
+    return ev is not None and (ev.flags & E.F_PREVENTED) != 0
+
+
+@prim
+def prevent_event(g, f, strict, who, ev):
+    """〔甲〕防止〔事件〕: mark it prevented and terminate its flow."""
+    if ev is None:
+        return _done(f, False)
+    g.prevent(ev)
+    g.terminate(ev)
+    return _done(f, True)
+
+
+@prim
+def prevent_damage(g, f, strict, who):
+    return prevent_event(g, f, strict, who, _enclosing(g, f, "伤害"))
+
+
+@prim
+def damage_plus(g, f, strict, x):
+    ev = _enclosing(g, f, "伤害")
+    if ev is None:
+        return _done(f, False)
+    ev.slots[2] = ev.slots[2] + x
+    return _done(f, True)
+
+
+@prim
+def damage_set(g, f, strict, who, x):
+    ev = _enclosing(g, f, "伤害")
+    if ev is None:
+        return _done(f, False)
+    ev.slots[2] = x
+    return _done(f, True)
+
+
+# ---- HP operations -----------------------------------------------------------------------------
+
+
+def _event_or(g, f, name, args, fallback):
+    """Push event ``name`` with ``args`` if the module has it (verdict: not
+    prevented), else run ``fallback()`` (a bool) directly."""
+    cid = _T(g).events.get(name)
+    if cid is not None:
+        Flow._push_prog(g, f, cid, args, f.owner, None)
+        return _pushed(f)
+    return _done(f, fallback())
+
+
+@prim
+def damage(g, f, strict, src, tgt, x):
+    """〔来源〕对〔甲〕造成〔X〕点伤害: the 伤害 event (来源，受到伤害的角色，伤害值，
+    属性，渠道，连环) or, without one, the HP loss."""
+    if Decisions._needs_resolve((src, tgt)):
+        return Decisions._resolve(g, f, "damage", strict, (src, tgt, x))
+    if x <= 0 or not g.players[tgt].alive:
+        return _done(f, False)
+    return _event_or(g, f, "伤害", (src, tgt, x, NAT_NONE, None, False),
+                     lambda: g.change_hp(tgt, -x) != 0 or True)
+
+
+alias("deal_damage", damage, globals())
+
+
+@prim
+def deal_elemental_damage(g, f, strict, src, tgt, x, nature):
+    if Decisions._needs_resolve((src, tgt)):
+        return Decisions._resolve(g, f, "deal_elemental_damage", strict, (src, tgt, x, nature))
+    return _event_or(g, f, "伤害", (src, tgt, x, nature, None, False),
+                     lambda: g.change_hp(tgt, -x) != 0 or True)
+
+
+@prim
+def take_sourceless_damage(g, f, strict, tgt, x, nature):
+    return _event_or(g, f, "伤害", (NONE, tgt, x, nature, None, False),
+                     lambda: g.change_hp(tgt, -x) != 0 or True)
+
+
+@prim
+def lose_hp(g, f, strict, who, x):
+    if Decisions._needs_resolve((who,)):
+        return Decisions._resolve(g, f, "lose_hp", strict, (who, x))
+    return _event_or(g, f, "失去体力", (who, x), lambda: g.change_hp(who, -x) != 0 or True)
+
+
+@prim
+def recover(g, f, strict, who, x):
+    """回复: nothing to do (not executed) at full HP."""
+    if Decisions._needs_resolve((who,)):
+        return Decisions._resolve(g, f, "recover", strict, (who, x))
+    pl = g.players[who]
+    if pl.hp >= pl.maxhp:
+        return _done(f, False)
+    return _event_or(g, f, "回复体力", (who, x), lambda: g.change_hp(who, x) > 0)
+
+
+@prim
+def order_recover(g, f, strict, who, tgt, x):
+    return recover(g, f, strict, tgt, x)
+
+
+# ---- death -----------------------------------------------------------------------------------
+
+
+@prim
+def killer_of(g, f, who):
+    """The source of the damage that caused 甲's death (起因), else none."""
+    ev = _enclosing(g, f, "死亡")
+    cause = _slot(ev, 1, None)
+    if isinstance(cause, E.Frame) and _T(g).event_of.get(cause.prog) == "伤害":
+        return _slot(cause, 0)
+    return NONE
+
+
+alias("killer", lambda g, f: killer_of(g, f, Games.dead_character(g, f)), globals())
+
+
+# ---- damage through cards, chains ------------------------------------------------------------
+
+
+@prim
+def next_use_damage_base_plus(g, f, strict, who, name, x):
+    _S(g, S_JIU, g.n)[who] = [g.turn_no, x, name]
+    return _done(f, True)
+
+
+@prim
+def damage_caused_by_effect_of(g, f, ev, cards):
+    if ev is None:
+        return False
+    ch = _slot(ev, 4, None)
+    if _slot(ev, 5, False):
+        return False
+    return ch is not None and not isinstance(ch, tuple) and ch in Cards._cards(g, f, cards)
+
+
+@prim
+def damage_nature_is(g, f, ev, nature):
+    return ev is not None and _slot(ev, 3, NAT_NONE) == nature
+
+
+@prim
+def chain_pending(g, f, ev):
+    return ev is not None and bool(_get(ev, X_FLAG))
+
+
+@prim
+def set_chain_pending(g, f, strict, ev):
+    if ev is None:
+        return _done(f, False)
+    _sx(ev)[X_FLAG] = True
+    return _done(f, True)
+
+
+# ---- dying -----------------------------------------------------------------------------------
+
+
+def _dying_flag(g, f):
+    ev = _event_ctx(g, f)
+    x = _sx(ev)
+    if not isinstance(x[X_FLAG], list):
+        x[X_FLAG] = [None, False, NONE]
+    return x[X_FLAG]
+
+
+# ---- recoveries this phase -------------------------------------------------------------------
+
+
+@prim
+def not_recovered_thus_this_phase(g, f, who):
+    return g.count(E.SC_PHASE, who, _T(g).k_recovered) == 0
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(enclosing_damage, is_damage_event)

@@ -1,0 +1,6 @@
+# Declarations augmenting core/prims/judgement.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in judgement.py.
+
+from core.prims.base cimport (
+    X_JCARD, X_JUDGE, X_TMP, _S, _T, _done, _get, _is_event, _pushed, _st, _sx)

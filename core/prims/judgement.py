@@ -1,0 +1,174 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""判定 (000:203-216) and 拼点: the cards that are compared.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
+    _sx, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_JCARD, X_JUDGE, X_TMP
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, decisions as Decisions, flow as Flow, moves as Moves, roles as Roles,
+    use as Use)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, flow as Flow, moves as Moves, roles as Roles,
+        use as Use)
+
+
+# ---- judge -------------------------------------------------------------------------------------
+
+
+@prim
+def judge(g, f, strict, who):
+    """〔甲〕判定: the 判定 event if the module has one, else: the top card of
+    the draw pile is the result; it goes to the discard pile."""
+    cid = _T(g).events.get("判定")
+    if cid is not None:
+        c = Flow._push_prog(g, f, cid, (who,), f.owner, None)
+        _sx(f)[X_JUDGE] = c
+        return _pushed(f)
+    cs = g.top_cards(1)
+    if not cs:
+        return _done(f, False)
+    g.move(cs, E.Z_PROCESS)
+    g.move(cs, E.Z_DISCARD)
+    _sx(f)[X_JUDGE] = cs[0]
+    g.log_event({"e": "judge", "p": who, "c": cs[0]})
+    return _done(f, True)
+
+
+def _judge_frame(g, f):
+    fr = f.ev if (f.ev is not None and _is_event(g, f.ev, "判定")) else None
+    if fr is None and _is_event(g, f, "判定"):
+        fr = f
+    if fr is None:
+        fr = Use._flow(g, f, ("判定",))
+    return fr
+
+
+@prim
+def judge_card(g, f, who=None):
+    fr = _judge_frame(g, f)
+    v = _get(fr, X_JCARD) if fr is not None else None
+    return NONE if v is None else v
+
+
+@prim
+def set_judge_card(g, f, strict, who, cs):
+    fr = _judge_frame(g, f)
+    cards = Cards._cards_phys(g, cs)
+    if fr is None or not cards:
+        return _done(f, False)
+    _sx(fr)[X_JCARD] = cards[0]
+    return _done(f, True)
+
+
+@prim
+def fix_judge_result(g, f, strict):
+    fr = _judge_frame(g, f)
+    if fr is not None:
+        _st(g)[S_LASTJ] = _get(fr, X_JCARD)
+    return _done(f, True)
+
+
+@prim
+def judge_result(g, f):
+    """结果: the judge card of the 判定 this timing belongs to, else of the last
+    finished 判定 (the one the running effect just had done)."""
+    if f.ev is not None and _is_event(g, f.ev, "判定"):
+        v = _get(f.ev, X_JCARD)
+        if v is not None:
+            return v
+    v = _get(f, X_JUDGE)
+    if isinstance(v, int):
+        return v
+    v = _st(g)[S_LASTJ]
+    return NONE if v is None else v
+
+
+@prim
+def replace_judge_card(g, f, strict, who, cards, old):
+    """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗): 乙 becomes the judge card; the replaced
+    card is put into the 弃牌堆."""
+    fr = _judge_frame(g, f)
+    ph = Cards._cards_phys(g, cards)
+    if fr is None or not ph:
+        return _done(f, False)
+    _sx(fr)[X_JCARD] = ph[0]
+    # the new judge card is the 判定 event's now: its default move discards it (判定.sgs,
+    # 000:251), not the one of the skill that played it (skill_default_move)
+    if g.where(ph[0])[0] == E.Z_PROCESS:
+        ids = []
+        for x in g.stack:
+            ids.append(x.id)
+            if x is fr:
+                break
+        _S(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
+    oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
+    if oldc >= 0 and g.where(oldc)[0] == E.Z_PROCESS:
+        return Moves._move(g, f, who, (oldc,), 1, (E.Z_DISCARD, -1))
+    return _done(f, True)
+
+
+# ---- 拼点 ----------------------------------------------------------------------------------------
+
+
+@prim
+def choose_pindian_targets(g, f, strict, who, x):
+    grp = [p for p in g.alive_seats() if p != who and g.zone_cards(E.Z_HAND, p)]
+    if not grp or not g.zone_cards(E.Z_HAND, who):
+        fr = Use._flow(g, f, ("拼点",))
+        if fr is not None:
+            g.terminate(fr)
+        return _done(f, False)
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, grp, 1, x if x < len(grp) else len(grp), "拼点目标",
+                                       "_set_pd_targets"], who)
+
+
+def _set_pd_targets(g, f, strict, chosen):
+    fr = Use._flow(g, f, ("拼点",))
+    _sx(fr)[X_TMP] = [list(chosen), []]
+    return _done(f, True)
+
+
+prim(_set_pd_targets)
+
+
+@prim
+def pindian_targets(g, f):
+    fr = Use._flow(g, f, ("拼点",))
+    v = _get(fr, X_TMP) if fr is not None else None
+    return tuple(v[0]) if v else ()
+
+
+@prim
+def choose_pindian_cards(g, f, strict, who, group):
+    roles = [who] + list(Roles._group(g, f, group))
+    return Decisions._helper(g, f, OP_PINDIAN, [roles])
+
+
+@prim
+def pindian_cards(g, f, who, group):
+    fr = Use._flow(g, f, ("拼点",))
+    v = _get(fr, X_TMP) if fr is not None else None
+    return tuple([c for p, c in v[1]]) if v else ()
+
+
+@prim
+def pindian_result(g, f, strict, a, b):
+    fr = Use._flow(g, f, ("拼点",))
+    v = _get(fr, X_TMP) if fr is not None else None
+    if not v:
+        return _done(f, False)
+    pa = [c for p, c in v[1] if p == a]
+    pb = [c for p, c in v[1] if p == b]
+    if not pa or not pb:
+        return _done(f, False)
+    _sx(fr)[X_JUDGE] = (a, b, g.card_point(pa[0]) - g.card_point(pb[0]))
+    return _done(f, True)

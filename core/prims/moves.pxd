@@ -1,0 +1,15 @@
+# Declarations augmenting core/prims/moves.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in moves.py.
+
+cimport cython
+from core.engine cimport Game, Frame, Skill
+from core.prims.base cimport (
+    Pick, Tables, X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _S, _T, _done, _enclosing, _get,
+    _pushed, _slot, _st, _sx)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
+cpdef object _equipment_in_use(Game g)
+cpdef object moving_cards(Game g, Frame f)
+cpdef object move_destination(Game g, Frame f, object c)
+cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
+cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)

@@ -1,0 +1,342 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Moving cards (移动 flow, 000:129-140): draw, gain, discard, give, put on the deck.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    ANY, EQUIP_SUBTYPE_ZONE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick, S_MOVED, S_PROC,
+    ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, turns as Turns,
+    zones as Zones)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, turns as Turns,
+        zones as Zones)
+
+
+# ---- card operations ---------------------------------------------------------------------------
+
+
+def _dest_zone(g, c, z):
+    """(kind, owner) for putting card c into zone value z."""
+    if z is None or z[0] == Zones.ZK_GENERAL_DECK:
+        return -1, -1
+    if z[0] == ZK_EQUIP:
+        info = _T(g).cards.get(Cards._card_name_any(g, c))
+        k = EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", E.Z_TREASURE)
+        return k, z[1]
+    return z[0], z[1]
+
+
+def _move_now(g, cards, z):
+    for c in cards:
+        k, o = _dest_zone(g, c, z)
+        g.move((c,), k, o)
+
+
+def _move(g, f, actor, cards, x, z):
+    """A move of x of ``cards`` to zone z: the 移动 event if the module has one
+    (it chooses), else a direct move (all of them, x == len(cards))."""
+    cid = _T(g).events.get("移动")
+    if cid is not None:
+        Flow._push_prog(g, f, cid, (actor, tuple(cards), x, z), f.owner, None)
+        return _pushed(f)
+    _move_now(g, cards, z)
+    _sx(f)[X_CARDS] = tuple(cards)
+    return _done(f, len(cards) > 0)
+
+
+@prim
+def draw(g, f, strict, who, x):
+    """〔甲〕摸〔X〕张牌 (strict: the draw pile must hold X cards after the
+    refill)."""
+    if Decisions._needs_resolve((who,)):
+        return Decisions._resolve(g, f, "draw", strict, (who, x))
+    if x <= 0:
+        return _done(f, False)
+    cs = g.top_cards(x)
+    if len(cs) == 0 or (strict and len(cs) < x):
+        return _done(f, False)
+    return _move(g, f, who, cs, len(cs), (E.Z_HAND, who))
+
+
+@prim
+def gain(g, f, strict, who, cs):
+    if Decisions._needs_resolve((who, cs)):
+        return Decisions._resolve(g, f, "gain", strict, (who, cs))
+    cards = Cards._cards(g, f, cs)
+    if not cards:
+        return _done(f, False)
+    return _move(g, f, who, cards, len(cards), (E.Z_HAND, who))
+
+
+@prim
+def discard(g, f, strict, who, cs):
+    """〔甲〕弃置〔牌组〕 (a Pick is asked first)."""
+    if isinstance(cs, Pick):
+        if strict and len(cs.group) < cs.lo:
+            return _done(f, False)
+        if len(cs.group) == 0:
+            return _done(f, False)
+        k = cs.hi if cs.hi < len(cs.group) else len(cs.group)
+        lo = cs.lo if cs.lo < k else k
+        if lo == len(cs.group):
+            return _move(g, f, who, cs.group, lo, (E.Z_DISCARD, -1))
+        return Decisions._helper(g, f, OP_CARDS_THEN, [cs.group, lo, k, "弃置", "_discard_chosen", who],
+                       who)
+    cards = Cards._cards(g, f, cs)
+    if not cards:
+        return _done(f, False)
+    return _move(g, f, who, cards, len(cards), (E.Z_DISCARD, -1))
+
+
+def _discard_chosen(g, f, strict, cards, who):
+    return _move(g, f, who, cards, len(cards), (E.Z_DISCARD, -1))
+
+
+prim(_discard_chosen)
+
+
+@prim
+def discard_hand(g, f, strict, who, x):
+    """〔甲〕弃置〔X〕张手牌: strict and fewer than X hand cards -> nothing, not
+    executed; otherwise as many as possible (chosen by 甲 when there is a
+    choice)."""
+    if Decisions._needs_resolve((who,)):
+        return Decisions._resolve(g, f, "discard_hand", strict, (who, x))
+    hand = tuple(g.zone_cards(E.Z_HAND, who))
+    if x <= 0 or len(hand) == 0 or (strict and len(hand) < x):
+        return _done(f, False)
+    k = x if x < len(hand) else len(hand)
+    if _T(g).events.get("移动") is not None:
+        return _move(g, f, who, hand, k, (E.Z_DISCARD, -1))
+    if k == len(hand):
+        return _move(g, f, who, hand, k, (E.Z_DISCARD, -1))
+    return Decisions._helper(g, f, OP_CARDS_THEN, [hand, k, k, "弃置%d张手牌" % k, "_discard_chosen", who],
+                   who)
+
+
+@prim
+def system_discard(g, f, strict, cs):
+    return _move(g, f, NONE, Cards._cards(g, f, cs), len(Cards._cards(g, f, cs)), (E.Z_DISCARD, -1))
+
+
+@prim
+def give(g, f, strict, who, cs, tgt):
+    """〔甲〕将〔乙〕交给〔丙〕 (任意角色: one role 甲 chooses)."""
+    if tgt == ANY:
+        # 任意角色 (〖遗计〗): each card to a role of 甲's choice, group by group
+        cards = Cards._cards_phys(g, cs) if not isinstance(cs, Pick) else ()
+        if not cards:
+            return _done(f, False)
+        return Decisions._helper(g, f, OP_GIVE_EACH, [tuple(g.alive_seats()), tuple(cards)], who)
+    if isinstance(tgt, int) and tgt < -1:
+        tgt = Pick("players", Roles._group(g, f, tgt), 1, 1, who)
+    if Decisions._needs_resolve((cs, tgt)):
+        return Decisions._resolve(g, f, "give", strict, (who, Zones._retarget(g, cs, who), tgt))
+    cards = Cards._cards_phys(g, cs)
+    if not cards or not isinstance(tgt, int) or tgt < 0:
+        return _done(f, False)
+    if tgt < g.n and not g.players[tgt].alive:
+        return _done(f, False)   # 000:540 a dead role takes no part: nothing is given to it (as 获得)
+    t = _T(g)
+    if Turns._in_play_phase(g) and 0 <= who < g.n and tgt != who:
+        g.add_count(E.SC_PHASE, who, t.k_given, len(cards))
+    return _move(g, f, who, cards, len(cards), (E.Z_HAND, tgt))
+
+
+@prim
+def choose_move_cards(g, f, strict, who, cards, x):
+    """(移动 flow) 甲 chooses X of 乙 as 此次移动的牌 (no question when there is
+    no choice)."""
+    lo = x
+    hi = x
+    if isinstance(cards, Pick):
+        p = Zones._retarget(g, cards, who)
+        chooser = p.chooser if p.chooser >= 0 else who
+        lo, hi = p.lo, p.hi
+        cards = p.group
+    else:
+        chooser = who
+        cards = Cards._cards_phys(g, cards)
+    # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
+    busy = _equipment_in_use(g) if isinstance(who, int) and who >= 0 else ()
+    cards = tuple([c for c in cards if g.where(c)[0] >= 0 and c not in busy])
+    _sx(f)[X_FLAG] = False
+    if hi > len(cards):
+        hi = len(cards)
+    if lo > hi:
+        lo = hi
+    if hi <= 0:
+        _sx(f)[X_CARDS] = ()
+        return _done(f, False)
+    if lo == len(cards) or chooser < 0:
+        _sx(f)[X_CARDS] = tuple(cards[:hi])
+        _sx(f)[X_FLAG] = hi >= x
+        return _done(f, True)
+    _sx(f)[X_FLAG] = hi >= x
+    return Decisions._helper(g, f, OP_CARDS_THEN, [cards, lo, hi, "选择移动的牌", "_set_moving"], chooser)
+
+
+def _equipment_in_use(g):
+    """002:27: equipment whose skill is running (its owner's skill frame on the stack)
+    cannot be operated, e.g. discarded to pay 〖贯石斧〗's cost (002:28)."""
+    out = ()
+    t = _T(g)
+    st = g.stack
+    for i in range(len(st)):
+        fr = st[i]
+        if fr.skill < 0 or fr.owner < 0 or t.prog_kind.get(fr.prog) != "skill":
+            continue
+        sk = g.rs.skills[fr.skill]
+        name = sk.name
+        for z in E.EQUIP_ZONES:
+            for c in g.zone_cards(z, fr.owner):
+                info = t.cards.get(g.card_name(c))
+                if info is not None and name in info[4]:
+                    out = out + (c,)
+    return out
+
+
+def _set_moving(g, f, strict, cards):
+    _sx(f)[X_CARDS] = tuple(cards)
+    if f.y is not None:
+        _sx(f.y)[X_CARDS] = tuple(cards)
+    return _done(f, True)
+
+
+prim(_set_moving)
+
+
+@prim
+def moving_cards(g, f):
+    ev = _enclosing(g, f, "移动")
+    v = _get(ev, X_CARDS) if ev is not None else None
+    return () if v is None else v
+
+
+@prim
+def move_destination(g, f, c):
+    ev = _enclosing(g, f, "移动")
+    d = _get(ev, X_DEST) if ev is not None else None
+    if d:
+        for cc, z in d:
+            if cc == c:
+                return z
+    return _slot(ev, 3, None)
+
+
+@prim
+def set_move_destination(g, f, strict, who, c, z):
+    ev = _enclosing(g, f, "移动")
+    if ev is None:
+        return _done(f, False)
+    x = _sx(ev)
+    if x[X_DEST] is None:
+        x[X_DEST] = []
+    x[X_DEST].append((c, z))
+    return _done(f, True)
+
+
+@prim
+def move_cards(g, f, strict, who, cards):
+    """THE move (移动 flow): every card to its destination at once."""
+    ev = _enclosing(g, f, "移动")
+    cards = Cards._cards_phys(g, cards)
+    if ev is not None:
+        _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cards]
+        if cards:
+            ev_x = _sx(ev)
+            if ev_x[X_FLAG] is None:
+                ev_x[X_FLAG] = True
+    t = _T(g)
+    proc = _S(g, S_PROC, len(g.cards))
+    ids = None
+    for c in cards:
+        z = move_destination(g, f, c)
+        k0, o0 = g.where(c)
+        k, o = _dest_zone(g, c, z)
+        if k < 0:
+            continue
+        g.move((c,), k, o)
+        if k == E.Z_PROCESS:
+            if ids is None:
+                ids = tuple([fr.id for fr in g.stack])
+            proc[c] = ids
+        elif k0 == E.Z_PROCESS:
+            proc[c] = None
+        # equipment: its skills belong to the role whose 装备区 holds it (000:177)
+        if k0 in E.EQUIP_ZONES or k in E.EQUIP_ZONES:
+            info = t.cards.get(g.card_name(c))
+            if info is not None:
+                for sname in info[4]:
+                    sid = g.rs.id_of("skill", sname)
+                    if k0 in E.EQUIP_ZONES:
+                        g.revoke_skill(o0, sid)
+                    if k in E.EQUIP_ZONES:
+                        g.grant_skill(o, sid)
+    _st(g)[S_MOVED] = tuple(cards)
+    return _done(f, len(cards) > 0)
+
+
+@prim
+def draw_same_amount(g, f, strict, who):
+    """摸等量的牌: as many as the cards of the previous operation (〖制衡〗's 弃置, a term whose
+    cards are chosen inside its 移动: found through the frames it pushed)."""
+    r, n = _get(f, X_CHILD), 0
+    for _ in range(50):
+        if r is None:
+            break
+        v = _get(r, X_CARDS)
+        if v is not None:
+            n = len(v)
+            break
+        r = _get(r, X_CHILD)
+    if r is None:
+        n = len(_get(f, X_CARDS) or ())
+    return draw(g, f, strict, who, n)
+
+
+# ---- moves of several cards, the deck --------------------------------------------------------
+
+
+@prim
+def trigger_move_two(g, f, strict, who, a, za, b, zb):
+    """ONE 移动 of 乙 to 丙 and 丁 to 戊 (000:158)."""
+    ca = Cards._cards_phys(g, a)
+    cb = Cards._cards_phys(g, b)
+    cid = _T(g).events.get("移动")
+    if cid is None:
+        raise E.EngineError("the module has no event 移动")
+    c = Flow._push_prog(g, f, cid, (who, ca + cb, len(ca) + len(cb), za), f.owner, None)
+    x = _sx(c)
+    x[X_DEST] = [(cc, zb) for cc in cb]
+    return _pushed(f)
+
+
+@prim
+def trigger_move_face_down(g, f, strict, actor, cards, zone):
+    cs = Cards._cards_phys(g, cards)
+    return Flow._trigger(g, f, strict, "移动", (actor, cs, len(cs), zone))
+
+
+@prim
+def put_top_or_bottom(g, f, strict, who, cards):
+    """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses the cards that go on top and
+    their order, then the order of the others at the bottom (OP_ARRANGE)."""
+    cs = [c for c in Cards._cards_phys(g, cards) if g.where(c)[0] == E.Z_DRAW]
+    if not cs:
+        return _done(f, False)
+    return Decisions._helper(g, f, OP_ARRANGE, [cs], who)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(moving_cards, move_destination, choose_move_cards, move_cards)

@@ -1,0 +1,20 @@
+# Declarations augmenting core/prims/resolving.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in resolving.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    Pick, X_CHILD, X_LASTCARD, X_TCOUNT, _S, _T, _done, _event_ctx, _get, _is_event, _is_v,
+    _pushed, _rec, _slot, _st, _sx)
+cpdef object _card_of_event(Game g, Frame fr)
+@cython.locals(fr=Frame, st=list, i=Py_ssize_t, depth=int)
+cpdef object _card_ctx(Game g, Frame f)
+cpdef object this_card_name(Game g, Frame f)
+cpdef object this_card(Game g, Frame f)
+cpdef object targets_empty(Game g, Frame f, object c)
+cpdef object virtual_card_of(Game g, Frame f, object cards, object name=*)
+cpdef object target_list(Game g, Frame f, object c)
+cpdef object moved_off_prescribed_zone(Game g, Frame f, object c)
+cpdef object set_keep_zone(Game g, Frame f, object strict, object z, object cards)
+cpdef object is_ineffective(Game g, Frame f, object c, object who)

@@ -1,0 +1,600 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""The card being resolved (此牌, its user and targets, its virtual card) and the
+responses to it: countering, effectiveness, its effect (000:159-176).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, VBASE, V_ALIVE,
+    V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP,
+    V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _T, _done, _event_ctx, _get, _is_event, _is_v, _pushed,
+    _rec, _slot, _st, _sx, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,
+    use as Use)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, moves as Moves, status as Status,
+        targets as Targets, use as Use)
+
+
+# ---- the card being resolved -------------------------------------------------------------------
+
+
+_CARD_EVENTS = ("对当前目标的使用结算", "使用", "打出", "延时锦囊牌的特殊使用", "预使用", "预打出")
+
+
+def _card_of_event(g, fr):
+    name = _T(g).event_of.get(fr.prog)
+    if name is None:
+        return None
+    if name in ("对当前目标的使用结算", "使用", "打出"):
+        return _slot(fr, 1, None)
+    if name == "延时锦囊牌的特殊使用":
+        return _slot(fr, 0, None)
+    if name in ("预使用", "预打出"):
+        return _get(fr, X_LASTCARD)
+    return None
+
+
+def _card_ctx(g, f):
+    """The card of the innermost card event around frame f (its event chain,
+    then the stack)."""
+    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    depth = 0
+    while fr is not None and depth < 40:
+        c = _card_of_event(g, fr)
+        if c is not None:
+            return c
+        fr = fr.ev
+        depth += 1
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        c = _card_of_event(g, st[i])
+        if c is not None:
+            return c
+        i -= 1
+    return None
+
+
+@prim
+def this_card(g, f):
+    """此牌: the card this frame used/played/showed last, else the card of the
+    use/play flow it belongs to, else the card moved last (此牌 after 获得…)."""
+    v = _get(f, X_LASTCARD)
+    if v is not None:
+        return v
+    c = _card_ctx(g, f)
+    if c is not None:
+        return c
+    m = _st(g)[S_MOVED]
+    if m:
+        return m[0]
+    return NONE
+
+
+@prim
+def this_named_card(g, f, name):
+    """此【名】: the card of that name being resolved: the current target when it
+    is such a card (【闪】's 【杀】), else 此牌, else an enclosing one."""
+    q = Status._q()
+    if q is not None and q[1] is not None and _is_v(q[1]):
+        return q[1]
+    v = _get(f, X_LASTCARD)
+    if v is not None and Cards._kind_ok(g, Cards._card_name_any(g, v), name):
+        return v
+    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    chain = []
+    while fr is not None and len(chain) < 40:
+        chain.append(fr)
+        fr = fr.ev
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        chain.append(st[i])
+    for fr in chain:
+        if _is_event(g, fr, "对当前目标的使用结算"):
+            tgt = _slot(fr, 2, None)
+            if _is_v(tgt) and Cards._kind_ok(g, Cards._card_name_any(g, tgt), name):
+                return tgt
+        c = _card_of_event(g, fr)
+        if c is not None and Cards._kind_ok(g, Cards._card_name_any(g, c), name):
+            return c
+    return NONE
+
+
+@prim
+def this_card_of_category(g, f, cat):
+    """此锦囊牌: in a card's 作用效果, its current target when that is a card of the
+    category (【无懈可击】, 000:123); else the card being resolved if of it (the trick
+    whose 生效前 it is, when choosing the targets)."""
+    fr = _event_ctx(g, f) if _T(g).prog_kind.get(f.prog) == "card" else None
+    depth = 0
+    while fr is not None and depth < 40:
+        if _is_event(g, fr, "对当前目标的使用结算"):
+            tgt = _slot(fr, 2, None)
+            if _is_v(tgt) and Cards.card_is(g, f, tgt, cat):
+                return tgt
+            break
+        fr = fr.ev
+        depth += 1
+    c = _card_ctx(g, f)
+    if c is not None and Cards.card_is(g, f, c, cat):
+        return c
+    return ()
+
+
+@prim
+def card_targeting(g, f, who, name):
+    """对〔甲〕使用的〔名〕: the card of that name whose current target is 甲."""
+    ev = f.ev if f.ev is not None else f
+    st = g.stack
+    cand = [ev] + [st[i] for i in range(len(st) - 1, -1, -1)]
+    for fr in cand:
+        if _is_event(g, fr, "对当前目标的使用结算"):
+            c = _slot(fr, 1, None)
+            if _slot(fr, 2) == who and c is not None and Cards._kind_ok(g, Cards._card_name_any(g, c), name):
+                return c
+            return ()
+    return ()
+
+
+@prim
+def this_card_name(g, f):
+    """此牌名 of the running 需要使用牌/需要打出牌/预使用/预打出."""
+    for name in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
+        fr = f.ev if f.ev is not None else f
+        if _is_event(g, fr, name):
+            return _slot(fr, 1)
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        n = _T(g).event_of.get(st[i].prog)
+        if n in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
+            return _slot(st[i], 1)
+    return NONE
+
+
+@prim
+def current_target_character(g, f):
+    """目标对应的角色 / 此目标对应的角色: the current target of the innermost
+    对当前目标的使用结算; at a 指定目标 timing of the use flow, the target T."""
+    fr = f.ev if f.ev is not None else f
+    for fr2 in [f, fr] + [g.stack[i] for i in range(len(g.stack) - 1, -1, -1)]:
+        if fr2 is None:
+            continue
+        if _is_event(g, fr2, "对当前目标的使用结算"):
+            return _slot(fr2, 2)
+        if _is_event(g, fr2, "使用"):
+            # 指定目标时/后: the loop variable T of the use flow (slot 4)
+            v = _slot(fr2, 4, None)
+            if isinstance(v, int) and 0 <= v < VBASE:
+                return v
+            tg = _rec(g, fr2.slots[1])[V_TARGETS] if _is_v(fr2.slots[1]) else []
+            return tg[0] if tg else NONE
+    return NONE
+
+
+@prim
+def card_user(g, f, c):
+    """〔牌〕的使用者: none in the special use flow of a delayed trick (000:41)."""
+    if not _is_v(c):
+        return NONE
+    for i in range(len(g.stack) - 1, -1, -1):
+        fr = g.stack[i]
+        if _is_event(g, fr, "延时锦囊牌的特殊使用") and _slot(fr, 0, None) == c:
+            return NONE
+    return _rec(g, c)[V_USER]
+
+
+@prim
+def target_list(g, f, c):
+    if not _is_v(c):
+        return ()
+    return tuple(_rec(g, c)[V_TARGETS])
+
+
+@prim
+def target_roles(g, f, c):
+    if not _is_v(c):
+        return ()
+    return tuple([p for p in _rec(g, c)[V_TARGETS] if isinstance(p, int) and 0 <= p < VBASE])
+
+
+@prim
+def first_target_role(g, f, c):
+    tg = target_list(g, f, c)
+    return tg[0] if tg else NONE
+
+
+@prim
+def targets_empty(g, f, c):
+    return len(target_list(g, f, c)) == 0
+
+
+@prim
+def target_count(g, f, c):
+    return len(target_list(g, f, c))
+
+
+@prim
+def remove_target(g, f, strict, who, c):
+    if not _is_v(c):
+        return _done(f, False)
+    tg = _rec(g, c)[V_TARGETS]
+    if who in tg:
+        tg.remove(who)
+        return _done(f, True)
+    return _done(f, False)
+
+
+@prim
+def sort_targets(g, f, strict, c=None):
+    """此牌的目标列表重新排序: from the current-turn role counterclockwise (000:122)."""
+    if c is None or not _is_v(c):
+        return _done(f, True)
+    tg = _rec(g, c)[V_TARGETS]
+    start = g.current if g.current >= 0 else 0
+    tg.sort(key=lambda p: ((p - start) % g.n) if (isinstance(p, int) and p < VBASE) else p)
+    return _done(f, True)
+
+
+@prim
+def virtual_card_of(g, f, cards, name=None):
+    """〔牌〕对应的虚拟牌 (one argument) / 对应的实体牌为〔牌组〕的〔名〕 (two): the
+    virtual card; with a Pick of cards, the cards are asked first."""
+    if name is None:
+        c = cards
+        if _is_v(c):
+            return c
+        if not isinstance(c, int) or c < 0:
+            return NONE
+        corr = _S(g, S_CORR, len(g.cards))
+        v = corr[c]
+        if v is not None and _rec(g, v)[V_ALIVE]:
+            return v
+        k, o = g.where(c)
+        if k == E.Z_JUDGE:
+            # a card in a 判定区 is a delayed trick whose virtual card is itself
+            v = Cards._new_vcard(g, g.card_name(c), (c,))
+            _rec(g, v)[V_TARGETS] = [o]
+            corr[c] = v
+            return v
+        return NONE
+    if isinstance(cards, Pick):
+        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, name)
+    return Cards._new_vcard(g, name, Cards._cards_phys(g, cards))
+
+
+@prim
+def virtual_card_same_name(g, f, cards):
+    """对应的实体牌为〔牌组〕的牌 (〖鬼才〗): a card named as its physical card."""
+    if isinstance(cards, Pick):
+        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, NAME_AS_PHYSICAL)
+    ph = Cards._cards_phys(g, cards)
+    return Cards._new_vcard(g, g.card_name(ph[0]) if ph else -1, ph)
+
+
+@prim
+def card_without_physical(g, f, name):
+    return Cards._new_vcard(g, name, ())
+
+
+@prim
+def plain_kind(g, f, name):
+    """普【名】: the card name itself, not one of its kinds (普【杀】 is not a 火【杀】):
+    the name id n written as -2 - n, which _kind_ok matches exactly."""
+    return -2 - name if isinstance(name, int) and name >= 0 else name
+
+
+@prim
+def not_converted(g, f, cat):
+    """非转化的〔类别〕: as a category (the conversion test is on the card)."""
+    return ("非转化", cat)
+
+
+@prim
+def change_kind(g, f, strict, who, c, name):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_NAME] = name
+    return _done(f, True)
+
+
+@prim
+def has_physical(g, f, c):
+    """(预使用/预打出) the standard requires physical cards: a card started by a
+    skill has the ones it was given (none for 视为); else one hand card."""
+    if not _is_v(c):
+        return False
+    ctx = Use._ctx(g, f)
+    if ctx is not None and ctx[Use.C_CARD] is not None:
+        return len(_rec(g, c)[V_CARDS]) > 0
+    return True
+
+
+@prim
+def copy_suit_point(g, f, strict, c, cards):
+    ph = Cards._cards_phys(g, cards)
+    if not _is_v(c) or not ph:
+        return _done(f, False)
+    r = _rec(g, c)
+    r[V_SUIT] = g.card_suit(ph[0])
+    r[V_COLOR] = g.card_color(ph[0])
+    r[V_POINT] = g.card_point(ph[0])
+    return _done(f, True)
+
+
+@prim
+def set_color(g, f, strict, c, col):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_COLOR] = col - COLOR_BASE if col >= COLOR_BASE else col
+    return _done(f, True)
+
+
+@prim
+def clear_color(g, f, strict, c):
+    if _is_v(c):
+        _rec(g, c)[V_COLOR] = E.C_NONE
+    return _done(f, True)
+
+
+@prim
+def clear_suit(g, f, strict, c):
+    if _is_v(c):
+        _rec(g, c)[V_SUIT] = E.S_NONE
+    return _done(f, True)
+
+
+@prim
+def clear_point(g, f, strict, c):
+    if _is_v(c):
+        _rec(g, c)[V_POINT] = 0
+    return _done(f, True)
+
+
+@prim
+def break_correspondence(g, f, strict, c, vc):
+    corr = _S(g, S_CORR, len(g.cards))
+    if isinstance(c, int) and 0 <= c < len(corr):
+        v = corr[c]
+        corr[c] = None
+        if v is not None:
+            r = _rec(g, v)
+            r[V_CARDS] = tuple([x for x in r[V_CARDS] if x != c])
+    return _done(f, True)
+
+
+@prim
+def vanish_virtual_card(g, f, strict, c):
+    if not _is_v(c):
+        return _done(f, False)
+    r = _rec(g, c)
+    if not r[V_ALIVE]:
+        return _done(f, False)
+    r[V_ALIVE] = False
+    live = _S(g, S_LIVE)
+    if c in live:
+        live.remove(c)
+    corr = _S(g, S_CORR, len(g.cards))
+    for x in r[V_CARDS]:
+        if corr[x] == c:
+            corr[x] = None
+    for p, sid in r[V_IGNORE]:
+        g.invalidate_skill(p, sid, False)
+    r[V_IGNORE] = []
+    return _done(f, True)
+
+
+@prim
+def moved_off_prescribed_zone(g, f, c):
+    """(000:278,300) a card moved by a skill's effect away from the zone its
+    use/play flow prescribes: the moves of the flows are the prescribed ones;
+    skill effects that move a card being used do not exist in the packs."""
+    return False
+
+
+@prim
+def set_keep_zone(g, f, strict, z, cards):
+    return _done(f, True)
+
+
+# ---- responses: countering, effectiveness ------------------------------------------------------
+
+
+def _settlement_of(g, c, skip=None):
+    """The innermost 对当前目标的使用结算 frame of card c."""
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        if fr is not skip and _is_event(g, fr, "对当前目标的使用结算") and _slot(fr, 1, None) == c:
+            return fr
+    return None
+
+
+@prim
+def counter(g, f, strict, c):
+    """抵消〔牌〕 (000:168-171): for its current target; with 须依次使用X张…才能抵消
+    (〖无双①〗) only the X-th counter does, the earlier ones ask for another
+    生效前 (000:170)."""
+    if not _is_v(c):
+        return _done(f, False)
+    fr = _settlement_of(g, c)
+    if fr is None:
+        return _done(f, False)
+    tgt = _slot(fr, 2)
+    r = _rec(g, c)
+    hits = r[V_HITS]
+    for h in hits:
+        if h[0] == tgt:
+            break
+    else:
+        n = Status._query(g, Status.Q_NEEDN, c, tgt)
+        h = [tgt, 0, n if n > 1 else 1]
+        hits.append(h)
+    h[1] += 1
+    if h[1] >= h[2]:
+        if tgt not in r[V_COUNTERED]:
+            r[V_COUNTERED].append(tgt)
+    elif tgt not in r[V_EXTRA]:
+        r[V_EXTRA].append(tgt)
+    return _done(f, True)
+
+
+def _cur_target(g, f):
+    fr = Use._flow(g, f, ("对当前目标的使用结算",))
+    return _slot(fr, 2) if fr is not None else NONE
+
+
+@prim
+def countered(g, f, c):
+    return _is_v(c) and _cur_target(g, f) in _rec(g, c)[V_COUNTERED]
+
+
+@prim
+def needs_extra_effect_before(g, f, c, who):
+    if not _is_v(c):
+        return False
+    ex = _rec(g, c)[V_EXTRA]
+    if who in ex:
+        ex.remove(who)
+        return True
+    return False
+
+
+@prim
+def is_ineffective(g, f, c, who):
+    if not _is_v(c):
+        return False
+    r = _rec(g, c)
+    if who in r[V_INEFF]:
+        return True
+    # the card's own 无效 rules (【桃园结义】) count at the second check only, after
+    # 对当前目标使用结算开始时 (000:166-167)
+    t = _T(g)
+    if r[V_NAME] not in t.card_status or t.target_start < 0:
+        return False
+    ev = _event_ctx(g, f)
+    tc = _get(ev, X_TCOUNT) if ev is not None else None
+    if not tc or t.target_start not in tc[0::2]:
+        return False
+    q = [Status.Q_INEFF, c, who, r[V_METHOD], 0]
+    Status._card_status_run(g, r[V_NAME], r[V_USER], q, c)
+    return q[4] != 0
+
+
+@prim
+def ineffective_to(g, f, strict, c, who):
+    if not _is_v(c):
+        return _done(f, False)
+    r = _rec(g, c)
+    if who not in r[V_INEFF]:
+        r[V_INEFF].append(who)
+    return _done(f, True)
+
+
+@prim
+def still_takes_effect(g, f, strict, c, who):
+    """〔牌〕依然对〔乙〕生效 (〖贯石斧〗 at 被抵消后): its effect is executed for 乙
+    (the use flow then ends for this target, 000:171-172)."""
+    return run_card_effect(g, f, strict, who, c)
+
+
+@prim
+def cannot_respond_with(g, f, strict, who, name, c):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_NORESP].append((who, name))
+    return _done(f, True)
+
+
+@prim
+def cannot_be_responded(g, f, strict, c, name):
+    if not _is_v(c):
+        return _done(f, False)
+    _rec(g, c)[V_NORESP].append((ANY, name))
+    return _done(f, True)
+
+
+@prim
+def run_card_effect(g, f, strict, who, c):
+    """〔甲〕执行〔牌〕的作用效果 (000:175-176): the effect program of the card's
+    method, its 你 = the user, in the settlement of the current target."""
+    if not _is_v(c):
+        return _done(f, False)
+    r = _rec(g, c)
+    ms = Targets._methods(g, r[V_NAME])
+    mi = r[V_METHOD] if r[V_METHOD] < len(ms) else 0
+    if not ms or ms[mi][3] < 0:
+        return _done(f, False)
+    fr = Use._flow(g, f, ("对当前目标的使用结算",))
+    e = g.new_frame(ms[mi][3], card_user(g, f, c), fr if fr is not None else f, -1)
+    g.push_frame(e)
+    _sx(f)[X_CHILD] = e
+    return _pushed(f)
+
+
+@prim
+def ignore_armour_during(g, f, strict, who, c, tgt):
+    """无视〔丙〕的防具技能 until 〔乙〕's use flow ends (002:380)."""
+    if not _is_v(c) or not isinstance(tgt, int) or tgt < 0:
+        return _done(f, False)
+    r = _rec(g, c)
+    t = _T(g)
+    for z in g.zone_cards(E.Z_ARMOR, tgt):
+        info = t.cards.get(g.card_name(z))
+        for sname in (info[4] if info else ()):
+            sid = g.rs.id_of("skill", sname)
+            g.invalidate_skill(tgt, sid, True)
+            r[V_IGNORE].append((tgt, sid))
+    return _done(f, True)
+
+
+@prim
+def effect_channel(g, f):
+    """此效果所属的牌或技能 (002:241): the card whose effect (or the skill whose
+    sentences) the innermost running program executes."""
+    t = _T(g)
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        k = t.prog_kind.get(fr.prog)
+        if k == "card":
+            c = _card_ctx(g, fr)
+            return c if c is not None else NONE
+        if k in ("skill", "delayed"):
+            return ("技能", fr.skill)
+    return NONE
+
+
+# ---- transfer (转移) ---------------------------------------------------------------------------
+
+
+@prim
+def transfer_card(g, f, strict, who, c, tgt):
+    """〔甲〕将〔乙：牌〕转移给〔丙〕: a card: 丙 replaces 甲 in its target list
+    (〖流离〗); a physical card: moved to 丙's same zone."""
+    if Decisions._needs_resolve((c, tgt)):
+        return Decisions._resolve(g, f, "transfer_card", strict, (who, c, tgt))
+    if _is_v(c):
+        tg = _rec(g, c)[V_TARGETS]
+        if who not in tg or not isinstance(tgt, int) or tgt < 0:
+            return _done(f, False)
+        tg[tg.index(who)] = tgt
+        return _done(f, True)
+    k, o = g.where(c)
+    if k == E.Z_JUDGE:
+        return Moves._move(g, f, who, (c,), 1, (E.Z_JUDGE, tgt))
+    return Moves._move(g, f, who, (c,), 1, (E.Z_HAND, tgt))
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(this_card_name, this_card, targets_empty, virtual_card_of, target_list,
+     moved_off_prescribed_zone, set_keep_zone, is_ineffective)

@@ -1,0 +1,22 @@
+# Declarations augmenting core/prims/roles.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in roles.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    Pick, X_CHOSEN, X_TIMING, _PROBE, _S, _T, _done, _event_ctx, _get, _is_event, _is_v, _rec,
+    _slot, _st, _sx, timing_subject)
+@cython.locals(pk=Pick)
+cpdef object _group(Game g, object f, object v)
+cpdef object _tc_free(Game g, object who)
+cpdef object owner(Game g, Frame f)
+cpdef object other_characters(Game g, Frame f)
+cpdef object all_players(Game g, Frame f)
+cpdef object choose_one_character(Game g, Frame f, object group)
+@cython.locals(out=list)
+cpdef object in_attack_range(Game g, Frame f, object who, object group)
+cpdef object alive_characters(Game g, Frame f)
+cpdef object seat_number(Game g, Frame f, object who)
+cpdef object hand_limit(Game g, Frame f, object who)
+cpdef object _regroup(object orig, object roles)

@@ -1,0 +1,635 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Roles (角色): references (你, 其他角色, 一名角色 …), their state (HP, marks, skills, chains,
+flipped generals, draw counts) and choosing roles.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
+    _done, _event_ctx, _get, _is_event, _is_v, _rec, _slot, _st, _sx, alias, prim, timing_subject)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CHOSEN, X_TIMING, _PROBE
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    decisions as Decisions, games as Games, resolving as Resolving, status as Status,
+    targets as Targets, turns as Turns, zones as Zones)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        decisions as Decisions, games as Games, resolving as Resolving, status as Status,
+        targets as Targets, turns as Turns, zones as Zones)
+
+
+# ---- references: roles -------------------------------------------------------------------------
+
+
+@prim
+def owner(g, f):
+    """你: the owner of the running skill / the implied subject."""
+    return f.owner
+
+
+@prim
+def it(g, f):
+    """其／该角色: the role chosen last in this frame, else the subject of the
+    timing (一名角色…时，…其…)."""
+    v = _get(f, X_CHOSEN)
+    if v is not None:
+        return v
+    # after a timing that names a second character, 其 is that character (标准版.sgs
+    # reading notes): "你使用【杀】指定一个目标后，…其…" (〖雌雄双股剑〗) the target; "你…对一名
+    # 角色造成伤害时❷，若其有牌" (〖寒冰剑〗〖麒麟弓〗〖古锭刀〗) the damaged character
+    ev = f.ev if f.ev is not None else f
+    tm = _get(ev, X_TIMING)
+    t = _T(g)
+    if tm in t.aim_timings and _is_event(g, ev, "使用"):
+        return Resolving.current_target_character(g, f)
+    if tm in t.source_timings and _is_event(g, ev, "伤害"):
+        return _slot(ev, 1)
+    return timing_subject(g, f)
+
+
+@prim
+def current_player(g, f):
+    """当前回合角色."""
+    return g.current
+
+
+alias("current_character", current_player, globals())
+
+
+@prim
+def system_actor(g, f):
+    return NONE
+
+
+@prim
+def all_players(g, f):
+    """所有角色: the living, from the current-turn role counterclockwise."""
+    return tuple(g.alive_seats())
+
+
+@prim
+def alive_characters(g, f):
+    """存活角色 (all_players as a plain def: roles.pxd types it)."""
+    return all_players(g, f)
+
+
+@prim
+def other_characters(g, f):
+    """其他角色: in a timing clause the quantifier OTHER; as a group, the
+    living other than the owner."""
+    return OTHER
+
+
+@prim
+def other_players(g, f):
+    return tuple([p for p in g.alive_seats() if p != f.owner])
+
+
+@prim
+def any_characters(g, f):
+    return ANY
+
+
+@prim
+def choose_one_character(g, f, group):
+    """一名〔角色组〕: in a skill condition (the probe frame) ANY/OTHER stay
+    quantifiers (timing subjects); elsewhere a Pick of one role (asked by
+    the operation that uses it)."""
+    if f is _PROBE and isinstance(group, int) and group < -1:
+        return group
+    return Pick("players", _group(g, f, group), 1, 1)
+
+
+@prim
+def choose_n_characters(g, f, n, group):
+    return Pick("players", _group(g, f, group), n, n)
+
+
+@prim
+def choose_up_to_n_characters(g, f, n, group):
+    """至多X名: one to X (002:156 至多 = 大于0且不大于X); choosing none is not doing it."""
+    return Pick("players", _group(g, f, group), 1, n)
+
+
+@prim
+def choose_between_n_characters(g, f, lo, hi, group):
+    return Pick("players", _group(g, f, group), lo, hi)
+
+
+def _group_keep(g, f, v):
+    """The roles of a group value, keeping the dead out (a Pick: its group)."""
+    if isinstance(v, Pick):
+        return v.group
+    return _group(g, f, v)
+
+
+def _regroup(orig, roles):
+    """A filter of a choice stays a choice (一名已受伤的角色 …)."""
+    if isinstance(orig, Pick):
+        return Pick(orig.kind, roles, orig.lo, orig.hi, orig.chooser, orig.src, orig.vname)
+    return tuple(roles)
+
+
+def _group(g, f, v):
+    """A role group as a tuple of living seats (ANY/OTHER expanded)."""
+    if isinstance(v, int):
+        if v == ANY:
+            return tuple(g.alive_seats())
+        if v == OTHER:
+            return tuple([p for p in g.alive_seats() if p != f.owner])
+        return (v,) if v >= 0 else ()
+    if isinstance(v, Pick):
+        pk = v
+        return pk.group
+    return tuple(v)
+
+
+@prim
+def characters_except(g, f, who, group):
+    return _regroup(group, [p for p in _group_keep(g, f, group) if p != who])
+
+
+@prim
+def wounded_characters(g, f, group):
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < g.players[p].maxhp])
+
+
+@prim
+def characters_with_hand(g, f, group):
+    return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(E.Z_HAND, p)) > 0])
+
+
+@prim
+def male_characters(g, f, group):
+    return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "男"])
+
+
+def _sex(g, p):
+    gi = Games.general_of(g, p)
+    return gi[2] if gi is not None else ""
+
+
+def _faction(g, p):
+    gi = Games.general_of(g, p)
+    return gi[1] if gi is not None else ""
+
+
+@prim
+def other_faction_characters(g, f, faction):
+    return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
+
+
+def _tc_free(g, who):
+    """无距离限制 of the card being targeted (_TC) for its user ``who`` (the only reads of
+    _TC: counted for the query memo, _MEMO)."""
+    tc = Targets._TC[0]
+    if tc is None:
+        return False
+    Status._TC_READ[0] += 1
+    return tc[0] == who and Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+
+
+@prim
+def in_attack_range(g, f, who, group):
+    """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
+    free = _tc_free(g, who)
+    out = []
+    rng = None   # who's attack range, read once (it runs no status rule: _mod_range)
+    for p in _group_keep(g, f, group):
+        if p == who:
+            continue
+        if not free:
+            # g.in_range(who, p) with the attack range read once
+            if rng is None:
+                rng = g.attack_range(who)
+            if rng < g.distance(who, p):
+                continue
+        out.append(p)
+    return _regroup(group, out)
+
+
+@prim
+def union(g, f, a, b):
+    out = list(_group(g, f, a))
+    for p in _group(g, f, b):
+        if p not in out:
+            out.append(p)
+    return tuple(out)
+
+
+@prim
+def players_from_to(g, f, a, b):
+    out = []
+    p = a
+    for i in range(g.n):
+        if g.players[p].alive:
+            out.append(p)
+        if p == b:
+            break
+        p = (p + 1) % g.n
+    return tuple(out)
+
+
+@prim
+def prev_player(g, f, who):
+    for i in range(1, g.n + 1):
+        q = (who - i) % g.n
+        if g.players[q].alive:
+            return q
+    return NONE
+
+
+@prim
+def next_seat(g, f, who):
+    return g.next_alive(who)
+
+
+@prim
+def seat_number(g, f, who):
+    return (who - g.first_seat) % g.n + 1
+
+
+@prim
+def player_count(g, f):
+    return g.n
+
+
+@prim
+def alive_count(g, f):
+    return g.alive_count()
+
+
+# ---- roles: state ------------------------------------------------------------------------------
+
+
+@prim
+def hp(g, f, who):
+    return g.players[who].hp
+
+
+@prim
+def max_hp(g, f, who):
+    return g.players[who].maxhp
+
+
+@prim
+def hand_limit(g, f, who):
+    return g.hand_limit(who)
+
+
+@prim
+def draw_count(g, f, who):
+    return g.draw_count(who)
+
+
+@prim
+def distance(g, f, a, b):
+    return g.distance(a, b)
+
+
+@prim
+def is_dead(g, f, who):
+    """(a target that is a card is never dead)"""
+    if not isinstance(who, int) or who < 0 or who >= g.n:
+        return False
+    return not g.players[who].alive
+
+
+@prim
+def dying(g, f, who):
+    return g.players[who].alive and g.players[who].hp <= 0
+
+
+@prim
+def is_face_down(g, f, who):
+    return not g.players[who].face_up
+
+
+@prim
+def flip_general(g, f, strict, who):
+    g.flip(who)
+    return _done(f, True)
+
+
+@prim
+def is_chained(g, f, who):
+    return g.players[who].chained
+
+
+@prim
+def set_chained(g, f, strict, who, v):
+    g.players[who].chained = bool(v)
+    return _done(f, True)
+
+
+@prim
+def other_chained_exists(g, f):
+    ev = _event_ctx(g, f)
+    me = _slot(ev, 0)
+    for p in g.alive_seats():
+        if p != me and g.players[p].chained:
+            return True
+    return False
+
+
+@prim
+def identity(g, f, who):
+    return g.players[who].role
+
+
+@prim
+def has_role(g, f, who, role):
+    return g.players[who].role == role
+
+
+@prim
+def characters_with_role(g, f, role):
+    return tuple([p for p in range(g.n) if g.players[p].role == role])
+
+
+@prim
+def characters_with_roles(g, f, r1, r2):
+    return tuple([p for p in range(g.n) if g.players[p].role == r1 or g.players[p].role == r2])
+
+
+def _survives(g, p):
+    """存活: alive and not dying in a running death flow. A role is dead from the start of its
+    death flow (000:513); it leaves the game only at 离场 (000:530), after the game-end check
+    (000:528) has asked who is alive."""
+    if not g.players[p].alive:
+        return False
+    cid = _T(g).events.get("死亡", -2)
+    for fr in g.stack:
+        if fr.prog == cid and _slot(fr, 0) == p:
+            return False
+    return True
+
+
+@prim
+def all_dead(g, f, group):
+    for p in _group_all(g, f, group):
+        if _survives(g, p):
+            return False
+    return True
+
+
+def _group_all(g, f, v):
+    if isinstance(v, int):
+        return (v,) if v >= 0 else ()
+    return tuple(v)
+
+
+@prim
+def one_alive(g, f):
+    return len([p for p in range(g.n) if _survives(g, p)]) == 1
+
+
+@prim
+def sole_survivor(g, f):
+    s = [p for p in range(g.n) if _survives(g, p)]
+    return s[0] if len(s) == 1 else NONE
+
+
+@prim
+def has_skill(g, f, who, sid):
+    return g.has_skill(who, sid)
+
+
+@prim
+def add_skill(g, f, strict, who, sid):
+    g.grant_skill(who, sid)
+    return _done(f, True)
+
+
+@prim
+def remove_skill(g, f, strict, who, sid):
+    if g.players[who].has[sid] == 0:
+        return _done(f, False)
+    g.revoke_skill(who, sid)
+    return _done(f, True)
+
+
+@prim
+def set_hp(g, f, strict, who, x):
+    pl = g.players[who]
+    g.change_hp(who, x - pl.hp)
+    return _done(f, True)
+
+
+@prim
+def set_max_hp(g, f, strict, who, x):
+    g.set_maxhp(who, x)
+    return _done(f, True)
+
+
+@prim
+def add_marks(g, f, strict, who, n, mark):
+    g.add_mark(who, mark, n)
+    return _done(f, True)
+
+
+@prim
+def remove_all_marks(g, f, strict, who, mark):
+    n = g.mark(who, mark)
+    if n == 0:
+        return _done(f, False)
+    g.add_mark(who, mark, -n)
+    return _done(f, True)
+
+
+# ---- more references -------------------------------------------------------------------------
+
+
+@prim
+def opposite_sex(g, f, a, b):
+    if not (isinstance(a, int) and 0 <= a < g.n and isinstance(b, int) and 0 <= b < g.n):
+        return False  # not two characters (a card target: 【无懈可击】's)
+    sa, sb = _sex(g, a), _sex(g, b)
+    return sa != "" and sb != "" and sa != sb
+
+
+@prim
+def dying_characters(g, f, group):
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0])
+
+
+@prim
+def characters_with_cards_in_areas(g, f, group):
+    return _regroup(group, [p for p in _group_keep(g, f, group) if Zones.own_cards(g, f, p) or g.zone_cards(E.Z_JUDGE, p)])
+
+
+@prim
+def at_distance(g, f, who, x, group):
+    free = _tc_free(g, who)
+    return _regroup(group, [p for p in _group_keep(g, f, group)
+                            if p != who and (free or g.distance(who, p) == x)])
+
+
+@prim
+def choose_characters(g, f, strict, who, group):
+    """〔甲〕选择〔乙〕: resolves a Pick (asking 甲) and records the choice."""
+    if isinstance(group, Pick):
+        p = Pick(group.kind, group.group, group.lo, group.hi, who)
+        return Decisions._resolve(g, f, "choose_characters", strict, (who, p))
+    _sx(f)[X_CHOSEN] = group if isinstance(group, int) else (group[0] if group else NONE)
+    return _done(f, True)
+
+
+@prim
+def chosen_character(g, f, who):
+    """〔甲〕选择的角色: the character chosen last in this frame, else in a card's effect
+    the one its user chose with the current target (目标限制, 【借刀杀人】)."""
+    v = _get(f, X_CHOSEN)
+    if v is not None:
+        return v
+    c = Resolving._card_ctx(g, f)
+    if _is_v(c):
+        w = _rec(g, c)[V_WITH]
+        t = Resolving.current_target_character(g, f)
+        if t in w:
+            return w[t]
+    return NONE
+
+
+# ---- generals and equipment ------------------------------------------------------------------
+
+
+@prim
+def generals_of(g, f, who):
+    """The general cards are not game cards (no zone holds them): none to move."""
+    return ()
+
+
+@prim
+def characters_with_equipment_of_category(g, f, cat, group):
+    out = [p for p in _group_keep(g, f, group) if Zones.equipment_of_category(g, f, p, cat)]
+    return _regroup(group, out)
+
+
+# ---- armour, marks ---------------------------------------------------------------------------
+
+
+@prim
+def armor(g, f, who):
+    v = _S(g, S_ARMOR, g.n)[who]
+    return 0 if v is None else v
+
+
+@prim
+def set_armor(g, f, strict, who, x):
+    _S(g, S_ARMOR, g.n)[who] = x
+    return _done(f, True)
+
+
+@prim
+def is_hidden_name(g, f, who):
+    """身份局 has no hidden generals (隐匿 is 国战/其他模式)."""
+    return False
+
+
+@prim
+def remove_every_mark(g, f, strict, who, tgt):
+    pl = g.players[tgt]
+    for m in range(len(pl.marks)):
+        if pl.marks[m]:
+            g.add_mark(tgt, m, -pl.marks[m])
+    return _done(f, True)
+
+
+# ---- draw counts, chosen suits and roles -----------------------------------------------------
+
+
+@prim
+def draw_count_plus(g, f, strict, who, x):
+    return _draw_mod(g, f, who, x, False)
+
+
+@prim
+def draw_count_minus(g, f, strict, who, x):
+    return _draw_mod(g, f, who, -x, False)
+
+
+@prim
+def draw_count_set(g, f, strict, who, x):
+    return _draw_mod(g, f, who, x, True)
+
+
+def _draw_mod(g, f, who, x, setv):
+    """令额定摸牌数…: for this 摸牌阶段 (a per-turn record the draw reads)."""
+    tf = Turns._turn_frame(g)
+    if tf is None:
+        return _done(f, False)
+    k = _T(g).k_draw
+    cur = g.count(E.SC_TURN, who, k)
+    if setv:
+        g.add_count(E.SC_TURN, who, _T(g).k_drawset, 1)
+        g.add_count(E.SC_TURN, who, k, x - cur)
+    else:
+        g.add_count(E.SC_TURN, who, k, x)
+    return _done(f, True)
+
+
+def _mod_draw(g, owner, a, b):
+    t = _T(g)
+    if g.count(E.SC_TURN, a, t.k_drawset):
+        return None
+    d = g.count(E.SC_TURN, a, t.k_draw)
+    return d if d != 0 else None
+
+
+def _mod_draw_set(g, owner, a, b):
+    t = _T(g)
+    if g.count(E.SC_TURN, a, t.k_drawset):
+        return g.count(E.SC_TURN, a, t.k_draw)
+    return None
+
+
+@prim
+def order_choose_suit(g, f, strict, who, tgt):
+    if Decisions._needs_resolve((tgt,)):
+        return Decisions._resolve(g, f, "order_choose_suit", strict, (who, tgt))
+    if not isinstance(tgt, int) or tgt < 0:
+        return _done(f, False)
+    _sx(f)[X_CHOSEN] = tgt
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, [0, 1, 2, 3], 1, 1,
+                                       ("选择一种花色", list(SUIT_TEXT)),
+                                       "_set_suit", tgt], tgt)
+
+
+def _set_suit(g, f, strict, ans, tgt):
+    _S(g, S_SUIT, g.n)[tgt] = ans
+    _sx(f)[X_CHOSEN] = tgt
+    return _done(f, True)
+
+
+prim(_set_suit)
+
+
+@prim
+def chosen_suit(g, f, who):
+    v = _S(g, S_SUIT, g.n)[who]
+    return E.S_NONE if v is None else v
+
+
+@prim
+def first_chosen(g, f):
+    """先选择的角色: the first of the roles chosen last (〖离间〗 "后选择的角色对先选择的角色…")."""
+    ch = _st(g)[S_CHOSEN] or ()
+    return ch[0] if ch else NONE
+
+
+@prim
+def last_chosen(g, f):
+    """后选择的角色: the last of the roles chosen last."""
+    ch = _st(g)[S_CHOSEN] or ()
+    return ch[len(ch) - 1] if ch else NONE
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(owner, other_characters, all_players, choose_one_character, in_attack_range, alive_characters,
+     seat_number, hand_limit)

@@ -1,0 +1,37 @@
+# Declarations augmenting core/prims/status.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in status.py.
+
+cimport cython
+from core.engine cimport Game, Frame, Player, Modifier, Program
+from core.prims.base cimport (
+    Pick, Tables, X_CHOSEN, X_LASTCARD, _S, _T, _done, _event_ctx, _get, _is_v, _pushed, _rec,
+    _state, _sx, probe)
+cpdef object _q()
+cpdef object _in_group(Game g, Frame f, object who, object group)
+@cython.locals(pl=Player)
+cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
+@cython.locals(top=Frame)
+cpdef object _run_status(Game g, object sid, object p, object q)
+@cython.locals(c=Frame, top=Frame, pr=Program, st=cython.int, base=cython.Py_ssize_t, ll=cython.int,
+               serial=cython.longlong, progs=list)
+cpdef object _run_query_program(Game g, object prog, object owner, object q, object sid, object card)
+cpdef object _run_rule(Game g, object prog, object owner, object q, object card)
+cpdef object _card_status_run(Game g, object name, object owner, object q, object card=*)
+cpdef object _use_limited(Game g, object p, object name, object mi)
+cpdef object distance_minus(Game g, Frame f, object strict, object who, object group, object x)
+cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
+cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)
+cpdef object _mod_distance(Game g, object owner, object a, object b)
+cpdef object _mod_range(Game g, object owner, object a, object b)
+cdef class _DistanceModifier(Modifier):
+    cpdef object value(self, Game g, int owner, object a, object b)
+cdef class _RangeModifier(Modifier):
+    cpdef object value(self, Game g, int owner, object a, object b)
+@cython.locals(t=Tables)
+cpdef object _limit_reached(Game g, object q, object who, object name, object x, object scope)
+cpdef object use_limit_in_play_phase(Game g, Frame f, object strict, object who, object name, object x)
+cpdef object use_limit_per_turn(Game g, Frame f, object strict, object who, object name, object x)
+cpdef object kind_of(Game g, Frame f, object strict, object c, object name)
+cpdef object _owner_is_at(object q, object at, object p)
+cpdef object kinds(Game g)

@@ -1,0 +1,668 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Status rules (锁定技 without a timing) read on demand as queries (distance, legality,
+use limits …), and the cards' rules (额外说明 / 执行动作, docs/decisions/0005-card-rules.md).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.engine import Modifier
+from core.prims.base import (
+    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LIVE, VBASE, V_ALLHAND, V_CARDS,
+    V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
+    _rec, _state, _sx, prim, probe)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CHOSEN, X_LASTCARD
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
+    use as Use)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
+        use as Use)
+
+
+# ---- status skills (锁定技 without a timing): evaluated on demand ---------------------------------
+
+
+Q_DIST = 1      # (a, b): distance delta
+
+
+Q_UNLIMIT = 2   # (role, name): 于出牌阶段内使用 name 无次数限制
+
+
+Q_LEGAL = 3     # (card name, target): not a legal target
+
+
+Q_NODIST = 4    # (user, card): 无距离限制
+
+
+Q_TLIMIT = 5    # (card): 额定目标数上限+X
+
+
+Q_RECOVER = 6   # (card, target): 回复值+X
+
+
+Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
+
+
+Q_PLAYN = 8     # (role, name): 每次须依次打出X张
+
+
+Q_LIMIT = 9     # (role, card name, method): a use limit reached (card rules)
+
+
+Q_KIND = 10     # (card name): the names it is a kind of (card rules)
+
+
+Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
+
+
+_Q = [None]
+
+
+# the operations answering each query (the modifier primitives below): a status skill whose
+# program runs none of a query's answers, and nothing but known answers, is not read by it
+QUERY_ANSWERS = {
+    Q_DIST: ("distance_plus", "distance_minus"),
+    Q_UNLIMIT: ("no_use_limit_in_play_phase",),
+    Q_LEGAL: ("not_legal_target",),
+    Q_NODIST: ("no_distance_limit",),
+    Q_TLIMIT: ("target_limit_plus",),
+    Q_RECOVER: ("recover_value_plus",),
+    Q_NEEDN: ("needs_n_to_cancel",),
+    Q_PLAYN: ("needs_n_to_play_each_time",),
+}
+
+
+_ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
+
+
+def _may_answer(t, sid, kind):
+    ops = t.skill_ops.get(sid)
+    if ops is None or not ops <= _ANSWERS:
+        return True  # unknown operations: always read
+    for n in QUERY_ANSWERS[kind]:
+        if n in ops:
+            return True
+    return False
+
+
+# The answers of the status queries during one usability scan (_scan_from): a dict
+# {(kind, a, b, c): answer} while a scan runs, else None. A scan only reads the game (card
+# conditions and targets, use limits, conversion skills' conditions and the status rules
+# they ask all run on probes), so within it a query asked again with the same arguments has
+# the same answer: the distances and legality of 【杀】, 火【杀】, 雷【杀】 … are read once.
+# What else an answer depends on is left out of the memo: while _AWAY is set (the equipment
+# of a card whose targets are chosen provides nothing) nothing is memoized, and an answer
+# whose status rules read _TC (the card being targeted: _tc_free, counted by _TC_READ) is
+# not kept. Only the query kinds a scan asks, whose arguments are roles and card names.
+_MEMO = [None]
+
+
+_TC_READ = [0]
+
+
+_MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
+
+
+# the answers' subject: (argument index of the operation, index in the query it must equal);
+# each answer primitive below takes effect only when that argument is the query's role
+ANSWER_SUBJECT = {
+    "distance_plus": (1, 2),                # 〔甲〕至〔乙〕的距离+X: 乙 is the query's b
+    "distance_minus": (0, 1),               # 甲 is the query's a
+    "not_legal_target": (0, 2),             # the target
+    "no_distance_limit": (0, 1),            # the user
+    "no_use_limit_in_play_phase": (0, 1),   # the user
+}
+
+
+def _owner_at(t, sid, kind):
+    """The query indices one of which must be status rule sid's owner for it to answer query
+    ``kind`` (every answer it can run names its owner as the subject: 〖马术〗 answers only a
+    distance from its owner), or None (any query of that kind)."""
+    ops = t.skill_ops.get(sid)
+    if ops is None or not ops <= _ANSWERS:
+        return None
+    owner_args = t.skill_owner_args.get(sid, ())
+    at = set()
+    for op in QUERY_ANSWERS[kind]:
+        if op not in ops:
+            continue
+        subj = ANSWER_SUBJECT.get(op)
+        if subj is None or (op, subj[0]) not in owner_args:
+            return None
+        at.add(subj[1])
+    return tuple(sorted(at)) if at else None
+
+
+def _owner_is_at(q, at, p):
+    for i in at:
+        if q[i] == p:
+            return True
+    return False
+
+
+def _query(g, kind, a=None, b=None, c=None):
+    """Run every status skill of the living roles that may answer query ``kind``; the
+    modifier primitives add to the answer (index 4)."""
+    t = _T(g)
+    q = [kind, a, b, c, 0]
+    sids = t.status_by_query.get(kind, t.status_skills)
+    if not sids or _state(g) is None:
+        return 0
+    memo = _MEMO[0]
+    key = None
+    tc_reads = 0
+    if memo is not None and not Targets._AWAY[0] and kind in _MEMO_KINDS:
+        key = (kind, a, b, c)
+        v = memo.get(key)
+        if v is not None:
+            return v
+        tc_reads = _TC_READ[0]
+    away = Targets._away_skills(g) if Targets._AWAY[0] else None
+    owner_at = t.status_owner_at.get(kind)
+    for p in range(g.n):
+        pl = g.players[p]
+        if not pl.alive:
+            continue
+        for sid in sids:
+            if pl.has[sid] > 0 and pl.invalid[sid] == 0 and \
+                    (pl.role == ROLE_LORD or sid not in t.lord_skills):
+                if away is not None and pl.has[sid] <= away.get((p, sid), 0):
+                    continue   # given only by equipment used as another card (002:22)
+                at = owner_at.get(sid) if owner_at is not None else None
+                if at is not None and not _owner_is_at(q, at, p):
+                    continue   # it answers only about its owner, not asked here
+                before = q[4]
+                _run_status(g, sid, p, q)
+                if q[4] != before:   # the rule changed the answer: it took effect
+                    _stats(g)[ST_STATUS][sid] += 1
+    if key is not None and _TC_READ[0] == tc_reads:
+        memo[key] = q[4]
+    return q[4]
+
+
+ST_USED = 0     # per card name id: cards of that name used (使用)
+
+
+ST_PLAYED = 1   # per card name id: played (打出)
+
+
+ST_STATUS = 2   # per skill id: answers of a status query a status skill changed
+
+
+def _stats(g):
+    """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
+    apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
+    root state."""
+    t = _T(g)
+    if t.stats is None:
+        t.stats = [[0] * len(g.rs.card_names), [0] * len(g.rs.card_names),
+                   [0] * len(g.rs.skills)]
+    return t.stats
+
+
+def stats(g):
+    """{"used": {card name: n}, "played": {…}, "status": {skill name: n}} of the game."""
+    st = _stats(g)
+    names = g.rs.card_names
+    return {"used": {names[i]: n for i, n in enumerate(st[ST_USED]) if n},
+            "played": {names[i]: n for i, n in enumerate(st[ST_PLAYED]) if n},
+            "status": {g.rs.skills[i].name: n for i, n in enumerate(st[ST_STATUS]) if n}}
+
+
+def _run_status(g, sid, p, q):
+    _run_query_program(g, g.rs.skills[sid].prog, p, q, sid, None)
+
+
+def _run_query_program(g, prog, owner, q, sid, card):
+    """Run a status rule's program (a status skill's, or a card rule's with ``card`` as
+    its 此牌) to its end with ``q`` as the query it answers; it may not ask anything."""
+    old = _Q[0]
+    _Q[0] = q
+    ll = g.log_level
+    g.log_level = 0
+    base = len(g.stack)
+    # the frames of a query are not part of the game: they take no frame ids, so the
+    # log does not depend on how often (or whether) a rule is read
+    serial = g.serial
+    try:
+        c = g.new_frame(prog, owner, None, -1)
+        if sid >= 0:
+            c.skill = sid
+        if card is not None:
+            _sx(c)[X_LASTCARD] = card
+        g.push_frame(c)
+        progs = g.rs.progs
+        while len(g.stack) > base:
+            top = g.stack[len(g.stack) - 1]
+            pr = progs[top.prog]
+            st = pr.run(g, top)
+            if st == 3:
+                g._pop(top)
+            elif st == 2 or st == 4:
+                raise E.EngineError("a status rule asks a decision (%s)" % g.rs.prog_names[prog])
+            elif top.flags & E.F_TERMINATED:
+                g._pop(top)
+    finally:
+        while len(g.stack) > base:
+            g._pop(g.stack[len(g.stack) - 1])
+        g.log_level = ll
+        g.serial = serial
+        _Q[0] = old
+
+
+def _q():
+    return _Q[0]
+
+
+def _in_group(g, f, who, group):
+    if isinstance(group, int):
+        if group == ANY:
+            return who >= 0
+        if group == OTHER:
+            return who >= 0 and who != f.owner
+        return who == group
+    if isinstance(group, Pick):
+        return who in group.group
+    return who in group
+
+
+def _mod_distance(g, owner, a, b):
+    d = _query(g, Q_DIST, a, b)
+    return d if d != 0 else None
+
+
+def _mod_range(g, owner, a, b):
+    for c in g.zone_cards(E.Z_WEAPON, a):
+        if c in Targets._AWAY[0]:
+            continue   # 002:22: used as the card whose targets are chosen
+        info = _T(g).cards.get(g.card_name(c))
+        if info is not None and info[2] is not None:
+            return info[2]
+    return None
+
+
+class _DistanceModifier(Modifier):
+    """The runtime's distance modifier: _mod_distance called directly (a C call when
+    compiled) by Game.modval."""
+
+    def value(self, g, owner, a, b):
+        return _mod_distance(g, owner, a, b)
+
+
+class _RangeModifier(Modifier):
+    """The runtime's attack-range modifier: _mod_range, likewise."""
+
+    def value(self, g, owner, a, b):
+        return _mod_range(g, owner, a, b)
+
+
+@prim
+def distance_plus(g, f, strict, group, who, x):
+    """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
+    q = _q()
+    if q is not None and q[0] == Q_DIST and q[2] == who and _in_group(g, f, q[1], group):
+        q[4] += x
+    return _done(f, True)
+
+
+@prim
+def distance_minus(g, f, strict, who, group, x):
+    q = _q()
+    if q is not None and q[0] == Q_DIST and q[1] == who and _in_group(g, f, q[2], group):
+        q[4] -= x
+    return _done(f, True)
+
+
+@prim
+def no_use_limit_in_play_phase(g, f, strict, who, name):
+    q = _q()
+    if q is not None and q[0] == Q_UNLIMIT and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+@prim
+def not_legal_target(g, f, strict, who, name):
+    q = _q()
+    if q is not None and q[0] == Q_LEGAL and q[2] == who and Cards._kind_ok(g, q[1], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+@prim
+def no_distance_limit(g, f, strict, who, category):
+    q = _q()
+    # the query names the card being targeted by its name (_target_value): its category
+    cat = category[1] if isinstance(category, tuple) else category
+    if q is not None and q[0] == Q_NODIST and q[1] == who and isinstance(cat, str) and \
+            Cards._name_cat(g, q[2], cat):
+        q[4] = 1
+    return _done(f, True)
+
+
+@prim
+def target_limit_plus(g, f, strict, card, x):
+    q = _q()
+    if q is not None and q[0] == Q_TLIMIT and card == q[1]:
+        q[4] += x
+    return _done(f, True)
+
+
+@prim
+def recover_value_plus(g, f, strict, cards, x):
+    q = _q()
+    if q is not None and q[0] == Q_RECOVER and q[1] in Cards._cards(g, f, cards):
+        q[4] += x
+    return _done(f, True)
+
+
+@prim
+def needs_n_to_cancel(g, f, strict, group, n, name, card):
+    """〔甲〕须依次使用X张〔名〕才能抵消〔乙〕 (〖无双①〗)."""
+    q = _q()
+    if q is not None and q[0] == Q_NEEDN and card == q[1] and _in_group(g, f, q[2], group):
+        if n > q[4]:
+            q[4] = n
+    return _done(f, True)
+
+
+@prim
+def needs_n_to_play_each_time(g, f, strict, group, n, name):
+    """〔甲〕每次须依次打出X张〔名〕 (〖无双②〗): read by need_play_each_time."""
+    q = _q()
+    if q is not None and q[0] == Q_PLAYN and Cards._kind_ok(g, q[2], name) and _in_group(g, f, q[1], group):
+        if n > q[4]:
+            q[4] = n
+    return _done(f, True)
+
+
+@prim
+def need_play_each_time(g, f, strict, who, name):
+    """〔甲〕需依次打出每次须打出的〔名〕 (the 轮流打出 of 【决斗】): one need-to-play event
+    (000:190) per card 甲 must play this time (〖无双②〗: two, else one), one after another;
+    甲 has played only if it played them all (S_NEED keeps the last outcome)."""
+    n = _query(g, Q_PLAYN, who, name)
+    return Decisions._helper(g, f, OP_PLAY_N, [who, name, n if n > 1 else 1], who)
+
+
+@prim
+def cards_used_by(g, f, who, name):
+    """〔甲〕使用的〔名〕: the existing virtual cards of that name used by 甲 (a
+    query: the queried card if it is one)."""
+    q = _q()
+    if q is not None and q[0] in (Q_TLIMIT, Q_NEEDN, Q_RECOVER):
+        c = q[1]
+        if _is_v(c):
+            r = _rec(g, c)
+            if r[V_USER] == who and Cards._kind_ok(g, r[V_NAME], name):
+                return (c,)
+        return ()
+    out = []
+    for c in _S(g, S_LIVE):
+        r = _rec(g, c)
+        if r[V_USER] == who and Cards._kind_ok(g, r[V_NAME], name):
+            out.append(c)
+    return tuple(out)
+
+
+@prim
+def cards_used_by_either(g, f, who, n1, n2):
+    return cards_used_by(g, f, who, n1) + cards_used_by(g, f, who, n2)
+
+
+@prim
+def cards_used_on(g, f, group, who, name):
+    out = []
+    q = _q()
+    src = [q[1]] if (q is not None and q[0] == Q_RECOVER) else _S(g, S_LIVE)
+    for c in src:
+        if not _is_v(c):
+            continue
+        r = _rec(g, c)
+        if Cards._kind_ok(g, r[V_NAME], name) and who in r[V_TARGETS] and \
+                r[V_USER] >= 0 and _in_group(g, f, r[V_USER], group):
+            out.append(c)
+    return tuple(out)
+
+
+@prim
+def target_characters(g, f, cards):
+    out = []
+    for c in Cards._cards(g, f, cards):
+        if _is_v(c):
+            for p in _rec(g, c)[V_TARGETS]:
+                if isinstance(p, int) and 0 <= p < VBASE and p not in out:
+                    out.append(p)
+    return tuple(out)
+
+
+@prim
+def duel_opponents(g, f, who, name):
+    out = []
+    for c in _S(g, S_LIVE):
+        r = _rec(g, c)
+        if Cards._kind_ok(g, r[V_NAME], name):
+            if r[V_USER] == who:
+                out.extend([p for p in r[V_TARGETS] if p != who])
+            elif who in r[V_TARGETS] and r[V_USER] >= 0:
+                out.append(r[V_USER])
+    return tuple(out)
+
+
+@prim
+def uses_all_hand_cards(g, f, cards, who):
+    """〔牌〕对应的实体牌为〔甲〕的所有手牌: recorded when the physical cards were
+    chosen (they leave the hand when the use starts)."""
+    for c in Cards._cards(g, f, cards):
+        if _is_v(c):
+            r = _rec(g, c)
+            if r[V_ALLHAND] == who and len(r[V_CARDS]) > 0:
+                return True
+    return False
+
+
+# ---- card rules (额外说明 / 执行动作, docs/decisions/0005-card-rules.md) -----------------------------
+
+
+def everyones_skills(t):
+    """The hidden skills every character has: using cards at their 使用时机, the card
+    rules offered to a holder."""
+    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules)
+
+
+def kinds(g):
+    """Card name id -> the names it is a kind of: the status rules "此牌是一种【名】"
+    (000:92 火【杀】、雷【杀】), asked once per ruleset."""
+    t = _T(g)
+    if t.kinds is None:
+        t.kinds = {}
+        for n in sorted(t.card_status):
+            q = [Q_KIND, n, None, -1, ()]
+            _card_status_run(g, n, -1, q)
+            if q[4]:
+                t.kinds[n] = tuple(q[4])
+        # the names a status rule may speak for (their own, or one of their kinds')
+        t.rule_names = frozenset([n for n in t.cards if n in t.card_status or
+                                  any([k in t.card_status for k in t.kinds.get(n, ())])])
+    return t.kinds
+
+
+def _card_status_run(g, name, owner, q, card=None):
+    """Run the status rules of card name ``name`` for query q (q[3]: the method,
+    -1 for every method) with ``owner`` as their 你."""
+    for mi, prog in _T(g).card_status.get(name, ()):
+        if q[3] < 0 or q[3] == mi:
+            _run_rule(g, prog, owner, q, card)
+
+
+def _run_rule(g, prog, owner, q, card):
+    _run_query_program(g, prog, owner, q, -1, card)
+
+
+def _use_limited(g, p, name, mi):
+    """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
+    using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
+    of apply too (火【杀】 counts as a 【杀】)."""
+    ks = kinds(g).get(name, ())  # (computes t.rule_names once)
+    t = _T(g)
+    if name not in t.rule_names:
+        return False
+    for k in range(-1, len(ks)):
+        n = name if k < 0 else ks[k]
+        if n in t.card_status:
+            q = [Q_LIMIT, p, name, mi if k < 0 else 0, 0]
+            _card_status_run(g, n, p, q)
+            if q[4]:
+                return True
+    return False
+
+
+def _limit_reached(g, q, who, name, x, scope):
+    if q is None or q[0] != Q_LIMIT or q[1] != who or not Cards._kind_ok(g, q[2], name):
+        return
+    t = _T(g)
+    key = (name, q[3])
+    if scope == E.SC_PHASE:
+        if not Turns._in_play_phase(g):
+            return
+        k = t.k_use_phase.get(key, -1)
+    else:
+        k = t.k_use_turn.get(key, -1)
+    if k >= 0 and g.count(scope, who, k) >= x:
+        if scope == E.SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
+            return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
+        q[4] = 1
+
+
+@prim
+def use_limit_in_play_phase(g, f, strict, who, name, x):
+    """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
+    _limit_reached(g, _q(), who, name, x, E.SC_PHASE)
+    return _done(f, True)
+
+
+@prim
+def use_limit_per_turn(g, f, strict, who, name, x):
+    """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
+    _limit_reached(g, _q(), who, name, x, E.SC_TURN)
+    return _done(f, True)
+
+
+@prim
+def kind_of(g, f, strict, c, name):
+    """〔此牌〕是一种〔名〕 (000:92): answers the kinds query (kinds())."""
+    q = _q()
+    if q is not None and q[0] == Q_KIND and name not in q[4]:
+        q[4] = tuple(q[4]) + (name,)
+    return _done(f, True)
+
+
+@prim
+def ineffective_to_unhurt_targets(g, f, strict, c):
+    """〔此牌〕对对应的角色未受伤的目标无效 (【桃园结义】, 000:167): answers the 无效
+    query of the second check (is_ineffective)."""
+    q = _q()
+    if q is not None and q[0] == Q_INEFF and isinstance(q[2], int) and 0 <= q[2] < g.n:
+        pl = g.players[q[2]]
+        if pl.hp >= pl.maxhp:
+            q[4] = 1
+    return _done(f, True)
+
+
+def _held_cond(n, rc):
+    """A card rule offered to a holder: owner has a hand card of card name n and the
+    rule's timing conditions hold."""
+    def cond(g, owner, ev, tid):
+        if not Use._hand_of_name(g, owner, n, True):
+            return False
+        return rc is None or rc(g, probe(g, owner, ev, tid))
+    return cond
+
+
+def _held_run(g, f):
+    """Run the rule with 此牌 = the hand card of its name the holder chooses."""
+    n, rc, rp = _T(g).held_rules[f.skill]
+    if f.pc == 0:
+        cards = Use._hand_of_name(g, f.owner, n, True)
+        if not cards:
+            return 3
+        f.pc = 1
+        if len(cards) > 1:
+            return g.ask(E.Decision(E.D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
+        g.ans = [cards[0]]
+    if f.pc == 1:
+        a = g.ans
+        c = a[0] if isinstance(a, (list, tuple)) else a
+        f.pc = 2
+        ch = g.new_frame(rp, f.owner, f.ev, -1)
+        _sx(ch)[X_LASTCARD] = c
+        g.push_frame(ch)
+        return 1
+    return 3
+
+
+@prim
+def apply_target_restrictions(g, f, strict, who, c):
+    """〔甲〕按〔此牌〕的目标限制进行选择 (000:122): the card's 目标限制 sentences, once per
+    chosen target in list order, with 其 = that target (【借刀杀人】 同时选择…)."""
+    if not _is_v(c):
+        return _done(f, True)
+    r = _rec(g, c)
+    progs = _T(g).card_target_rules.get((r[V_NAME], r[V_METHOD]))
+    if not progs:
+        return _done(f, True)
+    pushed = 0
+    tg = list(r[V_TARGETS])
+    for i in range(len(tg) - 1, -1, -1):
+        if not isinstance(tg[i], int) or tg[i] < 0:
+            continue
+        for k in range(len(progs) - 1, -1, -1):
+            a = g.new_frame(progs[k], who, _event_ctx(g, f), -1)
+            _sx(a)[X_CHOSEN] = tg[i]
+            _sx(a)[X_LASTCARD] = c
+            g.push_frame(a)
+            pushed = 1
+    return _pushed(f) if pushed else _done(f, True)
+
+
+@prim
+def legal_targets(g, f, who, name):
+    """〔甲〕使用〔名〕的合法目标 (000:80,122): the characters 甲 could choose as targets
+    of a card of that name (its 使用目标 and the legality rules)."""
+    if isinstance(who, Pick):
+        who = who.group[0] if len(who.group) == 1 else NONE
+    if not isinstance(who, int) or who < 0:
+        return ()
+    opt = Targets._target_options(g, who, name, 0, Turns.current_turn(g, f), None)
+    return () if opt is None else tuple(opt[1])
+
+
+@prim
+def choose_with_use(g, f, strict, who, group):
+    """〔甲〕同时选择〔乙〕 (目标限制, 【借刀杀人】): 甲 chooses one character of the group
+    with the current target 其; 甲选择的角色 in the card's effect is it."""
+    grp = Roles._group(g, f, group)
+    c = _get(f, X_LASTCARD)
+    tgt = _get(f, X_CHOSEN)
+    if not grp or not _is_v(c):
+        return Use._fail_pre(g, f) if strict else _done(f, False)
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
+
+
+def _set_with(g, f, strict, chosen, c, tgt):
+    _rec(g, c)[V_WITH][tgt] = chosen[0] if chosen else NONE
+    return _done(f, True)
+
+
+prim(_set_with)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(distance_minus, not_legal_target, distance_plus, use_limit_in_play_phase, use_limit_per_turn,
+     kind_of)

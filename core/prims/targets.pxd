@@ -1,0 +1,12 @@
+# Declarations augmenting core/prims/targets.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in targets.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport Pick, _PROBE, _S, _T, _done, _frame0, _is_v, _rec
+@cython.locals(tf=Frame)
+cpdef object _target_value(Game g, object user, object name, object mi, object ev)
+cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
+cpdef object _legal(Game g, object user, object name, object p, object restrict)
+cpdef object _methods(Game g, object name)

@@ -1,0 +1,166 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Targets: legality and the legal targets of a card (000:80-90).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_TARGETS, _S, _T, _done, _frame0,
+    _is_v, _rec, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import _PROBE
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
+    turns as Turns, use as Use)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
+        turns as Turns, use as Use)
+
+
+# ---- targets -----------------------------------------------------------------------------------
+
+
+_TC = [None]   # (user, card name) while a card's targets are evaluated
+
+
+# 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
+# meanwhile they provide no attack range (_mod_range) and no equipment skill (_query)
+_AWAY = [()]
+
+
+def _away_skills(g):
+    """{(owner, skill id): how many of the _AWAY cards in owner's equipment give it}."""
+    t = _T(g)
+    out = {}
+    for c in _AWAY[0]:
+        kind, owner = g.where(c)
+        info = t.cards.get(g.card_name(c))
+        if kind not in E.EQUIP_ZONES or info is None:
+            continue
+        for nm in info[4]:
+            sid = g.rs.ids.get(("skill", nm), -1)
+            if sid >= 0:
+                out[(owner, sid)] = out.get((owner, sid), 0) + 1
+    return out
+
+
+def _methods(g, name):
+    info = _T(g).cards.get(name)
+    return info[5] if info is not None else ()
+
+
+def _legal(g, user, name, p, restrict):
+    if not (isinstance(p, int) and 0 <= p < g.n):
+        return True
+    if not g.players[p].alive:
+        return False
+    if restrict is not None and p not in restrict:
+        return False
+    if Status._query(g, Status.Q_LEGAL, name, p) != 0:
+        return False
+    info = _T(g).cards.get(name)
+    if info is not None and info[1] == "延时锦囊":
+        # 000:81 the system's rules for delayed tricks
+        for c in g.zone_cards(E.Z_JUDGE, p):
+            if Cards._card_name_any(g, Resolving.virtual_card_of(g, _PROBE, c)) == name:
+                return False
+        if (E.Z_JUDGE, p) in _S(g, S_SEAL):
+            return False
+    return True
+
+
+def _target_value(g, user, name, mi, ev):
+    ms = _methods(g, name)
+    if mi >= len(ms) or ms[mi][2] is None:
+        return None
+    tf = _frame0(user, ev)
+    old = _TC[0]
+    _TC[0] = (user, name)
+    try:
+        return ms[mi][2](g, tf)
+    finally:
+        _TC[0] = old
+
+
+def _target_options(g, user, name, mi, ev, restrict):
+    """("all", roles) or ("pick", group, lo, hi) or None."""
+    return _target_options_of(g, user, name, _target_value(g, user, name, mi, ev), restrict)
+
+
+def _target_options_of(g, user, name, v, restrict):
+    """_target_options from the evaluated targets ``v``."""
+    if v is None:
+        return None
+    if isinstance(v, Pick):
+        grp = [p for p in v.group if _legal(g, user, name, p, restrict)]
+        if len(grp) < v.lo or not grp:
+            return None
+        return ("pick", grp, v.lo, v.hi)
+    if isinstance(v, int):
+        if v < 0:
+            return None
+        return ("all", [v]) if _legal(g, user, name, v, restrict) else None
+    grp = [p for p in v if _legal(g, user, name, p, restrict)]
+    return ("all", grp) if grp else None
+
+
+@prim
+def choose_targets(g, f, strict, who, c):
+    """选择此牌的合法目标 (000:122): the 使用目标 of the declared method, the
+    legality rules (status skills, 000:81), a restriction (需对…使用)."""
+    if not _is_v(c):
+        return Use._fail_pre(g, f)
+    r = _rec(g, c)
+    ctx = Use._ctx(g, f)
+    restrict = ctx[Use.C_RESTRICT] if ctx is not None else None
+    ev = ctx[Use.C_EV] if ctx is not None else None
+    if ev is None:
+        ev = Turns.current_turn(g, f)
+    old = _AWAY[0]
+    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in E.EQUIP_ZONES])
+    try:
+        opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict)
+    finally:
+        _AWAY[0] = old
+    if opt is None:
+        return Use._fail_pre(g, f)
+    if opt[0] == "all":
+        r[V_TARGETS] = list(opt[1])
+        return _done(f, True)
+    grp, lo, hi = opt[1], opt[2], opt[3]
+    hi = hi + Status._query(g, Status.Q_TLIMIT, c)
+    if hi > len(grp):
+        hi = len(grp)
+    if lo < 1:
+        lo = 1
+    if lo == len(grp) and hi == lo:
+        r[V_TARGETS] = list(grp)
+        return _done(f, True)
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
+
+
+def _set_targets(g, f, strict, chosen, c):
+    _rec(g, c)[V_TARGETS] = list(chosen)
+    return _done(f, True)
+
+
+prim(_set_targets)
+
+
+# ---- the system's next legal target ----------------------------------------------------------
+
+
+@prim
+def next_legal_target(g, f, who, c):
+    """〔甲〕之后首名为〔乙〕的合法目标的角色 (002:348,409): the system's check only."""
+    name = Cards._card_name_any(g, c)
+    p = who
+    for i in range(g.n):
+        p = (p + 1) % g.n
+        if g.players[p].alive and _legal(g, NONE, name, p, None):
+            return p
+    return who

@@ -1,0 +1,32 @@
+# Declarations augmenting core/prims/turns.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in turns.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN, _T, _done, _event_ctx, _get, _pushed, _st,
+    _sx)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame)
+cpdef Frame _turn_frame(Game g)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame)
+cpdef Frame _phase_frame(Game g)
+cpdef bint _turn_cut_skip(Game g, Frame f, object timing) except -1
+@cython.locals(tf=Frame)
+cpdef bint _phase_cut(Game g) except -1
+cpdef object has_extra_phase_before(Game g, Frame f, object who, object a)
+cpdef object has_extra_phase_after(Game g, Frame f, object who, object a)
+cpdef object this_phase_skipped(Game g, Frame f)
+cpdef object phase_before_timing_exists(Game g, Frame f)
+cpdef object phase_not_ended(Game g, Frame f)
+cpdef object _phase_id(Game g, object word)
+cpdef object play_phase(Game g, Frame f)
+cpdef object draw_phase(Game g, Frame f)
+cpdef object discard_phase(Game g, Frame f)
+cpdef object prepare_phase(Game g, Frame f)
+cpdef object judge_phase(Game g, Frame f)
+cpdef object finish_phase(Game g, Frame f)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame)
+cpdef object current_turn(Game g, Frame f)
+cpdef object _xph(Game g, object who)
+cpdef object _xph_find(Game g, object who, object before, object a)

@@ -1,0 +1,408 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Turns and phases (回合, 000:12-63): the current turn, phase ids, skipping, extra turns
+and phases (002:345, 359), ending a phase.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import NONE, S_LASTTURN, _T, _done, _event_ctx, _get, _pushed, _st, _sx, prim
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import flow as Flow
+if cython.compiled:
+    from cython.cimports.core.prims import flow as Flow
+
+
+# ---- the current turn ------------------------------------------------------------------------
+
+
+@prim
+def last_regular_turn_player(g, f):
+    return g.last_regular
+
+
+@prim
+def is_first_turn(g, f, ev):
+    return g.turn_no == 1
+
+
+@prim
+def is_regular_turn(g, f, ev):
+    return not g.turn_extra
+
+
+@prim
+def current_turn(g, f):
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        fr = st[i]
+        if fr.flags & _F_TURN:
+            return fr
+        i -= 1
+    return None
+
+
+# ---- rounds, skipped phases ------------------------------------------------------------------
+
+
+@prim
+def round_number(g, f):
+    return g.round
+
+
+@prim
+def set_round_number(g, f, strict, x):
+    g.round = x
+    return _done(f, True)
+
+
+@prim
+def skip_phase(g, f, strict, who, ph):
+    return _done(f, g.skip_phase(ph))
+
+
+# ---- starting turns --------------------------------------------------------------------------
+
+
+@prim
+def set_current(g, f, strict, who):
+    """令〔甲〕为当前回合角色: before the first turn it fixes the first seat
+    (seat number 1, where rounds start); later the core's turn order (extra
+    turns first, then the next living seat) decides, so it is a no-op."""
+    if g.turn_no == 0 and who >= 0:
+        g.first_seat = who
+        g.referee = who
+    return _done(f, True)
+
+
+@prim
+def run_turn(g, f, strict, who):
+    """由〔甲〕进行一个回合: push the next turn (event 回合) with ``g.push_turn``."""
+    if g.alive_count() == 0:
+        return _done(f, False)
+    t = _T(g)
+    cid = t.events.get("回合", t.dturn)
+    tf = g.push_turn(cid, -1)
+    if tf.slots:
+        tf.slots[0] = tf.owner
+    return 1
+
+
+# ---- phases ----------------------------------------------------------------------------------
+
+
+def _phase_id(g, word):
+    """A phase named in a spec: its id, or the word itself if the ruleset has no such phase.
+    (The six below are plain defs, not closures: turns.pxd types them.)"""
+    k = ("phase", word)
+    return g.rs.ids[k] if k in g.rs.ids else word
+
+
+@prim
+def play_phase(g, f):
+    return _phase_id(g, "出牌阶段")
+
+
+@prim
+def draw_phase(g, f):
+    return _phase_id(g, "摸牌阶段")
+
+
+@prim
+def discard_phase(g, f):
+    return _phase_id(g, "弃牌阶段")
+
+
+@prim
+def prepare_phase(g, f):
+    return _phase_id(g, "准备阶段")
+
+
+@prim
+def judge_phase(g, f):
+    return _phase_id(g, "判定阶段")
+
+
+@prim
+def finish_phase(g, f):
+    return _phase_id(g, "结束阶段")
+
+
+@prim
+def this_turns_phase(g, f, ph):
+    return ph
+
+
+@prim
+def outside_own_turn(g, f, who):
+    return g.current != who
+
+
+@prim
+def within_this_turn(g, f, who):
+    return Flow.During(who, g.turn_no)
+
+
+# ---- the turn and phase frames ---------------------------------------------------------------
+
+
+def _turn_frame(g):
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        if fr.flags & _F_TURN:
+            return fr
+    return None
+
+
+@prim
+def before_turn_end(g, f):
+    tf = _turn_frame(g)
+    if tf is None:
+        return False
+    t = _get(tf, X_TIMING)
+    return t is None or t < _T(g).turn_end
+
+
+@prim
+def jump_to_turn_end(g, f, strict):
+    """(000:542) the current turn goes on at 回合结束前❶ once the timing now
+    processed is finished: every later operation of the turn flow before
+    回合结束前❶ is skipped (see fire/call)."""
+    tf = _turn_frame(g)
+    if tf is None:
+        return _done(f, False)
+    x = _sx(tf)
+    x[X_FLAG] = "cut"
+    return _done(f, True)
+
+
+def _turn_cut_skip(g, f, timing):
+    """Operations of the turn flow that do not happen: after its role died
+    (jump_to_turn_end) until 回合结束前❶.  (A skipped phase is checked by its
+    own phase flow: 此阶段已被跳过, 回合.sgs.)"""
+    x = _get(f, X_FLAG)
+    if x == "cut":
+        if timing >= 0 and timing >= _T(g).turn_end:
+            _sx(f)[X_FLAG] = None
+            return False
+        return True
+    return False
+
+
+def _phase_cut(g):
+    """The turn a phase flow belongs to is cut (its role died, 000:542)."""
+    tf = _turn_frame(g)
+    return tf is not None and _get(tf, X_FLAG) == "cut"
+
+
+def _push_phase_event(g, f, ph, who, extra):
+    """执行 准备阶段（甲） … : push the phase's event as a phase frame of the turn
+    (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
+    t = _T(g)
+    c = Flow._push_prog(g, f, t.phase_prog[ph], (who,), f.owner, _event_ctx(g, f))
+    c.flags = c.flags | _F_PHASE | (E.F_EXTRA if extra else 0)
+    c.a = ph
+    g.begin_phase(ph)
+    return _pushed(f)
+
+
+def _phase_frame(g):
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        fr = st[i]
+        if fr.flags & _F_PHASE:
+            return fr
+        if fr.flags & _F_TURN:
+            return None
+    return None
+
+
+@prim
+def this_phase_skipped(g, f):
+    """此阶段已被跳过 (002:360): the turn's phase of this name is skipped; an
+    extra phase never is."""
+    pf = _phase_frame(g)
+    if pf is None or pf.flags & E.F_EXTRA:
+        return False
+    return g.is_skipped(pf.a)
+
+
+@prim
+def phase_before_timing_exists(g, f):
+    """此阶段开始前这个时机存在 (002:361): not when this phase and the one before
+    it in the turn are both skipped (an extra phase always has it)."""
+    pf = _phase_frame(g)
+    if pf is None or pf.flags & E.F_EXTRA:
+        return True
+    order = _T(g).phase_list
+    prev = -1
+    for i in range(len(order)):
+        if order[i] == pf.a and i > 0:
+            prev = order[i - 1]
+    return g.before_timing_exists(prev, pf.a)
+
+
+# ---- extra turns (002:345) and extra phases (002:359) ------------------------------------------
+
+
+@prim
+def gain_extra_turn(g, f, strict, who):
+    """〔甲〕获得一个额外回合: the core's queue (the last one gained runs first,
+    right after the current turn; extra turns never advance the round)."""
+    if not isinstance(who, int) or who < 0 or not g.players[who].alive:
+        return _done(f, False)
+    g.grant_extra_turn(who)
+    return _done(f, True)
+
+
+@prim
+def next_turn_player(g, f):
+    """下一个进行回合的角色: the core's next turn, not consumed (g.peek_turn)."""
+    return g.peek_turn()[0]
+
+
+def _xph(g, who):
+    """The extra-phase queue of the current turn if ``who`` is its role (and the turn
+    goes on), else None."""
+    tf = _turn_frame(g)
+    if tf is None or tf.owner != who or _get(tf, X_FLAG) == "cut" \
+            or not g.players[who].alive:
+        return None
+    x = _sx(tf)
+    if x[X_XPH] is None:
+        x[X_XPH] = []
+    return x[X_XPH]
+
+
+def _gain_extra_phase(g, f, before, who, a, b):
+    q = _xph(g, who)
+    if q is None or b not in _T(g).phase_prog:
+        return _done(f, False)
+    q.append([before, a, b])
+    if g.log_level > 0:
+        g.log_event({"e": "extra_phase", "p": who, "ph": g.rs.phase_names[b],
+                     ("before" if before else "after"): g.rs.phase_names[a]})
+    return _done(f, True)
+
+
+@prim
+def gain_extra_phase_before(g, f, strict, who, a, b):
+    return _gain_extra_phase(g, f, True, who, a, b)
+
+
+@prim
+def gain_extra_phase_after(g, f, strict, who, a, b):
+    return _gain_extra_phase(g, f, False, who, a, b)
+
+
+def _xph_find(g, who, before, a):
+    q = _xph(g, who)
+    if q is None:
+        return -1
+    for i in range(len(q)):
+        if q[i][0] == before and (a is None or q[i][1] == a):
+            return i
+    return -1
+
+
+@prim
+def has_extra_phase_before(g, f, who, a):
+    return _xph_find(g, who, True, a) >= 0
+
+
+@prim
+def has_extra_phase_after(g, f, who, a):
+    return _xph_find(g, who, False, a) >= 0
+
+
+@prim
+def has_late_extra_phase(g, f, who):
+    return _xph_find(g, who, False, None) >= 0
+
+
+def _run_extra_phase(g, f, who, before, a):
+    i = _xph_find(g, who, before, a)
+    if i < 0:
+        return _done(f, False)
+    q = _xph(g, who)
+    b = q[i][2]
+    del q[i]
+    return _push_phase_event(g, f, b, who, True)
+
+
+@prim
+def run_extra_phase_before(g, f, strict, who, a):
+    return _run_extra_phase(g, f, who, True, a)
+
+
+@prim
+def run_extra_phase_after(g, f, strict, who, a):
+    return _run_extra_phase(g, f, who, False, a)
+
+
+@prim
+def run_late_extra_phase(g, f, strict, who):
+    return _run_extra_phase(g, f, who, False, None)
+
+
+def _push_turn_event(g, f, cid, args):
+    """执行 回合（甲）: the core's turn bookkeeping (push_turn: turn number, round,
+    counters, extra turns); it must be 甲's turn."""
+    tf = g.push_turn(cid, -1)
+    want = args[0] if args else NONE
+    if tf.slots:
+        tf.slots[0] = tf.owner
+    if isinstance(want, int) and want >= 0 and want != tf.owner:
+        raise E.EngineError("执行 回合（%d）: the core's turn order gives seat %d"
+                            % (want, tf.owner))
+    _st(g)[S_LASTTURN] = tf.owner
+    _sx(f)[X_CHILD] = tf
+    return _pushed(f)
+
+
+def _in_play_phase(g):
+    tf = _turn_frame(g)
+    if tf is None:
+        return False
+    t = _get(tf, X_TIMING)
+    tt = _T(g)
+    return t is not None and tt.play_lo <= t <= tt.play_hi
+
+
+@prim
+def end_phase(g, f, strict, who):
+    tf = _turn_frame(g)
+    if tf is None:
+        return _done(f, False)
+    _sx(tf)[X_FLAG] = "ended"
+    return _done(f, True)
+
+
+@prim
+def phase_not_ended(g, f):
+    tf = _turn_frame(g)
+    if tf is None:
+        return False
+    if not g.players[tf.owner].alive or _get(tf, X_FLAG) in ("ended", "cut"):
+        return False
+    return not _turn_cut_skip(g, tf, -1)
+
+
+@prim
+def end_phase_effects(g, f, strict):
+    tf = _turn_frame(g)
+    if tf is not None and _get(tf, X_FLAG) == "ended":
+        _sx(tf)[X_FLAG] = None
+    return _done(f, True)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(has_extra_phase_before, has_extra_phase_after, this_phase_skipped, phase_before_timing_exists,
+     phase_not_ended, play_phase, draw_phase, discard_phase, prepare_phase, judge_phase,
+     finish_phase, current_turn)

@@ -1,0 +1,25 @@
+# Declarations augmenting core/prims/usable.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in usable.py.
+
+cimport cython
+from core.engine cimport Game, Frame, Player, Skill
+from core.prims.base cimport (
+    X_FLAG, X_IDLE, X_SUBJ, X_TMP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx)
+cpdef bint _idle_used(Game g, Frame ev) except -1
+cpdef object _convert_skills(Game g)
+@cython.locals(pl=Player, sk=Skill)
+cpdef object _convert_skills_of(Game g, object p)
+@cython.locals(pe=Frame, sk=Skill)
+cpdef object _can_convert(Game g, object p, object name, object conv=*)
+cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
+cpdef object _scan_begin(Game g, object p, object ev, object tid)
+cpdef object _hand_names(Game g, object p)
+cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
+@cython.locals(pf=Frame)
+cpdef object _scan_names(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
+cpdef object _resumed(Game g, Frame f)
+cpdef object _use_cond(Game g, object owner, object ev, object t)
+cdef class _UseSkill(Skill):
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+cpdef object idle_point_unused(Game g, Frame f)

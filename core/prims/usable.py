@@ -1,0 +1,320 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""The hidden skills that use cards at their 使用时机: which cards a role could use now
+(the usability scan of docs/performance.md).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.engine import Skill
+from core.prims.base import (
+    ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, resolving as Resolving, status as Status, targets as Targets, use as Use)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, resolving as Resolving, status as Status, targets as Targets, use as Use)
+
+
+# ---- the hidden skills that use cards at their 使用时机 --------------------------------------------
+
+
+def _usable(g, p, ev, tid, first=False):
+    """[(name, method)] that p could start using at timing tid of event ev (with
+    ``first``: stop at the first one, for a yes/no test)."""
+    out = []
+    sc = _scan_begin(g, p, ev, tid)
+    if sc is not None:
+        _scan_from(g, p, ev, tid, sc, 0, out, first)
+    return out
+
+
+# A scan is _scan_begin (what it reads once: the timing's subject, the 不可响应 list of the
+# event's card, p's conversion skills, the names in p's hand) and then _scan_from over the
+# timing's (name, method) list from an index on.
+SC_SUBJ = 0
+
+
+SC_NORESP = 1
+
+
+SC_NAMES = 2   # the card names in p's hand
+
+
+SC_CONV = 3    # p's conversion skills (_convert_skills_of)
+
+
+SC_REACH = 4   # the names they can produce (a set; None: any name)
+
+
+SC_MEMO = 5    # the status queries' answers during the scan (_MEMO)
+
+
+def _scan_begin(g, p, ev, tid):
+    """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
+    t = _T(g)
+    if not t.use_methods.get(tid, ()) or not g.players[p].alive:
+        return None
+    subj = NONE
+    if ev is not None:
+        v = _get(ev, X_SUBJ)
+        if isinstance(v, int):
+            subj = v
+    if tid == t.idle and subj != p:
+        return None
+    if ev is not None:
+        fl = _get(ev, X_FLAG)
+        if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
+            return None
+    evcard = Resolving._card_of_event(g, ev) if ev is not None else None
+    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
+    conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+    reach = _NO_NAMES
+    for e in conv:
+        nm = e[2]
+        if nm is None:
+            reach = None
+            break
+        reach = reach | nm
+    return [subj, noresp, _hand_names(g, p), conv, reach, {}]
+
+
+_NO_NAMES = frozenset()
+
+
+def _hand_names(g, p):
+    names = set()
+    for c in g.zone_cards(E.Z_HAND, p):
+        names.add(g.card_name(c))
+    return names
+
+
+def _scan_from(g, p, ev, tid, sc, i, out, first):
+    """Append to ``out`` the usable (name, method) of the timing's list from index i on
+    (with ``first``: up to the first one); returns the index after the last one read."""
+    old = Status._MEMO[0]
+    Status._MEMO[0] = sc[SC_MEMO]
+    try:
+        return _scan_names(g, p, ev, tid, sc, i, out, first)
+    finally:
+        Status._MEMO[0] = old
+
+
+def _scan_names(g, p, ev, tid, sc, i, out, first):
+    t = _T(g)
+    methods = t.use_methods.get(tid, ())
+    subj = sc[SC_SUBJ]
+    noresp = sc[SC_NORESP]
+    conv = sc[SC_CONV]
+    names = sc[SC_NAMES]
+    reach = sc[SC_REACH]
+    n = len(methods)
+    while i < n:
+        name, mi, cond = methods[i]
+        i += 1
+        if name not in names and reach is not None and name not in reach:
+            # neither in hand nor a name p's conversion skills can produce: skip the name
+            # before its use limits and condition are read (most scans at the 闪/无懈可击
+            # window, and most card names at the idle points)
+            continue
+        blocked = False
+        for who, n2 in noresp:
+            if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
+                blocked = True
+        if blocked:
+            continue
+        if Status._use_limited(g, p, name, mi):
+            continue
+        if cond is not None:
+            pf = _frame0(p, ev)
+            if not cond(g, pf):
+                continue
+        if name not in names:
+            if not _can_convert(g, p, name, conv):
+                continue
+        # the targets are evaluated once: the options and the 你…时 test below read them
+        v = Targets._target_value(g, p, name, mi, ev)
+        if Targets._target_options_of(g, p, name, v, None) is None:
+            continue
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+            # 你…时 with the target 你: the timing must be the user's own
+            continue
+        out.append((name, mi))
+        if first:
+            break
+    return i
+
+
+def _convert_skills(g):
+    """(timing, skill, names) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
+    game exists): the conversion skills _can_convert tries, with the card names their
+    condition can hold for (t.skill_names; None: any)."""
+    t = _T(g)
+    cs = t.convert_skills
+    if cs is None:
+        cs = tuple([(tid, sk, t.skill_names.get(sk.id)) for tid in t.need_use_timings
+                    for sk in g.rs.by_timing[tid]])
+        t.convert_skills = cs
+    return cs
+
+
+def _convert_skills_of(g, p):
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
+    pl = g.players[p]
+    out = []
+    for e in _convert_skills(g):
+        sk = e[1]
+        sid = sk.id
+        if pl.has[sid] > 0 and pl.invalid[sid] == 0:
+            out.append(e)
+    return out
+
+
+def _can_convert(g, p, name, conv=None):
+    """A skill of p listens at 需要使用此牌时❶/❸ for this card name (``conv``: p's
+    _convert_skills_of, when the caller has it)."""
+    t = _T(g)
+    if conv is None:
+        conv = _convert_skills_of(g, p)
+    if not conv:
+        return False
+    cid = t.events.get("需要使用牌")
+    if cid is None:
+        return False
+    pe = E.Frame(cid, 0)
+    pe.slots = [p, name]
+    pe.x = [None] * NX
+    pe.x[X_SUBJ] = p
+    for tid, sk, nm in conv:
+        if nm is not None and name not in nm:
+            continue   # its condition requires another 此牌名
+        if sk.cond(g, p, pe, tid):
+            return True
+    return False
+
+
+# The scan _use_cond stopped at its first usable card, for _use_run to go on with: (game,
+# event, timing, owner, scan state (its query memo included), next index, found so far, and
+# the game's serial, steps, pushed and popped counters at the scan).
+#
+# Why resuming it is as good as scanning again: the dispatcher (Game._dispatch) runs the
+# hidden skill's condition in _candidates, asks whether to use it (the hidden skill is not
+# forced, so it always asks), and on the answer _fire_skill creates and pushes the skill's
+# frame, whose first step is _use_run at pc 0. _use_run resumes only if, since the scan,
+#  * exactly two program steps ran through Game.step (g.steps + 2): the dispatcher's
+#    resumption and this one;
+#  * exactly one frame was created (g.serial + 1, and it is this frame) and pushed
+#    (g.pushed + 1), none popped (g.popped): so the step between was the dispatcher's,
+#    which only answered the decision and fired this skill (an inline run of programs,
+#    _run_term or a status rule, pops what it runs and so changes g.popped);
+#  * this frame is the same game, event, timing and owner, and the scan ran outside any
+#    target evaluation or status query (_AWAY, _TC, _Q unset, as at a step).
+# _fire_skill changes only what no scan reads: the dispatch frame's fired list (f.x), the
+# hidden skill's use counts (g.skill_uses, g.n_skill_uses: read by Skill.cond (idle_slot) and
+# idle_point_unused at the idle points, never by a card's condition, targets or use limit,
+# nor by a conversion skill's condition, which sees a probe event without X_IDLE; the hidden
+# skills have no use limit). Game state changes only in program steps: between a decision and
+# its answer nothing runs (code that changes a game by hand while a decision is pending
+# leaves the decision's own options stale as well). A game copy is another game object.
+_RESUME = [None]
+
+
+def _use_cond(g, owner, ev, t):
+    sc = _scan_begin(g, owner, ev, t)
+    if sc is None:
+        return False
+    out = []
+    i = _scan_from(g, owner, ev, t, sc, 0, out, True)
+    if not out:
+        return False
+    if not Targets._AWAY[0] and Targets._TC[0] is None and Status._Q[0] is None:
+        _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
+    return True
+
+
+class _UseSkill(Skill):
+    """The hidden card-use skill: Skill.cond's tests, then _use_cond called directly (a C
+    call when compiled) rather than through condfn."""
+
+    def test(self, g, owner, ev, t):
+        return bool(_use_cond(g, owner, ev, t))
+
+
+def _resumed(g, f):
+    """The usable (name, method) of _use_run's frame f from the scan its condition stopped
+    (see _RESUME), or None when that scan cannot be reused."""
+    r = _RESUME[0]
+    if r is None:
+        return None
+    _RESUME[0] = None
+    if r[0] is not g or r[1] is not f.ev or r[2] != f.a or r[3] != f.owner:
+        return None
+    if f.id != r[7] + 1 or g.serial != r[7] + 1 or g.steps != r[8] + 2 or \
+            g.pushed != r[9] + 1 or g.popped != r[10]:
+        return None
+    out = r[6]
+    _scan_from(g, f.owner, f.ev, f.a, r[4], r[5], out, False)
+    return out
+
+
+def _use_run(g, f):
+    t = _T(g)
+    p = f.owner
+    if f.pc == 0:
+        opts = _resumed(g, f)
+        if opts is None:
+            opts = _usable(g, p, f.ev, f.a)
+        if not opts:
+            return 3
+        _sx(f)[X_TMP] = opts
+        if len(opts) == 1:
+            f.pc = 2
+            f.result = 0
+        else:
+            f.pc = 1
+            labels = [g.rs.card_names[o[0]] for o in opts]
+            return g.ask(E.Decision(E.D_OPTION, p, list(range(len(opts))),
+                                    prompt="使用：" + "/".join(labels), data=labels))
+    if f.pc == 1:
+        f.result = g.ans
+        f.pc = 2
+    if f.pc == 2:
+        name, mi = _get(f, X_TMP)[f.result]
+        f.pc = 3
+        Use._need_note(g, p, name, False)
+        Use._push_need(g, f, p, name, True, None, mi, f.ev)
+        return 1
+    # after the use: 令下一个时机于一名角色进行响应后终止 (000:504)
+    e = _S(g, S_NEED, g.n)[p]
+    ev = f.ev
+    if e is not None and e[1] and ev is not None:
+        fl = _get(ev, X_FLAG)
+        if isinstance(fl, list):
+            fl[2] = p
+            if fl[1]:
+                st = g.stack
+                i = len(st) - 2
+                if i >= 0 and st[i].prog == 0:
+                    g.terminate(st[i])
+    return 3
+
+
+def _idle_used(g, ev):
+    v = _get(ev, X_IDLE) if ev is not None else None
+    return v is not None and g.n_skill_uses > v
+
+
+@prim
+def idle_point_unused(g, f):
+    """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
+    flow generated (000:55,57)."""
+    return not _idle_used(g, _event_ctx(g, f))
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(idle_point_unused)

@@ -1,0 +1,12 @@
+# Declarations augmenting core/prims/use.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in use.py.
+
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    Pick, X_CTX, X_LASTCARD, _S, _T, _Z_HAND, _done, _get, _is_v, _pushed, _rec, _set_exec, _slot,
+    _st, _sx)
+cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
+cpdef object started_use(Game g, Frame f, object who, object name)
+cpdef object _ctx(Game g, Frame f)
+cpdef object _need_init(Game g, Frame f, object who, object name)

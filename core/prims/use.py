@@ -1,0 +1,577 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Using and playing cards (使用/打出, need and pre flows, 000:177-202): their contexts, the
+records of what was used, and a skill's use event (000:236, 251).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    NONE, OP_CARDS_THEN, OP_IN_TURN, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
+    V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v, _pushed, _rec, _set_exec,
+    _slot, _st, _sx, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CTX, X_LASTCARD, _Z_HAND
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import (
+    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
+    targets as Targets, turns as Turns, zones as Zones)
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
+        targets as Targets, turns as Turns, zones as Zones)
+
+
+# ---- use / play: contexts of the need and pre flows --------------------------------------------
+
+
+C_METHOD = 0
+
+
+C_RESTRICT = 1   # legal targets restricted to these roles (需对/对…使用), or None
+
+
+C_CARD = 2       # the card a skill started using/playing (当…使用, 视为), or None
+
+
+C_STARTED = 3
+
+
+C_DECLARED = 4
+
+
+C_EV = 5         # the event of the timing the use answers (【闪】: the 【杀】's settlement)
+
+
+C_INIT = 6
+
+
+C_SKILL = 7      # need flows: the frame id of the skill that started the use/play (当…使用): its
+
+
+                 # use event goes on through this flow's pre flow (skill_default_move)
+C_REC = 8        # need flows: this need's record in S_NEED ([name, done, card]; keep_need_result)
+
+
+NC = 9
+
+
+_FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
+
+
+def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None):
+    c = [None] * NC
+    c[C_METHOD] = method
+    c[C_RESTRICT] = restrict
+    c[C_CARD] = card
+    c[C_STARTED] = started
+    c[C_DECLARED] = started
+    c[C_EV] = ev
+    c[C_INIT] = False
+    return c
+
+
+def _flow(g, f, names=_FLOWS):
+    t = _T(g)
+    if t.event_of.get(f.prog) in names:
+        return f
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        if t.event_of.get(st[i].prog) in names:
+            return st[i]
+    return None
+
+
+def _ctx(g, f):
+    fr = _flow(g, f)
+    if fr is None:
+        return None
+    x = _sx(fr)
+    if x[X_CTX] is None:
+        up = fr.ev
+        name = _T(g).event_of.get(fr.prog)
+        if name in ("预使用", "预打出") and up is not None and \
+                _T(g).event_of.get(up.prog) in ("需要使用牌", "需要打出牌"):
+            x[X_CTX] = _ctx(g, up)
+        else:
+            x[X_CTX] = _new_ctx()
+    return x[X_CTX]
+
+
+def _fail_pre(g, f):
+    """A step of 预使用/预打出 cannot be fulfilled: the pre flow is terminated
+    (000:128,225), no use/play event."""
+    fr = _flow(g, f, ("预使用", "预打出"))
+    if fr is not None:
+        g.terminate(fr)
+    if fr is f:
+        _set_exec(f, False)
+        return 1
+    return _done(f, False)
+
+
+def _need_note(g, who, name, done, card=None):
+    """A new record of ``who``'s need (S_NEED); returned, so the need flow keeps it (C_REC)."""
+    lst = _S(g, S_NEED, g.n)
+    if 0 <= who < g.n:
+        rec = [name, done, card]
+        lst[who] = rec
+        return rec
+    return None
+
+
+def _need_init(g, f, who, name):
+    ctx = _ctx(g, f)
+    if ctx is not None and not ctx[C_INIT]:
+        ctx[C_INIT] = True
+        ctx[C_REC] = _need_note(g, who, name, False)
+    return ctx
+
+
+@prim
+def keep_need_result(g, f, strict):
+    """(the end of a need flow) Its own outcome is the role's last need again: what 若其未使用／
+    未打出 reads after it (〖借刀杀人〗), even when a need of the same role nested in it (a 【桃】
+    asked while its 【杀】 resolves) ended later and left its own."""
+    ctx = _ctx(g, f)
+    if ctx is not None and ctx[C_REC] is not None:
+        who = f.slots[0]
+        if isinstance(who, int) and 0 <= who < g.n:
+            _S(g, S_NEED, g.n)[who] = ctx[C_REC]
+    return 0
+
+
+@prim
+def started_use(g, f, who, name):
+    ctx = _need_init(g, f, who, name)
+    return bool(ctx[C_STARTED]) if ctx is not None else False
+
+
+@prim
+def started_play(g, f, who, name):
+    ctx = _need_init(g, f, who, name)
+    return bool(ctx[C_STARTED]) if ctx is not None else False
+
+
+def _hand_of_name(g, who, name, exact=False):
+    out = []
+    for c in g.zone_cards(_Z_HAND, who):
+        n = g.card_name(c)
+        if n == name or (not exact and Cards._kind_ok(g, n, name)):
+            out.append(c)
+    return out
+
+
+@prim
+def start_default_use(g, f, strict, who, name):
+    """以默认方式开始使用: possible when 甲 has a hand card of that name (000:96)."""
+    ctx = _ctx(g, f)
+    if ctx is None or not _hand_of_name(g, who, name):
+        return _done(f, False)
+    ctx[C_STARTED] = True
+    ctx[C_DECLARED] = True
+    return _done(f, True)
+
+
+@prim
+def start_default_play(g, f, strict, who, name):
+    return start_default_use(g, f, strict, who, name)
+
+
+@prim
+def not_declared_in_need_flow(g, f, who, n1, n2):
+    ctx = _ctx(g, f)
+    return ctx is None or not ctx[C_DECLARED]
+
+
+@prim
+def declare_card_name(g, f, strict, who, name):
+    ctx = _ctx(g, f)
+    if ctx is not None:
+        ctx[C_DECLARED] = True
+    return _done(f, True)
+
+
+@prim
+def create_virtual_card(g, f, strict):
+    fr = _flow(g, f, ("预使用", "预打出"))
+    if fr is None:
+        return _done(f, False)
+    ctx = _ctx(g, f)
+    c = ctx[C_CARD] if ctx is not None else None
+    if c is None or not _is_v(c):
+        c = Cards._new_vcard(g, _slot(fr, 1), ())
+    r = _rec(g, c)
+    r[V_USER] = _slot(fr, 0)
+    if ctx is not None:
+        r[V_METHOD] = ctx[C_METHOD]
+    _sx(fr)[X_LASTCARD] = c
+    return _done(f, True)
+
+
+@prim
+def determine_physical_standard(g, f, strict, who, c):
+    return _done(f, True)
+
+
+@prim
+def determine_physical_range(g, f, strict, who, c):
+    return _done(f, True)
+
+
+@prim
+def choose_physical_cards(g, f, strict, who, c, c2=None):
+    """选择此牌对应的实体牌: a card a skill started with has its cards already;
+    else one hand card of this name (000:96; 火/雷【杀】 are 【杀】)."""
+    ctx = _ctx(g, f)
+    if not _is_v(c):
+        return _fail_pre(g, f)
+    r = _rec(g, c)
+    if ctx is not None and ctx[C_CARD] is not None:
+        return _done(f, True)
+    cands = _hand_of_name(g, who, r[V_NAME])
+    if not cands:
+        return _fail_pre(g, f)
+    if len(cands) == 1:
+        return _set_physical(g, f, True, (cands[0],), who, c)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", "_set_physical", who, c], who)
+
+
+def _set_physical(g, f, strict, chosen, who, c):
+    r = _rec(g, c)
+    r[V_CARDS] = tuple(chosen)
+    if len(chosen) == 1:
+        r[V_NAME] = g.card_name(chosen[0])
+    hand = g.zone_cards(E.Z_HAND, who)
+    if len(hand) == len(chosen) and all([x in hand for x in chosen]):
+        r[V_ALLHAND] = who
+    return _done(f, True)
+
+
+prim(_set_physical)
+
+
+# ---- records of use and play -------------------------------------------------------------------
+
+
+def _began(g, who, c, used):
+    r = _rec(g, c)
+    r[V_USER] = who
+    if isinstance(r[V_NAME], int) and r[V_NAME] >= 0:
+        Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED][r[V_NAME]] += 1
+    live = _S(g, S_LIVE)
+    if c not in live:
+        live.append(c)
+    corr = _S(g, S_CORR, len(g.cards))
+    for x in r[V_CARDS]:
+        corr[x] = c
+    lst = _S(g, S_NEED, g.n)
+    if 0 <= who < g.n and lst[who] is not None and not lst[who][1] and \
+            Cards._kind_ok(g, r[V_NAME], lst[who][0]):
+        rec = lst[who]   # in place: the need flow holding it (C_REC) sees it too
+        rec[1] = True
+        rec[2] = c
+    t = _T(g)
+    if 0 <= who < g.n and Turns._in_play_phase(g):
+        n = r[V_NAME]
+        for k in (n,) + Status.kinds(g).get(n, ()):
+            if k in t.k_used:
+                g.add_count(E.SC_TURN, who, t.k_used[k], 1)
+    if used and 0 <= who < g.n:
+        # the counts the use limits read (额外说明: 【杀】, 【酒】（使用方法①）)
+        n = r[V_NAME]
+        for k in (n,) + Status.kinds(g).get(n, ()):
+            key = (k, r[V_METHOD] if k == n else 0)
+            if key in t.k_use_turn:
+                g.add_count(E.SC_TURN, who, t.k_use_turn[key], 1)
+                if Turns._in_play_phase(g):
+                    g.add_count(E.SC_PHASE, who, t.k_use_phase[key], 1)
+    if used and 0 <= who < g.n:
+        jiu = _S(g, S_JIU, g.n)
+        if jiu[who] is not None and Cards._kind_ok(g, r[V_NAME], jiu[who][2]):
+            if jiu[who][0] == g.turn_no:
+                r[V_DMG] += jiu[who][1]
+            jiu[who] = None
+
+
+@prim
+def record_used(g, f, strict, who, c):
+    """使用者使用过此牌 (000:130): the card exists, its user is set."""
+    if _is_v(c):
+        _began(g, who, c, True)
+    return _done(f, True)
+
+
+@prim
+def record_played(g, f, strict, who, c):
+    if _is_v(c):
+        _began(g, who, c, False)
+    return _done(f, True)
+
+
+@prim
+def record_used_on(g, f, strict, who, group, c):
+    return _done(f, True)
+
+
+@prim
+def did_not_use_needed(g, f, who, name):
+    e = _S(g, S_NEED, g.n)[who] if 0 <= who < g.n else None
+    r = e is None or not e[1]
+    if r:
+        _st(g)[S_FAIL] = who
+    return r
+
+
+@prim
+def did_not_play_needed(g, f, who, name):
+    return did_not_use_needed(g, f, who, name)
+
+
+@prim
+def first_not_played(g, f, name):
+    v = _st(g)[S_FAIL]
+    return NONE if v is None else v
+
+
+@prim
+def other_of_pair(g, f):
+    """另一名角色: of the two roles of the 【决斗】 being resolved."""
+    a = _st(g)[S_FAIL]
+    fr = _flow(g, f, ("对当前目标的使用结算",))
+    if fr is None:
+        return NONE
+    u, t = _slot(fr, 0), _slot(fr, 2)
+    return t if a == u else u
+
+
+@prim
+def someone_played_thus(g, f, name):
+    v = _get(f, X_LASTCARD)
+    return v is not None and Cards._kind_ok(g, Cards._card_name_any(g, v), name)
+
+
+# ---- starting a use or a play ------------------------------------------------------------------
+
+
+def _start_card(g, f, who, card, use, restrict=None):
+    """甲使用/打出〔牌〕: inside 甲's need flow of that name, the card starts the
+    use/play (000:197); otherwise its pre flow runs now."""
+    if not _is_v(card):
+        return _done(f, False)
+    _sx(f)[X_LASTCARD] = card
+    name = _rec(g, card)[V_NAME]
+    need = _flow(g, f, ("需要使用牌",) if use else ("需要打出牌",))
+    if need is not None and _slot(need, 0) == who and restrict is None:
+        ctx = _ctx(g, need)
+        if not ctx[C_STARTED] and Cards._kind_ok(g, name, _slot(need, 1)):
+            ctx[C_CARD] = card
+            ctx[C_STARTED] = True
+            ctx[C_DECLARED] = True
+            st = g.stack
+            t = _T(g)
+            for i in range(len(st) - 1, -1, -1):
+                fr = st[i]
+                if fr is need:
+                    break
+                if fr.skill >= 0 and t.prog_kind.get(fr.prog) == "skill":
+                    ctx[C_SKILL] = fr.id
+                    break
+            return _done(f, True)
+    t = _T(g)
+    cid = t.events.get("预使用" if use else "预打出")
+    if cid is None:
+        raise E.EngineError("the module has no event %s" % ("预使用" if use else "预打出"))
+    c = Flow._push_prog(g, f, cid, (who, name), who, None)
+    _sx(c)[X_CTX] = _new_ctx(0, restrict, card, True, Turns.current_turn(g, f))
+    return _pushed(f)
+
+
+def _fit_equipment(g, f, who, card):
+    """002:22-24: of the cards offered for 当〔名〕使用, an equipment card of the user whose
+    attack range or skill the new card would need for a legal target cannot be chosen
+    (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2)."""
+    name = card.vname
+    ms = Targets._methods(g, name) if isinstance(name, int) and name >= 0 else ()
+    if not ms:
+        return card
+    ctx = _ctx(g, f)
+    restrict = ctx[C_RESTRICT] if ctx is not None else None
+    ev = ctx[C_EV] if ctx is not None else None
+    if ev is None:
+        ev = Turns.current_turn(g, f)
+    keep = []
+    for c in card.group:
+        if isinstance(c, int) and 0 <= c < len(g.cards) and g.where(c)[0] in E.EQUIP_ZONES:
+            old = Targets._AWAY[0]
+            Targets._AWAY[0] = (c,)
+            try:
+                ok = any(Targets._target_options(g, who, name, mi, ev, restrict) is not None
+                         for mi in range(len(ms)))
+            finally:
+                Targets._AWAY[0] = old
+            if not ok:
+                continue
+        keep.append(c)
+    if len(keep) == len(card.group):
+        return card
+    return Pick(card.kind, keep, card.lo, card.hi, card.chooser, card.src, name)
+
+
+@prim
+def use_card(g, f, strict, who, card):
+    if isinstance(card, Pick) and card.vname is not None:
+        card = _fit_equipment(g, f, who, card)
+    if Decisions._needs_resolve((who, card)):
+        return Decisions._resolve(g, f, "use_card", strict, (who, card))
+    return _start_card(g, f, who, card, True)
+
+
+@prim
+def play_card(g, f, strict, who, card):
+    if Decisions._needs_resolve((who, card)):
+        return Decisions._resolve(g, f, "play_card", strict, (who, card))
+    return _start_card(g, f, who, card, False)
+
+
+@prim
+def use_card_on(g, f, strict, who, tgt, card):
+    if Decisions._needs_resolve((who, tgt, card)):
+        return Decisions._resolve(g, f, "use_card_on", strict, (who, tgt, card))
+    if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
+        return _done(f, False)
+    return _start_card(g, f, who, card, True, (tgt,))
+
+
+def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None):
+    t = _T(g)
+    cid = t.events.get("需要使用牌" if use else "需要打出牌")
+    if cid is None:
+        raise E.EngineError("the module has no event 需要使用牌/需要打出牌")
+    c = Flow._push_prog(g, f, cid, (who, name), who, ev)
+    _sx(c)[X_CTX] = _new_ctx(method, restrict, None, False, ev if ev is not None
+                             else Turns.current_turn(g, f))
+    return c
+
+
+@prim
+def need_use_on(g, f, strict, who, tgt, name):
+    """〔甲〕需对〔乙〕使用〔名〕 (000:86): a need-to-use event in whose pre-use
+    nobody but 乙 is a legal target."""
+    if Decisions._needs_resolve((who, tgt)):
+        return Decisions._resolve(g, f, "need_use_on", strict, (who, tgt, name))
+    if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
+        return _done(f, False)
+    _need_note(g, who, name, False)
+    _push_need(g, f, who, name, True, (tgt,) if isinstance(tgt, int) and tgt >= 0 else ())
+    return _pushed(f)
+
+
+@prim
+def is_legal_target(g, f, tgt, who, name):
+    """〔乙〕是〔甲〕使用〔名〕的合法目标 (000:78,80): by any of the name's 使用方法."""
+    if not (isinstance(who, int) and 0 <= who < g.n and isinstance(tgt, int) and 0 <= tgt < g.n):
+        return False
+    ev = Turns.current_turn(g, f)
+    return any(Targets._target_options(g, who, name, mi, ev, (tgt,)) is not None
+               for mi in range(len(Targets._methods(g, name))))
+
+
+@prim
+def ask_in_turn_to_play(g, f, strict, who, group, name):
+    """〔甲〕令〔乙〕依次选择是否打出〔名〕: each of them in turn (from the
+    current-turn role) has a need-to-play event until one plays it; that card
+    is then this frame's 此牌 (someone_played_thus)."""
+    grp = [p for p in Roles._group(g, f, group) if g.players[p].alive]
+    if not grp:
+        return _done(f, False)
+    return Decisions._helper(g, f, OP_IN_TURN, [grp, name])
+
+
+# ---- a skill's use event (000:236, 251) ------------------------------------------------------
+
+
+@prim
+def cards_moved_to_processing_by(g, f, ev):
+    if ev is None:
+        return ()
+    proc = _S(g, S_PROC, len(g.cards))
+    return tuple([c for c in g.zone_cards(E.Z_PROCESS)
+                  if proc[c] is not None and ev.id in proc[c]])
+
+
+def _skill_use(g, fr):
+    """Is frame fr a skill's use event: a skill's frame, or a need flow whose use/play a
+    skill started (当…使用, 000:197), where that skill's use event goes on (C_SKILL)?"""
+    t = _T(g)
+    if fr.skill >= 0 and t.prog_kind.get(fr.prog) == "skill":
+        return True
+    if t.event_of.get(fr.prog) in ("需要使用牌", "需要打出牌"):
+        x = fr.x
+        return x is not None and x[X_CTX] is not None and x[X_CTX][C_SKILL] is not None
+    return False
+
+
+def _in_skill_use(g, fr):
+    """Is some skill's use event running below frame fr (on the stack)?"""
+    st = g.stack
+    for i in range(len(st)):
+        if st[i] is fr:
+            return False
+        if _skill_use(g, st[i]):
+            return True
+    return False
+
+
+@prim
+def outside_skill_use(g, f, ev):
+    """〔事件〕不在技能的使用事件中 (000:251; see skill_default_move)."""
+    return ev is not None and not _in_skill_use(g, ev)
+
+
+@prim
+def started_by_skill(g, f, who, name):
+    """〔甲〕因技能而开始使用/打出〔名〕的牌: a skill's 当…使用/打出 started it (C_SKILL)."""
+    ctx = _ctx(g, f)
+    return ctx is not None and ctx[C_STARTED] and ctx[C_SKILL] is not None
+
+
+@prim
+def skill_default_move(g, f, strict):
+    """000:251: before a skill's use event ends (its instant effects done: the last step of
+    every skill program, lower.py), the system puts the cards still in the 处理区 that moves
+    inside it put there into the 弃牌堆 — a 移动 event, its timings fire. Ruling (000:236,
+    〖激将〗 answered through 〖丈八蛇矛〗): a skill use nested in another skill's use event leaves
+    this to the enclosing one, so the outermost skill use event enclosing the moves does it;
+    cards that moved on (used, discarded, taken) are not touched. A skill that started the
+    use/play of a need flow (〖激将〗, 〖龙胆〗) has its use event go on through that flow's pre
+    flow: the need flow does the move after it (需要使用.sgs, 需要打出.sgs). No card, no move:
+    the skill's own verdict is left as it is."""
+    cs = cards_moved_to_processing_by(g, f, f)   # first: the 处理区 is empty at most skill ends
+    if not cs:
+        return 0
+    if _in_skill_use(g, f):   # also when f started the use/play of the need flow below it
+        return 0
+    Flow._push_prog(g, None, _T(g).events["移动"], (NONE, cs, len(cs), Zones._ZONE_DISCARD), f.owner, None)
+    return 1
+
+
+# ---- this play phase's records ---------------------------------------------------------------
+
+
+@prim
+def not_used_or_played_in_play_phase(g, f, who, name):
+    t = _T(g)
+    k = t.k_used.get(name, -1)
+    return k < 0 or g.count(E.SC_TURN, who, k) == 0
+
+
+@prim
+def given_thus_this_phase(g, f, who):
+    return g.count(E.SC_PHASE, who, _T(g).k_given)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(started_use)

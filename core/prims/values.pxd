@@ -1,0 +1,13 @@
+# Declarations augmenting core/prims/values.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in values.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport Pick
+@cython.locals(pk=Pick)
+cpdef object eq(Game g, Frame f, object a, object b)
+cpdef object and_(Game g, Frame f, object a, object b)
+cpdef object not_(Game g, Frame f, object a)
+cpdef object lt(Game g, Frame f, object a, object b)
+cpdef object gt(Game g, Frame f, object a, object b)

@@ -1,0 +1,143 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Numbers, logic and constant values of the specs (specs/identity/terms/primitives.sgs).
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+from core import engine as E
+from core.prims.base import (
+    ANY, COLOR_BASE, NAT_FIRE, NAT_ICE, NAT_NONE, NAT_THUNDER, NONE, OTHER, Pick, ROLE_LORD,
+    ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, ZK_EQUIP, _const, alias, prim)
+
+
+# ---- constants -------------------------------------------------------------------------------
+
+
+for _n in ("heart", "hearts", "suit_heart"):
+    _const(_n, E.HEART, "红桃", ns=globals())
+for _n in ("spades", "suit_spade"):
+    _const(_n, E.SPADE, "黑桃", ns=globals())
+_const("clubs", E.CLUB, "梅花", ns=globals())
+_const("diamonds", E.DIAMOND, "方块", ns=globals())
+_const("red", COLOR_BASE + E.RED, "红色", ns=globals())
+_const("black", COLOR_BASE + E.BLACK, "黑色", ns=globals())
+_const("faction_wei", "魏", ns=globals())
+_const("faction_shu", "蜀", ns=globals())
+_const("faction_wu", "吴", ns=globals())
+_const("faction_qun", "群", ns=globals())
+for _n in ("role_lord", "identity_lord"):
+    _const(_n, ROLE_LORD, "主公", ns=globals())
+for _n in ("role_loyalist", "identity_loyalist"):
+    _const(_n, ROLE_LOYALIST, "忠臣", ns=globals())
+for _n in ("role_rebel", "identity_rebel"):
+    _const(_n, ROLE_REBEL, "反贼", ns=globals())
+_const("role_renegade", ROLE_RENEGADE, "内奸", ns=globals())
+_const("nature_ice", NAT_ICE, "冰冻", ns=globals())
+# 火焰 is declared `原语 fire` in specs/identity/terms/cards.sgs, which clashes
+# with the control primitive P.fire: provided as nature_fire (spec to rename).
+_const("nature_fire", NAT_FIRE, "火焰", ns=globals())
+_const("thunder", NAT_THUNDER, "雷电", ns=globals())
+_const("nature_thunder", NAT_THUNDER, "雷电", ns=globals())
+_const("nature_none", NAT_NONE, "普通", ns=globals())
+_const("no_character", NONE, "无来源", ns=globals())
+_const("bool_true", True, ns=globals())
+_const("bool_false", False, ns=globals())
+_const("trick", "锦囊牌", ns=globals())
+_const("ordinary_trick", "普通锦囊", ns=globals())
+_const("weapon", "武器", ns=globals())
+_const("horse", "坐骑", ns=globals())
+
+
+# ---- numbers and logic -------------------------------------------------------------------------
+
+
+@prim
+def add(g, f, a, b):
+    return a + b
+
+
+@prim
+def sub(g, f, a, b):
+    return a - b
+
+
+def _min(g, f, a, b):
+    return a if a < b else b
+
+
+alias("min", _min, globals())
+
+
+@prim
+def eq(g, f, a, b):
+    """Equality; a role against a choice (一名角色…) or quantifier: membership."""
+    if isinstance(b, Pick):
+        pk = b   # typed when compiled: pk.group is a field read
+        return a in pk.group
+    if isinstance(a, Pick):
+        pk = a
+        return b in pk.group
+    if isinstance(b, int) and isinstance(a, int) and (b == ANY or b == OTHER):
+        return a >= 0 and (b == ANY or a != f.owner)
+    if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == 2 and len(b) == 2 and \
+            (a[0] == ZK_EQUIP or b[0] == ZK_EQUIP):
+        # 乙的装备区 is each of its sub-zones (the 原区域 of an equipment card is one of them)
+        k = b[0] if a[0] == ZK_EQUIP else a[0]
+        return a[1] == b[1] and (k == ZK_EQUIP or k in E.EQUIP_ZONES)
+    return a == b
+
+
+@prim
+def ne(g, f, a, b):
+    return a != b
+
+
+alias("same_character", eq, globals())
+
+
+@prim
+def gt(g, f, a, b):
+    return a > b
+
+
+@prim
+def lt(g, f, a, b):
+    return a < b
+
+
+@prim
+def le(g, f, a, b):
+    return a <= b
+
+
+@prim
+def ge(g, f, a, b):
+    return a >= b
+
+
+# 且/或/并非: the spec names are Python keywords; the emitter must spell the
+# call getattr(P, "and") (or use the and_/or_/not_ spellings).
+def and_(g, f, a, b):
+    return bool(a) and bool(b)
+
+
+def or_(g, f, a, b):
+    return bool(a) or bool(b)
+
+
+def not_(g, f, a):
+    return not a
+
+
+alias("and", and_, globals())
+alias("or", or_, globals())
+alias("not", not_, globals())
+
+
+@prim
+def exists(g, f, who):
+    return isinstance(who, int) and who >= 0
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(eq, lt, gt)

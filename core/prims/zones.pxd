@@ -1,0 +1,20 @@
+# Declarations augmenting core/prims/zones.py (Cython pure-Python mode, like engine.pxd): its
+# cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
+# units. Keep a declaration's argument names and defaults (=*) in step with the def in zones.py.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _T, _done, _enclosing, _get, _st, _sx)
+cpdef object move_origin(Game g, Frame f, object c)
+cpdef object zone_equip(Game g, Frame f, object who)
+cpdef object is_judge_zone(Game g, Frame f, object z)
+cpdef object all_of(Game g, Frame f, object group)
+cpdef object zone_hand(Game g, Frame f, object who)
+cpdef object cards_in_zone(Game g, Frame f, object z)
+cpdef object zone_discard(Game g, Frame f)
+cpdef object zone_processing(Game g, Frame f)
+cpdef object own_cards(Game g, Frame f, object who)
+cpdef object choose_hand_cards(Game g, Frame f, object n)
+@cython.locals(pk=Pick)
+cpdef object at_least(Game g, Frame f, object cs)

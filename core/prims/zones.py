@@ -1,0 +1,417 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game/frame argument that is None raises instead of crashing)
+"""Zones (区域): which cards are where, choosing cards from them, sealed zones.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
+from core import engine as E
+from core.prims.base import (
+    COLOR_BASE, Pick, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done, _enclosing, _get, _st,
+    _sx, alias, prim)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import cards as Cards, decisions as Decisions, moves as Moves, roles as Roles
+if cython.compiled:
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, moves as Moves, roles as Roles)
+
+
+# ---- zones -------------------------------------------------------------------------------------
+
+
+_ZONE_DISCARD = (E.Z_DISCARD, -1)
+
+
+_ZONE_PROCESS = (E.Z_PROCESS, -1)
+
+
+@prim
+def zone_discard(g, f):
+    """弃牌堆 (a plain def, not a _const closure: zones.pxd types it)."""
+    return _ZONE_DISCARD
+
+
+@prim
+def zone_processing(g, f):
+    """处理区"""
+    return _ZONE_PROCESS
+
+
+_const("zone_deck", (E.Z_DRAW, -1), "牌堆", ns=globals())
+_const("weapon_slot", (E.Z_WEAPON, -1), "武器区", ns=globals())
+_const("armour_slot", (E.Z_ARMOR, -1), "防具区", ns=globals())
+_const("offensive_horse_slot", (E.Z_HORSE_ATK, -1), "进攻坐骑区", ns=globals())
+_const("defensive_horse_slot", (E.Z_HORSE_DEF, -1), "防御坐骑区", ns=globals())
+
+
+@prim
+def zone_hand(g, f, who):
+    return (E.Z_HAND, who)
+
+
+@prim
+def zone_equip(g, f, who):
+    return (ZK_EQUIP, who)
+
+
+@prim
+def zone_judge(g, f, who):
+    return (E.Z_JUDGE, who)
+
+
+@prim
+def is_judge_zone(g, f, z):
+    return z[0] == E.Z_JUDGE
+
+
+@prim
+def is_hand_zone(g, f, z):
+    return z[0] == E.Z_HAND
+
+
+@prim
+def zone_owner(g, f, z):
+    return z[1]
+
+
+@prim
+def cards_in_zone(g, f, z):
+    if z[0] == ZK_EQUIP:
+        out = []
+        for k in E.EQUIP_ZONES:
+            out.extend(g.zone_cards(k, z[1]))
+        return tuple(out)
+    return tuple(g.zone_cards(z[0], z[1]))
+
+
+@prim
+def zone_count(g, f, z):
+    return len(cards_in_zone(g, f, z))
+
+
+@prim
+def own_cards(g, f, who):
+    """甲's hand and equipment cards."""
+    return tuple(g.zone_cards(E.Z_HAND, who)) + cards_in_zone(g, f, (ZK_EQUIP, who))
+
+
+alias("all_cards_of", own_cards, globals())
+
+
+@prim
+def hand_count(g, f, who):
+    return len(g.zone_cards(E.Z_HAND, who))
+
+
+@prim
+def no_hand_cards(g, f, who):
+    return len(g.zone_cards(E.Z_HAND, who)) == 0
+
+
+@prim
+def has_cards(g, f, who):
+    return len(own_cards(g, f, who)) > 0
+
+
+@prim
+def deck_top(g, f, x):
+    return tuple(g.top_cards(x))
+
+
+alias("top_of_deck", deck_top, globals())
+
+
+@prim
+def card_in_zone(g, f, c, z):
+    k, o = g.where(c)
+    if z[0] == ZK_EQUIP:
+        return k in E.EQUIP_ZONES and o == z[1]
+    return k == z[0] and (o == z[1] or not g.rs.zone_per_player[k])
+
+
+@prim
+def move_origin(g, f, c):
+    """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
+    the card is now."""
+    ev = _enclosing(g, f, "移动")
+    orig = _get(ev, X_JCARD) if ev is not None else None
+    if orig:
+        for cc, z in orig:
+            if cc == c:
+                return z
+    return g.where(c)
+
+
+@prim
+def choose_cards(g, f, n):
+    """〔X〕张牌: a Pick of n of the implied subject's hand and equipment cards
+    (the actor of the operation that uses it, when it is another role)."""
+    return Pick("cards", own_cards(g, f, f.owner), n, n, -1, "own")
+
+
+@prim
+def choose_hand_cards(g, f, n):
+    return Pick("cards", tuple(g.zone_cards(E.Z_HAND, f.owner)), n, n, -1, "hand")
+
+
+@prim
+def owned_by(g, f, who, cs):
+    """〔甲〕的〔牌组〕: re-target a card Pick at 甲's cards; the one who chooses
+    is the implied subject (the skill's owner)."""
+    if isinstance(cs, Pick):
+        if not (isinstance(who, int) and who >= 0):
+            return Pick("cards", (), cs.lo, cs.hi, f.owner)
+        return Pick("cards", _pick_src(g, cs.src, who), cs.lo, cs.hi, f.owner, None,
+                    cs.vname)
+    return cs
+
+
+def _retarget(g, cs, who):
+    """A Pick of the implied subject's cards used by the operation of ``who``:
+    ``who``'s cards, chosen by ``who``."""
+    if isinstance(cs, Pick) and cs.src is not None and cs.chooser < 0 and \
+            isinstance(who, int) and who >= 0:
+        return Pick(cs.kind, _pick_src(g, cs.src, who), cs.lo, cs.hi, who, cs.src, cs.vname)
+    return cs
+
+
+# ---- choosing and showing cards --------------------------------------------------------------
+
+
+@prim
+def zone_equip_slot(g, f, who, c):
+    return Moves._dest_zone(g, c, (ZK_EQUIP, who))
+
+
+@prim
+def all_of(g, f, group):
+    return Roles._group(g, f, group)
+
+
+@prim
+def remaining_of(g, f, cs):
+    """〔牌组〕中剩余的牌: those still in the 处理区 (亮出的牌 not taken) or, for
+    other groups, not among the cards chosen last."""
+    cards = Cards._cards_phys(g, cs)
+    proc = [c for c in cards if g.where(c)[0] == E.Z_PROCESS]
+    if proc or not cards:
+        return tuple(proc)
+    chosen = _get(f, X_CARDS) or ()
+    return tuple([c for c in cards if c not in chosen])
+
+
+@prim
+def choose_among(g, f, cs, x):
+    return Pick("cards", Cards._cards_phys(g, cs), x, x)
+
+
+@prim
+def choose_cards_in_areas(g, f, x):
+    return Pick("cards", _pick_src(g, "areas", f.owner), x, x, -1, "areas")
+
+
+@prim
+def choose_cards_of(g, f, x, v):
+    """〔X〕张〔颜色/花色〕牌."""
+    src = ("color", v) if v >= COLOR_BASE else ("suit_own", v)
+    if v < COLOR_BASE:
+        grp = tuple([c for c in own_cards(g, f, f.owner) if g.card_suit(c) == v])
+        return Pick("cards", grp, x, x, -1, None)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim
+def choose_hand_cards_of(g, f, x, colour):
+    src = ("hand_color", colour)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim
+def choose_named_cards(g, f, x, name):
+    src = ("name", name)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim
+def at_least(g, f, cs):
+    if isinstance(cs, Pick):
+        pk = cs
+        return Pick(pk.kind, pk.group, pk.lo, max(len(pk.group), pk.lo), pk.chooser, pk.src,
+                    pk.vname)
+    return cs
+
+
+@prim
+def look_at(g, f, strict, who, cs):
+    """〔甲〕观看〔乙〕: nothing moves; 这些牌 are these cards."""
+    cards = Cards._cards_phys(g, cs)
+    _sx(f)[X_CARDS] = cards
+    return _done(f, len(cards) > 0)
+
+
+@prim
+def show_cards(g, f, strict, who, cs):
+    """〔甲〕展示〔乙〕: 甲 chooses them if still to choose; they are 此牌 /这些牌."""
+    if isinstance(cs, Pick):
+        cs = _retarget(g, cs, who)
+    if Decisions._needs_resolve((cs,)):
+        return Decisions._resolve(g, f, "show_cards", strict, (who, cs))
+    cards = Cards._cards_phys(g, cs)
+    if not cards:
+        return _done(f, False)
+    _sx(f)[X_CARDS] = cards
+    _sx(f)[X_LASTCARD] = cards[0]
+    if f.y is not None and _T(g).prog_kind.get(f.prog) is None:
+        pass
+    return _done(f, True)
+
+
+@prim
+def lost_hand_card(g, f, who):
+    ev = _enclosing(g, f, "移动")
+    return ev is not None and any([move_origin(g, f, c) == (E.Z_HAND, who)
+                                   for c in Moves.moving_cards(g, f)])
+
+
+@prim
+def lost_equipment_named(g, f, who, name):
+    """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
+    ev = _enclosing(g, f, "移动")
+    if ev is None:
+        return False
+    for c in Moves.moving_cards(g, f):
+        z = move_origin(g, f, c)
+        if z[0] in E.EQUIP_ZONES and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
+            return True
+    return False
+
+
+@prim
+def lost_equipment(g, f, who):
+    ev = _enclosing(g, f, "移动")
+    return ev is not None and any([move_origin(g, f, c)[0] in E.EQUIP_ZONES
+                                   for c in Moves.moving_cards(g, f)])
+
+
+# ---- judge zones, general cards, sealed zones, equipment -------------------------------------
+
+
+@prim
+def judge_zone_cards_lifo(g, f, who):
+    return tuple(reversed(g.zone_cards(E.Z_JUDGE, who)))
+
+
+@prim
+def cards_on_general(g, f, who):
+    return tuple(g.zone_cards(E.Z_GENERAL, who))
+
+
+ZK_GENERAL_DECK = -11
+
+
+_const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆", ns=globals())
+
+
+@prim
+def seal_zone(g, f, strict, z):
+    s = _S(g, S_SEAL)
+    if z not in s:
+        s.append(z)
+    return _done(f, True)
+
+
+@prim
+def unseal_zone(g, f, strict, z):
+    s = _S(g, S_SEAL)
+    if z in s:
+        s.remove(z)
+    return _done(f, True)
+
+
+@prim
+def slot_not_sealed(g, f, slot, group):
+    """〔区〕不处于封印状态的〔甲〕."""
+    out = []
+    seal = _S(g, S_SEAL)
+    for p in Roles._group_keep(g, f, group):
+        if (slot[0], p) not in seal:
+            out.append(p)
+    return Roles._regroup(group, out)
+
+
+@prim
+def revealed_cards(g, f):
+    """亮出的牌: the cards revealed last that nobody took since (a card a target of
+    【五谷丰登】 took is no longer among them): still in the 处理区 (or the 牌堆, before
+    亮出 puts them into the 处理区)."""
+    v = _st(g)[S_REVEALED]
+    if v is None:
+        return ()
+    return tuple([c for c in v if g.where(c)[0] == E.Z_PROCESS or g.where(c)[0] == E.Z_DRAW])
+
+
+@prim
+def set_revealed_cards(g, f, strict, cs):
+    _st(g)[S_REVEALED] = list(Cards._cards_phys(g, cs))
+    return _done(f, True)
+
+
+@prim
+def equipment_of_category(g, f, who, cat):
+    return tuple([c for c in cards_in_zone(g, f, (ZK_EQUIP, who)) if Cards.card_is(g, f, c, cat)])
+
+
+@prim
+def choose_equipment_of_category(g, f, who, x, cat):
+    return Pick("cards", equipment_of_category(g, f, who, cat), x, x, f.owner)
+
+
+@prim
+def choose_hand_cards_of_suit_of(g, f, x, c):
+    s = Cards.suit(g, f, c)
+    hand = g.zone_cards(E.Z_HAND, f.owner)
+    return Pick("cards", tuple([h for h in hand if s >= 0 and g.card_suit(h) == s]), x, x,
+                -1, ("suit", s))
+
+
+@prim
+def one_each(g, f, group, sub):
+    """〔角色组〕的各〔牌组〕: one pick of cards of each chosen role."""
+    if isinstance(group, Pick):
+        p = Pick("each", group.group, group.lo, group.hi, group.chooser,
+                 sub.src if isinstance(sub, Pick) else "own")
+        return p
+    out = []
+    for q in Roles._group(g, f, group):
+        out.extend(_pick_src(g, sub.src if isinstance(sub, Pick) else "own", q)[:1])
+    return tuple(out)
+
+
+def _pick_src(g, src, p):
+    """The cards of role p a Pick built from ``src`` chooses among."""
+    if src == "hand":
+        return tuple(g.zone_cards(E.Z_HAND, p))
+    if src == "areas":
+        return own_cards(g, _PROBE, p) + tuple(g.zone_cards(E.Z_JUDGE, p))
+    if isinstance(src, tuple):
+        kind, v = src
+        base = g.zone_cards(E.Z_HAND, p) if kind in ("hand_color", "suit") else \
+            own_cards(g, _PROBE, p)
+        out = []
+        for c in base:
+            if kind in ("color", "hand_color") and g.card_color(c) + COLOR_BASE == v:
+                out.append(c)
+            elif kind == "suit" and g.card_suit(c) == v:
+                out.append(c)
+            elif kind == "name" and Cards._kind_ok(g, g.card_name(c), v):
+                out.append(c)
+        return tuple(out)
+    return own_cards(g, _PROBE, p)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, zone_discard,
+     zone_processing, own_cards, choose_hand_cards, at_least)
