@@ -49,7 +49,7 @@ def rulebook_of(header_line: str, default):
 
 def describe_end(g) -> str:
     if g.result is None:
-        return f"incomplete: the log stops at a question to seat {g.pending.who}"
+        return f"the log stops at a question to seat {g.pending.who}"
     winners = "、".join(f"{p}号" for p in sorted(g.result.winners or ())) or "nobody"
     return f"winners {winners} ({g.result.reason})"
 

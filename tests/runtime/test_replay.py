@@ -102,7 +102,7 @@ def test_played_session_replays(tmp_path):
     assert r.returncode == 1 and "INCOMPLETE" in r.stdout and "--allow-partial" in r.stdout, \
         r.stdout + r.stderr
     r = run("replay", "--allow-partial", str(log))
-    assert r.returncode == 0 and "incomplete: the log stops at a question" in r.stdout, r.stdout + r.stderr
+    assert r.returncode == 0 and "INCOMPLETE — " in r.stdout and "the log stops at a question" in r.stdout, r.stdout + r.stderr
 
 
 def tampered(sim_log, tmp_path, edit):

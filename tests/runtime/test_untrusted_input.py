@@ -170,7 +170,7 @@ def test_a_cut_log_is_accepted_with_allow_partial(capsys, tmp_path, log_lines):
     path = tmp_path / "cut.jsonl"
     path.write_text("\n".join(cut_after_question(list(log_lines))), encoding="utf-8")
     rc, out, err = sgs(capsys, "replay", "--allow-partial", path)
-    assert rc == 0 and "incomplete: the log stops at a question to seat" in out, out + err
+    assert rc == 0 and "INCOMPLETE — " in out and "the log stops at a question to seat" in out, out + err
 
 
 def test_the_untouched_log_replays(capsys, tmp_path, log_lines):
