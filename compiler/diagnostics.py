@@ -25,6 +25,7 @@ CODES: dict[str, str] = {
     "SGS005": "file too large",
     "SGS006": "line too long",
     "SGS007": "nested too deeply",
+    "SGS008": "a phrase too costly to read",
     # names
     "SGS101": "unknown timing",
     "SGS102": "phrase matches no declared term",
