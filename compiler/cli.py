@@ -316,6 +316,14 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:   # `sgs … | head`: the reader left; say nothing more, no traceback
+        import os
+
+        try:   # what Python flushes at exit goes nowhere
+            os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return 141
     finally:
         sys.stdout, sys.stderr = out, err
 
