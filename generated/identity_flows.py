@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 76 programs, 0 skills."""
+"""identity, unit flows: 77 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -507,7 +507,7 @@ def prog_1(g: Game, f: Frame):
 
 
 # ---- 2: 事件 对当前目标的使用结算  (specs/identity/flows/使用.sgs:95:1)
-WHERE_2 = ('specs/identity/flows/使用.sgs:98:3', 'specs/identity/flows/使用.sgs:99:5', 'specs/identity/flows/使用.sgs:100:3', 'specs/identity/flows/使用.sgs:102:3', 'specs/identity/flows/使用.sgs:103:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:110:3', 'specs/identity/flows/使用.sgs:111:5', 'specs/identity/flows/使用.sgs:112:5', 'specs/identity/flows/使用.sgs:115:3', 'specs/identity/flows/使用.sgs:116:5', 'specs/identity/flows/使用.sgs:117:3', 'specs/identity/flows/使用.sgs:118:3', 'specs/identity/flows/使用.sgs:118:23', 'specs/identity/flows/使用.sgs:95:1', )
+WHERE_2 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -516,59 +516,63 @@ def prog_2(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/使用.sgs:98:3
-                pc = 1 if Resolving.is_ineffective(g, f, s[1], s[2]) else 2
-            elif pc == 1:  # specs/identity/flows/使用.sgs:99:5
+            if pc == 0:  # specs/identity/flows/使用.sgs:101:3
+                pc = 1 if P.is_dead(g, f, s[2]) else 2
+            elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/flows/使用.sgs:100:3
+            elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
+                pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
+            elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, 24, s[2])
-                pc = 3
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/使用.sgs:102:3
-                pc = 4 if Resolving.is_ineffective(g, f, s[1], s[2]) else 5
-            elif pc == 4:  # specs/identity/flows/使用.sgs:103:5
+            elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
+                pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
+            elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
                 return P.terminate(g, f, None)
-            elif pc == 5:  # specs/identity/flows/使用.sgs:106:3
+            elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, 25, s[2])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/flows/使用.sgs:110:3
-                pc = 7 if P.countered(g, f, s[1]) else 9
-            elif pc == 7:  # specs/identity/flows/使用.sgs:111:5
-                st = Flow.fire(g, f, 26, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/flows/使用.sgs:112:5
+            elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
+                pc = 9 if P.countered(g, f, s[1]) else 11
+            elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
+                st = Flow.fire(g, f, 26, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 return P.terminate(g, f, None)
-            elif pc == 9:  # specs/identity/flows/使用.sgs:115:3
-                pc = 10 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 11
-            elif pc == 10:  # specs/identity/flows/使用.sgs:116:5
-                pc = 5
-            elif pc == 11:  # specs/identity/flows/使用.sgs:117:3
+            elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
+                pc = 12 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 13
+            elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
+                pc = 7
+            elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
                 st = Flow.fire(g, f, 27, s[2])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/identity/flows/使用.sgs:118:3
-                st = Flow.fire(g, f, 28, s[2])
-                pc = 13
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 13:  # specs/identity/flows/使用.sgs:118:23
-                st = P.run_card_effect(g, f, True, s[2], s[1])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity/flows/使用.sgs:95:1
+            elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
+                st = Flow.fire(g, f, 28, s[2])
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
+                st = P.run_card_effect(g, f, True, s[2], s[1])
+                pc = 16
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
                 return 3
             else:
                 return 3
@@ -3077,8 +3081,8 @@ def prog_35(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:170:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:172:5', 'specs/identity/terms/cards.sgs:170:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:174:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:176:5', 'specs/identity/terms/cards.sgs:174:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3087,15 +3091,15 @@ def prog_36(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:171:3
-                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:172:5
+            if pc == 0:  # specs/identity/terms/cards.sgs:175:3
+                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:176:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:170:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:174:1
                 return 3
             else:
                 return 3
@@ -3105,8 +3109,8 @@ def prog_36(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:175:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:175:1', )
+# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:179:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3115,13 +3119,13 @@ def prog_37(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:180:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:179:1
                 return 3
             else:
                 return 3
@@ -3131,8 +3135,8 @@ def prog_37(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:177:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:177:1', )
+# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:181:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3141,13 +3145,13 @@ def prog_38(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:178:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -3157,8 +3161,8 @@ def prog_38(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:183:1', )
+# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:187:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3167,19 +3171,19 @@ def prog_39(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:184:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:188:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:185:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:189:3
                 st = Flow.call(g, f, 50, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:183:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:187:1
                 return 3
             else:
                 return 3
@@ -3189,8 +3193,8 @@ def prog_39(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:189:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:189:1', )
+# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:193:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:194:3', 'specs/identity/terms/cards.sgs:193:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3199,13 +3203,13 @@ def prog_40(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:194:3
                 st = Flow.call(g, f, 51, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:189:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:193:1
                 return 3
             else:
                 return 3
@@ -3215,8 +3219,8 @@ def prog_40(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:194:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:196:5', 'specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:198:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:201:3', 'specs/identity/terms/cards.sgs:198:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3225,17 +3229,17 @@ def prog_41(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:196:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:197:3
+            elif pc == 2:  # specs/identity/terms/cards.sgs:201:3
                 st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:194:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:198:1
                 return 3
             else:
                 return 3
@@ -3245,8 +3249,8 @@ def prog_41(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:198:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:198:1', )
+# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:202:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:5', 'specs/identity/terms/cards.sgs:202:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3255,42 +3259,10 @@ def prog_42(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
-                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:198:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_42, pc) from exc
-
-
-# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:202:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:202:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_43(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:203:3
-                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:204:3
-                st = Flow.call(g, f, 51, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:204:5
+                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3302,11 +3274,43 @@ def prog_43(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_42, pc) from exc
+
+
+# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:206:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:207:3', 'specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:206:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_43(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:207:3
+                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:208:3
+                st = Flow.call(g, f, 51, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:206:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:209:1)
-WHERE_44 = ('specs/identity/terms/cards.sgs:210:3', 'specs/identity/terms/cards.sgs:209:1', )
+# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:213:1)
+WHERE_44 = ('specs/identity/terms/cards.sgs:214:3', 'specs/identity/terms/cards.sgs:213:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3315,13 +3319,13 @@ def prog_44(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:210:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:214:3
                 st = Flow.call(g, f, 54, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:209:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:213:1
                 return 3
             else:
                 return 3
@@ -4133,8 +4137,8 @@ def prog_70(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
+# ---- 71: 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/identity/terms/skills.sgs:114:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:116:5', 'specs/identity/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4143,13 +4147,15 @@ def prog_71(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:116:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:112:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:114:1
                 return 3
             else:
                 return 3
@@ -4159,8 +4165,8 @@ def prog_71(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
+# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:119:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:120:3', 'specs/identity/terms/skills.sgs:119:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4169,13 +4175,13 @@ def prog_72(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/identity/terms/skills.sgs:120:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:114:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:119:1
                 return 3
             else:
                 return 3
@@ -4185,8 +4191,8 @@ def prog_72(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
+# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:121:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4195,19 +4201,13 @@ def prog_73(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/identity/terms/skills.sgs:122:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:125:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:121:1
                 return 3
             else:
                 return 3
@@ -4217,12 +4217,44 @@ def prog_73(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_74 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 74: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:132:1)
+WHERE_74 = ('specs/identity/terms/skills.sgs:133:3', 'specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:132:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_74(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:133:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:134:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:132:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_74, pc) from exc
+
+
+# ---- 75: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_75 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_75(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4246,15 +4278,15 @@ def prog_74(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_74, pc) from exc
+        raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_75 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 76: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_76 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_75(g: Game, f: Frame):
+def prog_76(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4296,7 +4328,7 @@ def prog_75(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_75, pc) from exc
+        raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
 def register_programs(rs):
@@ -4371,11 +4403,12 @@ def register_programs(rs):
     P.register_program(rs, 68, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_68, 3)
     P.register_program(rs, 69, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_69, 3)
     P.register_program(rs, 70, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_70, 3)
-    P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_71, 3)
-    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕复原', prog_75, 1)
+    P.register_program(rs, 71, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_71, 3)
+    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_72, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_74, 3)
+    P.register_program(rs, 75, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_75, 3)
+    P.register_program(rs, 76, '用语 〔甲：角色〕复原', prog_76, 1)
 
 
 def register_skills(rs):
