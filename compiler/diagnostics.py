@@ -5,7 +5,6 @@ its fix for each, and tests/frontend/test_errors.py feeds each one a bad input.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 from .escape import json_text, shown
