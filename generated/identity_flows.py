@@ -396,7 +396,7 @@ T_182f6720f3 = cython.declare(cython.int, -1)
 WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bb0fbc3446(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -554,7 +554,7 @@ def prog_bb0fbc3446(g: Game, f: Frame):
 WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flows/使用.sgs:22:3', 'specs/identity/flows/使用.sgs:26:3', 'specs/identity/flows/使用.sgs:27:5', 'specs/identity/flows/使用.sgs:28:3', 'specs/identity/flows/使用.sgs:29:3', 'specs/identity/flows/使用.sgs:30:5', 'specs/identity/flows/使用.sgs:32:3', 'specs/identity/flows/使用.sgs:33:3', 'specs/identity/flows/使用.sgs:34:5', 'specs/identity/flows/使用.sgs:35:3', 'specs/identity/flows/使用.sgs:35:19', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:37:5', 'specs/identity/flows/使用.sgs:38:7', 'specs/identity/flows/使用.sgs:39:5', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:40:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:42:5', 'specs/identity/flows/使用.sgs:43:7', 'specs/identity/flows/使用.sgs:44:5', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:47:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:49:5', 'specs/identity/flows/使用.sgs:50:7', 'specs/identity/flows/使用.sgs:51:5', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:53:5', 'specs/identity/flows/使用.sgs:54:7', 'specs/identity/flows/使用.sgs:55:5', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:56:3', 'specs/identity/flows/使用.sgs:57:5', 'specs/identity/flows/使用.sgs:58:3', 'specs/identity/flows/使用.sgs:59:3', 'specs/identity/flows/使用.sgs:60:5', 'specs/identity/flows/使用.sgs:61:3', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:64:7', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:66:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:69:5', 'specs/identity/flows/使用.sgs:70:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:71:3', 'specs/identity/flows/使用.sgs:73:3', 'specs/identity/flows/使用.sgs:74:5', 'specs/identity/flows/使用.sgs:75:7', 'specs/identity/flows/使用.sgs:76:5', 'specs/identity/flows/使用.sgs:77:3', 'specs/identity/flows/使用.sgs:78:5', 'specs/identity/flows/使用.sgs:79:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:84:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:86:3', 'specs/identity/flows/使用.sgs:87:3', 'specs/identity/flows/使用.sgs:88:3', 'specs/identity/flows/使用.sgs:89:3', 'specs/identity/flows/使用.sgs:90:3', 'specs/identity/flows/使用.sgs:20:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_503bbb578a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -878,7 +878,7 @@ def prog_503bbb578a(g: Game, f: Frame):
 WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_dfde79b5b7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -954,7 +954,7 @@ def prog_dfde79b5b7(g: Game, f: Frame):
 WHERE_116c1af61f = ('specs/identity/flows/减体力上限.sgs:6:3', 'specs/identity/flows/减体力上限.sgs:6:19', 'specs/identity/flows/减体力上限.sgs:6:29', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:9:7', 'specs/identity/flows/减体力上限.sgs:10:7', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:12:7', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:14:5', 'specs/identity/flows/减体力上限.sgs:15:3', 'specs/identity/flows/减体力上限.sgs:16:5', 'specs/identity/flows/减体力上限.sgs:17:5', 'specs/identity/flows/减体力上限.sgs:18:3', 'specs/identity/flows/减体力上限.sgs:20:3', 'specs/identity/flows/减体力上限.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_116c1af61f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1042,7 +1042,7 @@ def prog_116c1af61f(g: Game, f: Frame):
 WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows/判定.sgs:5:21', 'specs/identity/flows/判定.sgs:6:3', 'specs/identity/flows/判定.sgs:7:3', 'specs/identity/flows/判定.sgs:8:3', 'specs/identity/flows/判定.sgs:9:3', 'specs/identity/flows/判定.sgs:10:3', 'specs/identity/flows/判定.sgs:11:3', 'specs/identity/flows/判定.sgs:13:3', 'specs/identity/flows/判定.sgs:14:3', 'specs/identity/flows/判定.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_226d4599da(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1122,7 +1122,7 @@ def prog_226d4599da(g: Game, f: Frame):
 WHERE_3fba4b99f8 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/identity/flows/加体力上限.sgs:4:19', 'specs/identity/flows/加体力上限.sgs:4:29', 'specs/identity/flows/加体力上限.sgs:5:3', 'specs/identity/flows/加体力上限.sgs:6:3', 'specs/identity/flows/加体力上限.sgs:8:3', 'specs/identity/flows/加体力上限.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3fba4b99f8(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1174,7 +1174,7 @@ def prog_3fba4b99f8(g: Game, f: Frame):
 WHERE_9d38bcf4bd = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows/区域.sgs:8:3', 'specs/identity/flows/区域.sgs:9:3', 'specs/identity/flows/区域.sgs:10:3', 'specs/identity/flows/区域.sgs:11:3', 'specs/identity/flows/区域.sgs:13:3', 'specs/identity/flows/区域.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9d38bcf4bd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1230,7 +1230,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame):
 WHERE_6e7695954f = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flows/区域.sgs:17:3', 'specs/identity/flows/区域.sgs:18:3', 'specs/identity/flows/区域.sgs:19:3', 'specs/identity/flows/区域.sgs:21:3', 'specs/identity/flows/区域.sgs:15:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6e7695954f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1280,7 +1280,7 @@ def prog_6e7695954f(g: Game, f: Frame):
 WHERE_7e55204530 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flows/回合.sgs:16:5', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:5', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:22:3', 'specs/identity/flows/回合.sgs:14:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7e55204530(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1330,7 +1330,7 @@ def prog_7e55204530(g: Game, f: Frame):
 WHERE_b1832b6fba = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:5', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:29:5', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:35:5', 'specs/identity/flows/回合.sgs:36:7', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:25:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b1832b6fba(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1404,7 +1404,7 @@ def prog_b1832b6fba(g: Game, f: Frame):
 WHERE_bc78c75cfe = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:3', 'specs/identity/flows/回合.sgs:44:5', 'specs/identity/flows/回合.sgs:45:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:48:35', 'specs/identity/flows/回合.sgs:48:23', 'specs/identity/flows/回合.sgs:49:3', 'specs/identity/flows/回合.sgs:40:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bc78c75cfe(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1469,7 +1469,7 @@ def prog_bc78c75cfe(g: Game, f: Frame):
 WHERE_5fda720cd6 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:54:5', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:5', 'specs/identity/flows/回合.sgs:58:3', 'specs/identity/flows/回合.sgs:59:3', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:69:5', 'specs/identity/flows/回合.sgs:70:5', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:72:3', 'specs/identity/flows/回合.sgs:72:26', 'specs/identity/flows/回合.sgs:52:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5fda720cd6(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1551,7 +1551,7 @@ def prog_5fda720cd6(g: Game, f: Frame):
 WHERE_6c23dc839b = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flows/回合.sgs:77:5', 'specs/identity/flows/回合.sgs:78:3', 'specs/identity/flows/回合.sgs:79:5', 'specs/identity/flows/回合.sgs:81:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:83:3', 'specs/identity/flows/回合.sgs:84:19', 'specs/identity/flows/回合.sgs:84:5', 'specs/identity/flows/回合.sgs:85:3', 'specs/identity/flows/回合.sgs:75:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6c23dc839b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1612,7 +1612,7 @@ def prog_6c23dc839b(g: Game, f: Frame):
 WHERE_e57e60a57b = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合.sgs:90:5', 'specs/identity/flows/回合.sgs:91:3', 'specs/identity/flows/回合.sgs:92:5', 'specs/identity/flows/回合.sgs:93:3', 'specs/identity/flows/回合.sgs:94:3', 'specs/identity/flows/回合.sgs:95:3', 'specs/identity/flows/回合.sgs:88:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_e57e60a57b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1662,7 +1662,7 @@ def prog_e57e60a57b(g: Game, f: Frame):
 WHERE_6fac55daed = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:101:5', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:103:5', 'specs/identity/flows/回合.sgs:104:7', 'specs/identity/flows/回合.sgs:105:3', 'specs/identity/flows/回合.sgs:106:3', 'specs/identity/flows/回合.sgs:107:3', 'specs/identity/flows/回合.sgs:108:3', 'specs/identity/flows/回合.sgs:109:3', 'specs/identity/flows/回合.sgs:110:5', 'specs/identity/flows/回合.sgs:111:5', 'specs/identity/flows/回合.sgs:113:3', 'specs/identity/flows/回合.sgs:113:25', 'specs/identity/flows/回合.sgs:115:3', 'specs/identity/flows/回合.sgs:116:3', 'specs/identity/flows/回合.sgs:117:3', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:122:5', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:123:3', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:125:5', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:127:5', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:128:3', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:130:5', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:132:5', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:133:3', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:135:5', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:137:5', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:138:3', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:140:5', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:142:5', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:143:3', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:145:5', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:147:5', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:148:3', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:150:5', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:155:3', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:158:5', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:159:3', 'specs/identity/flows/回合.sgs:160:3', 'specs/identity/flows/回合.sgs:161:3', 'specs/identity/flows/回合.sgs:162:3', 'specs/identity/flows/回合.sgs:163:3', 'specs/identity/flows/回合.sgs:172:3', 'specs/identity/flows/回合.sgs:172:25', 'specs/identity/flows/回合.sgs:97:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6fac55daed(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1984,7 +1984,7 @@ def prog_6fac55daed(g: Game, f: Frame):
 WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/回复体力.sgs:5:3', 'specs/identity/flows/回复体力.sgs:6:3', 'specs/identity/flows/回复体力.sgs:8:3', 'specs/identity/flows/回复体力.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b49ea41f85(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2028,7 +2028,7 @@ def prog_b49ea41f85(g: Game, f: Frame):
 WHERE_dbb2028585 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity/flows/失去体力.sgs:5:3', 'specs/identity/flows/失去体力.sgs:6:3', 'specs/identity/flows/失去体力.sgs:8:3', 'specs/identity/flows/失去体力.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_dbb2028585(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2072,7 +2072,7 @@ def prog_dbb2028585(g: Game, f: Frame):
 WHERE_2db2ef5839 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows/打出.sgs:5:3', 'specs/identity/flows/打出.sgs:8:3', 'specs/identity/flows/打出.sgs:10:3', 'specs/identity/flows/打出.sgs:13:3', 'specs/identity/flows/打出.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2db2ef5839(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2122,7 +2122,7 @@ def prog_2db2ef5839(g: Game, f: Frame):
 WHERE_dfc4cf7381 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:9:5', 'specs/identity/flows/扣减体力.sgs:10:7', 'specs/identity/flows/扣减体力.sgs:11:3', 'specs/identity/flows/扣减体力.sgs:12:3', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:14:5', 'specs/identity/flows/扣减体力.sgs:15:7', 'specs/identity/flows/扣减体力.sgs:16:5', 'specs/identity/flows/扣减体力.sgs:17:21', 'specs/identity/flows/扣减体力.sgs:17:7', 'specs/identity/flows/扣减体力.sgs:17:33', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:21:5', 'specs/identity/flows/扣减体力.sgs:22:3', 'specs/identity/flows/扣减体力.sgs:23:3', 'specs/identity/flows/扣减体力.sgs:24:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_dfc4cf7381(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2235,7 +2235,7 @@ def prog_dfc4cf7381(g: Game, f: Frame):
 WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.sgs:5:3', 'specs/identity/flows/技能.sgs:6:3', 'specs/identity/flows/技能.sgs:8:3', 'specs/identity/flows/技能.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ba4e74b2b2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2279,7 +2279,7 @@ def prog_ba4e74b2b2(g: Game, f: Frame):
 WHERE_6de3388074 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flows/技能.sgs:12:3', 'specs/identity/flows/技能.sgs:13:3', 'specs/identity/flows/技能.sgs:15:3', 'specs/identity/flows/技能.sgs:10:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6de3388074(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2323,7 +2323,7 @@ def prog_6de3388074(g: Game, f: Frame):
 WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:6:3', 'specs/identity/flows/拼点.sgs:6:19', 'specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:10:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:5', 'specs/identity/flows/拼点.sgs:16:5', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:18:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2329f7e1ef(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2419,7 +2419,7 @@ def prog_2329f7e1ef(g: Game, f: Frame):
 WHERE_1677708e22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows/标记.sgs:5:3', 'specs/identity/flows/标记.sgs:6:3', 'specs/identity/flows/标记.sgs:8:3', 'specs/identity/flows/标记.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1677708e22(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2463,7 +2463,7 @@ def prog_1677708e22(g: Game, f: Frame):
 WHERE_cda552c74b = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:5', 'specs/identity/flows/死亡.sgs:17:3', 'specs/identity/flows/死亡.sgs:18:5', 'specs/identity/flows/死亡.sgs:19:3', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:24:5', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:25:17', 'specs/identity/flows/死亡.sgs:26:3', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:30:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:5', 'specs/identity/flows/死亡.sgs:37:3', 'specs/identity/flows/死亡.sgs:39:3', 'specs/identity/flows/死亡.sgs:43:3', 'specs/identity/flows/死亡.sgs:44:5', 'specs/identity/flows/死亡.sgs:9:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_cda552c74b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2607,7 +2607,7 @@ def prog_cda552c74b(g: Game, f: Frame):
 WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.sgs:9:3', 'specs/identity/flows/濒死.sgs:10:5', 'specs/identity/flows/濒死.sgs:11:3', 'specs/identity/flows/濒死.sgs:13:3', 'specs/identity/flows/濒死.sgs:17:3', 'specs/identity/flows/濒死.sgs:18:3', 'specs/identity/flows/濒死.sgs:19:3', 'specs/identity/flows/濒死.sgs:20:5', 'specs/identity/flows/濒死.sgs:23:3', 'specs/identity/flows/濒死.sgs:24:5', 'specs/identity/flows/濒死.sgs:25:5', 'specs/identity/flows/濒死.sgs:28:3', 'specs/identity/flows/濒死.sgs:31:3', 'specs/identity/flows/濒死.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ff7045c4fa(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2687,7 +2687,7 @@ def prog_ff7045c4fa(g: Game, f: Frame):
 WHERE_496fbe5037 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/identity/flows/牌状态改变.sgs:7:3', 'specs/identity/flows/牌状态改变.sgs:8:3', 'specs/identity/flows/牌状态改变.sgs:9:3', 'specs/identity/flows/牌状态改变.sgs:11:3', 'specs/identity/flows/牌状态改变.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_496fbe5037(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2737,7 +2737,7 @@ def prog_496fbe5037(g: Game, f: Frame):
 WHERE_4ad72c3054 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity/flows/特殊使用.sgs:7:3', 'specs/identity/flows/特殊使用.sgs:9:3', 'specs/identity/flows/特殊使用.sgs:10:3', 'specs/identity/flows/特殊使用.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4ad72c3054(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2781,7 +2781,7 @@ def prog_4ad72c3054(g: Game, f: Frame):
 WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:60:5', 'specs/identity/flows/移动.sgs:61:7', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:64:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:69:7', 'specs/identity/flows/移动.sgs:70:9', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:76:5', 'specs/identity/flows/移动.sgs:77:7', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:79:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ee37686978(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3015,7 +3015,7 @@ def prog_ee37686978(g: Game, f: Frame):
 WHERE_0962cb3209 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:20:3', 'specs/identity/flows/需要使用.sgs:21:5', 'specs/identity/flows/需要使用.sgs:25:3', 'specs/identity/flows/需要使用.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0962cb3209(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3091,7 +3091,7 @@ def prog_0962cb3209(g: Game, f: Frame):
 WHERE_4dc3668447 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:18:3', 'specs/identity/flows/需要打出.sgs:19:5', 'specs/identity/flows/需要打出.sgs:23:3', 'specs/identity/flows/需要打出.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4dc3668447(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3167,7 +3167,7 @@ def prog_4dc3668447(g: Game, f: Frame):
 WHERE_4976ea1a90 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:27:3', 'specs/identity/flows/预使用.sgs:28:3', 'specs/identity/flows/预使用.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4976ea1a90(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3259,7 +3259,7 @@ def prog_4976ea1a90(g: Game, f: Frame):
 WHERE_9d0091a017 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/flows/预打出.sgs:6:5', 'specs/identity/flows/预打出.sgs:7:3', 'specs/identity/flows/预打出.sgs:8:3', 'specs/identity/flows/预打出.sgs:9:3', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:11:5', 'specs/identity/flows/预打出.sgs:12:5', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:14:5', 'specs/identity/flows/预打出.sgs:15:3', 'specs/identity/flows/预打出.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9d0091a017(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3333,7 +3333,7 @@ def prog_9d0091a017(g: Game, f: Frame):
 WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:141:3', 'specs/identity/terms/cards.sgs:140:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7e31eea1ac(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3359,7 +3359,7 @@ def prog_7e31eea1ac(g: Game, f: Frame):
 WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a5a6646e92(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3385,7 +3385,7 @@ def prog_a5a6646e92(g: Game, f: Frame):
 WHERE_5adb5d9f26 = ('specs/identity/terms/cards.sgs:149:3', 'specs/identity/terms/cards.sgs:148:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5adb5d9f26(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3411,7 +3411,7 @@ def prog_5adb5d9f26(g: Game, f: Frame):
 WHERE_c93af07aec = ('specs/identity/terms/cards.sgs:159:3', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:5', 'specs/identity/terms/cards.sgs:162:3', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:164:5', 'specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:157:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c93af07aec(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3453,7 +3453,7 @@ def prog_c93af07aec(g: Game, f: Frame):
 WHERE_bf4f61e435 = ('specs/identity/terms/cards.sgs:175:3', 'specs/identity/terms/cards.sgs:176:5', 'specs/identity/terms/cards.sgs:174:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bf4f61e435(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3481,7 +3481,7 @@ def prog_bf4f61e435(g: Game, f: Frame):
 WHERE_945961be8d = ('specs/identity/terms/cards.sgs:180:3', 'specs/identity/terms/cards.sgs:179:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_945961be8d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3507,7 +3507,7 @@ def prog_945961be8d(g: Game, f: Frame):
 WHERE_14bbedd5de = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_14bbedd5de(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3533,7 +3533,7 @@ def prog_14bbedd5de(g: Game, f: Frame):
 WHERE_1bd544998a = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:187:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1bd544998a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3565,7 +3565,7 @@ def prog_1bd544998a(g: Game, f: Frame):
 WHERE_987da7c05b = ('specs/identity/terms/cards.sgs:194:3', 'specs/identity/terms/cards.sgs:193:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_987da7c05b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3591,7 +3591,7 @@ def prog_987da7c05b(g: Game, f: Frame):
 WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:201:3', 'specs/identity/terms/cards.sgs:198:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5a32ab536a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3621,7 +3621,7 @@ def prog_5a32ab536a(g: Game, f: Frame):
 WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:5', 'specs/identity/terms/cards.sgs:202:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0570ba4fe7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3649,7 +3649,7 @@ def prog_0570ba4fe7(g: Game, f: Frame):
 WHERE_7d7f2dcc68 = ('specs/identity/terms/cards.sgs:207:3', 'specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:206:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7d7f2dcc68(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3681,7 +3681,7 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
 WHERE_00282133e1 = ('specs/identity/terms/cards.sgs:214:3', 'specs/identity/terms/cards.sgs:213:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_00282133e1(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3707,7 +3707,7 @@ def prog_00282133e1(g: Game, f: Frame):
 WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c35288bf53(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3733,7 +3733,7 @@ def prog_c35288bf53(g: Game, f: Frame):
 WHERE_1cc7842791 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:39:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1cc7842791(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3759,7 +3759,7 @@ def prog_1cc7842791(g: Game, f: Frame):
 WHERE_9249a3ffde = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.sgs:41:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9249a3ffde(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3785,7 +3785,7 @@ def prog_9249a3ffde(g: Game, f: Frame):
 WHERE_88d4fc0d24 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.sgs:43:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_88d4fc0d24(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3811,7 +3811,7 @@ def prog_88d4fc0d24(g: Game, f: Frame):
 WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.sgs:45:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b8711f57ba(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3837,7 +3837,7 @@ def prog_b8711f57ba(g: Game, f: Frame):
 WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_e730d27f17(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3863,7 +3863,7 @@ def prog_e730d27f17(g: Game, f: Frame):
 WHERE_a0c67d367b = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a0c67d367b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3889,7 +3889,7 @@ def prog_a0c67d367b(g: Game, f: Frame):
 WHERE_0c5f63a8bb = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:55:5', 'specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0c5f63a8bb(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3919,7 +3919,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame):
 WHERE_28c0c37abb = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:57:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_28c0c37abb(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3945,7 +3945,7 @@ def prog_28c0c37abb(g: Game, f: Frame):
 WHERE_5558e0d1f9 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:59:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5558e0d1f9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3977,7 +3977,7 @@ def prog_5558e0d1f9(g: Game, f: Frame):
 WHERE_b2e2562086 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms/flows.sgs:62:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b2e2562086(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4003,7 +4003,7 @@ def prog_b2e2562086(g: Game, f: Frame):
 WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c8127580d9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4029,7 +4029,7 @@ def prog_c8127580d9(g: Game, f: Frame):
 WHERE_a390a8ac66 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a390a8ac66(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4055,7 +4055,7 @@ def prog_a390a8ac66(g: Game, f: Frame):
 WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:106:3', 'specs/identity/terms/flows.sgs:105:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_fc452550ec(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4081,7 +4081,7 @@ def prog_fc452550ec(g: Game, f: Frame):
 WHERE_b1c472e8e0 = ('specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:116:7', 'specs/identity/terms/flows.sgs:117:5', 'specs/identity/terms/flows.sgs:118:5', 'specs/identity/terms/flows.sgs:109:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b1c472e8e0(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4139,7 +4139,7 @@ def prog_b1c472e8e0(g: Game, f: Frame):
 WHERE_5a06c5572c = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:121:3', 'specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:119:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5a06c5572c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4177,7 +4177,7 @@ def prog_5a06c5572c(g: Game, f: Frame):
 WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:123:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_85bb54cab1(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4203,7 +4203,7 @@ def prog_85bb54cab1(g: Game, f: Frame):
 WHERE_b9ffce35ea = ('specs/identity/terms/flows.sgs:126:3', 'specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:125:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b9ffce35ea(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4235,7 +4235,7 @@ def prog_b9ffce35ea(g: Game, f: Frame):
 WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:26', 'specs/identity/terms/flows.sgs:128:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a64d7ecf30(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4279,7 +4279,7 @@ def prog_a64d7ecf30(g: Game, f: Frame):
 WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:140:7', 'specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:142:5', 'specs/identity/terms/flows.sgs:135:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1394ea2765(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4325,7 +4325,7 @@ def prog_1394ea2765(g: Game, f: Frame):
 WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:146:3', 'specs/identity/terms/flows.sgs:147:5', 'specs/identity/terms/flows.sgs:143:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c3bca08722(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4361,7 +4361,7 @@ def prog_c3bca08722(g: Game, f: Frame):
 WHERE_b889f1b39f = ('specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:148:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b889f1b39f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4387,7 +4387,7 @@ def prog_b889f1b39f(g: Game, f: Frame):
 WHERE_1564cbac69 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1564cbac69(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4419,7 +4419,7 @@ def prog_1564cbac69(g: Game, f: Frame):
 WHERE_33f8df506f = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_33f8df506f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4451,7 +4451,7 @@ def prog_33f8df506f(g: Game, f: Frame):
 WHERE_f0e8036e2c = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_f0e8036e2c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4477,7 +4477,7 @@ def prog_f0e8036e2c(g: Game, f: Frame):
 WHERE_acc9e097c2 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_acc9e097c2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4509,7 +4509,7 @@ def prog_acc9e097c2(g: Game, f: Frame):
 WHERE_f4c9153365 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:116:5', 'specs/identity/terms/skills.sgs:114:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_f4c9153365(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4537,7 +4537,7 @@ def prog_f4c9153365(g: Game, f: Frame):
 WHERE_b059834513 = ('specs/identity/terms/skills.sgs:120:3', 'specs/identity/terms/skills.sgs:119:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b059834513(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4563,7 +4563,7 @@ def prog_b059834513(g: Game, f: Frame):
 WHERE_70182c6a8d = ('specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:121:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_70182c6a8d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4589,7 +4589,7 @@ def prog_70182c6a8d(g: Game, f: Frame):
 WHERE_1d5534d4bb = ('specs/identity/terms/skills.sgs:133:3', 'specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:132:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1d5534d4bb(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4621,7 +4621,7 @@ def prog_1d5534d4bb(g: Game, f: Frame):
 WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5832520d58(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4653,7 +4653,7 @@ def prog_5832520d58(g: Game, f: Frame):
 WHERE_b7f349d755 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b7f349d755(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

@@ -6,6 +6,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
     _sx, prim)
@@ -36,8 +39,8 @@ def judge(g, f, strict, who):
     cs = g.top_cards(1)
     if not cs:
         return _done(f, False)
-    g.move(cs, E.Z_PROCESS)
-    g.move(cs, E.Z_DISCARD)
+    g.move(cs, Z_PROCESS)
+    g.move(cs, Z_DISCARD)
     _sx(f)[X_JUDGE] = cs[0]
     g.log_event({"e": "judge", "p": who, "c": cs[0]})
     return _done(f, True)
@@ -103,7 +106,7 @@ def replace_judge_card(g, f, strict, who, cards, old):
     _sx(fr)[X_JCARD] = ph[0]
     # the new judge card is the 判定 event's now: its default move discards it (判定.sgs,
     # 000:251), not the one of the skill that played it (skill_default_move)
-    if g.where(ph[0])[0] == E.Z_PROCESS:
+    if g.where(ph[0])[0] == Z_PROCESS:
         ids = []
         for x in g.stack:
             ids.append(x.id)
@@ -111,8 +114,8 @@ def replace_judge_card(g, f, strict, who, cards, old):
                 break
         _S(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
     oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
-    if oldc >= 0 and g.where(oldc)[0] == E.Z_PROCESS:
-        return Moves._move(g, f, who, (oldc,), 1, (E.Z_DISCARD, -1))
+    if oldc >= 0 and g.where(oldc)[0] == Z_PROCESS:
+        return Moves._move(g, f, who, (oldc,), 1, (Z_DISCARD, -1))
     return _done(f, True)
 
 
@@ -121,13 +124,13 @@ def replace_judge_card(g, f, strict, who, cards, old):
 
 @prim(who="角色", x="数")
 def choose_pindian_targets(g, f, strict, who, x):
-    grp = [p for p in g.alive_seats() if p != who and g.zone_cards(E.Z_HAND, p)]
-    if not grp or not g.zone_cards(E.Z_HAND, who):
+    grp = [p for p in g.alive_seats() if p != who and g.zone_cards(Z_HAND, p)]
+    if not grp or not g.zone_cards(Z_HAND, who):
         fr = Use._flow(g, f, ("拼点",))
         if fr is not None:
             g.terminate(fr)
         return _done(f, False)
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, grp, 1, x if x < len(grp) else len(grp), "拼点目标",
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, grp, 1, x if x < len(grp) else len(grp), "拼点目标",
                                        "_set_pd_targets"], who)
 
 

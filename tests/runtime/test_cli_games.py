@@ -61,3 +61,23 @@ def test_game_options_are_checked_before_playing():
         assert "Traceback" not in r.stdout + r.stderr
     r = sgs("play", "--deck", "standard", "--seed", "2", stdin="")   # the alias simulate accepts
     assert r.returncode == 1 and "input ended" in r.stdout and "Traceback" not in r.stderr
+
+
+def test_simulate_and_play_say_when_they_run_uncompiled():
+    # issue 15: a note on stderr, with the reason (here SGS_PURE=1), and the same games
+    import os
+
+    env = dict(os.environ, SGS_PURE="1")
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "simulate", "--games", "1", "--json"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "sgs simulate: running uncompiled" in r.stderr and "SGS_PURE=1 is set" in r.stderr
+    p = subprocess.run([sys.executable, "-m", "compiler.cli", "play", "--seat", "0"], cwd=ROOT,
+                       input="", capture_output=True, text=True, timeout=300, env=env)
+    assert "sgs play: running uncompiled" in p.stderr and "SGS_PURE=1 is set" in p.stderr
+    if "SGS_PURE" not in os.environ:
+        import core
+
+        if core.uncompiled_reason() is None:   # built: the compiled run says nothing
+            c = sgs("simulate", "--games", "1", "--json")
+            assert "running uncompiled" not in c.stderr
