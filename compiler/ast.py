@@ -201,6 +201,9 @@ class EventDecl:
     body: list[Stmt]
     span: Span
     name_span: Span
+    # 原语 ROLE: the role the runtime reads this flow's frames by (compiler.event_roles), for
+    # a flow two books name differently (移动 / 巧变) or whose name means another flow elsewhere
+    role: Optional[str] = None
 
 
 @dataclass

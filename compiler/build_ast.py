@@ -35,16 +35,18 @@ class AstBuilder:
     # ------------------------------------------------------------ declarations
     def d_event(self, t: Tree) -> A.EventDecl:
         name = t.children[0]
-        params, body = [], []
+        params, body, role = [], [], None
         for c in t.children[1:]:
-            if isinstance(c, Tree) and c.data == "params":
+            if isinstance(c, Tree) and c.data == "term_prim":
+                role = str(c.children[0])
+            elif isinstance(c, Tree) and c.data == "params":
                 for p in c.children:
                     if isinstance(p, Tree):
                         pn, _colon, pt = p.children
                         params.append(A.Param(str(pn), str(pt), self.span(p)))
             elif isinstance(c, Tree) and c.data == "body":
                 body = self.body(c)
-        return A.EventDecl(str(name), params, body, self.span(t), self.tok_span(name))
+        return A.EventDecl(str(name), params, body, self.span(t), self.tok_span(name), role)
 
     def d_term(self, t: Tree) -> A.TermDecl:
         pattern = t.children[0]

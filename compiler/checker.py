@@ -33,6 +33,13 @@ LOCKED = "锁定技"
 EXCLUSIVE_TAGS = [{"锁定技", "限定技"}, {"锁定技", "觉醒技"}, {"限定技", "觉醒技"}]
 TIMING_HINT = re.compile(r"(时[❶-❾]?|后[❶-❾]?|前[❶-❾]?|阶段|[❶-❾])$")
 DEFINITION = re.compile(r"^([A-Z][0-9]?)为(.+)$")
+# The roles by which the runtime reads the frames of a flow (`事件 NAME（…） 原语 ROLE`), where the
+# book's name cannot say it: 战棋 renames the card move 巧变 and calls the pieces' movement 移动
+# (001:421). The runtime's names are core.prims.base.EVENT_ROLES (a test keeps them equal).
+EVENT_ROLES = {
+    "card_move": "moving cards between zones (000:251-313 移动; 001:419-493 巧变)",
+    "piece_move": "moving a general's piece on the board (001:725-761 移动)",
+}
 
 
 @dataclass
@@ -67,6 +74,7 @@ class Checker:
         self.used_terms: set[str] = set()
         self.used_cards: set[str] = set()
         self.used_skills: set[str] = set()
+        self.event_roles: dict[str, A.EventDecl] = {}
 
     # ------------------------------------------------------------ driver
     def run(self) -> list[Diagnostic]:
@@ -176,8 +184,22 @@ class Checker:
         return f"did you mean {best}?" if best else None
 
     # ------------------------------------------------------------ pass 3/4: declarations
+    def check_event_role(self, d: A.EventDecl):
+        if d.role is None:
+            return
+        if d.role not in EVENT_ROLES:
+            self.error("SGS405", f"no flow role {d.role}: the runtime reads flows by the roles "
+                       f"{', '.join(sorted(EVENT_ROLES))}", d.name_span,
+                       hint=self.suggest(d.role, EVENT_ROLES) or "leave 原语 out: the flow is read by its name")
+            return
+        first = self.event_roles.setdefault(d.role, d)
+        if first is not d:
+            self.error("SGS405", f"two flows have the role {d.role}: {first.name} and {d.name}", d.name_span,
+                       hint=f"{first.name} is declared at {first.name_span}; one flow plays each role")
+
     def check_decl(self, d: A.Decl):
         if isinstance(d, A.EventDecl):
+            self.check_event_role(d)
             scope = {}
             for p in d.params:
                 if p.type not in self.sym.types:

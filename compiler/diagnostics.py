@@ -46,6 +46,7 @@ CODES: dict[str, str] = {
     "SGS401": "duplicate declaration",
     "SGS402": "unused declaration",
     "SGS403": "duplicate timing in a flow",
+    "SGS405": "bad flow role",
     # rulings (例), run by compiler.rulings (docs/rulings.md)
     "SGS501": "a ruling line cannot be read",
     "SGS502": "unknown phase or timing in 当前",

@@ -25,7 +25,7 @@ CONTROL = frozenset({
     "fire", "call", "terminate", "executed", "probe", "subject_matches", "choose_option",
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
-    "skill_default_move",
+    "skill_default_move", "register_event_role", "register_map",
 })
 
 

@@ -249,6 +249,8 @@ class Module:
     events: dict[str, int] = field(default_factory=dict)  # event name -> program id
     # event name -> (parameter name, type) in slot order
     event_params: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    # event name -> the role the runtime reads its frames by (事件 … 原语 ROLE)
+    event_roles: dict[str, str] = field(default_factory=dict)
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls
 
     UNITS = ("flows", "cards", "modes", "generals")  # generated modules, in id order

@@ -104,6 +104,8 @@ class Lowerer:
             pid = self.new_program_id()
             self.m.events[ev.name] = pid
             self.m.event_params[ev.name] = [(p.name, p.type) for p in ev.params]
+            if ev.role is not None:
+                self.m.event_roles[ev.name] = ev.role
             pending.append(("event", ev, pid))
         for key, d in self.sym.terms.items():
             if d.type is None and d.body:

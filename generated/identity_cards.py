@@ -465,7 +465,7 @@ def prog_89(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -497,7 +497,7 @@ def prog_90(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1375,7 +1375,7 @@ def prog_119(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
-                st = Flow.call(g, f, 69, (P.first_not_played(g, f, 11), P.other_of_pair(g, f), 1, ))
+                st = Flow.call(g, f, 70, (P.first_not_played(g, f, 11), P.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1573,7 +1573,7 @@ def prog_126(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
                 pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), 11) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:73:53
-                st = Flow.call(g, f, 69, (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 70, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1607,7 +1607,7 @@ def prog_127(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
                 pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), 12) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:76:53
-                st = Flow.call(g, f, 69, (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 70, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc

@@ -4011,250 +4011,12 @@ def prog_66(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:90:1)
-WHERE_67 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
+# ---- 67: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_67 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_67(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:91:3
-                st = Flow.call(g, f, 52, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:92:3
-                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:90:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_67, pc) from exc
-
-
-# ---- 68: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:93:1)
-WHERE_68 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_68(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:94:3
-                st = Flow.call(g, f, 53, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:95:3
-                st = P.choose_characters(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:93:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_68, pc) from exc
-
-
-# ---- 69: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:104:1)
-WHERE_69 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_69(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:105:3
-                st = Flow.call(g, f, 45, (s[1], s[0], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:104:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_69, pc) from exc
-
-
-# ---- 70: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:106:1)
-WHERE_70 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_70(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:107:3
-                st = Flow.call(g, f, 47, (s[0], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:108:3
-                st = Flow.call(g, f, 47, (s[1], s[2], ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:106:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_70, pc) from exc
-
-
-# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_71(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:112:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_71, pc) from exc
-
-
-# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_72(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:115:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:114:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_72, pc) from exc
-
-
-# ---- 73: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_73(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:125:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_73, pc) from exc
-
-
-# ---- 74: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_74 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_74(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/transfer.sgs:11:3
-                st = P.prevent_event(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/transfer.sgs:12:3
-                st = Flow.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/transfer.sgs:10:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_74, pc) from exc
-
-
-# ---- 75: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_75 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_75(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4290,6 +4052,244 @@ def prog_75(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
                 return P.terminate(g, f, None)
             elif pc == 9:  # specs/identity/terms/turns.sgs:43:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_67, pc) from exc
+
+
+# ---- 68: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:90:1)
+WHERE_68 = ('specs/common/terms/skills.sgs:91:3', 'specs/common/terms/skills.sgs:92:3', 'specs/common/terms/skills.sgs:90:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_68(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:91:3
+                st = Flow.call(g, f, 52, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:92:3
+                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:90:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_68, pc) from exc
+
+
+# ---- 69: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:93:1)
+WHERE_69 = ('specs/common/terms/skills.sgs:94:3', 'specs/common/terms/skills.sgs:95:3', 'specs/common/terms/skills.sgs:93:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_69(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:94:3
+                st = Flow.call(g, f, 53, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:95:3
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:93:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_69, pc) from exc
+
+
+# ---- 70: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:104:1)
+WHERE_70 = ('specs/common/terms/skills.sgs:105:3', 'specs/common/terms/skills.sgs:104:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_70(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:105:3
+                st = Flow.call(g, f, 45, (s[1], s[0], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:104:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_70, pc) from exc
+
+
+# ---- 71: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:106:1)
+WHERE_71 = ('specs/common/terms/skills.sgs:107:3', 'specs/common/terms/skills.sgs:108:3', 'specs/common/terms/skills.sgs:106:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_71(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:107:3
+                st = Flow.call(g, f, 47, (s[0], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:108:3
+                st = Flow.call(g, f, 47, (s[1], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:106:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_71, pc) from exc
+
+
+# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:112:1)
+WHERE_72 = ('specs/common/terms/skills.sgs:113:3', 'specs/common/terms/skills.sgs:112:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_72(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:113:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:112:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_72, pc) from exc
+
+
+# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:114:1)
+WHERE_73 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:114:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_73(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:115:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:114:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_73, pc) from exc
+
+
+# ---- 74: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:125:1)
+WHERE_74 = ('specs/common/terms/skills.sgs:126:3', 'specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:125:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_74(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:126:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:127:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:125:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_74, pc) from exc
+
+
+# ---- 75: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/common/terms/transfer.sgs:10:1)
+WHERE_75 = ('specs/common/terms/transfer.sgs:11:3', 'specs/common/terms/transfer.sgs:12:3', 'specs/common/terms/transfer.sgs:10:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_75(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/transfer.sgs:11:3
+                st = P.prevent_event(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/transfer.sgs:12:3
+                st = Flow.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/transfer.sgs:10:1
                 return 3
             else:
                 return 3
@@ -4367,15 +4367,15 @@ def register_programs(rs):
     P.register_program(rs, 64, '用语 宣布获胜的角色', prog_64, 0)
     P.register_program(rs, 65, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_65, 2)
     P.register_program(rs, 66, '用语 轮数+〔X：数〕', prog_66, 1)
-    P.register_program(rs, 67, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_67, 2)
-    P.register_program(rs, 68, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_68, 3)
-    P.register_program(rs, 69, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_69, 3)
-    P.register_program(rs, 70, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_70, 3)
-    P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_71, 3)
-    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕复原', prog_75, 1)
+    P.register_program(rs, 67, '用语 〔甲：角色〕复原', prog_67, 1)
+    P.register_program(rs, 68, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_68, 2)
+    P.register_program(rs, 69, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_69, 3)
+    P.register_program(rs, 70, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_70, 3)
+    P.register_program(rs, 71, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_71, 3)
+    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_72, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_74, 3)
+    P.register_program(rs, 75, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_75, 3)
 
 
 def register_skills(rs):

@@ -101,7 +101,7 @@ def prog_139(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -247,7 +247,7 @@ def prog_143(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/standard/吴.sgs:18:31
-                st = Flow.call(g, f, 67, (P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 68, (P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -289,7 +289,7 @@ def prog_144(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -361,7 +361,7 @@ def prog_146(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), 16, 24, ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), 16, 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -427,7 +427,7 @@ def prog_148(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/吴.sgs:29:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:29:24
-                st = Flow.call(g, f, 70, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
+                st = Flow.call(g, f, 71, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -493,7 +493,7 @@ def prog_150(g: Game, f: Frame):
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -597,7 +597,7 @@ def prog_153(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call(g, f, 68, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = Flow.call(g, f, 69, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -728,7 +728,7 @@ def prog_156(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -768,7 +768,7 @@ def prog_157(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -800,7 +800,7 @@ def prog_158(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -832,7 +832,7 @@ def prog_159(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -935,7 +935,7 @@ def prog_162(g: Game, f: Frame):
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/generals/standard/蜀.sgs:15:18
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), 11, 14, ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), 11, 14, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -961,7 +961,7 @@ def prog_163(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -993,7 +993,7 @@ def prog_164(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1025,7 +1025,7 @@ def prog_165(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1057,7 +1057,7 @@ def prog_166(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1257,7 +1257,7 @@ def prog_172(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1297,7 +1297,7 @@ def prog_173(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1429,7 +1429,7 @@ def prog_176(g: Game, f: Frame):
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = Flow.call(g, f, 69, (P.damage_source(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 70, (P.damage_source(g, f), Roles.owner(g, f), 1, ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1643,7 +1643,7 @@ def prog_182(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1675,7 +1675,7 @@ def prog_183(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc

@@ -17,6 +17,17 @@ CORE_ABI = 1
 # ---- values ----------------------------------------------------------------------------------
 
 
+# The roles by which the runtime reads the frames of a flow whose name the books do not share
+# (`事件 … 原语 ROLE`, compiler.checker.EVENT_ROLES): Tables.events maps a role to its flow too.
+EV_CARD_MOVE = "card_move"     # moving cards (000 移动, 001 巧变)
+
+
+EV_PIECE_MOVE = "piece_move"   # moving a piece on the board (001 移动)
+
+
+EVENT_ROLES = (EV_CARD_MOVE, EV_PIECE_MOVE)
+
+
 NONE = -1
 
 
@@ -362,6 +373,7 @@ class Tables:
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
         self.event_params = {}  # event name -> (parameter name, type) in slot order
+        self.event_role = {}    # core program id -> its runtime role (EVENT_ROLES), if any
         self.skill_tags = {}    # skill id -> tags
         self.skill_owner = {}   # skill id -> general name
         self.cards = {}         # card name id -> (type, subtype, range, effect prog, skills)
@@ -501,7 +513,7 @@ def _verdict(g, r, depth):
         if (r.flags & _CHILDEXEC) and depth < 50:
             return _verdict(g, _get(r, X_CHILD), depth + 1)
         return True
-    if kind == "event" and t.event_of.get(r.prog) == "移动":
+    if kind == "event" and t.events.get(EV_CARD_MOVE) == r.prog:
         v = _get(r, X_FLAG)
         return v is None or bool(v)
     return True
@@ -611,7 +623,8 @@ def prim(*fns):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move"])
+                      "register_deck", "register_general", "skill_default_move",
+                      "register_event_role", "register_map"])
 
 
 def alias(name, fn, ns):

@@ -9,7 +9,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    ANY, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done, _enclosing,
+    EV_CARD_MOVE, ANY, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done, _enclosing,
     _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
@@ -364,7 +364,7 @@ def trigger_event(g, f, strict, ev):
 @prim
 def trigger_move(g, f, strict, actor, cards, x, zone):
     """〔甲〕从〔乙〕中将〔X〕张牌移至〔丙〕: 移动（移动者，可选的牌，X，目标区域）."""
-    return _trigger(g, f, strict, "移动", (actor, Cards._cards(g, f, cards), x, zone))
+    return _trigger(g, f, strict, EV_CARD_MOVE, (actor, Cards._cards(g, f, cards), x, zone))
 
 
 @prim

@@ -7,7 +7,7 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
-from core.prims.base import AbiMismatch, CORE_ABI, ROLE_LORD, Rules, Tables
+from core.prims.base import AbiMismatch, CORE_ABI, EVENT_ROLES, ROLE_LORD, Rules, Tables
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -133,6 +133,17 @@ def register_event(rs, name, pid, params=()):
     t.event_params[name] = tuple(params)
 
 
+def register_event_role(rs, name, role):
+    """Event ``name`` (registered) plays runtime role ``role`` (EVENT_ROLES): the runtime finds
+    its flow by the role (``t.events[role]``) where the books' names differ (移动 / 巧变)."""
+    t = tables(rs)
+    if role not in EVENT_ROLES:
+        raise E.EngineError("event %r: no runtime role %r (the roles are %s)"
+                            % (name, role, ", ".join(EVENT_ROLES)))
+    t.events[role] = t.events[name]
+    t.event_role[t.events[name]] = role
+
+
 def register_deck(rs, name, cards):
     t = tables(rs)
     t.decks[name] = tuple(cards)
@@ -156,31 +167,45 @@ def finish(rs):
         t.delayed_skill[tid] = rs.skill("<延时>" + rs.timing_names[tid], tid, t.delayed_prog,
                                         cond=Flow._delayed_cond, forced=True, dead_ok=True)
 
+    # a timing's names: several when the book gives it several (移至目标区域后❶／失去牌后❶;
+    # 战棋's 出牌阶段的空闲时间点, which 001:107 also calls 出牌阶段内的空闲时间点)
+    named = {}
+    for tid in range(ntimings):
+        for nm in rs.timing_names[tid].split("／"):
+            named.setdefault(nm, tid)
+
     def tid_of(name):
-        return rs.ids.get(("timing", name), -1)
+        return named.get(name, -1)
 
     t.idle = tid_of("出牌阶段内的空闲时间点")
     t.turn_end = tid_of("回合结束前❶")
-    t.play_lo = tid_of("出牌阶段开始前")
-    t.play_hi = tid_of("出牌阶段结束时")
     t.dying_timing = tid_of("处于濒死状态时")
     t.prep_done = tid_of("使用结算准备工作结束时")
-    # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时)
+    # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时), named
+    # by a timing "X阶段开始前" or by a flow "事件 X阶段" with timings (战棋's 准备阶段 is one
+    # timing, 001:69-71), in the order of their first timings
+    names = set([nm[:-3] for nm in rs.timing_names if nm.endswith("阶段开始前")])
+    names.update([nm for nm in t.events if nm.endswith("阶段")])
     pr = []
-    for tid in range(ntimings):
-        nm = rs.timing_names[tid]
-        if nm.endswith("阶段开始前"):
-            ph_name = nm[:-3]
-            ids = [x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)]
-            if ("phase", ph_name) not in rs.ids:
-                ph = rs.phase(ph_name, t.events.get(ph_name, -1))
-                pr.append((ph, ids[0], ids[len(ids) - 1]))
-                if ph_name in t.events:
-                    # each phase is an event of its own run by the turn flow (回合.sgs)
-                    t.phase_event[t.events[ph_name]] = ph
-                    t.phase_prog[ph] = t.events[ph_name]
-    t.phase_ranges = tuple(pr)
-    t.phase_list = tuple([ph for ph, lo, hi in pr])
+    for ph_name in sorted(names):
+        ids = [x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)]
+        if ids:
+            pr.append((ids[0], ids[len(ids) - 1], ph_name))
+    pr.sort()
+    ranges = []
+    for lo, hi, ph_name in pr:
+        if ("phase", ph_name) in rs.ids:
+            continue
+        ph = rs.phase(ph_name, t.events.get(ph_name, -1))
+        ranges.append((ph, lo, hi))
+        if ph_name in t.events:
+            # each phase is an event of its own run by the turn flow (回合.sgs)
+            t.phase_event[t.events[ph_name]] = ph
+            t.phase_prog[ph] = t.events[ph_name]
+        if ph_name == "出牌阶段":
+            t.play_lo, t.play_hi = lo, hi
+    t.phase_ranges = tuple(ranges)
+    t.phase_list = tuple([ph for ph, lo, hi in ranges])
     t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),
                                             tid_of("其需要使用此牌时❸")) if x >= 0])
     names = rs.card_names

@@ -7,7 +7,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    COLOR_BASE, Pick, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done, _enclosing, _get, _st,
+    EV_CARD_MOVE, COLOR_BASE, Pick, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done, _enclosing, _get, _st,
     _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
@@ -135,7 +135,7 @@ def card_in_zone(g, f, c, z):
 def move_origin(g, f, c):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     orig = _get(ev, X_JCARD) if ev is not None else None
     if orig:
         for cc, z in orig:
@@ -270,7 +270,7 @@ def show_cards(g, f, strict, who, cs):
 
 @prim
 def lost_hand_card(g, f, who):
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     return ev is not None and any([move_origin(g, f, c) == (E.Z_HAND, who)
                                    for c in Moves.moving_cards(g, f)])
 
@@ -278,7 +278,7 @@ def lost_hand_card(g, f, who):
 @prim
 def lost_equipment_named(g, f, who, name):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     if ev is None:
         return False
     for c in Moves.moving_cards(g, f):
@@ -290,7 +290,7 @@ def lost_equipment_named(g, f, who, name):
 
 @prim
 def lost_equipment(g, f, who):
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     return ev is not None and any([move_origin(g, f, c)[0] in E.EQUIP_ZONES
                                    for c in Moves.moving_cards(g, f)])
 
