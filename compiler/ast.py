@@ -308,6 +308,31 @@ class ModeDecl:
 
 
 @dataclass
+class MapSquare:
+    symbol: str
+    span: Span
+
+
+@dataclass
+class MapLegend:
+    symbol: str
+    kind: str         # one of compiler.checker.SQUARE_KINDS
+    span: Span
+    kind_span: Span
+
+
+@dataclass
+class MapDecl:
+    """地图 NAME: its legend and its rows of squares, from the top (docs/board.md)."""
+    name: str
+    legend: list[MapLegend]
+    rows: list[list[MapSquare]]
+    row_spans: list[Span]
+    span: Span
+    name_span: Span
+
+
+@dataclass
 class RulingLine:
     key: Optional[str]
     sentences: list[Sentence]
@@ -321,7 +346,8 @@ class RulingDecl:
     span: Span
 
 
-Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, RulingDecl]
+Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, MapDecl,
+             RulingDecl]
 
 
 @dataclass

@@ -136,6 +136,20 @@ class AstBuilder:
         body = [c for c in t.children if isinstance(c, Tree) and c.data == "body"]
         return A.ModeDecl(str(t.children[0]), self.body(body[0]) if body else [], self.span(t))
 
+    def d_map(self, t: Tree) -> A.MapDecl:
+        name = t.children[0]
+        legend, rows, spans = [], [], []
+        for c in t.children[1:]:
+            if not isinstance(c, Tree):
+                continue
+            toks = [x for x in c.children if isinstance(x, Token) and x.type == "NAME"]
+            if c.data == "map_legend":
+                legend.append(A.MapLegend(str(toks[0]), str(toks[1]), self.span(c), self.tok_span(toks[1])))
+            elif c.data == "map_row":
+                rows.append([A.MapSquare(str(x), self.tok_span(x)) for x in toks])
+                spans.append(self.span(c))
+        return A.MapDecl(str(name), legend, rows, spans, self.span(t), self.tok_span(name))
+
     def d_ruling(self, t: Tree) -> A.RulingDecl:
         title = str(t.children[0]).strip()
         lines = []

@@ -252,5 +252,7 @@ class Module:
     # event name -> the role the runtime reads its frames by (事件 … 原语 ROLE)
     event_roles: dict[str, str] = field(default_factory=dict)
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls
+    # 地图: (name, width, height, square kinds row by row as SQUARE_KINDS indexes)
+    maps: list[tuple[str, int, int, tuple[int, ...]]] = field(default_factory=list)
 
     UNITS = ("flows", "cards", "modes", "generals")  # generated modules, in id order

@@ -197,7 +197,7 @@ def prog_81(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:39
-                st = Flow.call(g, f, 47, (Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 57, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -349,7 +349,7 @@ def prog_86(g: Game, f: Frame):
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
-                st = Flow.call(g, f, 53, (P.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call(g, f, 61, (P.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -357,7 +357,7 @@ def prog_86(g: Game, f: Frame):
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
-                st = Flow.call(g, f, 40, (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 53, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -401,7 +401,7 @@ def prog_87(g: Game, f: Frame):
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:139:48
-                st = Flow.call(g, f, 44, (Roles.owner(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, 55, (Roles.owner(g, f), P.it(g, f), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -433,7 +433,7 @@ def prog_88(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:145:22
-                st = Flow.call(g, f, 36, (Roles.owner(g, f), P.current_target_character(g, f), 11, ))
+                st = Flow.call(g, f, 49, (Roles.owner(g, f), P.current_target_character(g, f), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -465,7 +465,7 @@ def prog_89(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -497,7 +497,7 @@ def prog_90(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -529,7 +529,7 @@ def prog_91(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:157:20
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_cards(g, f, 2), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.choose_cards(g, f, 2), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -597,7 +597,7 @@ def prog_93(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -629,7 +629,7 @@ def prog_94(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
+                st = Flow.call(g, f, 58, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -639,7 +639,7 @@ def prog_94(g: Game, f: Frame):
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
                 pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = Flow.call(g, f, 37, (Roles.owner(g, f), 12, ))
+                st = Flow.call(g, f, 50, (Roles.owner(g, f), 12, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -671,7 +671,7 @@ def prog_95(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
+                st = Flow.call(g, f, 58, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -681,7 +681,7 @@ def prog_95(g: Game, f: Frame):
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
                 pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = Flow.call(g, f, 38, (Roles.owner(g, f), 12, ))
+                st = Flow.call(g, f, 51, (Roles.owner(g, f), 12, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1057,7 +1057,7 @@ def prog_109(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:26:35
-                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 57, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1099,7 +1099,7 @@ def prog_110(g: Game, f: Frame):
             elif pc == 3:  # specs/cards/军争篇.sgs:31:46
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/cards/军争篇.sgs:31:46
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1141,7 +1141,7 @@ def prog_111(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
-                st = Flow.call(g, f, 41, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 34, (P.current_target_character(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1149,7 +1149,7 @@ def prog_111(g: Game, f: Frame):
             elif pc == 3:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
-                st = Flow.call(g, f, 42, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 35, (P.current_target_character(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1177,7 +1177,7 @@ def prog_112(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:40:13
-                st = Flow.call(g, f, 43, (Roles.owner(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 54, (Roles.owner(g, f), Resolving.this_card(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1203,7 +1203,7 @@ def prog_113(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:45:36
-                st = Flow.call(g, f, 48, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 58, (P.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1239,7 +1239,7 @@ def prog_114(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:23:35
-                st = Flow.call(g, f, 45, (Roles.owner(g, f), P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 36, (Roles.owner(g, f), P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1317,7 +1317,7 @@ def prog_117(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:36:35
-                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 57, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1343,7 +1343,7 @@ def prog_118(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:37:48
-                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 57, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1369,13 +1369,13 @@ def prog_119(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:42:30
-                st = Flow.call(g, f, 35, (P.current_target_character(g, f), Roles.owner(g, f), 11, ))
+                st = Flow.call(g, f, 48, (P.current_target_character(g, f), Roles.owner(g, f), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
-                st = Flow.call(g, f, 70, (P.first_not_played(g, f, 11), P.other_of_pair(g, f), 1, ))
+                st = Flow.call(g, f, 71, (P.first_not_played(g, f, 11), P.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1401,7 +1401,7 @@ def prog_120(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1427,7 +1427,7 @@ def prog_121(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
-                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1513,7 +1513,7 @@ def prog_124(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:60:25
-                st = Flow.call(g, f, 51, (P.current_target_character(g, f), 2, ))
+                st = Flow.call(g, f, 59, (P.current_target_character(g, f), 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1565,7 +1565,7 @@ def prog_126(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:73:30
-                st = Flow.call(g, f, 34, (P.current_target_character(g, f), 11, ))
+                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 11, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1573,7 +1573,7 @@ def prog_126(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
                 pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), 11) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:73:53
-                st = Flow.call(g, f, 70, (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 71, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1599,7 +1599,7 @@ def prog_127(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:76:30
-                st = Flow.call(g, f, 34, (P.current_target_character(g, f), 12, ))
+                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1607,7 +1607,7 @@ def prog_127(g: Game, f: Frame):
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
                 pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), 12) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:76:53
-                st = Flow.call(g, f, 70, (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 71, (P.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1633,7 +1633,7 @@ def prog_128(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:79:28
-                st = Flow.call(g, f, 47, (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, 57, (P.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1685,7 +1685,7 @@ def prog_130(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:85:28
-                st = Flow.call(g, f, 52, (P.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
+                st = Flow.call(g, f, 60, (P.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1714,7 +1714,7 @@ def prog_131(g: Game, f: Frame):
                 s[0] = P.target_count(g, f, Resolving.this_card(g, f))
                 pc = 1
             elif pc == 1:  # specs/cards/标准版.sgs:88:20
-                st = Flow.call(g, f, 39, (Roles.owner(g, f), s[0], ))
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1740,7 +1740,7 @@ def prog_132(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
-                st = Flow.call(g, f, 50, (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1766,7 +1766,7 @@ def prog_133(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:97:30
-                st = Flow.call(g, f, 48, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 58, (P.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1802,7 +1802,7 @@ def prog_134(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:106:8
-                st = Flow.call(g, f, 48, (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, 58, (P.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1820,7 +1820,7 @@ def prog_134(g: Game, f: Frame):
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
                 pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))) or (Values.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), Resolving.this_card(g, f))), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1846,7 +1846,7 @@ def prog_135(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.current_target_character(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.current_target_character(g, f), Resolving.this_card(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc

@@ -67,7 +67,7 @@ def prog_0(g: Game, f: Frame):
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (Values.eq(g, f, s[3], P.nature_ice(g, f)) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = Flow.call(g, f, 63, (s[0], ))
+                st = Flow.call(g, f, 42, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -199,7 +199,7 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 38, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -369,7 +369,7 @@ def prog_1(g: Game, f: Frame):
             elif pc == 53:  # specs/identity/flows/使用.sgs:59:3
                 pc = 54 if Cards.is_delayed_trick(g, f, s[1]) else 55
             elif pc == 54:  # specs/identity/flows/使用.sgs:60:5
-                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, 38, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -387,7 +387,7 @@ def prog_1(g: Game, f: Frame):
             elif pc == 58:  # specs/identity/flows/使用.sgs:62:5
                 pc = 60
             elif pc == 59:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call(g, f, 38, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 60
                 if st:
                     f.pc = pc
@@ -485,7 +485,7 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 86:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 87
                 if st:
                     f.pc = pc
@@ -637,7 +637,7 @@ def prog_3(g: Game, f: Frame):
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 pc = 12 if Values.eq(g, f, P.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = Flow.call(g, f, 49, (s[0], ))
+                st = Flow.call(g, f, 37, (s[0], ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -683,7 +683,7 @@ def prog_4(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = Flow.call(g, f, 62, (s[0], ))
+                st = Flow.call(g, f, 67, (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -731,7 +731,7 @@ def prog_4(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -821,7 +821,7 @@ def prog_6(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1072,7 +1072,7 @@ def prog_10(g: Game, f: Frame):
                 s[1] = P.draw_count(g, f, s[0])
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
-                st = Flow.call(g, f, 51, (s[0], s[1], ))
+                st = Flow.call(g, f, 59, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1215,7 +1215,7 @@ def prog_12(g: Game, f: Frame):
                 s[1] = P.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
-                st = Flow.call(g, f, 53, (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
+                st = Flow.call(g, f, 61, (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1315,7 +1315,7 @@ def prog_14(g: Game, f: Frame):
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
                 pc = 5 if (P.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, P.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
-                st = Flow.call(g, f, 66, (1, ))
+                st = Flow.call(g, f, 68, (1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1625,7 +1625,7 @@ def prog_15(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = Flow.call(g, f, 57, (s[0], s[1], ))
+                st = Flow.call(g, f, 64, (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1713,7 +1713,7 @@ def prog_17(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call(g, f, 50, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 38, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1761,7 +1761,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
                 pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
-                st = Flow.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 35, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1791,7 +1791,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/扣减体力.sgs:14:5
                 pc = 9 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 10
             elif pc == 9:  # specs/identity/flows/扣减体力.sgs:15:7
-                st = Flow.call(g, f, 56, (s[0], s[1], ))
+                st = Flow.call(g, f, 39, (s[0], s[1], ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1802,13 +1802,13 @@ def prog_18(g: Game, f: Frame):
                 s[3] = P.armor(g, f, s[0])
                 pc = 12
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:17:7
-                st = Flow.call(g, f, 56, (s[0], P.sub(g, f, s[1], s[3]), ))
+                st = Flow.call(g, f, 39, (s[0], P.sub(g, f, s[1], s[3]), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/扣减体力.sgs:17:33
-                st = Flow.call(g, f, 58, (s[0], s[3], ))
+                st = Flow.call(g, f, 40, (s[0], s[3], ))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1816,7 +1816,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 14:  # specs/identity/flows/扣减体力.sgs:18:5
                 pc = 15 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, 58, (s[0], s[1], ))
+                st = Flow.call(g, f, 40, (s[0], s[1], ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1824,7 +1824,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:13:3
                 pc = 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:5
-                st = Flow.call(g, f, 56, (s[0], s[1], ))
+                st = Flow.call(g, f, 39, (s[0], s[1], ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -1982,7 +1982,7 @@ def prog_21(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/拼点.sgs:11:3
-                st = Flow.call(g, f, 61, (s[0], P.pindian_targets(g, f), ))
+                st = Flow.call(g, f, 41, (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2028,7 +2028,7 @@ def prog_21(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/拼点.sgs:19:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2134,7 +2134,7 @@ def prog_23(g: Game, f: Frame):
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
                 pc = 8 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
-                st = Flow.call(g, f, 64, ())
+                st = Flow.call(g, f, 43, ())
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2164,19 +2164,19 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, 53, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, 61, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2188,7 +2188,7 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -2196,7 +2196,7 @@ def prog_23(g: Game, f: Frame):
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
                 pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
-                st = Flow.call(g, f, 65, (P.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call(g, f, 44, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -2372,7 +2372,7 @@ def prog_26(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2384,7 +2384,7 @@ def prog_26(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2694,7 +2694,7 @@ def prog_28(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2770,7 +2770,7 @@ def prog_29(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, 50, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 38, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2836,7 +2836,7 @@ def prog_30(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = Flow.call(g, f, 59, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 65, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2844,7 +2844,7 @@ def prog_30(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = Flow.call(g, f, 60, (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 66, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2928,7 +2928,7 @@ def prog_31(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = Flow.call(g, f, 59, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 65, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2936,7 +2936,7 @@ def prog_31(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = Flow.call(g, f, 60, (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 66, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2957,8 +2957,8 @@ def prog_31(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_31, pc) from exc
 
 
-# ---- 32: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:140:1)
-WHERE_32 = ('specs/identity/terms/cards.sgs:141:3', 'specs/identity/terms/cards.sgs:140:1', )
+# ---- 32: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:20:1)
+WHERE_32 = ('specs/identity/terms/cards.sgs:21:3', 'specs/identity/terms/cards.sgs:20:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2967,13 +2967,13 @@ def prog_32(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:141:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:21:3
                 st = Flow.call(g, f, 0, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:140:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:20:1
                 return 3
             else:
                 return 3
@@ -2983,8 +2983,8 @@ def prog_32(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_32, pc) from exc
 
 
-# ---- 33: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:143:1)
-WHERE_33 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
+# ---- 33: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:23:1)
+WHERE_33 = ('specs/identity/terms/cards.sgs:24:3', 'specs/identity/terms/cards.sgs:23:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2993,13 +2993,13 @@ def prog_33(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:144:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:24:3
                 st = Flow.call(g, f, 0, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:143:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:23:1
                 return 3
             else:
                 return 3
@@ -3009,8 +3009,8 @@ def prog_33(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_33, pc) from exc
 
 
-# ---- 34: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:148:1)
-WHERE_34 = ('specs/identity/terms/cards.sgs:149:3', 'specs/identity/terms/cards.sgs:148:1', )
+# ---- 34: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:28:1)
+WHERE_34 = ('specs/identity/terms/cards.sgs:29:3', 'specs/identity/terms/cards.sgs:30:5', 'specs/identity/terms/cards.sgs:31:3', 'specs/identity/terms/cards.sgs:28:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3019,13 +3019,17 @@ def prog_34(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:149:3
-                st = Flow.call(g, f, 29, (s[0], s[1], ))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/cards.sgs:29:3
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
+                st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:148:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:28:1
                 return 3
             else:
                 return 3
@@ -3035,8 +3039,8 @@ def prog_34(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_34, pc) from exc
 
 
-# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:157:1)
-WHERE_35 = ('specs/identity/terms/cards.sgs:159:3', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:5', 'specs/identity/terms/cards.sgs:162:3', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:164:5', 'specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:157:1', )
+# ---- 35: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:32:1)
+WHERE_35 = ('specs/identity/terms/cards.sgs:33:3', 'specs/identity/terms/cards.sgs:34:5', 'specs/identity/terms/cards.sgs:32:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3045,29 +3049,15 @@ def prog_35(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:159:3
-                st = P.need_play_each_time(g, f, True, s[0], s[2])
-                pc = 1
+            if pc == 0:  # specs/identity/terms/cards.sgs:33:3
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
+                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:160:3
-                pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/identity/terms/cards.sgs:161:5
-                return P.terminate(g, f, None)
-            elif pc == 3:  # specs/identity/terms/cards.sgs:162:3
-                st = P.need_play_each_time(g, f, True, s[1], s[2])
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/identity/terms/cards.sgs:163:3
-                pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/identity/terms/cards.sgs:164:5
-                return P.terminate(g, f, None)
-            elif pc == 6:  # specs/identity/terms/cards.sgs:165:3
-                pc = 0
-            elif pc == 7:  # specs/identity/terms/cards.sgs:157:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:32:1
                 return 3
             else:
                 return 3
@@ -3077,8 +3067,8 @@ def prog_35(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:170:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:172:5', 'specs/identity/terms/cards.sgs:170:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:18:1)
+WHERE_36 = ('specs/identity/terms/flows.sgs:19:3', 'specs/identity/terms/flows.sgs:18:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3087,15 +3077,13 @@ def prog_36(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:171:3
-                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:172:5
-                st = P.need_use_on(g, f, True, s[0], s[1], s[2])
-                pc = 2
+            if pc == 0:  # specs/identity/terms/flows.sgs:19:3
+                st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:170:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:18:1
                 return 3
             else:
                 return 3
@@ -3105,8 +3093,8 @@ def prog_36(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:175:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:175:1', )
+# ---- 37: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:20:1)
+WHERE_37 = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms/flows.sgs:20:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3115,13 +3103,13 @@ def prog_37(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+            if pc == 0:  # specs/identity/terms/flows.sgs:21:3
+                st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:20:1
                 return 3
             else:
                 return 3
@@ -3131,8 +3119,8 @@ def prog_37(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:177:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:177:1', )
+# ---- 38: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:22:1)
+WHERE_38 = ('specs/identity/terms/flows.sgs:23:3', 'specs/identity/terms/flows.sgs:22:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3141,13 +3129,13 @@ def prog_38(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:178:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+            if pc == 0:  # specs/identity/terms/flows.sgs:23:3
+                st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:22:1
                 return 3
             else:
                 return 3
@@ -3157,8 +3145,8 @@ def prog_38(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:183:1', )
+# ---- 39: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:33:1)
+WHERE_39 = ('specs/identity/terms/flows.sgs:34:3', 'specs/identity/terms/flows.sgs:33:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3167,19 +3155,13 @@ def prog_39(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:184:3
-                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
+            if pc == 0:  # specs/identity/terms/flows.sgs:34:3
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:185:3
-                st = Flow.call(g, f, 50, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:183:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:33:1
                 return 3
             else:
                 return 3
@@ -3189,8 +3171,8 @@ def prog_39(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:189:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:189:1', )
+# ---- 40: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:35:1)
+WHERE_40 = ('specs/identity/terms/flows.sgs:36:3', 'specs/identity/terms/flows.sgs:35:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3199,13 +3181,13 @@ def prog_40(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
-                st = Flow.call(g, f, 51, (s[1], s[2], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:36:3
+                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:189:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:35:1
                 return 3
             else:
                 return 3
@@ -3215,8 +3197,8 @@ def prog_40(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:194:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:196:5', 'specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 41: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:37:1)
+WHERE_41 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3225,124 +3207,8 @@ def prog_41(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:196:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:197:3
-                st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:194:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_41, pc) from exc
-
-
-# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:198:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:198:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_42(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
-                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:198:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_42, pc) from exc
-
-
-# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:202:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:202:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_43(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:203:3
-                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:204:3
-                st = Flow.call(g, f, 51, (s[0], Cards.count_cards(g, f, s[1]), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:202:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_43, pc) from exc
-
-
-# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:209:1)
-WHERE_44 = ('specs/identity/terms/cards.sgs:210:3', 'specs/identity/terms/cards.sgs:209:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_44(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:210:3
-                st = Flow.call(g, f, 54, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:209:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_44, pc) from exc
-
-
-# ---- 45: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:37:1)
-WHERE_45 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_45(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:38:3
-                st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3354,669 +3220,173 @@ def prog_45(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_45, pc) from exc
+        raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 46: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:39:1)
-WHERE_46 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:39:1', )
+# ---- 42: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:39:1)
+WHERE_42 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:26', 'specs/identity/terms/flows.sgs:39:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_46(g: Game, f: Frame):
+def prog_42(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:40:3
-                st = Flow.call(g, f, 16, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:39:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_46, pc) from exc
-
-
-# ---- 47: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:41:1)
-WHERE_47 = ('specs/identity/terms/flows.sgs:42:3', 'specs/identity/terms/flows.sgs:41:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_47(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:42:3
-                st = Flow.call(g, f, 15, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:41:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_47, pc) from exc
-
-
-# ---- 48: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:43:1)
-WHERE_48 = ('specs/identity/terms/flows.sgs:44:3', 'specs/identity/terms/flows.sgs:43:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_48(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:44:3
-                st = Flow.call(g, f, 4, (s[0], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:43:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_48, pc) from exc
-
-
-# ---- 49: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:45:1)
-WHERE_49 = ('specs/identity/terms/flows.sgs:46:3', 'specs/identity/terms/flows.sgs:45:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_49(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:46:3
-                st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:45:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_49, pc) from exc
-
-
-# ---- 50: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:47:1)
-WHERE_50 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_50(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:48:3
-                st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:47:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_50, pc) from exc
-
-
-# ---- 51: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:51:1)
-WHERE_51 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_51(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call(g, f, 52, (s[0], P.deck_top(g, f, s[1]), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_51, pc) from exc
-
-
-# ---- 52: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:53:1)
-WHERE_52 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:55:5', 'specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:53:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_52(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:54:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:55:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:56:3
-                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:53:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_52, pc) from exc
-
-
-# ---- 53: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:57:1)
-WHERE_53 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:57:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_53(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
-                st = Flow.call(g, f, 50, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:57:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_53, pc) from exc
-
-
-# ---- 54: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:59:1)
-WHERE_54 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:59:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_54(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:60:3
-                st = Flow.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:61:3
-                st = Flow.call(g, f, 53, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:59:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_54, pc) from exc
-
-
-# ---- 55: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:62:1)
-WHERE_55 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms/flows.sgs:62:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_55(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:63:3
-                st = Flow.call(g, f, 47, (s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_55, pc) from exc
-
-
-# ---- 56: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:101:1)
-WHERE_56 = ('specs/identity/terms/flows.sgs:102:3', 'specs/identity/terms/flows.sgs:101:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_56(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:102:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:101:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_56, pc) from exc
-
-
-# ---- 57: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:103:1)
-WHERE_57 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:103:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_57(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:104:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:103:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_57, pc) from exc
-
-
-# ---- 58: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:105:1)
-WHERE_58 = ('specs/identity/terms/flows.sgs:106:3', 'specs/identity/terms/flows.sgs:105:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_58(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:106:3
-                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:105:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_58, pc) from exc
-
-
-# ---- 59: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:109:1)
-WHERE_59 = ('specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:111:5', 'specs/identity/terms/flows.sgs:110:3', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:114:7', 'specs/identity/terms/flows.sgs:113:5', 'specs/identity/terms/flows.sgs:116:7', 'specs/identity/terms/flows.sgs:117:5', 'specs/identity/terms/flows.sgs:118:5', 'specs/identity/terms/flows.sgs:109:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_59(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:110:3
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/identity/terms/flows.sgs:111:5
-                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:110:3
-                pc = 9
-            elif pc == 3:  # specs/identity/terms/flows.sgs:113:5
-                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/identity/terms/flows.sgs:114:7
-                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:113:5
-                pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:116:7
-                st = P.clear_color(g, f, True, s[1])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:117:5
-                st = P.clear_suit(g, f, True, s[1])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 8:  # specs/identity/terms/flows.sgs:118:5
-                st = P.clear_point(g, f, True, s[1])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 9:  # specs/identity/terms/flows.sgs:109:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_59, pc) from exc
-
-
-# ---- 60: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:119:1)
-WHERE_60 = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:121:3', 'specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:119:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_60(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:120:3
-                st = P.clear_color(g, f, True, s[0])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:121:3
-                st = P.clear_suit(g, f, True, s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:122:3
-                st = P.clear_point(g, f, True, s[0])
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:119:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_60, pc) from exc
-
-
-# ---- 61: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:123:1)
-WHERE_61 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:123:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_61(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:124:3
-                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:123:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_61, pc) from exc
-
-
-# ---- 62: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:125:1)
-WHERE_62 = ('specs/identity/terms/flows.sgs:126:3', 'specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:125:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_62(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:126:3
-                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:127:3
-                st = Flow.call(g, f, 50, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:125:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_62, pc) from exc
-
-
-# ---- 63: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:128:1)
-WHERE_63 = ('specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:18', 'specs/identity/terms/flows.sgs:129:26', 'specs/identity/terms/flows.sgs:128:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_63(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:129:3
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:129:18
+            elif pc == 1:  # specs/identity/terms/flows.sgs:40:18
                 st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:129:18
+            elif pc == 2:  # specs/identity/terms/flows.sgs:40:18
                 pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:129:18
+            elif pc == 3:  # specs/identity/terms/flows.sgs:40:18
                 st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:129:18
+            elif pc == 4:  # specs/identity/terms/flows.sgs:40:18
                 pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:129:26
-                st = Flow.call(g, f, 54, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
+            elif pc == 5:  # specs/identity/terms/flows.sgs:40:26
+                st = Flow.call(g, f, 62, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:128:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:39:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_63, pc) from exc
+        raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 64: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:135:1)
-WHERE_64 = ('specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:137:5', 'specs/identity/terms/flows.sgs:140:7', 'specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:142:5', 'specs/identity/terms/flows.sgs:135:1', )
+# ---- 43: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:46:1)
+WHERE_43 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms/flows.sgs:48:5', 'specs/identity/terms/flows.sgs:49:7', 'specs/identity/terms/flows.sgs:48:5', 'specs/identity/terms/flows.sgs:51:7', 'specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms/flows.sgs:53:5', 'specs/identity/terms/flows.sgs:46:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_64(g: Game, f: Frame):
+def prog_43(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:136:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:47:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:137:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:48:5
                 pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:138:7
+            elif pc == 2:  # specs/identity/terms/flows.sgs:49:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:137:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:48:5
                 pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:140:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:51:7
                 st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:136:3
+            elif pc == 5:  # specs/identity/terms/flows.sgs:47:3
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:142:5
+            elif pc == 6:  # specs/identity/terms/flows.sgs:53:5
                 st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:135:1
+            elif pc == 7:  # specs/identity/terms/flows.sgs:46:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_64, pc) from exc
+        raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 65: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:143:1)
-WHERE_65 = ('specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:146:3', 'specs/identity/terms/flows.sgs:147:5', 'specs/identity/terms/flows.sgs:143:1', )
+# ---- 44: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:54:1)
+WHERE_44 = ('specs/identity/terms/flows.sgs:55:3', 'specs/identity/terms/flows.sgs:56:5', 'specs/identity/terms/flows.sgs:57:3', 'specs/identity/terms/flows.sgs:58:5', 'specs/identity/terms/flows.sgs:54:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_65(g: Game, f: Frame):
+def prog_44(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:144:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:55:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:145:5
-                st = Flow.call(g, f, 51, (s[0], 3, ))
+            elif pc == 1:  # specs/identity/terms/flows.sgs:56:5
+                st = Flow.call(g, f, 59, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:146:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:57:3
                 pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:147:5
-                st = Flow.call(g, f, 53, (s[0], Zones.own_cards(g, f, s[0]), ))
+            elif pc == 3:  # specs/identity/terms/flows.sgs:58:5
+                st = Flow.call(g, f, 61, (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:143:1
+            elif pc == 4:  # specs/identity/terms/flows.sgs:54:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_65, pc) from exc
+        raise P.spec_error(exc, WHERE_44, pc) from exc
 
 
-# ---- 66: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:148:1)
-WHERE_66 = ('specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:148:1', )
+# ---- 45: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_45 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_66(g: Game, f: Frame):
+def prog_45(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:149:3
-                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
+            if pc == 0:  # specs/identity/terms/transfer.sgs:11:3
+                st = P.prevent_event(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:148:1
+            elif pc == 1:  # specs/identity/terms/transfer.sgs:12:3
+                st = Flow.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/transfer.sgs:10:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_66, pc) from exc
+        raise P.spec_error(exc, WHERE_45, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_67 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 46: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_46 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_67(g: Game, f: Frame):
+def prog_46(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4026,7 +3396,7 @@ def prog_67(g: Game, f: Frame):
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
                 pc = 2 if P.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
-                st = Flow.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 35, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -4042,7 +3412,7 @@ def prog_67(g: Game, f: Frame):
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
                 pc = 6 if P.is_chained(g, f, s[0]) else 8
             elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
-                st = Flow.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 35, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -4058,11 +3428,647 @@ def prog_67(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_46, pc) from exc
+
+
+# ---- 47: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:132:1)
+WHERE_47 = ('specs/common/terms/cards.sgs:133:3', 'specs/common/terms/cards.sgs:132:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_47(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:133:3
+                st = Flow.call(g, f, 29, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:132:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_47, pc) from exc
+
+
+# ---- 48: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
+WHERE_48 = ('specs/common/terms/cards.sgs:143:3', 'specs/common/terms/cards.sgs:144:3', 'specs/common/terms/cards.sgs:145:5', 'specs/common/terms/cards.sgs:146:3', 'specs/common/terms/cards.sgs:147:3', 'specs/common/terms/cards.sgs:148:5', 'specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:141:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_48(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:143:3
+                st = P.need_play_each_time(g, f, True, s[0], s[2])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:144:3
+                pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
+            elif pc == 2:  # specs/common/terms/cards.sgs:145:5
+                return P.terminate(g, f, None)
+            elif pc == 3:  # specs/common/terms/cards.sgs:146:3
+                st = P.need_play_each_time(g, f, True, s[1], s[2])
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/common/terms/cards.sgs:147:3
+                pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
+            elif pc == 5:  # specs/common/terms/cards.sgs:148:5
+                return P.terminate(g, f, None)
+            elif pc == 6:  # specs/common/terms/cards.sgs:149:3
+                pc = 0
+            elif pc == 7:  # specs/common/terms/cards.sgs:141:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_48, pc) from exc
+
+
+# ---- 49: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:154:1)
+WHERE_49 = ('specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:156:5', 'specs/common/terms/cards.sgs:154:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_49(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:155:3
+                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/cards.sgs:156:5
+                st = P.need_use_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:154:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_49, pc) from exc
+
+
+# ---- 50: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:159:1)
+WHERE_50 = ('specs/common/terms/cards.sgs:160:3', 'specs/common/terms/cards.sgs:159:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_50(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:160:3
+                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:159:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_50, pc) from exc
+
+
+# ---- 51: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:161:1)
+WHERE_51 = ('specs/common/terms/cards.sgs:162:3', 'specs/common/terms/cards.sgs:161:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_51(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:162:3
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:161:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_51, pc) from exc
+
+
+# ---- 52: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:167:1)
+WHERE_52 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/cards.sgs:169:3', 'specs/common/terms/cards.sgs:167:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_52(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:168:3
+                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:169:3
+                st = Flow.call(g, f, 38, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:167:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_52, pc) from exc
+
+
+# ---- 53: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:173:1)
+WHERE_53 = ('specs/common/terms/cards.sgs:174:3', 'specs/common/terms/cards.sgs:173:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_53(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:174:3
+                st = Flow.call(g, f, 59, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:173:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_53, pc) from exc
+
+
+# ---- 54: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:176:1)
+WHERE_54 = ('specs/common/terms/cards.sgs:177:3', 'specs/common/terms/cards.sgs:178:3', 'specs/common/terms/cards.sgs:176:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_54(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:177:3
+                st = Flow.call(g, f, 38, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:178:3
+                st = Flow.call(g, f, 59, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:176:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_54, pc) from exc
+
+
+# ---- 55: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:183:1)
+WHERE_55 = ('specs/common/terms/cards.sgs:184:3', 'specs/common/terms/cards.sgs:183:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_55(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:184:3
+                st = Flow.call(g, f, 62, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:183:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_55, pc) from exc
+
+
+# ---- 56: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:29:1)
+WHERE_56 = ('specs/common/terms/flows.sgs:30:3', 'specs/common/terms/flows.sgs:29:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_56(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:30:3
+                st = Flow.call(g, f, 16, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:29:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_56, pc) from exc
+
+
+# ---- 57: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:31:1)
+WHERE_57 = ('specs/common/terms/flows.sgs:32:3', 'specs/common/terms/flows.sgs:31:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_57(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:32:3
+                st = Flow.call(g, f, 15, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:31:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_57, pc) from exc
+
+
+# ---- 58: 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:33:1)
+WHERE_58 = ('specs/common/terms/flows.sgs:34:3', 'specs/common/terms/flows.sgs:33:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_58(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:34:3
+                st = Flow.call(g, f, 4, (s[0], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:33:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_58, pc) from exc
+
+
+# ---- 59: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:37:1)
+WHERE_59 = ('specs/common/terms/flows.sgs:38:3', 'specs/common/terms/flows.sgs:37:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_59(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:38:3
+                st = Flow.call(g, f, 60, (s[0], P.deck_top(g, f, s[1]), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:37:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_59, pc) from exc
+
+
+# ---- 60: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:39:1)
+WHERE_60 = ('specs/common/terms/flows.sgs:40:3', 'specs/common/terms/flows.sgs:41:5', 'specs/common/terms/flows.sgs:42:3', 'specs/common/terms/flows.sgs:39:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_60(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:40:3
+                pc = 1 if P.is_dead(g, f, s[0]) else 2
+            elif pc == 1:  # specs/common/terms/flows.sgs:41:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/common/terms/flows.sgs:42:3
+                st = Flow.call(g, f, 38, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/flows.sgs:39:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_60, pc) from exc
+
+
+# ---- 61: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:43:1)
+WHERE_61 = ('specs/common/terms/flows.sgs:44:3', 'specs/common/terms/flows.sgs:43:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_61(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:44:3
+                st = Flow.call(g, f, 38, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:43:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_61, pc) from exc
+
+
+# ---- 62: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:45:1)
+WHERE_62 = ('specs/common/terms/flows.sgs:46:3', 'specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:45:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_62(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:46:3
+                st = Flow.call(g, f, 61, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:47:3
+                st = Flow.call(g, f, 61, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:45:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_62, pc) from exc
+
+
+# ---- 63: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
+WHERE_63 = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_63(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:49:3
+                st = Flow.call(g, f, 57, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:48:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_63, pc) from exc
+
+
+# ---- 64: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:78:1)
+WHERE_64 = ('specs/common/terms/flows.sgs:79:3', 'specs/common/terms/flows.sgs:78:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_64(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:79:3
+                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:78:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_64, pc) from exc
+
+
+# ---- 65: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:82:1)
+WHERE_65 = ('specs/common/terms/flows.sgs:83:3', 'specs/common/terms/flows.sgs:84:5', 'specs/common/terms/flows.sgs:83:3', 'specs/common/terms/flows.sgs:86:5', 'specs/common/terms/flows.sgs:87:7', 'specs/common/terms/flows.sgs:86:5', 'specs/common/terms/flows.sgs:89:7', 'specs/common/terms/flows.sgs:90:5', 'specs/common/terms/flows.sgs:91:5', 'specs/common/terms/flows.sgs:82:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_65(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:83:3
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
+            elif pc == 1:  # specs/common/terms/flows.sgs:84:5
+                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:83:3
+                pc = 9
+            elif pc == 3:  # specs/common/terms/flows.sgs:86:5
+                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
+            elif pc == 4:  # specs/common/terms/flows.sgs:87:7
+                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/flows.sgs:86:5
+                pc = 7
+            elif pc == 6:  # specs/common/terms/flows.sgs:89:7
+                st = P.clear_color(g, f, True, s[1])
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/common/terms/flows.sgs:90:5
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/common/terms/flows.sgs:91:5
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 9:  # specs/common/terms/flows.sgs:82:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_65, pc) from exc
+
+
+# ---- 66: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:92:1)
+WHERE_66 = ('specs/common/terms/flows.sgs:93:3', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:3', 'specs/common/terms/flows.sgs:92:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_66(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:93:3
+                st = P.clear_color(g, f, True, s[0])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:94:3
+                st = P.clear_suit(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:95:3
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/flows.sgs:92:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_66, pc) from exc
+
+
+# ---- 67: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:96:1)
+WHERE_67 = ('specs/common/terms/flows.sgs:97:3', 'specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flows.sgs:96:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_67(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:97:3
+                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:98:3
+                st = Flow.call(g, f, 38, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:96:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:90:1)
-WHERE_68 = ('specs/common/terms/skills.sgs:91:3', 'specs/common/terms/skills.sgs:92:3', 'specs/common/terms/skills.sgs:90:1', )
+# ---- 68: 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:99:1)
+WHERE_68 = ('specs/common/terms/flows.sgs:100:3', 'specs/common/terms/flows.sgs:99:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4071,8 +4077,34 @@ def prog_68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:100:3
+                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:99:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_68, pc) from exc
+
+
+# ---- 69: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:90:1)
+WHERE_69 = ('specs/common/terms/skills.sgs:91:3', 'specs/common/terms/skills.sgs:92:3', 'specs/common/terms/skills.sgs:90:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_69(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
             if pc == 0:  # specs/common/terms/skills.sgs:91:3
-                st = Flow.call(g, f, 52, (s[0], s[1], ))
+                st = Flow.call(g, f, 60, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4090,21 +4122,21 @@ def prog_68(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_68, pc) from exc
+        raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:93:1)
-WHERE_69 = ('specs/common/terms/skills.sgs:94:3', 'specs/common/terms/skills.sgs:95:3', 'specs/common/terms/skills.sgs:93:1', )
+# ---- 70: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:93:1)
+WHERE_70 = ('specs/common/terms/skills.sgs:94:3', 'specs/common/terms/skills.sgs:95:3', 'specs/common/terms/skills.sgs:93:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_69(g: Game, f: Frame):
+def prog_70(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:94:3
-                st = Flow.call(g, f, 53, (s[0], s[1], ))
+                st = Flow.call(g, f, 61, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4122,21 +4154,21 @@ def prog_69(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_69, pc) from exc
+        raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:104:1)
-WHERE_70 = ('specs/common/terms/skills.sgs:105:3', 'specs/common/terms/skills.sgs:104:1', )
+# ---- 71: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:104:1)
+WHERE_71 = ('specs/common/terms/skills.sgs:105:3', 'specs/common/terms/skills.sgs:104:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_70(g: Game, f: Frame):
+def prog_71(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:105:3
-                st = Flow.call(g, f, 45, (s[1], s[0], s[2], ))
+                st = Flow.call(g, f, 36, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4148,27 +4180,27 @@ def prog_70(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_70, pc) from exc
+        raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:106:1)
-WHERE_71 = ('specs/common/terms/skills.sgs:107:3', 'specs/common/terms/skills.sgs:108:3', 'specs/common/terms/skills.sgs:106:1', )
+# ---- 72: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:106:1)
+WHERE_72 = ('specs/common/terms/skills.sgs:107:3', 'specs/common/terms/skills.sgs:108:3', 'specs/common/terms/skills.sgs:106:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_71(g: Game, f: Frame):
+def prog_72(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:107:3
-                st = Flow.call(g, f, 47, (s[0], s[2], ))
+                st = Flow.call(g, f, 57, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/skills.sgs:108:3
-                st = Flow.call(g, f, 47, (s[1], s[2], ))
+                st = Flow.call(g, f, 57, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4180,15 +4212,15 @@ def prog_71(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_71, pc) from exc
+        raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:112:1)
-WHERE_72 = ('specs/common/terms/skills.sgs:113:3', 'specs/common/terms/skills.sgs:112:1', )
+# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:112:1)
+WHERE_73 = ('specs/common/terms/skills.sgs:113:3', 'specs/common/terms/skills.sgs:112:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_72(g: Game, f: Frame):
+def prog_73(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4206,15 +4238,15 @@ def prog_72(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_72, pc) from exc
+        raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:114:1)
-WHERE_73 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:114:1', )
+# ---- 74: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:114:1)
+WHERE_74 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_73(g: Game, f: Frame):
+def prog_74(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4232,15 +4264,15 @@ def prog_73(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_73, pc) from exc
+        raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:125:1)
-WHERE_74 = ('specs/common/terms/skills.sgs:126:3', 'specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:125:1', )
+# ---- 75: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:125:1)
+WHERE_75 = ('specs/common/terms/skills.sgs:126:3', 'specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:125:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_74(g: Game, f: Frame):
+def prog_75(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4258,38 +4290,6 @@ def prog_74(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/common/terms/skills.sgs:125:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_74, pc) from exc
-
-
-# ---- 75: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/common/terms/transfer.sgs:10:1)
-WHERE_75 = ('specs/common/terms/transfer.sgs:11:3', 'specs/common/terms/transfer.sgs:12:3', 'specs/common/terms/transfer.sgs:10:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_75(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/transfer.sgs:11:3
-                st = P.prevent_event(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/transfer.sgs:12:3
-                st = Flow.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/transfer.sgs:10:1
                 return 3
             else:
                 return 3
@@ -4334,48 +4334,48 @@ def register_programs(rs):
     P.register_program(rs, 31, '事件 预打出', prog_31, 2)
     P.register_program(rs, 32, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', prog_32, 4)
     P.register_program(rs, 33, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', prog_33, 3)
-    P.register_program(rs, 34, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_34, 2)
-    P.register_program(rs, 35, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_35, 3)
-    P.register_program(rs, 36, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_36, 3)
-    P.register_program(rs, 37, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_37, 2)
-    P.register_program(rs, 38, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_38, 2)
-    P.register_program(rs, 39, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_39, 2)
-    P.register_program(rs, 40, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_40, 3)
-    P.register_program(rs, 41, '用语 〔甲：角色〕横置', prog_41, 1)
-    P.register_program(rs, 42, '用语 〔甲：角色〕重置', prog_42, 1)
-    P.register_program(rs, 43, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_43, 2)
-    P.register_program(rs, 44, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_44, 2)
-    P.register_program(rs, 45, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_45, 3)
-    P.register_program(rs, 46, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_46, 2)
-    P.register_program(rs, 47, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_47, 2)
-    P.register_program(rs, 48, '用语 〔甲：角色〕判定', prog_48, 1)
-    P.register_program(rs, 49, '用语 〔甲：角色〕死亡', prog_49, 1)
-    P.register_program(rs, 50, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_50, 3)
-    P.register_program(rs, 51, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_51, 2)
-    P.register_program(rs, 52, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_52, 2)
-    P.register_program(rs, 53, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_53, 2)
-    P.register_program(rs, 54, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_54, 2)
-    P.register_program(rs, 55, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_55, 3)
-    P.register_program(rs, 56, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_56, 2)
-    P.register_program(rs, 57, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_57, 2)
-    P.register_program(rs, 58, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_58, 2)
-    P.register_program(rs, 59, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_59, 2)
-    P.register_program(rs, 60, '用语 〔甲：牌〕没有颜色、花色和点数', prog_60, 1)
-    P.register_program(rs, 61, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_61, 2)
-    P.register_program(rs, 62, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_62, 1)
-    P.register_program(rs, 63, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_63, 1)
-    P.register_program(rs, 64, '用语 宣布获胜的角色', prog_64, 0)
-    P.register_program(rs, 65, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_65, 2)
-    P.register_program(rs, 66, '用语 轮数+〔X：数〕', prog_66, 1)
-    P.register_program(rs, 67, '用语 〔甲：角色〕复原', prog_67, 1)
-    P.register_program(rs, 68, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_68, 2)
-    P.register_program(rs, 69, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_69, 3)
-    P.register_program(rs, 70, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_70, 3)
-    P.register_program(rs, 71, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_71, 3)
-    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_75, 3)
+    P.register_program(rs, 34, '用语 〔甲：角色〕横置', prog_34, 1)
+    P.register_program(rs, 35, '用语 〔甲：角色〕重置', prog_35, 1)
+    P.register_program(rs, 36, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_36, 3)
+    P.register_program(rs, 37, '用语 〔甲：角色〕死亡', prog_37, 1)
+    P.register_program(rs, 38, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_38, 3)
+    P.register_program(rs, 39, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_39, 2)
+    P.register_program(rs, 40, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_40, 2)
+    P.register_program(rs, 41, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_41, 2)
+    P.register_program(rs, 42, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_42, 1)
+    P.register_program(rs, 43, '用语 宣布获胜的角色', prog_43, 0)
+    P.register_program(rs, 44, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_44, 2)
+    P.register_program(rs, 45, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_45, 3)
+    P.register_program(rs, 46, '用语 〔甲：角色〕复原', prog_46, 1)
+    P.register_program(rs, 47, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_47, 2)
+    P.register_program(rs, 48, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_48, 3)
+    P.register_program(rs, 49, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_49, 3)
+    P.register_program(rs, 50, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_50, 2)
+    P.register_program(rs, 51, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_51, 2)
+    P.register_program(rs, 52, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_52, 2)
+    P.register_program(rs, 53, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_53, 3)
+    P.register_program(rs, 54, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_54, 2)
+    P.register_program(rs, 55, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_55, 2)
+    P.register_program(rs, 56, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_56, 2)
+    P.register_program(rs, 57, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_57, 2)
+    P.register_program(rs, 58, '用语 〔甲：角色〕判定', prog_58, 1)
+    P.register_program(rs, 59, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_59, 2)
+    P.register_program(rs, 60, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_60, 2)
+    P.register_program(rs, 61, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_61, 2)
+    P.register_program(rs, 62, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_62, 2)
+    P.register_program(rs, 63, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_63, 3)
+    P.register_program(rs, 64, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_64, 2)
+    P.register_program(rs, 65, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_65, 2)
+    P.register_program(rs, 66, '用语 〔甲：牌〕没有颜色、花色和点数', prog_66, 1)
+    P.register_program(rs, 67, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_67, 1)
+    P.register_program(rs, 68, '用语 轮数+〔X：数〕', prog_68, 1)
+    P.register_program(rs, 69, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_69, 2)
+    P.register_program(rs, 70, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_70, 3)
+    P.register_program(rs, 71, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_71, 3)
+    P.register_program(rs, 72, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_72, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_74, 3)
+    P.register_program(rs, 75, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_75, 3)
 
 
 def register_skills(rs):

@@ -35,7 +35,7 @@ def prog_137(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), Zones.at_least(g, f, P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), Zones.at_least(g, f, P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -101,7 +101,7 @@ def prog_139(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -167,7 +167,7 @@ def prog_141(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:14:19
-                st = Flow.call(g, f, 46, (Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 56, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -175,7 +175,7 @@ def prog_141(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/吴.sgs:14:19
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:14:28
-                st = Flow.call(g, f, 51, (Roles.owner(g, f), 2, ))
+                st = Flow.call(g, f, 59, (Roles.owner(g, f), 2, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -247,7 +247,7 @@ def prog_143(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/standard/吴.sgs:18:31
-                st = Flow.call(g, f, 68, (P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 69, (P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -257,7 +257,7 @@ def prog_143(g: Game, f: Frame):
             elif pc == 4:  # specs/generals/standard/吴.sgs:18:46
                 pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, P.it(g, f))) else 6
             elif pc == 5:  # specs/generals/standard/吴.sgs:18:62
-                st = Flow.call(g, f, 45, (Roles.owner(g, f), P.it(g, f), 1, ))
+                st = Flow.call(g, f, 36, (Roles.owner(g, f), P.it(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -289,7 +289,7 @@ def prog_144(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -321,7 +321,7 @@ def prog_145(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), P.choose_cards(g, f, 1), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.choose_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -361,7 +361,7 @@ def prog_146(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = Flow.call(g, f, 74, (Roles.owner(g, f), 16, 24, ))
+                st = Flow.call(g, f, 75, (Roles.owner(g, f), 16, 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -387,7 +387,7 @@ def prog_147(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:26:18
-                st = Flow.call(g, f, 51, (Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 59, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -419,7 +419,7 @@ def prog_148(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:29:15
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -427,7 +427,7 @@ def prog_148(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/吴.sgs:29:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:29:24
-                st = Flow.call(g, f, 71, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
+                st = Flow.call(g, f, 72, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -459,7 +459,7 @@ def prog_149(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:30:21
-                st = Flow.call(g, f, 51, (Roles.owner(g, f), 2, ))
+                st = Flow.call(g, f, 59, (Roles.owner(g, f), 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -493,7 +493,7 @@ def prog_150(g: Game, f: Frame):
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -525,7 +525,7 @@ def prog_151(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:5:15
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -533,7 +533,7 @@ def prog_151(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/群.sgs:5:24
-                st = Flow.call(g, f, 55, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call(g, f, 63, (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -597,7 +597,7 @@ def prog_153(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call(g, f, 69, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = Flow.call(g, f, 70, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -646,7 +646,7 @@ def prog_154(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:12:15
-                st = Flow.call(g, f, 51, (Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 59, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -688,7 +688,7 @@ def prog_155(g: Game, f: Frame):
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
                 pc = 3 if (Values.not_(g, f, Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:4:77
-                st = Flow.call(g, f, 47, (Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 57, (Roles.owner(g, f), 1, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -728,7 +728,7 @@ def prog_156(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -768,7 +768,7 @@ def prog_157(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, 11) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -800,7 +800,7 @@ def prog_158(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -832,7 +832,7 @@ def prog_159(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -935,7 +935,7 @@ def prog_162(g: Game, f: Frame):
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/generals/standard/蜀.sgs:15:18
-                st = Flow.call(g, f, 74, (Roles.owner(g, f), 11, 14, ))
+                st = Flow.call(g, f, 75, (Roles.owner(g, f), 11, 14, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -961,7 +961,7 @@ def prog_163(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -993,7 +993,7 @@ def prog_164(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1025,7 +1025,7 @@ def prog_165(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1057,7 +1057,7 @@ def prog_166(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1115,7 +1115,7 @@ def prog_168(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:22:21
-                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
+                st = Flow.call(g, f, 58, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1159,7 +1159,7 @@ def prog_169(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:25:21
-                st = Flow.call(g, f, 51, (Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 59, (Roles.owner(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1217,7 +1217,7 @@ def prog_171(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:5:14
-                st = Flow.call(g, f, 52, (Roles.owner(g, f), Cards.physical_cards(g, f, P.damage_card(g, f)), ))
+                st = Flow.call(g, f, 60, (Roles.owner(g, f), Cards.physical_cards(g, f, P.damage_card(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1257,7 +1257,7 @@ def prog_172(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1297,7 +1297,7 @@ def prog_173(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, 12) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1329,7 +1329,7 @@ def prog_174(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
-                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1401,7 +1401,7 @@ def prog_176(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:13:14
-                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
+                st = Flow.call(g, f, 58, (Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1421,7 +1421,7 @@ def prog_176(g: Game, f: Frame):
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
-                st = Flow.call(g, f, 53, (P.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
+                st = Flow.call(g, f, 61, (P.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1429,7 +1429,7 @@ def prog_176(g: Game, f: Frame):
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = Flow.call(g, f, 70, (P.damage_source(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 71, (P.damage_source(g, f), Roles.owner(g, f), 1, ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1471,7 +1471,7 @@ def prog_177(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/standard/魏.sgs:16:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:16:28
-                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1571,7 +1571,7 @@ def prog_180(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
-                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1643,7 +1643,7 @@ def prog_182(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, 72, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1675,7 +1675,7 @@ def prog_183(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                st = Flow.call(g, f, 74, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1709,7 +1709,7 @@ def prog_184(g: Game, f: Frame):
             if pc == 0:  # specs/generals/standard/魏.sgs:27:32
                 pc = 1 if Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) else 6
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:39
-                st = Flow.call(g, f, 52, (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1757,7 +1757,7 @@ def prog_185(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
-                st = Flow.call(g, f, 48, (Roles.owner(g, f), ))
+                st = Flow.call(g, f, 58, (Roles.owner(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc

@@ -49,7 +49,14 @@ ROLE_REBEL = 2
 ROLE_RENEGADE = 3
 
 
-ROLE_NAMES = ("主公", "忠臣", "反贼", "内奸")
+# 战棋 (001:23,31): a role's 身份 is its camp, 暖方 or 冷方 (ROLE_WARM + the camp's index)
+ROLE_WARM = 4
+
+
+ROLE_COLD = 5
+
+
+ROLE_NAMES = ("主公", "忠臣", "反贼", "内奸", "暖方", "冷方")
 
 
 NAT_NONE = 0
@@ -79,7 +86,9 @@ SUIT_NAMES = {"黑桃": 0, "梅花": 1, "红桃": 2, "方块": 3, "spade": 0, "c
 
 EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
                       "-1马": E.Z_HORSE_ATK, "防御坐骑": E.Z_HORSE_DEF, "+1马": E.Z_HORSE_DEF,
-                      "宝物": E.Z_TREASURE}
+                      "宝物": E.Z_TREASURE,
+                      # 战棋 (001:297): one 坐骑区 for both kinds of 坐骑
+                      "坐骑": E.Z_HORSE_ATK}
 
 
 # frame flags (from E.F_USER up)
@@ -221,7 +230,10 @@ S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
 
 
-NS = 18
+S_BOARD = 18   # the board of a game played on one (core.prims.board: squares, pieces, flags, scores)
+
+
+NS = 19
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -381,6 +393,8 @@ class Tables:
         self.deck_order = []
         self.generals = {}      # name -> (faction, sex, hp, lord, skills)
         self.general_order = []
+        self.maps = {}          # map name -> (width, height, square kinds) (地图, core.prims.board)
+        self.map_order = []
         self.pack = None        # names of the generals the mode deals from (None: all)
         self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program

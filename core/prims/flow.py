@@ -60,6 +60,9 @@ def fire(g, f, timing, subject):
     x[X_SUBJ] = subject
     x[X_TIMING] = timing
     st = g.fire(tid, f)
+    fl = x[X_FLAG]
+    if type(fl) is list and len(fl) > 4:
+        _asking(g, fl, st)
     if tid == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
@@ -92,18 +95,19 @@ def call(g, f, program, args):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
-    if cid == t.events.get("回合", -2):
-        return Turns._push_turn_event(g, f, cid, args)
-    ph = t.phase_event.get(cid, -1)
-    if ph >= 0:
-        return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
-    # a role still to be chosen (一名…) is chosen before the term/event runs;
-    # cards still to be chosen are chosen by the operation's actor (移动)
+    # a role still to be chosen (一名…) is chosen before the term/event runs (a turn's role
+    # too: 战棋's camp chooses it, 001:55); cards still to be chosen are chosen by the
+    # operation's actor (移动)
     for a in args:
         if isinstance(a, Pick) and a.kind != "cards":
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in args]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped)
+    if cid == t.events.get("回合", -2):
+        return Turns._push_turn_event(g, f, cid, args)
+    ph = t.phase_event.get(cid, -1)
+    if ph >= 0:
+        return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
     _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
     return _pushed(f)
 
@@ -470,9 +474,53 @@ def set_ask_order(g, f, strict, group):
 @prim
 def set_stop_after_response(g, f, strict):
     fl = Health._dying_flag(g, f)
+    if fl[4]:
+        fl[4][len(fl[4]) - 1][2] = fl[2]   # the responder at the timing before
     fl[1] = True
     fl[2] = NONE
     return _done(f, True)
+
+
+def _asking(g, fl, st):
+    """A timing of a flow that orders its asking (the dying flow's): the role asked first, if the
+    flow named one (001:665 由B开始), and a record of whom it asks (被询问过)."""
+    first = fl[3]
+    fl[3] = NONE
+    if st == 1 and first >= 0:
+        top = g.stack[len(g.stack) - 1]
+        top.c = first
+    fl[4].append([fl[0], first, NONE])
+
+
+@prim
+def set_ask_start(g, f, strict, who):
+    """令下一个时机的询问从〔甲〕开始 (001:665): the next timing asks from 甲 on, in the core's
+    order, instead of from the current-turn role."""
+    if not isinstance(who, int) or who < 0:
+        return _done(f, False)
+    Health._dying_flag(g, f)[3] = who
+    return _done(f, True)
+
+
+@prim
+def not_yet_asked(g, f, group):
+    """此次濒死流程中未被询问过的〔甲〕 (001:665): those of the roles not asked at any timing of this
+    flow so far; at a timing asked in the core's order from its first role, the roles after the one
+    that responded were not asked."""
+    fl = Health._dying_flag(g, f)
+    asked = set()
+    for k in range(len(fl[4])):
+        order, first, who = fl[4][k]
+        if k == len(fl[4]) - 1:
+            who = fl[2]
+        start = first if first >= 0 else (g.current if g.current >= 0 else g.referee)
+        for i in range(g.n):
+            q = (start + i) % g.n
+            if order is None or q in order:
+                asked.add(q)
+            if q == who:
+                break
+    return tuple([q for q in Roles._group(g, f, group) if q not in asked])
 
 
 @prim

@@ -17,7 +17,8 @@ if cython.compiled:
         flow as Flow, roles as Roles, status as Status, usable as Usable, use as Use)
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
-from core.prims import decisions as decisions_py, status as status_py, usable as usable_py
+from core.prims import (
+    board as board_py, decisions as decisions_py, status as status_py, usable as usable_py)
 
 
 # ---- tables ------------------------------------------------------------------------------------
@@ -289,6 +290,9 @@ def finish(rs):
             t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, status_py._mod_distance, -1, Status._DistanceModifier)
     rs.modifier(E.MK_RANGE, E.M_BASE, status_py._mod_range, -1, Status._RangeModifier)
+    if t.maps:
+        # a game on a board: the board distance replaces the seat distance (board.py)
+        rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1)
     rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1)
     rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1)
     t.finished = True

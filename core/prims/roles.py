@@ -52,6 +52,12 @@ def it(g, f):
 
 
 @prim
+def owns_skill(g, f, who, sid):
+    """〔甲〕拥有〔技能〕: 甲 has the skill (alive or not, 001:695)."""
+    return isinstance(who, int) and 0 <= who < g.n and g.has_skill(who, sid)
+
+
+@prim
 def current_player(g, f):
     """当前回合角色."""
     return g.current

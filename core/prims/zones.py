@@ -44,6 +44,8 @@ _const("weapon_slot", (E.Z_WEAPON, -1), "武器区", ns=globals())
 _const("armour_slot", (E.Z_ARMOR, -1), "防具区", ns=globals())
 _const("offensive_horse_slot", (E.Z_HORSE_ATK, -1), "进攻坐骑区", ns=globals())
 _const("defensive_horse_slot", (E.Z_HORSE_DEF, -1), "防御坐骑区", ns=globals())
+# 战棋's one 坐骑区 (001:297): its 坐骑 cards share the 进攻坐骑栏 (EQUIP_SUBTYPE_ZONE "坐骑")
+_const("horse_slot", (E.Z_HORSE_ATK, -1), "坐骑区", ns=globals())
 
 
 @prim
