@@ -2176,7 +2176,7 @@ def prog_28(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:46:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
+                s[0] = Flow._list(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:46:3
                 s[1] = 0

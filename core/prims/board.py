@@ -77,7 +77,12 @@ B_UNIT = 11      # the camp whose action unit (行动单元, 001:55) comes next
 B_POOL = 12      # the generals on the table during the draft (001:35)
 B_PICKS = 13     # per camp: the generals it picked (001:35-37)
 B_MOVE = 14      # per seat: [turn number, 行动力 bonus] (a skill's 行动力+X for this turn)
-NB = 15
+B_CHECKED = 15   # per camp: the score the rules' invariants saw last (invariants.py: scores only grow)
+NB = 16
+
+
+# 001:23,717 a camp wins when it has at least this many points
+WIN_SCORE = 10
 
 
 def register_map(rs, name, width, height, squares):
@@ -221,6 +226,7 @@ def lay_out_map(g, f, strict):
     b[B_POOL] = []
     b[B_PICKS] = [[], []]
     b[B_MOVE] = [[0, 0] for p in range(g.n)]
+    b[B_CHECKED] = [0, 0]
     _st(g)[S_BOARD] = b
     if g.log_level > 0:
         g.log_event({"e": "board", "map": name, "w": w, "h": h})
@@ -358,11 +364,13 @@ prim(_assigned)
 
 
 def _put(g, b, p, sq):
+    """Piece p onto square sq (NONE: off the map). A square holds the piece standing on it: a piece
+    passing an ally's square during a movement (001:753; docs/board.md) does not take it."""
     old = b[B_PIECE][p]
     if old >= 0 and b[B_AT][old] == p:
         b[B_AT][old] = NONE
     b[B_PIECE][p] = sq
-    if sq >= 0:
+    if sq >= 0 and b[B_AT][sq] < 0:
         b[B_AT][sq] = p
     if g.log_level > 0:
         g.log_event({"e": "piece", "p": p, "sq": sq})
