@@ -28,6 +28,8 @@ class Rulebook:
     edition: str             # the edition of its flows
     specs: tuple[str, ...]   # folders or files under specs/ it is compiled from
     timings: str             # the docs file of its timing table (sgs timings)
+    players: int = 5         # the games' default number of players (sgs simulate, sgs play)
+    deck: str = ""           # the games' default deck (a 牌堆 of its specs)
 
     def spec_paths(self) -> list[Path]:
         return [SPECS / s for s in self.specs]
@@ -55,8 +57,8 @@ def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
     for key, v in data.items():
         try:
             rb = Rulebook(key, str(v["mode"]), str(v["edition"]), tuple(str(s) for s in v["specs"]),
-                          str(v["timings"]))
-        except (KeyError, TypeError) as exc:
+                          str(v["timings"]), int(v.get("players", 5)), str(v.get("deck", "")))
+        except (KeyError, TypeError, ValueError) as exc:
             raise RulebookError(f"{table}: rulebook [{key}] needs mode, edition, specs and "
                                 f"timings ({exc})") from exc
         if not key.isidentifier() or not key.isascii():

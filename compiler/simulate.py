@@ -149,6 +149,10 @@ def run(args) -> int:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
     args.rulebook = rb.key
+    if args.players is None:
+        args.players = rb.players
+    if args.deck is None:
+        args.deck = rb.deck
     deck, problem = resolve_deck(M, args.deck)
     if deck is not None:
         args.deck = deck

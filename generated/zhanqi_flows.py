@@ -2238,8 +2238,8 @@ def prog_29(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_29, pc) from exc
 
 
-# ---- 30: 用语 〔甲：角色〕进行一次〔X：数〕步的移动  (specs/zhanqi/terms/棋盘.sgs:90:1)
-WHERE_30 = ('specs/zhanqi/terms/棋盘.sgs:91:3', 'specs/zhanqi/terms/棋盘.sgs:90:1', )
+# ---- 30: 用语 〔甲：角色〕进行一次〔X：数〕步的移动  (specs/zhanqi/terms/棋盘.sgs:91:1)
+WHERE_30 = ('specs/zhanqi/terms/棋盘.sgs:92:3', 'specs/zhanqi/terms/棋盘.sgs:91:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2248,13 +2248,13 @@ def prog_30(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:91:3
+            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:92:3
                 st = Flow.call(g, f, 21, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:90:1
+            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:91:1
                 return 3
             else:
                 return 3

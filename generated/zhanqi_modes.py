@@ -19,7 +19,7 @@ if cython.compiled:
 
 
 # ---- 103: 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
-WHERE_103 = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:16:13', 'specs/zhanqi/modes/战棋.sgs:16:23', 'specs/zhanqi/modes/战棋.sgs:16:33', 'specs/zhanqi/modes/战棋.sgs:16:43', 'specs/zhanqi/modes/战棋.sgs:16:53', 'specs/zhanqi/modes/战棋.sgs:16:63', 'specs/zhanqi/modes/战棋.sgs:16:73', 'specs/zhanqi/modes/战棋.sgs:16:83', 'specs/zhanqi/modes/战棋.sgs:16:93', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:16:105', 'specs/zhanqi/modes/战棋.sgs:16:115', 'specs/zhanqi/modes/战棋.sgs:16:125', 'specs/zhanqi/modes/战棋.sgs:16:135', 'specs/zhanqi/modes/战棋.sgs:16:145', 'specs/zhanqi/modes/战棋.sgs:16:155', 'specs/zhanqi/modes/战棋.sgs:16:165', 'specs/zhanqi/modes/战棋.sgs:16:175', 'specs/zhanqi/modes/战棋.sgs:16:185', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:20:3', 'specs/zhanqi/modes/战棋.sgs:21:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:25:5', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:26:3', 'specs/zhanqi/modes/战棋.sgs:28:3', 'specs/zhanqi/modes/战棋.sgs:28:3', 'specs/zhanqi/modes/战棋.sgs:28:3', 'specs/zhanqi/modes/战棋.sgs:28:3', 'specs/zhanqi/modes/战棋.sgs:29:5', 'specs/zhanqi/modes/战棋.sgs:30:5', 'specs/zhanqi/modes/战棋.sgs:31:5', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:28:3', 'specs/zhanqi/modes/战棋.sgs:28:3', 'specs/zhanqi/modes/战棋.sgs:34:3', 'specs/zhanqi/modes/战棋.sgs:35:3', 'specs/zhanqi/modes/战棋.sgs:35:3', 'specs/zhanqi/modes/战棋.sgs:35:3', 'specs/zhanqi/modes/战棋.sgs:35:3', 'specs/zhanqi/modes/战棋.sgs:36:5', 'specs/zhanqi/modes/战棋.sgs:35:3', 'specs/zhanqi/modes/战棋.sgs:35:3', 'specs/zhanqi/modes/战棋.sgs:39:3', 'specs/zhanqi/modes/战棋.sgs:39:3', 'specs/zhanqi/modes/战棋.sgs:39:13', 'specs/zhanqi/modes/战棋.sgs:39:3', 'specs/zhanqi/modes/战棋.sgs:39:29', 'specs/zhanqi/modes/战棋.sgs:39:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:43:5', 'specs/zhanqi/modes/战棋.sgs:44:5', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
+WHERE_103 = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:8:5', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:13', 'specs/zhanqi/modes/战棋.sgs:19:23', 'specs/zhanqi/modes/战棋.sgs:19:33', 'specs/zhanqi/modes/战棋.sgs:19:43', 'specs/zhanqi/modes/战棋.sgs:19:53', 'specs/zhanqi/modes/战棋.sgs:19:63', 'specs/zhanqi/modes/战棋.sgs:19:73', 'specs/zhanqi/modes/战棋.sgs:19:83', 'specs/zhanqi/modes/战棋.sgs:19:93', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:105', 'specs/zhanqi/modes/战棋.sgs:19:115', 'specs/zhanqi/modes/战棋.sgs:19:125', 'specs/zhanqi/modes/战棋.sgs:19:135', 'specs/zhanqi/modes/战棋.sgs:19:145', 'specs/zhanqi/modes/战棋.sgs:19:155', 'specs/zhanqi/modes/战棋.sgs:19:165', 'specs/zhanqi/modes/战棋.sgs:19:175', 'specs/zhanqi/modes/战棋.sgs:19:185', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:22:3', 'specs/zhanqi/modes/战棋.sgs:23:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:28:5', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:29:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:33:5', 'specs/zhanqi/modes/战棋.sgs:34:5', 'specs/zhanqi/modes/战棋.sgs:35:5', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:37:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:39:5', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:13', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:29', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:47:5', 'specs/zhanqi/modes/战棋.sgs:48:5', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:49:3', 'specs/zhanqi/modes/战棋.sgs:50:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -29,306 +29,316 @@ def prog_103(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/zhanqi/modes/战棋.sgs:7:3
+                pc = 1 if (Values.lt(g, f, P.player_count(g, f), 6) or Values.gt(g, f, P.player_count(g, f), 6)) else 2
+            elif pc == 1:  # specs/zhanqi/modes/战棋.sgs:8:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/zhanqi/modes/战棋.sgs:10:3
                 st = P.lay_out_map(g, f, True)
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/zhanqi/modes/战棋.sgs:10:3
-                st = P.camps_of_three(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/zhanqi/modes/战棋.sgs:13:3
-                st = P.deal_draft_pool(g, f, True, 16)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:16:3
-                st = P.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
+            elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:13:3
+                st = P.camps_of_three(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/modes/战棋.sgs:16:3
-                pc = (5, 15, 25)[f.result]
-            elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:16:13
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
+                st = P.deal_draft_pool(g, f, True, 16)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:19:3
+                st = P.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/zhanqi/modes/战棋.sgs:16:23
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
-                pc = 7
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 7:  # specs/zhanqi/modes/战棋.sgs:16:33
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+            elif pc == 6:  # specs/zhanqi/modes/战棋.sgs:19:3
+                pc = (7, 17, 27)[f.result]
+            elif pc == 7:  # specs/zhanqi/modes/战棋.sgs:19:13
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:16:43
+            elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:19:23
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:16:53
+            elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:19:33
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:16:63
+            elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:19:43
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:16:73
+            elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:19:53
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:16:83
+            elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:19:63
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:16:93
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
+            elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:19:73
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:16:3
-                pc = 25
-            elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:16:105
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
+            elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:19:83
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:16:115
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
-                pc = 17
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 17:  # specs/zhanqi/modes/战棋.sgs:16:125
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+            elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:19:3
+                pc = 27
+            elif pc == 17:  # specs/zhanqi/modes/战棋.sgs:19:105
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:16:135
+            elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:19:115
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 19
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:16:145
+            elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:19:125
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 20
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:16:155
+            elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:19:135
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:16:165
+            elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:19:145
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:16:175
+            elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:19:155
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 23
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:16:185
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
+            elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:19:165
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 24
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:16:3
+            elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:19:175
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 25
-            elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:3
-                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
                 pc = 26
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:20:3
-                st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
+            elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 27:  # specs/zhanqi/modes/战棋.sgs:21:3
-                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+            elif pc == 27:  # specs/zhanqi/modes/战棋.sgs:22:3
+                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
                 pc = 28
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:24:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
+            elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:23:3
+                st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
                 pc = 29
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
-                s[1] = 0
+                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 30
-            elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:24:3
-                pc = 31 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 35
-            elif pc == 31:  # specs/zhanqi/modes/战棋.sgs:24:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 32
-            elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:25:5
-                st = P.place_piece_home(g, f, True, s[2])
-                pc = 33
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 33:  # specs/zhanqi/modes/战棋.sgs:24:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 34
-            elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:24:3
-                pc = 30
-            elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:26:3
-                st = P.flags_at_bases(g, f, True)
-                pc = 36
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:28:3
+            elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
                 s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 37
-            elif pc == 37:  # specs/zhanqi/modes/战棋.sgs:28:3
+                pc = 31
+            elif pc == 31:  # specs/zhanqi/modes/战棋.sgs:27:3
                 s[1] = 0
-                pc = 38
-            elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:28:3
-                pc = 39 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 46
-            elif pc == 39:  # specs/zhanqi/modes/战棋.sgs:28:3
+                pc = 32
+            elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:27:3
+                pc = 33 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 37
+            elif pc == 33:  # specs/zhanqi/modes/战棋.sgs:27:3
                 s[2] = Flow._at(g, f, s[0], s[1])
+                pc = 34
+            elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:28:5
+                st = P.place_piece_home(g, f, True, s[2])
+                pc = 35
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:27:3
+                s[1] = Flow._add(g, f, s[1], 1)
+                pc = 36
+            elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:27:3
+                pc = 32
+            elif pc == 37:  # specs/zhanqi/modes/战棋.sgs:29:3
+                st = P.flags_at_bases(g, f, True)
+                pc = 38
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:31:3
+                s[0] = Flow._list(g, f, Roles.all_players(g, f))
+                pc = 39
+            elif pc == 39:  # specs/zhanqi/modes/战棋.sgs:31:3
+                s[1] = 0
                 pc = 40
-            elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:29:5
-                st = P.add_skill(g, f, True, s[2], 15)
-                pc = 41
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:30:5
-                st = P.add_skill(g, f, True, s[2], 16)
+            elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:31:3
+                pc = 41 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 48
+            elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:31:3
+                s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 42
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:31:5
-                st = P.add_skill(g, f, True, s[2], 18)
+            elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:32:5
+                st = P.add_skill(g, f, True, s[2], 15)
                 pc = 43
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:32:5
-                st = P.add_skill(g, f, True, s[2], 19)
+            elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:33:5
+                st = P.add_skill(g, f, True, s[2], 16)
                 pc = 44
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:28:3
-                s[1] = Flow._add(g, f, s[1], 1)
+            elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:34:5
+                st = P.add_skill(g, f, True, s[2], 18)
                 pc = 45
-            elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:28:3
-                pc = 38
-            elif pc == 46:  # specs/zhanqi/modes/战棋.sgs:34:3
-                st = P.form_deck(g, f, True)
-                pc = 47
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:35:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 48
-            elif pc == 48:  # specs/zhanqi/modes/战棋.sgs:35:3
-                s[1] = 0
-                pc = 49
-            elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:35:3
-                pc = 50 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 54
-            elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:35:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 51
-            elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:36:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 3), s[2])
-                pc = 52
+            elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:35:5
+                st = P.add_skill(g, f, True, s[2], 19)
+                pc = 46
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:35:3
+            elif pc == 46:  # specs/zhanqi/modes/战棋.sgs:31:3
                 s[1] = Flow._add(g, f, s[1], 1)
-                pc = 53
-            elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:35:3
+                pc = 47
+            elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:31:3
+                pc = 40
+            elif pc == 48:  # specs/zhanqi/modes/战棋.sgs:37:3
+                st = P.form_deck(g, f, True)
                 pc = 49
-            elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:39:3
-                st = P.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
-                pc = 55
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:39:3
-                pc = (56, 58, 60)[f.result]
-            elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:39:13
-                st = P.first_unit(g, f, True, P.warm_side(g, f))
+            elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
+                s[0] = Flow._list(g, f, Roles.all_players(g, f))
+                pc = 50
+            elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:38:3
+                s[1] = 0
+                pc = 51
+            elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:38:3
+                pc = 52 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 56
+            elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:38:3
+                s[2] = Flow._at(g, f, s[0], s[1])
+                pc = 53
+            elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:39:5
+                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 3), s[2])
+                pc = 54
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:38:3
+                s[1] = Flow._add(g, f, s[1], 1)
+                pc = 55
+            elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:38:3
+                pc = 51
+            elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:42:3
+                st = P.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
                 pc = 57
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:39:3
-                pc = 60
-            elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:39:29
-                st = P.first_unit(g, f, True, P.cold_side(g, f))
+            elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:42:3
+                pc = (58, 60, 62)[f.result]
+            elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:42:13
+                st = P.first_unit(g, f, True, P.warm_side(g, f))
                 pc = 59
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:39:3
-                pc = 60
-            elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:42:3
-                pc = 61 if (P.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 64
-            elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:43:5
-                st = Flow.call(g, f, 12, (P.unit_role(g, f), ))
+            elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 62
+            elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:42:29
+                st = P.first_unit(g, f, True, P.cold_side(g, f))
+                pc = 61
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 62:  # specs/zhanqi/modes/战棋.sgs:44:5
+            elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:42:3
+                pc = 62
+            elif pc == 62:  # specs/zhanqi/modes/战棋.sgs:45:3
+                pc = 63 if (P.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 67
+            elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:46:5
+                st = P.choose_unit_role(g, f, True)
+                pc = 64
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 64:  # specs/zhanqi/modes/战棋.sgs:47:5
+                st = Flow.call(g, f, 12, (P.unit_role(g, f), ))
+                pc = 65
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 65:  # specs/zhanqi/modes/战棋.sgs:48:5
                 st = P.alternate_units(g, f, True)
-                pc = 63
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:42:3
-                pc = 60
-            elif pc == 64:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 65 if P.game_running(g, f) else 66
-            elif pc == 65:  # specs/zhanqi/modes/战棋.sgs:46:5
-                st = P.draw_game(g, f, True)
                 pc = 66
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 66:  # specs/zhanqi/modes/战棋.sgs:5:1
+            elif pc == 66:  # specs/zhanqi/modes/战棋.sgs:45:3
+                pc = 62
+            elif pc == 67:  # specs/zhanqi/modes/战棋.sgs:49:3
+                pc = 68 if P.game_running(g, f) else 69
+            elif pc == 68:  # specs/zhanqi/modes/战棋.sgs:50:5
+                st = P.draw_game(g, f, True)
+                pc = 69
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 69:  # specs/zhanqi/modes/战棋.sgs:5:1
                 return 3
             else:
                 return 3

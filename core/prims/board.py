@@ -14,7 +14,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    EV_PIECE_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, Pick, ROLE_WARM, S_BOARD, S_LASTTURN, _T,
+    EV_PIECE_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_WARM, S_BOARD, S_LASTTURN, _T,
     _done, _enclosing, _pushed, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_TMP
@@ -78,7 +78,8 @@ B_POOL = 12      # the generals on the table during the draft (001:35)
 B_PICKS = 13     # per camp: the generals it picked (001:35-37)
 B_MOVE = 14      # per seat: [turn number, 行动力 bonus] (a skill's 行动力+X for this turn)
 B_CHECKED = 15   # per camp: the score the rules' invariants saw last (invariants.py: scores only grow)
-NB = 16
+B_ACTOR = 16     # the role the camp of the action unit chose (NONE before the first)
+NB = 17
 
 
 # 001:23,717 a camp wins when it has at least this many points
@@ -227,6 +228,7 @@ def lay_out_map(g, f, strict):
     b[B_PICKS] = [[], []]
     b[B_MOVE] = [[0, 0] for p in range(g.n)]
     b[B_CHECKED] = [0, 0]
+    b[B_ACTOR] = NONE
     _st(g)[S_BOARD] = b
     if g.log_level > 0:
         g.log_event({"e": "board", "map": name, "w": w, "h": h})
@@ -312,7 +314,8 @@ def side_picks_generals(g, f, strict, who, x):
         return _done(f, False)
     if n == len(pool):
         return _picked(g, f, True, tuple(pool), c)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(pool), n, n, PROMPT_GENERAL, "_picked", c], who)
+    prompt = "%s（为%s选择%d名）" % (PROMPT_GENERAL, CAMP_NAMES[c], n)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(pool), n, n, prompt, "_picked", c], who)
 
 
 def _picked(g, f, strict, chosen, c):
@@ -348,7 +351,8 @@ def _assign_next(g, f, who, c):
         return _done(f, False)
     if len(picks) == 1:
         return _assigned(g, f, True, (picks[0],), who, c)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(picks), 1, 1, PROMPT_GENERAL, "_assigned", who, c], who)
+    prompt = "%s（扣置于%d号面前）" % (PROMPT_GENERAL, seats[0])
+    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(picks), 1, 1, prompt, "_assigned", who, c], who)
 
 
 def _assigned(g, f, strict, chosen, who, c):
@@ -720,16 +724,36 @@ def _unit_camp(g, b):
 
 
 @prim
-def unit_role(g, f):
-    """进行此行动单元的阵营选择的一名角色 (001:55): the camp of the action unit chooses one of
-    its roles whose piece is face up (on the field or not: a role off the field comes back at its
-    回合开始后❷, 001:63)."""
+def choose_unit_role(g, f, strict):
+    """进行此行动单元的阵营选择一名武将棋子正面朝上的角色 (001:55): the camp of the action unit
+    chooses one of its roles whose piece is face up (on the field or not: a role off the field
+    comes back at its 回合开始后❷, 001:63); its side answers."""
     b = _bd(g)
     c = _unit_camp(g, b)
-    seats = tuple([p for p in _camp_seats(g, c) if b[B_UP][p] == 1])
+    seats = [p for p in _camp_seats(g, c) if b[B_UP][p] == 1]
+    if not seats:
+        return _done(f, False)
     if len(seats) == 1:
-        return seats[0]
-    return Pick("players", seats, 1, 1, _representative(g, c))
+        return _unit_chosen(g, f, True, (seats[0],))
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, seats, 1, 1,
+                                                 "选择进行此行动单元的%s角色" % CAMP_NAMES[c], "_unit_chosen"],
+                             _representative(g, c))
+
+
+def _unit_chosen(g, f, strict, chosen):
+    b = _bd(g)
+    b[B_ACTOR] = chosen[0]
+    return _done(f, True)
+
+
+prim(_unit_chosen)
+
+
+@prim
+def unit_role(g, f):
+    """此行动单元的角色: the role its camp chose (choose_unit_role)."""
+    b = _bd(g)
+    return b[B_ACTOR]
 
 
 @prim

@@ -95,19 +95,18 @@ def call(g, f, program, args):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
-    # a role still to be chosen (一名…) is chosen before the term/event runs (a turn's role
-    # too: 战棋's camp chooses it, 001:55); cards still to be chosen are chosen by the
-    # operation's actor (移动)
-    for a in args:
-        if isinstance(a, Pick) and a.kind != "cards":
-            wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
-                                    else x) for x in args]
-            return Decisions._resolve(g, f, "_call_resolved", True, wrapped)
     if cid == t.events.get("回合", -2):
         return Turns._push_turn_event(g, f, cid, args)
     ph = t.phase_event.get(cid, -1)
     if ph >= 0:
         return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
+    # a role still to be chosen (一名…) is chosen before the term/event runs;
+    # cards still to be chosen are chosen by the operation's actor (移动)
+    for a in args:
+        if isinstance(a, Pick) and a.kind != "cards":
+            wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
+                                    else x) for x in args]
+            return Decisions._resolve(g, f, "_call_resolved", True, wrapped)
     _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
     return _pushed(f)
 
