@@ -395,6 +395,7 @@ class Tables:
         self.general_order = []
         self.maps = {}          # map name -> (width, height, square kinds) (地图, core.prims.board)
         self.map_order = []
+        self.last_board = None  # a game's board (per game, as stats): kept once its stack is empty
         self.pack = None        # names of the generals the mode deals from (None: all)
         self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program

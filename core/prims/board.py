@@ -101,10 +101,12 @@ def _T_of(rs):
 
 
 def _board(g):
-    """The board state of a game on a board, else None."""
+    """The board state of a game on a board, else None. It lives in the root state; once the game
+    is over and its stack empty, the board it ended with (the game's own tables keep it: sgs play's
+    last table, the invariants at the end, a ruling's expectations)."""
     s = g.stack
     if len(s) == 0 or s[0].prog != _T(g).root:
-        return None
+        return _T(g).last_board if len(s) == 0 else None
     return _st(g)[S_BOARD]
 
 
@@ -230,9 +232,37 @@ def lay_out_map(g, f, strict):
     b[B_CHECKED] = [0, 0]
     b[B_ACTOR] = NONE
     _st(g)[S_BOARD] = b
+    # per game (new_game copies the tables): the board once the game is over (_board)
+    _T(g).last_board = b
     if g.log_level > 0:
         g.log_event({"e": "board", "map": name, "w": w, "h": h})
     return _done(f, True)
+
+
+def lay_out(g, camps, squares, up=None):
+    """For tools (rulings, tests): the rulebook's map laid out as 摆放地图 does, seat p of camp
+    ``camps[p]`` (CAMP_WARM/CAMP_COLD) with its piece on ``squares[p]`` (NONE: not on the map) and
+    face up unless ``up[p]`` is false; each flag on its 大本营, taken by a piece standing there. The
+    game's root frame must be on the stack (it holds the board)."""
+    root = g.stack[0]
+    lay_out_map(g, root, True)
+    b = _bd(g)
+    for p in range(g.n):
+        g.players[p].role = ROLE_WARM + camps[p]
+        if squares[p] >= 0:
+            _put(g, b, p, squares[p])
+        if up is not None:
+            b[B_UP][p] = 1 if up[p] else 0
+    flags_at_bases(g, root, True)
+    return b
+
+
+def square_at(g, row, col):
+    """The square of row ``row`` and column ``col`` (from 1, as square_text writes them)."""
+    b = _bd(g)
+    if not (1 <= row <= b[B_H] and 1 <= col <= b[B_W]):
+        raise E.EngineError("no square at row %d, column %d of map %s" % (row, col, b[B_NAME]))
+    return (row - 1) * b[B_W] + (col - 1)
 
 
 @prim
