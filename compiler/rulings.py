@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import ast as A
+from . import rulings_board as Board
 from .diagnostics import Diagnostic
 from .phrases import Term, Vocabulary, parse_pattern, read_phrase, numeral_value
 from .source import Span
@@ -166,11 +167,13 @@ RULING_TERMS = [
     ("没有待定的询问", "expect", "no_pending"),
 ]
 
+RULING_TERMS += Board.BOARD_TERMS   # a game on a board (战棋): compiler/rulings_board.py
+
 # the phrases whose 牌名 may name several cards in a row (【杀】【闪】, read as one slot)
 CARD_LISTS = ("put_top", "put_bottom", "give_to", "top_seq", "bottom_seq")
 CARD_RUN = re.compile(r"(?:【[^】]+】){2,}")
 
-PHASES = ("准备阶段", "判定阶段", "摸牌阶段", "出牌阶段", "弃牌阶段", "结束阶段")
+PHASES = ("准备阶段", "判定阶段", "摸牌阶段", "出牌阶段", "弃牌阶段", "结束阶段", "延时阶段", "移动阶段")
 
 
 def build_vocabulary(timings=()):
@@ -188,6 +191,7 @@ def build_vocabulary(timings=()):
     for ph in PHASES:
         v.add_term(Term(ph, parse_pattern(ph), "阶段", None, None, order))
         order += 1
+    order = Board.add_vocabulary(v, order, Term, parse_pattern)
     for tname in timings:
         v.timings.setdefault(tname, [])
     v.index()
@@ -221,6 +225,7 @@ class Seat:
     marks: dict = field(default_factory=dict)  # mark name -> count
     used: dict = field(default_factory=dict)  # skill name -> uses already made (this phase/turn…)
     sealed: list = field(default_factory=list)  # zones 处于封印状态: 判定区, 武器区 … (000:81; 002:21)
+    board: dict = field(default_factory=dict)  # on a board (战棋): camp, square, … (rulings_board.seat_fact)
 
 
 @dataclass
@@ -317,11 +322,13 @@ def parse_seat(letter, desc, generals, span):
             s.marks[m.group(2)] = int(m.group(1) or m.group(3) or 1)
         elif m := re.fullmatch(r"已发动(?:过)?〖([^〗]+)〗(?:([0-9]+)次)?", part):
             s.used[m.group(1)] = int(m.group(2) or 1)
+        elif Board.seat_fact(s, part):
+            pass
         else:
             raise RulingFailure("SGS501", "cannot read the seat description %r of %s" % (part, letter), span,
                                 ["seat facts: a general or 白板, 主公/忠臣/反贼/内奸, 体力N[/M], 体力上限M, "
                                  "手牌…, 无手牌, 装备…, 判定区…, 武将牌上…, 连环状态, 背面朝上, 「标记」N枚, "
-                                 "已发动〖技能〗[N次], 判定区处于封印状态"])
+                                 "已发动〖技能〗[N次], 判定区处于封印状态; on a board: " + Board.FACTS])
     return s
 
 
@@ -370,7 +377,9 @@ class RulingReader:
                 r.current = SEAT_NAMES.index(words[0])
                 ph = words[1]
                 if ph in PHASES:
-                    ph = ph + "开始前"
+                    # a phase starts at its first timing: 开始前, else 开始时 (战棋's 出牌阶段, 001:101),
+                    # else the phase's one time point (战棋's 准备阶段, 001:71)
+                    ph = next((ph + w for w in ("开始前", "开始时") if ph + w in self.timings), ph)
                 if ph not in self.timings:
                     raise RulingFailure("SGS502", "unknown phase or timing %r" % words[1], sp,
                                         ["a phase (%s) or a timing of the 回合 flow" % " ".join(PHASES)])
@@ -520,7 +529,8 @@ class Runner:
     def deck(self):
         """The standard deck plus any card a ruling names that the deck does not have."""
         t = self._tables
-        cards = list(self.P._deck_cards(self.rs, t, DECK))
+        # the standard deck, or the rulebook's first (战棋's)
+        cards = list(self.P._deck_cards(self.rs, t, DECK if DECK in t.decks else t.deck_order[0]))
         want = []
         for s in self.r.seats:
             want += [c for c in s.hand + s.equip + s.judge + s.on_general if c[0] != "any"]
@@ -638,6 +648,8 @@ class Runner:
                 z = {"判定": E.Z_JUDGE, "武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
                      "防御坐骑": E.Z_HORSE_DEF, "宝物": E.Z_TREASURE}[zn]
                 P._S(g, P.S_SEAL).append((z, p))
+        if Board.on_board(self):
+            Board.place(self)
 
     def new_game(self):
         E, P = self.E, self.P
@@ -697,9 +709,13 @@ class Runner:
         if r.current is None:
             root.y = (t.dturn, (0,))
             g.push_frame(root)
+            if Board.on_board(self):
+                Board.lay_out(self)
             self.setup()
             return
         g.push_frame(root)
+        if Board.on_board(self):
+            Board.lay_out(self)   # the turn flow reads the board from its first timing
         tid = g.rs.ids[("timing", r.start)]
         g.listen[tid] += 1
         try:
@@ -806,6 +822,8 @@ class Runner:
             ev, args = "回复体力", [a["甲"], a["X"]]
         elif n == "judge":
             ev, args = "判定", [a["甲"]]
+        elif Board.event(self, s) is not None:
+            ev, args = Board.event(self, s)
         else:
             self.fail(s, "no event %s" % n)
         pending = g.pending
@@ -887,6 +905,9 @@ class Runner:
         n = s.name
         if who is not None and d.who != who and n not in ("no_use", "no_play", "no_respond", "decline_skill", "pass"):
             return False
+        on_board = Board.answer(self, s, d)
+        if on_board is not None:
+            return on_board
         state = getattr(s, "_state", None)
         if n == "trigger":
             if d.kind == E.D_TRIGGER:
@@ -1156,7 +1177,7 @@ class Runner:
         a = s.args
         n = s.name
         p = a.get("甲")
-        pl = g.players[p] if p is not None else None
+        pl = g.players[p] if isinstance(p, int) else None   # (a board expectation's 甲 may be a camp)
 
         def check(ok, expected, got):
             if not ok:
@@ -1182,7 +1203,7 @@ class Runner:
                 out += names(k, owner)
             return out
 
-        who = self.seat(p) if p is not None else ""
+        who = self.seat(p) if isinstance(p, int) else ""
         if n == "hp":
             check(pl.hp == a["X"], "%s的体力为%d" % (who, a["X"]), "%s的体力为%d" % (who, pl.hp))
         elif n == "maxhp":
@@ -1353,6 +1374,8 @@ class Runner:
             else:
                 ok = ok and d.kind == E.D_OPTION
             check(ok, s.text, self.describe(d))
+        elif Board.expect(self, s):
+            pass
         else:
             self.fail(s, "no expectation %s" % n)
 

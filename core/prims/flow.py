@@ -16,12 +16,13 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
+    board as Board, cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
     roles as Roles, status as Status, turns as Turns, usable as Usable, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
-        roles as Roles, status as Status, turns as Turns, usable as Usable, use as Use)
+        board as Board, cards as Cards, decisions as Decisions, health as Health,
+        resolving as Resolving, roles as Roles, status as Status, turns as Turns, usable as Usable,
+        use as Use)
 
 
 # ---- control contract --------------------------------------------------------------------------
@@ -296,9 +297,16 @@ def _noturn_run(g, f):
 
 def _turnloop_run(g, f):
     t = _T(g)
+    cid = t.events.get("回合", t.dturn)
+    if Board._board(g) is not None:
+        # on a board (战棋) a dead role takes its turn too: it comes back at its 回合开始后❷
+        # (001:63); without a mode, the seats take their turns in order from the first
+        who = g.first_seat if g.last_regular < 0 else (g.last_regular + 1) % g.n
+        tf = Turns._push_chosen_turn(g, cid, who)
+        tf.slots[0] = who
+        return 1
     if g.alive_count() <= 1:
         return g.end_game(list(g.alive_seats()), "one player left")
-    cid = t.events.get("回合", t.dturn)
     tf = g.push_turn(cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
