@@ -35,6 +35,9 @@ def cmd_check(args) -> int:
     # each rulebook is checked (and its rulings run) on its own; files they share (cards,
     # generals) report a problem once
     proj, rulings, seen = Project(), None, set()
+    # a term of a file several rulebooks share (specs/common) is unused only if each of them
+    # leaves it unused: (its key, the books that said so), the books that loaded each file
+    unused, loaded = {}, {}
     for rb in books:
         one = load_project(paths, with_bundled=not args.alone, rulebook=rb)
         if not one.errors and not args.no_rulings and not args.alone:
@@ -52,11 +55,18 @@ def cmd_check(args) -> int:
             one.diagnostics.extend(o.diagnostic for o in got if o.diagnostic is not None)
         proj.sources.update(one.sources)
         proj.files += [f for f in one.files if f.path not in {g.path for g in proj.files}]
+        for path in one.sources:
+            loaded.setdefault(path, set()).add(rb.key)
         for d in one.diagnostics:
             key = (d.span.path, d.span.line, d.span.column, d.code, d.message)
+            if d.code == "SGS402":
+                unused.setdefault(key, set()).add(rb.key)
             if key not in seen:
                 seen.add(key)
                 proj.diagnostics.append(d)
+    proj.diagnostics = [d for d in proj.diagnostics if d.code != "SGS402" or
+                        unused[(d.span.path, d.span.line, d.span.column, d.code, d.message)]
+                        >= loaded.get(d.span.path, set())]
     proj.diagnostics.sort(key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
     diags = proj.diagnostics if args.warnings else proj.errors
     if args.format == "json":

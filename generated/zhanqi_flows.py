@@ -2139,8 +2139,8 @@ def prog_26(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_26, pc) from exc
 
 
-# ---- 27: 用语 〔甲：角色〕将武将棋子翻面  (specs/zhanqi/terms/棋盘.sgs:43:1)
-WHERE_27 = ('specs/zhanqi/terms/棋盘.sgs:44:3', 'specs/zhanqi/terms/棋盘.sgs:43:1', )
+# ---- 27: 用语 〔甲：角色〕将武将棋子翻面  (specs/zhanqi/terms/棋盘.sgs:42:1)
+WHERE_27 = ('specs/zhanqi/terms/棋盘.sgs:43:3', 'specs/zhanqi/terms/棋盘.sgs:42:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2149,13 +2149,13 @@ def prog_27(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:44:3
+            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:43:3
                 st = Flow.call(g, f, 18, (s[0], Values.not_(g, f, P.piece_face_down(g, f, s[0])), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:43:1
+            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:42:1
                 return 3
             else:
                 return 3
@@ -2165,8 +2165,8 @@ def prog_27(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_27, pc) from exc
 
 
-# ---- 28: 用语 所有角色将武将棋子复原  (specs/zhanqi/terms/棋盘.sgs:45:1)
-WHERE_28 = ('specs/zhanqi/terms/棋盘.sgs:46:3', 'specs/zhanqi/terms/棋盘.sgs:46:3', 'specs/zhanqi/terms/棋盘.sgs:46:3', 'specs/zhanqi/terms/棋盘.sgs:46:3', 'specs/zhanqi/terms/棋盘.sgs:47:5', 'specs/zhanqi/terms/棋盘.sgs:48:7', 'specs/zhanqi/terms/棋盘.sgs:46:3', 'specs/zhanqi/terms/棋盘.sgs:46:3', 'specs/zhanqi/terms/棋盘.sgs:45:1', )
+# ---- 28: 用语 所有角色将武将棋子复原  (specs/zhanqi/terms/棋盘.sgs:44:1)
+WHERE_28 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:46:5', 'specs/zhanqi/terms/棋盘.sgs:47:7', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:44:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2175,31 +2175,31 @@ def prog_28(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:46:3
+            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 s[0] = Flow._list(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
                 pc = 1
-            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:46:3
+            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 s[1] = 0
                 pc = 2
-            elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:46:3
+            elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 pc = 3 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 8
-            elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:46:3
+            elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 4
-            elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:47:5
+            elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:46:5
                 pc = 5 if P.piece_face_down(g, f, s[2]) else 6
-            elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:48:7
+            elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:47:7
                 st = Flow.call(g, f, 18, (s[2], P.bool_false(g, f), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:46:3
+            elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 s[1] = Flow._add(g, f, s[1], 1)
                 pc = 7
-            elif pc == 7:  # specs/zhanqi/terms/棋盘.sgs:46:3
+            elif pc == 7:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 pc = 2
-            elif pc == 8:  # specs/zhanqi/terms/棋盘.sgs:45:1
+            elif pc == 8:  # specs/zhanqi/terms/棋盘.sgs:44:1
                 return 3
             else:
                 return 3
@@ -2209,8 +2209,8 @@ def prog_28(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_28, pc) from exc
 
 
-# ---- 29: 用语 〔甲：角色〕回复体力至其体力上限  (specs/zhanqi/terms/棋盘.sgs:54:1)
-WHERE_29 = ('specs/zhanqi/terms/棋盘.sgs:55:10', 'specs/zhanqi/terms/棋盘.sgs:55:3', 'specs/zhanqi/terms/棋盘.sgs:54:1', )
+# ---- 29: 用语 〔甲：角色〕回复体力至其体力上限  (specs/zhanqi/terms/棋盘.sgs:53:1)
+WHERE_29 = ('specs/zhanqi/terms/棋盘.sgs:54:10', 'specs/zhanqi/terms/棋盘.sgs:54:3', 'specs/zhanqi/terms/棋盘.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2219,16 +2219,16 @@ def prog_29(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:55:10
+            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:54:10
                 s[1] = P.sub(g, f, P.max_hp(g, f, s[0]), P.hp(g, f, s[0]))
                 pc = 1
-            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:55:3
+            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:54:3
                 st = Flow.call(g, f, 44, (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:54:1
+            elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:53:1
                 return 3
             else:
                 return 3
@@ -2238,8 +2238,8 @@ def prog_29(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_29, pc) from exc
 
 
-# ---- 30: 用语 〔甲：角色〕进行一次〔X：数〕步的移动  (specs/zhanqi/terms/棋盘.sgs:91:1)
-WHERE_30 = ('specs/zhanqi/terms/棋盘.sgs:92:3', 'specs/zhanqi/terms/棋盘.sgs:91:1', )
+# ---- 30: 用语 〔甲：角色〕进行一次〔X：数〕步的移动  (specs/zhanqi/terms/棋盘.sgs:89:1)
+WHERE_30 = ('specs/zhanqi/terms/棋盘.sgs:90:3', 'specs/zhanqi/terms/棋盘.sgs:89:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2248,13 +2248,13 @@ def prog_30(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:92:3
+            if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:90:3
                 st = Flow.call(g, f, 21, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:91:1
+            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:89:1
                 return 3
             else:
                 return 3
