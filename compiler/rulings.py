@@ -109,6 +109,9 @@ RULING_TERMS = [
     ("〔甲：角色〕的装备区里没有〔N：牌名〕", "expect", "equip_not"),
     ("〔甲：角色〕的判定区里有〔N：牌名〕", "expect", "judge_has"),
     ("〔甲：角色〕的判定区里没有〔N：牌名〕", "expect", "judge_not"),
+    # 战棋 calls the zone 延时区 (001:209)
+    ("〔甲：角色〕的延时区里有〔N：牌名〕", "expect", "judge_has"),
+    ("〔甲：角色〕的延时区里没有〔N：牌名〕", "expect", "judge_not"),
     ("弃牌堆里有〔N：牌名〕", "expect", "discard_has"),
     ("弃牌堆里没有〔N：牌名〕", "expect", "discard_not"),
     ("处理区里没有牌", "expect", "processing_empty"),
@@ -310,7 +313,7 @@ def parse_seat(letter, desc, generals, span):
             s.equip = parse_cards(part[3:] if part.startswith("装备区") else part[2:])
         elif m := re.fullmatch(r"(判定|武器|防具|进攻坐骑|防御坐骑|宝物)区处于封印状态", part):
             s.sealed.append(m.group(1))
-        elif part.startswith("判定区"):
+        elif part.startswith("判定区") or part.startswith("延时区"):   # 战棋's name of the zone (001:209)
             s.judge = parse_cards(part[3:])
         elif part.startswith("武将牌上"):
             s.on_general = parse_cards(part[4:])
