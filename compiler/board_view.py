@@ -5,13 +5,13 @@ A square is one cell of the grid, four terminal columns wide:
 
     冷本  冷营  ．    林    湖      a camp's 大本营 or 军营, plain ground, 树林, 湖泊
     3冷   0暖*  5冷v               a piece: its seat and camp; * it carries its flag, v face down
-    旗暖                           a flag lying on the square (its camp)
+    冷本旗  旗暖                   a flag lying on its 大本营, or elsewhere (its camp)
 """
 from __future__ import annotations
 
 import unicodedata
 
-CELL = 6   # terminal columns of a cell (a CJK character takes two)
+CELL = 7   # terminal columns of a cell (a CJK character takes two)
 EMPTY = {"平地": "．", "树林": "林", "湖泊": "湖", "暖方军营": "暖营", "暖方大本营": "暖本",
          "冷方军营": "冷营", "冷方大本营": "冷本"}
 
@@ -39,10 +39,11 @@ def square_cell(g, b, sq) -> str:
         if not b[B.B_UP][p]:
             text += "v"
         return text
+    empty = EMPTY.get(B.SQUARE_KINDS[b[B.B_KIND][sq]], "？")
     for c in (B.CAMP_WARM, B.CAMP_COLD):
         if b[B.B_FLAG_AT][c] == sq:
-            return "旗" + B.CAMP_NAMES[c][0]
-    return EMPTY.get(B.SQUARE_KINDS[b[B.B_KIND][sq]], "？")
+            return empty + "旗" if B.board_site(b, sq) == (B.SITE_BASE, c) else "旗" + B.CAMP_NAMES[c][0]
+    return empty
 
 
 def board_text(g) -> str:
@@ -64,7 +65,7 @@ def board_text(g) -> str:
     lines.append(f"分数：暖方 {b[B.B_SCORE][B.CAMP_WARM]}，冷方 {b[B.B_SCORE][B.CAMP_COLD]}"
                  f"（{B.WIN_SCORE}分获胜）  " + "  ".join(flags))
     lines.append("图例：数字 = 座次，暖/冷 = 阵营，* = 携带帅旗，v = 武将棋子背面朝上（本轮已行动），"
-                 "旗 = 地上的帅旗")
+                 "旗 = 放在方格上的帅旗")
     return "\n".join(lines)
 
 

@@ -164,6 +164,12 @@ def _site(b, sq):
     return KIND_FACTS[b[B_KIND][sq]]
 
 
+def board_site(b, sq):
+    """(site, camp) of a square: (SITE_CAMP/SITE_BASE, its camp) or (SITE_NONE, NONE)."""
+    fa = KIND_FACTS[b[B_KIND][sq]]
+    return fa[1], fa[2]
+
+
 def _home_squares(g, b, c):
     """The camp's 军营 and 大本营 squares."""
     return [sq for sq in range(b[B_W] * b[B_H]) if _site(b, sq)[1] != SITE_NONE and _site(b, sq)[2] == c]
@@ -263,6 +269,15 @@ def square_at(g, row, col):
     if not (1 <= row <= b[B_H] and 1 <= col <= b[B_W]):
         raise E.EngineError("no square at row %d, column %d of map %s" % (row, col, b[B_NAME]))
     return (row - 1) * b[B_W] + (col - 1)
+
+
+def square_at_of_map(module, row, col, name=None):
+    """The square of row/column (from 1) of a generated module's map (its first, or ``name``),
+    before any game lays it out."""
+    for nm, w, h, kinds in module.MAPS:
+        if name is None or nm == name:
+            return (row - 1) * w + (col - 1)
+    raise E.EngineError("no map %r" % (name,))
 
 
 @prim

@@ -167,3 +167,75 @@ def test_death_scores_for_the_other_camp(zhanqi, recorder):
     assert [x.name for x in recorder.between(i, j) if x.event == "获得分数"] == book("gain_score")
     assert P.score_of(g, None, WARM) == 3 and P.score_of(g, None, COLD) == 0
     assert len(g.zone_cards(E.Z_HAND, 0)) == 2 and not g.players[1].alive
+
+
+# ---------------------------------------------------------------- 5. sgs timings --mode 战棋
+# book flow id -> the spec events (事件) implementing it (specs/zhanqi/flows)
+FLOW_EVENTS = {
+    "turn_flow": ["回合"] + list(PHASES),
+    "need_use": ["需要使用牌"], "pre_use": ["预使用"],
+    # the per-target part between 循环点A and 循环点B is its own event (also run by the delayed
+    # tricks' special use flow, 001:81)
+    "use_card": ["使用", "对当前目标的使用结算"],
+    "need_play": ["需要打出牌"], "pre_play": ["预打出"], "play_card": ["打出"],
+    "qiaobian_single": ["巧变"], "qiaobian_multi": ["巧变"],   # 001:467: one card is a group of one
+    "piece_state_change": ["武将棋子状态改变"], "judge": ["判定"], "damage": ["伤害"],
+    "lose_hp": ["失去体力"], "deduct_hp": ["扣减体力"], "recover": ["回复体力"], "dying": ["濒死"],
+    "death": ["死亡"], "gain_score": ["获得分数"], "movement": ["移动"],
+}
+# 2.1 技能的使用事件 (001:133-137) has no timings: the runtime's skill use, no flow of the specs
+NOT_A_FLOW = {"skill_use"}
+# timings of a spec event not in the book's list of its flow, with the line that makes them one
+DERIVED = {
+    # 001:571 a skill of "造成/受到1点伤害后" may be activated X times for X points
+    ("伤害", "造成1点伤害后"), ("伤害", "受到1点伤害后"),
+    # 001:107: the idle point's other name (出牌阶段内的空闲时间点) is the same timing's
+}
+
+
+def zhanqi_report():
+    from compiler.build import REPO, generate
+    from compiler.rulebooks import by_key
+    from test_timings_report import report_sections
+
+    rb = by_key("zhanqi")
+    outputs, _ = generate(rb)
+    md = [o for o in outputs if o.path == REPO / rb.timings]
+    assert len(md) == 1
+    return md[0], report_sections(md[0].text)
+
+
+def test_timings_doc_is_fresh():
+    """docs/timings-zhanqi.md is what `sgs timings --mode 战棋` (sgs build) writes."""
+    doc, _ = zhanqi_report()
+    assert doc.path.read_text(encoding="utf-8") == doc.text
+
+
+def test_report_lists_every_book_timing_in_order():
+    _, report = zhanqi_report()
+    problems = []
+    flows = book_flows(BOOK)
+    assert set(flows) == set(FLOW_EVENTS) | NOT_A_FLOW
+    for flow, timings in flows.items():
+        if flow in NOT_A_FLOW:
+            continue
+        events = FLOW_EVENTS[flow]
+        pos = []
+        for tid, name in timings:
+            at = [(ev, i) for ev in events for i, row in enumerate(report[ev]) if name in row]
+            if len(at) != 1:
+                problems.append("%s: %s found %d times in 事件 %s" % (flow, name, len(at), "/".join(events)))
+                continue
+            pos.append((name, at[0]))
+        for ev in events:
+            rows = [i for name, (e, i) in pos if e == ev]
+            if rows != sorted(rows):
+                problems.append("%s: out of the book's order in 事件 %s" % (flow, ev))
+    assert not problems, "\n".join(problems)
+    book_of = {}
+    for flow, events in FLOW_EVENTS.items():
+        for ev in events:
+            book_of.setdefault(ev, set()).update(name for _, name in flows[flow])
+    extra = {(ev, row[0]) for ev, names in book_of.items() for row in report[ev] if not set(row) & names}
+    assert extra == DERIVED
+    assert set(report) == set(book_of) | {"延时锦囊牌的特殊使用"}   # 001:81 (no timing of its own)
