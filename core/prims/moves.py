@@ -7,8 +7,8 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    EV_CARD_MOVE, ANY, EQUIP_SUBTYPE_ZONE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick, S_MOVED, S_PROC,
-    ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
+    ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
+    S_MOVED, S_PROC, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

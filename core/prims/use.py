@@ -8,9 +8,9 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    EV_CARD_MOVE, NONE, OP_CARDS_THEN, OP_IN_TURN, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
-    V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v, _pushed, _rec, _set_exec,
-    _slot, _st, _sx, prim)
+    EV_CARD_MOVE, NONE, OP_CARDS_THEN, OP_IN_TURN, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED,
+    S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v,
+    _pushed, _rec, _set_exec, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CTX, X_LASTCARD, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -7,8 +7,8 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    EV_CARD_MOVE, COLOR_BASE, Pick, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done, _enclosing, _get, _st,
-    _sx, alias, prim)
+    COLOR_BASE, EV_CARD_MOVE, Pick, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done,
+    _enclosing, _get, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

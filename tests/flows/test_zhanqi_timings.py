@@ -239,3 +239,16 @@ def test_report_lists_every_book_timing_in_order():
     extra = {(ev, row[0]) for ev, names in book_of.items() for row in report[ev] if not set(row) & names}
     assert extra == DERIVED
     assert set(report) == set(book_of) | {"延时锦囊牌的特殊使用"}   # 001:81 (no timing of its own)
+
+
+def test_flow_charts_are_fresh():
+    """docs/flows/zhanqi/ is what `sgs build` writes from 战棋's flows: no chart stale, none left over."""
+    from compiler.build import REPO, generate
+    from compiler.rulebooks import by_key
+
+    outputs, _ = generate(by_key("zhanqi"))
+    folder = REPO / "docs" / "flows" / "zhanqi"
+    charts = {o.path.name: o.text for o in outputs if o.path.parent == folder}
+    assert "移动.md" in charts and "获得分数.md" in charts and "巧变.md" in charts
+    on_disk = {p.name: p.read_text(encoding="utf-8") for p in folder.glob("*")}
+    assert on_disk == charts
