@@ -258,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
                         "(default: build/flows)")
     p.add_argument("--print", dest="print_format", choices=["mermaid", "dot", "svg"],
                    help="print the chart(s) in this format instead of writing files (svg needs `dot`)")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_graph)
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
