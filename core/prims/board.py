@@ -86,20 +86,6 @@ NB = 17
 WIN_SCORE = 10
 
 
-def register_map(rs, name, width, height, squares):
-    """A map the specs declare (地图): ``squares`` are kind indexes, row by row."""
-    t = _T_of(rs)
-    if len(squares) != width * height:
-        raise E.EngineError("map %r: %d squares for %d x %d" % (name, len(squares), width, height))
-    t.maps[name] = (width, height, tuple(squares))
-    t.map_order.append(name)
-
-
-def _T_of(rs):
-    from core.prims import register as Register
-    return Register.tables(rs)
-
-
 def _board(g):
     """The board state of a game on a board, else None. It lives in the root state; once the game
     is over and its stack empty, the board it ended with (the game's own tables keep it: sgs play's

@@ -145,6 +145,16 @@ def register_event_role(rs, name, role):
     t.event_role[t.events[name]] = role
 
 
+def register_map(rs, name, width, height, squares):
+    """A map the specs declare (地图, core.prims.board): ``squares`` are its square kinds
+    (board.SQUARE_KINDS indexes), row by row from the top."""
+    t = tables(rs)
+    if len(squares) != width * height:
+        raise E.EngineError("map %r: %d squares for %d x %d" % (name, len(squares), width, height))
+    t.maps[name] = (width, height, tuple(squares))
+    t.map_order.append(name)
+
+
 def register_deck(rs, name, cards):
     t = tables(rs)
     t.decks[name] = tuple(cards)
