@@ -333,6 +333,17 @@ class MapDecl:
 
 
 @dataclass
+class TimingMapDecl:
+    """时机对应 A 即 B: in this rulebook, a skill or card written with timing A (a timing of
+    another edition's flows) fires at this edition's timing B; 时机对应 A 无: it cannot fire here."""
+    name: str
+    target: Optional[str]   # None: 无 (no counterpart)
+    span: Span
+    name_span: Span
+    target_span: Span
+
+
+@dataclass
 class RulingLine:
     key: Optional[str]
     sentences: list[Sentence]
@@ -347,7 +358,7 @@ class RulingDecl:
 
 
 Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, MapDecl,
-             RulingDecl]
+             RulingDecl, TimingMapDecl]
 
 
 @dataclass

@@ -150,6 +150,11 @@ class AstBuilder:
                 spans.append(self.span(c))
         return A.MapDecl(str(name), legend, rows, spans, self.span(t), self.tok_span(name))
 
+    def d_timing_map(self, t: Tree) -> A.TimingMapDecl:
+        name, other = t.children[0], t.children[-1]
+        target = None if other.type == "NONE" else str(other)
+        return A.TimingMapDecl(str(name), target, self.span(t), self.tok_span(name), self.tok_span(other))
+
     def d_ruling(self, t: Tree) -> A.RulingDecl:
         title = str(t.children[0]).strip()
         lines = []

@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 76 programs, 0 skills."""
+"""identity, unit flows: 77 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -507,7 +507,7 @@ def prog_1(g: Game, f: Frame):
 
 
 # ---- 2: 事件 对当前目标的使用结算  (specs/identity/flows/使用.sgs:95:1)
-WHERE_2 = ('specs/identity/flows/使用.sgs:98:3', 'specs/identity/flows/使用.sgs:99:5', 'specs/identity/flows/使用.sgs:100:3', 'specs/identity/flows/使用.sgs:102:3', 'specs/identity/flows/使用.sgs:103:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:110:3', 'specs/identity/flows/使用.sgs:111:5', 'specs/identity/flows/使用.sgs:112:5', 'specs/identity/flows/使用.sgs:115:3', 'specs/identity/flows/使用.sgs:116:5', 'specs/identity/flows/使用.sgs:117:3', 'specs/identity/flows/使用.sgs:118:3', 'specs/identity/flows/使用.sgs:118:23', 'specs/identity/flows/使用.sgs:95:1', )
+WHERE_2 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -516,59 +516,63 @@ def prog_2(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/使用.sgs:98:3
-                pc = 1 if Resolving.is_ineffective(g, f, s[1], s[2]) else 2
-            elif pc == 1:  # specs/identity/flows/使用.sgs:99:5
+            if pc == 0:  # specs/identity/flows/使用.sgs:101:3
+                pc = 1 if P.is_dead(g, f, s[2]) else 2
+            elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/flows/使用.sgs:100:3
+            elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
+                pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
+            elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, 24, s[2])
-                pc = 3
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/使用.sgs:102:3
-                pc = 4 if Resolving.is_ineffective(g, f, s[1], s[2]) else 5
-            elif pc == 4:  # specs/identity/flows/使用.sgs:103:5
+            elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
+                pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
+            elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
                 return P.terminate(g, f, None)
-            elif pc == 5:  # specs/identity/flows/使用.sgs:106:3
+            elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, 25, s[2])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/flows/使用.sgs:110:3
-                pc = 7 if P.countered(g, f, s[1]) else 9
-            elif pc == 7:  # specs/identity/flows/使用.sgs:111:5
-                st = Flow.fire(g, f, 26, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/flows/使用.sgs:112:5
+            elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
+                pc = 9 if P.countered(g, f, s[1]) else 11
+            elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
+                st = Flow.fire(g, f, 26, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 return P.terminate(g, f, None)
-            elif pc == 9:  # specs/identity/flows/使用.sgs:115:3
-                pc = 10 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 11
-            elif pc == 10:  # specs/identity/flows/使用.sgs:116:5
-                pc = 5
-            elif pc == 11:  # specs/identity/flows/使用.sgs:117:3
+            elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
+                pc = 12 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 13
+            elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
+                pc = 7
+            elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
                 st = Flow.fire(g, f, 27, s[2])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/identity/flows/使用.sgs:118:3
-                st = Flow.fire(g, f, 28, s[2])
-                pc = 13
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 13:  # specs/identity/flows/使用.sgs:118:23
-                st = P.run_card_effect(g, f, True, s[2], s[1])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity/flows/使用.sgs:95:1
+            elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
+                st = Flow.fire(g, f, 28, s[2])
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
+                st = P.run_card_effect(g, f, True, s[2], s[1])
+                pc = 16
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
                 return 3
             else:
                 return 3
@@ -3499,8 +3503,8 @@ def prog_48(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_48, pc) from exc
 
 
-# ---- 49: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:154:1)
-WHERE_49 = ('specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:156:5', 'specs/common/terms/cards.sgs:154:1', )
+# ---- 49: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:158:1)
+WHERE_49 = ('specs/common/terms/cards.sgs:159:3', 'specs/common/terms/cards.sgs:160:5', 'specs/common/terms/cards.sgs:158:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3509,15 +3513,15 @@ def prog_49(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:155:3
-                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:156:5
+            if pc == 0:  # specs/common/terms/cards.sgs:159:3
+                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/cards.sgs:160:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:154:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:158:1
                 return 3
             else:
                 return 3
@@ -3527,8 +3531,8 @@ def prog_49(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_49, pc) from exc
 
 
-# ---- 50: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:159:1)
-WHERE_50 = ('specs/common/terms/cards.sgs:160:3', 'specs/common/terms/cards.sgs:159:1', )
+# ---- 50: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:163:1)
+WHERE_50 = ('specs/common/terms/cards.sgs:164:3', 'specs/common/terms/cards.sgs:163:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3537,13 +3541,13 @@ def prog_50(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:160:3
+            if pc == 0:  # specs/common/terms/cards.sgs:164:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:159:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:163:1
                 return 3
             else:
                 return 3
@@ -3553,8 +3557,8 @@ def prog_50(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_50, pc) from exc
 
 
-# ---- 51: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:161:1)
-WHERE_51 = ('specs/common/terms/cards.sgs:162:3', 'specs/common/terms/cards.sgs:161:1', )
+# ---- 51: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:165:1)
+WHERE_51 = ('specs/common/terms/cards.sgs:166:3', 'specs/common/terms/cards.sgs:165:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3563,13 +3567,13 @@ def prog_51(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:162:3
+            if pc == 0:  # specs/common/terms/cards.sgs:166:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:161:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:165:1
                 return 3
             else:
                 return 3
@@ -3579,8 +3583,8 @@ def prog_51(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_51, pc) from exc
 
 
-# ---- 52: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:167:1)
-WHERE_52 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/cards.sgs:169:3', 'specs/common/terms/cards.sgs:167:1', )
+# ---- 52: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:171:1)
+WHERE_52 = ('specs/common/terms/cards.sgs:172:3', 'specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:171:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3589,19 +3593,19 @@ def prog_52(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:168:3
+            if pc == 0:  # specs/common/terms/cards.sgs:172:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:169:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:173:3
                 st = Flow.call(g, f, 38, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:167:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:171:1
                 return 3
             else:
                 return 3
@@ -3611,8 +3615,8 @@ def prog_52(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_52, pc) from exc
 
 
-# ---- 53: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:173:1)
-WHERE_53 = ('specs/common/terms/cards.sgs:174:3', 'specs/common/terms/cards.sgs:173:1', )
+# ---- 53: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:177:1)
+WHERE_53 = ('specs/common/terms/cards.sgs:178:3', 'specs/common/terms/cards.sgs:177:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3621,13 +3625,13 @@ def prog_53(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:174:3
+            if pc == 0:  # specs/common/terms/cards.sgs:178:3
                 st = Flow.call(g, f, 59, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:173:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:177:1
                 return 3
             else:
                 return 3
@@ -3637,8 +3641,8 @@ def prog_53(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_53, pc) from exc
 
 
-# ---- 54: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:176:1)
-WHERE_54 = ('specs/common/terms/cards.sgs:177:3', 'specs/common/terms/cards.sgs:178:3', 'specs/common/terms/cards.sgs:176:1', )
+# ---- 54: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:180:1)
+WHERE_54 = ('specs/common/terms/cards.sgs:181:3', 'specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:180:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3647,19 +3651,19 @@ def prog_54(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:177:3
+            if pc == 0:  # specs/common/terms/cards.sgs:181:3
                 st = Flow.call(g, f, 38, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:178:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:182:3
                 st = Flow.call(g, f, 59, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:176:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:180:1
                 return 3
             else:
                 return 3
@@ -3669,8 +3673,8 @@ def prog_54(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_54, pc) from exc
 
 
-# ---- 55: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:183:1)
-WHERE_55 = ('specs/common/terms/cards.sgs:184:3', 'specs/common/terms/cards.sgs:183:1', )
+# ---- 55: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:187:1)
+WHERE_55 = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:187:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3679,13 +3683,13 @@ def prog_55(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:184:3
+            if pc == 0:  # specs/common/terms/cards.sgs:188:3
                 st = Flow.call(g, f, 62, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:183:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:187:1
                 return 3
             else:
                 return 3
@@ -4215,8 +4219,8 @@ def prog_72(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:112:1)
-WHERE_73 = ('specs/common/terms/skills.sgs:113:3', 'specs/common/terms/skills.sgs:112:1', )
+# ---- 73: 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:114:1)
+WHERE_73 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:116:5', 'specs/common/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4225,13 +4229,15 @@ def prog_73(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:113:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
+            if pc == 0:  # specs/common/terms/skills.sgs:115:3
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:116:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:112:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:114:1
                 return 3
             else:
                 return 3
@@ -4241,8 +4247,8 @@ def prog_73(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:114:1)
-WHERE_74 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:114:1', )
+# ---- 74: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:119:1)
+WHERE_74 = ('specs/common/terms/skills.sgs:120:3', 'specs/common/terms/skills.sgs:119:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4251,13 +4257,13 @@ def prog_74(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:115:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/common/terms/skills.sgs:120:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:114:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:119:1
                 return 3
             else:
                 return 3
@@ -4267,8 +4273,8 @@ def prog_74(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:125:1)
-WHERE_75 = ('specs/common/terms/skills.sgs:126:3', 'specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:125:1', )
+# ---- 75: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:121:1)
+WHERE_75 = ('specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4277,19 +4283,13 @@ def prog_75(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:126:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/skills.sgs:122:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:127:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:125:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:121:1
                 return 3
             else:
                 return 3
@@ -4297,6 +4297,38 @@ def prog_75(g: Game, f: Frame):
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_75, pc) from exc
+
+
+# ---- 76: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:132:1)
+WHERE_76 = ('specs/common/terms/skills.sgs:133:3', 'specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:132:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_76(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:133:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:134:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:132:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
 def register_programs(rs):
@@ -4373,9 +4405,10 @@ def register_programs(rs):
     P.register_program(rs, 70, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_70, 3)
     P.register_program(rs, 71, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_71, 3)
     P.register_program(rs, 72, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_75, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_74, 3)
+    P.register_program(rs, 75, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_75, 3)
+    P.register_program(rs, 76, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_76, 3)
 
 
 def register_skills(rs):

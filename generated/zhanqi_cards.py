@@ -24,12 +24,12 @@ if cython.compiled:
         zones as Zones)
 
 
-# ---- 63: 技能 〖诸葛连弩〗  (specs/zhanqi/cards/战棋.sgs:82:3)
-WHERE_63 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/战棋.sgs:82:3', )
+# ---- 64: 技能 〖诸葛连弩〗  (specs/zhanqi/cards/战棋.sgs:82:3)
+WHERE_64 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/战棋.sgs:82:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_63(g: Game, f: Frame):
+def prog_64(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -47,15 +47,15 @@ def prog_63(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_63, pc) from exc
+        raise P.spec_error(exc, WHERE_64, pc) from exc
 
 
-# ---- 64: 技能 〖青釭剑〗  (specs/zhanqi/cards/战棋.sgs:86:3)
-WHERE_64 = ('specs/zhanqi/cards/战棋.sgs:86:26', 'specs/zhanqi/cards/战棋.sgs:86:3', 'specs/zhanqi/cards/战棋.sgs:86:3', )
+# ---- 65: 技能 〖青釭剑〗  (specs/zhanqi/cards/战棋.sgs:86:3)
+WHERE_65 = ('specs/zhanqi/cards/战棋.sgs:86:26', 'specs/zhanqi/cards/战棋.sgs:86:3', 'specs/zhanqi/cards/战棋.sgs:86:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_64(g: Game, f: Frame):
+def prog_65(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -79,15 +79,15 @@ def prog_64(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_64, pc) from exc
+        raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 65: 技能 〖雌雄双股剑〗  (specs/zhanqi/cards/战棋.sgs:90:3)
-WHERE_65 = ('specs/zhanqi/cards/战棋.sgs:90:24', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:52', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:61', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:3', 'specs/zhanqi/cards/战棋.sgs:90:3', )
+# ---- 66: 技能 〖雌雄双股剑〗  (specs/zhanqi/cards/战棋.sgs:90:3)
+WHERE_66 = ('specs/zhanqi/cards/战棋.sgs:90:24', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:52', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:61', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:3', 'specs/zhanqi/cards/战棋.sgs:90:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_65(g: Game, f: Frame):
+def prog_66(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -131,15 +131,15 @@ def prog_65(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_65, pc) from exc
+        raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 66: 技能 〖寒冰剑〗  (specs/zhanqi/cards/战棋.sgs:95:3)
-WHERE_66 = ('specs/zhanqi/cards/战棋.sgs:95:35', 'specs/zhanqi/cards/战棋.sgs:95:40', 'specs/zhanqi/cards/战棋.sgs:95:40', 'specs/zhanqi/cards/战棋.sgs:95:48', 'specs/zhanqi/cards/战棋.sgs:95:3', 'specs/zhanqi/cards/战棋.sgs:95:3', )
+# ---- 67: 技能 〖寒冰剑〗  (specs/zhanqi/cards/战棋.sgs:95:3)
+WHERE_67 = ('specs/zhanqi/cards/战棋.sgs:95:35', 'specs/zhanqi/cards/战棋.sgs:95:40', 'specs/zhanqi/cards/战棋.sgs:95:40', 'specs/zhanqi/cards/战棋.sgs:95:48', 'specs/zhanqi/cards/战棋.sgs:95:3', 'specs/zhanqi/cards/战棋.sgs:95:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_66(g: Game, f: Frame):
+def prog_67(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -173,15 +173,15 @@ def prog_66(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_66, pc) from exc
+        raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 67: 技能 〖青龙偃月刀〗  (specs/zhanqi/cards/战棋.sgs:99:3)
-WHERE_67 = ('specs/zhanqi/cards/战棋.sgs:99:22', 'specs/zhanqi/cards/战棋.sgs:99:3', 'specs/zhanqi/cards/战棋.sgs:99:3', )
+# ---- 68: 技能 〖青龙偃月刀〗  (specs/zhanqi/cards/战棋.sgs:99:3)
+WHERE_68 = ('specs/zhanqi/cards/战棋.sgs:99:22', 'specs/zhanqi/cards/战棋.sgs:99:3', 'specs/zhanqi/cards/战棋.sgs:99:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_67(g: Game, f: Frame):
+def prog_68(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -205,42 +205,10 @@ def prog_67(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_67, pc) from exc
-
-
-# ---- 68: 技能 〖丈八蛇矛〗  (specs/zhanqi/cards/战棋.sgs:103:3)
-WHERE_68 = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:103:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_68(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 0, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 技能 〖丈八蛇矛·2〗  (specs/zhanqi/cards/战棋.sgs:103:3)
+# ---- 69: 技能 〖丈八蛇矛〗  (specs/zhanqi/cards/战棋.sgs:103:3)
 WHERE_69 = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:103:3', )
 
 
@@ -272,12 +240,44 @@ def prog_69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 技能 〖贯石斧〗  (specs/zhanqi/cards/战棋.sgs:107:3)
-WHERE_70 = ('specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/战棋.sgs:107:28', 'specs/zhanqi/cards/战棋.sgs:107:3', 'specs/zhanqi/cards/战棋.sgs:107:3', )
+# ---- 70: 技能 〖丈八蛇矛·2〗  (specs/zhanqi/cards/战棋.sgs:103:3)
+WHERE_70 = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:103:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_70(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
+                st = Flow.call(g, f, 62, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 0, ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_70, pc) from exc
+
+
+# ---- 71: 技能 〖贯石斧〗  (specs/zhanqi/cards/战棋.sgs:107:3)
+WHERE_71 = ('specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/战棋.sgs:107:28', 'specs/zhanqi/cards/战棋.sgs:107:3', 'specs/zhanqi/cards/战棋.sgs:107:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_71(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -309,15 +309,15 @@ def prog_70(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_70, pc) from exc
+        raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 71: 技能 〖方天画戟〗  (specs/zhanqi/cards/战棋.sgs:111:3)
-WHERE_71 = ('specs/zhanqi/cards/战棋.sgs:111:13', 'specs/zhanqi/cards/战棋.sgs:111:35', 'specs/zhanqi/cards/战棋.sgs:111:3', )
+# ---- 72: 技能 〖方天画戟〗  (specs/zhanqi/cards/战棋.sgs:111:3)
+WHERE_72 = ('specs/zhanqi/cards/战棋.sgs:111:13', 'specs/zhanqi/cards/战棋.sgs:111:35', 'specs/zhanqi/cards/战棋.sgs:111:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_71(g: Game, f: Frame):
+def prog_72(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -337,15 +337,15 @@ def prog_71(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_71, pc) from exc
+        raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 72: 技能 〖麒麟弓〗  (specs/zhanqi/cards/战棋.sgs:115:3)
-WHERE_72 = ('specs/zhanqi/cards/战棋.sgs:115:35', 'specs/zhanqi/cards/战棋.sgs:115:3', 'specs/zhanqi/cards/战棋.sgs:115:3', )
+# ---- 73: 技能 〖麒麟弓〗  (specs/zhanqi/cards/战棋.sgs:115:3)
+WHERE_73 = ('specs/zhanqi/cards/战棋.sgs:115:35', 'specs/zhanqi/cards/战棋.sgs:115:3', 'specs/zhanqi/cards/战棋.sgs:115:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_72(g: Game, f: Frame):
+def prog_73(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -369,57 +369,63 @@ def prog_72(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_72, pc) from exc
+        raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 73: 技能 〖八卦阵〗  (specs/zhanqi/cards/战棋.sgs:119:3)
-WHERE_73 = ('specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:27', 'specs/zhanqi/cards/战棋.sgs:119:34', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', )
+# ---- 74: 技能 〖八卦阵〗  (specs/zhanqi/cards/战棋.sgs:119:3)
+WHERE_74 = ('specs/zhanqi/cards/战棋.sgs:119:8', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:27', 'specs/zhanqi/cards/战棋.sgs:119:34', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_73(g: Game, f: Frame):
+def prog_74(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:22
-                st = Flow.call(g, f, 45, (Roles.owner(g, f), ))
+            if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:8
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:27
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
-            elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:34
-                st = Flow.call(g, f, 37, (Roles.owner(g, f), 1, ))
-                pc = 4
+                st = Flow.call(g, f, 45, (Roles.owner(g, f), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
+                pc = 3 if Base.executed(g) else 5
+            elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:27
+                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+            elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:34
+                st = Flow.call(g, f, 37, (Roles.owner(g, f), 1, ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:119:3
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_73, pc) from exc
+        raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 74: 技能 〖八卦阵·2〗  (specs/zhanqi/cards/战棋.sgs:119:3)
-WHERE_74 = ('specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:27', 'specs/zhanqi/cards/战棋.sgs:119:34', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', )
+# ---- 75: 技能 〖八卦阵·2〗  (specs/zhanqi/cards/战棋.sgs:119:3)
+WHERE_75 = ('specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:27', 'specs/zhanqi/cards/战棋.sgs:119:34', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_74(g: Game, f: Frame):
+def prog_75(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -453,15 +459,15 @@ def prog_74(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_74, pc) from exc
+        raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
-# ---- 75: 技能 〖仁王盾〗  (specs/zhanqi/cards/战棋.sgs:123:3)
-WHERE_75 = ('specs/zhanqi/cards/战棋.sgs:123:28', 'specs/zhanqi/cards/战棋.sgs:123:3', 'specs/zhanqi/cards/战棋.sgs:123:3', )
+# ---- 76: 技能 〖仁王盾〗  (specs/zhanqi/cards/战棋.sgs:123:3)
+WHERE_76 = ('specs/zhanqi/cards/战棋.sgs:123:28', 'specs/zhanqi/cards/战棋.sgs:123:3', 'specs/zhanqi/cards/战棋.sgs:123:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_75(g: Game, f: Frame):
+def prog_76(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -485,15 +491,15 @@ def prog_75(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_75, pc) from exc
+        raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
-# ---- 76: 技能 〖进攻坐骑〗  (specs/zhanqi/cards/战棋.sgs:129:3)
-WHERE_76 = ('specs/zhanqi/cards/战棋.sgs:129:17', 'specs/zhanqi/cards/战棋.sgs:129:3', 'specs/zhanqi/cards/战棋.sgs:129:3', )
+# ---- 77: 技能 〖进攻坐骑〗  (specs/zhanqi/cards/战棋.sgs:129:3)
+WHERE_77 = ('specs/zhanqi/cards/战棋.sgs:129:17', 'specs/zhanqi/cards/战棋.sgs:129:3', 'specs/zhanqi/cards/战棋.sgs:129:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_76(g: Game, f: Frame):
+def prog_77(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -517,15 +523,15 @@ def prog_76(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_76, pc) from exc
+        raise P.spec_error(exc, WHERE_77, pc) from exc
 
 
-# ---- 77: 技能 〖防御坐骑〗  (specs/zhanqi/cards/战棋.sgs:133:3)
-WHERE_77 = ('specs/zhanqi/cards/战棋.sgs:133:14', 'specs/zhanqi/cards/战棋.sgs:133:3', 'specs/zhanqi/cards/战棋.sgs:133:3', )
+# ---- 78: 技能 〖防御坐骑〗  (specs/zhanqi/cards/战棋.sgs:133:3)
+WHERE_78 = ('specs/zhanqi/cards/战棋.sgs:133:14', 'specs/zhanqi/cards/战棋.sgs:133:3', 'specs/zhanqi/cards/战棋.sgs:133:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_77(g: Game, f: Frame):
+def prog_78(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -549,15 +555,15 @@ def prog_77(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_77, pc) from exc
+        raise P.spec_error(exc, WHERE_78, pc) from exc
 
 
-# ---- 78: 技能 〖树林①〗  (specs/zhanqi/maps/地形效果.sgs:6:4)
-WHERE_78 = ('specs/zhanqi/maps/地形效果.sgs:6:17', 'specs/zhanqi/maps/地形效果.sgs:6:24', 'specs/zhanqi/maps/地形效果.sgs:6:24', 'specs/zhanqi/maps/地形效果.sgs:6:28', 'specs/zhanqi/maps/地形效果.sgs:6:35', 'specs/zhanqi/maps/地形效果.sgs:6:4', 'specs/zhanqi/maps/地形效果.sgs:6:4', )
+# ---- 79: 技能 〖树林①〗  (specs/zhanqi/maps/地形效果.sgs:6:4)
+WHERE_79 = ('specs/zhanqi/maps/地形效果.sgs:6:17', 'specs/zhanqi/maps/地形效果.sgs:6:24', 'specs/zhanqi/maps/地形效果.sgs:6:24', 'specs/zhanqi/maps/地形效果.sgs:6:28', 'specs/zhanqi/maps/地形效果.sgs:6:35', 'specs/zhanqi/maps/地形效果.sgs:6:4', 'specs/zhanqi/maps/地形效果.sgs:6:4', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_78(g: Game, f: Frame):
+def prog_79(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -593,59 +599,65 @@ def prog_78(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_78, pc) from exc
+        raise P.spec_error(exc, WHERE_79, pc) from exc
 
 
-# ---- 79: 技能 〖树林②〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
-WHERE_79 = ('specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:35', 'specs/zhanqi/maps/地形效果.sgs:8:42', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', )
+# ---- 80: 技能 〖树林②〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
+WHERE_80 = ('specs/zhanqi/maps/地形效果.sgs:8:9', 'specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:35', 'specs/zhanqi/maps/地形效果.sgs:8:42', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_79(g: Game, f: Frame):
+def prog_80(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:23
-                pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 5
-            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:30
-                st = Flow.call(g, f, 45, (Roles.owner(g, f), ))
-                pc = 2
+            if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:9
+                st = P.preselect_targets(g, f, True)
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
+            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
+                pc = 2 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 6
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
-                pc = 3 if Base.executed(g) else 5
-            elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:35
-                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
-            elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:42
-                st = Flow.call(g, f, 37, (Roles.owner(g, f), 1, ))
-                pc = 5
+                st = Flow.call(g, f, 45, (Roles.owner(g, f), ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                st = P.skill_default_move(g, f, True)
+            elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
+                pc = 4 if Base.executed(g) else 6
+            elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:35
+                pc = 5 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 6
+            elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:42
+                st = Flow.call(g, f, 37, (Roles.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
+                st = P.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_79, pc) from exc
+        raise P.spec_error(exc, WHERE_80, pc) from exc
 
 
-# ---- 80: 技能 〖树林②·2〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
-WHERE_80 = ('specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:35', 'specs/zhanqi/maps/地形效果.sgs:8:42', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', )
+# ---- 81: 技能 〖树林②·2〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
+WHERE_81 = ('specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:35', 'specs/zhanqi/maps/地形效果.sgs:8:42', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_80(g: Game, f: Frame):
+def prog_81(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -681,15 +693,15 @@ def prog_80(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_80, pc) from exc
+        raise P.spec_error(exc, WHERE_81, pc) from exc
 
 
-# ---- 81: 技能 〖湖泊①〗  (specs/zhanqi/maps/地形效果.sgs:10:4)
-WHERE_81 = ('specs/zhanqi/maps/地形效果.sgs:10:14', 'specs/zhanqi/maps/地形效果.sgs:10:21', 'specs/zhanqi/maps/地形效果.sgs:10:4', 'specs/zhanqi/maps/地形效果.sgs:10:4', )
+# ---- 82: 技能 〖湖泊①〗  (specs/zhanqi/maps/地形效果.sgs:10:4)
+WHERE_82 = ('specs/zhanqi/maps/地形效果.sgs:10:14', 'specs/zhanqi/maps/地形效果.sgs:10:21', 'specs/zhanqi/maps/地形效果.sgs:10:4', 'specs/zhanqi/maps/地形效果.sgs:10:4', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_81(g: Game, f: Frame):
+def prog_82(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -715,15 +727,15 @@ def prog_81(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_81, pc) from exc
+        raise P.spec_error(exc, WHERE_82, pc) from exc
 
 
-# ---- 82: 技能 〖湖泊②〗  (specs/zhanqi/maps/地形效果.sgs:12:4)
-WHERE_82 = ('specs/zhanqi/maps/地形效果.sgs:12:17', 'specs/zhanqi/maps/地形效果.sgs:12:24', 'specs/zhanqi/maps/地形效果.sgs:12:4', 'specs/zhanqi/maps/地形效果.sgs:12:4', )
+# ---- 83: 技能 〖湖泊②〗  (specs/zhanqi/maps/地形效果.sgs:12:4)
+WHERE_83 = ('specs/zhanqi/maps/地形效果.sgs:12:17', 'specs/zhanqi/maps/地形效果.sgs:12:24', 'specs/zhanqi/maps/地形效果.sgs:12:4', 'specs/zhanqi/maps/地形效果.sgs:12:4', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_82(g: Game, f: Frame):
+def prog_83(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -749,15 +761,15 @@ def prog_82(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_82, pc) from exc
+        raise P.spec_error(exc, WHERE_83, pc) from exc
 
 
-# ---- 83: 卡牌 【杀】作用效果  (specs/zhanqi/cards/战棋.sgs:15:30)
-WHERE_83 = ('specs/zhanqi/cards/战棋.sgs:15:35', 'specs/zhanqi/cards/战棋.sgs:15:30', )
+# ---- 84: 卡牌 【杀】作用效果  (specs/zhanqi/cards/战棋.sgs:15:30)
+WHERE_84 = ('specs/zhanqi/cards/战棋.sgs:15:35', 'specs/zhanqi/cards/战棋.sgs:15:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_83(g: Game, f: Frame):
+def prog_84(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -775,15 +787,15 @@ def prog_83(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_83, pc) from exc
+        raise P.spec_error(exc, WHERE_84, pc) from exc
 
 
-# ---- 84: 卡牌 【杀】额外说明1  (specs/zhanqi/cards/战棋.sgs:16:8)
-WHERE_84 = ('specs/zhanqi/cards/战棋.sgs:16:8', 'specs/zhanqi/cards/战棋.sgs:16:8', )
+# ---- 85: 卡牌 【杀】额外说明1  (specs/zhanqi/cards/战棋.sgs:16:8)
+WHERE_85 = ('specs/zhanqi/cards/战棋.sgs:16:8', 'specs/zhanqi/cards/战棋.sgs:16:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_84(g: Game, f: Frame):
+def prog_85(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -801,15 +813,15 @@ def prog_84(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_84, pc) from exc
+        raise P.spec_error(exc, WHERE_85, pc) from exc
 
 
-# ---- 85: 卡牌 【闪】作用效果  (specs/zhanqi/cards/战棋.sgs:20:31)
-WHERE_85 = ('specs/zhanqi/cards/战棋.sgs:20:36', 'specs/zhanqi/cards/战棋.sgs:20:31', )
+# ---- 86: 卡牌 【闪】作用效果  (specs/zhanqi/cards/战棋.sgs:20:31)
+WHERE_86 = ('specs/zhanqi/cards/战棋.sgs:20:36', 'specs/zhanqi/cards/战棋.sgs:20:31', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_85(g: Game, f: Frame):
+def prog_86(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -827,15 +839,15 @@ def prog_85(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_85, pc) from exc
+        raise P.spec_error(exc, WHERE_86, pc) from exc
 
 
-# ---- 86: 卡牌 【桃】使用方法1 作用效果  (specs/zhanqi/cards/战棋.sgs:24:30)
-WHERE_86 = ('specs/zhanqi/cards/战棋.sgs:24:35', 'specs/zhanqi/cards/战棋.sgs:24:30', )
+# ---- 87: 卡牌 【桃】使用方法1 作用效果  (specs/zhanqi/cards/战棋.sgs:24:30)
+WHERE_87 = ('specs/zhanqi/cards/战棋.sgs:24:35', 'specs/zhanqi/cards/战棋.sgs:24:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_86(g: Game, f: Frame):
+def prog_87(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -853,15 +865,15 @@ def prog_86(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_86, pc) from exc
+        raise P.spec_error(exc, WHERE_87, pc) from exc
 
 
-# ---- 87: 卡牌 【桃】使用方法2 作用效果  (specs/zhanqi/cards/战棋.sgs:25:50)
-WHERE_87 = ('specs/zhanqi/cards/战棋.sgs:25:55', 'specs/zhanqi/cards/战棋.sgs:25:50', )
+# ---- 88: 卡牌 【桃】使用方法2 作用效果  (specs/zhanqi/cards/战棋.sgs:25:50)
+WHERE_88 = ('specs/zhanqi/cards/战棋.sgs:25:55', 'specs/zhanqi/cards/战棋.sgs:25:50', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_87(g: Game, f: Frame):
+def prog_88(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -879,15 +891,15 @@ def prog_87(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_87, pc) from exc
+        raise P.spec_error(exc, WHERE_88, pc) from exc
 
 
-# ---- 88: 卡牌 【决斗】作用效果  (specs/zhanqi/cards/战棋.sgs:30:25)
-WHERE_88 = ('specs/zhanqi/cards/战棋.sgs:30:30', 'specs/zhanqi/cards/战棋.sgs:30:47', 'specs/zhanqi/cards/战棋.sgs:30:25', )
+# ---- 89: 卡牌 【决斗】作用效果  (specs/zhanqi/cards/战棋.sgs:30:25)
+WHERE_89 = ('specs/zhanqi/cards/战棋.sgs:30:30', 'specs/zhanqi/cards/战棋.sgs:30:47', 'specs/zhanqi/cards/战棋.sgs:30:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_88(g: Game, f: Frame):
+def prog_89(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -911,15 +923,15 @@ def prog_88(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_88, pc) from exc
+        raise P.spec_error(exc, WHERE_89, pc) from exc
 
 
-# ---- 89: 卡牌 【过河拆桥】作用效果  (specs/zhanqi/cards/战棋.sgs:33:31)
-WHERE_89 = ('specs/zhanqi/cards/战棋.sgs:33:36', 'specs/zhanqi/cards/战棋.sgs:33:31', )
+# ---- 90: 卡牌 【过河拆桥】作用效果  (specs/zhanqi/cards/战棋.sgs:33:31)
+WHERE_90 = ('specs/zhanqi/cards/战棋.sgs:33:36', 'specs/zhanqi/cards/战棋.sgs:33:31', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_89(g: Game, f: Frame):
+def prog_90(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -937,15 +949,15 @@ def prog_89(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_89, pc) from exc
+        raise P.spec_error(exc, WHERE_90, pc) from exc
 
 
-# ---- 90: 卡牌 【顺手牵羊】作用效果  (specs/zhanqi/cards/战棋.sgs:37:37)
-WHERE_90 = ('specs/zhanqi/cards/战棋.sgs:37:42', 'specs/zhanqi/cards/战棋.sgs:37:37', )
+# ---- 91: 卡牌 【顺手牵羊】作用效果  (specs/zhanqi/cards/战棋.sgs:37:37)
+WHERE_91 = ('specs/zhanqi/cards/战棋.sgs:37:42', 'specs/zhanqi/cards/战棋.sgs:37:37', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_90(g: Game, f: Frame):
+def prog_91(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -963,15 +975,15 @@ def prog_90(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_90, pc) from exc
+        raise P.spec_error(exc, WHERE_91, pc) from exc
 
 
-# ---- 91: 卡牌 【借刀杀人】目标限制1  (specs/zhanqi/cards/战棋.sgs:41:8)
-WHERE_91 = ('specs/zhanqi/cards/战棋.sgs:41:8', 'specs/zhanqi/cards/战棋.sgs:41:8', )
+# ---- 92: 卡牌 【借刀杀人】目标限制1  (specs/zhanqi/cards/战棋.sgs:41:8)
+WHERE_92 = ('specs/zhanqi/cards/战棋.sgs:41:8', 'specs/zhanqi/cards/战棋.sgs:41:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_91(g: Game, f: Frame):
+def prog_92(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -989,15 +1001,15 @@ def prog_91(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_91, pc) from exc
+        raise P.spec_error(exc, WHERE_92, pc) from exc
 
 
-# ---- 92: 卡牌 【借刀杀人】作用效果  (specs/zhanqi/cards/战棋.sgs:42:3)
-WHERE_92 = ('specs/zhanqi/cards/战棋.sgs:42:8', 'specs/zhanqi/cards/战棋.sgs:42:29', 'specs/zhanqi/cards/战棋.sgs:42:38', 'specs/zhanqi/cards/战棋.sgs:42:3', )
+# ---- 93: 卡牌 【借刀杀人】作用效果  (specs/zhanqi/cards/战棋.sgs:42:3)
+WHERE_93 = ('specs/zhanqi/cards/战棋.sgs:42:8', 'specs/zhanqi/cards/战棋.sgs:42:29', 'specs/zhanqi/cards/战棋.sgs:42:38', 'specs/zhanqi/cards/战棋.sgs:42:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_92(g: Game, f: Frame):
+def prog_93(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1023,15 +1035,15 @@ def prog_92(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_92, pc) from exc
+        raise P.spec_error(exc, WHERE_93, pc) from exc
 
 
-# ---- 93: 卡牌 【无中生有】作用效果  (specs/zhanqi/cards/战棋.sgs:45:20)
-WHERE_93 = ('specs/zhanqi/cards/战棋.sgs:45:25', 'specs/zhanqi/cards/战棋.sgs:45:20', )
+# ---- 94: 卡牌 【无中生有】作用效果  (specs/zhanqi/cards/战棋.sgs:45:20)
+WHERE_94 = ('specs/zhanqi/cards/战棋.sgs:45:25', 'specs/zhanqi/cards/战棋.sgs:45:20', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_93(g: Game, f: Frame):
+def prog_94(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1049,15 +1061,15 @@ def prog_93(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_93, pc) from exc
+        raise P.spec_error(exc, WHERE_94, pc) from exc
 
 
-# ---- 94: 卡牌 【无懈可击】作用效果  (specs/zhanqi/cards/战棋.sgs:49:32)
-WHERE_94 = ('specs/zhanqi/cards/战棋.sgs:49:37', 'specs/zhanqi/cards/战棋.sgs:49:32', )
+# ---- 95: 卡牌 【无懈可击】作用效果  (specs/zhanqi/cards/战棋.sgs:49:32)
+WHERE_95 = ('specs/zhanqi/cards/战棋.sgs:49:37', 'specs/zhanqi/cards/战棋.sgs:49:32', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_94(g: Game, f: Frame):
+def prog_95(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1075,15 +1087,15 @@ def prog_94(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_94, pc) from exc
+        raise P.spec_error(exc, WHERE_95, pc) from exc
 
 
-# ---- 95: 卡牌 【南蛮入侵】作用效果  (specs/zhanqi/cards/战棋.sgs:52:25)
-WHERE_95 = ('specs/zhanqi/cards/战棋.sgs:52:30', 'specs/zhanqi/cards/战棋.sgs:52:44', 'specs/zhanqi/cards/战棋.sgs:52:53', 'specs/zhanqi/cards/战棋.sgs:52:25', )
+# ---- 96: 卡牌 【南蛮入侵】作用效果  (specs/zhanqi/cards/战棋.sgs:52:25)
+WHERE_96 = ('specs/zhanqi/cards/战棋.sgs:52:30', 'specs/zhanqi/cards/战棋.sgs:52:44', 'specs/zhanqi/cards/战棋.sgs:52:53', 'specs/zhanqi/cards/战棋.sgs:52:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_95(g: Game, f: Frame):
+def prog_96(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1109,15 +1121,15 @@ def prog_95(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_95, pc) from exc
+        raise P.spec_error(exc, WHERE_96, pc) from exc
 
 
-# ---- 96: 卡牌 【万箭齐发】作用效果  (specs/zhanqi/cards/战棋.sgs:55:25)
-WHERE_96 = ('specs/zhanqi/cards/战棋.sgs:55:30', 'specs/zhanqi/cards/战棋.sgs:55:44', 'specs/zhanqi/cards/战棋.sgs:55:53', 'specs/zhanqi/cards/战棋.sgs:55:25', )
+# ---- 97: 卡牌 【万箭齐发】作用效果  (specs/zhanqi/cards/战棋.sgs:55:25)
+WHERE_97 = ('specs/zhanqi/cards/战棋.sgs:55:30', 'specs/zhanqi/cards/战棋.sgs:55:44', 'specs/zhanqi/cards/战棋.sgs:55:53', 'specs/zhanqi/cards/战棋.sgs:55:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_96(g: Game, f: Frame):
+def prog_97(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1143,15 +1155,15 @@ def prog_96(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_96, pc) from exc
+        raise P.spec_error(exc, WHERE_97, pc) from exc
 
 
-# ---- 97: 卡牌 【桃园结义】作用效果  (specs/zhanqi/cards/战棋.sgs:60:23)
-WHERE_97 = ('specs/zhanqi/cards/战棋.sgs:60:28', 'specs/zhanqi/cards/战棋.sgs:60:23', )
+# ---- 98: 卡牌 【桃园结义】作用效果  (specs/zhanqi/cards/战棋.sgs:60:23)
+WHERE_98 = ('specs/zhanqi/cards/战棋.sgs:60:28', 'specs/zhanqi/cards/战棋.sgs:60:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_97(g: Game, f: Frame):
+def prog_98(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1169,15 +1181,15 @@ def prog_97(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_97, pc) from exc
+        raise P.spec_error(exc, WHERE_98, pc) from exc
 
 
-# ---- 98: 卡牌 【桃园结义】额外说明1  (specs/zhanqi/cards/战棋.sgs:61:8)
-WHERE_98 = ('specs/zhanqi/cards/战棋.sgs:61:8', 'specs/zhanqi/cards/战棋.sgs:61:8', )
+# ---- 99: 卡牌 【桃园结义】额外说明1  (specs/zhanqi/cards/战棋.sgs:61:8)
+WHERE_99 = ('specs/zhanqi/cards/战棋.sgs:61:8', 'specs/zhanqi/cards/战棋.sgs:61:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_98(g: Game, f: Frame):
+def prog_99(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1195,15 +1207,15 @@ def prog_98(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_98, pc) from exc
+        raise P.spec_error(exc, WHERE_99, pc) from exc
 
 
-# ---- 99: 卡牌 【五谷丰登】作用效果  (specs/zhanqi/cards/战棋.sgs:65:23)
-WHERE_99 = ('specs/zhanqi/cards/战棋.sgs:65:28', 'specs/zhanqi/cards/战棋.sgs:65:23', )
+# ---- 100: 卡牌 【五谷丰登】作用效果  (specs/zhanqi/cards/战棋.sgs:65:23)
+WHERE_100 = ('specs/zhanqi/cards/战棋.sgs:65:28', 'specs/zhanqi/cards/战棋.sgs:65:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_99(g: Game, f: Frame):
+def prog_100(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1221,15 +1233,15 @@ def prog_99(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_99, pc) from exc
+        raise P.spec_error(exc, WHERE_100, pc) from exc
 
 
-# ---- 100: 卡牌 【五谷丰登】执行动作1  (specs/zhanqi/cards/战棋.sgs:66:8)
-WHERE_100 = ('specs/zhanqi/cards/战棋.sgs:66:28', 'specs/zhanqi/cards/战棋.sgs:66:18', 'specs/zhanqi/cards/战棋.sgs:66:8', )
+# ---- 101: 卡牌 【五谷丰登】执行动作1  (specs/zhanqi/cards/战棋.sgs:66:8)
+WHERE_101 = ('specs/zhanqi/cards/战棋.sgs:66:28', 'specs/zhanqi/cards/战棋.sgs:66:18', 'specs/zhanqi/cards/战棋.sgs:66:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_100(g: Game, f: Frame):
+def prog_101(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1250,15 +1262,15 @@ def prog_100(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_100, pc) from exc
+        raise P.spec_error(exc, WHERE_101, pc) from exc
 
 
-# ---- 101: 卡牌 【五谷丰登】执行动作2  (specs/zhanqi/cards/战棋.sgs:66:39)
-WHERE_101 = ('specs/zhanqi/cards/战棋.sgs:66:47', 'specs/zhanqi/cards/战棋.sgs:66:39', )
+# ---- 102: 卡牌 【五谷丰登】执行动作2  (specs/zhanqi/cards/战棋.sgs:66:39)
+WHERE_102 = ('specs/zhanqi/cards/战棋.sgs:66:47', 'specs/zhanqi/cards/战棋.sgs:66:39', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_101(g: Game, f: Frame):
+def prog_102(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1276,15 +1288,15 @@ def prog_101(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_101, pc) from exc
+        raise P.spec_error(exc, WHERE_102, pc) from exc
 
 
-# ---- 102: 卡牌 【乐不思蜀】作用效果  (specs/zhanqi/cards/战棋.sgs:74:25)
-WHERE_102 = ('specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/战棋.sgs:74:40', 'specs/zhanqi/cards/战棋.sgs:74:48', 'specs/zhanqi/cards/战棋.sgs:74:25', )
+# ---- 103: 卡牌 【乐不思蜀】作用效果  (specs/zhanqi/cards/战棋.sgs:74:25)
+WHERE_103 = ('specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/战棋.sgs:74:40', 'specs/zhanqi/cards/战棋.sgs:74:48', 'specs/zhanqi/cards/战棋.sgs:74:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_102(g: Game, f: Frame):
+def prog_103(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1312,246 +1324,246 @@ def prog_102(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_102, pc) from exc
+        raise P.spec_error(exc, WHERE_103, pc) from exc
 
 
 def cond_0(g: Game, owner, ev, t):  # 〖诸葛连弩〗 specs/zhanqi/cards/战棋.sgs:82:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 0)
     return True
 
 
 def cond_1(g: Game, owner, ev, t):  # 〖青釭剑〗 specs/zhanqi/cards/战棋.sgs:86:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 1)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 0)
 
 
 def cond_2(g: Game, owner, ev, t):  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 0) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
 def cond_3(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 3)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 0))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 def cond_4(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
-    f = Base.probe(g, owner, ev, t)
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 0) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), 0)
+    f = Base.probe(g, owner, ev, t, 4)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 0) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), 0)
 
 
 def cond_5(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/zhanqi/cards/战棋.sgs:103:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 5)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_6(g: Game, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/zhanqi/cards/战棋.sgs:103:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_7(g: Game, owner, ev, t):  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 7)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 0) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, 0), P.current_target_character(g, f))
 
 
 def cond_8(g: Game, owner, ev, t):  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 8)
     return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), 0), Roles.owner(g, f))
 
 
 def cond_9(g: Game, owner, ev, t):  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 9)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 0))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 def cond_10(g: Game, owner, ev, t):  # 〖八卦阵〗 specs/zhanqi/cards/战棋.sgs:119:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 10)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1)
 
 
 def cond_11(g: Game, owner, ev, t):  # 〖八卦阵·2〗 specs/zhanqi/cards/战棋.sgs:119:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 11)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1)
 
 
 def cond_12(g: Game, owner, ev, t):  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 12)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), 0) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
 def cond_13(g: Game, owner, ev, t):  # 〖进攻坐骑〗 specs/zhanqi/cards/战棋.sgs:129:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 13)
     return True
 
 
 def cond_14(g: Game, owner, ev, t):  # 〖防御坐骑〗 specs/zhanqi/cards/战棋.sgs:133:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 14)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 def cond_15(g: Game, owner, ev, t):  # 〖树林①〗 specs/zhanqi/maps/地形效果.sgs:6:4
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 15)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
 def cond_16(g: Game, owner, ev, t):  # 〖树林②〗 specs/zhanqi/maps/地形效果.sgs:8:4
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 16)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
 def cond_17(g: Game, owner, ev, t):  # 〖树林②·2〗 specs/zhanqi/maps/地形效果.sgs:8:4
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 17)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
 def cond_18(g: Game, owner, ev, t):  # 〖湖泊①〗 specs/zhanqi/maps/地形效果.sgs:10:4
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 18)
     return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
 
 
 def cond_19(g: Game, owner, ev, t):  # 〖湖泊②〗 specs/zhanqi/maps/地形效果.sgs:12:4
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 19)
     return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
 
 
 def register_programs(rs):
-    P.register_program(rs, 63, '技能 〖诸葛连弩〗', prog_63, 0)
-    P.register_program(rs, 64, '技能 〖青釭剑〗', prog_64, 0)
-    P.register_program(rs, 65, '技能 〖雌雄双股剑〗', prog_65, 0)
-    P.register_program(rs, 66, '技能 〖寒冰剑〗', prog_66, 0)
-    P.register_program(rs, 67, '技能 〖青龙偃月刀〗', prog_67, 0)
-    P.register_program(rs, 68, '技能 〖丈八蛇矛〗', prog_68, 0)
-    P.register_program(rs, 69, '技能 〖丈八蛇矛·2〗', prog_69, 0)
-    P.register_program(rs, 70, '技能 〖贯石斧〗', prog_70, 0)
-    P.register_program(rs, 71, '技能 〖方天画戟〗', prog_71, 0)
-    P.register_program(rs, 72, '技能 〖麒麟弓〗', prog_72, 0)
-    P.register_program(rs, 73, '技能 〖八卦阵〗', prog_73, 0)
-    P.register_program(rs, 74, '技能 〖八卦阵·2〗', prog_74, 0)
-    P.register_program(rs, 75, '技能 〖仁王盾〗', prog_75, 0)
-    P.register_program(rs, 76, '技能 〖进攻坐骑〗', prog_76, 0)
-    P.register_program(rs, 77, '技能 〖防御坐骑〗', prog_77, 0)
-    P.register_program(rs, 78, '技能 〖树林①〗', prog_78, 0)
-    P.register_program(rs, 79, '技能 〖树林②〗', prog_79, 0)
-    P.register_program(rs, 80, '技能 〖树林②·2〗', prog_80, 0)
-    P.register_program(rs, 81, '技能 〖湖泊①〗', prog_81, 0)
-    P.register_program(rs, 82, '技能 〖湖泊②〗', prog_82, 0)
-    P.register_program(rs, 83, '卡牌 【杀】作用效果', prog_83, 0)
-    P.register_program(rs, 84, '卡牌 【杀】额外说明1', prog_84, 0)
-    P.register_program(rs, 85, '卡牌 【闪】作用效果', prog_85, 0)
-    P.register_program(rs, 86, '卡牌 【桃】使用方法1 作用效果', prog_86, 0)
-    P.register_program(rs, 87, '卡牌 【桃】使用方法2 作用效果', prog_87, 0)
-    P.register_program(rs, 88, '卡牌 【决斗】作用效果', prog_88, 0)
-    P.register_program(rs, 89, '卡牌 【过河拆桥】作用效果', prog_89, 0)
-    P.register_program(rs, 90, '卡牌 【顺手牵羊】作用效果', prog_90, 0)
-    P.register_program(rs, 91, '卡牌 【借刀杀人】目标限制1', prog_91, 0)
-    P.register_program(rs, 92, '卡牌 【借刀杀人】作用效果', prog_92, 0)
-    P.register_program(rs, 93, '卡牌 【无中生有】作用效果', prog_93, 0)
-    P.register_program(rs, 94, '卡牌 【无懈可击】作用效果', prog_94, 0)
-    P.register_program(rs, 95, '卡牌 【南蛮入侵】作用效果', prog_95, 0)
-    P.register_program(rs, 96, '卡牌 【万箭齐发】作用效果', prog_96, 0)
-    P.register_program(rs, 97, '卡牌 【桃园结义】作用效果', prog_97, 0)
-    P.register_program(rs, 98, '卡牌 【桃园结义】额外说明1', prog_98, 0)
-    P.register_program(rs, 99, '卡牌 【五谷丰登】作用效果', prog_99, 0)
-    P.register_program(rs, 100, '卡牌 【五谷丰登】执行动作1', prog_100, 1)
-    P.register_program(rs, 101, '卡牌 【五谷丰登】执行动作2', prog_101, 0)
-    P.register_program(rs, 102, '卡牌 【乐不思蜀】作用效果', prog_102, 0)
+    P.register_program(rs, 64, '技能 〖诸葛连弩〗', prog_64, 0)
+    P.register_program(rs, 65, '技能 〖青釭剑〗', prog_65, 0)
+    P.register_program(rs, 66, '技能 〖雌雄双股剑〗', prog_66, 0)
+    P.register_program(rs, 67, '技能 〖寒冰剑〗', prog_67, 0)
+    P.register_program(rs, 68, '技能 〖青龙偃月刀〗', prog_68, 0)
+    P.register_program(rs, 69, '技能 〖丈八蛇矛〗', prog_69, 0)
+    P.register_program(rs, 70, '技能 〖丈八蛇矛·2〗', prog_70, 0)
+    P.register_program(rs, 71, '技能 〖贯石斧〗', prog_71, 0)
+    P.register_program(rs, 72, '技能 〖方天画戟〗', prog_72, 0)
+    P.register_program(rs, 73, '技能 〖麒麟弓〗', prog_73, 0)
+    P.register_program(rs, 74, '技能 〖八卦阵〗', prog_74, 0)
+    P.register_program(rs, 75, '技能 〖八卦阵·2〗', prog_75, 0)
+    P.register_program(rs, 76, '技能 〖仁王盾〗', prog_76, 0)
+    P.register_program(rs, 77, '技能 〖进攻坐骑〗', prog_77, 0)
+    P.register_program(rs, 78, '技能 〖防御坐骑〗', prog_78, 0)
+    P.register_program(rs, 79, '技能 〖树林①〗', prog_79, 0)
+    P.register_program(rs, 80, '技能 〖树林②〗', prog_80, 0)
+    P.register_program(rs, 81, '技能 〖树林②·2〗', prog_81, 0)
+    P.register_program(rs, 82, '技能 〖湖泊①〗', prog_82, 0)
+    P.register_program(rs, 83, '技能 〖湖泊②〗', prog_83, 0)
+    P.register_program(rs, 84, '卡牌 【杀】作用效果', prog_84, 0)
+    P.register_program(rs, 85, '卡牌 【杀】额外说明1', prog_85, 0)
+    P.register_program(rs, 86, '卡牌 【闪】作用效果', prog_86, 0)
+    P.register_program(rs, 87, '卡牌 【桃】使用方法1 作用效果', prog_87, 0)
+    P.register_program(rs, 88, '卡牌 【桃】使用方法2 作用效果', prog_88, 0)
+    P.register_program(rs, 89, '卡牌 【决斗】作用效果', prog_89, 0)
+    P.register_program(rs, 90, '卡牌 【过河拆桥】作用效果', prog_90, 0)
+    P.register_program(rs, 91, '卡牌 【顺手牵羊】作用效果', prog_91, 0)
+    P.register_program(rs, 92, '卡牌 【借刀杀人】目标限制1', prog_92, 0)
+    P.register_program(rs, 93, '卡牌 【借刀杀人】作用效果', prog_93, 0)
+    P.register_program(rs, 94, '卡牌 【无中生有】作用效果', prog_94, 0)
+    P.register_program(rs, 95, '卡牌 【无懈可击】作用效果', prog_95, 0)
+    P.register_program(rs, 96, '卡牌 【南蛮入侵】作用效果', prog_96, 0)
+    P.register_program(rs, 97, '卡牌 【万箭齐发】作用效果', prog_97, 0)
+    P.register_program(rs, 98, '卡牌 【桃园结义】作用效果', prog_98, 0)
+    P.register_program(rs, 99, '卡牌 【桃园结义】额外说明1', prog_99, 0)
+    P.register_program(rs, 100, '卡牌 【五谷丰登】作用效果', prog_100, 0)
+    P.register_program(rs, 101, '卡牌 【五谷丰登】执行动作1', prog_101, 1)
+    P.register_program(rs, 102, '卡牌 【五谷丰登】执行动作2', prog_102, 0)
+    P.register_program(rs, 103, '卡牌 【乐不思蜀】作用效果', prog_103, 0)
 
 
 def register_skills(rs):
     P.register_skill(rs, 0, '诸葛连弩', '诸葛连弩', (),
-                     63, cond_0, ('锁定技',), False, None,
+                     64, cond_0, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 1, '青釭剑', '青釭剑', (15, ),
-                     64, cond_1, ('锁定技',), False, None)
+                     65, cond_1, ('锁定技',), False, None)
     P.register_skill(rs, 2, '雌雄双股剑', '雌雄双股剑', (15, ),
-                     65, cond_2, (), True, None)
+                     66, cond_2, (), True, None)
     P.register_skill(rs, 3, '寒冰剑', '寒冰剑', (2, ),
-                     66, cond_3, (), True, None)
+                     67, cond_3, (), True, None)
     P.register_skill(rs, 4, '青龙偃月刀', '青龙偃月刀', (21, ),
-                     67, cond_4, (), True, None)
+                     68, cond_4, (), True, None)
     P.register_skill(rs, 5, '丈八蛇矛', '丈八蛇矛', (89, ),
-                     68, cond_5, (), True, None,
+                     69, cond_5, (), True, None,
                      names=(0,))
     P.register_skill(rs, 6, '丈八蛇矛·2', '丈八蛇矛', (91, ),
-                     69, cond_6, (), True, None,
+                     70, cond_6, (), True, None,
                      names=(0,))
     P.register_skill(rs, 7, '贯石斧', '贯石斧', (21, ),
-                     70, cond_7, (), True, None)
+                     71, cond_7, (), True, None)
     P.register_skill(rs, 8, '方天画戟', '方天画戟', (),
-                     71, cond_8, ('锁定技',), False, None,
+                     72, cond_8, ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, 9, '麒麟弓', '麒麟弓', (2, ),
-                     72, cond_9, (), True, None)
+                     73, cond_9, (), True, None)
     P.register_skill(rs, 10, '八卦阵', '八卦阵', (88, ),
-                     73, cond_10, (), True, None,
+                     74, cond_10, (), True, None,
                      names=(1,))
     P.register_skill(rs, 11, '八卦阵·2', '八卦阵', (90, ),
-                     74, cond_11, (), True, None,
+                     75, cond_11, (), True, None,
                      names=(1,))
     P.register_skill(rs, 12, '仁王盾', '仁王盾', (19, ),
-                     75, cond_12, ('锁定技',), False, None)
+                     76, cond_12, ('锁定技',), False, None)
     P.register_skill(rs, 13, '进攻坐骑', '进攻坐骑', (),
-                     76, cond_13, ('出牌阶段限一次',), True, ('phase', 1))
+                     77, cond_13, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 14, '防御坐骑', '防御坐骑', (83, ),
-                     77, cond_14, (), True, None)
+                     78, cond_14, (), True, None)
     P.register_skill(rs, 15, '树林①', '', (3, ),
-                     78, cond_15, (), False, None)
+                     79, cond_15, (), False, None)
     P.register_skill(rs, 16, '树林②', '', (88, ),
-                     79, cond_16, (), True, None,
+                     80, cond_16, (), True, None,
                      names=(1,))
     P.register_skill(rs, 17, '树林②·2', '', (90, ),
-                     80, cond_17, (), True, None,
+                     81, cond_17, (), True, None,
                      names=(1,))
     P.register_skill(rs, 18, '湖泊①', '', (51, ),
-                     81, cond_18, (), False, None)
+                     82, cond_18, (), False, None)
     P.register_skill(rs, 19, '湖泊②', '', (35, ),
-                     82, cond_19, (), False, None)
+                     83, cond_19, (), False, None)
 
 
 def register_cards(rs):
     P.register_card(rs, 0, '基本', '', None, (), (
-        (45, None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 83, ((-1, 'status', None, 84), )),
+        (45, None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 84, ((-1, 'status', None, 85), )),
     ))
     P.register_card(rs, 1, '基本', '', None, (), (
-        (20, lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), 0), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), 0), 85, ()),
+        (20, lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), 0), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), 0), 86, ()),
     ))
     P.register_card(rs, 2, '基本', '', None, (), (
-        (45, None, lambda g, f: P.wounded_characters(g, f, Roles.owner(g, f)), 86, ()),
-        (81, None, lambda g, f: P.within_distance_of(g, f, Roles.owner(g, f), 4, P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))), 87, ()),
+        (45, None, lambda g, f: P.wounded_characters(g, f, Roles.owner(g, f)), 87, ()),
+        (81, None, lambda g, f: P.within_distance_of(g, f, Roles.owner(g, f), 4, P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))), 88, ()),
     ))
     P.register_card(rs, 3, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 88, ()),
+        (45, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 89, ()),
     ))
     P.register_card(rs, 4, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 89, ()),
+        (45, None, lambda g, f: P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 90, ()),
     ))
     P.register_card(rs, 5, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))), 90, ()),
+        (45, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))), 91, ()),
     ))
     P.register_card(rs, 6, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 92, ((-1, 'targets', None, 91), )),
+        (45, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 93, ((-1, 'targets', None, 92), )),
     ))
     P.register_card(rs, 7, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: Roles.owner(g, f), 93, ()),
+        (45, None, lambda g, f: Roles.owner(g, f), 94, ()),
     ))
     P.register_card(rs, 8, '锦囊', '普通锦囊', None, (), (
-        (20, lambda g, f: Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 94, ()),
+        (20, lambda g, f: Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 95, ()),
     ))
     P.register_card(rs, 9, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 95, ()),
-    ))
-    P.register_card(rs, 10, '锦囊', '普通锦囊', None, (), (
         (45, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 96, ()),
     ))
+    P.register_card(rs, 10, '锦囊', '普通锦囊', None, (), (
+        (45, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 97, ()),
+    ))
     P.register_card(rs, 11, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 97, ((-1, 'status', None, 98), )),
+        (45, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 98, ((-1, 'status', None, 99), )),
     ))
     P.register_card(rs, 12, '锦囊', '普通锦囊', None, (), (
-        (45, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 99, ((17, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 100), (18, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 101), )),
+        (45, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 100, ((17, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 101), (18, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 102), )),
     ))
     P.register_card(rs, 13, '锦囊', '延时锦囊', None, (), (
-        (45, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 102, ()),
+        (45, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 103, ()),
     ))
     P.register_card(rs, 14, '装备', '武器', 1, ('诸葛连弩',), (
         (45, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),

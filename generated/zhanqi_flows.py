@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""zhanqi, unit flows: 63 programs, 0 skills."""
+"""zhanqi, unit flows: 64 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -2410,8 +2410,8 @@ def prog_35(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:154:1)
-WHERE_36 = ('specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:156:5', 'specs/common/terms/cards.sgs:154:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:158:1)
+WHERE_36 = ('specs/common/terms/cards.sgs:159:3', 'specs/common/terms/cards.sgs:160:5', 'specs/common/terms/cards.sgs:158:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2420,15 +2420,15 @@ def prog_36(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:155:3
-                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:156:5
+            if pc == 0:  # specs/common/terms/cards.sgs:159:3
+                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/cards.sgs:160:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:154:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:158:1
                 return 3
             else:
                 return 3
@@ -2438,8 +2438,8 @@ def prog_36(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:159:1)
-WHERE_37 = ('specs/common/terms/cards.sgs:160:3', 'specs/common/terms/cards.sgs:159:1', )
+# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:163:1)
+WHERE_37 = ('specs/common/terms/cards.sgs:164:3', 'specs/common/terms/cards.sgs:163:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2448,13 +2448,13 @@ def prog_37(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:160:3
+            if pc == 0:  # specs/common/terms/cards.sgs:164:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:159:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:163:1
                 return 3
             else:
                 return 3
@@ -2464,8 +2464,8 @@ def prog_37(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:161:1)
-WHERE_38 = ('specs/common/terms/cards.sgs:162:3', 'specs/common/terms/cards.sgs:161:1', )
+# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:165:1)
+WHERE_38 = ('specs/common/terms/cards.sgs:166:3', 'specs/common/terms/cards.sgs:165:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2474,13 +2474,13 @@ def prog_38(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:162:3
+            if pc == 0:  # specs/common/terms/cards.sgs:166:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:161:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:165:1
                 return 3
             else:
                 return 3
@@ -2490,8 +2490,8 @@ def prog_38(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:167:1)
-WHERE_39 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/cards.sgs:169:3', 'specs/common/terms/cards.sgs:167:1', )
+# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:171:1)
+WHERE_39 = ('specs/common/terms/cards.sgs:172:3', 'specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:171:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2500,19 +2500,19 @@ def prog_39(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:168:3
+            if pc == 0:  # specs/common/terms/cards.sgs:172:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:169:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:173:3
                 st = Flow.call(g, f, 32, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:167:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:171:1
                 return 3
             else:
                 return 3
@@ -2522,8 +2522,8 @@ def prog_39(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:173:1)
-WHERE_40 = ('specs/common/terms/cards.sgs:174:3', 'specs/common/terms/cards.sgs:173:1', )
+# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:177:1)
+WHERE_40 = ('specs/common/terms/cards.sgs:178:3', 'specs/common/terms/cards.sgs:177:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2532,13 +2532,13 @@ def prog_40(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:174:3
+            if pc == 0:  # specs/common/terms/cards.sgs:178:3
                 st = Flow.call(g, f, 46, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:173:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:177:1
                 return 3
             else:
                 return 3
@@ -2548,8 +2548,8 @@ def prog_40(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:176:1)
-WHERE_41 = ('specs/common/terms/cards.sgs:177:3', 'specs/common/terms/cards.sgs:178:3', 'specs/common/terms/cards.sgs:176:1', )
+# ---- 41: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:180:1)
+WHERE_41 = ('specs/common/terms/cards.sgs:181:3', 'specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:180:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2558,19 +2558,19 @@ def prog_41(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:177:3
+            if pc == 0:  # specs/common/terms/cards.sgs:181:3
                 st = Flow.call(g, f, 32, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:178:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:182:3
                 st = Flow.call(g, f, 46, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:176:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:180:1
                 return 3
             else:
                 return 3
@@ -2580,8 +2580,8 @@ def prog_41(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:183:1)
-WHERE_42 = ('specs/common/terms/cards.sgs:184:3', 'specs/common/terms/cards.sgs:183:1', )
+# ---- 42: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:187:1)
+WHERE_42 = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:187:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2590,13 +2590,13 @@ def prog_42(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:184:3
+            if pc == 0:  # specs/common/terms/cards.sgs:188:3
                 st = Flow.call(g, f, 49, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:183:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:187:1
                 return 3
             else:
                 return 3
@@ -3126,8 +3126,8 @@ def prog_59(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_59, pc) from exc
 
 
-# ---- 60: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:112:1)
-WHERE_60 = ('specs/common/terms/skills.sgs:113:3', 'specs/common/terms/skills.sgs:112:1', )
+# ---- 60: 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:114:1)
+WHERE_60 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:116:5', 'specs/common/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3136,13 +3136,15 @@ def prog_60(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:113:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
+            if pc == 0:  # specs/common/terms/skills.sgs:115:3
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:116:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:112:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:114:1
                 return 3
             else:
                 return 3
@@ -3152,8 +3154,8 @@ def prog_60(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_60, pc) from exc
 
 
-# ---- 61: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:114:1)
-WHERE_61 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:114:1', )
+# ---- 61: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:119:1)
+WHERE_61 = ('specs/common/terms/skills.sgs:120:3', 'specs/common/terms/skills.sgs:119:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3162,13 +3164,13 @@ def prog_61(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:115:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/common/terms/skills.sgs:120:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:114:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:119:1
                 return 3
             else:
                 return 3
@@ -3178,8 +3180,8 @@ def prog_61(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_61, pc) from exc
 
 
-# ---- 62: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:125:1)
-WHERE_62 = ('specs/common/terms/skills.sgs:126:3', 'specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:125:1', )
+# ---- 62: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:121:1)
+WHERE_62 = ('specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3188,19 +3190,13 @@ def prog_62(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:126:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/skills.sgs:122:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:127:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:125:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:121:1
                 return 3
             else:
                 return 3
@@ -3208,6 +3204,38 @@ def prog_62(g: Game, f: Frame):
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_62, pc) from exc
+
+
+# ---- 63: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:132:1)
+WHERE_63 = ('specs/common/terms/skills.sgs:133:3', 'specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:132:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_63(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:133:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:134:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:132:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_63, pc) from exc
 
 
 def register_programs(rs):
@@ -3271,9 +3299,10 @@ def register_programs(rs):
     P.register_program(rs, 57, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_57, 3)
     P.register_program(rs, 58, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_58, 3)
     P.register_program(rs, 59, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_59, 3)
-    P.register_program(rs, 60, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_60, 3)
-    P.register_program(rs, 61, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_61, 3)
-    P.register_program(rs, 62, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_62, 3)
+    P.register_program(rs, 60, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_60, 3)
+    P.register_program(rs, 61, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_61, 3)
+    P.register_program(rs, 62, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_62, 3)
+    P.register_program(rs, 63, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_63, 3)
 
 
 def register_skills(rs):

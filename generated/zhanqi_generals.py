@@ -22,12 +22,12 @@ if cython.compiled:
         resolving as Resolving, roles as Roles, values as Values, zones as Zones)
 
 
-# ---- 104: 技能 〖恶来〗  (specs/zhanqi/generals/战棋.sgs:9:3)
-WHERE_104 = ('specs/zhanqi/generals/战棋.sgs:9:11', 'specs/zhanqi/generals/战棋.sgs:9:3', )
+# ---- 105: 技能 〖恶来〗  (specs/zhanqi/generals/战棋.sgs:9:3)
+WHERE_105 = ('specs/zhanqi/generals/战棋.sgs:9:11', 'specs/zhanqi/generals/战棋.sgs:9:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_104(g: Game, f: Frame):
+def prog_105(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -45,15 +45,15 @@ def prog_104(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_104, pc) from exc
+        raise P.spec_error(exc, WHERE_105, pc) from exc
 
 
-# ---- 105: 技能 〖骁锐〗  (specs/zhanqi/generals/战棋.sgs:12:3)
-WHERE_105 = ('specs/zhanqi/generals/战棋.sgs:12:14', 'specs/zhanqi/generals/战棋.sgs:12:14', 'specs/zhanqi/generals/战棋.sgs:12:23', 'specs/zhanqi/generals/战棋.sgs:12:3', 'specs/zhanqi/generals/战棋.sgs:12:3', )
+# ---- 106: 技能 〖骁锐〗  (specs/zhanqi/generals/战棋.sgs:12:3)
+WHERE_106 = ('specs/zhanqi/generals/战棋.sgs:12:14', 'specs/zhanqi/generals/战棋.sgs:12:14', 'specs/zhanqi/generals/战棋.sgs:12:23', 'specs/zhanqi/generals/战棋.sgs:12:3', 'specs/zhanqi/generals/战棋.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_105(g: Game, f: Frame):
+def prog_106(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -85,15 +85,15 @@ def prog_105(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_105, pc) from exc
+        raise P.spec_error(exc, WHERE_106, pc) from exc
 
 
-# ---- 106: 技能 〖归营〗  (specs/zhanqi/generals/战棋.sgs:15:3)
-WHERE_106 = ('specs/zhanqi/generals/战棋.sgs:15:12', 'specs/zhanqi/generals/战棋.sgs:15:28', 'specs/zhanqi/generals/战棋.sgs:15:3', 'specs/zhanqi/generals/战棋.sgs:15:3', )
+# ---- 107: 技能 〖归营〗  (specs/zhanqi/generals/战棋.sgs:15:3)
+WHERE_107 = ('specs/zhanqi/generals/战棋.sgs:15:12', 'specs/zhanqi/generals/战棋.sgs:15:28', 'specs/zhanqi/generals/战棋.sgs:15:3', 'specs/zhanqi/generals/战棋.sgs:15:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_106(g: Game, f: Frame):
+def prog_107(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -119,15 +119,15 @@ def prog_106(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_106, pc) from exc
+        raise P.spec_error(exc, WHERE_107, pc) from exc
 
 
-# ---- 107: 技能 〖奸雄〗  (specs/zhanqi/generals/标准.sgs:11:3)
-WHERE_107 = ('specs/zhanqi/generals/标准.sgs:11:14', 'specs/zhanqi/generals/标准.sgs:11:3', 'specs/zhanqi/generals/标准.sgs:11:3', )
+# ---- 108: 技能 〖奸雄〗  (specs/zhanqi/generals/标准.sgs:11:3)
+WHERE_108 = ('specs/zhanqi/generals/标准.sgs:11:14', 'specs/zhanqi/generals/标准.sgs:11:3', 'specs/zhanqi/generals/标准.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_107(g: Game, f: Frame):
+def prog_108(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -151,51 +151,11 @@ def prog_107(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_107, pc) from exc
-
-
-# ---- 108: 技能 〖护驾〗  (specs/zhanqi/generals/标准.sgs:12:3)
-WHERE_108 = ('specs/zhanqi/generals/标准.sgs:12:25', 'specs/zhanqi/generals/标准.sgs:12:47', 'specs/zhanqi/generals/标准.sgs:12:60', 'specs/zhanqi/generals/标准.sgs:12:3', 'specs/zhanqi/generals/标准.sgs:12:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_108(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 1)
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:12:47
-                pc = 2 if P.someone_played_thus(g, f, 1) else 3
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:12:60
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 1)), 1, ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:12:3
-                st = P.skill_default_move(g, f, True)
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/zhanqi/generals/标准.sgs:12:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_108, pc) from exc
 
 
-# ---- 109: 技能 〖护驾·2〗  (specs/zhanqi/generals/标准.sgs:12:3)
-WHERE_109 = ('specs/zhanqi/generals/标准.sgs:12:25', 'specs/zhanqi/generals/标准.sgs:12:47', 'specs/zhanqi/generals/标准.sgs:12:60', 'specs/zhanqi/generals/标准.sgs:12:3', 'specs/zhanqi/generals/标准.sgs:12:3', )
+# ---- 109: 技能 〖护驾〗  (specs/zhanqi/generals/标准.sgs:12:3)
+WHERE_109 = ('specs/zhanqi/generals/标准.sgs:12:11', 'specs/zhanqi/generals/标准.sgs:12:25', 'specs/zhanqi/generals/标准.sgs:12:47', 'specs/zhanqi/generals/标准.sgs:12:60', 'specs/zhanqi/generals/标准.sgs:12:3', 'specs/zhanqi/generals/标准.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -204,27 +164,33 @@ def prog_109(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 1)
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:12:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:12:47
-                pc = 2 if P.someone_played_thus(g, f, 1) else 3
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:12:60
-                st = Flow.call(g, f, 61, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 1)), 1, ))
-                pc = 3
+            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:12:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 1)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:12:47
+                pc = 3 if P.someone_played_thus(g, f, 1) else 4
+            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:12:60
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 1)), 1, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/generals/标准.sgs:12:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/zhanqi/generals/标准.sgs:12:3
                 return 3
             else:
                 return 3
@@ -234,12 +200,52 @@ def prog_109(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_109, pc) from exc
 
 
-# ---- 110: 技能 〖刚烈〗  (specs/zhanqi/generals/标准.sgs:15:3)
-WHERE_110 = ('specs/zhanqi/generals/标准.sgs:15:14', 'specs/zhanqi/generals/标准.sgs:15:14', 'specs/zhanqi/generals/标准.sgs:15:19', 'specs/zhanqi/generals/标准.sgs:15:19', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:36', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:45', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:3', 'specs/zhanqi/generals/标准.sgs:15:3', )
+# ---- 110: 技能 〖护驾·2〗  (specs/zhanqi/generals/标准.sgs:12:3)
+WHERE_110 = ('specs/zhanqi/generals/标准.sgs:12:25', 'specs/zhanqi/generals/标准.sgs:12:47', 'specs/zhanqi/generals/标准.sgs:12:60', 'specs/zhanqi/generals/标准.sgs:12:3', 'specs/zhanqi/generals/标准.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_110(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:12:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:12:47
+                pc = 2 if P.someone_played_thus(g, f, 1) else 3
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:12:60
+                st = Flow.call(g, f, 62, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 1)), 1, ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:12:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/zhanqi/generals/标准.sgs:12:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_110, pc) from exc
+
+
+# ---- 111: 技能 〖刚烈〗  (specs/zhanqi/generals/标准.sgs:15:3)
+WHERE_111 = ('specs/zhanqi/generals/标准.sgs:15:14', 'specs/zhanqi/generals/标准.sgs:15:14', 'specs/zhanqi/generals/标准.sgs:15:19', 'specs/zhanqi/generals/标准.sgs:15:19', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:36', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:45', 'specs/zhanqi/generals/标准.sgs:15:27', 'specs/zhanqi/generals/标准.sgs:15:3', 'specs/zhanqi/generals/标准.sgs:15:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_111(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -293,15 +299,15 @@ def prog_110(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_110, pc) from exc
+        raise P.spec_error(exc, WHERE_111, pc) from exc
 
 
-# ---- 111: 技能 〖突袭〗  (specs/zhanqi/generals/标准.sgs:18:3)
-WHERE_111 = ('specs/zhanqi/generals/标准.sgs:18:15', 'specs/zhanqi/generals/标准.sgs:18:15', 'specs/zhanqi/generals/标准.sgs:18:27', 'specs/zhanqi/generals/标准.sgs:18:3', 'specs/zhanqi/generals/标准.sgs:18:3', )
+# ---- 112: 技能 〖突袭〗  (specs/zhanqi/generals/标准.sgs:18:3)
+WHERE_112 = ('specs/zhanqi/generals/标准.sgs:18:15', 'specs/zhanqi/generals/标准.sgs:18:15', 'specs/zhanqi/generals/标准.sgs:18:27', 'specs/zhanqi/generals/标准.sgs:18:3', 'specs/zhanqi/generals/标准.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_111(g: Game, f: Frame):
+def prog_112(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -333,15 +339,15 @@ def prog_111(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_111, pc) from exc
+        raise P.spec_error(exc, WHERE_112, pc) from exc
 
 
-# ---- 112: 延时 〖裸衣〗  (specs/zhanqi/generals/标准.sgs:21:24)
-WHERE_112 = ('specs/zhanqi/generals/标准.sgs:21:37', 'specs/zhanqi/generals/标准.sgs:21:65', 'specs/zhanqi/generals/标准.sgs:21:24', )
+# ---- 113: 延时 〖裸衣〗  (specs/zhanqi/generals/标准.sgs:21:24)
+WHERE_113 = ('specs/zhanqi/generals/标准.sgs:21:37', 'specs/zhanqi/generals/标准.sgs:21:65', 'specs/zhanqi/generals/标准.sgs:21:24', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_112(g: Game, f: Frame):
+def prog_113(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -361,21 +367,21 @@ def prog_112(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_112, pc) from exc
+        raise P.spec_error(exc, WHERE_113, pc) from exc
 
 
-# ---- 113: 技能 〖裸衣〗  (specs/zhanqi/generals/标准.sgs:21:3)
-WHERE_113 = ('specs/zhanqi/generals/标准.sgs:21:24', 'specs/zhanqi/generals/标准.sgs:21:12', 'specs/zhanqi/generals/标准.sgs:21:12', 'specs/zhanqi/generals/标准.sgs:21:3', 'specs/zhanqi/generals/标准.sgs:21:3', )
+# ---- 114: 技能 〖裸衣〗  (specs/zhanqi/generals/标准.sgs:21:3)
+WHERE_114 = ('specs/zhanqi/generals/标准.sgs:21:24', 'specs/zhanqi/generals/标准.sgs:21:12', 'specs/zhanqi/generals/标准.sgs:21:12', 'specs/zhanqi/generals/标准.sgs:21:3', 'specs/zhanqi/generals/标准.sgs:21:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_113(g: Game, f: Frame):
+def prog_114(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/标准.sgs:21:24
-                st = P.add_delayed(g, f, True, 1, 112, P.within_this_turn(g, f, Roles.owner(g, f)))
+                st = P.add_delayed(g, f, True, 1, 113, P.within_this_turn(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -401,15 +407,15 @@ def prog_113(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_113, pc) from exc
+        raise P.spec_error(exc, WHERE_114, pc) from exc
 
 
-# ---- 114: 技能 〖天妒〗  (specs/zhanqi/generals/标准.sgs:24:3)
-WHERE_114 = ('specs/zhanqi/generals/标准.sgs:24:18', 'specs/zhanqi/generals/标准.sgs:24:3', 'specs/zhanqi/generals/标准.sgs:24:3', )
+# ---- 115: 技能 〖天妒〗  (specs/zhanqi/generals/标准.sgs:24:3)
+WHERE_115 = ('specs/zhanqi/generals/标准.sgs:24:18', 'specs/zhanqi/generals/标准.sgs:24:3', 'specs/zhanqi/generals/标准.sgs:24:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_114(g: Game, f: Frame):
+def prog_115(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -433,15 +439,15 @@ def prog_114(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_114, pc) from exc
+        raise P.spec_error(exc, WHERE_115, pc) from exc
 
 
-# ---- 115: 技能 〖遗计〗  (specs/zhanqi/generals/标准.sgs:25:3)
-WHERE_115 = ('specs/zhanqi/generals/标准.sgs:25:16', 'specs/zhanqi/generals/标准.sgs:25:16', 'specs/zhanqi/generals/标准.sgs:25:28', 'specs/zhanqi/generals/标准.sgs:25:3', 'specs/zhanqi/generals/标准.sgs:25:3', )
+# ---- 116: 技能 〖遗计〗  (specs/zhanqi/generals/标准.sgs:25:3)
+WHERE_116 = ('specs/zhanqi/generals/标准.sgs:25:16', 'specs/zhanqi/generals/标准.sgs:25:16', 'specs/zhanqi/generals/标准.sgs:25:28', 'specs/zhanqi/generals/标准.sgs:25:3', 'specs/zhanqi/generals/标准.sgs:25:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_115(g: Game, f: Frame):
+def prog_116(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -473,42 +479,10 @@ def prog_115(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_115, pc) from exc
-
-
-# ---- 116: 技能 〖倾国〗  (specs/zhanqi/generals/标准.sgs:28:3)
-WHERE_116 = ('specs/zhanqi/generals/标准.sgs:28:21', 'specs/zhanqi/generals/标准.sgs:28:3', 'specs/zhanqi/generals/标准.sgs:28:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_116(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:28:21
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 1, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:28:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:28:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_116, pc) from exc
 
 
-# ---- 117: 技能 〖倾国·2〗  (specs/zhanqi/generals/标准.sgs:28:3)
+# ---- 117: 技能 〖倾国〗  (specs/zhanqi/generals/标准.sgs:28:3)
 WHERE_117 = ('specs/zhanqi/generals/标准.sgs:28:21', 'specs/zhanqi/generals/标准.sgs:28:3', 'specs/zhanqi/generals/标准.sgs:28:3', )
 
 
@@ -540,12 +514,44 @@ def prog_117(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_117, pc) from exc
 
 
-# ---- 118: 延时 〖洛神〗  (specs/zhanqi/generals/标准.sgs:29:18)
-WHERE_118 = ('specs/zhanqi/generals/标准.sgs:29:29', 'specs/zhanqi/generals/标准.sgs:29:36', 'specs/zhanqi/generals/标准.sgs:29:36', 'specs/zhanqi/generals/标准.sgs:29:45', 'specs/zhanqi/generals/标准.sgs:29:45', 'specs/zhanqi/generals/标准.sgs:29:45', 'specs/zhanqi/generals/标准.sgs:29:18', )
+# ---- 118: 技能 〖倾国·2〗  (specs/zhanqi/generals/标准.sgs:28:3)
+WHERE_118 = ('specs/zhanqi/generals/标准.sgs:28:21', 'specs/zhanqi/generals/标准.sgs:28:3', 'specs/zhanqi/generals/标准.sgs:28:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_118(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:28:21
+                st = Flow.call(g, f, 62, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 1, ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:28:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:28:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_118, pc) from exc
+
+
+# ---- 119: 延时 〖洛神〗  (specs/zhanqi/generals/标准.sgs:29:18)
+WHERE_119 = ('specs/zhanqi/generals/标准.sgs:29:29', 'specs/zhanqi/generals/标准.sgs:29:36', 'specs/zhanqi/generals/标准.sgs:29:36', 'specs/zhanqi/generals/标准.sgs:29:45', 'specs/zhanqi/generals/标准.sgs:29:45', 'specs/zhanqi/generals/标准.sgs:29:45', 'specs/zhanqi/generals/标准.sgs:29:18', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_119(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -581,21 +587,21 @@ def prog_118(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_118, pc) from exc
+        raise P.spec_error(exc, WHERE_119, pc) from exc
 
 
-# ---- 119: 技能 〖洛神〗  (specs/zhanqi/generals/标准.sgs:29:3)
-WHERE_119 = ('specs/zhanqi/generals/标准.sgs:29:18', 'specs/zhanqi/generals/标准.sgs:29:12', 'specs/zhanqi/generals/标准.sgs:29:12', 'specs/zhanqi/generals/标准.sgs:29:3', 'specs/zhanqi/generals/标准.sgs:29:3', )
+# ---- 120: 技能 〖洛神〗  (specs/zhanqi/generals/标准.sgs:29:3)
+WHERE_120 = ('specs/zhanqi/generals/标准.sgs:29:18', 'specs/zhanqi/generals/标准.sgs:29:12', 'specs/zhanqi/generals/标准.sgs:29:12', 'specs/zhanqi/generals/标准.sgs:29:3', 'specs/zhanqi/generals/标准.sgs:29:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_119(g: Game, f: Frame):
+def prog_120(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/标准.sgs:29:18
-                st = P.add_delayed(g, f, True, 27, 118, Roles.owner(g, f))
+                st = P.add_delayed(g, f, True, 27, 119, Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -621,15 +627,15 @@ def prog_119(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_119, pc) from exc
+        raise P.spec_error(exc, WHERE_120, pc) from exc
 
 
-# ---- 120: 技能 〖仁德〗  (specs/zhanqi/generals/标准.sgs:32:3)
-WHERE_120 = ('specs/zhanqi/generals/标准.sgs:32:19', 'specs/zhanqi/generals/标准.sgs:32:19', 'specs/zhanqi/generals/标准.sgs:32:37', 'specs/zhanqi/generals/标准.sgs:32:77', 'specs/zhanqi/generals/标准.sgs:32:3', 'specs/zhanqi/generals/标准.sgs:32:3', )
+# ---- 121: 技能 〖仁德〗  (specs/zhanqi/generals/标准.sgs:32:3)
+WHERE_121 = ('specs/zhanqi/generals/标准.sgs:32:19', 'specs/zhanqi/generals/标准.sgs:32:19', 'specs/zhanqi/generals/标准.sgs:32:37', 'specs/zhanqi/generals/标准.sgs:32:77', 'specs/zhanqi/generals/标准.sgs:32:3', 'specs/zhanqi/generals/标准.sgs:32:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_120(g: Game, f: Frame):
+def prog_121(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -663,51 +669,11 @@ def prog_120(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_120, pc) from exc
-
-
-# ---- 121: 技能 〖激将〗  (specs/zhanqi/generals/标准.sgs:33:3)
-WHERE_121 = ('specs/zhanqi/generals/标准.sgs:33:25', 'specs/zhanqi/generals/标准.sgs:33:47', 'specs/zhanqi/generals/标准.sgs:33:60', 'specs/zhanqi/generals/标准.sgs:33:3', 'specs/zhanqi/generals/标准.sgs:33:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_121(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 0)
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:33:47
-                pc = 2 if P.someone_played_thus(g, f, 0) else 3
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:33:60
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 0)), 0, ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:33:3
-                st = P.skill_default_move(g, f, True)
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/zhanqi/generals/标准.sgs:33:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_121, pc) from exc
 
 
-# ---- 122: 技能 〖激将·2〗  (specs/zhanqi/generals/标准.sgs:33:3)
-WHERE_122 = ('specs/zhanqi/generals/标准.sgs:33:25', 'specs/zhanqi/generals/标准.sgs:33:47', 'specs/zhanqi/generals/标准.sgs:33:60', 'specs/zhanqi/generals/标准.sgs:33:3', 'specs/zhanqi/generals/标准.sgs:33:3', )
+# ---- 122: 技能 〖激将〗  (specs/zhanqi/generals/标准.sgs:33:3)
+WHERE_122 = ('specs/zhanqi/generals/标准.sgs:33:11', 'specs/zhanqi/generals/标准.sgs:33:25', 'specs/zhanqi/generals/标准.sgs:33:47', 'specs/zhanqi/generals/标准.sgs:33:60', 'specs/zhanqi/generals/标准.sgs:33:3', 'specs/zhanqi/generals/标准.sgs:33:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -716,27 +682,33 @@ def prog_122(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 0)
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:33:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:33:47
-                pc = 2 if P.someone_played_thus(g, f, 0) else 3
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:33:60
-                st = Flow.call(g, f, 61, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 0)), 0, ))
-                pc = 3
+            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:33:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 0)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:33:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:33:47
+                pc = 3 if P.someone_played_thus(g, f, 0) else 4
+            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:33:60
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 0)), 0, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/generals/标准.sgs:33:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/zhanqi/generals/标准.sgs:33:3
                 return 3
             else:
                 return 3
@@ -746,8 +718,8 @@ def prog_122(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_122, pc) from exc
 
 
-# ---- 123: 技能 〖武圣〗  (specs/zhanqi/generals/标准.sgs:36:3)
-WHERE_123 = ('specs/zhanqi/generals/标准.sgs:36:21', 'specs/zhanqi/generals/标准.sgs:36:3', 'specs/zhanqi/generals/标准.sgs:36:3', )
+# ---- 123: 技能 〖激将·2〗  (specs/zhanqi/generals/标准.sgs:33:3)
+WHERE_123 = ('specs/zhanqi/generals/标准.sgs:33:25', 'specs/zhanqi/generals/标准.sgs:33:47', 'specs/zhanqi/generals/标准.sgs:33:60', 'specs/zhanqi/generals/标准.sgs:33:3', 'specs/zhanqi/generals/标准.sgs:33:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -756,19 +728,27 @@ def prog_123(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:36:21
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 0), ))
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:33:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 0)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:36:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
+            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:33:47
+                pc = 2 if P.someone_played_thus(g, f, 0) else 3
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:33:60
+                st = Flow.call(g, f, 62, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 0)), 0, ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:36:3
+            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:33:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/zhanqi/generals/标准.sgs:33:3
                 return 3
             else:
                 return 3
@@ -778,7 +758,7 @@ def prog_123(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_123, pc) from exc
 
 
-# ---- 124: 技能 〖武圣·2〗  (specs/zhanqi/generals/标准.sgs:36:3)
+# ---- 124: 技能 〖武圣〗  (specs/zhanqi/generals/标准.sgs:36:3)
 WHERE_124 = ('specs/zhanqi/generals/标准.sgs:36:21', 'specs/zhanqi/generals/标准.sgs:36:3', 'specs/zhanqi/generals/标准.sgs:36:3', )
 
 
@@ -810,12 +790,44 @@ def prog_124(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_124, pc) from exc
 
 
-# ---- 125: 技能 〖咆哮〗  (specs/zhanqi/generals/标准.sgs:39:3)
-WHERE_125 = ('specs/zhanqi/generals/标准.sgs:39:11', 'specs/zhanqi/generals/标准.sgs:39:3', )
+# ---- 125: 技能 〖武圣·2〗  (specs/zhanqi/generals/标准.sgs:36:3)
+WHERE_125 = ('specs/zhanqi/generals/标准.sgs:36:21', 'specs/zhanqi/generals/标准.sgs:36:3', 'specs/zhanqi/generals/标准.sgs:36:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_125(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:36:21
+                st = Flow.call(g, f, 62, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 0), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:36:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:36:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_125, pc) from exc
+
+
+# ---- 126: 技能 〖咆哮〗  (specs/zhanqi/generals/标准.sgs:39:3)
+WHERE_126 = ('specs/zhanqi/generals/标准.sgs:39:11', 'specs/zhanqi/generals/标准.sgs:39:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_126(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -833,15 +845,15 @@ def prog_125(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_125, pc) from exc
+        raise P.spec_error(exc, WHERE_126, pc) from exc
 
 
-# ---- 126: 技能 〖观星〗  (specs/zhanqi/generals/标准.sgs:42:3)
-WHERE_126 = ('specs/zhanqi/generals/标准.sgs:42:23', 'specs/zhanqi/generals/标准.sgs:42:12', 'specs/zhanqi/generals/标准.sgs:42:12', 'specs/zhanqi/generals/标准.sgs:42:40', 'specs/zhanqi/generals/标准.sgs:42:3', 'specs/zhanqi/generals/标准.sgs:42:3', )
+# ---- 127: 技能 〖观星〗  (specs/zhanqi/generals/标准.sgs:42:3)
+WHERE_127 = ('specs/zhanqi/generals/标准.sgs:42:23', 'specs/zhanqi/generals/标准.sgs:42:12', 'specs/zhanqi/generals/标准.sgs:42:12', 'specs/zhanqi/generals/标准.sgs:42:40', 'specs/zhanqi/generals/标准.sgs:42:3', 'specs/zhanqi/generals/标准.sgs:42:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_126(g: Game, f: Frame):
+def prog_127(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -876,15 +888,15 @@ def prog_126(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_126, pc) from exc
+        raise P.spec_error(exc, WHERE_127, pc) from exc
 
 
-# ---- 127: 技能 〖空城〗  (specs/zhanqi/generals/标准.sgs:43:3)
-WHERE_127 = ('specs/zhanqi/generals/标准.sgs:43:11', 'specs/zhanqi/generals/标准.sgs:43:18', 'specs/zhanqi/generals/标准.sgs:43:3', )
+# ---- 128: 技能 〖空城〗  (specs/zhanqi/generals/标准.sgs:43:3)
+WHERE_128 = ('specs/zhanqi/generals/标准.sgs:43:11', 'specs/zhanqi/generals/标准.sgs:43:18', 'specs/zhanqi/generals/标准.sgs:43:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_127(g: Game, f: Frame):
+def prog_128(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -892,7 +904,7 @@ def prog_127(g: Game, f: Frame):
             if pc == 0:  # specs/zhanqi/generals/标准.sgs:43:11
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/zhanqi/generals/标准.sgs:43:18
-                st = Flow.call(g, f, 62, (Roles.owner(g, f), 0, 3, ))
+                st = Flow.call(g, f, 63, (Roles.owner(g, f), 0, 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -904,42 +916,10 @@ def prog_127(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_127, pc) from exc
-
-
-# ---- 128: 技能 〖龙胆〗  (specs/zhanqi/generals/标准.sgs:46:3)
-WHERE_128 = ('specs/zhanqi/generals/标准.sgs:46:21', 'specs/zhanqi/generals/标准.sgs:46:3', 'specs/zhanqi/generals/标准.sgs:46:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_128(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:46:21
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 0), 1, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:46:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:46:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_128, pc) from exc
 
 
-# ---- 129: 技能 〖龙胆·2〗  (specs/zhanqi/generals/标准.sgs:46:3)
+# ---- 129: 技能 〖龙胆〗  (specs/zhanqi/generals/标准.sgs:46:3)
 WHERE_129 = ('specs/zhanqi/generals/标准.sgs:46:21', 'specs/zhanqi/generals/标准.sgs:46:3', 'specs/zhanqi/generals/标准.sgs:46:3', )
 
 
@@ -971,8 +951,8 @@ def prog_129(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_129, pc) from exc
 
 
-# ---- 130: 技能 〖龙胆·3〗  (specs/zhanqi/generals/标准.sgs:46:3)
-WHERE_130 = ('specs/zhanqi/generals/标准.sgs:46:53', 'specs/zhanqi/generals/标准.sgs:46:3', 'specs/zhanqi/generals/标准.sgs:46:3', )
+# ---- 130: 技能 〖龙胆·2〗  (specs/zhanqi/generals/标准.sgs:46:3)
+WHERE_130 = ('specs/zhanqi/generals/标准.sgs:46:21', 'specs/zhanqi/generals/标准.sgs:46:3', 'specs/zhanqi/generals/标准.sgs:46:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -981,8 +961,8 @@ def prog_130(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/zhanqi/generals/标准.sgs:46:53
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 1), P.plain_kind(g, f, 0), ))
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:46:21
+                st = Flow.call(g, f, 62, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 0), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1003,7 +983,7 @@ def prog_130(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_130, pc) from exc
 
 
-# ---- 131: 技能 〖龙胆·4〗  (specs/zhanqi/generals/标准.sgs:46:3)
+# ---- 131: 技能 〖龙胆·3〗  (specs/zhanqi/generals/标准.sgs:46:3)
 WHERE_131 = ('specs/zhanqi/generals/标准.sgs:46:53', 'specs/zhanqi/generals/标准.sgs:46:3', 'specs/zhanqi/generals/标准.sgs:46:3', )
 
 
@@ -1035,12 +1015,44 @@ def prog_131(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_131, pc) from exc
 
 
-# ---- 132: 技能 〖集智〗  (specs/zhanqi/generals/标准.sgs:49:3)
-WHERE_132 = ('specs/zhanqi/generals/标准.sgs:49:21', 'specs/zhanqi/generals/标准.sgs:49:3', 'specs/zhanqi/generals/标准.sgs:49:3', )
+# ---- 132: 技能 〖龙胆·4〗  (specs/zhanqi/generals/标准.sgs:46:3)
+WHERE_132 = ('specs/zhanqi/generals/标准.sgs:46:53', 'specs/zhanqi/generals/标准.sgs:46:3', 'specs/zhanqi/generals/标准.sgs:46:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_132(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/zhanqi/generals/标准.sgs:46:53
+                st = Flow.call(g, f, 62, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 1), P.plain_kind(g, f, 0), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/zhanqi/generals/标准.sgs:46:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:46:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_132, pc) from exc
+
+
+# ---- 133: 技能 〖集智〗  (specs/zhanqi/generals/标准.sgs:49:3)
+WHERE_133 = ('specs/zhanqi/generals/标准.sgs:49:21', 'specs/zhanqi/generals/标准.sgs:49:3', 'specs/zhanqi/generals/标准.sgs:49:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_133(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1064,15 +1076,15 @@ def prog_132(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_132, pc) from exc
+        raise P.spec_error(exc, WHERE_133, pc) from exc
 
 
-# ---- 133: 技能 〖奇才〗  (specs/zhanqi/generals/标准.sgs:50:3)
-WHERE_133 = ('specs/zhanqi/generals/标准.sgs:50:11', 'specs/zhanqi/generals/标准.sgs:50:3', )
+# ---- 134: 技能 〖奇才〗  (specs/zhanqi/generals/标准.sgs:50:3)
+WHERE_134 = ('specs/zhanqi/generals/标准.sgs:50:11', 'specs/zhanqi/generals/标准.sgs:50:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_133(g: Game, f: Frame):
+def prog_134(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1090,15 +1102,15 @@ def prog_133(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_133, pc) from exc
+        raise P.spec_error(exc, WHERE_134, pc) from exc
 
 
-# ---- 134: 技能 〖制衡〗  (specs/zhanqi/generals/标准.sgs:53:3)
-WHERE_134 = ('specs/zhanqi/generals/标准.sgs:53:15', 'specs/zhanqi/generals/标准.sgs:53:15', 'specs/zhanqi/generals/标准.sgs:53:25', 'specs/zhanqi/generals/标准.sgs:53:3', 'specs/zhanqi/generals/标准.sgs:53:3', )
+# ---- 135: 技能 〖制衡〗  (specs/zhanqi/generals/标准.sgs:53:3)
+WHERE_135 = ('specs/zhanqi/generals/标准.sgs:53:15', 'specs/zhanqi/generals/标准.sgs:53:15', 'specs/zhanqi/generals/标准.sgs:53:25', 'specs/zhanqi/generals/标准.sgs:53:3', 'specs/zhanqi/generals/标准.sgs:53:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_134(g: Game, f: Frame):
+def prog_135(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1130,15 +1142,15 @@ def prog_134(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_134, pc) from exc
+        raise P.spec_error(exc, WHERE_135, pc) from exc
 
 
-# ---- 135: 技能 〖救援〗  (specs/zhanqi/generals/标准.sgs:54:3)
-WHERE_135 = ('specs/zhanqi/generals/标准.sgs:54:15', 'specs/zhanqi/generals/标准.sgs:54:3', )
+# ---- 136: 技能 〖救援〗  (specs/zhanqi/generals/标准.sgs:54:3)
+WHERE_136 = ('specs/zhanqi/generals/标准.sgs:54:15', 'specs/zhanqi/generals/标准.sgs:54:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_135(g: Game, f: Frame):
+def prog_136(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1156,21 +1168,21 @@ def prog_135(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_135, pc) from exc
+        raise P.spec_error(exc, WHERE_136, pc) from exc
 
 
-# ---- 136: 技能 〖奇袭〗  (specs/zhanqi/generals/标准.sgs:57:3)
-WHERE_136 = ('specs/zhanqi/generals/标准.sgs:57:21', 'specs/zhanqi/generals/标准.sgs:57:3', 'specs/zhanqi/generals/标准.sgs:57:3', )
+# ---- 137: 技能 〖奇袭〗  (specs/zhanqi/generals/标准.sgs:57:3)
+WHERE_137 = ('specs/zhanqi/generals/标准.sgs:57:21', 'specs/zhanqi/generals/标准.sgs:57:3', 'specs/zhanqi/generals/标准.sgs:57:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_136(g: Game, f: Frame):
+def prog_137(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/标准.sgs:57:21
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 4, ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 4, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1188,15 +1200,15 @@ def prog_136(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_136, pc) from exc
+        raise P.spec_error(exc, WHERE_137, pc) from exc
 
 
-# ---- 137: 技能 〖苦肉〗  (specs/zhanqi/generals/标准.sgs:60:3)
-WHERE_137 = ('specs/zhanqi/generals/标准.sgs:60:19', 'specs/zhanqi/generals/标准.sgs:60:19', 'specs/zhanqi/generals/标准.sgs:60:28', 'specs/zhanqi/generals/标准.sgs:60:3', 'specs/zhanqi/generals/标准.sgs:60:3', )
+# ---- 138: 技能 〖苦肉〗  (specs/zhanqi/generals/标准.sgs:60:3)
+WHERE_138 = ('specs/zhanqi/generals/标准.sgs:60:19', 'specs/zhanqi/generals/标准.sgs:60:19', 'specs/zhanqi/generals/标准.sgs:60:28', 'specs/zhanqi/generals/标准.sgs:60:3', 'specs/zhanqi/generals/标准.sgs:60:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_137(g: Game, f: Frame):
+def prog_138(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1228,15 +1240,15 @@ def prog_137(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_137, pc) from exc
+        raise P.spec_error(exc, WHERE_138, pc) from exc
 
 
-# ---- 138: 技能 〖英姿〗  (specs/zhanqi/generals/标准.sgs:63:3)
-WHERE_138 = ('specs/zhanqi/generals/标准.sgs:63:12', 'specs/zhanqi/generals/标准.sgs:63:3', 'specs/zhanqi/generals/标准.sgs:63:3', )
+# ---- 139: 技能 〖英姿〗  (specs/zhanqi/generals/标准.sgs:63:3)
+WHERE_139 = ('specs/zhanqi/generals/标准.sgs:63:12', 'specs/zhanqi/generals/标准.sgs:63:3', 'specs/zhanqi/generals/标准.sgs:63:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_138(g: Game, f: Frame):
+def prog_139(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1260,15 +1272,15 @@ def prog_138(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_138, pc) from exc
+        raise P.spec_error(exc, WHERE_139, pc) from exc
 
 
-# ---- 139: 技能 〖反间〗  (specs/zhanqi/generals/标准.sgs:64:3)
-WHERE_139 = ('specs/zhanqi/generals/标准.sgs:64:15', 'specs/zhanqi/generals/标准.sgs:64:15', 'specs/zhanqi/generals/标准.sgs:64:31', 'specs/zhanqi/generals/标准.sgs:64:31', 'specs/zhanqi/generals/标准.sgs:64:46', 'specs/zhanqi/generals/标准.sgs:64:62', 'specs/zhanqi/generals/标准.sgs:64:3', 'specs/zhanqi/generals/标准.sgs:64:3', )
+# ---- 140: 技能 〖反间〗  (specs/zhanqi/generals/标准.sgs:64:3)
+WHERE_140 = ('specs/zhanqi/generals/标准.sgs:64:15', 'specs/zhanqi/generals/标准.sgs:64:15', 'specs/zhanqi/generals/标准.sgs:64:31', 'specs/zhanqi/generals/标准.sgs:64:31', 'specs/zhanqi/generals/标准.sgs:64:46', 'specs/zhanqi/generals/标准.sgs:64:62', 'specs/zhanqi/generals/标准.sgs:64:3', 'specs/zhanqi/generals/标准.sgs:64:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_139(g: Game, f: Frame):
+def prog_140(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1310,21 +1322,21 @@ def prog_139(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_139, pc) from exc
+        raise P.spec_error(exc, WHERE_140, pc) from exc
 
 
-# ---- 140: 技能 〖国色〗  (specs/zhanqi/generals/标准.sgs:67:3)
-WHERE_140 = ('specs/zhanqi/generals/标准.sgs:67:21', 'specs/zhanqi/generals/标准.sgs:67:3', 'specs/zhanqi/generals/标准.sgs:67:3', )
+# ---- 141: 技能 〖国色〗  (specs/zhanqi/generals/标准.sgs:67:3)
+WHERE_141 = ('specs/zhanqi/generals/标准.sgs:67:21', 'specs/zhanqi/generals/标准.sgs:67:3', 'specs/zhanqi/generals/标准.sgs:67:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_140(g: Game, f: Frame):
+def prog_141(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/标准.sgs:67:21
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 13, ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 13, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1342,15 +1354,15 @@ def prog_140(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_140, pc) from exc
+        raise P.spec_error(exc, WHERE_141, pc) from exc
 
 
-# ---- 141: 技能 〖流离〗  (specs/zhanqi/generals/标准.sgs:68:3)
-WHERE_141 = ('specs/zhanqi/generals/标准.sgs:68:18', 'specs/zhanqi/generals/标准.sgs:68:18', 'specs/zhanqi/generals/标准.sgs:68:26', 'specs/zhanqi/generals/标准.sgs:68:3', 'specs/zhanqi/generals/标准.sgs:68:3', )
+# ---- 142: 技能 〖流离〗  (specs/zhanqi/generals/标准.sgs:68:3)
+WHERE_142 = ('specs/zhanqi/generals/标准.sgs:68:18', 'specs/zhanqi/generals/标准.sgs:68:18', 'specs/zhanqi/generals/标准.sgs:68:26', 'specs/zhanqi/generals/标准.sgs:68:3', 'specs/zhanqi/generals/标准.sgs:68:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_141(g: Game, f: Frame):
+def prog_142(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1382,15 +1394,15 @@ def prog_141(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_141, pc) from exc
+        raise P.spec_error(exc, WHERE_142, pc) from exc
 
 
-# ---- 142: 技能 〖急救〗  (specs/zhanqi/generals/标准.sgs:71:3)
-WHERE_142 = ('specs/zhanqi/generals/标准.sgs:71:18', 'specs/zhanqi/generals/标准.sgs:71:25', 'specs/zhanqi/generals/标准.sgs:71:3', 'specs/zhanqi/generals/标准.sgs:71:3', )
+# ---- 143: 技能 〖急救〗  (specs/zhanqi/generals/标准.sgs:71:3)
+WHERE_143 = ('specs/zhanqi/generals/标准.sgs:71:18', 'specs/zhanqi/generals/标准.sgs:71:25', 'specs/zhanqi/generals/标准.sgs:71:3', 'specs/zhanqi/generals/标准.sgs:71:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_142(g: Game, f: Frame):
+def prog_143(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1398,7 +1410,7 @@ def prog_142(g: Game, f: Frame):
             if pc == 0:  # specs/zhanqi/generals/标准.sgs:71:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/zhanqi/generals/标准.sgs:71:25
-                st = Flow.call(g, f, 60, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 2, ))
+                st = Flow.call(g, f, 61, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 2, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1416,15 +1428,15 @@ def prog_142(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_142, pc) from exc
+        raise P.spec_error(exc, WHERE_143, pc) from exc
 
 
-# ---- 143: 技能 〖青囊〗  (specs/zhanqi/generals/标准.sgs:72:3)
-WHERE_143 = ('specs/zhanqi/generals/标准.sgs:72:15', 'specs/zhanqi/generals/标准.sgs:72:15', 'specs/zhanqi/generals/标准.sgs:72:24', 'specs/zhanqi/generals/标准.sgs:72:3', 'specs/zhanqi/generals/标准.sgs:72:3', )
+# ---- 144: 技能 〖青囊〗  (specs/zhanqi/generals/标准.sgs:72:3)
+WHERE_144 = ('specs/zhanqi/generals/标准.sgs:72:15', 'specs/zhanqi/generals/标准.sgs:72:15', 'specs/zhanqi/generals/标准.sgs:72:24', 'specs/zhanqi/generals/标准.sgs:72:3', 'specs/zhanqi/generals/标准.sgs:72:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_143(g: Game, f: Frame):
+def prog_144(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1456,15 +1468,15 @@ def prog_143(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_143, pc) from exc
+        raise P.spec_error(exc, WHERE_144, pc) from exc
 
 
-# ---- 144: 技能 〖无双〗  (specs/zhanqi/generals/标准.sgs:75:3)
-WHERE_144 = ('specs/zhanqi/generals/标准.sgs:75:11', 'specs/zhanqi/generals/标准.sgs:75:45', 'specs/zhanqi/generals/标准.sgs:75:3', )
+# ---- 145: 技能 〖无双〗  (specs/zhanqi/generals/标准.sgs:75:3)
+WHERE_145 = ('specs/zhanqi/generals/标准.sgs:75:11', 'specs/zhanqi/generals/标准.sgs:75:45', 'specs/zhanqi/generals/标准.sgs:75:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_144(g: Game, f: Frame):
+def prog_145(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1488,64 +1500,70 @@ def prog_144(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_144, pc) from exc
+        raise P.spec_error(exc, WHERE_145, pc) from exc
 
 
-# ---- 145: 技能 〖离间〗  (specs/zhanqi/generals/标准.sgs:78:3)
-WHERE_145 = ('specs/zhanqi/generals/标准.sgs:78:15', 'specs/zhanqi/generals/标准.sgs:78:15', 'specs/zhanqi/generals/标准.sgs:78:60', 'specs/zhanqi/generals/标准.sgs:78:60', 'specs/zhanqi/generals/标准.sgs:78:32', 'specs/zhanqi/generals/标准.sgs:78:3', 'specs/zhanqi/generals/标准.sgs:78:3', )
+# ---- 146: 技能 〖离间〗  (specs/zhanqi/generals/标准.sgs:78:3)
+WHERE_146 = ('specs/zhanqi/generals/标准.sgs:78:15', 'specs/zhanqi/generals/标准.sgs:78:15', 'specs/zhanqi/generals/标准.sgs:78:15', 'specs/zhanqi/generals/标准.sgs:78:60', 'specs/zhanqi/generals/标准.sgs:78:60', 'specs/zhanqi/generals/标准.sgs:78:32', 'specs/zhanqi/generals/标准.sgs:78:3', 'specs/zhanqi/generals/标准.sgs:78:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_145(g: Game, f: Frame):
+def prog_146(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/标准.sgs:78:15
-                st = Flow.call(g, f, 57, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, 3))))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/标准.sgs:78:15
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:78:60
-                s[0] = P.card_without_physical(g, f, 3)
-                pc = 3
-            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:78:60
-                st = P.cannot_be_responded(g, f, False, s[0], 8)
-                pc = 4
+                st = Flow.call(g, f, 57, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/zhanqi/generals/标准.sgs:78:32
-                st = P.use_card_on(g, f, False, P.last_chosen(g, f), P.first_chosen(g, f), s[0])
+            elif pc == 2:  # specs/zhanqi/generals/标准.sgs:78:15
+                pc = 3 if Base.executed(g) else 6
+            elif pc == 3:  # specs/zhanqi/generals/标准.sgs:78:60
+                s[0] = P.card_without_physical(g, f, 3)
+                pc = 4
+            elif pc == 4:  # specs/zhanqi/generals/标准.sgs:78:60
+                st = P.cannot_be_responded(g, f, False, s[0], 8)
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/zhanqi/generals/标准.sgs:78:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 5:  # specs/zhanqi/generals/标准.sgs:78:32
+                st = Flow.call(g, f, 60, (P.last_chosen(g, f), P.first_chosen(g, f), s[0], ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/generals/标准.sgs:78:3
+                st = P.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/zhanqi/generals/标准.sgs:78:3
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_145, pc) from exc
+        raise P.spec_error(exc, WHERE_146, pc) from exc
 
 
-# ---- 146: 技能 〖闭月〗  (specs/zhanqi/generals/标准.sgs:79:3)
-WHERE_146 = ('specs/zhanqi/generals/标准.sgs:79:12', 'specs/zhanqi/generals/标准.sgs:79:3', 'specs/zhanqi/generals/标准.sgs:79:3', )
+# ---- 147: 技能 〖闭月〗  (specs/zhanqi/generals/标准.sgs:79:3)
+WHERE_147 = ('specs/zhanqi/generals/标准.sgs:79:12', 'specs/zhanqi/generals/标准.sgs:79:3', 'specs/zhanqi/generals/标准.sgs:79:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_146(g: Game, f: Frame):
+def prog_147(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1569,364 +1587,364 @@ def prog_146(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_146, pc) from exc
+        raise P.spec_error(exc, WHERE_147, pc) from exc
 
 
 def cond_20(g: Game, owner, ev, t):  # 〖恶来〗 specs/zhanqi/generals/战棋.sgs:9:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 20)
     return True
 
 
 def cond_21(g: Game, owner, ev, t):  # 〖骁锐〗 specs/zhanqi/generals/战棋.sgs:12:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 21)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
 
 
 def cond_22(g: Game, owner, ev, t):  # 〖归营〗 specs/zhanqi/generals/战棋.sgs:15:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 22)
     return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, P.at_home(g, f, Roles.owner(g, f)))
 
 
 def cond_23(g: Game, owner, ev, t):  # 〖奸雄〗 specs/zhanqi/generals/标准.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 23)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_24(g: Game, owner, ev, t):  # 〖护驾〗 specs/zhanqi/generals/标准.sgs:12:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 24)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_25(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/zhanqi/generals/标准.sgs:12:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 25)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_26(g: Game, owner, ev, t):  # 〖刚烈〗 specs/zhanqi/generals/标准.sgs:15:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 26)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 def cond_27(g: Game, owner, ev, t):  # 〖突袭〗 specs/zhanqi/generals/标准.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 27)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_28(g: Game, owner, ev, t):  # 〖裸衣〗 specs/zhanqi/generals/标准.sgs:21:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 28)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_29(g: Game, owner, ev, t):  # 〖天妒〗 specs/zhanqi/generals/标准.sgs:24:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 29)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_30(g: Game, owner, ev, t):  # 〖遗计〗 specs/zhanqi/generals/标准.sgs:25:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 30)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 def cond_31(g: Game, owner, ev, t):  # 〖倾国〗 specs/zhanqi/generals/标准.sgs:28:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 31)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_32(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/zhanqi/generals/标准.sgs:28:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 32)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_33(g: Game, owner, ev, t):  # 〖洛神〗 specs/zhanqi/generals/标准.sgs:29:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 33)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_34(g: Game, owner, ev, t):  # 〖仁德〗 specs/zhanqi/generals/标准.sgs:32:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 34)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 def cond_35(g: Game, owner, ev, t):  # 〖激将〗 specs/zhanqi/generals/标准.sgs:33:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 35)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_36(g: Game, owner, ev, t):  # 〖激将·2〗 specs/zhanqi/generals/标准.sgs:33:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 36)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_37(g: Game, owner, ev, t):  # 〖武圣〗 specs/zhanqi/generals/标准.sgs:36:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 37)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_38(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/zhanqi/generals/标准.sgs:36:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 38)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_39(g: Game, owner, ev, t):  # 〖咆哮〗 specs/zhanqi/generals/标准.sgs:39:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 39)
     return True
 
 
 def cond_40(g: Game, owner, ev, t):  # 〖观星〗 specs/zhanqi/generals/标准.sgs:42:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 40)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 def cond_41(g: Game, owner, ev, t):  # 〖空城〗 specs/zhanqi/generals/标准.sgs:43:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 41)
     return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
 def cond_42(g: Game, owner, ev, t):  # 〖龙胆〗 specs/zhanqi/generals/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 42)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 0))
 
 
 def cond_43(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/zhanqi/generals/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 43)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 1) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 0))
 
 
 def cond_44(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/zhanqi/generals/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 44)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 1))
 
 
 def cond_45(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/zhanqi/generals/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 45)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 0) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 1))
 
 
 def cond_46(g: Game, owner, ev, t):  # 〖集智〗 specs/zhanqi/generals/标准.sgs:49:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 46)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
 def cond_47(g: Game, owner, ev, t):  # 〖奇才〗 specs/zhanqi/generals/标准.sgs:50:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 47)
     return True
 
 
 def cond_48(g: Game, owner, ev, t):  # 〖制衡〗 specs/zhanqi/generals/标准.sgs:53:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 48)
     return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 def cond_49(g: Game, owner, ev, t):  # 〖救援〗 specs/zhanqi/generals/标准.sgs:54:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 49)
     return True
 
 
 def cond_50(g: Game, owner, ev, t):  # 〖奇袭〗 specs/zhanqi/generals/标准.sgs:57:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 50)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 4) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_51(g: Game, owner, ev, t):  # 〖苦肉〗 specs/zhanqi/generals/标准.sgs:60:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 51)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_52(g: Game, owner, ev, t):  # 〖英姿〗 specs/zhanqi/generals/标准.sgs:63:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 52)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_53(g: Game, owner, ev, t):  # 〖反间〗 specs/zhanqi/generals/标准.sgs:64:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 53)
     return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_54(g: Game, owner, ev, t):  # 〖国色〗 specs/zhanqi/generals/标准.sgs:67:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 54)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 13) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 def cond_55(g: Game, owner, ev, t):  # 〖流离〗 specs/zhanqi/generals/标准.sgs:68:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 55)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 0) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, 0), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 0)), Roles.alive_characters(g, f)))))
 
 
 def cond_56(g: Game, owner, ev, t):  # 〖急救〗 specs/zhanqi/generals/标准.sgs:71:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 56)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 2) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_57(g: Game, owner, ev, t):  # 〖青囊〗 specs/zhanqi/generals/标准.sgs:72:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 57)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_58(g: Game, owner, ev, t):  # 〖无双〗 specs/zhanqi/generals/标准.sgs:75:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 58)
     return True
 
 
 def cond_59(g: Game, owner, ev, t):  # 〖离间〗 specs/zhanqi/generals/标准.sgs:78:3
-    f = Base.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
+    f = Base.probe(g, owner, ev, t, 59)
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, 3))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_60(g: Game, owner, ev, t):  # 〖闭月〗 specs/zhanqi/generals/标准.sgs:79:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 60)
     return Base.subject_matches(g, f, f.owner)
 
 
 def register_programs(rs):
-    P.register_program(rs, 104, '技能 〖恶来〗', prog_104, 0)
-    P.register_program(rs, 105, '技能 〖骁锐〗', prog_105, 0)
-    P.register_program(rs, 106, '技能 〖归营〗', prog_106, 0)
-    P.register_program(rs, 107, '技能 〖奸雄〗', prog_107, 0)
-    P.register_program(rs, 108, '技能 〖护驾〗', prog_108, 0)
-    P.register_program(rs, 109, '技能 〖护驾·2〗', prog_109, 0)
-    P.register_program(rs, 110, '技能 〖刚烈〗', prog_110, 0)
-    P.register_program(rs, 111, '技能 〖突袭〗', prog_111, 0)
-    P.register_program(rs, 112, '延时 〖裸衣〗', prog_112, 0)
-    P.register_program(rs, 113, '技能 〖裸衣〗', prog_113, 0)
-    P.register_program(rs, 114, '技能 〖天妒〗', prog_114, 0)
-    P.register_program(rs, 115, '技能 〖遗计〗', prog_115, 0)
-    P.register_program(rs, 116, '技能 〖倾国〗', prog_116, 0)
-    P.register_program(rs, 117, '技能 〖倾国·2〗', prog_117, 0)
-    P.register_program(rs, 118, '延时 〖洛神〗', prog_118, 0)
-    P.register_program(rs, 119, '技能 〖洛神〗', prog_119, 0)
-    P.register_program(rs, 120, '技能 〖仁德〗', prog_120, 0)
-    P.register_program(rs, 121, '技能 〖激将〗', prog_121, 0)
-    P.register_program(rs, 122, '技能 〖激将·2〗', prog_122, 0)
-    P.register_program(rs, 123, '技能 〖武圣〗', prog_123, 0)
-    P.register_program(rs, 124, '技能 〖武圣·2〗', prog_124, 0)
-    P.register_program(rs, 125, '技能 〖咆哮〗', prog_125, 0)
-    P.register_program(rs, 126, '技能 〖观星〗', prog_126, 1)
-    P.register_program(rs, 127, '技能 〖空城〗', prog_127, 0)
-    P.register_program(rs, 128, '技能 〖龙胆〗', prog_128, 0)
-    P.register_program(rs, 129, '技能 〖龙胆·2〗', prog_129, 0)
-    P.register_program(rs, 130, '技能 〖龙胆·3〗', prog_130, 0)
-    P.register_program(rs, 131, '技能 〖龙胆·4〗', prog_131, 0)
-    P.register_program(rs, 132, '技能 〖集智〗', prog_132, 0)
-    P.register_program(rs, 133, '技能 〖奇才〗', prog_133, 0)
-    P.register_program(rs, 134, '技能 〖制衡〗', prog_134, 0)
-    P.register_program(rs, 135, '技能 〖救援〗', prog_135, 0)
-    P.register_program(rs, 136, '技能 〖奇袭〗', prog_136, 0)
-    P.register_program(rs, 137, '技能 〖苦肉〗', prog_137, 0)
-    P.register_program(rs, 138, '技能 〖英姿〗', prog_138, 0)
-    P.register_program(rs, 139, '技能 〖反间〗', prog_139, 0)
-    P.register_program(rs, 140, '技能 〖国色〗', prog_140, 0)
-    P.register_program(rs, 141, '技能 〖流离〗', prog_141, 0)
-    P.register_program(rs, 142, '技能 〖急救〗', prog_142, 0)
-    P.register_program(rs, 143, '技能 〖青囊〗', prog_143, 0)
-    P.register_program(rs, 144, '技能 〖无双〗', prog_144, 0)
-    P.register_program(rs, 145, '技能 〖离间〗', prog_145, 1)
-    P.register_program(rs, 146, '技能 〖闭月〗', prog_146, 0)
+    P.register_program(rs, 105, '技能 〖恶来〗', prog_105, 0)
+    P.register_program(rs, 106, '技能 〖骁锐〗', prog_106, 0)
+    P.register_program(rs, 107, '技能 〖归营〗', prog_107, 0)
+    P.register_program(rs, 108, '技能 〖奸雄〗', prog_108, 0)
+    P.register_program(rs, 109, '技能 〖护驾〗', prog_109, 0)
+    P.register_program(rs, 110, '技能 〖护驾·2〗', prog_110, 0)
+    P.register_program(rs, 111, '技能 〖刚烈〗', prog_111, 0)
+    P.register_program(rs, 112, '技能 〖突袭〗', prog_112, 0)
+    P.register_program(rs, 113, '延时 〖裸衣〗', prog_113, 0)
+    P.register_program(rs, 114, '技能 〖裸衣〗', prog_114, 0)
+    P.register_program(rs, 115, '技能 〖天妒〗', prog_115, 0)
+    P.register_program(rs, 116, '技能 〖遗计〗', prog_116, 0)
+    P.register_program(rs, 117, '技能 〖倾国〗', prog_117, 0)
+    P.register_program(rs, 118, '技能 〖倾国·2〗', prog_118, 0)
+    P.register_program(rs, 119, '延时 〖洛神〗', prog_119, 0)
+    P.register_program(rs, 120, '技能 〖洛神〗', prog_120, 0)
+    P.register_program(rs, 121, '技能 〖仁德〗', prog_121, 0)
+    P.register_program(rs, 122, '技能 〖激将〗', prog_122, 0)
+    P.register_program(rs, 123, '技能 〖激将·2〗', prog_123, 0)
+    P.register_program(rs, 124, '技能 〖武圣〗', prog_124, 0)
+    P.register_program(rs, 125, '技能 〖武圣·2〗', prog_125, 0)
+    P.register_program(rs, 126, '技能 〖咆哮〗', prog_126, 0)
+    P.register_program(rs, 127, '技能 〖观星〗', prog_127, 1)
+    P.register_program(rs, 128, '技能 〖空城〗', prog_128, 0)
+    P.register_program(rs, 129, '技能 〖龙胆〗', prog_129, 0)
+    P.register_program(rs, 130, '技能 〖龙胆·2〗', prog_130, 0)
+    P.register_program(rs, 131, '技能 〖龙胆·3〗', prog_131, 0)
+    P.register_program(rs, 132, '技能 〖龙胆·4〗', prog_132, 0)
+    P.register_program(rs, 133, '技能 〖集智〗', prog_133, 0)
+    P.register_program(rs, 134, '技能 〖奇才〗', prog_134, 0)
+    P.register_program(rs, 135, '技能 〖制衡〗', prog_135, 0)
+    P.register_program(rs, 136, '技能 〖救援〗', prog_136, 0)
+    P.register_program(rs, 137, '技能 〖奇袭〗', prog_137, 0)
+    P.register_program(rs, 138, '技能 〖苦肉〗', prog_138, 0)
+    P.register_program(rs, 139, '技能 〖英姿〗', prog_139, 0)
+    P.register_program(rs, 140, '技能 〖反间〗', prog_140, 0)
+    P.register_program(rs, 141, '技能 〖国色〗', prog_141, 0)
+    P.register_program(rs, 142, '技能 〖流离〗', prog_142, 0)
+    P.register_program(rs, 143, '技能 〖急救〗', prog_143, 0)
+    P.register_program(rs, 144, '技能 〖青囊〗', prog_144, 0)
+    P.register_program(rs, 145, '技能 〖无双〗', prog_145, 0)
+    P.register_program(rs, 146, '技能 〖离间〗', prog_146, 1)
+    P.register_program(rs, 147, '技能 〖闭月〗', prog_147, 0)
 
 
 def register_skills(rs):
     P.register_skill(rs, 20, '恶来', '典韦', (),
-                     104, cond_20, ('锁定技',), False, None,
+                     105, cond_20, ('锁定技',), False, None,
                      ops=('kill_score_plus',), owner_args=(('kill_score_plus', 0),))
     P.register_skill(rs, 21, '骁锐', '骁卒', (55, ),
-                     105, cond_21, (), True, None)
+                     106, cond_21, (), True, None)
     P.register_skill(rs, 22, '归营', '营将', (51, ),
-                     106, cond_22, (), True, None)
+                     107, cond_22, (), True, None)
     P.register_skill(rs, 23, '奸雄', '曹操', (7, ),
-                     107, cond_23, (), True, None)
+                     108, cond_23, (), True, None)
     P.register_skill(rs, 24, '护驾', '曹操', (88, ),
-                     108, cond_24, ('主公技',), True, None,
+                     109, cond_24, ('主公技',), True, None,
                      names=(1,))
     P.register_skill(rs, 25, '护驾·2', '曹操', (90, ),
-                     109, cond_25, ('主公技',), True, None,
+                     110, cond_25, ('主公技',), True, None,
                      names=(1,))
     P.register_skill(rs, 26, '刚烈', '夏侯惇', (7, ),
-                     110, cond_26, (), True, None)
+                     111, cond_26, (), True, None)
     P.register_skill(rs, 27, '突袭', '张辽', (36, ),
-                     111, cond_27, (), True, None)
+                     112, cond_27, (), True, None)
     P.register_skill(rs, 28, '裸衣', '许褚', (37, ),
-                     113, cond_28, (), True, None)
+                     114, cond_28, (), True, None)
     P.register_skill(rs, 29, '天妒', '郭嘉', (28, ),
-                     114, cond_29, (), True, None)
+                     115, cond_29, (), True, None)
     P.register_skill(rs, 30, '遗计', '郭嘉', (8, ),
-                     115, cond_30, (), True, None)
+                     116, cond_30, (), True, None)
     P.register_skill(rs, 31, '倾国', '甄姬', (89, ),
-                     116, cond_31, (), True, None,
+                     117, cond_31, (), True, None,
                      names=(1,))
     P.register_skill(rs, 32, '倾国·2', '甄姬', (91, ),
-                     117, cond_32, (), True, None,
+                     118, cond_32, (), True, None,
                      names=(1,))
     P.register_skill(rs, 33, '洛神', '甄姬', (30, ),
-                     119, cond_33, (), True, None)
+                     120, cond_33, (), True, None)
     P.register_skill(rs, 34, '仁德', '刘备', (45, ),
-                     120, cond_34, (), True, None)
+                     121, cond_34, (), True, None)
     P.register_skill(rs, 35, '激将', '刘备', (88, ),
-                     121, cond_35, ('主公技',), True, None,
+                     122, cond_35, ('主公技',), True, None,
                      names=(0,))
     P.register_skill(rs, 36, '激将·2', '刘备', (90, ),
-                     122, cond_36, ('主公技',), True, None,
+                     123, cond_36, ('主公技',), True, None,
                      names=(0,))
     P.register_skill(rs, 37, '武圣', '关羽', (89, ),
-                     123, cond_37, (), True, None,
+                     124, cond_37, (), True, None,
                      names=(0,))
     P.register_skill(rs, 38, '武圣·2', '关羽', (91, ),
-                     124, cond_38, (), True, None,
+                     125, cond_38, (), True, None,
                      names=(0,))
     P.register_skill(rs, 39, '咆哮', '张飞', (),
-                     125, cond_39, ('锁定技',), False, None,
+                     126, cond_39, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 40, '观星', '诸葛亮', (30, ),
-                     126, cond_40, (), True, None)
+                     127, cond_40, (), True, None)
     P.register_skill(rs, 41, '空城', '诸葛亮', (),
-                     127, cond_41, ('锁定技',), False, None,
+                     128, cond_41, ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, 42, '龙胆', '赵云', (89, ),
-                     128, cond_42, (), True, None,
+                     129, cond_42, (), True, None,
                      names=(1,))
     P.register_skill(rs, 43, '龙胆·2', '赵云', (91, ),
-                     129, cond_43, (), True, None,
+                     130, cond_43, (), True, None,
                      names=(1,))
     P.register_skill(rs, 44, '龙胆·3', '赵云', (89, ),
-                     130, cond_44, (), True, None,
+                     131, cond_44, (), True, None,
                      names=(0,))
     P.register_skill(rs, 45, '龙胆·4', '赵云', (91, ),
-                     131, cond_45, (), True, None,
+                     132, cond_45, (), True, None,
                      names=(0,))
     P.register_skill(rs, 46, '集智', '黄月英', (12, ),
-                     132, cond_46, (), True, None)
+                     133, cond_46, (), True, None)
     P.register_skill(rs, 47, '奇才', '黄月英', (),
-                     133, cond_47, ('锁定技',), False, None,
+                     134, cond_47, ('锁定技',), False, None,
                      ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
     P.register_skill(rs, 48, '制衡', '孙权', (),
-                     134, cond_48, ('出牌阶段限一次',), True, ('phase', 1))
+                     135, cond_48, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 49, '救援', '孙权', (),
-                     135, cond_49, ('主公技', '锁定技'), False, None,
+                     136, cond_49, ('主公技', '锁定技'), False, None,
                      ops=('recover_value_plus',))
     P.register_skill(rs, 50, '奇袭', '甘宁', (89, ),
-                     136, cond_50, (), True, None,
+                     137, cond_50, (), True, None,
                      names=(4,))
     P.register_skill(rs, 51, '苦肉', '黄盖', (45, ),
-                     137, cond_51, (), True, None)
+                     138, cond_51, (), True, None)
     P.register_skill(rs, 52, '英姿', '周瑜', (37, ),
-                     138, cond_52, (), True, None)
+                     139, cond_52, (), True, None)
     P.register_skill(rs, 53, '反间', '周瑜', (),
-                     139, cond_53, ('出牌阶段限一次',), True, ('phase', 1))
+                     140, cond_53, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 54, '国色', '大乔', (89, ),
-                     140, cond_54, (), True, None,
+                     141, cond_54, (), True, None,
                      names=(13,))
     P.register_skill(rs, 55, '流离', '大乔', (14, ),
-                     141, cond_55, (), True, None)
+                     142, cond_55, (), True, None)
     P.register_skill(rs, 56, '急救', '华佗', (89, ),
-                     142, cond_56, (), True, None,
+                     143, cond_56, (), True, None,
                      names=(2,))
     P.register_skill(rs, 57, '青囊', '华佗', (),
-                     143, cond_57, ('出牌阶段限一次',), True, ('phase', 1))
+                     144, cond_57, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 58, '无双', '吕布', (),
-                     144, cond_58, ('锁定技',), False, None,
+                     145, cond_58, ('锁定技',), False, None,
                      ops=('needs_n_to_cancel', 'needs_n_to_play_each_time'))
     P.register_skill(rs, 59, '离间', '貂蝉', (),
-                     145, cond_59, ('出牌阶段限一次',), True, ('phase', 1))
+                     146, cond_59, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 60, '闭月', '貂蝉', (51, ),
-                     146, cond_60, (), True, None)
+                     147, cond_60, (), True, None)
 
 
 def register_cards(rs):

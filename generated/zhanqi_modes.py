@@ -18,12 +18,12 @@ if cython.compiled:
     from cython.cimports.core.prims import flow as Flow, roles as Roles, values as Values
 
 
-# ---- 103: 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
-WHERE_103 = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:8:5', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:13', 'specs/zhanqi/modes/战棋.sgs:19:23', 'specs/zhanqi/modes/战棋.sgs:19:33', 'specs/zhanqi/modes/战棋.sgs:19:43', 'specs/zhanqi/modes/战棋.sgs:19:53', 'specs/zhanqi/modes/战棋.sgs:19:63', 'specs/zhanqi/modes/战棋.sgs:19:73', 'specs/zhanqi/modes/战棋.sgs:19:83', 'specs/zhanqi/modes/战棋.sgs:19:93', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:105', 'specs/zhanqi/modes/战棋.sgs:19:115', 'specs/zhanqi/modes/战棋.sgs:19:125', 'specs/zhanqi/modes/战棋.sgs:19:135', 'specs/zhanqi/modes/战棋.sgs:19:145', 'specs/zhanqi/modes/战棋.sgs:19:155', 'specs/zhanqi/modes/战棋.sgs:19:165', 'specs/zhanqi/modes/战棋.sgs:19:175', 'specs/zhanqi/modes/战棋.sgs:19:185', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:22:3', 'specs/zhanqi/modes/战棋.sgs:23:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:28:5', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:29:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:33:5', 'specs/zhanqi/modes/战棋.sgs:34:5', 'specs/zhanqi/modes/战棋.sgs:35:5', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:37:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:39:5', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:13', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:29', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:47:5', 'specs/zhanqi/modes/战棋.sgs:48:5', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:49:3', 'specs/zhanqi/modes/战棋.sgs:50:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
+# ---- 104: 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
+WHERE_104 = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:8:5', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:13', 'specs/zhanqi/modes/战棋.sgs:19:23', 'specs/zhanqi/modes/战棋.sgs:19:33', 'specs/zhanqi/modes/战棋.sgs:19:43', 'specs/zhanqi/modes/战棋.sgs:19:53', 'specs/zhanqi/modes/战棋.sgs:19:63', 'specs/zhanqi/modes/战棋.sgs:19:73', 'specs/zhanqi/modes/战棋.sgs:19:83', 'specs/zhanqi/modes/战棋.sgs:19:93', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:105', 'specs/zhanqi/modes/战棋.sgs:19:115', 'specs/zhanqi/modes/战棋.sgs:19:125', 'specs/zhanqi/modes/战棋.sgs:19:135', 'specs/zhanqi/modes/战棋.sgs:19:145', 'specs/zhanqi/modes/战棋.sgs:19:155', 'specs/zhanqi/modes/战棋.sgs:19:165', 'specs/zhanqi/modes/战棋.sgs:19:175', 'specs/zhanqi/modes/战棋.sgs:19:185', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:22:3', 'specs/zhanqi/modes/战棋.sgs:23:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:28:5', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:29:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:33:5', 'specs/zhanqi/modes/战棋.sgs:34:5', 'specs/zhanqi/modes/战棋.sgs:35:5', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:37:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:39:5', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:13', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:29', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:47:5', 'specs/zhanqi/modes/战棋.sgs:48:5', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:49:3', 'specs/zhanqi/modes/战棋.sgs:50:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_103(g: Game, f: Frame):
+def prog_104(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -345,11 +345,11 @@ def prog_103(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_103, pc) from exc
+        raise P.spec_error(exc, WHERE_104, pc) from exc
 
 
 def register_programs(rs):
-    P.register_program(rs, 103, '模式 战棋', prog_103, 3)
+    P.register_program(rs, 104, '模式 战棋', prog_104, 3)
 
 
 def register_skills(rs):

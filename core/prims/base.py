@@ -230,10 +230,16 @@ S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
 
 
-S_BOARD = 18   # the board of a game played on one (core.prims.board: squares, pieces, flags, scores)
+S_ORDER = 18   # (skill frame id, guard): that frame's choice of roles is ordered (order_matters)
 
 
-NS = 19
+S_DYING_ALONE = 19  # True: in a dying settlement only its own role counts as dying (003:43)
+
+
+S_BOARD = 20   # the board of a game played on one (core.prims.board: squares, pieces, flags, scores)
+
+
+NS = 21
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -418,6 +424,7 @@ class Tables:
         self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
         self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
+        self.use_prog = -1      # their program (<使用牌>): a use it starts is at the card's 使用时机
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
@@ -537,12 +544,14 @@ def _verdict(g, r, depth):
 _PROBE = E.Frame(0, 0)
 
 
-def probe(g, owner, ev, t):
-    """The reusable frame skill conditions evaluate in (no allocation)."""
+def probe(g, owner, ev, t, skill=-1):
+    """The reusable frame skill conditions evaluate in (no allocation); ``skill``: the skill
+    whose condition it is (002:27: the equipment giving it is in use, Moves.equipment_busy)."""
     p = _PROBE
     p.owner = owner
     p.ev = ev
     p.a = t
+    p.skill = skill
     return p
 
 
@@ -638,7 +647,8 @@ def prim(*fns):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move",
+                      "register_deck", "register_general", "register_timing_alias",
+                      "skill_default_move", "preselect_targets", "order_matters", "card_named",
                       "register_event_role", "register_map"])
 
 

@@ -8,8 +8,8 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NAT_NONE, NONE, S_JIU, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot, _sx, alias,
-    prim)
+    NAT_NONE, NONE, S_DYING_ALONE, S_JIU, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot,
+    _state, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -256,6 +256,44 @@ def _dying_flag(g, f):
         #  per timing generated so far: [roles asked or None, first, responder]]
         x[X_FLAG] = [None, False, NONE, NONE, []]
     return x[X_FLAG]
+
+
+@prim
+def in_dying_settlement(g, f, who):
+    """〔甲〕处于濒死结算中 (003:43): a dying flow of 甲 is under way (perhaps interrupted by
+    another role's)."""
+    cid = _T(g).events.get("濒死", -2)
+    st = g.stack
+    for i in range(len(st)):
+        fr = st[i]
+        if fr.prog == cid and fr.slots and fr.slots[0] == who:
+            return True
+    return False
+
+
+@prim
+def dying_alone(g, f, strict):
+    """(the older edition, 003:43) a dying settlement inserted in another's: only its own role
+    counts as dying (处于濒死状态的角色) until it is over; the other's continues after it. Set
+    by the edition's deduct-HP flow; the current edition never sets it."""
+    _st(g)[S_DYING_ALONE] = True
+    return _done(f, True)
+
+
+def _dying_alone_role(g):
+    """The role of the innermost dying settlement when only it counts as dying, else -1."""
+    s = _state(g)
+    if s is None or not s[S_DYING_ALONE]:
+        return -1
+    cid = _T(g).events.get("濒死", -2)
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        fr = st[i]
+        if fr.prog == cid and fr.slots:
+            return fr.slots[0]
+        i -= 1
+    return -1
 
 
 # ---- recoveries this phase -------------------------------------------------------------------

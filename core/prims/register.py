@@ -71,6 +71,14 @@ def _kind_of_name(name):
     return "other"
 
 
+def register_timing_alias(rs, name, tid):
+    """时机对应: another edition's timing ``name`` is timing ``tid`` here (rs.ids finds it by
+    that name too: the runtime's named timings, a ruling's 当前 …)."""
+    if not 0 <= tid < len(rs.timing_names):
+        raise E.EngineError("timing alias %r names no timing (%r)" % (name, tid))
+    rs.ids[("timing", name)] = tid
+
+
 def register_program(rs, pid, name, fn, nslots):
     t = tables(rs)
     if pid != len(t.prog):
@@ -186,37 +194,42 @@ def finish(rs):
             named.setdefault(nm, tid)
 
     def tid_of(name):
-        return named.get(name, -1)
+        # or another edition's name of it (时机对应, register_timing_alias)
+        return named.get(name, rs.ids.get(("timing", name), -1))
 
     t.idle = tid_of("出牌阶段内的空闲时间点")
     t.turn_end = tid_of("回合结束前❶")
     t.dying_timing = tid_of("处于濒死状态时")
     t.prep_done = tid_of("使用结算准备工作结束时")
-    # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时), named
-    # by a timing "X阶段开始前" or by a flow "事件 X阶段" with timings (战棋's 准备阶段 is one
-    # timing, 001:69-71), in the order of their first timings
-    names = set([nm[:-3] for nm in rs.timing_names if nm.endswith("阶段开始前")])
-    names.update([nm for nm in t.events if nm.endswith("阶段")])
+    # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时), in
+    # the order of their first timing; a phase is named by its 开始前 timing, or (an edition
+    # without them, 004) by an event of its own holding a timing of its name (事件 准备阶段 …
+    # 时机 准备阶段)
+    first = {}
+    for tid in range(ntimings):
+        nm = rs.timing_names[tid]
+        ph_name = None
+        if nm.endswith("阶段开始前"):
+            ph_name = nm[:-3]
+        elif nm.endswith("阶段") and nm in t.events:
+            ph_name = nm
+        if ph_name is not None and ph_name not in first:
+            first[ph_name] = min([x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)])
     pr = []
-    for ph_name in sorted(names):
+    for ph_name in sorted(first, key=first.get):
         ids = [x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)]
-        if ids:
-            pr.append((ids[0], ids[len(ids) - 1], ph_name))
-    pr.sort()
-    ranges = []
-    for lo, hi, ph_name in pr:
-        if ("phase", ph_name) in rs.ids:
-            continue
-        ph = rs.phase(ph_name, t.events.get(ph_name, -1))
-        ranges.append((ph, lo, hi))
-        if ph_name in t.events:
-            # each phase is an event of its own run by the turn flow (回合.sgs)
-            t.phase_event[t.events[ph_name]] = ph
-            t.phase_prog[ph] = t.events[ph_name]
-        if ph_name == "出牌阶段":
+        if ("phase", ph_name) not in rs.ids:
+            ph = rs.phase(ph_name, t.events.get(ph_name, -1))
+            pr.append((ph, ids[0], ids[len(ids) - 1]))
+            if ph_name in t.events:
+                # each phase is an event of its own run by the turn flow (回合.sgs)
+                t.phase_event[t.events[ph_name]] = ph
+                t.phase_prog[ph] = t.events[ph_name]
+    t.phase_ranges = tuple(pr)
+    t.phase_list = tuple([ph for ph, lo, hi in pr])
+    for ph, lo, hi in pr:
+        if rs.phase_names[ph] == "出牌阶段":   # its range, 开始前 or not (战棋's has none, 001:101)
             t.play_lo, t.play_hi = lo, hi
-    t.phase_ranges = tuple(ranges)
-    t.phase_list = tuple([ph for ph, lo, hi in ranges])
     t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),
                                             tid_of("其需要使用此牌时❸")) if x >= 0])
     names = rs.card_names
@@ -227,6 +240,7 @@ def finish(rs):
     _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", Usable._use_run, log=False, nslots=0)
+    t.use_prog = uprog
     for n in sorted(t.cards):
         ms = t.cards[n][5]
         for mi in range(len(ms)):

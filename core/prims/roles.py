@@ -14,12 +14,12 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
     from core.prims.base import X_CHOSEN, X_TIMING, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    decisions as Decisions, games as Games, resolving as Resolving, status as Status,
+    decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
     targets as Targets, turns as Turns, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        decisions as Decisions, games as Games, resolving as Resolving, status as Status,
-        targets as Targets, turns as Turns, zones as Zones)
+        decisions as Decisions, games as Games, health as Health, resolving as Resolving,
+        status as Status, targets as Targets, turns as Turns, zones as Zones)
 
 
 # ---- references: roles -------------------------------------------------------------------------
@@ -190,13 +190,16 @@ def other_faction_characters(g, f, faction):
 
 
 def _tc_free(g, who):
-    """无距离限制 of the card being targeted (_TC) for its user ``who`` (the only reads of
-    _TC: counted for the query memo, _MEMO)."""
+    """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
+    (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options). The only reads
+    of _TC: counted for the query memo, _MEMO."""
     tc = Targets._TC[0]
     if tc is None:
         return False
     Status._TC_READ[0] += 1
-    return tc[0] == who and Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+    if tc[0] != who:
+        return False
+    return tc[2] or Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
 
 
 @prim
@@ -460,7 +463,9 @@ def opposite_sex(g, f, a, b):
 
 @prim
 def dying_characters(g, f, group):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0])
+    alone = Health._dying_alone_role(g)
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0
+                            and (alone < 0 or p == alone)])
 
 
 @prim
