@@ -1,7 +1,9 @@
 """The IR between the checked AST and the templates (docs/ir.md).
 
 Small and typed. A module holds integer-numbered timings, programs, skills, cards and decks;
-ids are assigned in sorted order of (file, line), so identical specs give identical ids.
+ids are assigned in sorted order of (file, line), so identical specs give identical ids. These
+ids are the compiler's own: the generated units name what they refer to by its stable name and
+get the core's ids when they are registered (docs/decisions/0014-stable-units.md).
 
 A program is flat code: a list of instructions addressed by index (the program counter of
 its frame at run time). Expressions are trees of slot reads, constants, the implied subject
@@ -47,7 +49,8 @@ class Lambda:
 
 @dataclass(frozen=True)
 class Ref:
-    """A declared name by its integer id: kind is timing, card, skill or mark."""
+    """A declared name by its integer id: kind is timing, card, skill, mark or program (the
+    generated code names it by ``name``, resolved to the core's id at registration)."""
 
     kind: str
     id: int
@@ -155,7 +158,7 @@ class Program:
     nslots: int
     code: list[Instr]
     where: str
-    unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals
+    unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals_<pack>
 
 
 @dataclass
@@ -240,6 +243,7 @@ class General:
     hp: int
     lord: bool
     skills: list[str]
+    unit: str = "generals_standard"  # the unit of its pack (it holds its skills too)
 
 
 @dataclass
@@ -263,5 +267,7 @@ class Module:
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls
     # 地图: (name, width, height, square kinds row by row as SQUARE_KINDS indexes)
     maps: list[tuple[str, int, int, tuple[int, ...]]] = field(default_factory=list)
-
-    UNITS = ("flows", "cards", "modes", "generals")  # generated modules, in id order
+    # the generated modules, in registration order: flows, cards, modes, then one per pack of
+    # generals (generals_<pack>, in the order of their files)
+    units: list[str] = field(default_factory=lambda: ["flows", "cards", "modes"])
+    packs: dict[str, str] = field(default_factory=dict)  # generals unit -> its pack (风, standard …)

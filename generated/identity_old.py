@@ -2,19 +2,21 @@
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 """identity_old: 187 programs, 125 timings, 73 skills, 43 cards.
 
-The rules are in the unit modules (identity_old_flows, identity_old_cards, identity_old_modes, identity_old_generals); this module holds the
-tables and registers everything, in id order, into a fresh core Ruleset.
+The rules are in the unit modules (identity_old_flows, identity_old_cards, identity_old_modes, identity_old_generals_standard); this module holds the
+tables and registers everything into a fresh core Ruleset: the tables, then each unit's programs,
+skills and cards in unit order, then each unit links the names it uses to the core's ids
+(docs/decisions/0014).
 """
 from core import prims as P
 from . import identity_old_flows as _flows
 from . import identity_old_cards as _cards
 from . import identity_old_modes as _modes
-from . import identity_old_generals as _generals
+from . import identity_old_generals_standard as _generals_standard
 
 COMPILER_VERSION = "0.1.0"
 SPEC_HASH = "2276ee864ad51fcf"
 CORE_ABI = 1
-UNITS = (_flows, _cards, _modes, _generals, )
+UNITS = (_flows, _cards, _modes, _generals_standard, )
 
 TIMINGS = (
     '伤害结算开始前',  # 0
@@ -216,67 +218,40 @@ CARD_NAMES = (
     '紫骍',  # 42
 )
 MARKS = ()
-GENERALS = (
-    ('孙权', '吴', '男', 4, True, ('制衡', '救援')),
-    ('甘宁', '吴', '男', 4, False, ('奇袭',)),
-    ('吕蒙', '吴', '男', 4, False, ('克己',)),
-    ('黄盖', '吴', '男', 4, False, ('苦肉',)),
-    ('周瑜', '吴', '男', 3, False, ('英姿', '反间')),
-    ('大乔', '吴', '女', 3, False, ('国色', '流离')),
-    ('陆逊', '吴', '男', 3, False, ('谦逊', '连营')),
-    ('孙尚香', '吴', '女', 3, False, ('结姻', '枭姬')),
-    ('华佗', '群', '男', 3, False, ('急救', '青囊')),
-    ('吕布', '群', '男', 4, False, ('无双',)),
-    ('貂蝉', '群', '女', 3, False, ('离间', '闭月')),
-    ('刘备', '蜀', '男', 4, True, ('仁德', '激将', '激将·2')),
-    ('关羽', '蜀', '男', 4, False, ('武圣', '武圣·2')),
-    ('张飞', '蜀', '男', 4, False, ('咆哮',)),
-    ('诸葛亮', '蜀', '男', 3, False, ('观星', '空城')),
-    ('赵云', '蜀', '男', 4, False, ('龙胆', '龙胆·2', '龙胆·3', '龙胆·4')),
-    ('马超', '蜀', '男', 4, False, ('马术', '铁骑')),
-    ('黄月英', '蜀', '女', 3, False, ('集智', '奇才')),
-    ('曹操', '魏', '男', 4, True, ('奸雄', '护驾', '护驾·2')),
-    ('司马懿', '魏', '男', 3, False, ('反馈', '鬼才')),
-    ('夏侯惇', '魏', '男', 4, False, ('刚烈',)),
-    ('张辽', '魏', '男', 4, False, ('突袭',)),
-    ('许褚', '魏', '男', 4, False, ('裸衣',)),
-    ('郭嘉', '魏', '男', 3, False, ('天妒', '遗计')),
-    ('甄姬', '魏', '女', 3, False, ('倾国', '倾国·2', '洛神')),
-)
 EVENTS = (
-    ('伤害', 0, (('来源', '角色'), ('受到伤害的角色', '角色'), ('伤害值', '数'), ('属性', '属性'), ('渠道', '渠道'), ('是否为连环伤害', '真假'))),
-    ('使用', 1, (('使用者', '角色'), ('此牌', '牌'))),
-    ('准备阶段', 23, (('进行此回合的角色', '角色'),)),
-    ('减体力上限', 22, (('减者', '角色'), ('X', '数'))),
-    ('出牌阶段', 26, (('进行此回合的角色', '角色'),)),
-    ('判定', 3, (('进行判定的角色', '角色'),)),
-    ('判定阶段', 24, (('进行此回合的角色', '角色'),)),
-    ('加体力上限', 4, (('加者', '角色'), ('X', '数'))),
-    ('回合', 29, (('进行此回合的角色', '角色'),)),
-    ('回复体力', 7, (('回复者', '角色'), ('X', '数'))),
-    ('失去体力', 8, (('失去体力的角色', '角色'), ('X', '数'))),
-    ('失去技能', 11, (('失去者', '角色'), ('该技能', '技能'))),
-    ('对当前目标的使用结算', 2, (('使用者', '角色'), ('此牌', '牌'), ('当前目标', '角色'))),
-    ('废除', 5, (('其', '角色'), ('这些区域', '区域'))),
-    ('延时锦囊牌的特殊使用', 16, (('此牌', '牌'),)),
-    ('弃牌阶段', 27, (('进行此回合的角色', '角色'),)),
-    ('恢复', 6, (('其', '角色'), ('这些区域', '区域'))),
-    ('打出', 9, (('打出者', '角色'), ('此牌', '牌'))),
-    ('扣减体力', 30, (('扣减者', '角色'), ('X', '数'), ('起因', '事件'))),
-    ('拼点', 12, (('发起者', '角色'), ('目标数上限', '数'))),
-    ('摸牌阶段', 25, (('进行此回合的角色', '角色'),)),
-    ('模式:身份局', 137, ()),
-    ('死亡', 31, (('死亡的角色', '角色'), ('起因', '事件'))),
-    ('濒死', 14, (('A', '角色'), ('起因', '事件'))),
-    ('牌状态改变', 15, (('改变者', '角色'), ('横置', '真假'))),
-    ('移动', 17, (('移动者', '角色'), ('可选的牌', '牌组'), ('X', '数'), ('目标区域', '区域'))),
-    ('结束阶段', 28, (('进行此回合的角色', '角色'),)),
-    ('获得技能', 10, (('获得者', '角色'), ('该技能', '技能'))),
-    ('获得标记', 13, (('其', '角色'), ('这些标记', '标记'), ('X', '数'))),
-    ('需要使用牌', 18, (('需要使用者', '角色'), ('此牌名', '牌名'))),
-    ('需要打出牌', 19, (('需要打出者', '角色'), ('此牌名', '牌名'))),
-    ('预使用', 20, (('使用者', '角色'), ('此牌名', '牌名'))),
-    ('预打出', 21, (('打出者', '角色'), ('此牌名', '牌名'))),
+    ('伤害', '事件 伤害', (('来源', '角色'), ('受到伤害的角色', '角色'), ('伤害值', '数'), ('属性', '属性'), ('渠道', '渠道'), ('是否为连环伤害', '真假'))),
+    ('使用', '事件 使用', (('使用者', '角色'), ('此牌', '牌'))),
+    ('准备阶段', '事件 准备阶段', (('进行此回合的角色', '角色'),)),
+    ('减体力上限', '事件 减体力上限', (('减者', '角色'), ('X', '数'))),
+    ('出牌阶段', '事件 出牌阶段', (('进行此回合的角色', '角色'),)),
+    ('判定', '事件 判定', (('进行判定的角色', '角色'),)),
+    ('判定阶段', '事件 判定阶段', (('进行此回合的角色', '角色'),)),
+    ('加体力上限', '事件 加体力上限', (('加者', '角色'), ('X', '数'))),
+    ('回合', '事件 回合', (('进行此回合的角色', '角色'),)),
+    ('回复体力', '事件 回复体力', (('回复者', '角色'), ('X', '数'))),
+    ('失去体力', '事件 失去体力', (('失去体力的角色', '角色'), ('X', '数'))),
+    ('失去技能', '事件 失去技能', (('失去者', '角色'), ('该技能', '技能'))),
+    ('对当前目标的使用结算', '事件 对当前目标的使用结算', (('使用者', '角色'), ('此牌', '牌'), ('当前目标', '角色'))),
+    ('废除', '事件 废除', (('其', '角色'), ('这些区域', '区域'))),
+    ('延时锦囊牌的特殊使用', '事件 延时锦囊牌的特殊使用', (('此牌', '牌'),)),
+    ('弃牌阶段', '事件 弃牌阶段', (('进行此回合的角色', '角色'),)),
+    ('恢复', '事件 恢复', (('其', '角色'), ('这些区域', '区域'))),
+    ('打出', '事件 打出', (('打出者', '角色'), ('此牌', '牌'))),
+    ('扣减体力', '事件 扣减体力', (('扣减者', '角色'), ('X', '数'), ('起因', '事件'))),
+    ('拼点', '事件 拼点', (('发起者', '角色'), ('目标数上限', '数'))),
+    ('摸牌阶段', '事件 摸牌阶段', (('进行此回合的角色', '角色'),)),
+    ('模式:身份局', '模式 身份局', ()),
+    ('死亡', '事件 死亡', (('死亡的角色', '角色'), ('起因', '事件'))),
+    ('濒死', '事件 濒死', (('A', '角色'), ('起因', '事件'))),
+    ('牌状态改变', '事件 牌状态改变', (('改变者', '角色'), ('横置', '真假'))),
+    ('移动', '事件 移动', (('移动者', '角色'), ('可选的牌', '牌组'), ('X', '数'), ('目标区域', '区域'))),
+    ('结束阶段', '事件 结束阶段', (('进行此回合的角色', '角色'),)),
+    ('获得技能', '事件 获得技能', (('获得者', '角色'), ('该技能', '技能'))),
+    ('获得标记', '事件 获得标记', (('其', '角色'), ('这些标记', '标记'), ('X', '数'))),
+    ('需要使用牌', '事件 需要使用牌', (('需要使用者', '角色'), ('此牌名', '牌名'))),
+    ('需要打出牌', '事件 需要打出牌', (('需要打出者', '角色'), ('此牌名', '牌名'))),
+    ('预使用', '事件 预使用', (('使用者', '角色'), ('此牌名', '牌名'))),
+    ('预打出', '事件 预打出', (('打出者', '角色'), ('此牌名', '牌名'))),
 )
 EVENT_ROLES = (
     ('移动', 'card_move'),
@@ -287,30 +262,35 @@ DECKS = (
     ('标准版加军争', ((11, '黑桃', 7), (11, '黑桃', 8), (11, '黑桃', 8), (11, '黑桃', 9), (11, '黑桃', 9), (11, '黑桃', 10), (11, '黑桃', 10), (11, '梅花', 2), (11, '梅花', 3), (11, '梅花', 4), (11, '梅花', 5), (11, '梅花', 6), (11, '梅花', 7), (11, '梅花', 8), (11, '梅花', 8), (11, '梅花', 9), (11, '梅花', 9), (11, '梅花', 10), (11, '梅花', 10), (11, '梅花', 11), (11, '梅花', 11), (11, '红桃', 10), (11, '红桃', 10), (11, '红桃', 11), (11, '方块', 6), (11, '方块', 7), (11, '方块', 8), (11, '方块', 9), (11, '方块', 10), (11, '方块', 13), (12, '红桃', 2), (12, '红桃', 2), (12, '红桃', 13), (12, '方块', 2), (12, '方块', 2), (12, '方块', 3), (12, '方块', 4), (12, '方块', 5), (12, '方块', 6), (12, '方块', 7), (12, '方块', 8), (12, '方块', 9), (12, '方块', 10), (12, '方块', 11), (12, '方块', 11), (13, '红桃', 3), (13, '红桃', 4), (13, '红桃', 6), (13, '红桃', 7), (13, '红桃', 8), (13, '红桃', 9), (13, '红桃', 12), (13, '方块', 12), (15, '黑桃', 3), (15, '黑桃', 4), (15, '黑桃', 12), (15, '梅花', 3), (15, '梅花', 4), (15, '红桃', 12), (16, '黑桃', 3), (16, '黑桃', 4), (16, '黑桃', 11), (16, '方块', 3), (16, '方块', 4), (14, '黑桃', 1), (14, '梅花', 1), (14, '方块', 1), (17, '梅花', 12), (17, '梅花', 13), (18, '红桃', 7), (18, '红桃', 8), (18, '红桃', 9), (18, '红桃', 11), (19, '黑桃', 11), (19, '梅花', 12), (19, '梅花', 13), (19, '方块', 12), (20, '黑桃', 7), (20, '黑桃', 13), (20, '梅花', 7), (21, '红桃', 1), (22, '红桃', 1), (23, '红桃', 3), (23, '红桃', 4), (25, '黑桃', 1), (25, '红桃', 12), (24, '黑桃', 6), (24, '梅花', 6), (24, '红桃', 6), (26, '梅花', 1), (26, '方块', 1), (27, '黑桃', 6), (29, '黑桃', 2), (28, '黑桃', 2), (30, '黑桃', 5), (31, '黑桃', 12), (32, '方块', 5), (33, '方块', 12), (34, '红桃', 5), (35, '黑桃', 2), (35, '梅花', 2), (36, '梅花', 2), (37, '梅花', 5), (38, '黑桃', 5), (39, '红桃', 13), (40, '红桃', 5), (41, '黑桃', 13), (42, '方块', 13), (1, '梅花', 5), (1, '梅花', 6), (1, '梅花', 7), (1, '梅花', 8), (1, '黑桃', 4), (1, '黑桃', 5), (1, '黑桃', 6), (1, '黑桃', 7), (1, '黑桃', 8), (0, '红桃', 4), (0, '红桃', 7), (0, '红桃', 10), (0, '方块', 4), (0, '方块', 5), (2, '黑桃', 3), (2, '黑桃', 9), (2, '梅花', 3), (2, '梅花', 9), (2, '方块', 9), (4, '黑桃', 11), (4, '黑桃', 12), (4, '梅花', 10), (4, '梅花', 11), (4, '梅花', 12), (4, '梅花', 13), (3, '红桃', 2), (3, '红桃', 3), (3, '方块', 12), (5, '黑桃', 10), (5, '梅花', 4), (6, '黑桃', 1), (7, '方块', 1), (8, '黑桃', 2), (8, '梅花', 2), (9, '梅花', 1), (10, '方块', 13), (12, '红桃', 8), (12, '红桃', 9), (12, '红桃', 11), (12, '红桃', 12), (12, '方块', 6), (12, '方块', 7), (12, '方块', 8), (12, '方块', 10), (12, '方块', 11), (13, '红桃', 5), (13, '红桃', 6), (13, '方块', 2), (13, '方块', 3), (19, '红桃', 1), (19, '红桃', 13), (19, '黑桃', 13), )),
 )
 PRIMITIVES = ('add', 'add_delayed', 'add_marks', 'add_skill', 'alive_characters', 'alive_count', 'all_dead', 'all_of', 'all_players', 'and', 'any_can_respond', 'any_characters', 'apply_target_restrictions', 'armor', 'armour_slot', 'ask_in_turn_to_play', 'ask_yesno', 'at_distance', 'at_least', 'black', 'bool_false', 'bool_true', 'break_correspondence', 'cannot_be_responded', 'cannot_respond_with', 'card_in_zone', 'card_is', 'card_name_is', 'card_named', 'card_targeting', 'card_user', 'card_without_physical', 'cards_in_zone', 'cards_moved_to_processing_by', 'cards_on_general', 'cards_used_by', 'cards_used_by_either', 'cards_used_on', 'chain_pending', 'change_kind', 'characters_except', 'characters_with_cards_in_areas', 'characters_with_equipment_of_category', 'characters_with_hand', 'characters_with_role', 'characters_with_roles', 'choose_among', 'choose_between_n_characters', 'choose_cards', 'choose_cards_in_areas', 'choose_cards_of', 'choose_characters', 'choose_equipment_of_category', 'choose_general', 'choose_hand_cards', 'choose_hand_cards_of', 'choose_hand_cards_of_suit_of', 'choose_move_cards', 'choose_n_characters', 'choose_named_cards', 'choose_one_character', 'choose_option', 'choose_physical_cards', 'choose_pindian_cards', 'choose_pindian_targets', 'choose_targets', 'choose_up_to_n_characters', 'choose_with_use', 'chosen_character', 'chosen_suit', 'clear_card_history', 'clear_color', 'clear_point', 'clear_suit', 'close_turn_window', 'clubs', 'color', 'confirm_gender_faction', 'copy_suit_point', 'count_cards', 'counter', 'counterclockwise_from', 'countered', 'create_virtual_card', 'current_player', 'current_target_character', 'current_turn', 'damage_card', 'damage_caused_by_effect_of', 'damage_channel_of', 'damage_nature_is', 'damage_nature_of', 'damage_plus', 'damage_set', 'damage_source', 'damage_target', 'damage_value', 'damage_value_of', 'dead_character', 'deal_roles', 'deck_top', 'declare_card_name', 'defensive_horse_slot', 'determine_physical_range', 'determine_physical_standard', 'diamonds', 'did_not_play_needed', 'did_not_use_needed', 'differ', 'discard_phase', 'distance_minus', 'distance_plus', 'draw_count', 'draw_count_minus', 'draw_count_plus', 'draw_count_set', 'draw_phase', 'draw_same_amount', 'duel_opponents', 'dying_alone', 'dying_characters', 'effect_channel', 'enclosing_damage', 'end_game', 'end_phase', 'end_phase_effects', 'end_turn_at_once', 'eq', 'equipment_of_category', 'exists', 'faction_shu', 'faction_wei', 'faction_wu', 'finish_phase', 'first_chosen', 'first_not_played', 'first_target_role', 'fix_judge_result', 'flip_general', 'form_deck', 'game_running', 'generals_of', 'give', 'given_thus_this_phase', 'gt', 'hand_limit', 'has_extra_phase_after', 'has_extra_phase_before', 'has_late_extra_phase', 'has_physical', 'hide_roles', 'horse', 'hp', 'identity', 'identity_lord', 'identity_loyalist', 'identity_rebel', 'idle_point_unused', 'ignore_armour_during', 'in_attack_range', 'in_dying_settlement', 'ineffective_to', 'ineffective_to_unhurt_targets', 'initial_max_hp', 'is_chain_damage', 'is_chained', 'is_damage_event', 'is_dead', 'is_delayed_trick', 'is_directed_legal_target', 'is_directed_legal_target_of', 'is_equipment', 'is_face_down', 'is_faction_trick', 'is_first_turn', 'is_hidden_name', 'is_ineffective', 'is_judge_zone', 'is_nature_damage', 'is_prevented', 'is_regular_turn', 'it', 'judge_card', 'judge_phase', 'judge_result', 'judge_zone_cards_lifo', 'keep_need_result', 'killer_of', 'kind_of', 'last_chosen', 'last_regular_turn_player', 'leave_game', 'legal_targets', 'look_at', 'lord_general_choices', 'lord_player', 'lost_equipment_named', 'lost_hand_card', 'lt', 'male_characters', 'max_hp', 'min', 'move_cards', 'move_destination', 'move_origin', 'moved_off_prescribed_zone', 'moving_cards', 'nature_fire', 'nature_ice', 'nature_none', 'nature_thunder', 'need_play_each_time', 'need_use_on', 'needs_extra_effect_before', 'needs_n_to_cancel', 'needs_n_to_play_each_time', 'next_legal_target', 'next_turn_player', 'next_use_damage_base_plus', 'no_character', 'no_distance_limit', 'no_event', 'no_use_limit_in_play_phase', 'not', 'not_converted', 'not_declared_in_need_flow', 'not_legal_target', 'not_recovered_thus_this_phase', 'not_used_or_played_in_play_phase', 'number_seats', 'offensive_horse_slot', 'one_alive', 'one_each', 'open_turn_window', 'opposite_sex', 'or', 'order_choose_suit', 'order_matters', 'ordinary_trick', 'other_chained_exists', 'other_characters', 'other_faction_characters', 'other_of_pair', 'other_players', 'outside_skill_use', 'own_cards', 'owned_by', 'owner', 'phase_before_timing_exists', 'phase_not_ended', 'physical_cards', 'pindian_cards', 'pindian_result', 'pindian_targets', 'plain_kind', 'play_card', 'play_phase', 'player_count', 'players_from_to', 'point_of', 'prepare_phase', 'preselect_targets', 'prev_player', 'prevent_event', 'printed_hp', 'put_top_or_bottom', 'random_generals', 'record_caused_damage', 'record_killed', 'record_played', 'record_received_damage', 'record_used', 'record_used_on', 'recover_value_plus', 'red', 'remaining_of', 'remove_every_mark', 'remove_skill', 'remove_target', 'repeat_skill', 'replace_judge_card', 'reveal_generals', 'reveal_identity', 'reveal_pindian_cards', 'reveal_role', 'revealed_cards', 'role_cards', 'role_renegade', 'round_number', 'run_card_effect', 'run_extra_phase_after', 'run_extra_phase_before', 'run_late_extra_phase', 'same_color', 'seal_zone', 'seat_number', 'set_armor', 'set_ask_order', 'set_chain_pending', 'set_chained', 'set_color', 'set_current', 'set_hp', 'set_initial_hp', 'set_initial_max_hp', 'set_judge_card', 'set_keep_zone', 'set_max_hp', 'set_revealed_cards', 'set_round_number', 'set_stop_after_response', 'show_cards', 'shuffle_roles', 'skill_default_move', 'skip_phase', 'slot_not_sealed', 'sole_survivor', 'someone_played_thus', 'sort_pindian_targets', 'sort_targets', 'start_default_play', 'start_default_use', 'started_by_skill', 'started_play', 'started_use', 'starting_hand', 'still_takes_effect', 'sub', 'suit', 'suit_heart', 'suit_spade', 'suppress_trigger_skills', 'system_actor', 'target_characters', 'target_count', 'target_limit_plus', 'target_list', 'target_roles', 'targets_empty', 'terminate_all', 'terminate_this_event', 'these_cards', 'this_card', 'this_card_name', 'this_card_of_category', 'this_event', 'this_named_card', 'this_phase_skipped', 'this_turns_phase', 'timing_count', 'timing_had_response', 'timing_responder', 'transfer_card', 'trick', 'trigger_move_face_down', 'trigger_move_two', 'union', 'unseal_zone', 'use_card', 'use_card_on', 'use_limit_in_play_phase', 'use_limit_per_turn', 'uses_all_hand_cards', 'vanish_virtual_card', 'virtual_card_of', 'virtual_card_same_name', 'weapon', 'weapon_slot', 'win', 'within_this_turn', 'wounded_characters', 'zone_discard', 'zone_equip', 'zone_equip_slot', 'zone_general_deck', 'zone_hand', 'zone_judge', 'zone_processing', )
+# every general, pack by pack (each generals unit holds its pack's: PACK, GENERALS)
+GENERALS = tuple([g for unit in UNITS for g in unit.GENERALS])
 
 
 def register(rs):
-    """Register everything into a fresh core Ruleset; ids must match the literals in the units."""
+    """Register everything into a fresh core Ruleset (timings and card names get the ids listed
+    above; programs, skills and cards get theirs in unit order, and each unit reads them by name)."""
     P.check_abi(CORE_ABI, COMPILER_VERSION, __name__)
     for i, name in enumerate(TIMINGS):
         P.expect_id(rs.timing(name), i, "timing", name)
     for name, i in TIMING_ALIASES:
         P.register_timing_alias(rs, name, i)
+    for i, name in enumerate(CARD_NAMES):
+        P.expect_id(rs.card_name(name), i, "card", name)
+    for name in MARKS:
+        rs.mark(name)
     for unit in UNITS:
         unit.register_programs(rs)
     for unit in UNITS:
         unit.register_skills(rs)
-    for i, name in enumerate(CARD_NAMES):
-        P.expect_id(rs.card_name(name), i, "card", name)
     for unit in UNITS:
         unit.register_cards(rs)
-    for name in MARKS:
-        rs.mark(name)
-    for name, pid, params in EVENTS:
-        P.register_event(rs, name, pid, params)
+    for unit in UNITS:
+        unit.link(rs)
+    for name, program, params in EVENTS:
+        P.register_event(rs, name, program, params)
     for name, role in EVENT_ROLES:
         P.register_event_role(rs, name, role)
     for name, cards in DECKS:
         P.register_deck(rs, name, cards)
-    for name, faction, sex, hp, lord, skills in GENERALS:
-        P.register_general(rs, name, faction, sex, hp, lord, skills)
+    for unit in UNITS:
+        unit.register_generals(rs)

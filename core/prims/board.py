@@ -279,17 +279,17 @@ def camps_of_three(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(returns="阵营")
 def camp_warm(g, f):
     return CAMP_WARM
 
 
-@prim
+@prim(returns="阵营")
 def camp_cold(g, f):
     return CAMP_COLD
 
 
-@prim
+@prim(who="角色", returns="阵营")
 def camp_of(g, f, who):
     """〔甲〕的阵营."""
     if not isinstance(who, int) or who < 0:
@@ -297,19 +297,19 @@ def camp_of(g, f, who):
     return _camp(g, who)
 
 
-@prim
+@prim(c="阵营", returns="阵营")
 def enemy_camp(g, f, c):
     """〔阵营〕的敌方阵营."""
     return 1 - c if c in (CAMP_WARM, CAMP_COLD) else NONE
 
 
-@prim
+@prim(c="阵营", returns="角色组")
 def camp_roles(g, f, c):
     """〔阵营〕的所有角色: alive or not (001:23,717 无论是否存活)."""
     return _camp_seats(g, c)
 
 
-@prim
+@prim(x="数")
 def deal_draft_pool(g, f, strict, x):
     """随机将X张武将牌正面朝上置于桌面 (001:35)."""
     b = _bd(g)
@@ -322,19 +322,19 @@ def deal_draft_pool(g, f, strict, x):
     return _done(f, len(b[B_POOL]) == x)
 
 
-@prim
+@prim(returns="角色")
 def warm_side(g, f):
     """暖色方 (001:31-55): the player who answers for the warm camp (its first seat)."""
     return _representative(g, CAMP_WARM)
 
 
-@prim
+@prim(returns="角色")
 def cold_side(g, f):
     """冷色方: the player who answers for the cold camp."""
     return _representative(g, CAMP_COLD)
 
 
-@prim
+@prim(who="角色", x="数")
 def side_picks_generals(g, f, strict, who, x):
     """〔甲〕选择X名武将 (001:35): a side chooses X of the generals on the table for its camp."""
     b = _bd(g)
@@ -361,7 +361,7 @@ def _picked(g, f, strict, chosen, c):
 prim(_picked)
 
 
-@prim
+@prim(who="角色")
 def side_assigns_generals(g, f, strict, who):
     """〔甲〕选择其所选的武将牌中的三张分别扣置于己方三名角色的面前 (001:37): a side gives one of
     its picks to each role of its camp, in seat order."""
@@ -411,7 +411,7 @@ def _put(g, b, p, sq):
         g.log_event({"e": "piece", "p": p, "sq": sq})
 
 
-@prim
+@prim(who="角色")
 def place_piece_home(g, f, strict, who):
     """〔甲〕将其武将棋子放置于一个没有角色存在的己方军营或大本营方格 (001:45, 63): it
     chooses one; a role placed on its 大本营 where its flag lies takes the flag (001:45)."""
@@ -438,7 +438,7 @@ def _placed(g, f, strict, i, who, free):
 prim(_placed)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def at_home(g, f, who):
     """〔甲〕位于己方军营或大本营方格."""
     b = _board(g)
@@ -448,7 +448,7 @@ def at_home(g, f, who):
     return fa[1] != SITE_NONE and fa[2] == _camp(g, who)
 
 
-@prim
+@prim(actor="角色", who="角色")
 def relocate_piece_home(g, f, strict, actor, who):
     """〔甲〕将〔乙〕的武将棋子移至一个没有角色存在的己方军营或大本营方格 (〖归营〗's stand-in):
     it chooses the square; its own flag lying there is taken (001:753)."""
@@ -464,14 +464,14 @@ def relocate_piece_home(g, f, strict, actor, who):
                                                  ("移动武将棋子", labels), "_placed", who, tuple(free)], who)
 
 
-@prim
+@prim(who="角色", x="数")
 def kill_score_plus(g, f, strict, who, x):
     """〔甲〕杀死敌方阵营的角色获得的分数+X (〖恶来〗): a status rule no query reads: the death flow
     applies it (001:695-697 广敬按, 死亡.sgs reads 拥有〖恶来〗)."""
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="方格")
 def piece_square(g, f, who):
     """〔甲〕的武将棋子所在的方格."""
     b = _board(g)
@@ -490,33 +490,33 @@ def _face(g, f, who, up):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色")
 def piece_down(g, f, strict, who):
     """〔甲〕的武将棋子背面朝上放置 (the state change of 001:503)."""
     return _face(g, f, who, 0)
 
 
-@prim
+@prim(who="角色")
 def piece_up(g, f, strict, who):
     """〔甲〕的武将棋子正面朝上放置."""
     return _face(g, f, who, 1)
 
 
-@prim
+@prim(returns="真假")
 def all_pieces_up(g, f):
     """所有角色的武将棋子均为正面朝上 (001:61)."""
     b = _bd(g)
     return all([u == 1 for u in b[B_UP]])
 
 
-@prim
+@prim(returns="真假")
 def all_pieces_down(g, f):
     """所有角色的武将棋子均为背面朝上 (001:127)."""
     b = _bd(g)
     return all([u == 0 for u in b[B_UP]])
 
 
-@prim
+@prim(who="角色", returns="真假")
 def piece_face_down(g, f, who):
     """〔甲〕的武将棋子背面朝上."""
     b = _bd(g)
@@ -534,14 +534,14 @@ def dead_leave_field(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def is_off_field(g, f, who):
     """〔甲〕已离场 (001:63)."""
     b = _bd(g)
     return bool(b[B_OFF][who])
 
 
-@prim
+@prim(who="角色")
 def return_to_field(g, f, strict, who):
     """〔甲〕回到场上 (001:63): it takes part in the game again; its HP is recovered and its
     piece placed by the steps that follow."""
@@ -587,7 +587,7 @@ def flags_at_bases(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def has_flag(g, f, who):
     """〔甲〕带有将旗标记／〔甲〕拥有帅旗: it carries its camp's flag."""
     b = _board(g)
@@ -597,21 +597,21 @@ def has_flag(g, f, who):
     return c >= 0 and b[B_FLAG_BY][c] == who
 
 
-@prim
+@prim(sq="方格", c="阵营", returns="真假")
 def flag_on_square(g, f, sq, c):
     """〔方格〕上有〔阵营〕的将旗标记."""
     b = _bd(g)
     return c in (CAMP_WARM, CAMP_COLD) and sq >= 0 and b[B_FLAG_AT][c] == sq
 
 
-@prim
+@prim(who="角色", sq="方格")
 def take_flag(g, f, strict, who, sq):
     """〔甲〕获得〔方格〕上的将旗标记 (001:753)."""
     b = _bd(g)
     return _done(f, _pick_up(g, b, who, sq))
 
 
-@prim
+@prim(who="角色")
 def drop_flag(g, f, strict, who):
     """将〔甲〕的帅旗放置在其武将棋子所在的方格上 (001:691)."""
     b = _bd(g)
@@ -625,7 +625,7 @@ def drop_flag(g, f, strict, who):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色")
 def flag_vanishes(g, f, strict, who):
     """令〔甲〕的将旗标记消失 (001:753)."""
     b = _bd(g)
@@ -638,7 +638,7 @@ def flag_vanishes(g, f, strict, who):
     return _done(f, True)
 
 
-@prim
+@prim(c="阵营")
 def new_flag_at_base(g, f, strict, c):
     """令一个新的将旗标记生成于〔阵营〕的大本营 (001:753): it lies there (a role of the camp
     takes it by entering the square)."""
@@ -651,7 +651,7 @@ def new_flag_at_base(g, f, strict, c):
     return _done(f, True)
 
 
-@prim
+@prim(sq="方格", c="阵营", returns="真假")
 def is_base_of(g, f, sq, c):
     """〔方格〕为〔阵营〕的大本营."""
     b = _bd(g)
@@ -664,22 +664,22 @@ def is_base_of(g, f, sq, c):
 # ---- terrain --------------------------------------------------------------------------------------
 
 
-@prim
+@prim(returns="地形")
 def terrain_plain(g, f):
     return T_PLAIN
 
 
-@prim
+@prim(returns="地形")
 def terrain_forest(g, f):
     return T_FOREST
 
 
-@prim
+@prim(returns="地形")
 def terrain_lake(g, f):
     return T_LAKE
 
 
-@prim
+@prim(who="角色", terrain="地形", returns="真假")
 def on_terrain(g, f, who, terrain):
     """〔甲〕位于〔地形〕: its piece is on a square of that terrain."""
     b = _board(g)
@@ -689,14 +689,14 @@ def on_terrain(g, f, who, terrain):
     return sq >= 0 and _site(b, sq)[0] == terrain
 
 
-@prim
+@prim(who="角色", x="数", returns="角色组")
 def within_distance(g, f, who, x):
     """〔甲〕距离X以内的角色: the living roles at a distance at most X from it (itself
     included, 001:669)."""
     return tuple([p for p in g.alive_seats() if p == who or g.distance(who, p) <= x])
 
 
-@prim
+@prim(who="角色", x="数", group="角色组", returns="角色组")
 def within_distance_of(g, f, who, x, group):
     """〔甲〕距离X以内的〔乙〕: those of the group at a distance at most X from 甲 (【桃】, 001:667)."""
     keep = [p for p in Roles._group_keep(g, f, group) if p == who or g.distance(who, p) <= x]
@@ -706,14 +706,14 @@ def within_distance_of(g, f, who, x, group):
 # ---- scores and the end (001:23, 695, 705-723) ----------------------------------------------------
 
 
-@prim
+@prim(c="阵营", returns="数")
 def score_of(g, f, c):
     """〔阵营〕的分数."""
     b = _bd(g)
     return b[B_SCORE][c] if c in (CAMP_WARM, CAMP_COLD) else 0
 
 
-@prim
+@prim(c="阵营", x="数")
 def add_score(g, f, strict, c, x):
     """〔阵营〕获得X分 (001:715): the points are put in front of the camp."""
     b = _bd(g)
@@ -734,7 +734,7 @@ def draw_game(g, f, strict):
 # ---- action units (001:55) and 行动力 ---------------------------------------------------------------
 
 
-@prim
+@prim(who="角色")
 def first_unit(g, f, strict, who):
     """由〔甲〕开始第一个行动单元 (001:55): 甲 is a side (暖色方/冷色方)."""
     b = _bd(g)
@@ -780,7 +780,7 @@ def _unit_chosen(g, f, strict, chosen):
 prim(_unit_chosen)
 
 
-@prim
+@prim(returns="角色")
 def unit_role(g, f):
     """此行动单元的角色: the role its camp chose (choose_unit_role)."""
     b = _bd(g)
@@ -797,7 +797,7 @@ def alternate_units(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="数")
 def action_points(g, f, who):
     """〔甲〕此阶段的行动力 (001:97): BASE_ACTION_POINTS and this turn's bonuses."""
     b = _bd(g)
@@ -805,7 +805,7 @@ def action_points(g, f, who):
     return BASE_ACTION_POINTS + (m[1] if m[0] == g.turn_no else 0)
 
 
-@prim
+@prim(who="角色", x="数")
 def action_points_plus(g, f, strict, who, x):
     """〔甲〕此回合的行动力+X."""
     b = _bd(g)
@@ -841,7 +841,7 @@ def _may_pass(g, b, p, sq):
     return q < 0 or q == p or _camp(g, q) == _camp(g, p)
 
 
-@prim
+@prim(who="角色")
 def declare_route(g, f, strict, who):
     """〔甲〕声明本次移动的路线 (001:731-735): displacement after displacement (one step to a
     neighbouring square each), until the route is as long as the movement (its X) or it stops
@@ -877,7 +877,7 @@ def _stepped(g, f, strict, i, who, x, opts):
 prim(_stepped)
 
 
-@prim
+@prim(who="角色", x="数")
 def route_length_plus(g, f, strict, who, x):
     """〔甲〕令本次移动的长度+X (〖防御坐骑〗's stand-in): the movement's X, before the route is declared."""
     ev = _move_frame(g, f)
@@ -885,13 +885,13 @@ def route_length_plus(g, f, strict, who, x):
     return _done(f, True)
 
 
-@prim
+@prim(returns="方格组")
 def route(g, f):
     """本次移动的路线: the squares of the declared displacements, in order."""
     return tuple(_route_of(g, f))
 
 
-@prim
+@prim(returns="真假")
 def route_illegal(g, f):
     """本次移动出现了不合法局面 (001:743-751): the pre-settlement replays the route without
     moving the piece: a role on an illegal square (an enemy's piece there) that cannot go on
@@ -910,7 +910,7 @@ def route_illegal(g, f):
     return False
 
 
-@prim
+@prim(who="角色", sq="方格")
 def move_piece_to(g, f, strict, who, sq):
     """〔甲〕的武将棋子移动至〔方格〕 (001:753): one displacement."""
     b = _bd(g)
