@@ -193,6 +193,13 @@ class Checker:
             elif isinstance(d, A.ModeDecl):
                 once(self.sym.modes, d.name, d, d.span, "mode")
             elif isinstance(d, A.MapDecl):
+                if self.sym.maps and d.name not in self.sym.maps:
+                    # 摆放地图 lays out the first map (core/prims/board.py lay_out_map): a second
+                    # one would be compiled and never played
+                    first = next(iter(self.sym.maps.values()))
+                    self.error("SGS605", f"a second map {d.name}: a rulebook plays one map, "
+                               f"{first.name} (摆放地图 lays out the first one)", d.name_span,
+                               hint=f"keep one map: {first.name} is declared at {first.name_span}")
                 once(self.sym.maps, d.name, d, d.name_span, "map")
             elif isinstance(d, A.RulingDecl):
                 self.sym.rulings.append(d)

@@ -68,6 +68,7 @@ CODES: dict[str, str] = {
     "SGS602": "a map's rows are not a rectangle",
     "SGS603": "a camp without its 大本营 or room for its pieces",
     "SGS604": "a map legend symbol declared twice",
+    "SGS605": "a second map in a rulebook",
     # rulings (例), run by compiler.rulings (docs/rulings.md)
     "SGS501": "a ruling line cannot be read",
     "SGS502": "unknown phase or timing in 当前",
