@@ -360,6 +360,12 @@ class Checker:
                 if sq.symbol not in kinds:
                     self.error("SGS601", f"square {sq.symbol} is not in the legend of map {d.name}",
                                sq.span, hint=self.suggest(sq.symbol, kinds) or "declare it with 图例")
+        used = {sq.symbol for row in d.rows for sq in row}
+        for lg in d.legend:
+            if lg.symbol not in used:
+                used.add(lg.symbol)   # said once, even if declared twice
+                self.warn("SGS402", f"legend symbol {lg.symbol} ({lg.kind}) is never used in map {d.name}",
+                          lg.span, hint="remove the 图例 line, or place the square in a row")
         for camp in ("暖方", "冷方"):
             cells = [kinds.get(sq.symbol) for row in d.rows for sq in row]
             bases = cells.count(camp + "大本营")
