@@ -166,6 +166,10 @@ def run(args) -> int:
         return 2
     say_if_uncompiled("sgs simulate")
     args.rulebook = rb.key
+    if args.players is None:
+        args.players = rb.players
+    if args.deck is None:
+        args.deck = rb.deck
     deck, problem = resolve_deck(M, args.deck)
     if deck is not None:
         args.deck = deck

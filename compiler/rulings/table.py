@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 from .model import RulingFailure
+from . import board as Board
 from .vocab import DECK
 
 _MODULE = {}
@@ -58,7 +59,8 @@ def engine_module(proj=None):
 
 def deck(rn):
     """The standard deck plus any card a ruling names that the deck does not have."""
-    cards = list(rn.P._deck_cards(rn.rs, rn.tables, DECK))
+    # the standard deck, or the rulebook's first (战棋's)
+    cards = list(rn.P._deck_cards(rn.rs, rn.tables, DECK if DECK in rn.tables.decks else rn.tables.deck_order[0]))
     want = []
     for s in rn.r.seats:
         want += [c for c in s.hand + s.equip + s.judge + s.on_general if c[0] != "any"]
@@ -187,9 +189,13 @@ def start(rn):
     if r.current is None:
         root.y = (t.dturn, (0,))
         g.push_frame(root)
+        if Board.on_board(rn):
+            Board.lay_out(rn)
         lay_out(rn)
         return
     g.push_frame(root)
+    if Board.on_board(rn):
+        Board.lay_out(rn)   # the turn flow reads the board from its first timing
     tid = g.rs.ids[("timing", r.start)]
     g.listen[tid] += 1
     try:
@@ -279,3 +285,5 @@ def lay_out(rn):
         if s.dead:   # dead before the ruling starts: its seat stays, it takes no part (000:540)
             pl.hp = 0
             g.kill(p)
+    if Board.on_board(rn):
+        Board.place(rn)

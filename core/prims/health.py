@@ -255,7 +255,10 @@ def _dying_flag(g, f):
     ev = _event_ctx(g, f)
     x = _sx(ev)
     if not isinstance(x[X_FLAG], list):
-        x[X_FLAG] = [None, False, NONE]
+        # [the roles asked at the next timing, stop after a response, the role that responded,
+        #  the role asked first at the next timing (NONE: the current-turn role's order),
+        #  per timing generated so far: [roles asked or None, first, responder]]
+        x[X_FLAG] = [None, False, NONE, NONE, []]
     return x[X_FLAG]
 
 
