@@ -1,8 +1,9 @@
 """A finished frame drops its event context (Game._pop, Game.end_game: docs/performance.md,
 "A finished frame is no reference cycle"), so what the rules read must never be a popped
 frame's ``ev``: the games would then see None where they saw the event. Checked on the pure
-engine, where a frame's ``ev`` can be watched: seeded random-player games of both rulebooks,
-every read of ``ev`` on a frame after it was popped (and before it was pushed again) counted.
+engine, where a frame's ``ev`` can be watched: seeded random-player games of the three
+rulebooks (identity, the old edition, 战棋), every read of ``ev`` on a frame after it was popped
+(and before it was pushed again) counted.
 
 And a game does not depend on the games played before it in the same process (the engine
 keeps no per-game state across games, the garbage collector's timing included): three seeded
@@ -19,6 +20,7 @@ WATCH = r"""
 import collections, os, sys, traceback
 import core.engine as E
 from compiler import simulate as S
+from compiler.rulebooks import by_key
 from core.agents import RandomPlayer, play
 assert not E.cython.compiled
 reads = collections.Counter()
@@ -46,10 +48,11 @@ def ended(self, winners, reason=""):
     return r
 E.Game._pop, E.Game.push_frame, E.Game.end_game = popped, pushed, ended
 games = 0
-for key, seeds in (("identity", range(1, 13)), ("identity_old", range(1, 5))):
+for key, seeds in (("identity", range(1, 13)), ("identity_old", range(1, 5)), ("zhanqi", range(1, 5))):
     M, P = S.load_engine(key)
+    rb = by_key(key)
     for seed in seeds:
-        g = P.new_game(M, 5, seed=seed, deck="标准版加军争", log_level=0)
+        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
         play(g, RandomPlayer(seed))
         games += g.result is not None
 print(games)
@@ -82,7 +85,7 @@ def _python(code, *args, pure=False):
 
 def test_nothing_reads_a_finished_frames_event():
     out = _python(WATCH, pure=True).splitlines()
-    assert out[0] == "16"          # every game played to its end
+    assert out[0] == "20"          # every game played to its end
     assert out[1:] == []           # no read of a popped frame's ev, or where it happened
 
 
