@@ -72,10 +72,29 @@ import generated.identity as M
 nrandom, nuniform = int(sys.argv[1]), int(sys.argv[2])
 h = hashlib.md5()
 # every timing, push, question and answer (log level 2) of seeded games: the random player
-# (seeds 1..) and the uniform answerer (seeds 1000..). Not the header: it records the setup
-# and the specs' hash, which any edit of a spec (a ruling, a comment) changes
+# (seeds 1..) and the uniform answerer (seeds 1000..), dealt from the default pack. Not the
+# header: it records the setup and the specs' hash, which any edit of a spec (a ruling, a
+# comment) changes. A trigger question's skills (and the answer) by name, not by id: a pack
+# added after the default one shifts the ids of the runtime's hidden skills, not the games
 def played(g):
-    return "\n".join(l for l in g.log if not l.startswith('{"e":"begin"')).encode()
+    names = [s.name for s in g.rs.skills]
+    out, trigger = [], False
+    for l in g.log:
+        if l.startswith('{"e":"begin"'):
+            continue
+        if l.startswith('{"e":"ask"'):
+            trigger = '"k":"trigger"' in l
+            if trigger:
+                d = json.loads(l)
+                d["o"] = [names[i] for i in d["o"]]
+                l = json.dumps(d, ensure_ascii=False)
+        elif trigger and l.startswith('{"e":"ans"'):
+            d = json.loads(l)
+            if isinstance(d["v"], int) and d["v"] >= 0:
+                d["v"] = names[d["v"]]
+            l = json.dumps(d, ensure_ascii=False)
+        out.append(l)
+    return "\n".join(out).encode()
 for s in range(1, nrandom + 1):
     g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=2)
     play(g, RandomPlayer(s))
