@@ -233,6 +233,7 @@ class General:
     hp: int
     lord: bool
     skills: list[str]
+    pack: str = ""   # the folder under specs/generals/ it is declared in (sgs simulate --generals)
 
 
 @dataclass

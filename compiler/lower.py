@@ -141,7 +141,8 @@ class Lowerer:
         for g in self.sym.generals.values():
             h = g.header
             self.m.generals.append(ir.General(g.name, h[0], h[1], int(h[2]), h[3:] == ["主公"],
-                                              [n for s in g.skills for n in self.part_names(s)]))
+                                              [n for s in g.skills for n in self.part_names(s)],
+                                              pack_of(g.span.path)))
         self.m.programs.sort(key=lambda p: p.id)
         self.m.skills.sort(key=lambda s: s.id)
         self.m.primitives = sorted(self.prims)
@@ -706,6 +707,16 @@ class Lowerer:
         order = [name for name, _ in self.term_params(d)]
         return self.prim("_run_term", ir.Const(self.term_programs.get(term.key, -1)),
                          *[args[n] for n in order if n in args])
+
+
+def pack_of(path: str) -> str:
+    """The pack of a general declared in ``path``: the folder right under specs/generals/
+    (specs/generals/风/风.sgs -> 风), else the folder the file is in."""
+    parts = path.replace("\\", "/").split("/")
+    for i in range(len(parts) - 2):
+        if parts[i] == "generals":
+            return parts[i + 1]
+    return parts[-2] if len(parts) > 1 else ""
 
 
 def skill_groups(sk: A.SkillEntry) -> list[tuple[list[A.Sentence], int]]:

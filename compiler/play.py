@@ -162,9 +162,12 @@ def run(args, input_fn=input, print_fn=print) -> int:
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
-    from .gameopts import check_players, resolve_deck
+    from .gameopts import check_players, resolve_deck, resolve_generals
 
-    deck, problem = resolve_deck(M, args.deck)
+    pack, problem = resolve_generals(M, getattr(args, "generals", "standard"))
+    deck = None
+    if not problem:
+        deck, problem = resolve_deck(M, args.deck)
     if not problem:
         problem = check_players(M, P, args.players, deck)
     if not problem and not 0 <= args.seat < args.players:
@@ -174,7 +177,7 @@ def run(args, input_fn=input, print_fn=print) -> int:
     if problem:
         print_fn(f"sgs play: {problem}")
         return 2
-    g = P.new_game(M, args.players, seed=args.seed, deck=deck)
+    g = P.new_game(M, args.players, seed=args.seed, deck=deck, pack=pack)
     me = args.seat
 
     human = HumanAgent(input_fn=input_fn, print_fn=print_fn, names=answer_text)
@@ -220,6 +223,9 @@ def main_args(sub):
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agents", default="random", help="the other seats: random | first")
     p.add_argument("--deck", default="标准版加军争")
+    p.add_argument("--generals", default="standard",
+                   help="the packs dealt from, the folders of specs/generals/ separated by commas "
+                        "(standard | standard,风,火 …) | blank")
     p.add_argument("--log", help="save the game's log (JSON lines) to this file")
     return p
 

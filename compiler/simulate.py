@@ -13,14 +13,12 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .gameopts import check_players, resolve_deck
+from .gameopts import BLANK, check_players, resolve_deck, resolve_generals
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
 # an idle point, carries out what it chose); uniform: every decision answered uniformly at
 # random (Game.run_random; long games); first: that player with every draw at its first option
 AGENTS = ("random", "uniform", "first")
-# general packs: standard = every general of the specs; blank = every seat a 白板 (no skills)
-PACKS = ("standard", "blank")
 # when the invariants are checked (core.prims.check_game_invariants): between every two turns
 # and at the end, or only at the end
 CHECKS = ("turn", "end")
@@ -74,7 +72,8 @@ def load_engine():
 
 def play_one(job: tuple) -> dict:
     """Play one seeded game; returns its summary (or the error, with the seed to replay it).
-    ``job``: (seed, players, agent, deck, pack, log[, check]), check "turn" by default."""
+    ``job``: (seed, players, agent, deck, pack, log[, check]), check "turn" by default;
+    ``pack``: the names of the generals dealt from (None: the default pack, (): 白板 only)."""
     seed, players, agent, deck, pack, log = job[:6]
     check = job[6] if len(job) > 6 else "turn"
     M, P = load_engine()
@@ -83,7 +82,7 @@ def play_one(job: tuple) -> dict:
     g = None
     try:
         g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0,
-                       pack=() if pack == "blank" else None)
+                       pack=pack)
         if check == "turn":
             g.turn_hook = P.check_game_invariants
         if agent == "uniform":
@@ -126,10 +125,6 @@ def run(args) -> int:
     if args.agents not in AGENTS:
         print(f"sgs simulate: unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}", file=sys.stderr)
         return 2
-    if args.generals not in PACKS:
-        print(f"sgs simulate: unknown generals {args.generals!r}; choose from {', '.join(PACKS)}",
-              file=sys.stderr)
-        return 2
     if args.check not in CHECKS:
         print(f"sgs simulate: unknown check {args.check!r}; choose from {', '.join(CHECKS)}", file=sys.stderr)
         return 2
@@ -138,6 +133,10 @@ def run(args) -> int:
     except ImportError as exc:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
+    pack, problem = resolve_generals(M, args.generals)
+    if problem:
+        print(f"sgs simulate: {problem}", file=sys.stderr)
+        return 2
     deck, problem = resolve_deck(M, args.deck)
     if deck is not None:
         args.deck = deck
@@ -145,7 +144,7 @@ def run(args) -> int:
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
-    jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log),
+    jobs = [(args.seed + i, args.players, args.agents, args.deck, pack, bool(args.log),
              args.check) for i in range(args.games)]
     totals = Totals()
     start = time.perf_counter()
@@ -195,7 +194,7 @@ def summary(t: Totals, args) -> dict:
         "turns_median": median(t.turn_list), "turns_max": max(t.turn_list, default=0),
         "skill_activations": dict(sorted(t.skill_uses.items(), key=lambda kv: (-kv[1], kv[0]))),
         "status_effects": dict(sorted(t.status_effects.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "never_activated": never_activated(t) if args.generals != "blank" else [],
+        "never_activated": never_activated(t, args.generals) if args.generals != BLANK else [],
         "cards_used": by_count(t.cards_used), "cards_played": by_count(t.cards_played),
         "never_used": never_used(t, args.deck),
         "errors": t.errors[:20], "error_count": len(t.errors),
@@ -215,13 +214,18 @@ def median(xs: list) -> float:
         else (xs[m - 1] + xs[m]) / 2
 
 
-def never_activated(t: Totals) -> list[str]:
-    """General skills that never activated in the run (〖龙胆〗 counts through 〖龙胆·2〗 too).
+def never_activated(t: Totals, generals: str) -> list[str]:
+    """General skills of the dealt packs that never activated in the run (〖龙胆〗 counts
+    through 〖龙胆·2〗 too).
     A 锁定技 without a timing (马术, 空城 …) is a status rule: it activates when it changes
     the answer of a status query (a distance, a legal target, a recovery value …)."""
     M, _ = load_engine()
+    names, _ = resolve_generals(M, generals)
+    if names is None:
+        from core.prims.register import DEFAULT_PACK
+        names = [g[0] for g in M.GENERALS if g[6] == DEFAULT_PACK] or [g[0] for g in M.GENERALS]
     used = {name.split("·")[0] for name in list(t.skill_uses) + list(t.status_effects)}
-    return sorted({s.split("·")[0] for g in M.GENERALS for s in g[5]} - used)
+    return sorted({s.split("·")[0] for g in M.GENERALS if g[0] in names for s in g[5]} - used)
 
 
 def never_used(t: Totals, deck: str) -> list[str]:
@@ -251,7 +255,7 @@ def render(r: dict) -> str:
     if r["status_effects"]:
         out += ["", "status rules (锁定技 without a timing) that changed a query's answer:"]
         out += [f"  {pad(k, 14)}{v:>8}" for k, v in r["status_effects"].items()]
-    if r["generals"] != "blank":
+    if r["generals"] != BLANK:
         out += ["", f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none")]
     out += ["", f"  {pad('card', 14)}{'used':>8}{'played':>8}   (使用 / 打出)"]
     names = list(r["cards_used"]) + [k for k in r["cards_played"] if k not in r["cards_used"]]

@@ -369,7 +369,9 @@ class Tables:
         self.deck_order = []
         self.generals = {}      # name -> (faction, sex, hp, lord, skills)
         self.general_order = []
-        self.pack = None        # names of the generals the mode deals from (None: all)
+        self.pack = None        # names of the generals the mode deals from (None: the default)
+        self.general_pack = {}  # name -> its pack (the folder under specs/generals/)
+        self.default_pack = None   # the names of the DEFAULT_PACK's generals (None: all)
         self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program
         self.root = -1

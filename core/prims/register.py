@@ -139,10 +139,34 @@ def register_deck(rs, name, cards):
     t.deck_order.append(name)
 
 
-def register_general(rs, name, faction, sex, hp, lord, skills):
+# the pack a game deals from when none is named (sgs simulate --generals, sgs play)
+DEFAULT_PACK = "standard"
+
+
+def register_general(rs, name, faction, sex, hp, lord, skills, pack=""):
     t = tables(rs)
     t.generals[name] = (faction, sex, hp, bool(lord), tuple(skills))
     t.general_order.append(name)
+    t.general_pack[name] = pack
+
+
+def pack_names(t):
+    """The packs of the registered generals, in the order their first general was registered."""
+    out = []
+    for name in t.general_order:
+        p = t.general_pack.get(name, "")
+        if p not in out:
+            out.append(p)
+    return out
+
+
+def generals_of_packs(t, packs):
+    """The names of the generals of these packs (a KeyError names an unknown pack)."""
+    known = pack_names(t)
+    for p in packs:
+        if p not in known:
+            raise KeyError(p)
+    return [n for n in t.general_order if t.general_pack.get(n, "") in packs]
 
 
 def finish(rs):
@@ -253,6 +277,8 @@ def finish(rs):
         for sk in rs.by_timing[tid]:
             if sk.id in t.skill_tags:
                 sk.condfn = _NeedCond(sk.condfn)
+    if DEFAULT_PACK in pack_names(t):
+        t.default_pack = frozenset(generals_of_packs(t, [DEFAULT_PACK]))
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
