@@ -72,11 +72,14 @@ def load_engine():
 
 def play_one(job: tuple) -> dict:
     """Play one seeded game; returns its summary (or the error, with the seed to replay it).
-    ``job``: (seed, players, agent, deck, pack, log[, check]), check "turn" by default;
-    ``pack``: the names of the generals dealt from (None: the default pack, (): 白板 only)."""
-    seed, players, agent, deck, pack, log = job[:6]
+    ``job``: (seed, players, agent, deck, generals, log[, check]), check "turn" by default;
+    ``generals``: the packs dealt from as ``--generals`` names them (``standard,风``, ``blank``)."""
+    seed, players, agent, deck, generals, log = job[:6]
     check = job[6] if len(job) > 6 else "turn"
     M, P = load_engine()
+    pack, problem = resolve_generals(M, generals)
+    if problem:
+        return {"seed": seed, "error": problem}
     from core.agents import FirstPlayer, RandomPlayer, play
 
     g = None
@@ -144,7 +147,7 @@ def run(args) -> int:
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
-    jobs = [(args.seed + i, args.players, args.agents, args.deck, pack, bool(args.log),
+    jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log),
              args.check) for i in range(args.games)]
     totals = Totals()
     start = time.perf_counter()
@@ -214,7 +217,7 @@ def median(xs: list) -> float:
         else (xs[m - 1] + xs[m]) / 2
 
 
-def never_activated(t: Totals, generals: str) -> list[str]:
+def never_activated(t: Totals, generals: str = "standard") -> list[str]:
     """General skills of the dealt packs that never activated in the run (〖龙胆〗 counts
     through 〖龙胆·2〗 too).
     A 锁定技 without a timing (马术, 空城 …) is a status rule: it activates when it changes
