@@ -33,6 +33,8 @@ LOCKED = "锁定技"
 EXCLUSIVE_TAGS = [{"锁定技", "限定技"}, {"锁定技", "觉醒技"}, {"限定技", "觉醒技"}]
 TIMING_HINT = re.compile(r"(时[❶-❾]?|后[❶-❾]?|前[❶-❾]?|阶段|[❶-❾])$")
 DEFINITION = re.compile(r"^([A-Z][0-9]?)为(.+)$")
+# the types a definition （X为…） may have, tried in this order
+DEFINITION_TYPES = ("数", "颜色", "花色", "角色", "牌", "牌名")
 
 
 @dataclass
@@ -45,6 +47,7 @@ class Symbols:
     generals: dict[str, A.GeneralDecl] = field(default_factory=dict)
     skills: dict[str, A.SkillEntry] = field(default_factory=dict)
     marks: dict[str, A.MarkDecl] = field(default_factory=dict)
+    names: dict[str, A.NameDecl] = field(default_factory=dict)
     modes: dict[str, A.ModeDecl] = field(default_factory=dict)
     rulings: list[A.RulingDecl] = field(default_factory=list)
 
@@ -116,11 +119,14 @@ class Checker:
             elif isinstance(d, A.GeneralDecl):
                 once(self.sym.generals, d.name, d, d.name_span, "general")
                 for sk in d.skills:
-                    once(self.sym.skills, sk.name, sk, sk.name_span, "skill")
+                    if sk.sentences or sk.tags:   # 〖马术〗 alone names a skill declared elsewhere
+                        once(self.sym.skills, sk.name, sk, sk.name_span, "skill")
             elif isinstance(d, A.SkillDecl):
                 once(self.sym.skills, d.skill.name, d.skill, d.skill.name_span, "skill")
             elif isinstance(d, A.MarkDecl):
                 once(self.sym.marks, d.name, d, d.span, "mark")
+            elif isinstance(d, A.NameDecl):
+                once(self.sym.names, d.name, d, d.span, "name")
             elif isinstance(d, A.ModeDecl):
                 once(self.sym.modes, d.name, d, d.span, "mode")
             elif isinstance(d, A.RulingDecl):
@@ -207,7 +213,10 @@ class Checker:
         elif isinstance(d, A.GeneralDecl):
             self.check_general(d)
             for sk in d.skills:
-                self.check_skill(sk)
+                if sk.sentences or sk.tags:
+                    self.check_skill(sk)
+                else:
+                    self.check_skill_reference(sk)
         elif isinstance(d, A.SkillDecl):
             self.check_skill(d.skill)
         elif isinstance(d, A.DeckDecl):
@@ -370,6 +379,17 @@ class Checker:
                     self.check_refs(cl.items)
 
     # ------------------------------------------------------------ skills
+    def check_skill_reference(self, sk: A.SkillEntry):
+        """A general's line 〖马术〗 with no text: the skill of that name declared elsewhere
+        (庞德 and 马超 both have 〖马术〗; a skill is declared once)."""
+        decl = self.sym.skills.get(sk.name)
+        if decl is None or decl is sk:
+            self.error("SGS104", f"〖{sk.name}〗 has no text and no skill of that name is declared", sk.name_span,
+                       hint=self.suggest(sk.name, self.sym.skills) or
+                       "write the skill's text after its name, or name a skill declared elsewhere")
+        else:
+            self.used_skills.add(sk.name)
+
     def check_skill(self, sk: A.SkillEntry):
         tags = [t.text for t in sk.tags]
         for pair in EXCLUSIVE_TAGS:
@@ -401,16 +421,28 @@ class Checker:
                         m = DEFINITION.match(A.atoms_text(part))
                         if m:
                             scope[m.group(1)] = "数"
+        # X's type is the type its definition reads as (a number, a colour …: 〖双雄〗's X为你的
+        # 判定牌的颜色)
         for cl in iter_clauses(els):
             for a in cl.items:
                 if isinstance(a, A.Paren):
                     for part in a.parts:
                         m = DEFINITION.match(A.atoms_text(part))
                         if m:
-                            value = self.read_text(m.group(2), "数", Context(scope), a.span)
+                            text = normalise_phrase(m.group(2))
+                            scope[m.group(1)] = next((t for t in DEFINITION_TYPES if read_phrase(
+                                self.vocab, text, t, scope) is not None), "数")
+        for cl in iter_clauses(els):
+            for a in cl.items:
+                if isinstance(a, A.Paren):
+                    for part in a.parts:
+                        m = DEFINITION.match(A.atoms_text(part))
+                        if m:
+                            value = self.read_text(m.group(2), scope[m.group(1)], Context(scope), a.span)
                             if value is not None:
                                 a.definitions.append((m.group(1), value))
         ctx2 = Context(scope, ctx.locked, ctx.skill)
+        self.mark_otherwise(els)
         # roles
         first = self.first_clause(els) if allow_timing else None
         after_delay = False
@@ -440,6 +472,29 @@ class Checker:
                 after_delay = True
         self.check_symbols(segments, seps)
         self.classify_positions(segments, seps)
+
+    def mark_otherwise(self, els: list):
+        """`若C，A；否则B`: a clause that starts with 否则 right after a ； whose stretch has a 若
+        is the other branch of that 若 (Clause.orelse; the word 否则 is not part of its phrase)."""
+        cond_seen = False
+        for k, e in enumerate(els):
+            if isinstance(e, A.Sep) and e.symbol == "；":
+                nxt = els[k + 1] if k + 1 < len(els) else None
+                if isinstance(nxt, A.Clause) and not nxt.cond and nxt.items and \
+                        isinstance(nxt.items[0], A.Text) and nxt.items[0].text.startswith("否则"):
+                    if not cond_seen:
+                        self.error("SGS207", "否则 needs a 若 before the ； on its left", nxt.span,
+                                   hint="write 若C，…；否则…")
+                    first = nxt.items[0]
+                    rest = first.text[len("否则"):]
+                    sp = first.span
+                    tail = [A.Text(rest, Span(sp.path, sp.line, sp.column + 2, sp.end_line, sp.end_column))] \
+                        if rest else []
+                    nxt.items = tail + nxt.items[1:]
+                    nxt.orelse = True
+                cond_seen = False
+            elif isinstance(e, A.Clause) and e.cond:
+                cond_seen = True
 
     def check_symbols(self, segments: list[list], seps: list[A.Sep]):
         """▶ needs a cost on its left; ▷ needs an effect (or a 若 check) on its left."""
@@ -706,6 +761,10 @@ class Checker:
                     self.error("SGS104", f"unknown skill 〖{a.name}〗", a.span, hint=self.suggest(a.name, self.sym.skills))
                 else:
                     self.used_skills.add(a.name)
+            elif isinstance(a, A.PileRef):
+                if a.name not in self.sym.names:
+                    self.error("SGS106", f"unknown name “{a.name}”", a.span,
+                               hint=self.suggest(a.name, self.sym.names) or "declare it with 名称 “…”")
             elif isinstance(a, A.MarkRef):
                 if a.name not in self.sym.marks:
                     self.error("SGS106", f"unknown mark 「{a.name}」", a.span,

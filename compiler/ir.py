@@ -247,6 +247,7 @@ class Module:
     decks: list[Deck] = field(default_factory=list)
     generals: list[General] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)   # 名称 “创”: names of cards on a general
     events: dict[str, int] = field(default_factory=dict)  # event name -> program id
     # event name -> (parameter name, type) in slot order
     event_params: dict[str, list[tuple[str, str]]] = field(default_factory=dict)

@@ -65,6 +65,7 @@ class Lowerer:
         self.card_ids: dict[str, int] = {}
         self.skill_ids: dict[str, int] = {}
         self.mark_ids: dict[str, int] = {}
+        self.name_ids: dict[str, int] = {}
         self.term_programs: dict[str, int] = {}
         self.prims: set[str] = set()
         self.variant = 0  # which ／ wording of a sentence is being lowered
@@ -84,7 +85,8 @@ class Lowerer:
         # timing sentence, 〖龙胆·2〗) take the ids right after it: registration order = ids
         card_skills = [sk for c in self.sym.cards.values() for sk in c.skills]
         free = [d.skill for f in self.c.files for d in f.decls if isinstance(d, A.SkillDecl)]
-        general_skills = [sk for g in self.sym.generals.values() for sk in g.skills]
+        general_skills = [sk for g in self.sym.generals.values() for sk in g.skills
+                          if sk.sentences or sk.tags]   # not 〖马术〗 naming 马超's
         self.skill_plan: list[tuple[str, A.SkillEntry]] = [("cards", sk) for sk in card_skills + free]
         self.skill_plan += [("generals", sk) for sk in general_skills]
         self.group_ids: dict[str, list[int]] = {}
@@ -97,6 +99,9 @@ class Lowerer:
         for name in self.sym.marks:
             self.mark_ids[name] = len(self.m.marks)
             self.m.marks.append(name)
+        for name in self.sym.names:
+            self.name_ids[name] = len(self.m.names)
+            self.m.names.append(name)
         # program ids by unit: flows (events, then operation terms with bodies), cards
         # (equipment skills, card effects), modes, generals — so each unit is one module
         pending = []
@@ -267,10 +272,12 @@ class Lowerer:
             j.target = len(code)
 
     def _elements(self, elements, scope, code, ends):
-        self.define_variables(elements, scope, code)
+        pending = [d for d in self.definitions(elements) if d[0] not in scope.bound]
         last_effect = None
         prev_op = -1   # the one instruction of the operation clause just before, after a "，"
-        for e in elements:
+        reach: list = []   # the jumps of the 若 conditions of this stretch (up to the next ；)
+        other: list = []   # the jump over a 否则 branch, to its stretch's end
+        for k, e in enumerate(elements):
             if not (isinstance(e, A.Sep) and e.symbol == "，") and not isinstance(e, A.Clause):
                 prev_op = -1
             if isinstance(e, A.Sep):
@@ -278,10 +285,23 @@ class Lowerer:
                     j = ir.JumpUnlessExecuted(-1, last_effect)
                     code.append(j)
                     ends.append(j)
+                if e.symbol == "；":   # 若C，A；[否则B]: C's reach ends here
+                    for j in other:
+                        j.target = len(code)
+                    other = []
+                    nxt = elements[k + 1] if k + 1 < len(elements) else None
+                    if isinstance(nxt, A.Clause) and nxt.orelse:
+                        j = ir.Jump(-1, where(e.span))
+                        code.append(j)
+                        other.append(j)
+                    for j in reach:
+                        j.target = len(code)
+                    reach = []
                 if e.symbol == "→":
                     break  # the delayed part is lowered by the skill (see lower_skill)
                 continue
             if isinstance(e, A.Choice):
+                pending = self.define_variables(pending, [c for c in iter_clauses([e])], scope, code)
                 self.lower_choice(e, scope, code)
                 continue
             cl: A.Clause = e
@@ -289,17 +309,22 @@ class Lowerer:
             if cl.role in ("timing", "delayed-timing"):
                 continue
             if cl.role == "condition":
+                pending = self.define_variables(pending, [cl], scope, code)
                 j = ir.JumpUnless(self.expr(self.mt(cl), scope), -1, w)
                 code.append(j)
-                ends.append(j)
+                reach.append(j)
                 last_effect = w
                 continue
+            now = [d for d in pending if d[2] is cl or _mentions(cl, d[0])]
+            pending = [d for d in pending if d not in now]
             n0 = len(code)
-            self.lower_operation(cl, scope, code)
+            self.lower_operation(cl, scope, code, now)
             if prev_op >= 0 and len(code) == n0 + 1:
                 self.property_first(code, prev_op, scope)
             prev_op = n0 if len(code) == n0 + 1 else -1
             last_effect = w
+        ends.extend(reach)
+        ends.extend(other)
 
     def property_first(self, code, i, scope):
         """`…使用无对应的实体牌的【决斗】，此【决斗】不能被【无懈可击】响应` (〖离间〗): a clause about
@@ -317,17 +342,31 @@ class Lowerer:
         ref = ir.SlotRef(slot, "此牌")
         code[i:i + 2] = [ir.Set(slot, made, second.where), _replace(second, this, ref), _replace(first, made, ref)]
 
-    def define_variables(self, elements, scope, code):
-        """（X为…）: compute X before the sentence runs."""
+    def definitions(self, elements) -> list:
+        """The （X为…） definitions of a sentence's clauses up to its → (a delayed effect's own
+        are bound when it is set up, lower_delayed): [(name, reading, clause, span)]."""
+        out = []
         for e in elements:
-            if isinstance(e, A.Clause):
-                for a in e.items:
+            if isinstance(e, A.Sep) and e.symbol == "→":
+                break
+            for cl in iter_clauses([e]) if not isinstance(e, A.Sep) else ():
+                for a in cl.items:
                     if isinstance(a, A.Paren):
                         for name, m in a.definitions:
-                            idx = scope.add(name)
-                            code.append(ir.Set(idx, self.expr(m, scope), where(a.span)))
+                            out.append((name, m, cl, a.span))
+        return out
 
-    def lower_operation(self, cl: A.Clause, scope, code):
+    def define_variables(self, pending: list, clauses: list, scope, code) -> list:
+        """（X为…）: X is computed right before the first clause that carries its definition or
+        reads X runs (〖天香〗's X为其已损失的体力值 after the damage is transferred), in the
+        order written; returns the definitions still pending."""
+        now = [d for d in pending if any(d[2] is cl or _mentions(cl, d[0]) for cl in clauses)]
+        for name, m, _cl, span in now:
+            idx = scope.add(name)
+            code.append(ir.Set(idx, self.expr(m, scope), where(span)))
+        return [d for d in pending if d not in now]
+
+    def lower_operation(self, cl: A.Clause, scope, code, defs=()):
         m: Match = self.mt(cl)
         w = where(cl.span)
         if m is None:
@@ -341,14 +380,36 @@ class Lowerer:
                 code.append(ir.Do(self.prim("ask_yesno", who, ir.Const(cl.text)), w))
                 skip = ir.JumpUnlessExecuted(-1, w)
                 code.append(skip)
+        chosen = None
+        if defs and any(_reads_it(self.expr(d[1], scope)) for d in defs):
+            # 令一名角色将手牌摸至X张（X为…其…）: the role is chosen first, then X is computed
+            # with 其 = that role, then the operation runs on it (〖节命〗)
+            chosen = self.choose_first(m, scope, code, w, bool(cl.strict))
+        for name, dm, _cl, span in defs:
+            code.append(ir.Set(scope.add(name), self.expr(dm, scope), where(span)))
         if m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
             args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
                          if name in m.args)
+            if chosen is not None:
+                args = tuple(_replace(a, chosen, self.prim("it")) for a in args)
             code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
         else:
-            code.append(ir.Do(self.expr(m, scope), w, strict=bool(cl.strict), optional=cl.optional))
+            e = self.expr(m, scope)
+            if chosen is not None:
+                e = _replace(e, chosen, self.prim("it"))
+            code.append(ir.Do(e, w, strict=bool(cl.strict), optional=cl.optional))
         if skip is not None:
             skip.target = len(code)
+
+    def choose_first(self, m: Match, scope, code, w, strict):
+        """The one role the clause's operation chooses (一名…), chosen by the implied subject
+        now, so that 其 is that role; returns the choice's expression (replaced by 其 in the
+        operation), or None when the operation chooses no role."""
+        pick = _find_call(self.expr(m, scope), "choose_one_character")
+        if pick is None:
+            return None
+        code.append(ir.Do(self.prim("choose_characters", scope.implied, pick), w, strict=strict))
+        return pick
 
     def lower_choice(self, ch: A.Choice, scope, code):
         w = where(ch.span)
@@ -460,7 +521,7 @@ class Lowerer:
                 or any(isinstance(e, A.Choice) and e.optional for e in sent.elements)  # 你可令其选择一项
             # a delayed effect (→) is registered before the sentence's operations run: its
             # timing may occur during them (〖洛神〗's own judgement, 000:387)
-            code.extend(self.lower_delayed(sent, sk))
+            code.extend(self.lower_delayed(sent.elements, sk, scope))
             self.lower_sentence(sent, scope, code)
         if timings or "锁定技" not in [t.text for t in sk.tags]:
             # 000:251 the default move that ends a skill's use event
@@ -553,9 +614,11 @@ class Lowerer:
                 cond = c if cond is None else self.prim("and", cond, c)
         return self.timing_ref(st.name), subj, cond
 
-    def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
-        """→ T，effects: a delayed effect, registered when the sentence starts."""
-        els = s.elements
+    def lower_delayed(self, els: list, sk: A.SkillEntry, outer: "Scope") -> list:
+        """→ T，effects: a delayed effect, registered when the elements start running (their
+        program's scope is ``outer``). Its own （X为…） are computed then and passed to it (〖双雄〗's
+        X为你的判定牌的颜色, read at 判定结果确定后❶, used for the rest of the turn); a → in its
+        effects is a delayed effect it sets up in turn."""
         k = next((i for i, e in enumerate(els) if isinstance(e, A.Sep) and e.symbol == "→"), None)
         if k is None:
             return []
@@ -564,10 +627,16 @@ class Lowerer:
         assert timing is None or self.mt(timing) is not None, "checked: → is followed by a read timing"
         if timing is None or self.mt(timing) is None:
             return []
+        body = [e for e in rest if e is not timing]
         scope = Scope()
-        code: list = []
+        values = []
+        for name, m, _cl, _span in self.definitions(body):
+            scope.add(name)
+            scope.bound.add(name)
+            values.append(self.expr(m, outer))
+        code: list = self.lower_delayed(body, sk, scope)
         ends: list = []
-        self._elements([e for e in rest if e is not timing], scope, code, ends)
+        self._elements(body, scope, code, ends)
         for j in ends:
             j.target = len(code)
         code.append(ir.Return(where(timing.span)))
@@ -576,9 +645,10 @@ class Lowerer:
                                           where(timing.span), self.unit))
         cond = None
         if "主体" in self.mt(timing).args:
-            cond = self.expr(self.mt(timing).args["主体"], scope)
+            cond = self.expr(self.mt(timing).args["主体"], outer)
         tref = self.timing_ref(self.mt(timing).text)
-        return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), cond or ir.Implied()), where(timing.span))]
+        return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), cond or ir.Implied(), *values),
+                      where(timing.span))]
 
     def lower_card(self, card: A.CardDecl):
         h = card.header
@@ -690,6 +760,8 @@ class Lowerer:
                 return ir.Ref("card", self.card_ids.get(m.text, -1), m.text)
             if m.type == "技能":
                 return ir.Ref("skill", self.skill_ids.get(m.text, -1), m.text)
+            if m.type == "名称":
+                return ir.Ref("name", self.name_ids.get(m.text, -1), m.text)
             return ir.Ref("mark", self.mark_ids.get(m.text, -1), m.text)
         term = m.term
         d: A.TermDecl = term.decl
@@ -750,6 +822,7 @@ class Scope:
         self.slots: dict[str, int] = {}
         self.implied: ir.Expr = ir.Implied()
         self.absorb_optional = False  # a skill's first 可 is its activation question
+        self.bound: set = set()  # variables a delayed effect got when it was set up
 
     def add(self, name: str) -> int:
         if name not in self.slots:
@@ -764,6 +837,24 @@ class Scope:
     @property
     def size(self) -> int:
         return len(self.slots)
+
+
+def _mentions(cl: A.Clause, name: str) -> bool:
+    """Does the clause's reading use the variable ``name`` (X)?"""
+    def walk(m):
+        if m is None:
+            return False
+        if m.kind == "var" and m.text == name:
+            return True
+        return any(walk(a) for a in m.args.values())
+    return any(walk(m) for m in (cl.matches or [cl.match]))
+
+
+def _reads_it(e) -> bool:
+    """Does the expression read 其 (the role chosen last)?"""
+    if isinstance(e, ir.PrimCall):
+        return e.name == "it" or any(_reads_it(a) for a in e.args)
+    return False
 
 
 def _reads_slots(e) -> bool:

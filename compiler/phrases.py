@@ -25,7 +25,7 @@ OPERATION = "操作"  # the result "type" of operation terms (no 为 in their he
 
 NUMERAL = re.compile(r"[0-9]+|[一二两三四五六七八九十]+")
 CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-BRACKETS = {"【": ("】", "牌名"), "〖": ("〗", "技能"), "「": ("」", "标记")}
+BRACKETS = {"【": ("】", "牌名"), "〖": ("〗", "技能"), "「": ("」", "标记"), "“": ("”", "名称")}
 
 
 def numeral_value(text: str) -> int:

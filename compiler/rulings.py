@@ -102,6 +102,7 @@ RULING_TERMS = [
     ("〔甲：角色〕没有手牌", "expect", "no_hand"),
     ("〔甲：角色〕的装备区里的牌数为〔X：数〕", "expect", "equip_n"),
     ("〔甲：角色〕的判定区里的牌数为〔X：数〕", "expect", "judge_n"),
+    ("〔甲：角色〕的武将牌上的牌数为〔X：数〕", "expect", "general_n"),
     ("〔甲：角色〕的手牌中有〔N：牌名〕", "expect", "hand_has"),
     ("〔甲：角色〕的手牌中没有〔N：牌名〕", "expect", "hand_not"),
     ("〔甲：角色〕的装备区里有〔N：牌名〕", "expect", "equip_has"),
@@ -307,8 +308,10 @@ def parse_seat(letter, desc, generals, span):
             s.sealed.append(m.group(1))
         elif part.startswith("判定区"):
             s.judge = parse_cards(part[3:])
+        elif m := re.fullmatch(r"武将牌上“([^”]+)”(.+)", part):   # 武将牌上“创”黑桃5【杀】
+            s.on_general = s.on_general + [(c, m.group(1)) for c in parse_cards(m.group(2))]
         elif part.startswith("武将牌上"):
-            s.on_general = parse_cards(part[4:])
+            s.on_general = s.on_general + [(c, None) for c in parse_cards(part[4:])]
         elif part in ("连环状态", "横置"):
             s.chained = True
         elif part in ("背面朝上", "翻面"):
@@ -521,7 +524,7 @@ class Runner:
         cards = list(self.P._deck_cards(self.rs, t, DECK))
         want = []
         for s in self.r.seats:
-            want += [c for c in s.hand + s.equip + s.judge + s.on_general if c[0] != "any"]
+            want += [c for c in s.hand + s.equip + s.judge + [c for c, _ in s.on_general] if c[0] != "any"]
         want += self.r.top
         for name, suit, point in want:
             if not self._find_in(cards, name, suit, point):
@@ -587,8 +590,8 @@ class Runner:
         for p, s in enumerate(self.r.seats):
             for spec in s.judge:
                 plan.append((p, "judge", self.take(spec, used)))
-            for spec in s.on_general:
-                plan.append((p, "general", self.take(spec, used)))
+            for spec, name in s.on_general:
+                plan.append((p, ("general", name), self.take(spec, used)))
             for spec in s.equip:
                 plan.append((p, "equip", self.take(spec, used)))
             for spec in s.hand:
@@ -601,8 +604,10 @@ class Runner:
         for p, where, c in plan:
             if where == "hand":
                 g.move([c], E.Z_HAND, p)
-            elif where == "general":
+            elif isinstance(where, tuple):   # on the general, with its name (名称 “创”) if any
                 g.move([c], E.Z_GENERAL, p)
+                if where[1] is not None:
+                    P._S(g, P.S_PILE, len(g.cards))[c] = list(self._tables.pile_names).index(where[1])
             elif where == "judge":
                 g.move([c], E.Z_JUDGE, p)
                 # a delayed trick in a 判定区 is a virtual card of its own name
@@ -1192,6 +1197,9 @@ class Runner:
         elif n == "equip_n":
             got = equip(p)
             check(len(got) == a["X"], "%s的装备区里的牌数为%d" % (who, a["X"]), "%d (%s)" % (len(got), " ".join(got)))
+        elif n == "general_n":
+            got = names(E.Z_GENERAL, p)
+            check(len(got) == a["X"], "%s的武将牌上的牌数为%d" % (who, a["X"]), "%d (%s)" % (len(got), " ".join(got)))
         elif n == "judge_n":
             got = names(E.Z_JUDGE, p)
             check(len(got) == a["X"], "%s的判定区里的牌数为%d" % (who, a["X"]), "%d (%s)" % (len(got), " ".join(got)))

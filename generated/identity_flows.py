@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 76 programs, 0 skills."""
+"""identity, unit flows: 78 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -4011,8 +4011,8 @@ def prog_66(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:90:1)
-WHERE_67 = ('specs/identity/terms/skills.sgs:91:3', 'specs/identity/terms/skills.sgs:92:3', 'specs/identity/terms/skills.sgs:90:1', )
+# ---- 67: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:92:1)
+WHERE_67 = ('specs/identity/terms/skills.sgs:93:3', 'specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:92:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4021,19 +4021,19 @@ def prog_67(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:91:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:93:3
                 st = Flow.call(g, f, 52, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:92:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:94:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:90:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:92:1
                 return 3
             else:
                 return 3
@@ -4043,8 +4043,8 @@ def prog_67(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:93:1)
-WHERE_68 = ('specs/identity/terms/skills.sgs:94:3', 'specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:93:1', )
+# ---- 68: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:95:1)
+WHERE_68 = ('specs/identity/terms/skills.sgs:96:3', 'specs/identity/terms/skills.sgs:97:3', 'specs/identity/terms/skills.sgs:95:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4053,19 +4053,19 @@ def prog_68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:94:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:96:3
                 st = Flow.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:95:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:97:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:93:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:95:1
                 return 3
             else:
                 return 3
@@ -4075,8 +4075,8 @@ def prog_68(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:104:1)
-WHERE_69 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:104:1', )
+# ---- 69: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:106:1)
+WHERE_69 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:106:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4085,13 +4085,13 @@ def prog_69(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:105:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:107:3
                 st = Flow.call(g, f, 45, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:104:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:106:1
                 return 3
             else:
                 return 3
@@ -4101,8 +4101,8 @@ def prog_69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:106:1)
-WHERE_70 = ('specs/identity/terms/skills.sgs:107:3', 'specs/identity/terms/skills.sgs:108:3', 'specs/identity/terms/skills.sgs:106:1', )
+# ---- 70: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:108:1)
+WHERE_70 = ('specs/identity/terms/skills.sgs:109:3', 'specs/identity/terms/skills.sgs:110:3', 'specs/identity/terms/skills.sgs:108:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4111,19 +4111,19 @@ def prog_70(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:107:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:109:3
                 st = Flow.call(g, f, 47, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:108:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:110:3
                 st = Flow.call(g, f, 47, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:106:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:108:1
                 return 3
             else:
                 return 3
@@ -4133,8 +4133,8 @@ def prog_70(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:112:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:112:1', )
+# ---- 71: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:114:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4143,34 +4143,8 @@ def prog_71(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:112:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_71, pc) from exc
-
-
-# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:114:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:115:3', 'specs/identity/terms/skills.sgs:114:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_72(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:115:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4182,11 +4156,37 @@ def prog_72(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_71, pc) from exc
+
+
+# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:116:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:117:3', 'specs/identity/terms/skills.sgs:116:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_72(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:117:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:116:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:125:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:127:3', 'specs/identity/terms/skills.sgs:125:1', )
+# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:127:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:128:3', 'specs/identity/terms/skills.sgs:127:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4195,19 +4195,13 @@ def prog_73(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/identity/terms/skills.sgs:128:3
+                st = Flow.call(g, f, 50, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:127:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:125:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:127:1
                 return 3
             else:
                 return 3
@@ -4217,12 +4211,72 @@ def prog_73(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_74 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 74: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:136:1)
+WHERE_74 = ('specs/identity/terms/skills.sgs:137:3', 'specs/identity/terms/skills.sgs:138:5', 'specs/identity/terms/skills.sgs:136:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_74(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:137:3
+                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:138:5
+                st = Flow.call(g, f, 47, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:136:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_74, pc) from exc
+
+
+# ---- 75: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:145:1)
+WHERE_75 = ('specs/identity/terms/skills.sgs:146:3', 'specs/identity/terms/skills.sgs:147:3', 'specs/identity/terms/skills.sgs:145:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_75(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:146:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:147:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:145:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_75, pc) from exc
+
+
+# ---- 76: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_76 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_76(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4246,15 +4300,15 @@ def prog_74(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_74, pc) from exc
+        raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_75 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 77: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_77 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_75(g: Game, f: Frame):
+def prog_77(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4296,7 +4350,7 @@ def prog_75(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_75, pc) from exc
+        raise P.spec_error(exc, WHERE_77, pc) from exc
 
 
 def register_programs(rs):
@@ -4373,9 +4427,11 @@ def register_programs(rs):
     P.register_program(rs, 70, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_70, 3)
     P.register_program(rs, 71, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_71, 3)
     P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕复原', prog_75, 1)
+    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_74, 2)
+    P.register_program(rs, 75, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_75, 3)
+    P.register_program(rs, 76, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_76, 3)
+    P.register_program(rs, 77, '用语 〔甲：角色〕复原', prog_77, 1)
 
 
 def register_skills(rs):

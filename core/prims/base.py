@@ -210,7 +210,19 @@ S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
 
 
-NS = 18
+S_PILE = 18    # per physical card on a general: the id of its name (名称 “创”), or None
+
+
+S_LASTPILE = 19  # per name id: the card that got that name last (此“创”)
+
+
+S_LASTING = 20   # lasting effects (Status.add_lasting): [owner, program, turn number]
+
+
+S_PINDIAN = 21   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
+
+
+NS = 22
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -371,6 +383,8 @@ class Tables:
         self.general_order = []
         self.pack = None        # names of the generals the mode deals from (None: the default)
         self.general_pack = {}  # name -> its pack (the folder under specs/generals/)
+        self.pile_names = ()    # 名称 “创”: the names cards on a general may have, by id
+        self.suit_rules = ()    # the status rules that change suits (〖红颜〗): Cards.phys_suit
         self.default_pack = None   # the names of the DEFAULT_PACK's generals (None: all)
         self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program

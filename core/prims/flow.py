@@ -191,10 +191,11 @@ def _add(g, f, a, b):
 # ---- delayed effects ---------------------------------------------------------------------------
 
 
-def add_delayed(g, f, strict, timing, program, who):
+def add_delayed(g, f, strict, timing, program, who, *values):
     """→ T，…: a delayed effect: at the next occurrence of timing ``timing``
     whose subject matches ``who`` (the owner by default), program
-    ``program`` runs once with the owner of ``f`` (then it is gone).  Needs
+    ``program`` runs once with the owner of ``f`` (then it is gone), ``values`` in its first
+    slots (its （X为…） computed when it was set up).  Needs
     the root frame (new_game / run_event) and ``finish(rs)``."""
     t = _T(g)
     if not t.finished:
@@ -204,7 +205,7 @@ def add_delayed(g, f, strict, timing, program, who):
         raise E.EngineError("add_delayed needs the root frame (P.new_game / P.run_event)")
     if s[S_DELAYED] is None:
         s[S_DELAYED] = []
-    s[S_DELAYED].append([f.owner, timing, t.prog[program], who])
+    s[S_DELAYED].append([f.owner, timing, t.prog[program], who, values])
     g.grant_skill(f.owner, t.delayed_skill[timing])
     return _done(f, True)
 
@@ -270,6 +271,9 @@ def _delayed_run(g, f):
         g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
     f.pc = 1
     c = g.new_frame(d[2], f.owner, f.ev, -1)
+    vals = d[4]
+    for k in range(len(vals)):
+        c.slots[k] = vals[k]
     g.push_frame(c)
     return 1
 
@@ -463,7 +467,17 @@ def timing_count(g, f, timing):
 def set_ask_order(g, f, strict, group):
     """令下一个时机的询问顺序为〔甲〕: only these roles may respond (the core
     asks from the current-turn role counterclockwise: the same cyclic order)."""
-    Health._dying_flag(g, f)[0] = tuple(Roles._group(g, f, group))
+    fl = Health._dying_flag(g, f)
+    if fl[2] is not None and fl[2] >= 0:
+        # 000:501 the roles whose turn to respond came in the 处于濒死状态时 just ended (in the
+        # order asked, up to the one who responded) may not activate its skills again
+        for p in g.alive_seats(g.current):
+            if fl[0] is None or p in fl[0]:
+                if p not in fl[3]:
+                    fl[3].append(p)
+                if p == fl[2]:
+                    break
+    fl[0] = tuple(Roles._group(g, f, group))
     return _done(f, True)
 
 

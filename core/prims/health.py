@@ -251,8 +251,19 @@ def _dying_flag(g, f):
     ev = _event_ctx(g, f)
     x = _sx(ev)
     if not isinstance(x[X_FLAG], list):
-        x[X_FLAG] = [None, False, NONE]
+        # [the ask order of the next timing, stop after a response, the responder, the roles
+        # whose turn to respond came in an earlier 处于濒死状态时 of this dying flow (000:501)]
+        x[X_FLAG] = [None, False, NONE, []]
     return x[X_FLAG]
+
+
+def responded_before(g, ev, p):
+    """000:501: in this dying flow (ev), p's turn to respond came in an earlier 处于濒死状态时:
+    p can no longer activate the skills of that timing."""
+    if ev is None or type(ev.x) is not list:
+        return False
+    fl = ev.x[X_FLAG]
+    return isinstance(fl, list) and len(fl) > 3 and p in fl[3]
 
 
 # ---- recoveries this phase -------------------------------------------------------------------

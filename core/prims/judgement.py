@@ -73,7 +73,12 @@ def set_judge_card(g, f, strict, who, cs):
 def fix_judge_result(g, f, strict):
     fr = _judge_frame(g, f)
     if fr is not None:
-        _st(g)[S_LASTJ] = _get(fr, X_JCARD)
+        c = _get(fr, X_JCARD)
+        if isinstance(c, int) and c >= 0 and Cards._suit_rules_held(g):
+            # the result is the card as it is now, the judger's judge card (〖红颜〗, 002:183):
+            # read later (【闪电】's 结果为黑桃2-9), it is no longer anybody's judge card
+            c = Cards._new_vcard(g, g.card_name(c), (c,))
+        _st(g)[S_LASTJ] = c
     return _done(f, True)
 
 

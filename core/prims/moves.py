@@ -272,6 +272,8 @@ def move_cards(g, f, strict, who, cards):
             proc[c] = ids
         elif k0 == E.Z_PROCESS:
             proc[c] = None
+        if k0 == E.Z_GENERAL:
+            Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
         if k0 in E.EQUIP_ZONES or k in E.EQUIP_ZONES:
             info = t.cards.get(g.card_name(c))

@@ -11,10 +11,11 @@ from core.prims.base import AbiMismatch, CORE_ABI, ROLE_LORD, Rules, Tables
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import flow as Flow, roles as Roles, status as Status, usable as Usable, use as Use
+from core.prims import (
+    flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, roles as Roles, status as Status, usable as Usable, use as Use)
+        flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import decisions as decisions_py, status as status_py, usable as usable_py
@@ -150,6 +151,11 @@ def register_general(rs, name, faction, sex, hp, lord, skills, pack=""):
     t.general_pack[name] = pack
 
 
+def register_names(rs, names):
+    """名称 “创”: the names cards put on a general may be given, by id."""
+    tables(rs).pile_names = tuple(names)
+
+
 def pack_names(t):
     """The packs of the registered generals, in the order their first general was registered."""
     out = []
@@ -279,6 +285,11 @@ def finish(rs):
                 sk.condfn = _NeedCond(sk.condfn)
     if DEFAULT_PACK in pack_names(t):
         t.default_pack = frozenset(generals_of_packs(t, [DEFAULT_PACK]))
+    # 000:501 the general skills of 处于濒死状态时: only the first time the owner's turn comes
+    if t.dying_timing >= 0:
+        for sk in rs.by_timing[t.dying_timing]:
+            if sk.id in t.skill_tags:
+                sk.condfn = _DyingFirstCond(sk.condfn)
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
@@ -290,10 +301,27 @@ def finish(rs):
             t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, status_py._mod_distance, -1, Status._DistanceModifier)
     rs.modifier(E.MK_RANGE, E.M_BASE, status_py._mod_range, -1, Status._RangeModifier)
+    rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1)
+    # 〖红颜〗: a status rule changing suits makes every suit read ask (Cards.phys_suit)
+    t.suit_rules = tuple([sid for sid in t.status_skills if "suit_regarded" in t.skill_ops.get(sid, ())])
     rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1)
     rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1)
     t.finished = True
     return t
+
+
+class _DyingFirstCond:
+    """The condition of a general skill at 处于濒死状态时 (〖不屈〗, 〖涅槃〗): its owner's turn
+    to respond has not come in an earlier 处于濒死状态时 of this dying flow (000:501), then
+    the skill's own."""
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def __call__(self, g, owner, ev, t):
+        if Health.responded_before(g, ev, owner):
+            return False
+        return self.fn is None or bool(self.fn(g, owner, ev, t))
 
 
 class _NeedCond:

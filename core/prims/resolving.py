@@ -324,8 +324,8 @@ def copy_suit_point(g, f, strict, c, cards):
     if not _is_v(c) or not ph:
         return _done(f, False)
     r = _rec(g, c)
-    r[V_SUIT] = g.card_suit(ph[0])
-    r[V_COLOR] = g.card_color(ph[0])
+    r[V_SUIT] = Cards.phys_suit(g, ph[0])
+    r[V_COLOR] = Cards.phys_color(g, ph[0])
     r[V_POINT] = g.card_point(ph[0])
     return _done(f, True)
 

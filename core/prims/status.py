@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.engine import Modifier
 from core.prims.base import (
-    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LIVE, VBASE, V_ALLHAND, V_CARDS,
+    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, VBASE, V_ALLHAND, V_CARDS,
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
     _rec, _state, _sx, prim, probe)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -60,6 +60,18 @@ Q_KIND = 10     # (card name): the names it is a kind of (card rules)
 Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
 
 
+Q_SUIT = 12     # (physical card, its holder, printed suit): the suit it counts as + 1 (〖红颜〗)
+
+
+Q_HANDLIMIT = 13  # (role): 手牌上限+X (〖血裔〗)
+
+
+Q_USEPLUS = 14  # (role, card name): 使用…的次数上限+X
+
+
+Q_NOUSE = 15    # (role, card name): 不能使用
+
+
 _Q = [None]
 
 
@@ -74,6 +86,10 @@ QUERY_ANSWERS = {
     Q_RECOVER: ("recover_value_plus",),
     Q_NEEDN: ("needs_n_to_cancel",),
     Q_PLAYN: ("needs_n_to_play_each_time",),
+    Q_SUIT: ("suit_regarded",),
+    Q_HANDLIMIT: ("hand_limit_plus",),
+    Q_USEPLUS: ("use_limit_plus",),
+    Q_NOUSE: ("cannot_use",),
 }
 
 
@@ -116,6 +132,10 @@ ANSWER_SUBJECT = {
     "not_legal_target": (0, 2),             # the target
     "no_distance_limit": (0, 1),            # the user
     "no_use_limit_in_play_phase": (0, 1),   # the user
+    "suit_regarded": (0, 2),                # the holder of the card
+    "hand_limit_plus": (0, 1),              # the role
+    "use_limit_plus": (0, 1),               # the user
+    "cannot_use": (0, 1),                   # the user
 }
 
 
@@ -151,7 +171,11 @@ def _query(g, kind, a=None, b=None, c=None):
     t = _T(g)
     q = [kind, a, b, c, 0]
     sids = t.status_by_query.get(kind, t.status_skills)
-    if not sids or _state(g) is None:
+    s = _state(g)
+    if s is None:
+        return 0
+    lasting = s[S_LASTING]
+    if not sids and not lasting:
         return 0
     memo = _MEMO[0]
     key = None
@@ -180,6 +204,8 @@ def _query(g, kind, a=None, b=None, c=None):
                 _run_status(g, sid, p, q)
                 if q[4] != before:   # the rule changed the answer: it took effect
                     _stats(g)[ST_STATUS][sid] += 1
+    if lasting:
+        _run_lasting(g, q, lasting)
     if key is not None and _TC_READ[0] == tc_reads:
         memo[key] = q[4]
     return q[4]
@@ -301,6 +327,76 @@ class _RangeModifier(Modifier):
         return _mod_range(g, owner, a, b)
 
 
+# ---- lasting effects: status rules stated as an effect, for a time (于此回合内, 天义) -----------
+
+
+def _run_lasting(g, q, lasting):
+    """The lasting effects of this turn answer the query too; the others have ended."""
+    k = 0
+    while k < len(lasting):
+        owner, prog, turn = lasting[k]
+        if turn != g.turn_no:
+            lasting.pop(k)
+            continue
+        _run_query_program(g, prog, owner, q, -1, None)
+        k += 1
+
+
+@prim
+def add_lasting(g, f, strict, program):
+    """〔甲〕于此回合内〔a status rule〕 as an effect (〖天义〗): the rule's program (the compiler
+    lowers the clause into a program of its own, 于此回合内 read as its subject) answers the
+    status queries as a status rule of f's owner until the current turn ends."""
+    s = _S(g, S_LASTING)
+    s.append([f.owner, _T(g).prog[program], g.turn_no])
+    return _done(f, True)
+
+
+# ---- the answers of the status queries -------------------------------------------------------
+
+
+@prim
+def suit_regarded(g, f, strict, who, s1, s2):
+    """〔甲〕的〔花〕牌均视为〔花二〕牌 (〖红颜〗): the suit the rules read for 甲's cards
+    (Cards.phys_suit, 002:183)."""
+    q = _q()
+    if q is not None and q[0] == Q_SUIT and q[2] == who and q[3] == s1:
+        q[4] = s2 + 1
+    return _done(f, True)
+
+
+@prim
+def hand_limit_plus(g, f, strict, who, x):
+    """〔甲〕的手牌上限+〔X〕 (〖血裔〗; the glossary's formula, 002:108-116)."""
+    q = _q()
+    if q is not None and q[0] == Q_HANDLIMIT and q[1] == who:
+        q[4] += x
+    return _done(f, True)
+
+
+def _mod_hand_limit(g, owner, a, b):
+    d = _query(g, Q_HANDLIMIT, a)
+    return d if d != 0 else None
+
+
+@prim
+def use_limit_plus(g, f, strict, who, name, x):
+    """〔甲〕使用〔名〕的次数上限+〔X〕 (〖天义〗): read by the card's use limit."""
+    q = _q()
+    if q is not None and q[0] == Q_USEPLUS and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] += x
+    return _done(f, True)
+
+
+@prim
+def cannot_use(g, f, strict, who, name):
+    """〔甲〕不能使用〔名〕 (〖天义〗): no card of that name (or of a kind of it) can be used."""
+    q = _q()
+    if q is not None and q[0] == Q_NOUSE and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] = 1
+    return _done(f, True)
+
+
 @prim
 def distance_plus(g, f, strict, group, who, x):
     """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
@@ -339,9 +435,9 @@ def no_distance_limit(g, f, strict, who, category):
     q = _q()
     # the query names the card being targeted by its name (_target_value): its category
     cat = category[1] if isinstance(category, tuple) else category
-    if q is not None and q[0] == Q_NODIST and q[1] == who and isinstance(cat, str) and \
-            Cards._name_cat(g, q[2], cat):
-        q[4] = 1
+    if q is not None and q[0] == Q_NODIST and q[1] == who and (
+            Cards._name_cat(g, q[2], cat) if isinstance(cat, str) else Cards._kind_ok(g, q[2], cat)):
+        q[4] = 1   # 使用锦囊牌无距离限制 (a category), 使用【杀】无距离限制 (a card name)
     return _done(f, True)
 
 
@@ -510,6 +606,8 @@ def _use_limited(g, p, name, mi):
     of apply too (火【杀】 counts as a 【杀】)."""
     ks = kinds(g).get(name, ())  # (computes t.rule_names once)
     t = _T(g)
+    if _query(g, Q_NOUSE, p, name):
+        return True   # 不能使用 (〖天义〗)
     if name not in t.rule_names:
         return False
     for k in range(-1, len(ks)):
@@ -533,7 +631,7 @@ def _limit_reached(g, q, who, name, x, scope):
         k = t.k_use_phase.get(key, -1)
     else:
         k = t.k_use_turn.get(key, -1)
-    if k >= 0 and g.count(scope, who, k) >= x:
+    if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
         if scope == E.SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         q[4] = 1
