@@ -13,9 +13,9 @@ from .emit import render_units
 from .reports import timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
+from .rulebooks import DEFAULT, RULEBOOKS, Rulebook
 
 GENERATED = REPO / "generated"
-MODULE_NAME = "identity"  # one module for the identity edition and its packs
 
 
 @dataclass
@@ -24,19 +24,33 @@ class Output:
     text: str
 
 
-def generate() -> tuple[list[Output], object]:
-    """Check and lower all bundled specs; returns the files to write (or the failed project)."""
-    proj = load_project()
+def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
+    """Check and lower a rulebook's bundled specs; returns the files to write (its generated
+    module and units, its timing table) or, when the specs do not check, [] and the project."""
+    proj = load_project(rulebook=rulebook)
     if proj.errors:
         return [], proj
     sources = {path: src.text for path, src in proj.sources.items()}
-    module = Lowerer(proj.checker, MODULE_NAME, spec_hash(sources)).run()
+    module = Lowerer(proj.checker, rulebook.key, spec_hash(sources)).run()
     proj.module = module
     units = render_units(module)
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
-    outputs.append(Output(REPO / "docs" / "timings.md", timings_markdown(module, proj.checker) + "\n"))
+    outputs.append(Output(REPO / rulebook.timings, timings_markdown(module, proj.checker) + "\n"))
     return outputs, proj
+
+
+def generate_all() -> tuple[list[Output], list]:
+    """generate() for every rulebook: all their outputs (or [] when one does not check) and the
+    projects, in the order of specs/rulebooks.toml."""
+    outputs, projects = [], []
+    for rb in RULEBOOKS:
+        out, proj = generate(rb)
+        projects.append(proj)
+        if not out:
+            return [], projects
+        outputs += out
+    return outputs, projects
 
 
 def write_package(units: dict[str, str], directory: Path, package: str) -> Path:

@@ -8,28 +8,56 @@ from pathlib import Path
 from .diagnostics import render, render_json
 
 
+def _rulebooks_to_check(args, paths):
+    """Which rulebooks a check covers: the one --mode/--edition name, else those holding the
+    given paths (the default one for paths outside the specs), else all of them."""
+    from . import rulebooks
+
+    if args.mode is not None or args.edition is not None:
+        return [rulebooks.from_args(args)]
+    return rulebooks.of_paths(paths) if paths else list(rulebooks.RULEBOOKS)
+
+
 def cmd_check(args) -> int:
-    from .project import load_project
+    from .project import Project, load_project
+    from .rulebooks import RulebookError
 
     paths = [Path(p) for p in args.paths] or None
     missing = [p for p in paths or [] if not p.exists()]
     if missing:
         print(f"sgs check: no such file or folder: {missing[0]}", file=sys.stderr)
         return 2
-    proj = load_project(paths, with_bundled=not args.alone)
-    rulings = None
-    if not proj.errors and not args.no_rulings and not args.alone:
-        # the rulings (例) run in the engine generated from these same specs
-        from .project import display_path
-        from .rulings import run_ruling_decls
+    try:
+        books = _rulebooks_to_check(args, paths)
+    except RulebookError as exc:
+        print(f"sgs check: {exc}", file=sys.stderr)
+        return 2
+    # each rulebook is checked (and its rulings run) on its own; files they share (cards,
+    # generals) report a problem once
+    proj, rulings, seen = Project(), None, set()
+    for rb in books:
+        one = load_project(paths, with_bundled=not args.alone, rulebook=rb)
+        if not one.errors and not args.no_rulings and not args.alone:
+            # the rulings (例) run in the engine generated from these same specs
+            from .project import display_path
+            from .rulings import run_ruling_decls
 
-        wanted = {display_path(p) for p in paths} if paths else None
-        try:
-            rulings = run_ruling_decls(proj, paths=wanted)
-        except RuntimeError as exc:  # the engine cannot be built or loaded: say why, no traceback
-            print(f"sgs check: cannot run the rulings: {exc}", file=sys.stderr)
-            return 1
-        proj.diagnostics.extend(o.diagnostic for o in rulings if o.diagnostic is not None)
+            wanted = {display_path(p) for p in paths} if paths else None
+            try:
+                got = run_ruling_decls(one, paths=wanted)
+            except RuntimeError as exc:  # the engine cannot be built or loaded: say why, no traceback
+                print(f"sgs check: cannot run the rulings: {exc}", file=sys.stderr)
+                return 1
+            rulings = (rulings or []) + got
+            one.diagnostics.extend(o.diagnostic for o in got if o.diagnostic is not None)
+        proj.sources.update(one.sources)
+        proj.files += [f for f in one.files if f.path not in {g.path for g in proj.files}]
+        for d in one.diagnostics:
+            key = (d.span.path, d.span.line, d.span.column, d.code, d.message)
+            if key not in seen:
+                seen.add(key)
+                proj.diagnostics.append(d)
+    proj.diagnostics.sort(key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
     diags = proj.diagnostics if args.warnings else proj.errors
     if args.format == "json":
         print(render_json(diags))
@@ -80,31 +108,46 @@ def cmd_build(args) -> int:
     return 0
 
 
-def _generate_or_report():
-    from . import build
+def _generate_or_report(args=None):
+    """Every rulebook's outputs (``args`` None) or the one --mode/--edition choose, and the
+    project(s); (None, …) after printing the errors when the specs do not check."""
+    from . import build, rulebooks
 
-    outputs, proj = build.generate()
+    if args is None:
+        outputs, projects = build.generate_all()
+        proj = projects[-1]
+    else:
+        try:
+            rb = rulebooks.from_args(args)
+        except rulebooks.RulebookError as exc:
+            print(f"sgs: {exc}", file=sys.stderr)
+            return None, None
+        outputs, proj = build.generate(rb)
     if not outputs:
-        for d in proj.errors:
-            print(render(d, proj.sources.get(d.span.path)))
-            print()
-        print(f"sgs: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
+        if proj is not None:
+            for d in proj.errors:
+                print(render(d, proj.sources.get(d.span.path)))
+                print()
+            print(f"sgs: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
         return None, proj
     return outputs, proj
 
 
 def cmd_timings(args) -> int:
-    outputs, proj = _generate_or_report()
+    from .build import REPO
+
+    outputs, proj = _generate_or_report(args)
     if outputs is None:
         return 1
-    print(next(o.text for o in outputs if o.path.name == "timings.md"), end="")
+    doc = REPO / proj.rulebook.timings
+    print(next(o.text for o in outputs if o.path == doc), end="")
     return 0
 
 
 def cmd_explain(args) -> int:
     from .reports import explain
 
-    outputs, proj = _generate_or_report()
+    outputs, proj = _generate_or_report(args)
     if outputs is None:
         return 1
     text = explain(args.name, proj)
@@ -146,6 +189,8 @@ def cmd_bench(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .rulebooks import add_arguments as add_rulebook_arguments
+
     parser = argparse.ArgumentParser(prog="sgs", description="Sanguosha rule-spec compiler")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="parse and validate specs (default: all bundled specs)")
@@ -155,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-rulings", action="store_true", help="do not run the rulings (例)")
     p.add_argument("--alone", action="store_true",
                    help="check the given files on their own, without the bundled specs' vocabulary")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("build", help="regenerate generated/ from the specs and compile it")
     p.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; write nothing")
@@ -163,9 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--verbose", action="store_true")
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("timings", help="the complete timing tables (also written to docs/timings.md)")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_timings)
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_explain)
     p = sub.add_parser("simulate", help="play many games with agents; win rates and statistics")
     p.add_argument("--players", type=int, default=5)
@@ -184,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--log", help="write every game's JSON-lines log to this file (`sgs replay` re-plays them)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_simulate)
     from .play import main_args as play_args
 

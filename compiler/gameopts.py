@@ -7,7 +7,6 @@ from typing import Optional
 
 # the issue's names for the decks of the specs (牌堆)
 DECK_ALIASES = {"standard": "标准版", "standard+军争": "标准版加军争"}
-MODE = "身份局"
 # player counts tried when telling the accepted ones (the book's modes stay well inside)
 _COUNTS = range(1, 17)
 
@@ -54,24 +53,24 @@ def resolve_generals(module, spec: str) -> tuple[Optional[tuple], str]:
     return tuple(g[0] for g in module.GENERALS if g[6] in packs), ""
 
 
-def starts(module, prims, players: int, deck: str) -> bool:
+def starts(module, prims, players: int, deck: str, mode: str = "身份局") -> bool:
     """The mode gets past its setup with this many players: its flow asks a first question or
     reaches a first turn, rather than ending at once (身份局: 若玩家数小于4或玩家数大于10：终止)."""
     from core import engine as E
 
     if players < 1:
         return False
-    g = prims.new_game(module, players, seed=0, deck=deck, log_level=0)
+    g = prims.new_game(module, players, seed=0, mode=mode, deck=deck, log_level=0)
     r = g.step()
     return isinstance(r, E.Decision) or g.turn_no > 0
 
 
-def check_players(module, prims, players: int, deck: str) -> str:
+def check_players(module, prims, players: int, deck: str, mode: str = "身份局") -> str:
     """"" when the mode starts with ``players``, else a message with the counts it accepts."""
-    if starts(module, prims, players, deck):
+    if starts(module, prims, players, deck, mode):
         return ""
-    ok = [n for n in _COUNTS if starts(module, prims, n, deck)]
+    ok = [n for n in _COUNTS if starts(module, prims, n, deck, mode)]
     accepted = f"{ok[0]}–{ok[-1]}" if ok and ok == list(range(ok[0], ok[-1] + 1)) else \
         ", ".join(map(str, ok)) or "none"
-    return f"{MODE} cannot be played by {players} players (it ends before the first turn); " \
+    return f"{mode} cannot be played by {players} players (it ends before the first turn); " \
            f"it accepts {accepted}"

@@ -156,9 +156,16 @@ def run(args, input_fn=input, print_fn=print) -> int:
     from core import engine as E
     from core.agents import FirstPlayer, HumanAgent, RandomPlayer
 
+    from . import rulebooks
+
+    try:
+        rb = rulebooks.from_args(args)
+    except rulebooks.RulebookError as exc:
+        print_fn(f"sgs play: {exc}")
+        return 2
     try:
         from core import prims as P
-        import generated.identity as M
+        M = rb.module()
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
@@ -169,7 +176,7 @@ def run(args, input_fn=input, print_fn=print) -> int:
     if not problem:
         deck, problem = resolve_deck(M, args.deck)
     if not problem:
-        problem = check_players(M, P, args.players, deck)
+        problem = check_players(M, P, args.players, deck, rb.mode)
     if not problem and not 0 <= args.seat < args.players:
         problem = f"--seat must be between 0 and {args.players - 1}"
     if not problem and args.agents not in AGENTS:
@@ -177,7 +184,7 @@ def run(args, input_fn=input, print_fn=print) -> int:
     if problem:
         print_fn(f"sgs play: {problem}")
         return 2
-    g = P.new_game(M, args.players, seed=args.seed, deck=deck, pack=pack)
+    g = P.new_game(M, args.players, seed=args.seed, mode=rb.mode, deck=deck, pack=pack)
     me = args.seat
 
     human = HumanAgent(input_fn=input_fn, print_fn=print_fn, names=answer_text)
@@ -227,5 +234,8 @@ def main_args(sub):
                    help="the packs dealt from, the folders of specs/generals/ separated by commas "
                         "(standard | standard,风,火 …) | blank")
     p.add_argument("--log", help="save the game's log (JSON lines) to this file")
+    from .rulebooks import add_arguments
+
+    add_arguments(p)
     return p
 

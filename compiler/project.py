@@ -1,8 +1,9 @@
 """A check run: which spec files, parsed, checked, with their diagnostics.
 
-The bundled specs live in specs/ at the repository root; `sgs check PATH…` checks the given
-files or folders *together with* the bundled vocabulary (types, terms, flows, cards, skills),
-so a new general can be checked on its own against the standard game.
+The bundled specs live in specs/ at the repository root, grouped into rulebooks
+(specs/rulebooks.toml: one game each); `sgs check PATH…` checks the given files or folders
+*together with* a rulebook's bundled vocabulary (types, terms, flows, cards, skills), so a new
+general can be checked on its own against the standard game.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from . import ast as A
 from .checker import Checker
 from .diagnostics import Diagnostic
 from .frontend import parse_file
+from .rulebooks import DEFAULT, Rulebook
 from .source import Source
 
 REPO = Path(__file__).resolve().parent.parent
@@ -48,6 +50,7 @@ class Project:
     files: list[A.SpecFile] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     checker: Checker | None = None
+    rulebook: Rulebook = DEFAULT
     module: object = None  # the IR, once lowered (compiler.build.generate)
     generated: dict = field(default_factory=dict)  # generated module name -> its text (sgs explain)
 
@@ -56,14 +59,16 @@ class Project:
         return [d for d in self.diagnostics if d.severity == "error"]
 
 
-def load_project(paths: list[Path] | None = None, with_bundled: bool = True) -> Project:
-    """Parse and check. `paths` are the files to check (default: all bundled specs); the
-    bundled specs are always loaded too (for their vocabulary) unless with_bundled=False."""
+def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
+                 rulebook: Rulebook = DEFAULT) -> Project:
+    """Parse and check. `paths` are the files to check (default: the rulebook's bundled specs);
+    the rulebook's bundled specs are always loaded too (for their vocabulary) unless
+    with_bundled=False."""
     targets = spec_files(paths) if paths else []
-    files = spec_files([SPECS]) if with_bundled and SPECS.is_dir() else []
+    files = spec_files([p for p in rulebook.spec_paths() if p.exists()]) if with_bundled else []
     bundled = {p.resolve() for p in files}
     files += [p for p in targets if p.resolve() not in bundled]
-    proj = Project()
+    proj = Project(rulebook=rulebook)
     for p in files:
         shown = display_path(p)
         source, spec, diags = parse_file(p, shown)

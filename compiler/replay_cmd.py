@@ -64,6 +64,18 @@ def why_different(header_line: str, spec_hash: str) -> str:
     return "(the log was edited, or made by another version of the engine)"
 
 
+def rulebook_of(header_line: str, default):
+    """The rulebook that played a game: the one its header names (setup.rulebook), else the
+    one --mode/--edition chose (logs written before the header named it)."""
+    from . import rulebooks
+
+    try:
+        key = json.loads(header_line).get("setup", {}).get("rulebook")
+    except (ValueError, AttributeError):
+        key = None
+    return rulebooks.by_key(key) if isinstance(key, str) and key else default
+
+
 def describe_end(g) -> str:
     if g.result is None:
         return f"unfinished: the log stops at a question to seat {g.pending.who}"
@@ -98,17 +110,30 @@ def run(args, out=print) -> int:
             err(f"--game {args.game}: {args.log} has {len(games)} game(s), numbered from 1")
             return 2
         picked = [picked[args.game - 1]]
+    from . import rulebooks
+
+    try:
+        default_rb = rulebooks.from_args(args)
+    except rulebooks.RulebookError as exc:
+        err(str(exc))
+        return 2
     try:
         from core.engine import EngineError
         from core.replay import EngineFailed, HeaderError, ReplayMismatch, game_from_header, replay
         from core import prims as P
-        import generated.identity as M
+        default_rb.module()
     except ImportError as exc:
         err(f"the engine is not generated yet ({exc}); run `sgs build`")
         return 2
     status = 0
     for k, lg in picked:
         name = f"game {k} (line {lg.first_line})"
+        try:
+            rb = rulebook_of(lg.lines[0], default_rb)
+            M = rb.module()
+        except (rulebooks.RulebookError, ImportError) as exc:
+            err(f"{args.log}:{lg.first_line}: game {k}: {exc}")
+            return 2
         try:
             g = replay(lg.lines, lambda h: game_from_header(M, h), first_line=lg.first_line)
             if g.result is not None:
@@ -144,4 +169,7 @@ def main_args(sub):
                     "written before sgs recorded the whole setup).")
     p.add_argument("log", help="a JSON-lines game log (one game or several)")
     p.add_argument("--game", type=int, metavar="K", help="replay only game K (1 = the file's first game)")
+    from .rulebooks import add_arguments
+
+    add_arguments(p)   # for logs whose header names no rulebook
     return p

@@ -436,6 +436,7 @@ def engine_module(proj=None):
     from .emit import render_units
     from .lower import Lowerer, spec_hash
     from .project import load_project
+    from .rulebooks import DEFAULT
 
     import core
     from core.build import MODULES, _stale
@@ -444,15 +445,16 @@ def engine_module(proj=None):
         raise RuntimeError("the compiled core is older than its sources: run `sgs build` "
                            "(or SGS_PURE=1 to use the sources)")
     if proj is None or proj.errors:  # a project that does not check: the bundled engine
-        proj = load_project()
+        proj = load_project(rulebook=proj.rulebook if proj is not None else DEFAULT)
+    name = proj.rulebook.key
     key = spec_hash({path: src.text for path, src in proj.sources.items()})
     if key in _MODULE:
         return _MODULE[key]
     if proj.errors:
         raise RuntimeError("the bundled specs do not compile: %s" % (proj.errors,))
-    units = render_units(Lowerer(proj.checker, "identity", key).run())
+    units = render_units(Lowerer(proj.checker, name, key).run())
     d = Path(tempfile.mkdtemp(prefix="sgs_rulings_"))
-    mod = import_package(units, d, "sgs_rulings_" + key, "identity")
+    mod = import_package(units, d, "sgs_rulings_" + key, name)
     _MODULE[key] = mod
     return mod
 

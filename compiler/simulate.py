@@ -2,7 +2,8 @@
 
 Each game is seeded (`--seed` + game index), so a run is reproducible and `--jobs` splits the
 games across processes without changing any result. The engine module is the generated
-`generated/identity.py` (compiled when built, else pure Python; SGS_PURE=1 forces pure).
+`generated/<rulebook>.py` of the rulebook `--mode`/`--edition` choose (compiler/rulebooks.py;
+compiled when built, else pure Python; SGS_PURE=1 forces pure).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
+from . import rulebooks
 from .gameopts import BLANK, check_players, resolve_deck, resolve_generals
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
@@ -63,20 +65,23 @@ class Totals:
         self.cards_played.update(r["cards_played"])
 
 
-def load_engine():
+def load_engine(key: str = rulebooks.DEFAULT.key):
+    """The generated engine of rulebook ``key`` and the runtime library."""
     from core import prims as P
-    import generated.identity as M
 
-    return M, P
+    return rulebooks.by_key(key).module(), P
 
 
 def play_one(job: tuple) -> dict:
     """Play one seeded game; returns its summary (or the error, with the seed to replay it).
-    ``job``: (seed, players, agent, deck, generals, log[, check]), check "turn" by default;
-    ``generals``: the packs dealt from as ``--generals`` names them (``standard,风``, ``blank``)."""
+    ``job``: (seed, players, agent, deck, generals, log[, check[, rulebook key]]), check "turn"
+    and the default rulebook by default; ``generals``: the packs dealt from as ``--generals``
+    names them (``standard,风``, ``blank``)."""
     seed, players, agent, deck, generals, log = job[:6]
     check = job[6] if len(job) > 6 else "turn"
-    M, P = load_engine()
+    key = job[7] if len(job) > 7 else rulebooks.DEFAULT.key
+    M, P = load_engine(key)
+    mode = rulebooks.by_key(key).mode
     pack, problem = resolve_generals(M, generals)
     if problem:
         return {"seed": seed, "error": problem}
@@ -84,7 +89,7 @@ def play_one(job: tuple) -> dict:
 
     g = None
     try:
-        g = P.new_game(M, players, seed=seed, deck=deck, log_level=1 if log else 0,
+        g = P.new_game(M, players, seed=seed, mode=mode, deck=deck, log_level=1 if log else 0,
                        pack=pack)
         if check == "turn":
             g.turn_hook = P.check_game_invariants
@@ -132,10 +137,16 @@ def run(args) -> int:
         print(f"sgs simulate: unknown check {args.check!r}; choose from {', '.join(CHECKS)}", file=sys.stderr)
         return 2
     try:
-        M, P = load_engine()
+        rb = rulebooks.from_args(args)
+    except rulebooks.RulebookError as exc:
+        print(f"sgs simulate: {exc}", file=sys.stderr)
+        return 2
+    try:
+        M, P = load_engine(rb.key)
     except ImportError as exc:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
+    args.rulebook = rb.key
     pack, problem = resolve_generals(M, args.generals)
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
@@ -143,12 +154,12 @@ def run(args) -> int:
     deck, problem = resolve_deck(M, args.deck)
     if deck is not None:
         args.deck = deck
-        problem = check_players(M, P, args.players, deck)
+        problem = check_players(M, P, args.players, deck, rb.mode)
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
     jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log),
-             args.check) for i in range(args.games)]
+             args.check, rb.key) for i in range(args.games)]
     totals = Totals()
     start = time.perf_counter()
     logs = []
@@ -197,9 +208,9 @@ def summary(t: Totals, args) -> dict:
         "turns_median": median(t.turn_list), "turns_max": max(t.turn_list, default=0),
         "skill_activations": dict(sorted(t.skill_uses.items(), key=lambda kv: (-kv[1], kv[0]))),
         "status_effects": dict(sorted(t.status_effects.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "never_activated": never_activated(t, args.generals) if args.generals != BLANK else [],
+        "never_activated": never_activated(t, rulebook_key(args), args.generals) if args.generals != BLANK else [],
         "cards_used": by_count(t.cards_used), "cards_played": by_count(t.cards_played),
-        "never_used": never_used(t, args.deck),
+        "never_used": never_used(t, args.deck, rulebook_key(args)),
         "errors": t.errors[:20], "error_count": len(t.errors),
     }
 
@@ -217,12 +228,16 @@ def median(xs: list) -> float:
         else (xs[m - 1] + xs[m]) / 2
 
 
-def never_activated(t: Totals, generals: str = "standard") -> list[str]:
+def rulebook_key(args) -> str:
+    return getattr(args, "rulebook", None) or rulebooks.DEFAULT.key
+
+
+def never_activated(t: Totals, key: str = rulebooks.DEFAULT.key, generals: str = "standard") -> list[str]:
     """General skills of the dealt packs that never activated in the run (〖龙胆〗 counts
     through 〖龙胆·2〗 too).
     A 锁定技 without a timing (马术, 空城 …) is a status rule: it activates when it changes
     the answer of a status query (a distance, a legal target, a recovery value …)."""
-    M, _ = load_engine()
+    M, _ = load_engine(key)
     names, _ = resolve_generals(M, generals)
     if names is None:
         from core.prims.register import DEFAULT_PACK
@@ -231,9 +246,9 @@ def never_activated(t: Totals, generals: str = "standard") -> list[str]:
     return sorted({s.split("·")[0] for g in M.GENERALS if g[0] in names for s in g[5]} - used)
 
 
-def never_used(t: Totals, deck: str) -> list[str]:
+def never_used(t: Totals, deck: str, key: str = rulebooks.DEFAULT.key) -> list[str]:
     """The card names of the deck no card of which was used (使用) in the run."""
-    M, _ = load_engine()
+    M, _ = load_engine(key)
     cards = dict(M.DECKS)[deck]
     return sorted({M.CARD_NAMES[c[0]] for c in cards} - set(t.cards_used))
 

@@ -83,7 +83,9 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
              "hand": hand, "shuffle": bool(shuffle), "log_level": log_level,
              # the specs the engine was generated from: not needed to build the game, but a
              # replay that differs can say whether the rules changed since (sgs replay)
-             "rules": getattr(module, "SPEC_HASH", None)}
+             "rules": getattr(module, "SPEC_HASH", None),
+             # the rulebook (generated.<key>) whose engine plays it: sgs replay loads that one
+             "rulebook": getattr(module, "__name__", "").rsplit(".", 1)[-1]}
     g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
                setup=setup)
     if shuffle:

@@ -51,7 +51,8 @@ def test_the_header_records_every_new_game_argument_that_changes_the_game(M):
     header = json.loads(g.log[0])
     assert (header["seed"], header["n"], header["first"]) == (5, 4, 1)
     assert header["setup"] == {"mode": "身份局", "generals": None, "pack": [], "deck": "标准版",
-                               "hand": 2, "shuffle": True, "log_level": 1, "rules": M.SPEC_HASH}
+                               "hand": 2, "shuffle": True, "log_level": 1, "rules": M.SPEC_HASH,
+                               "rulebook": M.__name__.rsplit(".", 1)[-1]}
 
 
 def test_a_custom_deck_and_blank_generals_replay_from_the_header_alone(M):
