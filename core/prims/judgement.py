@@ -99,8 +99,10 @@ def judge_result(g, f):
 
 @prim
 def replace_judge_card(g, f, strict, who, cards, old):
-    """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗): 乙 becomes the judge card; the replaced
-    card is put into the 弃牌堆."""
+    """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗, 〖鬼道〗): 乙 becomes the judge card. The replaced card
+    stays in the 处理区, a card the 判定 event moved there: its default move puts it into the
+    弃牌堆 when the judgement ends (000:251), unless a skill takes it first (〖鬼道〗's
+    你获得被代替的判定牌)."""
     fr = _judge_frame(g, f)
     ph = Cards._cards_phys(g, cards)
     if fr is None or not ph:
@@ -116,9 +118,17 @@ def replace_judge_card(g, f, strict, who, cards, old):
                 break
         _S(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
     oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
-    if oldc >= 0 and g.where(oldc)[0] == E.Z_PROCESS:
-        return Moves._move(g, f, who, (oldc,), 1, (E.Z_DISCARD, -1))
+    if oldc >= 0:
+        _sx(fr)[X_TMP] = oldc
     return _done(f, True)
+
+
+@prim
+def replaced_judge_card(g, f):
+    """被代替的判定牌: the judge card the last replacement of this judgement replaced."""
+    fr = _judge_frame(g, f)
+    v = _get(fr, X_TMP) if fr is not None else None
+    return v if isinstance(v, int) else NONE
 
 
 # ---- 拼点 ----------------------------------------------------------------------------------------
