@@ -82,6 +82,7 @@ class Clause:
     match: object = None  # compiler.phrases.Match
     matches: list = field(default_factory=list)  # one reading per ／ wording, in order
     orelse: bool = False  # written 否则… right after a ；: runs when the 若 before the ； did not
+    limit: Optional[tuple] = None  # a timing written 其他群势力角色的出牌阶段限一次: ("phase", 1)
 
     @property
     def text(self) -> str:

@@ -33,6 +33,9 @@ LOCKED = "锁定技"
 EXCLUSIVE_TAGS = [{"锁定技", "限定技"}, {"锁定技", "觉醒技"}, {"限定技", "觉醒技"}]
 TIMING_HINT = re.compile(r"(时[❶-❾]?|后[❶-❾]?|前[❶-❾]?|阶段|[❶-❾])$")
 DEFINITION = re.compile(r"^([A-Z][0-9]?)为(.+)$")
+# a timing with its use limit: 其他群势力角色的出牌阶段限一次 (〖黄天〗)
+LIMITED_TIMING = re.compile(r"^(.+出牌阶段)限([一二两三四五1-5])次$")
+LIMIT_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 # the types a definition （X为…） may have, tried in this order
 DEFINITION_TYPES = ("数", "颜色", "花色", "角色", "牌", "牌名")
 
@@ -464,6 +467,8 @@ class Checker:
                     self.read_clause(cl, "真假", ctx2)
                 elif cl is first and self.read_timing(cl, ctx2, quiet=True):
                     pass
+                elif cl is first and self.read_limited_timing(cl, ctx2):
+                    pass
                 elif cl is first and self.looks_like_timing(cl) and not self.readable_operation(cl, ctx2):
                     self.report_timing(cl, ctx2)
                 else:
@@ -616,6 +621,24 @@ class Checker:
                         cl.match = Match("timing", "时机", 0, len(text), name, args={"主体": m})
                         return True
         return False
+
+    def read_limited_timing(self, cl: A.Clause, ctx: Context) -> bool:
+        """`其他群势力角色的出牌阶段限一次` (〖黄天〗): a play-phase timing with its use limit (the
+        phase of that character, once); the limit is the skill's (Clause.limit)."""
+        m = LIMITED_TIMING.match(cl.text)
+        if not m or not cl.items or not isinstance(cl.items[-1], A.Text):
+            return False
+        last = cl.items[-1]
+        cut = len(m.group(2)) + 2  # 限 + the number + 次
+        if not last.text.endswith(cl.text[-cut:]):
+            return False
+        items = cl.items[:-1] + ([A.Text(last.text[:-cut], last.span)] if last.text[:-cut] else [])
+        trial = A.Clause(cl.cond, items, cl.span)
+        if not self.read_timing(trial, ctx, quiet=True):
+            return False
+        cl.items, cl.match, cl.matches, cl.role = items, trial.match, trial.matches, "timing"
+        cl.limit = ("phase", LIMIT_NUMBERS.get(m.group(2), 1))
+        return True
 
     def report_timing(self, cl: A.Clause, ctx: Context):
         text = self.phrase_text(cl)

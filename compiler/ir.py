@@ -168,6 +168,9 @@ class Skill:
     # more conditions to offer it, each read only if those before hold: the conditions written
     # before the cost, then that what the 可 clause acts on exists (000:279, 002:181)
     checks: tuple = ()
+    # 其可… at a timing of another character (〖黄天〗): the skill grants that character (其) an
+    # action; the runtime offers it to them, its program runs with 你 = the owner, 其 = them
+    grant: bool = False
 
 
 @dataclass

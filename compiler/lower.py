@@ -532,7 +532,7 @@ class Lowerer:
         self.m.programs.append(ir.Program(pid, f"技能 〖{name}〗", "skill", [], scope.size, code, where(sk.span),
                                           self.unit))
         tags = [t.text for t in sk.tags]
-        limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), None)
+        limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), first.limit if first is not None else None)
         for t in tags:
             if t.startswith("每回合限"):
                 limit = ("turn", CN_NUM.get(t[4], 1))
@@ -540,11 +540,23 @@ class Lowerer:
                 limit = ("round", CN_NUM.get(t[3], 1))
             elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
                 limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
+        grant = self.grants(sentences[0], subject)
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
                                       optional, pid, limit, where(sk.span), self.unit,
-                                      tuple(checks + (self.skill_needs(sentences[0]) if optional else []))))
+                                      tuple(checks + (self.skill_needs(sentences[0], grant) if optional else [])),
+                                      grant))
 
-    def skill_needs(self, sent: A.Sentence) -> list:
+    def grants(self, sent: A.Sentence, subject) -> bool:
+        """Does the skill grant another character an action (〖黄天〗: 其他群势力角色的出牌阶段…，
+        其可…)? Its timing belongs to others and its first 可 is 其's, the timing's character."""
+        if subject is None or isinstance(subject, ir.Implied) or subject == ir.PrimCall("owner", ()):
+            return False
+        cl = next((c for c in sent.clauses() if c.role in ("cost", "effect") and c.optional), None)
+        m = self.mt(cl) if cl is not None else None
+        slot = first_slot(m) if m is not None else None
+        return slot is not None and self.expr(m.args[slot], Scope()) == ir.PrimCall("it", ())
+
+    def skill_needs(self, sent: A.Sentence, grant: bool = False) -> list:
         """An optional skill whose 可 clause acts on cards that do not exist, or whose roles to
         choose (there or in the effect right after ▶) do not exist, cannot be activated
         (000:279 〖奸雄〗 without a physical card, 002:181 〖反馈〗 on a source without cards,
@@ -556,6 +568,8 @@ class Lowerer:
         if k is None:
             return []
         cards, roles = self.typed_args(els[k], ("牌组", "牌")), self.typed_args(els[k], ("角色", "角色组"))
+        if grant:   # the cards of the one granted the action (其), not the owner's
+            cards = [self.prim("owned_by", self.prim("it"), c) for c in cards]
         choices = []   # of the effect: only what is still to be chosen (其余 reads the cost's result)
         if k + 2 < len(els) and isinstance(els[k + 1], A.Sep) and els[k + 1].symbol == "▶" and \
                 isinstance(els[k + 2], A.Clause) and els[k + 2].role == "effect":

@@ -1052,7 +1052,9 @@ class Runner:
     def skill_in(self, options, name):
         for o in options:
             sn = self.skill_name(o)
-            if sn == name or (sn.startswith(name) and not sn[len(name):].strip("①②③④⑤⑥⑦⑧⑨0123456789·")):
+            # 〖龙胆·2〗 (a second timing), 〖黄天·授〗 (the action it grants another character)
+            if sn == name or (sn.startswith(name) and sn[len(name):] in ("·授",)) or \
+                    (sn.startswith(name) and not sn[len(name):].strip("①②③④⑤⑥⑦⑧⑨0123456789·")):
                 return o
         return None
 

@@ -2957,8 +2957,8 @@ def prog_31(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_31, pc) from exc
 
 
-# ---- 32: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:140:1)
-WHERE_32 = ('specs/identity/terms/cards.sgs:141:3', 'specs/identity/terms/cards.sgs:140:1', )
+# ---- 32: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:143:1)
+WHERE_32 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2967,34 +2967,8 @@ def prog_32(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:141:3
-                st = Flow.call(g, f, 0, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:140:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_32, pc) from exc
-
-
-# ---- 33: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:143:1)
-WHERE_33 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_33(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:144:3
-                st = Flow.call(g, f, 0, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, 0, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3006,11 +2980,37 @@ def prog_33(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_32, pc) from exc
+
+
+# ---- 33: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:146:1)
+WHERE_33 = ('specs/identity/terms/cards.sgs:147:3', 'specs/identity/terms/cards.sgs:146:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_33(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:147:3
+                st = Flow.call(g, f, 0, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:146:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_33, pc) from exc
 
 
-# ---- 34: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:148:1)
-WHERE_34 = ('specs/identity/terms/cards.sgs:149:3', 'specs/identity/terms/cards.sgs:148:1', )
+# ---- 34: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:151:1)
+WHERE_34 = ('specs/identity/terms/cards.sgs:152:3', 'specs/identity/terms/cards.sgs:151:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3019,13 +3019,13 @@ def prog_34(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:149:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:152:3
                 st = Flow.call(g, f, 29, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:148:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:151:1
                 return 3
             else:
                 return 3
@@ -3035,8 +3035,8 @@ def prog_34(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_34, pc) from exc
 
 
-# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:157:1)
-WHERE_35 = ('specs/identity/terms/cards.sgs:159:3', 'specs/identity/terms/cards.sgs:160:3', 'specs/identity/terms/cards.sgs:161:5', 'specs/identity/terms/cards.sgs:162:3', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:164:5', 'specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:157:1', )
+# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:160:1)
+WHERE_35 = ('specs/identity/terms/cards.sgs:162:3', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:164:5', 'specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:166:3', 'specs/identity/terms/cards.sgs:167:5', 'specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:160:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3045,29 +3045,29 @@ def prog_35(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:159:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:162:3
                 st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:160:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:163:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/identity/terms/cards.sgs:161:5
+            elif pc == 2:  # specs/identity/terms/cards.sgs:164:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/identity/terms/cards.sgs:162:3
+            elif pc == 3:  # specs/identity/terms/cards.sgs:165:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/cards.sgs:163:3
+            elif pc == 4:  # specs/identity/terms/cards.sgs:166:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/identity/terms/cards.sgs:164:5
+            elif pc == 5:  # specs/identity/terms/cards.sgs:167:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/identity/terms/cards.sgs:165:3
+            elif pc == 6:  # specs/identity/terms/cards.sgs:168:3
                 pc = 0
-            elif pc == 7:  # specs/identity/terms/cards.sgs:157:1
+            elif pc == 7:  # specs/identity/terms/cards.sgs:160:1
                 return 3
             else:
                 return 3
@@ -3077,8 +3077,8 @@ def prog_35(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:170:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:172:5', 'specs/identity/terms/cards.sgs:170:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:173:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:174:3', 'specs/identity/terms/cards.sgs:175:5', 'specs/identity/terms/cards.sgs:173:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3087,15 +3087,15 @@ def prog_36(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:171:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:174:3
                 pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:172:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:175:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:170:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:173:1
                 return 3
             else:
                 return 3
@@ -3105,8 +3105,8 @@ def prog_36(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:175:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:176:3', 'specs/identity/terms/cards.sgs:175:1', )
+# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:178:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:179:3', 'specs/identity/terms/cards.sgs:178:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3115,13 +3115,13 @@ def prog_37(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:176:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:179:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:178:1
                 return 3
             else:
                 return 3
@@ -3131,8 +3131,8 @@ def prog_37(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:177:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:178:3', 'specs/identity/terms/cards.sgs:177:1', )
+# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:180:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:181:3', 'specs/identity/terms/cards.sgs:180:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3141,13 +3141,13 @@ def prog_38(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:178:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:181:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:180:1
                 return 3
             else:
                 return 3
@@ -3157,8 +3157,8 @@ def prog_38(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:183:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:184:3', 'specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:183:1', )
+# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:186:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:187:3', 'specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:186:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3167,19 +3167,19 @@ def prog_39(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:184:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:187:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:185:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:188:3
                 st = Flow.call(g, f, 51, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:183:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:186:1
                 return 3
             else:
                 return 3
@@ -3189,8 +3189,8 @@ def prog_39(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:189:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:190:3', 'specs/identity/terms/cards.sgs:189:1', )
+# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:192:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:193:3', 'specs/identity/terms/cards.sgs:192:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3199,13 +3199,13 @@ def prog_40(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:190:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:193:3
                 st = Flow.call(g, f, 52, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:189:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:192:1
                 return 3
             else:
                 return 3
@@ -3215,8 +3215,8 @@ def prog_40(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:194:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:196:5', 'specs/identity/terms/cards.sgs:197:3', 'specs/identity/terms/cards.sgs:194:1', )
+# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:197:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:198:3', 'specs/identity/terms/cards.sgs:199:5', 'specs/identity/terms/cards.sgs:200:3', 'specs/identity/terms/cards.sgs:197:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3225,17 +3225,17 @@ def prog_41(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:195:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:198:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:196:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:199:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:197:3
+            elif pc == 2:  # specs/identity/terms/cards.sgs:200:3
                 st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:194:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:197:1
                 return 3
             else:
                 return 3
@@ -3245,8 +3245,8 @@ def prog_41(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:198:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:200:5', 'specs/identity/terms/cards.sgs:198:1', )
+# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:201:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:202:3', 'specs/identity/terms/cards.sgs:203:5', 'specs/identity/terms/cards.sgs:201:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3255,15 +3255,15 @@ def prog_42(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:199:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:202:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:200:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:203:5
                 st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:198:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:201:1
                 return 3
             else:
                 return 3
@@ -3273,8 +3273,8 @@ def prog_42(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:202:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:203:3', 'specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:202:1', )
+# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:205:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:206:3', 'specs/identity/terms/cards.sgs:207:3', 'specs/identity/terms/cards.sgs:205:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3283,19 +3283,19 @@ def prog_43(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:203:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:206:3
                 st = Flow.call(g, f, 51, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:204:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:207:3
                 st = Flow.call(g, f, 52, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:202:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:205:1
                 return 3
             else:
                 return 3
@@ -3305,8 +3305,8 @@ def prog_43(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:209:1)
-WHERE_44 = ('specs/identity/terms/cards.sgs:210:3', 'specs/identity/terms/cards.sgs:209:1', )
+# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:212:1)
+WHERE_44 = ('specs/identity/terms/cards.sgs:213:3', 'specs/identity/terms/cards.sgs:212:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3315,13 +3315,13 @@ def prog_44(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:210:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:213:3
                 st = Flow.call(g, f, 55, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:209:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:212:1
                 return 3
             else:
                 return 3
@@ -4037,8 +4037,8 @@ def prog_67(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:94:1)
-WHERE_68 = ('specs/identity/terms/skills.sgs:95:3', 'specs/identity/terms/skills.sgs:96:3', 'specs/identity/terms/skills.sgs:94:1', )
+# ---- 68: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:96:1)
+WHERE_68 = ('specs/identity/terms/skills.sgs:97:3', 'specs/identity/terms/skills.sgs:98:3', 'specs/identity/terms/skills.sgs:96:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4047,19 +4047,19 @@ def prog_68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:95:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:97:3
                 st = Flow.call(g, f, 53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:96:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:98:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:94:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:96:1
                 return 3
             else:
                 return 3
@@ -4069,8 +4069,8 @@ def prog_68(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:97:1)
-WHERE_69 = ('specs/identity/terms/skills.sgs:98:3', 'specs/identity/terms/skills.sgs:99:3', 'specs/identity/terms/skills.sgs:97:1', )
+# ---- 69: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:99:1)
+WHERE_69 = ('specs/identity/terms/skills.sgs:100:3', 'specs/identity/terms/skills.sgs:101:3', 'specs/identity/terms/skills.sgs:99:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4079,19 +4079,19 @@ def prog_69(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:98:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:100:3
                 st = Flow.call(g, f, 54, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:99:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:101:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:97:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:99:1
                 return 3
             else:
                 return 3
@@ -4101,8 +4101,8 @@ def prog_69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:108:1)
-WHERE_70 = ('specs/identity/terms/skills.sgs:109:3', 'specs/identity/terms/skills.sgs:108:1', )
+# ---- 70: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:110:1)
+WHERE_70 = ('specs/identity/terms/skills.sgs:111:3', 'specs/identity/terms/skills.sgs:110:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4111,13 +4111,13 @@ def prog_70(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:109:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:111:3
                 st = Flow.call(g, f, 45, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:108:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:110:1
                 return 3
             else:
                 return 3
@@ -4127,8 +4127,8 @@ def prog_70(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:110:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:111:3', 'specs/identity/terms/skills.sgs:112:3', 'specs/identity/terms/skills.sgs:110:1', )
+# ---- 71: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:112:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:114:3', 'specs/identity/terms/skills.sgs:112:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4137,19 +4137,19 @@ def prog_71(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:111:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
                 st = Flow.call(g, f, 47, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:112:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:114:3
                 st = Flow.call(g, f, 47, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:110:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:112:1
                 return 3
             else:
                 return 3
@@ -4159,8 +4159,8 @@ def prog_71(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:116:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:117:3', 'specs/identity/terms/skills.sgs:116:1', )
+# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:118:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:119:3', 'specs/identity/terms/skills.sgs:118:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4169,34 +4169,8 @@ def prog_72(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:117:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:116:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_72, pc) from exc
-
-
-# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:118:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:119:3', 'specs/identity/terms/skills.sgs:118:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_73(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:119:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4208,11 +4182,37 @@ def prog_73(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_72, pc) from exc
+
+
+# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:120:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:121:3', 'specs/identity/terms/skills.sgs:120:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_73(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:121:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:120:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:129:1)
-WHERE_74 = ('specs/identity/terms/skills.sgs:130:3', 'specs/identity/terms/skills.sgs:129:1', )
+# ---- 74: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:131:1)
+WHERE_74 = ('specs/identity/terms/skills.sgs:132:3', 'specs/identity/terms/skills.sgs:131:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4221,13 +4221,13 @@ def prog_74(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:130:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:132:3
                 st = Flow.call(g, f, 51, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:129:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:131:1
                 return 3
             else:
                 return 3
@@ -4237,8 +4237,8 @@ def prog_74(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:138:1)
-WHERE_75 = ('specs/identity/terms/skills.sgs:139:3', 'specs/identity/terms/skills.sgs:140:5', 'specs/identity/terms/skills.sgs:138:1', )
+# ---- 75: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:140:1)
+WHERE_75 = ('specs/identity/terms/skills.sgs:141:3', 'specs/identity/terms/skills.sgs:142:5', 'specs/identity/terms/skills.sgs:140:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4247,15 +4247,15 @@ def prog_75(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:139:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:141:3
                 pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:140:5
+            elif pc == 1:  # specs/identity/terms/skills.sgs:142:5
                 st = Flow.call(g, f, 47, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:138:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:140:1
                 return 3
             else:
                 return 3
@@ -4265,8 +4265,8 @@ def prog_75(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
-# ---- 76: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:147:1)
-WHERE_76 = ('specs/identity/terms/skills.sgs:148:3', 'specs/identity/terms/skills.sgs:149:3', 'specs/identity/terms/skills.sgs:147:1', )
+# ---- 76: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:149:1)
+WHERE_76 = ('specs/identity/terms/skills.sgs:150:3', 'specs/identity/terms/skills.sgs:151:3', 'specs/identity/terms/skills.sgs:149:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4275,19 +4275,19 @@ def prog_76(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:148:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:150:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:149:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:151:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:147:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:149:1
                 return 3
             else:
                 return 3

@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit generals: 56 programs, 54 skills."""
+"""identity, unit generals: 57 programs, 55 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -2049,12 +2049,44 @@ def prog_194(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_194, pc) from exc
 
 
-# ---- 195: 技能 〖据守〗  (specs/generals/风/魏.sgs:4:3)
-WHERE_195 = ('specs/generals/风/魏.sgs:4:15', 'specs/generals/风/魏.sgs:4:15', 'specs/generals/风/魏.sgs:4:22', 'specs/generals/风/魏.sgs:4:3', 'specs/generals/风/魏.sgs:4:3', )
+# ---- 195: 技能 〖黄天〗  (specs/generals/风/群.sgs:7:3)
+WHERE_195 = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:7:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_195(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/风/群.sgs:7:27
+                st = P.give(g, f, True, P.it(g, f), P.choose_named_cards_either(g, f, 1, 12, 25), Roles.owner(g, f))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/风/群.sgs:7:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/风/群.sgs:7:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_195, pc) from exc
+
+
+# ---- 196: 技能 〖据守〗  (specs/generals/风/魏.sgs:4:3)
+WHERE_196 = ('specs/generals/风/魏.sgs:4:15', 'specs/generals/风/魏.sgs:4:15', 'specs/generals/风/魏.sgs:4:22', 'specs/generals/风/魏.sgs:4:3', 'specs/generals/风/魏.sgs:4:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_196(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2086,7 +2118,7 @@ def prog_195(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_195, pc) from exc
+        raise P.spec_error(exc, WHERE_196, pc) from exc
 
 
 def cond_26(g: Game, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
@@ -2354,7 +2386,12 @@ def cond_78(g: Game, owner, ev, t):  # 〖鬼道〗 specs/generals/风/群.sgs:5
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
-def cond_79(g: Game, owner, ev, t):  # 〖据守〗 specs/generals/风/魏.sgs:4:3
+def cond_79(g: Game, owner, ev, t):  # 〖黄天〗 specs/generals/风/群.sgs:7:3
+    f = Base.probe(g, owner, ev, t)
+    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_named_cards_either(g, f, 1, 12, 25))) and P._roles_exist(g, f, P.it(g, f))
+
+
+def cond_80(g: Game, owner, ev, t):  # 〖据守〗 specs/generals/风/魏.sgs:4:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, f.owner)
 
@@ -2415,7 +2452,8 @@ def register_programs(rs):
     P.register_program(rs, 192, '技能 〖雷击〗', prog_192, 0)
     P.register_program(rs, 193, '技能 〖雷击·2〗', prog_193, 0)
     P.register_program(rs, 194, '技能 〖鬼道〗', prog_194, 0)
-    P.register_program(rs, 195, '技能 〖据守〗', prog_195, 0)
+    P.register_program(rs, 195, '技能 〖黄天〗', prog_195, 0)
+    P.register_program(rs, 196, '技能 〖据守〗', prog_196, 0)
 
 
 def register_skills(rs):
@@ -2548,8 +2586,11 @@ def register_skills(rs):
                      193, cond_77, (), True, None)
     P.register_skill(rs, 78, '鬼道', '张角', (34, ),
                      194, cond_78, (), True, None)
-    P.register_skill(rs, 79, '据守', '曹仁', (71, ),
-                     195, cond_79, (), True, None)
+    P.register_skill(rs, 79, '黄天', '张角', (64, ),
+                     195, cond_79, ('主公技',), True, ('phase', 1),
+                     grant=True)
+    P.register_skill(rs, 80, '据守', '曹仁', (71, ),
+                     196, cond_80, (), True, None)
 
 
 def register_cards(rs):

@@ -385,6 +385,8 @@ class Tables:
         self.general_pack = {}  # name -> its pack (the folder under specs/generals/)
         self.pile_names = ()    # 名称 “创”: the names cards on a general may have, by id
         self.suit_rules = ()    # the status rules that change suits (〖红颜〗): Cards.phys_suit
+        self.grant_skills = []  # skills granting other characters an action (〖黄天〗)
+        self.granted = {}       # hidden skill 〖名·授〗 id -> (the granting skill's id, its condition)
         self.default_pack = None   # the names of the DEFAULT_PACK's generals (None: all)
         self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program

@@ -7,9 +7,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
-from core.prims.base import AbiMismatch, CORE_ABI, ROLE_LORD, Rules, Tables
+from core.prims.base import AbiMismatch, CORE_ABI, ROLE_LORD, Rules, Tables, _sx
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CTX, X_IDLE, X_SUBJ, _PROBE
+    from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
@@ -85,7 +85,7 @@ _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "g
 
 
 def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None,
-                   names=None, owner_args=()):
+                   names=None, owner_args=(), grant=False):
     """``ops``: the operations the skill's program can run (emit.program_ops), for a skill
     without a timing; None = unknown (a status rule is then read by every query).
     ``owner_args``: (operation, argument index) of the arguments that are always its owner
@@ -108,6 +108,8 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
         t.skill_owner_args[sid] = frozenset(owner_args)
     if names is not None:
         t.skill_names[sid] = frozenset(names)
+    if grant:
+        t.grant_skills.append(sid)
     return got
 
 
@@ -270,6 +272,7 @@ def finish(rs):
                     sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=Status._held_cond(n, rc),
                                    forced=False)
                     t.held_rules[sid] = (n, rc, rp)
+    _finish_grants(rs, t)
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
     if t.idle >= 0:
@@ -308,6 +311,77 @@ def finish(rs):
     rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1)
     t.finished = True
     return t
+
+
+# ---- actions a skill grants other characters (〖黄天〗) ----------------------------------------
+
+
+def _finish_grants(rs, t):
+    """A skill that grants other characters an action (其他群势力角色的出牌阶段限一次，其可…) is
+    offered to them, not to its owner: each character has a hidden skill 〖名·授〗 at its timings
+    with its limit (counted for the one who uses it); it is offered when some holder of the
+    skill (alive, its skill valid, 主公 for a 主公技) would be offered it with 其 = this
+    character, and runs the skill's program with 你 = that holder, 其 = this character."""
+    prog = rs.program("<授予>", _grant_run, log=False, nslots=0)
+    for sid in t.grant_skills:
+        sk = rs.skills[sid]
+        cond = _GrantCond(sid, sk.condfn)
+        gid = rs.skill(sk.name + "·授", sk.timings, prog, cond=cond, forced=False,
+                       limit_scope=sk.limit_scope, limit=sk.limit)
+        t.granted[gid] = (sid, cond)
+        g_sk = rs.skills[gid]
+        if t.idle in sk.timings:   # at the idle points: the granted character's own (000:53)
+            g_sk.active_idle = t.idle
+            g_sk.subj_slot = X_SUBJ
+            g_sk.probe = _PROBE
+        sk.condfn = _never   # the holder itself is never offered it
+
+
+def _never(g, owner, ev, t):
+    return False
+
+
+class _GrantCond:
+    """The hidden skill's condition: the first holder the granted skill would be offered to
+    with 其 = this character (``granter``), the granted skill's own condition read as that
+    holder's."""
+
+    def __init__(self, sid, fn):
+        self.sid = sid
+        self.fn = fn
+
+    def granter(self, g, owner, ev, t):
+        tb = tables(g.rs)
+        lord = self.sid in tb.lord_skills
+        for p in g.alive_seats(g.current):
+            pl = g.players[p]
+            if p == owner or pl.has[self.sid] <= 0 or pl.invalid[self.sid] > 0:
+                continue
+            if lord and pl.role != ROLE_LORD:
+                continue
+            if self.fn is None or self.fn(g, p, ev, t):
+                return p
+        return -1
+
+    def __call__(self, g, owner, ev, t):
+        return self.granter(g, owner, ev, t) >= 0
+
+
+def _grant_run(g, f):
+    """Run the granted skill's program with 你 = its holder, 其 = f's owner (who used it)."""
+    if f.pc > 0:
+        return 3
+    sid, cond = tables(g.rs).granted[f.skill]
+    p = cond.granter(g, f.owner, f.ev, f.a)
+    if p < 0:
+        return 3
+    f.pc = 1
+    c = g.new_frame(g.rs.skills[sid].prog, p, f.ev, -1)
+    c.skill = sid
+    c.a = f.a
+    _sx(c)[X_CHOSEN] = f.owner
+    g.push_frame(c)
+    return 1
 
 
 class _DyingFirstCond:

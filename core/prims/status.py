@@ -568,7 +568,7 @@ def uses_all_hand_cards(g, f, cards, who):
 def everyones_skills(t):
     """The hidden skills every character has: using cards at their 使用时机, the card
     rules offered to a holder."""
-    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules)
+    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules) + sorted(t.granted)
 
 
 def kinds(g):

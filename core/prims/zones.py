@@ -264,6 +264,13 @@ def choose_named_cards(g, f, x, name):
 
 
 @prim
+def choose_named_cards_either(g, f, x, n1, n2):
+    """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
+    src = ("names", (n1, n2))
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim
 def at_least(g, f, cs):
     if isinstance(cs, Pick):
         pk = cs
@@ -497,6 +504,9 @@ def _pick_src(g, src, p):
             elif kind in ("suit", "suit_own") and Cards.phys_suit(g, c) == v:
                 out.append(c)
             elif kind == "name" and Cards._kind_ok(g, g.card_name(c), v):
+                out.append(c)
+            elif kind == "names" and (Cards._kind_ok(g, g.card_name(c), v[0]) or
+                                      Cards._kind_ok(g, g.card_name(c), v[1])):
                 out.append(c)
             elif kind in ("cat", "hand_cat") and Cards.card_is(g, _PROBE, c, v):
                 out.append(c)
