@@ -886,8 +886,11 @@ def _reads_draw_pile(e) -> bool:
 
 def _makes_card(e) -> bool:
     """无对应的实体牌的【决斗】 is a card made when the effect runs, not when it is offered."""
-    return isinstance(e, ir.PrimCall) and (e.name == "card_without_physical" or
-                                           any(_makes_card(a) for a in e.args))
+    return isinstance(e, ir.PrimCall) and (e.name in MADE_CARDS or any(_makes_card(a) for a in e.args))
+
+
+# the primitives that make a card when the effect runs (无对应的实体牌的【决斗】, 无距离限制的【杀】)
+MADE_CARDS = ("card_without_physical", "card_without_distance_limit")
 
 
 def _find_call(x, name):

@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 79 programs, 0 skills."""
+"""identity, unit flows: 83 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -67,7 +67,7 @@ def prog_0(g: Game, f: Frame):
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (Values.eq(g, f, s[3], P.nature_ice(g, f)) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = Flow.call(g, f, 64, (s[0], ))
+                st = Flow.call(g, f, 67, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -199,7 +199,7 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call(g, f, 51, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -369,7 +369,7 @@ def prog_1(g: Game, f: Frame):
             elif pc == 53:  # specs/identity/flows/使用.sgs:59:3
                 pc = 54 if Cards.is_delayed_trick(g, f, s[1]) else 55
             elif pc == 54:  # specs/identity/flows/使用.sgs:60:5
-                st = Flow.call(g, f, 51, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -387,7 +387,7 @@ def prog_1(g: Game, f: Frame):
             elif pc == 58:  # specs/identity/flows/使用.sgs:62:5
                 pc = 60
             elif pc == 59:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call(g, f, 51, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 60
                 if st:
                     f.pc = pc
@@ -485,7 +485,7 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 86:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 87
                 if st:
                     f.pc = pc
@@ -637,7 +637,7 @@ def prog_3(g: Game, f: Frame):
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 pc = 12 if Values.eq(g, f, P.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = Flow.call(g, f, 50, (s[0], ))
+                st = Flow.call(g, f, 53, (s[0], ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -683,7 +683,7 @@ def prog_4(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = Flow.call(g, f, 63, (s[0], ))
+                st = Flow.call(g, f, 66, (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -731,7 +731,7 @@ def prog_4(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -821,7 +821,7 @@ def prog_6(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1072,7 +1072,7 @@ def prog_10(g: Game, f: Frame):
                 s[1] = P.draw_count(g, f, s[0])
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
-                st = Flow.call(g, f, 52, (s[0], s[1], ))
+                st = Flow.call(g, f, 55, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1215,7 +1215,7 @@ def prog_12(g: Game, f: Frame):
                 s[1] = P.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
-                st = Flow.call(g, f, 54, (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
+                st = Flow.call(g, f, 57, (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1315,7 +1315,7 @@ def prog_14(g: Game, f: Frame):
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
                 pc = 5 if (P.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, P.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
-                st = Flow.call(g, f, 67, (1, ))
+                st = Flow.call(g, f, 70, (1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1625,7 +1625,7 @@ def prog_15(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = Flow.call(g, f, 58, (s[0], s[1], ))
+                st = Flow.call(g, f, 61, (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1713,7 +1713,7 @@ def prog_17(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call(g, f, 51, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1747,7 +1747,7 @@ def prog_17(g: Game, f: Frame):
 
 
 # ---- 18: 事件 扣减体力  (specs/identity/flows/扣减体力.sgs:5:1)
-WHERE_18 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:9:5', 'specs/identity/flows/扣减体力.sgs:10:7', 'specs/identity/flows/扣减体力.sgs:11:3', 'specs/identity/flows/扣减体力.sgs:12:3', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:14:5', 'specs/identity/flows/扣减体力.sgs:15:7', 'specs/identity/flows/扣减体力.sgs:16:5', 'specs/identity/flows/扣减体力.sgs:17:21', 'specs/identity/flows/扣减体力.sgs:17:7', 'specs/identity/flows/扣减体力.sgs:17:33', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:21:5', 'specs/identity/flows/扣减体力.sgs:22:3', 'specs/identity/flows/扣减体力.sgs:23:3', 'specs/identity/flows/扣减体力.sgs:24:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
+WHERE_18 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:9:5', 'specs/identity/flows/扣减体力.sgs:10:7', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:13:19', 'specs/identity/flows/扣减体力.sgs:13:28', 'specs/identity/flows/扣减体力.sgs:14:3', 'specs/identity/flows/扣减体力.sgs:15:3', 'specs/identity/flows/扣减体力.sgs:16:5', 'specs/identity/flows/扣减体力.sgs:17:7', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:21', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:19:33', 'specs/identity/flows/扣减体力.sgs:20:5', 'specs/identity/flows/扣减体力.sgs:21:7', 'specs/identity/flows/扣减体力.sgs:15:3', 'specs/identity/flows/扣减体力.sgs:23:5', 'specs/identity/flows/扣减体力.sgs:24:3', 'specs/identity/flows/扣减体力.sgs:25:3', 'specs/identity/flows/扣减体力.sgs:26:5', 'specs/identity/flows/扣减体力.sgs:28:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1761,7 +1761,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
                 pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
-                st = Flow.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 45, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1774,82 +1774,90 @@ def prog_18(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/flows/扣减体力.sgs:11:3
+            elif pc == 5:  # specs/identity/flows/扣减体力.sgs:13:3
                 st = Flow.fire(g, f, 98, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/flows/扣减体力.sgs:12:3
+            elif pc == 6:  # specs/identity/flows/扣减体力.sgs:13:19
+                pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
+            elif pc == 7:  # specs/identity/flows/扣减体力.sgs:13:28
+                st = P.record_deduction_distance(g, f, True, s[2])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/identity/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, 99, s[0])
-                pc = 7
+                pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/flows/扣减体力.sgs:13:3
-                pc = 8 if Health.is_damage_event(g, f, s[2]) else 17
-            elif pc == 8:  # specs/identity/flows/扣减体力.sgs:14:5
-                pc = 9 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 10
-            elif pc == 9:  # specs/identity/flows/扣减体力.sgs:15:7
-                st = Flow.call(g, f, 57, (s[0], s[1], ))
-                pc = 10
-                if st:
-                    f.pc = pc
-                    return st
+            elif pc == 9:  # specs/identity/flows/扣减体力.sgs:15:3
+                pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
             elif pc == 10:  # specs/identity/flows/扣减体力.sgs:16:5
-                pc = 11 if (Values.gt(g, f, P.armor(g, f, s[0]), 0) and Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
-            elif pc == 11:  # specs/identity/flows/扣减体力.sgs:17:21
-                s[3] = P.armor(g, f, s[0])
+                pc = 11 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 12
+            elif pc == 11:  # specs/identity/flows/扣减体力.sgs:17:7
+                st = Flow.call(g, f, 60, (s[0], s[1], ))
                 pc = 12
-            elif pc == 12:  # specs/identity/flows/扣减体力.sgs:17:7
-                st = Flow.call(g, f, 57, (s[0], P.sub(g, f, s[1], s[3]), ))
-                pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity/flows/扣减体力.sgs:17:33
-                st = Flow.call(g, f, 59, (s[0], s[3], ))
+            elif pc == 12:  # specs/identity/flows/扣减体力.sgs:18:5
+                pc = 13 if (Values.gt(g, f, P.armor(g, f, s[0]), 0) and Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
+            elif pc == 13:  # specs/identity/flows/扣减体力.sgs:19:21
+                s[3] = P.armor(g, f, s[0])
                 pc = 14
+            elif pc == 14:  # specs/identity/flows/扣减体力.sgs:19:7
+                st = Flow.call(g, f, 60, (s[0], P.sub(g, f, s[1], s[3]), ))
+                pc = 15
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity/flows/扣减体力.sgs:18:5
-                pc = 15 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
-            elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, 59, (s[0], s[1], ))
+            elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:33
+                st = Flow.call(g, f, 62, (s[0], s[3], ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity/flows/扣减体力.sgs:13:3
-                pc = 18
-            elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:5
-                st = Flow.call(g, f, 57, (s[0], s[1], ))
+            elif pc == 16:  # specs/identity/flows/扣减体力.sgs:20:5
+                pc = 17 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 18
+            elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:7
+                st = Flow.call(g, f, 62, (s[0], s[1], ))
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/identity/flows/扣减体力.sgs:22:3
+            elif pc == 18:  # specs/identity/flows/扣减体力.sgs:15:3
+                pc = 20
+            elif pc == 19:  # specs/identity/flows/扣减体力.sgs:23:5
+                st = Flow.call(g, f, 60, (s[0], s[1], ))
+                pc = 20
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 20:  # specs/identity/flows/扣减体力.sgs:24:3
                 st = Flow.fire(g, f, 100, s[0])
-                pc = 19
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 19:  # specs/identity/flows/扣减体力.sgs:23:3
-                pc = 20 if Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) else 21
-            elif pc == 20:  # specs/identity/flows/扣减体力.sgs:24:5
-                st = Flow.call(g, f, 24, (s[0], s[2], ))
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/identity/flows/扣减体力.sgs:26:3
-                st = Flow.fire(g, f, 101, s[0])
-                pc = 22
+            elif pc == 21:  # specs/identity/flows/扣减体力.sgs:25:3
+                pc = 22 if Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) else 23
+            elif pc == 22:  # specs/identity/flows/扣减体力.sgs:26:5
+                st = Flow.call(g, f, 24, (s[0], s[2], ))
+                pc = 23
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/identity/flows/扣减体力.sgs:5:1
+            elif pc == 23:  # specs/identity/flows/扣减体力.sgs:28:3
+                st = Flow.fire(g, f, 101, s[0])
+                pc = 24
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 24:  # specs/identity/flows/扣减体力.sgs:5:1
                 return 3
             else:
                 return 3
@@ -1982,7 +1990,7 @@ def prog_21(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/拼点.sgs:11:3
-                st = Flow.call(g, f, 62, (s[0], P.pindian_targets(g, f), ))
+                st = Flow.call(g, f, 65, (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2028,7 +2036,7 @@ def prog_21(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/拼点.sgs:19:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2134,7 +2142,7 @@ def prog_23(g: Game, f: Frame):
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
                 pc = 8 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
-                st = Flow.call(g, f, 65, ())
+                st = Flow.call(g, f, 68, ())
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2164,19 +2172,19 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, 57, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2188,7 +2196,7 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -2196,7 +2204,7 @@ def prog_23(g: Game, f: Frame):
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
                 pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
-                st = Flow.call(g, f, 66, (P.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call(g, f, 69, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -2372,7 +2380,7 @@ def prog_26(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2384,7 +2392,7 @@ def prog_26(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2694,7 +2702,7 @@ def prog_28(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2770,7 +2778,7 @@ def prog_29(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, 51, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2836,7 +2844,7 @@ def prog_30(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = Flow.call(g, f, 60, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 63, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2844,7 +2852,7 @@ def prog_30(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = Flow.call(g, f, 61, (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 64, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2928,7 +2936,7 @@ def prog_31(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = Flow.call(g, f, 60, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 63, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2936,7 +2944,7 @@ def prog_31(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = Flow.call(g, f, 61, (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 64, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2957,8 +2965,8 @@ def prog_31(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_31, pc) from exc
 
 
-# ---- 32: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:143:1)
-WHERE_32 = ('specs/identity/terms/cards.sgs:144:3', 'specs/identity/terms/cards.sgs:143:1', )
+# ---- 32: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:146:1)
+WHERE_32 = ('specs/identity/terms/cards.sgs:147:3', 'specs/identity/terms/cards.sgs:146:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2967,34 +2975,8 @@ def prog_32(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:144:3
-                st = Flow.call(g, f, 0, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:143:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_32, pc) from exc
-
-
-# ---- 33: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:146:1)
-WHERE_33 = ('specs/identity/terms/cards.sgs:147:3', 'specs/identity/terms/cards.sgs:146:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_33(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:147:3
-                st = Flow.call(g, f, 0, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, 0, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3006,11 +2988,37 @@ def prog_33(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_32, pc) from exc
+
+
+# ---- 33: 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:149:1)
+WHERE_33 = ('specs/identity/terms/cards.sgs:150:3', 'specs/identity/terms/cards.sgs:149:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_33(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:150:3
+                st = Flow.call(g, f, 0, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:149:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_33, pc) from exc
 
 
-# ---- 34: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:151:1)
-WHERE_34 = ('specs/identity/terms/cards.sgs:152:3', 'specs/identity/terms/cards.sgs:151:1', )
+# ---- 34: 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:154:1)
+WHERE_34 = ('specs/identity/terms/cards.sgs:155:3', 'specs/identity/terms/cards.sgs:154:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3019,13 +3027,13 @@ def prog_34(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:152:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:155:3
                 st = Flow.call(g, f, 29, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:151:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:154:1
                 return 3
             else:
                 return 3
@@ -3035,8 +3043,8 @@ def prog_34(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_34, pc) from exc
 
 
-# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:160:1)
-WHERE_35 = ('specs/identity/terms/cards.sgs:162:3', 'specs/identity/terms/cards.sgs:163:3', 'specs/identity/terms/cards.sgs:164:5', 'specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:166:3', 'specs/identity/terms/cards.sgs:167:5', 'specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:160:1', )
+# ---- 35: 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:163:1)
+WHERE_35 = ('specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:166:3', 'specs/identity/terms/cards.sgs:167:5', 'specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:169:3', 'specs/identity/terms/cards.sgs:170:5', 'specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:163:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3045,29 +3053,29 @@ def prog_35(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:162:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:165:3
                 st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:163:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:166:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/identity/terms/cards.sgs:164:5
+            elif pc == 2:  # specs/identity/terms/cards.sgs:167:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/identity/terms/cards.sgs:165:3
+            elif pc == 3:  # specs/identity/terms/cards.sgs:168:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/cards.sgs:166:3
+            elif pc == 4:  # specs/identity/terms/cards.sgs:169:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/identity/terms/cards.sgs:167:5
+            elif pc == 5:  # specs/identity/terms/cards.sgs:170:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/identity/terms/cards.sgs:168:3
+            elif pc == 6:  # specs/identity/terms/cards.sgs:171:3
                 pc = 0
-            elif pc == 7:  # specs/identity/terms/cards.sgs:160:1
+            elif pc == 7:  # specs/identity/terms/cards.sgs:163:1
                 return 3
             else:
                 return 3
@@ -3077,8 +3085,8 @@ def prog_35(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:173:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:174:3', 'specs/identity/terms/cards.sgs:175:5', 'specs/identity/terms/cards.sgs:173:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:176:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:177:3', 'specs/identity/terms/cards.sgs:178:5', 'specs/identity/terms/cards.sgs:176:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3087,15 +3095,15 @@ def prog_36(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:174:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:177:3
                 pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:175:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:178:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:173:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:176:1
                 return 3
             else:
                 return 3
@@ -3105,8 +3113,8 @@ def prog_36(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:178:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:179:3', 'specs/identity/terms/cards.sgs:178:1', )
+# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:181:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3115,13 +3123,13 @@ def prog_37(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:179:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:178:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -3131,8 +3139,8 @@ def prog_37(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:180:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:181:3', 'specs/identity/terms/cards.sgs:180:1', )
+# ---- 38: 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/identity/terms/cards.sgs:184:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3141,13 +3149,13 @@ def prog_38(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:181:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+            if pc == 0:  # specs/identity/terms/cards.sgs:185:3
+                st = P.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:180:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:184:1
                 return 3
             else:
                 return 3
@@ -3157,8 +3165,8 @@ def prog_38(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:186:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:187:3', 'specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:186:1', )
+# ---- 39: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:187:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:187:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3167,19 +3175,13 @@ def prog_39(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:187:3
-                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
+            if pc == 0:  # specs/identity/terms/cards.sgs:188:3
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:188:3
-                st = Flow.call(g, f, 51, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:186:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:187:1
                 return 3
             else:
                 return 3
@@ -3189,8 +3191,8 @@ def prog_39(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:192:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:193:3', 'specs/identity/terms/cards.sgs:192:1', )
+# ---- 40: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:193:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:194:3', 'specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:193:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3199,13 +3201,19 @@ def prog_40(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:193:3
-                st = Flow.call(g, f, 52, (s[1], s[2], ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:194:3
+                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:192:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:195:3
+                st = Flow.call(g, f, 54, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:193:1
                 return 3
             else:
                 return 3
@@ -3215,8 +3223,8 @@ def prog_40(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:197:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:198:3', 'specs/identity/terms/cards.sgs:199:5', 'specs/identity/terms/cards.sgs:200:3', 'specs/identity/terms/cards.sgs:197:1', )
+# ---- 41: 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/identity/terms/cards.sgs:199:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:200:3', 'specs/identity/terms/cards.sgs:201:3', 'specs/identity/terms/cards.sgs:199:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3225,17 +3233,19 @@ def prog_41(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:198:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:199:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:200:3
-                st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
-                pc = 3
+            if pc == 0:  # specs/identity/terms/cards.sgs:200:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:197:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:201:3
+                st = P.skip_phase(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:199:1
                 return 3
             else:
                 return 3
@@ -3245,8 +3255,8 @@ def prog_41(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_41, pc) from exc
 
 
-# ---- 42: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:201:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:202:3', 'specs/identity/terms/cards.sgs:203:5', 'specs/identity/terms/cards.sgs:201:1', )
+# ---- 42: 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/identity/terms/cards.sgs:203:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:205:3', 'specs/identity/terms/cards.sgs:203:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3255,15 +3265,19 @@ def prog_42(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:202:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:203:5
-                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:204:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:205:3
+                st = Flow.call(g, f, 57, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:201:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:203:1
                 return 3
             else:
                 return 3
@@ -3273,8 +3287,8 @@ def prog_42(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:205:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:206:3', 'specs/identity/terms/cards.sgs:207:3', 'specs/identity/terms/cards.sgs:205:1', )
+# ---- 43: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:207:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:207:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3283,19 +3297,13 @@ def prog_43(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:206:3
-                st = Flow.call(g, f, 51, (s[0], s[1], Zones.zone_discard(g, f), ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:208:3
+                st = Flow.call(g, f, 55, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:207:3
-                st = Flow.call(g, f, 52, (s[0], Cards.count_cards(g, f, s[1]), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:205:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:207:1
                 return 3
             else:
                 return 3
@@ -3305,8 +3313,8 @@ def prog_43(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 44: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:212:1)
-WHERE_44 = ('specs/identity/terms/cards.sgs:213:3', 'specs/identity/terms/cards.sgs:212:1', )
+# ---- 44: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:212:1)
+WHERE_44 = ('specs/identity/terms/cards.sgs:213:3', 'specs/identity/terms/cards.sgs:214:5', 'specs/identity/terms/cards.sgs:215:3', 'specs/identity/terms/cards.sgs:212:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3316,12 +3324,16 @@ def prog_44(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:213:3
-                st = Flow.call(g, f, 55, (s[0], s[1], ))
-                pc = 1
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:214:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/cards.sgs:215:3
+                st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:212:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:212:1
                 return 3
             else:
                 return 3
@@ -3331,8 +3343,8 @@ def prog_44(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_44, pc) from exc
 
 
-# ---- 45: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:42:1)
-WHERE_45 = ('specs/identity/terms/flows.sgs:43:3', 'specs/identity/terms/flows.sgs:42:1', )
+# ---- 45: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:216:1)
+WHERE_45 = ('specs/identity/terms/cards.sgs:217:3', 'specs/identity/terms/cards.sgs:218:5', 'specs/identity/terms/cards.sgs:216:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3341,13 +3353,15 @@ def prog_45(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:43:3
-                st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/cards.sgs:217:3
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:218:5
+                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:42:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:216:1
                 return 3
             else:
                 return 3
@@ -3357,8 +3371,8 @@ def prog_45(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_45, pc) from exc
 
 
-# ---- 46: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:44:1)
-WHERE_46 = ('specs/identity/terms/flows.sgs:45:3', 'specs/identity/terms/flows.sgs:44:1', )
+# ---- 46: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:220:1)
+WHERE_46 = ('specs/identity/terms/cards.sgs:221:3', 'specs/identity/terms/cards.sgs:222:3', 'specs/identity/terms/cards.sgs:220:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3367,13 +3381,19 @@ def prog_46(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:45:3
-                st = Flow.call(g, f, 16, (s[0], s[1], ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:221:3
+                st = Flow.call(g, f, 54, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:44:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:222:3
+                st = Flow.call(g, f, 55, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:220:1
                 return 3
             else:
                 return 3
@@ -3383,8 +3403,8 @@ def prog_46(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_46, pc) from exc
 
 
-# ---- 47: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:46:1)
-WHERE_47 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms/flows.sgs:46:1', )
+# ---- 47: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:227:1)
+WHERE_47 = ('specs/identity/terms/cards.sgs:228:3', 'specs/identity/terms/cards.sgs:227:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3393,13 +3413,13 @@ def prog_47(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:47:3
-                st = Flow.call(g, f, 15, (s[0], s[1], ))
+            if pc == 0:  # specs/identity/terms/cards.sgs:228:3
+                st = Flow.call(g, f, 58, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:46:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:227:1
                 return 3
             else:
                 return 3
@@ -3409,8 +3429,8 @@ def prog_47(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_47, pc) from exc
 
 
-# ---- 48: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:48:1)
-WHERE_48 = ('specs/identity/terms/flows.sgs:49:3', 'specs/identity/terms/flows.sgs:48:1', )
+# ---- 48: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:47:1)
+WHERE_48 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3419,13 +3439,13 @@ def prog_48(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:49:3
-                st = Flow.call(g, f, 4, (s[0], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:48:3
+                st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:48:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:47:1
                 return 3
             else:
                 return 3
@@ -3435,8 +3455,8 @@ def prog_48(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_48, pc) from exc
 
 
-# ---- 49: 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/identity/terms/flows.sgs:50:1)
-WHERE_49 = ('specs/identity/terms/flows.sgs:51:3', 'specs/identity/terms/flows.sgs:50:1', )
+# ---- 49: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:49:1)
+WHERE_49 = ('specs/identity/terms/flows.sgs:50:3', 'specs/identity/terms/flows.sgs:49:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3445,13 +3465,13 @@ def prog_49(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:51:3
-                st = Flow.call(g, f, 48, (s[1], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:50:3
+                st = Flow.call(g, f, 16, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:50:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:49:1
                 return 3
             else:
                 return 3
@@ -3461,8 +3481,8 @@ def prog_49(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_49, pc) from exc
 
 
-# ---- 50: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:52:1)
-WHERE_50 = ('specs/identity/terms/flows.sgs:53:3', 'specs/identity/terms/flows.sgs:52:1', )
+# ---- 50: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:51:1)
+WHERE_50 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3471,13 +3491,13 @@ def prog_50(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:53:3
-                st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:52:3
+                st = Flow.call(g, f, 15, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:52:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
                 return 3
             else:
                 return 3
@@ -3487,8 +3507,8 @@ def prog_50(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_50, pc) from exc
 
 
-# ---- 51: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:54:1)
-WHERE_51 = ('specs/identity/terms/flows.sgs:55:3', 'specs/identity/terms/flows.sgs:54:1', )
+# ---- 51: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:53:1)
+WHERE_51 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3497,13 +3517,13 @@ def prog_51(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:55:3
-                st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:54:3
+                st = Flow.call(g, f, 4, (s[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:54:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:53:1
                 return 3
             else:
                 return 3
@@ -3513,8 +3533,8 @@ def prog_51(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_51, pc) from exc
 
 
-# ---- 52: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:58:1)
-WHERE_52 = ('specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:58:1', )
+# ---- 52: 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/identity/terms/flows.sgs:55:1)
+WHERE_52 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3523,13 +3543,13 @@ def prog_52(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:59:3
-                st = Flow.call(g, f, 53, (s[0], P.deck_top(g, f, s[1]), ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:56:3
+                st = Flow.call(g, f, 51, (s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:58:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:55:1
                 return 3
             else:
                 return 3
@@ -3539,8 +3559,8 @@ def prog_52(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_52, pc) from exc
 
 
-# ---- 53: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:60:1)
-WHERE_53 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:62:5', 'specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms/flows.sgs:60:1', )
+# ---- 53: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:57:1)
+WHERE_53 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:57:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3549,17 +3569,13 @@ def prog_53(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:61:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:62:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:63:3
-                st = Flow.call(g, f, 51, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
-                pc = 3
+            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
+                st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:60:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:57:1
                 return 3
             else:
                 return 3
@@ -3569,8 +3585,8 @@ def prog_53(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_53, pc) from exc
 
 
-# ---- 54: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:64:1)
-WHERE_54 = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:64:1', )
+# ---- 54: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:59:1)
+WHERE_54 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:59:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3579,13 +3595,13 @@ def prog_54(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
-                st = Flow.call(g, f, 51, (s[0], s[1], Zones.zone_discard(g, f), ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:60:3
+                st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:64:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:59:1
                 return 3
             else:
                 return 3
@@ -3595,8 +3611,8 @@ def prog_54(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_54, pc) from exc
 
 
-# ---- 55: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:66:1)
-WHERE_55 = ('specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms/flows.sgs:68:3', 'specs/identity/terms/flows.sgs:66:1', )
+# ---- 55: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:63:1)
+WHERE_55 = ('specs/identity/terms/flows.sgs:64:3', 'specs/identity/terms/flows.sgs:63:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3605,19 +3621,13 @@ def prog_55(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:67:3
-                st = Flow.call(g, f, 54, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:64:3
+                st = Flow.call(g, f, 56, (s[0], P.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:68:3
-                st = Flow.call(g, f, 54, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:66:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:63:1
                 return 3
             else:
                 return 3
@@ -3627,8 +3637,8 @@ def prog_55(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_55, pc) from exc
 
 
-# ---- 56: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:69:1)
-WHERE_56 = ('specs/identity/terms/flows.sgs:70:3', 'specs/identity/terms/flows.sgs:69:1', )
+# ---- 56: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:65:1)
+WHERE_56 = ('specs/identity/terms/flows.sgs:66:3', 'specs/identity/terms/flows.sgs:67:5', 'specs/identity/terms/flows.sgs:68:3', 'specs/identity/terms/flows.sgs:65:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3637,8 +3647,38 @@ def prog_56(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:66:3
+                pc = 1 if P.is_dead(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:67:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/flows.sgs:68:3
+                st = Flow.call(g, f, 54, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/flows.sgs:65:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_56, pc) from exc
+
+
+# ---- 57: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:69:1)
+WHERE_57 = ('specs/identity/terms/flows.sgs:70:3', 'specs/identity/terms/flows.sgs:69:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_57(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:70:3
-                st = Flow.call(g, f, 47, (s[1], s[2], ))
+                st = Flow.call(g, f, 54, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3650,37 +3690,11 @@ def prog_56(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_56, pc) from exc
-
-
-# ---- 57: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:108:1)
-WHERE_57 = ('specs/identity/terms/flows.sgs:109:3', 'specs/identity/terms/flows.sgs:108:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_57(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:109:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:108:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_57, pc) from exc
 
 
-# ---- 58: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:110:1)
-WHERE_58 = ('specs/identity/terms/flows.sgs:111:3', 'specs/identity/terms/flows.sgs:110:1', )
+# ---- 58: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:71:1)
+WHERE_58 = ('specs/identity/terms/flows.sgs:72:3', 'specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:71:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3689,13 +3703,19 @@ def prog_58(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:111:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+            if pc == 0:  # specs/identity/terms/flows.sgs:72:3
+                st = Flow.call(g, f, 57, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:110:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:73:3
+                st = Flow.call(g, f, 57, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:71:1
                 return 3
             else:
                 return 3
@@ -3705,8 +3725,8 @@ def prog_58(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_58, pc) from exc
 
 
-# ---- 59: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:112:1)
-WHERE_59 = ('specs/identity/terms/flows.sgs:113:3', 'specs/identity/terms/flows.sgs:112:1', )
+# ---- 59: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:74:1)
+WHERE_59 = ('specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:74:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3715,13 +3735,13 @@ def prog_59(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:113:3
-                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
+            if pc == 0:  # specs/identity/terms/flows.sgs:75:3
+                st = Flow.call(g, f, 50, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:112:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:74:1
                 return 3
             else:
                 return 3
@@ -3731,8 +3751,8 @@ def prog_59(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_59, pc) from exc
 
 
-# ---- 60: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:116:1)
-WHERE_60 = ('specs/identity/terms/flows.sgs:117:3', 'specs/identity/terms/flows.sgs:118:5', 'specs/identity/terms/flows.sgs:117:3', 'specs/identity/terms/flows.sgs:120:5', 'specs/identity/terms/flows.sgs:121:7', 'specs/identity/terms/flows.sgs:120:5', 'specs/identity/terms/flows.sgs:123:7', 'specs/identity/terms/flows.sgs:124:5', 'specs/identity/terms/flows.sgs:125:5', 'specs/identity/terms/flows.sgs:116:1', )
+# ---- 60: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:113:1)
+WHERE_60 = ('specs/identity/terms/flows.sgs:114:3', 'specs/identity/terms/flows.sgs:113:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3741,45 +3761,13 @@ def prog_60(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:117:3
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/identity/terms/flows.sgs:118:5
-                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
-                pc = 2
+            if pc == 0:  # specs/identity/terms/flows.sgs:114:3
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:117:3
-                pc = 9
-            elif pc == 3:  # specs/identity/terms/flows.sgs:120:5
-                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/identity/terms/flows.sgs:121:7
-                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:120:5
-                pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:123:7
-                st = P.clear_color(g, f, True, s[1])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:124:5
-                st = P.clear_suit(g, f, True, s[1])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 8:  # specs/identity/terms/flows.sgs:125:5
-                st = P.clear_point(g, f, True, s[1])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 9:  # specs/identity/terms/flows.sgs:116:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:113:1
                 return 3
             else:
                 return 3
@@ -3789,8 +3777,8 @@ def prog_60(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_60, pc) from exc
 
 
-# ---- 61: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:126:1)
-WHERE_61 = ('specs/identity/terms/flows.sgs:127:3', 'specs/identity/terms/flows.sgs:128:3', 'specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:126:1', )
+# ---- 61: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:115:1)
+WHERE_61 = ('specs/identity/terms/flows.sgs:116:3', 'specs/identity/terms/flows.sgs:115:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3799,25 +3787,13 @@ def prog_61(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:127:3
-                st = P.clear_color(g, f, True, s[0])
+            if pc == 0:  # specs/identity/terms/flows.sgs:116:3
+                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:128:3
-                st = P.clear_suit(g, f, True, s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:129:3
-                st = P.clear_point(g, f, True, s[0])
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:126:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:115:1
                 return 3
             else:
                 return 3
@@ -3827,8 +3803,8 @@ def prog_61(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_61, pc) from exc
 
 
-# ---- 62: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:130:1)
-WHERE_62 = ('specs/identity/terms/flows.sgs:131:3', 'specs/identity/terms/flows.sgs:130:1', )
+# ---- 62: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:117:1)
+WHERE_62 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.sgs:117:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3837,13 +3813,13 @@ def prog_62(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:131:3
-                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
+            if pc == 0:  # specs/identity/terms/flows.sgs:118:3
+                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:130:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:117:1
                 return 3
             else:
                 return 3
@@ -3853,8 +3829,8 @@ def prog_62(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_62, pc) from exc
 
 
-# ---- 63: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:132:1)
-WHERE_63 = ('specs/identity/terms/flows.sgs:133:3', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:132:1', )
+# ---- 63: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:121:1)
+WHERE_63 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:123:5', 'specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:125:5', 'specs/identity/terms/flows.sgs:126:7', 'specs/identity/terms/flows.sgs:125:5', 'specs/identity/terms/flows.sgs:128:7', 'specs/identity/terms/flows.sgs:129:5', 'specs/identity/terms/flows.sgs:130:5', 'specs/identity/terms/flows.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3863,19 +3839,45 @@ def prog_63(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:133:3
-                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:134:3
-                st = Flow.call(g, f, 51, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:122:3
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:123:5
+                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:132:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:122:3
+                pc = 9
+            elif pc == 3:  # specs/identity/terms/flows.sgs:125:5
+                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
+            elif pc == 4:  # specs/identity/terms/flows.sgs:126:7
+                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/terms/flows.sgs:125:5
+                pc = 7
+            elif pc == 6:  # specs/identity/terms/flows.sgs:128:7
+                st = P.clear_color(g, f, True, s[1])
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/terms/flows.sgs:129:5
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/identity/terms/flows.sgs:130:5
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 9:  # specs/identity/terms/flows.sgs:121:1
                 return 3
             else:
                 return 3
@@ -3885,8 +3887,8 @@ def prog_63(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_63, pc) from exc
 
 
-# ---- 64: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:135:1)
-WHERE_64 = ('specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:136:18', 'specs/identity/terms/flows.sgs:136:18', 'specs/identity/terms/flows.sgs:136:18', 'specs/identity/terms/flows.sgs:136:18', 'specs/identity/terms/flows.sgs:136:26', 'specs/identity/terms/flows.sgs:135:1', )
+# ---- 64: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:131:1)
+WHERE_64 = ('specs/identity/terms/flows.sgs:132:3', 'specs/identity/terms/flows.sgs:133:3', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:131:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3895,31 +3897,25 @@ def prog_64(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:136:3
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:136:18
-                st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
+            if pc == 0:  # specs/identity/terms/flows.sgs:132:3
+                st = P.clear_color(g, f, True, s[0])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:133:3
+                st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:136:18
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:136:18
-                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
-                pc = 4
+            elif pc == 2:  # specs/identity/terms/flows.sgs:134:3
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:136:18
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:136:26
-                st = Flow.call(g, f, 55, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:135:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:131:1
                 return 3
             else:
                 return 3
@@ -3929,8 +3925,8 @@ def prog_64(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_64, pc) from exc
 
 
-# ---- 65: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:142:1)
-WHERE_65 = ('specs/identity/terms/flows.sgs:143:3', 'specs/identity/terms/flows.sgs:144:5', 'specs/identity/terms/flows.sgs:145:7', 'specs/identity/terms/flows.sgs:144:5', 'specs/identity/terms/flows.sgs:147:7', 'specs/identity/terms/flows.sgs:143:3', 'specs/identity/terms/flows.sgs:149:5', 'specs/identity/terms/flows.sgs:142:1', )
+# ---- 65: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:135:1)
+WHERE_65 = ('specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:135:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3939,33 +3935,13 @@ def prog_65(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:143:3
-                pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:144:5
-                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:145:7
-                st = P.win(g, f, True, P.sole_survivor(g, f))
-                pc = 3
+            if pc == 0:  # specs/identity/terms/flows.sgs:136:3
+                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:144:5
-                pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:147:7
-                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:143:3
-                pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:149:5
-                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
-                pc = 7
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:142:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:135:1
                 return 3
             else:
                 return 3
@@ -3975,8 +3951,8 @@ def prog_65(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 66: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:150:1)
-WHERE_66 = ('specs/identity/terms/flows.sgs:151:3', 'specs/identity/terms/flows.sgs:152:5', 'specs/identity/terms/flows.sgs:153:3', 'specs/identity/terms/flows.sgs:154:5', 'specs/identity/terms/flows.sgs:150:1', )
+# ---- 66: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:137:1)
+WHERE_66 = ('specs/identity/terms/flows.sgs:138:3', 'specs/identity/terms/flows.sgs:139:3', 'specs/identity/terms/flows.sgs:137:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3985,23 +3961,19 @@ def prog_66(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:151:3
-                pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:152:5
-                st = Flow.call(g, f, 52, (s[0], 3, ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:138:3
+                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:139:3
+                st = Flow.call(g, f, 54, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:153:3
-                pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:154:5
-                st = Flow.call(g, f, 54, (s[0], Zones.own_cards(g, f, s[0]), ))
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:150:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:137:1
                 return 3
             else:
                 return 3
@@ -4011,8 +3983,8 @@ def prog_66(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 67: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:155:1)
-WHERE_67 = ('specs/identity/terms/flows.sgs:156:3', 'specs/identity/terms/flows.sgs:155:1', )
+# ---- 67: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:140:1)
+WHERE_67 = ('specs/identity/terms/flows.sgs:141:3', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:26', 'specs/identity/terms/flows.sgs:140:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4021,13 +3993,31 @@ def prog_67(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:156:3
-                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/flows.sgs:141:3
+                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
+            elif pc == 1:  # specs/identity/terms/flows.sgs:141:18
+                st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:155:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:141:18
+                pc = 3 if Base.executed(g) else 4
+            elif pc == 3:  # specs/identity/terms/flows.sgs:141:18
+                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/identity/terms/flows.sgs:141:18
+                pc = 5 if Base.executed(g) else 6
+            elif pc == 5:  # specs/identity/terms/flows.sgs:141:26
+                st = Flow.call(g, f, 58, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/identity/terms/flows.sgs:140:1
                 return 3
             else:
                 return 3
@@ -4037,8 +4027,8 @@ def prog_67(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:96:1)
-WHERE_68 = ('specs/identity/terms/skills.sgs:97:3', 'specs/identity/terms/skills.sgs:98:3', 'specs/identity/terms/skills.sgs:96:1', )
+# ---- 68: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:147:1)
+WHERE_68 = ('specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:149:5', 'specs/identity/terms/flows.sgs:150:7', 'specs/identity/terms/flows.sgs:149:5', 'specs/identity/terms/flows.sgs:152:7', 'specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:154:5', 'specs/identity/terms/flows.sgs:147:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4047,19 +4037,33 @@ def prog_68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:97:3
-                st = Flow.call(g, f, 53, (s[0], s[1], ))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/flows.sgs:148:3
+                pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
+            elif pc == 1:  # specs/identity/terms/flows.sgs:149:5
+                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+            elif pc == 2:  # specs/identity/terms/flows.sgs:150:7
+                st = P.win(g, f, True, P.sole_survivor(g, f))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:98:3
-                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
-                pc = 2
+            elif pc == 3:  # specs/identity/terms/flows.sgs:149:5
+                pc = 5
+            elif pc == 4:  # specs/identity/terms/flows.sgs:152:7
+                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:96:1
+            elif pc == 5:  # specs/identity/terms/flows.sgs:148:3
+                pc = 7
+            elif pc == 6:  # specs/identity/terms/flows.sgs:154:5
+                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/terms/flows.sgs:147:1
                 return 3
             else:
                 return 3
@@ -4069,8 +4073,8 @@ def prog_68(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:99:1)
-WHERE_69 = ('specs/identity/terms/skills.sgs:100:3', 'specs/identity/terms/skills.sgs:101:3', 'specs/identity/terms/skills.sgs:99:1', )
+# ---- 69: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:155:1)
+WHERE_69 = ('specs/identity/terms/flows.sgs:156:3', 'specs/identity/terms/flows.sgs:157:5', 'specs/identity/terms/flows.sgs:158:3', 'specs/identity/terms/flows.sgs:159:5', 'specs/identity/terms/flows.sgs:155:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4079,19 +4083,23 @@ def prog_69(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:100:3
-                st = Flow.call(g, f, 54, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:101:3
-                st = P.choose_characters(g, f, True, s[0], s[2])
+            if pc == 0:  # specs/identity/terms/flows.sgs:156:3
+                pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:157:5
+                st = Flow.call(g, f, 55, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:99:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:158:3
+                pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+            elif pc == 3:  # specs/identity/terms/flows.sgs:159:5
+                st = Flow.call(g, f, 57, (s[0], Zones.own_cards(g, f, s[0]), ))
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/identity/terms/flows.sgs:155:1
                 return 3
             else:
                 return 3
@@ -4101,8 +4109,8 @@ def prog_69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:110:1)
-WHERE_70 = ('specs/identity/terms/skills.sgs:111:3', 'specs/identity/terms/skills.sgs:110:1', )
+# ---- 70: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:160:1)
+WHERE_70 = ('specs/identity/terms/flows.sgs:161:3', 'specs/identity/terms/flows.sgs:160:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4111,13 +4119,13 @@ def prog_70(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:111:3
-                st = Flow.call(g, f, 45, (s[1], s[0], s[2], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:161:3
+                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:110:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:160:1
                 return 3
             else:
                 return 3
@@ -4127,8 +4135,8 @@ def prog_70(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:112:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:113:3', 'specs/identity/terms/skills.sgs:114:3', 'specs/identity/terms/skills.sgs:112:1', )
+# ---- 71: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:101:1)
+WHERE_71 = ('specs/identity/terms/skills.sgs:102:3', 'specs/identity/terms/skills.sgs:103:3', 'specs/identity/terms/skills.sgs:101:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4137,19 +4145,19 @@ def prog_71(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:113:3
-                st = Flow.call(g, f, 47, (s[0], s[2], ))
+            if pc == 0:  # specs/identity/terms/skills.sgs:102:3
+                st = Flow.call(g, f, 56, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:114:3
-                st = Flow.call(g, f, 47, (s[1], s[2], ))
+            elif pc == 1:  # specs/identity/terms/skills.sgs:103:3
+                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:112:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:101:1
                 return 3
             else:
                 return 3
@@ -4159,8 +4167,8 @@ def prog_71(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:118:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:119:3', 'specs/identity/terms/skills.sgs:118:1', )
+# ---- 72: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:104:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:106:3', 'specs/identity/terms/skills.sgs:104:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4169,13 +4177,19 @@ def prog_72(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:119:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/identity/terms/skills.sgs:105:3
+                st = Flow.call(g, f, 57, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:118:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:106:3
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:104:1
                 return 3
             else:
                 return 3
@@ -4185,8 +4199,8 @@ def prog_72(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:120:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:121:3', 'specs/identity/terms/skills.sgs:120:1', )
+# ---- 73: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:115:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:116:3', 'specs/identity/terms/skills.sgs:115:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4195,13 +4209,13 @@ def prog_73(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:121:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/identity/terms/skills.sgs:116:3
+                st = Flow.call(g, f, 48, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:120:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:115:1
                 return 3
             else:
                 return 3
@@ -4211,8 +4225,8 @@ def prog_73(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:131:1)
-WHERE_74 = ('specs/identity/terms/skills.sgs:132:3', 'specs/identity/terms/skills.sgs:131:1', )
+# ---- 74: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:117:1)
+WHERE_74 = ('specs/identity/terms/skills.sgs:118:3', 'specs/identity/terms/skills.sgs:119:3', 'specs/identity/terms/skills.sgs:117:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4221,13 +4235,19 @@ def prog_74(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:132:3
-                st = Flow.call(g, f, 51, (s[0], s[1], s[2], ))
+            if pc == 0:  # specs/identity/terms/skills.sgs:118:3
+                st = Flow.call(g, f, 50, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:131:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:119:3
+                st = Flow.call(g, f, 50, (s[1], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:117:1
                 return 3
             else:
                 return 3
@@ -4237,8 +4257,8 @@ def prog_74(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:140:1)
-WHERE_75 = ('specs/identity/terms/skills.sgs:141:3', 'specs/identity/terms/skills.sgs:142:5', 'specs/identity/terms/skills.sgs:140:1', )
+# ---- 75: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:123:1)
+WHERE_75 = ('specs/identity/terms/skills.sgs:124:3', 'specs/identity/terms/skills.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4247,15 +4267,13 @@ def prog_75(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:141:3
-                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:142:5
-                st = Flow.call(g, f, 47, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
-                pc = 2
+            if pc == 0:  # specs/identity/terms/skills.sgs:124:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:140:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:123:1
                 return 3
             else:
                 return 3
@@ -4265,8 +4283,8 @@ def prog_75(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
-# ---- 76: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:149:1)
-WHERE_76 = ('specs/identity/terms/skills.sgs:150:3', 'specs/identity/terms/skills.sgs:151:3', 'specs/identity/terms/skills.sgs:149:1', )
+# ---- 76: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:125:1)
+WHERE_76 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:125:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4275,19 +4293,13 @@ def prog_76(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:150:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:151:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:149:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:125:1
                 return 3
             else:
                 return 3
@@ -4297,12 +4309,124 @@ def prog_76(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
-# ---- 77: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_77 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 77: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:136:1)
+WHERE_77 = ('specs/identity/terms/skills.sgs:137:3', 'specs/identity/terms/skills.sgs:136:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_77(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:137:3
+                st = Flow.call(g, f, 54, (s[0], s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:136:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_77, pc) from exc
+
+
+# ---- 78: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:145:1)
+WHERE_78 = ('specs/identity/terms/skills.sgs:146:3', 'specs/identity/terms/skills.sgs:147:5', 'specs/identity/terms/skills.sgs:145:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_78(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:146:3
+                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:147:5
+                st = Flow.call(g, f, 50, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:145:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_78, pc) from exc
+
+
+# ---- 79: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:154:1)
+WHERE_79 = ('specs/identity/terms/skills.sgs:155:3', 'specs/identity/terms/skills.sgs:156:3', 'specs/identity/terms/skills.sgs:154:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_79(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:155:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:156:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:154:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_79, pc) from exc
+
+
+# ---- 80: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:162:1)
+WHERE_80 = ('specs/identity/terms/skills.sgs:163:3', 'specs/identity/terms/skills.sgs:162:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_80(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:163:3
+                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:162:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_80, pc) from exc
+
+
+# ---- 81: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_81 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_81(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4326,15 +4450,15 @@ def prog_77(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_77, pc) from exc
+        raise P.spec_error(exc, WHERE_81, pc) from exc
 
 
-# ---- 78: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_78 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 82: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_82 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_78(g: Game, f: Frame):
+def prog_82(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4344,7 +4468,7 @@ def prog_78(g: Game, f: Frame):
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
                 pc = 2 if P.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
-                st = Flow.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 45, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -4360,7 +4484,7 @@ def prog_78(g: Game, f: Frame):
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
                 pc = 6 if P.is_chained(g, f, s[0]) else 8
             elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
-                st = Flow.call(g, f, 42, (s[0], ))
+                st = Flow.call(g, f, 45, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -4376,7 +4500,7 @@ def prog_78(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_78, pc) from exc
+        raise P.spec_error(exc, WHERE_82, pc) from exc
 
 
 def register_programs(rs):
@@ -4418,47 +4542,51 @@ def register_programs(rs):
     P.register_program(rs, 35, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_35, 3)
     P.register_program(rs, 36, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_36, 3)
     P.register_program(rs, 37, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_37, 2)
-    P.register_program(rs, 38, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_38, 2)
-    P.register_program(rs, 39, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_39, 2)
-    P.register_program(rs, 40, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_40, 3)
-    P.register_program(rs, 41, '用语 〔甲：角色〕横置', prog_41, 1)
-    P.register_program(rs, 42, '用语 〔甲：角色〕重置', prog_42, 1)
-    P.register_program(rs, 43, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_43, 2)
-    P.register_program(rs, 44, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_44, 2)
-    P.register_program(rs, 45, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_45, 3)
-    P.register_program(rs, 46, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_46, 2)
-    P.register_program(rs, 47, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_47, 2)
-    P.register_program(rs, 48, '用语 〔甲：角色〕判定', prog_48, 1)
-    P.register_program(rs, 49, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_49, 2)
-    P.register_program(rs, 50, '用语 〔甲：角色〕死亡', prog_50, 1)
-    P.register_program(rs, 51, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_51, 3)
-    P.register_program(rs, 52, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_52, 2)
-    P.register_program(rs, 53, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_53, 2)
-    P.register_program(rs, 54, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_54, 2)
-    P.register_program(rs, 55, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_55, 2)
-    P.register_program(rs, 56, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_56, 3)
-    P.register_program(rs, 57, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_57, 2)
-    P.register_program(rs, 58, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_58, 2)
-    P.register_program(rs, 59, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_59, 2)
-    P.register_program(rs, 60, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_60, 2)
-    P.register_program(rs, 61, '用语 〔甲：牌〕没有颜色、花色和点数', prog_61, 1)
-    P.register_program(rs, 62, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_62, 2)
-    P.register_program(rs, 63, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_63, 1)
-    P.register_program(rs, 64, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_64, 1)
-    P.register_program(rs, 65, '用语 宣布获胜的角色', prog_65, 0)
-    P.register_program(rs, 66, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_66, 2)
-    P.register_program(rs, 67, '用语 轮数+〔X：数〕', prog_67, 1)
-    P.register_program(rs, 68, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_68, 2)
-    P.register_program(rs, 69, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_69, 3)
-    P.register_program(rs, 70, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_70, 3)
-    P.register_program(rs, 71, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_71, 3)
-    P.register_program(rs, 72, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_75, 2)
-    P.register_program(rs, 76, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_76, 3)
-    P.register_program(rs, 77, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_77, 3)
-    P.register_program(rs, 78, '用语 〔甲：角色〕复原', prog_78, 1)
+    P.register_program(rs, 38, '用语 〔甲：角色〕视为使用〔乙：牌〕', prog_38, 2)
+    P.register_program(rs, 39, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_39, 2)
+    P.register_program(rs, 40, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_40, 2)
+    P.register_program(rs, 41, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', prog_41, 3)
+    P.register_program(rs, 42, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', prog_42, 3)
+    P.register_program(rs, 43, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_43, 3)
+    P.register_program(rs, 44, '用语 〔甲：角色〕横置', prog_44, 1)
+    P.register_program(rs, 45, '用语 〔甲：角色〕重置', prog_45, 1)
+    P.register_program(rs, 46, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_46, 2)
+    P.register_program(rs, 47, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_47, 2)
+    P.register_program(rs, 48, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_48, 3)
+    P.register_program(rs, 49, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_49, 2)
+    P.register_program(rs, 50, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_50, 2)
+    P.register_program(rs, 51, '用语 〔甲：角色〕判定', prog_51, 1)
+    P.register_program(rs, 52, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_52, 2)
+    P.register_program(rs, 53, '用语 〔甲：角色〕死亡', prog_53, 1)
+    P.register_program(rs, 54, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_54, 3)
+    P.register_program(rs, 55, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_55, 2)
+    P.register_program(rs, 56, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_56, 2)
+    P.register_program(rs, 57, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_57, 2)
+    P.register_program(rs, 58, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_58, 2)
+    P.register_program(rs, 59, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_59, 3)
+    P.register_program(rs, 60, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_60, 2)
+    P.register_program(rs, 61, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_61, 2)
+    P.register_program(rs, 62, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_62, 2)
+    P.register_program(rs, 63, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_63, 2)
+    P.register_program(rs, 64, '用语 〔甲：牌〕没有颜色、花色和点数', prog_64, 1)
+    P.register_program(rs, 65, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_65, 2)
+    P.register_program(rs, 66, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_66, 1)
+    P.register_program(rs, 67, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_67, 1)
+    P.register_program(rs, 68, '用语 宣布获胜的角色', prog_68, 0)
+    P.register_program(rs, 69, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_69, 2)
+    P.register_program(rs, 70, '用语 轮数+〔X：数〕', prog_70, 1)
+    P.register_program(rs, 71, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_71, 2)
+    P.register_program(rs, 72, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_72, 3)
+    P.register_program(rs, 73, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_74, 3)
+    P.register_program(rs, 75, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_75, 3)
+    P.register_program(rs, 76, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_76, 3)
+    P.register_program(rs, 77, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_77, 3)
+    P.register_program(rs, 78, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_78, 2)
+    P.register_program(rs, 79, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_79, 3)
+    P.register_program(rs, 80, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_80, 4)
+    P.register_program(rs, 81, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_81, 3)
+    P.register_program(rs, 82, '用语 〔甲：角色〕复原', prog_82, 1)
 
 
 def register_skills(rs):

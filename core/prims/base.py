@@ -294,7 +294,10 @@ V_ALLHAND = 17   # the role whose whole hand its physical cards were, or -1
 V_WITH = 18      # {target: the character chosen with it} (目标限制 同时选择, 【借刀杀人】)
 
 
-NV = 19
+V_NODIST = 19    # made 无距离限制 (〖神速〗's 视为使用无距离限制的【杀】): its targets ignore distance
+
+
+NV = 20
 
 
 # helper op codes

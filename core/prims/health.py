@@ -11,7 +11,7 @@ from core.prims.base import (
     NAT_NONE, NONE, S_JIU, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot, _sx, alias,
     prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG
+    from core.prims.base import X_FLAG, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, flow as Flow, games as Games
 if cython.compiled:
@@ -26,6 +26,26 @@ if cython.compiled:
 def enclosing_damage(g, f):
     """此伤害."""
     return _enclosing(g, f, "伤害")
+
+
+@prim
+def record_deduction_distance(g, f, strict, ev):
+    """记录〔伤害〕扣减体力前的距离 (000:439, the check of 〖狂骨〗's condition at 扣减体力前):
+    the distance from the damage's source to the damaged role, before the HP is deducted."""
+    if ev is None or not ev.slots:
+        return _done(f, False)
+    a, b = _slot(ev, 0), _slot(ev, 1)
+    if not (isinstance(a, int) and 0 <= a < g.n and g.players[a].alive and isinstance(b, int) and b >= 0):
+        return _done(f, False)
+    _sx(ev)[X_TMP] = g.distance(a, b)
+    return _done(f, True)
+
+
+@prim
+def deduction_distance(g, f, ev):
+    """〔伤害〕扣减体力前的距离: recorded by record_deduction_distance (a large number if none)."""
+    v = _get(ev, X_TMP) if ev is not None else None
+    return v if isinstance(v, int) else 1 << 20
 
 
 @prim

@@ -8,7 +8,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, VBASE, V_ALIVE,
+    ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, VBASE, V_ALIVE, V_NODIST,
     V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP,
     V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _T, _done, _event_ctx, _get, _is_event, _is_v, _pushed,
     _rec, _slot, _st, _sx, prim)
@@ -283,6 +283,15 @@ def virtual_card_same_name(g, f, cards):
 @prim
 def card_without_physical(g, f, name):
     return Cards._new_vcard(g, name, ())
+
+
+@prim
+def card_without_distance_limit(g, f, name):
+    """无距离限制的〔名〕 (〖神速〗): a card of that name without physical cards (as 视为使用),
+    whose targets are chosen with no distance limit."""
+    c = Cards._new_vcard(g, name, ())
+    _rec(g, c)[V_NODIST] = True
+    return c
 
 
 @prim

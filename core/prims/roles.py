@@ -190,7 +190,17 @@ def _tc_free(g, who):
     if tc is None:
         return False
     Status._TC_READ[0] += 1
+    if Targets._NODIST[0]:
+        return tc[0] == who   # the card itself was made 无距离限制 (〖神速〗)
     return tc[0] == who and Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+
+
+@prim
+def attack_range_of(g, f, who):
+    """〔甲〕的攻击范围 as a number (002: 攻击范围, 〖烈弓〗)."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return 0
+    return g.attack_range(who)
 
 
 @prim

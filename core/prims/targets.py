@@ -7,7 +7,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_TARGETS, _S, _T, _done, _frame0,
+    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
     _is_v, _rec, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import _PROBE
@@ -25,6 +25,9 @@ if cython.compiled:
 
 
 _TC = [None]   # (user, card name) while a card's targets are evaluated
+
+
+_NODIST = [False]   # the card whose targets are chosen was made 无距离限制 (V_NODIST)
 
 
 # 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
@@ -121,11 +124,14 @@ def choose_targets(g, f, strict, who, c):
     if ev is None:
         ev = Turns.current_turn(g, f)
     old = _AWAY[0]
+    old_free = _NODIST[0]
     _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in E.EQUIP_ZONES])
+    _NODIST[0] = bool(r[V_NODIST])
     try:
         opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict)
     finally:
         _AWAY[0] = old
+        _NODIST[0] = old_free
     if opt is None:
         return Use._fail_pre(g, f)
     if opt[0] == "all":

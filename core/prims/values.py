@@ -44,6 +44,9 @@ _const("bool_false", False, ns=globals())
 _const("trick", "锦囊牌", ns=globals())
 _const("ordinary_trick", "普通锦囊", ns=globals())
 _const("weapon", "武器", ns=globals())
+_const("equipment_category", "装备", ns=globals())
+_const("armour_category", "防具", ns=globals())
+_const("basic_category", "基本", ns=globals())
 _const("horse", "坐骑", ns=globals())
 
 
