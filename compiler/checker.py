@@ -708,18 +708,51 @@ class Checker:
                 j = text.find(marker, j + 1)
         if text.startswith("可"):
             readings.insert(0, (text[1:], True))
-        for variant, optional in readings:
-            for phrase in (variant, IMPLIED + variant):
-                m = read_phrase(self.vocab, phrase, OPERATION, ctx.scope)
-                if m is not None:
-                    if optional:
-                        cl.optional = True
-                        if ctx.locked:
-                            self.error("SGS204", "a 锁定技 has no 可: its effects are not optional", cl.span,
-                                       hint="drop 可, or drop the 锁定技 tag")
-                    cl.match = m
-                    self.note_use(m)
-                    return m
+        for compound in (False, True):
+            for variant, optional in readings:
+                for phrase in (variant, IMPLIED + variant):
+                    m = read_phrase(self.vocab, phrase, OPERATION, ctx.scope) if not compound else \
+                        self.read_compound(phrase, ctx)
+                    if m is not None:
+                        if optional:
+                            cl.optional = True
+                            if ctx.locked:
+                                self.error("SGS204", "a 锁定技 has no 可: its effects are not optional", cl.span,
+                                           hint="drop 可, or drop the 锁定技 tag")
+                        cl.match = m
+                        self.note_use(m)
+                        return m
+        return None
+
+    def read_compound(self, text: str, ctx: Context) -> Optional[Match]:
+        """Operations of one actor joined by the book's words, when the whole does not read as one
+        term: `A、B且C` (each of them, in order: 〖天义〗's 你于此回合内使用【杀】无距离限制、使用【杀】的
+        次数上限+1且…) and `A或B` (the actor chooses one it can execute, 002:259: 〖强袭〗's 失去1点
+        体力或弃置一张武器牌). Each part after the first is read as it is, or with the first part's
+        subject (its first slot's words) before it."""
+        for seps, kind in (("或",), "either"), (("、", "且"), "all"):
+            parts = _split_outside_brackets(text, seps)
+            if len(parts) < 2:
+                continue
+            first = read_phrase(self.vocab, parts[0], OPERATION, ctx.scope)
+            if first is None or first.term is None:
+                continue
+            slot = first.term.parts[0]
+            subject = ""
+            if isinstance(slot, Slot) and slot.name in first.args:
+                a = first.args[slot.name]
+                subject = parts[0][a.start:a.end]
+            subs = [first]
+            for p in parts[1:]:
+                m = read_phrase(self.vocab, p, OPERATION, ctx.scope)
+                if m is None and subject:
+                    m = read_phrase(self.vocab, subject + p, OPERATION, ctx.scope)
+                if m is None:
+                    break
+                subs.append(m)
+            if len(subs) == len(parts):
+                return Match(kind, OPERATION, 0, len(text), text, None,
+                             {str(i): m for i, m in enumerate(subs)}, sum(m.score for m in subs))
         return None
 
     def read_clause(self, cl: A.Clause, wanted: str, ctx: Context, report: bool = True) -> Optional[Match]:
@@ -812,6 +845,21 @@ class Checker:
         for key in sorted(prim_only):
             d = self.sym.terms[key]
             self.warn("SGS402", f"term {key} is never used", d.pattern_span)
+
+
+def _split_outside_brackets(text: str, seps) -> list[str]:
+    """``text`` split at the separators that stand outside 【】〖〗「」“” and {} ."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "【〖「“{":
+            depth += 1
+        elif ch in "】〗」”}":
+            depth -= 1
+        elif depth == 0 and ch in seps:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return [p for p in out if p]
 
 
 def walk_stmts(body: list[A.Stmt]) -> Iterable[A.Stmt]:

@@ -329,6 +329,7 @@ def environment() -> jinja2.Environment:
     env.filters["pyval"] = pyval
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
+    env.filters["expr"] = expr
     env.filters["card_names"] = skill_card_names
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets

@@ -149,6 +149,12 @@ class Program:
     code: list[Instr]
     where: str
     unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals
+    # a delayed effect whose timing is a 时机 term: the term's condition (〖双雄〗's 你于此回合内需要
+    # 使用【决斗】时❸ holds only for a 【决斗】), read where the effect is offered
+    condition: object = None
+    # a delayed effect that starts with 你可…: (its timing's id, the skill's name): offered as a
+    # skill 〖名·延时〗 at that timing
+    offered: object = None
 
 
 @dataclass

@@ -163,6 +163,17 @@ class Lowerer:
             return cl.matches[min(self.variant, len(cl.matches) - 1)]
         return cl.match
 
+    def unique(self, name: str) -> str:
+        """A program name not taken yet: the first as it is, then 名·2, 名·3 … (programs are
+        registered by name)."""
+        taken = {p.name for p in self.m.programs}
+        if name not in taken:
+            return name
+        k = 2
+        while f"{name}·{k}" in taken:
+            k += 1
+        return f"{name}·{k}"
+
     def new_program_id(self) -> int:
         self._next = getattr(self, "_next", 0) + 1
         return self._next - 1
@@ -387,7 +398,9 @@ class Lowerer:
             chosen = self.choose_first(m, scope, code, w, bool(cl.strict))
         for name, dm, _cl, span in defs:
             code.append(ir.Set(scope.add(name), self.expr(dm, scope), where(span)))
-        if m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
+        if m.kind in ("either", "all"):
+            self.lower_compound(m, scope, code, w, bool(cl.strict), cl.text)
+        elif m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
             args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
                          if name in m.args)
             if chosen is not None:
@@ -397,9 +410,83 @@ class Lowerer:
             e = self.expr(m, scope)
             if chosen is not None:
                 e = _replace(e, chosen, self.prim("it"))
-            code.append(ir.Do(e, w, strict=bool(cl.strict), optional=cl.optional))
+            if _find_call(e, "within_this_turn") is not None:
+                self.lower_lasting(e, code, w)   # 你于此回合内不能使用【杀】 (〖天义〗)
+            else:
+                code.append(ir.Do(e, w, strict=bool(cl.strict), optional=cl.optional))
         if skip is not None:
             skip.target = len(code)
+
+    def lower_compound(self, m: Match, scope, code, w, strict, text):
+        """A、B且C: each operation in order; A或B: the actor chooses one it can execute (002:259;
+        an option whose cards or roles do not exist is not offered, as in 选择一项)."""
+        subs = [m.args[k] for k in sorted(m.args, key=int)]
+        if m.kind == "all":
+            for sub in subs:
+                self.lower_one(sub, scope, code, w, strict)
+            return
+        first = subs[0]
+        slot = first_slot(first)
+        chooser = self.expr(first.args[slot], scope) if slot else scope.implied
+        needs = [self.match_needs(sub, chooser) for sub in subs]
+        extra = [n if n is not None else ir.Const(True) for n in needs] if any(needs) else []
+        labels = tuple(_split_text(text, "或"))
+        code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(subs)), ir.Const(labels), *extra), w))
+        table = ir.Choose(chooser, [], w)
+        code.append(table)
+        exits = []
+        for sub in subs:
+            table.targets.append(len(code))
+            self.lower_one(sub, scope, code, w, strict)
+            j = ir.Jump(-1, w)
+            code.append(j)
+            exits.append(j)
+        for j in exits:
+            j.target = len(code)
+        table.targets.append(len(code))
+
+    def match_needs(self, sub: Match, chooser):
+        """What an option reading ``sub`` acts on must exist (lower.option_needs for one phrase)."""
+        if sub.kind != "term":
+            return None
+        args = [self.expr(sub.args[n], Scope()) for n, typ in self.term_params(sub.term.decl) if n in sub.args]
+        types = [typ for n, typ in self.term_params(sub.term.decl) if n in sub.args]
+        keep = [(a, t) for a, t in zip(args, types) if not _reads_slots(a) and not _reads_draw_pile(a) and
+                not _makes_card(a) and not isinstance(a, ir.Implied) and a != ir.PrimCall("owner", ())]
+        cards = [a for a, t in keep if t in ("牌组", "牌")]
+        roles = [a for a, t in keep if t in ("角色", "角色组")]
+        guard = self.term_guard(sub, chooser)
+        if guard is None and not cards and not roles:
+            return None
+        return self.prim("_option_ok", guard if guard is not None else ir.Const(True),
+                         ir.Const(len(cards)), *cards, *roles)
+
+    def lower_one(self, m: Match, scope, code, w, strict):
+        """One operation's instruction: a Call of a term with a body, else a Do; an operation on
+        你于此回合内 (a status rule stated as an effect, 〖天义〗) is a lasting effect."""
+        e = self.expr(m, scope) if not (m.kind == "term" and m.term.primitive is None and
+                                        m.term.key in self.term_programs) else None
+        if e is not None and _find_call(e, "within_this_turn") is not None:
+            self.lower_lasting(e, code, w)
+        elif e is None:
+            args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
+                         if name in m.args)
+            code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
+        else:
+            code.append(ir.Do(e, w, strict=strict))
+
+    def lower_lasting(self, e, code, w):
+        """`你于此回合内使用【杀】无距离限制` as an effect: the status rule (于此回合内 read as its
+        subject) becomes a program of its own, answering the status queries as the owner's
+        until the turn ends (core.prims.add_lasting)."""
+        call = _find_call(e, "within_this_turn")
+        while call is not None:
+            e = _replace(e, call, call.args[0])
+            call = _find_call(e, "within_this_turn")
+        pid = self.new_program_id()
+        self.m.programs.append(ir.Program(pid, self.unique(f"持续 〖{self.skill_name}〗"), "skill", [], 0,
+                                          [ir.Do(e, w, strict=False), ir.Return(w)], w, self.unit))
+        code.append(ir.Do(self.prim("add_lasting", ir.Const(pid)), w))
 
     def choose_first(self, m: Match, scope, code, w, strict):
         """The one role the clause's operation chooses (一名…), chosen by the implied subject
@@ -498,6 +585,7 @@ class Lowerer:
         self.variant = 0
 
     def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence]):
+        self.skill_name = name
         scope = Scope()
         scope.absorb_optional = True
         code: list = []
@@ -607,7 +695,7 @@ class Lowerer:
                 if typ in types and n in m.args]
         # 你 always exists: only what may be missing is checked
         return [a for a in args if not _reads_slots(a) and not _reads_draw_pile(a) and not _makes_card(a)
-                and not isinstance(a, ir.Implied) and a != ir.PrimCall("owner", ())]
+                and not _all_cards(a) and not isinstance(a, ir.Implied) and a != ir.PrimCall("owner", ())]
 
     def timing_of(self, m: Match, scope: "Scope"):
         """A timing clause's reading -> (timing, subject expr or None, condition expr or None)."""
@@ -643,6 +731,10 @@ class Lowerer:
             return []
         body = [e for e in rest if e is not timing]
         scope = Scope()
+        # …，你可…: offered as a skill whose question is that 可 (〖双雄〗's conversion)
+        first_op = next((e for e in body if isinstance(e, A.Clause) and e.role in ("cost", "effect")), None)
+        offered = first_op is not None and first_op.optional
+        scope.absorb_optional = offered
         values = []
         for name, m, _cl, _span in self.definitions(body):
             scope.add(name)
@@ -655,14 +747,36 @@ class Lowerer:
             j.target = len(code)
         code.append(ir.Return(where(timing.span)))
         pid = self.new_program_id()
-        self.m.programs.append(ir.Program(pid, f"延时 〖{sk.name}〗", "skill", [], scope.size, code,
-                                          where(timing.span), self.unit))
-        cond = None
-        if "主体" in self.mt(timing).args:
-            cond = self.expr(self.mt(timing).args["主体"], outer)
-        tref = self.timing_ref(self.mt(timing).text)
-        return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), cond or ir.Implied(), *values),
+        tm = self.mt(timing)
+        condition = None
+        if tm.kind == "term":   # a 时机 term: its timing, subject and condition
+            tref, subj, condition = self.timing_of(tm, outer)
+            # …时，你可将一张颜色不为X的手牌当【决斗】使用: offered only when those cards exist (its
+            # own X are in its slots, Flow._delayed_find)
+            needs = self.delayed_needs(body, scope)
+            if needs is not None:
+                condition = needs if condition is None else self.prim("and", condition, needs)
+        else:
+            subj = self.expr(tm.args["主体"], outer) if "主体" in tm.args else None
+            tref = self.timing_ref(tm.text)
+        self.m.programs.append(ir.Program(pid, self.unique(f"延时 〖{sk.name}〗"), "skill", [], scope.size,
+                                          code, where(timing.span), self.unit, condition,
+                                          (tref.id, sk.name) if offered else None))
+        return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), subj or ir.Implied(), *values),
                       where(timing.span))]
+
+    def delayed_needs(self, body: list, scope: "Scope"):
+        """The cards a delayed effect's 可 clause acts on must exist (as skill_needs), its own
+        variables read from its slots."""
+        cl = next((e for e in body if isinstance(e, A.Clause) and e.role in ("cost", "effect") and e.optional),
+                  None)
+        m = self.mt(cl) if cl is not None else None
+        if m is None or m.kind != "term":
+            return None
+        cards = [self.expr(m.args[n], scope) for n, typ in self.term_params(m.term.decl)
+                 if typ in ("牌组", "牌") and n in m.args]
+        cards = [a for a in cards if not _reads_draw_pile(a) and not _makes_card(a) and not _all_cards(a)]
+        return self.prim("_objects_exist", *cards) if cards else None
 
     def lower_card(self, card: A.CardDecl):
         h = card.header
@@ -769,6 +883,8 @@ class Lowerer:
             return ir.SlotRef(scope.index(m.text), m.text)
         if m.kind == "timing":
             return self.timing_ref(m.text)
+        if m.kind == "product":   # 2X
+            return self.prim("mul", self.expr(m.args["k"], scope, env), self.expr(m.args["x"], scope, env))
         if m.kind == "ref":
             if m.type == "牌名":
                 return ir.Ref("card", self.card_ids.get(m.text, -1), m.text)
@@ -853,6 +969,11 @@ class Scope:
         return len(self.slots)
 
 
+def _split_text(text: str, sep: str) -> list[str]:
+    """The texts of a compound's parts, for people (the options of A或B)."""
+    return [p for p in text.replace("可", "", 1).split(sep) if p]
+
+
 def _mentions(cl: A.Clause, name: str) -> bool:
     """Does the clause's reading use the variable ``name`` (X)?"""
     def walk(m):
@@ -882,6 +1003,16 @@ def _reads_draw_pile(e) -> bool:
     to offer a skill would refill it early."""
     return isinstance(e, ir.PrimCall) and (e.name in ("deck_top", "top_of_deck") or
                                            any(_reads_draw_pile(a) for a in e.args))
+
+
+def _all_cards(e) -> bool:
+    """所有牌 of a zone: an operation on them is executable when there are none (it does
+    nothing): 〖涅槃〗's 弃置你区域里的所有牌 with no cards."""
+    return isinstance(e, ir.PrimCall) and e.name in ALL_CARDS
+
+
+# the primitives that are all the cards of a zone or zones
+ALL_CARDS = ("areas_cards", "own_cards", "cards_in_zone", "cards_on_general", "judge_zone_cards_lifo")
 
 
 def _makes_card(e) -> bool:

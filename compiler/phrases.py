@@ -283,6 +283,14 @@ class Matcher:
             m = NUMERAL.match(s, i)
             if m:
                 self._offer(out, Match("number", "数", i, m.end(), m.group(), score=0))
+                # 2X: a numeral times a variable (〖血裔〗 手牌上限+2X)
+                for name, vtype in self.vars:
+                    if vtype == "数" and s.startswith(name, m.end()):
+                        end = m.end() + len(name)
+                        k = Match("number", "数", i, m.end(), m.group())
+                        x = Match("var", "数", m.end(), end, name, score=len(name))
+                        self._offer(out, Match("product", "数", i, end, s[i:end], args={"k": k, "x": x},
+                                               score=len(name)))
         # bracketed names
         ch = s[i]
         if ch in BRACKETS:

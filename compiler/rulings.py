@@ -10,6 +10,7 @@ variables of type 角色 bound to the seats in the order of the 座次 line.
 """
 from __future__ import annotations
 
+import os
 import json
 import re
 import tempfile
@@ -762,7 +763,7 @@ class Runner:
         budget = 10000
         while budget > 0:
             budget -= 1
-            res = g.step(5000000)
+            res = g.step(int(os.environ.get("SGS_RULING_STEPS", 5000000)))
             if res is None:
                 raise RulingFailure("SGS505", "the engine runs on without asking anything (5,000,000 steps)",
                                     upto.span if upto is not None else self.r.span, self.log_tail())
@@ -1053,7 +1054,7 @@ class Runner:
         for o in options:
             sn = self.skill_name(o)
             # 〖龙胆·2〗 (a second timing), 〖黄天·授〗 (the action it grants another character)
-            if sn == name or (sn.startswith(name) and sn[len(name):] in ("·授",)) or \
+            if sn == name or (sn.startswith(name) and sn[len(name):] in ("·授", "·延时")) or \
                     (sn.startswith(name) and not sn[len(name):].strip("①②③④⑤⑥⑦⑧⑨0123456789·")):
                 return o
         return None
@@ -1069,8 +1070,11 @@ class Runner:
             s._begun = len(g.log)
         if d.kind == E.D_TRIGGER:
             via = a.get("S")
-            # a need-to-use/play flow run by a card (【南蛮入侵】's 需打出【杀】) offers S itself
-            if via is not None and not getattr(s, "_named", False) and self.skill_in(d.options, via) is not None:
+            uses = [o for o in d.options if self.skill_name(o).startswith("<使用牌>") and self.can_use_at(o, nid)]
+            # a need-to-use/play flow run by a card (【南蛮入侵】's 需打出【杀】) offers S itself; at an
+            # idle point N is used first (S converts a card later, 〖连环〗 also offers 重铸 there)
+            if via is not None and not getattr(s, "_named", False) and self.skill_in(d.options, via) is not None \
+                    and not (uses and "空闲时间点" in str(d.prompt)):
                 s._named = True
             if via is not None and getattr(s, "_named", False):
                 sid = self.skill_in(d.options, via)
@@ -1080,7 +1084,6 @@ class Runner:
                 s._via = True
                 self._check_done(s)
                 return True
-            uses = [o for o in d.options if self.skill_name(o).startswith("<使用牌>") and self.can_use_at(o, nid)]
             if not uses:
                 return False
             g.answer(uses[0])

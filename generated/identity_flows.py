@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 83 programs, 0 skills."""
+"""identity, unit flows: 86 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -67,7 +67,7 @@ def prog_0(g: Game, f: Frame):
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (Values.eq(g, f, s[3], P.nature_ice(g, f)) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = Flow.call(g, f, 67, (s[0], ))
+                st = Flow.call(g, f, 68, (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -199,7 +199,7 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 55, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -369,7 +369,7 @@ def prog_1(g: Game, f: Frame):
             elif pc == 53:  # specs/identity/flows/使用.sgs:59:3
                 pc = 54 if Cards.is_delayed_trick(g, f, s[1]) else 55
             elif pc == 54:  # specs/identity/flows/使用.sgs:60:5
-                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, 55, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -387,7 +387,7 @@ def prog_1(g: Game, f: Frame):
             elif pc == 58:  # specs/identity/flows/使用.sgs:62:5
                 pc = 60
             elif pc == 59:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call(g, f, 55, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 60
                 if st:
                     f.pc = pc
@@ -485,7 +485,7 @@ def prog_1(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 86:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 87
                 if st:
                     f.pc = pc
@@ -637,7 +637,7 @@ def prog_3(g: Game, f: Frame):
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 pc = 12 if Values.eq(g, f, P.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = Flow.call(g, f, 53, (s[0], ))
+                st = Flow.call(g, f, 54, (s[0], ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -683,7 +683,7 @@ def prog_4(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = Flow.call(g, f, 66, (s[0], ))
+                st = Flow.call(g, f, 67, (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -731,7 +731,7 @@ def prog_4(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -821,7 +821,7 @@ def prog_6(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1072,7 +1072,7 @@ def prog_10(g: Game, f: Frame):
                 s[1] = P.draw_count(g, f, s[0])
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
-                st = Flow.call(g, f, 55, (s[0], s[1], ))
+                st = Flow.call(g, f, 56, (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1215,7 +1215,7 @@ def prog_12(g: Game, f: Frame):
                 s[1] = P.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
-                st = Flow.call(g, f, 57, (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
+                st = Flow.call(g, f, 58, (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1315,7 +1315,7 @@ def prog_14(g: Game, f: Frame):
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
                 pc = 5 if (P.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, P.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
-                st = Flow.call(g, f, 70, (1, ))
+                st = Flow.call(g, f, 71, (1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1625,7 +1625,7 @@ def prog_15(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = Flow.call(g, f, 61, (s[0], s[1], ))
+                st = Flow.call(g, f, 62, (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1713,7 +1713,7 @@ def prog_17(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call(g, f, 54, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 55, (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1799,7 +1799,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 10:  # specs/identity/flows/扣减体力.sgs:16:5
                 pc = 11 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 12
             elif pc == 11:  # specs/identity/flows/扣减体力.sgs:17:7
-                st = Flow.call(g, f, 60, (s[0], s[1], ))
+                st = Flow.call(g, f, 61, (s[0], s[1], ))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -1810,13 +1810,13 @@ def prog_18(g: Game, f: Frame):
                 s[3] = P.armor(g, f, s[0])
                 pc = 14
             elif pc == 14:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, 60, (s[0], P.sub(g, f, s[1], s[3]), ))
+                st = Flow.call(g, f, 61, (s[0], P.sub(g, f, s[1], s[3]), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:33
-                st = Flow.call(g, f, 62, (s[0], s[3], ))
+                st = Flow.call(g, f, 63, (s[0], s[3], ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1824,7 +1824,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:20:5
                 pc = 17 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:7
-                st = Flow.call(g, f, 62, (s[0], s[1], ))
+                st = Flow.call(g, f, 63, (s[0], s[1], ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -1832,7 +1832,7 @@ def prog_18(g: Game, f: Frame):
             elif pc == 18:  # specs/identity/flows/扣减体力.sgs:15:3
                 pc = 20
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:23:5
-                st = Flow.call(g, f, 60, (s[0], s[1], ))
+                st = Flow.call(g, f, 61, (s[0], s[1], ))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -1955,8 +1955,8 @@ def prog_20(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_20, pc) from exc
 
 
-# ---- 21: 事件 拼点  (specs/identity/flows/拼点.sgs:5:1)
-WHERE_21 = ('specs/identity/flows/拼点.sgs:6:3', 'specs/identity/flows/拼点.sgs:6:19', 'specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:10:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:5', 'specs/identity/flows/拼点.sgs:16:5', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:18:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:5:1', )
+# ---- 21: 事件 拼点  (specs/identity/flows/拼点.sgs:6:1)
+WHERE_21 = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:7:19', 'specs/identity/flows/拼点.sgs:8:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:15:5', 'specs/identity/flows/拼点.sgs:17:5', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:20:3', 'specs/identity/flows/拼点.sgs:6:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1965,83 +1965,83 @@ def prog_21(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/拼点.sgs:6:3
+            if pc == 0:  # specs/identity/flows/拼点.sgs:7:3
                 st = Flow.fire(g, f, 108, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/flows/拼点.sgs:6:19
-                st = P.choose_pindian_targets(g, f, True, s[0], s[1])
+            elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
+                st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/flows/拼点.sgs:7:3
+            elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
                 st = P.sort_pindian_targets(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/拼点.sgs:10:3
+            elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/flows/拼点.sgs:11:3
-                st = Flow.call(g, f, 65, (s[0], P.pindian_targets(g, f), ))
+            elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
+                st = Flow.call(g, f, 66, (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/flows/拼点.sgs:12:3
+            elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
                 st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/flows/拼点.sgs:13:3
-                s[2] = Flow._list(g, f, P.pindian_targets(g, f))
+            elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
+                s[3] = Flow._list(g, f, P.pindian_targets(g, f))
                 pc = 7
-            elif pc == 7:  # specs/identity/flows/拼点.sgs:13:3
-                s[3] = 0
+            elif pc == 7:  # specs/identity/flows/拼点.sgs:14:3
+                s[4] = 0
                 pc = 8
-            elif pc == 8:  # specs/identity/flows/拼点.sgs:13:3
-                pc = 9 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 14
-            elif pc == 9:  # specs/identity/flows/拼点.sgs:13:3
-                s[4] = Flow._at(g, f, s[2], s[3])
+            elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
+                pc = 9 if Flow._lt(g, f, s[4], Flow._len(g, f, s[3])) else 14
+            elif pc == 9:  # specs/identity/flows/拼点.sgs:14:3
+                s[5] = Flow._at(g, f, s[3], s[4])
                 pc = 10
-            elif pc == 10:  # specs/identity/flows/拼点.sgs:14:5
-                st = P.pindian_result(g, f, True, s[0], s[4])
+            elif pc == 10:  # specs/identity/flows/拼点.sgs:15:5
+                st = P.pindian_result(g, f, True, s[0], s[5])
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/identity/flows/拼点.sgs:16:5
+            elif pc == 11:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, 109, s[0])
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/identity/flows/拼点.sgs:13:3
-                s[3] = Flow._add(g, f, s[3], 1)
+            elif pc == 12:  # specs/identity/flows/拼点.sgs:14:3
+                s[4] = Flow._add(g, f, s[4], 1)
                 pc = 13
-            elif pc == 13:  # specs/identity/flows/拼点.sgs:13:3
+            elif pc == 13:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
-            elif pc == 14:  # specs/identity/flows/拼点.sgs:18:3
+            elif pc == 14:  # specs/identity/flows/拼点.sgs:19:3
                 st = Flow.fire(g, f, 110, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity/flows/拼点.sgs:19:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+            elif pc == 15:  # specs/identity/flows/拼点.sgs:20:3
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity/flows/拼点.sgs:5:1
+            elif pc == 16:  # specs/identity/flows/拼点.sgs:6:1
                 return 3
             else:
                 return 3
@@ -2142,7 +2142,7 @@ def prog_23(g: Game, f: Frame):
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
                 pc = 8 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
             elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
-                st = Flow.call(g, f, 68, ())
+                st = Flow.call(g, f, 69, ())
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2172,19 +2172,19 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, 57, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, 58, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -2196,7 +2196,7 @@ def prog_23(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
                 pc = 18
                 if st:
                     f.pc = pc
@@ -2204,7 +2204,7 @@ def prog_23(g: Game, f: Frame):
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
                 pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
             elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
-                st = Flow.call(g, f, 69, (P.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call(g, f, 70, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -2380,7 +2380,7 @@ def prog_26(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2392,7 +2392,7 @@ def prog_26(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2702,7 +2702,7 @@ def prog_28(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2778,7 +2778,7 @@ def prog_29(g: Game, f: Frame):
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, 54, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2844,7 +2844,7 @@ def prog_30(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = Flow.call(g, f, 63, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 64, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2852,7 +2852,7 @@ def prog_30(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = Flow.call(g, f, 64, (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 65, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2936,7 +2936,7 @@ def prog_31(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = Flow.call(g, f, 63, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 64, (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2944,7 +2944,7 @@ def prog_31(g: Game, f: Frame):
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = Flow.call(g, f, 64, (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, 65, (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -3208,7 +3208,7 @@ def prog_40(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:195:3
-                st = Flow.call(g, f, 54, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, 55, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3272,7 +3272,7 @@ def prog_42(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:205:3
-                st = Flow.call(g, f, 57, (s[0], s[2], ))
+                st = Flow.call(g, f, 58, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3298,7 +3298,7 @@ def prog_43(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:208:3
-                st = Flow.call(g, f, 55, (s[1], s[2], ))
+                st = Flow.call(g, f, 56, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3382,13 +3382,13 @@ def prog_46(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:221:3
-                st = Flow.call(g, f, 54, (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:222:3
-                st = Flow.call(g, f, 55, (s[0], Cards.count_cards(g, f, s[1]), ))
+                st = Flow.call(g, f, 56, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3414,7 +3414,7 @@ def prog_47(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:228:3
-                st = Flow.call(g, f, 58, (s[0], s[1], ))
+                st = Flow.call(g, f, 59, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3429,8 +3429,8 @@ def prog_47(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_47, pc) from exc
 
 
-# ---- 48: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:47:1)
-WHERE_48 = ('specs/identity/terms/flows.sgs:48:3', 'specs/identity/terms/flows.sgs:47:1', )
+# ---- 48: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:51:1)
+WHERE_48 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3439,60 +3439,8 @@ def prog_48(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:48:3
-                st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:47:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_48, pc) from exc
-
-
-# ---- 49: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:49:1)
-WHERE_49 = ('specs/identity/terms/flows.sgs:50:3', 'specs/identity/terms/flows.sgs:49:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_49(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:50:3
-                st = Flow.call(g, f, 16, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:49:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_49, pc) from exc
-
-
-# ---- 50: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:51:1)
-WHERE_50 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_50(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call(g, f, 15, (s[0], s[1], ))
+                st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3504,21 +3452,21 @@ def prog_50(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_50, pc) from exc
+        raise P.spec_error(exc, WHERE_48, pc) from exc
 
 
-# ---- 51: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:53:1)
-WHERE_51 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
+# ---- 49: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:53:1)
+WHERE_49 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_51(g: Game, f: Frame):
+def prog_49(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:54:3
-                st = Flow.call(g, f, 4, (s[0], ))
+                st = Flow.call(g, f, 16, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3530,21 +3478,21 @@ def prog_51(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_51, pc) from exc
+        raise P.spec_error(exc, WHERE_49, pc) from exc
 
 
-# ---- 52: 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/identity/terms/flows.sgs:55:1)
-WHERE_52 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
+# ---- 50: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:55:1)
+WHERE_50 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_52(g: Game, f: Frame):
+def prog_50(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:56:3
-                st = Flow.call(g, f, 51, (s[1], ))
+                st = Flow.call(g, f, 15, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3556,73 +3504,51 @@ def prog_52(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_52, pc) from exc
+        raise P.spec_error(exc, WHERE_50, pc) from exc
 
 
-# ---- 53: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:57:1)
-WHERE_53 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:57:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_53(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
-                st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:57:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_53, pc) from exc
-
-
-# ---- 54: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:59:1)
-WHERE_54 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:59:1', )
+# ---- 51: 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:59:1)
+WHERE_51 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:61:5', 'specs/identity/terms/flows.sgs:62:3', 'specs/identity/terms/flows.sgs:59:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_54(g: Game, f: Frame):
+def prog_51(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:60:3
-                st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
-                pc = 1
+                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], P.characters_with_hand(g, f, s[1]))), 0)) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:61:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/flows.sgs:62:3
+                st = Flow.call(g, f, 21, (s[0], s[1], 1, ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:59:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:59:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_54, pc) from exc
+        raise P.spec_error(exc, WHERE_51, pc) from exc
 
 
-# ---- 55: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:63:1)
-WHERE_55 = ('specs/identity/terms/flows.sgs:64:3', 'specs/identity/terms/flows.sgs:63:1', )
+# ---- 52: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:63:1)
+WHERE_52 = ('specs/identity/terms/flows.sgs:64:3', 'specs/identity/terms/flows.sgs:63:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_55(g: Game, f: Frame):
+def prog_52(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:64:3
-                st = Flow.call(g, f, 56, (s[0], P.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, 4, (s[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3634,51 +3560,73 @@ def prog_55(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_55, pc) from exc
+        raise P.spec_error(exc, WHERE_52, pc) from exc
 
 
-# ---- 56: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:65:1)
-WHERE_56 = ('specs/identity/terms/flows.sgs:66:3', 'specs/identity/terms/flows.sgs:67:5', 'specs/identity/terms/flows.sgs:68:3', 'specs/identity/terms/flows.sgs:65:1', )
+# ---- 53: 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/identity/terms/flows.sgs:65:1)
+WHERE_53 = ('specs/identity/terms/flows.sgs:66:3', 'specs/identity/terms/flows.sgs:65:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_56(g: Game, f: Frame):
+def prog_53(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:66:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:67:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:68:3
-                st = Flow.call(g, f, 54, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
-                pc = 3
+                st = Flow.call(g, f, 52, (s[1], ))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:65:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:65:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_56, pc) from exc
+        raise P.spec_error(exc, WHERE_53, pc) from exc
 
 
-# ---- 57: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:69:1)
-WHERE_57 = ('specs/identity/terms/flows.sgs:70:3', 'specs/identity/terms/flows.sgs:69:1', )
+# ---- 54: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:67:1)
+WHERE_54 = ('specs/identity/terms/flows.sgs:68:3', 'specs/identity/terms/flows.sgs:67:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_57(g: Game, f: Frame):
+def prog_54(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:68:3
+                st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:67:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_54, pc) from exc
+
+
+# ---- 55: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:69:1)
+WHERE_55 = ('specs/identity/terms/flows.sgs:70:3', 'specs/identity/terms/flows.sgs:69:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_55(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:70:3
-                st = Flow.call(g, f, 54, (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3690,11 +3638,67 @@ def prog_57(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_55, pc) from exc
+
+
+# ---- 56: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:73:1)
+WHERE_56 = ('specs/identity/terms/flows.sgs:74:3', 'specs/identity/terms/flows.sgs:73:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_56(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:74:3
+                st = Flow.call(g, f, 57, (s[0], P.deck_top(g, f, s[1]), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:73:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_56, pc) from exc
+
+
+# ---- 57: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:75:1)
+WHERE_57 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms/flows.sgs:77:5', 'specs/identity/terms/flows.sgs:78:3', 'specs/identity/terms/flows.sgs:75:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_57(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:76:3
+                pc = 1 if P.is_dead(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/flows.sgs:78:3
+                st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/flows.sgs:75:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_57, pc) from exc
 
 
-# ---- 58: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:71:1)
-WHERE_58 = ('specs/identity/terms/flows.sgs:72:3', 'specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:71:1', )
+# ---- 58: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:79:1)
+WHERE_58 = ('specs/identity/terms/flows.sgs:80:3', 'specs/identity/terms/flows.sgs:79:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3703,19 +3707,13 @@ def prog_58(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:72:3
-                st = Flow.call(g, f, 57, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:80:3
+                st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:73:3
-                st = Flow.call(g, f, 57, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:71:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:79:1
                 return 3
             else:
                 return 3
@@ -3725,8 +3723,8 @@ def prog_58(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_58, pc) from exc
 
 
-# ---- 59: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:74:1)
-WHERE_59 = ('specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:74:1', )
+# ---- 59: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:81:1)
+WHERE_59 = ('specs/identity/terms/flows.sgs:82:3', 'specs/identity/terms/flows.sgs:83:3', 'specs/identity/terms/flows.sgs:81:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3735,13 +3733,19 @@ def prog_59(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:75:3
-                st = Flow.call(g, f, 50, (s[1], s[2], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:82:3
+                st = Flow.call(g, f, 58, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:74:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:83:3
+                st = Flow.call(g, f, 58, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:81:1
                 return 3
             else:
                 return 3
@@ -3751,8 +3755,8 @@ def prog_59(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_59, pc) from exc
 
 
-# ---- 60: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:113:1)
-WHERE_60 = ('specs/identity/terms/flows.sgs:114:3', 'specs/identity/terms/flows.sgs:113:1', )
+# ---- 60: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:84:1)
+WHERE_60 = ('specs/identity/terms/flows.sgs:85:3', 'specs/identity/terms/flows.sgs:84:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3761,13 +3765,13 @@ def prog_60(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:114:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
+            if pc == 0:  # specs/identity/terms/flows.sgs:85:3
+                st = Flow.call(g, f, 50, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:113:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:84:1
                 return 3
             else:
                 return 3
@@ -3777,8 +3781,8 @@ def prog_60(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_60, pc) from exc
 
 
-# ---- 61: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:115:1)
-WHERE_61 = ('specs/identity/terms/flows.sgs:116:3', 'specs/identity/terms/flows.sgs:115:1', )
+# ---- 61: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:123:1)
+WHERE_61 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3787,13 +3791,13 @@ def prog_61(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:116:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+            if pc == 0:  # specs/identity/terms/flows.sgs:124:3
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:115:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:123:1
                 return 3
             else:
                 return 3
@@ -3803,8 +3807,8 @@ def prog_61(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_61, pc) from exc
 
 
-# ---- 62: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:117:1)
-WHERE_62 = ('specs/identity/terms/flows.sgs:118:3', 'specs/identity/terms/flows.sgs:117:1', )
+# ---- 62: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:125:1)
+WHERE_62 = ('specs/identity/terms/flows.sgs:126:3', 'specs/identity/terms/flows.sgs:125:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3813,13 +3817,13 @@ def prog_62(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:118:3
-                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
+            if pc == 0:  # specs/identity/terms/flows.sgs:126:3
+                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:117:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:125:1
                 return 3
             else:
                 return 3
@@ -3829,8 +3833,8 @@ def prog_62(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_62, pc) from exc
 
 
-# ---- 63: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:121:1)
-WHERE_63 = ('specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:123:5', 'specs/identity/terms/flows.sgs:122:3', 'specs/identity/terms/flows.sgs:125:5', 'specs/identity/terms/flows.sgs:126:7', 'specs/identity/terms/flows.sgs:125:5', 'specs/identity/terms/flows.sgs:128:7', 'specs/identity/terms/flows.sgs:129:5', 'specs/identity/terms/flows.sgs:130:5', 'specs/identity/terms/flows.sgs:121:1', )
+# ---- 63: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:127:1)
+WHERE_63 = ('specs/identity/terms/flows.sgs:128:3', 'specs/identity/terms/flows.sgs:127:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3839,45 +3843,13 @@ def prog_63(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:122:3
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/identity/terms/flows.sgs:123:5
-                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
-                pc = 2
+            if pc == 0:  # specs/identity/terms/flows.sgs:128:3
+                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:122:3
-                pc = 9
-            elif pc == 3:  # specs/identity/terms/flows.sgs:125:5
-                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/identity/terms/flows.sgs:126:7
-                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:125:5
-                pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:128:7
-                st = P.clear_color(g, f, True, s[1])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:129:5
-                st = P.clear_suit(g, f, True, s[1])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 8:  # specs/identity/terms/flows.sgs:130:5
-                st = P.clear_point(g, f, True, s[1])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 9:  # specs/identity/terms/flows.sgs:121:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:127:1
                 return 3
             else:
                 return 3
@@ -3887,8 +3859,8 @@ def prog_63(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_63, pc) from exc
 
 
-# ---- 64: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:131:1)
-WHERE_64 = ('specs/identity/terms/flows.sgs:132:3', 'specs/identity/terms/flows.sgs:133:3', 'specs/identity/terms/flows.sgs:134:3', 'specs/identity/terms/flows.sgs:131:1', )
+# ---- 64: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:131:1)
+WHERE_64 = ('specs/identity/terms/flows.sgs:132:3', 'specs/identity/terms/flows.sgs:133:5', 'specs/identity/terms/flows.sgs:132:3', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:136:7', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:139:5', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:131:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3898,24 +3870,44 @@ def prog_64(g: Game, f: Frame):
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:132:3
-                st = P.clear_color(g, f, True, s[0])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:133:3
-                st = P.clear_suit(g, f, True, s[0])
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:133:5
+                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:134:3
-                st = P.clear_point(g, f, True, s[0])
-                pc = 3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:132:3
+                pc = 9
+            elif pc == 3:  # specs/identity/terms/flows.sgs:135:5
+                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
+            elif pc == 4:  # specs/identity/terms/flows.sgs:136:7
+                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:131:1
+            elif pc == 5:  # specs/identity/terms/flows.sgs:135:5
+                pc = 7
+            elif pc == 6:  # specs/identity/terms/flows.sgs:138:7
+                st = P.clear_color(g, f, True, s[1])
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/terms/flows.sgs:139:5
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/identity/terms/flows.sgs:140:5
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 9:  # specs/identity/terms/flows.sgs:131:1
                 return 3
             else:
                 return 3
@@ -3925,8 +3917,8 @@ def prog_64(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_64, pc) from exc
 
 
-# ---- 65: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:135:1)
-WHERE_65 = ('specs/identity/terms/flows.sgs:136:3', 'specs/identity/terms/flows.sgs:135:1', )
+# ---- 65: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:141:1)
+WHERE_65 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.sgs:143:3', 'specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:141:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3935,13 +3927,25 @@ def prog_65(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:136:3
-                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
+            if pc == 0:  # specs/identity/terms/flows.sgs:142:3
+                st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:135:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:143:3
+                st = P.clear_suit(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:144:3
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/flows.sgs:141:1
                 return 3
             else:
                 return 3
@@ -3951,8 +3955,8 @@ def prog_65(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 66: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:137:1)
-WHERE_66 = ('specs/identity/terms/flows.sgs:138:3', 'specs/identity/terms/flows.sgs:139:3', 'specs/identity/terms/flows.sgs:137:1', )
+# ---- 66: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:145:1)
+WHERE_66 = ('specs/identity/terms/flows.sgs:146:3', 'specs/identity/terms/flows.sgs:145:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3961,19 +3965,13 @@ def prog_66(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:138:3
-                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
+            if pc == 0:  # specs/identity/terms/flows.sgs:146:3
+                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:139:3
-                st = Flow.call(g, f, 54, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:137:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:145:1
                 return 3
             else:
                 return 3
@@ -3983,8 +3981,8 @@ def prog_66(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:140:1)
-WHERE_67 = ('specs/identity/terms/flows.sgs:141:3', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:18', 'specs/identity/terms/flows.sgs:141:26', 'specs/identity/terms/flows.sgs:140:1', )
+# ---- 67: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:147:1)
+WHERE_67 = ('specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:147:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3993,31 +3991,19 @@ def prog_67(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:141:3
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:141:18
-                st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
+            if pc == 0:  # specs/identity/terms/flows.sgs:148:3
+                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:149:3
+                st = Flow.call(g, f, 55, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:141:18
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:141:18
-                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:141:18
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:141:26
-                st = Flow.call(g, f, 58, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:140:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:147:1
                 return 3
             else:
                 return 3
@@ -4027,8 +4013,8 @@ def prog_67(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:147:1)
-WHERE_68 = ('specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:149:5', 'specs/identity/terms/flows.sgs:150:7', 'specs/identity/terms/flows.sgs:149:5', 'specs/identity/terms/flows.sgs:152:7', 'specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:154:5', 'specs/identity/terms/flows.sgs:147:1', )
+# ---- 68: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:150:1)
+WHERE_68 = ('specs/identity/terms/flows.sgs:151:3', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:26', 'specs/identity/terms/flows.sgs:150:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4037,33 +4023,31 @@ def prog_68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:148:3
-                pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:149:5
-                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:150:7
-                st = P.win(g, f, True, P.sole_survivor(g, f))
-                pc = 3
+            if pc == 0:  # specs/identity/terms/flows.sgs:151:3
+                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
+            elif pc == 1:  # specs/identity/terms/flows.sgs:151:18
+                st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:149:5
-                pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:152:7
-                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
-                pc = 5
+            elif pc == 2:  # specs/identity/terms/flows.sgs:151:18
+                pc = 3 if Base.executed(g) else 4
+            elif pc == 3:  # specs/identity/terms/flows.sgs:151:18
+                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:148:3
-                pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:154:5
-                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
-                pc = 7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:151:18
+                pc = 5 if Base.executed(g) else 6
+            elif pc == 5:  # specs/identity/terms/flows.sgs:151:26
+                st = Flow.call(g, f, 59, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
+                pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:147:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:150:1
                 return 3
             else:
                 return 3
@@ -4073,8 +4057,8 @@ def prog_68(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:155:1)
-WHERE_69 = ('specs/identity/terms/flows.sgs:156:3', 'specs/identity/terms/flows.sgs:157:5', 'specs/identity/terms/flows.sgs:158:3', 'specs/identity/terms/flows.sgs:159:5', 'specs/identity/terms/flows.sgs:155:1', )
+# ---- 69: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:157:1)
+WHERE_69 = ('specs/identity/terms/flows.sgs:158:3', 'specs/identity/terms/flows.sgs:159:5', 'specs/identity/terms/flows.sgs:160:7', 'specs/identity/terms/flows.sgs:159:5', 'specs/identity/terms/flows.sgs:162:7', 'specs/identity/terms/flows.sgs:158:3', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:157:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4083,23 +4067,33 @@ def prog_69(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:156:3
-                pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:157:5
-                st = Flow.call(g, f, 55, (s[0], 3, ))
-                pc = 2
+            if pc == 0:  # specs/identity/terms/flows.sgs:158:3
+                pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
+            elif pc == 1:  # specs/identity/terms/flows.sgs:159:5
+                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+            elif pc == 2:  # specs/identity/terms/flows.sgs:160:7
+                st = P.win(g, f, True, P.sole_survivor(g, f))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:158:3
-                pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:159:5
-                st = Flow.call(g, f, 57, (s[0], Zones.own_cards(g, f, s[0]), ))
-                pc = 4
+                pc = 5
+            elif pc == 4:  # specs/identity/terms/flows.sgs:162:7
+                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:155:1
+            elif pc == 5:  # specs/identity/terms/flows.sgs:158:3
+                pc = 7
+            elif pc == 6:  # specs/identity/terms/flows.sgs:164:5
+                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/identity/terms/flows.sgs:157:1
                 return 3
             else:
                 return 3
@@ -4109,8 +4103,8 @@ def prog_69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:160:1)
-WHERE_70 = ('specs/identity/terms/flows.sgs:161:3', 'specs/identity/terms/flows.sgs:160:1', )
+# ---- 70: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:165:1)
+WHERE_70 = ('specs/identity/terms/flows.sgs:166:3', 'specs/identity/terms/flows.sgs:167:5', 'specs/identity/terms/flows.sgs:168:3', 'specs/identity/terms/flows.sgs:169:5', 'specs/identity/terms/flows.sgs:165:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4119,13 +4113,23 @@ def prog_70(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:161:3
-                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/flows.sgs:166:3
+                pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:167:5
+                st = Flow.call(g, f, 56, (s[0], 3, ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:160:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:168:3
+                pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+            elif pc == 3:  # specs/identity/terms/flows.sgs:169:5
+                st = Flow.call(g, f, 58, (s[0], Zones.own_cards(g, f, s[0]), ))
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/identity/terms/flows.sgs:165:1
                 return 3
             else:
                 return 3
@@ -4135,8 +4139,8 @@ def prog_70(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:101:1)
-WHERE_71 = ('specs/identity/terms/skills.sgs:102:3', 'specs/identity/terms/skills.sgs:103:3', 'specs/identity/terms/skills.sgs:101:1', )
+# ---- 71: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:170:1)
+WHERE_71 = ('specs/identity/terms/flows.sgs:171:3', 'specs/identity/terms/flows.sgs:170:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4145,19 +4149,13 @@ def prog_71(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:102:3
-                st = Flow.call(g, f, 56, (s[0], s[1], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:171:3
+                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:103:3
-                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:101:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:170:1
                 return 3
             else:
                 return 3
@@ -4167,8 +4165,8 @@ def prog_71(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:104:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:105:3', 'specs/identity/terms/skills.sgs:106:3', 'specs/identity/terms/skills.sgs:104:1', )
+# ---- 72: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:118:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:119:3', 'specs/identity/terms/skills.sgs:120:3', 'specs/identity/terms/skills.sgs:118:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4177,19 +4175,19 @@ def prog_72(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:105:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:119:3
                 st = Flow.call(g, f, 57, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:106:3
-                st = P.choose_characters(g, f, True, s[0], s[2])
+            elif pc == 1:  # specs/identity/terms/skills.sgs:120:3
+                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:104:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:118:1
                 return 3
             else:
                 return 3
@@ -4199,8 +4197,8 @@ def prog_72(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:115:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:116:3', 'specs/identity/terms/skills.sgs:115:1', )
+# ---- 73: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:121:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:123:3', 'specs/identity/terms/skills.sgs:121:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4209,13 +4207,19 @@ def prog_73(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:116:3
-                st = Flow.call(g, f, 48, (s[1], s[0], s[2], ))
+            if pc == 0:  # specs/identity/terms/skills.sgs:122:3
+                st = Flow.call(g, f, 58, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:115:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:123:3
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:121:1
                 return 3
             else:
                 return 3
@@ -4225,8 +4229,8 @@ def prog_73(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:117:1)
-WHERE_74 = ('specs/identity/terms/skills.sgs:118:3', 'specs/identity/terms/skills.sgs:119:3', 'specs/identity/terms/skills.sgs:117:1', )
+# ---- 74: 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:128:1)
+WHERE_74 = ('specs/identity/terms/skills.sgs:129:3', 'specs/identity/terms/skills.sgs:130:5', 'specs/identity/terms/skills.sgs:128:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4235,19 +4239,15 @@ def prog_74(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:118:3
-                st = Flow.call(g, f, 50, (s[0], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:119:3
-                st = Flow.call(g, f, 50, (s[1], s[2], ))
+            if pc == 0:  # specs/identity/terms/skills.sgs:129:3
+                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:130:5
+                st = Flow.call(g, f, 56, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:117:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:128:1
                 return 3
             else:
                 return 3
@@ -4257,8 +4257,8 @@ def prog_74(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:123:1)
-WHERE_75 = ('specs/identity/terms/skills.sgs:124:3', 'specs/identity/terms/skills.sgs:123:1', )
+# ---- 75: 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:131:1)
+WHERE_75 = ('specs/identity/terms/skills.sgs:132:3', 'specs/identity/terms/skills.sgs:131:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4267,13 +4267,13 @@ def prog_75(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:124:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/identity/terms/skills.sgs:132:3
+                st = Flow.call(g, f, 74, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:123:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:131:1
                 return 3
             else:
                 return 3
@@ -4283,8 +4283,8 @@ def prog_75(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
-# ---- 76: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:125:1)
-WHERE_76 = ('specs/identity/terms/skills.sgs:126:3', 'specs/identity/terms/skills.sgs:125:1', )
+# ---- 76: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:138:1)
+WHERE_76 = ('specs/identity/terms/skills.sgs:139:3', 'specs/identity/terms/skills.sgs:138:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4293,13 +4293,13 @@ def prog_76(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:126:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/identity/terms/skills.sgs:139:3
+                st = Flow.call(g, f, 48, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:125:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:138:1
                 return 3
             else:
                 return 3
@@ -4309,8 +4309,8 @@ def prog_76(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
-# ---- 77: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:136:1)
-WHERE_77 = ('specs/identity/terms/skills.sgs:137:3', 'specs/identity/terms/skills.sgs:136:1', )
+# ---- 77: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:140:1)
+WHERE_77 = ('specs/identity/terms/skills.sgs:141:3', 'specs/identity/terms/skills.sgs:142:3', 'specs/identity/terms/skills.sgs:140:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4319,13 +4319,19 @@ def prog_77(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:137:3
-                st = Flow.call(g, f, 54, (s[0], s[1], s[2], ))
+            if pc == 0:  # specs/identity/terms/skills.sgs:141:3
+                st = Flow.call(g, f, 50, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:136:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:142:3
+                st = Flow.call(g, f, 50, (s[1], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:140:1
                 return 3
             else:
                 return 3
@@ -4335,8 +4341,8 @@ def prog_77(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_77, pc) from exc
 
 
-# ---- 78: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:145:1)
-WHERE_78 = ('specs/identity/terms/skills.sgs:146:3', 'specs/identity/terms/skills.sgs:147:5', 'specs/identity/terms/skills.sgs:145:1', )
+# ---- 78: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:146:1)
+WHERE_78 = ('specs/identity/terms/skills.sgs:147:3', 'specs/identity/terms/skills.sgs:146:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4345,15 +4351,13 @@ def prog_78(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:146:3
-                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:147:5
-                st = Flow.call(g, f, 50, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
-                pc = 2
+            if pc == 0:  # specs/identity/terms/skills.sgs:147:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:145:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:146:1
                 return 3
             else:
                 return 3
@@ -4363,8 +4367,8 @@ def prog_78(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_78, pc) from exc
 
 
-# ---- 79: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:154:1)
-WHERE_79 = ('specs/identity/terms/skills.sgs:155:3', 'specs/identity/terms/skills.sgs:156:3', 'specs/identity/terms/skills.sgs:154:1', )
+# ---- 79: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:148:1)
+WHERE_79 = ('specs/identity/terms/skills.sgs:149:3', 'specs/identity/terms/skills.sgs:148:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4373,19 +4377,13 @@ def prog_79(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:155:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/identity/terms/skills.sgs:149:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:156:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:154:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:148:1
                 return 3
             else:
                 return 3
@@ -4395,8 +4393,8 @@ def prog_79(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_79, pc) from exc
 
 
-# ---- 80: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:162:1)
-WHERE_80 = ('specs/identity/terms/skills.sgs:163:3', 'specs/identity/terms/skills.sgs:162:1', )
+# ---- 80: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:159:1)
+WHERE_80 = ('specs/identity/terms/skills.sgs:160:3', 'specs/identity/terms/skills.sgs:159:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4405,13 +4403,13 @@ def prog_80(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:163:3
-                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+            if pc == 0:  # specs/identity/terms/skills.sgs:160:3
+                st = Flow.call(g, f, 55, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:162:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:159:1
                 return 3
             else:
                 return 3
@@ -4421,12 +4419,98 @@ def prog_80(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_80, pc) from exc
 
 
-# ---- 81: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_81 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 81: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:168:1)
+WHERE_81 = ('specs/identity/terms/skills.sgs:169:3', 'specs/identity/terms/skills.sgs:170:5', 'specs/identity/terms/skills.sgs:168:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_81(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:169:3
+                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:170:5
+                st = Flow.call(g, f, 50, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:168:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_81, pc) from exc
+
+
+# ---- 82: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:182:1)
+WHERE_82 = ('specs/identity/terms/skills.sgs:183:3', 'specs/identity/terms/skills.sgs:184:3', 'specs/identity/terms/skills.sgs:182:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_82(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:183:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:184:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:182:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_82, pc) from exc
+
+
+# ---- 83: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:190:1)
+WHERE_83 = ('specs/identity/terms/skills.sgs:191:3', 'specs/identity/terms/skills.sgs:190:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_83(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:191:3
+                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:190:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_83, pc) from exc
+
+
+# ---- 84: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_84 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_84(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4450,15 +4534,15 @@ def prog_81(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_81, pc) from exc
+        raise P.spec_error(exc, WHERE_84, pc) from exc
 
 
-# ---- 82: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_82 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 85: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_85 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_82(g: Game, f: Frame):
+def prog_85(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4500,7 +4584,7 @@ def prog_82(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_82, pc) from exc
+        raise P.spec_error(exc, WHERE_85, pc) from exc
 
 
 def register_programs(rs):
@@ -4525,7 +4609,7 @@ def register_programs(rs):
     P.register_program(rs, 18, '事件 扣减体力', prog_18, 4)
     P.register_program(rs, 19, '事件 获得技能', prog_19, 2)
     P.register_program(rs, 20, '事件 失去技能', prog_20, 2)
-    P.register_program(rs, 21, '事件 拼点', prog_21, 5)
+    P.register_program(rs, 21, '事件 拼点', prog_21, 6)
     P.register_program(rs, 22, '事件 获得标记', prog_22, 3)
     P.register_program(rs, 23, '事件 死亡', prog_23, 2)
     P.register_program(rs, 24, '事件 濒死', prog_24, 2)
@@ -4555,38 +4639,41 @@ def register_programs(rs):
     P.register_program(rs, 48, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_48, 3)
     P.register_program(rs, 49, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_49, 2)
     P.register_program(rs, 50, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_50, 2)
-    P.register_program(rs, 51, '用语 〔甲：角色〕判定', prog_51, 1)
-    P.register_program(rs, 52, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_52, 2)
-    P.register_program(rs, 53, '用语 〔甲：角色〕死亡', prog_53, 1)
-    P.register_program(rs, 54, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_54, 3)
-    P.register_program(rs, 55, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_55, 2)
-    P.register_program(rs, 56, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_56, 2)
-    P.register_program(rs, 57, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_57, 2)
-    P.register_program(rs, 58, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_58, 2)
-    P.register_program(rs, 59, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_59, 3)
-    P.register_program(rs, 60, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_60, 2)
-    P.register_program(rs, 61, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_61, 2)
-    P.register_program(rs, 62, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_62, 2)
-    P.register_program(rs, 63, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_63, 2)
-    P.register_program(rs, 64, '用语 〔甲：牌〕没有颜色、花色和点数', prog_64, 1)
-    P.register_program(rs, 65, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_65, 2)
-    P.register_program(rs, 66, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_66, 1)
-    P.register_program(rs, 67, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_67, 1)
-    P.register_program(rs, 68, '用语 宣布获胜的角色', prog_68, 0)
-    P.register_program(rs, 69, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_69, 2)
-    P.register_program(rs, 70, '用语 轮数+〔X：数〕', prog_70, 1)
-    P.register_program(rs, 71, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_71, 2)
-    P.register_program(rs, 72, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_72, 3)
-    P.register_program(rs, 73, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_73, 3)
-    P.register_program(rs, 74, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_74, 3)
-    P.register_program(rs, 75, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_75, 3)
-    P.register_program(rs, 76, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_76, 3)
-    P.register_program(rs, 77, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_77, 3)
-    P.register_program(rs, 78, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_78, 2)
-    P.register_program(rs, 79, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_79, 3)
-    P.register_program(rs, 80, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_80, 4)
-    P.register_program(rs, 81, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_81, 3)
-    P.register_program(rs, 82, '用语 〔甲：角色〕复原', prog_82, 1)
+    P.register_program(rs, 51, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', prog_51, 2)
+    P.register_program(rs, 52, '用语 〔甲：角色〕判定', prog_52, 1)
+    P.register_program(rs, 53, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_53, 2)
+    P.register_program(rs, 54, '用语 〔甲：角色〕死亡', prog_54, 1)
+    P.register_program(rs, 55, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_55, 3)
+    P.register_program(rs, 56, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_56, 2)
+    P.register_program(rs, 57, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_57, 2)
+    P.register_program(rs, 58, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_58, 2)
+    P.register_program(rs, 59, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_59, 2)
+    P.register_program(rs, 60, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_60, 3)
+    P.register_program(rs, 61, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_61, 2)
+    P.register_program(rs, 62, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_62, 2)
+    P.register_program(rs, 63, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_63, 2)
+    P.register_program(rs, 64, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_64, 2)
+    P.register_program(rs, 65, '用语 〔甲：牌〕没有颜色、花色和点数', prog_65, 1)
+    P.register_program(rs, 66, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_66, 2)
+    P.register_program(rs, 67, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_67, 1)
+    P.register_program(rs, 68, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_68, 1)
+    P.register_program(rs, 69, '用语 宣布获胜的角色', prog_69, 0)
+    P.register_program(rs, 70, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_70, 2)
+    P.register_program(rs, 71, '用语 轮数+〔X：数〕', prog_71, 1)
+    P.register_program(rs, 72, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_72, 2)
+    P.register_program(rs, 73, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_73, 3)
+    P.register_program(rs, 74, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', prog_74, 2)
+    P.register_program(rs, 75, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', prog_75, 3)
+    P.register_program(rs, 76, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_76, 3)
+    P.register_program(rs, 77, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_77, 3)
+    P.register_program(rs, 78, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_78, 3)
+    P.register_program(rs, 79, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_79, 3)
+    P.register_program(rs, 80, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_80, 3)
+    P.register_program(rs, 81, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_81, 2)
+    P.register_program(rs, 82, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_82, 3)
+    P.register_program(rs, 83, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_83, 4)
+    P.register_program(rs, 84, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_84, 3)
+    P.register_program(rs, 85, '用语 〔甲：角色〕复原', prog_85, 1)
 
 
 def register_skills(rs):

@@ -389,6 +389,11 @@ class Tables:
         self.pile_names = ()    # 名称 “创”: the names cards on a general may have, by id
         self.suit_rules = ()    # the status rules that change suits (〖红颜〗): Cards.phys_suit
         self.grant_skills = []  # skills granting other characters an action (〖黄天〗)
+        self.target_timings = frozenset()   # timings of a card's current target whose 其 is it
+        self.delayed_conds = {}  # core program id of a delayed effect -> its timing's condition
+        self.offered_delayed = []   # (program, timing, skill name) of delayed effects offered as skills
+        self.opt_delayed = {}   # such a program -> its hidden skill 〖名·延时〗
+        self.opt_delayed_prog = {}  # the hidden skill -> its program
         self.granted = {}       # hidden skill 〖名·授〗 id -> (the granting skill's id, its condition)
         self.default_pack = None   # the names of the DEFAULT_PACK's generals (None: all)
         self.stats = None       # counts for reports (see _stats); new_game builds tables per game

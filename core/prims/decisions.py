@@ -120,7 +120,8 @@ def _helper_run(g, h):
                         return 3
                     hi = a.hi if a.hi < len(a.group) else len(a.group)
                     lo = a.lo if a.lo <= hi else hi
-                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0]))
+                    valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
+                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0], valid=valid))
                 h.result = 0
                 v = g.ans
                 if a.vname is not None:
@@ -143,6 +144,18 @@ def _helper_run(g, h):
         _copy_verdict(g, h, parent)
         return 3
     return _helper_more(g, h, op, parent, s)
+
+
+def _same_suit(g, answer):
+    """〔X〕张花色相同的手牌 (〖乱击〗): the cards chosen are of one suit (as the rules read it)."""
+    cards = list(answer) if isinstance(answer, (list, tuple)) else [answer]
+    if not cards:
+        return True
+    s = Cards.phys_suit(g, cards[0])
+    for c in cards:
+        if Cards.phys_suit(g, c) != s:
+            return False
+    return s >= 0
 
 
 def _copy_verdict(g, h, parent):

@@ -205,8 +205,11 @@ def add_delayed(g, f, strict, timing, program, who, *values):
         raise E.EngineError("add_delayed needs the root frame (P.new_game / P.run_event)")
     if s[S_DELAYED] is None:
         s[S_DELAYED] = []
-    s[S_DELAYED].append([f.owner, timing, t.prog[program], who, values])
-    g.grant_skill(f.owner, t.delayed_skill[timing])
+    prog = t.prog[program]
+    # an effect that starts with 你可… is offered, as a skill (Register._finish_delayed), else run
+    sid = t.opt_delayed.get(prog, t.delayed_skill[timing])
+    s[S_DELAYED].append([f.owner, timing, prog, who, values, sid])
+    g.grant_skill(f.owner, sid)
     return _done(f, True)
 
 
@@ -221,7 +224,9 @@ class During:
         self.turn = turn
 
 
-def _delayed_find(g, owner, ev, t, skip=()):
+def _delayed_find(g, owner, ev, t, skip=(), prog=-1):
+    """The first delayed effect of ``owner`` due at timing t of event ev: of program ``prog``
+    (an effect offered as a skill), else of the ones run without asking."""
     s = _state(g)
     if s is None or s[S_DELAYED] is None:
         return -1
@@ -238,14 +243,25 @@ def _delayed_find(g, owner, ev, t, skip=()):
         if isinstance(who, During):
             if who.turn != g.turn_no:   # its turn is over: the effect is gone
                 lst.pop(i)
-                g.revoke_skill(d[0], _T(g).delayed_skill[d[1]])
+                g.revoke_skill(d[0], d[5])
                 continue
             who = who.who
-        if d[0] == owner and d[1] == t and not any([d is x for x in skip]):
+        if d[0] == owner and d[1] == t and not any([d is x for x in skip]) and \
+                (d[2] == prog if prog >= 0 else d[2] not in _T(g).opt_delayed):
             p = _PROBE
             p.owner = owner
             if subj < 0 or _matches(g, p, who, subj):
-                return i
+                cond = _T(g).delayed_conds.get(d[2])
+                if cond is None:
+                    return i
+                saved = p.slots
+                p.slots = list(d[4])   # the values it was set up with (its X), for its condition
+                try:
+                    ok = cond(g, owner, ev, t)
+                finally:
+                    p.slots = saved
+                if ok:
+                    return i
         i += 1
     return -1
 
@@ -254,11 +270,21 @@ def _delayed_cond(g, owner, ev, t):
     return _delayed_find(g, owner, ev, t) >= 0
 
 
+class _OfferedDelayedCond:
+    """The condition of a delayed effect offered as a skill (…，你可…): one of program prog is due."""
+
+    def __init__(self, prog):
+        self.prog = prog
+
+    def __call__(self, g, owner, ev, t):
+        return _delayed_find(g, owner, ev, t, (), self.prog) >= 0
+
+
 def _delayed_run(g, f):
     # every delayed effect of this owner due at this timing runs, one after the other
     # (the dispatcher runs the hidden skill once per timing)
     done = f.y if f.y is not None else []   # the lasting effects already run here
-    i = _delayed_find(g, f.owner, f.ev, f.a, done)
+    i = _delayed_find(g, f.owner, f.ev, f.a, done, _T(g).opt_delayed_prog.get(f.skill, -1))
     if i < 0:
         return 3
     lst = _state(g)[S_DELAYED]
@@ -268,7 +294,7 @@ def _delayed_run(g, f):
         f.y = done
     else:
         lst.pop(i)
-        g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
+        g.revoke_skill(f.owner, d[5])
     f.pc = 1
     c = g.new_frame(d[2], f.owner, f.ev, -1)
     vals = d[4]

@@ -7,10 +7,10 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
+    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
     _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_JCARD, X_JUDGE, X_TMP
+    from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, moves as Moves, roles as Roles,
@@ -135,8 +135,10 @@ def replaced_judge_card(g, f):
 
 
 @prim
-def choose_pindian_targets(g, f, strict, who, x):
-    grp = [p for p in g.alive_seats() if p != who and g.zone_cards(E.Z_HAND, p)]
+def choose_pindian_targets(g, f, strict, who, group, x):
+    """〔甲〕从〔乙〕中选择至多X名有手牌的其他角色作为此次拼点的目标 (000:240-242: the legal
+    targets are other roles with hand cards; 乙: those the skill names, 〖驱虎〗's 体力值大于你的角色)."""
+    grp = [p for p in Roles._group(g, f, group) if p != who and g.zone_cards(E.Z_HAND, p)]
     if not grp or not g.zone_cards(E.Z_HAND, who):
         fr = Use._flow(g, f, ("拼点",))
         if fr is not None:
@@ -149,6 +151,15 @@ def choose_pindian_targets(g, f, strict, who, x):
 def _set_pd_targets(g, f, strict, chosen):
     fr = Use._flow(g, f, ("拼点",))
     _sx(fr)[X_TMP] = [list(chosen), []]
+    # 其 of the skill that started the 拼点 is its target (〖驱虎〗: 若你赢，其对…)
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        if st[i] is fr:
+            for j in range(i - 1, -1, -1):
+                _sx(st[j])[X_CHOSEN] = chosen[0] if chosen else NONE
+                if st[j].skill >= 0:
+                    break
+            break
     return _done(f, True)
 
 
@@ -185,5 +196,40 @@ def pindian_result(g, f, strict, a, b):
     pb = [c for p, c in v[1] if p == b]
     if not pa or not pb:
         return _done(f, False)
-    _sx(fr)[X_JUDGE] = (a, b, g.card_point(pa[0]) - g.card_point(pb[0]))
+    d = g.card_point(pa[0]) - g.card_point(pb[0])
+    _sx(fr)[X_JUDGE] = (a, b, d)
+    last = _st(g)[S_PINDIAN]
+    if last is None or last[0] != a or last[2] is not fr:
+        last = [a, [], fr]
+        _st(g)[S_PINDIAN] = last
+    last[1].append((b, d))
     return _done(f, True)
+
+
+@prim
+def pindian_won(g, f, who):
+    """〔甲〕赢 (000:244): in the last 拼点 甲 took part in, 甲's card had the greater point (with
+    several targets, the initiator won against each)."""
+    last = _st(g)[S_PINDIAN]
+    if last is None or not last[1]:
+        return False
+    if last[0] == who:
+        for b, d in last[1]:
+            if d <= 0:
+                return False
+        return True
+    for b, d in last[1]:
+        if b == who:
+            return d < 0
+    return False
+
+
+@prim
+def pindian_lost(g, f, who):
+    """〔甲〕没赢 (000:244 未赢): 甲 took part in the last 拼点 and did not win it."""
+    last = _st(g)[S_PINDIAN]
+    if last is None or not last[1]:
+        return False
+    if last[0] != who and who not in [b for b, d in last[1]]:
+        return False
+    return not pindian_won(g, f, who)

@@ -71,13 +71,20 @@ def _kind_of_name(name):
     return "other"
 
 
-def register_program(rs, pid, name, fn, nslots):
+def register_program(rs, pid, name, fn, nslots, cond=None, offered=None):
+    """``cond``: a delayed effect's timing condition (Flow._delayed_find reads it); ``offered``:
+    (timing id, skill name) of a delayed effect that starts with 你可…: it is offered as a
+    skill 〖名·延时〗 at that timing (its 可 is that question), not run without asking."""
     t = tables(rs)
     if pid != len(t.prog):
         raise E.EngineError("program %d (%s) registered out of order" % (pid, name))
     cid = rs.program(name, fn, log=True, nslots=nslots)
     t.prog.append(cid)
     t.prog_kind[cid] = _kind_of_name(name)
+    if cond is not None:
+        t.delayed_conds[cid] = cond
+    if offered is not None:
+        t.offered_delayed.append((cid, offered[0], offered[1]))
     return cid
 
 
@@ -191,6 +198,11 @@ def finish(rs):
     def tid_of(name):
         return rs.ids.get(("timing", name), -1)
 
+    for cid, tid, name in t.offered_delayed:
+        sid = rs.skill(name + "·延时", tid, t.delayed_prog, cond=Flow._OfferedDelayedCond(cid),
+                       forced=False, dead_ok=False)
+        t.opt_delayed[cid] = sid
+        t.opt_delayed_prog[sid] = cid
     t.idle = tid_of("出牌阶段内的空闲时间点")
     t.turn_end = tid_of("回合结束前❶")
     t.play_lo = tid_of("出牌阶段开始前")
@@ -220,6 +232,7 @@ def finish(rs):
     t.aim_timings = frozenset([x for x in (tid_of("指定目标时"), tid_of("指定目标后")) if x >= 0])
     t.source_timings = frozenset([x for x in (tid_of("造成伤害时❶"), tid_of("造成伤害时❷"), tid_of("造成伤害时❸"),
                                               tid_of("造成伤害后"), tid_of("造成1点伤害后")) if x >= 0])
+    t.target_timings = frozenset([x for x in (tid_of("被抵消后"),) if x >= 0])
     _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", Usable._use_run, log=False, nslots=0)

@@ -48,6 +48,9 @@ def it(g, f):
         return Resolving.current_target_character(g, f)
     if tm in t.source_timings and _is_event(g, ev, "伤害"):
         return _slot(ev, 1)
+    # "你使用的【杀】被【闪】抵消后，…其…" (〖猛进〗): the target it was countered for
+    if tm in t.target_timings and _is_event(g, ev, "对当前目标的使用结算"):
+        return _slot(ev, 2)
     return timing_subject(g, f)
 
 
@@ -161,6 +164,25 @@ def wounded_characters(g, f, group):
 @prim
 def characters_with_hand(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(E.Z_HAND, p)) > 0])
+
+
+@prim
+def characters_with_more_hp(g, f, who, group):
+    """体力值大于〔甲〕的〔角色组〕 (〖驱虎〗)."""
+    hp = g.players[who].hp if isinstance(who, int) and 0 <= who < g.n else 0
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > hp])
+
+
+@prim
+def count_characters(g, f, group):
+    """〔角色组〕数 (〖血裔〗: 其他群势力角色数)."""
+    return len(_group(g, f, group))
+
+
+@prim
+def chosen_by(g, f, who, group):
+    """〔甲〕选择的一名〔角色组〕 (〖驱虎〗: 其攻击范围内你选择的一名角色): one of them, chosen by 甲."""
+    return Pick("players", _group(g, f, group), 1, 1, who if isinstance(who, int) else -1)
 
 
 @prim

@@ -82,7 +82,7 @@ QUERY_ANSWERS = {
     Q_UNLIMIT: ("no_use_limit_in_play_phase",),
     Q_LEGAL: ("not_legal_target",),
     Q_NODIST: ("no_distance_limit",),
-    Q_TLIMIT: ("target_limit_plus",),
+    Q_TLIMIT: ("target_limit_plus", "use_target_limit_plus"),
     Q_RECOVER: ("recover_value_plus",),
     Q_NEEDN: ("needs_n_to_cancel",),
     Q_PLAYN: ("needs_n_to_play_each_time",),
@@ -444,8 +444,19 @@ def no_distance_limit(g, f, strict, who, category):
 @prim
 def target_limit_plus(g, f, strict, card, x):
     q = _q()
-    if q is not None and q[0] == Q_TLIMIT and card == q[1]:
-        q[4] += x
+    if q is not None and q[0] == Q_TLIMIT and (card == q[1] or (isinstance(card, tuple) and q[1] in card)):
+        q[4] += x   # 此【杀】, or 你使用的【杀】 (〖天义〗: the queried card if it is one)
+    return _done(f, True)
+
+
+@prim
+def use_target_limit_plus(g, f, strict, who, name, x):
+    """〔甲〕使用〔名〕的额定目标数上限+X (〖天义〗): of the queried card, when 甲 uses it."""
+    q = _q()
+    if q is not None and q[0] == Q_TLIMIT and _is_v(q[1]):
+        r = _rec(g, q[1])
+        if r[V_USER] == who and Cards._kind_ok(g, r[V_NAME], name):
+            q[4] += x
     return _done(f, True)
 
 

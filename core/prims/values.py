@@ -24,6 +24,12 @@ _const("faction_wei", "魏", ns=globals())
 _const("faction_shu", "蜀", ns=globals())
 _const("faction_wu", "吴", ns=globals())
 _const("faction_qun", "群", ns=globals())
+
+
+@prim
+def mul(g, f, a, b):
+    """2X: a numeral times a variable (〖血裔〗 你的手牌上限+2X)."""
+    return a * b
 for _n in ("role_lord", "identity_lord"):
     _const(_n, ROLE_LORD, "主公", ns=globals())
 for _n in ("role_loyalist", "identity_loyalist"):
