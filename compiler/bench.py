@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 
+from .console import is_terminal
 from .project import REPO
 
 GAME_WORKER = r"""
@@ -208,12 +209,32 @@ def run(args) -> int:
         results["build"] = bench_build()
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=1))
+    elif is_terminal(sys.stdout):
+        show(results)
     else:
         print(render(results))
     return 0
 
 
 def render(r: dict) -> str:
+    """The plain table (what a pipe or a file gets)."""
+    rows = table_rows(r)
+    width = max(len(x[0]) for x in rows)
+    return "\n".join(f"{name:<{width}}  {value:>18}  {note}" for name, value, note in rows)
+
+
+def show(r: dict):
+    """The same rows at a terminal, as a rich table; a warning in colour."""
+    from rich.text import Text
+
+    from .console import console, table
+
+    rows = [(Text(n, style="bold red") if n == "WARNING" else n, v, Text(note, style="red") if "DIFFERENT" in note
+             else note) for n, v, note in table_rows(r)]
+    console().print(table("sgs bench", [("measure", "left"), ("value", "right"), ("note", "left")], rows))
+
+
+def table_rows(r: dict) -> list[tuple[str, str, str]]:
     rows = []
     if "check" in r:
         c = r["check"]
@@ -258,5 +279,4 @@ def render(r: dict) -> str:
         rows.append(("full build (core + generated)", f"{b['full_build_s']:.0f} s", "target < 90 s"))
         rows.append(("rebuild after one general changes", f"{b['one_general_rebuild_s']:.1f} s", "target < 15 s"))
         rows.append(("import + register the engine", f"{b['import_register_s'] * 1000:.0f} ms", "target < 500 ms"))
-    width = max(len(x[0]) for x in rows)
-    return "\n".join(f"{name:<{width}}  {value:>18}  {note}" for name, value, note in rows)
+    return rows

@@ -10,12 +10,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .emit import render_units
+from .graph import flow_docs
 from .reports import timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
 from .rulebooks import DEFAULT, RULEBOOKS, Rulebook
 
 GENERATED = REPO / "generated"
+FLOW_DOCS = REPO / "docs" / "flows"  # the flows as Mermaid charts (compiler.graph)
 
 
 @dataclass
@@ -37,6 +39,9 @@ def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
     outputs.append(Output(REPO / rulebook.timings, timings_markdown(module, proj.checker) + "\n"))
+    # the default rulebook's charts in docs/flows/, another's in docs/flows/<key>/
+    flow_dir = FLOW_DOCS if rulebook is DEFAULT else FLOW_DOCS / rulebook.key
+    outputs += [Output(flow_dir / name, text) for name, text in sorted(flow_docs(proj.checker, module).items())]
     return outputs, proj
 
 

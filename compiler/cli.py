@@ -1,4 +1,4 @@
-"""The `sgs` command: check, build, timings, explain, simulate, play, replay, bench."""
+"""The `sgs` command: check, build, timings, graph, explain, simulate, play, replay, bench, lsp."""
 from __future__ import annotations
 
 import argparse
@@ -62,9 +62,17 @@ def cmd_check(args) -> int:
     if args.format == "json":
         print(render_json(diags))
     else:
+        from .console import console, diagnostic_text, is_terminal, summary_text
+
+        colour = console() if is_terminal(sys.stdout) else None
         for d in diags:
-            print(render(d, proj.sources.get(d.span.path)))
-            print()
+            text = render(d, proj.sources.get(d.span.path))
+            if colour is not None:
+                colour.print(diagnostic_text(text))
+                colour.print()
+            else:
+                print(text)
+                print()
         n_err = len(proj.errors)
         n_warn = len(proj.diagnostics) - n_err
         files = len(proj.files)
@@ -74,9 +82,13 @@ def cmd_check(args) -> int:
         else:
             files = f"{files} file(s)"
         if n_err:
-            print(f"sgs check: {n_err} error(s), {n_warn} warning(s) — {files}")
+            line = f"sgs check: {n_err} error(s), {n_warn} warning(s) — {files}"
         else:
-            print(f"sgs check: ok — {files}, {n_warn} warning(s)")
+            line = f"sgs check: ok — {files}, {n_warn} warning(s)"
+        if colour is not None:
+            colour.print(summary_text(line, not n_err))
+        else:
+            print(line)
     return 1 if proj.errors else 0
 
 
@@ -144,6 +156,15 @@ def cmd_timings(args) -> int:
     return 0
 
 
+def cmd_graph(args) -> int:
+    from . import graph
+
+    outputs, proj = _generate_or_report(args)
+    if outputs is None:
+        return 1
+    return graph.run(args, proj)
+
+
 def cmd_explain(args) -> int:
     from .reports import explain
 
@@ -182,6 +203,15 @@ def cmd_replay(args) -> int:
     return replay_cmd.run(args)
 
 
+def cmd_lsp(args) -> int:
+    try:
+        from .lsp.server import main as serve
+    except ImportError as exc:  # an install without the language server's library
+        print(f"sgs lsp: {exc}; install the project again (pip install -e .)", file=sys.stderr)
+        return 2
+    return serve()
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -211,6 +241,14 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("timings", help="the complete timing tables (also written to docs/timings.md)")
     add_rulebook_arguments(p)
     p.set_defaults(func=cmd_timings)
+    p = sub.add_parser("graph", help="the flows as charts: Mermaid, and SVG through Graphviz when installed")
+    p.add_argument("flow", nargs="?", help="one flow (事件), e.g. 伤害; default: every flow")
+    p.add_argument("--out", metavar="DIR", default="build/flows",
+                   help="where to write <flow>.mmd and, when Graphviz `dot` is installed, <flow>.svg "
+                        "(default: build/flows)")
+    p.add_argument("--print", dest="print_format", choices=["mermaid", "dot", "svg"],
+                   help="print the chart(s) in this format instead of writing files (svg needs `dot`)")
+    p.set_defaults(func=cmd_graph)
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
     add_rulebook_arguments(p)
@@ -232,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--log", help="write every game's JSON-lines log to this file (`sgs replay` re-plays them)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    p.add_argument("--plot", metavar="FILE.svg",
+                   help="draw win rates by role and by general and the game-length histogram (SVG)")
     add_rulebook_arguments(p)
     p.set_defaults(func=cmd_simulate)
     from .play import main_args as play_args
@@ -251,6 +291,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("lsp", help="the language server, on stdin/stdout (docs/editor.md)")
+    p.add_argument("--stdio", action="store_true", help="serve on stdin/stdout (the default and only transport)")
+    p.set_defaults(func=cmd_lsp)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

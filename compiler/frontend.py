@@ -14,7 +14,7 @@ from . import ast as A
 from .build_ast import AstBuilder
 from .diagnostics import Diagnostic
 from .parser import parse_text
-from .source import Source, SourceError, Span, load
+from .source import Source, SourceError, Span, load, normalise
 
 MAX_ERRORS = 20
 
@@ -150,5 +150,12 @@ def parse_file(path: str | Path, display: str | None = None) -> tuple[Source | N
     except SourceError as exc:
         sp = Span(shown, exc.line, exc.column, exc.line, exc.column + 1)
         return None, A.SpecFile(shown), [Diagnostic("SGS001", str(exc), sp)]
+    spec, diags = parse_source(source)
+    return source, spec, diags
+
+
+def parse_buffer(text: str, display: str) -> tuple[Source, A.SpecFile, list[Diagnostic]]:
+    """Parse a file's text as an editor holds it (already decoded): normalised as load() does."""
+    source = Source(display, normalise(text))
     spec, diags = parse_source(source)
     return source, spec, diags

@@ -13,7 +13,7 @@ from pathlib import Path
 from . import ast as A
 from .checker import Checker
 from .diagnostics import Diagnostic
-from .frontend import parse_file
+from .frontend import parse_buffer, parse_file
 from .rulebooks import DEFAULT, Rulebook
 from .source import Source
 
@@ -60,10 +60,13 @@ class Project:
 
 
 def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
-                 rulebook: Rulebook = DEFAULT) -> Project:
+                 rulebook: Rulebook = DEFAULT, texts: dict[Path, str] | None = None,
+                 parse=None) -> Project:
     """Parse and check. `paths` are the files to check (default: the rulebook's bundled specs);
     the rulebook's bundled specs are always loaded too (for their vocabulary) unless
-    with_bundled=False."""
+    with_bundled=False. `texts` (resolved path -> text) are files as an editor holds them, read
+    instead of the disk; `parse(path, shown, text or None)` replaces frontend.parse_file/
+    parse_buffer (the language server's cache of parsed files)."""
     targets = spec_files(paths) if paths else []
     files = spec_files([p for p in rulebook.spec_paths() if p.exists()]) if with_bundled else []
     bundled = {p.resolve() for p in files}
@@ -71,7 +74,13 @@ def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
     proj = Project(rulebook=rulebook)
     for p in files:
         shown = display_path(p)
-        source, spec, diags = parse_file(p, shown)
+        text = texts.get(p.resolve()) if texts else None
+        if parse is not None:
+            source, spec, diags = parse(p, shown, text)
+        elif text is not None:
+            source, spec, diags = parse_buffer(text, shown)
+        else:
+            source, spec, diags = parse_file(p, shown)
         if source is not None:
             proj.sources[shown] = source
         proj.files.append(spec)

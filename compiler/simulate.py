@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from . import rulebooks
+from .console import console, is_terminal, progress_bar, rate_text, table
 from .gameopts import BLANK, check_players, resolve_deck, resolve_generals
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
@@ -119,16 +120,6 @@ def play_one(job: tuple) -> dict:
     return out
 
 
-def progress(done: int, total: int, start: float, stream=sys.stderr):
-    width = 30
-    filled = width * done // max(total, 1)
-    rate = done / max(time.perf_counter() - start, 1e-9)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games  {rate:,.0f}/s")
-    stream.flush()
-    if done == total:
-        stream.write("\n")
-
-
 def run(args) -> int:
     if args.agents not in AGENTS:
         print(f"sgs simulate: unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}", file=sys.stderr)
@@ -160,26 +151,29 @@ def run(args) -> int:
         return 2
     jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log),
              args.check, rb.key) for i in range(args.games)]
+    if args.plot and not args.plot.lower().endswith(".svg"):
+        print(f"sgs simulate: --plot writes SVG: give a file name ending in .svg, not {args.plot}", file=sys.stderr)
+        return 2
     totals = Totals()
     start = time.perf_counter()
     logs = []
-    show = not args.json and sys.stderr.isatty() or args.progress
-    if args.jobs > 1:
-        from multiprocessing import Pool
+    show = not args.json and is_terminal(sys.stderr) or args.progress
+    with progress_bar(len(jobs), "games", show, force=args.progress) as bar:
+        if args.jobs > 1:
+            from multiprocessing import Pool
 
-        with Pool(args.jobs) as pool:
-            for k, r in enumerate(pool.imap(play_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8) or 1)), 1):
+            with Pool(args.jobs) as pool:
+                chunk = max(1, len(jobs) // (args.jobs * 8) or 1)
+                for r in pool.imap(play_one, jobs, chunksize=chunk):
+                    logs.append(r.pop("log", None))
+                    totals.add(r)
+                    bar.advance()
+        else:
+            for job in jobs:
+                r = play_one(job)
                 logs.append(r.pop("log", None))
                 totals.add(r)
-                if show:
-                    progress(k, len(jobs), start)
-    else:
-        for k, job in enumerate(jobs, 1):
-            r = play_one(job)
-            logs.append(r.pop("log", None))
-            totals.add(r)
-            if show:
-                progress(k, len(jobs), start)
+                bar.advance()
     totals.seconds = time.perf_counter() - start
     if args.log:
         with open(args.log, "w", encoding="utf-8") as fh:
@@ -189,8 +183,15 @@ def run(args) -> int:
     report = summary(totals, args)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
+    elif is_terminal(sys.stdout):
+        show_report(report)
     else:
         print(render(report))
+    if args.plot:
+        from .plot import plot_simulation
+
+        plot_simulation(report, totals.turn_list, args.plot)
+        print(f"sgs simulate: wrote {args.plot}", file=sys.stderr)
     return 1 if totals.errors else 0
 
 
@@ -280,7 +281,52 @@ def render(r: dict) -> str:
     out += [f"  {pad(k, 14)}{r['cards_used'].get(k, 0):>8}{r['cards_played'].get(k, 0):>8}" for k in names]
     out += ["", f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none")]
     if r["error_count"]:
-        out += ["", f"{r['error_count']} game(s) failed (play one again with --seed SEED --games 1; "
-                    f"with --log FILE, `sgs replay FILE` re-plays its log up to the failure):"]
+        out += ["", failed_line(r)]
         out += [f"  seed {e['seed']}: {e['error']}" for e in r["errors"]]
     return "\n".join(out)
+
+
+def failed_line(r: dict) -> str:
+    return (f"{r['error_count']} game(s) failed (play one again with --seed SEED --games 1; "
+            f"with --log FILE, `sgs replay FILE` re-plays its log up to the failure):")
+
+
+def show_report(r: dict):
+    """The report at a terminal: the plain report's figures as tables, win rates coloured
+    against an even game (1 / the number of players)."""
+    from rich.text import Text
+
+    con = console()
+    lines = render(r).split("\n")
+    con.print(Text(lines[0], style="bold"))
+    con.print(Text(lines[1]))
+    con.print()
+    even = 1 / max(r["players"], 1)
+    con.print(table("win rate by role", [("role", "left"), ("win rate", "right")],
+                    [(k, rate_text(v, even)) for k, v in r["win_rate_by_role"].items()]))
+    con.print()
+    con.print(table("win rate by general", [("general", "left"), ("win rate", "right")],
+                    [(k, rate_text(v, even)) for k, v in sorted(r["win_rate_by_general"].items(), key=lambda kv: -kv[1])]))
+    con.print()
+    con.print(table("skill activations", [("skill", "left"), ("times", "right")],
+                    [(k, str(v)) for k, v in r["skill_activations"].items()]))
+    if r["status_effects"]:
+        con.print()
+        con.print(table("status rules (锁定技 without a timing) that changed a query's answer",
+                        [("skill", "left"), ("times", "right")], [(k, str(v)) for k, v in r["status_effects"].items()]))
+    if r["generals"] != BLANK:
+        con.print()
+        con.print(Text(f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none"),
+                       style="yellow" if r["never_activated"] else ""))
+    con.print()
+    names = list(r["cards_used"]) + [k for k in r["cards_played"] if k not in r["cards_used"]]
+    con.print(table("cards (使用 / 打出)", [("card", "left"), ("used", "right"), ("played", "right")],
+                    [(k, str(r["cards_used"].get(k, 0)), str(r["cards_played"].get(k, 0))) for k in names]))
+    con.print()
+    con.print(Text(f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none"),
+                   style="yellow" if r["never_used"] else ""))
+    if r["error_count"]:
+        con.print()
+        con.print(Text(failed_line(r), style="bold red"))
+        for e in r["errors"]:
+            con.print(Text(f"  seed {e['seed']}: {e['error']}", style="red"))

@@ -64,6 +64,11 @@ def decode(raw: bytes) -> str:
         raise SourceError(
             f"not valid UTF-8 (byte 0x{raw[exc.start]:02x}); .sgs files are UTF-8", line, col
         ) from None
+    return normalise(text)
+
+
+def normalise(text: str) -> str:
+    """Line ends as \\n, the text in NFC (what every Source holds)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     return unicodedata.normalize("NFC", text)
 
