@@ -644,6 +644,8 @@ class Runner:
                 z = {"判定": E.Z_JUDGE, "武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
                      "防御坐骑": E.Z_HORSE_DEF, "宝物": E.Z_TREASURE}[zn]
                 P._S(g, P.S_SEAL).append((z, p))
+        for p in range(len(self.r.seats)):   # 视为装备 (〖八阵〗) follows the equipment laid out
+            P.update_regarded(g, p)
 
     def new_game(self):
         E, P = self.E, self.P

@@ -4479,8 +4479,8 @@ def prog_82(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_82, pc) from exc
 
 
-# ---- 83: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:190:1)
-WHERE_83 = ('specs/identity/terms/skills.sgs:191:3', 'specs/identity/terms/skills.sgs:190:1', )
+# ---- 83: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:195:1)
+WHERE_83 = ('specs/identity/terms/skills.sgs:196:3', 'specs/identity/terms/skills.sgs:195:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4489,13 +4489,13 @@ def prog_83(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:191:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:196:3
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:190:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:195:1
                 return 3
             else:
                 return 3

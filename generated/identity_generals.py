@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit generals: 80 programs, 72 skills."""
+"""identity, unit generals: 81 programs, 73 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -2261,8 +2261,8 @@ def prog_209(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_209, pc) from exc
 
 
-# ---- 210: 技能 〖火计〗  (specs/generals/火/蜀.sgs:9:3)
-WHERE_210 = ('specs/generals/火/蜀.sgs:9:19', 'specs/generals/火/蜀.sgs:9:3', 'specs/generals/火/蜀.sgs:9:3', )
+# ---- 210: 技能 〖八阵〗  (specs/generals/火/蜀.sgs:9:3)
+WHERE_210 = ('specs/generals/火/蜀.sgs:9:11', 'specs/generals/火/蜀.sgs:9:24', 'specs/generals/火/蜀.sgs:9:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2271,14 +2271,10 @@ def prog_210(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/火/蜀.sgs:9:19
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.red(g, f)), 3, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/火/蜀.sgs:9:3
-                st = P.skill_default_move(g, f, True)
+            if pc == 0:  # specs/generals/火/蜀.sgs:9:11
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0) else 2
+            elif pc == 1:  # specs/generals/火/蜀.sgs:9:24
+                st = P.regarded_equipping(g, f, True, Roles.owner(g, f), 35)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2293,8 +2289,8 @@ def prog_210(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_210, pc) from exc
 
 
-# ---- 211: 技能 〖看破〗  (specs/generals/火/蜀.sgs:10:3)
-WHERE_211 = ('specs/generals/火/蜀.sgs:10:21', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:10:3', )
+# ---- 211: 技能 〖火计〗  (specs/generals/火/蜀.sgs:10:3)
+WHERE_211 = ('specs/generals/火/蜀.sgs:10:19', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:10:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2303,8 +2299,8 @@ def prog_211(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/火/蜀.sgs:10:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 19, ))
+            if pc == 0:  # specs/generals/火/蜀.sgs:10:19
+                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.red(g, f)), 3, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2325,12 +2321,44 @@ def prog_211(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_211, pc) from exc
 
 
-# ---- 212: 技能 〖强袭〗  (specs/generals/火/魏.sgs:4:3)
-WHERE_212 = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:32', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:4:3', )
+# ---- 212: 技能 〖看破〗  (specs/generals/火/蜀.sgs:11:3)
+WHERE_212 = ('specs/generals/火/蜀.sgs:11:21', 'specs/generals/火/蜀.sgs:11:3', 'specs/generals/火/蜀.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_212(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/火/蜀.sgs:11:21
+                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 19, ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/火/蜀.sgs:11:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/火/蜀.sgs:11:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_212, pc) from exc
+
+
+# ---- 213: 技能 〖强袭〗  (specs/generals/火/魏.sgs:4:3)
+WHERE_213 = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:32', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:4:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_213(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2380,15 +2408,15 @@ def prog_212(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_212, pc) from exc
+        raise P.spec_error(exc, WHERE_213, pc) from exc
 
 
-# ---- 213: 技能 〖驱虎〗  (specs/generals/火/魏.sgs:7:3)
-WHERE_213 = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:32', 'specs/generals/火/魏.sgs:7:36', 'specs/generals/火/魏.sgs:7:59', 'specs/generals/火/魏.sgs:7:64', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:7:3', )
+# ---- 214: 技能 〖驱虎〗  (specs/generals/火/魏.sgs:7:3)
+WHERE_214 = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:32', 'specs/generals/火/魏.sgs:7:36', 'specs/generals/火/魏.sgs:7:59', 'specs/generals/火/魏.sgs:7:64', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:7:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_213(g: Game, f: Frame):
+def prog_214(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2430,15 +2458,15 @@ def prog_213(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_213, pc) from exc
+        raise P.spec_error(exc, WHERE_214, pc) from exc
 
 
-# ---- 214: 技能 〖节命〗  (specs/generals/火/魏.sgs:8:3)
-WHERE_214 = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:30', 'specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:3', 'specs/generals/火/魏.sgs:8:3', )
+# ---- 215: 技能 〖节命〗  (specs/generals/火/魏.sgs:8:3)
+WHERE_215 = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:30', 'specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:3', 'specs/generals/火/魏.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_214(g: Game, f: Frame):
+def prog_215(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2471,15 +2499,15 @@ def prog_214(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_214, pc) from exc
+        raise P.spec_error(exc, WHERE_215, pc) from exc
 
 
-# ---- 215: 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
-WHERE_215 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
+# ---- 216: 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
+WHERE_216 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_215(g: Game, f: Frame):
+def prog_216(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2522,15 +2550,15 @@ def prog_215(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_215, pc) from exc
+        raise P.spec_error(exc, WHERE_216, pc) from exc
 
 
-# ---- 216: 技能 〖红颜〗  (specs/generals/风/吴.sgs:7:3)
-WHERE_216 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.sgs:7:3', )
+# ---- 217: 技能 〖红颜〗  (specs/generals/风/吴.sgs:7:3)
+WHERE_217 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.sgs:7:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_216(g: Game, f: Frame):
+def prog_217(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2548,15 +2576,15 @@ def prog_216(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_216, pc) from exc
+        raise P.spec_error(exc, WHERE_217, pc) from exc
 
 
-# ---- 217: 技能 〖不屈〗  (specs/generals/风/吴.sgs:12:3)
-WHERE_217 = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:41', 'specs/generals/风/吴.sgs:12:68', 'specs/generals/风/吴.sgs:12:77', 'specs/generals/风/吴.sgs:12:78', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/吴.sgs:12:3', )
+# ---- 218: 技能 〖不屈〗  (specs/generals/风/吴.sgs:12:3)
+WHERE_218 = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:41', 'specs/generals/风/吴.sgs:12:68', 'specs/generals/风/吴.sgs:12:77', 'specs/generals/风/吴.sgs:12:78', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/吴.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_217(g: Game, f: Frame):
+def prog_218(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2604,54 +2632,10 @@ def prog_217(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_217, pc) from exc
-
-
-# ---- 218: 技能 〖雷击〗  (specs/generals/风/群.sgs:4:3)
-WHERE_218 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_218(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/风/群.sgs:4:18
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
-            elif pc == 3:  # specs/generals/风/群.sgs:4:28
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/generals/风/群.sgs:4:35
-                st = Flow.call(g, f, 32, (Roles.owner(g, f), P.it(g, f), 2, P.nature_thunder(g, f), ))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/generals/风/群.sgs:4:3
-                st = P.skill_default_move(g, f, True)
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/generals/风/群.sgs:4:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_218, pc) from exc
 
 
-# ---- 219: 技能 〖雷击·2〗  (specs/generals/风/群.sgs:4:3)
+# ---- 219: 技能 〖雷击〗  (specs/generals/风/群.sgs:4:3)
 WHERE_219 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
@@ -2695,12 +2679,56 @@ def prog_219(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_219, pc) from exc
 
 
-# ---- 220: 技能 〖鬼道〗  (specs/generals/风/群.sgs:5:3)
-WHERE_220 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:58', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:5:3', )
+# ---- 220: 技能 〖雷击·2〗  (specs/generals/风/群.sgs:4:3)
+WHERE_220 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_220(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/风/群.sgs:4:18
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/风/群.sgs:4:18
+                pc = 2 if Base.executed(g) else 5
+            elif pc == 2:  # specs/generals/风/群.sgs:4:28
+                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
+            elif pc == 3:  # specs/generals/风/群.sgs:4:28
+                pc = 4 if Base.executed(g) else 5
+            elif pc == 4:  # specs/generals/风/群.sgs:4:35
+                st = Flow.call(g, f, 32, (Roles.owner(g, f), P.it(g, f), 2, P.nature_thunder(g, f), ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/风/群.sgs:4:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/generals/风/群.sgs:4:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_220, pc) from exc
+
+
+# ---- 221: 技能 〖鬼道〗  (specs/generals/风/群.sgs:5:3)
+WHERE_221 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:58', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:5:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_221(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2740,15 +2768,15 @@ def prog_220(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_220, pc) from exc
+        raise P.spec_error(exc, WHERE_221, pc) from exc
 
 
-# ---- 221: 技能 〖黄天〗  (specs/generals/风/群.sgs:7:3)
-WHERE_221 = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:7:3', )
+# ---- 222: 技能 〖黄天〗  (specs/generals/风/群.sgs:7:3)
+WHERE_222 = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:7:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_221(g: Game, f: Frame):
+def prog_222(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2772,15 +2800,15 @@ def prog_221(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_221, pc) from exc
+        raise P.spec_error(exc, WHERE_222, pc) from exc
 
 
-# ---- 222: 技能 〖烈弓〗  (specs/generals/风/蜀.sgs:4:3)
-WHERE_222 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.sgs:4:55', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:4:3', )
+# ---- 223: 技能 〖烈弓〗  (specs/generals/风/蜀.sgs:4:3)
+WHERE_223 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.sgs:4:55', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_222(g: Game, f: Frame):
+def prog_223(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2806,15 +2834,15 @@ def prog_222(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_222, pc) from exc
+        raise P.spec_error(exc, WHERE_223, pc) from exc
 
 
-# ---- 223: 技能 〖狂骨〗  (specs/generals/风/蜀.sgs:8:3)
-WHERE_223 = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/蜀.sgs:8:3', )
+# ---- 224: 技能 〖狂骨〗  (specs/generals/风/蜀.sgs:8:3)
+WHERE_224 = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/蜀.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_223(g: Game, f: Frame):
+def prog_224(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2838,15 +2866,15 @@ def prog_223(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_223, pc) from exc
+        raise P.spec_error(exc, WHERE_224, pc) from exc
 
 
-# ---- 224: 技能 〖神速〗  (specs/generals/风/魏.sgs:5:3)
-WHERE_224 = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:29', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
+# ---- 225: 技能 〖神速〗  (specs/generals/风/魏.sgs:5:3)
+WHERE_225 = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:29', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_224(g: Game, f: Frame):
+def prog_225(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2878,15 +2906,15 @@ def prog_224(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_224, pc) from exc
+        raise P.spec_error(exc, WHERE_225, pc) from exc
 
 
-# ---- 225: 技能 〖神速·2〗  (specs/generals/风/魏.sgs:5:3)
-WHERE_225 = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:69', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
+# ---- 226: 技能 〖神速·2〗  (specs/generals/风/魏.sgs:5:3)
+WHERE_226 = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:69', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_225(g: Game, f: Frame):
+def prog_226(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2918,15 +2946,15 @@ def prog_225(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_225, pc) from exc
+        raise P.spec_error(exc, WHERE_226, pc) from exc
 
 
-# ---- 226: 技能 〖据守〗  (specs/generals/风/魏.sgs:8:3)
-WHERE_226 = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:22', 'specs/generals/风/魏.sgs:8:3', 'specs/generals/风/魏.sgs:8:3', )
+# ---- 227: 技能 〖据守〗  (specs/generals/风/魏.sgs:8:3)
+WHERE_227 = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:22', 'specs/generals/风/魏.sgs:8:3', 'specs/generals/风/魏.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_226(g: Game, f: Frame):
+def prog_227(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2958,7 +2986,7 @@ def prog_226(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_226, pc) from exc
+        raise P.spec_error(exc, WHERE_227, pc) from exc
 
 
 def dcond_203(g: Game, owner, ev, t):  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
@@ -3242,87 +3270,92 @@ def cond_80(g: Game, owner, ev, t):  # 〖涅槃〗 specs/generals/火/蜀.sgs:6
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_81(g: Game, owner, ev, t):  # 〖火计〗 specs/generals/火/蜀.sgs:9:3
+def cond_81(g: Game, owner, ev, t):  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
+    f = Base.probe(g, owner, ev, t)
+    return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0)
+
+
+def cond_82(g: Game, owner, ev, t):  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 3) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_82(g: Game, owner, ev, t):  # 〖看破〗 specs/generals/火/蜀.sgs:10:3
+def cond_83(g: Game, owner, ev, t):  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 19) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_83(g: Game, owner, ev, t):  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
+def cond_84(g: Game, owner, ev, t):  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
     f = Base.probe(g, owner, ev, t)
     return P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
 
 
-def cond_84(g: Game, owner, ev, t):  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
+def cond_85(g: Game, owner, ev, t):  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
     f = Base.probe(g, owner, ev, t)
     return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
 
 
-def cond_85(g: Game, owner, ev, t):  # 〖节命〗 specs/generals/火/魏.sgs:8:3
+def cond_86(g: Game, owner, ev, t):  # 〖节命〗 specs/generals/火/魏.sgs:8:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
-def cond_86(g: Game, owner, ev, t):  # 〖天香〗 specs/generals/风/吴.sgs:5:3
+def cond_87(g: Game, owner, ev, t):  # 〖天香〗 specs/generals/风/吴.sgs:5:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_87(g: Game, owner, ev, t):  # 〖红颜〗 specs/generals/风/吴.sgs:7:3
+def cond_88(g: Game, owner, ev, t):  # 〖红颜〗 specs/generals/风/吴.sgs:7:3
     f = Base.probe(g, owner, ev, t)
     return True
 
 
-def cond_88(g: Game, owner, ev, t):  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
+def cond_89(g: Game, owner, ev, t):  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_89(g: Game, owner, ev, t):  # 〖雷击〗 specs/generals/风/群.sgs:4:3
+def cond_90(g: Game, owner, ev, t):  # 〖雷击〗 specs/generals/风/群.sgs:4:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 12) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
-def cond_90(g: Game, owner, ev, t):  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
+def cond_91(g: Game, owner, ev, t):  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 12) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
-def cond_91(g: Game, owner, ev, t):  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
+def cond_92(g: Game, owner, ev, t):  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
-def cond_92(g: Game, owner, ev, t):  # 〖黄天〗 specs/generals/风/群.sgs:7:3
+def cond_93(g: Game, owner, ev, t):  # 〖黄天〗 specs/generals/风/群.sgs:7:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_named_cards_either(g, f, 1, 12, 25))) and P._roles_exist(g, f, P.it(g, f))
 
 
-def cond_93(g: Game, owner, ev, t):  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
+def cond_94(g: Game, owner, ev, t):  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, 11)) and P._roles_exist(g, f, P.it(g, f))
 
 
-def cond_94(g: Game, owner, ev, t):  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
+def cond_95(g: Game, owner, ev, t):  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
 
 
-def cond_95(g: Game, owner, ev, t):  # 〖神速〗 specs/generals/风/魏.sgs:5:3
+def cond_96(g: Game, owner, ev, t):  # 〖神速〗 specs/generals/风/魏.sgs:5:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_96(g: Game, owner, ev, t):  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
+def cond_97(g: Game, owner, ev, t):  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_cards_of_category(g, f, 1, P.equipment_category(g, f)))
 
 
-def cond_97(g: Game, owner, ev, t):  # 〖据守〗 specs/generals/风/魏.sgs:8:3
+def cond_98(g: Game, owner, ev, t):  # 〖据守〗 specs/generals/风/魏.sgs:8:3
     f = Base.probe(g, owner, ev, t)
     return Base.subject_matches(g, f, f.owner)
 
@@ -3391,23 +3424,24 @@ def register_programs(rs):
     P.register_program(rs, 207, '技能 〖连环〗', prog_207, 0)
     P.register_program(rs, 208, '技能 〖连环·2〗', prog_208, 0)
     P.register_program(rs, 209, '技能 〖涅槃〗', prog_209, 0)
-    P.register_program(rs, 210, '技能 〖火计〗', prog_210, 0)
-    P.register_program(rs, 211, '技能 〖看破〗', prog_211, 0)
-    P.register_program(rs, 212, '技能 〖强袭〗', prog_212, 0)
-    P.register_program(rs, 213, '技能 〖驱虎〗', prog_213, 0)
-    P.register_program(rs, 214, '技能 〖节命〗', prog_214, 1)
-    P.register_program(rs, 215, '技能 〖天香〗', prog_215, 1)
-    P.register_program(rs, 216, '技能 〖红颜〗', prog_216, 0)
-    P.register_program(rs, 217, '技能 〖不屈〗', prog_217, 0)
-    P.register_program(rs, 218, '技能 〖雷击〗', prog_218, 0)
-    P.register_program(rs, 219, '技能 〖雷击·2〗', prog_219, 0)
-    P.register_program(rs, 220, '技能 〖鬼道〗', prog_220, 0)
-    P.register_program(rs, 221, '技能 〖黄天〗', prog_221, 0)
-    P.register_program(rs, 222, '技能 〖烈弓〗', prog_222, 0)
-    P.register_program(rs, 223, '技能 〖狂骨〗', prog_223, 0)
-    P.register_program(rs, 224, '技能 〖神速〗', prog_224, 0)
-    P.register_program(rs, 225, '技能 〖神速·2〗', prog_225, 0)
-    P.register_program(rs, 226, '技能 〖据守〗', prog_226, 0)
+    P.register_program(rs, 210, '技能 〖八阵〗', prog_210, 0)
+    P.register_program(rs, 211, '技能 〖火计〗', prog_211, 0)
+    P.register_program(rs, 212, '技能 〖看破〗', prog_212, 0)
+    P.register_program(rs, 213, '技能 〖强袭〗', prog_213, 0)
+    P.register_program(rs, 214, '技能 〖驱虎〗', prog_214, 0)
+    P.register_program(rs, 215, '技能 〖节命〗', prog_215, 1)
+    P.register_program(rs, 216, '技能 〖天香〗', prog_216, 1)
+    P.register_program(rs, 217, '技能 〖红颜〗', prog_217, 0)
+    P.register_program(rs, 218, '技能 〖不屈〗', prog_218, 0)
+    P.register_program(rs, 219, '技能 〖雷击〗', prog_219, 0)
+    P.register_program(rs, 220, '技能 〖雷击·2〗', prog_220, 0)
+    P.register_program(rs, 221, '技能 〖鬼道〗', prog_221, 0)
+    P.register_program(rs, 222, '技能 〖黄天〗', prog_222, 0)
+    P.register_program(rs, 223, '技能 〖烈弓〗', prog_223, 0)
+    P.register_program(rs, 224, '技能 〖狂骨〗', prog_224, 0)
+    P.register_program(rs, 225, '技能 〖神速〗', prog_225, 0)
+    P.register_program(rs, 226, '技能 〖神速·2〗', prog_226, 0)
+    P.register_program(rs, 227, '技能 〖据守〗', prog_227, 0)
 
 
 def register_skills(rs):
@@ -3546,44 +3580,47 @@ def register_skills(rs):
                      208, cond_79, (), True, None)
     P.register_skill(rs, 80, '涅槃', '庞统', (120, ),
                      209, cond_80, ('限定技',), True, ('game', 1))
-    P.register_skill(rs, 81, '火计', '卧龙诸葛亮', (135, ),
-                     210, cond_81, (), True, None,
-                     names=(3,))
-    P.register_skill(rs, 82, '看破', '卧龙诸葛亮', (135, ),
+    P.register_skill(rs, 81, '八阵', '卧龙诸葛亮', (),
+                     210, cond_81, ('锁定技',), False, None,
+                     ops=('regarded_equipping',), owner_args=(('regarded_equipping', 0),))
+    P.register_skill(rs, 82, '火计', '卧龙诸葛亮', (135, ),
                      211, cond_82, (), True, None,
+                     names=(3,))
+    P.register_skill(rs, 83, '看破', '卧龙诸葛亮', (135, ),
+                     212, cond_83, (), True, None,
                      names=(19,))
-    P.register_skill(rs, 83, '强袭', '典韦', (),
-                     212, cond_83, ('出牌阶段限一次',), True, ('phase', 1))
-    P.register_skill(rs, 84, '驱虎', '荀彧', (),
+    P.register_skill(rs, 84, '强袭', '典韦', (),
                      213, cond_84, ('出牌阶段限一次',), True, ('phase', 1))
-    P.register_skill(rs, 85, '节命', '荀彧', (11, ),
-                     214, cond_85, (), True, None)
-    P.register_skill(rs, 86, '天香', '小乔', (6, ),
+    P.register_skill(rs, 85, '驱虎', '荀彧', (),
+                     214, cond_85, ('出牌阶段限一次',), True, ('phase', 1))
+    P.register_skill(rs, 86, '节命', '荀彧', (11, ),
                      215, cond_86, (), True, None)
-    P.register_skill(rs, 87, '红颜', '小乔', (),
-                     216, cond_87, ('锁定技',), False, None,
+    P.register_skill(rs, 87, '天香', '小乔', (6, ),
+                     216, cond_87, (), True, None)
+    P.register_skill(rs, 88, '红颜', '小乔', (),
+                     217, cond_88, ('锁定技',), False, None,
                      ops=('suit_regarded',), owner_args=(('suit_regarded', 0),))
-    P.register_skill(rs, 88, '不屈', '周泰', (120, ),
-                     217, cond_88, (), True, None)
-    P.register_skill(rs, 89, '雷击', '张角', (15, ),
+    P.register_skill(rs, 89, '不屈', '周泰', (120, ),
                      218, cond_89, (), True, None)
-    P.register_skill(rs, 90, '雷击·2', '张角', (96, ),
+    P.register_skill(rs, 90, '雷击', '张角', (15, ),
                      219, cond_90, (), True, None)
-    P.register_skill(rs, 91, '鬼道', '张角', (34, ),
+    P.register_skill(rs, 91, '雷击·2', '张角', (96, ),
                      220, cond_91, (), True, None)
-    P.register_skill(rs, 92, '黄天', '张角', (64, ),
-                     221, cond_92, ('主公技',), True, ('phase', 1),
+    P.register_skill(rs, 92, '鬼道', '张角', (34, ),
+                     221, cond_92, (), True, None)
+    P.register_skill(rs, 93, '黄天', '张角', (64, ),
+                     222, cond_93, ('主公技',), True, ('phase', 1),
                      grant=True)
-    P.register_skill(rs, 93, '烈弓', '黄忠', (18, ),
-                     222, cond_93, (), True, None)
-    P.register_skill(rs, 94, '狂骨', '魏延', (9, ),
-                     223, cond_94, ('锁定技',), False, None)
-    P.register_skill(rs, 95, '神速', '夏侯渊', (52, ),
-                     224, cond_95, (), True, None)
-    P.register_skill(rs, 96, '神速·2', '夏侯渊', (61, ),
+    P.register_skill(rs, 94, '烈弓', '黄忠', (18, ),
+                     223, cond_94, (), True, None)
+    P.register_skill(rs, 95, '狂骨', '魏延', (9, ),
+                     224, cond_95, ('锁定技',), False, None)
+    P.register_skill(rs, 96, '神速', '夏侯渊', (52, ),
                      225, cond_96, (), True, None)
-    P.register_skill(rs, 97, '据守', '曹仁', (71, ),
+    P.register_skill(rs, 97, '神速·2', '夏侯渊', (61, ),
                      226, cond_97, (), True, None)
+    P.register_skill(rs, 98, '据守', '曹仁', (71, ),
+                     227, cond_98, (), True, None)
 
 
 def register_cards(rs):

@@ -222,7 +222,10 @@ S_LASTING = 20   # lasting effects (Status.add_lasting): [owner, program, turn n
 S_PINDIAN = 21   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
 
 
-NS = 22
+S_REGARDED = 22  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
+
+
+NS = 23
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -392,6 +395,7 @@ class Tables:
         self.target_timings = frozenset()   # timings of a card's current target whose 其 is it
         self.delayed_conds = {}  # core program id of a delayed effect -> its timing's condition
         self.offered_delayed = []   # (program, timing, skill name) of delayed effects offered as skills
+        self.equip_names = ()   # the card names whose cards have equipment skills (视为装备)
         self.opt_delayed = {}   # such a program -> its hidden skill 〖名·延时〗
         self.opt_delayed_prog = {}  # the hidden skill -> its program
         self.granted = {}       # hidden skill 〖名·授〗 id -> (the granting skill's id, its condition)

@@ -13,12 +13,12 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, turns as Turns,
-    zones as Zones)
+    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
+    turns as Turns, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, turns as Turns,
-        zones as Zones)
+        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
+        turns as Turns, zones as Zones)
 
 
 # ---- card operations ---------------------------------------------------------------------------
@@ -259,6 +259,7 @@ def move_cards(g, f, strict, who, cards):
     t = _T(g)
     proc = _S(g, S_PROC, len(g.cards))
     ids = None
+    regarded = False
     for c in cards:
         z = move_destination(g, f, c)
         k0, o0 = g.where(c)
@@ -276,6 +277,7 @@ def move_cards(g, f, strict, who, cards):
             Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
         if k0 in E.EQUIP_ZONES or k in E.EQUIP_ZONES:
+            regarded = True
             info = t.cards.get(g.card_name(c))
             if info is not None:
                 for sname in info[4]:
@@ -285,6 +287,9 @@ def move_cards(g, f, strict, who, cards):
                     if k in E.EQUIP_ZONES:
                         g.grant_skill(o, sid)
     _st(g)[S_MOVED] = tuple(cards)
+    if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
+        for p in range(g.n):
+            Status.update_regarded(g, p)
     return _done(f, len(cards) > 0)
 
 

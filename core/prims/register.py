@@ -269,6 +269,7 @@ def finish(rs):
         t.status_owner_at[kind] = {sid: Status._owner_at(t, sid, kind) for sid in t.status_by_query[kind]
                                    if Status._owner_at(t, sid, kind) is not None}
     t.active_skills = tuple(active)
+    t.equip_names = tuple([n for n in sorted(t.cards) if t.cards[n][0] == "装备" and t.cards[n][4]])
     # 主公技: a lord skill works only while its owner's role is 主公 (a 曹操 who is a
     # 忠臣 has no 〖护驾〗); status rules check it in _query
     t.lord_skills = frozenset([sid for sid in t.skill_tags if "主公技" in t.skill_tags[sid]])

@@ -556,8 +556,11 @@ def ignore_armour_during(g, f, strict, who, c, tgt):
         return _done(f, False)
     r = _rec(g, c)
     t = _T(g)
-    for z in g.zone_cards(E.Z_ARMOR, tgt):
-        info = t.cards.get(g.card_name(z))
+    names = [g.card_name(z) for z in g.zone_cards(E.Z_ARMOR, tgt)]
+    # the armour it is regarded as equipping (〖八阵〗's 【八卦阵】) is armour too
+    names += [n for n in Status.regarded_names(g, tgt) if t.cards[n][1] == "防具"]
+    for n in names:
+        info = t.cards.get(n)
         for sname in (info[4] if info else ()):
             sid = g.rs.id_of("skill", sname)
             g.invalidate_skill(tgt, sid, True)

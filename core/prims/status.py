@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.engine import Modifier
 from core.prims.base import (
-    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, VBASE, V_ALLHAND, V_CARDS,
+    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
     _rec, _state, _sx, prim, probe)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -72,6 +72,9 @@ Q_USEPLUS = 14  # (role, card name): 使用…的次数上限+X
 Q_NOUSE = 15    # (role, card name): 不能使用
 
 
+Q_EQUIP = 16    # (role, card name): 视为装备着 (〖八阵〗)
+
+
 _Q = [None]
 
 
@@ -90,6 +93,7 @@ QUERY_ANSWERS = {
     Q_HANDLIMIT: ("hand_limit_plus",),
     Q_USEPLUS: ("use_limit_plus",),
     Q_NOUSE: ("cannot_use",),
+    Q_EQUIP: ("regarded_equipping",),
 }
 
 
@@ -136,6 +140,7 @@ ANSWER_SUBJECT = {
     "hand_limit_plus": (0, 1),              # the role
     "use_limit_plus": (0, 1),               # the user
     "cannot_use": (0, 1),                   # the user
+    "regarded_equipping": (0, 1),           # the role
 }
 
 
@@ -395,6 +400,57 @@ def cannot_use(g, f, strict, who, name):
     if q is not None and q[0] == Q_NOUSE and q[1] == who and Cards._kind_ok(g, q[2], name):
         q[4] = 1
     return _done(f, True)
+
+
+# ---- regarded as equipping (视为装备, 〖八阵〗) ------------------------------------------------------
+
+
+@prim
+def regarded_equipping(g, f, strict, who, name):
+    """〔甲〕视为装备着〔名〕 (〖八阵〗): 甲 holds the equipment skills of a card of that name
+    (update_regarded), which are armour skills for 无视防具 as the card's are."""
+    q = _q()
+    if q is not None and q[0] == Q_EQUIP and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+def update_regarded(g, p):
+    """Hold the skills of the equipment p is regarded as equipping now, and only those: asked
+    when the cards of an equipment zone move (Moves.move_cards), when a general is set and
+    when the game starts. Nothing is asked when no status rule says 视为装备着."""
+    t = _T(g)
+    sids = t.status_by_query.get(Q_EQUIP, ())
+    if not sids or _state(g) is None or not (0 <= p < g.n):
+        return
+    held = _S(g, S_REGARDED, g.n)
+    have = held[p] if held[p] is not None else ()
+    want = []
+    if g.players[p].alive:
+        for n in t.equip_names:
+            if _query(g, Q_EQUIP, p, n):
+                want.append(n)
+    if tuple(want) == tuple(have):
+        return
+    for n in have:
+        if n not in want:
+            for sname in t.cards[n][4]:
+                g.revoke_skill(p, g.rs.id_of("skill", sname))
+    for n in want:
+        if n not in have:
+            for sname in t.cards[n][4]:
+                g.grant_skill(p, g.rs.id_of("skill", sname))
+    held[p] = tuple(want)
+
+
+def regarded_names(g, p):
+    """The card names p is regarded as equipping."""
+    s = _state(g)
+    held = s[S_REGARDED] if s is not None else None
+    return held[p] if held is not None and held[p] is not None else ()
+
+
+# ---- distances -------------------------------------------------------------------------------
 
 
 @prim
