@@ -585,7 +585,8 @@ class Checker:
         """`你受到伤害后` -> subject 你 + timing 受到伤害后; `摸牌阶段` -> the owner's 摸牌阶段."""
         text = self.phrase_text(cl)
         matches = []
-        for variant in self.expand_alternatives(text):
+        trial = A.Clause(cl.cond, cl.items, cl.span)
+        for variant in self.expand_alternatives(text, lambda v: self._read_timing_text(v, ctx, trial)):
             if not self._read_timing_text(variant, ctx, cl):
                 if not quiet:
                     self.report_timing(cl, ctx)
@@ -664,15 +665,18 @@ class Checker:
         kept = [a for a in cl.items if not isinstance(a, A.Paren)]
         return normalise_phrase(A.atoms_text(kept))
 
-    def expand_alternatives(self, text: str) -> list[str]:
+    def expand_alternatives(self, text: str, reads=None) -> list[str]:
         """`你使用／打出【杀】时` -> [`你使用【杀】时`, `你打出【杀】时`]: the words on both sides of
         ／ have the same length; the longest length that gives wordings made only of CJK
-        characters is taken (the compiler derives it, the author never marks it)."""
+        characters — and, given ``reads`` (a test of one wording), wordings that all read — is
+        taken (the compiler derives it, the author never marks it: 你需要使用／打出基本牌或普通锦
+        囊牌时❸ is 使用 or 打出, not 你需要使用 or 打出基本牌)."""
         if "／" not in text:
             return [text]
         i = text.index("／")
         left, right = text[:i], text[i + 1 :]
         rest_alts = right.find("／")
+        first = None
         for n in range(min(len(left), len(right) if rest_alts < 0 else rest_alts), 0, -1):
             lw, rw = left[-n:], right[:n]
             if all("\u4e00" <= c <= "\u9fff" for c in lw + rw):
@@ -680,16 +684,20 @@ class Checker:
                 b = left[:-n] + right
                 out = []
                 for v in (a, b):
-                    out.extend(self.expand_alternatives(v))
-                return out
-        return [text.replace("／", "")]
+                    out.extend(self.expand_alternatives(v, reads))
+                if reads is None or all(reads(v) for v in out):
+                    return out
+                first = first or out
+        return first or [text.replace("／", "")]
 
     def read_operation(self, cl: A.Clause, ctx: Context):
         """An operation clause; `X可…` makes it optional (the subject may decline)."""
         cl.role = "effect"
         text = self.phrase_text(cl)
         matches = []
-        for variant in self.expand_alternatives(text):
+        trial = A.Clause(cl.cond, cl.items, cl.span)
+        for variant in self.expand_alternatives(
+                text, lambda v: self._read_operation_text(v, Context(ctx.scope), trial) is not None):
             m = self._read_operation_text(variant, ctx, cl)
             if m is None:
                 self.report_phrase(cl, variant, OPERATION, ctx)

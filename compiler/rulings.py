@@ -28,7 +28,7 @@ ROLES = {"主公": 0, "忠臣": 1, "反贼": 2, "内奸": 3}
 SUITS = {"黑桃": 0, "梅花": 1, "红桃": 2, "方块": 3}
 POINTS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 SEAT_NAMES = "ABCDEFGHIJ"
-LOG_TAIL = 10
+LOG_TAIL = int(os.environ.get("SGS_RULING_LOG", 10))
 
 
 class RulingFailure(Exception):

@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 86 programs, 0 skills."""
+"""identity, unit flows: 88 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -3429,8 +3429,8 @@ def prog_47(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_47, pc) from exc
 
 
-# ---- 48: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:51:1)
-WHERE_48 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
+# ---- 48: 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:56:1)
+WHERE_48 = ('specs/identity/terms/flows.sgs:57:3', 'specs/identity/terms/flows.sgs:56:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3439,13 +3439,13 @@ def prog_48(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:52:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:57:3
                 st = Flow.call(g, f, 0, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:56:1
                 return 3
             else:
                 return 3
@@ -3455,8 +3455,8 @@ def prog_48(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_48, pc) from exc
 
 
-# ---- 49: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:53:1)
-WHERE_49 = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
+# ---- 49: 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:58:1)
+WHERE_49 = ('specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:58:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3465,13 +3465,13 @@ def prog_49(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:54:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:59:3
                 st = Flow.call(g, f, 16, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:53:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:58:1
                 return 3
             else:
                 return 3
@@ -3481,8 +3481,8 @@ def prog_49(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_49, pc) from exc
 
 
-# ---- 50: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:55:1)
-WHERE_50 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
+# ---- 50: 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:60:1)
+WHERE_50 = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3491,13 +3491,13 @@ def prog_50(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:56:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:61:3
                 st = Flow.call(g, f, 15, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:55:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:60:1
                 return 3
             else:
                 return 3
@@ -3507,8 +3507,8 @@ def prog_50(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_50, pc) from exc
 
 
-# ---- 51: 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:59:1)
-WHERE_51 = ('specs/identity/terms/flows.sgs:60:3', 'specs/identity/terms/flows.sgs:61:5', 'specs/identity/terms/flows.sgs:62:3', 'specs/identity/terms/flows.sgs:59:1', )
+# ---- 51: 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:64:1)
+WHERE_51 = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms/flows.sgs:64:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3517,17 +3517,17 @@ def prog_51(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:60:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], P.characters_with_hand(g, f, s[1]))), 0)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:61:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:66:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:62:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:67:3
                 st = Flow.call(g, f, 21, (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:59:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -3537,8 +3537,8 @@ def prog_51(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_51, pc) from exc
 
 
-# ---- 52: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:63:1)
-WHERE_52 = ('specs/identity/terms/flows.sgs:64:3', 'specs/identity/terms/flows.sgs:63:1', )
+# ---- 52: 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:68:1)
+WHERE_52 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms/flows.sgs:68:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3547,13 +3547,13 @@ def prog_52(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:64:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:69:3
                 st = Flow.call(g, f, 4, (s[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:63:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:68:1
                 return 3
             else:
                 return 3
@@ -3563,8 +3563,8 @@ def prog_52(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_52, pc) from exc
 
 
-# ---- 53: 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/identity/terms/flows.sgs:65:1)
-WHERE_53 = ('specs/identity/terms/flows.sgs:66:3', 'specs/identity/terms/flows.sgs:65:1', )
+# ---- 53: 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/identity/terms/flows.sgs:70:1)
+WHERE_53 = ('specs/identity/terms/flows.sgs:71:3', 'specs/identity/terms/flows.sgs:70:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3573,13 +3573,13 @@ def prog_53(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:66:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:71:3
                 st = Flow.call(g, f, 52, (s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:65:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:70:1
                 return 3
             else:
                 return 3
@@ -3589,8 +3589,8 @@ def prog_53(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_53, pc) from exc
 
 
-# ---- 54: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:67:1)
-WHERE_54 = ('specs/identity/terms/flows.sgs:68:3', 'specs/identity/terms/flows.sgs:67:1', )
+# ---- 54: 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:72:1)
+WHERE_54 = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:72:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3599,13 +3599,13 @@ def prog_54(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:68:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:73:3
                 st = Flow.call(g, f, 23, (s[0], P.no_event(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:67:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:72:1
                 return 3
             else:
                 return 3
@@ -3615,8 +3615,8 @@ def prog_54(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_54, pc) from exc
 
 
-# ---- 55: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:69:1)
-WHERE_55 = ('specs/identity/terms/flows.sgs:70:3', 'specs/identity/terms/flows.sgs:69:1', )
+# ---- 55: 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:74:1)
+WHERE_55 = ('specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:74:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3625,13 +3625,13 @@ def prog_55(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:70:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:75:3
                 st = Flow.call(g, f, 27, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:69:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:74:1
                 return 3
             else:
                 return 3
@@ -3641,8 +3641,8 @@ def prog_55(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_55, pc) from exc
 
 
-# ---- 56: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:73:1)
-WHERE_56 = ('specs/identity/terms/flows.sgs:74:3', 'specs/identity/terms/flows.sgs:73:1', )
+# ---- 56: 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:78:1)
+WHERE_56 = ('specs/identity/terms/flows.sgs:79:3', 'specs/identity/terms/flows.sgs:78:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3651,13 +3651,13 @@ def prog_56(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:74:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:79:3
                 st = Flow.call(g, f, 57, (s[0], P.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:73:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:78:1
                 return 3
             else:
                 return 3
@@ -3667,8 +3667,8 @@ def prog_56(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_56, pc) from exc
 
 
-# ---- 57: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:75:1)
-WHERE_57 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms/flows.sgs:77:5', 'specs/identity/terms/flows.sgs:78:3', 'specs/identity/terms/flows.sgs:75:1', )
+# ---- 57: 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:80:1)
+WHERE_57 = ('specs/identity/terms/flows.sgs:81:3', 'specs/identity/terms/flows.sgs:82:5', 'specs/identity/terms/flows.sgs:83:3', 'specs/identity/terms/flows.sgs:80:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3677,17 +3677,17 @@ def prog_57(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:76:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:81:3
                 pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:82:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:78:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:83:3
                 st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:75:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:80:1
                 return 3
             else:
                 return 3
@@ -3697,8 +3697,8 @@ def prog_57(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_57, pc) from exc
 
 
-# ---- 58: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:79:1)
-WHERE_58 = ('specs/identity/terms/flows.sgs:80:3', 'specs/identity/terms/flows.sgs:79:1', )
+# ---- 58: 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:84:1)
+WHERE_58 = ('specs/identity/terms/flows.sgs:85:3', 'specs/identity/terms/flows.sgs:84:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3707,66 +3707,8 @@ def prog_58(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:80:3
-                st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:79:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_58, pc) from exc
-
-
-# ---- 59: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:81:1)
-WHERE_59 = ('specs/identity/terms/flows.sgs:82:3', 'specs/identity/terms/flows.sgs:83:3', 'specs/identity/terms/flows.sgs:81:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_59(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:82:3
-                st = Flow.call(g, f, 58, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:83:3
-                st = Flow.call(g, f, 58, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:81:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_59, pc) from exc
-
-
-# ---- 60: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:84:1)
-WHERE_60 = ('specs/identity/terms/flows.sgs:85:3', 'specs/identity/terms/flows.sgs:84:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_60(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:85:3
-                st = Flow.call(g, f, 50, (s[1], s[2], ))
+                st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3778,11 +3720,69 @@ def prog_60(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_58, pc) from exc
+
+
+# ---- 59: 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:86:1)
+WHERE_59 = ('specs/identity/terms/flows.sgs:87:3', 'specs/identity/terms/flows.sgs:88:3', 'specs/identity/terms/flows.sgs:86:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_59(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:87:3
+                st = Flow.call(g, f, 58, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:88:3
+                st = Flow.call(g, f, 58, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:86:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_59, pc) from exc
+
+
+# ---- 60: 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:89:1)
+WHERE_60 = ('specs/identity/terms/flows.sgs:90:3', 'specs/identity/terms/flows.sgs:89:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_60(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:90:3
+                st = Flow.call(g, f, 50, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:89:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_60, pc) from exc
 
 
-# ---- 61: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:123:1)
-WHERE_61 = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:123:1', )
+# ---- 61: 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:128:1)
+WHERE_61 = ('specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:128:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3791,13 +3791,13 @@ def prog_61(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:124:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:129:3
                 st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:123:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:128:1
                 return 3
             else:
                 return 3
@@ -3807,8 +3807,8 @@ def prog_61(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_61, pc) from exc
 
 
-# ---- 62: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:125:1)
-WHERE_62 = ('specs/identity/terms/flows.sgs:126:3', 'specs/identity/terms/flows.sgs:125:1', )
+# ---- 62: 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:130:1)
+WHERE_62 = ('specs/identity/terms/flows.sgs:131:3', 'specs/identity/terms/flows.sgs:130:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3817,13 +3817,13 @@ def prog_62(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:126:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:131:3
                 st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:125:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:130:1
                 return 3
             else:
                 return 3
@@ -3833,8 +3833,8 @@ def prog_62(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_62, pc) from exc
 
 
-# ---- 63: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:127:1)
-WHERE_63 = ('specs/identity/terms/flows.sgs:128:3', 'specs/identity/terms/flows.sgs:127:1', )
+# ---- 63: 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:132:1)
+WHERE_63 = ('specs/identity/terms/flows.sgs:133:3', 'specs/identity/terms/flows.sgs:132:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3843,13 +3843,13 @@ def prog_63(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:128:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:133:3
                 st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:127:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:132:1
                 return 3
             else:
                 return 3
@@ -3859,8 +3859,8 @@ def prog_63(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_63, pc) from exc
 
 
-# ---- 64: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:131:1)
-WHERE_64 = ('specs/identity/terms/flows.sgs:132:3', 'specs/identity/terms/flows.sgs:133:5', 'specs/identity/terms/flows.sgs:132:3', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:136:7', 'specs/identity/terms/flows.sgs:135:5', 'specs/identity/terms/flows.sgs:138:7', 'specs/identity/terms/flows.sgs:139:5', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:131:1', )
+# ---- 64: 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:136:1)
+WHERE_64 = ('specs/identity/terms/flows.sgs:137:3', 'specs/identity/terms/flows.sgs:138:5', 'specs/identity/terms/flows.sgs:137:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:141:7', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:143:7', 'specs/identity/terms/flows.sgs:144:5', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:136:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3869,45 +3869,45 @@ def prog_64(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:132:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:137:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/identity/terms/flows.sgs:133:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:138:5
                 st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:132:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:137:3
                 pc = 9
-            elif pc == 3:  # specs/identity/terms/flows.sgs:135:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:140:5
                 pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/identity/terms/flows.sgs:136:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:141:7
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:135:5
+            elif pc == 5:  # specs/identity/terms/flows.sgs:140:5
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:138:7
+            elif pc == 6:  # specs/identity/terms/flows.sgs:143:7
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:139:5
+            elif pc == 7:  # specs/identity/terms/flows.sgs:144:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/terms/flows.sgs:140:5
+            elif pc == 8:  # specs/identity/terms/flows.sgs:145:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/identity/terms/flows.sgs:131:1
+            elif pc == 9:  # specs/identity/terms/flows.sgs:136:1
                 return 3
             else:
                 return 3
@@ -3917,8 +3917,8 @@ def prog_64(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_64, pc) from exc
 
 
-# ---- 65: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:141:1)
-WHERE_65 = ('specs/identity/terms/flows.sgs:142:3', 'specs/identity/terms/flows.sgs:143:3', 'specs/identity/terms/flows.sgs:144:3', 'specs/identity/terms/flows.sgs:141:1', )
+# ---- 65: 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:146:1)
+WHERE_65 = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:146:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3927,25 +3927,25 @@ def prog_65(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:142:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:147:3
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:143:3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:148:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:144:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:149:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:141:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:146:1
                 return 3
             else:
                 return 3
@@ -3955,8 +3955,8 @@ def prog_65(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_65, pc) from exc
 
 
-# ---- 66: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:145:1)
-WHERE_66 = ('specs/identity/terms/flows.sgs:146:3', 'specs/identity/terms/flows.sgs:145:1', )
+# ---- 66: 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:150:1)
+WHERE_66 = ('specs/identity/terms/flows.sgs:151:3', 'specs/identity/terms/flows.sgs:150:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3965,13 +3965,13 @@ def prog_66(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:146:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:151:3
                 st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:145:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:150:1
                 return 3
             else:
                 return 3
@@ -3981,8 +3981,8 @@ def prog_66(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_66, pc) from exc
 
 
-# ---- 67: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:147:1)
-WHERE_67 = ('specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:147:1', )
+# ---- 67: 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:152:1)
+WHERE_67 = ('specs/identity/terms/flows.sgs:153:3', 'specs/identity/terms/flows.sgs:154:3', 'specs/identity/terms/flows.sgs:152:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3991,19 +3991,19 @@ def prog_67(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:148:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:153:3
                 st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:149:3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:154:3
                 st = Flow.call(g, f, 55, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:147:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:152:1
                 return 3
             else:
                 return 3
@@ -4013,8 +4013,8 @@ def prog_67(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_67, pc) from exc
 
 
-# ---- 68: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:150:1)
-WHERE_68 = ('specs/identity/terms/flows.sgs:151:3', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:18', 'specs/identity/terms/flows.sgs:151:26', 'specs/identity/terms/flows.sgs:150:1', )
+# ---- 68: 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:155:1)
+WHERE_68 = ('specs/identity/terms/flows.sgs:156:3', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:26', 'specs/identity/terms/flows.sgs:155:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4023,31 +4023,31 @@ def prog_68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:151:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:156:3
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:151:18
+            elif pc == 1:  # specs/identity/terms/flows.sgs:156:18
                 st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:151:18
+            elif pc == 2:  # specs/identity/terms/flows.sgs:156:18
                 pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:151:18
+            elif pc == 3:  # specs/identity/terms/flows.sgs:156:18
                 st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:151:18
+            elif pc == 4:  # specs/identity/terms/flows.sgs:156:18
                 pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:151:26
+            elif pc == 5:  # specs/identity/terms/flows.sgs:156:26
                 st = Flow.call(g, f, 59, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:150:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:155:1
                 return 3
             else:
                 return 3
@@ -4057,8 +4057,8 @@ def prog_68(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_68, pc) from exc
 
 
-# ---- 69: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:157:1)
-WHERE_69 = ('specs/identity/terms/flows.sgs:158:3', 'specs/identity/terms/flows.sgs:159:5', 'specs/identity/terms/flows.sgs:160:7', 'specs/identity/terms/flows.sgs:159:5', 'specs/identity/terms/flows.sgs:162:7', 'specs/identity/terms/flows.sgs:158:3', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:157:1', )
+# ---- 69: 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:162:1)
+WHERE_69 = ('specs/identity/terms/flows.sgs:163:3', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:165:7', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:167:7', 'specs/identity/terms/flows.sgs:163:3', 'specs/identity/terms/flows.sgs:169:5', 'specs/identity/terms/flows.sgs:162:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4067,33 +4067,33 @@ def prog_69(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:158:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:163:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:159:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:164:5
                 pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:160:7
+            elif pc == 2:  # specs/identity/terms/flows.sgs:165:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:159:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:164:5
                 pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:162:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:167:7
                 st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:158:3
+            elif pc == 5:  # specs/identity/terms/flows.sgs:163:3
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:164:5
+            elif pc == 6:  # specs/identity/terms/flows.sgs:169:5
                 st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:157:1
+            elif pc == 7:  # specs/identity/terms/flows.sgs:162:1
                 return 3
             else:
                 return 3
@@ -4103,8 +4103,8 @@ def prog_69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_69, pc) from exc
 
 
-# ---- 70: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:165:1)
-WHERE_70 = ('specs/identity/terms/flows.sgs:166:3', 'specs/identity/terms/flows.sgs:167:5', 'specs/identity/terms/flows.sgs:168:3', 'specs/identity/terms/flows.sgs:169:5', 'specs/identity/terms/flows.sgs:165:1', )
+# ---- 70: 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:170:1)
+WHERE_70 = ('specs/identity/terms/flows.sgs:171:3', 'specs/identity/terms/flows.sgs:172:5', 'specs/identity/terms/flows.sgs:173:3', 'specs/identity/terms/flows.sgs:174:5', 'specs/identity/terms/flows.sgs:170:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4113,23 +4113,23 @@ def prog_70(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:166:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:171:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:167:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:172:5
                 st = Flow.call(g, f, 56, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:168:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:173:3
                 pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:169:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:174:5
                 st = Flow.call(g, f, 58, (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:165:1
+            elif pc == 4:  # specs/identity/terms/flows.sgs:170:1
                 return 3
             else:
                 return 3
@@ -4139,8 +4139,8 @@ def prog_70(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70, pc) from exc
 
 
-# ---- 71: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:170:1)
-WHERE_71 = ('specs/identity/terms/flows.sgs:171:3', 'specs/identity/terms/flows.sgs:170:1', )
+# ---- 71: 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:175:1)
+WHERE_71 = ('specs/identity/terms/flows.sgs:176:3', 'specs/identity/terms/flows.sgs:175:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4149,13 +4149,13 @@ def prog_71(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:171:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:176:3
                 st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:170:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:175:1
                 return 3
             else:
                 return 3
@@ -4165,8 +4165,8 @@ def prog_71(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_71, pc) from exc
 
 
-# ---- 72: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:118:1)
-WHERE_72 = ('specs/identity/terms/skills.sgs:119:3', 'specs/identity/terms/skills.sgs:120:3', 'specs/identity/terms/skills.sgs:118:1', )
+# ---- 72: 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:120:1)
+WHERE_72 = ('specs/identity/terms/skills.sgs:121:3', 'specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:120:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4175,19 +4175,19 @@ def prog_72(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:119:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:121:3
                 st = Flow.call(g, f, 57, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:120:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:122:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:118:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:120:1
                 return 3
             else:
                 return 3
@@ -4197,8 +4197,8 @@ def prog_72(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_72, pc) from exc
 
 
-# ---- 73: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:121:1)
-WHERE_73 = ('specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:123:3', 'specs/identity/terms/skills.sgs:121:1', )
+# ---- 73: 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:123:1)
+WHERE_73 = ('specs/identity/terms/skills.sgs:124:3', 'specs/identity/terms/skills.sgs:125:3', 'specs/identity/terms/skills.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4207,19 +4207,19 @@ def prog_73(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:122:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:124:3
                 st = Flow.call(g, f, 58, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:123:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:125:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:121:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:123:1
                 return 3
             else:
                 return 3
@@ -4229,8 +4229,8 @@ def prog_73(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_73, pc) from exc
 
 
-# ---- 74: 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:128:1)
-WHERE_74 = ('specs/identity/terms/skills.sgs:129:3', 'specs/identity/terms/skills.sgs:130:5', 'specs/identity/terms/skills.sgs:128:1', )
+# ---- 74: 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:130:1)
+WHERE_74 = ('specs/identity/terms/skills.sgs:131:3', 'specs/identity/terms/skills.sgs:132:5', 'specs/identity/terms/skills.sgs:130:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4239,15 +4239,15 @@ def prog_74(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:129:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:131:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:130:5
+            elif pc == 1:  # specs/identity/terms/skills.sgs:132:5
                 st = Flow.call(g, f, 56, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:128:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:130:1
                 return 3
             else:
                 return 3
@@ -4257,8 +4257,8 @@ def prog_74(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_74, pc) from exc
 
 
-# ---- 75: 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:131:1)
-WHERE_75 = ('specs/identity/terms/skills.sgs:132:3', 'specs/identity/terms/skills.sgs:131:1', )
+# ---- 75: 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:133:1)
+WHERE_75 = ('specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:133:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4267,13 +4267,13 @@ def prog_75(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:132:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:134:3
                 st = Flow.call(g, f, 74, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:131:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:133:1
                 return 3
             else:
                 return 3
@@ -4283,8 +4283,8 @@ def prog_75(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_75, pc) from exc
 
 
-# ---- 76: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:138:1)
-WHERE_76 = ('specs/identity/terms/skills.sgs:139:3', 'specs/identity/terms/skills.sgs:138:1', )
+# ---- 76: 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:140:1)
+WHERE_76 = ('specs/identity/terms/skills.sgs:141:3', 'specs/identity/terms/skills.sgs:140:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4293,13 +4293,13 @@ def prog_76(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:139:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:141:3
                 st = Flow.call(g, f, 48, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:138:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:140:1
                 return 3
             else:
                 return 3
@@ -4309,8 +4309,8 @@ def prog_76(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_76, pc) from exc
 
 
-# ---- 77: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:140:1)
-WHERE_77 = ('specs/identity/terms/skills.sgs:141:3', 'specs/identity/terms/skills.sgs:142:3', 'specs/identity/terms/skills.sgs:140:1', )
+# ---- 77: 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:142:1)
+WHERE_77 = ('specs/identity/terms/skills.sgs:143:3', 'specs/identity/terms/skills.sgs:144:3', 'specs/identity/terms/skills.sgs:142:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4319,19 +4319,19 @@ def prog_77(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:141:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:143:3
                 st = Flow.call(g, f, 50, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:142:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:144:3
                 st = Flow.call(g, f, 50, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:140:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:142:1
                 return 3
             else:
                 return 3
@@ -4341,8 +4341,8 @@ def prog_77(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_77, pc) from exc
 
 
-# ---- 78: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:146:1)
-WHERE_78 = ('specs/identity/terms/skills.sgs:147:3', 'specs/identity/terms/skills.sgs:146:1', )
+# ---- 78: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:148:1)
+WHERE_78 = ('specs/identity/terms/skills.sgs:149:3', 'specs/identity/terms/skills.sgs:148:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4351,34 +4351,8 @@ def prog_78(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:147:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:146:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_78, pc) from exc
-
-
-# ---- 79: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:148:1)
-WHERE_79 = ('specs/identity/terms/skills.sgs:149:3', 'specs/identity/terms/skills.sgs:148:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_79(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/skills.sgs:149:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4390,11 +4364,37 @@ def prog_79(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_78, pc) from exc
+
+
+# ---- 79: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:150:1)
+WHERE_79 = ('specs/identity/terms/skills.sgs:151:3', 'specs/identity/terms/skills.sgs:150:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_79(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:151:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:150:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_79, pc) from exc
 
 
-# ---- 80: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:159:1)
-WHERE_80 = ('specs/identity/terms/skills.sgs:160:3', 'specs/identity/terms/skills.sgs:159:1', )
+# ---- 80: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:161:1)
+WHERE_80 = ('specs/identity/terms/skills.sgs:162:3', 'specs/identity/terms/skills.sgs:161:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4403,13 +4403,13 @@ def prog_80(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:160:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:162:3
                 st = Flow.call(g, f, 55, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:159:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:161:1
                 return 3
             else:
                 return 3
@@ -4419,8 +4419,8 @@ def prog_80(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_80, pc) from exc
 
 
-# ---- 81: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:168:1)
-WHERE_81 = ('specs/identity/terms/skills.sgs:169:3', 'specs/identity/terms/skills.sgs:170:5', 'specs/identity/terms/skills.sgs:168:1', )
+# ---- 81: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:170:1)
+WHERE_81 = ('specs/identity/terms/skills.sgs:171:3', 'specs/identity/terms/skills.sgs:172:5', 'specs/identity/terms/skills.sgs:170:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4429,15 +4429,15 @@ def prog_81(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:169:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:171:3
                 pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:170:5
+            elif pc == 1:  # specs/identity/terms/skills.sgs:172:5
                 st = Flow.call(g, f, 50, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:168:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:170:1
                 return 3
             else:
                 return 3
@@ -4447,8 +4447,8 @@ def prog_81(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_81, pc) from exc
 
 
-# ---- 82: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:182:1)
-WHERE_82 = ('specs/identity/terms/skills.sgs:183:3', 'specs/identity/terms/skills.sgs:184:3', 'specs/identity/terms/skills.sgs:182:1', )
+# ---- 82: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:184:1)
+WHERE_82 = ('specs/identity/terms/skills.sgs:185:3', 'specs/identity/terms/skills.sgs:186:3', 'specs/identity/terms/skills.sgs:184:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4457,19 +4457,19 @@ def prog_82(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:183:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:185:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:184:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:186:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:182:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:184:1
                 return 3
             else:
                 return 3
@@ -4479,8 +4479,8 @@ def prog_82(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_82, pc) from exc
 
 
-# ---- 83: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:195:1)
-WHERE_83 = ('specs/identity/terms/skills.sgs:196:3', 'specs/identity/terms/skills.sgs:195:1', )
+# ---- 83: 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/identity/terms/skills.sgs:208:1)
+WHERE_83 = ('specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:210:5', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:208:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4489,13 +4489,29 @@ def prog_83(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:196:3
-                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+            if pc == 0:  # specs/identity/terms/skills.sgs:209:3
+                s[2] = Flow._list(g, f, s[0])
                 pc = 1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:209:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/identity/terms/skills.sgs:209:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/identity/terms/skills.sgs:209:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/identity/terms/skills.sgs:210:5
+                st = Flow.call(g, f, 49, (s[4], s[1], ))
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:195:1
+            elif pc == 5:  # specs/identity/terms/skills.sgs:209:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/identity/terms/skills.sgs:209:3
+                pc = 2
+            elif pc == 7:  # specs/identity/terms/skills.sgs:208:1
                 return 3
             else:
                 return 3
@@ -4505,12 +4521,80 @@ def prog_83(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_83, pc) from exc
 
 
-# ---- 84: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_84 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 84: 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/identity/terms/skills.sgs:211:1)
+WHERE_84 = ('specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:213:5', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:211:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_84(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:212:3
+                s[2] = Flow._list(g, f, s[0])
+                pc = 1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:212:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/identity/terms/skills.sgs:212:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/identity/terms/skills.sgs:212:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/identity/terms/skills.sgs:213:5
+                st = Flow.call(g, f, 56, (s[4], s[1], ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/identity/terms/skills.sgs:212:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/identity/terms/skills.sgs:212:3
+                pc = 2
+            elif pc == 7:  # specs/identity/terms/skills.sgs:211:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_84, pc) from exc
+
+
+# ---- 85: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:217:1)
+WHERE_85 = ('specs/identity/terms/skills.sgs:218:3', 'specs/identity/terms/skills.sgs:217:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_85(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:218:3
+                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:217:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_85, pc) from exc
+
+
+# ---- 86: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
+WHERE_86 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_86(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4534,15 +4618,15 @@ def prog_84(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_84, pc) from exc
+        raise P.spec_error(exc, WHERE_86, pc) from exc
 
 
-# ---- 85: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_85 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 87: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_87 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_85(g: Game, f: Frame):
+def prog_87(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4584,7 +4668,7 @@ def prog_85(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_85, pc) from exc
+        raise P.spec_error(exc, WHERE_87, pc) from exc
 
 
 def register_programs(rs):
@@ -4671,9 +4755,11 @@ def register_programs(rs):
     P.register_program(rs, 80, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_80, 3)
     P.register_program(rs, 81, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_81, 2)
     P.register_program(rs, 82, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_82, 3)
-    P.register_program(rs, 83, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_83, 4)
-    P.register_program(rs, 84, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_84, 3)
-    P.register_program(rs, 85, '用语 〔甲：角色〕复原', prog_85, 1)
+    P.register_program(rs, 83, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_83, 5)
+    P.register_program(rs, 84, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_84, 5)
+    P.register_program(rs, 85, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_85, 4)
+    P.register_program(rs, 86, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_86, 3)
+    P.register_program(rs, 87, '用语 〔甲：角色〕复原', prog_87, 1)
 
 
 def register_skills(rs):

@@ -337,6 +337,9 @@ OP_PLAY_N = 10
 OP_ARRANGE = 11
 
 
+OP_QUESTION = 12   # 质疑: each role of a group in turn answers yes/no (〖蛊惑〗)
+
+
 class SpecRuntimeError(Exception):
     """An exception raised while running a generated program, with the spec
     position (``path:line:col``) of the instruction first in its message."""

@@ -202,6 +202,14 @@ def card_is(g, f, c, v):
 
 
 @prim
+def name_is_category(g, f, name, cat):
+    """〔牌名〕为〔类别〕 (〖蛊惑〗: 此牌名为基本牌)."""
+    if isinstance(name, int) and name < -1:
+        name = -2 - name   # 普【名】
+    return isinstance(cat, str) and _name_cat(g, name, cat)
+
+
+@prim
 def card_is_not(g, f, c, v):
     return not card_is(g, f, c, v)
 

@@ -8,7 +8,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN,
+    NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN, OP_QUESTION,
     OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, _PRIMS, _S, _T, _done, _event_ctx,
     _get, _set_exec, _st, _sx, executed, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -349,6 +349,21 @@ def _helper_more(g, h, op, parent, s):
             Use._push_need(g, h, who, s[1], False)
             return 1
         _set_exec(parent, False)
+        return 3
+    if op == OP_QUESTION:
+        # slots: [roles]; each answers whether it questions (质疑) the card; the parent's X_TMP
+        # collects those who do
+        px = _sx(parent)
+        if h.pc == 0:
+            px[X_TMP] = []
+        elif g.ans:
+            px[X_TMP].append(s[0][h.pc - 1])
+        while h.pc < len(s[0]):
+            who = s[0][h.pc]
+            h.pc += 1
+            if g.players[who].alive:
+                return g.ask(E.Decision(E.D_YESNO, who, prompt="是否质疑"))
+        _set_exec(parent, True)
         return 3
     if op == OP_PINDIAN:
         # slots: [roles]; each chooses one hand card (in order; answers are secret)

@@ -335,6 +335,22 @@ def trigger_move_face_down(g, f, strict, actor, cards, zone):
 
 
 @prim
+def put_face_down(g, f, strict, who, cards):
+    """〔甲〕扣置〔乙〕 (〖蛊惑〗): 甲 (chooses and) puts the cards face down into the 处理区, by a move
+    of this skill's use event (its default move discards them unless they are used, 000:251);
+    they are 扣置的牌."""
+    if isinstance(cards, Pick):
+        cards = Zones._retarget(g, cards, who)
+    if Decisions._needs_resolve((cards,)):
+        return Decisions._resolve(g, f, "put_face_down", strict, (who, cards))
+    cs = Cards._cards_phys(g, cards)
+    if not cs:
+        return _done(f, False)
+    _sx(f)[X_CARDS] = tuple(cs)
+    return Flow._trigger(g, f, strict, "移动", (who, cs, len(cs), (E.Z_PROCESS, -1)))
+
+
+@prim
 def put_top_or_bottom(g, f, strict, who, cards):
     """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses the cards that go on top and
     their order, then the order of the others at the bottom (OP_ARRANGE)."""

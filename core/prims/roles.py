@@ -174,6 +174,12 @@ def characters_with_more_hp(g, f, who, group):
 
 
 @prim
+def characters_with_hp_above(g, f, x, group):
+    """体力值大于X的〔角色组〕 (〖蛊惑〗: 体力值大于0的其他角色)."""
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > x])
+
+
+@prim
 def count_characters(g, f, group):
     """〔角色组〕数 (〖血裔〗: 其他群势力角色数)."""
     return len(_group(g, f, group))
