@@ -4589,8 +4589,8 @@ def prog_85(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_85, pc) from exc
 
 
-# ---- 86: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_86 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 86: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
+WHERE_86 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/terms/transfer.sgs:14:3', 'specs/identity/terms/transfer.sgs:15:3', 'specs/identity/terms/transfer.sgs:12:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4599,19 +4599,25 @@ def prog_86(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/transfer.sgs:11:3
+            if pc == 0:  # specs/identity/terms/transfer.sgs:13:3
                 st = P.prevent_event(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/transfer.sgs:12:3
-                st = Flow.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
+            elif pc == 1:  # specs/identity/terms/transfer.sgs:14:3
+                st = P.mark_next_damage_transferred(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/transfer.sgs:10:1
+            elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
+                st = Flow.call(g, f, 0, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/transfer.sgs:12:1
                 return 3
             else:
                 return 3

@@ -225,7 +225,10 @@ S_PINDIAN = 21   # the results of the last 拼点: [initiator, [(target, initiat
 S_REGARDED = 22  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
 
 
-NS = 23
+S_TRANSFER = 23  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+
+
+NS = 24
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index

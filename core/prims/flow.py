@@ -569,8 +569,11 @@ def _first_timing(g, f):
     t = _T(g)
     name = t.event_of.get(f.prog)
     if name == "伤害":
+        Health.note_damage_start(g, f)
         ch = _slot(f, 4, None)
-        if _is_v(ch) and not _slot(f, 5, False):
+        # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
+        # which keeps the value transferred (002:204)
+        if _is_v(ch) and not _slot(f, 5, False) and not Health.is_transferred(g, f):
             d = _rec(g, ch)[V_DMG]
             if d:
                 f.slots[2] = f.slots[2] + d

@@ -8,7 +8,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NAT_NONE, NONE, S_JIU, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot, _sx, alias,
+    NAT_NONE, NONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot, _st, _sx, alias,
     prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
@@ -241,9 +241,38 @@ def damage_caused_by_effect_of(g, f, ev, cards):
     if ev is None:
         return False
     ch = _slot(ev, 4, None)
-    if _slot(ev, 5, False):
-        return False
+    if _slot(ev, 5, False) or is_transferred(g, ev):
+        return False   # ways 2-4 (000:398-400): chain conduction, a transfer (002:247)
     return ch is not None and not isinstance(ch, tuple) and ch in Cards._cards(g, f, cards)
+
+
+@prim
+def mark_next_damage_transferred(g, f, strict):
+    """令下一个伤害为转移的伤害 (the transfer term, 002:204): the damage event that starts next is
+    caused by transferring a damage (000:399-400 ways 3-4), not by executing an effect."""
+    s = _S(g, S_TRANSFER)
+    if not s:
+        s.extend([False, []])
+    s[0] = True
+    return _done(f, True)
+
+
+def note_damage_start(g, ev):
+    """At a damage event's first timing: it is the transfer mark_next_damage_transferred announced."""
+    s = _st(g)[S_TRANSFER]
+    if s and s[0]:
+        s[0] = False
+        s[1].append(ev)
+
+
+def is_transferred(g, ev):
+    s = _st(g)[S_TRANSFER]
+    if not s:
+        return False
+    for x in s[1]:
+        if x is ev:
+            return True
+    return False
 
 
 @prim
