@@ -1747,7 +1747,7 @@ def prog_17(g: Game, f: Frame):
 
 
 # ---- 18: 事件 扣减体力  (specs/identity/flows/扣减体力.sgs:5:1)
-WHERE_18 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:9:5', 'specs/identity/flows/扣减体力.sgs:10:7', 'specs/identity/flows/扣减体力.sgs:13:3', 'specs/identity/flows/扣减体力.sgs:13:19', 'specs/identity/flows/扣减体力.sgs:13:28', 'specs/identity/flows/扣减体力.sgs:14:3', 'specs/identity/flows/扣减体力.sgs:15:3', 'specs/identity/flows/扣减体力.sgs:16:5', 'specs/identity/flows/扣减体力.sgs:17:7', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:21', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:19:33', 'specs/identity/flows/扣减体力.sgs:20:5', 'specs/identity/flows/扣减体力.sgs:21:7', 'specs/identity/flows/扣减体力.sgs:15:3', 'specs/identity/flows/扣减体力.sgs:23:5', 'specs/identity/flows/扣减体力.sgs:24:3', 'specs/identity/flows/扣减体力.sgs:25:3', 'specs/identity/flows/扣减体力.sgs:26:5', 'specs/identity/flows/扣减体力.sgs:28:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
+WHERE_18 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:11:7', 'specs/identity/flows/扣减体力.sgs:12:9', 'specs/identity/flows/扣减体力.sgs:15:3', 'specs/identity/flows/扣减体力.sgs:15:19', 'specs/identity/flows/扣减体力.sgs:15:28', 'specs/identity/flows/扣减体力.sgs:16:3', 'specs/identity/flows/扣减体力.sgs:17:3', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:20:5', 'specs/identity/flows/扣减体力.sgs:21:21', 'specs/identity/flows/扣减体力.sgs:21:7', 'specs/identity/flows/扣减体力.sgs:21:33', 'specs/identity/flows/扣减体力.sgs:22:5', 'specs/identity/flows/扣减体力.sgs:23:7', 'specs/identity/flows/扣减体力.sgs:17:3', 'specs/identity/flows/扣减体力.sgs:25:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:27:3', 'specs/identity/flows/扣减体力.sgs:28:5', 'specs/identity/flows/扣减体力.sgs:30:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1759,99 +1759,99 @@ def prog_18(g: Game, f: Frame):
             if pc == 0:  # specs/identity/flows/扣减体力.sgs:6:3
                 pc = 1 if Health.is_damage_event(g, f, s[2]) else 5
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
-                pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
+                pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 5
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
                 st = Flow.call(g, f, 45, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/扣减体力.sgs:9:5
-                pc = 4 if (P.is_nature_damage(g, f, s[2]) and (Values.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f))) else 5
-            elif pc == 4:  # specs/identity/flows/扣减体力.sgs:10:7
+            elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
+                pc = 4 if (Values.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
+            elif pc == 4:  # specs/identity/flows/扣减体力.sgs:12:9
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/flows/扣减体力.sgs:13:3
+            elif pc == 5:  # specs/identity/flows/扣减体力.sgs:15:3
                 st = Flow.fire(g, f, 98, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/flows/扣减体力.sgs:13:19
+            elif pc == 6:  # specs/identity/flows/扣减体力.sgs:15:19
                 pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
-            elif pc == 7:  # specs/identity/flows/扣减体力.sgs:13:28
+            elif pc == 7:  # specs/identity/flows/扣减体力.sgs:15:28
                 st = P.record_deduction_distance(g, f, True, s[2])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/flows/扣减体力.sgs:14:3
+            elif pc == 8:  # specs/identity/flows/扣减体力.sgs:16:3
                 st = Flow.fire(g, f, 99, s[0])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/identity/flows/扣减体力.sgs:15:3
+            elif pc == 9:  # specs/identity/flows/扣减体力.sgs:17:3
                 pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
-            elif pc == 10:  # specs/identity/flows/扣减体力.sgs:16:5
+            elif pc == 10:  # specs/identity/flows/扣减体力.sgs:18:5
                 pc = 11 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 12
-            elif pc == 11:  # specs/identity/flows/扣减体力.sgs:17:7
+            elif pc == 11:  # specs/identity/flows/扣减体力.sgs:19:7
                 st = Flow.call(g, f, 61, (s[0], s[1], ))
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/identity/flows/扣减体力.sgs:18:5
+            elif pc == 12:  # specs/identity/flows/扣减体力.sgs:20:5
                 pc = 13 if (Values.gt(g, f, P.armor(g, f, s[0]), 0) and Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
-            elif pc == 13:  # specs/identity/flows/扣减体力.sgs:19:21
+            elif pc == 13:  # specs/identity/flows/扣减体力.sgs:21:21
                 s[3] = P.armor(g, f, s[0])
                 pc = 14
-            elif pc == 14:  # specs/identity/flows/扣减体力.sgs:19:7
+            elif pc == 14:  # specs/identity/flows/扣减体力.sgs:21:7
                 st = Flow.call(g, f, 61, (s[0], P.sub(g, f, s[1], s[3]), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity/flows/扣减体力.sgs:19:33
+            elif pc == 15:  # specs/identity/flows/扣减体力.sgs:21:33
                 st = Flow.call(g, f, 63, (s[0], s[3], ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity/flows/扣减体力.sgs:20:5
+            elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
                 pc = 17 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 18
-            elif pc == 17:  # specs/identity/flows/扣减体力.sgs:21:7
+            elif pc == 17:  # specs/identity/flows/扣减体力.sgs:23:7
                 st = Flow.call(g, f, 63, (s[0], s[1], ))
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/identity/flows/扣减体力.sgs:15:3
+            elif pc == 18:  # specs/identity/flows/扣减体力.sgs:17:3
                 pc = 20
-            elif pc == 19:  # specs/identity/flows/扣减体力.sgs:23:5
+            elif pc == 19:  # specs/identity/flows/扣减体力.sgs:25:5
                 st = Flow.call(g, f, 61, (s[0], s[1], ))
                 pc = 20
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 20:  # specs/identity/flows/扣减体力.sgs:24:3
+            elif pc == 20:  # specs/identity/flows/扣减体力.sgs:26:3
                 st = Flow.fire(g, f, 100, s[0])
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/identity/flows/扣减体力.sgs:25:3
+            elif pc == 21:  # specs/identity/flows/扣减体力.sgs:27:3
                 pc = 22 if Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) else 23
-            elif pc == 22:  # specs/identity/flows/扣减体力.sgs:26:5
+            elif pc == 22:  # specs/identity/flows/扣减体力.sgs:28:5
                 st = Flow.call(g, f, 24, (s[0], s[2], ))
                 pc = 23
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 23:  # specs/identity/flows/扣减体力.sgs:28:3
+            elif pc == 23:  # specs/identity/flows/扣减体力.sgs:30:3
                 st = Flow.fire(g, f, 101, s[0])
                 pc = 24
                 if st:
