@@ -53,6 +53,7 @@ CODES: dict[str, str] = {
     "SGS503": "a ruling's expectation is not met",
     "SGS504": "a ruling's answer does not fit the decision asked",
     "SGS505": "the engine failed while running a ruling",
+    "SGS506": "a ruling's budget is spent",
 }
 
 

@@ -25,7 +25,7 @@ CONTROL = frozenset({
     "fire", "call", "terminate", "executed", "probe", "subject_matches", "choose_option",
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
-    "skill_default_move",
+    "skill_default_move", "preselect_targets", "order_matters", "card_named",
 })
 
 
@@ -108,6 +108,8 @@ def expr(e) -> str:
         return "f.owner"
     if isinstance(e, ir.Ref):
         return str(e.id)
+    if isinstance(e, ir.Lambda):
+        return f"(lambda g, f: {expr(e.body)})"
     if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)

@@ -39,6 +39,13 @@ class PrimCall:
 
 
 @dataclass(frozen=True)
+class Lambda:
+    """An expression evaluated later, in the frame it is given (an ordered choice's guard,
+    read for each order offered): ``lambda g, f: body``."""
+    body: object
+
+
+@dataclass(frozen=True)
 class Ref:
     """A declared name by its integer id: kind is timing, card, skill or mark."""
 
@@ -47,7 +54,7 @@ class Ref:
     name: str
 
 
-Expr = Union[Const, SlotRef, Implied, PrimCall, Ref]
+Expr = Union[Const, SlotRef, Implied, PrimCall, Ref, Lambda]
 
 # ---------------------------------------------------------------- instructions
 # `where` is the spec position ("path:line") each instruction came from: it is written next

@@ -24,6 +24,9 @@ from .checker import Checker, iter_clauses, walk_stmts
 from .phrases import IMPLIED, OPERATION, Match, Slot, split_alternatives, parse_pattern
 
 LIMIT_TAGS = {"出牌阶段限一次": ("phase", 1)}
+# the timing at which a skill that uses a card declares it and chooses its targets on activation
+# (001:151; 002:147 〖激将〗)
+ADVANCE_TARGETS_TIMING = "其需要使用此牌时❶"
 CN_NUM = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 POINTS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
@@ -277,6 +280,10 @@ class Lowerer:
     # ------------------------------------------------------------ sentences
     def lower_sentence(self, s: A.Sentence, scope: "Scope", code: list):
         """Lower one sentence; jumps that end the sentence early are patched to its end."""
+        guard = self.order_guard(s)
+        if guard is not None:
+            # the roles it chooses are chosen in order (core.prims.order_matters)
+            code.append(ir.Do(self.prim("order_matters", ir.Lambda(guard)), where(s.span)))
         ends: list = []
         self._elements(s.elements, scope, code, ends)
         for j in ends:
@@ -604,6 +611,10 @@ class Lowerer:
             if _reads_slots(c):
                 break
             checks.append(c)
+        if any(tr.name == ADVANCE_TARGETS_TIMING for tr in timings):
+            # 001:151, 002:147: activated at 其需要使用此牌时❶, the skill declares the card's name
+            # and chooses its targets first (core.prims.preselect_targets: 〖激将〗's 【杀】)
+            code.append(ir.Do(self.prim("preselect_targets"), where(sentences[0].span)))
         for sent in sentences:
             optional = optional or any(c.optional for c in sent.clauses() if c.role in ("cost", "effect")) \
                 or any(isinstance(e, A.Choice) and e.optional for e in sent.elements)  # 你可令其选择一项
@@ -644,6 +655,34 @@ class Lowerer:
         slot = first_slot(m) if m is not None else None
         return slot is not None and self.expr(m.args[slot], Scope()) == ir.PrimCall("it", ())
 
+    def order_guard(self, sent: A.Sentence):
+        """When a sentence's first effect after ▶ reads the order of the roles chosen before it
+        (先选择的角色 / 后选择的角色: 〖离间〗), the choice is ordered and the effect's guard
+        (term_guard) says which orders can be executed (000:79: the 【决斗】 is used only on a
+        legal target); None otherwise. A card the effect makes (无对应的实体牌的【决斗】) is read
+        by its name (card_named): it is not made before the effect runs."""
+        els = sent.elements
+        for i, e in enumerate(els):
+            if not (isinstance(e, A.Sep) and e.symbol == "▶"):
+                continue
+            nxt = els[i + 1] if i + 1 < len(els) else None
+            if not (isinstance(nxt, A.Clause) and nxt.role == "effect"):
+                return None
+            m = self.mt(nxt)
+            if m is None or m.kind != "term":
+                return None
+            args = [self.expr(a, Scope()) for a in m.args.values()]
+            if not any(_calls(a, ORDER_READS) for a in args):
+                return None
+            guard = self.term_guard(m, ir.Implied())
+            if guard is None:
+                return None
+            named = _made_cards_named(guard)
+            if named != guard:
+                self.prims.add("card_named")
+            return named
+        return None
+
     def skill_needs(self, sent: A.Sentence, grant: bool = False) -> list:
         """An optional skill whose 可 clause acts on cards that do not exist, or whose roles to
         choose (there or in the effect right after ▶) do not exist, cannot be activated
@@ -664,10 +703,12 @@ class Lowerer:
             choices = self.typed_args(els[k + 2], ("牌组", "牌", "角色", "角色组"))
         actors = self.choice_actor(els, k)
         guard = self.term_guard(self.mt(els[k]), ir.Implied())   # 〖青龙偃月刀〗 on no legal target
+        order = self.order_guard(sent)   # 〖离间〗: an order of the roles its effect can use
         return [self.prim(name, *args) for name, args in
                 (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices),
                  ("_actors_alive", actors)) if args] + \
-            ([guard] if guard is not None else [])
+            ([guard] if guard is not None else []) + \
+            ([self.prim("_orders_exist", ir.Lambda(order), *roles)] if order is not None and roles else [])
 
     def choice_actor(self, els: list, k: int) -> list:
         """The role who chooses in a 选择一项 that is the effect right after the cost ▶ (past
@@ -1013,6 +1054,25 @@ def _all_cards(e) -> bool:
 
 # the primitives that are all the cards of a zone or zones
 ALL_CARDS = ("areas_cards", "own_cards", "cards_in_zone", "cards_on_general", "judge_zone_cards_lifo")
+
+
+# the primitives that read the order of the roles chosen (an ordered choice: order_guard)
+ORDER_READS = ("first_chosen", "last_chosen")
+
+
+def _calls(e, names) -> bool:
+    """Whether expression e calls a primitive of ``names``."""
+    if isinstance(e, ir.PrimCall):
+        return e.name in names or any(_calls(a, names) for a in e.args)
+    return False
+
+
+def _made_cards_named(e):
+    """e with every card it would make (card_without_physical) read as a card of that name."""
+    if isinstance(e, ir.PrimCall):
+        name = "card_named" if e.name == "card_without_physical" else e.name
+        return ir.PrimCall(name, tuple(_made_cards_named(a) for a in e.args))
+    return e
 
 
 def _makes_card(e) -> bool:

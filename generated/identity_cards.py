@@ -24,12 +24,12 @@ if cython.compiled:
         zones as Zones)
 
 
-# ---- 88: 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
-WHERE_88 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
+# ---- 89: 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
+WHERE_89 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_88(g: Game, f: Frame):
+def prog_89(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -55,15 +55,15 @@ def prog_88(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_88, pc) from exc
+        raise P.spec_error(exc, WHERE_89, pc) from exc
 
 
-# ---- 89: 技能 〖朱雀羽扇〗  (specs/cards/军争篇.sgs:59:3)
-WHERE_89 = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:59:3', )
+# ---- 90: 技能 〖朱雀羽扇〗  (specs/cards/军争篇.sgs:59:3)
+WHERE_90 = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:59:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_89(g: Game, f: Frame):
+def prog_90(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -87,15 +87,15 @@ def prog_89(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_89, pc) from exc
+        raise P.spec_error(exc, WHERE_90, pc) from exc
 
 
-# ---- 90: 技能 〖藤甲①〗  (specs/cards/军争篇.sgs:65:3)
-WHERE_90 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:65:3', )
+# ---- 91: 技能 〖藤甲①〗  (specs/cards/军争篇.sgs:65:3)
+WHERE_91 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:65:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_90(g: Game, f: Frame):
+def prog_91(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -119,15 +119,15 @@ def prog_90(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_90, pc) from exc
+        raise P.spec_error(exc, WHERE_91, pc) from exc
 
 
-# ---- 91: 技能 〖藤甲②〗  (specs/cards/军争篇.sgs:66:3)
-WHERE_91 = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:66:3', )
+# ---- 92: 技能 〖藤甲②〗  (specs/cards/军争篇.sgs:66:3)
+WHERE_92 = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:66:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_91(g: Game, f: Frame):
+def prog_92(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -151,15 +151,15 @@ def prog_91(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_91, pc) from exc
+        raise P.spec_error(exc, WHERE_92, pc) from exc
 
 
-# ---- 92: 技能 〖白银狮子①〗  (specs/cards/军争篇.sgs:73:3)
-WHERE_92 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:73:3', )
+# ---- 93: 技能 〖白银狮子①〗  (specs/cards/军争篇.sgs:73:3)
+WHERE_93 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:73:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_92(g: Game, f: Frame):
+def prog_93(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -183,15 +183,15 @@ def prog_92(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_92, pc) from exc
+        raise P.spec_error(exc, WHERE_93, pc) from exc
 
 
-# ---- 93: 延时 〖白银狮子②〗  (specs/cards/军争篇.sgs:74:32)
-WHERE_93 = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sgs:74:32', )
+# ---- 94: 延时 〖白银狮子②〗  (specs/cards/军争篇.sgs:74:32)
+WHERE_94 = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sgs:74:32', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_93(g: Game, f: Frame):
+def prog_94(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -209,21 +209,21 @@ def prog_93(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_93, pc) from exc
+        raise P.spec_error(exc, WHERE_94, pc) from exc
 
 
-# ---- 94: 技能 〖白银狮子②〗  (specs/cards/军争篇.sgs:74:3)
-WHERE_94 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/军争篇.sgs:74:3', )
+# ---- 95: 技能 〖白银狮子②〗  (specs/cards/军争篇.sgs:74:3)
+WHERE_95 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/军争篇.sgs:74:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_94(g: Game, f: Frame):
+def prog_95(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:32
-                st = P.add_delayed(g, f, True, 130, 93, Roles.owner(g, f))
+                st = P.add_delayed(g, f, True, 130, 94, Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -241,15 +241,15 @@ def prog_94(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_94, pc) from exc
+        raise P.spec_error(exc, WHERE_95, pc) from exc
 
 
-# ---- 95: 技能 〖骅骝〗  (specs/cards/军争篇.sgs:78:3)
-WHERE_95 = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sgs:78:3', )
+# ---- 96: 技能 〖骅骝〗  (specs/cards/军争篇.sgs:78:3)
+WHERE_96 = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sgs:78:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_95(g: Game, f: Frame):
+def prog_96(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -267,15 +267,15 @@ def prog_95(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_95, pc) from exc
+        raise P.spec_error(exc, WHERE_96, pc) from exc
 
 
-# ---- 96: 技能 〖诸葛连弩〗  (specs/cards/标准版.sgs:120:3)
-WHERE_96 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.sgs:120:3', )
+# ---- 97: 技能 〖诸葛连弩〗  (specs/cards/标准版.sgs:120:3)
+WHERE_97 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.sgs:120:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_96(g: Game, f: Frame):
+def prog_97(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -293,15 +293,15 @@ def prog_96(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_96, pc) from exc
+        raise P.spec_error(exc, WHERE_97, pc) from exc
 
 
-# ---- 97: 技能 〖青釭剑〗  (specs/cards/标准版.sgs:128:3)
-WHERE_97 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:128:3', )
+# ---- 98: 技能 〖青釭剑〗  (specs/cards/标准版.sgs:128:3)
+WHERE_98 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:128:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_97(g: Game, f: Frame):
+def prog_98(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -325,15 +325,15 @@ def prog_97(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_97, pc) from exc
+        raise P.spec_error(exc, WHERE_98, pc) from exc
 
 
-# ---- 98: 技能 〖雌雄双股剑〗  (specs/cards/标准版.sgs:133:3)
-WHERE_98 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:52', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:61', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:133:3', )
+# ---- 99: 技能 〖雌雄双股剑〗  (specs/cards/标准版.sgs:133:3)
+WHERE_99 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:52', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:61', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:133:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_98(g: Game, f: Frame):
+def prog_99(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -377,15 +377,15 @@ def prog_98(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_98, pc) from exc
+        raise P.spec_error(exc, WHERE_99, pc) from exc
 
 
-# ---- 99: 技能 〖寒冰剑〗  (specs/cards/标准版.sgs:139:3)
-WHERE_99 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:48', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:139:3', )
+# ---- 100: 技能 〖寒冰剑〗  (specs/cards/标准版.sgs:139:3)
+WHERE_100 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:48', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:139:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_99(g: Game, f: Frame):
+def prog_100(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -419,15 +419,15 @@ def prog_99(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_99, pc) from exc
+        raise P.spec_error(exc, WHERE_100, pc) from exc
 
 
-# ---- 100: 技能 〖青龙偃月刀〗  (specs/cards/标准版.sgs:145:3)
-WHERE_100 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:145:3', )
+# ---- 101: 技能 〖青龙偃月刀〗  (specs/cards/标准版.sgs:145:3)
+WHERE_101 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:145:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_100(g: Game, f: Frame):
+def prog_101(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -451,42 +451,10 @@ def prog_100(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_100, pc) from exc
-
-
-# ---- 101: 技能 〖丈八蛇矛〗  (specs/cards/标准版.sgs:151:3)
-WHERE_101 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_101(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/cards/标准版.sgs:151:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/cards/标准版.sgs:151:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_101, pc) from exc
 
 
-# ---- 102: 技能 〖丈八蛇矛·2〗  (specs/cards/标准版.sgs:151:3)
+# ---- 102: 技能 〖丈八蛇矛〗  (specs/cards/标准版.sgs:151:3)
 WHERE_102 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
@@ -518,12 +486,44 @@ def prog_102(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_102, pc) from exc
 
 
-# ---- 103: 技能 〖贯石斧〗  (specs/cards/标准版.sgs:157:3)
-WHERE_103 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:28', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:157:3', )
+# ---- 103: 技能 〖丈八蛇矛·2〗  (specs/cards/标准版.sgs:151:3)
+WHERE_103 = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_103(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/cards/标准版.sgs:151:23
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), 11, ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/cards/标准版.sgs:151:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/cards/标准版.sgs:151:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_103, pc) from exc
+
+
+# ---- 104: 技能 〖贯石斧〗  (specs/cards/标准版.sgs:157:3)
+WHERE_104 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:28', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:157:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_104(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -555,15 +555,15 @@ def prog_103(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_103, pc) from exc
+        raise P.spec_error(exc, WHERE_104, pc) from exc
 
 
-# ---- 104: 技能 〖方天画戟〗  (specs/cards/标准版.sgs:161:3)
-WHERE_104 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.sgs:161:35', 'specs/cards/标准版.sgs:161:3', )
+# ---- 105: 技能 〖方天画戟〗  (specs/cards/标准版.sgs:161:3)
+WHERE_105 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.sgs:161:35', 'specs/cards/标准版.sgs:161:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_104(g: Game, f: Frame):
+def prog_105(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -583,15 +583,15 @@ def prog_104(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_104, pc) from exc
+        raise P.spec_error(exc, WHERE_105, pc) from exc
 
 
-# ---- 105: 技能 〖麒麟弓〗  (specs/cards/标准版.sgs:166:3)
-WHERE_105 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:166:3', )
+# ---- 106: 技能 〖麒麟弓〗  (specs/cards/标准版.sgs:166:3)
+WHERE_106 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:166:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_105(g: Game, f: Frame):
+def prog_106(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -615,57 +615,63 @@ def prog_105(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_105, pc) from exc
+        raise P.spec_error(exc, WHERE_106, pc) from exc
 
 
-# ---- 106: 技能 〖八卦阵〗  (specs/cards/标准版.sgs:171:3)
-WHERE_106 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
+# ---- 107: 技能 〖八卦阵〗  (specs/cards/标准版.sgs:171:3)
+WHERE_107 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_106(g: Game, f: Frame):
+def prog_107(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call(g, f, 52, (Roles.owner(g, f), ))
+            if pc == 0:  # specs/cards/标准版.sgs:171:8
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
-            elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = Flow.call(g, f, 37, (Roles.owner(g, f), 12, ))
-                pc = 4
+                st = Flow.call(g, f, 52, (Roles.owner(g, f), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/cards/标准版.sgs:171:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/cards/标准版.sgs:171:22
+                pc = 3 if Base.executed(g) else 5
+            elif pc == 3:  # specs/cards/标准版.sgs:171:27
+                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+            elif pc == 4:  # specs/cards/标准版.sgs:171:34
+                st = Flow.call(g, f, 37, (Roles.owner(g, f), 12, ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/cards/标准版.sgs:171:3
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_106, pc) from exc
+        raise P.spec_error(exc, WHERE_107, pc) from exc
 
 
-# ---- 107: 技能 〖八卦阵·2〗  (specs/cards/标准版.sgs:171:3)
-WHERE_107 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
+# ---- 108: 技能 〖八卦阵·2〗  (specs/cards/标准版.sgs:171:3)
+WHERE_108 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_107(g: Game, f: Frame):
+def prog_108(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -699,15 +705,15 @@ def prog_107(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_107, pc) from exc
+        raise P.spec_error(exc, WHERE_108, pc) from exc
 
 
-# ---- 108: 技能 〖仁王盾〗  (specs/cards/标准版.sgs:177:3)
-WHERE_108 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3', 'specs/cards/标准版.sgs:177:3', )
+# ---- 109: 技能 〖仁王盾〗  (specs/cards/标准版.sgs:177:3)
+WHERE_109 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3', 'specs/cards/标准版.sgs:177:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_108(g: Game, f: Frame):
+def prog_109(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -731,15 +737,15 @@ def prog_108(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_108, pc) from exc
+        raise P.spec_error(exc, WHERE_109, pc) from exc
 
 
-# ---- 109: 技能 〖的卢〗  (specs/cards/标准版.sgs:181:3)
-WHERE_109 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.sgs:181:3', )
+# ---- 110: 技能 〖的卢〗  (specs/cards/标准版.sgs:181:3)
+WHERE_110 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.sgs:181:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_109(g: Game, f: Frame):
+def prog_110(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -757,15 +763,15 @@ def prog_109(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_109, pc) from exc
+        raise P.spec_error(exc, WHERE_110, pc) from exc
 
 
-# ---- 110: 技能 〖绝影〗  (specs/cards/标准版.sgs:185:3)
-WHERE_110 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.sgs:185:3', )
+# ---- 111: 技能 〖绝影〗  (specs/cards/标准版.sgs:185:3)
+WHERE_111 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.sgs:185:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_110(g: Game, f: Frame):
+def prog_111(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -783,15 +789,15 @@ def prog_110(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_110, pc) from exc
+        raise P.spec_error(exc, WHERE_111, pc) from exc
 
 
-# ---- 111: 技能 〖爪黄飞电〗  (specs/cards/标准版.sgs:189:3)
-WHERE_111 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.sgs:189:3', )
+# ---- 112: 技能 〖爪黄飞电〗  (specs/cards/标准版.sgs:189:3)
+WHERE_112 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.sgs:189:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_111(g: Game, f: Frame):
+def prog_112(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -809,15 +815,15 @@ def prog_111(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_111, pc) from exc
+        raise P.spec_error(exc, WHERE_112, pc) from exc
 
 
-# ---- 112: 技能 〖赤兔〗  (specs/cards/标准版.sgs:194:3)
-WHERE_112 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.sgs:194:3', )
+# ---- 113: 技能 〖赤兔〗  (specs/cards/标准版.sgs:194:3)
+WHERE_113 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.sgs:194:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_112(g: Game, f: Frame):
+def prog_113(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -835,15 +841,15 @@ def prog_112(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_112, pc) from exc
+        raise P.spec_error(exc, WHERE_113, pc) from exc
 
 
-# ---- 113: 技能 〖大宛〗  (specs/cards/标准版.sgs:198:3)
-WHERE_113 = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.sgs:198:3', )
+# ---- 114: 技能 〖大宛〗  (specs/cards/标准版.sgs:198:3)
+WHERE_114 = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.sgs:198:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_113(g: Game, f: Frame):
+def prog_114(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -861,15 +867,15 @@ def prog_113(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_113, pc) from exc
+        raise P.spec_error(exc, WHERE_114, pc) from exc
 
 
-# ---- 114: 技能 〖紫骍〗  (specs/cards/标准版.sgs:202:3)
-WHERE_114 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.sgs:202:3', )
+# ---- 115: 技能 〖紫骍〗  (specs/cards/标准版.sgs:202:3)
+WHERE_115 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.sgs:202:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_114(g: Game, f: Frame):
+def prog_115(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -887,15 +893,15 @@ def prog_114(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_114, pc) from exc
+        raise P.spec_error(exc, WHERE_115, pc) from exc
 
 
-# ---- 115: 卡牌 【火杀】作用效果  (specs/cards/军争篇.sgs:11:30)
-WHERE_115 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sgs:11:30', )
+# ---- 116: 卡牌 【火杀】作用效果  (specs/cards/军争篇.sgs:11:30)
+WHERE_116 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sgs:11:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_115(g: Game, f: Frame):
+def prog_116(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -913,15 +919,15 @@ def prog_115(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_115, pc) from exc
+        raise P.spec_error(exc, WHERE_116, pc) from exc
 
 
-# ---- 116: 卡牌 【火杀】额外说明1  (specs/cards/军争篇.sgs:12:8)
-WHERE_116 = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8', )
+# ---- 117: 卡牌 【火杀】额外说明1  (specs/cards/军争篇.sgs:12:8)
+WHERE_117 = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_116(g: Game, f: Frame):
+def prog_117(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -939,15 +945,15 @@ def prog_116(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_116, pc) from exc
+        raise P.spec_error(exc, WHERE_117, pc) from exc
 
 
-# ---- 117: 卡牌 【雷杀】作用效果  (specs/cards/军争篇.sgs:16:30)
-WHERE_117 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
+# ---- 118: 卡牌 【雷杀】作用效果  (specs/cards/军争篇.sgs:16:30)
+WHERE_118 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_117(g: Game, f: Frame):
+def prog_118(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -965,15 +971,15 @@ def prog_117(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_117, pc) from exc
+        raise P.spec_error(exc, WHERE_118, pc) from exc
 
 
-# ---- 118: 卡牌 【雷杀】额外说明1  (specs/cards/军争篇.sgs:17:8)
-WHERE_118 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8', )
+# ---- 119: 卡牌 【雷杀】额外说明1  (specs/cards/军争篇.sgs:17:8)
+WHERE_119 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_118(g: Game, f: Frame):
+def prog_119(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -991,15 +997,15 @@ def prog_118(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_118, pc) from exc
+        raise P.spec_error(exc, WHERE_119, pc) from exc
 
 
-# ---- 119: 卡牌 【酒】使用方法1 作用效果  (specs/cards/军争篇.sgs:24:26)
-WHERE_119 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
+# ---- 120: 卡牌 【酒】使用方法1 作用效果  (specs/cards/军争篇.sgs:24:26)
+WHERE_120 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_119(g: Game, f: Frame):
+def prog_120(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1017,15 +1023,15 @@ def prog_119(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_119, pc) from exc
+        raise P.spec_error(exc, WHERE_120, pc) from exc
 
 
-# ---- 120: 卡牌 【酒】使用方法1 额外说明1  (specs/cards/军争篇.sgs:25:8)
-WHERE_120 = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8', )
+# ---- 121: 卡牌 【酒】使用方法1 额外说明1  (specs/cards/军争篇.sgs:25:8)
+WHERE_121 = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_120(g: Game, f: Frame):
+def prog_121(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1043,15 +1049,15 @@ def prog_120(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_120, pc) from exc
+        raise P.spec_error(exc, WHERE_121, pc) from exc
 
 
-# ---- 121: 卡牌 【酒】使用方法2 作用效果  (specs/cards/军争篇.sgs:26:30)
-WHERE_121 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
+# ---- 122: 卡牌 【酒】使用方法2 作用效果  (specs/cards/军争篇.sgs:26:30)
+WHERE_122 = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_121(g: Game, f: Frame):
+def prog_122(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1069,15 +1075,15 @@ def prog_121(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_121, pc) from exc
+        raise P.spec_error(exc, WHERE_122, pc) from exc
 
 
-# ---- 122: 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
-WHERE_122 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
+# ---- 123: 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
+WHERE_123 = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_122(g: Game, f: Frame):
+def prog_123(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1119,15 +1125,15 @@ def prog_122(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_122, pc) from exc
+        raise P.spec_error(exc, WHERE_123, pc) from exc
 
 
-# ---- 123: 卡牌 【铁索连环】作用效果  (specs/cards/军争篇.sgs:37:25)
-WHERE_123 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
+# ---- 124: 卡牌 【铁索连环】作用效果  (specs/cards/军争篇.sgs:37:25)
+WHERE_124 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_123(g: Game, f: Frame):
+def prog_124(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1163,15 +1169,15 @@ def prog_123(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_123, pc) from exc
+        raise P.spec_error(exc, WHERE_124, pc) from exc
 
 
-# ---- 124: 卡牌 【铁索连环】额外说明1  (specs/cards/军争篇.sgs:40:8)
-WHERE_124 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8', )
+# ---- 125: 卡牌 【铁索连环】额外说明1  (specs/cards/军争篇.sgs:40:8)
+WHERE_125 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_124(g: Game, f: Frame):
+def prog_125(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1189,15 +1195,15 @@ def prog_124(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_124, pc) from exc
+        raise P.spec_error(exc, WHERE_125, pc) from exc
 
 
-# ---- 125: 卡牌 【兵粮寸断】作用效果  (specs/cards/军争篇.sgs:45:31)
-WHERE_125 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
+# ---- 126: 卡牌 【兵粮寸断】作用效果  (specs/cards/军争篇.sgs:45:31)
+WHERE_126 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_125(g: Game, f: Frame):
+def prog_126(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1225,15 +1231,15 @@ def prog_125(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_125, pc) from exc
+        raise P.spec_error(exc, WHERE_126, pc) from exc
 
 
-# ---- 126: 卡牌 【杀】作用效果  (specs/cards/标准版.sgs:23:30)
-WHERE_126 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
+# ---- 127: 卡牌 【杀】作用效果  (specs/cards/标准版.sgs:23:30)
+WHERE_127 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_126(g: Game, f: Frame):
+def prog_127(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1251,15 +1257,15 @@ def prog_126(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_126, pc) from exc
+        raise P.spec_error(exc, WHERE_127, pc) from exc
 
 
-# ---- 127: 卡牌 【杀】额外说明1  (specs/cards/标准版.sgs:24:8)
-WHERE_127 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8', )
+# ---- 128: 卡牌 【杀】额外说明1  (specs/cards/标准版.sgs:24:8)
+WHERE_128 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_127(g: Game, f: Frame):
+def prog_128(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1277,15 +1283,15 @@ def prog_127(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_127, pc) from exc
+        raise P.spec_error(exc, WHERE_128, pc) from exc
 
 
-# ---- 128: 卡牌 【闪】作用效果  (specs/cards/标准版.sgs:32:31)
-WHERE_128 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
+# ---- 129: 卡牌 【闪】作用效果  (specs/cards/标准版.sgs:32:31)
+WHERE_129 = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_128(g: Game, f: Frame):
+def prog_129(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1303,15 +1309,15 @@ def prog_128(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_128, pc) from exc
+        raise P.spec_error(exc, WHERE_129, pc) from exc
 
 
-# ---- 129: 卡牌 【桃】使用方法1 作用效果  (specs/cards/标准版.sgs:36:30)
-WHERE_129 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
+# ---- 130: 卡牌 【桃】使用方法1 作用效果  (specs/cards/标准版.sgs:36:30)
+WHERE_130 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_129(g: Game, f: Frame):
+def prog_130(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1329,15 +1335,15 @@ def prog_129(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_129, pc) from exc
+        raise P.spec_error(exc, WHERE_130, pc) from exc
 
 
-# ---- 130: 卡牌 【桃】使用方法2 作用效果  (specs/cards/标准版.sgs:37:43)
-WHERE_130 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
+# ---- 131: 卡牌 【桃】使用方法2 作用效果  (specs/cards/标准版.sgs:37:43)
+WHERE_131 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_130(g: Game, f: Frame):
+def prog_131(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1355,15 +1361,15 @@ def prog_130(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_130, pc) from exc
+        raise P.spec_error(exc, WHERE_131, pc) from exc
 
 
-# ---- 131: 卡牌 【决斗】作用效果  (specs/cards/标准版.sgs:42:25)
-WHERE_131 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
+# ---- 132: 卡牌 【决斗】作用效果  (specs/cards/标准版.sgs:42:25)
+WHERE_132 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_131(g: Game, f: Frame):
+def prog_132(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1387,15 +1393,15 @@ def prog_131(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_131, pc) from exc
+        raise P.spec_error(exc, WHERE_132, pc) from exc
 
 
-# ---- 132: 卡牌 【过河拆桥】作用效果  (specs/cards/标准版.sgs:47:31)
-WHERE_132 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
+# ---- 133: 卡牌 【过河拆桥】作用效果  (specs/cards/标准版.sgs:47:31)
+WHERE_133 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_132(g: Game, f: Frame):
+def prog_133(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1413,15 +1419,15 @@ def prog_132(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_132, pc) from exc
+        raise P.spec_error(exc, WHERE_133, pc) from exc
 
 
-# ---- 133: 卡牌 【顺手牵羊】作用效果  (specs/cards/标准版.sgs:50:37)
-WHERE_133 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
+# ---- 134: 卡牌 【顺手牵羊】作用效果  (specs/cards/标准版.sgs:50:37)
+WHERE_134 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_133(g: Game, f: Frame):
+def prog_134(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1439,15 +1445,15 @@ def prog_133(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_133, pc) from exc
+        raise P.spec_error(exc, WHERE_134, pc) from exc
 
 
-# ---- 134: 卡牌 【借刀杀人】目标限制1  (specs/cards/标准版.sgs:56:8)
-WHERE_134 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8', )
+# ---- 135: 卡牌 【借刀杀人】目标限制1  (specs/cards/标准版.sgs:56:8)
+WHERE_135 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_134(g: Game, f: Frame):
+def prog_135(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1465,15 +1471,15 @@ def prog_134(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_134, pc) from exc
+        raise P.spec_error(exc, WHERE_135, pc) from exc
 
 
-# ---- 135: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
-WHERE_135 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
+# ---- 136: 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
+WHERE_136 = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_135(g: Game, f: Frame):
+def prog_136(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1499,15 +1505,15 @@ def prog_135(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_135, pc) from exc
+        raise P.spec_error(exc, WHERE_136, pc) from exc
 
 
-# ---- 136: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
-WHERE_136 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
+# ---- 137: 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
+WHERE_137 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_136(g: Game, f: Frame):
+def prog_137(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1525,15 +1531,15 @@ def prog_136(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_136, pc) from exc
+        raise P.spec_error(exc, WHERE_137, pc) from exc
 
 
-# ---- 137: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
-WHERE_137 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
+# ---- 138: 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
+WHERE_138 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_137(g: Game, f: Frame):
+def prog_138(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1551,15 +1557,15 @@ def prog_137(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_137, pc) from exc
+        raise P.spec_error(exc, WHERE_138, pc) from exc
 
 
-# ---- 138: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
-WHERE_138 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
+# ---- 139: 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
+WHERE_139 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_138(g: Game, f: Frame):
+def prog_139(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1585,15 +1591,15 @@ def prog_138(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_138, pc) from exc
+        raise P.spec_error(exc, WHERE_139, pc) from exc
 
 
-# ---- 139: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
-WHERE_139 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
+# ---- 140: 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
+WHERE_140 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_139(g: Game, f: Frame):
+def prog_140(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1619,15 +1625,15 @@ def prog_139(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_139, pc) from exc
+        raise P.spec_error(exc, WHERE_140, pc) from exc
 
 
-# ---- 140: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
-WHERE_140 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
+# ---- 141: 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
+WHERE_141 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_140(g: Game, f: Frame):
+def prog_141(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1645,15 +1651,15 @@ def prog_140(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_140, pc) from exc
+        raise P.spec_error(exc, WHERE_141, pc) from exc
 
 
-# ---- 141: 卡牌 【桃园结义】额外说明1  (specs/cards/标准版.sgs:82:8)
-WHERE_141 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
+# ---- 142: 卡牌 【桃园结义】额外说明1  (specs/cards/标准版.sgs:82:8)
+WHERE_142 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_141(g: Game, f: Frame):
+def prog_142(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1671,15 +1677,15 @@ def prog_141(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_141, pc) from exc
+        raise P.spec_error(exc, WHERE_142, pc) from exc
 
 
-# ---- 142: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
-WHERE_142 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
+# ---- 143: 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
+WHERE_143 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_142(g: Game, f: Frame):
+def prog_143(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1697,15 +1703,15 @@ def prog_142(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_142, pc) from exc
+        raise P.spec_error(exc, WHERE_143, pc) from exc
 
 
-# ---- 143: 卡牌 【五谷丰登】执行动作1  (specs/cards/标准版.sgs:88:8)
-WHERE_143 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
+# ---- 144: 卡牌 【五谷丰登】执行动作1  (specs/cards/标准版.sgs:88:8)
+WHERE_144 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_143(g: Game, f: Frame):
+def prog_144(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1726,15 +1732,15 @@ def prog_143(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_143, pc) from exc
+        raise P.spec_error(exc, WHERE_144, pc) from exc
 
 
-# ---- 144: 卡牌 【五谷丰登】执行动作2  (specs/cards/标准版.sgs:88:41)
-WHERE_144 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
+# ---- 145: 卡牌 【五谷丰登】执行动作2  (specs/cards/标准版.sgs:88:41)
+WHERE_145 = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_144(g: Game, f: Frame):
+def prog_145(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1752,15 +1758,15 @@ def prog_144(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_144, pc) from exc
+        raise P.spec_error(exc, WHERE_145, pc) from exc
 
 
-# ---- 145: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
-WHERE_145 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
+# ---- 146: 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
+WHERE_146 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_145(g: Game, f: Frame):
+def prog_146(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1788,15 +1794,15 @@ def prog_145(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_145, pc) from exc
+        raise P.spec_error(exc, WHERE_146, pc) from exc
 
 
-# ---- 146: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
-WHERE_146 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
+# ---- 147: 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
+WHERE_147 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_146(g: Game, f: Frame):
+def prog_147(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1832,15 +1838,15 @@ def prog_146(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_146, pc) from exc
+        raise P.spec_error(exc, WHERE_147, pc) from exc
 
 
-# ---- 147: 卡牌 【闪电】额外说明1  (specs/cards/标准版.sgs:108:8)
-WHERE_147 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
+# ---- 148: 卡牌 【闪电】额外说明1  (specs/cards/标准版.sgs:108:8)
+WHERE_148 = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_147(g: Game, f: Frame):
+def prog_148(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1858,289 +1864,289 @@ def prog_147(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_147, pc) from exc
+        raise P.spec_error(exc, WHERE_148, pc) from exc
 
 
 def cond_0(g: Game, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 0)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 11))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
 
 
 def cond_1(g: Game, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 1)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, 11)) and P._objects_exist(g, f, P.this_named_card(g, f, 11))
 
 
 def cond_2(g: Game, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), 20) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), 21) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, 11))))
 
 
 def cond_3(g: Game, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 3)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
 
 
 def cond_4(g: Game, owner, ev, t):  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 4)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
 
 
 def cond_5(g: Game, owner, ev, t):  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 5)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), 9)
 
 
 def cond_6(g: Game, owner, ev, t):  # 〖骅骝〗 specs/cards/军争篇.sgs:78:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 6)
     return True
 
 
 def cond_7(g: Game, owner, ev, t):  # 〖诸葛连弩〗 specs/cards/标准版.sgs:120:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 7)
     return True
 
 
 def cond_8(g: Game, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 8)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11)
 
 
 def cond_9(g: Game, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 9)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
 def cond_10(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 10)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 11))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 def cond_11(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
-    f = Base.probe(g, owner, ev, t)
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), 11)
+    f = Base.probe(g, owner, ev, t, 11)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), 11)
 
 
 def cond_12(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 12)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_13(g: Game, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 13)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 def cond_14(g: Game, owner, ev, t):  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 14)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), P.current_target_character(g, f))
 
 
 def cond_15(g: Game, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 15)
     return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), 11), Roles.owner(g, f))
 
 
 def cond_16(g: Game, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 16)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), 11))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 def cond_17(g: Game, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 17)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12)
 
 
 def cond_18(g: Game, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 18)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12)
 
 
 def cond_19(g: Game, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 19)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
 def cond_20(g: Game, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 20)
     return True
 
 
 def cond_21(g: Game, owner, ev, t):  # 〖绝影〗 specs/cards/标准版.sgs:185:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 21)
     return True
 
 
 def cond_22(g: Game, owner, ev, t):  # 〖爪黄飞电〗 specs/cards/标准版.sgs:189:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 22)
     return True
 
 
 def cond_23(g: Game, owner, ev, t):  # 〖赤兔〗 specs/cards/标准版.sgs:194:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 23)
     return True
 
 
 def cond_24(g: Game, owner, ev, t):  # 〖大宛〗 specs/cards/标准版.sgs:198:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 24)
     return True
 
 
 def cond_25(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准版.sgs:202:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 25)
     return True
 
 
 def register_programs(rs):
-    P.register_program(rs, 88, '技能 〖古锭刀〗', prog_88, 0)
-    P.register_program(rs, 89, '技能 〖朱雀羽扇〗', prog_89, 0)
-    P.register_program(rs, 90, '技能 〖藤甲①〗', prog_90, 0)
-    P.register_program(rs, 91, '技能 〖藤甲②〗', prog_91, 0)
-    P.register_program(rs, 92, '技能 〖白银狮子①〗', prog_92, 0)
-    P.register_program(rs, 93, '延时 〖白银狮子②〗', prog_93, 0)
-    P.register_program(rs, 94, '技能 〖白银狮子②〗', prog_94, 0)
-    P.register_program(rs, 95, '技能 〖骅骝〗', prog_95, 0)
-    P.register_program(rs, 96, '技能 〖诸葛连弩〗', prog_96, 0)
-    P.register_program(rs, 97, '技能 〖青釭剑〗', prog_97, 0)
-    P.register_program(rs, 98, '技能 〖雌雄双股剑〗', prog_98, 0)
-    P.register_program(rs, 99, '技能 〖寒冰剑〗', prog_99, 0)
-    P.register_program(rs, 100, '技能 〖青龙偃月刀〗', prog_100, 0)
-    P.register_program(rs, 101, '技能 〖丈八蛇矛〗', prog_101, 0)
-    P.register_program(rs, 102, '技能 〖丈八蛇矛·2〗', prog_102, 0)
-    P.register_program(rs, 103, '技能 〖贯石斧〗', prog_103, 0)
-    P.register_program(rs, 104, '技能 〖方天画戟〗', prog_104, 0)
-    P.register_program(rs, 105, '技能 〖麒麟弓〗', prog_105, 0)
-    P.register_program(rs, 106, '技能 〖八卦阵〗', prog_106, 0)
-    P.register_program(rs, 107, '技能 〖八卦阵·2〗', prog_107, 0)
-    P.register_program(rs, 108, '技能 〖仁王盾〗', prog_108, 0)
-    P.register_program(rs, 109, '技能 〖的卢〗', prog_109, 0)
-    P.register_program(rs, 110, '技能 〖绝影〗', prog_110, 0)
-    P.register_program(rs, 111, '技能 〖爪黄飞电〗', prog_111, 0)
-    P.register_program(rs, 112, '技能 〖赤兔〗', prog_112, 0)
-    P.register_program(rs, 113, '技能 〖大宛〗', prog_113, 0)
-    P.register_program(rs, 114, '技能 〖紫骍〗', prog_114, 0)
-    P.register_program(rs, 115, '卡牌 【火杀】作用效果', prog_115, 0)
-    P.register_program(rs, 116, '卡牌 【火杀】额外说明1', prog_116, 0)
-    P.register_program(rs, 117, '卡牌 【雷杀】作用效果', prog_117, 0)
-    P.register_program(rs, 118, '卡牌 【雷杀】额外说明1', prog_118, 0)
-    P.register_program(rs, 119, '卡牌 【酒】使用方法1 作用效果', prog_119, 0)
-    P.register_program(rs, 120, '卡牌 【酒】使用方法1 额外说明1', prog_120, 0)
-    P.register_program(rs, 121, '卡牌 【酒】使用方法2 作用效果', prog_121, 0)
-    P.register_program(rs, 122, '卡牌 【火攻】作用效果', prog_122, 0)
-    P.register_program(rs, 123, '卡牌 【铁索连环】作用效果', prog_123, 0)
-    P.register_program(rs, 124, '卡牌 【铁索连环】额外说明1', prog_124, 0)
-    P.register_program(rs, 125, '卡牌 【兵粮寸断】作用效果', prog_125, 0)
-    P.register_program(rs, 126, '卡牌 【杀】作用效果', prog_126, 0)
-    P.register_program(rs, 127, '卡牌 【杀】额外说明1', prog_127, 0)
-    P.register_program(rs, 128, '卡牌 【闪】作用效果', prog_128, 0)
-    P.register_program(rs, 129, '卡牌 【桃】使用方法1 作用效果', prog_129, 0)
-    P.register_program(rs, 130, '卡牌 【桃】使用方法2 作用效果', prog_130, 0)
-    P.register_program(rs, 131, '卡牌 【决斗】作用效果', prog_131, 0)
-    P.register_program(rs, 132, '卡牌 【过河拆桥】作用效果', prog_132, 0)
-    P.register_program(rs, 133, '卡牌 【顺手牵羊】作用效果', prog_133, 0)
-    P.register_program(rs, 134, '卡牌 【借刀杀人】目标限制1', prog_134, 0)
-    P.register_program(rs, 135, '卡牌 【借刀杀人】作用效果', prog_135, 0)
-    P.register_program(rs, 136, '卡牌 【无中生有】作用效果', prog_136, 0)
-    P.register_program(rs, 137, '卡牌 【无懈可击】作用效果', prog_137, 0)
-    P.register_program(rs, 138, '卡牌 【南蛮入侵】作用效果', prog_138, 0)
-    P.register_program(rs, 139, '卡牌 【万箭齐发】作用效果', prog_139, 0)
-    P.register_program(rs, 140, '卡牌 【桃园结义】作用效果', prog_140, 0)
-    P.register_program(rs, 141, '卡牌 【桃园结义】额外说明1', prog_141, 0)
-    P.register_program(rs, 142, '卡牌 【五谷丰登】作用效果', prog_142, 0)
-    P.register_program(rs, 143, '卡牌 【五谷丰登】执行动作1', prog_143, 1)
-    P.register_program(rs, 144, '卡牌 【五谷丰登】执行动作2', prog_144, 0)
-    P.register_program(rs, 145, '卡牌 【乐不思蜀】作用效果', prog_145, 0)
-    P.register_program(rs, 146, '卡牌 【闪电】作用效果', prog_146, 0)
-    P.register_program(rs, 147, '卡牌 【闪电】额外说明1', prog_147, 0)
+    P.register_program(rs, 89, '技能 〖古锭刀〗', prog_89, 0)
+    P.register_program(rs, 90, '技能 〖朱雀羽扇〗', prog_90, 0)
+    P.register_program(rs, 91, '技能 〖藤甲①〗', prog_91, 0)
+    P.register_program(rs, 92, '技能 〖藤甲②〗', prog_92, 0)
+    P.register_program(rs, 93, '技能 〖白银狮子①〗', prog_93, 0)
+    P.register_program(rs, 94, '延时 〖白银狮子②〗', prog_94, 0)
+    P.register_program(rs, 95, '技能 〖白银狮子②〗', prog_95, 0)
+    P.register_program(rs, 96, '技能 〖骅骝〗', prog_96, 0)
+    P.register_program(rs, 97, '技能 〖诸葛连弩〗', prog_97, 0)
+    P.register_program(rs, 98, '技能 〖青釭剑〗', prog_98, 0)
+    P.register_program(rs, 99, '技能 〖雌雄双股剑〗', prog_99, 0)
+    P.register_program(rs, 100, '技能 〖寒冰剑〗', prog_100, 0)
+    P.register_program(rs, 101, '技能 〖青龙偃月刀〗', prog_101, 0)
+    P.register_program(rs, 102, '技能 〖丈八蛇矛〗', prog_102, 0)
+    P.register_program(rs, 103, '技能 〖丈八蛇矛·2〗', prog_103, 0)
+    P.register_program(rs, 104, '技能 〖贯石斧〗', prog_104, 0)
+    P.register_program(rs, 105, '技能 〖方天画戟〗', prog_105, 0)
+    P.register_program(rs, 106, '技能 〖麒麟弓〗', prog_106, 0)
+    P.register_program(rs, 107, '技能 〖八卦阵〗', prog_107, 0)
+    P.register_program(rs, 108, '技能 〖八卦阵·2〗', prog_108, 0)
+    P.register_program(rs, 109, '技能 〖仁王盾〗', prog_109, 0)
+    P.register_program(rs, 110, '技能 〖的卢〗', prog_110, 0)
+    P.register_program(rs, 111, '技能 〖绝影〗', prog_111, 0)
+    P.register_program(rs, 112, '技能 〖爪黄飞电〗', prog_112, 0)
+    P.register_program(rs, 113, '技能 〖赤兔〗', prog_113, 0)
+    P.register_program(rs, 114, '技能 〖大宛〗', prog_114, 0)
+    P.register_program(rs, 115, '技能 〖紫骍〗', prog_115, 0)
+    P.register_program(rs, 116, '卡牌 【火杀】作用效果', prog_116, 0)
+    P.register_program(rs, 117, '卡牌 【火杀】额外说明1', prog_117, 0)
+    P.register_program(rs, 118, '卡牌 【雷杀】作用效果', prog_118, 0)
+    P.register_program(rs, 119, '卡牌 【雷杀】额外说明1', prog_119, 0)
+    P.register_program(rs, 120, '卡牌 【酒】使用方法1 作用效果', prog_120, 0)
+    P.register_program(rs, 121, '卡牌 【酒】使用方法1 额外说明1', prog_121, 0)
+    P.register_program(rs, 122, '卡牌 【酒】使用方法2 作用效果', prog_122, 0)
+    P.register_program(rs, 123, '卡牌 【火攻】作用效果', prog_123, 0)
+    P.register_program(rs, 124, '卡牌 【铁索连环】作用效果', prog_124, 0)
+    P.register_program(rs, 125, '卡牌 【铁索连环】额外说明1', prog_125, 0)
+    P.register_program(rs, 126, '卡牌 【兵粮寸断】作用效果', prog_126, 0)
+    P.register_program(rs, 127, '卡牌 【杀】作用效果', prog_127, 0)
+    P.register_program(rs, 128, '卡牌 【杀】额外说明1', prog_128, 0)
+    P.register_program(rs, 129, '卡牌 【闪】作用效果', prog_129, 0)
+    P.register_program(rs, 130, '卡牌 【桃】使用方法1 作用效果', prog_130, 0)
+    P.register_program(rs, 131, '卡牌 【桃】使用方法2 作用效果', prog_131, 0)
+    P.register_program(rs, 132, '卡牌 【决斗】作用效果', prog_132, 0)
+    P.register_program(rs, 133, '卡牌 【过河拆桥】作用效果', prog_133, 0)
+    P.register_program(rs, 134, '卡牌 【顺手牵羊】作用效果', prog_134, 0)
+    P.register_program(rs, 135, '卡牌 【借刀杀人】目标限制1', prog_135, 0)
+    P.register_program(rs, 136, '卡牌 【借刀杀人】作用效果', prog_136, 0)
+    P.register_program(rs, 137, '卡牌 【无中生有】作用效果', prog_137, 0)
+    P.register_program(rs, 138, '卡牌 【无懈可击】作用效果', prog_138, 0)
+    P.register_program(rs, 139, '卡牌 【南蛮入侵】作用效果', prog_139, 0)
+    P.register_program(rs, 140, '卡牌 【万箭齐发】作用效果', prog_140, 0)
+    P.register_program(rs, 141, '卡牌 【桃园结义】作用效果', prog_141, 0)
+    P.register_program(rs, 142, '卡牌 【桃园结义】额外说明1', prog_142, 0)
+    P.register_program(rs, 143, '卡牌 【五谷丰登】作用效果', prog_143, 0)
+    P.register_program(rs, 144, '卡牌 【五谷丰登】执行动作1', prog_144, 1)
+    P.register_program(rs, 145, '卡牌 【五谷丰登】执行动作2', prog_145, 0)
+    P.register_program(rs, 146, '卡牌 【乐不思蜀】作用效果', prog_146, 0)
+    P.register_program(rs, 147, '卡牌 【闪电】作用效果', prog_147, 0)
+    P.register_program(rs, 148, '卡牌 【闪电】额外说明1', prog_148, 0)
 
 
 def register_skills(rs):
     P.register_skill(rs, 0, '古锭刀', '古锭刀', (2, ),
-                     88, cond_0, ('锁定技',), False, None)
+                     89, cond_0, ('锁定技',), False, None)
     P.register_skill(rs, 1, '朱雀羽扇', '朱雀羽扇', (13, ),
-                     89, cond_1, (), True, None)
+                     90, cond_1, (), True, None)
     P.register_skill(rs, 2, '藤甲①', '藤甲', (24, ),
-                     90, cond_2, ('锁定技',), False, None)
+                     91, cond_2, ('锁定技',), False, None)
     P.register_skill(rs, 3, '藤甲②', '藤甲', (6, ),
-                     91, cond_3, ('锁定技',), False, None)
+                     92, cond_3, ('锁定技',), False, None)
     P.register_skill(rs, 4, '白银狮子①', '白银狮子', (7, ),
-                     92, cond_4, ('锁定技',), False, None)
+                     93, cond_4, ('锁定技',), False, None)
     P.register_skill(rs, 5, '白银狮子②', '白银狮子', (128, ),
-                     94, cond_5, ('锁定技',), False, None)
+                     95, cond_5, ('锁定技',), False, None)
     P.register_skill(rs, 6, '骅骝', '骅骝', (),
-                     95, cond_6, ('锁定技',), False, None,
+                     96, cond_6, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 7, '诸葛连弩', '诸葛连弩', (),
-                     96, cond_7, ('锁定技',), False, None,
+                     97, cond_7, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 8, '青釭剑', '青釭剑', (18, ),
-                     97, cond_8, ('锁定技',), False, None)
+                     98, cond_8, ('锁定技',), False, None)
     P.register_skill(rs, 9, '雌雄双股剑', '雌雄双股剑', (18, ),
-                     98, cond_9, (), True, None)
+                     99, cond_9, (), True, None)
     P.register_skill(rs, 10, '寒冰剑', '寒冰剑', (3, ),
-                     99, cond_10, (), True, None)
+                     100, cond_10, (), True, None)
     P.register_skill(rs, 11, '青龙偃月刀', '青龙偃月刀', (26, ),
-                     100, cond_11, (), True, None)
+                     101, cond_11, (), True, None)
     P.register_skill(rs, 12, '丈八蛇矛', '丈八蛇矛', (135, ),
-                     101, cond_12, (), True, None,
+                     102, cond_12, (), True, None,
                      names=(11,))
     P.register_skill(rs, 13, '丈八蛇矛·2', '丈八蛇矛', (138, ),
-                     102, cond_13, (), True, None,
+                     103, cond_13, (), True, None,
                      names=(11,))
     P.register_skill(rs, 14, '贯石斧', '贯石斧', (26, ),
-                     103, cond_14, (), True, None)
+                     104, cond_14, (), True, None)
     P.register_skill(rs, 15, '方天画戟', '方天画戟', (),
-                     104, cond_15, ('锁定技',), False, None,
+                     105, cond_15, ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, 16, '麒麟弓', '麒麟弓', (3, ),
-                     105, cond_16, (), True, None)
+                     106, cond_16, (), True, None)
     P.register_skill(rs, 17, '八卦阵', '八卦阵', (133, ),
-                     106, cond_17, (), True, None,
+                     107, cond_17, (), True, None,
                      names=(12,))
     P.register_skill(rs, 18, '八卦阵·2', '八卦阵', (136, ),
-                     107, cond_18, (), True, None,
+                     108, cond_18, (), True, None,
                      names=(12,))
     P.register_skill(rs, 19, '仁王盾', '仁王盾', (24, ),
-                     108, cond_19, ('锁定技',), False, None)
+                     109, cond_19, ('锁定技',), False, None)
     P.register_skill(rs, 20, '的卢', '的卢', (),
-                     109, cond_20, ('锁定技',), False, None,
+                     110, cond_20, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 21, '绝影', '绝影', (),
-                     110, cond_21, ('锁定技',), False, None,
+                     111, cond_21, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 22, '爪黄飞电', '爪黄飞电', (),
-                     111, cond_22, ('锁定技',), False, None,
+                     112, cond_22, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, 23, '赤兔', '赤兔', (),
-                     112, cond_23, ('锁定技',), False, None,
+                     113, cond_23, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 24, '大宛', '大宛', (),
-                     113, cond_24, ('锁定技',), False, None,
+                     114, cond_24, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 25, '紫骍', '紫骍', (),
-                     114, cond_25, ('锁定技',), False, None,
+                     115, cond_25, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
 
 
 def register_cards(rs):
     P.register_card(rs, 0, '基本', '', None, (), (
-        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 115, ((-1, 'status', None, 116), )),
+        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 116, ((-1, 'status', None, 117), )),
     ))
     P.register_card(rs, 1, '基本', '', None, (), (
-        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 117, ((-1, 'status', None, 118), )),
+        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 118, ((-1, 'status', None, 119), )),
     ))
     P.register_card(rs, 2, '基本', '', None, (), (
-        (64, None, lambda g, f: Roles.owner(g, f), 119, ((-1, 'status', None, 120), )),
-        (120, None, lambda g, f: Roles.owner(g, f), 121, ()),
+        (64, None, lambda g, f: Roles.owner(g, f), 120, ((-1, 'status', None, 121), )),
+        (120, None, lambda g, f: Roles.owner(g, f), 122, ()),
     ))
     P.register_card(rs, 3, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 122, ()),
+        (64, None, lambda g, f: P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 123, ()),
     ))
     P.register_card(rs, 4, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f)), 123, ((64, 'held', lambda g, f: Base.subject_matches(g, f, f.owner), 124), )),
+        (64, None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f)), 124, ((64, 'held', lambda g, f: Base.subject_matches(g, f, f.owner), 125), )),
     ))
     P.register_card(rs, 5, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 125, ()),
+        (64, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 126, ()),
     ))
     P.register_card(rs, 6, '装备', '武器', 2, ('古锭刀',), (
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
@@ -2158,50 +2164,50 @@ def register_cards(rs):
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, 11, '基本', '', None, (), (
-        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 126, ((-1, 'status', None, 127), )),
+        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 127, ((-1, 'status', None, 128), )),
     ))
     P.register_card(rs, 12, '基本', '', None, (), (
-        (25, lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), 11), 128, ()),
+        (25, lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), 11), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), 11), 129, ()),
     ))
     P.register_card(rs, 13, '基本', '', None, (), (
-        (64, None, lambda g, f: P.wounded_characters(g, f, Roles.owner(g, f)), 129, ()),
-        (120, None, lambda g, f: P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 130, ()),
+        (64, None, lambda g, f: P.wounded_characters(g, f, Roles.owner(g, f)), 130, ()),
+        (120, None, lambda g, f: P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), 131, ()),
     ))
     P.register_card(rs, 14, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 131, ()),
+        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 132, ()),
     ))
     P.register_card(rs, 15, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 132, ()),
+        (64, None, lambda g, f: P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 133, ()),
     ))
     P.register_card(rs, 16, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))), 133, ()),
+        (64, None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))), 134, ()),
     ))
     P.register_card(rs, 17, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 135, ((-1, 'targets', None, 134), )),
+        (64, None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f))), 136, ((-1, 'targets', None, 135), )),
     ))
     P.register_card(rs, 18, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: Roles.owner(g, f), 136, ()),
+        (64, None, lambda g, f: Roles.owner(g, f), 137, ()),
     ))
     P.register_card(rs, 19, '锦囊', '普通锦囊', None, (), (
-        (25, lambda g, f: Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 137, ()),
+        (25, lambda g, f: Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), 138, ()),
     ))
     P.register_card(rs, 20, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 138, ()),
-    ))
-    P.register_card(rs, 21, '锦囊', '普通锦囊', None, (), (
         (64, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 139, ()),
     ))
+    P.register_card(rs, 21, '锦囊', '普通锦囊', None, (), (
+        (64, None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), 140, ()),
+    ))
     P.register_card(rs, 22, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 140, ((-1, 'status', None, 141), )),
+        (64, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 141, ((-1, 'status', None, 142), )),
     ))
     P.register_card(rs, 23, '锦囊', '普通锦囊', None, (), (
-        (64, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 142, ((20, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 143), (21, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 144), )),
+        (64, None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), 143, ((20, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 144), (21, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 145), )),
     ))
     P.register_card(rs, 24, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 145, ()),
+        (64, None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), 146, ()),
     ))
     P.register_card(rs, 25, '锦囊', '延时锦囊', None, (), (
-        (64, None, lambda g, f: Roles.owner(g, f), 146, ((26, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 147), )),
+        (64, None, lambda g, f: Roles.owner(g, f), 147, ((26, 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), 148), )),
     ))
     P.register_card(rs, 26, '装备', '武器', 1, ('诸葛连弩',), (
         (64, None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),

@@ -2,7 +2,7 @@
 # names no hash so that editing one pack rewrites, and recompiles, only its own unit).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<id>).
-"""identity, unit flows: 88 programs, 0 skills."""
+"""identity, unit flows: 89 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -507,7 +507,7 @@ def prog_1(g: Game, f: Frame):
 
 
 # ---- 2: 事件 对当前目标的使用结算  (specs/identity/flows/使用.sgs:95:1)
-WHERE_2 = ('specs/identity/flows/使用.sgs:98:3', 'specs/identity/flows/使用.sgs:99:5', 'specs/identity/flows/使用.sgs:100:3', 'specs/identity/flows/使用.sgs:102:3', 'specs/identity/flows/使用.sgs:103:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:110:3', 'specs/identity/flows/使用.sgs:111:5', 'specs/identity/flows/使用.sgs:112:5', 'specs/identity/flows/使用.sgs:115:3', 'specs/identity/flows/使用.sgs:116:5', 'specs/identity/flows/使用.sgs:117:3', 'specs/identity/flows/使用.sgs:118:3', 'specs/identity/flows/使用.sgs:118:23', 'specs/identity/flows/使用.sgs:95:1', )
+WHERE_2 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -516,59 +516,63 @@ def prog_2(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/使用.sgs:98:3
-                pc = 1 if Resolving.is_ineffective(g, f, s[1], s[2]) else 2
-            elif pc == 1:  # specs/identity/flows/使用.sgs:99:5
+            if pc == 0:  # specs/identity/flows/使用.sgs:101:3
+                pc = 1 if P.is_dead(g, f, s[2]) else 2
+            elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/flows/使用.sgs:100:3
+            elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
+                pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
+            elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
+                return P.terminate(g, f, None)
+            elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, 24, s[2])
-                pc = 3
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/使用.sgs:102:3
-                pc = 4 if Resolving.is_ineffective(g, f, s[1], s[2]) else 5
-            elif pc == 4:  # specs/identity/flows/使用.sgs:103:5
+            elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
+                pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
+            elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
                 return P.terminate(g, f, None)
-            elif pc == 5:  # specs/identity/flows/使用.sgs:106:3
+            elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, 25, s[2])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/identity/flows/使用.sgs:110:3
-                pc = 7 if P.countered(g, f, s[1]) else 9
-            elif pc == 7:  # specs/identity/flows/使用.sgs:111:5
-                st = Flow.fire(g, f, 26, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity/flows/使用.sgs:112:5
+            elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
+                pc = 9 if P.countered(g, f, s[1]) else 11
+            elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
+                st = Flow.fire(g, f, 26, s[0])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 return P.terminate(g, f, None)
-            elif pc == 9:  # specs/identity/flows/使用.sgs:115:3
-                pc = 10 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 11
-            elif pc == 10:  # specs/identity/flows/使用.sgs:116:5
-                pc = 5
-            elif pc == 11:  # specs/identity/flows/使用.sgs:117:3
+            elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
+                pc = 12 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 13
+            elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
+                pc = 7
+            elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
                 st = Flow.fire(g, f, 27, s[2])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/identity/flows/使用.sgs:118:3
-                st = Flow.fire(g, f, 28, s[2])
-                pc = 13
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 13:  # specs/identity/flows/使用.sgs:118:23
-                st = P.run_card_effect(g, f, True, s[2], s[1])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity/flows/使用.sgs:95:1
+            elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
+                st = Flow.fire(g, f, 28, s[2])
+                pc = 15
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
+                st = P.run_card_effect(g, f, True, s[2], s[1])
+                pc = 16
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
                 return 3
             else:
                 return 3
@@ -3085,8 +3089,8 @@ def prog_35(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_35, pc) from exc
 
 
-# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:176:1)
-WHERE_36 = ('specs/identity/terms/cards.sgs:177:3', 'specs/identity/terms/cards.sgs:178:5', 'specs/identity/terms/cards.sgs:176:1', )
+# ---- 36: 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:180:1)
+WHERE_36 = ('specs/identity/terms/cards.sgs:181:3', 'specs/identity/terms/cards.sgs:182:5', 'specs/identity/terms/cards.sgs:180:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3095,15 +3099,15 @@ def prog_36(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:177:3
-                pc = 1 if P.is_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:178:5
+            if pc == 0:  # specs/identity/terms/cards.sgs:181:3
+                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:182:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:176:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:180:1
                 return 3
             else:
                 return 3
@@ -3113,8 +3117,8 @@ def prog_36(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_36, pc) from exc
 
 
-# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:181:1)
-WHERE_37 = ('specs/identity/terms/cards.sgs:182:3', 'specs/identity/terms/cards.sgs:181:1', )
+# ---- 37: 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:185:1)
+WHERE_37 = ('specs/identity/terms/cards.sgs:186:3', 'specs/identity/terms/cards.sgs:185:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3123,13 +3127,13 @@ def prog_37(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:182:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:186:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:181:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:185:1
                 return 3
             else:
                 return 3
@@ -3139,8 +3143,8 @@ def prog_37(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_37, pc) from exc
 
 
-# ---- 38: 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/identity/terms/cards.sgs:184:1)
-WHERE_38 = ('specs/identity/terms/cards.sgs:185:3', 'specs/identity/terms/cards.sgs:184:1', )
+# ---- 38: 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/identity/terms/cards.sgs:188:1)
+WHERE_38 = ('specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:188:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3149,13 +3153,13 @@ def prog_38(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:185:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:189:3
                 st = P.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:184:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:188:1
                 return 3
             else:
                 return 3
@@ -3165,8 +3169,8 @@ def prog_38(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_38, pc) from exc
 
 
-# ---- 39: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:187:1)
-WHERE_39 = ('specs/identity/terms/cards.sgs:188:3', 'specs/identity/terms/cards.sgs:187:1', )
+# ---- 39: 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:191:1)
+WHERE_39 = ('specs/identity/terms/cards.sgs:192:3', 'specs/identity/terms/cards.sgs:191:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3175,13 +3179,13 @@ def prog_39(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:188:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:192:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:187:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:191:1
                 return 3
             else:
                 return 3
@@ -3191,8 +3195,8 @@ def prog_39(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_39, pc) from exc
 
 
-# ---- 40: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:193:1)
-WHERE_40 = ('specs/identity/terms/cards.sgs:194:3', 'specs/identity/terms/cards.sgs:195:3', 'specs/identity/terms/cards.sgs:193:1', )
+# ---- 40: 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:197:1)
+WHERE_40 = ('specs/identity/terms/cards.sgs:198:3', 'specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:197:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3201,19 +3205,19 @@ def prog_40(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:194:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:198:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:195:3
+            elif pc == 1:  # specs/identity/terms/cards.sgs:199:3
                 st = Flow.call(g, f, 55, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:193:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:197:1
                 return 3
             else:
                 return 3
@@ -3223,44 +3227,12 @@ def prog_40(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_40, pc) from exc
 
 
-# ---- 41: 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/identity/terms/cards.sgs:199:1)
-WHERE_41 = ('specs/identity/terms/cards.sgs:200:3', 'specs/identity/terms/cards.sgs:201:3', 'specs/identity/terms/cards.sgs:199:1', )
+# ---- 41: 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/identity/terms/cards.sgs:203:1)
+WHERE_41 = ('specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:205:3', 'specs/identity/terms/cards.sgs:203:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_41(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:200:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:201:3
-                st = P.skip_phase(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:199:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_41, pc) from exc
-
-
-# ---- 42: 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/identity/terms/cards.sgs:203:1)
-WHERE_42 = ('specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:205:3', 'specs/identity/terms/cards.sgs:203:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_42(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3272,7 +3244,7 @@ def prog_42(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/cards.sgs:205:3
-                st = Flow.call(g, f, 58, (s[0], s[2], ))
+                st = P.skip_phase(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3284,11 +3256,43 @@ def prog_42(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_41, pc) from exc
+
+
+# ---- 42: 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/identity/terms/cards.sgs:207:1)
+WHERE_42 = ('specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:209:3', 'specs/identity/terms/cards.sgs:207:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_42(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:208:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:209:3
+                st = Flow.call(g, f, 58, (s[0], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:207:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_42, pc) from exc
 
 
-# ---- 43: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:207:1)
-WHERE_43 = ('specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:207:1', )
+# ---- 43: 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:211:1)
+WHERE_43 = ('specs/identity/terms/cards.sgs:212:3', 'specs/identity/terms/cards.sgs:211:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3297,13 +3301,13 @@ def prog_43(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:208:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:212:3
                 st = Flow.call(g, f, 56, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:207:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:211:1
                 return 3
             else:
                 return 3
@@ -3313,8 +3317,8 @@ def prog_43(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_43, pc) from exc
 
 
-# ---- 44: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:212:1)
-WHERE_44 = ('specs/identity/terms/cards.sgs:213:3', 'specs/identity/terms/cards.sgs:214:5', 'specs/identity/terms/cards.sgs:215:3', 'specs/identity/terms/cards.sgs:212:1', )
+# ---- 44: 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:216:1)
+WHERE_44 = ('specs/identity/terms/cards.sgs:217:3', 'specs/identity/terms/cards.sgs:218:5', 'specs/identity/terms/cards.sgs:219:3', 'specs/identity/terms/cards.sgs:216:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3323,17 +3327,17 @@ def prog_44(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:213:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:217:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:214:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:218:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:215:3
+            elif pc == 2:  # specs/identity/terms/cards.sgs:219:3
                 st = Flow.call(g, f, 25, (s[0], P.bool_true(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:212:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:216:1
                 return 3
             else:
                 return 3
@@ -3343,8 +3347,8 @@ def prog_44(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_44, pc) from exc
 
 
-# ---- 45: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:216:1)
-WHERE_45 = ('specs/identity/terms/cards.sgs:217:3', 'specs/identity/terms/cards.sgs:218:5', 'specs/identity/terms/cards.sgs:216:1', )
+# ---- 45: 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:220:1)
+WHERE_45 = ('specs/identity/terms/cards.sgs:221:3', 'specs/identity/terms/cards.sgs:222:5', 'specs/identity/terms/cards.sgs:220:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3353,42 +3357,10 @@ def prog_45(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:217:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:218:5
-                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:216:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_45, pc) from exc
-
-
-# ---- 46: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:220:1)
-WHERE_46 = ('specs/identity/terms/cards.sgs:221:3', 'specs/identity/terms/cards.sgs:222:3', 'specs/identity/terms/cards.sgs:220:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_46(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:221:3
-                st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:222:3
-                st = Flow.call(g, f, 56, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 1 if P.is_chained(g, f, s[0]) else 2
+            elif pc == 1:  # specs/identity/terms/cards.sgs:222:5
+                st = Flow.call(g, f, 25, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3400,11 +3372,43 @@ def prog_46(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_45, pc) from exc
+
+
+# ---- 46: 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:224:1)
+WHERE_46 = ('specs/identity/terms/cards.sgs:225:3', 'specs/identity/terms/cards.sgs:226:3', 'specs/identity/terms/cards.sgs:224:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_46(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:225:3
+                st = Flow.call(g, f, 55, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:226:3
+                st = Flow.call(g, f, 56, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/cards.sgs:224:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_46, pc) from exc
 
 
-# ---- 47: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:227:1)
-WHERE_47 = ('specs/identity/terms/cards.sgs:228:3', 'specs/identity/terms/cards.sgs:227:1', )
+# ---- 47: 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:231:1)
+WHERE_47 = ('specs/identity/terms/cards.sgs:232:3', 'specs/identity/terms/cards.sgs:231:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -3413,13 +3417,13 @@ def prog_47(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:228:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:232:3
                 st = Flow.call(g, f, 59, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:227:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:231:1
                 return 3
             else:
                 return 3
@@ -4341,8 +4345,8 @@ def prog_77(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_77, pc) from exc
 
 
-# ---- 78: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:148:1)
-WHERE_78 = ('specs/identity/terms/skills.sgs:149:3', 'specs/identity/terms/skills.sgs:148:1', )
+# ---- 78: 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/identity/terms/skills.sgs:150:1)
+WHERE_78 = ('specs/identity/terms/skills.sgs:151:3', 'specs/identity/terms/skills.sgs:152:5', 'specs/identity/terms/skills.sgs:150:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4351,13 +4355,15 @@ def prog_78(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:149:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
+            if pc == 0:  # specs/identity/terms/skills.sgs:151:3
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:152:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:148:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:150:1
                 return 3
             else:
                 return 3
@@ -4367,8 +4373,8 @@ def prog_78(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_78, pc) from exc
 
 
-# ---- 79: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:150:1)
-WHERE_79 = ('specs/identity/terms/skills.sgs:151:3', 'specs/identity/terms/skills.sgs:150:1', )
+# ---- 79: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:155:1)
+WHERE_79 = ('specs/identity/terms/skills.sgs:156:3', 'specs/identity/terms/skills.sgs:155:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4377,13 +4383,13 @@ def prog_79(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:151:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+            if pc == 0:  # specs/identity/terms/skills.sgs:156:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:150:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:155:1
                 return 3
             else:
                 return 3
@@ -4393,8 +4399,8 @@ def prog_79(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_79, pc) from exc
 
 
-# ---- 80: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:161:1)
-WHERE_80 = ('specs/identity/terms/skills.sgs:162:3', 'specs/identity/terms/skills.sgs:161:1', )
+# ---- 80: 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:157:1)
+WHERE_80 = ('specs/identity/terms/skills.sgs:158:3', 'specs/identity/terms/skills.sgs:157:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4403,13 +4409,13 @@ def prog_80(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:162:3
-                st = Flow.call(g, f, 55, (s[0], s[1], s[2], ))
+            if pc == 0:  # specs/identity/terms/skills.sgs:158:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:161:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:157:1
                 return 3
             else:
                 return 3
@@ -4419,8 +4425,8 @@ def prog_80(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_80, pc) from exc
 
 
-# ---- 81: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:170:1)
-WHERE_81 = ('specs/identity/terms/skills.sgs:171:3', 'specs/identity/terms/skills.sgs:172:5', 'specs/identity/terms/skills.sgs:170:1', )
+# ---- 81: 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:168:1)
+WHERE_81 = ('specs/identity/terms/skills.sgs:169:3', 'specs/identity/terms/skills.sgs:168:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4429,15 +4435,13 @@ def prog_81(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:171:3
-                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:172:5
-                st = Flow.call(g, f, 50, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
-                pc = 2
+            if pc == 0:  # specs/identity/terms/skills.sgs:169:3
+                st = Flow.call(g, f, 55, (s[0], s[1], s[2], ))
+                pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:170:1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:168:1
                 return 3
             else:
                 return 3
@@ -4447,8 +4451,8 @@ def prog_81(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_81, pc) from exc
 
 
-# ---- 82: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:184:1)
-WHERE_82 = ('specs/identity/terms/skills.sgs:185:3', 'specs/identity/terms/skills.sgs:186:3', 'specs/identity/terms/skills.sgs:184:1', )
+# ---- 82: 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:177:1)
+WHERE_82 = ('specs/identity/terms/skills.sgs:178:3', 'specs/identity/terms/skills.sgs:179:5', 'specs/identity/terms/skills.sgs:177:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4457,19 +4461,15 @@ def prog_82(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:185:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:186:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
+            if pc == 0:  # specs/identity/terms/skills.sgs:178:3
+                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+            elif pc == 1:  # specs/identity/terms/skills.sgs:179:5
+                st = Flow.call(g, f, 50, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:184:1
+            elif pc == 2:  # specs/identity/terms/skills.sgs:177:1
                 return 3
             else:
                 return 3
@@ -4479,8 +4479,8 @@ def prog_82(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_82, pc) from exc
 
 
-# ---- 83: 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/identity/terms/skills.sgs:208:1)
-WHERE_83 = ('specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:210:5', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:209:3', 'specs/identity/terms/skills.sgs:208:1', )
+# ---- 83: 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:191:1)
+WHERE_83 = ('specs/identity/terms/skills.sgs:192:3', 'specs/identity/terms/skills.sgs:193:3', 'specs/identity/terms/skills.sgs:191:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4489,29 +4489,19 @@ def prog_83(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:209:3
-                s[2] = Flow._list(g, f, s[0])
+            if pc == 0:  # specs/identity/terms/skills.sgs:192:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
-            elif pc == 1:  # specs/identity/terms/skills.sgs:209:3
-                s[3] = 0
-                pc = 2
-            elif pc == 2:  # specs/identity/terms/skills.sgs:209:3
-                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/identity/terms/skills.sgs:209:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 4
-            elif pc == 4:  # specs/identity/terms/skills.sgs:210:5
-                st = Flow.call(g, f, 49, (s[4], s[1], ))
-                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/skills.sgs:209:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 6
-            elif pc == 6:  # specs/identity/terms/skills.sgs:209:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:193:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
-            elif pc == 7:  # specs/identity/terms/skills.sgs:208:1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/skills.sgs:191:1
                 return 3
             else:
                 return 3
@@ -4521,8 +4511,8 @@ def prog_83(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_83, pc) from exc
 
 
-# ---- 84: 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/identity/terms/skills.sgs:211:1)
-WHERE_84 = ('specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:213:5', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:212:3', 'specs/identity/terms/skills.sgs:211:1', )
+# ---- 84: 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/identity/terms/skills.sgs:215:1)
+WHERE_84 = ('specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:217:5', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:215:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4531,29 +4521,29 @@ def prog_84(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:212:3
+            if pc == 0:  # specs/identity/terms/skills.sgs:216:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/identity/terms/skills.sgs:212:3
+            elif pc == 1:  # specs/identity/terms/skills.sgs:216:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/identity/terms/skills.sgs:212:3
+            elif pc == 2:  # specs/identity/terms/skills.sgs:216:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/identity/terms/skills.sgs:212:3
+            elif pc == 3:  # specs/identity/terms/skills.sgs:216:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/identity/terms/skills.sgs:213:5
-                st = Flow.call(g, f, 56, (s[4], s[1], ))
+            elif pc == 4:  # specs/identity/terms/skills.sgs:217:5
+                st = Flow.call(g, f, 49, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/skills.sgs:212:3
+            elif pc == 5:  # specs/identity/terms/skills.sgs:216:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/identity/terms/skills.sgs:212:3
+            elif pc == 6:  # specs/identity/terms/skills.sgs:216:3
                 pc = 2
-            elif pc == 7:  # specs/identity/terms/skills.sgs:211:1
+            elif pc == 7:  # specs/identity/terms/skills.sgs:215:1
                 return 3
             else:
                 return 3
@@ -4563,8 +4553,8 @@ def prog_84(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_84, pc) from exc
 
 
-# ---- 85: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:217:1)
-WHERE_85 = ('specs/identity/terms/skills.sgs:218:3', 'specs/identity/terms/skills.sgs:217:1', )
+# ---- 85: 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/identity/terms/skills.sgs:218:1)
+WHERE_85 = ('specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:220:5', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:218:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -4573,13 +4563,29 @@ def prog_85(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:218:3
-                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+            if pc == 0:  # specs/identity/terms/skills.sgs:219:3
+                s[2] = Flow._list(g, f, s[0])
                 pc = 1
+            elif pc == 1:  # specs/identity/terms/skills.sgs:219:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/identity/terms/skills.sgs:219:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/identity/terms/skills.sgs:219:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/identity/terms/skills.sgs:220:5
+                st = Flow.call(g, f, 56, (s[4], s[1], ))
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:217:1
+            elif pc == 5:  # specs/identity/terms/skills.sgs:219:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/identity/terms/skills.sgs:219:3
+                pc = 2
+            elif pc == 7:  # specs/identity/terms/skills.sgs:218:1
                 return 3
             else:
                 return 3
@@ -4589,12 +4595,38 @@ def prog_85(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_85, pc) from exc
 
 
-# ---- 86: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
-WHERE_86 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/terms/transfer.sgs:14:3', 'specs/identity/terms/transfer.sgs:15:3', 'specs/identity/terms/transfer.sgs:12:1', )
+# ---- 86: 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:224:1)
+WHERE_86 = ('specs/identity/terms/skills.sgs:225:3', 'specs/identity/terms/skills.sgs:224:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_86(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/skills.sgs:225:3
+                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/skills.sgs:224:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_86, pc) from exc
+
+
+# ---- 87: 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
+WHERE_87 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/terms/transfer.sgs:14:3', 'specs/identity/terms/transfer.sgs:15:3', 'specs/identity/terms/transfer.sgs:12:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_87(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4624,15 +4656,15 @@ def prog_86(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_86, pc) from exc
+        raise P.spec_error(exc, WHERE_87, pc) from exc
 
 
-# ---- 87: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
-WHERE_87 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
+# ---- 88: 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
+WHERE_88 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_87(g: Game, f: Frame):
+def prog_88(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -4674,7 +4706,7 @@ def prog_87(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_87, pc) from exc
+        raise P.spec_error(exc, WHERE_88, pc) from exc
 
 
 def register_programs(rs):
@@ -4756,16 +4788,17 @@ def register_programs(rs):
     P.register_program(rs, 75, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', prog_75, 3)
     P.register_program(rs, 76, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_76, 3)
     P.register_program(rs, 77, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_77, 3)
-    P.register_program(rs, 78, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_78, 3)
-    P.register_program(rs, 79, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_79, 3)
-    P.register_program(rs, 80, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_80, 3)
-    P.register_program(rs, 81, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_81, 2)
-    P.register_program(rs, 82, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_82, 3)
-    P.register_program(rs, 83, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_83, 5)
-    P.register_program(rs, 84, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_84, 5)
-    P.register_program(rs, 85, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_85, 4)
-    P.register_program(rs, 86, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_86, 3)
-    P.register_program(rs, 87, '用语 〔甲：角色〕复原', prog_87, 1)
+    P.register_program(rs, 78, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_78, 3)
+    P.register_program(rs, 79, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_79, 3)
+    P.register_program(rs, 80, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_80, 3)
+    P.register_program(rs, 81, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_81, 3)
+    P.register_program(rs, 82, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_82, 2)
+    P.register_program(rs, 83, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_83, 3)
+    P.register_program(rs, 84, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_84, 5)
+    P.register_program(rs, 85, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_85, 5)
+    P.register_program(rs, 86, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_86, 4)
+    P.register_program(rs, 87, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_87, 3)
+    P.register_program(rs, 88, '用语 〔甲：角色〕复原', prog_88, 1)
 
 
 def register_skills(rs):

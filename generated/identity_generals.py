@@ -24,12 +24,12 @@ if cython.compiled:
         zones as Zones)
 
 
-# ---- 149: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
-WHERE_149 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
+# ---- 150: 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
+WHERE_150 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_149(g: Game, f: Frame):
+def prog_150(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -61,15 +61,15 @@ def prog_149(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_149, pc) from exc
+        raise P.spec_error(exc, WHERE_150, pc) from exc
 
 
-# ---- 150: 技能 〖救援〗  (specs/generals/standard/吴.sgs:5:3)
-WHERE_150 = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/吴.sgs:5:3', )
+# ---- 151: 技能 〖救援〗  (specs/generals/standard/吴.sgs:5:3)
+WHERE_151 = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/吴.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_150(g: Game, f: Frame):
+def prog_151(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -87,21 +87,21 @@ def prog_150(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_150, pc) from exc
+        raise P.spec_error(exc, WHERE_151, pc) from exc
 
 
-# ---- 151: 技能 〖奇袭〗  (specs/generals/standard/吴.sgs:8:3)
-WHERE_151 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:8:3', )
+# ---- 152: 技能 〖奇袭〗  (specs/generals/standard/吴.sgs:8:3)
+WHERE_152 = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_151(g: Game, f: Frame):
+def prog_152(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), 15, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -119,15 +119,15 @@ def prog_151(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_151, pc) from exc
+        raise P.spec_error(exc, WHERE_152, pc) from exc
 
 
-# ---- 152: 技能 〖克己〗  (specs/generals/standard/吴.sgs:11:3)
-WHERE_152 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:11:3', )
+# ---- 153: 技能 〖克己〗  (specs/generals/standard/吴.sgs:11:3)
+WHERE_153 = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_152(g: Game, f: Frame):
+def prog_153(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -153,15 +153,15 @@ def prog_152(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_152, pc) from exc
+        raise P.spec_error(exc, WHERE_153, pc) from exc
 
 
-# ---- 153: 技能 〖苦肉〗  (specs/generals/standard/吴.sgs:14:3)
-WHERE_153 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:14:3', )
+# ---- 154: 技能 〖苦肉〗  (specs/generals/standard/吴.sgs:14:3)
+WHERE_154 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:14:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_153(g: Game, f: Frame):
+def prog_154(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -193,15 +193,15 @@ def prog_153(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_153, pc) from exc
+        raise P.spec_error(exc, WHERE_154, pc) from exc
 
 
-# ---- 154: 技能 〖英姿〗  (specs/generals/standard/吴.sgs:17:3)
-WHERE_154 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:17:3', )
+# ---- 155: 技能 〖英姿〗  (specs/generals/standard/吴.sgs:17:3)
+WHERE_155 = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:17:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_154(g: Game, f: Frame):
+def prog_155(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -225,15 +225,15 @@ def prog_154(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_154, pc) from exc
+        raise P.spec_error(exc, WHERE_155, pc) from exc
 
 
-# ---- 155: 技能 〖反间〗  (specs/generals/standard/吴.sgs:18:3)
-WHERE_155 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:18:3', )
+# ---- 156: 技能 〖反间〗  (specs/generals/standard/吴.sgs:18:3)
+WHERE_156 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_155(g: Game, f: Frame):
+def prog_156(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -275,21 +275,21 @@ def prog_155(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_155, pc) from exc
+        raise P.spec_error(exc, WHERE_156, pc) from exc
 
 
-# ---- 156: 技能 〖国色〗  (specs/generals/standard/吴.sgs:21:3)
-WHERE_156 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:21:3', )
+# ---- 157: 技能 〖国色〗  (specs/generals/standard/吴.sgs:21:3)
+WHERE_157 = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:21:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_156(g: Game, f: Frame):
+def prog_157(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -307,15 +307,15 @@ def prog_156(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_156, pc) from exc
+        raise P.spec_error(exc, WHERE_157, pc) from exc
 
 
-# ---- 157: 技能 〖流离〗  (specs/generals/standard/吴.sgs:22:3)
-WHERE_157 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:22:3', )
+# ---- 158: 技能 〖流离〗  (specs/generals/standard/吴.sgs:22:3)
+WHERE_158 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_157(g: Game, f: Frame):
+def prog_158(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -347,21 +347,21 @@ def prog_157(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_157, pc) from exc
+        raise P.spec_error(exc, WHERE_158, pc) from exc
 
 
-# ---- 158: 技能 〖谦逊〗  (specs/generals/standard/吴.sgs:25:3)
-WHERE_158 = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/吴.sgs:25:3', )
+# ---- 159: 技能 〖谦逊〗  (specs/generals/standard/吴.sgs:25:3)
+WHERE_159 = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/吴.sgs:25:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_158(g: Game, f: Frame):
+def prog_159(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = Flow.call(g, f, 82, (Roles.owner(g, f), 16, 24, ))
+                st = Flow.call(g, f, 83, (Roles.owner(g, f), 16, 24, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -373,15 +373,15 @@ def prog_158(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_158, pc) from exc
+        raise P.spec_error(exc, WHERE_159, pc) from exc
 
 
-# ---- 159: 技能 〖连营〗  (specs/generals/standard/吴.sgs:26:3)
-WHERE_159 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:26:3', )
+# ---- 160: 技能 〖连营〗  (specs/generals/standard/吴.sgs:26:3)
+WHERE_160 = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_159(g: Game, f: Frame):
+def prog_160(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -405,15 +405,15 @@ def prog_159(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_159, pc) from exc
+        raise P.spec_error(exc, WHERE_160, pc) from exc
 
 
-# ---- 160: 技能 〖结姻〗  (specs/generals/standard/吴.sgs:29:3)
-WHERE_160 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:29:3', )
+# ---- 161: 技能 〖结姻〗  (specs/generals/standard/吴.sgs:29:3)
+WHERE_161 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:29:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_160(g: Game, f: Frame):
+def prog_161(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -445,15 +445,15 @@ def prog_160(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_160, pc) from exc
+        raise P.spec_error(exc, WHERE_161, pc) from exc
 
 
-# ---- 161: 技能 〖枭姬〗  (specs/generals/standard/吴.sgs:30:3)
-WHERE_161 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/吴.sgs:30:3', )
+# ---- 162: 技能 〖枭姬〗  (specs/generals/standard/吴.sgs:30:3)
+WHERE_162 = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/吴.sgs:30:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_161(g: Game, f: Frame):
+def prog_162(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -477,15 +477,15 @@ def prog_161(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_161, pc) from exc
+        raise P.spec_error(exc, WHERE_162, pc) from exc
 
 
-# ---- 162: 技能 〖急救〗  (specs/generals/standard/群.sgs:4:3)
-WHERE_162 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:4:3', )
+# ---- 163: 技能 〖急救〗  (specs/generals/standard/群.sgs:4:3)
+WHERE_163 = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_162(g: Game, f: Frame):
+def prog_163(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -493,7 +493,7 @@ def prog_162(g: Game, f: Frame):
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), 13, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -511,15 +511,15 @@ def prog_162(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_162, pc) from exc
+        raise P.spec_error(exc, WHERE_163, pc) from exc
 
 
-# ---- 163: 技能 〖青囊〗  (specs/generals/standard/群.sgs:5:3)
-WHERE_163 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:5:3', )
+# ---- 164: 技能 〖青囊〗  (specs/generals/standard/群.sgs:5:3)
+WHERE_164 = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_163(g: Game, f: Frame):
+def prog_164(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -551,15 +551,15 @@ def prog_163(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_163, pc) from exc
+        raise P.spec_error(exc, WHERE_164, pc) from exc
 
 
-# ---- 164: 技能 〖无双〗  (specs/generals/standard/群.sgs:8:3)
-WHERE_164 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/群.sgs:8:45', 'specs/generals/standard/群.sgs:8:3', )
+# ---- 165: 技能 〖无双〗  (specs/generals/standard/群.sgs:8:3)
+WHERE_165 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/群.sgs:8:45', 'specs/generals/standard/群.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_164(g: Game, f: Frame):
+def prog_165(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -583,64 +583,70 @@ def prog_164(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_164, pc) from exc
+        raise P.spec_error(exc, WHERE_165, pc) from exc
 
 
-# ---- 165: 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
-WHERE_165 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
+# ---- 166: 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
+WHERE_166 = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_165(g: Game, f: Frame):
+def prog_166(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, 14))))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/standard/群.sgs:11:60
-                s[0] = P.card_without_physical(g, f, 14)
-                pc = 3
-            elif pc == 3:  # specs/generals/standard/群.sgs:11:60
-                st = P.cannot_be_responded(g, f, False, s[0], 19)
-                pc = 4
+                st = Flow.call(g, f, 73, (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/generals/standard/群.sgs:11:32
-                st = P.use_card_on(g, f, False, P.last_chosen(g, f), P.first_chosen(g, f), s[0])
+            elif pc == 2:  # specs/generals/standard/群.sgs:11:15
+                pc = 3 if Base.executed(g) else 6
+            elif pc == 3:  # specs/generals/standard/群.sgs:11:60
+                s[0] = P.card_without_physical(g, f, 14)
+                pc = 4
+            elif pc == 4:  # specs/generals/standard/群.sgs:11:60
+                st = P.cannot_be_responded(g, f, False, s[0], 19)
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/generals/standard/群.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 5:  # specs/generals/standard/群.sgs:11:32
+                st = Flow.call(g, f, 78, (P.last_chosen(g, f), P.first_chosen(g, f), s[0], ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/standard/群.sgs:11:3
+                st = P.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/generals/standard/群.sgs:11:3
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_165, pc) from exc
+        raise P.spec_error(exc, WHERE_166, pc) from exc
 
 
-# ---- 166: 技能 〖闭月〗  (specs/generals/standard/群.sgs:12:3)
-WHERE_166 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/群.sgs:12:3', )
+# ---- 167: 技能 〖闭月〗  (specs/generals/standard/群.sgs:12:3)
+WHERE_167 = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/群.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_166(g: Game, f: Frame):
+def prog_167(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -664,15 +670,15 @@ def prog_166(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_166, pc) from exc
+        raise P.spec_error(exc, WHERE_167, pc) from exc
 
 
-# ---- 167: 技能 〖仁德〗  (specs/generals/standard/蜀.sgs:4:3)
-WHERE_167 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:4:3', )
+# ---- 168: 技能 〖仁德〗  (specs/generals/standard/蜀.sgs:4:3)
+WHERE_168 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_167(g: Game, f: Frame):
+def prog_168(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -706,51 +712,11 @@ def prog_167(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_167, pc) from exc
-
-
-# ---- 168: 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_168 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_168(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
-                pc = 2 if P.someone_played_thus(g, f, 11) else 3
-            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_168, pc) from exc
 
 
-# ---- 169: 技能 〖激将·2〗  (specs/generals/standard/蜀.sgs:5:3)
-WHERE_169 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
+# ---- 169: 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
+WHERE_169 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -759,27 +725,33 @@ def prog_169(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
+            if pc == 0:  # specs/generals/standard/蜀.sgs:5:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
-                pc = 2 if P.someone_played_thus(g, f, 11) else 3
-            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, 79, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
-                pc = 3
+            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
+                pc = 3 if P.someone_played_thus(g, f, 11) else 4
+            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:60
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/蜀.sgs:5:3
                 return 3
             else:
                 return 3
@@ -789,8 +761,8 @@ def prog_169(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_169, pc) from exc
 
 
-# ---- 170: 技能 〖武圣〗  (specs/generals/standard/蜀.sgs:8:3)
-WHERE_170 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
+# ---- 170: 技能 〖激将·2〗  (specs/generals/standard/蜀.sgs:5:3)
+WHERE_170 = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -799,19 +771,27 @@ def prog_170(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+            if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), 11)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
+            elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
+                pc = 2 if P.someone_played_thus(g, f, 11) else 3
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 11)), 11, ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
+            elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
                 return 3
             else:
                 return 3
@@ -821,7 +801,7 @@ def prog_170(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_170, pc) from exc
 
 
-# ---- 171: 技能 〖武圣·2〗  (specs/generals/standard/蜀.sgs:8:3)
+# ---- 171: 技能 〖武圣〗  (specs/generals/standard/蜀.sgs:8:3)
 WHERE_171 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
@@ -853,12 +833,44 @@ def prog_171(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_171, pc) from exc
 
 
-# ---- 172: 技能 〖咆哮〗  (specs/generals/standard/蜀.sgs:11:3)
-WHERE_172 = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/蜀.sgs:11:3', )
+# ---- 172: 技能 〖武圣·2〗  (specs/generals/standard/蜀.sgs:8:3)
+WHERE_172 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_172(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, 11), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_172, pc) from exc
+
+
+# ---- 173: 技能 〖咆哮〗  (specs/generals/standard/蜀.sgs:11:3)
+WHERE_173 = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/蜀.sgs:11:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_173(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -876,15 +888,15 @@ def prog_172(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_172, pc) from exc
+        raise P.spec_error(exc, WHERE_173, pc) from exc
 
 
-# ---- 173: 技能 〖观星〗  (specs/generals/standard/蜀.sgs:14:3)
-WHERE_173 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:14:3', )
+# ---- 174: 技能 〖观星〗  (specs/generals/standard/蜀.sgs:14:3)
+WHERE_174 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:14:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_173(g: Game, f: Frame):
+def prog_174(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -919,15 +931,15 @@ def prog_173(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_173, pc) from exc
+        raise P.spec_error(exc, WHERE_174, pc) from exc
 
 
-# ---- 174: 技能 〖空城〗  (specs/generals/standard/蜀.sgs:15:3)
-WHERE_174 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/蜀.sgs:15:18', 'specs/generals/standard/蜀.sgs:15:3', )
+# ---- 175: 技能 〖空城〗  (specs/generals/standard/蜀.sgs:15:3)
+WHERE_175 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/蜀.sgs:15:18', 'specs/generals/standard/蜀.sgs:15:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_174(g: Game, f: Frame):
+def prog_175(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -935,7 +947,7 @@ def prog_174(g: Game, f: Frame):
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/generals/standard/蜀.sgs:15:18
-                st = Flow.call(g, f, 82, (Roles.owner(g, f), 11, 14, ))
+                st = Flow.call(g, f, 83, (Roles.owner(g, f), 11, 14, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -947,42 +959,10 @@ def prog_174(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_174, pc) from exc
-
-
-# ---- 175: 技能 〖龙胆〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_175 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_175(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_175, pc) from exc
 
 
-# ---- 176: 技能 〖龙胆·2〗  (specs/generals/standard/蜀.sgs:18:3)
+# ---- 176: 技能 〖龙胆〗  (specs/generals/standard/蜀.sgs:18:3)
 WHERE_176 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
@@ -1014,8 +994,8 @@ def prog_176(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_176, pc) from exc
 
 
-# ---- 177: 技能 〖龙胆·3〗  (specs/generals/standard/蜀.sgs:18:3)
-WHERE_177 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
+# ---- 177: 技能 〖龙胆·2〗  (specs/generals/standard/蜀.sgs:18:3)
+WHERE_177 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1024,8 +1004,8 @@ def prog_177(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+            if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 11), 12, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1046,7 +1026,7 @@ def prog_177(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_177, pc) from exc
 
 
-# ---- 178: 技能 〖龙胆·4〗  (specs/generals/standard/蜀.sgs:18:3)
+# ---- 178: 技能 〖龙胆·3〗  (specs/generals/standard/蜀.sgs:18:3)
 WHERE_178 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
@@ -1078,12 +1058,44 @@ def prog_178(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_178, pc) from exc
 
 
-# ---- 179: 技能 〖马术〗  (specs/generals/standard/蜀.sgs:21:3)
-WHERE_179 = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/蜀.sgs:21:3', )
+# ---- 179: 技能 〖龙胆·4〗  (specs/generals/standard/蜀.sgs:18:3)
+WHERE_179 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_179(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), P.choose_named_cards(g, f, 1, 12), P.plain_kind(g, f, 11), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_179, pc) from exc
+
+
+# ---- 180: 技能 〖马术〗  (specs/generals/standard/蜀.sgs:21:3)
+WHERE_180 = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/蜀.sgs:21:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_180(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1101,15 +1113,15 @@ def prog_179(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_179, pc) from exc
+        raise P.spec_error(exc, WHERE_180, pc) from exc
 
 
-# ---- 180: 技能 〖铁骑〗  (specs/generals/standard/蜀.sgs:22:3)
-WHERE_180 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:22:3', )
+# ---- 181: 技能 〖铁骑〗  (specs/generals/standard/蜀.sgs:22:3)
+WHERE_181 = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_180(g: Game, f: Frame):
+def prog_181(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1145,15 +1157,15 @@ def prog_180(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_180, pc) from exc
+        raise P.spec_error(exc, WHERE_181, pc) from exc
 
 
-# ---- 181: 技能 〖集智〗  (specs/generals/standard/蜀.sgs:25:3)
-WHERE_181 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/蜀.sgs:25:3', )
+# ---- 182: 技能 〖集智〗  (specs/generals/standard/蜀.sgs:25:3)
+WHERE_182 = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/蜀.sgs:25:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_181(g: Game, f: Frame):
+def prog_182(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1177,15 +1189,15 @@ def prog_181(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_181, pc) from exc
+        raise P.spec_error(exc, WHERE_182, pc) from exc
 
 
-# ---- 182: 技能 〖奇才〗  (specs/generals/standard/蜀.sgs:26:3)
-WHERE_182 = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/蜀.sgs:26:3', )
+# ---- 183: 技能 〖奇才〗  (specs/generals/standard/蜀.sgs:26:3)
+WHERE_183 = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/蜀.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_182(g: Game, f: Frame):
+def prog_183(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1203,15 +1215,15 @@ def prog_182(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_182, pc) from exc
+        raise P.spec_error(exc, WHERE_183, pc) from exc
 
 
-# ---- 183: 技能 〖奸雄〗  (specs/generals/standard/魏.sgs:5:3)
-WHERE_183 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:5:3', )
+# ---- 184: 技能 〖奸雄〗  (specs/generals/standard/魏.sgs:5:3)
+WHERE_184 = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_183(g: Game, f: Frame):
+def prog_184(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1235,51 +1247,11 @@ def prog_183(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_183, pc) from exc
-
-
-# ---- 184: 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_184 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_184(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
-                pc = 2 if P.someone_played_thus(g, f, 12) else 3
-            elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
-                st = P.skill_default_move(g, f, True)
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_184, pc) from exc
 
 
-# ---- 185: 技能 〖护驾·2〗  (specs/generals/standard/魏.sgs:6:3)
-WHERE_185 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
+# ---- 185: 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
+WHERE_185 = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -1288,27 +1260,33 @@ def prog_185(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
+            if pc == 0:  # specs/generals/standard/魏.sgs:6:11
+                st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
-                pc = 2 if P.someone_played_thus(g, f, 12) else 3
-            elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, 79, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
-                pc = 3
+            elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
+                pc = 3 if P.someone_played_thus(g, f, 12) else 4
+            elif pc == 3:  # specs/generals/standard/魏.sgs:6:60
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
+                st = P.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/standard/魏.sgs:6:3
                 return 3
             else:
                 return 3
@@ -1318,12 +1296,52 @@ def prog_185(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_185, pc) from exc
 
 
-# ---- 186: 技能 〖反馈〗  (specs/generals/standard/魏.sgs:9:3)
-WHERE_186 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:9:3', )
+# ---- 186: 技能 〖护驾·2〗  (specs/generals/standard/魏.sgs:6:3)
+WHERE_186 = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_186(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/standard/魏.sgs:6:25
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), 12)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
+                pc = 2 if P.someone_played_thus(g, f, 12) else 3
+            elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, 12)), 12, ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
+                st = P.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_186, pc) from exc
+
+
+# ---- 187: 技能 〖反馈〗  (specs/generals/standard/魏.sgs:9:3)
+WHERE_187 = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:9:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_187(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1347,15 +1365,15 @@ def prog_186(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_186, pc) from exc
+        raise P.spec_error(exc, WHERE_187, pc) from exc
 
 
-# ---- 187: 技能 〖鬼才〗  (specs/generals/standard/魏.sgs:10:3)
-WHERE_187 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:10:3', )
+# ---- 188: 技能 〖鬼才〗  (specs/generals/standard/魏.sgs:10:3)
+WHERE_188 = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:10:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_187(g: Game, f: Frame):
+def prog_188(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1387,15 +1405,15 @@ def prog_187(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_187, pc) from exc
+        raise P.spec_error(exc, WHERE_188, pc) from exc
 
 
-# ---- 188: 技能 〖刚烈〗  (specs/generals/standard/魏.sgs:13:3)
-WHERE_188 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:13:3', )
+# ---- 189: 技能 〖刚烈〗  (specs/generals/standard/魏.sgs:13:3)
+WHERE_189 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:13:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_188(g: Game, f: Frame):
+def prog_189(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1449,15 +1467,15 @@ def prog_188(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_188, pc) from exc
+        raise P.spec_error(exc, WHERE_189, pc) from exc
 
 
-# ---- 189: 技能 〖突袭〗  (specs/generals/standard/魏.sgs:16:3)
-WHERE_189 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:16:3', )
+# ---- 190: 技能 〖突袭〗  (specs/generals/standard/魏.sgs:16:3)
+WHERE_190 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:16:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_189(g: Game, f: Frame):
+def prog_190(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1489,15 +1507,15 @@ def prog_189(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_189, pc) from exc
+        raise P.spec_error(exc, WHERE_190, pc) from exc
 
 
-# ---- 190: 延时 〖裸衣〗  (specs/generals/standard/魏.sgs:19:24)
-WHERE_190 = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/魏.sgs:19:65', 'specs/generals/standard/魏.sgs:19:24', )
+# ---- 191: 延时 〖裸衣〗  (specs/generals/standard/魏.sgs:19:24)
+WHERE_191 = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/魏.sgs:19:65', 'specs/generals/standard/魏.sgs:19:24', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_190(g: Game, f: Frame):
+def prog_191(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1517,21 +1535,21 @@ def prog_190(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_190, pc) from exc
+        raise P.spec_error(exc, WHERE_191, pc) from exc
 
 
-# ---- 191: 技能 〖裸衣〗  (specs/generals/standard/魏.sgs:19:3)
-WHERE_191 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:19:3', )
+# ---- 192: 技能 〖裸衣〗  (specs/generals/standard/魏.sgs:19:3)
+WHERE_192 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:19:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_191(g: Game, f: Frame):
+def prog_192(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:24
-                st = P.add_delayed(g, f, True, 2, 190, P.within_this_turn(g, f, Roles.owner(g, f)))
+                st = P.add_delayed(g, f, True, 2, 191, P.within_this_turn(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1557,15 +1575,15 @@ def prog_191(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_191, pc) from exc
+        raise P.spec_error(exc, WHERE_192, pc) from exc
 
 
-# ---- 192: 技能 〖天妒〗  (specs/generals/standard/魏.sgs:22:3)
-WHERE_192 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:22:3', )
+# ---- 193: 技能 〖天妒〗  (specs/generals/standard/魏.sgs:22:3)
+WHERE_193 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:22:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_192(g: Game, f: Frame):
+def prog_193(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1589,15 +1607,15 @@ def prog_192(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_192, pc) from exc
+        raise P.spec_error(exc, WHERE_193, pc) from exc
 
 
-# ---- 193: 技能 〖遗计〗  (specs/generals/standard/魏.sgs:23:3)
-WHERE_193 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:23:3', )
+# ---- 194: 技能 〖遗计〗  (specs/generals/standard/魏.sgs:23:3)
+WHERE_194 = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:23:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_193(g: Game, f: Frame):
+def prog_194(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1629,42 +1647,10 @@ def prog_193(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_193, pc) from exc
-
-
-# ---- 194: 技能 〖倾国〗  (specs/generals/standard/魏.sgs:26:3)
-WHERE_194 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_194(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
-                st = P.skill_default_move(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_194, pc) from exc
 
 
-# ---- 195: 技能 〖倾国·2〗  (specs/generals/standard/魏.sgs:26:3)
+# ---- 195: 技能 〖倾国〗  (specs/generals/standard/魏.sgs:26:3)
 WHERE_195 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
@@ -1696,12 +1682,44 @@ def prog_195(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_195, pc) from exc
 
 
-# ---- 196: 延时 〖洛神〗  (specs/generals/standard/魏.sgs:27:21)
-WHERE_196 = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:21', )
+# ---- 196: 技能 〖倾国·2〗  (specs/generals/standard/魏.sgs:26:3)
+WHERE_196 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_196(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/standard/魏.sgs:26:21
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 12, ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_196, pc) from exc
+
+
+# ---- 197: 延时 〖洛神〗  (specs/generals/standard/魏.sgs:27:21)
+WHERE_197 = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:21', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_197(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1737,21 +1755,21 @@ def prog_196(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_196, pc) from exc
+        raise P.spec_error(exc, WHERE_197, pc) from exc
 
 
-# ---- 197: 技能 〖洛神〗  (specs/generals/standard/魏.sgs:27:3)
-WHERE_197 = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', 'specs/generals/standard/魏.sgs:27:3', )
+# ---- 198: 技能 〖洛神〗  (specs/generals/standard/魏.sgs:27:3)
+WHERE_198 = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', 'specs/generals/standard/魏.sgs:27:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_197(g: Game, f: Frame):
+def prog_198(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:21
-                st = P.add_delayed(g, f, True, 36, 196, Roles.owner(g, f))
+                st = P.add_delayed(g, f, True, 36, 197, Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1777,15 +1795,15 @@ def prog_197(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_197, pc) from exc
+        raise P.spec_error(exc, WHERE_198, pc) from exc
 
 
-# ---- 198: 持续 〖天义〗  (specs/generals/火/吴.sgs:4:29)
-WHERE_198 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
+# ---- 199: 持续 〖天义〗  (specs/generals/火/吴.sgs:4:29)
+WHERE_199 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_198(g: Game, f: Frame):
+def prog_199(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1803,15 +1821,15 @@ def prog_198(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_198, pc) from exc
+        raise P.spec_error(exc, WHERE_199, pc) from exc
 
 
-# ---- 199: 持续 〖天义〗·2  (specs/generals/火/吴.sgs:4:29)
-WHERE_199 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
+# ---- 200: 持续 〖天义〗·2  (specs/generals/火/吴.sgs:4:29)
+WHERE_200 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_199(g: Game, f: Frame):
+def prog_200(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1829,15 +1847,15 @@ def prog_199(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_199, pc) from exc
+        raise P.spec_error(exc, WHERE_200, pc) from exc
 
 
-# ---- 200: 持续 〖天义〗·3  (specs/generals/火/吴.sgs:4:29)
-WHERE_200 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
+# ---- 201: 持续 〖天义〗·3  (specs/generals/火/吴.sgs:4:29)
+WHERE_201 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_200(g: Game, f: Frame):
+def prog_201(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1855,15 +1873,15 @@ def prog_200(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_200, pc) from exc
+        raise P.spec_error(exc, WHERE_201, pc) from exc
 
 
-# ---- 201: 持续 〖天义〗·4  (specs/generals/火/吴.sgs:4:80)
-WHERE_201 = ('specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:80', )
+# ---- 202: 持续 〖天义〗·4  (specs/generals/火/吴.sgs:4:80)
+WHERE_202 = ('specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:80', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_201(g: Game, f: Frame):
+def prog_202(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1881,15 +1899,15 @@ def prog_201(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_201, pc) from exc
+        raise P.spec_error(exc, WHERE_202, pc) from exc
 
 
-# ---- 202: 技能 〖天义〗  (specs/generals/火/吴.sgs:4:3)
-WHERE_202 = ('specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:25', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:75', 'specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:3', 'specs/generals/火/吴.sgs:4:3', )
+# ---- 203: 技能 〖天义〗  (specs/generals/火/吴.sgs:4:3)
+WHERE_203 = ('specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:25', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:75', 'specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:3', 'specs/generals/火/吴.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_202(g: Game, f: Frame):
+def prog_203(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -1905,19 +1923,19 @@ def prog_202(g: Game, f: Frame):
             elif pc == 2:  # specs/generals/火/吴.sgs:4:25
                 pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 6
             elif pc == 3:  # specs/generals/火/吴.sgs:4:29
-                st = P.add_lasting(g, f, True, 198)
+                st = P.add_lasting(g, f, True, 199)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/火/吴.sgs:4:29
-                st = P.add_lasting(g, f, True, 199)
+                st = P.add_lasting(g, f, True, 200)
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/火/吴.sgs:4:29
-                st = P.add_lasting(g, f, True, 200)
+                st = P.add_lasting(g, f, True, 201)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1925,7 +1943,7 @@ def prog_202(g: Game, f: Frame):
             elif pc == 6:  # specs/generals/火/吴.sgs:4:75
                 pc = 7 if P.pindian_lost(g, f, Roles.owner(g, f)) else 8
             elif pc == 7:  # specs/generals/火/吴.sgs:4:80
-                st = P.add_lasting(g, f, True, 201)
+                st = P.add_lasting(g, f, True, 202)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -1943,21 +1961,21 @@ def prog_202(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_202, pc) from exc
+        raise P.spec_error(exc, WHERE_203, pc) from exc
 
 
-# ---- 203: 技能 〖乱击〗  (specs/generals/火/群.sgs:4:3)
-WHERE_203 = ('specs/generals/火/群.sgs:4:21', 'specs/generals/火/群.sgs:4:3', 'specs/generals/火/群.sgs:4:3', )
+# ---- 204: 技能 〖乱击〗  (specs/generals/火/群.sgs:4:3)
+WHERE_204 = ('specs/generals/火/群.sgs:4:21', 'specs/generals/火/群.sgs:4:3', 'specs/generals/火/群.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_203(g: Game, f: Frame):
+def prog_204(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:4:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_same_suit(g, f, 2), 21, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_hand_cards_same_suit(g, f, 2), 21, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1975,15 +1993,15 @@ def prog_203(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_203, pc) from exc
+        raise P.spec_error(exc, WHERE_204, pc) from exc
 
 
-# ---- 204: 技能 〖血裔〗  (specs/generals/火/群.sgs:5:3)
-WHERE_204 = ('specs/generals/火/群.sgs:5:24', 'specs/generals/火/群.sgs:5:15', 'specs/generals/火/群.sgs:5:3', )
+# ---- 205: 技能 〖血裔〗  (specs/generals/火/群.sgs:5:3)
+WHERE_205 = ('specs/generals/火/群.sgs:5:24', 'specs/generals/火/群.sgs:5:15', 'specs/generals/火/群.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_204(g: Game, f: Frame):
+def prog_205(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2004,21 +2022,21 @@ def prog_204(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_204, pc) from exc
+        raise P.spec_error(exc, WHERE_205, pc) from exc
 
 
-# ---- 205: 延时 〖双雄〗  (specs/generals/火/群.sgs:9:50)
-WHERE_205 = ('specs/generals/火/群.sgs:9:67', 'specs/generals/火/群.sgs:9:50', )
+# ---- 206: 延时 〖双雄〗  (specs/generals/火/群.sgs:9:50)
+WHERE_206 = ('specs/generals/火/群.sgs:9:67', 'specs/generals/火/群.sgs:9:50', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_205(g: Game, f: Frame):
+def prog_206(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:67
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, s[0]), 14, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, s[0]), 14, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2030,21 +2048,21 @@ def prog_205(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_205, pc) from exc
+        raise P.spec_error(exc, WHERE_206, pc) from exc
 
 
-# ---- 206: 延时 〖双雄〗·2  (specs/generals/火/群.sgs:9:29)
-WHERE_206 = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:29', )
+# ---- 207: 延时 〖双雄〗·2  (specs/generals/火/群.sgs:9:29)
+WHERE_207 = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:29', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_206(g: Game, f: Frame):
+def prog_207(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
-                st = P.add_delayed(g, f, True, 135, 205, P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, P.judge_card(g, f, Roles.owner(g, f))))
+                st = P.add_delayed(g, f, True, 135, 206, P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, P.judge_card(g, f, Roles.owner(g, f))))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2064,21 +2082,21 @@ def prog_206(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_206, pc) from exc
+        raise P.spec_error(exc, WHERE_207, pc) from exc
 
 
-# ---- 207: 技能 〖双雄〗  (specs/generals/火/群.sgs:9:3)
-WHERE_207 = ('specs/generals/火/群.sgs:9:29', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:3', 'specs/generals/火/群.sgs:9:3', )
+# ---- 208: 技能 〖双雄〗  (specs/generals/火/群.sgs:9:3)
+WHERE_208 = ('specs/generals/火/群.sgs:9:29', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:3', 'specs/generals/火/群.sgs:9:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_207(g: Game, f: Frame):
+def prog_208(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:29
-                st = P.add_delayed(g, f, True, 36, 206, Roles.owner(g, f))
+                st = P.add_delayed(g, f, True, 36, 207, Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2112,15 +2130,15 @@ def prog_207(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_207, pc) from exc
+        raise P.spec_error(exc, WHERE_208, pc) from exc
 
 
-# ---- 208: 技能 〖猛进〗  (specs/generals/火/群.sgs:13:3)
-WHERE_208 = ('specs/generals/火/群.sgs:13:22', 'specs/generals/火/群.sgs:13:3', 'specs/generals/火/群.sgs:13:3', )
+# ---- 209: 技能 〖猛进〗  (specs/generals/火/群.sgs:13:3)
+WHERE_209 = ('specs/generals/火/群.sgs:13:22', 'specs/generals/火/群.sgs:13:3', 'specs/generals/火/群.sgs:13:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_208(g: Game, f: Frame):
+def prog_209(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2144,21 +2162,21 @@ def prog_208(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_208, pc) from exc
+        raise P.spec_error(exc, WHERE_209, pc) from exc
 
 
-# ---- 209: 技能 〖连环〗  (specs/generals/火/蜀.sgs:4:3)
-WHERE_209 = ('specs/generals/火/蜀.sgs:4:21', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
+# ---- 210: 技能 〖连环〗  (specs/generals/火/蜀.sgs:4:3)
+WHERE_210 = ('specs/generals/火/蜀.sgs:4:21', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_209(g: Game, f: Frame):
+def prog_210(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)), 4, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)), 4, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2176,15 +2194,15 @@ def prog_209(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_209, pc) from exc
+        raise P.spec_error(exc, WHERE_210, pc) from exc
 
 
-# ---- 210: 技能 〖连环·2〗  (specs/generals/火/蜀.sgs:4:3)
-WHERE_210 = ('specs/generals/火/蜀.sgs:4:52', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
+# ---- 211: 技能 〖连环·2〗  (specs/generals/火/蜀.sgs:4:3)
+WHERE_211 = ('specs/generals/火/蜀.sgs:4:52', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_210(g: Game, f: Frame):
+def prog_211(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2208,15 +2226,15 @@ def prog_210(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_210, pc) from exc
+        raise P.spec_error(exc, WHERE_211, pc) from exc
 
 
-# ---- 211: 技能 〖涅槃〗  (specs/generals/火/蜀.sgs:6:3)
-WHERE_211 = ('specs/generals/火/蜀.sgs:6:20', 'specs/generals/火/蜀.sgs:6:33', 'specs/generals/火/蜀.sgs:6:36', 'specs/generals/火/蜀.sgs:6:41', 'specs/generals/火/蜀.sgs:6:3', 'specs/generals/火/蜀.sgs:6:3', )
+# ---- 212: 技能 〖涅槃〗  (specs/generals/火/蜀.sgs:6:3)
+WHERE_212 = ('specs/generals/火/蜀.sgs:6:20', 'specs/generals/火/蜀.sgs:6:33', 'specs/generals/火/蜀.sgs:6:36', 'specs/generals/火/蜀.sgs:6:41', 'specs/generals/火/蜀.sgs:6:3', 'specs/generals/火/蜀.sgs:6:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_211(g: Game, f: Frame):
+def prog_212(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2228,7 +2246,7 @@ def prog_211(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/蜀.sgs:6:33
-                st = Flow.call(g, f, 87, (f.owner, ))
+                st = Flow.call(g, f, 88, (f.owner, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2240,7 +2258,7 @@ def prog_211(g: Game, f: Frame):
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/火/蜀.sgs:6:41
-                st = Flow.call(g, f, 81, (f.owner, 3, ))
+                st = Flow.call(g, f, 82, (f.owner, 3, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2258,15 +2276,15 @@ def prog_211(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_211, pc) from exc
+        raise P.spec_error(exc, WHERE_212, pc) from exc
 
 
-# ---- 212: 技能 〖八阵〗  (specs/generals/火/蜀.sgs:9:3)
-WHERE_212 = ('specs/generals/火/蜀.sgs:9:11', 'specs/generals/火/蜀.sgs:9:24', 'specs/generals/火/蜀.sgs:9:3', )
+# ---- 213: 技能 〖八阵〗  (specs/generals/火/蜀.sgs:9:3)
+WHERE_213 = ('specs/generals/火/蜀.sgs:9:11', 'specs/generals/火/蜀.sgs:9:24', 'specs/generals/火/蜀.sgs:9:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_212(g: Game, f: Frame):
+def prog_213(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2286,21 +2304,21 @@ def prog_212(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_212, pc) from exc
+        raise P.spec_error(exc, WHERE_213, pc) from exc
 
 
-# ---- 213: 技能 〖火计〗  (specs/generals/火/蜀.sgs:10:3)
-WHERE_213 = ('specs/generals/火/蜀.sgs:10:19', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:10:3', )
+# ---- 214: 技能 〖火计〗  (specs/generals/火/蜀.sgs:10:3)
+WHERE_214 = ('specs/generals/火/蜀.sgs:10:19', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:10:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_213(g: Game, f: Frame):
+def prog_214(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:10:19
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.red(g, f)), 3, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.red(g, f)), 3, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2318,21 +2336,21 @@ def prog_213(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_213, pc) from exc
+        raise P.spec_error(exc, WHERE_214, pc) from exc
 
 
-# ---- 214: 技能 〖看破〗  (specs/generals/火/蜀.sgs:11:3)
-WHERE_214 = ('specs/generals/火/蜀.sgs:11:21', 'specs/generals/火/蜀.sgs:11:3', 'specs/generals/火/蜀.sgs:11:3', )
+# ---- 215: 技能 〖看破〗  (specs/generals/火/蜀.sgs:11:3)
+WHERE_215 = ('specs/generals/火/蜀.sgs:11:21', 'specs/generals/火/蜀.sgs:11:3', 'specs/generals/火/蜀.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_214(g: Game, f: Frame):
+def prog_215(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:11:21
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 19, ))
+                st = Flow.call(g, f, 79, (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), 19, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2350,15 +2368,15 @@ def prog_214(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_214, pc) from exc
+        raise P.spec_error(exc, WHERE_215, pc) from exc
 
 
-# ---- 215: 技能 〖强袭〗  (specs/generals/火/魏.sgs:4:3)
-WHERE_215 = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:32', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:4:3', )
+# ---- 216: 技能 〖强袭〗  (specs/generals/火/魏.sgs:4:3)
+WHERE_216 = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:32', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_215(g: Game, f: Frame):
+def prog_216(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2408,15 +2426,15 @@ def prog_215(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_215, pc) from exc
+        raise P.spec_error(exc, WHERE_216, pc) from exc
 
 
-# ---- 216: 技能 〖驱虎〗  (specs/generals/火/魏.sgs:7:3)
-WHERE_216 = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:32', 'specs/generals/火/魏.sgs:7:36', 'specs/generals/火/魏.sgs:7:59', 'specs/generals/火/魏.sgs:7:64', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:7:3', )
+# ---- 217: 技能 〖驱虎〗  (specs/generals/火/魏.sgs:7:3)
+WHERE_217 = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:32', 'specs/generals/火/魏.sgs:7:36', 'specs/generals/火/魏.sgs:7:59', 'specs/generals/火/魏.sgs:7:64', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:7:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_216(g: Game, f: Frame):
+def prog_217(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2458,15 +2476,15 @@ def prog_216(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_216, pc) from exc
+        raise P.spec_error(exc, WHERE_217, pc) from exc
 
 
-# ---- 217: 技能 〖节命〗  (specs/generals/火/魏.sgs:8:3)
-WHERE_217 = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:30', 'specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:3', 'specs/generals/火/魏.sgs:8:3', )
+# ---- 218: 技能 〖节命〗  (specs/generals/火/魏.sgs:8:3)
+WHERE_218 = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:30', 'specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:3', 'specs/generals/火/魏.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_217(g: Game, f: Frame):
+def prog_218(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2499,15 +2517,15 @@ def prog_217(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_217, pc) from exc
+        raise P.spec_error(exc, WHERE_218, pc) from exc
 
 
-# ---- 218: 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
-WHERE_218 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
+# ---- 219: 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
+WHERE_219 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_218(g: Game, f: Frame):
+def prog_219(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2521,7 +2539,7 @@ def prog_218(g: Game, f: Frame):
             elif pc == 1:  # specs/generals/风/吴.sgs:5:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/风/吴.sgs:5:35
-                st = Flow.call(g, f, 86, (Roles.owner(g, f), Health.enclosing_damage(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, 87, (Roles.owner(g, f), Health.enclosing_damage(g, f), P.it(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2550,15 +2568,15 @@ def prog_218(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_218, pc) from exc
+        raise P.spec_error(exc, WHERE_219, pc) from exc
 
 
-# ---- 219: 技能 〖红颜〗  (specs/generals/风/吴.sgs:7:3)
-WHERE_219 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.sgs:7:3', )
+# ---- 220: 技能 〖红颜〗  (specs/generals/风/吴.sgs:7:3)
+WHERE_220 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.sgs:7:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_219(g: Game, f: Frame):
+def prog_220(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2576,21 +2594,21 @@ def prog_219(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_219, pc) from exc
+        raise P.spec_error(exc, WHERE_220, pc) from exc
 
 
-# ---- 220: 技能 〖不屈〗  (specs/generals/风/吴.sgs:12:3)
-WHERE_220 = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:41', 'specs/generals/风/吴.sgs:12:68', 'specs/generals/风/吴.sgs:12:77', 'specs/generals/风/吴.sgs:12:78', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/吴.sgs:12:3', )
+# ---- 221: 技能 〖不屈〗  (specs/generals/风/吴.sgs:12:3)
+WHERE_221 = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:41', 'specs/generals/风/吴.sgs:12:68', 'specs/generals/风/吴.sgs:12:77', 'specs/generals/风/吴.sgs:12:78', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/吴.sgs:12:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_220(g: Game, f: Frame):
+def prog_221(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:12:16
-                st = Flow.call(g, f, 80, (Roles.owner(g, f), P.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, 81, (Roles.owner(g, f), P.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2606,7 +2624,7 @@ def prog_220(g: Game, f: Frame):
             elif pc == 3:  # specs/generals/风/吴.sgs:12:41
                 pc = 4 if P.points_all_differ(g, f, P.this_named_general_card(g, f, 0), P.other_named_general_cards(g, f, Roles.owner(g, f), 0)) else 6
             elif pc == 4:  # specs/generals/风/吴.sgs:12:68
-                st = Flow.call(g, f, 81, (Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, 82, (Roles.owner(g, f), 1, ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2632,54 +2650,10 @@ def prog_220(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_220, pc) from exc
-
-
-# ---- 221: 技能 〖雷击〗  (specs/generals/风/群.sgs:4:3)
-WHERE_221 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_221(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call(g, f, 53, (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/风/群.sgs:4:18
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
-            elif pc == 3:  # specs/generals/风/群.sgs:4:28
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/generals/风/群.sgs:4:35
-                st = Flow.call(g, f, 32, (Roles.owner(g, f), P.it(g, f), 2, P.nature_thunder(g, f), ))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/generals/风/群.sgs:4:3
-                st = P.skill_default_move(g, f, True)
-                pc = 6
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 6:  # specs/generals/风/群.sgs:4:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_221, pc) from exc
 
 
-# ---- 222: 技能 〖雷击·2〗  (specs/generals/风/群.sgs:4:3)
+# ---- 222: 技能 〖雷击〗  (specs/generals/风/群.sgs:4:3)
 WHERE_222 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
@@ -2723,12 +2697,56 @@ def prog_222(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_222, pc) from exc
 
 
-# ---- 223: 技能 〖鬼道〗  (specs/generals/风/群.sgs:5:3)
-WHERE_223 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:58', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:5:3', )
+# ---- 223: 技能 〖雷击·2〗  (specs/generals/风/群.sgs:4:3)
+WHERE_223 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
 def prog_223(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/风/群.sgs:4:18
+                st = Flow.call(g, f, 53, (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/风/群.sgs:4:18
+                pc = 2 if Base.executed(g) else 5
+            elif pc == 2:  # specs/generals/风/群.sgs:4:28
+                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
+            elif pc == 3:  # specs/generals/风/群.sgs:4:28
+                pc = 4 if Base.executed(g) else 5
+            elif pc == 4:  # specs/generals/风/群.sgs:4:35
+                st = Flow.call(g, f, 32, (Roles.owner(g, f), P.it(g, f), 2, P.nature_thunder(g, f), ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/风/群.sgs:4:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/generals/风/群.sgs:4:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_223, pc) from exc
+
+
+# ---- 224: 技能 〖鬼道〗  (specs/generals/风/群.sgs:5:3)
+WHERE_224 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:58', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:5:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_224(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2768,15 +2786,15 @@ def prog_223(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_223, pc) from exc
+        raise P.spec_error(exc, WHERE_224, pc) from exc
 
 
-# ---- 224: 技能 〖黄天〗  (specs/generals/风/群.sgs:7:3)
-WHERE_224 = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:7:3', )
+# ---- 225: 技能 〖黄天〗  (specs/generals/风/群.sgs:7:3)
+WHERE_225 = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:7:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_224(g: Game, f: Frame):
+def prog_225(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -2800,84 +2818,10 @@ def prog_224(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_224, pc) from exc
-
-
-# ---- 225: 技能 〖蛊惑〗  (specs/generals/风/群.sgs:10:3)
-WHERE_225 = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:64', 'specs/generals/风/群.sgs:10:80', 'specs/generals/风/群.sgs:10:93', 'specs/generals/风/群.sgs:10:110', 'specs/generals/风/群.sgs:10:121', 'specs/generals/风/群.sgs:10:146', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', )
-
-
-@cython.locals(pc=cython.int, st=cython.int)
-def prog_225(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/风/群.sgs:10:27
-                st = P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/风/群.sgs:10:27
-                pc = 2 if Base.executed(g) else 12
-            elif pc == 2:  # specs/generals/风/群.sgs:10:36
-                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/generals/风/群.sgs:10:36
-                pc = 4 if Base.executed(g) else 12
-            elif pc == 4:  # specs/generals/风/群.sgs:10:56
-                st = P.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/generals/风/群.sgs:10:56
-                pc = 6 if Base.executed(g) else 12
-            elif pc == 6:  # specs/generals/风/群.sgs:10:64
-                pc = 7 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))) else 8
-            elif pc == 7:  # specs/generals/风/群.sgs:10:80
-                st = Flow.call(g, f, 83, (P.questioners(g, f), 1, ))
-                pc = 8
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 8:  # specs/generals/风/群.sgs:10:93
-                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Values.not_(g, f, Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
-            elif pc == 9:  # specs/generals/风/群.sgs:10:110
-                st = Flow.call(g, f, 84, (P.questioners(g, f), 1, ))
-                pc = 10
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 10:  # specs/generals/风/群.sgs:10:121
-                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), P.suit_heart(g, f)))) else 12
-            elif pc == 11:  # specs/generals/风/群.sgs:10:146
-                st = Flow.call(g, f, 78, (Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f), ))
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/generals/风/群.sgs:10:3
-                st = P.skill_default_move(g, f, True)
-                pc = 13
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 13:  # specs/generals/风/群.sgs:10:3
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_225, pc) from exc
 
 
-# ---- 226: 技能 〖蛊惑·2〗  (specs/generals/风/群.sgs:10:3)
+# ---- 226: 技能 〖蛊惑〗  (specs/generals/风/群.sgs:10:3)
 WHERE_226 = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:64', 'specs/generals/风/群.sgs:10:80', 'specs/generals/风/群.sgs:10:93', 'specs/generals/风/群.sgs:10:110', 'specs/generals/风/群.sgs:10:121', 'specs/generals/风/群.sgs:10:146', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', )
 
 
@@ -2914,7 +2858,7 @@ def prog_226(g: Game, f: Frame):
             elif pc == 6:  # specs/generals/风/群.sgs:10:64
                 pc = 7 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))) else 8
             elif pc == 7:  # specs/generals/风/群.sgs:10:80
-                st = Flow.call(g, f, 83, (P.questioners(g, f), 1, ))
+                st = Flow.call(g, f, 84, (P.questioners(g, f), 1, ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2922,7 +2866,7 @@ def prog_226(g: Game, f: Frame):
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
                 pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Values.not_(g, f, Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
             elif pc == 9:  # specs/generals/风/群.sgs:10:110
-                st = Flow.call(g, f, 84, (P.questioners(g, f), 1, ))
+                st = Flow.call(g, f, 85, (P.questioners(g, f), 1, ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2951,8 +2895,8 @@ def prog_226(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_226, pc) from exc
 
 
-# ---- 227: 技能 〖烈弓〗  (specs/generals/风/蜀.sgs:4:3)
-WHERE_227 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.sgs:4:55', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:4:3', )
+# ---- 227: 技能 〖蛊惑·2〗  (specs/generals/风/群.sgs:10:3)
+WHERE_227 = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:64', 'specs/generals/风/群.sgs:10:80', 'specs/generals/风/群.sgs:10:93', 'specs/generals/风/群.sgs:10:110', 'specs/generals/风/群.sgs:10:121', 'specs/generals/风/群.sgs:10:146', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
@@ -2961,10 +2905,84 @@ def prog_227(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
+            if pc == 0:  # specs/generals/风/群.sgs:10:27
+                st = P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/风/群.sgs:10:27
+                pc = 2 if Base.executed(g) else 12
+            elif pc == 2:  # specs/generals/风/群.sgs:10:36
+                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/generals/风/群.sgs:10:36
+                pc = 4 if Base.executed(g) else 12
+            elif pc == 4:  # specs/generals/风/群.sgs:10:56
+                st = P.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/generals/风/群.sgs:10:56
+                pc = 6 if Base.executed(g) else 12
+            elif pc == 6:  # specs/generals/风/群.sgs:10:64
+                pc = 7 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))) else 8
+            elif pc == 7:  # specs/generals/风/群.sgs:10:80
+                st = Flow.call(g, f, 84, (P.questioners(g, f), 1, ))
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/generals/风/群.sgs:10:93
+                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Values.not_(g, f, Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
+            elif pc == 9:  # specs/generals/风/群.sgs:10:110
+                st = Flow.call(g, f, 85, (P.questioners(g, f), 1, ))
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/generals/风/群.sgs:10:121
+                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), P.suit_heart(g, f)))) else 12
+            elif pc == 11:  # specs/generals/风/群.sgs:10:146
+                st = Flow.call(g, f, 80, (Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f), ))
+                pc = 12
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 12:  # specs/generals/风/群.sgs:10:3
+                st = P.skill_default_move(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 13:  # specs/generals/风/群.sgs:10:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_227, pc) from exc
+
+
+# ---- 228: 技能 〖烈弓〗  (specs/generals/风/蜀.sgs:4:3)
+WHERE_228 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.sgs:4:55', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:4:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int)
+def prog_228(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
                 pc = 1 if (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
             elif pc == 1:  # specs/generals/风/蜀.sgs:4:55
-                st = Flow.call(g, f, 85, (Roles.owner(g, f), P.it(g, f), 12, P.this_named_card(g, f, 11), ))
+                st = Flow.call(g, f, 86, (Roles.owner(g, f), P.it(g, f), 12, P.this_named_card(g, f, 11), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2982,15 +3000,15 @@ def prog_227(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_227, pc) from exc
+        raise P.spec_error(exc, WHERE_228, pc) from exc
 
 
-# ---- 228: 技能 〖狂骨〗  (specs/generals/风/蜀.sgs:8:3)
-WHERE_228 = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/蜀.sgs:8:3', )
+# ---- 229: 技能 〖狂骨〗  (specs/generals/风/蜀.sgs:8:3)
+WHERE_229 = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/蜀.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_228(g: Game, f: Frame):
+def prog_229(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3014,15 +3032,15 @@ def prog_228(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_228, pc) from exc
+        raise P.spec_error(exc, WHERE_229, pc) from exc
 
 
-# ---- 229: 技能 〖神速〗  (specs/generals/风/魏.sgs:5:3)
-WHERE_229 = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:29', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
+# ---- 230: 技能 〖神速〗  (specs/generals/风/魏.sgs:5:3)
+WHERE_230 = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:29', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_229(g: Game, f: Frame):
+def prog_230(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3054,15 +3072,15 @@ def prog_229(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_229, pc) from exc
+        raise P.spec_error(exc, WHERE_230, pc) from exc
 
 
-# ---- 230: 技能 〖神速·2〗  (specs/generals/风/魏.sgs:5:3)
-WHERE_230 = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:69', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
+# ---- 231: 技能 〖神速·2〗  (specs/generals/风/魏.sgs:5:3)
+WHERE_231 = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:69', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_230(g: Game, f: Frame):
+def prog_231(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3094,15 +3112,15 @@ def prog_230(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_230, pc) from exc
+        raise P.spec_error(exc, WHERE_231, pc) from exc
 
 
-# ---- 231: 技能 〖据守〗  (specs/generals/风/魏.sgs:8:3)
-WHERE_231 = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:22', 'specs/generals/风/魏.sgs:8:3', 'specs/generals/风/魏.sgs:8:3', )
+# ---- 232: 技能 〖据守〗  (specs/generals/风/魏.sgs:8:3)
+WHERE_232 = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:22', 'specs/generals/风/魏.sgs:8:3', 'specs/generals/风/魏.sgs:8:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_231(g: Game, f: Frame):
+def prog_232(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -3134,657 +3152,657 @@ def prog_231(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_231, pc) from exc
+        raise P.spec_error(exc, WHERE_232, pc) from exc
 
 
-def dcond_205(g: Game, owner, ev, t):  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
+def dcond_206(g: Game, owner, ev, t):  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
     f = Base.probe(g, owner, ev, t)
     s = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
     return (Values.eq(g, f, Resolving.this_card_name(g, f), 14) and P._objects_exist(g, f, P.choose_hand_cards_not_of(g, f, 1, s[0])))
 
 
 def cond_26(g: Game, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 26)
     return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 def cond_27(g: Game, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 27)
     return True
 
 
 def cond_28(g: Game, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 28)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 15) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_29(g: Game, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 29)
     return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), 11)
 
 
 def cond_30(g: Game, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 30)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_31(g: Game, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 31)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_32(g: Game, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 32)
     return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_33(g: Game, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 33)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 24) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 def cond_34(g: Game, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 34)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, 11), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, 11)), Roles.alive_characters(g, f)))))
 
 
 def cond_35(g: Game, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 35)
     return True
 
 
 def cond_36(g: Game, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 36)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
 
 
 def cond_37(g: Game, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 37)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
 
 
 def cond_38(g: Game, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 38)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 def cond_39(g: Game, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 39)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 13) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_40(g: Game, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 40)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_41(g: Game, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 41)
     return True
 
 
 def cond_42(g: Game, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
-    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f))
+    f = Base.probe(g, owner, ev, t, 42)
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, 14))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 def cond_43(g: Game, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 43)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_44(g: Game, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 44)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 def cond_45(g: Game, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 45)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_46(g: Game, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 46)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 def cond_47(g: Game, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 47)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_48(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 48)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_49(g: Game, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 49)
     return True
 
 
 def cond_50(g: Game, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 50)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 def cond_51(g: Game, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 51)
     return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
 def cond_52(g: Game, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 52)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_53(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 53)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 11))
 
 
 def cond_54(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 54)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_55(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 55)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 11) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, 12))
 
 
 def cond_56(g: Game, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 56)
     return True
 
 
 def cond_57(g: Game, owner, ev, t):  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 57)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11)
 
 
 def cond_58(g: Game, owner, ev, t):  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 58)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
 def cond_59(g: Game, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 59)
     return True
 
 
 def cond_60(g: Game, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 60)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_61(g: Game, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 61)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_62(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 62)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 def cond_63(g: Game, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 63)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_64(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 64)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 def cond_65(g: Game, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 65)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 def cond_66(g: Game, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 66)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 def cond_67(g: Game, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 67)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_68(g: Game, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 68)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 def cond_69(g: Game, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 69)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 def cond_70(g: Game, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 70)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_71(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 71)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 12) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_72(g: Game, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 72)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_73(g: Game, owner, ev, t):  # 〖天义〗 specs/generals/火/吴.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 73)
     return P._roles_exist(g, f, Roles.alive_characters(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
 def cond_74(g: Game, owner, ev, t):  # 〖乱击〗 specs/generals/火/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 74)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 21) and P._objects_exist(g, f, P.choose_hand_cards_same_suit(g, f, 2))
 
 
 def cond_75(g: Game, owner, ev, t):  # 〖血裔〗 specs/generals/火/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 75)
     return True
 
 
 def cond_76(g: Game, owner, ev, t):  # 〖双雄〗 specs/generals/火/群.sgs:9:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 76)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_77(g: Game, owner, ev, t):  # 〖猛进〗 specs/generals/火/群.sgs:13:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 77)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)))
 
 
 def cond_78(g: Game, owner, ev, t):  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 78)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 4) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
 
 
 def cond_79(g: Game, owner, ev, t):  # 〖连环·2〗 specs/generals/火/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 79)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
 
 
 def cond_80(g: Game, owner, ev, t):  # 〖涅槃〗 specs/generals/火/蜀.sgs:6:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 80)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 def cond_81(g: Game, owner, ev, t):  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 81)
     return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0)
 
 
 def cond_82(g: Game, owner, ev, t):  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 82)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 3) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.red(g, f)))
 
 
 def cond_83(g: Game, owner, ev, t):  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 83)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), 19) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 def cond_84(g: Game, owner, ev, t):  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 84)
     return P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
 
 
 def cond_85(g: Game, owner, ev, t):  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 85)
     return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
 
 
 def cond_86(g: Game, owner, ev, t):  # 〖节命〗 specs/generals/火/魏.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 86)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 def cond_87(g: Game, owner, ev, t):  # 〖天香〗 specs/generals/风/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 87)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f))
 
 
 def cond_88(g: Game, owner, ev, t):  # 〖红颜〗 specs/generals/风/吴.sgs:7:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 88)
     return True
 
 
 def cond_89(g: Game, owner, ev, t):  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 89)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 def cond_90(g: Game, owner, ev, t):  # 〖雷击〗 specs/generals/风/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 90)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 12) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 def cond_91(g: Game, owner, ev, t):  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 91)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 12) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 def cond_92(g: Game, owner, ev, t):  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 92)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 def cond_93(g: Game, owner, ev, t):  # 〖黄天〗 specs/generals/风/群.sgs:7:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 93)
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_named_cards_either(g, f, 1, 12, 25))) and P._roles_exist(g, f, P.it(g, f))
 
 
 def cond_94(g: Game, owner, ev, t):  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 94)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
 
 
 def cond_95(g: Game, owner, ev, t):  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 95)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
 
 
 def cond_96(g: Game, owner, ev, t):  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 96)
     return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), 11) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, 11)) and P._roles_exist(g, f, P.it(g, f))
 
 
 def cond_97(g: Game, owner, ev, t):  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 97)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
 
 
 def cond_98(g: Game, owner, ev, t):  # 〖神速〗 specs/generals/风/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 98)
     return Base.subject_matches(g, f, f.owner)
 
 
 def cond_99(g: Game, owner, ev, t):  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 99)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_cards_of_category(g, f, 1, P.equipment_category(g, f)))
 
 
 def cond_100(g: Game, owner, ev, t):  # 〖据守〗 specs/generals/风/魏.sgs:8:3
-    f = Base.probe(g, owner, ev, t)
+    f = Base.probe(g, owner, ev, t, 100)
     return Base.subject_matches(g, f, f.owner)
 
 
 def register_programs(rs):
-    P.register_program(rs, 149, '技能 〖制衡〗', prog_149, 0)
-    P.register_program(rs, 150, '技能 〖救援〗', prog_150, 0)
-    P.register_program(rs, 151, '技能 〖奇袭〗', prog_151, 0)
-    P.register_program(rs, 152, '技能 〖克己〗', prog_152, 0)
-    P.register_program(rs, 153, '技能 〖苦肉〗', prog_153, 0)
-    P.register_program(rs, 154, '技能 〖英姿〗', prog_154, 0)
-    P.register_program(rs, 155, '技能 〖反间〗', prog_155, 0)
-    P.register_program(rs, 156, '技能 〖国色〗', prog_156, 0)
-    P.register_program(rs, 157, '技能 〖流离〗', prog_157, 0)
-    P.register_program(rs, 158, '技能 〖谦逊〗', prog_158, 0)
-    P.register_program(rs, 159, '技能 〖连营〗', prog_159, 0)
-    P.register_program(rs, 160, '技能 〖结姻〗', prog_160, 0)
-    P.register_program(rs, 161, '技能 〖枭姬〗', prog_161, 0)
-    P.register_program(rs, 162, '技能 〖急救〗', prog_162, 0)
-    P.register_program(rs, 163, '技能 〖青囊〗', prog_163, 0)
-    P.register_program(rs, 164, '技能 〖无双〗', prog_164, 0)
-    P.register_program(rs, 165, '技能 〖离间〗', prog_165, 1)
-    P.register_program(rs, 166, '技能 〖闭月〗', prog_166, 0)
-    P.register_program(rs, 167, '技能 〖仁德〗', prog_167, 0)
-    P.register_program(rs, 168, '技能 〖激将〗', prog_168, 0)
-    P.register_program(rs, 169, '技能 〖激将·2〗', prog_169, 0)
-    P.register_program(rs, 170, '技能 〖武圣〗', prog_170, 0)
-    P.register_program(rs, 171, '技能 〖武圣·2〗', prog_171, 0)
-    P.register_program(rs, 172, '技能 〖咆哮〗', prog_172, 0)
-    P.register_program(rs, 173, '技能 〖观星〗', prog_173, 1)
-    P.register_program(rs, 174, '技能 〖空城〗', prog_174, 0)
-    P.register_program(rs, 175, '技能 〖龙胆〗', prog_175, 0)
-    P.register_program(rs, 176, '技能 〖龙胆·2〗', prog_176, 0)
-    P.register_program(rs, 177, '技能 〖龙胆·3〗', prog_177, 0)
-    P.register_program(rs, 178, '技能 〖龙胆·4〗', prog_178, 0)
-    P.register_program(rs, 179, '技能 〖马术〗', prog_179, 0)
-    P.register_program(rs, 180, '技能 〖铁骑〗', prog_180, 0)
-    P.register_program(rs, 181, '技能 〖集智〗', prog_181, 0)
-    P.register_program(rs, 182, '技能 〖奇才〗', prog_182, 0)
-    P.register_program(rs, 183, '技能 〖奸雄〗', prog_183, 0)
-    P.register_program(rs, 184, '技能 〖护驾〗', prog_184, 0)
-    P.register_program(rs, 185, '技能 〖护驾·2〗', prog_185, 0)
-    P.register_program(rs, 186, '技能 〖反馈〗', prog_186, 0)
-    P.register_program(rs, 187, '技能 〖鬼才〗', prog_187, 0)
-    P.register_program(rs, 188, '技能 〖刚烈〗', prog_188, 0)
-    P.register_program(rs, 189, '技能 〖突袭〗', prog_189, 0)
-    P.register_program(rs, 190, '延时 〖裸衣〗', prog_190, 0)
-    P.register_program(rs, 191, '技能 〖裸衣〗', prog_191, 0)
-    P.register_program(rs, 192, '技能 〖天妒〗', prog_192, 0)
-    P.register_program(rs, 193, '技能 〖遗计〗', prog_193, 0)
-    P.register_program(rs, 194, '技能 〖倾国〗', prog_194, 0)
-    P.register_program(rs, 195, '技能 〖倾国·2〗', prog_195, 0)
-    P.register_program(rs, 196, '延时 〖洛神〗', prog_196, 0)
-    P.register_program(rs, 197, '技能 〖洛神〗', prog_197, 0)
-    P.register_program(rs, 198, '持续 〖天义〗', prog_198, 0)
-    P.register_program(rs, 199, '持续 〖天义〗·2', prog_199, 0)
-    P.register_program(rs, 200, '持续 〖天义〗·3', prog_200, 0)
-    P.register_program(rs, 201, '持续 〖天义〗·4', prog_201, 0)
-    P.register_program(rs, 202, '技能 〖天义〗', prog_202, 0)
-    P.register_program(rs, 203, '技能 〖乱击〗', prog_203, 0)
-    P.register_program(rs, 204, '技能 〖血裔〗', prog_204, 1)
-    P.register_program(rs, 205, '延时 〖双雄〗', prog_205, 1, cond=dcond_205, offered=(135, '双雄'))
-    P.register_program(rs, 206, '延时 〖双雄〗·2', prog_206, 0)
-    P.register_program(rs, 207, '技能 〖双雄〗', prog_207, 0)
-    P.register_program(rs, 208, '技能 〖猛进〗', prog_208, 0)
-    P.register_program(rs, 209, '技能 〖连环〗', prog_209, 0)
-    P.register_program(rs, 210, '技能 〖连环·2〗', prog_210, 0)
-    P.register_program(rs, 211, '技能 〖涅槃〗', prog_211, 0)
-    P.register_program(rs, 212, '技能 〖八阵〗', prog_212, 0)
-    P.register_program(rs, 213, '技能 〖火计〗', prog_213, 0)
-    P.register_program(rs, 214, '技能 〖看破〗', prog_214, 0)
-    P.register_program(rs, 215, '技能 〖强袭〗', prog_215, 0)
-    P.register_program(rs, 216, '技能 〖驱虎〗', prog_216, 0)
-    P.register_program(rs, 217, '技能 〖节命〗', prog_217, 1)
-    P.register_program(rs, 218, '技能 〖天香〗', prog_218, 1)
-    P.register_program(rs, 219, '技能 〖红颜〗', prog_219, 0)
-    P.register_program(rs, 220, '技能 〖不屈〗', prog_220, 0)
-    P.register_program(rs, 221, '技能 〖雷击〗', prog_221, 0)
-    P.register_program(rs, 222, '技能 〖雷击·2〗', prog_222, 0)
-    P.register_program(rs, 223, '技能 〖鬼道〗', prog_223, 0)
-    P.register_program(rs, 224, '技能 〖黄天〗', prog_224, 0)
-    P.register_program(rs, 225, '技能 〖蛊惑〗', prog_225, 0)
-    P.register_program(rs, 226, '技能 〖蛊惑·2〗', prog_226, 0)
-    P.register_program(rs, 227, '技能 〖烈弓〗', prog_227, 0)
-    P.register_program(rs, 228, '技能 〖狂骨〗', prog_228, 0)
-    P.register_program(rs, 229, '技能 〖神速〗', prog_229, 0)
-    P.register_program(rs, 230, '技能 〖神速·2〗', prog_230, 0)
-    P.register_program(rs, 231, '技能 〖据守〗', prog_231, 0)
+    P.register_program(rs, 150, '技能 〖制衡〗', prog_150, 0)
+    P.register_program(rs, 151, '技能 〖救援〗', prog_151, 0)
+    P.register_program(rs, 152, '技能 〖奇袭〗', prog_152, 0)
+    P.register_program(rs, 153, '技能 〖克己〗', prog_153, 0)
+    P.register_program(rs, 154, '技能 〖苦肉〗', prog_154, 0)
+    P.register_program(rs, 155, '技能 〖英姿〗', prog_155, 0)
+    P.register_program(rs, 156, '技能 〖反间〗', prog_156, 0)
+    P.register_program(rs, 157, '技能 〖国色〗', prog_157, 0)
+    P.register_program(rs, 158, '技能 〖流离〗', prog_158, 0)
+    P.register_program(rs, 159, '技能 〖谦逊〗', prog_159, 0)
+    P.register_program(rs, 160, '技能 〖连营〗', prog_160, 0)
+    P.register_program(rs, 161, '技能 〖结姻〗', prog_161, 0)
+    P.register_program(rs, 162, '技能 〖枭姬〗', prog_162, 0)
+    P.register_program(rs, 163, '技能 〖急救〗', prog_163, 0)
+    P.register_program(rs, 164, '技能 〖青囊〗', prog_164, 0)
+    P.register_program(rs, 165, '技能 〖无双〗', prog_165, 0)
+    P.register_program(rs, 166, '技能 〖离间〗', prog_166, 1)
+    P.register_program(rs, 167, '技能 〖闭月〗', prog_167, 0)
+    P.register_program(rs, 168, '技能 〖仁德〗', prog_168, 0)
+    P.register_program(rs, 169, '技能 〖激将〗', prog_169, 0)
+    P.register_program(rs, 170, '技能 〖激将·2〗', prog_170, 0)
+    P.register_program(rs, 171, '技能 〖武圣〗', prog_171, 0)
+    P.register_program(rs, 172, '技能 〖武圣·2〗', prog_172, 0)
+    P.register_program(rs, 173, '技能 〖咆哮〗', prog_173, 0)
+    P.register_program(rs, 174, '技能 〖观星〗', prog_174, 1)
+    P.register_program(rs, 175, '技能 〖空城〗', prog_175, 0)
+    P.register_program(rs, 176, '技能 〖龙胆〗', prog_176, 0)
+    P.register_program(rs, 177, '技能 〖龙胆·2〗', prog_177, 0)
+    P.register_program(rs, 178, '技能 〖龙胆·3〗', prog_178, 0)
+    P.register_program(rs, 179, '技能 〖龙胆·4〗', prog_179, 0)
+    P.register_program(rs, 180, '技能 〖马术〗', prog_180, 0)
+    P.register_program(rs, 181, '技能 〖铁骑〗', prog_181, 0)
+    P.register_program(rs, 182, '技能 〖集智〗', prog_182, 0)
+    P.register_program(rs, 183, '技能 〖奇才〗', prog_183, 0)
+    P.register_program(rs, 184, '技能 〖奸雄〗', prog_184, 0)
+    P.register_program(rs, 185, '技能 〖护驾〗', prog_185, 0)
+    P.register_program(rs, 186, '技能 〖护驾·2〗', prog_186, 0)
+    P.register_program(rs, 187, '技能 〖反馈〗', prog_187, 0)
+    P.register_program(rs, 188, '技能 〖鬼才〗', prog_188, 0)
+    P.register_program(rs, 189, '技能 〖刚烈〗', prog_189, 0)
+    P.register_program(rs, 190, '技能 〖突袭〗', prog_190, 0)
+    P.register_program(rs, 191, '延时 〖裸衣〗', prog_191, 0)
+    P.register_program(rs, 192, '技能 〖裸衣〗', prog_192, 0)
+    P.register_program(rs, 193, '技能 〖天妒〗', prog_193, 0)
+    P.register_program(rs, 194, '技能 〖遗计〗', prog_194, 0)
+    P.register_program(rs, 195, '技能 〖倾国〗', prog_195, 0)
+    P.register_program(rs, 196, '技能 〖倾国·2〗', prog_196, 0)
+    P.register_program(rs, 197, '延时 〖洛神〗', prog_197, 0)
+    P.register_program(rs, 198, '技能 〖洛神〗', prog_198, 0)
+    P.register_program(rs, 199, '持续 〖天义〗', prog_199, 0)
+    P.register_program(rs, 200, '持续 〖天义〗·2', prog_200, 0)
+    P.register_program(rs, 201, '持续 〖天义〗·3', prog_201, 0)
+    P.register_program(rs, 202, '持续 〖天义〗·4', prog_202, 0)
+    P.register_program(rs, 203, '技能 〖天义〗', prog_203, 0)
+    P.register_program(rs, 204, '技能 〖乱击〗', prog_204, 0)
+    P.register_program(rs, 205, '技能 〖血裔〗', prog_205, 1)
+    P.register_program(rs, 206, '延时 〖双雄〗', prog_206, 1, cond=dcond_206, offered=(135, '双雄'))
+    P.register_program(rs, 207, '延时 〖双雄〗·2', prog_207, 0)
+    P.register_program(rs, 208, '技能 〖双雄〗', prog_208, 0)
+    P.register_program(rs, 209, '技能 〖猛进〗', prog_209, 0)
+    P.register_program(rs, 210, '技能 〖连环〗', prog_210, 0)
+    P.register_program(rs, 211, '技能 〖连环·2〗', prog_211, 0)
+    P.register_program(rs, 212, '技能 〖涅槃〗', prog_212, 0)
+    P.register_program(rs, 213, '技能 〖八阵〗', prog_213, 0)
+    P.register_program(rs, 214, '技能 〖火计〗', prog_214, 0)
+    P.register_program(rs, 215, '技能 〖看破〗', prog_215, 0)
+    P.register_program(rs, 216, '技能 〖强袭〗', prog_216, 0)
+    P.register_program(rs, 217, '技能 〖驱虎〗', prog_217, 0)
+    P.register_program(rs, 218, '技能 〖节命〗', prog_218, 1)
+    P.register_program(rs, 219, '技能 〖天香〗', prog_219, 1)
+    P.register_program(rs, 220, '技能 〖红颜〗', prog_220, 0)
+    P.register_program(rs, 221, '技能 〖不屈〗', prog_221, 0)
+    P.register_program(rs, 222, '技能 〖雷击〗', prog_222, 0)
+    P.register_program(rs, 223, '技能 〖雷击·2〗', prog_223, 0)
+    P.register_program(rs, 224, '技能 〖鬼道〗', prog_224, 0)
+    P.register_program(rs, 225, '技能 〖黄天〗', prog_225, 0)
+    P.register_program(rs, 226, '技能 〖蛊惑〗', prog_226, 0)
+    P.register_program(rs, 227, '技能 〖蛊惑·2〗', prog_227, 0)
+    P.register_program(rs, 228, '技能 〖烈弓〗', prog_228, 0)
+    P.register_program(rs, 229, '技能 〖狂骨〗', prog_229, 0)
+    P.register_program(rs, 230, '技能 〖神速〗', prog_230, 0)
+    P.register_program(rs, 231, '技能 〖神速·2〗', prog_231, 0)
+    P.register_program(rs, 232, '技能 〖据守〗', prog_232, 0)
 
 
 def register_skills(rs):
     P.register_skill(rs, 26, '制衡', '孙权', (),
-                     149, cond_26, ('出牌阶段限一次',), True, ('phase', 1))
+                     150, cond_26, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 27, '救援', '孙权', (),
-                     150, cond_27, ('主公技', '锁定技'), False, None,
+                     151, cond_27, ('主公技', '锁定技'), False, None,
                      ops=('recover_value_plus',))
     P.register_skill(rs, 28, '奇袭', '甘宁', (135, ),
-                     151, cond_28, (), True, None,
+                     152, cond_28, (), True, None,
                      names=(15,))
     P.register_skill(rs, 29, '克己', '吕蒙', (66, ),
-                     152, cond_29, (), True, None)
+                     153, cond_29, (), True, None)
     P.register_skill(rs, 30, '苦肉', '黄盖', (64, ),
-                     153, cond_30, (), True, None)
+                     154, cond_30, (), True, None)
     P.register_skill(rs, 31, '英姿', '周瑜', (59, ),
-                     154, cond_31, (), True, None)
+                     155, cond_31, (), True, None)
     P.register_skill(rs, 32, '反间', '周瑜', (),
-                     155, cond_32, ('出牌阶段限一次',), True, ('phase', 1))
+                     156, cond_32, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 33, '国色', '大乔', (135, ),
-                     156, cond_33, (), True, None,
+                     157, cond_33, (), True, None,
                      names=(24,))
     P.register_skill(rs, 34, '流离', '大乔', (17, ),
-                     157, cond_34, (), True, None)
+                     158, cond_34, (), True, None)
     P.register_skill(rs, 35, '谦逊', '陆逊', (),
-                     158, cond_35, ('锁定技',), False, None,
+                     159, cond_35, ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, 36, '连营', '陆逊', (130, ),
-                     159, cond_36, (), True, None)
+                     160, cond_36, (), True, None)
     P.register_skill(rs, 37, '结姻', '孙尚香', (),
-                     160, cond_37, ('出牌阶段限一次',), True, ('phase', 1))
+                     161, cond_37, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 38, '枭姬', '孙尚香', (131, ),
-                     161, cond_38, (), True, None)
+                     162, cond_38, (), True, None)
     P.register_skill(rs, 39, '急救', '华佗', (135, ),
-                     162, cond_39, (), True, None,
+                     163, cond_39, (), True, None,
                      names=(13,))
     P.register_skill(rs, 40, '青囊', '华佗', (),
-                     163, cond_40, ('出牌阶段限一次',), True, ('phase', 1))
+                     164, cond_40, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 41, '无双', '吕布', (),
-                     164, cond_41, ('锁定技',), False, None,
+                     165, cond_41, ('锁定技',), False, None,
                      ops=('needs_n_to_cancel', 'needs_n_to_play_each_time'))
     P.register_skill(rs, 42, '离间', '貂蝉', (),
-                     165, cond_42, ('出牌阶段限一次',), True, ('phase', 1))
+                     166, cond_42, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 43, '闭月', '貂蝉', (71, ),
-                     166, cond_43, (), True, None)
+                     167, cond_43, (), True, None)
     P.register_skill(rs, 44, '仁德', '刘备', (64, ),
-                     167, cond_44, (), True, None)
+                     168, cond_44, (), True, None)
     P.register_skill(rs, 45, '激将', '刘备', (133, ),
-                     168, cond_45, ('主公技',), True, None,
+                     169, cond_45, ('主公技',), True, None,
                      names=(11,))
     P.register_skill(rs, 46, '激将·2', '刘备', (136, ),
-                     169, cond_46, ('主公技',), True, None,
+                     170, cond_46, ('主公技',), True, None,
                      names=(11,))
     P.register_skill(rs, 47, '武圣', '关羽', (135, ),
-                     170, cond_47, (), True, None,
+                     171, cond_47, (), True, None,
                      names=(11,))
     P.register_skill(rs, 48, '武圣·2', '关羽', (138, ),
-                     171, cond_48, (), True, None,
+                     172, cond_48, (), True, None,
                      names=(11,))
     P.register_skill(rs, 49, '咆哮', '张飞', (),
-                     172, cond_49, ('锁定技',), False, None,
+                     173, cond_49, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, 50, '观星', '诸葛亮', (49, ),
-                     173, cond_50, (), True, None)
+                     174, cond_50, (), True, None)
     P.register_skill(rs, 51, '空城', '诸葛亮', (),
-                     174, cond_51, ('锁定技',), False, None,
+                     175, cond_51, ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, 52, '龙胆', '赵云', (135, ),
-                     175, cond_52, (), True, None,
+                     176, cond_52, (), True, None,
                      names=(12,))
     P.register_skill(rs, 53, '龙胆·2', '赵云', (138, ),
-                     176, cond_53, (), True, None,
+                     177, cond_53, (), True, None,
                      names=(12,))
     P.register_skill(rs, 54, '龙胆·3', '赵云', (135, ),
-                     177, cond_54, (), True, None,
+                     178, cond_54, (), True, None,
                      names=(11,))
     P.register_skill(rs, 55, '龙胆·4', '赵云', (138, ),
-                     178, cond_55, (), True, None,
+                     179, cond_55, (), True, None,
                      names=(11,))
     P.register_skill(rs, 56, '马术', '马超', (),
-                     179, cond_56, ('锁定技',), False, None,
+                     180, cond_56, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, 57, '铁骑', '马超', (18, ),
-                     180, cond_57, (), True, None)
+                     181, cond_57, (), True, None)
     P.register_skill(rs, 58, '集智', '黄月英', (15, ),
-                     181, cond_58, (), True, None)
+                     182, cond_58, (), True, None)
     P.register_skill(rs, 59, '奇才', '黄月英', (),
-                     182, cond_59, ('锁定技',), False, None,
+                     183, cond_59, ('锁定技',), False, None,
                      ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
     P.register_skill(rs, 60, '奸雄', '曹操', (10, ),
-                     183, cond_60, (), True, None)
+                     184, cond_60, (), True, None)
     P.register_skill(rs, 61, '护驾', '曹操', (133, ),
-                     184, cond_61, ('主公技',), True, None,
+                     185, cond_61, ('主公技',), True, None,
                      names=(12,))
     P.register_skill(rs, 62, '护驾·2', '曹操', (136, ),
-                     185, cond_62, ('主公技',), True, None,
+                     186, cond_62, ('主公技',), True, None,
                      names=(12,))
     P.register_skill(rs, 63, '反馈', '司马懿', (10, ),
-                     186, cond_63, (), True, None)
+                     187, cond_63, (), True, None)
     P.register_skill(rs, 64, '鬼才', '司马懿', (34, ),
-                     187, cond_64, (), True, None)
+                     188, cond_64, (), True, None)
     P.register_skill(rs, 65, '刚烈', '夏侯惇', (10, ),
-                     188, cond_65, (), True, None)
+                     189, cond_65, (), True, None)
     P.register_skill(rs, 66, '突袭', '张辽', (58, ),
-                     189, cond_66, (), True, None)
+                     190, cond_66, (), True, None)
     P.register_skill(rs, 67, '裸衣', '许褚', (59, ),
-                     191, cond_67, (), True, None)
+                     192, cond_67, (), True, None)
     P.register_skill(rs, 68, '天妒', '郭嘉', (37, ),
-                     192, cond_68, (), True, None)
+                     193, cond_68, (), True, None)
     P.register_skill(rs, 69, '遗计', '郭嘉', (11, ),
-                     193, cond_69, (), True, None)
+                     194, cond_69, (), True, None)
     P.register_skill(rs, 70, '倾国', '甄姬', (135, ),
-                     194, cond_70, (), True, None,
+                     195, cond_70, (), True, None,
                      names=(12,))
     P.register_skill(rs, 71, '倾国·2', '甄姬', (138, ),
-                     195, cond_71, (), True, None,
+                     196, cond_71, (), True, None,
                      names=(12,))
     P.register_skill(rs, 72, '洛神', '甄姬', (49, ),
-                     197, cond_72, (), True, None)
+                     198, cond_72, (), True, None)
     P.register_skill(rs, 73, '天义', '太史慈', (),
-                     202, cond_73, ('出牌阶段限一次',), True, ('phase', 1))
+                     203, cond_73, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 74, '乱击', '袁绍', (135, ),
-                     203, cond_74, (), True, None,
+                     204, cond_74, (), True, None,
                      names=(21,))
     P.register_skill(rs, 75, '血裔', '袁绍', (),
-                     204, cond_75, ('主公技', '锁定技'), False, None,
+                     205, cond_75, ('主公技', '锁定技'), False, None,
                      ops=('hand_limit_plus',), owner_args=(('hand_limit_plus', 0),))
     P.register_skill(rs, 76, '双雄', '颜良文丑', (59, ),
-                     207, cond_76, (), True, None)
+                     208, cond_76, (), True, None)
     P.register_skill(rs, 77, '猛进', '庞德', (26, ),
-                     208, cond_77, (), True, None)
+                     209, cond_77, (), True, None)
     P.register_skill(rs, 78, '连环', '庞统', (135, ),
-                     209, cond_78, (), True, None,
+                     210, cond_78, (), True, None,
                      names=(4,))
     P.register_skill(rs, 79, '连环·2', '庞统', (64, ),
-                     210, cond_79, (), True, None)
+                     211, cond_79, (), True, None)
     P.register_skill(rs, 80, '涅槃', '庞统', (120, ),
-                     211, cond_80, ('限定技',), True, ('game', 1))
+                     212, cond_80, ('限定技',), True, ('game', 1))
     P.register_skill(rs, 81, '八阵', '卧龙诸葛亮', (),
-                     212, cond_81, ('锁定技',), False, None,
+                     213, cond_81, ('锁定技',), False, None,
                      ops=('regarded_equipping',), owner_args=(('regarded_equipping', 0),))
     P.register_skill(rs, 82, '火计', '卧龙诸葛亮', (135, ),
-                     213, cond_82, (), True, None,
+                     214, cond_82, (), True, None,
                      names=(3,))
     P.register_skill(rs, 83, '看破', '卧龙诸葛亮', (135, ),
-                     214, cond_83, (), True, None,
+                     215, cond_83, (), True, None,
                      names=(19,))
     P.register_skill(rs, 84, '强袭', '典韦', (),
-                     215, cond_84, ('出牌阶段限一次',), True, ('phase', 1))
+                     216, cond_84, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 85, '驱虎', '荀彧', (),
-                     216, cond_85, ('出牌阶段限一次',), True, ('phase', 1))
+                     217, cond_85, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, 86, '节命', '荀彧', (11, ),
-                     217, cond_86, (), True, None)
+                     218, cond_86, (), True, None)
     P.register_skill(rs, 87, '天香', '小乔', (6, ),
-                     218, cond_87, (), True, None)
+                     219, cond_87, (), True, None)
     P.register_skill(rs, 88, '红颜', '小乔', (),
-                     219, cond_88, ('锁定技',), False, None,
+                     220, cond_88, ('锁定技',), False, None,
                      ops=('suit_regarded',), owner_args=(('suit_regarded', 0),))
     P.register_skill(rs, 89, '不屈', '周泰', (120, ),
-                     220, cond_89, (), True, None)
+                     221, cond_89, (), True, None)
     P.register_skill(rs, 90, '雷击', '张角', (15, ),
-                     221, cond_90, (), True, None)
+                     222, cond_90, (), True, None)
     P.register_skill(rs, 91, '雷击·2', '张角', (96, ),
-                     222, cond_91, (), True, None)
+                     223, cond_91, (), True, None)
     P.register_skill(rs, 92, '鬼道', '张角', (34, ),
-                     223, cond_92, (), True, None)
+                     224, cond_92, (), True, None)
     P.register_skill(rs, 93, '黄天', '张角', (64, ),
-                     224, cond_93, ('主公技',), True, ('phase', 1),
+                     225, cond_93, ('主公技',), True, ('phase', 1),
                      grant=True)
     P.register_skill(rs, 94, '蛊惑', '于吉', (135, ),
-                     225, cond_94, (), True, None)
+                     226, cond_94, (), True, None)
     P.register_skill(rs, 95, '蛊惑·2', '于吉', (138, ),
-                     226, cond_95, (), True, None)
+                     227, cond_95, (), True, None)
     P.register_skill(rs, 96, '烈弓', '黄忠', (18, ),
-                     227, cond_96, (), True, None)
+                     228, cond_96, (), True, None)
     P.register_skill(rs, 97, '狂骨', '魏延', (9, ),
-                     228, cond_97, ('锁定技',), False, None)
+                     229, cond_97, ('锁定技',), False, None)
     P.register_skill(rs, 98, '神速', '夏侯渊', (52, ),
-                     229, cond_98, (), True, None)
+                     230, cond_98, (), True, None)
     P.register_skill(rs, 99, '神速·2', '夏侯渊', (61, ),
-                     230, cond_99, (), True, None)
+                     231, cond_99, (), True, None)
     P.register_skill(rs, 100, '据守', '曹仁', (71, ),
-                     231, cond_100, (), True, None)
+                     232, cond_100, (), True, None)
 
 
 def register_cards(rs):

@@ -18,12 +18,12 @@ if cython.compiled:
     from cython.cimports.core.prims import flow as Flow, roles as Roles, values as Values
 
 
-# ---- 148: 模式 身份局  (specs/modes/身份局.sgs:5:1)
-WHERE_148 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:49:3', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:51:5', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:5:1', )
+# ---- 149: 模式 身份局  (specs/modes/身份局.sgs:5:1)
+WHERE_149 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:49:3', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:51:5', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int)
-def prog_148(g: Game, f: Frame):
+def prog_149(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
@@ -247,11 +247,11 @@ def prog_148(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_148, pc) from exc
+        raise P.spec_error(exc, WHERE_149, pc) from exc
 
 
 def register_programs(rs):
-    P.register_program(rs, 148, '模式 身份局', prog_148, 3)
+    P.register_program(rs, 149, '模式 身份局', prog_149, 3)
 
 
 def register_skills(rs):

@@ -16,7 +16,7 @@ RULING_KEYS = {
     "牌堆顶": "the draw pile's top cards, top first",
     "种子": "the random seed (default 1) that shuffles the rest of the draw pile",
     "当前": "whose turn and where it starts: `当前 B 出牌阶段`",
-    "其余": "the policy for decisions no answer is written for: `其余 放弃`",
+    "其余": "the policy for decisions no answer is written for: `其余 放弃` (others decline) or `其余 严格` (none unscripted)",
     "答": "scripted answers, in order",
     "开始": "events run before the rest (like a plain line)",
     "期望": "expectations, checked where the line stands",

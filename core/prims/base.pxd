@@ -79,7 +79,7 @@ cpdef object _matches(Game g, Frame f, object who, object subj)
 cpdef object timing_subject(Game g, Frame f)
 cpdef object subject_matches(Game g, Frame f, object who)
 @cython.locals(p=Frame)
-cpdef Frame probe(Game g, int owner, Frame ev, int t)
+cpdef Frame probe(Game g, int owner, Frame ev, int t, int skill=*)
 cpdef bint _is_event(Game g, Frame fr, object name) except -1
 cpdef Frame _event_ctx(Game g, Frame f)
 @cython.locals(f=Frame, fl=int)

@@ -210,25 +210,28 @@ S_ARMOR = 16   # per role: 护甲值
 S_CHOSEN = 17  # the roles chosen last, in the order chosen
 
 
-S_PILE = 18    # per physical card on a general: the id of its name (名称 “创”), or None
+S_ORDER = 18   # (skill frame id, guard): that frame's choice of roles is ordered (order_matters)
 
 
-S_LASTPILE = 19  # per name id: the card that got that name last (此“创”)
+S_PILE = 19    # per physical card on a general: the id of its name (名称 “创”), or None
 
 
-S_LASTING = 20   # lasting effects (Status.add_lasting): [owner, program, turn number]
+S_LASTPILE = 20  # per name id: the card that got that name last (此“创”)
 
 
-S_PINDIAN = 21   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
+S_LASTING = 21   # lasting effects (Status.add_lasting): [owner, program, turn number]
 
 
-S_REGARDED = 22  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
+S_PINDIAN = 22   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
 
 
-S_TRANSFER = 23  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+S_REGARDED = 23  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
 
 
-NS = 24
+S_TRANSFER = 24  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+
+
+NS = 25
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -427,6 +430,7 @@ class Tables:
         self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
         self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
+        self.use_prog = -1      # their program (<使用牌>): a use it starts is at the card's 使用时机
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
@@ -546,12 +550,14 @@ def _verdict(g, r, depth):
 _PROBE = E.Frame(0, 0)
 
 
-def probe(g, owner, ev, t):
-    """The reusable frame skill conditions evaluate in (no allocation)."""
+def probe(g, owner, ev, t, skill=-1):
+    """The reusable frame skill conditions evaluate in (no allocation); ``skill``: the skill
+    whose condition it is (002:27: the equipment giving it is in use, Moves.equipment_busy)."""
     p = _PROBE
     p.owner = owner
     p.ev = ev
     p.a = t
+    p.skill = skill
     return p
 
 
@@ -647,7 +653,8 @@ def prim(*fns):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move"])
+                      "register_deck", "register_general", "skill_default_move",
+                      "preselect_targets", "order_matters", "card_named"])
 
 
 def alias(name, fn, ns):

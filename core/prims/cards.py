@@ -13,9 +13,9 @@ from core.prims.base import (
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import status as Status
+from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:
-    from cython.cimports.core.prims import status as Status
+    from cython.cimports.core.prims import decisions as Decisions, moves as Moves, status as Status
 
 
 # ---- cards: values ---------------------------------------------------------------------------
@@ -235,12 +235,24 @@ def count_cards(g, f, cs):
     return len(_cards(g, f, cs))
 
 
+def _candidates(g, f, v):
+    """How many candidates a choice has: a choice of cards leaves out the equipment no role may
+    operate now (002:27; in a skill's condition, the equipment giving it: Moves.equipment_busy)."""
+    if v.kind != "cards":
+        return len(v.group)
+    busy = Moves.equipment_busy(g, f)
+    if not busy:
+        return len(v.group)
+    return len([c for c in v.group if c not in busy])
+
+
 def _objects_exist(g, f, *vals):
     """The cards an optional skill's 可 clause acts on exist (compiler lower.skill_needs):
-    a choice has enough candidates, a card value is a card, a set of cards is not empty."""
+    a choice has enough candidates (its cost paid whole, 002:418: 〖贯石斧〗 with one card
+    besides the 【贯石斧】 is not offered), a card value is a card, a set of cards is not empty."""
     for v in vals:
         if isinstance(v, Pick):
-            if len(v.group) < max(v.lo, 1):
+            if _candidates(g, f, v) < max(v.lo, 1):
                 return False
         elif len(_cards(g, f, v)) == 0:
             return False
@@ -248,6 +260,36 @@ def _objects_exist(g, f, *vals):
 
 
 prim(_objects_exist)
+
+
+def _orders_exist(g, f, guard, *vals):
+    """The roles an optional skill chooses in order (its effect reads 先选择的/后选择的角色:
+    Decisions.order_matters) can be chosen in an order for which ``guard`` holds: 〖离间〗 is not
+    offered when neither man could use the 【决斗】 on the other (000:79)."""
+    from itertools import permutations
+    for v in vals:
+        if isinstance(v, Pick) and v.kind == "players":
+            ok = False
+            for k in range(max(v.lo, 1), min(v.hi, len(v.group)) + 1):
+                for order in permutations(v.group, k):
+                    if Decisions.order_holds(g, f, guard, order):
+                        ok = True
+                        break
+                if ok:
+                    break
+            if not ok:
+                return False
+    return True
+
+
+prim(_orders_exist)
+
+
+@prim
+def card_named(g, f, name):
+    """A card of that name that is not made (no physical card, no record): what a guard reads
+    for a card its effect will make (无对应的实体牌的【决斗】, compiler lower.order_guard)."""
+    return E.VCard(name, ())
 
 
 def _roles_exist(g, f, *vals):
@@ -270,7 +312,7 @@ def _choices_exist(g, f, *vals):
     """What the first effect of an optional skill still has to choose (cards or roles) has
     enough candidates (compiler lower.skill_needs: 〖突袭〗 when no other role has a hand)."""
     for v in vals:
-        if isinstance(v, Pick) and len(v.group) < max(v.lo, 1):
+        if isinstance(v, Pick) and _candidates(g, f, v) < max(v.lo, 1):
             return False
     return True
 

@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN, OP_QUESTION,
-    OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, _PRIMS, _S, _T, _done, _event_ctx,
+    OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _S, _T, _done, _event_ctx,
     _get, _set_exec, _st, _sx, executed, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
@@ -120,6 +120,12 @@ def _helper_run(g, h):
                         return 3
                     hi = a.hi if a.hi < len(a.group) else len(a.group)
                     lo = a.lo if a.lo <= hi else hi
+                    guard = order_guard(g, parent) if a.kind == "players" and lo >= 2 else None
+                    if guard is not None:
+                        # 先选择的/后选择的: the order is the chooser's, and only orders in which
+                        # the effect can be executed are offered (000:79 〖离间〗)
+                        return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0],
+                                                valid=_InOrder(parent, guard), ordered=True))
                     valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
                     return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0], valid=valid))
                 h.result = 0
@@ -156,6 +162,50 @@ def _same_suit(g, answer):
         if Cards.phys_suit(g, c) != s:
             return False
     return s >= 0
+
+
+# ---- ordered choices of roles ------------------------------------------------------------------
+
+
+@prim
+def order_matters(g, f, strict, guard):
+    """The roles frame f chooses next are chosen in order: its effect reads 先选择的角色 /
+    后选择的角色 (compiler lower.order_guard). ``guard(g, f)``: whether the effect can be executed
+    with the roles chosen so far (S_CHOSEN) in that order; only such orders are offered (000:79,
+    001:205: 貂蝉 decides which man uses 〖离间〗's 【决斗】 on the other; 诸葛亮 under 〖空城〗
+    can only be its user)."""
+    _st(g)[S_ORDER] = (f.id, guard)
+    return _done(f, True)
+
+
+def order_guard(g, f):
+    """The guard of frame f's ordered choice (order_matters), or None."""
+    v = _st(g)[S_ORDER]
+    if v is None or f is None or v[0] != f.id:
+        return None
+    return v[1]
+
+
+def order_holds(g, f, guard, roles):
+    """guard(g, f) with ``roles`` as the roles chosen, in that order (S_CHOSEN restored)."""
+    st = _st(g)
+    old = st[S_CHOSEN]
+    st[S_CHOSEN] = tuple(roles)
+    try:
+        return bool(guard(g, f))
+    finally:
+        st[S_CHOSEN] = old
+
+
+class _InOrder:
+    """A Decision's ``valid``: an ordered choice whose effect can be executed (order_holds)."""
+
+    def __init__(self, f, guard):
+        self.f = f
+        self.guard = guard
+
+    def __call__(self, g, v):
+        return order_holds(g, self.f, self.guard, v)
 
 
 def _copy_verdict(g, h, parent):

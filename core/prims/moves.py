@@ -185,6 +185,28 @@ def choose_move_cards(g, f, strict, who, cards, x):
     return Decisions._helper(g, f, OP_CARDS_THEN, [cards, lo, hi, "选择移动的牌", "_set_moving"], chooser)
 
 
+# the equipment a use being tested for usability needs (Usable._can_convert: 002:29, the
+# 【诸葛连弩】 that lifts the use limit cannot be the 【杀】's card)
+_NEEDED = [()]
+
+
+def equipment_busy(g, f):
+    """The equipment no role may operate now (002:27): that whose skill is running, that a use
+    being tested needs (_NEEDED), and, in a skill's condition (the probe frame of skill
+    f.skill), that which gives the skill tested — its cost cannot be paid with it (002:28: not
+    〖贯石斧〗 with the 【贯石斧】 itself)."""
+    busy = _equipment_in_use(g) + _NEEDED[0]
+    if f is not None and f.skill >= 0 and 0 <= f.owner < g.n:
+        t = _T(g)
+        name = g.rs.skills[f.skill].name
+        for z in E.EQUIP_ZONES:
+            for c in g.zone_cards(z, f.owner):
+                info = t.cards.get(g.card_name(c))
+                if info is not None and name in info[4] and c not in busy:
+                    busy = busy + (c,)
+    return busy
+
+
 def _equipment_in_use(g):
     """002:27: equipment whose skill is running (its owner's skill frame on the stack)
     cannot be operated, e.g. discarded to pay 〖贯石斧〗's cost (002:28)."""

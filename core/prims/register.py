@@ -236,6 +236,7 @@ def finish(rs):
     _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", Usable._use_run, log=False, nslots=0)
+    t.use_prog = uprog
     for n in sorted(t.cards):
         ms = t.cards[n][5]
         for mi in range(len(ms)):

@@ -212,15 +212,18 @@ def other_faction_characters(g, f, faction):
 
 
 def _tc_free(g, who):
-    """无距离限制 of the card being targeted (_TC) for its user ``who`` (the only reads of
-    _TC: counted for the query memo, _MEMO)."""
+    """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
+    (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options). The only reads
+    of _TC: counted for the query memo, _MEMO."""
     tc = Targets._TC[0]
     if tc is None:
         return False
     Status._TC_READ[0] += 1
-    if Targets._NODIST[0]:
-        return tc[0] == who   # the card itself was made 无距离限制 (〖神速〗)
-    return tc[0] == who and Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+    if tc[0] != who:
+        return False
+    if tc[2] or Targets._NODIST[0]:
+        return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
+    return Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
 
 
 @prim

@@ -24,7 +24,9 @@ if cython.compiled:
 # ---- targets -----------------------------------------------------------------------------------
 
 
-_TC = [None]   # (user, card name) while a card's targets are evaluated
+# (user, card name, free) while a card's targets are evaluated; free: a use 对乙 on the target of
+# a card the user is using (000:90), whose distance-relation rules do not apply (Roles._tc_free)
+_TC = [None]
 
 
 _NODIST = [False]   # the card whose targets are chosen was made 无距离限制 (V_NODIST)
@@ -76,22 +78,48 @@ def _legal(g, user, name, p, restrict):
     return True
 
 
-def _target_value(g, user, name, mi, ev):
+def _target_value(g, user, name, mi, ev, free=False):
+    """The 使用目标 of method mi of card name ``name`` for ``user``; ``free``: the
+    distance-relation rules its 使用目标 makes do not apply (_target_options)."""
     ms = _methods(g, name)
     if mi >= len(ms) or ms[mi][2] is None:
         return None
     tf = _frame0(user, ev)
     old = _TC[0]
-    _TC[0] = (user, name)
+    _TC[0] = (user, name, free)
     try:
         return ms[mi][2](g, tf)
     finally:
         _TC[0] = old
 
 
-def _target_options(g, user, name, mi, ev, restrict):
-    """("all", roles) or ("pick", group, lo, hi) or None."""
-    return _target_options_of(g, user, name, _target_value(g, user, name, mi, ev), restrict)
+def _target_options(g, user, name, mi, ev, restrict, directed=False):
+    """("all", roles) or ("pick", group, lo, hi) or None. ``restrict``: only these roles may be
+    targets; ``directed``: the use is 对乙 (000:89: the others are not legal targets). A use 对乙
+    where 乙 is a target of a card the user is using now does not pass the distance-relation
+    rules of its 使用目标 again (000:90: 崔琰's 〖青龙偃月刀〗 on 马岱, to whom 〖流离〗 moved the
+    【杀】, out of his attack range); the target-restriction rules still apply (000:83 〖空城〗).
+    Any other use 对乙 passes them all (002:24: 【借刀杀人】's 【杀】 on a role at distance 2 may not
+    be made of the 【麒麟弓】 that gives the range)."""
+    free = directed and restrict is not None and _targets_of_own_use(g, user, restrict)
+    return _target_options_of(g, user, name, _target_value(g, user, name, mi, ev, free), restrict)
+
+
+def _targets_of_own_use(g, user, roles):
+    """Whether every role of ``roles`` is a target of a card ``user`` is using now (a 使用
+    event of user on the stack, its current target list)."""
+    use = _T(g).events.get("使用", -2)
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        fr = st[i]
+        i -= 1
+        if fr.prog != use or not fr.slots or fr.slots[0] != user or not _is_v(fr.slots[1]):
+            continue
+        tg = _rec(g, fr.slots[1])[V_TARGETS]
+        if all([p in tg for p in roles]):
+            return True
+    return False
 
 
 def _target_options_of(g, user, name, v, restrict):
@@ -118,6 +146,11 @@ def choose_targets(g, f, strict, who, c):
     if not _is_v(c):
         return Use._fail_pre(g, f)
     r = _rec(g, c)
+    pre = Use.preselected_targets(g, f)
+    if pre is not None:
+        # chosen when the skill that started this use was activated (000:124,126; 001:151)
+        r[V_TARGETS] = list(pre)
+        return _done(f, True)
     ctx = Use._ctx(g, f)
     restrict = ctx[Use.C_RESTRICT] if ctx is not None else None
     ev = ctx[Use.C_EV] if ctx is not None else None
@@ -128,7 +161,7 @@ def choose_targets(g, f, strict, who, c):
     _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in E.EQUIP_ZONES])
     _NODIST[0] = bool(r[V_NODIST])
     try:
-        opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict)
+        opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict, restrict is not None)
     finally:
         _AWAY[0] = old
         _NODIST[0] = old_free

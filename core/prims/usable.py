@@ -14,10 +14,12 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
     from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, resolving as Resolving, status as Status, targets as Targets, use as Use)
+    cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
+    use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, resolving as Resolving, status as Status, targets as Targets, use as Use)
+        cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
+        use as Use)
 
 
 # ---- the hidden skills that use cards at their 使用时机 --------------------------------------------
@@ -134,7 +136,7 @@ def _scan_names(g, p, ev, tid, sc, i, out, first):
             if not cond(g, pf):
                 continue
         if name not in names:
-            if not _can_convert(g, p, name, conv):
+            if not _can_convert(g, p, name, conv, mi, ev):
                 continue
         # the targets are evaluated once: the options and the 你…时 test below read them
         v = Targets._target_value(g, p, name, mi, ev)
@@ -174,9 +176,10 @@ def _convert_skills_of(g, p):
     return out
 
 
-def _can_convert(g, p, name, conv=None):
+def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
     """A skill of p listens at 需要使用此牌时❶/❸ for this card name (``conv``: p's
-    _convert_skills_of, when the caller has it)."""
+    _convert_skills_of, when the caller has it) and can make it of cards p may use: not of
+    an equipment card the use needs (``mi``: the method used at its 使用时机; 002:29)."""
     t = _T(g)
     if conv is None:
         conv = _convert_skills_of(g, p)
@@ -189,10 +192,22 @@ def _can_convert(g, p, name, conv=None):
     pe.slots = [p, name]
     pe.x = [None] * NX
     pe.x[X_SUBJ] = p
-    for tid, sk, nm in conv:
-        if nm is not None and name not in nm:
-            continue   # its condition requires another 此牌名
-        if sk.cond(g, p, pe, tid):
+    old = Moves._NEEDED[0]
+    Moves._NEEDED[0] = Use.equipment_needed(g, p, name, mi, ev) if mi >= 0 and _has_equipment(g, p) else ()
+    try:
+        for tid, sk, nm in conv:
+            if nm is not None and name not in nm:
+                continue   # its condition requires another 此牌名
+            if sk.cond(g, p, pe, tid):
+                return True
+        return False
+    finally:
+        Moves._NEEDED[0] = old
+
+
+def _has_equipment(g, p):
+    for z in E.EQUIP_ZONES:
+        if g.zone_cards(z, p):
             return True
     return False
 

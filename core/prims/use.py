@@ -8,7 +8,7 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
+    NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
     V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v, _pushed, _rec, _set_exec,
     _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -54,7 +54,11 @@ C_SKILL = 7      # need flows: the frame id of the skill that started the use/pl
 C_REC = 8        # need flows: this need's record in S_NEED ([name, done, card]; keep_need_result)
 
 
-NC = 9
+C_TARGETS = 9    # need-to-use flows: (skill frame id, targets) chosen when a skill was activated
+                 # at 其需要使用此牌时❶ (preselect_targets; 001:151, 002:147, 000:126)
+
+
+NC = 10
 
 
 _FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
@@ -388,10 +392,53 @@ def _start_card(g, f, who, card, use, restrict=None):
     return _pushed(f)
 
 
+def _needs_equipment(g, who, name, mi, ev, restrict, c):
+    """Whether ``who``'s use of a card named ``name`` needs its equipment card c (002:22-29):
+    without c's attack range and skill there is no legal target, or (``mi`` >= 0: a use at the
+    card's 使用时机 by method mi) its use limit is reached."""
+    ms = Targets._methods(g, name)
+    old = Targets._AWAY[0]
+    Targets._AWAY[0] = (c,)
+    try:
+        if not any([Targets._target_options(g, who, name, m, ev, restrict, restrict is not None) is not None
+                    for m in range(len(ms))]):
+            return True
+        return mi >= 0 and Status._use_limited(g, who, name, mi)
+    finally:
+        Targets._AWAY[0] = old
+
+
+def equipment_needed(g, who, name, mi, ev):
+    """The equipment cards of ``who`` its use of ``name`` (method mi, at its 使用时机) needs:
+    they cannot be that card's physical cards (Usable._can_convert)."""
+    out = ()
+    for z in E.EQUIP_ZONES:
+        for c in g.zone_cards(z, who):
+            if _needs_equipment(g, who, name, mi, ev, None, c):
+                out = out + (c,)
+    return out
+
+
+def _at_use_timing(g, f):
+    """Whether the use being made was started by its user at the card's 使用时机 (the hidden
+    use-card skill started its need flow), where its use limits apply — not by an effect
+    (〖青龙偃月刀〗, 【借刀杀人】: 001:179)."""
+    need = _flow(g, f, ("需要使用牌",))
+    if need is None:
+        return False
+    st = g.stack
+    for i in range(len(st) - 1, 0, -1):
+        if st[i] is need:
+            return st[i - 1].prog == _T(g).use_prog
+    return False
+
+
 def _fit_equipment(g, f, who, card):
-    """002:22-24: of the cards offered for 当〔名〕使用, an equipment card of the user whose
-    attack range or skill the new card would need for a legal target cannot be chosen
-    (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2)."""
+    """002:22-24,27-29: of the cards offered for 当〔名〕使用, an equipment card of the user
+    whose attack range or skill the new card would need cannot be chosen: for a legal target
+    (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2), or to be usable at
+    all (关羽, having used a 【杀】 in his play phase, cannot use the equipped 【诸葛连弩】 as the
+    next one: 002:29; its use limit without the card, Status._use_limited)."""
     name = card.vname
     ms = Targets._methods(g, name) if isinstance(name, int) and name >= 0 else ()
     if not ms:
@@ -401,17 +448,14 @@ def _fit_equipment(g, f, who, card):
     ev = ctx[C_EV] if ctx is not None else None
     if ev is None:
         ev = Turns.current_turn(g, f)
+    limited = None   # whether the use limits apply, found once an equipment card is offered
     keep = []
     for c in card.group:
         if isinstance(c, int) and 0 <= c < len(g.cards) and g.where(c)[0] in E.EQUIP_ZONES:
-            old = Targets._AWAY[0]
-            Targets._AWAY[0] = (c,)
-            try:
-                ok = any(Targets._target_options(g, who, name, mi, ev, restrict) is not None
-                         for mi in range(len(ms)))
-            finally:
-                Targets._AWAY[0] = old
-            if not ok:
+            if limited is None:
+                limited = _at_use_timing(g, f)
+            mi0 = ctx[C_METHOD] if ctx is not None else 0
+            if _needs_equipment(g, who, name, mi0 if limited else -1, ev, restrict, c):
                 continue
         keep.append(c)
     if len(keep) == len(card.group):
@@ -464,6 +508,58 @@ def play_card(g, f, strict, who, card):
 
 
 @prim
+def preselect_targets(g, f, strict):
+    """A skill activated at 其需要使用此牌时❶ of a need to use a card: its owner declares the
+    name and chooses the card's legal targets at once, as the skill's targets (001:151; 002:147:
+    刘备 chooses the 【杀】's target when he activates 〖激将〗, within his attack range, before
+    the others are asked); the pre-use takes them as its targets (000:126), without checking
+    them again (000:124). The compiler puts this step first in such a skill's program."""
+    need = _flow(g, f, ("需要使用牌",))
+    if need is None or need is not f.ev:
+        return _done(f, True)
+    who, name = need.slots[0], need.slots[1]
+    ctx = _ctx(g, need)
+    if ctx is None or not isinstance(name, int) or name < 0:
+        return _done(f, True)
+    restrict = ctx[C_RESTRICT]
+    ev = ctx[C_EV] if ctx[C_EV] is not None else Turns.current_turn(g, f)
+    opt = Targets._target_options(g, who, name, ctx[C_METHOD], ev, restrict, restrict is not None)
+    if opt is None:
+        return _done(f, False)
+    if opt[0] == "all":
+        ctx[C_TARGETS] = (f.id, tuple(opt[1]))
+        return _done(f, True)
+    grp, lo, hi = opt[1], opt[2], opt[3]
+    if hi > len(grp):
+        hi = len(grp)
+    if lo < 1:
+        lo = 1
+    if lo == len(grp) and hi == lo:
+        ctx[C_TARGETS] = (f.id, tuple(grp))
+        return _done(f, True)
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), lo, hi, "选择目标",
+                                                 "_set_preselected", ctx, f.id], who)
+
+
+def _set_preselected(g, f, strict, chosen, ctx, fid):
+    ctx[C_TARGETS] = (fid, tuple(chosen))
+    return _done(f, True)
+
+
+prim(_set_preselected)
+
+
+def preselected_targets(g, f):
+    """The targets chosen in advance for the card being used (preselect_targets), when the
+    skill that chose them started this use; None otherwise."""
+    ctx = _ctx(g, f)
+    if ctx is None or ctx[C_TARGETS] is None:
+        return None
+    fid, tg = ctx[C_TARGETS]
+    return tg if ctx[C_SKILL] == fid else None
+
+
+@prim
 def use_card_on(g, f, strict, who, tgt, card):
     if Decisions._needs_resolve((who, tgt, card)):
         return Decisions._resolve(g, f, "use_card_on", strict, (who, tgt, card))
@@ -503,6 +599,33 @@ def is_legal_target(g, f, tgt, who, name):
         return False
     ev = Turns.current_turn(g, f)
     return any(Targets._target_options(g, who, name, mi, ev, (tgt,)) is not None
+               for mi in range(len(Targets._methods(g, name))))
+
+
+@prim
+def is_directed_legal_target_of(g, f, tgt, who, card):
+    """〔乙〕是〔甲〕对其使用〔牌〕的合法目标: as is_directed_legal_target, for a card (its name)."""
+    if isinstance(card, E.VCard):
+        name = card.name
+    elif _is_v(card):
+        name = _rec(g, card)[V_NAME]
+    elif isinstance(card, int) and 0 <= card < len(g.cards):
+        name = g.card_name(card)
+    else:
+        return False
+    return is_directed_legal_target(g, f, tgt, who, name)
+
+
+@prim
+def is_directed_legal_target(g, f, tgt, who, name):
+    """〔乙〕是〔甲〕对其使用〔名〕的合法目标 (000:89-90): 乙 is a legal target of a card of that
+    name 甲 uses 对乙 (Targets._target_options, directed: when 乙 is a target of a card 甲 is
+    using, the distance-relation rules of its 使用目标 do not apply, 000:90; the
+    target-restriction rules do, 000:83 〖空城〗)."""
+    if not (isinstance(who, int) and 0 <= who < g.n and isinstance(tgt, int) and 0 <= tgt < g.n):
+        return False
+    ev = Turns.current_turn(g, f)
+    return any(Targets._target_options(g, who, name, mi, ev, (tgt,), True) is not None
                for mi in range(len(Targets._methods(g, name))))
 
 

@@ -114,3 +114,16 @@ def test_errors_md_ruling_examples(tmp_path, code, kind, line, col, body):
 def test_every_ruling_code_is_documented():
     documented = {c for c, kind, *_ in doc_examples() if kind == "ruling-bad"}
     assert documented == {c for c in CODES if c.startswith("SGS5")}
+
+
+def test_every_ruling_phrase_has_its_handler():
+    """Each phrase of the vocabulary names a handler that exists (found by name)."""
+    from compiler.rulings import answers, expect, runner
+    for entry in R.RULING_TERMS:
+        pattern, kind, name = entry[:3]
+        if kind == "act":
+            assert name in answers.ANSWERS, pattern
+        elif kind == "expect":
+            assert name in expect.EXPECTATIONS, pattern
+        else:
+            assert name in runner.EVENTS, pattern

@@ -1,0 +1,4 @@
+"""python -m compiler.rulings [TITLE-SUBSTRING]"""
+from .driver import main
+
+raise SystemExit(main())
