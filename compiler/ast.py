@@ -324,6 +324,17 @@ class ModeDecl:
 
 
 @dataclass
+class TimingMapDecl:
+    """时机对应 A 即 B: in this rulebook, a skill or card written with timing A (a timing of
+    another edition's flows) fires at this edition's timing B; 时机对应 A 无: it cannot fire here."""
+    name: str
+    target: Optional[str]   # None: 无 (no counterpart)
+    span: Span
+    name_span: Span
+    target_span: Span
+
+
+@dataclass
 class RulingLine:
     key: Optional[str]
     sentences: list[Sentence]
@@ -337,7 +348,8 @@ class RulingDecl:
     span: Span
 
 
-Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, NameDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, RulingDecl]
+Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, NameDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl,
+             RulingDecl, TimingMapDecl]
 
 
 @dataclass

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .emit import render_units
 from .graph import flow_docs
-from .reports import timings_markdown
+from .reports import book_lists_markdown, timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
 from .rulebooks import DEFAULT, RULEBOOKS, Rulebook
@@ -38,11 +38,25 @@ def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
     units = render_units(module)
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
-    outputs.append(Output(REPO / rulebook.timings, timings_markdown(module, proj.checker) + "\n"))
+    doc = timings_markdown(module, proj.checker, rulebook)
+    if rulebook.book_lists:
+        doc += "\n" + book_lists_report(module, proj.checker, rulebook)
+    outputs.append(Output(REPO / rulebook.timings, doc + "\n"))
     # the default rulebook's charts in docs/flows/, another's in docs/flows/<key>/
     flow_dir = FLOW_DOCS if rulebook is DEFAULT else FLOW_DOCS / rulebook.key
     outputs += [Output(flow_dir / name, text) for name, text in sorted(flow_docs(proj.checker, module).items())]
     return outputs, proj
+
+
+def book_lists_report(module, checker, rulebook: Rulebook) -> str:
+    """The rulebook's timing table against the book's lists of skills per timing (its
+    book_lists file); the idle point is the timing the runtime gives the skills without one."""
+    import tomllib
+
+    lists = tomllib.loads((REPO / rulebook.book_lists).read_text(encoding="utf-8"))["timing"]
+    idle = next((module.timings[tid] for name, tid in module.timing_aliases if name == "出牌阶段内的空闲时间点"),
+                "出牌阶段内的空闲时间点")
+    return book_lists_markdown(module, checker, lists, idle, rulebook.skill_brackets, rulebook.book_lists)
 
 
 def generate_all() -> tuple[list[Output], list]:

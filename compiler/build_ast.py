@@ -139,6 +139,11 @@ class AstBuilder:
         body = [c for c in t.children if isinstance(c, Tree) and c.data == "body"]
         return A.ModeDecl(str(t.children[0]), self.body(body[0]) if body else [], self.span(t))
 
+    def d_timing_map(self, t: Tree) -> A.TimingMapDecl:
+        name, other = t.children[0], t.children[-1]
+        target = None if other.type == "NONE" else str(other)
+        return A.TimingMapDecl(str(name), target, self.span(t), self.tok_span(name), self.tok_span(other))
+
     def d_ruling(self, t: Tree) -> A.RulingDecl:
         title = str(t.children[0]).strip()
         lines = []

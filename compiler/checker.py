@@ -53,6 +53,8 @@ class Symbols:
     names: dict[str, A.NameDecl] = field(default_factory=dict)
     modes: dict[str, A.ModeDecl] = field(default_factory=dict)
     rulings: list[A.RulingDecl] = field(default_factory=list)
+    # 时机对应: another edition's timing -> this edition's counterpart (None: 无, it has none)
+    timing_maps: dict[str, A.TimingMapDecl] = field(default_factory=dict)
 
 
 @dataclass
@@ -65,8 +67,13 @@ class Context:
 
 
 class Checker:
-    def __init__(self, files: list[A.SpecFile]):
+    def __init__(self, files: list[A.SpecFile], foreign_timings: Optional[dict[str, str]] = None,
+                 edition: str = "this"):
         self.files = files
+        self.edition = edition   # the edition of the flows checked (messages)
+        # the timings of the other editions of this game (name -> the edition): a skill written
+        # with one of them that this edition does not map is SGS115, not an unknown timing
+        self.foreign_timings = foreign_timings or {}
         self.sym = Symbols()
         self.vocab = Vocabulary()
         self.diags: list[Diagnostic] = []
@@ -134,6 +141,8 @@ class Checker:
                 once(self.sym.modes, d.name, d, d.span, "mode")
             elif isinstance(d, A.RulingDecl):
                 self.sym.rulings.append(d)
+            elif isinstance(d, A.TimingMapDecl):
+                once(self.sym.timing_maps, d.name, d, d.name_span, "timing counterpart of")
 
     # ------------------------------------------------------------ pass 2: vocabulary
     def build_vocabulary(self):
@@ -174,7 +183,24 @@ class Checker:
                     seen[st.name] = st
                     for alias in st.name.split("／"):
                         v.timings.setdefault(alias, []).append((ev.name, st))
+        self.map_timings()
         v.index()
+
+    def map_timings(self):
+        """时机对应 A 即 B: A reads as another name of this edition's timing B (a skill written
+        with A fires at B); 时机对应 A 无 leaves A unknown here (SGS115 where a skill uses it)."""
+        v = self.vocab
+        own = set(v.timings)
+        for name, d in self.sym.timing_maps.items():
+            if name in own:
+                ev = v.timings[name][0][0]
+                self.error("SGS401", f"{name} is a timing of this edition's flow {ev}: it needs no counterpart",
+                           d.name_span, hint="时机对应 names a timing of another edition")
+            elif d.target is not None and d.target not in own:
+                self.error("SGS101", f"unknown timing {d.target}", d.target_span,
+                           hint=self.suggest(d.target, own) or "the counterpart is a timing of this edition's flows")
+            elif d.target is not None:
+                v.timings[name] = v.timings[d.target]
 
     def unknown_type(self, name: str, span: Span):
         self.error("SGS105", f"unknown type {name}", span,
@@ -458,7 +484,8 @@ class Checker:
                 self.check_refs(cl.items)
                 if after_delay:
                     after_delay = False
-                    if not self.read_timing(cl, ctx2, quiet=True):
+                    if not self.read_timing(cl, ctx2, quiet=True) and \
+                            not self.report_no_counterpart(cl, self.phrase_text(cl)):
                         self.error("SGS203", "→ must be followed by a timing", cl.span,
                                    hint="a delayed effect starts with its timing: →你于此回合内…造成伤害时❶，…")
                     cl.role = "delayed-timing"
@@ -468,6 +495,8 @@ class Checker:
                 elif cl is first and self.read_timing(cl, ctx2, quiet=True):
                     pass
                 elif cl is first and self.read_limited_timing(cl, ctx2):
+                    pass
+                elif cl is first and self.report_no_counterpart(cl, self.phrase_text(cl)):
                     pass
                 elif cl is first and self.looks_like_timing(cl) and not self.readable_operation(cl, ctx2):
                     self.report_timing(cl, ctx2)
@@ -658,6 +687,28 @@ class Checker:
             return
         self.error("SGS101", f"unknown timing in {text}", cl.span, hint=hint)
         cl.role = "timing"
+
+    def report_no_counterpart(self, cl: A.Clause, text: str) -> bool:
+        """A timing of another edition with no counterpart here (declared 无, or not declared):
+        the skill or card cannot fire in this edition (SGS115)."""
+        absent = {n for n, d in self.sym.timing_maps.items() if d.target is None}
+        absent |= {n for n in self.foreign_timings if n not in self.vocab.timings}
+        name = max((n for n in absent if text.endswith(n)), key=len, default=None)
+        if name is None:
+            return False
+        d = self.sym.timing_maps.get(name)
+        if d is not None:
+            self.error("SGS115", f"{name} has no counterpart in the {self.edition} edition: this cannot fire there",
+                       cl.span,
+                       hint=f"declared 时机对应 {name} 无 at {d.span.path}:{d.span.line}")
+        else:
+            other = self.foreign_timings[name]
+            self.error("SGS115", f"{name} is a timing of the {other} edition with no counterpart in the "
+                                 f"{self.edition} edition",
+                       cl.span, hint=f"declare where it fires: 时机对应 {name} 即 <a timing of this edition>, "
+                                     f"or that it cannot: 时机对应 {name} 无")
+        cl.role = "timing"
+        return True
 
     # ------------------------------------------------------------ phrases
     def phrase_text(self, cl: A.Clause) -> str:

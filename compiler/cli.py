@@ -1,4 +1,4 @@
-"""The `sgs` command: check, build, timings, graph, explain, simulate, play, replay, bench, lsp."""
+"""The `sgs` command: check, build, timings, graph, explain, simulate, play, replay, diff, bench, lsp."""
 from __future__ import annotations
 
 import argparse
@@ -18,6 +18,10 @@ def _rulebooks_to_check(args, paths):
     return rulebooks.of_paths(paths) if paths else list(rulebooks.RULEBOOKS)
 
 
+def _key(d):
+    return (d.span.path, d.span.line, d.span.column, d.code, d.message)
+
+
 def cmd_check(args) -> int:
     from .project import Project, load_project
     from .rulebooks import RulebookError
@@ -35,8 +39,11 @@ def cmd_check(args) -> int:
     # each rulebook is checked (and its rulings run) on its own; files they share (cards,
     # generals) report a problem once
     proj, rulings, seen = Project(), None, set()
+    unused: list[tuple[set, set]] = []   # per rulebook: its files, its SGS402 (unused) keys
     for rb in books:
         one = load_project(paths, with_bundled=not args.alone, rulebook=rb)
+        unused.append(({f.path for f in one.files},
+                       {_key(d) for d in one.diagnostics if d.code == "SGS402"}))
         if not one.errors and not args.no_rulings and not args.alone:
             # the rulings (例) run in the engine generated from these same specs
             from .project import display_path
@@ -53,10 +60,14 @@ def cmd_check(args) -> int:
         proj.sources.update(one.sources)
         proj.files += [f for f in one.files if f.path not in {g.path for g in proj.files}]
         for d in one.diagnostics:
-            key = (d.span.path, d.span.line, d.span.column, d.code, d.message)
+            key = _key(d)
             if key not in seen:
                 seen.add(key)
                 proj.diagnostics.append(d)
+    # a term of a file several rulebooks share is unused only if no rulebook holding it uses it
+    # (the current edition's 此阶段开始前这个时机存在 is not the older edition's word)
+    proj.diagnostics = [d for d in proj.diagnostics if d.code != "SGS402" or all(
+        _key(d) in keys for files, keys in unused if d.span.path in files)]
     proj.diagnostics.sort(key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
     diags = proj.diagnostics if args.warnings else proj.errors
     if args.format == "json":
@@ -95,7 +106,9 @@ def cmd_check(args) -> int:
 def cmd_build(args) -> int:
     from . import build
 
-    outputs, proj = _generate_or_report()
+    # every rulebook, or the one --mode/--edition name
+    one = args.mode is not None or args.edition is not None
+    outputs, proj = _generate_or_report(args if one else None)
     if outputs is None:
         return 1
     if args.check:
@@ -203,6 +216,12 @@ def cmd_replay(args) -> int:
     return replay_cmd.run(args)
 
 
+def cmd_diff(args) -> int:
+    from . import diff
+
+    return diff.run(args)
+
+
 def cmd_lsp(args) -> int:
     try:
         from .lsp.server import main as serve
@@ -237,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pure", action="store_true", help="regenerate only; do not compile (pure-Python mode)")
     p.add_argument("--force", action="store_true", help="recompile everything")
     p.add_argument("--verbose", action="store_true")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("timings", help="the complete timing tables (also written to docs/timings.md)")
     add_rulebook_arguments(p)
@@ -248,6 +268,7 @@ def main(argv: list[str] | None = None) -> int:
                         "(default: build/flows)")
     p.add_argument("--print", dest="print_format", choices=["mermaid", "dot", "svg"],
                    help="print the chart(s) in this format instead of writing files (svg needs `dot`)")
+    add_rulebook_arguments(p)
     p.set_defaults(func=cmd_graph)
     p = sub.add_parser("explain", help="AST, IR and generated code of one skill, card, flow or term")
     p.add_argument("name")
@@ -280,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
     from .replay_cmd import main_args as replay_args
 
     replay_args(sub).set_defaults(func=cmd_replay)
+    from .diff import main_args as diff_args
+
+    diff_args(sub).set_defaults(func=cmd_diff)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
     p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "build", "fingerprint"],
                    default="all",

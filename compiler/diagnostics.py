@@ -27,6 +27,7 @@ CODES: dict[str, str] = {
     "SGS109": "unknown flow label",
     "SGS110": "unknown event",
     "SGS111": "wrong number of arguments",
+    "SGS115": "a timing of another edition with no counterpart in this one",
     # notation
     "SGS201": "▶ needs a cost on its left",
     "SGS202": "▷ needs an effect on its left",

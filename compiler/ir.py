@@ -257,6 +257,8 @@ class Module:
     name: str
     spec_hash: str
     timings: list[str] = field(default_factory=list)
+    # 时机对应: (another edition's timing name, the id of its counterpart here)
+    timing_aliases: list[tuple[str, int]] = field(default_factory=list)
     programs: list[Program] = field(default_factory=list)
     skills: list[Skill] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)

@@ -82,6 +82,11 @@ class Lowerer:
                     self.m.timings.append(st.name)
                     for alias in [st.name] + st.name.split("／"):
                         self.timing_ids.setdefault(alias, tid)
+        # 时机对应 A 即 B: A names B's id here (the runtime also finds B by the name A)
+        for name, d in self.sym.timing_maps.items():
+            if d.target is not None and d.target in self.timing_ids:
+                self.timing_ids[name] = self.timing_ids[d.target]
+                self.m.timing_aliases.append((name, self.timing_ids[d.target]))
         for name in self.sym.cards:
             self.card_ids[name] = len(self.card_ids)
         # skills in unit order (cards, then generals); a skill's sub-skills (one per extra

@@ -37,11 +37,61 @@ def spec_files(paths: list[Path]) -> list[Path]:
     return uniq
 
 
+def rulebook_files(rulebook: Rulebook) -> list[Path]:
+    """The spec files a rulebook is compiled from, in order (its folders' files sorted), less
+    the ones it excludes."""
+    return [p for p in spec_files([p for p in rulebook.spec_paths() if p.exists()])
+            if not rulebook.excluded(p)]
+
+
 def display_path(p: Path) -> str:
     try:
         return str(p.resolve().relative_to(REPO))
     except ValueError:
         return str(p)
+
+
+_FOREIGN: dict[tuple, dict[str, str]] = {}
+
+
+def foreign_timings(rulebook: Rulebook) -> dict[str, str]:
+    """The timings of the other editions of this rulebook's game (same mode) that this one's
+    flows do not declare: name -> that edition. A skill written with one of them is SGS115
+    (it cannot fire here) unless this edition maps it (时机对应)."""
+    from . import rulebooks
+
+    key = (rulebook.key, rulebook.root)
+    if key in _FOREIGN:
+        return _FOREIGN[key]
+    mine = {p.resolve() for p in rulebook_files(rulebook)}
+    out: dict[str, str] = {}
+    try:
+        others = rulebooks.load(rulebook.root / "rulebooks.toml")
+    except rulebooks.RulebookError:
+        others = ()
+    for other in others:
+        if other.mode != rulebook.mode or other.key == rulebook.key:
+            continue
+        for p in rulebook_files(other):
+            if p.resolve() in mine:
+                continue
+            _source, spec, _diags = parse_file(p, display_path(p))
+            for d in spec.decls:
+                if isinstance(d, A.EventDecl):
+                    for st in _walk(d.body):
+                        if isinstance(st, A.TimingStmt):
+                            for name in st.name.split("／"):
+                                out.setdefault(name, other.edition)
+    _FOREIGN[key] = out
+    return out
+
+
+def _walk(body):
+    for st in body:
+        yield st
+        for sub in (getattr(st, "body", None), getattr(st, "orelse", None)):
+            if sub:
+                yield from _walk(sub)
 
 
 @dataclass
@@ -68,7 +118,7 @@ def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
     instead of the disk; `parse(path, shown, text or None)` replaces frontend.parse_file/
     parse_buffer (the language server's cache of parsed files)."""
     targets = spec_files(paths) if paths else []
-    files = spec_files([p for p in rulebook.spec_paths() if p.exists()]) if with_bundled else []
+    files = rulebook_files(rulebook) if with_bundled else []
     bundled = {p.resolve() for p in files}
     files += [p for p in targets if p.resolve() not in bundled]
     proj = Project(rulebook=rulebook)
@@ -85,7 +135,8 @@ def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
             proj.sources[shown] = source
         proj.files.append(spec)
         proj.diagnostics.extend(diags)
-    proj.checker = Checker(proj.files)
+    proj.checker = Checker(proj.files, foreign_timings(rulebook) if with_bundled else None,
+                           rulebook.edition)
     proj.diagnostics.extend(proj.checker.run())
     if paths:  # report only on what was asked for
         wanted = {display_path(p) for p in targets}

@@ -134,6 +134,10 @@ def run(args, out=print) -> int:
         except (rulebooks.RulebookError, ImportError) as exc:
             err(f"{args.log}:{lg.first_line}: game {k}: {exc}")
             return 2
+        if rb is not default_rb and (args.mode is not None or args.edition is not None):
+            # the header says which rulebook played the game: that one replays it
+            err(f"{args.log}:{lg.first_line}: game {k} was played with rulebook {rb.key} "
+                f"({rb.mode}, edition {rb.edition}); replaying it with that one, not {default_rb.key}")
         try:
             g = replay(lg.lines, lambda h: game_from_header(M, h), first_line=lg.first_line)
             if g.result is not None:

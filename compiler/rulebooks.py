@@ -28,13 +28,34 @@ class Rulebook:
     edition: str             # the edition of its flows
     specs: tuple[str, ...]   # folders or files under specs/ it is compiled from
     timings: str             # the docs file of its timing table (sgs timings)
+    # folders or files under those it is NOT compiled from: an edition that shares a folder
+    # with another replaces some of its flows (identity_old: the turn, dying, death …)
+    exclude: tuple[str, ...] = ()
+    root: Path = SPECS       # the specs folder (another git revision's, for sgs diff --rev)
+    # a book's lists of skills per timing that the timing table is compared with (a TOML file
+    # of the repository, like the timing table: docs/books/004_技能列表.toml, 004:2)
+    book_lists: str = ""
+    # how its book writes a skill's name: 〖〗 (seed 000), 【】 (004: the same brackets as a
+    # card's); the compiler reads 〖〗 in every rulebook, the timing table and sgs diff use this
+    skill_brackets: str = "〖〗"
 
     def spec_paths(self) -> list[Path]:
-        return [SPECS / s for s in self.specs]
+        return [self.root / s for s in self.specs]
+
+    def excluded(self, path: Path) -> bool:
+        """Is ``path`` one of the excluded files or inside an excluded folder?"""
+        p = path.resolve()
+        for e in self.exclude:
+            e = (self.root / e).resolve()
+            if p == e or e in p.parents:
+                return True
+        return False
 
     def contains(self, path: Path) -> bool:
         """Is ``path`` (a file or folder) one of this rulebook's specs or inside one?"""
         p = path.resolve()
+        if self.excluded(p):
+            return False
         for s in self.spec_paths():
             s = s.resolve()
             if p == s or s in p.parents or (p.is_dir() and p in s.parents):
@@ -47,6 +68,7 @@ class Rulebook:
 
 
 def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
+    """The rulebooks of ``table`` (a specs/rulebooks.toml; its folder is their specs root)."""
     try:
         data = tomllib.loads(table.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
@@ -55,10 +77,14 @@ def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
     for key, v in data.items():
         try:
             rb = Rulebook(key, str(v["mode"]), str(v["edition"]), tuple(str(s) for s in v["specs"]),
-                          str(v["timings"]))
-        except (KeyError, TypeError) as exc:
+                          str(v["timings"]), tuple(str(s) for s in v.get("exclude", ())),
+                          table.parent, str(v.get("book_lists", "")), str(v.get("skill_brackets", "〖〗")))
+        except (KeyError, TypeError, AttributeError) as exc:
             raise RulebookError(f"{table}: rulebook [{key}] needs mode, edition, specs and "
                                 f"timings ({exc})") from exc
+        if len(rb.skill_brackets) != 2:
+            raise RulebookError(f"{table}: rulebook [{key}] skill_brackets is an opening and a closing "
+                                f"bracket, like 〖〗")
         if not key.isidentifier() or not key.isascii():
             raise RulebookError(f"{table}: rulebook key {key!r} is not a module name")
         out.append(rb)

@@ -24,6 +24,18 @@ from ..project import REPO, Project, display_path, load_project
 from ..source import Span
 
 
+def rulebook_of(paths):
+    """The rulebook the open files are checked in: the default one when it holds them (or they
+    are outside every rulebook), else the one that does (an older edition's own flows,
+    specs/identity_old/, are checked in identity_old)."""
+    from .. import rulebooks
+
+    if not paths:
+        return rulebooks.DEFAULT
+    books = rulebooks.of_paths([Path(p) for p in paths])
+    return rulebooks.DEFAULT if rulebooks.DEFAULT in books else books[0]
+
+
 class ParseCache:
     """(display path, text) -> the parse, pickled: one entry per file, the latest text."""
 
@@ -77,7 +89,7 @@ class Analysis:
         """Check the bundled specs with the open buffers (resolved path -> text); the
         diagnostics are those of the open files."""
         paths = sorted(buffers) or None
-        proj = load_project(paths, texts=buffers, parse=cache)
+        proj = load_project(paths, texts=buffers, parse=cache, rulebook=rulebook_of(paths))
         out = cls(generation, proj, dict(last_fired or {}))
         if not any(d.severity == "error" for d in proj.diagnostics) and proj.checker is not None:
             out.lower()
@@ -194,6 +206,10 @@ class Analysis:
                         yield from self._atoms(cl.items, cl)
         elif isinstance(decl, A.MarkDecl):
             yield Hit("mark", decl.name, decl.span)
+        elif isinstance(decl, A.TimingMapDecl):   # 时机对应 A 即 B: both name B's timing here
+            if decl.target is not None:
+                yield Hit("timing", decl.target, decl.name_span)
+                yield Hit("timing", decl.target, decl.target_span)
 
     def _skill(self, sk: A.SkillEntry) -> Iterable[Hit]:
         yield Hit("skill", sk.name, sk.name_span)

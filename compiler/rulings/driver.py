@@ -36,6 +36,9 @@ def _timings(project):
                     if isinstance(st, A.TimingStmt):
                         for nm in st.name.split("／"):
                             names.add(nm)
+    # 时机对应: another edition's timing names its counterpart here (当前 B 出牌阶段 starts at
+    # the old edition's 摸牌阶段与出牌阶段间, the counterpart of 出牌阶段开始前)
+    names |= {n for n, d in project.checker.sym.timing_maps.items() if d.target is not None}
     return names
 
 
@@ -71,7 +74,11 @@ def run_ruling_decls(project, mod=None, select=None, paths=None, budget=DEFAULT)
     mod = mod or engine_module(project)
     timings = _timings(project)
     vocab, handlers = build_vocabulary(sorted(timings))
-    reader = RulingReader(vocab, handlers, _generals(project), timings)
+    from ..rulebooks import RULEBOOKS
+
+    # a line for one edition (（old）) is read only by the rulebooks of that edition
+    reader = RulingReader(vocab, handlers, _generals(project), timings, project.rulebook.edition,
+                          {rb.edition for rb in RULEBOOKS} | {project.rulebook.edition})
     out = []
     for decl, src in project_rulings(project):
         if select and select not in decl.title:

@@ -59,3 +59,7 @@ class Ruling:
     others_decline: bool = False   # 其余 放弃
     strict: bool = False           # 其余 严格
     steps: list = field(default_factory=list)
+    # lines for one edition only (（old）/（current） after the key): the editions they name, and
+    # the lines read for this rulebook's edition, as written (sgs diff shows them)
+    editions: set = field(default_factory=set)
+    edition_lines: list = field(default_factory=list)

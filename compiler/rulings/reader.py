@@ -111,12 +111,32 @@ def line_parts(text, key):
     return split_top(body, "，。,")
 
 
+EDITION_LINE = re.compile(r"^（([A-Za-z_][A-Za-z0-9_]*)）")
+
+
+def edition_of_line(text, key, editions):
+    """A line for one edition only: its key (if any) then （edition） (docs/rulings.md): (edition,
+    the line without it); (None, text) for a line of every edition. An edition no rulebook has
+    raises ValueError."""
+    body = text.split("#", 1)[0].strip()
+    head = key if key and body.startswith(key) else ""
+    rest = body[len(head):].strip()
+    m = EDITION_LINE.match(rest)
+    if not m:
+        return None, text
+    if m.group(1) not in editions:
+        raise ValueError(m.group(1))
+    return m.group(1), (head + " " if head else "") + rest[m.end():].strip()
+
+
 class RulingReader:
-    def __init__(self, vocab, handlers, generals, timings):
+    def __init__(self, vocab, handlers, generals, timings, edition=None, editions=()):
         self.vocab = vocab
         self.handlers = handlers
         self.generals = generals
         self.timings = timings
+        self.edition = edition            # the edition of the rulebook running the rulings
+        self.editions = set(editions)     # the editions a line may be written for
 
     def read(self, decl: A.RulingDecl, source) -> Ruling:
         r = Ruling(decl.title, decl.span)
@@ -125,6 +145,16 @@ class RulingReader:
             text = source.line_text(line.span.line) if source is not None else ""
             key = line.key
             sp = line.span
+            try:
+                edition, text = edition_of_line(text, key, self.editions)
+            except ValueError as exc:
+                raise RulingFailure("SGS501", "no edition %s (a line for one edition: （%s）)" % (
+                    exc, "）/（".join(sorted(self.editions))), sp)
+            if edition is not None:
+                r.editions.add(edition)
+                if edition != self.edition:
+                    continue
+                r.edition_lines.append(text.strip())
             if key == "座次":
                 for part in line_parts(text, key):
                     m = re.fullmatch(r"([A-J])(?:（(.*)）)?", part)

@@ -21,6 +21,9 @@ EVENTS = {
     "lose_hp": ("失去体力", lambda P, a: [a["甲"], a["X"]]),
     "recover": ("回复体力", lambda P, a: [a["甲"], a["X"]]),
     "judge": ("判定", lambda P, a: [a["甲"]]),
+    "lose_maxhp": ("减体力上限", lambda P, a: [a["甲"], a["X"]]),
+    "die": ("死亡", lambda P, a: [a["甲"], None]),   # at once, from no damage (起因 none)
+    "extra_turn": (None, None),   # the core's turn order (002:345, 003:5): Runner.inject
     "at": (None, None),   # 于T: where the next event happens (Runner.run_to)
 }
 
@@ -338,6 +341,9 @@ class Runner:
         g, E, P = self.g, self.E, self.P
         if self.r.strict and g.pending is not None:
             self.strict_rest(s.span)
+        if s.name == "extra_turn":   # not a flow: the last extra turn gained runs first
+            g.grant_extra_turn(s.args["甲"])
+            return
         ev, make_args = EVENTS[s.name]
         args = make_args(P, s.args)
         pending = g.pending

@@ -55,6 +55,9 @@ RULING_TERMS = [
     ("〔甲：角色〕失去〔X：数〕点体力", "event", "lose_hp"),
     ("〔甲：角色〕回复〔X：数〕点体力", "event", "recover"),
     ("〔甲：角色〕进行判定", "event", "judge"),
+    ("〔甲：角色〕获得一个额外回合", "event", "extra_turn"),
+    ("〔甲：角色〕减〔X：数〕点体力上限", "event", "lose_maxhp"),
+    ("〔甲：角色〕直接死亡", "event", "die"),
     # where the next event happens: when the timing is next dispatched (of that subject)
     ("于〔T：时机〕", "event", "at"),
     ("于〔甲：角色〕的〔T：时机〕", "event", "at"),

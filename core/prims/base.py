@@ -213,25 +213,28 @@ S_CHOSEN = 17  # the roles chosen last, in the order chosen
 S_ORDER = 18   # (skill frame id, guard): that frame's choice of roles is ordered (order_matters)
 
 
-S_PILE = 19    # per physical card on a general: the id of its name (名称 “创”), or None
+S_DYING_ALONE = 19  # True: in a dying settlement only its own role counts as dying (003:43)
 
 
-S_LASTPILE = 20  # per name id: the card that got that name last (此“创”)
+S_PILE = 20    # per physical card on a general: the id of its name (名称 “创”), or None
 
 
-S_LASTING = 21   # lasting effects (Status.add_lasting): [owner, program, turn number]
+S_LASTPILE = 21  # per name id: the card that got that name last (此“创”)
 
 
-S_PINDIAN = 22   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
+S_LASTING = 22   # lasting effects (Status.add_lasting): [owner, program, turn number]
 
 
-S_REGARDED = 23  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
+S_PINDIAN = 23   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
 
 
-S_TRANSFER = 24  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+S_REGARDED = 24  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
 
 
-NS = 25
+S_TRANSFER = 25  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+
+
+NS = 26
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -653,8 +656,8 @@ def prim(*fns):
 CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject_matches",
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
-                      "register_deck", "register_general", "skill_default_move",
-                      "preselect_targets", "order_matters", "card_named"])
+                      "register_deck", "register_general", "register_timing_alias",
+                      "skill_default_move", "preselect_targets", "order_matters", "card_named"])
 
 
 def alias(name, fn, ns):

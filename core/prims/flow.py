@@ -224,6 +224,23 @@ class During:
         self.turn = turn
 
 
+def _end_turn_effects(g, turn):
+    """The delayed effects lasting for the rest of turn ``turn`` (〔甲〕于此回合内…) are gone:
+    the turn ended early (turns.end_turn_at_once)."""
+    s = _state(g)
+    if s is None or s[S_DELAYED] is None:
+        return
+    lst = s[S_DELAYED]
+    i = 0
+    while i < len(lst):
+        d = lst[i]
+        if isinstance(d[3], During) and d[3].turn == turn:
+            lst.pop(i)
+            g.revoke_skill(d[0], d[5])
+            continue
+        i += 1
+
+
 def _delayed_find(g, owner, ev, t, skip=(), prog=-1):
     """The first delayed effect of ``owner`` due at timing t of event ev: of program ``prog``
     (an effect offered as a skill), else of the ones run without asking."""

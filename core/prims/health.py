@@ -8,8 +8,8 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NAT_NONE, NONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot, _st, _sx, alias,
-    prim)
+    NAT_NONE, NONE, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed,
+    _slot, _state, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -313,6 +313,44 @@ def responded_before(g, ev, p):
         return False
     fl = ev.x[X_FLAG]
     return isinstance(fl, list) and len(fl) > 3 and p in fl[3]
+
+
+@prim
+def in_dying_settlement(g, f, who):
+    """〔甲〕处于濒死结算中 (003:43): a dying flow of 甲 is under way (perhaps interrupted by
+    another role's)."""
+    cid = _T(g).events.get("濒死", -2)
+    st = g.stack
+    for i in range(len(st)):
+        fr = st[i]
+        if fr.prog == cid and fr.slots and fr.slots[0] == who:
+            return True
+    return False
+
+
+@prim
+def dying_alone(g, f, strict):
+    """(the older edition, 003:43) a dying settlement inserted in another's: only its own role
+    counts as dying (处于濒死状态的角色) until it is over; the other's continues after it. Set
+    by the edition's deduct-HP flow; the current edition never sets it."""
+    _st(g)[S_DYING_ALONE] = True
+    return _done(f, True)
+
+
+def _dying_alone_role(g):
+    """The role of the innermost dying settlement when only it counts as dying, else -1."""
+    s = _state(g)
+    if s is None or not s[S_DYING_ALONE]:
+        return -1
+    cid = _T(g).events.get("濒死", -2)
+    st = g.stack
+    i = len(st) - 1
+    while i >= 0:
+        fr = st[i]
+        if fr.prog == cid and fr.slots:
+            return fr.slots[0]
+        i -= 1
+    return -1
 
 
 # ---- recoveries this phase -------------------------------------------------------------------

@@ -71,6 +71,14 @@ def _kind_of_name(name):
     return "other"
 
 
+def register_timing_alias(rs, name, tid):
+    """时机对应: another edition's timing ``name`` is timing ``tid`` here (rs.ids finds it by
+    that name too: the runtime's named timings, a ruling's 当前 …)."""
+    if not 0 <= tid < len(rs.timing_names):
+        raise E.EngineError("timing alias %r names no timing (%r)" % (name, tid))
+    rs.ids[("timing", name)] = tid
+
+
 def register_program(rs, pid, name, fn, nslots, cond=None, offered=None):
     """``cond``: a delayed effect's timing condition (Flow._delayed_find reads it); ``offered``:
     (timing id, skill name) of a delayed effect that starts with 你可…: it is offered as a
@@ -209,20 +217,30 @@ def finish(rs):
     t.play_hi = tid_of("出牌阶段结束时")
     t.dying_timing = tid_of("处于濒死状态时")
     t.prep_done = tid_of("使用结算准备工作结束时")
-    # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时)
-    pr = []
+    # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时), in
+    # the order of their first timing; a phase is named by its 开始前 timing, or (an edition
+    # without them, 004) by an event of its own holding a timing of its name (事件 准备阶段 …
+    # 时机 准备阶段)
+    first = {}
     for tid in range(ntimings):
         nm = rs.timing_names[tid]
+        ph_name = None
         if nm.endswith("阶段开始前"):
             ph_name = nm[:-3]
-            ids = [x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)]
-            if ("phase", ph_name) not in rs.ids:
-                ph = rs.phase(ph_name, t.events.get(ph_name, -1))
-                pr.append((ph, ids[0], ids[len(ids) - 1]))
-                if ph_name in t.events:
-                    # each phase is an event of its own run by the turn flow (回合.sgs)
-                    t.phase_event[t.events[ph_name]] = ph
-                    t.phase_prog[ph] = t.events[ph_name]
+        elif nm.endswith("阶段") and nm in t.events:
+            ph_name = nm
+        if ph_name is not None and ph_name not in first:
+            first[ph_name] = min([x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)])
+    pr = []
+    for ph_name in sorted(first, key=first.get):
+        ids = [x for x in range(ntimings) if rs.timing_names[x].startswith(ph_name)]
+        if ("phase", ph_name) not in rs.ids:
+            ph = rs.phase(ph_name, t.events.get(ph_name, -1))
+            pr.append((ph, ids[0], ids[len(ids) - 1]))
+            if ph_name in t.events:
+                # each phase is an event of its own run by the turn flow (回合.sgs)
+                t.phase_event[t.events[ph_name]] = ph
+                t.phase_prog[ph] = t.events[ph_name]
     t.phase_ranges = tuple(pr)
     t.phase_list = tuple([ph for ph, lo, hi in pr])
     t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),

@@ -14,12 +14,12 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
     from core.prims.base import X_CHOSEN, X_TIMING, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    decisions as Decisions, games as Games, resolving as Resolving, status as Status,
+    decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
     targets as Targets, turns as Turns, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        decisions as Decisions, games as Games, resolving as Resolving, status as Status,
-        targets as Targets, turns as Turns, zones as Zones)
+        decisions as Decisions, games as Games, health as Health, resolving as Resolving,
+        status as Status, targets as Targets, turns as Turns, zones as Zones)
 
 
 # ---- references: roles -------------------------------------------------------------------------
@@ -495,7 +495,9 @@ def opposite_sex(g, f, a, b):
 
 @prim
 def dying_characters(g, f, group):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0])
+    alone = Health._dying_alone_role(g)
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0
+                            and (alone < 0 or p == alone)])
 
 
 @prim

@@ -144,6 +144,10 @@ def outside_own_turn(g, f, who):
 
 @prim
 def within_this_turn(g, f, who):
+    """〔甲〕于此回合内: for the rest of this turn. At a timing of no one's turn (the older
+    edition, after the turn owner died, 003:15-17) such an effect is void: it lasts no turn."""
+    if g.current < 0:
+        return Flow.During(who, -1)
     return Flow.During(who, g.turn_no)
 
 
@@ -178,6 +182,26 @@ def jump_to_turn_end(g, f, strict):
         return _done(f, False)
     x = _sx(tf)
     x[X_FLAG] = "cut"
+    return _done(f, True)
+
+
+@prim
+def end_turn_at_once(g, f, strict, who):
+    """〔甲〕的回合结束 (the older edition, 003:15-17): 甲's turn ends now. The flows under way
+    go on in no one's turn (当前回合角色 is none), its effects for the rest of the turn vanish
+    (〖陷阵〗's, a delayed effect 于此回合内), and no later timing of the turn is generated: the
+    turn frame is terminated (popped when it resumes; its phase frames too, g.kill cut the
+    turn)."""
+    tf = _turn_frame(g)
+    if tf is None or tf.owner != who or g.current != who:
+        return _done(f, False)
+    g.terminate(tf)
+    g.turn_cut = True
+    g.current = NONE
+    g.phase = -1
+    Flow._end_turn_effects(g, g.turn_no)
+    if g.log_level > 0:
+        g.log_event({"e": "turn_end", "p": who})
     return _done(f, True)
 
 

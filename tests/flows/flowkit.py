@@ -18,6 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BOOK = HERE / "book_flows.yaml"
+BOOK_OLD = HERE / "book_flows_old.yaml"   # the older edition (seeds 004/003)
 SHARED_BOOK = Path("/work/shared/design/flows.yaml")
 
 # "（连续若干个）指定目标时": the book's way of saying the timing repeats (per target, per
@@ -79,8 +80,8 @@ def book_flows(path=BOOK):
     return flows
 
 
-def book_names(flow):
-    return [name for _, name in book_flows()[flow]]
+def book_names(flow, path=BOOK):
+    return [name for _, name in book_flows(path)[flow]]
 
 
 # ------------------------------------------------------------------ recording timings

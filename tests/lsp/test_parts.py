@@ -135,3 +135,13 @@ def test_symbols(snapshot):
     assert [(s.name, s.kind) for s in syms] == [("武将 试将", "general"), ("事件 试流程", "flow")]
     assert [c.name for c in syms[0].children] == ["〖𠀀试〗", "〖试二〗"]
     assert [(c.name, c.detail) for c in syms[1].children] == [("试时机", "主体 甲")]
+
+
+def test_an_older_editions_own_flow_is_checked_in_its_rulebook():
+    """specs/identity_old/flows/回合.sgs belongs to identity_old only (docs/editions.md): the
+    editor checks it there, not against the current turn flow (no duplicate 事件 回合)."""
+    root = Path(__file__).resolve().parents[2]
+    path = (root / "specs" / "identity_old" / "flows" / "回合.sgs").resolve()
+    an = Analysis.build(1, {path: path.read_text(encoding="utf-8")}, ParseCache())
+    assert an.proj.rulebook.key == "identity_old"
+    assert [d for d in an.proj.diagnostics if d.severity == "error"] == []

@@ -26,7 +26,11 @@ def cut_specs(tmp_path):
 
 
 def test_a_use_that_never_starts_spends_the_decision_budget(tmp_path, monkeypatch):
-    proj = load_project([cut_specs(tmp_path)], with_bundled=False)
+    from compiler import rulebooks
+
+    # the copy's identity rulebook (specs/ holds the older edition's flows too)
+    rb = rulebooks.load(cut_specs(tmp_path) / "rulebooks.toml")[0]
+    proj = load_project(rulebook=rb)
     assert proj.errors == [], proj.errors
     loads = []
     real = json.loads
