@@ -57,6 +57,9 @@ class Paren:
     parts: list[list["Atom"]]
     span: Span
     definitions: list = field(default_factory=list)  # [(name, Match)] for （X为…）, by the checker
+    # what the checker read it as: "definition" (（X为…）), "method" (a card sentence's own
+    # （使用方法①）); None: a note, part of the phrase's wording (a term must read it)
+    role: Optional[str] = None
 
 
 @dataclass
@@ -221,6 +224,7 @@ class TermDecl:
     body: list[Stmt]
     span: Span
     pattern_span: Span
+    primitive_span: Optional[Span] = None  # the NAME of 原语 NAME
 
 
 @dataclass

@@ -5,6 +5,7 @@ change (so the C build stays incremental); cythonize and compile what is stale.
 """
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,19 +98,50 @@ def import_package(units: dict[str, str], directory: Path, package: str, main: s
 
 
 def stale(outputs: list[Output]) -> list[Path]:
+    """The outputs whose file differs, and the generated units no output writes any more (a
+    pack removed or renamed)."""
     out = []
     for o in outputs:
         if not o.path.exists() or o.path.read_text(encoding="utf-8") != o.text:
             out.append(o.path)
+    return out + obsolete(outputs)
+
+
+UNIT = re.compile(r"(flows|cards|modes|generals(_[A-Za-z0-9_]+)?)")
+
+
+def obsolete(outputs: list[Output]) -> list[Path]:
+    """The units of the rulebooks among ``outputs`` (generated/<key>_<unit>.py) that they no
+    longer generate (a pack removed or renamed); never another rulebook's."""
+    written = {o.path for o in outputs}
+    keys = {rb.key for rb in RULEBOOKS}
+    out = []
+    for o in outputs:
+        key = o.path.stem
+        if o.path.suffix != ".py" or key not in keys:
+            continue
+        longer = [k for k in keys if k != key and k.startswith(key + "_")]
+        for p in sorted(o.path.parent.glob(f"{key}_*.py")):
+            if p not in written and UNIT.fullmatch(p.stem[len(key) + 1:]) and \
+                    not any(p.stem.startswith(k + "_") or p.stem == k for k in longer):
+                out.append(p)
     return out
 
 
 def write(outputs: list[Output]) -> list[Path]:
+    """Write the outputs that changed, remove the units no longer generated (with their C
+    source and compiled extension); the paths touched."""
     changed = stale(outputs)
+    gone = set(obsolete(outputs))
     for o in outputs:
         if o.path in changed:
             o.path.parent.mkdir(parents=True, exist_ok=True)
             o.path.write_text(o.text, encoding="utf-8")
+    for p in gone:
+        for q in [p, p.with_suffix(".c")] + sorted(p.parent.glob(p.stem + ".*.so")) + \
+                sorted(p.parent.glob(p.stem + ".*.pyd")):
+            if q.exists():
+                q.unlink()
     return changed
 
 

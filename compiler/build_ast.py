@@ -48,7 +48,7 @@ class AstBuilder:
 
     def d_term(self, t: Tree) -> A.TermDecl:
         pattern = t.children[0]
-        ttype = prim = None
+        ttype = prim = prim_span = None
         body = []
         for c in t.children[1:]:
             if isinstance(c, Tree):
@@ -56,9 +56,10 @@ class AstBuilder:
                     ttype = str(c.children[0])
                 elif c.data == "term_prim":
                     prim = str(c.children[0])
+                    prim_span = self.tok_span(c.children[0])
                 elif c.data == "body":
                     body = self.body(c)
-        return A.TermDecl(str(pattern), ttype, prim, body, self.span(t), self.tok_span(pattern))
+        return A.TermDecl(str(pattern), ttype, prim, body, self.span(t), self.tok_span(pattern), prim_span)
 
     def d_type_decl(self, t: Tree) -> A.TypeDecl:
         names = [str(c) for c in t.children if isinstance(c, Token) and c.type == "NAME"]

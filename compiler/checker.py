@@ -17,6 +17,7 @@ from typing import Iterable, Optional
 
 from . import ast as A
 from .diagnostics import Diagnostic, did_you_mean
+from .primitives import registry as primitive_registry
 from .phrases import (
     IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, closest_terms, explain_failure,
     slot_texts,
@@ -29,7 +30,16 @@ POINTS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 FACTIONS = ("魏", "蜀", "吴", "群", "神")
 SEXES = ("男", "女")
 CARD_TYPES = ("基本", "锦囊", "装备")
+CARD_SUBTYPES = {"基本": (), "锦囊": ("普通锦囊", "延时锦囊"),
+                 "装备": ("武器", "防具", "进攻坐骑", "防御坐骑", "宝物")}
+# the card fields whose sentences the lowering reads (lower.lower_card_method); 使用方法N only
+# starts a group of fields
+CARD_FIELDS_READ = ("使用时机", "使用目标", "作用效果", "执行动作", "额外说明", "目标限制")
+CARD_FIELDS_TIMED = ("使用时机", "执行动作", "额外说明")  # a sentence there may start with a timing
 LOCKED = "锁定技"
+# the tags something reads: 锁定技 (forced; without a timing, a status rule) and 主公技 (only while
+# the owner is the 主公) in core.prims.register, the limits in lower.lower_skill_group
+READ_TAGS = re.compile(r"锁定技|主公技|限定技|觉醒技|出牌阶段限一次|(每回合|每轮|每局)限[一二三四五六七八九1-9]次")
 EXCLUSIVE_TAGS = [{"锁定技", "限定技"}, {"锁定技", "觉醒技"}, {"限定技", "觉醒技"}]
 TIMING_HINT = re.compile(r"(时[❶-❾]?|后[❶-❾]?|前[❶-❾]?|阶段|[❶-❾])$")
 DEFINITION = re.compile(r"^([A-Z][0-9]?)为(.+)$")
@@ -80,6 +90,7 @@ class Checker:
         self.used_terms: set[str] = set()
         self.used_cards: set[str] = set()
         self.used_skills: set[str] = set()
+        self.primitives = primitive_registry()
 
     # ------------------------------------------------------------ driver
     def run(self) -> list[Diagnostic]:
@@ -91,6 +102,7 @@ class Checker:
             except RecursionError:  # a pathological phrase: report, never crash
                 self.error("SGS102", "this declaration is too deeply nested to read", decl.span)
         self.check_unused()
+        self.check_all_read()
         return self.diags
 
     def all_decls(self) -> Iterable[A.Decl]:
@@ -135,8 +147,14 @@ class Checker:
                 once(self.sym.skills, d.skill.name, d.skill, d.skill.name_span, "skill")
             elif isinstance(d, A.MarkDecl):
                 once(self.sym.marks, d.name, d, d.span, "mark")
+                if d.header:
+                    self.error("SGS211", f"header field {d.header[0]} is not read", d.span,
+                               hint="a mark is declared by its name alone: 标记 「名」")
             elif isinstance(d, A.NameDecl):
                 once(self.sym.names, d.name, d, d.span, "name")
+                if d.header:
+                    self.error("SGS211", f"header field {d.header[0]} is not read", d.span,
+                               hint="a name is declared by itself alone: 名称 “创”")
             elif isinstance(d, A.ModeDecl):
                 once(self.sym.modes, d.name, d, d.span, "mode")
             elif isinstance(d, A.RulingDecl):
@@ -259,12 +277,85 @@ class Checker:
         from .emit import CONTROL
 
         name = d.primitive
+        where = d.primitive_span or d.span
         if not re.fullmatch(r"[a-z][a-z0-9_]*", name):
             self.error("SGS212", f"primitive name {name} is not lower-case ASCII snake_case", d.span,
                        hint="primitives are named like draw_cards, damage_source")
         elif name in CONTROL:
             self.error("SGS212", f"primitive name {name} is reserved by the runtime contract (docs/ir.md)",
                        d.span, hint=f"rename it, e.g. {name}_value or nature_{name}")
+        elif name not in self.primitives:
+            best = did_you_mean(name, self.primitives)
+            self.error("SGS113", f"no primitive named {name} in the runtime (core/prims/)", where,
+                       hint=f"did you mean {best}?" if best else
+                       "a primitive is a function of core/prims/ registered with @prim (docs/architecture.md)")
+        else:
+            self.check_primitive_fit(d, self.primitives[name])
+
+    def check_primitive_fit(self, d: A.TermDecl, pr):
+        """The term's slots fit the primitive's parameters, in number and type, and its type (为)
+        fits what the primitive gives (compiler/primitives.py): each wording passes its slots,
+        in the order they first appear in the pattern, as the primitive's values."""
+        where = d.primitive_span or d.span
+        if pr.operation != (d.type is None):
+            if pr.operation:
+                self.error("SGS304", f"{d.pattern} is a {d.type}, but primitive {pr.name} is an operation",
+                           where, hint=f"drop 为 {d.type} (an operation term), or bind a value primitive")
+            else:
+                self.error("SGS304", f"{d.pattern} is an operation, but primitive {pr.name} gives a value "
+                           f"({pr.returns})", where, hint=f"write 为 {pr.returns} after the pattern, "
+                           "or bind an operation primitive")
+            return
+        order: list[str] = []
+        wordings = []
+        for wording, offset in split_alternatives(d.pattern):
+            try:
+                parts = parse_pattern(wording, offset)
+            except PatternError:
+                return  # reported by the vocabulary pass
+            wordings.append((wording, offset, parts))
+            for p in parts:
+                if isinstance(p, Slot) and p.name not in order:
+                    order.append(p.name)
+        for wording, offset, parts in wordings:
+            slots = {p.name: p for p in parts if isinstance(p, Slot)}
+            passed = [slots[n] for n in order if n in slots]
+            most = None if pr.varargs else len(pr.params)
+            if len(passed) < pr.required or (most is not None and len(passed) > most):
+                want = f"{pr.required}" if pr.required == most else \
+                    (f"{pr.required} to {most}" if most is not None else f"at least {pr.required}")
+                self.error("SGS304", f"{wording} has {len(passed)} slot(s), but primitive {pr.name} takes "
+                           f"{want} value(s)", where,
+                           hint=self.signature_hint(pr))
+                continue
+            for k, slot in enumerate(passed):
+                want = pr.type_of(k)
+                if want is not None and slot.type in self.sym.types and not self.fits(want, slot.type):
+                    col = d.pattern_span.column + offset + wording.find(f"〔{slot.name}：")
+                    sp = d.pattern_span
+                    self.error("SGS303", f"〔{slot.name}：{slot.type}〕 is a {slot.type}, but primitive "
+                               f"{pr.name} takes {self.type_words(want)} as its value {k + 1}",
+                               Span(sp.path, sp.line, col, sp.line, col + len(slot.name) + len(slot.type) + 3),
+                               hint=self.signature_hint(pr))
+        if d.type in self.sym.types and pr.returns is not None and \
+                not all(self.fits(d.type, r) for r in pr.returns.split("|")):
+            self.error("SGS303", f"{d.pattern} is a {d.type}, but primitive {pr.name} gives "
+                       f"{self.type_words(pr.returns)}", where, hint=self.signature_hint(pr))
+
+    def fits(self, wanted: str, have: str) -> bool:
+        """A value of type ``have`` may stand where ``wanted`` (a type, 甲|乙, or * for any) is."""
+        return any(w == "*" or have == "*" or self.vocab.accepts(w, have) for w in wanted.split("|"))
+
+    @staticmethod
+    def type_words(t: str) -> str:
+        return "any value" if t == "*" else " or ".join(f"a {x}" for x in t.split("|"))
+
+    def signature_hint(self, pr) -> str:
+        vals = [self.type_words(pr.type_of(k) or "*").removeprefix("a ") for k in range(len(pr.params))]
+        if pr.varargs:
+            vals.append("…")
+        shape = f"{pr.name}（{'，'.join(vals)}）" + (f" gives {self.type_words(pr.returns)}" if pr.returns else "")
+        return f"{shape} (declared in core/prims/{pr.room}.py:{pr.line})"
 
     def check_timing_term(self, d: A.TermDecl, scope: dict[str, str]):
         """A 时机 term: a wording of a declared timing, with its subject and conditions."""
@@ -282,7 +373,14 @@ class Checker:
                        hint=self.suggest(st.subject, scope))
         ctx = Context(scope)
         for sent in st.system:
-            for cl in iter_clauses(sent.elements):
+            for e in sent.elements:  # conditions separated by ， (lower.timing_of reads them)
+                if isinstance(e, A.Clause):
+                    continue
+                if not (isinstance(e, A.Sep) and e.symbol == "，"):
+                    self.error("SGS213", f"{getattr(e, 'symbol', '选择一项')} is not read in a 时机 term: its "
+                               "body is a timing and conditions", e.span,
+                               hint="write the conditions separated by ，")
+            for cl in sent.clauses():
                 self.check_refs(cl.items)
                 cl.role = "condition"
                 self.read_clause(cl, "真假", ctx)
@@ -292,7 +390,8 @@ class Checker:
         body = d.body
         clauses = [c for st in body if isinstance(st, A.SayStmt) for s in st.sentences for c in s.elements
                    if isinstance(c, A.Clause)]
-        if len(body) != 1 or len(clauses) != 1:
+        elements = [e for st in body if isinstance(st, A.SayStmt) for s in st.sentences for e in s.elements]
+        if len(body) != 1 or len(clauses) != 1 or len(elements) != 1 or clauses[0].cond:
             self.error("SGS209", f"a {d.type} term is defined by one phrase of type {d.type}", d.span,
                        hint="write the definition as one clause, e.g. 甲的体力值小于甲的体力上限。")
             return
@@ -359,20 +458,83 @@ class Checker:
 
     # ------------------------------------------------------------ cards, generals, decks
     def check_card(self, d: A.CardDecl):
-        if not d.header or d.header[0] not in CARD_TYPES:
-            self.error("SGS211", f"a card's first header field is its type ({' '.join(CARD_TYPES)})", d.span)
+        self.check_card_header(d)
         ctx = Context({})
+        method = None  # the 使用方法 the fields belong to (lower.lower_card groups them alike)
         for f in d.fields:
+            if f.key.startswith("使用方法"):
+                method = f.key
+            if f.sentences and f.key not in CARD_FIELDS_READ:
+                self.error("SGS213", f"the sentences of {f.key} are not read: no rule of this edition reads "
+                           "that field", f.span, hint="fields read: " + "、".join(CARD_FIELDS_READ))
+                continue
             for s in f.sentences:
+                self.read_method_notes(s, method)
                 if f.key == "使用目标":
                     self.check_targets(s, ctx)
-                else:
-                    self.check_sentence(s, ctx, allow_timing=True)
+                else:  # a timing starts only what the lowering reads one in (lower_card_method/_rule)
+                    self.check_sentence(s, ctx, allow_timing=f.key in CARD_FIELDS_TIMED)
+                if f.key == "使用时机":
+                    self.check_timing_field(s)
         for sk in d.skills:
             self.check_skill(sk)
 
+    def check_card_header(self, d: A.CardDecl):
+        """卡牌 【名】 类型 [副类别] [攻击范围]: what lower.lower_card reads, nothing more."""
+        h = d.header
+        if not h or h[0] not in CARD_TYPES:
+            self.error("SGS211", f"a card's first header field is its type ({' '.join(CARD_TYPES)})", d.span)
+            return
+        subtypes = CARD_SUBTYPES[h[0]]
+        rest = h[1:]
+        if rest and rest[0] in subtypes:
+            rest = rest[1:]
+        elif subtypes and rest:
+            self.error("SGS211", f"unknown {h[0]} subtype {rest[0]}", d.name_span,
+                       hint=self.suggest(rest[0], subtypes) or f"one of {' '.join(subtypes)}")
+            return
+        if rest and rest[0].isdigit() and h[1:2] == ["武器"]:
+            rest = rest[1:]
+        if rest:
+            self.error("SGS211", f"header field {rest[0]} is not read", d.name_span,
+                       hint="a card's header is: 卡牌 【名】 类型 [副类别] [攻击范围 of a 武器]")
+
+    def read_method_notes(self, s: A.Sentence, method: Optional[str]):
+        """（使用方法①） in a sentence of 使用方法① names the method it belongs to (【酒】's 额外说明):
+        read as that reference; naming another method is an error."""
+        for cl in iter_clauses(s.elements):
+            for a in cl.items:
+                if isinstance(a, A.Paren) and len(a.parts) == 1 and \
+                        re.fullmatch(r"使用方法[一二三1-3①②③]", A.atoms_text(a.parts[0])):
+                    note = A.atoms_text(a.parts[0])
+                    if note == method:
+                        a.role = "method"
+                    else:
+                        self.error("SGS213", f"（{note}） names another usage method than the one this sentence "
+                                   f"belongs to ({method or 'none'})", a.span,
+                                   hint="a sentence applies to the 使用方法 it is written under")
+                        a.role = "method"
+
+    def check_timing_field(self, s: A.Sentence):
+        """使用时机 reads a timing and conditions (lower.lower_card_method): anything else in it
+        would be dropped."""
+        for e in s.elements:
+            if isinstance(e, A.Sep) and e.symbol != "，":
+                self.error("SGS213", f"{e.symbol} is not read in 使用时机: it holds a timing and conditions",
+                           e.span, hint="write effects in 作用效果")
+            elif isinstance(e, (A.Choice, A.Clause)) and (isinstance(e, A.Choice) or
+                                                         e.role not in ("timing", "condition")):
+                self.error("SGS213", "使用时机 reads a timing and conditions: this is neither, and would be dropped",
+                           e.span, hint="write effects in 作用效果, targets in 使用目标")
+
     def check_targets(self, s: A.Sentence, ctx: Context):
-        """使用目标: who or what the card may target: a group of characters, or a card."""
+        """使用目标: who or what the card may target: a group of characters, or a card — one
+        phrase (lower.lower_card_method reads one)."""
+        extra = [e for e in s.elements if isinstance(e, A.Clause)][1:2] + \
+            [e for e in s.elements if not isinstance(e, (A.Clause, A.Sep))][:1]
+        if extra:
+            self.error("SGS213", "使用目标 is one phrase: what follows it would be dropped", extra[0].span,
+                       hint="name the targets in one phrase (…的一名角色); conditions go in 目标限制")
         for cl in iter_clauses(s.elements):
             self.check_refs(cl.items)
             cl.role = "targets"
@@ -425,6 +587,11 @@ class Checker:
             if pair <= set(tags):
                 t = next(t for t in sk.tags if t.text in pair and tags.index(t.text) > 0) if len(sk.tags) > 1 else sk.tags[0]
                 self.error("SGS208", f"a skill cannot be both {' and '.join(sorted(pair))}", t.span)
+        for t in sk.tags:
+            if not READ_TAGS.fullmatch(t.text):
+                self.error("SGS213", f"the tag {t.text} is not read: no rule of this edition gives it a meaning",
+                           t.span, hint="tags read: 锁定技 主公技 限定技 觉醒技 出牌阶段限一次 每回合限N次 每轮限N次 "
+                                        "每局限N次; write what the tag means as a sentence, or drop it")
         ctx = Context({}, locked=LOCKED in tags, skill=sk)
         for s in sk.sentences:
             self.check_sentence(s, ctx, allow_timing=True)
@@ -442,19 +609,26 @@ class Checker:
                 segments.append([])
             elif not isinstance(e, A.Sep):
                 segments[-1].append(e)
-        # definitions in parentheses: （X为…）
+        # definitions in parentheses: （X为…）; any other （…） is a note, part of the wording
         for cl in iter_clauses(els):
             for a in cl.items:
-                if isinstance(a, A.Paren):
-                    for part in a.parts:
-                        m = DEFINITION.match(A.atoms_text(part))
+                if isinstance(a, A.Paren) and a.role is None:
+                    found = [DEFINITION.match(A.atoms_text(part)) for part in a.parts]
+                    if not any(found):
+                        continue
+                    a.role = "definition"
+                    for part, m in zip(a.parts, found):
                         if m:
                             scope[m.group(1)] = "数"
+                        else:
+                            self.error("SGS213", f"{A.atoms_text(part)} is not read: a （…） that defines "
+                                       "X为… holds definitions only", atoms_span(part, a.span),
+                                       hint="write the note outside the definition, as words a term reads")
         # X's type is the type its definition reads as (a number, a colour …: 〖双雄〗's X为你的
         # 判定牌的颜色)
         for cl in iter_clauses(els):
             for a in cl.items:
-                if isinstance(a, A.Paren):
+                if isinstance(a, A.Paren) and a.role == "definition":
                     for part in a.parts:
                         m = DEFINITION.match(A.atoms_text(part))
                         if m:
@@ -463,7 +637,7 @@ class Checker:
                                 self.vocab, text, t, scope) is not None), "数")
         for cl in iter_clauses(els):
             for a in cl.items:
-                if isinstance(a, A.Paren):
+                if isinstance(a, A.Paren) and a.role == "definition":
                     for part in a.parts:
                         m = DEFINITION.match(A.atoms_text(part))
                         if m:
@@ -503,7 +677,13 @@ class Checker:
                 else:
                     self.read_operation(cl, ctx2)
             if k < len(seps) and seps[k].symbol == "→":
+                # a → after another is a delayed effect the first one sets up when it runs
+                # (〖双雄〗: →判定结果确定后❶，…▷→你于此回合内需要使用【决斗】时❸，…; lower_delayed)
                 after_delay = True
+                if ctx.skill is None:
+                    self.error("SGS213", "→ is not read here: a delayed effect belongs to a skill's sentence",
+                               seps[k].span, hint="write the delayed effect in a skill (技能 or a card's "
+                               "装备技能), or write its timing in the flow")
         self.check_symbols(segments, seps)
         self.classify_positions(segments, seps)
 
@@ -548,12 +728,29 @@ class Checker:
         return all(self._read_operation_text(v, ctx, cl) is not None
                    for v in self.expand_alternatives(self.phrase_text(cl)))
 
+    def check_causer(self, causer: str, ch: A.Choice, ctx: Context):
+        """X令Y选择一项: Y chooses; X is the one doing this (the lowering asks it for 可), so X
+        must read as that one: empty, 你, or the implied subject."""
+        if not causer:
+            return
+        sp = ch.span
+        span = Span(sp.path, sp.line, sp.column, sp.line, sp.column + len(causer))
+        m = read_phrase(self.vocab, normalise_phrase(causer), "角色", ctx.scope)
+        if m is None:
+            self.error("SGS102", f"{causer} reads as no 角色", span, hint=self.phrase_hint(causer, "角色", ctx.scope))
+        elif not (m.kind == "implied" or (m.term is not None and m.term.primitive == "owner")):
+            self.error("SGS213", f"{causer} before 令 is not read: who makes another choose is the one doing "
+                       "this (你)", span, hint=f"write 你令…选择一项, or let {causer} choose: {causer}选择一项")
+        else:
+            self.note_use(m)
+
     def check_choice(self, ch: A.Choice, ctx: Context):
         ch.role = "choice"
         chooser = ch.chooser
         if "令" in chooser:  # 你可令其选择一项: 其 chooses; 你 decides (可) whether it happens
             causer, _, chooser = chooser.rpartition("令")
             ch.optional = causer.endswith("可")
+            self.check_causer(causer[:-1] if ch.optional else causer, ch, ctx)
         if chooser:
             ch.chooser_match = self.read_text(chooser, "角色", ctx, ch.span)
         if len(ch.options) < 2:
@@ -563,6 +760,9 @@ class Checker:
             if opt.number != i:
                 self.error("SGS206", f"option {opt.number} should be numbered {i}", opt.span)
             for e in opt.elements:
+                if isinstance(e, A.Sep) and e.symbol == "→":
+                    self.error("SGS213", "→ is not read in an option: a delayed effect belongs to the "
+                               "sentence, not to one option", e.span, hint="write it as a sentence of its own")
                 if isinstance(e, A.Clause):
                     self.check_refs(e.items)
                     if e.cond:
@@ -644,12 +844,13 @@ class Checker:
             for pre in (prefix, prefix[:-1] if prefix.endswith("的") else None):
                 if not pre:
                     continue
-                for wanted in ("角色", "真假"):
-                    m = read_phrase(self.vocab, normalise_phrase(pre), wanted, ctx.scope)
-                    if m is not None:
-                        self.note_use(m)
-                        cl.match = Match("timing", "时机", 0, len(text), name, args={"主体": m})
-                        return True
+                # whose timing it is: a character (a 真假 here would become a subject that is a
+                # truth value, which the lowering cannot use)
+                m = read_phrase(self.vocab, normalise_phrase(pre), "角色", ctx.scope)
+                if m is not None:
+                    self.note_use(m)
+                    cl.match = Match("timing", "时机", 0, len(text), name, args={"主体": m})
+                    return True
         return False
 
     def read_limited_timing(self, cl: A.Clause, ctx: Context) -> bool:
@@ -671,8 +872,17 @@ class Checker:
         return True
 
     def report_timing(self, cl: A.Clause, ctx: Context):
+        if self.report_unread(cl, ctx, lambda t: self._read_timing_text(t, ctx, cl)):
+            cl.role = "timing"
+            return
         text = self.phrase_text(cl)
+        if text.startswith("当"):
+            text = text[1:]
         names = list(self.vocab.timings)
+        ends = sorted((n for n in names if text.endswith(n)), key=len, reverse=True)
+        if ends:
+            self.report_timing_subject(cl, text, ends[0], ctx)
+            return
         # compare the clause's tail with every timing name of similar length
         best = None
         for n in range(2, min(len(text), 14) + 1):
@@ -680,13 +890,28 @@ class Checker:
             if cand is not None:
                 best = cand
         hint = f"did you mean {best}?" if best else "timings are declared by the flows (事件 … 时机 …)"
-        if any(text.endswith(n) for n in names):
-            subj = next(text[: -len(n)] for n in names if text.endswith(n))
-            self.error("SGS302", f"the subject of this timing must be a character: {subj}", cl.span,
-                       hint="write who the timing belongs to: 你 / 一名角色 / 其他角色 …")
-            return
         self.error("SGS101", f"unknown timing in {text}", cl.span, hint=hint)
         cl.role = "timing"
+
+    def report_timing_subject(self, cl: A.Clause, text: str, name: str, ctx: Context):
+        """The clause ends with timing ``name`` but reads as no timing: what stands before the
+        name is not whose timing it is (a character, or a condition) and no 时机 term reads the
+        whole clause. A subject of another type is SGS302; words that read as nothing mean no
+        timing term has this wording (SGS112), and the hint names the closest ones."""
+        subj = text[: -len(name)]
+        pre = subj[:-1] if subj.endswith("的") else subj
+        other = next((t for t in sorted(self.vocab.types) if t not in ("角色", "真假") and pre and
+                      read_phrase(self.vocab, normalise_phrase(pre), t, ctx.scope) is not None), None)
+        if other is not None:
+            self.error("SGS302", f"the subject of {name} must be a character, {pre} is a {other}", cl.span,
+                       hint="write who the timing belongs to: 你 / 一名角色 / 其他角色 …")
+            return
+        near = closest_terms(text, self.vocab.by_type.get("时机", ()))
+        hint = ("closest timing term" + ("s" if len(near) > 1 else "") + ": " + "; ".join(t.key for t in near)
+                if near else f"declare a timing term (用语 〔甲：角色〕…{name} 为 时机) in specs/…/terms/, "
+                             f"or write who the timing belongs to: 你{name}")
+        self.error("SGS112", f"no timing term reads {text}: {name} is a timing, but {subj} before it "
+                   f"reads as no character", cl.span, hint=hint)
 
     def report_no_counterpart(self, cl: A.Clause, text: str) -> bool:
         """A timing of another edition with no counterpart here (declared 无, or not declared):
@@ -711,9 +936,11 @@ class Checker:
         return True
 
     # ------------------------------------------------------------ phrases
-    def phrase_text(self, cl: A.Clause) -> str:
-        """The clause's words with explanatory parentheses and definitions removed."""
-        kept = [a for a in cl.items if not isinstance(a, A.Paren)]
+    def phrase_text(self, cl: A.Clause, notes: bool = True) -> str:
+        """The clause's words without the （…） read apart (definitions, a card sentence's own
+        （使用方法①）); a note in （…） stays, as part of the wording a term must read
+        (``notes=False``: without the notes too, to tell that only a note was not read)."""
+        kept = [a for a in cl.items if not isinstance(a, A.Paren) or (a.role is None and notes)]
         return normalise_phrase(A.atoms_text(kept))
 
     def expand_alternatives(self, text: str, reads=None) -> list[str]:
@@ -739,16 +966,14 @@ class Checker:
                 if reads is None or all(reads(v) for v in out):
                     return out
                 first = first or out
-        return first or [text.replace("／", "")]
+        return first or [text]  # no split: the ／ stays, reads as nothing, and report_unread says why
 
     def read_operation(self, cl: A.Clause, ctx: Context):
         """An operation clause; `X可…` makes it optional (the subject may decline)."""
         cl.role = "effect"
         text = self.phrase_text(cl)
         matches = []
-        trial = A.Clause(cl.cond, cl.items, cl.span)
-        for variant in self.expand_alternatives(
-                text, lambda v: self._read_operation_text(v, Context(ctx.scope), trial) is not None):
+        for variant in self.expand_alternatives(text, lambda v: self.operation_reading(v, ctx) is not None):
             m = self._read_operation_text(variant, ctx, cl)
             if m is None:
                 self.report_phrase(cl, variant, OPERATION, ctx)
@@ -757,6 +982,21 @@ class Checker:
         cl.matches, cl.match = matches, matches[0]
 
     def _read_operation_text(self, text: str, ctx: Context, cl: A.Clause) -> Optional[Match]:
+        got = self.operation_reading(text, ctx)
+        if got is None:
+            return None
+        m, optional = got
+        if optional:
+            cl.optional = True
+            if ctx.locked:
+                self.error("SGS204", "a 锁定技 has no 可: its effects are not optional", cl.span,
+                           hint="drop 可, or drop the 锁定技 tag")
+        cl.match = m
+        self.note_use(m)
+        return m
+
+    def operation_reading(self, text: str, ctx: Context) -> Optional[tuple[Match, bool]]:
+        """An operation's reading and whether it is optional (X可… / 可…; X须… is not), or None."""
         readings = [(text, False)]
         for marker in ("可", "须"):
             j = text.find(marker)
@@ -773,14 +1013,7 @@ class Checker:
                     m = read_phrase(self.vocab, phrase, OPERATION, ctx.scope) if not compound else \
                         self.read_compound(phrase, ctx)
                     if m is not None:
-                        if optional:
-                            cl.optional = True
-                            if ctx.locked:
-                                self.error("SGS204", "a 锁定技 has no 可: its effects are not optional", cl.span,
-                                           hint="drop 可, or drop the 锁定技 tag")
-                        cl.match = m
-                        self.note_use(m)
-                        return m
+                        return m, optional
         return None
 
     def read_compound(self, text: str, ctx: Context) -> Optional[Match]:
@@ -839,7 +1072,35 @@ class Checker:
             self.note_use(m)
         return m
 
+    def report_unread(self, cl: A.Clause, ctx: Context, reads) -> bool:
+        """Before saying a clause reads as nothing: when that is because of text no reading can
+        take — words around ／ that cannot be told apart, a note in （…） no term reads while
+        the clause reads without it — report that text (SGS213) and return True. ``reads(text)``
+        tells whether a wording reads."""
+        alts = [a for a in cl.items if isinstance(a, A.Alt)]
+        if alts and any("／" in v for v in self.expand_alternatives(self.phrase_text(cl))):
+            self.error("SGS213", "the wordings around ／ cannot be told apart: the same number of "
+                       "characters on each side is replaced", alts[0].span,
+                       hint="write both wordings out (你使用【杀】时或你打出【杀】时), or declare the ／ in a term's pattern")
+            return True
+        notes = [a for a in cl.items if isinstance(a, A.Paren) and a.role is None]
+        if notes and all(reads(v) for v in self.expand_alternatives(self.phrase_text(cl, notes=False))):
+            for a in notes:
+                self.error("SGS213", f"the note {A.atoms_text([a])} is read by no term: the clause reads "
+                           "without it, so the note would be dropped", a.span,
+                           hint="a note is part of the wording: declare a term whose pattern includes it "
+                                f"(用语 …{A.atoms_text([a])}…), or write what it says as a clause of its own")
+            return True
+        return False
+
     def report_phrase(self, cl: A.Clause, text: str, wanted: str, ctx: Context):
+        if wanted == OPERATION:
+            reads = lambda t: self.operation_reading(t, ctx) is not None  # noqa: E731
+        else:
+            reads = lambda t: any(read_phrase(self.vocab, x, wanted, ctx.scope) is not None  # noqa: E731
+                                  for x in (t, IMPLIED + t))
+        if self.report_unread(cl, ctx, reads):
+            return
         why = explain_failure(self.vocab, text, wanted, ctx.scope) or \
             explain_failure(self.vocab, IMPLIED + text, wanted, ctx.scope)
         if why is not None:
@@ -895,6 +1156,53 @@ class Checker:
         for t in m.terms_used():
             self.used_terms.add(t.key)
 
+    # ------------------------------------------------------------ pass 7: nothing dropped
+    def check_all_read(self):
+        """A last net under the passes above: every clause of a skill, card, flow, term or mode
+        has a reading, or an error was reported inside it. A clause without either would be
+        dropped by the lowering without a word."""
+        errors = [d.span for d in self.diags if d.severity == "error"]
+
+        def reported(sp: Span) -> bool:  # an error overlaps the clause (inside it, or around it)
+            return any(e.path == sp.path and (e.line, e.column) <= (sp.end_line, sp.end_column) and
+                       (e.end_line, e.end_column) >= (sp.line, sp.column) for e in errors)
+
+        for cl in self.all_clauses():
+            if cl.match is None and not cl.matches and not reported(cl.span):
+                self.error("SGS213", f"{cl.text} is not read", cl.span,
+                           hint="every phrase is read as a timing, a condition, an operation or a value; "
+                                "this one is read as none of them here")
+
+    def all_clauses(self) -> Iterable[A.Clause]:
+        def of_stmts(body):
+            for st in walk_stmts(body):
+                if isinstance(st, A.TimingStmt):
+                    for s in st.system:
+                        yield from iter_clauses(s.elements)
+                elif isinstance(st, A.SayStmt):
+                    for s in st.sentences:
+                        yield from iter_clauses(s.elements)
+                elif isinstance(st, (A.IfStmt, A.WhileStmt)):
+                    yield st.cond
+                elif isinstance(st, A.LoopStmt):
+                    yield st.items
+                elif isinstance(st, A.ExecStmt):
+                    yield from st.args
+
+        for d in self.all_decls():
+            if isinstance(d, (A.EventDecl, A.TermDecl, A.ModeDecl)):
+                yield from of_stmts(d.body)
+            elif isinstance(d, A.CardDecl):
+                for f in d.fields:
+                    if f.key in CARD_FIELDS_READ:
+                        for s in f.sentences:
+                            yield from iter_clauses(s.elements)
+            skills = d.skills if isinstance(d, (A.CardDecl, A.GeneralDecl)) else \
+                [d.skill] if isinstance(d, A.SkillDecl) else []
+            for sk in skills:
+                for s in sk.sentences:
+                    yield from iter_clauses(s.elements)
+
     # ------------------------------------------------------------ pass 6: unused
     def check_unused(self):
         prim_only = set()
@@ -938,3 +1246,12 @@ def iter_clauses(elements) -> Iterable[A.Clause]:
         elif isinstance(e, A.Choice):
             for o in e.options:
                 yield from iter_clauses(o.elements)
+
+
+def atoms_span(atoms: list, default: Span) -> Span:
+    """The span from the first to the last of ``atoms`` (``default`` when there are none)."""
+    spans = [a.span for a in atoms if getattr(a, "span", None) is not None]
+    if not spans:
+        return default
+    a, b = spans[0], spans[-1]
+    return Span(a.path, a.line, a.column, b.end_line, b.end_column)

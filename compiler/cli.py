@@ -46,10 +46,11 @@ def cmd_check(args) -> int:
                        {_key(d) for d in one.diagnostics if d.code == "SGS402"}))
         if not one.errors and not args.no_rulings and not args.alone:
             # the rulings (例) run in the engine generated from these same specs
-            from .project import display_path
+            from .project import display_path, spec_files
             from .rulings import run_ruling_decls
 
-            wanted = {display_path(p) for p in paths} if paths else None
+            # the rulings of the files asked for, a folder's files among them (sgs check DIR)
+            wanted = {display_path(p) for p in spec_files(paths)} if paths else None
             try:
                 got = run_ruling_decls(one, paths=wanted)
             except RuntimeError as exc:  # the engine cannot be built or loaded: say why, no traceback
@@ -120,7 +121,7 @@ def cmd_build(args) -> int:
         return 1 if stale else 0
     changed = build.write(outputs)
     for p in changed:
-        build.progress(f"wrote {p.relative_to(build.REPO)}")
+        build.progress(f"{'wrote' if p.exists() else 'removed'} {p.relative_to(build.REPO)}")
     if not changed:
         build.progress("generated/ is up to date")
     if args.pure:

@@ -27,6 +27,8 @@ CODES: dict[str, str] = {
     "SGS109": "unknown flow label",
     "SGS110": "unknown event",
     "SGS111": "wrong number of arguments",
+    "SGS112": "no timing term reads the clause",
+    "SGS113": "unknown primitive",
     "SGS115": "a timing of another edition with no counterpart in this one",
     # notation
     "SGS201": "▶ needs a cost on its left",
@@ -41,9 +43,12 @@ CODES: dict[str, str] = {
     "SGS210": "bad deck entry",
     "SGS211": "bad header field",
     "SGS212": "bad primitive name",
+    "SGS213": "text is not read",
     # types
     "SGS301": "wrong type",
     "SGS302": "subject of a timing must be a character",
+    "SGS303": "a slot's type does not fit the primitive's value",
+    "SGS304": "a term does not fit its primitive's shape",
     # declarations
     "SGS401": "duplicate declaration",
     "SGS402": "unused declaration",

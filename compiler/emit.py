@@ -5,6 +5,7 @@ header carries the compiler version and the hash of the specs the file came from
 """
 from __future__ import annotations
 
+import hashlib
 import keyword
 import re
 from pathlib import Path
@@ -25,7 +26,8 @@ CONTROL = frozenset({
     "fire", "call", "terminate", "executed", "probe", "subject_matches", "choose_option",
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
-    "skill_default_move", "preselect_targets", "order_matters", "card_named",
+    "skill_default_move", "preselect_targets", "order_matters", "card_named", "link_ids",
+    "add_lasting", "mul",
 })
 
 
@@ -60,6 +62,92 @@ def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
 
 _TYPED = typed_rooms()
 _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
+
+# ---- names, not positions (docs/decisions/0014-stable-units.md) --------------------------------
+# A unit names every program, timing, card, skill and mark it refers to by its stable name: the
+# code reads a module-level C int (P_<hash>, T_<hash> …) that the unit's link(rs) fills from the
+# core's ids once, at registration. So a unit's bytes depend only on its own specs and on the
+# names it uses, never on how many things other units declare.
+_KIND_PREFIX = {"program": "P", "timing": "T", "card": "C", "skill": "S", "mark": "M", "name": "N"}
+_refs: dict = {}           # (kind, name) -> the variable, for the unit being rendered
+_names: dict = {}          # set by render_units: "program" -> {id: name}, "timing" -> [names]
+
+
+def stable_id(text: str) -> str:
+    """A short hash of a name: the suffix of the identifiers a unit gives what it names."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
+
+
+def ref_var(kind: str, name: str) -> str:
+    """The unit's C int holding the core's id of ``name`` (of ``kind``), filled by link(rs)."""
+    key = (kind, name)
+    var = _refs.get(key)
+    if var is None:
+        var = f"{_KIND_PREFIX[kind]}_{stable_id(kind + chr(0) + name)}"
+        if var in _refs.values():  # two names with one hash: never seen; refuse rather than mix them
+            raise ValueError(f"{kind} {name!r}: its identifier {var} is taken in this unit")
+        _refs[key] = var
+    return var
+
+
+def ref_of(e) -> str:
+    """The variable of an ir.Ref (timings by their canonical name: a Ref may carry an alias)."""
+    if e.kind == "timing":
+        return ref_var("timing", _names["timing"][e.id])
+    if e.kind == "program":
+        return ref_var("program", _names["program"][e.id])
+    return ref_var(e.kind, e.name)
+
+
+def program_fn(name: str) -> str:
+    """The function of the program named ``name`` (its WHERE_ table has the same suffix)."""
+    return f"prog_{stable_id(name)}"
+
+
+def skill_fn(name: str) -> str:
+    """The function that tells whether skill ``name`` is offered."""
+    return f"cond_{stable_id(name)}"
+
+
+def delayed_cond_fn(name: str) -> str:
+    """The function that tells whether the delayed effect of program ``name`` (its timing a 时机
+    term with a condition) is run or offered at an occurrence of its timing."""
+    return f"dcond_{stable_id(name)}"
+
+
+def _ref_items(refs: dict) -> list:
+    return sorted(refs.items(), key=lambda kv: kv[0])
+
+
+def ids_block(refs: dict) -> str:
+    """The unit's table of names and its C ints (the `# @ids@` line of unit.py.j2)."""
+    items = _ref_items(refs)
+    if not items:
+        return "IDS = ()  # this unit names nothing"
+    lines = ["# what this unit names, by kind and name: link(rs) reads the core's id of each into the C",
+             "# int beside it, once; the code passes and compares these ints (docs/decisions/0014)",
+             "IDS = ("]
+    lines += [f"    ({kind!r}, {name!r}),  # {var}" for (kind, name), var in items]
+    lines.append(")")
+    lines += [f"{var} = cython.declare(cython.int, -1)" for _, var in items]
+    return "\n".join(lines)
+
+
+def link_block(refs: dict) -> str:
+    """The body of link(rs): the core's ids of IDS's names into the unit's C ints."""
+    names = [var for _, var in _ref_items(refs)]
+    if not names:
+        return "    pass"
+    lines, line = [], "    global "
+    for n in names:
+        if len(line) + len(n) + 2 > 100 and line != "    global ":
+            lines.append(line.rstrip(", "))
+            line = "    global "
+        line += n + ", "
+    lines.append(line.rstrip(", "))
+    lines.append("    ids = P.link_ids(rs, IDS)")
+    lines += [f"    {var} = ids[{k}]" for k, var in enumerate(names)]
+    return "\n".join(lines)
 
 
 def prim_ref(name: str) -> str:
@@ -107,7 +195,7 @@ def expr(e) -> str:
     if isinstance(e, ir.Implied):
         return "f.owner"
     if isinstance(e, ir.Ref):
-        return str(e.id)
+        return ref_of(e)
     if isinstance(e, ir.Lambda):
         return f"(lambda g, f: {expr(e.body)})"
     if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
@@ -129,14 +217,15 @@ def emit_instr(ins, n: int) -> list[str]:
     nxt = n + 1
     if isinstance(ins, ir.Fire):
         subj = expr(ins.subject) if ins.subject is not None else "-1"
-        return suspend(f"{prim_ref('fire')}(g, f, {ins.timing.id}, {subj})", nxt)  # 时机 {ins.timing.name}
+        return suspend(f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})", nxt)
     if isinstance(ins, ir.Do):
         call = ins.call
         args = "".join(", " + expr(a) for a in call.args)
         return suspend(f"{prim_ref(call.name)}(g, f, {ins.strict}{args})", nxt)
     if isinstance(ins, ir.Call):
         args = "".join(expr(a) + ", " for a in ins.args)
-        return suspend(f"{prim_ref('call')}(g, f, {ins.program}, ({args}))", nxt)
+        prog = ref_var("program", _names["program"][ins.program])
+        return suspend(f"{prim_ref('call')}(g, f, {prog}, ({args}))", nxt)
     if isinstance(ins, ir.Set):
         return [f"s[{ins.slot}] = {expr(ins.value)}", f"pc = {nxt}"]
     if isinstance(ins, ir.JumpUnless):
@@ -175,7 +264,7 @@ def _required_names(e):
         for x, y in ((a, b), (b, a)):
             if isinstance(x, ir.PrimCall) and x.name == "this_card_name" and not x.args and \
                     isinstance(y, ir.Ref) and y.kind == "card":
-                return {y.id}
+                return {y.name}
         return None
     if e.name in ("and", "or") and len(e.args) == 2:
         left, right = _required_names(e.args[0]), _required_names(e.args[1])
@@ -189,7 +278,7 @@ def _required_names(e):
 
 def skill_card_names(sk: ir.Skill):
     """For a skill with a timing whose condition requires 此牌名为【名】 (a conversion skill at
-    需要使用此牌时: 〖武圣〗 only for a 【杀】): the sorted name ids it can hold for, else None
+    需要使用此牌时: 〖武圣〗 only for a 【杀】): the sorted card names it can hold for, else None
     (any name). The runtime's usability scan tries a conversion skill only for these names."""
     if not sk.timings:
         return None
@@ -298,8 +387,8 @@ def program_owner_args(module: ir.Module) -> dict[int, tuple]:
 
 
 def card_rules(m: ir.CardMethod) -> str:
-    """A card method's rules (ir.CardRule) as a tuple of (timing id or -1, kind, condition
-    fn or None, program)."""
+    """A card method's rules (ir.CardRule) as a tuple of (timing name or None, kind, condition
+    fn or None, program name)."""
     out = []
     for r in m.rules:
         parts = []
@@ -309,8 +398,18 @@ def card_rules(m: ir.CardMethod) -> str:
         if r.condition is not None:
             parts.append(expr(r.condition))
         cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
-        out.append(f"({r.timing.id if r.timing is not None else -1}, {r.kind!r}, {cond}, {r.program})")
+        out.append(f"({timing_name(r.timing)!r}, {r.kind!r}, {cond}, {program_name(r.program)!r})")
     return "(" + "".join(o + ", " for o in out) + ")"
+
+
+def timing_name(ref):
+    """A timing's canonical name, or None (registration names it; the code reads its C int)."""
+    return None if ref is None else _names["timing"][ref.id]
+
+
+def program_name(pid):
+    """A program's name by its IR id, or None."""
+    return None if pid is None else _names["program"][pid]
 
 
 def pyval(v) -> str:
@@ -337,6 +436,12 @@ def environment() -> jinja2.Environment:
     env.filters["method_targets"] = method_targets
     env.filters["card_rules"] = card_rules
     env.filters["prim_ref"] = prim_ref
+    env.filters["timing_name"] = timing_name
+    env.filters["program_name"] = program_name
+    env.filters["program_fn"] = program_fn
+    env.filters["skill_fn"] = skill_fn
+    env.filters["delayed_cond_fn"] = delayed_cond_fn
+    env.filters["skill_ref"] = lambda name: ref_var("skill", name)
     return env
 
 
@@ -344,21 +449,28 @@ def render_units(module: ir.Module) -> dict[str, str]:
     """The generated modules: `<name>` (tables, register) and `<name>_<unit>` per unit."""
     env = environment()
     common = dict(module=module, version=__version__, spec_hash=module.spec_hash, abi=CORE_ABI)
-    out = {module.name: env.get_template("module.py.j2").render(units=module.UNITS, **common)}
+    _names.clear()
+    _names["program"] = {p.id: p.name for p in module.programs}
+    _names["timing"] = list(module.timings)
+    out = {module.name: env.get_template("module.py.j2").render(units=module.units, **common)}
     unit_tpl = env.get_template("unit.py.j2")
     ops = program_ops(module)
     owner_args = program_owner_args(module)
-    for unit in module.UNITS:
+    for unit in module.units:
         _rooms_used.clear()
+        _refs.clear()
         text = unit_tpl.render(
             unit=unit,
             programs=[p for p in module.programs if p.unit == unit],
             skills=[s for s in module.skills if s.unit == unit],
             cards=module.cards if unit == "cards" else [],
+            generals=[g for g in module.generals if g.unit == unit],
             ops=ops,
             owner_args=owner_args,
             **common)
-        out[f"{module.name}_{unit}"] = text.replace("# @rooms@", rooms_import(_rooms_used), 1)
+        text = text.replace("# @rooms@", rooms_import(_rooms_used), 1)
+        text = text.replace("# @ids@", ids_block(_refs), 1)
+        out[f"{module.name}_{unit}"] = text.replace("    # @link@", link_block(_refs), 1)
     return out
 
 

@@ -1,7 +1,9 @@
 """The IR between the checked AST and the templates (docs/ir.md).
 
 Small and typed. A module holds integer-numbered timings, programs, skills, cards and decks;
-ids are assigned in sorted order of (file, line), so identical specs give identical ids.
+ids are assigned in sorted order of (file, line), so identical specs give identical ids. These
+ids are the compiler's own: the generated units name what they refer to by its stable name and
+get the core's ids when they are registered (docs/decisions/0014-stable-units.md).
 
 A program is flat code: a list of instructions addressed by index (the program counter of
 its frame at run time). Expressions are trees of slot reads, constants, the implied subject
@@ -47,7 +49,9 @@ class Lambda:
 
 @dataclass(frozen=True)
 class Ref:
-    """A declared name by its integer id: kind is timing, card, skill or mark."""
+    """A declared name by its integer id: kind is timing, card, skill, mark, name (名称 “创”) or
+    program (the generated code names it by ``name``, resolved to the core's id at
+    registration)."""
 
     kind: str
     id: int
@@ -155,11 +159,11 @@ class Program:
     nslots: int
     code: list[Instr]
     where: str
-    unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals
+    unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals_<pack>
     # a delayed effect whose timing is a 时机 term: the term's condition (〖双雄〗's 你于此回合内需要
     # 使用【决斗】时❸ holds only for a 【决斗】), read where the effect is offered
     condition: object = None
-    # a delayed effect that starts with 你可…: (its timing's id, the skill's name): offered as a
+    # a delayed effect that starts with 你可…: (its timing's name, the skill's name): offered as a
     # skill 〖名·延时〗 at that timing
     offered: object = None
 
@@ -249,7 +253,7 @@ class General:
     hp: int
     lord: bool
     skills: list[str]
-    pack: str = ""   # the folder under specs/generals/ it is declared in (sgs simulate --generals)
+    unit: str = "generals_standard"  # the unit of its pack (it holds its skills too; Module.packs names the pack)
 
 
 @dataclass
@@ -270,5 +274,7 @@ class Module:
     # event name -> (parameter name, type) in slot order
     event_params: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls
-
-    UNITS = ("flows", "cards", "modes", "generals")  # generated modules, in id order
+    # the generated modules, in registration order: flows, cards, modes, then one per pack of
+    # generals (generals_<pack>, in the order of their files)
+    units: list[str] = field(default_factory=lambda: ["flows", "cards", "modes"])
+    packs: dict[str, str] = field(default_factory=dict)  # generals unit -> its pack (风, standard …)

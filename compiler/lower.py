@@ -93,10 +93,18 @@ class Lowerer:
         # timing sentence, 〖龙胆·2〗) take the ids right after it: registration order = ids
         card_skills = [sk for c in self.sym.cards.values() for sk in c.skills]
         free = [d.skill for f in self.c.files for d in f.decls if isinstance(d, A.SkillDecl)]
-        general_skills = [sk for g in self.sym.generals.values() for sk in g.skills
-                          if sk.sentences or sk.tags]   # not 〖马术〗 naming 马超's
+        # a pack of generals is one unit (generals_<pack>): editing or adding a pack rewrites
+        # that unit only (docs/decisions/0014)
+        self.general_unit = {g.name: pack_unit(g.span.path) for g in self.sym.generals.values()}
+        for g in self.sym.generals.values():
+            u = self.general_unit[g.name]
+            if u not in self.m.units:
+                self.m.units.append(u)
+                self.m.packs[u] = pack_of(g.span.path)
         self.skill_plan: list[tuple[str, A.SkillEntry]] = [("cards", sk) for sk in card_skills + free]
-        self.skill_plan += [("generals", sk) for sk in general_skills]
+        # not a skill written by its name alone (火's 庞德 〖马术〗 names 马超's): declared once
+        self.skill_plan += [(self.general_unit[g.name], sk) for g in self.sym.generals.values() for sk in g.skills
+                            if sk.sentences or sk.tags]
         self.group_ids: dict[str, list[int]] = {}
         n = 0
         for _, sk in self.skill_plan:
@@ -142,12 +150,13 @@ class Lowerer:
             scope = Scope()
             code = self.lower_body(mode.body, scope, mode.name)
             code.append(ir.Return(where(mode.span)))
-            self.m.programs.append(ir.Program(pid, f"模式 {mode.name}", "mode", [], scope.size, code,
+            self.m.programs.append(ir.Program(pid, self.program_name(f"模式 {mode.name}"), "mode", [],
+                                              scope.size, code,
                                               where(mode.span), self.unit))
             self.m.events["模式:" + mode.name] = pid
-        self.unit = "generals"
         for unit, sk in self.skill_plan:
-            if unit == "generals":
+            if unit != "cards":
+                self.unit = unit
                 self.lower_skill(sk)
         for deck in self.sym.decks.values():
             self.m.decks.append(self.lower_deck(deck))
@@ -155,7 +164,7 @@ class Lowerer:
             h = g.header
             self.m.generals.append(ir.General(g.name, h[0], h[1], int(h[2]), h[3:] == ["主公"],
                                               [n for s in g.skills for n in self.part_names(s)],
-                                              pack_of(g.span.path)))
+                                              self.general_unit[g.name]))
         self.m.programs.sort(key=lambda p: p.id)
         self.m.skills.sort(key=lambda s: s.id)
         self.m.primitives = sorted(self.prims)
@@ -171,20 +180,23 @@ class Lowerer:
             return cl.matches[min(self.variant, len(cl.matches) - 1)]
         return cl.match
 
-    def unique(self, name: str) -> str:
-        """A program name not taken yet: the first as it is, then 名·2, 名·3 … (programs are
-        registered by name)."""
-        taken = {p.name for p in self.m.programs}
-        if name not in taken:
-            return name
-        k = 2
-        while f"{name}·{k}" in taken:
-            k += 1
-        return f"{name}·{k}"
-
     def new_program_id(self) -> int:
         self._next = getattr(self, "_next", 0) + 1
         return self._next - 1
+
+    def program_name(self, base: str) -> str:
+        """A program's name, unique: the generated code and the core know a program by it (a
+        second delayed effect of one skill is 延时 〖名〗·2)."""
+        used = self.__dict__.setdefault("_names", set())
+        name, k = base, 1
+        while name in used:
+            k += 1
+            name = f"{base}·{k}"
+        used.add(name)
+        return name
+
+    def program_ref(self, pid: int, name: str) -> ir.Ref:
+        return ir.Ref("program", pid, name)
 
     # ------------------------------------------------------------ events and terms
     def lower_event(self, ev: A.EventDecl, pid: int) -> ir.Program:
@@ -193,7 +205,8 @@ class Lowerer:
             scope.add(p.name)
         code = self.lower_body(ev.body, scope, ev.name)
         code.append(ir.Return(where(ev.span)))
-        return ir.Program(pid, f"事件 {ev.name}", "event", [(p.name, p.type) for p in ev.params],
+        return ir.Program(pid, self.program_name(f"事件 {ev.name}"), "event",
+                          [(p.name, p.type) for p in ev.params],
                           scope.size, code, where(ev.span), self.unit)
 
     def lower_term(self, d: A.TermDecl, pid: int) -> ir.Program:
@@ -203,7 +216,8 @@ class Lowerer:
             scope.add(name)
         code = self.lower_body(d.body, scope, None)
         code.append(ir.Return(where(d.span)))
-        return ir.Program(pid, f"用语 {d.pattern}", "term", params, scope.size, code, where(d.span), self.unit)
+        return ir.Program(pid, self.program_name(f"用语 {d.pattern}"), "term", params, scope.size, code,
+                          where(d.span), self.unit)
 
     def term_params(self, d: A.TermDecl) -> list[tuple[str, str]]:
         seen: dict[str, str] = {}
@@ -496,9 +510,10 @@ class Lowerer:
             e = _replace(e, call, call.args[0])
             call = _find_call(e, "within_this_turn")
         pid = self.new_program_id()
-        self.m.programs.append(ir.Program(pid, self.unique(f"持续 〖{self.skill_name}〗"), "skill", [], 0,
+        name = self.program_name(f"持续 〖{self.skill_name}〗")
+        self.m.programs.append(ir.Program(pid, name, "skill", [], 0,
                                           [ir.Do(e, w, strict=False), ir.Return(w)], w, self.unit))
-        code.append(ir.Do(self.prim("add_lasting", ir.Const(pid)), w))
+        code.append(ir.Do(self.prim("add_lasting", self.program_ref(pid, name)), w))
 
     def choose_first(self, m: Match, scope, code, w, strict):
         """The one role the clause's operation chooses (一名…), chosen by the implied subject
@@ -633,17 +648,18 @@ class Lowerer:
             code.append(ir.Do(self.prim("skill_default_move"), where(sk.span)))
         code.append(ir.Return(where(sk.span)))
         pid = self.new_program_id()
-        self.m.programs.append(ir.Program(pid, f"技能 〖{name}〗", "skill", [], scope.size, code, where(sk.span),
+        self.m.programs.append(ir.Program(pid, self.program_name(f"技能 〖{name}〗"), "skill", [], scope.size,
+                                          code, where(sk.span),
                                           self.unit))
         tags = [t.text for t in sk.tags]
         limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), first.limit if first is not None else None)
-        for t in tags:
+        for t in tags:  # 每回合限N次 … (checker.READ_TAGS: N is one digit, 一 … 九 or 1 … 9)
             if t.startswith("每回合限"):
-                limit = ("turn", CN_NUM.get(t[4], 1))
+                limit = ("turn", CN_NUM.get(t[4]) or int(t[4]))
             elif t.startswith("每轮限"):
-                limit = ("round", CN_NUM.get(t[3], 1))
+                limit = ("round", CN_NUM.get(t[3]) or int(t[3]))
             elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
-                limit = ("game", CN_NUM.get(t[3], 1) if t.startswith("每局限") else 1)
+                limit = ("game", (CN_NUM.get(t[3]) or int(t[3])) if t.startswith("每局限") else 1)
         grant = self.grants(sentences[0], subject)
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
                                       optional, pid, limit, where(sk.span), self.unit,
@@ -805,10 +821,11 @@ class Lowerer:
         else:
             subj = self.expr(tm.args["主体"], outer) if "主体" in tm.args else None
             tref = self.timing_ref(tm.text)
-        self.m.programs.append(ir.Program(pid, self.unique(f"延时 〖{sk.name}〗"), "skill", [], scope.size,
+        name = self.program_name(f"延时 〖{sk.name}〗")
+        self.m.programs.append(ir.Program(pid, name, "skill", [], scope.size,
                                           code, where(timing.span), self.unit, condition,
-                                          (tref.id, sk.name) if offered else None))
-        return [ir.Do(self.prim("add_delayed", tref, ir.Const(pid), subj or ir.Implied(), *values),
+                                          (self.m.timings[tref.id], sk.name) if offered else None))
+        return [ir.Do(self.prim("add_delayed", tref, self.program_ref(pid, name), subj or ir.Implied(), *values),
                       where(timing.span))]
 
     def delayed_needs(self, body: list, scope: "Scope"):
@@ -863,7 +880,8 @@ class Lowerer:
                     self.lower_sentence(sent, scope, code)
                 code.append(ir.Return(where(f.span)))
                 effect = self.new_program_id()
-                self.m.programs.append(ir.Program(effect, f"卡牌 【{card.name}】{label}作用效果", "card", [],
+                self.m.programs.append(ir.Program(effect, self.program_name(f"卡牌 【{card.name}】{label}作用效果"),
+                                                  "card", [],
                                                   scope.size, code, where(f.span), self.unit))
             elif f.key in ("执行动作", "额外说明", "目标限制"):
                 for k, sent in enumerate(f.sentences):
@@ -886,7 +904,8 @@ class Lowerer:
         self.lower_sentence(sent, scope, code)
         code.append(ir.Return(where(sent.span)))
         pid = self.new_program_id()
-        self.m.programs.append(ir.Program(pid, f"卡牌 【{card.name}】{label}", "card", [], scope.size, code,
+        self.m.programs.append(ir.Program(pid, self.program_name(f"卡牌 【{card.name}】{label}"), "card", [],
+                                          scope.size, code,
                                           where(sent.span), self.unit))
         return ir.CardRule(tref, subject, cond, pid, kind)
 
@@ -953,18 +972,25 @@ class Lowerer:
             return self.expr(body_clause.match, scope, args)
         # an operation term used where a value is wanted: run it and take its result
         order = [name for name, _ in self.term_params(d)]
-        return self.prim("_run_term", ir.Const(self.term_programs.get(term.key, -1)),
+        return self.prim("_run_term", self.program_ref(self.term_programs[term.key], f"用语 {term.key}"),
                          *[args[n] for n in order if n in args])
 
 
 def pack_of(path: str) -> str:
-    """The pack of a general declared in ``path``: the folder right under specs/generals/
-    (specs/generals/风/风.sgs -> 风), else the folder the file is in."""
+    """The pack of the generals declared in file ``path``: the folder under generals/
+    (specs/generals/风/蜀.sgs -> 风), else the file's folder."""
     parts = path.replace("\\", "/").split("/")
-    for i in range(len(parts) - 2):
-        if parts[i] == "generals":
-            return parts[i + 1]
-    return parts[-2] if len(parts) > 1 else ""
+    if "generals" in parts[:-2]:
+        return parts[parts.index("generals") + 1]
+    return parts[-2] if len(parts) > 1 else "pack"
+
+
+def pack_unit(path: str) -> str:
+    """The unit of the generals declared in file ``path``: generals_<pack>
+    (specs/generals/风/… -> generals_u98ce). A character that is not an ASCII letter, digit or
+    _ is written u<hex> (a module name)."""
+    slug = "".join(c if (c.isascii() and (c.isalnum() or c == "_")) else f"u{ord(c):x}" for c in pack_of(path))
+    return "generals_" + (slug or "pack")
 
 
 def skill_groups(sk: A.SkillEntry) -> list[tuple[list[A.Sentence], int]]:

@@ -110,7 +110,8 @@ def explain(name: str, proj) -> str | None:
     progs = [p for p in module.programs
              if p.name in (f"技能 〖{bare}〗", f"事件 {bare}", f"用语 {name}")
              or p.name.startswith(f"卡牌 【{bare}】")
-             or p.name.startswith(f"技能 〖{bare}·") or p.name == f"延时 〖{bare}〗"]
+             or p.name.startswith(f"技能 〖{bare}·") or p.name == f"延时 〖{bare}〗"
+             or p.name.startswith(f"延时 〖{bare}〗·")]
     out = [f"== {name}", ""]
     span = getattr(node, "span")
     src = proj.sources.get(span.path)
@@ -123,9 +124,11 @@ def explain(name: str, proj) -> str | None:
         for i, ins in enumerate(p.code):
             out.append(f"  {i:3d}  {ins_text(ins)}    # {ins.where}")
         out.append("")
-        found = find_code(generated, rf"^# ---- {p.id}: .*?(?=^# ---- |\Z|^def cond_|^def register)", re.S | re.M)
+        found = find_code(generated, rf"^# ---- {re.escape(p.name)}  .*?(?=^# ---- |\Z|^def cond_|^def register)",
+                          re.S | re.M)
         if found:
             out += [f"-- generated code (generated/{found[0]}.py)", found[1], ""]
+            out += names_used(generated[found[0]], found[1])
     for sk in module.skills:
         if sk.name == bare or sk.name.startswith(bare + "·"):
             # a timing of another edition fires at its counterpart here (时机对应)
@@ -134,11 +137,20 @@ def explain(name: str, proj) -> str | None:
             out.append(f"-- skill 〖{sk.name}〗: timings {timings}, optional={sk.optional}, "
                        f"limit={sk.limit}, tags={sk.tags}")
             # when it is offered: its timings' subject and conditions, what its 可 clause needs
-            found = find_code(generated, rf"^def cond_\d+\([^\n]*# 〖{re.escape(sk.name)}〗 [^\n]*\n(?:[ \t][^\n]*\n)*",
+            found = find_code(generated, rf"^def cond_\w+\([^\n]*# 〖{re.escape(sk.name)}〗 [^\n]*\n(?:[ \t][^\n]*\n)*",
                               re.M)
             if found:
                 out += [f"-- when 〖{sk.name}〗 is offered (generated/{found[0]}.py)", found[1], ""]
     return "\n".join(out)
+
+
+def names_used(unit_text: str, code: str) -> list[str]:
+    """The names behind the unit's C ints this code reads (P_…, T_…: its IDS table)."""
+    used = set(re.findall(r"\b[PTCSM]_[0-9a-f]{10}\b", code))
+    rows = [line.strip() for line in unit_text.splitlines()
+            if line.startswith("    (") and line.rsplit("# ", 1)[-1] in used]
+    return (["-- the names its ids stand for (read by link(rs) when the engine registers)"] + rows + [""]
+            if rows else [])
 
 
 def find_code(units: dict, pattern: str, flags) -> tuple[str, str] | None:
@@ -233,7 +245,7 @@ def book_lists_markdown(module: ir.Module, checker, lists: list[dict], idle: str
     o, c = brackets[0], brackets[1]
     ours: dict[str, list[str]] = {}      # skill (base name) -> the timings it fires at here
     for sk in module.skills:
-        if sk.unit != "generals":
+        if not sk.unit.startswith("generals"):
             continue
         base = sk.name.split("·")[0]
         # the timing's name here (of its ／ names, the one the skill is written with)

@@ -278,8 +278,8 @@ def lay_out(rn):
             z = {"判定": E.Z_JUDGE, "武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
                  "防御坐骑": E.Z_HORSE_DEF, "宝物": E.Z_TREASURE}[zn]
             P._S(g, P.S_SEAL).append((z, p))
-    for p in range(len(rn.r.seats)):   # 视为装备 (〖八阵〗) follows the equipment laid out
-        P.update_regarded(g, p)
         if s.dead:   # dead before the ruling starts: its seat stays, it takes no part (000:540)
             pl.hp = 0
             g.kill(p)
+    for p in range(len(rn.r.seats)):   # 视为装备 (〖八阵〗) follows the equipment laid out
+        P.update_regarded(g, p)

@@ -387,7 +387,7 @@ class Tables:
     data of events, cards, decks and generals."""
 
     def __init__(self):
-        self.prog = []          # generated program id -> core program id
+        self.prog = []          # the core ids of the generated programs, in registration order
         self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
@@ -640,14 +640,27 @@ def _state(g):
 # ---- the registry of primitives --------------------------------------------------------------
 # Every function registered with prim (or alias, _const) is a primitive of the specs (原语 NAME);
 # core.prims.IMPLEMENTED lists them. Operations take (g, f, strict, *args) and return a status,
-# values take (g, f, *args).
+# values take (g, f, *args). Each declares the spec types of its parameters by name and of its
+# value (``returns``): ``@prim(who="角色", x="数")``, ``@prim(c="牌", returns="花色")``
+# ("颜色|花色": either, "*": any). `sgs check` reads these declarations from the rooms' sources
+# (compiler/primitives.py, docs/decisions/0013) and checks every term bound to a primitive
+# against them; _TYPES keeps them at run time too (not for a compiled cpdef function, whose
+# decorator Cython drops: its room's `prim(…)` line registers it).
 
 _PRIMS = {}
+_TYPES = {}
 
 
-def prim(*fns):
+def prim(*fns, **types):
     """Register primitives (the functions a term's ``原语 NAME`` may name) by their names; as a
-    decorator, ``@prim``. Returns the first function."""
+    decorator, ``@prim(param="类型", …, returns="类型")`` declares its types too. Returns the
+    first function (or, with types only, the decorator)."""
+    if not fns:
+        def declare(fn):
+            _PRIMS[fn.__name__] = fn
+            _TYPES[fn.__name__] = dict(types)
+            return fn
+        return declare
     for fn in fns:
         _PRIMS[fn.__name__] = fn
     return fns[0]
@@ -657,15 +670,17 @@ CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject
                       "choose_option", "add_delayed", "check_abi", "expect_id", "spec_error",
                       "register_program", "register_skill", "register_card", "register_event",
                       "register_deck", "register_general", "register_timing_alias",
-                      "skill_default_move", "preselect_targets", "order_matters", "card_named"])
+                      "skill_default_move", "preselect_targets", "order_matters", "card_named",
+                      "link_ids"])
 
 
-def alias(name, fn, ns):
+def alias(name, fn, ns, **types):
     """Register ``fn`` as the primitive ``name`` too, and bind it in the namespace ``ns`` (the
-    calling room's globals())."""
+    calling room's globals()). ``types``: as prim's, over those ``fn`` declares."""
     if name in CONTRACT:
         raise E.EngineError("primitive %r would shadow the control function P.%s" % (name, name))
     _PRIMS[name] = fn
+    _TYPES[name] = dict(_TYPES.get(getattr(fn, "__name__", ""), {}), **types)
     ns[name] = fn
     return fn
 
@@ -695,12 +710,12 @@ def _slot(ev, i, default=NONE):
     return default if v is None else v
 
 
-def _const(name, v, doc="", ns=None):
-    """A constant value primitive (``doc``: the spec word), bound in ``ns`` (the calling room's
-    globals())."""
+def _const(name, v, doc="", ns=None, returns=None):
+    """A constant value primitive (``doc``: the spec word) of spec type ``returns``, bound in
+    ``ns`` (the calling room's globals())."""
     def fn(g, f):
         return v
-    return alias(name, fn, ns)
+    return alias(name, fn, ns, returns=returns)
 
 
 # 颜色 values are COLOR_BASE + the core's colour, distinct from 花色 values

@@ -81,7 +81,7 @@ def _suit_holder(g, c):
     return -1
 
 
-@prim
+@prim(c="牌", returns="花色")
 def suit(g, f, c):
     if isinstance(c, E.VCard):
         return g.vcard_suit(c) if len(c.cards) != 1 else phys_suit(g, c.cards[0])
@@ -116,7 +116,7 @@ def _cards_color(g, cards):
     return col
 
 
-@prim
+@prim(cs="牌组", returns="颜色")
 def color(g, f, cs):
     """〔牌组〕的颜色: COLOR_BASE + the common colour, or -1."""
     if isinstance(cs, int) or isinstance(cs, E.VCard):
@@ -132,12 +132,12 @@ def color(g, f, cs):
     return COLOR_BASE + col if col >= 0 else E.C_NONE
 
 
-@prim
+@prim(cs="牌组", returns="真假")
 def same_color(g, f, cs):
     return color(g, f, cs) != E.C_NONE
 
 
-@prim
+@prim(c="牌", returns="数")
 def point_of(g, f, c):
     if isinstance(c, E.VCard):
         return g.vcard_point(c)
@@ -148,7 +148,7 @@ def point_of(g, f, c):
     return g.card_point(c)
 
 
-@prim
+@prim(c="牌", cs="牌组", returns="真假")
 def points_all_differ(g, f, c, cs):
     """〔牌〕的点数与〔牌组〕的点数均不同 (〖不屈〗)."""
     p = point_of(g, f, c)
@@ -158,13 +158,13 @@ def points_all_differ(g, f, c, cs):
     return True
 
 
-@prim
+@prim(c="牌", s="花色", returns="真假")
 def suit_differs(g, f, c, s):
     """〔牌〕不为〔花色〕."""
     return suit(g, f, c) != s
 
 
-@prim
+@prim(a="花色", b="花色", returns="真假")
 def differ(g, f, a, b):
     return a != b
 
@@ -180,7 +180,7 @@ def _name_cat(g, name, v):
                                  (v == "坐骑" and info[1] in ("进攻坐骑", "防御坐骑")))
 
 
-@prim
+@prim(c="牌", v="类别|花色|颜色", returns="真假")
 def card_is(g, f, c, v):
     """〔牌〕为〔颜色/花色/类别〕: a category (str, or ("非转化", category)), a
     colour (>= COLOR_BASE) or a suit (0-3)."""
@@ -201,7 +201,7 @@ def card_is(g, f, c, v):
     return suit(g, f, c) == v
 
 
-@prim
+@prim(name="牌名", cat="类别", returns="真假")
 def name_is_category(g, f, name, cat):
     """〔牌名〕为〔类别〕 (〖蛊惑〗: 此牌名为基本牌)."""
     if isinstance(name, int) and name < -1:
@@ -209,12 +209,12 @@ def name_is_category(g, f, name, cat):
     return isinstance(cat, str) and _name_cat(g, name, cat)
 
 
-@prim
+@prim(c="牌", v="颜色|花色|类别", returns="真假")
 def card_is_not(g, f, c, v):
     return not card_is(g, f, c, v)
 
 
-@prim
+@prim(c="牌", name="牌名", returns="真假")
 def card_name_is(g, f, c, name):
     """〔牌〕为〔牌名〕: 火/雷【杀】 are 【杀】 (the kinds, finish())."""
     if c is None or (isinstance(c, tuple) and len(c) == 0):
@@ -222,12 +222,12 @@ def card_name_is(g, f, c, name):
     return _kind_ok(g, _card_name(g, c), name)
 
 
-@prim
+@prim(c="牌", group="牌组", returns="真假")
 def card_in(g, f, c, group):
     return c in _cards(g, f, group)
 
 
-@prim
+@prim(cs="牌组", returns="数")
 def count_cards(g, f, cs):
     """〔牌组〕的张数 (a Pick still to be chosen: the number to choose)."""
     if isinstance(cs, Pick):
@@ -285,7 +285,7 @@ def _orders_exist(g, f, guard, *vals):
 prim(_orders_exist)
 
 
-@prim
+@prim(name="牌名", returns="牌")
 def card_named(g, f, name):
     """A card of that name that is not made (no physical card, no record): what a guard reads
     for a card its effect will make (无对应的实体牌的【决斗】, compiler lower.order_guard)."""
@@ -332,14 +332,14 @@ def _actors_alive(g, f, *vals):
 prim(_actors_alive)
 
 
-@prim
+@prim(c="牌", returns="牌组")
 def physical_cards(g, f, c):
     if isinstance(c, Pick):
         return c
     return _cards_phys(g, c)
 
 
-@prim
+@prim(returns="牌组")
 def these_cards(g, f):
     v = _get(f, X_CARDS)
     return () if v is None else v
@@ -352,19 +352,19 @@ def _card_info(g, c):
     return _T(g).cards.get(_card_name(g, c))
 
 
-@prim
+@prim(c="牌", returns="真假")
 def is_equipment(g, f, c):
     i = _card_info(g, c)
     return i is not None and i[0] == "装备"
 
 
-@prim
+@prim(c="牌", returns="真假")
 def is_delayed_trick(g, f, c):
     i = _card_info(g, c)
     return i is not None and i[1] == "延时锦囊"
 
 
-@prim
+@prim(c="牌", returns="真假")
 def is_faction_trick(g, f, c):
     i = _card_info(g, c)
     return i is not None and i[1] == "势力锦囊"

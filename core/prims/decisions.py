@@ -73,9 +73,9 @@ def _helper_run(g, h):
         _copy_verdict(g, h, parent)
         return 3
     if op == OP_RESOLVE:
-        # slots: [name, strict, args...]: ask for every Pick argument, then
+        # slots: [name, strict, prompt, args...]: ask for every Pick argument, then
         # run the primitive with the answers, with this frame as its frame
-        args = s[2:]
+        args = s[3:]
         while h.pc < len(args):
             i = h.pc
             a = args[i]
@@ -90,7 +90,7 @@ def _helper_run(g, h):
                         _set_exec(parent, False)
                         return 3
                     hi = a.hi if a.hi < len(grp) else len(grp)
-                    return g.ask(E.Decision(E.D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[0]))
+                    return g.ask(E.Decision(E.D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[2]))
                 if h.result == 1:
                     x[X_TMP] = [list(g.ans), []]
                     h.result = 2
@@ -100,11 +100,11 @@ def _helper_run(g, h):
                 if tmp[0]:
                     p = tmp[0].pop(0)
                     grp = Zones._pick_src(g, a.src, p)
-                    return g.ask(E.Decision(E.D_CARDS, who, list(grp), 1, 1, prompt=s[0]))
+                    return g.ask(E.Decision(E.D_CARDS, who, list(grp), 1, 1, prompt=s[2]))
                 h.result = 0
                 v = tuple(tmp[1])
                 _sx(parent)[X_CARDS] = v
-                s[2 + i] = v
+                s[3 + i] = v
                 h.pc = i + 1
                 continue
             if isinstance(a, Pick):
@@ -124,10 +124,10 @@ def _helper_run(g, h):
                     if guard is not None:
                         # 先选择的/后选择的: the order is the chooser's, and only orders in which
                         # the effect can be executed are offered (000:79 〖离间〗)
-                        return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0],
+                        return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
                                                 valid=_InOrder(parent, guard), ordered=True))
                     valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
-                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[0], valid=valid))
+                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
                 h.result = 0
                 v = g.ans
                 if a.vname is not None:
@@ -140,11 +140,11 @@ def _helper_run(g, h):
                     _sx(parent)[X_CHOSEN] = v if isinstance(v, int) else (v[0] if v else NONE)
                 else:
                     _sx(parent)[X_CARDS] = v
-                s[2 + i] = v
+                s[3 + i] = v
             h.pc = i + 1
         if h.pc == len(args):
             h.pc = len(args) + 1
-            st = _PRIMS[s[0]](g, h, s[1], *s[2:])
+            st = _PRIMS[s[0]](g, h, s[1], *s[3:])
             if st:
                 return st
         _copy_verdict(g, h, parent)
@@ -167,7 +167,7 @@ def _same_suit(g, answer):
 # ---- ordered choices of roles ------------------------------------------------------------------
 
 
-@prim
+@prim(guard="*")
 def order_matters(g, f, strict, guard):
     """The roles frame f chooses next are chosen in order: its effect reads 先选择的角色 /
     后选择的角色 (compiler lower.order_guard). ``guard(g, f)``: whether the effect can be executed
@@ -231,17 +231,21 @@ def _needs_resolve(args):
     return False
 
 
-def _resolve(g, f, name, strict, args):
-    return _helper(g, f, OP_RESOLVE, [name, strict] + list(args))
+def _resolve(g, f, name, strict, args, prompt):
+    """Ask for every Pick among ``args`` (roles or cards still to be chosen), then run primitive
+    ``name`` with the answers. ``prompt``: what the choice is for, in the specs' words (the
+    decisions' prompt people read: never a function's name)."""
+    return _helper(g, f, OP_RESOLVE, [name, strict, prompt] + list(args))
 
 
+@prim(chooser="角色", n="数", labels="*", ok="*")
 def choose_option(g, f, strict, chooser, n, labels, *ok):
     """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``labels``: the
     options as written (the decision's ``data``, for people; not logged). ``ok`` (one per
     option, from the compiler's lower.option_needs): the options whose first unconditional
     effect can be executed; only these are offered (002:259), all when none can be."""
     if isinstance(chooser, Pick):
-        return _resolve(g, f, "choose_option", strict, (chooser, n, labels) + ok)
+        return _resolve(g, f, "choose_option", strict, (chooser, n, labels) + ok, "选择一项的角色")
     if not (isinstance(chooser, int) and 0 <= chooser < g.n and g.players[chooser].alive):
         # nobody to choose (a source that does not exist or has died, 002:238): no option is
         # executed; entry n of the choice table, after the n options, is its exit
@@ -275,6 +279,7 @@ def _option_ok(g, f, guard, k, *vals):
     return (guard, k) + vals
 
 
+@prim(who="角色", prompt="*")
 def ask_yesno(g, f, strict, who, prompt=""):
     """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):

@@ -84,10 +84,10 @@ def _push_prog(g, f, cid, args, owner, ev):
 
 
 def call(g, f, program, args):
-    """Push a frame of generated program ``program`` with ``args`` in its
-    first slots; owner and event context are inherited."""
+    """Push a frame of generated program ``program`` (its core id: a unit's link(rs) read it by
+    name) with ``args`` in its first slots; owner and event context are inherited."""
     t = _T(g)
-    cid = t.prog[program]
+    cid = program
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
@@ -103,9 +103,19 @@ def call(g, f, program, args):
         if isinstance(a, Pick) and a.kind != "cards":
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in args]
-            return Decisions._resolve(g, f, "_call_resolved", True, wrapped)
+            return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
     _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
     return _pushed(f)
+
+
+def _program_words(g, cid):
+    """A program as the specs word it (用语 〔甲：角色〕将〔乙：牌组〕交给〔丙：角色〕 -> the pattern;
+    事件 伤害 -> 伤害): the prompt of a choice made before it runs."""
+    name = g.rs.prog_names[cid]
+    for pre in ("用语 ", "事件 "):
+        if name.startswith(pre):
+            return name[len(pre):]
+    return name
 
 
 class _Keep:
@@ -142,7 +152,7 @@ def terminate(g, f, target):
 def _run_term(g, f, program, *args):
     """An operation term used as a value: run its program to its end now and
     return its ``result``.  It must not ask anything."""
-    cid = _T(g).prog[program]
+    cid = program
     base = len(g.stack)
     c = _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
     progs = g.rs.progs
@@ -191,6 +201,7 @@ def _add(g, f, a, b):
 # ---- delayed effects ---------------------------------------------------------------------------
 
 
+@prim(timing="时机", program="*", who="角色", values="*")
 def add_delayed(g, f, strict, timing, program, who, *values):
     """→ T，…: a delayed effect: at the next occurrence of timing ``timing``
     whose subject matches ``who`` (the owner by default), program
@@ -205,10 +216,9 @@ def add_delayed(g, f, strict, timing, program, who, *values):
         raise E.EngineError("add_delayed needs the root frame (P.new_game / P.run_event)")
     if s[S_DELAYED] is None:
         s[S_DELAYED] = []
-    prog = t.prog[program]
     # an effect that starts with 你可… is offered, as a skill (Register._finish_delayed), else run
-    sid = t.opt_delayed.get(prog, t.delayed_skill[timing])
-    s[S_DELAYED].append([f.owner, timing, prog, who, values, sid])
+    sid = t.opt_delayed.get(program, t.delayed_skill[timing])
+    s[S_DELAYED].append([f.owner, timing, program, who, values, sid])
     g.grant_skill(f.owner, sid)
     return _done(f, True)
 
@@ -363,13 +373,13 @@ def run_event(g, name, args=()):
 # ---- the event and its timings ---------------------------------------------------------------
 
 
-@prim
+@prim(returns="事件")
 def this_event(g, f):
     """此事件: the innermost event flow running this statement."""
     return _event_ctx(g, f)
 
 
-@prim
+@prim(returns="事件")
 def no_event(g, f):
     return None
 
@@ -380,7 +390,7 @@ def frame_timing(f):
     return _get(f, X_TIMING)
 
 
-@prim
+@prim(returns="时机")
 def current_timing(g, f):
     ev = _event_ctx(g, f)
     v = _get(ev, X_TIMING) if ev is not None else None
@@ -399,7 +409,7 @@ def _trigger(g, f, strict, name, args):
     return _pushed(f)
 
 
-@prim
+@prim(ev="事件")
 def trigger_event(g, f, strict, ev):
     """触发〔事件〕 with an event value (a Frame not yet run): push it."""
     if ev is None:
@@ -408,19 +418,19 @@ def trigger_event(g, f, strict, ev):
     return _pushed(f)
 
 
-@prim
+@prim(actor="角色", cards="牌组", x="数", zone="区域")
 def trigger_move(g, f, strict, actor, cards, x, zone):
     """〔甲〕从〔乙〕中将〔X〕张牌移至〔丙〕: 移动（移动者，可选的牌，X，目标区域）."""
     return _trigger(g, f, strict, "移动", (actor, Cards._cards(g, f, cards), x, zone))
 
 
-@prim
+@prim(who="角色", cause="事件", x="数")
 def trigger_deduct_hp(g, f, strict, who, cause, x):
     """〔甲〕因〔乙：事件〕扣减〔X〕点体力: 扣减体力（扣减者，X，起因）."""
     return _trigger(g, f, strict, "扣减体力", (who, x, cause))
 
 
-@prim
+@prim(who="角色")
 def trigger_chain_damage(g, f, strict, who):
     """A damage like 此伤害 (same source, channel, nature, value) to 甲, 连环."""
     ev = _enclosing(g, f, "伤害")
@@ -430,48 +440,48 @@ def trigger_chain_damage(g, f, strict, who):
                                           _slot(ev, 3, NAT_NONE), _slot(ev, 4, None), True))
 
 
-@prim
+@prim(who="角色", x="数")
 def trigger_lose_hp(g, f, strict, who, x):
     return _trigger(g, f, strict, "失去体力", (who, x))
 
 
-@prim
+@prim(who="角色", x="数")
 def trigger_recover(g, f, strict, who, x):
     return _trigger(g, f, strict, "回复体力", (who, x))
 
 
-@prim
+@prim(who="角色", cause="事件")
 def trigger_dying(g, f, strict, who, cause):
     return _trigger(g, f, strict, "濒死", (who, cause))
 
 
-@prim
+@prim(who="角色", cause="事件")
 def trigger_death(g, f, strict, who, cause):
     return _trigger(g, f, strict, "死亡", (who, cause))
 
 
-@prim
+@prim(card="牌")
 def trigger_delayed_trick_special_use(g, f, strict, card):
     return _trigger(g, f, strict, "延时锦囊牌的特殊使用", (card,))
 
 
-@prim
+@prim(who="角色", name="牌名")
 def trigger_pre_use(g, f, strict, who, name):
     return _trigger(g, f, strict, "预使用", (who, name))
 
 
-@prim
+@prim(who="角色", name="牌名")
 def trigger_pre_play(g, f, strict, who, name):
     return _trigger(g, f, strict, "预打出", (who, name))
 
 
-@prim
+@prim(card="牌")
 def trigger_use(g, f, strict, card):
     """使用（使用者，此牌）: the user is the one of the enclosing 预使用."""
     return _trigger(g, f, strict, "使用", (_slot(_enclosing(g, f, "预使用"), 0, f.owner), card))
 
 
-@prim
+@prim(card="牌")
 def trigger_play(g, f, strict, card):
     return _trigger(g, f, strict, "打出", (_slot(_enclosing(g, f, "预打出"), 0, f.owner), card))
 
@@ -486,7 +496,7 @@ def suppress_trigger_skills(g, f, strict):
 # ---- the timings' questions: order, responses ------------------------------------------------
 
 
-@prim
+@prim(who="角色")
 def terminate_this_event(g, f, strict, who):
     fr = Use._flow(g, f, ("减体力上限", "加体力上限"))
     if fr is None:
@@ -495,7 +505,7 @@ def terminate_this_event(g, f, strict, who):
     return _done(f, True)
 
 
-@prim
+@prim(timing="时机", returns="数")
 def timing_count(g, f, timing):
     ev = _event_ctx(g, f)
     tc = _get(ev, X_TCOUNT) if ev is not None else None
@@ -506,7 +516,7 @@ def timing_count(g, f, timing):
     return 0
 
 
-@prim
+@prim(group="角色组")
 def set_ask_order(g, f, strict, group):
     """令下一个时机的询问顺序为〔甲〕: only these roles may respond (the core
     asks from the current-turn role counterclockwise: the same cyclic order)."""
@@ -532,17 +542,17 @@ def set_stop_after_response(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(returns="真假")
 def timing_had_response(g, f):
     return Health._dying_flag(g, f)[2] >= 0
 
 
-@prim
+@prim(returns="角色")
 def timing_responder(g, f):
     return Health._dying_flag(g, f)[2]
 
 
-@prim
+@prim(group="角色组", returns="真假")
 def any_can_respond(g, f, group):
     ev = _event_ctx(g, f)
     fl = Health._dying_flag(g, f)
@@ -561,7 +571,7 @@ def any_can_respond(g, f, group):
 # ---- repeating a skill -----------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色")
 def repeat_skill(g, f, strict, who):
     """〔甲〕重复此流程 (〖洛神〗): the skill's program runs again from its start."""
     st = g.stack

@@ -144,7 +144,7 @@ def general_card(g, i):
     return (name,) + t.generals[name]
 
 
-@prim
+@prim(group="角色组")
 def win(g, f, strict, group):
     return g.end_game(list(Roles._group_all(g, f, group)), "win")
 
@@ -152,7 +152,7 @@ def win(g, f, strict, group):
 # ---- the end of a game -----------------------------------------------------------------------
 
 
-@prim
+@prim(returns="真假")
 def game_running(g, f):
     return g.result is None
 
@@ -169,7 +169,7 @@ def announce_winners(g, f, strict):
     return end_game(g, f, strict)
 
 
-@prim
+@prim(returns="真假")
 def game_over(g, f):
     """Identity mode end condition (000:9-10); computes the winners."""
     lord = -1
@@ -198,7 +198,7 @@ def game_over(g, f):
     return True
 
 
-@prim
+@prim(who="角色")
 def leave_game(g, f, strict, who):
     if not g.players[who].alive:
         return _done(f, False)
@@ -206,12 +206,12 @@ def leave_game(g, f, strict, who):
     return _done(f, True)
 
 
-@prim
+@prim(returns="角色")
 def dead_character(g, f):
     return _slot(_enclosing(g, f, "死亡"), 0)
 
 
-@prim
+@prim(a="角色", b="角色")
 def record_killed(g, f, strict, a, b):
     return _done(f, True)
 

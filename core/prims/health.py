@@ -22,13 +22,13 @@ if cython.compiled:
 # ---- the damage event ------------------------------------------------------------------------
 
 
-@prim
+@prim(returns="事件")
 def enclosing_damage(g, f):
     """此伤害."""
     return _enclosing(g, f, "伤害")
 
 
-@prim
+@prim(ev="事件")
 def record_deduction_distance(g, f, strict, ev):
     """记录〔伤害〕扣减体力前的距离 (000:439, the check of 〖狂骨〗's condition at 扣减体力前):
     the distance from the damage's source to the damaged role, before the HP is deducted."""
@@ -41,14 +41,14 @@ def record_deduction_distance(g, f, strict, ev):
     return _done(f, True)
 
 
-@prim
+@prim(ev="事件", returns="数")
 def deduction_distance(g, f, ev):
     """〔伤害〕扣减体力前的距离: recorded by record_deduction_distance (a large number if none)."""
     v = _get(ev, X_TMP) if ev is not None else None
     return v if isinstance(v, int) else 1 << 20
 
 
-@prim
+@prim(ev="事件", returns="角色")
 def damage_source(g, f, ev=None):
     """来源 / 〔事件〕的来源: slot 0 of the 伤害 event (``ev`` or the enclosing
     one)."""
@@ -57,63 +57,63 @@ def damage_source(g, f, ev=None):
     return _slot(ev, 0)
 
 
-@prim
+@prim(ev="事件", returns="角色")
 def damage_target(g, f, ev=None):
     if ev is None:
         ev = _enclosing(g, f, "伤害")
     return _slot(ev, 1)
 
 
-@prim
+@prim(returns="数")
 def damage_value(g, f):
     """伤害值 of the enclosing 伤害."""
     return _slot(_enclosing(g, f, "伤害"), 2, 0)
 
 
-@prim
+@prim(returns="牌")
 def damage_card(g, f):
     return _slot(_enclosing(g, f, "伤害"), 4, None)
 
 
-@prim
+@prim(ev="事件", returns="数")
 def damage_value_of(g, f, ev):
     """〔事件〕的伤害值: slot 2 of a 伤害 event."""
     return _slot(ev, 2, 0)
 
 
-@prim
+@prim(ev="事件", returns="属性")
 def damage_nature_of(g, f, ev):
     """〔事件〕的属性: slot 3 of a 伤害 event."""
     return _slot(ev, 3, NAT_NONE)
 
 
-@prim
+@prim(ev="事件", returns="渠道")
 def damage_channel_of(g, f, ev):
     """〔事件〕的渠道: slot 4 of a 伤害 event (the card or skill it came through)."""
     return _slot(ev, 4, None)
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def is_damage_event(g, f, ev):
     return ev is not None and _T(g).event_of.get(ev.prog) == "伤害"
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def is_nature_damage(g, f, ev):
     return is_damage_event(g, f, ev) and _slot(ev, 3, 0) != NAT_NONE
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def is_chain_damage(g, f, ev):
     return is_damage_event(g, f, ev) and bool(_slot(ev, 5, False))
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def is_prevented(g, f, ev):
     return ev is not None and (ev.flags & E.F_PREVENTED) != 0
 
 
-@prim
+@prim(who="角色", ev="事件")
 def prevent_event(g, f, strict, who, ev):
     """〔甲〕防止〔事件〕: mark it prevented and terminate its flow."""
     if ev is None:
@@ -123,12 +123,12 @@ def prevent_event(g, f, strict, who, ev):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色")
 def prevent_damage(g, f, strict, who):
     return prevent_event(g, f, strict, who, _enclosing(g, f, "伤害"))
 
 
-@prim
+@prim(x="数")
 def damage_plus(g, f, strict, x):
     ev = _enclosing(g, f, "伤害")
     if ev is None:
@@ -137,7 +137,7 @@ def damage_plus(g, f, strict, x):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", x="数")
 def damage_set(g, f, strict, who, x):
     ev = _enclosing(g, f, "伤害")
     if ev is None:
@@ -159,12 +159,12 @@ def _event_or(g, f, name, args, fallback):
     return _done(f, fallback())
 
 
-@prim
+@prim(src="角色", tgt="角色", x="数")
 def damage(g, f, strict, src, tgt, x):
     """〔来源〕对〔甲〕造成〔X〕点伤害: the 伤害 event (来源，受到伤害的角色，伤害值，
     属性，渠道，连环) or, without one, the HP loss."""
     if Decisions._needs_resolve((src, tgt)):
-        return Decisions._resolve(g, f, "damage", strict, (src, tgt, x))
+        return Decisions._resolve(g, f, "damage", strict, (src, tgt, x), "造成伤害")
     if x <= 0 or not g.players[tgt].alive:
         return _done(f, False)
     return _event_or(g, f, "伤害", (src, tgt, x, NAT_NONE, None, False),
@@ -174,39 +174,40 @@ def damage(g, f, strict, src, tgt, x):
 alias("deal_damage", damage, globals())
 
 
-@prim
+@prim(src="角色", tgt="角色", x="数", nature="属性")
 def deal_elemental_damage(g, f, strict, src, tgt, x, nature):
     if Decisions._needs_resolve((src, tgt)):
-        return Decisions._resolve(g, f, "deal_elemental_damage", strict, (src, tgt, x, nature))
+        return Decisions._resolve(g, f, "deal_elemental_damage", strict, (src, tgt, x, nature),
+                                  "造成伤害")
     return _event_or(g, f, "伤害", (src, tgt, x, nature, None, False),
                      lambda: g.change_hp(tgt, -x) != 0 or True)
 
 
-@prim
+@prim(tgt="角色", x="数", nature="属性")
 def take_sourceless_damage(g, f, strict, tgt, x, nature):
     return _event_or(g, f, "伤害", (NONE, tgt, x, nature, None, False),
                      lambda: g.change_hp(tgt, -x) != 0 or True)
 
 
-@prim
+@prim(who="角色", x="数")
 def lose_hp(g, f, strict, who, x):
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "lose_hp", strict, (who, x))
+        return Decisions._resolve(g, f, "lose_hp", strict, (who, x), "失去体力")
     return _event_or(g, f, "失去体力", (who, x), lambda: g.change_hp(who, -x) != 0 or True)
 
 
-@prim
+@prim(who="角色", x="数")
 def recover(g, f, strict, who, x):
     """回复: nothing to do (not executed) at full HP."""
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "recover", strict, (who, x))
+        return Decisions._resolve(g, f, "recover", strict, (who, x), "回复体力")
     pl = g.players[who]
     if pl.hp >= pl.maxhp:
         return _done(f, False)
     return _event_or(g, f, "回复体力", (who, x), lambda: g.change_hp(who, x) > 0)
 
 
-@prim
+@prim(who="角色", tgt="角色", x="数")
 def order_recover(g, f, strict, who, tgt, x):
     return recover(g, f, strict, tgt, x)
 
@@ -214,7 +215,7 @@ def order_recover(g, f, strict, who, tgt, x):
 # ---- death -----------------------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", returns="角色")
 def killer_of(g, f, who):
     """The source of the damage that caused 甲's death (起因), else none."""
     ev = _enclosing(g, f, "死亡")
@@ -224,19 +225,19 @@ def killer_of(g, f, who):
     return NONE
 
 
-alias("killer", lambda g, f: killer_of(g, f, Games.dead_character(g, f)), globals())
+alias("killer", lambda g, f: killer_of(g, f, Games.dead_character(g, f)), globals(), returns="角色")
 
 
 # ---- damage through cards, chains ------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", name="牌名", x="数")
 def next_use_damage_base_plus(g, f, strict, who, name, x):
     _S(g, S_JIU, g.n)[who] = [g.turn_no, x, name]
     return _done(f, True)
 
 
-@prim
+@prim(ev="事件", cards="牌组", returns="真假")
 def damage_caused_by_effect_of(g, f, ev, cards):
     if ev is None:
         return False
@@ -275,17 +276,17 @@ def is_transferred(g, ev):
     return False
 
 
-@prim
+@prim(ev="事件", nature="属性", returns="真假")
 def damage_nature_is(g, f, ev, nature):
     return ev is not None and _slot(ev, 3, NAT_NONE) == nature
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def chain_pending(g, f, ev):
     return ev is not None and bool(_get(ev, X_FLAG))
 
 
-@prim
+@prim(ev="事件")
 def set_chain_pending(g, f, strict, ev):
     if ev is None:
         return _done(f, False)
@@ -315,7 +316,7 @@ def responded_before(g, ev, p):
     return isinstance(fl, list) and len(fl) > 3 and p in fl[3]
 
 
-@prim
+@prim(who="角色", returns="真假")
 def in_dying_settlement(g, f, who):
     """〔甲〕处于濒死结算中 (003:43): a dying flow of 甲 is under way (perhaps interrupted by
     another role's)."""
@@ -356,7 +357,7 @@ def _dying_alone_role(g):
 # ---- recoveries this phase -------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", returns="真假")
 def not_recovered_thus_this_phase(g, f, who):
     return g.count(E.SC_PHASE, who, _T(g).k_recovered) == 0
 

@@ -19,7 +19,7 @@ if cython.compiled:
 # ---- identity mode setup -----------------------------------------------------------------------
 
 
-@prim
+@prim(a="数", b="数", c="数", d="数")
 def role_cards(g, f, strict, a, b, c, d):
     _st(g)[S_ROLES] = [ROLE_LORD] * a + [ROLE_LOYALIST] * b + [ROLE_REBEL] * c + \
         [ROLE_RENEGADE] * d
@@ -50,7 +50,7 @@ def deal_roles(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(returns="角色")
 def lord_player(g, f):
     for p in range(g.n):
         if g.players[p].role == ROLE_LORD:
@@ -70,7 +70,7 @@ for _n in ("reveal_role", "hide_roles", "reveal_identity", "counterclockwise_fro
            "record_caused_damage",
            "record_received_damage", "reset_gender", "reset_faction",
            "reveal_pindian_cards", "sort_pindian_targets"):
-    alias(_n, _noop, globals())
+    alias(_n, _noop, globals(), args="*")
 
 
 @prim
@@ -92,7 +92,7 @@ def _general_pool(g):
             if i not in used and (pack is None or t.general_order[i] in pack)]
 
 
-@prim
+@prim(x="数", returns="牌组")
 def lord_general_choices(g, f, x):
     t = _T(g)
     pool = _general_pool(g)
@@ -102,7 +102,7 @@ def lord_general_choices(g, f, x):
     return tuple(lords + rest[:x])
 
 
-@prim
+@prim(x="数", returns="牌组")
 def random_generals(g, f, x):
     pool = _general_pool(g)
     g.rng.shuffle(pool)
@@ -120,7 +120,7 @@ prim(_set_general_chosen)
 PROMPT_GENERAL = "选择武将"   # the prompt of choose_general (interfaces label its options as generals)
 
 
-@prim
+@prim(who="角色", group="牌组")
 def choose_general(g, f, strict, who, group):
     """〔甲〕从〔乙〕中选择一张武将牌: general values are general indexes."""
     group = tuple(group)
@@ -131,24 +131,24 @@ def choose_general(g, f, strict, who, group):
     return Decisions._helper(g, f, OP_CARDS_THEN, [group, 1, 1, PROMPT_GENERAL, "_set_general_chosen", who], who)
 
 
-@prim
+@prim(who="角色", returns="数")
 def printed_hp(g, f, who):
     gi = Games.general_of(g, who)
     return gi[3] if gi is not None else 4
 
 
-@prim
+@prim(who="角色", x="数")
 def set_initial_max_hp(g, f, strict, who, x):
     g.set_maxhp(who, x)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="数")
 def initial_max_hp(g, f, who):
     return g.players[who].maxhp
 
 
-@prim
+@prim(who="角色", x="数")
 def set_initial_hp(g, f, strict, who, x):
     g.change_hp(who, x - g.players[who].hp)
     return _done(f, True)
@@ -160,7 +160,7 @@ def form_deck(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", cards="牌组", whom="角色")
 def starting_hand(g, f, strict, who, cards, whom):
     """Before the game starts no timing is generated (000:17): a plain move."""
     cs = Cards._cards(g, f, cards)

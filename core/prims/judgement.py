@@ -24,7 +24,7 @@ if cython.compiled:
 # ---- judge -------------------------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色")
 def judge(g, f, strict, who):
     """〔甲〕判定: the 判定 event if the module has one, else: the top card of
     the draw pile is the result; it goes to the discard pile."""
@@ -52,14 +52,14 @@ def _judge_frame(g, f):
     return fr
 
 
-@prim
+@prim(who="角色", returns="牌")
 def judge_card(g, f, who=None):
     fr = _judge_frame(g, f)
     v = _get(fr, X_JCARD) if fr is not None else None
     return NONE if v is None else v
 
 
-@prim
+@prim(who="角色", cs="牌组")
 def set_judge_card(g, f, strict, who, cs):
     fr = _judge_frame(g, f)
     cards = Cards._cards_phys(g, cs)
@@ -82,7 +82,7 @@ def fix_judge_result(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(returns="牌")
 def judge_result(g, f):
     """结果: the judge card of the 判定 this timing belongs to, else of the last
     finished 判定 (the one the running effect just had done)."""
@@ -97,7 +97,7 @@ def judge_result(g, f):
     return NONE if v is None else v
 
 
-@prim
+@prim(who="角色", cards="牌组", old="牌")
 def replace_judge_card(g, f, strict, who, cards, old):
     """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗, 〖鬼道〗): 乙 becomes the judge card. The replaced card
     stays in the 处理区, a card the 判定 event moved there: its default move puts it into the
@@ -123,7 +123,7 @@ def replace_judge_card(g, f, strict, who, cards, old):
     return _done(f, True)
 
 
-@prim
+@prim(returns="牌")
 def replaced_judge_card(g, f):
     """被代替的判定牌: the judge card the last replacement of this judgement replaced."""
     fr = _judge_frame(g, f)
@@ -134,7 +134,7 @@ def replaced_judge_card(g, f):
 # ---- 拼点 ----------------------------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", group="角色组", x="数")
 def choose_pindian_targets(g, f, strict, who, group, x):
     """〔甲〕从〔乙〕中选择至多X名有手牌的其他角色作为此次拼点的目标 (000:240-242: the legal
     targets are other roles with hand cards; 乙: those the skill names, 〖驱虎〗's 体力值大于你的角色)."""
@@ -166,27 +166,27 @@ def _set_pd_targets(g, f, strict, chosen):
 prim(_set_pd_targets)
 
 
-@prim
+@prim(returns="角色组")
 def pindian_targets(g, f):
     fr = Use._flow(g, f, ("拼点",))
     v = _get(fr, X_TMP) if fr is not None else None
     return tuple(v[0]) if v else ()
 
 
-@prim
+@prim(who="角色", group="角色组")
 def choose_pindian_cards(g, f, strict, who, group):
     roles = [who] + list(Roles._group(g, f, group))
     return Decisions._helper(g, f, OP_PINDIAN, [roles])
 
 
-@prim
+@prim(who="角色", group="角色组", returns="牌组")
 def pindian_cards(g, f, who, group):
     fr = Use._flow(g, f, ("拼点",))
     v = _get(fr, X_TMP) if fr is not None else None
     return tuple([c for p, c in v[1]]) if v else ()
 
 
-@prim
+@prim(a="角色", b="角色")
 def pindian_result(g, f, strict, a, b):
     fr = Use._flow(g, f, ("拼点",))
     v = _get(fr, X_TMP) if fr is not None else None
@@ -206,7 +206,7 @@ def pindian_result(g, f, strict, a, b):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def pindian_won(g, f, who):
     """〔甲〕赢 (000:244): in the last 拼点 甲 took part in, 甲's card had the greater point (with
     several targets, the initiator won against each)."""
@@ -224,7 +224,7 @@ def pindian_won(g, f, who):
     return False
 
 
-@prim
+@prim(who="角色", returns="真假")
 def pindian_lost(g, f, who):
     """〔甲〕没赢 (000:244 未赢): 甲 took part in the last 拼点 and did not win it."""
     last = _st(g)[S_PINDIAN]

@@ -53,12 +53,12 @@ def _move(g, f, actor, cards, x, z):
     return _done(f, len(cards) > 0)
 
 
-@prim
+@prim(who="角色", x="数")
 def draw(g, f, strict, who, x):
     """〔甲〕摸〔X〕张牌 (strict: the draw pile must hold X cards after the
     refill)."""
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "draw", strict, (who, x))
+        return Decisions._resolve(g, f, "draw", strict, (who, x), "摸牌")
     if x <= 0:
         return _done(f, False)
     cs = g.top_cards(x)
@@ -67,17 +67,17 @@ def draw(g, f, strict, who, x):
     return _move(g, f, who, cs, len(cs), (E.Z_HAND, who))
 
 
-@prim
+@prim(who="角色", cs="牌组")
 def gain(g, f, strict, who, cs):
     if Decisions._needs_resolve((who, cs)):
-        return Decisions._resolve(g, f, "gain", strict, (who, cs))
+        return Decisions._resolve(g, f, "gain", strict, (who, cs), "获得牌")
     cards = Cards._cards(g, f, cs)
     if not cards:
         return _done(f, False)
     return _move(g, f, who, cards, len(cards), (E.Z_HAND, who))
 
 
-@prim
+@prim(who="角色", cs="牌组")
 def discard(g, f, strict, who, cs):
     """〔甲〕弃置〔牌组〕 (a Pick is asked first)."""
     if isinstance(cs, Pick):
@@ -104,13 +104,13 @@ def _discard_chosen(g, f, strict, cards, who):
 prim(_discard_chosen)
 
 
-@prim
+@prim(who="角色", x="数")
 def discard_hand(g, f, strict, who, x):
     """〔甲〕弃置〔X〕张手牌: strict and fewer than X hand cards -> nothing, not
     executed; otherwise as many as possible (chosen by 甲 when there is a
     choice)."""
     if Decisions._needs_resolve((who,)):
-        return Decisions._resolve(g, f, "discard_hand", strict, (who, x))
+        return Decisions._resolve(g, f, "discard_hand", strict, (who, x), "弃置手牌")
     hand = tuple(g.zone_cards(E.Z_HAND, who))
     if x <= 0 or len(hand) == 0 or (strict and len(hand) < x):
         return _done(f, False)
@@ -123,12 +123,12 @@ def discard_hand(g, f, strict, who, x):
                    who)
 
 
-@prim
+@prim(cs="牌组")
 def system_discard(g, f, strict, cs):
     return _move(g, f, NONE, Cards._cards(g, f, cs), len(Cards._cards(g, f, cs)), (E.Z_DISCARD, -1))
 
 
-@prim
+@prim(who="角色", cs="牌组", tgt="角色组")
 def give(g, f, strict, who, cs, tgt):
     """〔甲〕将〔乙〕交给〔丙〕 (任意角色: one role 甲 chooses)."""
     if tgt == ANY:
@@ -140,7 +140,8 @@ def give(g, f, strict, who, cs, tgt):
     if isinstance(tgt, int) and tgt < -1:
         tgt = Pick("players", Roles._group(g, f, tgt), 1, 1, who)
     if Decisions._needs_resolve((cs, tgt)):
-        return Decisions._resolve(g, f, "give", strict, (who, Zones._retarget(g, cs, who), tgt))
+        return Decisions._resolve(g, f, "give", strict, (who, Zones._retarget(g, cs, who), tgt),
+                                  "交给")
     cards = Cards._cards_phys(g, cs)
     if not cards or not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
@@ -152,7 +153,7 @@ def give(g, f, strict, who, cs, tgt):
     return _move(g, f, who, cards, len(cards), (E.Z_HAND, tgt))
 
 
-@prim
+@prim(who="角色", cards="牌组", x="数")
 def choose_move_cards(g, f, strict, who, cards, x):
     """(移动 flow) 甲 chooses X of 乙 as 此次移动的牌 (no question when there is
     no choice)."""
@@ -237,14 +238,14 @@ def _set_moving(g, f, strict, cards):
 prim(_set_moving)
 
 
-@prim
+@prim(returns="牌组")
 def moving_cards(g, f):
     ev = _enclosing(g, f, "移动")
     v = _get(ev, X_CARDS) if ev is not None else None
     return () if v is None else v
 
 
-@prim
+@prim(c="牌", returns="区域")
 def move_destination(g, f, c):
     ev = _enclosing(g, f, "移动")
     d = _get(ev, X_DEST) if ev is not None else None
@@ -255,7 +256,7 @@ def move_destination(g, f, c):
     return _slot(ev, 3, None)
 
 
-@prim
+@prim(who="角色", c="牌", z="区域")
 def set_move_destination(g, f, strict, who, c, z):
     ev = _enclosing(g, f, "移动")
     if ev is None:
@@ -267,7 +268,7 @@ def set_move_destination(g, f, strict, who, c, z):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards):
     """THE move (移动 flow): every card to its destination at once."""
     ev = _enclosing(g, f, "移动")
@@ -315,7 +316,7 @@ def move_cards(g, f, strict, who, cards):
     return _done(f, len(cards) > 0)
 
 
-@prim
+@prim(who="角色")
 def draw_same_amount(g, f, strict, who):
     """摸等量的牌: as many as the cards of the previous operation (〖制衡〗's 弃置, a term whose
     cards are chosen inside its 移动: found through the frames it pushed)."""
@@ -336,7 +337,7 @@ def draw_same_amount(g, f, strict, who):
 # ---- moves of several cards, the deck --------------------------------------------------------
 
 
-@prim
+@prim(who="角色", a="牌组", za="区域", b="牌组", zb="区域")
 def trigger_move_two(g, f, strict, who, a, za, b, zb):
     """ONE 移动 of 乙 to 丙 and 丁 to 戊 (000:158)."""
     ca = Cards._cards_phys(g, a)
@@ -350,13 +351,13 @@ def trigger_move_two(g, f, strict, who, a, za, b, zb):
     return _pushed(f)
 
 
-@prim
+@prim(actor="角色", cards="牌组", zone="区域")
 def trigger_move_face_down(g, f, strict, actor, cards, zone):
     cs = Cards._cards_phys(g, cards)
     return Flow._trigger(g, f, strict, "移动", (actor, cs, len(cs), zone))
 
 
-@prim
+@prim(who="角色", cards="牌组")
 def put_face_down(g, f, strict, who, cards):
     """〔甲〕扣置〔乙〕 (〖蛊惑〗): 甲 (chooses and) puts the cards face down into the 处理区, by a move
     of this skill's use event (its default move discards them unless they are used, 000:251);
@@ -364,7 +365,7 @@ def put_face_down(g, f, strict, who, cards):
     if isinstance(cards, Pick):
         cards = Zones._retarget(g, cards, who)
     if Decisions._needs_resolve((cards,)):
-        return Decisions._resolve(g, f, "put_face_down", strict, (who, cards))
+        return Decisions._resolve(g, f, "put_face_down", strict, (who, cards), "扣置")
     cs = Cards._cards_phys(g, cards)
     if not cs:
         return _done(f, False)
@@ -372,7 +373,7 @@ def put_face_down(g, f, strict, who, cards):
     return Flow._trigger(g, f, strict, "移动", (who, cs, len(cs), (E.Z_PROCESS, -1)))
 
 
-@prim
+@prim(who="角色", cards="牌组")
 def put_top_or_bottom(g, f, strict, who, cards):
     """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses the cards that go on top and
     their order, then the order of the others at the bottom (OP_ARRANGE)."""

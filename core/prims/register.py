@@ -79,32 +79,51 @@ def register_timing_alias(rs, name, tid):
     rs.ids[("timing", name)] = tid
 
 
-def register_program(rs, pid, name, fn, nslots, cond=None, offered=None):
-    """``cond``: a delayed effect's timing condition (Flow._delayed_find reads it); ``offered``:
-    (timing id, skill name) of a delayed effect that starts with 你可…: it is offered as a
-    skill 〖名·延时〗 at that timing (its 可 is that question), not run without asking."""
+def _id(rs, ns, kind, name):
+    """The core's id of ``name`` in namespace ``ns`` (a generated unit refers to it by name)."""
+    try:
+        return rs.id_of(ns, name)
+    except KeyError:
+        raise E.EngineError("the generated code names %s %r, which is not registered (regenerate "
+                            "with `sgs build`)" % (kind, name)) from None
+
+
+_NAMESPACES = {"program": "prog", "timing": "timing", "card": "card", "skill": "skill", "mark": "mark",
+               "name": "name"}
+
+
+def link_ids(rs, names):
+    """The core's ids of a unit's names ((kind, name) pairs: program, timing, card, skill,
+    mark), once every unit registered: the unit keeps them in C ints (docs/decisions/0014)."""
+    return [_id(rs, _NAMESPACES[kind], kind, name) for kind, name in names]
+
+
+def register_program(rs, name, fn, nslots, cond=None, offered=None):
+    """A generated program; its core id is its place in the registration order. ``cond``: a
+    delayed effect's timing condition (Flow._delayed_find reads it); ``offered``: (timing name,
+    skill name) of a delayed effect that starts with 你可…: it is offered as a skill 〖名·延时〗 at
+    that timing (its 可 is that question), not run without asking."""
     t = tables(rs)
-    if pid != len(t.prog):
-        raise E.EngineError("program %d (%s) registered out of order" % (pid, name))
     cid = rs.program(name, fn, log=True, nslots=nslots)
     t.prog.append(cid)
     t.prog_kind[cid] = _kind_of_name(name)
     if cond is not None:
         t.delayed_conds[cid] = cond
     if offered is not None:
-        t.offered_delayed.append((cid, offered[0], offered[1]))
+        t.offered_delayed.append((cid, _id(rs, "timing", "timing", offered[0]), offered[1]))
     return cid
 
 
 _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "game": E.SC_GAME}
 
 
-def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, limit, ops=None,
+def register_skill(rs, name, owner, timings, program, cond, tags, optional, limit, ops=None,
                    names=None, owner_args=(), grant=False):
-    """``ops``: the operations the skill's program can run (emit.program_ops), for a skill
-    without a timing; None = unknown (a status rule is then read by every query).
-    ``owner_args``: (operation, argument index) of the arguments that are always its owner
-    (emit.program_owner_args; _owner_at).
+    """A skill: its timings and its program by name. ``ops``: the operations the skill's
+    program can run (emit.program_ops), for a skill without a timing; None = unknown (a status
+    rule is then read by every query). ``owner_args``: (operation, argument index) of the
+    arguments that are always its owner (emit.program_owner_args; _owner_at). ``grant``: a
+    skill that grants other characters an action (_finish_grants).
     ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
     a conjunct 此牌名为【名】); None = any name."""
     t = tables(rs)
@@ -112,9 +131,11 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     if limit is not None:
         scope, n = _LIMIT_SCOPES[limit[0]], limit[1]
     forced = (not optional) or ("锁定技" in tags)
-    got = rs.skill(name, tuple(timings), t.prog[prog], cond=cond, forced=forced,
+    sid = rs.skill(name, tuple([_id(rs, "timing", "timing", x) for x in timings]),
+                   _id(rs, "prog", "program", program), cond=cond, forced=forced,
                    limit_scope=scope, limit=n)
-    expect_id(got, sid, "skill", name)
+    if sid < 0:
+        raise E.EngineError("skill %r registered twice" % (name,))
     t.skill_tags[sid] = tuple(tags)
     t.skill_owner[sid] = owner
     if ops is not None:
@@ -122,32 +143,41 @@ def register_skill(rs, sid, name, owner, timings, prog, cond, tags, optional, li
     if owner_args:
         t.skill_owner_args[sid] = frozenset(owner_args)
     if names is not None:
-        t.skill_names[sid] = frozenset(names)
+        t.skill_names[sid] = frozenset([_id(rs, "card", "card", x) for x in names])
     if grant:
         t.grant_skills.append(sid)
-    return got
+    return sid
 
 
-def register_card(rs, cid, ctype, subtype, attack_range, skills, methods=()):
-    """A card name's facts. ``methods``: one (timing id or -1, condition fn or None,
-    targets fn or None, effect program or None, rules) per 使用方法, ``rules`` its
-    执行动作/额外说明/目标限制 sentences as (timing id or -1, kind, condition fn or None,
-    program), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
-    the first method's effect is also the card's effect (index 3 of the tuple)."""
+def register_card(rs, name, ctype, subtype, attack_range, skills, methods=()):
+    """A card name's facts. ``methods``: one (timing name or None, condition fn or None,
+    targets fn or None, effect program name or None, rules) per 使用方法, ``rules`` its
+    执行动作/额外说明/目标限制 sentences as (timing name or None, kind, condition fn or None,
+    program name), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
+    the first method's effect is also the card's effect (index 3 of the tuple). Stored with
+    the core's ids (timing -1: none)."""
     t = tables(rs)
-    ms = tuple((tid, cond, targets,
-                t.prog[effect] if effect is not None else -1,
-                tuple((rt, kind, rc, t.prog[rp]) for rt, kind, rc, rp in rules))
-               for tid, cond, targets, effect, rules in methods)
+
+    def tid(x):
+        return -1 if x is None else _id(rs, "timing", "timing", x)
+
+    def pid(x):
+        return -1 if x is None else _id(rs, "prog", "program", x)
+
+    ms = tuple((tid(timing), cond, targets, pid(effect),
+                tuple((tid(rt), kind, rc, pid(rp)) for rt, kind, rc, rp in rules))
+               for timing, cond, targets, effect, rules in methods)
+    cid = _id(rs, "card", "card", name)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
 
 
-def register_event(rs, name, pid, params=()):
-    """Event `name` runs program `pid`; `params` are its (parameter name, type) pairs in slot
-    order (read by people-facing descriptions: `sgs play`)."""
+def register_event(rs, name, program, params=()):
+    """Event `name` runs the program named ``program``; `params` are its (parameter name,
+    type) pairs in slot order (read by people-facing descriptions: `sgs play`)."""
     t = tables(rs)
-    t.events[name] = t.prog[pid]
-    t.event_of[t.prog[pid]] = name
+    cid = _id(rs, "prog", "program", program)
+    t.events[name] = cid
+    t.event_of[cid] = name
     t.event_params[name] = tuple(params)
 
 
@@ -169,8 +199,11 @@ def register_general(rs, name, faction, sex, hp, lord, skills, pack=""):
 
 
 def register_names(rs, names):
-    """名称 “创”: the names cards put on a general may be given, by id."""
+    """名称 “创”: the names cards put on a general may be given; a name's id is its place here
+    (a unit reads it by name, link_ids)."""
     tables(rs).pile_names = tuple(names)
+    for i, name in enumerate(names):
+        rs.ids[("name", name)] = i
 
 
 def pack_names(t):

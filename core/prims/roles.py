@@ -25,13 +25,13 @@ if cython.compiled:
 # ---- references: roles -------------------------------------------------------------------------
 
 
-@prim
+@prim(returns="角色")
 def owner(g, f):
     """你: the owner of the running skill / the implied subject."""
     return f.owner
 
 
-@prim
+@prim(returns="角色")
 def it(g, f):
     """其／该角色: the role chosen last in this frame, else the subject of the
     timing (一名角色…时，…其…)."""
@@ -54,7 +54,7 @@ def it(g, f):
     return timing_subject(g, f)
 
 
-@prim
+@prim(returns="角色")
 def current_player(g, f):
     """当前回合角色."""
     return g.current
@@ -63,41 +63,41 @@ def current_player(g, f):
 alias("current_character", current_player, globals())
 
 
-@prim
+@prim(returns="角色")
 def system_actor(g, f):
     return NONE
 
 
-@prim
+@prim(returns="角色组")
 def all_players(g, f):
     """所有角色: the living, from the current-turn role counterclockwise."""
     return tuple(g.alive_seats())
 
 
-@prim
+@prim(returns="角色组")
 def alive_characters(g, f):
     """存活角色 (all_players as a plain def: roles.pxd types it)."""
     return all_players(g, f)
 
 
-@prim
+@prim(returns="角色组")
 def other_characters(g, f):
     """其他角色: in a timing clause the quantifier OTHER; as a group, the
     living other than the owner."""
     return OTHER
 
 
-@prim
+@prim(returns="角色组")
 def other_players(g, f):
     return tuple([p for p in g.alive_seats() if p != f.owner])
 
 
-@prim
+@prim(returns="角色组")
 def any_characters(g, f):
     return ANY
 
 
-@prim
+@prim(group="角色组", returns="角色")
 def choose_one_character(g, f, group):
     """一名〔角色组〕: in a skill condition (the probe frame) ANY/OTHER stay
     quantifiers (timing subjects); elsewhere a Pick of one role (asked by
@@ -107,18 +107,18 @@ def choose_one_character(g, f, group):
     return Pick("players", _group(g, f, group), 1, 1)
 
 
-@prim
+@prim(n="数", group="角色组", returns="角色组")
 def choose_n_characters(g, f, n, group):
     return Pick("players", _group(g, f, group), n, n)
 
 
-@prim
+@prim(n="数", group="角色组", returns="角色组")
 def choose_up_to_n_characters(g, f, n, group):
     """至多X名: one to X (002:156 至多 = 大于0且不大于X); choosing none is not doing it."""
     return Pick("players", _group(g, f, group), 1, n)
 
 
-@prim
+@prim(lo="数", hi="数", group="角色组", returns="角色组")
 def choose_between_n_characters(g, f, lo, hi, group):
     return Pick("players", _group(g, f, group), lo, hi)
 
@@ -151,47 +151,47 @@ def _group(g, f, v):
     return tuple(v)
 
 
-@prim
+@prim(who="角色", group="角色组", returns="角色组")
 def characters_except(g, f, who, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if p != who])
 
 
-@prim
+@prim(group="角色组", returns="角色组")
 def wounded_characters(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < g.players[p].maxhp])
 
 
-@prim
+@prim(group="角色组", returns="角色组")
 def characters_with_hand(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(E.Z_HAND, p)) > 0])
 
 
-@prim
+@prim(who="角色", group="角色组", returns="角色组")
 def characters_with_more_hp(g, f, who, group):
     """体力值大于〔甲〕的〔角色组〕 (〖驱虎〗)."""
     hp = g.players[who].hp if isinstance(who, int) and 0 <= who < g.n else 0
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > hp])
 
 
-@prim
+@prim(x="数", group="角色组", returns="角色组")
 def characters_with_hp_above(g, f, x, group):
     """体力值大于X的〔角色组〕 (〖蛊惑〗: 体力值大于0的其他角色)."""
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > x])
 
 
-@prim
+@prim(group="角色组", returns="数")
 def count_characters(g, f, group):
     """〔角色组〕数 (〖血裔〗: 其他群势力角色数)."""
     return len(_group(g, f, group))
 
 
-@prim
+@prim(who="角色", group="角色组", returns="角色")
 def chosen_by(g, f, who, group):
     """〔甲〕选择的一名〔角色组〕 (〖驱虎〗: 其攻击范围内你选择的一名角色): one of them, chosen by 甲."""
     return Pick("players", _group(g, f, group), 1, 1, who if isinstance(who, int) else -1)
 
 
-@prim
+@prim(group="角色组", returns="角色组")
 def male_characters(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "男"])
 
@@ -206,7 +206,7 @@ def _faction(g, p):
     return gi[1] if gi is not None else ""
 
 
-@prim
+@prim(faction="势力", returns="角色组")
 def other_faction_characters(g, f, faction):
     return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
 
@@ -226,7 +226,7 @@ def _tc_free(g, who):
     return Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
 
 
-@prim
+@prim(who="角色", returns="数")
 def attack_range_of(g, f, who):
     """〔甲〕的攻击范围 as a number (002: 攻击范围, 〖烈弓〗)."""
     if not (isinstance(who, int) and 0 <= who < g.n):
@@ -234,7 +234,7 @@ def attack_range_of(g, f, who):
     return g.attack_range(who)
 
 
-@prim
+@prim(who="角色", group="角色组", returns="角色组")
 def in_attack_range(g, f, who, group):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
     free = _tc_free(g, who)
@@ -253,7 +253,7 @@ def in_attack_range(g, f, who, group):
     return _regroup(group, out)
 
 
-@prim
+@prim(a="角色组", b="角色组", returns="角色组")
 def union(g, f, a, b):
     out = list(_group(g, f, a))
     for p in _group(g, f, b):
@@ -262,7 +262,7 @@ def union(g, f, a, b):
     return tuple(out)
 
 
-@prim
+@prim(a="角色", b="角色", returns="角色组")
 def players_from_to(g, f, a, b):
     out = []
     p = a
@@ -275,7 +275,7 @@ def players_from_to(g, f, a, b):
     return tuple(out)
 
 
-@prim
+@prim(who="角色", returns="角色")
 def prev_player(g, f, who):
     for i in range(1, g.n + 1):
         q = (who - i) % g.n
@@ -284,22 +284,22 @@ def prev_player(g, f, who):
     return NONE
 
 
-@prim
+@prim(who="角色", returns="角色")
 def next_seat(g, f, who):
     return g.next_alive(who)
 
 
-@prim
+@prim(who="角色", returns="数")
 def seat_number(g, f, who):
     return (who - g.first_seat) % g.n + 1
 
 
-@prim
+@prim(returns="数")
 def player_count(g, f):
     return g.n
 
 
-@prim
+@prim(returns="数")
 def alive_count(g, f):
     return g.alive_count()
 
@@ -307,32 +307,32 @@ def alive_count(g, f):
 # ---- roles: state ------------------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", returns="数")
 def hp(g, f, who):
     return g.players[who].hp
 
 
-@prim
+@prim(who="角色", returns="数")
 def max_hp(g, f, who):
     return g.players[who].maxhp
 
 
-@prim
+@prim(who="角色", returns="数")
 def hand_limit(g, f, who):
     return g.hand_limit(who)
 
 
-@prim
+@prim(who="角色", returns="数")
 def draw_count(g, f, who):
     return g.draw_count(who)
 
 
-@prim
+@prim(a="角色", b="角色", returns="数")
 def distance(g, f, a, b):
     return g.distance(a, b)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def is_dead(g, f, who):
     """(a target that is a card is never dead)"""
     if not isinstance(who, int) or who < 0 or who >= g.n:
@@ -340,34 +340,34 @@ def is_dead(g, f, who):
     return not g.players[who].alive
 
 
-@prim
+@prim(who="角色", returns="真假")
 def dying(g, f, who):
     return g.players[who].alive and g.players[who].hp <= 0
 
 
-@prim
+@prim(who="角色", returns="真假")
 def is_face_down(g, f, who):
     return not g.players[who].face_up
 
 
-@prim
+@prim(who="角色")
 def flip_general(g, f, strict, who):
     g.flip(who)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def is_chained(g, f, who):
     return g.players[who].chained
 
 
-@prim
+@prim(who="角色", v="真假")
 def set_chained(g, f, strict, who, v):
     g.players[who].chained = bool(v)
     return _done(f, True)
 
 
-@prim
+@prim(returns="真假")
 def other_chained_exists(g, f):
     ev = _event_ctx(g, f)
     me = _slot(ev, 0)
@@ -377,22 +377,22 @@ def other_chained_exists(g, f):
     return False
 
 
-@prim
+@prim(who="角色", returns="身份")
 def identity(g, f, who):
     return g.players[who].role
 
 
-@prim
+@prim(who="角色", role="身份", returns="真假")
 def has_role(g, f, who, role):
     return g.players[who].role == role
 
 
-@prim
+@prim(role="身份", returns="角色组")
 def characters_with_role(g, f, role):
     return tuple([p for p in range(g.n) if g.players[p].role == role])
 
 
-@prim
+@prim(r1="身份", r2="身份", returns="角色组")
 def characters_with_roles(g, f, r1, r2):
     return tuple([p for p in range(g.n) if g.players[p].role == r1 or g.players[p].role == r2])
 
@@ -410,7 +410,7 @@ def _survives(g, p):
     return True
 
 
-@prim
+@prim(group="角色组", returns="真假")
 def all_dead(g, f, group):
     for p in _group_all(g, f, group):
         if _survives(g, p):
@@ -424,29 +424,29 @@ def _group_all(g, f, v):
     return tuple(v)
 
 
-@prim
+@prim(returns="真假")
 def one_alive(g, f):
     return len([p for p in range(g.n) if _survives(g, p)]) == 1
 
 
-@prim
+@prim(returns="角色")
 def sole_survivor(g, f):
     s = [p for p in range(g.n) if _survives(g, p)]
     return s[0] if len(s) == 1 else NONE
 
 
-@prim
+@prim(who="角色", sid="技能", returns="真假")
 def has_skill(g, f, who, sid):
     return g.has_skill(who, sid)
 
 
-@prim
+@prim(who="角色", sid="技能")
 def add_skill(g, f, strict, who, sid):
     g.grant_skill(who, sid)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", sid="技能")
 def remove_skill(g, f, strict, who, sid):
     if g.players[who].has[sid] == 0:
         return _done(f, False)
@@ -454,26 +454,26 @@ def remove_skill(g, f, strict, who, sid):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", x="数")
 def set_hp(g, f, strict, who, x):
     pl = g.players[who]
     g.change_hp(who, x - pl.hp)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", x="数")
 def set_max_hp(g, f, strict, who, x):
     g.set_maxhp(who, x)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", n="数", mark="标记")
 def add_marks(g, f, strict, who, n, mark):
     g.add_mark(who, mark, n)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", mark="标记")
 def remove_all_marks(g, f, strict, who, mark):
     n = g.mark(who, mark)
     if n == 0:
@@ -485,7 +485,7 @@ def remove_all_marks(g, f, strict, who, mark):
 # ---- more references -------------------------------------------------------------------------
 
 
-@prim
+@prim(a="角色", b="角色", returns="真假")
 def opposite_sex(g, f, a, b):
     if not (isinstance(a, int) and 0 <= a < g.n and isinstance(b, int) and 0 <= b < g.n):
         return False  # not two characters (a card target: 【无懈可击】's)
@@ -493,36 +493,36 @@ def opposite_sex(g, f, a, b):
     return sa != "" and sb != "" and sa != sb
 
 
-@prim
+@prim(group="角色组", returns="角色组")
 def dying_characters(g, f, group):
     alone = Health._dying_alone_role(g)
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0
                             and (alone < 0 or p == alone)])
 
 
-@prim
+@prim(group="角色组", returns="角色组")
 def characters_with_cards_in_areas(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if Zones.own_cards(g, f, p) or g.zone_cards(E.Z_JUDGE, p)])
 
 
-@prim
+@prim(who="角色", x="数", group="角色组", returns="角色组")
 def at_distance(g, f, who, x, group):
     free = _tc_free(g, who)
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.distance(who, p) == x)])
 
 
-@prim
+@prim(who="角色", group="角色组")
 def choose_characters(g, f, strict, who, group):
     """〔甲〕选择〔乙〕: resolves a Pick (asking 甲) and records the choice."""
     if isinstance(group, Pick):
         p = Pick(group.kind, group.group, group.lo, group.hi, who)
-        return Decisions._resolve(g, f, "choose_characters", strict, (who, p))
+        return Decisions._resolve(g, f, "choose_characters", strict, (who, p), "选择角色")
     _sx(f)[X_CHOSEN] = group if isinstance(group, int) else (group[0] if group else NONE)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="角色")
 def chosen_character(g, f, who):
     """〔甲〕选择的角色: the character chosen last in this frame, else in a card's effect
     the one its user chose with the current target (目标限制, 【借刀杀人】)."""
@@ -541,13 +541,13 @@ def chosen_character(g, f, who):
 # ---- generals and equipment ------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", returns="牌组")
 def generals_of(g, f, who):
     """The general cards are not game cards (no zone holds them): none to move."""
     return ()
 
 
-@prim
+@prim(cat="类别", group="角色组", returns="角色组")
 def characters_with_equipment_of_category(g, f, cat, group):
     out = [p for p in _group_keep(g, f, group) if Zones.equipment_of_category(g, f, p, cat)]
     return _regroup(group, out)
@@ -556,25 +556,25 @@ def characters_with_equipment_of_category(g, f, cat, group):
 # ---- armour, marks ---------------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", returns="数")
 def armor(g, f, who):
     v = _S(g, S_ARMOR, g.n)[who]
     return 0 if v is None else v
 
 
-@prim
+@prim(who="角色", x="数")
 def set_armor(g, f, strict, who, x):
     _S(g, S_ARMOR, g.n)[who] = x
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def is_hidden_name(g, f, who):
     """身份局 has no hidden generals (隐匿 is 国战/其他模式)."""
     return False
 
 
-@prim
+@prim(who="角色", tgt="角色")
 def remove_every_mark(g, f, strict, who, tgt):
     pl = g.players[tgt]
     for m in range(len(pl.marks)):
@@ -586,17 +586,17 @@ def remove_every_mark(g, f, strict, who, tgt):
 # ---- draw counts, chosen suits and roles -----------------------------------------------------
 
 
-@prim
+@prim(who="角色", x="数")
 def draw_count_plus(g, f, strict, who, x):
     return _draw_mod(g, f, who, x, False)
 
 
-@prim
+@prim(who="角色", x="数")
 def draw_count_minus(g, f, strict, who, x):
     return _draw_mod(g, f, who, -x, False)
 
 
-@prim
+@prim(who="角色", x="数")
 def draw_count_set(g, f, strict, who, x):
     return _draw_mod(g, f, who, x, True)
 
@@ -631,10 +631,10 @@ def _mod_draw_set(g, owner, a, b):
     return None
 
 
-@prim
+@prim(who="角色", tgt="角色")
 def order_choose_suit(g, f, strict, who, tgt):
     if Decisions._needs_resolve((tgt,)):
-        return Decisions._resolve(g, f, "order_choose_suit", strict, (who, tgt))
+        return Decisions._resolve(g, f, "order_choose_suit", strict, (who, tgt), "选择一种花色")
     if not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
     _sx(f)[X_CHOSEN] = tgt
@@ -652,20 +652,20 @@ def _set_suit(g, f, strict, ans, tgt):
 prim(_set_suit)
 
 
-@prim
+@prim(who="角色", returns="花色")
 def chosen_suit(g, f, who):
     v = _S(g, S_SUIT, g.n)[who]
     return E.S_NONE if v is None else v
 
 
-@prim
+@prim(returns="角色")
 def first_chosen(g, f):
     """先选择的角色: the first of the roles chosen last (〖离间〗 "后选择的角色对先选择的角色…")."""
     ch = _st(g)[S_CHOSEN] or ()
     return ch[0] if ch else NONE
 
 
-@prim
+@prim(returns="角色")
 def last_chosen(g, f):
     """后选择的角色: the last of the roles chosen last."""
     ch = _st(g)[S_CHOSEN] or ()

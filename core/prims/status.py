@@ -347,20 +347,20 @@ def _run_lasting(g, q, lasting):
         k += 1
 
 
-@prim
+@prim(program="*")
 def add_lasting(g, f, strict, program):
     """〔甲〕于此回合内〔a status rule〕 as an effect (〖天义〗): the rule's program (the compiler
     lowers the clause into a program of its own, 于此回合内 read as its subject) answers the
     status queries as a status rule of f's owner until the current turn ends."""
     s = _S(g, S_LASTING)
-    s.append([f.owner, _T(g).prog[program], g.turn_no])
+    s.append([f.owner, program, g.turn_no])
     return _done(f, True)
 
 
 # ---- the answers of the status queries -------------------------------------------------------
 
 
-@prim
+@prim(who="角色", s1="花色", s2="花色")
 def suit_regarded(g, f, strict, who, s1, s2):
     """〔甲〕的〔花〕牌均视为〔花二〕牌 (〖红颜〗): the suit the rules read for 甲's cards
     (Cards.phys_suit, 002:183)."""
@@ -370,7 +370,7 @@ def suit_regarded(g, f, strict, who, s1, s2):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", x="数")
 def hand_limit_plus(g, f, strict, who, x):
     """〔甲〕的手牌上限+〔X〕 (〖血裔〗; the glossary's formula, 002:108-116)."""
     q = _q()
@@ -384,7 +384,7 @@ def _mod_hand_limit(g, owner, a, b):
     return d if d != 0 else None
 
 
-@prim
+@prim(who="角色", name="牌名", x="数")
 def use_limit_plus(g, f, strict, who, name, x):
     """〔甲〕使用〔名〕的次数上限+〔X〕 (〖天义〗): read by the card's use limit."""
     q = _q()
@@ -393,7 +393,7 @@ def use_limit_plus(g, f, strict, who, name, x):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名")
 def cannot_use(g, f, strict, who, name):
     """〔甲〕不能使用〔名〕 (〖天义〗): no card of that name (or of a kind of it) can be used."""
     q = _q()
@@ -405,7 +405,7 @@ def cannot_use(g, f, strict, who, name):
 # ---- regarded as equipping (视为装备, 〖八阵〗) ------------------------------------------------------
 
 
-@prim
+@prim(who="角色", name="牌名")
 def regarded_equipping(g, f, strict, who, name):
     """〔甲〕视为装备着〔名〕 (〖八阵〗): 甲 holds the equipment skills of a card of that name
     (update_regarded), which are armour skills for 无视防具 as the card's are."""
@@ -453,7 +453,7 @@ def regarded_names(g, p):
 # ---- distances -------------------------------------------------------------------------------
 
 
-@prim
+@prim(group="角色组", who="角色", x="数")
 def distance_plus(g, f, strict, group, who, x):
     """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
     q = _q()
@@ -462,7 +462,7 @@ def distance_plus(g, f, strict, group, who, x):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", group="角色组", x="数")
 def distance_minus(g, f, strict, who, group, x):
     q = _q()
     if q is not None and q[0] == Q_DIST and q[1] == who and _in_group(g, f, q[2], group):
@@ -470,7 +470,7 @@ def distance_minus(g, f, strict, who, group, x):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名")
 def no_use_limit_in_play_phase(g, f, strict, who, name):
     q = _q()
     if q is not None and q[0] == Q_UNLIMIT and q[1] == who and Cards._kind_ok(g, q[2], name):
@@ -478,7 +478,7 @@ def no_use_limit_in_play_phase(g, f, strict, who, name):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名")
 def not_legal_target(g, f, strict, who, name):
     q = _q()
     if q is not None and q[0] == Q_LEGAL and q[2] == who and Cards._kind_ok(g, q[1], name):
@@ -486,7 +486,7 @@ def not_legal_target(g, f, strict, who, name):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", category="类别|牌名")
 def no_distance_limit(g, f, strict, who, category):
     q = _q()
     # the query names the card being targeted by its name (_target_value): its category
@@ -497,7 +497,7 @@ def no_distance_limit(g, f, strict, who, category):
     return _done(f, True)
 
 
-@prim
+@prim(card="牌组", x="数")
 def target_limit_plus(g, f, strict, card, x):
     q = _q()
     if q is not None and q[0] == Q_TLIMIT and (card == q[1] or (isinstance(card, tuple) and q[1] in card)):
@@ -505,7 +505,7 @@ def target_limit_plus(g, f, strict, card, x):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名", x="数")
 def use_target_limit_plus(g, f, strict, who, name, x):
     """〔甲〕使用〔名〕的额定目标数上限+X (〖天义〗): of the queried card, when 甲 uses it."""
     q = _q()
@@ -516,7 +516,7 @@ def use_target_limit_plus(g, f, strict, who, name, x):
     return _done(f, True)
 
 
-@prim
+@prim(cards="牌组", x="数")
 def recover_value_plus(g, f, strict, cards, x):
     q = _q()
     if q is not None and q[0] == Q_RECOVER and q[1] in Cards._cards(g, f, cards):
@@ -524,7 +524,7 @@ def recover_value_plus(g, f, strict, cards, x):
     return _done(f, True)
 
 
-@prim
+@prim(group="角色组", n="数", name="牌名", card="牌")
 def needs_n_to_cancel(g, f, strict, group, n, name, card):
     """〔甲〕须依次使用X张〔名〕才能抵消〔乙〕 (〖无双①〗)."""
     q = _q()
@@ -534,7 +534,7 @@ def needs_n_to_cancel(g, f, strict, group, n, name, card):
     return _done(f, True)
 
 
-@prim
+@prim(group="角色组", n="数", name="牌名")
 def needs_n_to_play_each_time(g, f, strict, group, n, name):
     """〔甲〕每次须依次打出X张〔名〕 (〖无双②〗): read by need_play_each_time."""
     q = _q()
@@ -544,7 +544,7 @@ def needs_n_to_play_each_time(g, f, strict, group, n, name):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名")
 def need_play_each_time(g, f, strict, who, name):
     """〔甲〕需依次打出每次须打出的〔名〕 (the 轮流打出 of 【决斗】): one need-to-play event
     (000:190) per card 甲 must play this time (〖无双②〗: two, else one), one after another;
@@ -553,7 +553,7 @@ def need_play_each_time(g, f, strict, who, name):
     return Decisions._helper(g, f, OP_PLAY_N, [who, name, n if n > 1 else 1], who)
 
 
-@prim
+@prim(who="角色", name="牌名", returns="牌组")
 def cards_used_by(g, f, who, name):
     """〔甲〕使用的〔名〕: the existing virtual cards of that name used by 甲 (a
     query: the queried card if it is one)."""
@@ -573,12 +573,12 @@ def cards_used_by(g, f, who, name):
     return tuple(out)
 
 
-@prim
+@prim(who="角色", n1="牌名", n2="牌名", returns="牌组")
 def cards_used_by_either(g, f, who, n1, n2):
     return cards_used_by(g, f, who, n1) + cards_used_by(g, f, who, n2)
 
 
-@prim
+@prim(group="角色组", who="角色", name="牌名", returns="牌组")
 def cards_used_on(g, f, group, who, name):
     out = []
     q = _q()
@@ -593,7 +593,7 @@ def cards_used_on(g, f, group, who, name):
     return tuple(out)
 
 
-@prim
+@prim(cards="牌组", returns="角色组")
 def target_characters(g, f, cards):
     out = []
     for c in Cards._cards(g, f, cards):
@@ -604,7 +604,7 @@ def target_characters(g, f, cards):
     return tuple(out)
 
 
-@prim
+@prim(who="角色", name="牌名", returns="角色组")
 def duel_opponents(g, f, who, name):
     out = []
     for c in _S(g, S_LIVE):
@@ -617,7 +617,7 @@ def duel_opponents(g, f, who, name):
     return tuple(out)
 
 
-@prim
+@prim(cards="牌组", who="角色", returns="真假")
 def uses_all_hand_cards(g, f, cards, who):
     """〔牌〕对应的实体牌为〔甲〕的所有手牌: recorded when the physical cards were
     chosen (they leave the hand when the use starts)."""
@@ -704,21 +704,21 @@ def _limit_reached(g, q, who, name, x, scope):
         q[4] = 1
 
 
-@prim
+@prim(who="角色", name="牌名", x="数")
 def use_limit_in_play_phase(g, f, strict, who, name, x):
     """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
     _limit_reached(g, _q(), who, name, x, E.SC_PHASE)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名", x="数")
 def use_limit_per_turn(g, f, strict, who, name, x):
     """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
     _limit_reached(g, _q(), who, name, x, E.SC_TURN)
     return _done(f, True)
 
 
-@prim
+@prim(c="牌", name="牌名")
 def kind_of(g, f, strict, c, name):
     """〔此牌〕是一种〔名〕 (000:92): answers the kinds query (kinds())."""
     q = _q()
@@ -727,7 +727,7 @@ def kind_of(g, f, strict, c, name):
     return _done(f, True)
 
 
-@prim
+@prim(c="牌")
 def ineffective_to_unhurt_targets(g, f, strict, c):
     """〔此牌〕对对应的角色未受伤的目标无效 (【桃园结义】, 000:167): answers the 无效
     query of the second check (is_ineffective)."""
@@ -771,7 +771,7 @@ def _held_run(g, f):
     return 3
 
 
-@prim
+@prim(who="角色", c="牌")
 def apply_target_restrictions(g, f, strict, who, c):
     """〔甲〕按〔此牌〕的目标限制进行选择 (000:122): the card's 目标限制 sentences, once per
     chosen target in list order, with 其 = that target (【借刀杀人】 同时选择…)."""
@@ -795,7 +795,7 @@ def apply_target_restrictions(g, f, strict, who, c):
     return _pushed(f) if pushed else _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名", returns="角色组")
 def legal_targets(g, f, who, name):
     """〔甲〕使用〔名〕的合法目标 (000:80,122): the characters 甲 could choose as targets
     of a card of that name (its 使用目标 and the legality rules)."""
@@ -807,7 +807,7 @@ def legal_targets(g, f, who, name):
     return () if opt is None else tuple(opt[1])
 
 
-@prim
+@prim(who="角色", group="角色组")
 def choose_with_use(g, f, strict, who, group):
     """〔甲〕同时选择〔乙〕 (目标限制, 【借刀杀人】): 甲 chooses one character of the group
     with the current target 其; 甲选择的角色 in the card's effect is it."""

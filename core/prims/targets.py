@@ -139,7 +139,7 @@ def _target_options_of(g, user, name, v, restrict):
     return ("all", grp) if grp else None
 
 
-@prim
+@prim(who="角色", c="牌")
 def choose_targets(g, f, strict, who, c):
     """选择此牌的合法目标 (000:122): the 使用目标 of the declared method, the
     legality rules (status skills, 000:81), a restriction (需对…使用)."""
@@ -193,7 +193,7 @@ prim(_set_targets)
 # ---- the system's next legal target ----------------------------------------------------------
 
 
-@prim
+@prim(who="角色", c="牌", returns="角色")
 def next_legal_target(g, f, who, c):
     """〔甲〕之后首名为〔乙〕的合法目标的角色 (002:348,409): the system's check only."""
     name = Cards._card_name_any(g, c)

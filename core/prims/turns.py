@@ -19,22 +19,22 @@ if cython.compiled:
 # ---- the current turn ------------------------------------------------------------------------
 
 
-@prim
+@prim(returns="角色")
 def last_regular_turn_player(g, f):
     return g.last_regular
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def is_first_turn(g, f, ev):
     return g.turn_no == 1
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def is_regular_turn(g, f, ev):
     return not g.turn_extra
 
 
-@prim
+@prim(returns="事件")
 def current_turn(g, f):
     st = g.stack
     i = len(st) - 1
@@ -49,18 +49,18 @@ def current_turn(g, f):
 # ---- rounds, skipped phases ------------------------------------------------------------------
 
 
-@prim
+@prim(returns="数")
 def round_number(g, f):
     return g.round
 
 
-@prim
+@prim(x="数")
 def set_round_number(g, f, strict, x):
     g.round = x
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", ph="阶段")
 def skip_phase(g, f, strict, who, ph):
     return _done(f, g.skip_phase(ph))
 
@@ -68,7 +68,7 @@ def skip_phase(g, f, strict, who, ph):
 # ---- starting turns --------------------------------------------------------------------------
 
 
-@prim
+@prim(who="角色")
 def set_current(g, f, strict, who):
     """令〔甲〕为当前回合角色: before the first turn it fixes the first seat
     (seat number 1, where rounds start); later the core's turn order (extra
@@ -79,7 +79,7 @@ def set_current(g, f, strict, who):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色")
 def run_turn(g, f, strict, who):
     """由〔甲〕进行一个回合: push the next turn (event 回合) with ``g.push_turn``."""
     if g.alive_count() == 0:
@@ -102,47 +102,47 @@ def _phase_id(g, word):
     return g.rs.ids[k] if k in g.rs.ids else word
 
 
-@prim
+@prim(returns="阶段")
 def play_phase(g, f):
     return _phase_id(g, "出牌阶段")
 
 
-@prim
+@prim(returns="阶段")
 def draw_phase(g, f):
     return _phase_id(g, "摸牌阶段")
 
 
-@prim
+@prim(returns="阶段")
 def discard_phase(g, f):
     return _phase_id(g, "弃牌阶段")
 
 
-@prim
+@prim(returns="阶段")
 def prepare_phase(g, f):
     return _phase_id(g, "准备阶段")
 
 
-@prim
+@prim(returns="阶段")
 def judge_phase(g, f):
     return _phase_id(g, "判定阶段")
 
 
-@prim
+@prim(returns="阶段")
 def finish_phase(g, f):
     return _phase_id(g, "结束阶段")
 
 
-@prim
+@prim(ph="阶段", returns="阶段")
 def this_turns_phase(g, f, ph):
     return ph
 
 
-@prim
+@prim(who="角色", returns="真假")
 def outside_own_turn(g, f, who):
     return g.current != who
 
 
-@prim
+@prim(who="角色", returns="角色")
 def within_this_turn(g, f, who):
     """〔甲〕于此回合内: for the rest of this turn. At a timing of no one's turn (the older
     edition, after the turn owner died, 003:15-17) such an effect is void: it lasts no turn."""
@@ -163,7 +163,7 @@ def _turn_frame(g):
     return None
 
 
-@prim
+@prim(returns="真假")
 def before_turn_end(g, f):
     tf = _turn_frame(g)
     if tf is None:
@@ -185,7 +185,7 @@ def jump_to_turn_end(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色")
 def end_turn_at_once(g, f, strict, who):
     """〔甲〕的回合结束 (the older edition, 003:15-17): 甲's turn ends now. The flows under way
     go on in no one's turn (当前回合角色 is none), its effects for the rest of the turn vanish
@@ -246,7 +246,7 @@ def _phase_frame(g):
     return None
 
 
-@prim
+@prim(returns="真假")
 def this_phase_skipped(g, f):
     """此阶段已被跳过 (002:360): the turn's phase of this name is skipped; an
     extra phase never is."""
@@ -256,7 +256,7 @@ def this_phase_skipped(g, f):
     return g.is_skipped(pf.a)
 
 
-@prim
+@prim(returns="真假")
 def phase_before_timing_exists(g, f):
     """此阶段开始前这个时机存在 (002:361): not when this phase and the one before
     it in the turn are both skipped (an extra phase always has it)."""
@@ -274,7 +274,7 @@ def phase_before_timing_exists(g, f):
 # ---- extra turns (002:345) and extra phases (002:359) ------------------------------------------
 
 
-@prim
+@prim(who="角色")
 def gain_extra_turn(g, f, strict, who):
     """〔甲〕获得一个额外回合: the core's queue (the last one gained runs first,
     right after the current turn; extra turns never advance the round)."""
@@ -284,7 +284,7 @@ def gain_extra_turn(g, f, strict, who):
     return _done(f, True)
 
 
-@prim
+@prim(returns="角色")
 def next_turn_player(g, f):
     """下一个进行回合的角色: the core's next turn, not consumed (g.peek_turn)."""
     return g.peek_turn()[0]
@@ -314,12 +314,12 @@ def _gain_extra_phase(g, f, before, who, a, b):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", a="阶段", b="阶段")
 def gain_extra_phase_before(g, f, strict, who, a, b):
     return _gain_extra_phase(g, f, True, who, a, b)
 
 
-@prim
+@prim(who="角色", a="阶段", b="阶段")
 def gain_extra_phase_after(g, f, strict, who, a, b):
     return _gain_extra_phase(g, f, False, who, a, b)
 
@@ -334,17 +334,17 @@ def _xph_find(g, who, before, a):
     return -1
 
 
-@prim
+@prim(who="角色", a="阶段", returns="真假")
 def has_extra_phase_before(g, f, who, a):
     return _xph_find(g, who, True, a) >= 0
 
 
-@prim
+@prim(who="角色", a="阶段", returns="真假")
 def has_extra_phase_after(g, f, who, a):
     return _xph_find(g, who, False, a) >= 0
 
 
-@prim
+@prim(who="角色", returns="真假")
 def has_late_extra_phase(g, f, who):
     return _xph_find(g, who, False, None) >= 0
 
@@ -359,17 +359,17 @@ def _run_extra_phase(g, f, who, before, a):
     return _push_phase_event(g, f, b, who, True)
 
 
-@prim
+@prim(who="角色", a="阶段")
 def run_extra_phase_before(g, f, strict, who, a):
     return _run_extra_phase(g, f, who, True, a)
 
 
-@prim
+@prim(who="角色", a="阶段")
 def run_extra_phase_after(g, f, strict, who, a):
     return _run_extra_phase(g, f, who, False, a)
 
 
-@prim
+@prim(who="角色")
 def run_late_extra_phase(g, f, strict, who):
     return _run_extra_phase(g, f, who, False, None)
 
@@ -389,7 +389,7 @@ def _push_turn_event(g, f, cid, args):
     return _pushed(f)
 
 
-@prim
+@prim(who="角色", ph="阶段", returns="角色")
 def during_phase(g, f, who, ph):
     """〔甲〕于〔阶段〕内 (〖烈弓〗 你于出牌阶段内使用【杀】…): 甲 while it is in that phase of its
     own turn, else nobody (a timing with this subject then is nobody's)."""
@@ -414,7 +414,7 @@ def _in_play_phase(g):
     return t is not None and tt.play_lo <= t <= tt.play_hi
 
 
-@prim
+@prim(who="角色")
 def end_phase(g, f, strict, who):
     tf = _turn_frame(g)
     if tf is None:
@@ -423,7 +423,7 @@ def end_phase(g, f, strict, who):
     return _done(f, True)
 
 
-@prim
+@prim(returns="真假")
 def phase_not_ended(g, f):
     tf = _turn_frame(g)
     if tf is None:

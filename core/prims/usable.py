@@ -323,7 +323,7 @@ def _idle_used(g, ev):
     return v is not None and g.n_skill_uses > v
 
 
-@prim
+@prim(returns="真假")
 def idle_point_unused(g, f):
     """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
     flow generated (000:55,57)."""

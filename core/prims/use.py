@@ -146,13 +146,13 @@ def keep_need_result(g, f, strict):
     return 0
 
 
-@prim
+@prim(who="角色", name="牌名", returns="真假")
 def started_use(g, f, who, name):
     ctx = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
 
 
-@prim
+@prim(who="角色", name="牌名", returns="真假")
 def started_play(g, f, who, name):
     ctx = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
@@ -167,7 +167,7 @@ def _hand_of_name(g, who, name, exact=False):
     return out
 
 
-@prim
+@prim(who="角色", name="牌名")
 def start_default_use(g, f, strict, who, name):
     """以默认方式开始使用: possible when 甲 has a hand card of that name (000:96)."""
     ctx = _ctx(g, f)
@@ -178,18 +178,18 @@ def start_default_use(g, f, strict, who, name):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名")
 def start_default_play(g, f, strict, who, name):
     return start_default_use(g, f, strict, who, name)
 
 
-@prim
+@prim(who="角色", n1="牌名", n2="牌名", returns="真假")
 def not_declared_in_need_flow(g, f, who, n1, n2):
     ctx = _ctx(g, f)
     return ctx is None or not ctx[C_DECLARED]
 
 
-@prim
+@prim(who="角色", name="牌名")
 def declare_card_name(g, f, strict, who, name):
     ctx = _ctx(g, f)
     if ctx is not None:
@@ -214,17 +214,17 @@ def create_virtual_card(g, f, strict):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", c="牌")
 def determine_physical_standard(g, f, strict, who, c):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", c="牌")
 def determine_physical_range(g, f, strict, who, c):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", c="牌", c2="牌")
 def choose_physical_cards(g, f, strict, who, c, c2=None):
     """选择此牌对应的实体牌: a card a skill started with has its cards already;
     else one hand card of this name (000:96; 火/雷【杀】 are 【杀】)."""
@@ -299,7 +299,7 @@ def _began(g, who, c, used):
             jiu[who] = None
 
 
-@prim
+@prim(who="角色", c="牌")
 def record_used(g, f, strict, who, c):
     """使用者使用过此牌 (000:130): the card exists, its user is set."""
     if _is_v(c):
@@ -307,19 +307,19 @@ def record_used(g, f, strict, who, c):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", c="牌")
 def record_played(g, f, strict, who, c):
     if _is_v(c):
         _began(g, who, c, False)
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", group="角色组", c="牌")
 def record_used_on(g, f, strict, who, group, c):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", name="牌名", returns="真假")
 def did_not_use_needed(g, f, who, name):
     e = _S(g, S_NEED, g.n)[who] if 0 <= who < g.n else None
     r = e is None or not e[1]
@@ -328,18 +328,18 @@ def did_not_use_needed(g, f, who, name):
     return r
 
 
-@prim
+@prim(who="角色", name="牌名", returns="真假")
 def did_not_play_needed(g, f, who, name):
     return did_not_use_needed(g, f, who, name)
 
 
-@prim
+@prim(name="牌名", returns="角色")
 def first_not_played(g, f, name):
     v = _st(g)[S_FAIL]
     return NONE if v is None else v
 
 
-@prim
+@prim(returns="角色")
 def other_of_pair(g, f):
     """另一名角色: of the two roles of the 【决斗】 being resolved."""
     a = _st(g)[S_FAIL]
@@ -350,7 +350,7 @@ def other_of_pair(g, f):
     return t if a == u else u
 
 
-@prim
+@prim(name="牌名", returns="真假")
 def someone_played_thus(g, f, name):
     v = _get(f, X_LASTCARD)
     return v is not None and Cards._kind_ok(g, Cards._card_name_any(g, v), name)
@@ -466,14 +466,14 @@ def _fit_equipment(g, f, who, card):
 # ---- a declared face-down card and 质疑 (〖蛊惑〗) ------------------------------------------------
 
 
-@prim
+@prim(returns="牌")
 def face_down_card(g, f):
     """扣置的牌: the card this skill put face down (put_face_down)."""
     v = _get(f, X_CARDS)
     return v[0] if v else NONE
 
 
-@prim
+@prim(group="角色组")
 def ask_questions(g, f, strict, group):
     """〔角色组〕依次选择是否质疑: each of them, in turn from the current-turn role
     counterclockwise, says whether it questions the card (质疑); 质疑的角色 are those who do."""
@@ -484,26 +484,26 @@ def ask_questions(g, f, strict, group):
     return Decisions._helper(g, f, OP_QUESTION, [roles])
 
 
-@prim
+@prim(returns="角色组")
 def questioners(g, f):
     """质疑的角色: the roles who questioned the card (ask_questions)."""
     v = _get(f, X_TMP)
     return tuple(v) if isinstance(v, list) else ()
 
 
-@prim
+@prim(who="角色", card="牌")
 def use_card(g, f, strict, who, card):
     if isinstance(card, Pick) and card.vname is not None:
         card = _fit_equipment(g, f, who, card)
     if Decisions._needs_resolve((who, card)):
-        return Decisions._resolve(g, f, "use_card", strict, (who, card))
+        return Decisions._resolve(g, f, "use_card", strict, (who, card), "使用")
     return _start_card(g, f, who, card, True)
 
 
-@prim
+@prim(who="角色", card="牌")
 def play_card(g, f, strict, who, card):
     if Decisions._needs_resolve((who, card)):
-        return Decisions._resolve(g, f, "play_card", strict, (who, card))
+        return Decisions._resolve(g, f, "play_card", strict, (who, card), "打出")
     return _start_card(g, f, who, card, False)
 
 
@@ -559,10 +559,10 @@ def preselected_targets(g, f):
     return tg if ctx[C_SKILL] == fid else None
 
 
-@prim
+@prim(who="角色", tgt="角色", card="牌")
 def use_card_on(g, f, strict, who, tgt, card):
     if Decisions._needs_resolve((who, tgt, card)):
-        return Decisions._resolve(g, f, "use_card_on", strict, (who, tgt, card))
+        return Decisions._resolve(g, f, "use_card_on", strict, (who, tgt, card), "使用")
     if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
         return _done(f, False)
     return _start_card(g, f, who, card, True, (tgt,))
@@ -579,12 +579,12 @@ def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None):
     return c
 
 
-@prim
+@prim(who="角色", tgt="角色", name="牌名")
 def need_use_on(g, f, strict, who, tgt, name):
     """〔甲〕需对〔乙〕使用〔名〕 (000:86): a need-to-use event in whose pre-use
     nobody but 乙 is a legal target."""
     if Decisions._needs_resolve((who, tgt)):
-        return Decisions._resolve(g, f, "need_use_on", strict, (who, tgt, name))
+        return Decisions._resolve(g, f, "need_use_on", strict, (who, tgt, name), "使用")
     if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
         return _done(f, False)
     _need_note(g, who, name, False)
@@ -592,7 +592,7 @@ def need_use_on(g, f, strict, who, tgt, name):
     return _pushed(f)
 
 
-@prim
+@prim(tgt="角色", who="角色", name="牌名", returns="真假")
 def is_legal_target(g, f, tgt, who, name):
     """〔乙〕是〔甲〕使用〔名〕的合法目标 (000:78,80): by any of the name's 使用方法."""
     if not (isinstance(who, int) and 0 <= who < g.n and isinstance(tgt, int) and 0 <= tgt < g.n):
@@ -602,7 +602,7 @@ def is_legal_target(g, f, tgt, who, name):
                for mi in range(len(Targets._methods(g, name))))
 
 
-@prim
+@prim(tgt="角色", who="角色", card="牌", returns="真假")
 def is_directed_legal_target_of(g, f, tgt, who, card):
     """〔乙〕是〔甲〕对其使用〔牌〕的合法目标: as is_directed_legal_target, for a card (its name)."""
     if isinstance(card, E.VCard):
@@ -616,7 +616,7 @@ def is_directed_legal_target_of(g, f, tgt, who, card):
     return is_directed_legal_target(g, f, tgt, who, name)
 
 
-@prim
+@prim(tgt="角色", who="角色", name="牌名", returns="真假")
 def is_directed_legal_target(g, f, tgt, who, name):
     """〔乙〕是〔甲〕对其使用〔名〕的合法目标 (000:89-90): 乙 is a legal target of a card of that
     name 甲 uses 对乙 (Targets._target_options, directed: when 乙 is a target of a card 甲 is
@@ -629,7 +629,7 @@ def is_directed_legal_target(g, f, tgt, who, name):
                for mi in range(len(Targets._methods(g, name))))
 
 
-@prim
+@prim(who="角色", group="角色组", name="牌名")
 def ask_in_turn_to_play(g, f, strict, who, group, name):
     """〔甲〕令〔乙〕依次选择是否打出〔名〕: each of them in turn (from the
     current-turn role) has a need-to-play event until one plays it; that card
@@ -643,7 +643,7 @@ def ask_in_turn_to_play(g, f, strict, who, group, name):
 # ---- a skill's use event (000:236, 251) ------------------------------------------------------
 
 
-@prim
+@prim(ev="事件", returns="牌组")
 def cards_moved_to_processing_by(g, f, ev):
     if ev is None:
         return ()
@@ -675,13 +675,13 @@ def _in_skill_use(g, fr):
     return False
 
 
-@prim
+@prim(ev="事件", returns="真假")
 def outside_skill_use(g, f, ev):
     """〔事件〕不在技能的使用事件中 (000:251; see skill_default_move)."""
     return ev is not None and not _in_skill_use(g, ev)
 
 
-@prim
+@prim(who="角色", name="牌名", returns="真假")
 def started_by_skill(g, f, who, name):
     """〔甲〕因技能而开始使用/打出〔名〕的牌: a skill's 当…使用/打出 started it (C_SKILL)."""
     ctx = _ctx(g, f)
@@ -711,14 +711,14 @@ def skill_default_move(g, f, strict):
 # ---- this play phase's records ---------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", name="牌名", returns="真假")
 def not_used_or_played_in_play_phase(g, f, who, name):
     t = _T(g)
     k = t.k_used.get(name, -1)
     return k < 0 or g.count(E.SC_TURN, who, k) == 0
 
 
-@prim
+@prim(who="角色", returns="数")
 def given_thus_this_phase(g, f, who):
     return g.count(E.SC_PHASE, who, _T(g).k_given)
 

@@ -13,58 +13,58 @@ from core.prims.base import (
 
 
 for _n in ("heart", "hearts", "suit_heart"):
-    _const(_n, E.HEART, "红桃", ns=globals())
+    _const(_n, E.HEART, "红桃", ns=globals(), returns="花色")
 for _n in ("spades", "suit_spade"):
-    _const(_n, E.SPADE, "黑桃", ns=globals())
-_const("clubs", E.CLUB, "梅花", ns=globals())
-_const("diamonds", E.DIAMOND, "方块", ns=globals())
-_const("red", COLOR_BASE + E.RED, "红色", ns=globals())
-_const("black", COLOR_BASE + E.BLACK, "黑色", ns=globals())
-_const("faction_wei", "魏", ns=globals())
-_const("faction_shu", "蜀", ns=globals())
-_const("faction_wu", "吴", ns=globals())
-_const("faction_qun", "群", ns=globals())
+    _const(_n, E.SPADE, "黑桃", ns=globals(), returns="花色")
+_const("clubs", E.CLUB, "梅花", ns=globals(), returns="花色")
+_const("diamonds", E.DIAMOND, "方块", ns=globals(), returns="花色")
+_const("red", COLOR_BASE + E.RED, "红色", ns=globals(), returns="颜色")
+_const("black", COLOR_BASE + E.BLACK, "黑色", ns=globals(), returns="颜色")
+_const("faction_wei", "魏", ns=globals(), returns="势力")
+_const("faction_shu", "蜀", ns=globals(), returns="势力")
+_const("faction_wu", "吴", ns=globals(), returns="势力")
+_const("faction_qun", "群", ns=globals(), returns="势力")
 
 
-@prim
+@prim(a="数", b="数", returns="数")
 def mul(g, f, a, b):
     """2X: a numeral times a variable (〖血裔〗 你的手牌上限+2X)."""
     return a * b
 for _n in ("role_lord", "identity_lord"):
-    _const(_n, ROLE_LORD, "主公", ns=globals())
+    _const(_n, ROLE_LORD, "主公", ns=globals(), returns="身份")
 for _n in ("role_loyalist", "identity_loyalist"):
-    _const(_n, ROLE_LOYALIST, "忠臣", ns=globals())
+    _const(_n, ROLE_LOYALIST, "忠臣", ns=globals(), returns="身份")
 for _n in ("role_rebel", "identity_rebel"):
-    _const(_n, ROLE_REBEL, "反贼", ns=globals())
-_const("role_renegade", ROLE_RENEGADE, "内奸", ns=globals())
-_const("nature_ice", NAT_ICE, "冰冻", ns=globals())
+    _const(_n, ROLE_REBEL, "反贼", ns=globals(), returns="身份")
+_const("role_renegade", ROLE_RENEGADE, "内奸", ns=globals(), returns="身份")
+_const("nature_ice", NAT_ICE, "冰冻", ns=globals(), returns="属性")
 # 火焰 is declared `原语 fire` in specs/identity/terms/cards.sgs, which clashes
 # with the control primitive P.fire: provided as nature_fire (spec to rename).
-_const("nature_fire", NAT_FIRE, "火焰", ns=globals())
-_const("thunder", NAT_THUNDER, "雷电", ns=globals())
-_const("nature_thunder", NAT_THUNDER, "雷电", ns=globals())
-_const("nature_none", NAT_NONE, "普通", ns=globals())
-_const("no_character", NONE, "无来源", ns=globals())
-_const("bool_true", True, ns=globals())
-_const("bool_false", False, ns=globals())
-_const("trick", "锦囊牌", ns=globals())
-_const("ordinary_trick", "普通锦囊", ns=globals())
-_const("weapon", "武器", ns=globals())
-_const("equipment_category", "装备", ns=globals())
-_const("armour_category", "防具", ns=globals())
-_const("basic_category", "基本", ns=globals())
-_const("horse", "坐骑", ns=globals())
+_const("nature_fire", NAT_FIRE, "火焰", ns=globals(), returns="属性")
+_const("thunder", NAT_THUNDER, "雷电", ns=globals(), returns="属性")
+_const("nature_thunder", NAT_THUNDER, "雷电", ns=globals(), returns="属性")
+_const("nature_none", NAT_NONE, "普通", ns=globals(), returns="属性")
+_const("no_character", NONE, "无来源", ns=globals(), returns="角色")
+_const("bool_true", True, ns=globals(), returns="真假")
+_const("bool_false", False, ns=globals(), returns="真假")
+_const("trick", "锦囊牌", ns=globals(), returns="类别")
+_const("ordinary_trick", "普通锦囊", ns=globals(), returns="类别")
+_const("weapon", "武器", ns=globals(), returns="类别")
+_const("equipment_category", "装备", ns=globals(), returns="类别")
+_const("armour_category", "防具", ns=globals(), returns="类别")
+_const("basic_category", "基本", ns=globals(), returns="类别")
+_const("horse", "坐骑", ns=globals(), returns="类别")
 
 
 # ---- numbers and logic -------------------------------------------------------------------------
 
 
-@prim
+@prim(a="数", b="数", returns="数")
 def add(g, f, a, b):
     return a + b
 
 
-@prim
+@prim(a="数", b="数", returns="数")
 def sub(g, f, a, b):
     return a - b
 
@@ -73,10 +73,10 @@ def _min(g, f, a, b):
     return a if a < b else b
 
 
-alias("min", _min, globals())
+alias("min", _min, globals(), a="数", b="数", returns="数")
 
 
-@prim
+@prim(a="*", b="*", returns="真假")
 def eq(g, f, a, b):
     """Equality; a role against a choice (一名角色…) or quantifier: membership."""
     if isinstance(b, Pick):
@@ -95,30 +95,30 @@ def eq(g, f, a, b):
     return a == b
 
 
-@prim
+@prim(a="*", b="*", returns="真假")
 def ne(g, f, a, b):
     return a != b
 
 
-alias("same_character", eq, globals())
+alias("same_character", eq, globals(), a="角色", b="角色")
 
 
-@prim
+@prim(a="数", b="数", returns="真假")
 def gt(g, f, a, b):
     return a > b
 
 
-@prim
+@prim(a="数", b="数", returns="真假")
 def lt(g, f, a, b):
     return a < b
 
 
-@prim
+@prim(a="数", b="数", returns="真假")
 def le(g, f, a, b):
     return a <= b
 
 
-@prim
+@prim(a="数", b="数", returns="真假")
 def ge(g, f, a, b):
     return a >= b
 
@@ -137,12 +137,12 @@ def not_(g, f, a):
     return not a
 
 
-alias("and", and_, globals())
-alias("or", or_, globals())
-alias("not", not_, globals())
+alias("and", and_, globals(), a="真假", b="真假", returns="真假")
+alias("or", or_, globals(), a="真假", b="真假", returns="真假")
+alias("not", not_, globals(), a="真假", returns="真假")
 
 
-@prim
+@prim(who="角色", returns="真假")
 def exists(g, f, who):
     return isinstance(who, int) and who >= 0
 

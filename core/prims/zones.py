@@ -27,56 +27,56 @@ _ZONE_DISCARD = (E.Z_DISCARD, -1)
 _ZONE_PROCESS = (E.Z_PROCESS, -1)
 
 
-@prim
+@prim(returns="区域")
 def zone_discard(g, f):
     """弃牌堆 (a plain def, not a _const closure: zones.pxd types it)."""
     return _ZONE_DISCARD
 
 
-@prim
+@prim(returns="区域")
 def zone_processing(g, f):
     """处理区"""
     return _ZONE_PROCESS
 
 
-_const("zone_deck", (E.Z_DRAW, -1), "牌堆", ns=globals())
-_const("weapon_slot", (E.Z_WEAPON, -1), "武器区", ns=globals())
-_const("armour_slot", (E.Z_ARMOR, -1), "防具区", ns=globals())
-_const("offensive_horse_slot", (E.Z_HORSE_ATK, -1), "进攻坐骑区", ns=globals())
-_const("defensive_horse_slot", (E.Z_HORSE_DEF, -1), "防御坐骑区", ns=globals())
+_const("zone_deck", (E.Z_DRAW, -1), "牌堆", ns=globals(), returns="区域")
+_const("weapon_slot", (E.Z_WEAPON, -1), "武器区", ns=globals(), returns="区域")
+_const("armour_slot", (E.Z_ARMOR, -1), "防具区", ns=globals(), returns="区域")
+_const("offensive_horse_slot", (E.Z_HORSE_ATK, -1), "进攻坐骑区", ns=globals(), returns="区域")
+_const("defensive_horse_slot", (E.Z_HORSE_DEF, -1), "防御坐骑区", ns=globals(), returns="区域")
 
 
-@prim
+@prim(who="角色", returns="区域")
 def zone_hand(g, f, who):
     return (E.Z_HAND, who)
 
 
-@prim
+@prim(who="角色", returns="区域")
 def zone_equip(g, f, who):
     return (ZK_EQUIP, who)
 
 
-@prim
+@prim(who="角色", returns="区域")
 def zone_judge(g, f, who):
     return (E.Z_JUDGE, who)
 
 
-@prim
+@prim(z="区域", returns="真假")
 def is_judge_zone(g, f, z):
     return z[0] == E.Z_JUDGE
 
 
-@prim
+@prim(z="区域", returns="真假")
 def is_hand_zone(g, f, z):
     return z[0] == E.Z_HAND
 
 
-@prim
+@prim(z="区域", returns="角色")
 def zone_owner(g, f, z):
     return z[1]
 
 
-@prim
+@prim(z="区域", returns="牌组")
 def cards_in_zone(g, f, z):
     if z[0] == ZK_EQUIP:
         out = []
@@ -86,12 +86,12 @@ def cards_in_zone(g, f, z):
     return tuple(g.zone_cards(z[0], z[1]))
 
 
-@prim
+@prim(z="区域", returns="数")
 def zone_count(g, f, z):
     return len(cards_in_zone(g, f, z))
 
 
-@prim
+@prim(who="角色", returns="牌组")
 def own_cards(g, f, who):
     """甲's hand and equipment cards."""
     return tuple(g.zone_cards(E.Z_HAND, who)) + cards_in_zone(g, f, (ZK_EQUIP, who))
@@ -100,22 +100,22 @@ def own_cards(g, f, who):
 alias("all_cards_of", own_cards, globals())
 
 
-@prim
+@prim(who="角色", returns="数")
 def hand_count(g, f, who):
     return len(g.zone_cards(E.Z_HAND, who))
 
 
-@prim
+@prim(who="角色", returns="真假")
 def no_hand_cards(g, f, who):
     return len(g.zone_cards(E.Z_HAND, who)) == 0
 
 
-@prim
+@prim(who="角色", returns="真假")
 def has_cards(g, f, who):
     return len(own_cards(g, f, who)) > 0
 
 
-@prim
+@prim(x="数", returns="牌组")
 def deck_top(g, f, x):
     return tuple(g.top_cards(x))
 
@@ -123,7 +123,7 @@ def deck_top(g, f, x):
 alias("top_of_deck", deck_top, globals())
 
 
-@prim
+@prim(c="牌", z="区域", returns="真假")
 def card_in_zone(g, f, c, z):
     k, o = g.where(c)
     if z[0] == ZK_EQUIP:
@@ -131,7 +131,7 @@ def card_in_zone(g, f, c, z):
     return k == z[0] and (o == z[1] or not g.rs.zone_per_player[k])
 
 
-@prim
+@prim(c="牌", returns="区域")
 def move_origin(g, f, c):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
@@ -144,19 +144,19 @@ def move_origin(g, f, c):
     return g.where(c)
 
 
-@prim
+@prim(n="数", returns="牌组")
 def choose_cards(g, f, n):
     """〔X〕张牌: a Pick of n of the implied subject's hand and equipment cards
     (the actor of the operation that uses it, when it is another role)."""
     return Pick("cards", own_cards(g, f, f.owner), n, n, -1, "own")
 
 
-@prim
+@prim(n="数", returns="牌组")
 def choose_hand_cards(g, f, n):
     return Pick("cards", tuple(g.zone_cards(E.Z_HAND, f.owner)), n, n, -1, "hand")
 
 
-@prim
+@prim(who="角色", cs="牌组", returns="牌组")
 def owned_by(g, f, who, cs):
     """〔甲〕的〔牌组〕: re-target a card Pick at 甲's cards; the one who chooses
     is the implied subject (the skill's owner)."""
@@ -180,17 +180,17 @@ def _retarget(g, cs, who):
 # ---- choosing and showing cards --------------------------------------------------------------
 
 
-@prim
+@prim(who="角色", c="牌", returns="区域")
 def zone_equip_slot(g, f, who, c):
     return Moves._dest_zone(g, c, (ZK_EQUIP, who))
 
 
-@prim
+@prim(group="角色组", returns="角色组")
 def all_of(g, f, group):
     return Roles._group(g, f, group)
 
 
-@prim
+@prim(cs="牌组", returns="牌组")
 def remaining_of(g, f, cs):
     """〔牌组〕中剩余的牌: those still in the 处理区 (亮出的牌 not taken) or, for
     other groups, not among the cards chosen last."""
@@ -202,17 +202,17 @@ def remaining_of(g, f, cs):
     return tuple([c for c in cards if c not in chosen])
 
 
-@prim
+@prim(cs="牌组", x="数", returns="牌组")
 def choose_among(g, f, cs, x):
     return Pick("cards", Cards._cards_phys(g, cs), x, x)
 
 
-@prim
+@prim(x="数", returns="牌组")
 def choose_cards_in_areas(g, f, x):
     return Pick("cards", _pick_src(g, "areas", f.owner), x, x, -1, "areas")
 
 
-@prim
+@prim(x="数", v="花色|颜色", returns="牌组")
 def choose_cards_of(g, f, x, v):
     """〔X〕张〔颜色/花色〕牌."""
     src = ("color", v) if v >= COLOR_BASE else ("suit_own", v)
@@ -222,28 +222,28 @@ def choose_cards_of(g, f, x, v):
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim
+@prim(x="数", v="颜色|花色", returns="牌组")
 def choose_hand_cards_of(g, f, x, v):
     """〔X〕张〔颜色〕手牌 / 〔X〕张〔花色〕手牌 (〖天香〗's 红桃手牌, as the suit rules read it)."""
     src = ("hand_color", v) if v >= COLOR_BASE else ("suit", v)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim
+@prim(x="数", cat="类别", returns="牌组")
 def choose_cards_of_category(g, f, x, cat):
     """〔X〕张〔类别〕 (一张装备牌, 一张武器牌): of the hand and the equipment zone (002:179)."""
     src = ("cat", cat)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim
+@prim(x="数", colour="颜色", returns="牌组")
 def choose_hand_cards_not_of(g, f, x, colour):
     """〔X〕张颜色不为〔颜色〕的手牌 (〖双雄〗)."""
     src = ("hand_not_color", colour)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim
+@prim(x="数", returns="牌组")
 def choose_hand_cards_same_suit(g, f, x):
     """〔X〕张花色相同的手牌 (〖乱击〗): X hand cards of one suit (the answer is checked by
     _same_suit, the candidates are the cards of a suit with X of them)."""
@@ -251,26 +251,26 @@ def choose_hand_cards_same_suit(g, f, x):
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim
+@prim(who="角色", returns="牌组")
 def areas_cards(g, f, who):
     """〔甲〕区域里的所有牌: the cards of 甲's hand, equipment and judge zones (002:78)."""
     return own_cards(g, f, who) + tuple(g.zone_cards(E.Z_JUDGE, who))
 
 
-@prim
+@prim(x="数", name="牌名", returns="牌组")
 def choose_named_cards(g, f, x, name):
     src = ("name", name)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim
+@prim(x="数", n1="牌名", n2="牌名", returns="牌组")
 def choose_named_cards_either(g, f, x, n1, n2):
     """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
     src = ("names", (n1, n2))
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim
+@prim(cs="牌组", returns="牌组")
 def at_least(g, f, cs):
     if isinstance(cs, Pick):
         pk = cs
@@ -279,7 +279,7 @@ def at_least(g, f, cs):
     return cs
 
 
-@prim
+@prim(who="角色", cs="牌组")
 def look_at(g, f, strict, who, cs):
     """〔甲〕观看〔乙〕: nothing moves; 这些牌 are these cards."""
     cards = Cards._cards_phys(g, cs)
@@ -287,13 +287,13 @@ def look_at(g, f, strict, who, cs):
     return _done(f, len(cards) > 0)
 
 
-@prim
+@prim(who="角色", cs="牌组")
 def show_cards(g, f, strict, who, cs):
     """〔甲〕展示〔乙〕: 甲 chooses them if still to choose; they are 此牌 /这些牌."""
     if isinstance(cs, Pick):
         cs = _retarget(g, cs, who)
     if Decisions._needs_resolve((cs,)):
-        return Decisions._resolve(g, f, "show_cards", strict, (who, cs))
+        return Decisions._resolve(g, f, "show_cards", strict, (who, cs), "展示")
     cards = Cards._cards_phys(g, cs)
     if not cards:
         return _done(f, False)
@@ -304,14 +304,14 @@ def show_cards(g, f, strict, who, cs):
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", returns="真假")
 def lost_hand_card(g, f, who):
     ev = _enclosing(g, f, "移动")
     return ev is not None and any([move_origin(g, f, c) == (E.Z_HAND, who)
                                    for c in Moves.moving_cards(g, f)])
 
 
-@prim
+@prim(who="角色", name="牌名", returns="真假")
 def lost_equipment_named(g, f, who, name):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
     ev = _enclosing(g, f, "移动")
@@ -324,7 +324,7 @@ def lost_equipment_named(g, f, who, name):
     return False
 
 
-@prim
+@prim(who="角色", returns="真假")
 def lost_equipment(g, f, who):
     ev = _enclosing(g, f, "移动")
     return ev is not None and any([move_origin(g, f, c)[0] in E.EQUIP_ZONES
@@ -334,12 +334,12 @@ def lost_equipment(g, f, who):
 # ---- judge zones, general cards, sealed zones, equipment -------------------------------------
 
 
-@prim
+@prim(who="角色", returns="牌组")
 def judge_zone_cards_lifo(g, f, who):
     return tuple(reversed(g.zone_cards(E.Z_JUDGE, who)))
 
 
-@prim
+@prim(who="角色", returns="牌组")
 def cards_on_general(g, f, who):
     return tuple(g.zone_cards(E.Z_GENERAL, who))
 
@@ -347,13 +347,13 @@ def cards_on_general(g, f, who):
 # ---- cards on a general (武将牌上) with a name (名称 “创”) ---------------------------------------
 
 
-@prim
+@prim(who="角色", returns="区域")
 def zone_general(g, f, who):
     """〔甲〕的武将牌上: the zone of the cards put on 甲's general."""
     return (E.Z_GENERAL, who)
 
 
-@prim
+@prim(name="名称")
 def name_general_cards(g, f, strict, name):
     """称为〔名称〕 (〖不屈〗: …置于你的武将牌上，称为“创”): the cards just put on a general (those
     on a general without a name) get the name; the last of them is 此〔名称〕."""
@@ -378,7 +378,7 @@ def forget_general_names(g, cards):
                 s[c] = None
 
 
-@prim
+@prim(who="角色", name="名称", returns="牌组")
 def named_general_cards(g, f, who, name):
     """〔甲〕武将牌上的〔名称〕: the cards on 甲's general with that name."""
     lab = _st(g)[S_PILE]
@@ -387,14 +387,14 @@ def named_general_cards(g, f, who, name):
     return tuple([c for c in g.zone_cards(E.Z_GENERAL, who) if lab[c] == name])
 
 
-@prim
+@prim(who="角色", name="名称", returns="牌组")
 def other_named_general_cards(g, f, who, name):
     """〔甲〕武将牌上的其他〔名称〕: those but 此〔名称〕."""
     this = this_named_general_card(g, f, name)
     return tuple([c for c in named_general_cards(g, f, who, name) if c != this])
 
 
-@prim
+@prim(name="名称", returns="牌")
 def this_named_general_card(g, f, name):
     """此〔名称〕: the card that got that name last (称为)."""
     last = _st(g)[S_LASTPILE]
@@ -406,10 +406,10 @@ def this_named_general_card(g, f, name):
 ZK_GENERAL_DECK = -11
 
 
-_const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆", ns=globals())
+_const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆", ns=globals(), returns="区域")
 
 
-@prim
+@prim(z="区域")
 def seal_zone(g, f, strict, z):
     s = _S(g, S_SEAL)
     if z not in s:
@@ -417,7 +417,7 @@ def seal_zone(g, f, strict, z):
     return _done(f, True)
 
 
-@prim
+@prim(z="区域")
 def unseal_zone(g, f, strict, z):
     s = _S(g, S_SEAL)
     if z in s:
@@ -425,7 +425,7 @@ def unseal_zone(g, f, strict, z):
     return _done(f, True)
 
 
-@prim
+@prim(slot="区域", group="角色组", returns="角色组")
 def slot_not_sealed(g, f, slot, group):
     """〔区〕不处于封印状态的〔甲〕."""
     out = []
@@ -436,7 +436,7 @@ def slot_not_sealed(g, f, slot, group):
     return Roles._regroup(group, out)
 
 
-@prim
+@prim(returns="牌组")
 def revealed_cards(g, f):
     """亮出的牌: the cards revealed last that nobody took since (a card a target of
     【五谷丰登】 took is no longer among them): still in the 处理区 (or the 牌堆, before
@@ -447,23 +447,23 @@ def revealed_cards(g, f):
     return tuple([c for c in v if g.where(c)[0] == E.Z_PROCESS or g.where(c)[0] == E.Z_DRAW])
 
 
-@prim
+@prim(cs="牌组")
 def set_revealed_cards(g, f, strict, cs):
     _st(g)[S_REVEALED] = list(Cards._cards_phys(g, cs))
     return _done(f, True)
 
 
-@prim
+@prim(who="角色", cat="类别", returns="牌组")
 def equipment_of_category(g, f, who, cat):
     return tuple([c for c in cards_in_zone(g, f, (ZK_EQUIP, who)) if Cards.card_is(g, f, c, cat)])
 
 
-@prim
+@prim(who="角色", x="数", cat="类别", returns="牌组")
 def choose_equipment_of_category(g, f, who, x, cat):
     return Pick("cards", equipment_of_category(g, f, who, cat), x, x, f.owner)
 
 
-@prim
+@prim(x="数", c="牌", returns="牌组")
 def choose_hand_cards_of_suit_of(g, f, x, c):
     s = Cards.suit(g, f, c)
     hand = g.zone_cards(E.Z_HAND, f.owner)
@@ -471,7 +471,7 @@ def choose_hand_cards_of_suit_of(g, f, x, c):
                 -1, ("suit", s))
 
 
-@prim
+@prim(group="角色组", sub="牌组", returns="牌组")
 def one_each(g, f, group, sub):
     """〔角色组〕的各〔牌组〕: one pick of cards of each chosen role."""
     if isinstance(group, Pick):

@@ -77,7 +77,7 @@ def test_either_is_the_actors_choice(module):
 
 def test_all_of_them_and_lasting_effects(module):
     """〖天义〗 A、B且C on 你于此回合内: three lasting effects if won, one if not."""
-    lasting = [ins.call.args[0].value for ins in program(module, "天义").code
+    lasting = [ins.call.args[0].id for ins in program(module, "天义").code
                if isinstance(ins, ir.Do) and ins.call.name == "add_lasting"]
     assert len(lasting) == 4
     progs = {p.id: p for p in module.programs}
@@ -114,7 +114,7 @@ def test_a_skill_named_alone_is_the_one_declared(module):
 
 
 def test_packs_are_the_folders(module):
-    packs = {g.name: g.pack for g in module.generals}
+    packs = {g.name: module.packs[g.unit] for g in module.generals}
     assert packs["曹操"] == "standard" and packs["夏侯渊"] == "风" and packs["庞统"] == "火"
 
 

@@ -145,7 +145,7 @@ def test_004_report_names_every_difference(generated_old):
     ours = {}
     idle = "出牌阶段的空闲时间点"
     for sk in module.skills:
-        if sk.unit != "generals":
+        if not sk.unit.startswith("generals"):   # a pack of generals: generals_<pack>
             continue
         base = sk.name.split("·")[0]
         names = {module.timings[t.id] for t in sk.timings} or ({idle} if "锁定技" not in sk.tags else set())

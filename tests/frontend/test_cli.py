@@ -91,3 +91,17 @@ def test_explain_shows_spec_ir_code_and_when_a_skill_is_offered():
     r = sgs("explain", "不存在")
     assert r.returncode == 1 and "no skill, card, flow or term named 不存在" in r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_check_of_a_folder_runs_its_rulings(tmp_path):
+    # `sgs check DIR` runs the rulings of the files under DIR (it used to run none and say ok)
+    pack = tmp_path / "包" / "子"
+    pack.mkdir(parents=True)
+    (pack / "例.sgs").write_text("例 伤害：故意写错的期望\n"
+                                 "  座次 A（白板），B（白板）\n"
+                                 "  当前 A 出牌阶段\n"
+                                 "  A对B造成2点伤害。\n"
+                                 "  期望 B的体力为3\n", encoding="utf-8")
+    r = sgs("check", str(tmp_path / "包"))
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "error[SGS503]" in r.stdout and "0 of 1 ruling(s) passed" in r.stdout

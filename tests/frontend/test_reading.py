@@ -37,7 +37,7 @@ def vocab():
 @pytest.mark.parametrize("phrase,wanted,reading", [
     ("你摸两张牌", OPERATION, "draw(甲=你, X=两)"),
     ("你摸等量的牌", OPERATION, None),  # 等量 is not declared here
-    ("你的上家的上家", "角色", "upper_seat(甲=upper_seat(甲=你))"),  # left recursion
+    ("你的上家的上家", "角色", "prev_player(甲=prev_player(甲=你))"),  # left recursion
     ("此牌的使用者为你", "真假", "same_character(甲=card_user(甲=此牌), 乙=你)"),  # indirect
     ("你健康", "真假", "健康(甲=你)"),
     ("【杀】摸一张牌", OPERATION, None),  # a card cannot draw

@@ -86,16 +86,17 @@ def test_conversion_skill_card_names_from_its_condition():
     is_sha = ir.PrimCall("eq", (name, sha))
     is_shan = ir.PrimCall("eq", (shan, name))
     other = ir.PrimCall("red", ())
-    assert _names(is_sha) == {11}
-    assert _names(is_shan) == {12}
-    assert _names(ir.PrimCall("or", (is_sha, is_shan))) == {11, 12}
-    assert _names(ir.PrimCall("and", (other, is_sha))) == {11}
+    # by name: a unit names cards by name, registration gives the core's ids
+    assert _names(is_sha) == {"杀"}
+    assert _names(is_shan) == {"闪"}
+    assert _names(ir.PrimCall("or", (is_sha, is_shan))) == {"杀", "闪"}
+    assert _names(ir.PrimCall("and", (other, is_sha))) == {"杀"}
     assert _names(ir.PrimCall("or", (other, is_sha))) is None    # 或 anything: any name
     assert _names(other) is None
     # the generated registration carries them (〖武圣〗: 【杀】 only)
     g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
     sid = next(s.id for s in g.rs.skills if s.name == "武圣")
-    assert P._T(g).skill_names[sid] == frozenset([11])
+    assert P._T(g).skill_names[sid] == frozenset([g.rs.id_of("card", "杀")])
 
 
 def _prog(pid, *code):
