@@ -15,6 +15,7 @@ import sys
 import time
 
 from .console import is_terminal
+from .escape import json_text
 from .project import REPO
 
 GAME_WORKER = r"""
@@ -194,6 +195,13 @@ def bench_build() -> dict:
 
 
 def run(args) -> int:
+    from .gameopts import whole
+
+    # medians over the repeats: at least one of each (a median of nothing is no figure)
+    problem = whole("--repeat", args.repeat, 1, 1000) or whole("--games", args.games, 1, 100000)
+    if problem:
+        print(f"sgs bench: {problem}", file=sys.stderr)
+        return 2
     results: dict = {}
     what = args.what
     quick = ("all", "quick")   # all = quick + build (the build takes minutes)
@@ -216,7 +224,7 @@ def run(args) -> int:
     if what in ("all", "build"):  # slow (minutes): a full rebuild in place
         results["build"] = bench_build()
     if args.json:
-        print(json.dumps(results, ensure_ascii=False, indent=1))
+        print(json_text(results, indent=1))
     elif is_terminal(sys.stdout):
         show(results)
     else:

@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from . import ast as A
+from . import nesting
 from .diagnostics import Diagnostic, did_you_mean
 from .primitives import registry as primitive_registry
 from .phrases import (
-    IMPLIED, OPERATION, Lit, Match, PatternError, Slot, Term, Vocabulary, closest_terms, explain_failure,
+    IMPLIED, MAX_PHRASE_WORK, MAX_RUN_WORK, OPERATION, Lit, Match, PatternError, ReadingTooCostly, Slot,
+    Term, Vocabulary, closest_terms, explain_failure,
     slot_texts,
     normalise_phrase, parse_pattern, read_phrase, split_alternatives,
 )
@@ -29,6 +31,8 @@ SUITS = ("黑桃", "红桃", "梅花", "方块")
 POINTS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 FACTIONS = ("魏", "蜀", "吴", "群", "神")
 SEXES = ("男", "女")
+MAX_ALTERNATIVES = 4   # ／ in one phrase (2^4 wordings; the bundled specs use 1)
+MAX_HP = 99   # a general's 体力 (the book's highest is 8): a number the engine's ints hold
 CARD_TYPES = ("基本", "锦囊", "装备")
 CARD_SUBTYPES = {"基本": (), "锦囊": ("普通锦囊", "延时锦囊"),
                  "装备": ("武器", "防具", "进攻坐骑", "防御坐骑", "宝物")}
@@ -96,14 +100,42 @@ class Checker:
     def run(self) -> list[Diagnostic]:
         self.collect()
         self.build_vocabulary()
+        too_deep = []
+        self.vocab.work_left = MAX_RUN_WORK   # what reading the phrases of this run may take
         for decl in self.all_decls():
             try:
                 self.check_decl(decl)
             except RecursionError:  # a pathological phrase: report, never crash
-                self.error("SGS102", "this declaration is too deeply nested to read", decl.span)
+                self.error("SGS007", "this declaration nests too deeply to read", decl.span,
+                           hint="split its sentences, or name inner parts with terms (用语)")
+                too_deep.append(decl)
+            except ReadingTooCostly as exc:
+                too_deep.append(decl)
+                self.too_costly(exc, decl)
+                if exc.run:   # the run's steps are spent: nothing more is read
+                    break
+        # how deep the readings (and the code generated from them) nest; value terms defined
+        # through themselves (compiler.nesting)
+        self.diags.extend(nesting.check([d for d in self.all_decls() if d not in too_deep],
+                                        self.vocab.terms))
         self.check_unused()
         self.check_all_read()
         return self.diags
+
+    def too_costly(self, exc: ReadingTooCostly, decl):
+        shown = exc.phrase if len(exc.phrase) <= 30 else exc.phrase[:30] + "…"
+        if exc.alternatives:
+            msg = f"the phrase {shown} has {exc.alternatives} ／; a phrase may have at most {MAX_ALTERNATIVES}"
+            hint = "each ／ doubles the wordings read: write the cases as separate sentences"
+        elif exc.run:
+            msg = (f"the check stopped reading at the phrase {shown}: the phrases of one run may take "
+                   f"{MAX_RUN_WORK:,} steps to read (the bundled specs take about 15,000)")
+            hint = "check fewer files at once, or write shorter phrases"
+        else:
+            msg = (f"the phrase {shown} is too long or too ambiguous to read: it took more than "
+                   f"{MAX_PHRASE_WORK:,} steps (the bundled specs' costliest takes about 500)")
+            hint = "split it into shorter clauses, or name a part with a term (用语) of its own"
+        self.error("SGS008", msg, decl.span, hint=hint)
 
     def all_decls(self) -> Iterable[A.Decl]:
         for f in self.files:
@@ -543,9 +575,11 @@ class Checker:
 
     def check_general(self, d: A.GeneralDecl):
         h = d.header
-        if len(h) < 3 or h[0] not in FACTIONS or h[1] not in SEXES or not h[2].isdigit():
+        if len(h) < 3 or h[0] not in FACTIONS or h[1] not in SEXES or not \
+                (h[2].isascii() and h[2].isdigit() and 1 <= int(h[2]) <= MAX_HP):
             self.error("SGS211", "a general's header is: 武将 名 势力 性别 体力 [主公]", d.name_span,
-                       hint=f"势力 is one of {' '.join(FACTIONS)}; 性别 is 男 or 女; 体力 is a number")
+                       hint=f"势力 is one of {' '.join(FACTIONS)}; 性别 is 男 or 女; 体力 is a number "
+                            f"from 1 to {MAX_HP}")
         elif len(h) > 3 and h[3:] != ["主公"]:
             self.error("SGS211", f"unknown header field {h[3]}", d.name_span, hint="the only flag is 主公")
 
@@ -951,6 +985,8 @@ class Checker:
         囊牌时❸ is 使用 or 打出, not 你需要使用 or 打出基本牌)."""
         if "／" not in text:
             return [text]
+        if text.count("／") > MAX_ALTERNATIVES:   # each ／ doubles the wordings to read
+            raise ReadingTooCostly(text, False, text.count("／"))
         i = text.index("／")
         left, right = text[:i], text[i + 1 :]
         rest_alts = right.find("／")

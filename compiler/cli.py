@@ -5,7 +5,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .diagnostics import render, render_json
+from .diagnostics import MAX_SHOWN, render, render_json
+from .escape import TerminalStream, shown
 
 
 def _rulebooks_to_check(args, paths):
@@ -29,7 +30,7 @@ def cmd_check(args) -> int:
     paths = [Path(p) for p in args.paths] or None
     missing = [p for p in paths or [] if not p.exists()]
     if missing:
-        print(f"sgs check: no such file or folder: {missing[0]}", file=sys.stderr)
+        print(f"sgs check: no such file or folder: {shown(missing[0])}", file=sys.stderr)
         return 2
     try:
         books = _rulebooks_to_check(args, paths)
@@ -77,14 +78,18 @@ def cmd_check(args) -> int:
         from .console import console, diagnostic_text, is_terminal, summary_text
 
         colour = console() if is_terminal(sys.stdout) else None
-        for d in diags:
-            text = render(d, proj.sources.get(d.span.path))
+        for d in diags[:MAX_SHOWN]:
+            text = render(d, proj.sources.get(d.span.path))   # spec text shown escaped
             if colour is not None:
                 colour.print(diagnostic_text(text))
                 colour.print()
             else:
                 print(text)
                 print()
+        if len(diags) > MAX_SHOWN:
+            print(f"… and {len(diags) - MAX_SHOWN:,} more (the first {MAX_SHOWN} are shown; "
+                  f"`sgs check --format json` lists them all)")
+            print()
         n_err = len(proj.errors)
         n_warn = len(proj.diagnostics) - n_err
         files = len(proj.files)
@@ -139,21 +144,27 @@ def _generate_or_report(args=None):
     project(s); (None, …) after printing the errors when the specs do not check."""
     from . import build, rulebooks
 
-    if args is None:
-        outputs, projects = build.generate_all()
-        proj = projects[-1]
-    else:
-        try:
-            rb = rulebooks.from_args(args)
-        except rulebooks.RulebookError as exc:
-            print(f"sgs: {exc}", file=sys.stderr)
-            return None, None
-        outputs, proj = build.generate(rb)
+    try:
+        if args is None:
+            outputs, projects = build.generate_all()
+            proj = projects[-1]
+        else:
+            try:
+                rb = rulebooks.from_args(args)
+            except rulebooks.RulebookError as exc:
+                print(f"sgs: {exc}", file=sys.stderr)
+                return None, None
+            outputs, proj = build.generate(rb)
+    except RuntimeError as exc:   # a limit of the generated code (compiler.emit), or a lowering error
+        print(f"sgs: cannot generate the engine: {exc}", file=sys.stderr)
+        return None, None
     if not outputs:
         if proj is not None:
-            for d in proj.errors:
+            for d in proj.errors[:MAX_SHOWN]:
                 print(render(d, proj.sources.get(d.span.path)))
                 print()
+            if len(proj.errors) > MAX_SHOWN:
+                print(f"… and {len(proj.errors) - MAX_SHOWN:,} more error(s)")
             print(f"sgs: {len(proj.errors)} error(s) in the specs; nothing generated", file=sys.stderr)
         return None, proj
     return outputs, proj
@@ -319,11 +330,28 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("lsp", help="the language server, on stdin/stdout (docs/editor.md)")
     p.add_argument("--stdio", action="store_true", help="serve on stdin/stdout (the default and only transport)")
     p.set_defaults(func=cmd_lsp)
-    args = parser.parse_args(argv)
+    # every command's output shows control characters escaped (compiler.escape.TerminalStream),
+    # argparse's messages (which quote the arguments) too; the language server speaks its
+    # protocol on the streams themselves
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = TerminalStream(out), TerminalStream(err)
     try:
+        args = parser.parse_args(argv)
+        if args.func is cmd_lsp:
+            sys.stdout, sys.stderr = out, err
         return args.func(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:   # `sgs … | head`: the reader left; say nothing more, no traceback
+        import os
+
+        try:   # what Python flushes at exit goes nowhere
+            os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return 141
+    finally:
+        sys.stdout, sys.stderr = out, err
 
 
 if __name__ == "__main__":

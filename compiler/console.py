@@ -18,6 +18,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskProgressC
 from rich.table import Table
 from rich.text import Text
 
+from .escape import shown
+
 
 def is_terminal(stream: TextIO) -> bool:
     try:
@@ -28,9 +30,12 @@ def is_terminal(stream: TextIO) -> bool:
 
 def console(stream: Optional[TextIO] = None, force: bool = False) -> Console:
     """A console on ``stream`` (stdout by default); ``force``: draw as on a terminal even
-    when it is not one (`sgs simulate --progress`)."""
-    return Console(file=stream or sys.stdout, force_terminal=True if force else None, markup=False,
-                   emoji=False, highlight=False)
+    when it is not one (`sgs simulate --progress`). It writes its colours to the stream itself,
+    past the escaping of compiler.escape.TerminalStream: the texts given to it are escaped
+    where they are made (diagnostics.render, ``table``)."""
+    stream = stream or sys.stdout
+    return Console(file=getattr(stream, "raw", stream), force_terminal=True if force else None,
+                   markup=False, emoji=False, highlight=False)
 
 
 # ---------------------------------------------------------------- progress
@@ -75,12 +80,13 @@ def progress_bar(total: int, what: str, enabled: bool, stream: Optional[TextIO] 
 
 def table(title: Optional[str], columns: Iterable[tuple[str, str]], rows: Iterable[Iterable]) -> Table:
     """A table of ``columns`` (header, 'left' | 'right'); each cell a str or a Text."""
+    title = shown(title) if title else title
     t = Table(title=Text(title, style="bold") if title else None, title_justify="left", header_style="bold",
               show_edge=False, pad_edge=False, box=None, min_width=cell_len(title) if title else None)
     for header, justify in columns:
-        t.add_column(Text(header), justify=justify)
-    for row in rows:
-        t.add_row(*[cell if isinstance(cell, Text) else Text(str(cell)) for cell in row])
+        t.add_column(Text(shown(header)), justify=justify)
+    for row in rows:   # names from the specs: control characters escaped
+        t.add_row(*[cell if isinstance(cell, Text) else Text(shown(str(cell))) for cell in row])
     return t
 
 

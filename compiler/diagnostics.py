@@ -5,10 +5,15 @@ its fix for each, and tests/frontend/test_errors.py feeds each one a bad input.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
+from .escape import json_text, shown
 from .source import Source, Span, char_width
+
+# a quoted source line is cut to a window of about this many columns around the caret
+QUOTE_WIDTH = 100
+# `sgs check` prints this many diagnostics, then how many more there are
+MAX_SHOWN = 50
 
 CODES: dict[str, str] = {
     # reading and parsing
@@ -16,6 +21,10 @@ CODES: dict[str, str] = {
     "SGS002": "syntax error",
     "SGS003": "unexpected end of file",
     "SGS004": "bad indentation",
+    "SGS005": "file too large",
+    "SGS006": "line too long",
+    "SGS007": "nested too deeply",
+    "SGS008": "a phrase too costly to read",
     # names
     "SGS101": "unknown timing",
     "SGS102": "phrase matches no declared term",
@@ -53,6 +62,7 @@ CODES: dict[str, str] = {
     "SGS401": "duplicate declaration",
     "SGS402": "unused declaration",
     "SGS403": "duplicate timing in a flow",
+    "SGS404": "a value term defined through itself",
     # rulings (例), run by compiler.rulings (docs/rulings.md)
     "SGS501": "a ruling line cannot be read",
     "SGS502": "unknown phase or timing in 当前",
@@ -86,35 +96,64 @@ class Diagnostic:
         }
 
 
+def _col_width(c: str) -> int:
+    """Columns a character of a quoted line takes as shown (a control character is shown
+    as its escape, \\x1b: four columns)."""
+    if c == "\t":
+        return 1
+    esc = shown(c)
+    return len(esc) if esc != c else char_width(c)
+
+
 def caret_line(line_text: str, column: int, end_column: int | None = None) -> str:
     """Spaces then ^ under column (1-based), counting wide characters as two columns."""
     prefix = line_text[: max(column - 1, 0)]
-    pad = "".join("\t" if c == "\t" else " " * char_width(c) for c in prefix)
+    pad = "".join("\t" if c == "\t" else " " * _col_width(c) for c in prefix)
     if end_column is None or end_column <= column:
         return pad + "^"
     marked = line_text[column - 1 : end_column - 1]
-    width = sum(char_width(c) for c in marked) or 1
+    width = sum(_col_width(c) for c in marked) or 1
     return pad + "^" * width
 
 
+def quote_window(text: str, column: int, end_column: int) -> tuple[str, int, int]:
+    """The part of a long line a diagnostic quotes: about QUOTE_WIDTH columns around the
+    marked columns, with … where it was cut; returns (text, column, end_column) in it."""
+    if sum(_col_width(c) for c in text) <= QUOTE_WIDTH:
+        return text, column, end_column
+    start = max(column - 1 - QUOTE_WIDTH // 4, 0)
+    stop, width = start, 0
+    while stop < len(text) and width < QUOTE_WIDTH:
+        width += _col_width(text[stop])
+        stop += 1
+    end_column = min(end_column, stop + 1)
+    head = "…" if start > 0 else ""
+    tail = "…" if stop < len(text) else ""
+    shift = start - len(head)
+    return head + text[start:stop] + tail, column - shift, max(end_column - shift, column - shift)
+
+
 def render(diag: Diagnostic, source: Source | None) -> str:
+    """A diagnostic for the terminal: every text from the input (path, quoted line, names in
+    the message) shown with its control characters escaped, a long line cut to a window."""
     s = diag.span
-    out = [f"{s.path}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {diag.message}"]
+    out = [f"{shown(s.path)}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {shown(diag.message)}"]
     if source is not None:
         text = source.line_text(s.line)
         if text.strip():
             end = s.end_column if s.end_line == s.line else len(text) + 1
-            out.append(f"    {text}")
-            out.append(f"    {caret_line(text, s.column, end)}")
+            text, col, end = quote_window(text, s.column, end)
+            out.append(f"    {shown(text)}")
+            out.append(f"    {caret_line(text, col, end)}")
     if diag.hint:
-        out.append(f"  = hint: {diag.hint}")
+        out.append(f"  = hint: {shown(diag.hint)}")
     for note in diag.notes:
-        out.append(f"  = note: {note}")
+        out.append(f"  = note: {shown(note)}")
     return "\n".join(out)
 
 
 def render_json(diags: list[Diagnostic]) -> str:
-    return json.dumps([d.to_json() for d in diags], ensure_ascii=False, indent=1)
+    return json_text([d.to_json() for d in diags], indent=1)
 
 
 def edit_distance(a: str, b: str) -> int:

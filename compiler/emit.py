@@ -2,9 +2,15 @@
 
 Deterministic: StrictUndefined, no timestamps or absolute paths, sorted iteration; the
 header carries the compiler version and the hash of the specs the file came from.
+
+Specs are untrusted: every text they give (paths, names, option texts) reaches the code only
+through compiler.escape.py_text — as a literal (py_str, py_value) or a comment (`comment`).
+The environment enforces it: a template can print an int, or a `Code` (what these functions
+return), and nothing else; a raw string is a TypeError at render time (docs/decisions/0009).
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import keyword
 import re
@@ -15,8 +21,13 @@ import jinja2
 import core
 
 from . import __version__, ir
+from .escape import py_str, py_text, py_value
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+# The engine generated from the specs of one run, at most: Python's compiler takes about
+# 20 KB of memory per instruction to import it (a 1 MB spec of 300-clause sentences made
+# 54,000 and took 1.3 GB). The bundled specs make 1,151.
+MAX_INSTRUCTIONS = 20000
 # bumped whenever the contract between generated code and core.prims changes
 CORE_ABI = 1
 
@@ -31,8 +42,17 @@ CONTROL = frozenset({
 })
 
 
+class Code(str):
+    """Text that may stand in generated code as it is: code built here, or a spec text
+    already escaped (a literal, a comment)."""
+
+
 def prim_name(name: str) -> str:
-    """The Python name of a primitive: keywords (and, or, not …) get a trailing underscore."""
+    """The Python name of a primitive: keywords (and, or, not …) get a trailing underscore.
+    The checker allows only lower-case ASCII snake_case (SGS212); anything else here is a
+    compiler bug, never a name to write into code."""
+    if not (name.isascii() and name.isidentifier()):
+        raise ValueError(f"not a primitive name: {name!r}")
     return name + "_" if keyword.iskeyword(name) else name
 
 
@@ -100,8 +120,13 @@ def ref_of(e) -> str:
 
 
 def program_fn(name: str) -> str:
-    """The function of the program named ``name`` (its WHERE_ table has the same suffix)."""
+    """The function of the program named ``name`` (its where_table has the same suffix)."""
     return f"prog_{stable_id(name)}"
+
+
+def where_table(name: str) -> str:
+    """The table of spec lines of the program named ``name`` (one per instruction)."""
+    return f"WHERE_{stable_id(name)}"
 
 
 def skill_fn(name: str) -> str:
@@ -127,7 +152,7 @@ def ids_block(refs: dict) -> str:
     lines = ["# what this unit names, by kind and name: link(rs) reads the core's id of each into the C",
              "# int beside it, once; the code passes and compares these ints (docs/decisions/0014)",
              "IDS = ("]
-    lines += [f"    ({kind!r}, {name!r}),  # {var}" for (kind, name), var in items]
+    lines += [f"    ({py_str(kind)}, {py_str(name)}),  # {var}" for (kind, name), var in items]
     lines.append(")")
     lines += [f"{var} = cython.declare(cython.int, -1)" for _, var in items]
     return "\n".join(lines)
@@ -189,9 +214,9 @@ def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
 
 def expr(e) -> str:
     if isinstance(e, ir.Const):
-        return repr(e.value)
+        return py_value(e.value)
     if isinstance(e, ir.SlotRef):
-        return f"s[{e.index}]"
+        return f"s[{int(e.index)}]"
     if isinstance(e, ir.Implied):
         return "f.owner"
     if isinstance(e, ir.Ref):
@@ -201,7 +226,7 @@ def expr(e) -> str:
     if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
-        return f"({expr(e.args[0])} {e.name} {expr(e.args[1])})"
+        return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall):
         args = "".join(", " + expr(a) for a in e.args)
         return f"{prim_ref(e.name)}(g, f{args})"
@@ -213,7 +238,11 @@ def suspend(call: str, nxt: int) -> list[str]:
     return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", "    return st"]
 
 
-def emit_instr(ins, n: int) -> list[str]:
+def emit_instr(ins, n: int) -> list[Code]:
+    return [Code(line) for line in _instr_lines(ins, n)]
+
+
+def _instr_lines(ins, n: int) -> list[str]:
     nxt = n + 1
     if isinstance(ins, ir.Fire):
         subj = expr(ins.subject) if ins.subject is not None else "-1"
@@ -221,29 +250,29 @@ def emit_instr(ins, n: int) -> list[str]:
     if isinstance(ins, ir.Do):
         call = ins.call
         args = "".join(", " + expr(a) for a in call.args)
-        return suspend(f"{prim_ref(call.name)}(g, f, {ins.strict}{args})", nxt)
+        return suspend(f"{prim_ref(call.name)}(g, f, {bool(ins.strict)}{args})", nxt)
     if isinstance(ins, ir.Call):
         args = "".join(expr(a) + ", " for a in ins.args)
         prog = ref_var("program", _names["program"][ins.program])
         return suspend(f"{prim_ref('call')}(g, f, {prog}, ({args}))", nxt)
     if isinstance(ins, ir.Set):
-        return [f"s[{ins.slot}] = {expr(ins.value)}", f"pc = {nxt}"]
+        return [f"s[{int(ins.slot)}] = {expr(ins.value)}", f"pc = {nxt}"]
     if isinstance(ins, ir.JumpUnless):
-        return [f"pc = {nxt} if {expr(ins.cond)} else {ins.target}"]
+        return [f"pc = {nxt} if {expr(ins.cond)} else {int(ins.target)}"]
     if isinstance(ins, ir.Jump):
-        return [f"pc = {ins.target}"]
+        return [f"pc = {int(ins.target)}"]
     if isinstance(ins, ir.Choose):
-        return [f"pc = {tuple(ins.targets)!r}[f.result]"]
+        return [f"pc = {py_value(tuple(int(t) for t in ins.targets))}[f.result]"]
     if isinstance(ins, ir.JumpUnlessExecuted):
-        return [f"pc = {nxt} if {prim_ref('executed')}(g) else {ins.target}"]
+        return [f"pc = {nxt} if {prim_ref('executed')}(g) else {int(ins.target)}"]
     if isinstance(ins, ir.Terminate):
-        return [f"return {prim_ref('terminate')}(g, f, {ins.target!r})"]
+        return [f"return {prim_ref('terminate')}(g, f, {py_value(ins.target)})"]
     if isinstance(ins, ir.Return):
         return ["return 3"]
     raise TypeError(f"not an instruction: {ins!r}")
 
 
-def skill_cond(sk: ir.Skill) -> str:
+def skill_cond(sk: ir.Skill) -> Code:
     parts = []
     if sk.timings:
         subj = expr(sk.subject) if sk.subject is not None else "f.owner"
@@ -251,7 +280,7 @@ def skill_cond(sk: ir.Skill) -> str:
     if sk.condition is not None:
         parts.append(expr(sk.condition))
     parts.extend(expr(c) for c in sk.checks)
-    return " and ".join(parts) or "True"
+    return Code(" and ".join(parts) or "True")
 
 
 def _required_names(e):
@@ -290,14 +319,14 @@ def skill_card_names(sk: ir.Skill):
     return tuple(sorted(names)) if names is not None else None
 
 
-def method_cond(m: ir.CardMethod) -> str:
+def method_cond(m: ir.CardMethod) -> Code:
     """A card method's timing condition, as a function of (g, f) or None."""
-    return f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None"
+    return Code(f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None")
 
 
-def method_targets(m: ir.CardMethod) -> str:
+def method_targets(m: ir.CardMethod) -> Code:
     """A card method's legal targets, as a function of (g, f) or None."""
-    return f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None"
+    return Code(f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None")
 
 
 def program_ops(module: ir.Module) -> dict[int, tuple]:
@@ -386,7 +415,7 @@ def program_owner_args(module: ir.Module) -> dict[int, tuple]:
     return result
 
 
-def card_rules(m: ir.CardMethod) -> str:
+def card_rules(m: ir.CardMethod) -> Code:
     """A card method's rules (ir.CardRule) as a tuple of (timing name or None, kind, condition
     fn or None, program name)."""
     out = []
@@ -398,8 +427,9 @@ def card_rules(m: ir.CardMethod) -> str:
         if r.condition is not None:
             parts.append(expr(r.condition))
         cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
-        out.append(f"({timing_name(r.timing)!r}, {r.kind!r}, {cond}, {program_name(r.program)!r})")
-    return "(" + "".join(o + ", " for o in out) + ")"
+        out.append(f"({py_value(timing_name(r.timing))}, {py_str(r.kind)}, {cond}, "
+                   f"{py_value(program_name(r.program))})")
+    return Code("(" + "".join(o + ", " for o in out) + ")")
 
 
 def timing_name(ref):
@@ -412,11 +442,20 @@ def program_name(pid):
     return None if pid is None else _names["program"][pid]
 
 
-def pyval(v) -> str:
-    return repr(v)
+def _printable(value):
+    """Jinja's finalize: what a {{ … }} may print. Code as it is, an int as digits; a raw
+    string (a name, a path) is refused: it must go through pystr, pyval or comment."""
+    if isinstance(value, Code):
+        return value
+    if type(value) is int or type(value) is bool:
+        return str(value)
+    raise TypeError(f"generated code may not print a raw {type(value).__name__} ({value!r}): "
+                    "use |pystr, |pyval or |comment")
 
 
+@functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
+    """The templates' environment (made once: compiling the templates is most of a render)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         undefined=jinja2.StrictUndefined,
@@ -424,39 +463,65 @@ def environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         autoescape=False,
+        finalize=_printable,
     )
-    env.filters["pystr"] = lambda s: repr(str(s))
-    env.filters["pylist"] = lambda xs: repr(tuple(xs))
-    env.filters["pyval"] = pyval
+    env.filters["pystr"] = lambda s: Code(py_str(str(s)))
+    env.filters["pylist"] = lambda xs: Code(py_value(tuple(xs)))
+    env.filters["pyval"] = lambda v: Code(py_value(v))
+    env.filters["comment"] = lambda s: Code(py_text(str(s)))
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
-    env.filters["expr"] = expr
+    env.filters["expr"] = lambda e: Code(expr(e))
     env.filters["card_names"] = skill_card_names
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
     env.filters["card_rules"] = card_rules
-    env.filters["prim_ref"] = prim_ref
-    env.filters["timing_name"] = timing_name
+    env.filters["prim_ref"] = lambda name: Code(prim_ref(name))
+    # names as values (a literal) or as the code's identifiers (hashes of the names)
+    env.filters["timing_name"] = timing_name      # a name (or None) for |pystr or |pyval
     env.filters["program_name"] = program_name
-    env.filters["program_fn"] = program_fn
-    env.filters["skill_fn"] = skill_fn
-    env.filters["delayed_cond_fn"] = delayed_cond_fn
-    env.filters["skill_ref"] = lambda name: ref_var("skill", name)
+    env.filters["program_fn"] = lambda name: Code(program_fn(name))
+    env.filters["where_table"] = lambda name: Code(where_table(name))
+    env.filters["skill_fn"] = lambda name: Code(skill_fn(name))
+    env.filters["delayed_cond_fn"] = lambda name: Code(delayed_cond_fn(name))
+    env.filters["skill_ref"] = lambda name: Code(ref_var("skill", name))
     return env
+
+
+class CodeTooLarge(RuntimeError):
+    """The specs would make more code than MAX_INSTRUCTIONS."""
 
 
 def render_units(module: ir.Module) -> dict[str, str]:
     """The generated modules: `<name>` (tables, register) and `<name>_<unit>` per unit."""
+    size = sum(len(p.code) for p in module.programs)
+    if size > MAX_INSTRUCTIONS:
+        by_file: dict[str, int] = {}
+        for p in module.programs:
+            path = p.where.rsplit(":", 2)[0]
+            by_file[path] = by_file.get(path, 0) + len(p.code)
+        top = max(sorted(by_file), key=lambda k: by_file[k])
+        raise CodeTooLarge(f"the specs make {size:,} instructions of generated code; the limit is "
+                           f"{MAX_INSTRUCTIONS:,} (the bundled specs make about 1,200). The most come "
+                           f"from {py_text(top)} ({by_file[top]:,}): shorten its sentences")
     env = environment()
-    common = dict(module=module, version=__version__, spec_hash=module.spec_hash, abi=CORE_ABI)
+    # the module's and the units' names are Python module names (`from . import
+    # identity_flows`, units generals_<ASCII slug>): checked, then printed as they are; the
+    # hash and the version stand in a literal and a comment
+    for n in [module.name] + list(module.units):
+        if not (n.isascii() and n.isidentifier()):
+            raise ValueError(f"not a module name: {n!r}")
+    common = dict(module=module, name=Code(module.name), version=Code(py_text(__version__)),
+                  spec_hash=Code(py_text(module.spec_hash)), abi=CORE_ABI)
     _names.clear()
     _names["program"] = {p.id: p.name for p in module.programs}
     _names["timing"] = list(module.timings)
-    out = {module.name: env.get_template("module.py.j2").render(units=module.units, **common)}
+    units = tuple(Code(u) for u in module.units)
+    out = {module.name: env.get_template("module.py.j2").render(units=units, **common)}
     unit_tpl = env.get_template("unit.py.j2")
     ops = program_ops(module)
     owner_args = program_owner_args(module)
-    for unit in module.units:
+    for unit in units:
         _rooms_used.clear()
         _refs.clear()
         text = unit_tpl.render(

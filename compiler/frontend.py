@@ -2,6 +2,11 @@
 
 Several syntax errors per file: after an error the enclosing top-level declaration is
 blanked out (line numbers kept) and the file is parsed again, up to MAX_ERRORS times.
+
+Before the parser sees a file, its shape is checked against the limits below (a line's
+length, how deep brackets and blocks nest): a declaration beyond them is reported and
+blanked, so no input can make the parser, the AST builder or the code generated from it
+recurse without bound (docs/errors.md SGS006, SGS007).
 """
 from __future__ import annotations
 
@@ -14,9 +19,15 @@ from . import ast as A
 from .build_ast import AstBuilder
 from .diagnostics import Diagnostic
 from .parser import parse_text
-from .source import Source, SourceError, Span, load, normalise
+from .source import MAX_SPEC_BYTES, Source, SourceError, Span, TooLarge, load, normalise
 
 MAX_ERRORS = 20
+# the bundled specs' longest line has 313 characters, their deepest brackets 2 levels and
+# their deepest blocks 5: these limits leave room for any rule the book states
+MAX_LINE_CHARS = 2000
+MAX_NESTING = 16       # （…） and {…} inside one another, on one line
+MAX_BLOCKS = 16        # indented blocks inside one another
+OPEN, CLOSE = "（{", "）}"
 
 # What the parser expected, in the author's words.
 TERMINAL_WORDS = {
@@ -46,6 +57,11 @@ def describe_expected(expected) -> str:
     if len(words) > 8:
         words = words[:8] + ["…"]
     return "expected " + ", ".join(words)
+
+
+def _brief(text: str, limit: int = 40) -> str:
+    """A token as a message quotes it: at most ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def _decl_bounds(lines: list[str], line: int) -> tuple[int, int]:
@@ -89,7 +105,7 @@ def _error_diag(exc: Exception, source: Source) -> tuple[Diagnostic, int]:
             sp = Span(path, line, 1, line, 2)
             return Diagnostic("SGS004", "unexpected indentation here", sp,
                               hint=describe_expected(exc.expected) or None), line
-        shown = str(tok) if tok.type != "_NL" else "end of line"
+        shown = _brief(str(tok)) if tok.type != "_NL" else "end of line"
         end_col = (tok.end_column or col + 1) if tok.type != "_NL" else col + 1
         sp = Span(path, line, col, line, end_col)
         return Diagnostic("SGS002", f"unexpected {shown!r}" if tok.type != "_NL" else "unexpected end of line",
@@ -121,10 +137,58 @@ def _find_bad_dedent(lines: list[str]) -> int:
     return 1
 
 
+def _shape_errors(source: Source) -> list[Diagnostic]:
+    """The lines beyond the limits: too long, brackets or blocks nested too deeply."""
+    out = []
+    path = source.path
+    indents = [0]
+    for no, line in enumerate(source.lines, 1):
+        if len(line) > MAX_LINE_CHARS:
+            sp = Span(path, no, MAX_LINE_CHARS + 1, no, MAX_LINE_CHARS + 2)
+            out.append(Diagnostic("SGS006", f"this line has {len(line):,} characters; a line may have "
+                                  f"at most {MAX_LINE_CHARS:,}", sp,
+                                  hint="split the sentence: a skill may go on over indented lines, "
+                                       "one sentence a line"))
+            continue
+        depth = 0
+        for col, ch in enumerate(line, 1):
+            if ch == "#":
+                break
+            if ch in OPEN:
+                depth += 1
+                if depth > MAX_NESTING:
+                    sp = Span(path, no, col, no, col + 1)
+                    out.append(Diagnostic("SGS007", f"brackets nested more than {MAX_NESTING} deep",
+                                          sp, hint="write the inner part as a term (用语) of its own"))
+                    break
+            elif ch in CLOSE:
+                depth = max(depth - 1, 0)
+        stripped = line.lstrip(" \t")
+        if not stripped or stripped.startswith("#"):
+            continue
+        ind = len(line) - len(stripped)
+        while len(indents) > 1 and ind < indents[-1]:
+            indents.pop()
+        if ind > indents[-1]:
+            indents.append(ind)
+            if len(indents) - 1 > MAX_BLOCKS:
+                sp = Span(path, no, 1, no, ind + 1)
+                out.append(Diagnostic("SGS007", f"blocks nested more than {MAX_BLOCKS} deep", sp,
+                                      hint="write the inner steps as an event (事件) of their own, "
+                                           "run with 执行"))
+                indents.pop()
+    return out
+
+
 def parse_source(source: Source) -> tuple[A.SpecFile, list[Diagnostic]]:
     """Parse one source; returns the AST of what parsed and the syntax diagnostics."""
-    diags: list[Diagnostic] = []
+    diags: list[Diagnostic] = _shape_errors(source)[:MAX_ERRORS]
     lines = source.lines
+    for d in diags:   # the declarations beyond the limits are not parsed at all
+        start, end = _decl_bounds(lines, d.span.line)
+        lines = lines[:start] + [""] * (end - start) + lines[end:]
+    if len(diags) >= MAX_ERRORS:
+        return A.SpecFile(source.path), diags
     for _ in range(MAX_ERRORS + 1):
         text = "\n".join(lines)
         try:
@@ -147,6 +211,10 @@ def parse_file(path: str | Path, display: str | None = None) -> tuple[Source | N
     shown = display or str(path)
     try:
         source = load(path, shown)
+    except TooLarge as exc:
+        sp = Span(shown, 1, 1, 1, 2)
+        return None, A.SpecFile(shown), [Diagnostic("SGS005", str(exc), sp,
+                                                     hint="split it into several .sgs files")]
     except SourceError as exc:
         sp = Span(shown, exc.line, exc.column, exc.line, exc.column + 1)
         return None, A.SpecFile(shown), [Diagnostic("SGS001", str(exc), sp)]
@@ -155,7 +223,13 @@ def parse_file(path: str | Path, display: str | None = None) -> tuple[Source | N
 
 
 def parse_buffer(text: str, display: str) -> tuple[Source, A.SpecFile, list[Diagnostic]]:
-    """Parse a file's text as an editor holds it (already decoded): normalised as load() does."""
+    """Parse a file's text as an editor holds it (already decoded): normalised as load() does,
+    within the same size limit."""
+    if len(text) > MAX_SPEC_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_SPEC_BYTES:
+        sp = Span(display, 1, 1, 1, 2)
+        return Source(display, ""), A.SpecFile(display), [Diagnostic(
+            "SGS005", f"this .sgs file is larger than {MAX_SPEC_BYTES:,} bytes, the limit for a .sgs file",
+            sp, hint="split it into several .sgs files")]
     source = Source(display, normalise(text))
     spec, diags = parse_source(source)
     return source, spec, diags

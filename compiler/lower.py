@@ -34,7 +34,9 @@ POINTS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 def spec_hash(sources: dict[str, str]) -> str:
     h = hashlib.sha256()
     for path in sorted(sources):
-        h.update(path.encode("utf-8") + b"\0" + sources[path].encode("utf-8") + b"\0")
+        # a file name that is not UTF-8 holds its bytes as lone surrogates (surrogateescape):
+        # hashed as those bytes
+        h.update(path.encode("utf-8", "surrogateescape") + b"\0" + sources[path].encode("utf-8") + b"\0")
     return h.hexdigest()[:16]
 
 
@@ -55,8 +57,9 @@ def option_text(opt: A.Option) -> str:
     return "".join(out).rstrip("。；;")
 
 
-class LowerError(Exception):
-    pass
+class LowerError(RuntimeError):
+    """The checked specs cannot be lowered (a compiler bug, or a limit of compiler.emit):
+    the callers report the message, never a traceback."""
 
 
 class Lowerer:

@@ -27,6 +27,24 @@ NUMERAL = re.compile(r"[0-9]+|[一二两三四五六七八九十]+")
 CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 BRACKETS = {"【": ("】", "牌名"), "〖": ("〗", "技能"), "「": ("」", "标记"), "“": ("”", "名称")}
 
+# Reading is superlinear in a phrase's length and ambiguity (a chain of 40 且 takes 155,000
+# steps, of 150 a hundred million): a phrase may take MAX_PHRASE_WORK steps, the phrases of a
+# check run MAX_RUN_WORK together (Vocabulary.work_left, set by the checker); beyond, the
+# reading stops with ReadingTooCostly (docs/errors.md SGS008). The bundled specs' costliest
+# phrase takes ~500 steps, all of them ~15,000.
+MAX_PHRASE_WORK = 100_000
+MAX_RUN_WORK = 2_000_000
+
+
+class ReadingTooCostly(Exception):
+    """A phrase took more than its steps to read (``run``: the run's steps are spent)."""
+
+    def __init__(self, phrase: str, run: bool, alternatives: int = 0):
+        super().__init__(phrase)
+        self.phrase = phrase.replace(IMPLIED, "")
+        self.run = run
+        self.alternatives = alternatives   # the ／ of a phrase that has too many (else 0)
+
 
 def numeral_value(text: str) -> int:
     if text.isdigit():
@@ -171,6 +189,7 @@ class Vocabulary:
         self.terms: list[Term] = []
         self.by_type: dict[str, list[Term]] = {}
         self.timings: dict[str, list] = {}  # timing name -> [(event name, TimingStmt)]
+        self.work_left: Optional[int] = None  # steps the run's readings may still take (None: no cap)
 
     # -- types
     def add_type(self, name: str, contains: list[str]):
@@ -221,6 +240,7 @@ class Matcher:
         self.grew = False
         self.reentry = False
         self.relaxed = False  # slots accept any type: used to explain type errors
+        self.work = 0  # steps taken (MAX_PHRASE_WORK)
         self.cands: dict[str, tuple] = {}  # type -> (by first char, slot-first) terms possible here
 
     def read(self, wanted: str) -> Optional[Match]:
@@ -336,7 +356,16 @@ class Matcher:
             return a
         return sorted(a + slot_first, key=lambda t: t.order)
 
+    def _charge(self, n: int):
+        self.work += n
+        left = self.v.work_left
+        if left is not None:
+            self.v.work_left = left = left - n
+        if self.work > MAX_PHRASE_WORK or (left is not None and left < 0):
+            raise ReadingTooCostly(self.s, self.work <= MAX_PHRASE_WORK)
+
     def _match_parts(self, parts, k: int, i: int):
+        self._charge(1)
         if k == len(parts):
             yield i, {}, 0
             return
@@ -348,6 +377,7 @@ class Matcher:
             return
         slot_type = p.type if not self.relaxed else "*"
         readings = self.parse(slot_type, i) if slot_type != "*" else self._parse_any(i)
+        self._charge(len(readings))
         for mid, m in list(readings.items()):
             if mid == i:
                 continue

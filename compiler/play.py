@@ -152,7 +152,31 @@ def table_text(g, me: int) -> str:
     return "\n".join(lines)
 
 
-def run(args, input_fn=input, print_fn=print) -> int:
+# an answer is a few numbers: a longer line (a file of junk on the standard input, /dev/zero)
+# ends the game rather than being read whole
+MAX_ANSWER = 4096
+
+
+class AnswerTooLong(EOFError):
+    pass
+
+
+def bounded_input(prompt: str, stream=None) -> str:
+    """input() for a standard input that is not a terminal: a line of at most MAX_ANSWER
+    characters (a longer one is AnswerTooLong, read no further)."""
+    import sys
+
+    stream = stream or sys.stdin
+    print(prompt, end="", flush=True)
+    line = stream.readline(MAX_ANSWER + 1)
+    if not line:
+        raise EOFError
+    if len(line) > MAX_ANSWER:
+        raise AnswerTooLong
+    return line.rstrip("\n")
+
+
+def run(args, input_fn=None, print_fn=print) -> int:
     from core import engine as E
     from core.agents import FirstPlayer, HumanAgent, RandomPlayer
 
@@ -169,10 +193,14 @@ def run(args, input_fn=input, print_fn=print) -> int:
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
-    from .gameopts import check_players, resolve_deck, resolve_generals
+    from . import files
+    from .gameopts import check_players, check_seeds, resolve_deck, resolve_generals
+    from .logfile import file_header, game_marker
 
-    pack, problem = resolve_generals(M, getattr(args, "generals", "standard"))
-    deck = None
+    problem = check_seeds(args.seed)
+    deck = pack = None
+    if not problem:
+        pack, problem = resolve_generals(M, getattr(args, "generals", "standard"))
     if not problem:
         deck, problem = resolve_deck(M, args.deck)
     if not problem:
@@ -181,12 +209,22 @@ def run(args, input_fn=input, print_fn=print) -> int:
         problem = f"--seat must be between 0 and {args.players - 1}"
     if not problem and args.agents not in AGENTS:
         problem = f"unknown agents {args.agents!r}; choose from {', '.join(AGENTS)}"
+    log = None
+    if not problem and args.log:   # opened before the game: a path that cannot be written is said now
+        try:
+            log = files.open_output(args.log, "log")
+        except files.FileProblem as exc:
+            problem = str(exc)
     if problem:
         print_fn(f"sgs play: {problem}")
         return 2
     g = P.new_game(M, args.players, seed=args.seed, mode=rb.mode, deck=deck, pack=pack)
     me = args.seat
 
+    if input_fn is None:
+        import sys
+
+        input_fn = input if sys.stdin.isatty() else bounded_input
     human = HumanAgent(input_fn=input_fn, print_fn=print_fn, names=answer_text)
     # the same players as `sgs simulate` (docs/decisions/0004-random-player.md)
     bots = RandomPlayer(args.seed) if args.agents == "random" else FirstPlayer()
@@ -208,13 +246,16 @@ def run(args, input_fn=input, print_fn=print) -> int:
                 g.answer(human.choose(g, r))
             else:
                 g.answer(bots.choose(g, r))
+    except AnswerTooLong:
+        print_fn(f"\nsgs play: an answer longer than {MAX_ANSWER:,} characters; game abandoned")
+        return 1
     except (EOFError, KeyboardInterrupt):
         print_fn("\nsgs play: input ended; game abandoned")
         return 1
     finally:
-        if args.log:
-            with open(args.log, "w", encoding="utf-8") as fh:
-                fh.write("\n".join(g.log) + "\n")
+        if log is not None:   # the file's format: compiler.logfile (one game)
+            with log:
+                log.write(file_header(1) + game_marker(1, args.seed) + g.log_text())
             print_fn(f"log saved to {args.log}")
     winners = sorted(result.winners or ())
     print_fn(table_text(g, me))

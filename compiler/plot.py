@@ -10,7 +10,9 @@ from __future__ import annotations
 import warnings
 
 
-def plot_simulation(report: dict, turns: list[int], path: str) -> None:
+def plot_simulation(report: dict, turns, path: str) -> None:
+    """``turns``: the games' lengths, as a list or as a count of games by length (a Counter:
+    what `sgs simulate` keeps, whatever the number of games)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -44,8 +46,11 @@ def plot_simulation(report: dict, turns: list[int], path: str) -> None:
         ax_gen.set_xlim(0, 1)
 
         if turns:
-            bins = range(min(turns), max(turns) + 2, max(1, (max(turns) - min(turns) + 1) // 30 or 1))
-            ax_len.hist(turns, bins=list(bins), color="#888888")
+            counts = turns if isinstance(turns, dict) else None
+            values = sorted(counts) if counts is not None else turns
+            weights = [counts[v] for v in values] if counts is not None else None
+            bins = range(min(values), max(values) + 2, max(1, (max(values) - min(values) + 1) // 30 or 1))
+            ax_len.hist(values, bins=list(bins), weights=weights, color="#888888")
         ax_len.set_title(f"game length ({report['games']} games)")
         ax_len.set_xlabel("turns")
         ax_len.set_ylabel("games")

@@ -7,6 +7,7 @@ general can be checked on its own against the standard game.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,17 +16,32 @@ from .checker import Checker
 from .diagnostics import Diagnostic
 from .frontend import parse_buffer, parse_file
 from .rulebooks import DEFAULT, Rulebook
-from .source import Source
+from .source import Source, Span
 
 REPO = Path(__file__).resolve().parent.parent
 SPECS = REPO / "specs"
+# The specs of one run together (the bundled ones, 223 KB, and the files given), at most:
+# checking takes ~140 MB per MB of dense sentences, so a run stays well under 1 GB.
+MAX_RUN_BYTES = 2 << 20
+MAX_RUN_FILES = 2000   # the bundled specs are 42 files
+
+
+class TooManyFiles(Exception):
+    """A folder holds more .sgs files than one run reads (MAX_RUN_FILES)."""
 
 
 def spec_files(paths: list[Path]) -> list[Path]:
+    """The .sgs files of the given files and folders (a folder's, sorted), each once. A
+    folder is walked no further than MAX_RUN_FILES files (TooManyFiles)."""
     out: list[Path] = []
     for p in paths:
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*.sgs") if q.is_file()))
+            found = list(itertools.islice((q for q in p.rglob("*.sgs") if q.is_file()),
+                                          MAX_RUN_FILES + 1 - len(out)))
+            if len(out) + len(found) > MAX_RUN_FILES:
+                raise TooManyFiles(f"more than {MAX_RUN_FILES:,} .sgs files: one run reads at most "
+                                   f"{MAX_RUN_FILES:,}")
+            out.extend(sorted(found))
         else:
             out.append(p)
     seen, uniq = set(), []
@@ -116,15 +132,36 @@ def load_project(paths: list[Path] | None = None, with_bundled: bool = True,
     the rulebook's bundled specs are always loaded too (for their vocabulary) unless
     with_bundled=False. `texts` (resolved path -> text) are files as an editor holds them, read
     instead of the disk; `parse(path, shown, text or None)` replaces frontend.parse_file/
-    parse_buffer (the language server's cache of parsed files)."""
-    targets = spec_files(paths) if paths else []
+    parse_buffer (the language server's cache of parsed files). A run reads at most
+    MAX_RUN_FILES files of MAX_RUN_BYTES together (SGS005 for what passes them)."""
     files = rulebook_files(rulebook) if with_bundled else []
+    try:
+        targets = spec_files(paths) if paths else []
+    except TooManyFiles as exc:
+        proj = Project(rulebook=rulebook)
+        shown = display_path(paths[0])
+        proj.diagnostics.append(Diagnostic("SGS005", f"not read: {exc}", Span(shown, 1, 1, 1, 2),
+                                           hint="check a smaller folder"))
+        proj.checker = Checker([])
+        return proj
     bundled = {p.resolve() for p in files}
     files += [p for p in targets if p.resolve() not in bundled]
     proj = Project(rulebook=rulebook)
+    total = 0
     for p in files:
         shown = display_path(p)
         text = texts.get(p.resolve()) if texts else None
+        try:
+            total += len(text.encode("utf-8", "surrogatepass")) if text is not None else p.stat().st_size
+        except OSError:
+            pass   # parse_file says why it cannot be read
+        if total > MAX_RUN_BYTES:
+            sp = Span(shown, 1, 1, 1, 2)
+            proj.diagnostics.append(Diagnostic(
+                "SGS005", f"not read: the specs of one run may have {MAX_RUN_BYTES:,} bytes together, "
+                "and the files before this one have them", sp, hint="check fewer files at once"))
+            proj.files.append(A.SpecFile(shown))
+            continue
         if parse is not None:
             source, spec, diags = parse(p, shown, text)
         elif text is not None:

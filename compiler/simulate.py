@@ -7,16 +7,17 @@ compiled when built, else pure Python; SGS_PURE=1 forces pure).
 """
 from __future__ import annotations
 
-import json
 import sys
 import time
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-from . import rulebooks
+from . import files, rulebooks
 from .console import console, is_terminal, progress_bar, rate_text, table
-from .gameopts import BLANK, check_players, resolve_deck, resolve_generals
+from .escape import json_text, shown
+from .gameopts import BLANK, check_players, check_seeds, max_jobs, resolve_deck, resolve_generals, whole
+from .logfile import MAX_GAMES, file_header, game_marker
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
 # an idle point, carries out what it chose); uniform: every decision answered uniformly at
@@ -25,6 +26,8 @@ AGENTS = ("random", "uniform", "first")
 # when the invariants are checked (core.prims.check_game_invariants): between every two turns
 # and at the end, or only at the end
 CHECKS = ("turn", "end")
+# a run keeps what it reports, not every game: memory does not grow with --games
+MAX_ERRORS_KEPT = 20
 
 
 @dataclass
@@ -36,7 +39,8 @@ class Totals:
     wins_by_general: Counter = field(default_factory=Counter)
     seats_by_general: Counter = field(default_factory=Counter)
     turns: int = 0
-    turn_list: list = field(default_factory=list)
+    turn_counts: Counter = field(default_factory=Counter)   # turns -> games (the median)
+    error_count: int = 0
     timings: int = 0
     decisions: int = 0
     skill_uses: Counter = field(default_factory=Counter)
@@ -47,7 +51,9 @@ class Totals:
 
     def add(self, r: dict):
         if "error" in r:
-            self.errors.append(r)
+            self.error_count += 1
+            if len(self.errors) < MAX_ERRORS_KEPT:   # the report names the first ones
+                self.errors.append(r)
             return
         self.games += 1
         for seat in r["seats"]:
@@ -57,7 +63,7 @@ class Totals:
                 self.wins_by_role[seat["role"]] += 1
                 self.wins_by_general[seat["general"]] += 1
         self.turns += r["turns"]
-        self.turn_list.append(r["turns"])
+        self.turn_counts[r["turns"]] += 1
         self.timings += r["timings"]
         self.decisions += r["decisions"]
         self.skill_uses.update(r["skill_uses"])
@@ -120,12 +126,22 @@ def play_one(job: tuple) -> dict:
     return out
 
 
-def run(args) -> int:
+def check_args(args) -> str:
+    """The first problem with the run's arguments that needs no engine, or ""."""
     if args.agents not in AGENTS:
-        print(f"sgs simulate: unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}", file=sys.stderr)
-        return 2
+        return f"unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}"
     if args.check not in CHECKS:
-        print(f"sgs simulate: unknown check {args.check!r}; choose from {', '.join(CHECKS)}", file=sys.stderr)
+        return f"unknown check {args.check!r}; choose from {', '.join(CHECKS)}"
+    jobs = whole("--jobs", args.jobs, 1, max_jobs())
+    return (whole("--games", args.games, 1, MAX_GAMES)
+            or (jobs and jobs + " (one process a core of this machine)")
+            or check_seeds(args.seed, args.games))
+
+
+def run(args) -> int:
+    problem = check_args(args)
+    if problem:
+        print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
     try:
         rb = rulebooks.from_args(args)
@@ -149,40 +165,26 @@ def run(args) -> int:
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)
         return 2
-    jobs = [(args.seed + i, args.players, args.agents, args.deck, args.generals, bool(args.log),
-             args.check, rb.key) for i in range(args.games)]
     if args.plot and not args.plot.lower().endswith(".svg"):
         print(f"sgs simulate: --plot writes SVG: give a file name ending in .svg, not {args.plot}", file=sys.stderr)
         return 2
-    totals = Totals()
-    start = time.perf_counter()
-    logs = []
-    show = not args.json and is_terminal(sys.stderr) or args.progress
-    with progress_bar(len(jobs), "games", show, force=args.progress) as bar:
-        if args.jobs > 1:
-            from multiprocessing import Pool
-
-            with Pool(args.jobs) as pool:
-                chunk = max(1, len(jobs) // (args.jobs * 8) or 1)
-                for r in pool.imap(play_one, jobs, chunksize=chunk):
-                    logs.append(r.pop("log", None))
-                    totals.add(r)
-                    bar.advance()
-        else:
-            for job in jobs:
-                r = play_one(job)
-                logs.append(r.pop("log", None))
-                totals.add(r)
-                bar.advance()
-    totals.seconds = time.perf_counter() - start
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as fh:
-            for k, text in enumerate(logs):
-                if text:
-                    fh.write(f'{{"e":"game","seed":{args.seed + k}}}\n{text}\n')
+    log = None
+    try:   # the outputs opened before the first game: a path that cannot be written is said now
+        if args.plot:
+            files.open_output(args.plot, "plot").close()
+        if args.log:
+            log = files.open_output(args.log, "log")
+    except files.FileProblem as exc:
+        print(f"sgs simulate: {exc}", file=sys.stderr)
+        return 2
+    try:
+        totals = play_all(args, log, rb.key)
+    finally:
+        if log is not None:
+            log.close()
     report = summary(totals, args)
     if args.json:
-        print(json.dumps(report, ensure_ascii=False, indent=1))
+        print(json_text(report, indent=1))
     elif is_terminal(sys.stdout):
         show_report(report)
     else:
@@ -190,9 +192,52 @@ def run(args) -> int:
     if args.plot:
         from .plot import plot_simulation
 
-        plot_simulation(report, totals.turn_list, args.plot)
+        plot_simulation(report, totals.turn_counts, args.plot)
         print(f"sgs simulate: wrote {args.plot}", file=sys.stderr)
-    return 1 if totals.errors else 0
+    return 1 if totals.error_count else 0
+
+
+def play_all(args, log, key: str) -> Totals:
+    """Play the run's games (lazily: the jobs are made as the workers take them), adding each
+    result to the totals and its log to the file as it arrives, in game order."""
+    jobs = ((args.seed + i, args.players, args.agents, args.deck, args.generals, log is not None,
+             args.check, key) for i in range(args.games))
+    totals = Totals()
+    start = time.perf_counter()
+    show = not args.json and is_terminal(sys.stderr) or args.progress
+    if log is not None:
+        log.write(file_header(args.games))
+    with progress_bar(args.games, "games", show, force=args.progress) as bar:
+
+        def take(k, r):
+            text = r.pop("log", None)
+            if log is not None:   # a game that failed before its first line: its marker alone
+                log.write(game_marker(k, args.seed + k - 1) + (f"{text}\n" if text else ""))
+            totals.add(r)
+            bar.advance()
+
+        if args.jobs > 1:
+            from itertools import islice
+            from multiprocessing import Pool
+
+            # Pool.imap would take every job at once (ten million tuples for --games 10000000):
+            # the jobs go to the pool a batch at a time
+            batch = args.jobs * 64
+            chunk = max(1, min(args.games // (args.jobs * 8), 8))
+            k = 0
+            with Pool(args.jobs) as pool:
+                while True:
+                    part = list(islice(jobs, batch))
+                    if not part:
+                        break
+                    for r in pool.imap(play_one, part, chunksize=chunk):
+                        k += 1
+                        take(k, r)
+        else:
+            for k, job in enumerate(jobs, 1):
+                take(k, play_one(job))
+    totals.seconds = time.perf_counter() - start
+    return totals
 
 
 def summary(t: Totals, args) -> dict:
@@ -206,18 +251,33 @@ def summary(t: Totals, args) -> dict:
         "win_rate_by_role": {r: round(t.wins_by_role[r] / c, 3) for r, c in sorted(t.seats_by_role.items())},
         "win_rate_by_general": {g: round(t.wins_by_general[g] / c, 3)
                                 for g, c in sorted(t.seats_by_general.items())},
-        "turns_median": median(t.turn_list), "turns_max": max(t.turn_list, default=0),
+        "turns_median": median_of(t.turn_counts), "turns_max": max(t.turn_counts, default=0),
         "skill_activations": dict(sorted(t.skill_uses.items(), key=lambda kv: (-kv[1], kv[0]))),
         "status_effects": dict(sorted(t.status_effects.items(), key=lambda kv: (-kv[1], kv[0]))),
         "never_activated": never_activated(t, rulebook_key(args), args.generals) if args.generals != BLANK else [],
         "cards_used": by_count(t.cards_used), "cards_played": by_count(t.cards_played),
         "never_used": never_used(t, args.deck, rulebook_key(args)),
-        "errors": t.errors[:20], "error_count": len(t.errors),
+        "errors": t.errors[:MAX_ERRORS_KEPT], "error_count": t.error_count,
     }
 
 
 def by_count(c: Counter) -> dict:
     return dict(sorted(c.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def median_of(counts: Counter) -> float:
+    """The median of the values counted (value -> how many times)."""
+    n = sum(counts.values())
+    if not n:
+        return 0
+
+    def nth(i):   # the i-th value in sorted order, from 0
+        for v in sorted(counts):
+            if i < counts[v]:
+                return v
+            i -= counts[v]
+
+    return median([nth((n - 1) // 2), nth(n // 2)]) if n % 2 == 0 else nth(n // 2)
 
 
 def median(xs: list) -> float:
@@ -298,8 +358,8 @@ def show_report(r: dict):
 
     con = console()
     lines = render(r).split("\n")
-    con.print(Text(lines[0], style="bold"))
-    con.print(Text(lines[1]))
+    con.print(Text(shown(lines[0]), style="bold"))   # rich is past the TerminalStream: escape here
+    con.print(Text(shown(lines[1])))
     con.print()
     even = 1 / max(r["players"], 1)
     con.print(table("win rate by role", [("role", "left"), ("win rate", "right")],
@@ -316,17 +376,17 @@ def show_report(r: dict):
                         [("skill", "left"), ("times", "right")], [(k, str(v)) for k, v in r["status_effects"].items()]))
     if r["generals"] != BLANK:
         con.print()
-        con.print(Text(f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none"),
+        con.print(Text(shown(f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none")),
                        style="yellow" if r["never_activated"] else ""))
     con.print()
     names = list(r["cards_used"]) + [k for k in r["cards_played"] if k not in r["cards_used"]]
     con.print(table("cards (使用 / 打出)", [("card", "left"), ("used", "right"), ("played", "right")],
                     [(k, str(r["cards_used"].get(k, 0)), str(r["cards_played"].get(k, 0))) for k in names]))
     con.print()
-    con.print(Text(f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none"),
+    con.print(Text(shown(f"never used ({len(r['never_used'])}): " + ("、".join(r["never_used"]) or "none")),
                    style="yellow" if r["never_used"] else ""))
     if r["error_count"]:
         con.print()
         con.print(Text(failed_line(r), style="bold red"))
         for e in r["errors"]:
-            con.print(Text(f"  seed {e['seed']}: {e['error']}", style="red"))
+            con.print(Text(shown(f"  seed {e['seed']}: {e['error']}"), style="red"))

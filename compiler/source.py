@@ -10,6 +10,13 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import files
+
+# A spec file is small text (the largest bundled one is 34 KB, its longest line 313
+# characters): beyond these it is refused with a diagnostic before anything reads it as
+# notation, so memory and time stay bounded whatever the input (docs/errors.md SGS005).
+MAX_SPEC_BYTES = 1 << 20
+
 
 @dataclass(frozen=True)
 class Span:
@@ -73,12 +80,18 @@ def normalise(text: str) -> str:
     return unicodedata.normalize("NFC", text)
 
 
+class TooLarge(SourceError):
+    """The file is larger than the limit for a spec file."""
+
+
 def load(path: str | Path, display: str | None = None) -> Source:
-    p = Path(path)
+    """A spec file: a regular file (never a FIFO or a device) of at most MAX_SPEC_BYTES."""
     try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise SourceError(f"cannot read file: {exc.strerror}") from None
+        raw = files.read_limited(path, MAX_SPEC_BYTES, ".sgs file")
+    except files.TooLarge as exc:
+        raise TooLarge(str(exc)) from None
+    except files.FileProblem as exc:
+        raise SourceError(f"cannot read file: {exc}") from None
     return Source(display or str(path), decode(raw))
 
 

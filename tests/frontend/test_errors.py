@@ -11,6 +11,12 @@ from compiler.project import load_project
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
 FENCE = re.compile(r"^```sgs ([a-z-]+)(?: line=(\d+) col=(\d+))?\n(.*?)^```", re.S | re.M)
+# ⟦text⟧×N in an example: N copies of the text (the examples of the limits stay short)
+REPEAT = re.compile(r"⟦(.*?)⟧×(\d+)", re.S)
+
+
+def expand(body: str) -> str:
+    return REPEAT.sub(lambda m: m.group(1) * int(m.group(2)), body)
 
 
 def examples():
@@ -38,7 +44,7 @@ def check(tmp_path: Path, body: str, encoding: str = "utf-8"):
     pre = tmp_path / "prelude.sgs"
     pre.write_text(PRELUDE, encoding="utf-8")
     ex = tmp_path / "example.sgs"
-    ex.write_bytes(body.encode(encoding))
+    ex.write_bytes(expand(body).encode(encoding))
     proj = load_project([pre, ex], with_bundled=False)
     return [d for d in proj.diagnostics if d.span.path.endswith("example.sgs")]
 

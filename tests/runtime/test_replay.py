@@ -91,13 +91,18 @@ def test_played_session_replays(tmp_path):
     r = run("play", "--seed", "4", "--players", "4", "--log", str(log), stdin=answers)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     r = run("replay", str(log))
-    assert r.returncode == 0 and re.search(r"game 1 \(line 1\), seed 4: ok — \d+ decisions, winners",
+    # line 3: the file's count and the game's marker come first (compiler.logfile)
+    assert r.returncode == 0 and re.search(r"game 1 \(line 3\), seed 4: ok — \d+ decisions, winners",
                                            r.stdout), r.stdout + r.stderr
-    # a session abandoned at the first question still replays, to that question
+    # a session abandoned at the first question still replays, to that question: incomplete,
+    # an error unless --allow-partial
     r = run("play", "--seed", "4", "--log", str(log), stdin="")
     assert r.returncode == 1
     r = run("replay", str(log))
-    assert r.returncode == 0 and "unfinished" in r.stdout, r.stdout + r.stderr
+    assert r.returncode == 1 and "INCOMPLETE" in r.stdout and "--allow-partial" in r.stdout, \
+        r.stdout + r.stderr
+    r = run("replay", "--allow-partial", str(log))
+    assert r.returncode == 0 and "INCOMPLETE — " in r.stdout and "the log stops at a question" in r.stdout, r.stdout + r.stderr
 
 
 def tampered(sim_log, tmp_path, edit):
