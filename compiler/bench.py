@@ -42,7 +42,7 @@ for r in range(repeat):
 # rates from the CPU time of this process (one core; the machine may be shared: wall time
 # then also counts the other jobs), the wall-clock rate alongside
 best = statistics.median(runs)
-print(json.dumps({"compiled": core.compiled(), "agent": agent, "games": games, "repeat": repeat,
+print(json.dumps({"compiled": core.uncompiled_reason() is None, "agent": agent, "games": games, "repeat": repeat,
                   "games_per_s": games / best, "wall_games_per_s": games / statistics.median(walls),
                   "timings_per_s": timings / best,
                   "mean_timings": timings / games, "mean_decisions": decisions / games,
@@ -61,7 +61,7 @@ call = statistics.median(bench_fire_call(2000000 if core.compiled() else 200000)
 flow = statistics.median(bench_flow_fire(1000000 if core.compiled() else 100000) for _ in range(5))
 idle = statistics.median(bench_fire(True, 100000, triggers=False) for _ in range(3))
 runs = statistics.median(bench_fire(True, 50000) for _ in range(3))
-print(json.dumps({"compiled": core.compiled(), "no_listener_ns": none, "loop_ns": loop,
+print(json.dumps({"compiled": core.uncompiled_reason() is None, "no_listener_ns": none, "loop_ns": loop,
                   "fire_call_ns": call, "flow_fire_ns": flow, "idle_listener_ns": idle,
                   "running_listener_ns": runs}))
 """
@@ -85,9 +85,10 @@ for s in range(1000, 1000 + nuniform):
     g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=2)
     g.run_random(s)
     h.update(played(g))
-print(json.dumps({"compiled": core.compiled(), "random_games": nrandom,
+print(json.dumps({"compiled": core.uncompiled_reason() is None, "random_games": nrandom,
                   "uniform_games": nuniform, "md5": h.hexdigest()}))
 """
+
 
 def fingerprint_bytes(g) -> bytes:
     """What the behaviour fingerprint hashes of a played game: its log (level 2) without the
@@ -117,6 +118,73 @@ def fingerprint_bytes(g) -> bytes:
     return "\n".join(out).encode()
 
 
+STATUS_WORKER = r"""
+import json, core
+import generated.identity
+# compiled only if the core and the generated units both load their current .so files
+print(json.dumps({"compiled": core.uncompiled_reason() is None, "reason": core.uncompiled_reason()}))
+"""
+
+CLONE_WORKER = r"""
+import json, statistics, sys, time, core
+from core import prims as P
+from core.agents import RandomPlayer
+from core.engine import Decision
+import generated.identity as M
+n = int(sys.argv[1])
+# a mid-game state: the random player's game of seed 1 at its first decision of turn 10
+g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+a = RandomPlayer(1)
+while True:
+    d = g.step()
+    if not isinstance(d, Decision):
+        raise SystemExit("the game ended before turn 10")
+    if g.turn_no >= 10:
+        break
+    g.answer(a.choose(g, d))
+runs = []
+for r in range(5):
+    # each clone made and dropped: its deallocation (and any garbage collection) is counted
+    t0 = time.process_time()
+    for i in range(n):
+        g.clone()
+    runs.append((time.process_time() - t0) / n)
+best = statistics.median(runs)
+print(json.dumps({"compiled": core.uncompiled_reason() is None, "clone_us": best * 1e6,
+                  "clones_per_s": 1 / best, "stack": len(g.stack), "turn": g.turn_no}))
+"""
+
+INSTRUCTIONS_WORKER = r"""
+import sys
+from core import prims as P
+from core.agents import RandomPlayer, play
+from core.engine import Decision
+import generated.identity as M
+# what `sgs bench --what instructions` counts (valgrind's callgrind, one process each):
+# "import": the engine imported and registered, one game created; "games": that, then six
+# fixed games (the random player on seeds 1-3, the uniform answerer on seeds 1000-1002);
+# "clone0"/"cloneN": the random player's game of seed 1 at its first decision of turn 10,
+# then N clones of it (each dropped at once)
+what = sys.argv[1]
+g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+if what == "games":
+    for s in (1, 2, 3):
+        g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=0)
+        play(g, RandomPlayer(s))
+    for s in (1000, 1001, 1002):
+        g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=0)
+        g.run_random(s)
+elif what.startswith("clone"):
+    a = RandomPlayer(1)
+    while True:
+        d = g.step()
+        if g.turn_no >= 10:
+            break
+        g.answer(a.choose(g, d))
+    for i in range(int(what[5:])):
+        g.clone()
+"""
+
 IMPORT_WORKER = r"""
 import json, time
 t0 = time.perf_counter()
@@ -137,6 +205,34 @@ def worker(code: str, *args, pure: bool = False) -> dict:
     if r.returncode != 0:
         raise RuntimeError(f"benchmark worker failed:\n{r.stderr[-2000:]}")
     return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def callgrind(code: str, *args) -> int:
+    """Instructions executed by ``python -c code args`` under valgrind's callgrind (the
+    compiled engine; deterministic, unlike seconds on a shared machine)."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        raise RuntimeError("--what instructions needs valgrind")
+    env = dict(os.environ)
+    env.pop("SGS_PURE", None)
+    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                        sys.executable, "-c", code, *map(str, args)], cwd=REPO, env=env,
+                       capture_output=True, text=True)
+    m = re.search(r"Collected : (\d+)", r.stderr)
+    if r.returncode != 0 or m is None:
+        raise RuntimeError(f"callgrind run failed:\n{r.stderr[-2000:]}")
+    return int(m.group(1))
+
+
+def bench_instructions() -> dict:
+    """Instructions of six fixed games and of a clone (docs/performance.md, issue 15)."""
+    base = callgrind(INSTRUCTIONS_WORKER, "import")
+    games = callgrind(INSTRUCTIONS_WORKER, "games") - base
+    c0 = callgrind(INSTRUCTIONS_WORKER, "clone0")
+    c1 = callgrind(INSTRUCTIONS_WORKER, "clone1000")
+    return {"six_games": games, "per_game": games / 6, "clone": (c1 - c0) / 1000}
 
 
 def measure(fn, repeat: int) -> list[float]:
@@ -207,22 +303,49 @@ def run(args) -> int:
     quick = ("all", "quick")   # all = quick + build (the build takes minutes)
     if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
+    engine = None
+    if what in quick + ("games", "timings", "clone", "fingerprint", "instructions"):
+        # never a "compiled" figure from an uncompiled engine: without current .so files
+        # (or with SGS_PURE=1) only the pure figures are measured, and the report says why
+        engine = results["engine"] = worker(STATUS_WORKER)
+    compiled = engine is not None and engine["compiled"]
     if what in quick + ("games",):
-        results["games_compiled"] = worker(GAME_WORKER, args.games, args.repeat, 5, "标准版加军争", "uniform")
-        # the same seeded games, once (pure Python is slow): the ratio compares like with like
-        results["games_pure"] = worker(GAME_WORKER, args.games, 1, 5, "标准版加军争", "uniform", pure=True)
-        # the agent of sgs simulate (shorter games, more cards used per turn), once
-        results["games_random_player"] = worker(GAME_WORKER, args.games, 1, 5, "标准版加军争", "random")
-        results["compiled_over_pure"] = (results["games_compiled"]["games_per_s"]
-                                         / results["games_pure"]["games_per_s"])
+        deck = "标准版加军争"
+        if compiled:
+            # the agent of sgs simulate (the targets' agent), and the uniform answerer
+            results["games_random_player"] = worker(GAME_WORKER, args.games, args.repeat, 5, deck, "random")
+            results["games_compiled"] = worker(GAME_WORKER, args.games, args.repeat, 5, deck, "uniform")
+        # the same seeded games uncompiled, once (pure Python is slow): ratios compare like with like
+        results["games_random_player_pure"] = worker(GAME_WORKER, args.games, 1, 5, deck, "random", pure=True)
+        results["games_pure"] = worker(GAME_WORKER, args.games, 1, 5, deck, "uniform", pure=True)
+        if compiled:
+            results["compiled_over_pure"] = (results["games_compiled"]["games_per_s"]
+                                             / results["games_pure"]["games_per_s"])
+            results["random_compiled_over_pure"] = (results["games_random_player"]["games_per_s"]
+                                                    / results["games_random_player_pure"]["games_per_s"])
     if what in quick + ("timings",):
-        results["fire_compiled"] = worker(FIRE_WORKER)
+        if compiled:
+            results["fire_compiled"] = worker(FIRE_WORKER)
         results["fire_pure"] = worker(FIRE_WORKER, pure=True)
+    if what in quick + ("clone",):
+        if compiled:
+            results["clone_compiled"] = worker(CLONE_WORKER, 2000)
+        results["clone_pure"] = worker(CLONE_WORKER, 200, pure=True)
     if what == "fingerprint":
-        results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10)
+        if compiled:
+            results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10)
         results["fingerprint_pure"] = worker(FINGERPRINT_WORKER, 20, 10, pure=True)
+    if what == "instructions":
+        if not compiled:
+            raise RuntimeError("--what instructions counts the compiled engine: "
+                               + str(engine["reason"]))
+        results["instructions"] = bench_instructions()
     if what in ("all", "build"):  # slow (minutes): a full rebuild in place
         results["build"] = bench_build()
+    for key, r in results.items():
+        if key.endswith("_compiled") or key in ("games_random_player",):
+            if not r["compiled"]:
+                raise RuntimeError(f"{key}: the worker ran uncompiled although the engine is compiled")
     if args.json:
         print(json_text(results, indent=1))
     elif is_terminal(sys.stdout):
@@ -245,38 +368,45 @@ def show(r: dict):
 
     from .console import console, table
 
-    rows = [(Text(n, style="bold red") if n == "WARNING" else n, v, Text(note, style="red") if "DIFFERENT" in note
+    rows = [(Text(n, style="bold red") if n in ("WARNING", "ENGINE NOT COMPILED") else n, v, Text(note, style="red") if "DIFFERENT" in note
              else note) for n, v, note in table_rows(r)]
     console().print(table("sgs bench", [("measure", "left"), ("value", "right"), ("note", "left")], rows))
 
 
 def table_rows(r: dict) -> list[tuple[str, str, str]]:
     rows = []
+    if "engine" in r and not r["engine"]["compiled"]:
+        rows.append(("ENGINE NOT COMPILED", "pure figures only", r["engine"]["reason"] or ""))
     if "check" in r:
         c = r["check"]
         rows.append(("parse all specs", f"{c['parse_s'] * 1000:.0f} ms", f"{c['files']} files"))
         rows.append(("parse + check all specs", f"{c['parse_check_s'] * 1000:.0f} ms", "target < 1000 ms"))
+    if "games_random_player" in r:
+        q = r["games_random_player"]
+        rows.append(("5-player games, compiled, random player", f"{q['games_per_s']:.1f} games/s",
+                     f"target ≥ 1000 (CPU time; wall clock {q['wall_games_per_s']:.1f}; "
+                     f"{q['timings_per_s']:,.0f} timings/s; {q['mean_timings']:,.0f} timings, "
+                     f"{q['mean_turns']:.0f} turns a game)"))
     if "games_compiled" in r:
-        c, p = r["games_compiled"], r["games_pure"]
-        if not c["compiled"]:
-            rows.append(("WARNING", "not compiled", "run `sgs build` first"))
-        rows.append(("5-player games, compiled", f"{c['games_per_s']:.1f} games/s",
-                     f"target ≥ 1000 (CPU time; wall clock {c['wall_games_per_s']:.1f})"))
-        rows.append(("timings per second, compiled", f"{c['timings_per_s']:,.0f}", ""))
-        rows.append(("mean per game", f"{c['mean_timings']:,.0f} timings",
-                     f"{c['mean_decisions']:,.0f} decisions, {c['mean_turns']:.0f} turns"))
-        rows.append(("peak memory", f"{c['peak_rss_mb']:.0f} MB", ""))
-        if "games_random_player" in r:
-            q = r["games_random_player"]
-            rows.append(("… with the random player (sgs simulate)", f"{q['games_per_s']:.1f} games/s",
-                         f"{q['timings_per_s']:,.0f} timings/s; {q['mean_timings']:,.0f} timings, "
-                         f"{q['mean_turns']:.0f} turns a game"))
-        rows.append(("5-player games, pure Python", f"{p['games_per_s']:.2f} games/s", ""))
-        rows.append(("compiled / pure", f"{r['compiled_over_pure']:.1f}×", "target ≥ 30×"))
+        c = r["games_compiled"]
+        rows.append(("… uniform answers (Game.run_random)", f"{c['games_per_s']:.1f} games/s",
+                     f"{c['timings_per_s']:,.0f} timings/s; {c['mean_timings']:,.0f} timings, "
+                     f"{c['mean_decisions']:,.0f} decisions, {c['mean_turns']:.0f} turns a game"))
+        rows.append(("peak memory", f"{c['peak_rss_mb']:.0f} MB", "target ≤ 33 MB"))
+    if "games_random_player_pure" in r:
+        q = r["games_random_player_pure"]
+        rows.append(("5-player games, pure Python, random player", f"{q['games_per_s']:.2f} games/s", ""))
+    if "games_pure" in r:
+        p = r["games_pure"]
+        rows.append(("… uniform answers, pure Python", f"{p['games_per_s']:.2f} games/s", ""))
+    if "random_compiled_over_pure" in r:
+        rows.append(("compiled / pure, random player", f"{r['random_compiled_over_pure']:.1f}×", "target ≥ 30×"))
+    if "compiled_over_pure" in r:
+        rows.append(("compiled / pure, uniform answers", f"{r['compiled_over_pure']:.1f}×", "target ≥ 30×"))
     if "fire_compiled" in r:
         c, p = r["fire_compiled"], r["fire_pure"]
         rows.append(("timing, no listener (a flow step firing it)", f"{c['no_listener_ns']:.0f} ns",
-                     f"pure {p['no_listener_ns']:.0f} ns; target ≤ 100 ns"))
+                     f"pure {p['no_listener_ns']:.0f} ns; target ≤ 20 ns"))
         rows.append(("  the same step without the timing", f"{c['loop_ns']:.0f} ns", f"pure {p['loop_ns']:.0f} ns"))
         rows.append(("  Game.fire alone (from compiled code)", f"{c['fire_call_ns']:.1f} ns",
                      f"pure {p['fire_call_ns']:.0f} ns"))
@@ -284,11 +414,30 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
                      f"pure {p['flow_fire_ns']:.0f} ns (prims.fire: the event's counts, then Game.fire)"))
         rows.append(("timing, listener not triggering", f"{c['idle_listener_ns']:.0f} ns", f"pure {p['idle_listener_ns']:.0f} ns"))
         rows.append(("timing, listener running", f"{c['running_listener_ns']:.0f} ns", f"pure {p['running_listener_ns']:.0f} ns"))
-    if "fingerprint_compiled" in r:
-        c, p = r["fingerprint_compiled"], r["fingerprint_pure"]
-        same = "same" if c["md5"] == p["md5"] and c["compiled"] else "DIFFERENT" if c["compiled"] else "not compiled"
-        rows.append(("log fingerprint, compiled", c["md5"], f"{c['random_games']} random-player + {c['uniform_games']} uniform games"))
-        rows.append(("log fingerprint, pure", p["md5"], f"compiled and pure: {same}"))
+    elif "fire_pure" in r:
+        p = r["fire_pure"]
+        rows.append(("timing, no listener, pure Python", f"{p['no_listener_ns']:.0f} ns", ""))
+    if "clone_compiled" in r:
+        c, p = r["clone_compiled"], r["clone_pure"]
+        rows.append(("clone a mid-game state, compiled", f"{c['clone_us']:.1f} µs",
+                     f"{c['clones_per_s']:,.0f} clones/s; pure {p['clone_us']:.0f} µs; target ≤ 5 µs"))
+    elif "clone_pure" in r:
+        p = r["clone_pure"]
+        rows.append(("clone a mid-game state, pure Python", f"{p['clone_us']:.0f} µs", f"{p['clones_per_s']:,.0f} clones/s"))
+    if "fingerprint_pure" in r:
+        p = r["fingerprint_pure"]
+        c = r.get("fingerprint_compiled")
+        if c is not None:
+            same = "same" if c["md5"] == p["md5"] else "DIFFERENT"
+            rows.append(("log fingerprint, compiled", c["md5"], f"{c['random_games']} random-player + {c['uniform_games']} uniform games"))
+            rows.append(("log fingerprint, pure", p["md5"], f"compiled and pure: {same}"))
+        else:
+            rows.append(("log fingerprint, pure", p["md5"], f"{p['random_games']} random-player + {p['uniform_games']} uniform games; not compiled"))
+    if "instructions" in r:
+        n = r["instructions"]
+        rows.append(("instructions, six fixed games", f"{n['six_games'] / 1e6:,.0f} M",
+                     f"{n['per_game'] / 1e6:,.1f} M a game (valgrind callgrind)"))
+        rows.append(("instructions, a clone", f"{n['clone'] / 1e3:,.0f} k", "a mid-game state"))
     if "build" in r:
         b = r["build"]
         rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", ""))

@@ -193,6 +193,9 @@ def run(args, input_fn=None, print_fn=print) -> int:
     except ImportError as exc:
         print_fn(f"sgs play: the engine is not generated yet ({exc}); run `sgs build`")
         return 2
+    from .simulate import say_if_uncompiled
+
+    say_if_uncompiled("sgs play")
     from . import files
     from .gameopts import check_players, check_seeds, resolve_deck, resolve_generals
     from .logfile import file_header, game_marker

@@ -72,6 +72,17 @@ class Totals:
         self.cards_played.update(r["cards_played"])
 
 
+def say_if_uncompiled(command: str):
+    """A note on stderr when the engine runs uncompiled, and why (the games are the same,
+    only slower)."""
+    import core
+
+    why = core.uncompiled_reason()
+    if why is not None:
+        print(f"{command}: running uncompiled (pure Python, same games, slower): {why}",
+              file=sys.stderr)
+
+
 def load_engine(key: str = rulebooks.DEFAULT.key):
     """The generated engine of rulebook ``key`` and the runtime library."""
     from core import prims as P
@@ -153,6 +164,7 @@ def run(args) -> int:
     except ImportError as exc:
         print(f"sgs simulate: the engine is not generated yet ({exc}); run `sgs build`", file=sys.stderr)
         return 2
+    say_if_uncompiled("sgs simulate")
     args.rulebook = rb.key
     pack, problem = resolve_generals(M, args.generals)
     if problem:

@@ -1,5 +1,12 @@
-"""Agents: thin loops over the decision API (Game.step / Game.answer)."""
-from .engine import Decision, Rng, EngineError, KIND_NAMES, Z_HAND
+"""Agents: thin loops over the decision API (Game.step / Game.answer).
+
+Compiled with the core (agents.pxd): Agent and RandomPlayer are extension types, so the random
+player of `sgs simulate` and `sgs bench` answers with C calls into the engine (Decision.sample
+draws from the engine's Rng as C calls; play() steps and answers the game as C calls). Any
+object with a choose(g, d) method is an agent to play()."""
+import cython
+
+from .engine import Decision, Game, Rng, EngineError, KIND_NAMES, Z_HAND
 
 
 class Agent:
@@ -52,6 +59,8 @@ class RandomPlayer(Agent):
 
     def __init__(self, seed=0):
         self.rng = Rng(seed)
+        self.uses = None    # the card-use skills' ids (_use_ids), per ruleset
+        self.skills = None  # the ruleset's skill list those were read from
         self.plan = {}      # seat -> the action (skill id or END) for its next idle point
         self.others = {}    # seat -> the other actions of the idle point being decided
         self.cancel = {}    # seat -> decline the card use just started (another action drawn)
@@ -64,6 +73,15 @@ class RandomPlayer(Agent):
             raise EngineError("no legal answer for %s" % (d.describe(),))
         return v
 
+    def _use_ids(self, g):
+        """The ids of the hidden card-use skills (named CARD_USE + …), read once per ruleset
+        (not a string test per decision)."""
+        sk = g.rs.skills
+        if self.skills is not sk:
+            self.uses = frozenset([i for i in range(len(sk)) if sk[i].name.startswith(CARD_USE)])
+            self.skills = sk
+        return self.uses
+
     def choose(self, g, d):
         who = d.who
         k = d.kind
@@ -71,7 +89,7 @@ class RandomPlayer(Agent):
             if d.prompt == IDLE_POINT:
                 return self._idle(g, d)
             v = self._random(d)
-            if v >= 0 and g.rs.skills[v].name.startswith(CARD_USE):
+            if v >= 0 and v in self._use_ids(g):
                 self.chose[who] = True
             return v
         if k == 1 and who in self.others and d.prompt.startswith(CARD_NAMES):
@@ -108,8 +126,9 @@ class RandomPlayer(Agent):
             if plan in opts:
                 return plan
         use = -1
+        uses = self._use_ids(g)
         for o in opts:
-            if g.rs.skills[o].name.startswith(CARD_USE):
+            if o in uses:
                 use = o
                 break
         if use >= 0:
@@ -281,14 +300,19 @@ def play(g, agents, max_decisions=10000000):
     """Run ``g`` to the end.  ``agents`` is one Agent for everybody or a list
     indexed by seat.  Returns the GameResult."""
     k = 0
+    seats = isinstance(agents, (list, tuple))
     while True:
         r = g.step()
         if r is None:
             raise EngineError("step budget spent")
         if not isinstance(r, Decision):
             return r
-        a = agents[r.who] if isinstance(agents, (list, tuple)) else agents
-        g.answer(a.choose(g, r))
+        d = cython.cast(Decision, r)
+        a = agents[d.who] if seats else agents
+        if isinstance(a, Agent):
+            g.answer(cython.cast(Agent, a).choose(g, d))   # a C call when compiled
+        else:
+            g.answer(a.choose(g, d))
         k += 1
         if k > max_decisions:
             raise EngineError("too many decisions")

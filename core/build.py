@@ -8,7 +8,7 @@ extension.  No network access is needed.
 import glob
 import os
 import sys
-import sysconfig
+from importlib.machinery import EXTENSION_SUFFIXES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -30,7 +30,7 @@ def _src_path(package, mod, root=ROOT, ext=".py"):
 
 
 def _ext_path(package, mod, root=ROOT):
-    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    suffix = EXTENSION_SUFFIXES[0]   # sysconfig's EXT_SUFFIX, without importing sysconfig
     return _src_path(package, mod, root, suffix)
 
 

@@ -1,5 +1,6 @@
 # Augmenting declarations for core/engine.py (Cython pure-Python mode).
 cimport cython
+from cpython cimport array
 
 cdef class Game
 cdef class Frame
@@ -57,6 +58,7 @@ cdef class Frame:
     cdef public Frame ev
     cdef public object x, y
     cdef public list slots
+    @cython.locals(f=Frame)
     cpdef Frame copy(self)
 
 cdef class Card:
@@ -69,7 +71,7 @@ cdef class VCard:
 cdef class Player:
     cdef public int seat, hp, maxhp, role, general
     cdef public bint alive, face_up, chained
-    cdef public list has, invalid, marks
+    cdef public array.array has, invalid, marks
     cpdef Player copy(self)
 
 cdef class GameResult:
@@ -91,15 +93,17 @@ cdef class Game:
     cdef public object seed
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
-    cdef public list players, cards, zbase, zone_kind, zone_owner, zones, card_zone
-    cdef public list stack, extra_turns, cnt, dirty, listen, log, holders, held
+    cdef public list players, cards, zbase, zone_kind, zone_owner, zones
+    cdef public array.array card_zone, listen, holders, skill_uses
+    cdef public list stack, extra_turns, cnt, log
+    cdef public dict held, held_lists
+    cdef public long long hver
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
     cdef public long long n_timings, n_decisions, n_skill_uses
-    cdef public list skill_uses
 
     @cython.locals(f=Frame)
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
@@ -109,6 +113,8 @@ cdef class Game:
     @cython.locals(f=Frame, p=Program, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1
+    @cython.locals(d=Decision)
+    cpdef answer(self, object choice)
     cpdef int fire(self, int t, Frame ev) except? -1
     @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)
@@ -120,9 +126,20 @@ cdef class Game:
     cpdef int prevent(self, Frame f) except? -1
     cpdef int nullify(self, Frame f) except? -1
     cpdef int end_game(self, object winners, object reason=*) except? -1
-    @cython.locals(i=cython.longlong, c=list)
+    @cython.locals(i=cython.longlong, c=dict)
     cpdef add_count(self, int sc, int p, int key, int d=*)
-    cpdef int count(self, int sc, int p, int key) except? -1
+    cpdef long long count(self, int sc, int p, int key) except? -1
+    @cython.locals(pl=Player)
+    cpdef grant_skill(self, int p, int sid)
+    @cython.locals(pl=Player)
+    cpdef revoke_skill(self, int p, int sid)
+    cpdef list held_skills(self, object key, object sids)
+    @cython.locals(pl=Player)
+    cpdef bint has_skill(self, int p, int sid) except -1
+    cpdef invalidate_skill(self, int p, int sid, bint on=*)
+    cpdef long long mark(self, int p, int m) except? -1
+    @cython.locals(pl=Player)
+    cpdef add_mark(self, int p, int m, int d=*)
     @cython.locals(m=Modifier, pl=Player, q=cython.int, delta=cython.longlong, b0=cython.longlong)
     cpdef long long modval(self, int kind, int a, int b, long long base) except? -1
     @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int, pl=Player)
@@ -148,3 +165,24 @@ cdef class Game:
     cpdef object card_suit(self, int cid)
     cpdef object card_color(self, int cid)
     cpdef object card_name(self, int cid)
+
+# a clone's copies of frames and their values (Game.clone)
+@cython.locals(t=object)
+cpdef object _copy_val(object v, dict memo)
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, t=object)
+cdef bint _flat(object a) except -1
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, r=list, t=object)
+cpdef list _copy_list(list a, dict memo)
+@cython.locals(c=Frame)
+cpdef Frame _copy_frame(Frame f, dict memo)
+
+# the game's integer tables as C int arrays (compiled): _ai reads, _ai_add adds and returns the
+# new value, _ai_set writes
+cdef array.array _ints(Py_ssize_t n)
+cdef int _ai(array.array a, Py_ssize_t i) noexcept
+cdef int _ai_add(array.array a, Py_ssize_t i, int d) noexcept
+cdef void _ai_set(array.array a, Py_ssize_t i, int v) noexcept
+@cython.locals(i=cython.Py_ssize_t)
+cdef int _remove(list a, object c) except -1
+
+cdef long long _below(object rng, long long n) except? -1

@@ -6,6 +6,7 @@ the C types when it is compiled (see ``core/build.py``).  The core knows no
 skill, card or flow by name; generated modules register them in a ``Ruleset``.
 See docs/core-api.md for the contract.
 """
+import array
 import cython
 import json
 from itertools import combinations, permutations
@@ -99,6 +100,39 @@ class InvariantError(EngineError):
 
 
 # ---------------------------------------------------------------------------
+# The game's integer tables (per-player skills and marks, listeners per timing, holders and
+# uses per skill, each card's zone) are array.array('i'): one block of C ints, which a clone
+# copies with one memcpy and the garbage collector never walks (a list of ints is a list of
+# objects). Compiled, the engine reads and writes them through these accessors as C arrays;
+# in pure Python they index as lists do.
+def _ints(n):
+    """n zeroed C ints."""
+    return array.array("i", [0]) * n
+
+
+def _ai(a, i):
+    if cython.compiled:
+        return a.data.as_ints[i]
+    return a[i]
+
+
+def _ai_add(a, i, d):
+    """a[i] += d; returns the new value."""
+    if cython.compiled:
+        a.data.as_ints[i] += d
+        return a.data.as_ints[i]
+    a[i] += d
+    return a[i]
+
+
+def _ai_set(a, i, v):
+    if cython.compiled:
+        a.data.as_ints[i] = v
+    else:
+        a[i] = v
+
+
+# ---------------------------------------------------------------------------
 def _mix_seed(seed):
     # splitmix64 on Python ints (runs identically compiled or not)
     m = 0xFFFFFFFFFFFFFFFF
@@ -146,7 +180,10 @@ class Rng:
             i -= 1
 
     def copy(self):
-        r = Rng(0)
+        if cython.compiled:
+            r = Rng.__new__(Rng)
+        else:
+            r = Rng(0)
         r.s = self.s
         return r
 
@@ -423,7 +460,11 @@ class Frame:
             self.slots = None
 
     def copy(self):
-        f = Frame(self.prog, 0)
+        if cython.compiled:
+            f = Frame.__new__(Frame)   # every field is set below (see Game.new_frame)
+        else:
+            f = Frame(self.prog, 0)
+        f.prog = self.prog
         f.pc = self.pc
         f.owner = self.owner
         f.skill = self.skill
@@ -458,6 +499,18 @@ class VCard:
         self.cards = tuple(cards)
 
 
+def _remove(a, c):
+    """a.remove(c), searching from the end: moves mostly take cards from the top of a pile
+    (its end), and a card is in a zone at most once (Game.check_invariants)."""
+    i = len(a) - 1
+    while i >= 0:
+        if a[i] == c:
+            del a[i]
+            return 0
+        i -= 1
+    raise ValueError("card %r is not in its zone" % (c,))
+
+
 def suit_color(suit):
     if suit < 0:
         return -1
@@ -476,12 +529,16 @@ class Player:
         self.alive = True
         self.face_up = True
         self.chained = False
-        self.has = [0] * nskills
-        self.invalid = [0] * nskills
-        self.marks = [0] * nmarks
+        self.has = _ints(nskills)        # per skill id: how many times the player has it
+        self.invalid = _ints(nskills)    # per skill id: how many 无效 are on it
+        self.marks = _ints(nmarks)       # per mark id
 
     def copy(self):
-        p = Player(self.seat, 0, 0)
+        if cython.compiled:
+            p = Player.__new__(Player)   # every field is set below
+            p.seat = self.seat
+        else:
+            p = Player(self.seat, 0, 0)
         p.hp = self.hp
         p.maxhp = self.maxhp
         p.role = self.role
@@ -489,9 +546,9 @@ class Player:
         p.alive = self.alive
         p.face_up = self.face_up
         p.chained = self.chained
-        p.has = list(self.has)
-        p.invalid = list(self.invalid)
-        p.marks = list(self.marks)
+        p.has = self.has[:]
+        p.invalid = self.invalid[:]
+        p.marks = self.marks[:]
         return p
 
 
@@ -526,6 +583,13 @@ def _perm(n, k):
 
 def _is_int(v):
     return isinstance(v, int)
+
+
+def _below(rng, n):
+    """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
+    if type(rng) is Rng:
+        return cython.cast(Rng, rng).below(n)
+    return rng.below(n)
 
 
 class Decision:
@@ -651,7 +715,7 @@ class Decision:
             res = self.legal()
             if not res:
                 return None
-            return res[rng.below(len(res))]
+            return res[_below(rng, len(res))]
         n = len(self.options)
         total = self.count()
         if total == 0:
@@ -660,7 +724,7 @@ class Decision:
         while tries < 64:
             tries += 1
             if total < 0x7FFFFFFF:
-                r = rng.below(total)
+                r = _below(rng, total)
                 j = self.lo
                 while True:
                     w = _perm(n, j) if self.ordered else _comb(n, j)
@@ -669,10 +733,10 @@ class Decision:
                     r -= w
                     j += 1
             else:
-                j = self.lo + rng.below(min(self.hi, n) - self.lo + 1)
+                j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
             idx = list(range(n))
             for i in range(j):
-                m = i + rng.below(n - i)
+                m = i + _below(rng, n - i)
                 idx[i], idx[m] = idx[m], idx[i]
             chosen = idx[:j] if self.ordered else sorted(idx[:j])
             v = tuple([self.options[i] for i in chosen])
@@ -681,7 +745,7 @@ class Decision:
         res = self.legal(limit=1 << 22)
         if not res:
             return None
-        return res[rng.below(len(res))]
+        return res[_below(rng, len(res))]
 
     def copy_for(self, g):
         d = Decision(self.kind, self.who, self.options, self.lo, self.hi,
@@ -744,7 +808,7 @@ class Game:
                 self.zone_kind.append(k)
                 self.zone_owner.append(-1)
         self.zones[0] = list(range(len(self.cards)))
-        self.card_zone = [0] * len(self.cards)
+        self.card_zone = _ints(len(self.cards))
         self.stack = []
         self.pending = None
         self.result = None
@@ -764,13 +828,18 @@ class Game:
         # called with the game between two turns (push_turn, before the next turn is chosen);
         # `sgs simulate` checks the rules' invariants there (prims.check_game_invariants)
         self.turn_hook = None
-        self.cnt = [[0] * (nplayers * self.K) for _ in range(4)]
-        self.dirty = [[] for _ in range(4)]
-        self.listen = [0] * len(rs.timing_names)
+        # counters per scope (SC_*): {player * K + key: count}, only the keys counted since
+        # the scope began (a scope's reset clears its dict)
+        self.cnt = [{}, {}, {}, {}]
+        self.listen = _ints(len(rs.timing_names))
         # per skill id: the players who have it (has > 0); per timing: rs.by_timing[t] without
         # the skills nobody has, in its order (None: to be rebuilt), for _candidates
-        self.holders = [0] * self.nskills
-        self.held = [None] * len(rs.timing_names)
+        self.holders = _ints(self.nskills)
+        self.held = {}   # timing -> its held list, computed when first needed (a cache)
+        # held_skills: key -> (hver, the skills of a list somebody has); hver counts the
+        # changes of a skill's holders between none and some
+        self.held_lists = {}
+        self.hver = 0
         self.serial = 0
         self.pushed = 0
         self.popped = 0
@@ -778,7 +847,7 @@ class Game:
         # statistics for simulations: timings fired, decisions asked, uses per skill id
         self.n_timings = 0
         self.n_decisions = 0
-        self.skill_uses = [0] * len(rs.skills)
+        self.skill_uses = _ints(len(rs.skills))
         self.n_skill_uses = 0  # sum(skill_uses)
         self.log = []
         if log_level > 0:
@@ -853,6 +922,7 @@ class Game:
         if self.result is not None:
             return self.result
         if self.pending is not None:
+            cython.cast(Decision, self.pending).game = self   # a clone's copy (clone)
             return self.pending
         progs = self.rs.progs
         stack = self.stack
@@ -925,6 +995,7 @@ class Game:
         d = self.pending
         if d is None:
             raise IllegalAnswer("no decision is pending")
+        d.game = self   # a clone's copy of its pending decision (clone)
         v = d.normalize(choice)
         self.pending = None
         self.ans = v
@@ -963,7 +1034,7 @@ class Game:
         self.n_timings += 1
         if self.log_level > 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
-        if self.listen[t] == 0:
+        if _ai(self.listen, t) == 0:
             return 0
         f = self.new_frame(0, -1, ev, 0)
         f.a = t
@@ -979,16 +1050,16 @@ class Game:
         t = f.a
         ev = f.ev
         declined = f.result
-        held = self.held[t]
+        held = self.held.get(t)
         if held is None:
             # the skills nobody has would be skipped by the has test below for every player
             held = [sk for sk in self.rs.by_timing[t]
-                    if self.holders[cython.cast(Skill, sk).id] > 0]
+                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0]
             self.held[t] = held
         for sk in held:
             s = cython.cast(Skill, sk)
             sid = s.id
-            if pl.has[sid] == 0 or pl.invalid[sid] > 0:
+            if _ai(pl.has, sid) == 0 or _ai(pl.invalid, sid) > 0:
                 continue
             if not pl.alive and not s.dead_ok:
                 continue
@@ -1004,7 +1075,7 @@ class Game:
             elif allowed <= 0:
                 continue
             if s.limit > 0:
-                if self.cnt[s.limit_scope][p * self.K + self.ncounters + sid] >= s.limit:
+                if self.count(s.limit_scope, p, self.ncounters + sid) >= s.limit:
                     continue
             if not s.cond(self, p, ev, t):
                 continue
@@ -1050,7 +1121,7 @@ class Game:
             f.x.append(sid)
         if s.limit > 0:
             self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
-        self.skill_uses[sid] += 1
+        _ai_add(self.skill_uses, sid, 1)
         self.n_skill_uses += 1
         sf = self.new_frame(s.prog, p, f.ev, -1)
         sf.skill = sid
@@ -1061,40 +1132,49 @@ class Game:
     # ------------------------------------------------------------- skills
     def grant_skill(self, p, sid):
         pl = self.players[p]
-        pl.has[sid] += 1
-        if pl.has[sid] == 1:
+        if _ai_add(pl.has, sid, 1) == 1:
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                self.listen[t] += 1
-            self.holders[sid] += 1
-            if self.holders[sid] == 1:
+                _ai_add(self.listen, t, 1)
+            if _ai_add(self.holders, sid, 1) == 1:
+                self.hver += 1
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                    self.held[t] = None
+                    self.held.pop(t, None)
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
-        if pl.has[sid] > 0:
-            pl.has[sid] -= 1
-            if pl.has[sid] == 0:
+        if _ai(pl.has, sid) > 0:
+            if _ai_add(pl.has, sid, -1) == 0:
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                    self.listen[t] -= 1
-                self.holders[sid] -= 1
-                if self.holders[sid] == 0:
+                    _ai_add(self.listen, t, -1)
+                if _ai_add(self.holders, sid, -1) == 0:
+                    self.hver += 1
                     for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                        self.held[t] = None
+                        self.held.pop(t, None)
+
+    def held_skills(self, key, sids):
+        """The skill ids of ``sids`` that somebody has, in their order (the others fail
+        has_skill for every role): cached under ``key`` (one key, one list of skills) until
+        a skill's holders change between none and some."""
+        c = self.held_lists.get(key)
+        if c is not None and cython.cast(tuple, c)[0] == self.hver:
+            return cython.cast(tuple, c)[1]
+        out = [sid for sid in sids if _ai(self.holders, sid) > 0]
+        self.held_lists[key] = (self.hver, out)
+        return out
 
     def has_skill(self, p, sid):
         pl = self.players[p]
-        return pl.has[sid] > 0 and pl.invalid[sid] == 0
+        return _ai(pl.has, sid) > 0 and _ai(pl.invalid, sid) == 0
 
     def invalidate_skill(self, p, sid, on=True):
         """无效 for a skill (nestable: call again with on=False to undo)."""
-        self.players[p].invalid[sid] += 1 if on else -1
+        _ai_add(cython.cast(Player, self.players[p]).invalid, sid, 1 if on else -1)
 
     def skill_available(self, p, sid):
         s = cython.cast(Skill, self.rs.skills[sid])
         if s.limit <= 0:
             return True
-        return self.cnt[s.limit_scope][p * self.K + self.ncounters + sid] < s.limit
+        return self.count(s.limit_scope, p, self.ncounters + sid) < s.limit
 
     def note_skill_use(self, p, sid):
         s = cython.cast(Skill, self.rs.skills[sid])
@@ -1270,29 +1350,23 @@ class Game:
 
     # ------------------------------------------------------------- counters
     def _reset_scope(self, sc):
-        c = self.cnt[sc]
-        for i in self.dirty[sc]:
-            c[i] = 0
-        del self.dirty[sc][:]
+        cython.cast(dict, self.cnt[sc]).clear()
 
     def count(self, sc, p, key):
-        return self.cnt[sc][p * self.K + key]
+        return cython.cast(dict, self.cnt[sc]).get(p * self.K + key, 0)
 
     def add_count(self, sc, p, key, d=1):
         i = p * self.K + key
-        c = self.cnt[sc]
-        if c[i] == 0:
-            self.dirty[sc].append(i)
-        c[i] += d
+        c = cython.cast(dict, self.cnt[sc])
+        c[i] = c.get(i, 0) + d
 
     def mark(self, p, m):
-        return self.players[p].marks[m]
+        return _ai(cython.cast(Player, self.players[p]).marks, m)
 
     def add_mark(self, p, m, d=1):
         pl = self.players[p]
-        pl.marks[m] += d
-        if pl.marks[m] < 0:
-            pl.marks[m] = 0
+        if _ai_add(pl.marks, m, d) < 0:
+            _ai_set(pl.marks, m, 0)
         if self.log_level > 0:
             self._log({"e": "mark", "p": p, "m": self.rs.mark_names[m], "v": pl.marks[m]})
 
@@ -1320,7 +1394,7 @@ class Game:
                 continue
             for q in range(self.n):
                 pl = self.players[q]
-                if not pl.alive or pl.has[m.skill] == 0 or pl.invalid[m.skill] > 0:
+                if not pl.alive or _ai(pl.has, m.skill) == 0 or _ai(pl.invalid, m.skill) > 0:
                     continue
                 v = m.value(self, q, a, b)
                 if v is None:
@@ -1385,7 +1459,7 @@ class Game:
         return self.zones[self.zone_id(kind, owner)]
 
     def where(self, cid):
-        z = self.card_zone[cid]
+        z = _ai(self.card_zone, cid)
         return self.zone_kind[z], self.zone_owner[z]
 
     def move(self, cards, kind, owner=-1, bottom=False):
@@ -1393,16 +1467,17 @@ class Game:
         on top (end of list) or at the bottom."""
         to = self.zone_id(kind, owner)
         dest = self.zones[to]
-        moved = []
+        moved = [] if self.log_level > 0 else None
         for c in cards:
-            z = self.card_zone[c]
-            self.zones[z].remove(c)
+            z = _ai(self.card_zone, c)
+            _remove(self.zones[z], c)
             if bottom:
                 dest.insert(0, c)
             else:
                 dest.append(c)
-            self.card_zone[c] = to
-            moved.append(c)
+            _ai_set(self.card_zone, c, to)
+            if moved is not None:
+                moved.append(c)
         if self.log_level > 0:
             self._log({"e": "move", "c": moved, "to": self.rs.zone_names[kind], "owner": owner})
 
@@ -1419,7 +1494,7 @@ class Game:
         d = self.zones[self.zbase[0]]
         for c in cards:
             d.insert(0, c)
-            self.card_zone[c] = self.zbase[0]
+            _ai_set(self.card_zone, c, self.zbase[0])
         del dz[:]
         if self.log_level > 0:
             self._log({"e": "refill", "n": len(cards)})
@@ -1542,8 +1617,11 @@ class Game:
     # ------------------------------------------------------------- clone
     def clone(self):
         """Deep copy of state and stack; the Ruleset and the physical cards
-        (immutable) are shared.  Frame slots: lists are copied, Frames are
-        remapped, other values are shared (keep them immutable)."""
+        (immutable) are shared.  Frame slots and scratch: lists, dicts, sets and
+        virtual cards are copied, Frames remapped, other values are shared (keep
+        them immutable). The copy of a pending decision names the clone as its game
+        once the clone is stepped or answered (not before: an unplayed clone is no
+        reference cycle, so dropping it frees it at once)."""
         g = Game.__new__(Game)
         g.rs = self.rs
         g.n = self.n
@@ -1559,11 +1637,11 @@ class Game:
         g.zbase = self.zbase
         g.zone_kind = self.zone_kind
         g.zone_owner = self.zone_owner
-        g.zones = [list(z) for z in self.zones]
-        g.card_zone = list(self.card_zone)
+        g.zones = [cython.cast(list, z)[:] for z in self.zones]
+        g.card_zone = self.card_zone[:]
         memo = {}
         g.stack = [_copy_frame(f, memo) for f in self.stack]
-        g.pending = self.pending.copy_for(g) if self.pending is not None else None
+        g.pending = self.pending.copy_for(None) if self.pending is not None else None
         g.result = self.result
         g.ans = self.ans
         g.ret = _copy_frame(self.ret, memo) if self.ret is not None else None
@@ -1579,31 +1657,88 @@ class Game:
         g.turn_cut = self.turn_cut
         g.extra_turns = list(self.extra_turns)
         g.turn_hook = self.turn_hook
-        g.cnt = [list(c) for c in self.cnt]
-        g.dirty = [list(c) for c in self.dirty]
-        g.listen = list(self.listen)
-        g.holders = list(self.holders)
-        g.held = list(self.held)
+        g.cnt = [cython.cast(dict, c).copy() for c in self.cnt]
+        g.listen = self.listen[:]
+        g.holders = self.holders[:]
+        g.held = {}   # caches: recomputed as needed
+        g.held_lists = {}
+        g.hver = self.hver
         g.serial = self.serial
         g.pushed = self.pushed
         g.popped = self.popped
         g.steps = self.steps
         g.n_timings = self.n_timings
         g.n_decisions = self.n_decisions
-        g.skill_uses = list(self.skill_uses)
+        g.skill_uses = self.skill_uses[:]
         g.n_skill_uses = self.n_skill_uses
         g.log = list(self.log)
         return g
 
 
 def _copy_val(v, memo):
-    if isinstance(v, Frame):
+    """A value of a frame's slots or scratch, for a clone: frames are remapped (memo: id of
+    an original frame -> its copy), lists, dicts, sets and virtual cards copied, tuples
+    rebuilt when they hold any of those; everything else (ints, strings, None, frozensets,
+    Picks …) is immutable and shared."""
+    t = type(v)
+    if t is int or v is None or t is str or t is bool:
+        return v
+    if t is list:
+        return _copy_list(v, memo)
+    if t is Frame:
         return _copy_frame(v, memo)
-    if isinstance(v, list):
-        return [_copy_val(e, memo) for e in v]
-    if isinstance(v, VCard):
+    if t is tuple:
+        if _flat(v):
+            return v
+        return tuple([_copy_val(x, memo) for x in v])
+    if t is dict:
+        return {k: _copy_val(e, memo) for k, e in v.items()}
+    if t is set:
+        return set(v)
+    if t is VCard:
         return VCard(v.name, v.cards)
     return v
+
+
+def _flat(a):
+    """Nothing in the list or tuple ``a`` needs a copy of its own (ints, strings, None,
+    and tuples of those): a clone copies it as a whole."""
+    if type(a) is list:
+        la = cython.cast(list, a)   # typed when compiled: C indexing
+        n = len(la)
+        i = 0
+        while i < n:
+            e = la[i]
+            t = type(e)
+            if not (t is int or e is None or t is str or t is bool or (t is tuple and _flat(e))):
+                return False
+            i += 1
+        return True
+    ta = cython.cast(tuple, a)
+    n = len(ta)
+    i = 0
+    while i < n:
+        e = ta[i]
+        t = type(e)
+        if not (t is int or e is None or t is str or t is bool or (t is tuple and _flat(e))):
+            return False
+        i += 1
+    return True
+
+
+def _copy_list(a, memo):
+    r = a[:]
+    n = len(a)
+    i = 0
+    while i < n:
+        e = a[i]
+        t = type(e)
+        if not (t is int or e is None or t is str or t is bool):
+            c = _copy_val(e, memo)
+            if c is not e:
+                r[i] = c
+        i += 1
+    return r
 
 
 def _copy_frame(f, memo):
@@ -1616,7 +1751,9 @@ def _copy_frame(f, memo):
     if f.ev is not None:
         c.ev = _copy_frame(f.ev, memo)
     if f.slots is not None:
-        c.slots = [_copy_val(v, memo) for v in f.slots]
-    c.x = _copy_val(f.x, memo)
-    c.y = _copy_val(f.y, memo)
+        c.slots = _copy_list(f.slots, memo)
+    if f.x is not None:
+        c.x = _copy_val(f.x, memo)
+    if f.y is not None:
+        c.y = _copy_val(f.y, memo)
     return c

@@ -404,7 +404,7 @@ T_182f6720f3 = cython.declare(cython.int, -1)
 WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bb0fbc3446(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -562,7 +562,7 @@ def prog_bb0fbc3446(g: Game, f: Frame):
 WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flows/使用.sgs:22:3', 'specs/identity/flows/使用.sgs:26:3', 'specs/identity/flows/使用.sgs:27:5', 'specs/identity/flows/使用.sgs:28:3', 'specs/identity/flows/使用.sgs:29:3', 'specs/identity/flows/使用.sgs:30:5', 'specs/identity/flows/使用.sgs:32:3', 'specs/identity/flows/使用.sgs:33:3', 'specs/identity/flows/使用.sgs:34:5', 'specs/identity/flows/使用.sgs:35:3', 'specs/identity/flows/使用.sgs:35:19', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:37:5', 'specs/identity/flows/使用.sgs:38:7', 'specs/identity/flows/使用.sgs:39:5', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:40:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:42:5', 'specs/identity/flows/使用.sgs:43:7', 'specs/identity/flows/使用.sgs:44:5', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:47:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:49:5', 'specs/identity/flows/使用.sgs:50:7', 'specs/identity/flows/使用.sgs:51:5', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:53:5', 'specs/identity/flows/使用.sgs:54:7', 'specs/identity/flows/使用.sgs:55:5', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:56:3', 'specs/identity/flows/使用.sgs:57:5', 'specs/identity/flows/使用.sgs:58:3', 'specs/identity/flows/使用.sgs:59:3', 'specs/identity/flows/使用.sgs:60:5', 'specs/identity/flows/使用.sgs:61:3', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:64:7', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:66:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:69:5', 'specs/identity/flows/使用.sgs:70:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:71:3', 'specs/identity/flows/使用.sgs:73:3', 'specs/identity/flows/使用.sgs:74:5', 'specs/identity/flows/使用.sgs:75:7', 'specs/identity/flows/使用.sgs:76:5', 'specs/identity/flows/使用.sgs:77:3', 'specs/identity/flows/使用.sgs:78:5', 'specs/identity/flows/使用.sgs:79:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:84:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:86:3', 'specs/identity/flows/使用.sgs:87:3', 'specs/identity/flows/使用.sgs:88:3', 'specs/identity/flows/使用.sgs:89:3', 'specs/identity/flows/使用.sgs:90:3', 'specs/identity/flows/使用.sgs:20:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_503bbb578a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -886,7 +886,7 @@ def prog_503bbb578a(g: Game, f: Frame):
 WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_dfde79b5b7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -962,7 +962,7 @@ def prog_dfde79b5b7(g: Game, f: Frame):
 WHERE_116c1af61f = ('specs/identity/flows/减体力上限.sgs:6:3', 'specs/identity/flows/减体力上限.sgs:6:19', 'specs/identity/flows/减体力上限.sgs:6:29', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:9:7', 'specs/identity/flows/减体力上限.sgs:10:7', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:12:7', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:14:5', 'specs/identity/flows/减体力上限.sgs:15:3', 'specs/identity/flows/减体力上限.sgs:16:5', 'specs/identity/flows/减体力上限.sgs:17:5', 'specs/identity/flows/减体力上限.sgs:18:3', 'specs/identity/flows/减体力上限.sgs:20:3', 'specs/identity/flows/减体力上限.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_116c1af61f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1050,7 +1050,7 @@ def prog_116c1af61f(g: Game, f: Frame):
 WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows/判定.sgs:5:21', 'specs/identity/flows/判定.sgs:6:3', 'specs/identity/flows/判定.sgs:7:3', 'specs/identity/flows/判定.sgs:8:3', 'specs/identity/flows/判定.sgs:9:3', 'specs/identity/flows/判定.sgs:10:3', 'specs/identity/flows/判定.sgs:11:3', 'specs/identity/flows/判定.sgs:13:3', 'specs/identity/flows/判定.sgs:14:3', 'specs/identity/flows/判定.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_226d4599da(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1130,7 +1130,7 @@ def prog_226d4599da(g: Game, f: Frame):
 WHERE_3fba4b99f8 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/identity/flows/加体力上限.sgs:4:19', 'specs/identity/flows/加体力上限.sgs:4:29', 'specs/identity/flows/加体力上限.sgs:5:3', 'specs/identity/flows/加体力上限.sgs:6:3', 'specs/identity/flows/加体力上限.sgs:8:3', 'specs/identity/flows/加体力上限.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3fba4b99f8(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1182,7 +1182,7 @@ def prog_3fba4b99f8(g: Game, f: Frame):
 WHERE_9d38bcf4bd = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows/区域.sgs:8:3', 'specs/identity/flows/区域.sgs:9:3', 'specs/identity/flows/区域.sgs:10:3', 'specs/identity/flows/区域.sgs:11:3', 'specs/identity/flows/区域.sgs:13:3', 'specs/identity/flows/区域.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9d38bcf4bd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1238,7 +1238,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame):
 WHERE_6e7695954f = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flows/区域.sgs:17:3', 'specs/identity/flows/区域.sgs:18:3', 'specs/identity/flows/区域.sgs:19:3', 'specs/identity/flows/区域.sgs:21:3', 'specs/identity/flows/区域.sgs:15:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6e7695954f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1288,7 +1288,7 @@ def prog_6e7695954f(g: Game, f: Frame):
 WHERE_7e55204530 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flows/回合.sgs:16:5', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:5', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:22:3', 'specs/identity/flows/回合.sgs:14:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7e55204530(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1338,7 +1338,7 @@ def prog_7e55204530(g: Game, f: Frame):
 WHERE_b1832b6fba = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:5', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:29:5', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:35:5', 'specs/identity/flows/回合.sgs:36:7', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:25:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b1832b6fba(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1412,7 +1412,7 @@ def prog_b1832b6fba(g: Game, f: Frame):
 WHERE_bc78c75cfe = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:3', 'specs/identity/flows/回合.sgs:44:5', 'specs/identity/flows/回合.sgs:45:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:48:35', 'specs/identity/flows/回合.sgs:48:23', 'specs/identity/flows/回合.sgs:49:3', 'specs/identity/flows/回合.sgs:40:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bc78c75cfe(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1477,7 +1477,7 @@ def prog_bc78c75cfe(g: Game, f: Frame):
 WHERE_5fda720cd6 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:54:5', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:5', 'specs/identity/flows/回合.sgs:58:3', 'specs/identity/flows/回合.sgs:59:3', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:69:5', 'specs/identity/flows/回合.sgs:70:5', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:72:3', 'specs/identity/flows/回合.sgs:72:26', 'specs/identity/flows/回合.sgs:52:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5fda720cd6(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1559,7 +1559,7 @@ def prog_5fda720cd6(g: Game, f: Frame):
 WHERE_6c23dc839b = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flows/回合.sgs:77:5', 'specs/identity/flows/回合.sgs:78:3', 'specs/identity/flows/回合.sgs:79:5', 'specs/identity/flows/回合.sgs:81:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:83:3', 'specs/identity/flows/回合.sgs:84:19', 'specs/identity/flows/回合.sgs:84:5', 'specs/identity/flows/回合.sgs:85:3', 'specs/identity/flows/回合.sgs:75:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6c23dc839b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1620,7 +1620,7 @@ def prog_6c23dc839b(g: Game, f: Frame):
 WHERE_e57e60a57b = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合.sgs:90:5', 'specs/identity/flows/回合.sgs:91:3', 'specs/identity/flows/回合.sgs:92:5', 'specs/identity/flows/回合.sgs:93:3', 'specs/identity/flows/回合.sgs:94:3', 'specs/identity/flows/回合.sgs:95:3', 'specs/identity/flows/回合.sgs:88:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_e57e60a57b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1670,7 +1670,7 @@ def prog_e57e60a57b(g: Game, f: Frame):
 WHERE_6fac55daed = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:101:5', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:103:5', 'specs/identity/flows/回合.sgs:104:7', 'specs/identity/flows/回合.sgs:105:3', 'specs/identity/flows/回合.sgs:106:3', 'specs/identity/flows/回合.sgs:107:3', 'specs/identity/flows/回合.sgs:108:3', 'specs/identity/flows/回合.sgs:109:3', 'specs/identity/flows/回合.sgs:110:5', 'specs/identity/flows/回合.sgs:111:5', 'specs/identity/flows/回合.sgs:113:3', 'specs/identity/flows/回合.sgs:113:25', 'specs/identity/flows/回合.sgs:115:3', 'specs/identity/flows/回合.sgs:116:3', 'specs/identity/flows/回合.sgs:117:3', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:122:5', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:123:3', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:125:5', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:127:5', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:128:3', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:130:5', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:132:5', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:133:3', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:135:5', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:137:5', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:138:3', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:140:5', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:142:5', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:143:3', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:145:5', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:147:5', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:148:3', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:150:5', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:155:3', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:158:5', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:159:3', 'specs/identity/flows/回合.sgs:160:3', 'specs/identity/flows/回合.sgs:161:3', 'specs/identity/flows/回合.sgs:162:3', 'specs/identity/flows/回合.sgs:163:3', 'specs/identity/flows/回合.sgs:172:3', 'specs/identity/flows/回合.sgs:172:25', 'specs/identity/flows/回合.sgs:97:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6fac55daed(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1992,7 +1992,7 @@ def prog_6fac55daed(g: Game, f: Frame):
 WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/回复体力.sgs:5:3', 'specs/identity/flows/回复体力.sgs:6:3', 'specs/identity/flows/回复体力.sgs:8:3', 'specs/identity/flows/回复体力.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b49ea41f85(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2036,7 +2036,7 @@ def prog_b49ea41f85(g: Game, f: Frame):
 WHERE_dbb2028585 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity/flows/失去体力.sgs:5:3', 'specs/identity/flows/失去体力.sgs:6:3', 'specs/identity/flows/失去体力.sgs:8:3', 'specs/identity/flows/失去体力.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_dbb2028585(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2080,7 +2080,7 @@ def prog_dbb2028585(g: Game, f: Frame):
 WHERE_2db2ef5839 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows/打出.sgs:5:3', 'specs/identity/flows/打出.sgs:8:3', 'specs/identity/flows/打出.sgs:10:3', 'specs/identity/flows/打出.sgs:13:3', 'specs/identity/flows/打出.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2db2ef5839(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2130,7 +2130,7 @@ def prog_2db2ef5839(g: Game, f: Frame):
 WHERE_dfc4cf7381 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:11:7', 'specs/identity/flows/扣减体力.sgs:12:9', 'specs/identity/flows/扣减体力.sgs:15:3', 'specs/identity/flows/扣减体力.sgs:15:19', 'specs/identity/flows/扣减体力.sgs:15:28', 'specs/identity/flows/扣减体力.sgs:16:3', 'specs/identity/flows/扣减体力.sgs:17:3', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:20:5', 'specs/identity/flows/扣减体力.sgs:21:21', 'specs/identity/flows/扣减体力.sgs:21:7', 'specs/identity/flows/扣减体力.sgs:21:33', 'specs/identity/flows/扣减体力.sgs:22:5', 'specs/identity/flows/扣减体力.sgs:23:7', 'specs/identity/flows/扣减体力.sgs:17:3', 'specs/identity/flows/扣减体力.sgs:25:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:27:3', 'specs/identity/flows/扣减体力.sgs:28:5', 'specs/identity/flows/扣减体力.sgs:30:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_dfc4cf7381(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2251,7 +2251,7 @@ def prog_dfc4cf7381(g: Game, f: Frame):
 WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.sgs:5:3', 'specs/identity/flows/技能.sgs:6:3', 'specs/identity/flows/技能.sgs:8:3', 'specs/identity/flows/技能.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ba4e74b2b2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2295,7 +2295,7 @@ def prog_ba4e74b2b2(g: Game, f: Frame):
 WHERE_6de3388074 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flows/技能.sgs:12:3', 'specs/identity/flows/技能.sgs:13:3', 'specs/identity/flows/技能.sgs:15:3', 'specs/identity/flows/技能.sgs:10:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6de3388074(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2339,7 +2339,7 @@ def prog_6de3388074(g: Game, f: Frame):
 WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:7:19', 'specs/identity/flows/拼点.sgs:8:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:15:5', 'specs/identity/flows/拼点.sgs:17:5', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:20:3', 'specs/identity/flows/拼点.sgs:6:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2329f7e1ef(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2435,7 +2435,7 @@ def prog_2329f7e1ef(g: Game, f: Frame):
 WHERE_1677708e22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows/标记.sgs:5:3', 'specs/identity/flows/标记.sgs:6:3', 'specs/identity/flows/标记.sgs:8:3', 'specs/identity/flows/标记.sgs:3:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1677708e22(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2479,7 +2479,7 @@ def prog_1677708e22(g: Game, f: Frame):
 WHERE_cda552c74b = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:5', 'specs/identity/flows/死亡.sgs:17:3', 'specs/identity/flows/死亡.sgs:18:5', 'specs/identity/flows/死亡.sgs:19:3', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:24:5', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:25:17', 'specs/identity/flows/死亡.sgs:26:3', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:30:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:5', 'specs/identity/flows/死亡.sgs:37:3', 'specs/identity/flows/死亡.sgs:39:3', 'specs/identity/flows/死亡.sgs:43:3', 'specs/identity/flows/死亡.sgs:44:5', 'specs/identity/flows/死亡.sgs:9:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_cda552c74b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2623,7 +2623,7 @@ def prog_cda552c74b(g: Game, f: Frame):
 WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.sgs:9:3', 'specs/identity/flows/濒死.sgs:10:5', 'specs/identity/flows/濒死.sgs:11:3', 'specs/identity/flows/濒死.sgs:13:3', 'specs/identity/flows/濒死.sgs:17:3', 'specs/identity/flows/濒死.sgs:18:3', 'specs/identity/flows/濒死.sgs:19:3', 'specs/identity/flows/濒死.sgs:20:5', 'specs/identity/flows/濒死.sgs:23:3', 'specs/identity/flows/濒死.sgs:24:5', 'specs/identity/flows/濒死.sgs:25:5', 'specs/identity/flows/濒死.sgs:28:3', 'specs/identity/flows/濒死.sgs:31:3', 'specs/identity/flows/濒死.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ff7045c4fa(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2703,7 +2703,7 @@ def prog_ff7045c4fa(g: Game, f: Frame):
 WHERE_496fbe5037 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/identity/flows/牌状态改变.sgs:7:3', 'specs/identity/flows/牌状态改变.sgs:8:3', 'specs/identity/flows/牌状态改变.sgs:9:3', 'specs/identity/flows/牌状态改变.sgs:11:3', 'specs/identity/flows/牌状态改变.sgs:5:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_496fbe5037(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2753,7 +2753,7 @@ def prog_496fbe5037(g: Game, f: Frame):
 WHERE_4ad72c3054 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity/flows/特殊使用.sgs:7:3', 'specs/identity/flows/特殊使用.sgs:9:3', 'specs/identity/flows/特殊使用.sgs:10:3', 'specs/identity/flows/特殊使用.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4ad72c3054(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -2797,7 +2797,7 @@ def prog_4ad72c3054(g: Game, f: Frame):
 WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:60:5', 'specs/identity/flows/移动.sgs:61:7', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:64:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:69:7', 'specs/identity/flows/移动.sgs:70:9', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:76:5', 'specs/identity/flows/移动.sgs:77:7', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:79:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ee37686978(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3031,7 +3031,7 @@ def prog_ee37686978(g: Game, f: Frame):
 WHERE_0962cb3209 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:20:3', 'specs/identity/flows/需要使用.sgs:21:5', 'specs/identity/flows/需要使用.sgs:25:3', 'specs/identity/flows/需要使用.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0962cb3209(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3107,7 +3107,7 @@ def prog_0962cb3209(g: Game, f: Frame):
 WHERE_4dc3668447 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:18:3', 'specs/identity/flows/需要打出.sgs:19:5', 'specs/identity/flows/需要打出.sgs:23:3', 'specs/identity/flows/需要打出.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4dc3668447(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3183,7 +3183,7 @@ def prog_4dc3668447(g: Game, f: Frame):
 WHERE_4976ea1a90 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:27:3', 'specs/identity/flows/预使用.sgs:28:3', 'specs/identity/flows/预使用.sgs:7:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4976ea1a90(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3275,7 +3275,7 @@ def prog_4976ea1a90(g: Game, f: Frame):
 WHERE_9d0091a017 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/flows/预打出.sgs:6:5', 'specs/identity/flows/预打出.sgs:7:3', 'specs/identity/flows/预打出.sgs:8:3', 'specs/identity/flows/预打出.sgs:9:3', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:11:5', 'specs/identity/flows/预打出.sgs:12:5', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:14:5', 'specs/identity/flows/预打出.sgs:15:3', 'specs/identity/flows/预打出.sgs:4:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9d0091a017(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3349,7 +3349,7 @@ def prog_9d0091a017(g: Game, f: Frame):
 WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:147:3', 'specs/identity/terms/cards.sgs:146:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7e31eea1ac(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3375,7 +3375,7 @@ def prog_7e31eea1ac(g: Game, f: Frame):
 WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:150:3', 'specs/identity/terms/cards.sgs:149:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a5a6646e92(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3401,7 +3401,7 @@ def prog_a5a6646e92(g: Game, f: Frame):
 WHERE_5adb5d9f26 = ('specs/identity/terms/cards.sgs:155:3', 'specs/identity/terms/cards.sgs:154:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5adb5d9f26(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3427,7 +3427,7 @@ def prog_5adb5d9f26(g: Game, f: Frame):
 WHERE_c93af07aec = ('specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:166:3', 'specs/identity/terms/cards.sgs:167:5', 'specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:169:3', 'specs/identity/terms/cards.sgs:170:5', 'specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:163:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c93af07aec(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3469,7 +3469,7 @@ def prog_c93af07aec(g: Game, f: Frame):
 WHERE_bf4f61e435 = ('specs/identity/terms/cards.sgs:181:3', 'specs/identity/terms/cards.sgs:182:5', 'specs/identity/terms/cards.sgs:180:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bf4f61e435(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3497,7 +3497,7 @@ def prog_bf4f61e435(g: Game, f: Frame):
 WHERE_945961be8d = ('specs/identity/terms/cards.sgs:186:3', 'specs/identity/terms/cards.sgs:185:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_945961be8d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3523,7 +3523,7 @@ def prog_945961be8d(g: Game, f: Frame):
 WHERE_daf1a9f332 = ('specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:188:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_daf1a9f332(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3549,7 +3549,7 @@ def prog_daf1a9f332(g: Game, f: Frame):
 WHERE_14bbedd5de = ('specs/identity/terms/cards.sgs:192:3', 'specs/identity/terms/cards.sgs:191:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_14bbedd5de(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3575,7 +3575,7 @@ def prog_14bbedd5de(g: Game, f: Frame):
 WHERE_1bd544998a = ('specs/identity/terms/cards.sgs:198:3', 'specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:197:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1bd544998a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3607,7 +3607,7 @@ def prog_1bd544998a(g: Game, f: Frame):
 WHERE_231223151e = ('specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:205:3', 'specs/identity/terms/cards.sgs:203:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_231223151e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3639,7 +3639,7 @@ def prog_231223151e(g: Game, f: Frame):
 WHERE_097ad601ac = ('specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:209:3', 'specs/identity/terms/cards.sgs:207:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_097ad601ac(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3671,7 +3671,7 @@ def prog_097ad601ac(g: Game, f: Frame):
 WHERE_987da7c05b = ('specs/identity/terms/cards.sgs:212:3', 'specs/identity/terms/cards.sgs:211:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_987da7c05b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3697,7 +3697,7 @@ def prog_987da7c05b(g: Game, f: Frame):
 WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:217:3', 'specs/identity/terms/cards.sgs:218:5', 'specs/identity/terms/cards.sgs:219:3', 'specs/identity/terms/cards.sgs:216:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5a32ab536a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3727,7 +3727,7 @@ def prog_5a32ab536a(g: Game, f: Frame):
 WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:221:3', 'specs/identity/terms/cards.sgs:222:5', 'specs/identity/terms/cards.sgs:220:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0570ba4fe7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3755,7 +3755,7 @@ def prog_0570ba4fe7(g: Game, f: Frame):
 WHERE_7d7f2dcc68 = ('specs/identity/terms/cards.sgs:225:3', 'specs/identity/terms/cards.sgs:226:3', 'specs/identity/terms/cards.sgs:224:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7d7f2dcc68(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3787,7 +3787,7 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
 WHERE_00282133e1 = ('specs/identity/terms/cards.sgs:232:3', 'specs/identity/terms/cards.sgs:231:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_00282133e1(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3813,7 +3813,7 @@ def prog_00282133e1(g: Game, f: Frame):
 WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:57:3', 'specs/identity/terms/flows.sgs:56:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c35288bf53(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3839,7 +3839,7 @@ def prog_c35288bf53(g: Game, f: Frame):
 WHERE_1cc7842791 = ('specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:58:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1cc7842791(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3865,7 +3865,7 @@ def prog_1cc7842791(g: Game, f: Frame):
 WHERE_9249a3ffde = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9249a3ffde(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3891,7 +3891,7 @@ def prog_9249a3ffde(g: Game, f: Frame):
 WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms/flows.sgs:64:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0825edcb1c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3921,7 +3921,7 @@ def prog_0825edcb1c(g: Game, f: Frame):
 WHERE_88d4fc0d24 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms/flows.sgs:68:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_88d4fc0d24(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3947,7 +3947,7 @@ def prog_88d4fc0d24(g: Game, f: Frame):
 WHERE_bee16b68e7 = ('specs/identity/terms/flows.sgs:71:3', 'specs/identity/terms/flows.sgs:70:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bee16b68e7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3973,7 +3973,7 @@ def prog_bee16b68e7(g: Game, f: Frame):
 WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:72:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b8711f57ba(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -3999,7 +3999,7 @@ def prog_b8711f57ba(g: Game, f: Frame):
 WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:74:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_e730d27f17(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4025,7 +4025,7 @@ def prog_e730d27f17(g: Game, f: Frame):
 WHERE_a0c67d367b = ('specs/identity/terms/flows.sgs:79:3', 'specs/identity/terms/flows.sgs:78:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a0c67d367b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4051,7 +4051,7 @@ def prog_a0c67d367b(g: Game, f: Frame):
 WHERE_0c5f63a8bb = ('specs/identity/terms/flows.sgs:81:3', 'specs/identity/terms/flows.sgs:82:5', 'specs/identity/terms/flows.sgs:83:3', 'specs/identity/terms/flows.sgs:80:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0c5f63a8bb(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4081,7 +4081,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame):
 WHERE_28c0c37abb = ('specs/identity/terms/flows.sgs:85:3', 'specs/identity/terms/flows.sgs:84:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_28c0c37abb(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4107,7 +4107,7 @@ def prog_28c0c37abb(g: Game, f: Frame):
 WHERE_5558e0d1f9 = ('specs/identity/terms/flows.sgs:87:3', 'specs/identity/terms/flows.sgs:88:3', 'specs/identity/terms/flows.sgs:86:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5558e0d1f9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4139,7 +4139,7 @@ def prog_5558e0d1f9(g: Game, f: Frame):
 WHERE_b2e2562086 = ('specs/identity/terms/flows.sgs:90:3', 'specs/identity/terms/flows.sgs:89:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b2e2562086(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4165,7 +4165,7 @@ def prog_b2e2562086(g: Game, f: Frame):
 WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:128:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c8127580d9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4191,7 +4191,7 @@ def prog_c8127580d9(g: Game, f: Frame):
 WHERE_a390a8ac66 = ('specs/identity/terms/flows.sgs:131:3', 'specs/identity/terms/flows.sgs:130:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a390a8ac66(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4217,7 +4217,7 @@ def prog_a390a8ac66(g: Game, f: Frame):
 WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:133:3', 'specs/identity/terms/flows.sgs:132:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_fc452550ec(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4243,7 +4243,7 @@ def prog_fc452550ec(g: Game, f: Frame):
 WHERE_b1c472e8e0 = ('specs/identity/terms/flows.sgs:137:3', 'specs/identity/terms/flows.sgs:138:5', 'specs/identity/terms/flows.sgs:137:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:141:7', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:143:7', 'specs/identity/terms/flows.sgs:144:5', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:136:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b1c472e8e0(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4301,7 +4301,7 @@ def prog_b1c472e8e0(g: Game, f: Frame):
 WHERE_5a06c5572c = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:146:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5a06c5572c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4339,7 +4339,7 @@ def prog_5a06c5572c(g: Game, f: Frame):
 WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:151:3', 'specs/identity/terms/flows.sgs:150:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_85bb54cab1(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4365,7 +4365,7 @@ def prog_85bb54cab1(g: Game, f: Frame):
 WHERE_b9ffce35ea = ('specs/identity/terms/flows.sgs:153:3', 'specs/identity/terms/flows.sgs:154:3', 'specs/identity/terms/flows.sgs:152:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b9ffce35ea(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4397,7 +4397,7 @@ def prog_b9ffce35ea(g: Game, f: Frame):
 WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:156:3', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:26', 'specs/identity/terms/flows.sgs:155:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a64d7ecf30(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4441,7 +4441,7 @@ def prog_a64d7ecf30(g: Game, f: Frame):
 WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:163:3', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:165:7', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:167:7', 'specs/identity/terms/flows.sgs:163:3', 'specs/identity/terms/flows.sgs:169:5', 'specs/identity/terms/flows.sgs:162:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1394ea2765(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4487,7 +4487,7 @@ def prog_1394ea2765(g: Game, f: Frame):
 WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:171:3', 'specs/identity/terms/flows.sgs:172:5', 'specs/identity/terms/flows.sgs:173:3', 'specs/identity/terms/flows.sgs:174:5', 'specs/identity/terms/flows.sgs:170:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c3bca08722(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4523,7 +4523,7 @@ def prog_c3bca08722(g: Game, f: Frame):
 WHERE_b889f1b39f = ('specs/identity/terms/flows.sgs:176:3', 'specs/identity/terms/flows.sgs:175:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b889f1b39f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4549,7 +4549,7 @@ def prog_b889f1b39f(g: Game, f: Frame):
 WHERE_1564cbac69 = ('specs/identity/terms/skills.sgs:121:3', 'specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:120:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1564cbac69(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4581,7 +4581,7 @@ def prog_1564cbac69(g: Game, f: Frame):
 WHERE_33f8df506f = ('specs/identity/terms/skills.sgs:124:3', 'specs/identity/terms/skills.sgs:125:3', 'specs/identity/terms/skills.sgs:123:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_33f8df506f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4613,7 +4613,7 @@ def prog_33f8df506f(g: Game, f: Frame):
 WHERE_76981c1043 = ('specs/identity/terms/skills.sgs:131:3', 'specs/identity/terms/skills.sgs:132:5', 'specs/identity/terms/skills.sgs:130:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_76981c1043(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4641,7 +4641,7 @@ def prog_76981c1043(g: Game, f: Frame):
 WHERE_17d974ef4d = ('specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:133:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_17d974ef4d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4667,7 +4667,7 @@ def prog_17d974ef4d(g: Game, f: Frame):
 WHERE_f0e8036e2c = ('specs/identity/terms/skills.sgs:141:3', 'specs/identity/terms/skills.sgs:140:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_f0e8036e2c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4693,7 +4693,7 @@ def prog_f0e8036e2c(g: Game, f: Frame):
 WHERE_acc9e097c2 = ('specs/identity/terms/skills.sgs:143:3', 'specs/identity/terms/skills.sgs:144:3', 'specs/identity/terms/skills.sgs:142:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_acc9e097c2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4725,7 +4725,7 @@ def prog_acc9e097c2(g: Game, f: Frame):
 WHERE_f4c9153365 = ('specs/identity/terms/skills.sgs:151:3', 'specs/identity/terms/skills.sgs:152:5', 'specs/identity/terms/skills.sgs:150:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_f4c9153365(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4753,7 +4753,7 @@ def prog_f4c9153365(g: Game, f: Frame):
 WHERE_b059834513 = ('specs/identity/terms/skills.sgs:156:3', 'specs/identity/terms/skills.sgs:155:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b059834513(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4779,7 +4779,7 @@ def prog_b059834513(g: Game, f: Frame):
 WHERE_70182c6a8d = ('specs/identity/terms/skills.sgs:158:3', 'specs/identity/terms/skills.sgs:157:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_70182c6a8d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4805,7 +4805,7 @@ def prog_70182c6a8d(g: Game, f: Frame):
 WHERE_54021488f6 = ('specs/identity/terms/skills.sgs:169:3', 'specs/identity/terms/skills.sgs:168:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_54021488f6(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4831,7 +4831,7 @@ def prog_54021488f6(g: Game, f: Frame):
 WHERE_c99d64b447 = ('specs/identity/terms/skills.sgs:178:3', 'specs/identity/terms/skills.sgs:179:5', 'specs/identity/terms/skills.sgs:177:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c99d64b447(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4859,7 +4859,7 @@ def prog_c99d64b447(g: Game, f: Frame):
 WHERE_1d5534d4bb = ('specs/identity/terms/skills.sgs:192:3', 'specs/identity/terms/skills.sgs:193:3', 'specs/identity/terms/skills.sgs:191:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1d5534d4bb(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4891,7 +4891,7 @@ def prog_1d5534d4bb(g: Game, f: Frame):
 WHERE_4a538279ce = ('specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:217:5', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:215:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4a538279ce(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4933,7 +4933,7 @@ def prog_4a538279ce(g: Game, f: Frame):
 WHERE_2cfa4ac73c = ('specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:220:5', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:218:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2cfa4ac73c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -4975,7 +4975,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame):
 WHERE_c6b1a5abc2 = ('specs/identity/terms/skills.sgs:225:3', 'specs/identity/terms/skills.sgs:224:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c6b1a5abc2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -5001,7 +5001,7 @@ def prog_c6b1a5abc2(g: Game, f: Frame):
 WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/terms/transfer.sgs:14:3', 'specs/identity/terms/transfer.sgs:15:3', 'specs/identity/terms/transfer.sgs:12:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5832520d58(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -5039,7 +5039,7 @@ def prog_5832520d58(g: Game, f: Frame):
 WHERE_b7f349d755 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b7f349d755(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

@@ -150,7 +150,7 @@ T_b6a7780ebb = cython.declare(cython.int, -1)
 WHERE_d50d5652c6 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d50d5652c6(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -184,7 +184,7 @@ def prog_d50d5652c6(g: Game, f: Frame):
 WHERE_330608137d = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:59:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_330608137d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -216,7 +216,7 @@ def prog_330608137d(g: Game, f: Frame):
 WHERE_86b1bf6694 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:65:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_86b1bf6694(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -248,7 +248,7 @@ def prog_86b1bf6694(g: Game, f: Frame):
 WHERE_5b4bc4e3de = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:66:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5b4bc4e3de(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -280,7 +280,7 @@ def prog_5b4bc4e3de(g: Game, f: Frame):
 WHERE_78547adb32 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:73:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_78547adb32(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -312,7 +312,7 @@ def prog_78547adb32(g: Game, f: Frame):
 WHERE_33ccca0dec = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sgs:74:32', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_33ccca0dec(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -338,7 +338,7 @@ def prog_33ccca0dec(g: Game, f: Frame):
 WHERE_9223fb7a42 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/军争篇.sgs:74:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9223fb7a42(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -370,7 +370,7 @@ def prog_9223fb7a42(g: Game, f: Frame):
 WHERE_3a8aed189d = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sgs:78:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3a8aed189d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -396,7 +396,7 @@ def prog_3a8aed189d(g: Game, f: Frame):
 WHERE_9bd50441a7 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.sgs:120:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9bd50441a7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -422,7 +422,7 @@ def prog_9bd50441a7(g: Game, f: Frame):
 WHERE_588ef02b18 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:128:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_588ef02b18(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -454,7 +454,7 @@ def prog_588ef02b18(g: Game, f: Frame):
 WHERE_85813f9997 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:52', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:61', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:133:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_85813f9997(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -506,7 +506,7 @@ def prog_85813f9997(g: Game, f: Frame):
 WHERE_ccba93ffc3 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:48', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:139:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ccba93ffc3(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -548,7 +548,7 @@ def prog_ccba93ffc3(g: Game, f: Frame):
 WHERE_aad8dff242 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:145:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_aad8dff242(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -580,7 +580,7 @@ def prog_aad8dff242(g: Game, f: Frame):
 WHERE_9904f2bf9e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9904f2bf9e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -612,7 +612,7 @@ def prog_9904f2bf9e(g: Game, f: Frame):
 WHERE_a09e46033e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a09e46033e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -644,7 +644,7 @@ def prog_a09e46033e(g: Game, f: Frame):
 WHERE_a73e3d2f77 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:28', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:157:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a73e3d2f77(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -684,7 +684,7 @@ def prog_a73e3d2f77(g: Game, f: Frame):
 WHERE_6bba7b5ee7 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.sgs:161:35', 'specs/cards/标准版.sgs:161:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6bba7b5ee7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -712,7 +712,7 @@ def prog_6bba7b5ee7(g: Game, f: Frame):
 WHERE_622fe377b5 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:166:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_622fe377b5(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -744,7 +744,7 @@ def prog_622fe377b5(g: Game, f: Frame):
 WHERE_441d1328d9 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_441d1328d9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -792,7 +792,7 @@ def prog_441d1328d9(g: Game, f: Frame):
 WHERE_5ec0767d02 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5ec0767d02(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -834,7 +834,7 @@ def prog_5ec0767d02(g: Game, f: Frame):
 WHERE_8b5f307354 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3', 'specs/cards/标准版.sgs:177:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_8b5f307354(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -866,7 +866,7 @@ def prog_8b5f307354(g: Game, f: Frame):
 WHERE_4dc0ea8cf6 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.sgs:181:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4dc0ea8cf6(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -892,7 +892,7 @@ def prog_4dc0ea8cf6(g: Game, f: Frame):
 WHERE_3a858c88f2 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.sgs:185:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3a858c88f2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -918,7 +918,7 @@ def prog_3a858c88f2(g: Game, f: Frame):
 WHERE_ae88163212 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.sgs:189:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ae88163212(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -944,7 +944,7 @@ def prog_ae88163212(g: Game, f: Frame):
 WHERE_78f57af972 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.sgs:194:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_78f57af972(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -970,7 +970,7 @@ def prog_78f57af972(g: Game, f: Frame):
 WHERE_ad336da64a = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.sgs:198:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ad336da64a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -996,7 +996,7 @@ def prog_ad336da64a(g: Game, f: Frame):
 WHERE_232170fdd3 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.sgs:202:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_232170fdd3(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1022,7 +1022,7 @@ def prog_232170fdd3(g: Game, f: Frame):
 WHERE_29e9a5a2f2 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sgs:11:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_29e9a5a2f2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1048,7 +1048,7 @@ def prog_29e9a5a2f2(g: Game, f: Frame):
 WHERE_bead7bdf5f = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bead7bdf5f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1074,7 +1074,7 @@ def prog_bead7bdf5f(g: Game, f: Frame):
 WHERE_a43efdbe33 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a43efdbe33(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1100,7 +1100,7 @@ def prog_a43efdbe33(g: Game, f: Frame):
 WHERE_be1413a355 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_be1413a355(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1126,7 +1126,7 @@ def prog_be1413a355(g: Game, f: Frame):
 WHERE_9610b9ea31 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9610b9ea31(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1152,7 +1152,7 @@ def prog_9610b9ea31(g: Game, f: Frame):
 WHERE_d416d325cb = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d416d325cb(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1178,7 +1178,7 @@ def prog_d416d325cb(g: Game, f: Frame):
 WHERE_2dc252f82e = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2dc252f82e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1204,7 +1204,7 @@ def prog_2dc252f82e(g: Game, f: Frame):
 WHERE_cdf747f0cd = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_cdf747f0cd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1254,7 +1254,7 @@ def prog_cdf747f0cd(g: Game, f: Frame):
 WHERE_d4e8e2a187 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d4e8e2a187(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1298,7 +1298,7 @@ def prog_d4e8e2a187(g: Game, f: Frame):
 WHERE_38e7c59a91 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_38e7c59a91(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1324,7 +1324,7 @@ def prog_38e7c59a91(g: Game, f: Frame):
 WHERE_8da3659007 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_8da3659007(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1360,7 +1360,7 @@ def prog_8da3659007(g: Game, f: Frame):
 WHERE_24657f46a1 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_24657f46a1(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1386,7 +1386,7 @@ def prog_24657f46a1(g: Game, f: Frame):
 WHERE_d29d444963 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d29d444963(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1412,7 +1412,7 @@ def prog_d29d444963(g: Game, f: Frame):
 WHERE_fcbf36460a = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_fcbf36460a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1438,7 +1438,7 @@ def prog_fcbf36460a(g: Game, f: Frame):
 WHERE_0ca5673547 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0ca5673547(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1464,7 +1464,7 @@ def prog_0ca5673547(g: Game, f: Frame):
 WHERE_2ad9627a72 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2ad9627a72(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1490,7 +1490,7 @@ def prog_2ad9627a72(g: Game, f: Frame):
 WHERE_89457cd868 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_89457cd868(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1522,7 +1522,7 @@ def prog_89457cd868(g: Game, f: Frame):
 WHERE_6d18fedb28 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6d18fedb28(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1548,7 +1548,7 @@ def prog_6d18fedb28(g: Game, f: Frame):
 WHERE_77c6d0a1b7 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_77c6d0a1b7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1574,7 +1574,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame):
 WHERE_76cbc2f939 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_76cbc2f939(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1600,7 +1600,7 @@ def prog_76cbc2f939(g: Game, f: Frame):
 WHERE_a81492d95b = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a81492d95b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1634,7 +1634,7 @@ def prog_a81492d95b(g: Game, f: Frame):
 WHERE_c7feac71f3 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c7feac71f3(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1660,7 +1660,7 @@ def prog_c7feac71f3(g: Game, f: Frame):
 WHERE_160fe1fd21 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_160fe1fd21(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1686,7 +1686,7 @@ def prog_160fe1fd21(g: Game, f: Frame):
 WHERE_b50122fcc7 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b50122fcc7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1720,7 +1720,7 @@ def prog_b50122fcc7(g: Game, f: Frame):
 WHERE_ff6b24f189 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ff6b24f189(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1754,7 +1754,7 @@ def prog_ff6b24f189(g: Game, f: Frame):
 WHERE_92f2307440 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_92f2307440(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1780,7 +1780,7 @@ def prog_92f2307440(g: Game, f: Frame):
 WHERE_0fca3883b7 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0fca3883b7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1806,7 +1806,7 @@ def prog_0fca3883b7(g: Game, f: Frame):
 WHERE_e82b5bdcd3 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_e82b5bdcd3(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1832,7 +1832,7 @@ def prog_e82b5bdcd3(g: Game, f: Frame):
 WHERE_b3a5c4b1b3 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b3a5c4b1b3(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1861,7 +1861,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame):
 WHERE_bcc9c7815d = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bcc9c7815d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1887,7 +1887,7 @@ def prog_bcc9c7815d(g: Game, f: Frame):
 WHERE_3dd9035b69 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3dd9035b69(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1923,7 +1923,7 @@ def prog_3dd9035b69(g: Game, f: Frame):
 WHERE_7549b7e5b4 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7549b7e5b4(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1967,7 +1967,7 @@ def prog_7549b7e5b4(g: Game, f: Frame):
 WHERE_582335739b = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_582335739b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

@@ -184,7 +184,7 @@ T_d850ec1b76 = cython.declare(cython.int, -1)
 WHERE_58fce337c5 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_58fce337c5(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -224,7 +224,7 @@ def prog_58fce337c5(g: Game, f: Frame):
 WHERE_45db0357de = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/吴.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_45db0357de(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -250,7 +250,7 @@ def prog_45db0357de(g: Game, f: Frame):
 WHERE_9abc574f7f = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_9abc574f7f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -282,7 +282,7 @@ def prog_9abc574f7f(g: Game, f: Frame):
 WHERE_797145332c = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:11:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_797145332c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -316,7 +316,7 @@ def prog_797145332c(g: Game, f: Frame):
 WHERE_8ac33aad16 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:14:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_8ac33aad16(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -356,7 +356,7 @@ def prog_8ac33aad16(g: Game, f: Frame):
 WHERE_52c188e07f = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:17:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_52c188e07f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -388,7 +388,7 @@ def prog_52c188e07f(g: Game, f: Frame):
 WHERE_c09ca57d73 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c09ca57d73(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -438,7 +438,7 @@ def prog_c09ca57d73(g: Game, f: Frame):
 WHERE_d99399356b = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:21:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d99399356b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -470,7 +470,7 @@ def prog_d99399356b(g: Game, f: Frame):
 WHERE_d55b26b6d5 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:22:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d55b26b6d5(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -510,7 +510,7 @@ def prog_d55b26b6d5(g: Game, f: Frame):
 WHERE_bfe7cc92fd = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/吴.sgs:25:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_bfe7cc92fd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -536,7 +536,7 @@ def prog_bfe7cc92fd(g: Game, f: Frame):
 WHERE_7b2ffe260b = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7b2ffe260b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -568,7 +568,7 @@ def prog_7b2ffe260b(g: Game, f: Frame):
 WHERE_1b6bc40232 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:29:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_1b6bc40232(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -608,7 +608,7 @@ def prog_1b6bc40232(g: Game, f: Frame):
 WHERE_27ad73866d = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/吴.sgs:30:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_27ad73866d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -640,7 +640,7 @@ def prog_27ad73866d(g: Game, f: Frame):
 WHERE_b10afd7b9e = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b10afd7b9e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -674,7 +674,7 @@ def prog_b10afd7b9e(g: Game, f: Frame):
 WHERE_b8df703fee = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b8df703fee(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -714,7 +714,7 @@ def prog_b8df703fee(g: Game, f: Frame):
 WHERE_01d7648587 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/群.sgs:8:45', 'specs/generals/standard/群.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_01d7648587(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -746,7 +746,7 @@ def prog_01d7648587(g: Game, f: Frame):
 WHERE_88f5d2c72b = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_88f5d2c72b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -801,7 +801,7 @@ def prog_88f5d2c72b(g: Game, f: Frame):
 WHERE_4af18f742a = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/群.sgs:12:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4af18f742a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -833,7 +833,7 @@ def prog_4af18f742a(g: Game, f: Frame):
 WHERE_689fc4cf33 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_689fc4cf33(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -875,7 +875,7 @@ def prog_689fc4cf33(g: Game, f: Frame):
 WHERE_84df3709e8 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_84df3709e8(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -921,7 +921,7 @@ def prog_84df3709e8(g: Game, f: Frame):
 WHERE_28dbe2d4ca = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_28dbe2d4ca(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -961,7 +961,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame):
 WHERE_72f7943047 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_72f7943047(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -993,7 +993,7 @@ def prog_72f7943047(g: Game, f: Frame):
 WHERE_a4bdf18083 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_a4bdf18083(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1025,7 +1025,7 @@ def prog_a4bdf18083(g: Game, f: Frame):
 WHERE_c6774492ea = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/蜀.sgs:11:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c6774492ea(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1051,7 +1051,7 @@ def prog_c6774492ea(g: Game, f: Frame):
 WHERE_d8ad232746 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:14:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d8ad232746(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1094,7 +1094,7 @@ def prog_d8ad232746(g: Game, f: Frame):
 WHERE_ae81adab54 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/蜀.sgs:15:18', 'specs/generals/standard/蜀.sgs:15:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ae81adab54(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1122,7 +1122,7 @@ def prog_ae81adab54(g: Game, f: Frame):
 WHERE_791fc8e087 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_791fc8e087(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1154,7 +1154,7 @@ def prog_791fc8e087(g: Game, f: Frame):
 WHERE_b001aff577 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b001aff577(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1186,7 +1186,7 @@ def prog_b001aff577(g: Game, f: Frame):
 WHERE_45c158d7bc = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_45c158d7bc(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1218,7 +1218,7 @@ def prog_45c158d7bc(g: Game, f: Frame):
 WHERE_cac7904c20 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_cac7904c20(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1250,7 +1250,7 @@ def prog_cac7904c20(g: Game, f: Frame):
 WHERE_61f3c1336f = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/蜀.sgs:21:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_61f3c1336f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1276,7 +1276,7 @@ def prog_61f3c1336f(g: Game, f: Frame):
 WHERE_cc72a2faff = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:22:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_cc72a2faff(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1320,7 +1320,7 @@ def prog_cc72a2faff(g: Game, f: Frame):
 WHERE_307bb0d32a = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/蜀.sgs:25:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_307bb0d32a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1352,7 +1352,7 @@ def prog_307bb0d32a(g: Game, f: Frame):
 WHERE_b5c53bdeca = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/蜀.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_b5c53bdeca(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1378,7 +1378,7 @@ def prog_b5c53bdeca(g: Game, f: Frame):
 WHERE_007d2df69b = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_007d2df69b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1410,7 +1410,7 @@ def prog_007d2df69b(g: Game, f: Frame):
 WHERE_68c6fb8f4a = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_68c6fb8f4a(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1456,7 +1456,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame):
 WHERE_e35073694b = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_e35073694b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1496,7 +1496,7 @@ def prog_e35073694b(g: Game, f: Frame):
 WHERE_d4ed9556bd = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:9:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d4ed9556bd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1528,7 +1528,7 @@ def prog_d4ed9556bd(g: Game, f: Frame):
 WHERE_3407211ffd = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:10:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3407211ffd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1568,7 +1568,7 @@ def prog_3407211ffd(g: Game, f: Frame):
 WHERE_0e3fb3b1f8 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:13:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0e3fb3b1f8(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1630,7 +1630,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame):
 WHERE_be88e85ca9 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:16:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_be88e85ca9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1670,7 +1670,7 @@ def prog_be88e85ca9(g: Game, f: Frame):
 WHERE_c24ae2afde = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/魏.sgs:19:65', 'specs/generals/standard/魏.sgs:19:24', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c24ae2afde(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1698,7 +1698,7 @@ def prog_c24ae2afde(g: Game, f: Frame):
 WHERE_65c2461401 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:19:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_65c2461401(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1738,7 +1738,7 @@ def prog_65c2461401(g: Game, f: Frame):
 WHERE_ba56319465 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:22:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ba56319465(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1770,7 +1770,7 @@ def prog_ba56319465(g: Game, f: Frame):
 WHERE_e7d410e54e = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:23:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_e7d410e54e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1810,7 +1810,7 @@ def prog_e7d410e54e(g: Game, f: Frame):
 WHERE_3a4defc3e5 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3a4defc3e5(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1842,7 +1842,7 @@ def prog_3a4defc3e5(g: Game, f: Frame):
 WHERE_f74e5881bf = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_f74e5881bf(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1874,7 +1874,7 @@ def prog_f74e5881bf(g: Game, f: Frame):
 WHERE_f26747b35c = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:21', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_f26747b35c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -1918,7 +1918,7 @@ def prog_f26747b35c(g: Game, f: Frame):
 WHERE_3d50cc533c = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', 'specs/generals/standard/魏.sgs:27:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3d50cc533c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

@@ -114,7 +114,7 @@ T_6bf849959c = cython.declare(cython.int, -1)
 WHERE_7ceb231052 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_7ceb231052(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -140,7 +140,7 @@ def prog_7ceb231052(g: Game, f: Frame):
 WHERE_8b98369ce5 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_8b98369ce5(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -166,7 +166,7 @@ def prog_8b98369ce5(g: Game, f: Frame):
 WHERE_ef15d9a399 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ef15d9a399(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -192,7 +192,7 @@ def prog_ef15d9a399(g: Game, f: Frame):
 WHERE_09a38c4f2e = ('specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:80', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_09a38c4f2e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -218,7 +218,7 @@ def prog_09a38c4f2e(g: Game, f: Frame):
 WHERE_6dccb58066 = ('specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:25', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:75', 'specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:3', 'specs/generals/火/吴.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6dccb58066(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -280,7 +280,7 @@ def prog_6dccb58066(g: Game, f: Frame):
 WHERE_4ee832b761 = ('specs/generals/火/群.sgs:4:21', 'specs/generals/火/群.sgs:4:3', 'specs/generals/火/群.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4ee832b761(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -312,7 +312,7 @@ def prog_4ee832b761(g: Game, f: Frame):
 WHERE_10041114bd = ('specs/generals/火/群.sgs:5:24', 'specs/generals/火/群.sgs:5:15', 'specs/generals/火/群.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_10041114bd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -341,7 +341,7 @@ def prog_10041114bd(g: Game, f: Frame):
 WHERE_ebf5f5db69 = ('specs/generals/火/群.sgs:9:67', 'specs/generals/火/群.sgs:9:50', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ebf5f5db69(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -367,7 +367,7 @@ def prog_ebf5f5db69(g: Game, f: Frame):
 WHERE_d1e94faa21 = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:29', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d1e94faa21(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -401,7 +401,7 @@ def prog_d1e94faa21(g: Game, f: Frame):
 WHERE_0858056548 = ('specs/generals/火/群.sgs:9:29', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:3', 'specs/generals/火/群.sgs:9:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_0858056548(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -449,7 +449,7 @@ def prog_0858056548(g: Game, f: Frame):
 WHERE_ab603555d9 = ('specs/generals/火/群.sgs:13:22', 'specs/generals/火/群.sgs:13:3', 'specs/generals/火/群.sgs:13:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ab603555d9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -481,7 +481,7 @@ def prog_ab603555d9(g: Game, f: Frame):
 WHERE_30b9d4e431 = ('specs/generals/火/蜀.sgs:4:21', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_30b9d4e431(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -513,7 +513,7 @@ def prog_30b9d4e431(g: Game, f: Frame):
 WHERE_d69d5c2a54 = ('specs/generals/火/蜀.sgs:4:52', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d69d5c2a54(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -545,7 +545,7 @@ def prog_d69d5c2a54(g: Game, f: Frame):
 WHERE_ae5bbabae2 = ('specs/generals/火/蜀.sgs:6:20', 'specs/generals/火/蜀.sgs:6:33', 'specs/generals/火/蜀.sgs:6:36', 'specs/generals/火/蜀.sgs:6:41', 'specs/generals/火/蜀.sgs:6:3', 'specs/generals/火/蜀.sgs:6:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ae5bbabae2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -595,7 +595,7 @@ def prog_ae5bbabae2(g: Game, f: Frame):
 WHERE_cee6108681 = ('specs/generals/火/蜀.sgs:9:11', 'specs/generals/火/蜀.sgs:9:24', 'specs/generals/火/蜀.sgs:9:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_cee6108681(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -623,7 +623,7 @@ def prog_cee6108681(g: Game, f: Frame):
 WHERE_226c28b4f7 = ('specs/generals/火/蜀.sgs:10:19', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:10:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_226c28b4f7(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -655,7 +655,7 @@ def prog_226c28b4f7(g: Game, f: Frame):
 WHERE_87e84058c9 = ('specs/generals/火/蜀.sgs:11:21', 'specs/generals/火/蜀.sgs:11:3', 'specs/generals/火/蜀.sgs:11:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_87e84058c9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -687,7 +687,7 @@ def prog_87e84058c9(g: Game, f: Frame):
 WHERE_6a3e1b3b0f = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:32', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_6a3e1b3b0f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -745,7 +745,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame):
 WHERE_11b28a719c = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:32', 'specs/generals/火/魏.sgs:7:36', 'specs/generals/火/魏.sgs:7:59', 'specs/generals/火/魏.sgs:7:64', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:7:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_11b28a719c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -795,7 +795,7 @@ def prog_11b28a719c(g: Game, f: Frame):
 WHERE_55608fb89b = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:30', 'specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:3', 'specs/generals/火/魏.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_55608fb89b(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

@@ -104,7 +104,7 @@ S_d282c1323e = cython.declare(cython.int, -1)
 WHERE_3386dcb615 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3386dcb615(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -155,7 +155,7 @@ def prog_3386dcb615(g: Game, f: Frame):
 WHERE_268fd52af4 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.sgs:7:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_268fd52af4(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -181,7 +181,7 @@ def prog_268fd52af4(g: Game, f: Frame):
 WHERE_f1aa07901f = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:41', 'specs/generals/风/吴.sgs:12:68', 'specs/generals/风/吴.sgs:12:77', 'specs/generals/风/吴.sgs:12:78', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/吴.sgs:12:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_f1aa07901f(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -237,7 +237,7 @@ def prog_f1aa07901f(g: Game, f: Frame):
 WHERE_c9289aede4 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c9289aede4(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -281,7 +281,7 @@ def prog_c9289aede4(g: Game, f: Frame):
 WHERE_3749c27c76 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_3749c27c76(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -325,7 +325,7 @@ def prog_3749c27c76(g: Game, f: Frame):
 WHERE_4aefb6f2b9 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:58', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_4aefb6f2b9(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -373,7 +373,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame):
 WHERE_ecdfc96a7e = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:7:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_ecdfc96a7e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -405,7 +405,7 @@ def prog_ecdfc96a7e(g: Game, f: Frame):
 WHERE_2e57211ee2 = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:64', 'specs/generals/风/群.sgs:10:80', 'specs/generals/风/群.sgs:10:93', 'specs/generals/风/群.sgs:10:110', 'specs/generals/风/群.sgs:10:121', 'specs/generals/风/群.sgs:10:146', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_2e57211ee2(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -479,7 +479,7 @@ def prog_2e57211ee2(g: Game, f: Frame):
 WHERE_5d9c0ce22c = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:64', 'specs/generals/风/群.sgs:10:80', 'specs/generals/风/群.sgs:10:93', 'specs/generals/风/群.sgs:10:110', 'specs/generals/风/群.sgs:10:121', 'specs/generals/风/群.sgs:10:146', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_5d9c0ce22c(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -553,7 +553,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame):
 WHERE_727e71a052 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.sgs:4:55', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:4:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_727e71a052(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -587,7 +587,7 @@ def prog_727e71a052(g: Game, f: Frame):
 WHERE_d5f74e38ea = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/蜀.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_d5f74e38ea(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -619,7 +619,7 @@ def prog_d5f74e38ea(g: Game, f: Frame):
 WHERE_adc664ca6d = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:29', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_adc664ca6d(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -659,7 +659,7 @@ def prog_adc664ca6d(g: Game, f: Frame):
 WHERE_870240366e = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:69', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_870240366e(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
@@ -699,7 +699,7 @@ def prog_870240366e(g: Game, f: Frame):
 WHERE_c9d36b18fd = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:22', 'specs/generals/风/魏.sgs:8:3', 'specs/generals/风/魏.sgs:8:3', )
 
 
-@cython.locals(pc=cython.int, st=cython.int)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
 def prog_c9d36b18fd(g: Game, f: Frame):
     s = f.slots
     pc = f.pc

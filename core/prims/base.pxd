@@ -52,6 +52,9 @@ cdef long _VBASE
 # the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
 cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
 
+# the runtime's registers (base.py): C globals every room cimports
+cdef list _TC, _NODIST, _AWAY, _Q, _MEMO, _TC_READ
+
 # the reusable frame skill conditions evaluate in (probe)
 cdef Frame _PROBE
 @cython.locals(f=Frame)

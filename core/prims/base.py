@@ -379,6 +379,38 @@ class Pick:
         return "Pick(%s, %r, %d..%d)" % (self.kind, self.group, self.lo, self.hi)
 
 
+# ---- the runtime's registers -----------------------------------------------------------------
+# What a target evaluation, a status query or a usability scan in progress tells the primitives
+# it runs: one-element lists, set and restored around the call. Here in base (not in the rooms
+# that set them) so that every room reads them as C globals when compiled (base.pxd), not as
+# another module's attributes.
+
+# (user, card name, free) while a card's targets are evaluated; free: a use 对乙 on the target of
+# a card the user is using (000:90), whose distance-relation rules do not apply (Roles._tc_free)
+_TC = [None]
+
+
+# the card whose targets are evaluated was made 无距离限制 (V_NODIST, 〖神速〗's 视为使用无距离限制的【杀】)
+_NODIST = [False]
+
+
+# 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
+# meanwhile they provide no attack range (Status._mod_range) and no equipment skill (_query)
+_AWAY = [()]
+
+
+# the status query being answered (Status._query: [kind, a, b, c, answer])
+_Q = [None]
+
+
+# the answers of the status queries during one usability scan (Status._query, Usable._scan_from)
+_MEMO = [None]
+
+
+# how often a status rule read _TC (Roles._tc_free): such an answer is not memoized
+_TC_READ = [0]
+
+
 # ---- tables ----------------------------------------------------------------------------------
 
 

@@ -6,6 +6,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (C_NONE, S_NONE)
 from core.prims.base import (
     COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR,
     V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP, V_POINT,
@@ -88,7 +91,7 @@ def suit(g, f, c):
     if _is_v(c):
         return _rec(g, c)[V_SUIT]
     if not isinstance(c, int) or c < 0:
-        return E.S_NONE
+        return S_NONE
     return phys_suit(g, c)
 
 
@@ -101,18 +104,18 @@ def _color1(g, c):
     if _is_v(c):
         return _rec(g, c)[V_COLOR]
     if not isinstance(c, int) or c < 0:
-        return E.C_NONE
+        return C_NONE
     return phys_color(g, c)
 
 
 def _cards_color(g, cards):
     """The common colour of physical cards (000:116), none when they differ or there are none."""
     if len(cards) == 0:
-        return E.C_NONE
+        return C_NONE
     col = phys_color(g, cards[0])
     for x in cards:
         if phys_color(g, x) != col:
-            return E.C_NONE
+            return C_NONE
     return col
 
 
@@ -124,17 +127,17 @@ def color(g, f, cs):
     else:
         cards = _cards(g, f, cs)
         if not cards:
-            return E.C_NONE
+            return C_NONE
         col = _color1(g, cards[0])
         for c in cards:
             if _color1(g, c) != col:
-                col = E.C_NONE
-    return COLOR_BASE + col if col >= 0 else E.C_NONE
+                col = C_NONE
+    return COLOR_BASE + col if col >= 0 else C_NONE
 
 
 @prim(cs="牌组", returns="真假")
 def same_color(g, f, cs):
-    return color(g, f, cs) != E.C_NONE
+    return color(g, f, cs) != C_NONE
 
 
 @prim(c="牌", returns="数")
@@ -407,12 +410,12 @@ def _new_vcard(g, name, cards=(), user=NONE):
         r[V_COLOR] = phys_color(g, cards[0])
         r[V_POINT] = g.card_point(cards[0])
     elif len(cards) > 1:
-        r[V_SUIT] = E.S_NONE
+        r[V_SUIT] = S_NONE
         r[V_COLOR] = _cards_color(g, cards)
         r[V_POINT] = 0
     else:
-        r[V_SUIT] = E.S_NONE
-        r[V_COLOR] = E.C_NONE
+        r[V_SUIT] = S_NONE
+        r[V_COLOR] = C_NONE
         r[V_POINT] = 0
     lst = _S(g, S_VC)
     lst.append(r)

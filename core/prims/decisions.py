@@ -7,6 +7,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_CARDS, D_OPTION, D_PLAYERS, D_YESNO, Z_DRAW, Z_HAND)
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN, OP_QUESTION,
     OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _S, _T, _done, _event_ctx,
@@ -44,7 +47,7 @@ def _helper_run(g, h):
         # slots: [option indices]; who = chooser
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(E.D_OPTION, h.b, list(s[0]), prompt="选择一项",
+            return g.ask(E.Decision(D_OPTION, h.b, list(s[0]), prompt="选择一项",
                                     data=[s[1][i] if i < len(s[1]) else str(i) for i in s[0]]))
         parent.result = s[0][g.ans]   # the answer is an index into the options offered
         _set_exec(parent, True)
@@ -52,7 +55,7 @@ def _helper_run(g, h):
     if op == OP_YESNO:
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(E.D_YESNO, h.b, prompt=s[0]))
+            return g.ask(E.Decision(D_YESNO, h.b, prompt=s[0]))
         parent.result = g.ans
         _set_exec(parent, g.ans == 1)
         return 3
@@ -61,7 +64,7 @@ def _helper_run(g, h):
         # cards, then run primitive `then` with (cards,) + then-args as the parent
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(E.D_CARDS, h.b, list(s[0]), s[1], s[2], prompt=s[3]))
+            return g.ask(E.Decision(D_CARDS, h.b, list(s[0]), s[1], s[2], prompt=s[3]))
         if h.pc == 1:
             chosen = g.ans
             _sx(parent)[X_CARDS] = chosen
@@ -90,7 +93,7 @@ def _helper_run(g, h):
                         _set_exec(parent, False)
                         return 3
                     hi = a.hi if a.hi < len(grp) else len(grp)
-                    return g.ask(E.Decision(E.D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[2]))
+                    return g.ask(E.Decision(D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[2]))
                 if h.result == 1:
                     x[X_TMP] = [list(g.ans), []]
                     h.result = 2
@@ -100,7 +103,7 @@ def _helper_run(g, h):
                 if tmp[0]:
                     p = tmp[0].pop(0)
                     grp = Zones._pick_src(g, a.src, p)
-                    return g.ask(E.Decision(E.D_CARDS, who, list(grp), 1, 1, prompt=s[2]))
+                    return g.ask(E.Decision(D_CARDS, who, list(grp), 1, 1, prompt=s[2]))
                 h.result = 0
                 v = tuple(tmp[1])
                 _sx(parent)[X_CARDS] = v
@@ -111,7 +114,7 @@ def _helper_run(g, h):
                 if h.result == 0:
                     h.result = 1
                     who = a.chooser if a.chooser >= 0 else h.owner
-                    kind = E.D_PLAYERS if a.kind == "players" else E.D_CARDS
+                    kind = D_PLAYERS if a.kind == "players" else D_CARDS
                     if len(a.group) < a.lo or (len(a.group) == 0 and a.kind != "players"):
                         _set_exec(parent, False)
                         return 3
@@ -321,13 +324,13 @@ def _helper_more(g, h, op, parent, s):
         if h.pc == 1:
             x[X_TMP] = tuple(g.ans)
             h.pc = 2
-            return g.ask(E.Decision(E.D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+            return g.ask(E.Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
         if h.pc == 2:
             tgt = g.ans[0] if isinstance(g.ans, (tuple, list)) else g.ans
             grp = x[X_TMP]
             s[1] = tuple([c for c in left if c not in grp])
             h.pc = 0
-            return Moves._move(g, h, h.b, grp, len(grp), (E.Z_HAND, tgt))
+            return Moves._move(g, h, h.b, grp, len(grp), (Z_HAND, tgt))
         left = [c for c in s[1] if g.where(c)[0] >= 0]
         if not left:
             _set_exec(parent, True)
@@ -335,9 +338,9 @@ def _helper_more(g, h, op, parent, s):
         if len(left) == 1:
             x[X_TMP] = tuple(left)
             h.pc = 2
-            return g.ask(E.Decision(E.D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+            return g.ask(E.Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
         h.pc = 1
-        return g.ask(E.Decision(E.D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
+        return g.ask(E.Decision(D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
     if op == OP_ARRANGE:
         # slots: [cards of the draw pile]; X_TMP: those chosen for the top. Who puts several
         # cards on the top or the bottom of the draw pile decides their order (001:479): two
@@ -345,7 +348,7 @@ def _helper_more(g, h, op, parent, s):
         x = _sx(h)
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(E.D_CARDS, h.b, list(s[0]), 0, len(s[0]),
+            return g.ask(E.Decision(D_CARDS, h.b, list(s[0]), 0, len(s[0]),
                                     prompt="置于牌堆顶的牌（由上至下）", ordered=True))
         if h.pc == 1:
             top = tuple(g.ans)
@@ -353,16 +356,16 @@ def _helper_more(g, h, op, parent, s):
             x[X_TMP] = top
             h.pc = 2
             if len(rest) > 1:
-                return g.ask(E.Decision(E.D_CARDS, h.b, rest, len(rest), len(rest),
+                return g.ask(E.Decision(D_CARDS, h.b, rest, len(rest), len(rest),
                                         prompt="置于牌堆底的牌（由上至下）", ordered=True))
             bottom = tuple(rest)
         else:
             top = x[X_TMP]
             bottom = tuple(g.ans)
         if top:
-            g.move(tuple(reversed(top)), E.Z_DRAW, -1)   # the last one moved is the top
+            g.move(tuple(reversed(top)), Z_DRAW, -1)   # the last one moved is the top
         if bottom:
-            g.move(bottom, E.Z_DRAW, -1, True)           # the last one moved is the bottom
+            g.move(bottom, Z_DRAW, -1, True)           # the last one moved is the bottom
         _set_exec(parent, True)
         return 3
     if op == OP_ASK_THEN:
@@ -432,9 +435,9 @@ def _helper_more(g, h, op, parent, s):
         while h.pc < len(s[0]):
             who = s[0][h.pc]
             h.pc += 1
-            hand = g.zone_cards(E.Z_HAND, who)
+            hand = g.zone_cards(Z_HAND, who)
             if hand:
-                return g.ask(E.Decision(E.D_CARDS, who, list(hand), 1, 1, prompt="拼点的牌"))
+                return g.ask(E.Decision(D_CARDS, who, list(hand), 1, 1, prompt="拼点的牌"))
         _set_exec(parent, True)
         return 3
     raise E.EngineError("bad helper op %r" % op)

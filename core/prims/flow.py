@@ -8,6 +8,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (SC_PHASE)
 from core.prims.base import (
     ANY, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done, _enclosing,
     _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx, prim)
@@ -612,7 +615,7 @@ def _first_timing(g, f):
             if d:
                 f.slots[1] = f.slots[1] + d
         if Turns._in_play_phase(g) and who >= 0:
-            g.add_count(E.SC_PHASE, who, t.k_recovered, 1)
+            g.add_count(SC_PHASE, who, t.k_recovered, 1)
 
 
 def _after_fire(g, f, timing, st):

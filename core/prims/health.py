@@ -7,6 +7,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
     NAT_NONE, NONE, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed,
     _slot, _state, _st, _sx, alias, prim)
@@ -110,7 +113,7 @@ def is_chain_damage(g, f, ev):
 
 @prim(ev="事件", returns="真假")
 def is_prevented(g, f, ev):
-    return ev is not None and (ev.flags & E.F_PREVENTED) != 0
+    return ev is not None and (ev.flags & F_PREVENTED) != 0
 
 
 @prim(who="角色", ev="事件")
@@ -359,7 +362,7 @@ def _dying_alone_role(g):
 
 @prim(who="角色", returns="真假")
 def not_recovered_thus_this_phase(g, f, who):
-    return g.count(E.SC_PHASE, who, _T(g).k_recovered) == 0
+    return g.count(SC_PHASE, who, _T(g).k_recovered) == 0
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when

@@ -6,6 +6,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
     _sx, prim)
@@ -36,8 +39,8 @@ def judge(g, f, strict, who):
     cs = g.top_cards(1)
     if not cs:
         return _done(f, False)
-    g.move(cs, E.Z_PROCESS)
-    g.move(cs, E.Z_DISCARD)
+    g.move(cs, Z_PROCESS)
+    g.move(cs, Z_DISCARD)
     _sx(f)[X_JUDGE] = cs[0]
     g.log_event({"e": "judge", "p": who, "c": cs[0]})
     return _done(f, True)
@@ -110,7 +113,7 @@ def replace_judge_card(g, f, strict, who, cards, old):
     _sx(fr)[X_JCARD] = ph[0]
     # the new judge card is the 判定 event's now: its default move discards it (判定.sgs,
     # 000:251), not the one of the skill that played it (skill_default_move)
-    if g.where(ph[0])[0] == E.Z_PROCESS:
+    if g.where(ph[0])[0] == Z_PROCESS:
         ids = []
         for x in g.stack:
             ids.append(x.id)
@@ -138,13 +141,13 @@ def replaced_judge_card(g, f):
 def choose_pindian_targets(g, f, strict, who, group, x):
     """〔甲〕从〔乙〕中选择至多X名有手牌的其他角色作为此次拼点的目标 (000:240-242: the legal
     targets are other roles with hand cards; 乙: those the skill names, 〖驱虎〗's 体力值大于你的角色)."""
-    grp = [p for p in Roles._group(g, f, group) if p != who and g.zone_cards(E.Z_HAND, p)]
-    if not grp or not g.zone_cards(E.Z_HAND, who):
+    grp = [p for p in Roles._group(g, f, group) if p != who and g.zone_cards(Z_HAND, p)]
+    if not grp or not g.zone_cards(Z_HAND, who):
         fr = Use._flow(g, f, ("拼点",))
         if fr is not None:
             g.terminate(fr)
         return _done(f, False)
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, grp, 1, x if x < len(grp) else len(grp), "拼点目标",
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, grp, 1, x if x < len(grp) else len(grp), "拼点目标",
                                        "_set_pd_targets"], who)
 
 

@@ -6,6 +6,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick, S_MOVED, S_PROC,
     ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
@@ -30,7 +33,7 @@ def _dest_zone(g, c, z):
         return -1, -1
     if z[0] == ZK_EQUIP:
         info = _T(g).cards.get(Cards._card_name_any(g, c))
-        k = EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", E.Z_TREASURE)
+        k = EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", Z_TREASURE)
         return k, z[1]
     return z[0], z[1]
 
@@ -64,7 +67,7 @@ def draw(g, f, strict, who, x):
     cs = g.top_cards(x)
     if len(cs) == 0 or (strict and len(cs) < x):
         return _done(f, False)
-    return _move(g, f, who, cs, len(cs), (E.Z_HAND, who))
+    return _move(g, f, who, cs, len(cs), (Z_HAND, who))
 
 
 @prim(who="角色", cs="牌组")
@@ -74,7 +77,7 @@ def gain(g, f, strict, who, cs):
     cards = Cards._cards(g, f, cs)
     if not cards:
         return _done(f, False)
-    return _move(g, f, who, cards, len(cards), (E.Z_HAND, who))
+    return _move(g, f, who, cards, len(cards), (Z_HAND, who))
 
 
 @prim(who="角色", cs="牌组")
@@ -88,17 +91,17 @@ def discard(g, f, strict, who, cs):
         k = cs.hi if cs.hi < len(cs.group) else len(cs.group)
         lo = cs.lo if cs.lo < k else k
         if lo == len(cs.group):
-            return _move(g, f, who, cs.group, lo, (E.Z_DISCARD, -1))
+            return _move(g, f, who, cs.group, lo, (Z_DISCARD, -1))
         return Decisions._helper(g, f, OP_CARDS_THEN, [cs.group, lo, k, "弃置", "_discard_chosen", who],
                        who)
     cards = Cards._cards(g, f, cs)
     if not cards:
         return _done(f, False)
-    return _move(g, f, who, cards, len(cards), (E.Z_DISCARD, -1))
+    return _move(g, f, who, cards, len(cards), (Z_DISCARD, -1))
 
 
 def _discard_chosen(g, f, strict, cards, who):
-    return _move(g, f, who, cards, len(cards), (E.Z_DISCARD, -1))
+    return _move(g, f, who, cards, len(cards), (Z_DISCARD, -1))
 
 
 prim(_discard_chosen)
@@ -111,21 +114,21 @@ def discard_hand(g, f, strict, who, x):
     choice)."""
     if Decisions._needs_resolve((who,)):
         return Decisions._resolve(g, f, "discard_hand", strict, (who, x), "弃置手牌")
-    hand = tuple(g.zone_cards(E.Z_HAND, who))
+    hand = tuple(g.zone_cards(Z_HAND, who))
     if x <= 0 or len(hand) == 0 or (strict and len(hand) < x):
         return _done(f, False)
     k = x if x < len(hand) else len(hand)
     if _T(g).events.get("移动") is not None:
-        return _move(g, f, who, hand, k, (E.Z_DISCARD, -1))
+        return _move(g, f, who, hand, k, (Z_DISCARD, -1))
     if k == len(hand):
-        return _move(g, f, who, hand, k, (E.Z_DISCARD, -1))
+        return _move(g, f, who, hand, k, (Z_DISCARD, -1))
     return Decisions._helper(g, f, OP_CARDS_THEN, [hand, k, k, "弃置%d张手牌" % k, "_discard_chosen", who],
                    who)
 
 
 @prim(cs="牌组")
 def system_discard(g, f, strict, cs):
-    return _move(g, f, NONE, Cards._cards(g, f, cs), len(Cards._cards(g, f, cs)), (E.Z_DISCARD, -1))
+    return _move(g, f, NONE, Cards._cards(g, f, cs), len(Cards._cards(g, f, cs)), (Z_DISCARD, -1))
 
 
 @prim(who="角色", cs="牌组", tgt="角色组")
@@ -149,8 +152,8 @@ def give(g, f, strict, who, cs, tgt):
         return _done(f, False)   # 000:540 a dead role takes no part: nothing is given to it (as 获得)
     t = _T(g)
     if Turns._in_play_phase(g) and 0 <= who < g.n and tgt != who:
-        g.add_count(E.SC_PHASE, who, t.k_given, len(cards))
-    return _move(g, f, who, cards, len(cards), (E.Z_HAND, tgt))
+        g.add_count(SC_PHASE, who, t.k_given, len(cards))
+    return _move(g, f, who, cards, len(cards), (Z_HAND, tgt))
 
 
 @prim(who="角色", cards="牌组", x="数")
@@ -200,7 +203,7 @@ def equipment_busy(g, f):
     if f is not None and f.skill >= 0 and 0 <= f.owner < g.n:
         t = _T(g)
         name = g.rs.skills[f.skill].name
-        for z in E.EQUIP_ZONES:
+        for z in EQUIP_ZONES:
             for c in g.zone_cards(z, f.owner):
                 info = t.cards.get(g.card_name(c))
                 if info is not None and name in info[4] and c not in busy:
@@ -220,7 +223,7 @@ def _equipment_in_use(g):
             continue
         sk = g.rs.skills[fr.skill]
         name = sk.name
-        for z in E.EQUIP_ZONES:
+        for z in EQUIP_ZONES:
             for c in g.zone_cards(z, fr.owner):
                 info = t.cards.get(g.card_name(c))
                 if info is not None and name in info[4]:
@@ -290,24 +293,24 @@ def move_cards(g, f, strict, who, cards):
         if k < 0:
             continue
         g.move((c,), k, o)
-        if k == E.Z_PROCESS:
+        if k == Z_PROCESS:
             if ids is None:
                 ids = tuple([fr.id for fr in g.stack])
             proc[c] = ids
-        elif k0 == E.Z_PROCESS:
+        elif k0 == Z_PROCESS:
             proc[c] = None
         if k0 == E.Z_GENERAL:
             Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
-        if k0 in E.EQUIP_ZONES or k in E.EQUIP_ZONES:
+        if k0 in EQUIP_ZONES or k in EQUIP_ZONES:
             regarded = True
             info = t.cards.get(g.card_name(c))
             if info is not None:
                 for sname in info[4]:
                     sid = g.rs.id_of("skill", sname)
-                    if k0 in E.EQUIP_ZONES:
+                    if k0 in EQUIP_ZONES:
                         g.revoke_skill(o0, sid)
-                    if k in E.EQUIP_ZONES:
+                    if k in EQUIP_ZONES:
                         g.grant_skill(o, sid)
     _st(g)[S_MOVED] = tuple(cards)
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
@@ -377,7 +380,7 @@ def put_face_down(g, f, strict, who, cards):
 def put_top_or_bottom(g, f, strict, who, cards):
     """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses the cards that go on top and
     their order, then the order of the others at the bottom (OP_ARRANGE)."""
-    cs = [c for c in Cards._cards_phys(g, cards) if g.where(c)[0] == E.Z_DRAW]
+    cs = [c for c in Cards._cards_phys(g, cards) if g.where(c)[0] == Z_DRAW]
     if not cs:
         return _done(f, False)
     return Decisions._helper(g, f, OP_ARRANGE, [cs], who)

@@ -7,6 +7,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (C_NONE, S_NONE, Z_ARMOR, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, VBASE, V_ALIVE, V_NODIST,
     V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP,
@@ -259,7 +262,7 @@ def virtual_card_of(g, f, cards, name=None):
         if v is not None and _rec(g, v)[V_ALIVE]:
             return v
         k, o = g.where(c)
-        if k == E.Z_JUDGE:
+        if k == Z_JUDGE:
             # a card in a 判定区 is a delayed trick whose virtual card is itself
             v = Cards._new_vcard(g, g.card_name(c), (c,))
             _rec(g, v)[V_TARGETS] = [o]
@@ -350,14 +353,14 @@ def set_color(g, f, strict, c, col):
 @prim(c="牌")
 def clear_color(g, f, strict, c):
     if _is_v(c):
-        _rec(g, c)[V_COLOR] = E.C_NONE
+        _rec(g, c)[V_COLOR] = C_NONE
     return _done(f, True)
 
 
 @prim(c="牌")
 def clear_suit(g, f, strict, c):
     if _is_v(c):
-        _rec(g, c)[V_SUIT] = E.S_NONE
+        _rec(g, c)[V_SUIT] = S_NONE
     return _done(f, True)
 
 
@@ -556,7 +559,7 @@ def ignore_armour_during(g, f, strict, who, c, tgt):
         return _done(f, False)
     r = _rec(g, c)
     t = _T(g)
-    names = [g.card_name(z) for z in g.zone_cards(E.Z_ARMOR, tgt)]
+    names = [g.card_name(z) for z in g.zone_cards(Z_ARMOR, tgt)]
     # the armour it is regarded as equipping (〖八阵〗's 【八卦阵】) is armour too
     names += [n for n in Status.regarded_names(g, tgt) if t.cards[n][1] == "防具"]
     for n in names:
@@ -601,9 +604,9 @@ def transfer_card(g, f, strict, who, c, tgt):
         tg[tg.index(who)] = tgt
         return _done(f, True)
     k, o = g.where(c)
-    if k == E.Z_JUDGE:
-        return Moves._move(g, f, who, (c,), 1, (E.Z_JUDGE, tgt))
-    return Moves._move(g, f, who, (c,), 1, (E.Z_HAND, tgt))
+    if k == Z_JUDGE:
+        return Moves._move(g, f, who, (c,), 1, (Z_JUDGE, tgt))
+    return Moves._move(g, f, who, (c,), 1, (Z_HAND, tgt))
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when

@@ -7,11 +7,14 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_OPTION, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _rec, _slot, _st, _sx, alias, prim, timing_subject)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_TIMING, _PROBE
+    from core.prims.base import X_CHOSEN, X_TIMING, _NODIST, _PROBE, _TC, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
@@ -163,7 +166,7 @@ def wounded_characters(g, f, group):
 
 @prim(group="角色组", returns="角色组")
 def characters_with_hand(g, f, group):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(E.Z_HAND, p)) > 0])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(Z_HAND, p)) > 0])
 
 
 @prim(who="角色", group="角色组", returns="角色组")
@@ -215,13 +218,13 @@ def _tc_free(g, who):
     """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
     (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options). The only reads
     of _TC: counted for the query memo, _MEMO."""
-    tc = Targets._TC[0]
+    tc = _TC[0]
     if tc is None:
         return False
-    Status._TC_READ[0] += 1
+    _TC_READ[0] += 1
     if tc[0] != who:
         return False
-    if tc[2] or Targets._NODIST[0]:
+    if tc[2] or _NODIST[0]:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
     return Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
 
@@ -502,7 +505,7 @@ def dying_characters(g, f, group):
 
 @prim(group="角色组", returns="角色组")
 def characters_with_cards_in_areas(g, f, group):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if Zones.own_cards(g, f, p) or g.zone_cards(E.Z_JUDGE, p)])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if Zones.own_cards(g, f, p) or g.zone_cards(Z_JUDGE, p)])
 
 
 @prim(who="角色", x="数", group="角色组", returns="角色组")
@@ -607,27 +610,27 @@ def _draw_mod(g, f, who, x, setv):
     if tf is None:
         return _done(f, False)
     k = _T(g).k_draw
-    cur = g.count(E.SC_TURN, who, k)
+    cur = g.count(SC_TURN, who, k)
     if setv:
-        g.add_count(E.SC_TURN, who, _T(g).k_drawset, 1)
-        g.add_count(E.SC_TURN, who, k, x - cur)
+        g.add_count(SC_TURN, who, _T(g).k_drawset, 1)
+        g.add_count(SC_TURN, who, k, x - cur)
     else:
-        g.add_count(E.SC_TURN, who, k, x)
+        g.add_count(SC_TURN, who, k, x)
     return _done(f, True)
 
 
 def _mod_draw(g, owner, a, b):
     t = _T(g)
-    if g.count(E.SC_TURN, a, t.k_drawset):
+    if g.count(SC_TURN, a, t.k_drawset):
         return None
-    d = g.count(E.SC_TURN, a, t.k_draw)
+    d = g.count(SC_TURN, a, t.k_draw)
     return d if d != 0 else None
 
 
 def _mod_draw_set(g, owner, a, b):
     t = _T(g)
-    if g.count(E.SC_TURN, a, t.k_drawset):
-        return g.count(E.SC_TURN, a, t.k_draw)
+    if g.count(SC_TURN, a, t.k_drawset):
+        return g.count(SC_TURN, a, t.k_draw)
     return None
 
 
@@ -638,7 +641,7 @@ def order_choose_suit(g, f, strict, who, tgt):
     if not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
     _sx(f)[X_CHOSEN] = tgt
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, [0, 1, 2, 3], 1, 1,
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_OPTION, [0, 1, 2, 3], 1, 1,
                                        ("选择一种花色", list(SUIT_TEXT)),
                                        "_set_suit", tgt], tgt)
 
@@ -655,7 +658,7 @@ prim(_set_suit)
 @prim(who="角色", returns="花色")
 def chosen_suit(g, f, who):
     v = _S(g, S_SUIT, g.n)[who]
-    return E.S_NONE if v is None else v
+    return S_NONE if v is None else v
 
 
 @prim(returns="角色")

@@ -5,8 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame, Player, Modifier, Program
 from core.prims.base cimport (
-    Pick, Tables, X_CHOSEN, X_LASTCARD, _S, _T, _done, _event_ctx, _get, _is_v, _pushed, _rec,
-    _state, _sx, probe)
+    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S, _T, _TC_READ, _done, _event_ctx,
+    _get, _is_v, _pushed, _rec, _state, _sx, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 @cython.locals(pl=Player)

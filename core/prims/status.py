@@ -7,13 +7,16 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, SC_PHASE, SC_TURN, Z_WEAPON)
 from core.engine import Modifier
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
     _rec, _state, _sx, prim, probe)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_LASTCARD
+    from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
@@ -75,9 +78,6 @@ Q_NOUSE = 15    # (role, card name): 不能使用
 Q_EQUIP = 16    # (role, card name): 视为装备着 (〖八阵〗)
 
 
-_Q = [None]
-
-
 # the operations answering each query (the modifier primitives below): a status skill whose
 # program runs none of a query's answers, and nothing but known answers, is not read by it
 QUERY_ANSWERS = {
@@ -119,10 +119,7 @@ def _may_answer(t, sid, kind):
 # of a card whose targets are chosen provides nothing) nothing is memoized, and an answer
 # whose status rules read _TC (the card being targeted: _tc_free, counted by _TC_READ) is
 # not kept. Only the query kinds a scan asks, whose arguments are roles and card names.
-_MEMO = [None]
-
-
-_TC_READ = [0]
+# (_MEMO and _TC_READ are base's registers.)
 
 
 _MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
@@ -185,20 +182,23 @@ def _query(g, kind, a=None, b=None, c=None):
     memo = _MEMO[0]
     key = None
     tc_reads = 0
-    if memo is not None and not Targets._AWAY[0] and kind in _MEMO_KINDS:
+    aw = _AWAY[0]
+    if memo is not None and not aw and kind in _MEMO_KINDS:
         key = (kind, a, b, c)
         v = memo.get(key)
         if v is not None:
             return v
         tc_reads = _TC_READ[0]
-    away = Targets._away_skills(g) if Targets._AWAY[0] else None
+    away = Targets._away_skills(g) if aw else None
     owner_at = t.status_owner_at.get(kind)
+    # the rules somebody has, in their order (the others fail has_skill for every role)
+    held = g.held_skills(kind, sids)
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
             continue
-        for sid in sids:
-            if pl.has[sid] > 0 and pl.invalid[sid] == 0 and \
+        for sid in held:
+            if g.has_skill(p, sid) and \
                     (pl.role == ROLE_LORD or sid not in t.lord_skills):
                 if away is not None and pl.has[sid] <= away.get((p, sid), 0):
                     continue   # given only by equipment used as another card (002:22)
@@ -276,7 +276,7 @@ def _run_query_program(g, prog, owner, q, sid, card):
                 g._pop(top)
             elif st == 2 or st == 4:
                 raise E.EngineError("a status rule asks a decision (%s)" % g.rs.prog_names[prog])
-            elif top.flags & E.F_TERMINATED:
+            elif top.flags & F_TERMINATED:
                 g._pop(top)
     finally:
         while len(g.stack) > base:
@@ -308,8 +308,8 @@ def _mod_distance(g, owner, a, b):
 
 
 def _mod_range(g, owner, a, b):
-    for c in g.zone_cards(E.Z_WEAPON, a):
-        if c in Targets._AWAY[0]:
+    for c in g.zone_cards(Z_WEAPON, a):
+        if c in _AWAY[0]:
             continue   # 002:22: used as the card whose targets are chosen
         info = _T(g).cards.get(g.card_name(c))
         if info is not None and info[2] is not None:
@@ -692,14 +692,14 @@ def _limit_reached(g, q, who, name, x, scope):
         return
     t = _T(g)
     key = (name, q[3])
-    if scope == E.SC_PHASE:
+    if scope == SC_PHASE:
         if not Turns._in_play_phase(g):
             return
         k = t.k_use_phase.get(key, -1)
     else:
         k = t.k_use_turn.get(key, -1)
     if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
-        if scope == E.SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
+        if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         q[4] = 1
 
@@ -707,14 +707,14 @@ def _limit_reached(g, q, who, name, x, scope):
 @prim(who="角色", name="牌名", x="数")
 def use_limit_in_play_phase(g, f, strict, who, name, x):
     """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
-    _limit_reached(g, _q(), who, name, x, E.SC_PHASE)
+    _limit_reached(g, _q(), who, name, x, SC_PHASE)
     return _done(f, True)
 
 
 @prim(who="角色", name="牌名", x="数")
 def use_limit_per_turn(g, f, strict, who, name, x):
     """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
-    _limit_reached(g, _q(), who, name, x, E.SC_TURN)
+    _limit_reached(g, _q(), who, name, x, SC_TURN)
     return _done(f, True)
 
 
@@ -758,7 +758,7 @@ def _held_run(g, f):
             return 3
         f.pc = 1
         if len(cards) > 1:
-            return g.ask(E.Decision(E.D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
+            return g.ask(E.Decision(D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
         g.ans = [cards[0]]
     if f.pc == 1:
         a = g.ans
@@ -816,7 +816,7 @@ def choose_with_use(g, f, strict, who, group):
     tgt = _get(f, X_CHOSEN)
     if not grp or not _is_v(c):
         return Use._fail_pre(g, f) if strict else _done(f, False)
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
 
 
 def _set_with(g, f, strict, chosen, c, tgt):

@@ -6,11 +6,14 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_PLAYERS, EQUIP_ZONES, Z_JUDGE)
 from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
     _is_v, _rec, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import _PROBE
+    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -24,19 +27,6 @@ if cython.compiled:
 # ---- targets -----------------------------------------------------------------------------------
 
 
-# (user, card name, free) while a card's targets are evaluated; free: a use 对乙 on the target of
-# a card the user is using (000:90), whose distance-relation rules do not apply (Roles._tc_free)
-_TC = [None]
-
-
-_NODIST = [False]   # the card whose targets are chosen was made 无距离限制 (V_NODIST)
-
-
-# 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
-# meanwhile they provide no attack range (_mod_range) and no equipment skill (_query)
-_AWAY = [()]
-
-
 def _away_skills(g):
     """{(owner, skill id): how many of the _AWAY cards in owner's equipment give it}."""
     t = _T(g)
@@ -44,7 +34,7 @@ def _away_skills(g):
     for c in _AWAY[0]:
         kind, owner = g.where(c)
         info = t.cards.get(g.card_name(c))
-        if kind not in E.EQUIP_ZONES or info is None:
+        if kind not in EQUIP_ZONES or info is None:
             continue
         for nm in info[4]:
             sid = g.rs.ids.get(("skill", nm), -1)
@@ -70,10 +60,10 @@ def _legal(g, user, name, p, restrict):
     info = _T(g).cards.get(name)
     if info is not None and info[1] == "延时锦囊":
         # 000:81 the system's rules for delayed tricks
-        for c in g.zone_cards(E.Z_JUDGE, p):
+        for c in g.zone_cards(Z_JUDGE, p):
             if Cards._card_name_any(g, Resolving.virtual_card_of(g, _PROBE, c)) == name:
                 return False
-        if (E.Z_JUDGE, p) in _S(g, S_SEAL):
+        if (Z_JUDGE, p) in _S(g, S_SEAL):
             return False
     return True
 
@@ -158,7 +148,7 @@ def choose_targets(g, f, strict, who, c):
         ev = Turns.current_turn(g, f)
     old = _AWAY[0]
     old_free = _NODIST[0]
-    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in E.EQUIP_ZONES])
+    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in EQUIP_ZONES])
     _NODIST[0] = bool(r[V_NODIST])
     try:
         opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict, restrict is not None)
@@ -179,7 +169,7 @@ def choose_targets(g, f, strict, who, c):
     if lo == len(grp) and hi == lo:
         r[V_TARGETS] = list(grp)
         return _done(f, True)
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
 
 
 def _set_targets(g, f, strict, chosen, c):

@@ -7,6 +7,9 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (F_EXTRA)
 from core.prims.base import NONE, S_LASTTURN, _T, _done, _event_ctx, _get, _pushed, _st, _sx, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
@@ -229,7 +232,7 @@ def _push_phase_event(g, f, ph, who, extra):
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
     t = _T(g)
     c = Flow._push_prog(g, f, t.phase_prog[ph], (who,), f.owner, _event_ctx(g, f))
-    c.flags = c.flags | _F_PHASE | (E.F_EXTRA if extra else 0)
+    c.flags = c.flags | _F_PHASE | (F_EXTRA if extra else 0)
     c.a = ph
     g.begin_phase(ph)
     return _pushed(f)
@@ -251,7 +254,7 @@ def this_phase_skipped(g, f):
     """此阶段已被跳过 (002:360): the turn's phase of this name is skipped; an
     extra phase never is."""
     pf = _phase_frame(g)
-    if pf is None or pf.flags & E.F_EXTRA:
+    if pf is None or pf.flags & F_EXTRA:
         return False
     return g.is_skipped(pf.a)
 
@@ -261,7 +264,7 @@ def phase_before_timing_exists(g, f):
     """此阶段开始前这个时机存在 (002:361): not when this phase and the one before
     it in the turn are both skipped (an extra phase always has it)."""
     pf = _phase_frame(g)
-    if pf is None or pf.flags & E.F_EXTRA:
+    if pf is None or pf.flags & F_EXTRA:
         return True
     order = _T(g).phase_list
     prev = -1

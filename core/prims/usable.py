@@ -7,11 +7,14 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_OPTION, EQUIP_ZONES, Z_HAND)
 from core.engine import Skill
 from core.prims.base import (
     ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP
+    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
@@ -90,7 +93,7 @@ _NO_NAMES = frozenset()
 
 def _hand_names(g, p):
     names = set()
-    for c in g.zone_cards(E.Z_HAND, p):
+    for c in g.zone_cards(Z_HAND, p):
         names.add(g.card_name(c))
     return names
 
@@ -98,12 +101,12 @@ def _hand_names(g, p):
 def _scan_from(g, p, ev, tid, sc, i, out, first):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
-    old = Status._MEMO[0]
-    Status._MEMO[0] = sc[SC_MEMO]
+    old = _MEMO[0]
+    _MEMO[0] = sc[SC_MEMO]
     try:
         return _scan_names(g, p, ev, tid, sc, i, out, first)
     finally:
-        Status._MEMO[0] = old
+        _MEMO[0] = old
 
 
 def _scan_names(g, p, ev, tid, sc, i, out, first):
@@ -166,12 +169,11 @@ def _convert_skills(g):
 
 def _convert_skills_of(g, p):
     """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
-    pl = g.players[p]
     out = []
     for e in _convert_skills(g):
         sk = e[1]
         sid = sk.id
-        if pl.has[sid] > 0 and pl.invalid[sid] == 0:
+        if g.has_skill(p, sid):
             out.append(e)
     return out
 
@@ -206,7 +208,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
 
 
 def _has_equipment(g, p):
-    for z in E.EQUIP_ZONES:
+    for z in EQUIP_ZONES:
         if g.zone_cards(z, p):
             return True
     return False
@@ -246,7 +248,7 @@ def _use_cond(g, owner, ev, t):
     i = _scan_from(g, owner, ev, t, sc, 0, out, True)
     if not out:
         return False
-    if not Targets._AWAY[0] and Targets._TC[0] is None and Status._Q[0] is None:
+    if not _AWAY[0] and _TC[0] is None and _Q[0] is None:
         _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
     return True
 
@@ -292,7 +294,7 @@ def _use_run(g, f):
         else:
             f.pc = 1
             labels = [g.rs.card_names[o[0]] for o in opts]
-            return g.ask(E.Decision(E.D_OPTION, p, list(range(len(opts))),
+            return g.ask(E.Decision(D_OPTION, p, list(range(len(opts))),
                                     prompt="使用：" + "/".join(labels), data=labels))
     if f.pc == 1:
         f.result = g.ans

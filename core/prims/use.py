@@ -7,12 +7,15 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS)
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
     V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v, _pushed, _rec, _set_exec,
     _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _Z_HAND
+    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
@@ -247,7 +250,7 @@ def _set_physical(g, f, strict, chosen, who, c):
     r[V_CARDS] = tuple(chosen)
     if len(chosen) == 1:
         r[V_NAME] = g.card_name(chosen[0])
-    hand = g.zone_cards(E.Z_HAND, who)
+    hand = g.zone_cards(Z_HAND, who)
     if len(hand) == len(chosen) and all([x in hand for x in chosen]):
         r[V_ALLHAND] = who
     return _done(f, True)
@@ -281,16 +284,16 @@ def _began(g, who, c, used):
         n = r[V_NAME]
         for k in (n,) + Status.kinds(g).get(n, ()):
             if k in t.k_used:
-                g.add_count(E.SC_TURN, who, t.k_used[k], 1)
+                g.add_count(SC_TURN, who, t.k_used[k], 1)
     if used and 0 <= who < g.n:
         # the counts the use limits read (额外说明: 【杀】, 【酒】（使用方法①）)
         n = r[V_NAME]
         for k in (n,) + Status.kinds(g).get(n, ()):
             key = (k, r[V_METHOD] if k == n else 0)
             if key in t.k_use_turn:
-                g.add_count(E.SC_TURN, who, t.k_use_turn[key], 1)
+                g.add_count(SC_TURN, who, t.k_use_turn[key], 1)
                 if Turns._in_play_phase(g):
-                    g.add_count(E.SC_PHASE, who, t.k_use_phase[key], 1)
+                    g.add_count(SC_PHASE, who, t.k_use_phase[key], 1)
     if used and 0 <= who < g.n:
         jiu = _S(g, S_JIU, g.n)
         if jiu[who] is not None and Cards._kind_ok(g, r[V_NAME], jiu[who][2]):
@@ -397,22 +400,22 @@ def _needs_equipment(g, who, name, mi, ev, restrict, c):
     without c's attack range and skill there is no legal target, or (``mi`` >= 0: a use at the
     card's 使用时机 by method mi) its use limit is reached."""
     ms = Targets._methods(g, name)
-    old = Targets._AWAY[0]
-    Targets._AWAY[0] = (c,)
+    old = _AWAY[0]
+    _AWAY[0] = (c,)
     try:
         if not any([Targets._target_options(g, who, name, m, ev, restrict, restrict is not None) is not None
                     for m in range(len(ms))]):
             return True
         return mi >= 0 and Status._use_limited(g, who, name, mi)
     finally:
-        Targets._AWAY[0] = old
+        _AWAY[0] = old
 
 
 def equipment_needed(g, who, name, mi, ev):
     """The equipment cards of ``who`` its use of ``name`` (method mi, at its 使用时机) needs:
     they cannot be that card's physical cards (Usable._can_convert)."""
     out = ()
-    for z in E.EQUIP_ZONES:
+    for z in EQUIP_ZONES:
         for c in g.zone_cards(z, who):
             if _needs_equipment(g, who, name, mi, ev, None, c):
                 out = out + (c,)
@@ -451,7 +454,7 @@ def _fit_equipment(g, f, who, card):
     limited = None   # whether the use limits apply, found once an equipment card is offered
     keep = []
     for c in card.group:
-        if isinstance(c, int) and 0 <= c < len(g.cards) and g.where(c)[0] in E.EQUIP_ZONES:
+        if isinstance(c, int) and 0 <= c < len(g.cards) and g.where(c)[0] in EQUIP_ZONES:
             if limited is None:
                 limited = _at_use_timing(g, f)
             mi0 = ctx[C_METHOD] if ctx is not None else 0
@@ -537,7 +540,7 @@ def preselect_targets(g, f, strict):
     if lo == len(grp) and hi == lo:
         ctx[C_TARGETS] = (f.id, tuple(grp))
         return _done(f, True)
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, list(grp), lo, hi, "选择目标",
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), lo, hi, "选择目标",
                                                  "_set_preselected", ctx, f.id], who)
 
 
@@ -648,7 +651,7 @@ def cards_moved_to_processing_by(g, f, ev):
     if ev is None:
         return ()
     proc = _S(g, S_PROC, len(g.cards))
-    return tuple([c for c in g.zone_cards(E.Z_PROCESS)
+    return tuple([c for c in g.zone_cards(Z_PROCESS)
                   if proc[c] is not None and ev.id in proc[c]])
 
 
@@ -715,12 +718,12 @@ def skill_default_move(g, f, strict):
 def not_used_or_played_in_play_phase(g, f, who, name):
     t = _T(g)
     k = t.k_used.get(name, -1)
-    return k < 0 or g.count(E.SC_TURN, who, k) == 0
+    return k < 0 or g.count(SC_TURN, who, k) == 0
 
 
 @prim(who="角色", returns="数")
 def given_thus_this_phase(g, f, who):
-    return g.count(E.SC_PHASE, who, _T(g).k_given)
+    return g.count(SC_PHASE, who, _T(g).k_given)
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when

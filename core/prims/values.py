@@ -4,6 +4,9 @@
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (BLACK, CLUB, DIAMOND, EQUIP_ZONES, HEART, RED, SPADE)
 from core.prims.base import (
     ANY, COLOR_BASE, NAT_FIRE, NAT_ICE, NAT_NONE, NAT_THUNDER, NONE, OTHER, Pick, ROLE_LORD,
     ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, ZK_EQUIP, _const, alias, prim)
@@ -13,13 +16,13 @@ from core.prims.base import (
 
 
 for _n in ("heart", "hearts", "suit_heart"):
-    _const(_n, E.HEART, "红桃", ns=globals(), returns="花色")
+    _const(_n, HEART, "红桃", ns=globals(), returns="花色")
 for _n in ("spades", "suit_spade"):
-    _const(_n, E.SPADE, "黑桃", ns=globals(), returns="花色")
-_const("clubs", E.CLUB, "梅花", ns=globals(), returns="花色")
-_const("diamonds", E.DIAMOND, "方块", ns=globals(), returns="花色")
-_const("red", COLOR_BASE + E.RED, "红色", ns=globals(), returns="颜色")
-_const("black", COLOR_BASE + E.BLACK, "黑色", ns=globals(), returns="颜色")
+    _const(_n, SPADE, "黑桃", ns=globals(), returns="花色")
+_const("clubs", CLUB, "梅花", ns=globals(), returns="花色")
+_const("diamonds", DIAMOND, "方块", ns=globals(), returns="花色")
+_const("red", COLOR_BASE + RED, "红色", ns=globals(), returns="颜色")
+_const("black", COLOR_BASE + BLACK, "黑色", ns=globals(), returns="颜色")
 _const("faction_wei", "魏", ns=globals(), returns="势力")
 _const("faction_shu", "蜀", ns=globals(), returns="势力")
 _const("faction_wu", "吴", ns=globals(), returns="势力")
@@ -91,7 +94,7 @@ def eq(g, f, a, b):
             (a[0] == ZK_EQUIP or b[0] == ZK_EQUIP):
         # 乙的装备区 is each of its sub-zones (the 原区域 of an equipment card is one of them)
         k = b[0] if a[0] == ZK_EQUIP else a[0]
-        return a[1] == b[1] and (k == ZK_EQUIP or k in E.EQUIP_ZONES)
+        return a[1] == b[1] and (k == ZK_EQUIP or k in EQUIP_ZONES)
     return a == b
 
 

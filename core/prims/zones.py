@@ -6,6 +6,10 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+# the engine's constants by name: module globals of this room (a cached lookup), not
+# attribute lookups on the engine module at every use
+from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
+    Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
     COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done, _enclosing, _get, _st,
     _sx, alias, prim)
@@ -21,10 +25,10 @@ if cython.compiled:
 # ---- zones -------------------------------------------------------------------------------------
 
 
-_ZONE_DISCARD = (E.Z_DISCARD, -1)
+_ZONE_DISCARD = (Z_DISCARD, -1)
 
 
-_ZONE_PROCESS = (E.Z_PROCESS, -1)
+_ZONE_PROCESS = (Z_PROCESS, -1)
 
 
 @prim(returns="区域")
@@ -39,16 +43,16 @@ def zone_processing(g, f):
     return _ZONE_PROCESS
 
 
-_const("zone_deck", (E.Z_DRAW, -1), "牌堆", ns=globals(), returns="区域")
-_const("weapon_slot", (E.Z_WEAPON, -1), "武器区", ns=globals(), returns="区域")
-_const("armour_slot", (E.Z_ARMOR, -1), "防具区", ns=globals(), returns="区域")
-_const("offensive_horse_slot", (E.Z_HORSE_ATK, -1), "进攻坐骑区", ns=globals(), returns="区域")
-_const("defensive_horse_slot", (E.Z_HORSE_DEF, -1), "防御坐骑区", ns=globals(), returns="区域")
+_const("zone_deck", (Z_DRAW, -1), "牌堆", ns=globals(), returns="区域")
+_const("weapon_slot", (Z_WEAPON, -1), "武器区", ns=globals(), returns="区域")
+_const("armour_slot", (Z_ARMOR, -1), "防具区", ns=globals(), returns="区域")
+_const("offensive_horse_slot", (Z_HORSE_ATK, -1), "进攻坐骑区", ns=globals(), returns="区域")
+_const("defensive_horse_slot", (Z_HORSE_DEF, -1), "防御坐骑区", ns=globals(), returns="区域")
 
 
 @prim(who="角色", returns="区域")
 def zone_hand(g, f, who):
-    return (E.Z_HAND, who)
+    return (Z_HAND, who)
 
 
 @prim(who="角色", returns="区域")
@@ -58,17 +62,17 @@ def zone_equip(g, f, who):
 
 @prim(who="角色", returns="区域")
 def zone_judge(g, f, who):
-    return (E.Z_JUDGE, who)
+    return (Z_JUDGE, who)
 
 
 @prim(z="区域", returns="真假")
 def is_judge_zone(g, f, z):
-    return z[0] == E.Z_JUDGE
+    return z[0] == Z_JUDGE
 
 
 @prim(z="区域", returns="真假")
 def is_hand_zone(g, f, z):
-    return z[0] == E.Z_HAND
+    return z[0] == Z_HAND
 
 
 @prim(z="区域", returns="角色")
@@ -80,7 +84,7 @@ def zone_owner(g, f, z):
 def cards_in_zone(g, f, z):
     if z[0] == ZK_EQUIP:
         out = []
-        for k in E.EQUIP_ZONES:
+        for k in EQUIP_ZONES:
             out.extend(g.zone_cards(k, z[1]))
         return tuple(out)
     return tuple(g.zone_cards(z[0], z[1]))
@@ -94,7 +98,7 @@ def zone_count(g, f, z):
 @prim(who="角色", returns="牌组")
 def own_cards(g, f, who):
     """甲's hand and equipment cards."""
-    return tuple(g.zone_cards(E.Z_HAND, who)) + cards_in_zone(g, f, (ZK_EQUIP, who))
+    return tuple(g.zone_cards(Z_HAND, who)) + cards_in_zone(g, f, (ZK_EQUIP, who))
 
 
 alias("all_cards_of", own_cards, globals())
@@ -102,12 +106,12 @@ alias("all_cards_of", own_cards, globals())
 
 @prim(who="角色", returns="数")
 def hand_count(g, f, who):
-    return len(g.zone_cards(E.Z_HAND, who))
+    return len(g.zone_cards(Z_HAND, who))
 
 
 @prim(who="角色", returns="真假")
 def no_hand_cards(g, f, who):
-    return len(g.zone_cards(E.Z_HAND, who)) == 0
+    return len(g.zone_cards(Z_HAND, who)) == 0
 
 
 @prim(who="角色", returns="真假")
@@ -127,7 +131,7 @@ alias("top_of_deck", deck_top, globals())
 def card_in_zone(g, f, c, z):
     k, o = g.where(c)
     if z[0] == ZK_EQUIP:
-        return k in E.EQUIP_ZONES and o == z[1]
+        return k in EQUIP_ZONES and o == z[1]
     return k == z[0] and (o == z[1] or not g.rs.zone_per_player[k])
 
 
@@ -153,7 +157,7 @@ def choose_cards(g, f, n):
 
 @prim(n="数", returns="牌组")
 def choose_hand_cards(g, f, n):
-    return Pick("cards", tuple(g.zone_cards(E.Z_HAND, f.owner)), n, n, -1, "hand")
+    return Pick("cards", tuple(g.zone_cards(Z_HAND, f.owner)), n, n, -1, "hand")
 
 
 @prim(who="角色", cs="牌组", returns="牌组")
@@ -195,7 +199,7 @@ def remaining_of(g, f, cs):
     """〔牌组〕中剩余的牌: those still in the 处理区 (亮出的牌 not taken) or, for
     other groups, not among the cards chosen last."""
     cards = Cards._cards_phys(g, cs)
-    proc = [c for c in cards if g.where(c)[0] == E.Z_PROCESS]
+    proc = [c for c in cards if g.where(c)[0] == Z_PROCESS]
     if proc or not cards:
         return tuple(proc)
     chosen = _get(f, X_CARDS) or ()
@@ -307,7 +311,7 @@ def show_cards(g, f, strict, who, cs):
 @prim(who="角色", returns="真假")
 def lost_hand_card(g, f, who):
     ev = _enclosing(g, f, "移动")
-    return ev is not None and any([move_origin(g, f, c) == (E.Z_HAND, who)
+    return ev is not None and any([move_origin(g, f, c) == (Z_HAND, who)
                                    for c in Moves.moving_cards(g, f)])
 
 
@@ -319,7 +323,7 @@ def lost_equipment_named(g, f, who, name):
         return False
     for c in Moves.moving_cards(g, f):
         z = move_origin(g, f, c)
-        if z[0] in E.EQUIP_ZONES and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
+        if z[0] in EQUIP_ZONES and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
             return True
     return False
 
@@ -327,7 +331,7 @@ def lost_equipment_named(g, f, who, name):
 @prim(who="角色", returns="真假")
 def lost_equipment(g, f, who):
     ev = _enclosing(g, f, "移动")
-    return ev is not None and any([move_origin(g, f, c)[0] in E.EQUIP_ZONES
+    return ev is not None and any([move_origin(g, f, c)[0] in EQUIP_ZONES
                                    for c in Moves.moving_cards(g, f)])
 
 
@@ -336,12 +340,12 @@ def lost_equipment(g, f, who):
 
 @prim(who="角色", returns="牌组")
 def judge_zone_cards_lifo(g, f, who):
-    return tuple(reversed(g.zone_cards(E.Z_JUDGE, who)))
+    return tuple(reversed(g.zone_cards(Z_JUDGE, who)))
 
 
 @prim(who="角色", returns="牌组")
 def cards_on_general(g, f, who):
-    return tuple(g.zone_cards(E.Z_GENERAL, who))
+    return tuple(g.zone_cards(Z_GENERAL, who))
 
 
 # ---- cards on a general (武将牌上) with a name (名称 “创”) ---------------------------------------
@@ -444,7 +448,7 @@ def revealed_cards(g, f):
     v = _st(g)[S_REVEALED]
     if v is None:
         return ()
-    return tuple([c for c in v if g.where(c)[0] == E.Z_PROCESS or g.where(c)[0] == E.Z_DRAW])
+    return tuple([c for c in v if g.where(c)[0] == Z_PROCESS or g.where(c)[0] == Z_DRAW])
 
 
 @prim(cs="牌组")
@@ -466,7 +470,7 @@ def choose_equipment_of_category(g, f, who, x, cat):
 @prim(x="数", c="牌", returns="牌组")
 def choose_hand_cards_of_suit_of(g, f, x, c):
     s = Cards.suit(g, f, c)
-    hand = g.zone_cards(E.Z_HAND, f.owner)
+    hand = g.zone_cards(Z_HAND, f.owner)
     return Pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x, x,
                 -1, ("suit", s))
 
@@ -491,12 +495,12 @@ _HAND_FILTERS = ("hand_color", "suit", "hand_cat", "hand_not_color", "hand_same_
 def _pick_src(g, src, p):
     """The cards of role p a Pick built from ``src`` chooses among."""
     if src == "hand":
-        return tuple(g.zone_cards(E.Z_HAND, p))
+        return tuple(g.zone_cards(Z_HAND, p))
     if src == "areas":
-        return own_cards(g, _PROBE, p) + tuple(g.zone_cards(E.Z_JUDGE, p))
+        return own_cards(g, _PROBE, p) + tuple(g.zone_cards(Z_JUDGE, p))
     if isinstance(src, tuple):
         kind, v = src
-        base = g.zone_cards(E.Z_HAND, p) if kind in _HAND_FILTERS else own_cards(g, _PROBE, p)
+        base = g.zone_cards(Z_HAND, p) if kind in _HAND_FILTERS else own_cards(g, _PROBE, p)
         out = []
         for c in base:
             if kind in ("color", "hand_color") and Cards.phys_color(g, c) + COLOR_BASE == v:

@@ -32,11 +32,52 @@ def test_render_names_every_target():
              "mean_timings": 5000, "mean_decisions": 700, "mean_turns": 60, "peak_rss_mb": 30}
     fire = {"compiled": True, "no_listener_ns": 30, "loop_ns": 25, "fire_call_ns": 5,
             "flow_fire_ns": 200, "idle_listener_ns": 200, "running_listener_ns": 500}
-    out = B.render({"check": {"files": 42, "parse_s": 0.2, "parse_check_s": 0.4, "repeat": 3},
-                    "games_compiled": games, "games_pure": dict(games, compiled=False),
-                    "compiled_over_pure": 1.0, "fire_compiled": fire, "fire_pure": fire})
-    for target in ("target < 1000 ms", "target ≥ 1000", "target ≥ 30×", "target ≤ 100 ns"):
+    clone = {"compiled": True, "clone_us": 4.0, "clones_per_s": 250000, "stack": 5, "turn": 10}
+    out = B.render({"engine": {"compiled": True, "reason": None},
+                    "check": {"files": 42, "parse_s": 0.2, "parse_check_s": 0.4, "repeat": 3},
+                    "games_random_player": games, "games_compiled": games,
+                    "games_pure": dict(games, compiled=False),
+                    "games_random_player_pure": dict(games, compiled=False),
+                    "compiled_over_pure": 1.0, "random_compiled_over_pure": 1.0,
+                    "fire_compiled": fire, "fire_pure": fire,
+                    "clone_compiled": clone, "clone_pure": dict(clone, compiled=False)})
+    for target in ("target < 1000 ms", "target ≥ 1000", "target ≥ 30×", "target ≤ 20 ns",
+                   "target ≤ 5 µs", "target ≤ 33 MB"):
         assert target in out
+    assert "NOT COMPILED" not in out
+
+
+def test_an_uncompiled_engine_reports_no_compiled_figure():
+    # issue 15: without current .so files (or with SGS_PURE=1) the report says why, and
+    # nothing in it is labelled compiled
+    games = {"compiled": False, "games_per_s": 5.0, "wall_games_per_s": 5.0, "timings_per_s": 3e4,
+             "mean_timings": 5000, "mean_decisions": 700, "mean_turns": 60, "peak_rss_mb": 30}
+    why = "generated/ .so files older than their sources: identity_flows (run `sgs build`)"
+    out = B.render({"engine": {"compiled": False, "reason": why},
+                    "games_pure": games, "games_random_player_pure": games,
+                    "fire_pure": {"compiled": False, "no_listener_ns": 900},
+                    "clone_pure": {"compiled": False, "clone_us": 400, "clones_per_s": 2500},
+                    "fingerprint_pure": {"compiled": False, "random_games": 20,
+                                         "uniform_games": 10, "md5": "a" * 32}})
+    assert "ENGINE NOT COMPILED" in out and why in out
+    assert "compiled" not in out.replace("NOT COMPILED", "").replace("not compiled", "")
+
+
+def test_status_worker_says_why_the_engine_is_uncompiled():
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SGS_PURE="1")
+    r = subprocess.run([sys.executable, "-c", B.STATUS_WORKER], cwd=B.REPO, env=env,
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert '"compiled": false' in r.stdout and "SGS_PURE=1 is set" in r.stdout
+
+
+def test_clone_worker_measures_a_mid_game_clone():
+    got = B.worker(B.CLONE_WORKER, 3)
+    assert got["turn"] >= 10 and got["stack"] > 0 and got["clone_us"] > 0
 
 
 def test_fingerprint_rows_say_whether_compiled_and_pure_agree():
@@ -57,7 +98,7 @@ def test_game_worker_plays_with_either_agent():
     assert uni["mean_timings"] != rnd["mean_timings"]
     out = B.render({"games_compiled": uni, "games_pure": uni, "compiled_over_pure": 1.0,
                     "games_random_player": rnd})
-    assert "with the random player" in out
+    assert "compiled, random player" in out
 
 
 def test_fingerprint_hashes_the_games_not_their_headers():

@@ -72,3 +72,23 @@ def test_play_deals_from_the_named_packs():
     assert r.returncode == 1 and "input ended" in r.stdout and "Traceback" not in r.stderr
     assert any(name in r.stdout for name in ("夏侯渊", "曹仁", "黄忠", "魏延", "小乔", "周泰", "张角", "于吉",
                                              "典韦", "荀彧", "庞统", "卧龙诸葛亮", "太史慈", "袁绍", "颜良文丑", "庞德"))
+
+
+def test_simulate_and_play_say_when_they_run_uncompiled():
+    # issue 15: a note on stderr, with the reason (here SGS_PURE=1), and the same games
+    import os
+
+    env = dict(os.environ, SGS_PURE="1")
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "simulate", "--games", "1", "--json"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "sgs simulate: running uncompiled" in r.stderr and "SGS_PURE=1 is set" in r.stderr
+    p = subprocess.run([sys.executable, "-m", "compiler.cli", "play", "--seat", "0"], cwd=ROOT,
+                       input="", capture_output=True, text=True, timeout=300, env=env)
+    assert "sgs play: running uncompiled" in p.stderr and "SGS_PURE=1 is set" in p.stderr
+    if "SGS_PURE" not in os.environ:
+        import core
+
+        if core.uncompiled_reason() is None:   # built: the compiled run says nothing
+            c = sgs("simulate", "--games", "1", "--json")
+            assert "running uncompiled" not in c.stderr

@@ -1,0 +1,21 @@
+# Declarations augmenting core/agents.py (Cython pure-Python mode, like engine.pxd): the random
+# player as an extension type whose methods are C calls (a Python subclass may override them).
+cimport cython
+from core.engine cimport Game, Decision, Rng
+
+cdef class Agent:
+    cpdef object choose(self, Game g, Decision d)
+
+cdef class RandomPlayer(Agent):
+    cdef public object rng
+    cdef public dict plan, others, cancel, chose, ending
+    cdef public object uses, skills
+    cpdef object _random(self, Decision d)
+    cpdef object _use_ids(self, Game g)
+    cpdef object choose(self, Game g, Decision d)
+    @cython.locals(opts=list)
+    cpdef object _idle(self, Game g, Decision d)
+    cpdef object _draw(self, object who, object ncards, Decision d)
+
+@cython.locals(k=cython.long, d=Decision, seats=cython.bint)
+cpdef object play(Game g, object agents, long max_decisions=*)
