@@ -214,6 +214,9 @@ class EventDecl:
     body: list[Stmt]
     span: Span
     name_span: Span
+    # 原语 ROLE: the role the runtime reads this flow's frames by (compiler.event_roles), for
+    # a flow two books name differently (移动 / 巧变) or whose name means another flow elsewhere
+    role: Optional[str] = None
 
 
 @dataclass
@@ -328,6 +331,31 @@ class ModeDecl:
 
 
 @dataclass
+class MapSquare:
+    symbol: str
+    span: Span
+
+
+@dataclass
+class MapLegend:
+    symbol: str
+    kind: str         # one of compiler.checker.SQUARE_KINDS
+    span: Span
+    kind_span: Span
+
+
+@dataclass
+class MapDecl:
+    """地图 NAME: its legend and its rows of squares, from the top (docs/board.md)."""
+    name: str
+    legend: list[MapLegend]
+    rows: list[list[MapSquare]]
+    row_spans: list[Span]
+    span: Span
+    name_span: Span
+
+
+@dataclass
 class TimingMapDecl:
     """时机对应 A 即 B: in this rulebook, a skill or card written with timing A (a timing of
     another edition's flows) fires at this edition's timing B; 时机对应 A 无: it cannot fire here."""
@@ -353,7 +381,7 @@ class RulingDecl:
 
 
 Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, NameDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl,
-             RulingDecl, TimingMapDecl]
+             MapDecl, RulingDecl, TimingMapDecl]
 
 
 @dataclass

@@ -35,16 +35,18 @@ class AstBuilder:
     # ------------------------------------------------------------ declarations
     def d_event(self, t: Tree) -> A.EventDecl:
         name = t.children[0]
-        params, body = [], []
+        params, body, role = [], [], None
         for c in t.children[1:]:
-            if isinstance(c, Tree) and c.data == "params":
+            if isinstance(c, Tree) and c.data == "term_prim":
+                role = str(c.children[0])
+            elif isinstance(c, Tree) and c.data == "params":
                 for p in c.children:
                     if isinstance(p, Tree):
                         pn, _colon, pt = p.children
                         params.append(A.Param(str(pn), str(pt), self.span(p)))
             elif isinstance(c, Tree) and c.data == "body":
                 body = self.body(c)
-        return A.EventDecl(str(name), params, body, self.span(t), self.tok_span(name))
+        return A.EventDecl(str(name), params, body, self.span(t), self.tok_span(name), role)
 
     def d_term(self, t: Tree) -> A.TermDecl:
         pattern = t.children[0]
@@ -139,6 +141,20 @@ class AstBuilder:
     def d_mode(self, t: Tree) -> A.ModeDecl:
         body = [c for c in t.children if isinstance(c, Tree) and c.data == "body"]
         return A.ModeDecl(str(t.children[0]), self.body(body[0]) if body else [], self.span(t))
+
+    def d_map(self, t: Tree) -> A.MapDecl:
+        name = t.children[0]
+        legend, rows, spans = [], [], []
+        for c in t.children[1:]:
+            if not isinstance(c, Tree):
+                continue
+            toks = [x for x in c.children if isinstance(x, Token) and x.type == "NAME"]
+            if c.data == "map_legend":
+                legend.append(A.MapLegend(str(toks[0]), str(toks[1]), self.span(c), self.tok_span(toks[1])))
+            elif c.data == "map_row":
+                rows.append([A.MapSquare(str(x), self.tok_span(x)) for x in toks])
+                spans.append(self.span(c))
+        return A.MapDecl(str(name), legend, rows, spans, self.span(t), self.tok_span(name))
 
     def d_timing_map(self, t: Tree) -> A.TimingMapDecl:
         name, other = t.children[0], t.children[-1]

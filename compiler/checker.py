@@ -35,7 +35,8 @@ MAX_ALTERNATIVES = 4   # ／ in one phrase (2^4 wordings; the bundled specs use 
 MAX_HP = 99   # a general's 体力 (the book's highest is 8): a number the engine's ints hold
 CARD_TYPES = ("基本", "锦囊", "装备")
 CARD_SUBTYPES = {"基本": (), "锦囊": ("普通锦囊", "延时锦囊"),
-                 "装备": ("武器", "防具", "进攻坐骑", "防御坐骑", "宝物")}
+                 # 坐骑: 战棋's one kind of horse (001:297), in its one 坐骑区
+                 "装备": ("武器", "防具", "进攻坐骑", "防御坐骑", "宝物", "坐骑")}
 # the card fields whose sentences the lowering reads (lower.lower_card_method); 使用方法N only
 # starts a group of fields
 CARD_FIELDS_READ = ("使用时机", "使用目标", "作用效果", "执行动作", "额外说明", "目标限制")
@@ -52,6 +53,18 @@ LIMITED_TIMING = re.compile(r"^(.+出牌阶段)限([一二两三四五1-5])次$"
 LIMIT_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 # the types a definition （X为…） may have, tried in this order
 DEFINITION_TYPES = ("数", "颜色", "花色", "角色", "牌", "牌名")
+# The roles by which the runtime reads the frames of a flow (`事件 NAME（…） 原语 ROLE`), where the
+# book's name cannot say it: 战棋 renames the card move 巧变 and calls the pieces' movement 移动
+# (001:421). The runtime's names are core.prims.base.EVENT_ROLES (a test keeps them equal).
+# The kinds of square a map may have (core.prims.board.SQUARE_KINDS; a test keeps them equal): the
+# terrains 001 names (树林 湖泊), plain ground, each camp's 军营 and 大本营.
+SQUARE_KINDS = ("平地", "树林", "湖泊", "暖方军营", "暖方大本营", "冷方军营", "冷方大本营")
+MAP_MAX = 32
+CAMP_ROLES = 3   # 001:31 每个阵营分别由三名角色组成
+EVENT_ROLES = {
+    "card_move": "moving cards between zones (000:251-313 移动; 001:419-493 巧变)",
+    "piece_move": "moving a general's piece on the board (001:725-761 移动)",
+}
 
 
 @dataclass
@@ -66,6 +79,7 @@ class Symbols:
     marks: dict[str, A.MarkDecl] = field(default_factory=dict)
     names: dict[str, A.NameDecl] = field(default_factory=dict)
     modes: dict[str, A.ModeDecl] = field(default_factory=dict)
+    maps: dict[str, A.MapDecl] = field(default_factory=dict)
     rulings: list[A.RulingDecl] = field(default_factory=list)
     # 时机对应: another edition's timing -> this edition's counterpart (None: 无, it has none)
     timing_maps: dict[str, A.TimingMapDecl] = field(default_factory=dict)
@@ -94,6 +108,7 @@ class Checker:
         self.used_terms: set[str] = set()
         self.used_cards: set[str] = set()
         self.used_skills: set[str] = set()
+        self.event_roles: dict[str, A.EventDecl] = {}
         self.primitives = primitive_registry()
 
     # ------------------------------------------------------------ driver
@@ -189,6 +204,15 @@ class Checker:
                                hint="a name is declared by itself alone: 名称 “创”")
             elif isinstance(d, A.ModeDecl):
                 once(self.sym.modes, d.name, d, d.span, "mode")
+            elif isinstance(d, A.MapDecl):
+                if self.sym.maps and d.name not in self.sym.maps:
+                    # 摆放地图 lays out the first map (core/prims/board.py lay_out_map): a second
+                    # one would be compiled and never played
+                    first = next(iter(self.sym.maps.values()))
+                    self.error("SGS605", f"a second map {d.name}: a rulebook plays one map, "
+                               f"{first.name} (摆放地图 lays out the first one)", d.name_span,
+                               hint=f"keep one map: {first.name} is declared at {first.name_span}")
+                once(self.sym.maps, d.name, d, d.name_span, "map")
             elif isinstance(d, A.RulingDecl):
                 self.sym.rulings.append(d)
             elif isinstance(d, A.TimingMapDecl):
@@ -261,8 +285,22 @@ class Checker:
         return f"did you mean {best}?" if best else None
 
     # ------------------------------------------------------------ pass 3/4: declarations
+    def check_event_role(self, d: A.EventDecl):
+        if d.role is None:
+            return
+        if d.role not in EVENT_ROLES:
+            self.error("SGS405", f"no flow role {d.role}: the runtime reads flows by the roles "
+                       f"{', '.join(sorted(EVENT_ROLES))}", d.name_span,
+                       hint=self.suggest(d.role, EVENT_ROLES) or "leave 原语 out: the flow is read by its name")
+            return
+        first = self.event_roles.setdefault(d.role, d)
+        if first is not d:
+            self.error("SGS405", f"two flows have the role {d.role}: {first.name} and {d.name}", d.name_span,
+                       hint=f"{first.name} is declared at {first.name_span}; one flow plays each role")
+
     def check_decl(self, d: A.Decl):
         if isinstance(d, A.EventDecl):
+            self.check_event_role(d)
             scope = {}
             for p in d.params:
                 if p.type not in self.sym.types:
@@ -302,8 +340,56 @@ class Checker:
             self.check_deck(d)
         elif isinstance(d, A.ModeDecl):
             self.check_body(d.body, {}, None)
+        elif isinstance(d, A.MapDecl):
+            self.check_map(d)
         elif isinstance(d, A.RulingDecl):
             self.check_ruling(d)
+
+    # ------------------------------------------------------------ maps (docs/board.md)
+    def check_map(self, d: A.MapDecl):
+        """A board: every legend symbol once, naming a square kind the runtime knows; rows of one
+        length, of symbols the legend declares, at most MAP_MAX squares a side; each camp with one
+        大本营 and room at home for its three roles (001:31,45)."""
+        kinds: dict[str, str] = {}
+        for lg in d.legend:
+            if lg.kind not in SQUARE_KINDS:
+                self.error("SGS601", f"unknown kind of square {lg.kind}", lg.kind_span,
+                           hint=self.suggest(lg.kind, SQUARE_KINDS) or f"the kinds are {'、'.join(SQUARE_KINDS)}")
+            if lg.symbol in kinds:
+                self.error("SGS604", f"the legend declares {lg.symbol} twice", lg.span,
+                           hint="one symbol, one kind of square")
+                continue
+            kinds[lg.symbol] = lg.kind
+        if not d.rows:
+            self.error("SGS602", f"map {d.name} has no row", d.name_span, hint="write its rows with 行")
+            return
+        width = len(d.rows[0])
+        if len(d.rows) > MAP_MAX or width > MAP_MAX:
+            self.error("SGS602", f"map {d.name} is {len(d.rows)}×{width}: at most {MAP_MAX} rows and "
+                       f"columns", d.name_span)
+        for row, sp in zip(d.rows, d.row_spans):
+            if len(row) != width:
+                self.error("SGS602", f"this row has {len(row)} squares, the first has {width}", sp,
+                           hint="every row of a map has the same number of squares")
+            for sq in row:
+                if sq.symbol not in kinds:
+                    self.error("SGS601", f"square {sq.symbol} is not in the legend of map {d.name}",
+                               sq.span, hint=self.suggest(sq.symbol, kinds) or "declare it with 图例")
+        used = {sq.symbol for row in d.rows for sq in row}
+        for lg in d.legend:
+            if lg.symbol not in used:
+                used.add(lg.symbol)   # said once, even if declared twice
+                self.warn("SGS402", f"legend symbol {lg.symbol} ({lg.kind}) is never used in map {d.name}",
+                          lg.span, hint="remove the 图例 line, or place the square in a row")
+        for camp in ("暖方", "冷方"):
+            cells = [kinds.get(sq.symbol) for row in d.rows for sq in row]
+            bases = cells.count(camp + "大本营")
+            home = bases + cells.count(camp + "军营")
+            if bases != 1 or home < CAMP_ROLES:
+                self.error("SGS603", f"map {d.name}: {camp} has {bases} 大本营 and {home} squares of "
+                           f"军营 and 大本营", d.name_span,
+                           hint=f"each camp needs one 大本营 and at least {CAMP_ROLES} squares for its "
+                                f"roles' pieces (001:31,45)")
 
     def check_primitive_name(self, d: A.TermDecl):
         from .emit import CONTROL
@@ -461,9 +547,17 @@ class Checker:
                 self.check_stmt(sub, scope, labels, event)
         elif isinstance(st, A.LoopStmt):
             self.check_refs(st.items.items)
-            m = self.read_clause(st.items, "角色组", ctx, report=False) or self.read_clause(st.items, "牌组", ctx)
+            # 循环 T 取遍 LIST: LIST reads as a group type (one that 含 one type: 角色组, 方格组 …,
+            # tried in declaration order, 牌组 last) and T is one of its elements
+            groups = [(t.name, t.contains[0]) for t in self.sym.types.values()
+                      if len(t.contains) == 1 and t.name != "牌组"] + [("牌组", "牌")]
             inner = dict(scope)
-            inner[st.var] = "角色" if m is not None and self.vocab.accepts("角色组", m.type) else "牌"
+            inner[st.var] = "牌"
+            for k, (group, elem) in enumerate(groups):
+                m = self.read_clause(st.items, group, ctx, report=k == len(groups) - 1)
+                if m is not None:
+                    inner[st.var] = elem
+                    break
             for sub in st.body:
                 self.check_stmt(sub, inner, labels, event)
         elif isinstance(st, A.ExecStmt):

@@ -287,13 +287,14 @@ def main(argv: list[str] | None = None) -> int:
     add_rulebook_arguments(p)
     p.set_defaults(func=cmd_explain)
     p = sub.add_parser("simulate", help="play many games with agents; win rates and statistics")
-    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--players", type=int, default=None, help="default: the rulebook's (5 for 身份局, 6 for 战棋)")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agents", default="random",
                    help="random (a uniformly random player) | uniform (every decision uniformly at random) | first")
-    p.add_argument("--deck", default="标准版加军争",
-                   help="a deck (牌堆) of the specs: 标准版 (standard), 标准版加军争 (standard+军争) …")
+    p.add_argument("--deck", default=None,
+                   help="a deck (牌堆) of the specs: 标准版 (standard), 标准版加军争 (standard+军争) …; "
+                        "default: the rulebook's (标准版加军争; 战棋 for 战棋)")
     p.add_argument("--generals", default="standard",
                    help="the packs dealt from, the folders of specs/generals/ separated by commas "
                         "(standard | standard,风,火 …) | blank (every seat a 白板, no skills)")

@@ -63,6 +63,13 @@ CODES: dict[str, str] = {
     "SGS402": "unused declaration",
     "SGS403": "duplicate timing in a flow",
     "SGS404": "a value term defined through itself",
+    "SGS405": "bad flow role",
+    # maps (地图, docs/board.md)
+    "SGS601": "unknown square in a map",
+    "SGS602": "a map's rows are not a rectangle",
+    "SGS603": "a camp without its 大本营 or room for its pieces",
+    "SGS604": "a map legend symbol declared twice",
+    "SGS605": "a second map in a rulebook",
     # rulings (例), run by compiler.rulings (docs/rulings.md)
     "SGS501": "a ruling line cannot be read",
     "SGS502": "unknown phase or timing in 当前",

@@ -451,6 +451,7 @@ def collect(args) -> list[dict]:
         (la, root_a), (lb, root_b) = roots
         books_a, books_b = rulebooks_at(root_a), rulebooks_at(root_b)
         edition = args.edition[0] if args.edition else None
+        mode = mode or books_b[0].mode  # the default rulebook's game unless --mode names another
         keys = [x.key for x in books_b if any(y.key == x.key for y in books_a)
                 and (edition is None or x.edition == edition) and (mode is None or x.mode == mode)]
         if not keys:

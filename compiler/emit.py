@@ -38,7 +38,7 @@ CONTROL = frozenset({
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
     "skill_default_move", "preselect_targets", "order_matters", "card_named", "link_ids",
-    "add_lasting", "mul",
+    "add_lasting", "mul", "register_event_role", "register_map",
 })
 
 

@@ -69,14 +69,14 @@ def resolve_generals(module, spec: str) -> tuple[Optional[tuple], str]:
     if spec == BLANK:
         return (), ""
     packs = [p.strip() for p in spec.split(",") if p.strip()]
+    if packs == [DEFAULT_PACK]:
+        return None, ""   # the mode's own default (a rulebook without a standard pack: its own generals)
     known = pack_list(module)
     bad = [p for p in packs if p not in known]
     if not packs or bad:
         what = f"unknown pack {bad[0]!r}" if bad else "no pack named"
         return None, f"{what}; the packs are the folders of specs/generals/: " \
                      f"{', '.join(known)} (several: --generals {','.join(known)}), or {BLANK}"
-    if packs == [DEFAULT_PACK]:
-        return None, ""
     return tuple(g[0] for g in module.GENERALS if g[6] in packs), ""
 
 

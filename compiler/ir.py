@@ -273,7 +273,11 @@ class Module:
     events: dict[str, int] = field(default_factory=dict)  # event name -> program id
     # event name -> (parameter name, type) in slot order
     event_params: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    # event name -> the role the runtime reads its frames by (事件 … 原语 ROLE)
+    event_roles: dict[str, str] = field(default_factory=dict)
     primitives: list[str] = field(default_factory=list)  # every primitive the code calls
+    # 地图: (name, width, height, square kinds row by row as SQUARE_KINDS indexes)
+    maps: list[tuple[str, int, int, tuple[int, ...]]] = field(default_factory=list)
     # the generated modules, in registration order: flows, cards, modes, then one per pack of
     # generals (generals_<pack>, in the order of their files)
     units: list[str] = field(default_factory=lambda: ["flows", "cards", "modes"])

@@ -20,7 +20,7 @@ from typing import Optional
 
 from . import ast as A
 from . import ir
-from .checker import Checker, iter_clauses, walk_stmts
+from .checker import SQUARE_KINDS, Checker, iter_clauses, walk_stmts
 from .phrases import IMPLIED, OPERATION, Match, Slot, split_alternatives, parse_pattern
 
 LIMIT_TAGS = {"出牌阶段限一次": ("phase", 1)}
@@ -128,6 +128,8 @@ class Lowerer:
             pid = self.new_program_id()
             self.m.events[ev.name] = pid
             self.m.event_params[ev.name] = [(p.name, p.type) for p in ev.params]
+            if ev.role is not None:
+                self.m.event_roles[ev.name] = ev.role
             pending.append(("event", ev, pid))
         for key, d in self.sym.terms.items():
             if d.type is None and d.body:
@@ -163,6 +165,8 @@ class Lowerer:
                 self.lower_skill(sk)
         for deck in self.sym.decks.values():
             self.m.decks.append(self.lower_deck(deck))
+        for mp in self.sym.maps.values():
+            self.m.maps.append(self.lower_map(mp))
         for g in self.sym.generals.values():
             h = g.header
             self.m.generals.append(ir.General(g.name, h[0], h[1], int(h[2]), h[3:] == ["主公"],
@@ -172,6 +176,11 @@ class Lowerer:
         self.m.skills.sort(key=lambda s: s.id)
         self.m.primitives = sorted(self.prims)
         return self.m
+
+    def lower_map(self, mp: A.MapDecl) -> tuple:
+        kinds = {lg.symbol: SQUARE_KINDS.index(lg.kind) for lg in mp.legend}
+        squares = tuple(kinds[sq.symbol] for row in mp.rows for sq in row)
+        return (mp.name, len(mp.rows[0]), len(mp.rows), squares)
 
     def timing_ref(self, name: str) -> ir.Ref:
         return ir.Ref("timing", self.timing_ids[name], name)

@@ -88,6 +88,10 @@ def value_text(g, ty: str, v, viewer=None) -> str:
         return (seat_text(g, v[1]) + "的" if v[1] >= 0 else "") + zones[v[0]]
     if ty == "技能" and isinstance(v, int) and 0 <= v < len(g.rs.skills):
         return f"〖{g.rs.skills[v].name}〗"
+    if ty == "阵营" and v in (0, 1):
+        return ("暖方", "冷方")[v]
+    if ty == "方格" and isinstance(v, int):
+        return P.square_text(g, v)
     if ty == "事件" and isinstance(v, E.Frame):
         return P._T(g).event_of.get(v.prog, "事件")
     if ty == "渠道" and P._is_v(v):
@@ -101,7 +105,7 @@ def answer_text(g, d, o) -> str:
     from core import engine as E
     from core import prims as P
 
-    if d.prompt == P.PROMPT_GENERAL and isinstance(o, int):
+    if str(d.prompt).startswith(P.PROMPT_GENERAL) and isinstance(o, int):
         name, faction, sex, hp, lord, skills = P.general_card(g, o)
         return f"{name}（{faction}，体力{hp}）" + "".join(f"〖{s}〗" for s in skills if "·" not in s)
     if d.kind == E.D_PLAYERS:
@@ -135,18 +139,28 @@ def table_text(g, me: int) -> str:
     from core import engine as E
     from core import prims as P
 
+    from .board_view import board_text, seat_place
+
     lines = [f"—— 第{g.round}轮，当前回合：{g.current} 号位 ——" if g.current >= 0 else "—— 游戏开始前：选将 ——"]
+    board = board_text(g)
+    if board:
+        lines.append(board)
+    # the zone's name in the rulebook: 战棋 calls the 判定区 延时区 (001:209)
+    judge_zone = "延时区" if board else "判定区"
     for p in range(g.n):
         pl = g.players[p]
         general = (P.general_of(g, p) or ("白板",))[0]
-        known = pl.role >= 0 and (p == me or pl.role == P.ROLE_LORD or not pl.alive)
+        # a camp (战棋, 001:31) is known to everyone; an identity role to its seat, or once dead
+        known = pl.role >= 0 and (p == me or pl.role == P.ROLE_LORD or not pl.alive or pl.role >= P.ROLE_WARM)
         role = P.ROLE_NAMES[pl.role] if known else "？"
         equip = " ".join(card_text(g, c) for z in E.EQUIP_ZONES for c in g.zone_cards(z, p))
         judge = " ".join(card_text(g, c) for c in g.zone_cards(E.Z_JUDGE, p))
         state = "" if pl.alive else "（阵亡）"
         marker = "你 " if p == me else "   "
+        place = seat_place(g, p)
         lines.append(f"{marker}{p}号 {general} {role} 体力{pl.hp}/{pl.maxhp} 手牌{len(g.zone_cards(E.Z_HAND, p))}"
-                     f"{' 装备:' + equip if equip else ''}{' 判定区:' + judge if judge else ''}{state}")
+                     f"{' 装备:' + equip if equip else ''}{f' {judge_zone}:' + judge if judge else ''}{state}"
+                     f"{' ' + place if place else ''}")
     hand = " ".join(card_text(g, c) for c in g.zone_cards(E.Z_HAND, me))
     lines.append(f"你的手牌：{hand or '（无）'}")
     return "\n".join(lines)
@@ -200,6 +214,10 @@ def run(args, input_fn=None, print_fn=print) -> int:
     from .gameopts import check_players, check_seeds, resolve_deck, resolve_generals
     from .logfile import file_header, game_marker
 
+    if args.players is None:
+        args.players = rb.players
+    if args.deck is None:
+        args.deck = rb.deck
     problem = check_seeds(args.seed)
     deck = pack = None
     if not problem:
@@ -270,10 +288,10 @@ def run(args, input_fn=None, print_fn=print) -> int:
 def main_args(sub):
     p = sub.add_parser("play", help="play one seat at the terminal against agents")
     p.add_argument("--seat", type=int, default=0, help="your seat (0 = the lord's seat)")
-    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--players", type=int, default=None, help="default: the rulebook's (5; 6 for 战棋)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agents", default="random", help="the other seats: random | first")
-    p.add_argument("--deck", default="标准版加军争")
+    p.add_argument("--deck", default=None, help="default: the rulebook's (标准版加军争; 战棋 for 战棋)")
     p.add_argument("--generals", default="standard",
                    help="the packs dealt from, the folders of specs/generals/ separated by commas "
                         "(standard | standard,风,火 …) | blank")

@@ -38,6 +38,8 @@ class Rulebook:
     # how its book writes a skill's name: 〖〗 (seed 000), 【】 (004: the same brackets as a
     # card's); the compiler reads 〖〗 in every rulebook, the timing table and sgs diff use this
     skill_brackets: str = "〖〗"
+    players: int = 5         # the games' default number of players (sgs simulate, sgs play)
+    deck: str = ""           # the games' default deck (a 牌堆 of its specs)
 
     def spec_paths(self) -> list[Path]:
         return [self.root / s for s in self.specs]
@@ -78,8 +80,9 @@ def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
         try:
             rb = Rulebook(key, str(v["mode"]), str(v["edition"]), tuple(str(s) for s in v["specs"]),
                           str(v["timings"]), tuple(str(s) for s in v.get("exclude", ())),
-                          table.parent, str(v.get("book_lists", "")), str(v.get("skill_brackets", "〖〗")))
-        except (KeyError, TypeError, AttributeError) as exc:
+                          table.parent, str(v.get("book_lists", "")), str(v.get("skill_brackets", "〖〗")),
+                          int(v.get("players", 5)), str(v.get("deck", "")))
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise RulebookError(f"{table}: rulebook [{key}] needs mode, edition, specs and "
                                 f"timings ({exc})") from exc
         if len(rb.skill_brackets) != 2:

@@ -166,6 +166,10 @@ def run(args) -> int:
         return 2
     say_if_uncompiled("sgs simulate")
     args.rulebook = rb.key
+    if args.players is None:
+        args.players = rb.players
+    if args.deck is None:
+        args.deck = rb.deck
     pack, problem = resolve_generals(M, args.generals)
     if problem:
         print(f"sgs simulate: {problem}", file=sys.stderr)

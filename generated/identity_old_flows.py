@@ -3234,8 +3234,8 @@ def prog_cda552c74b(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_cda552c74b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:146:1)
-WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:147:3', 'specs/identity/terms/cards.sgs:146:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:20:1)
+WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:21:3', 'specs/identity/terms/cards.sgs:20:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3244,13 +3244,13 @@ def prog_7e31eea1ac(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:147:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:21:3
                 st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:146:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:20:1
                 return 3
             else:
                 return 3
@@ -3260,8 +3260,8 @@ def prog_7e31eea1ac(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_7e31eea1ac, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:149:1)
-WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:150:3', 'specs/identity/terms/cards.sgs:149:1', )
+# ---- 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:23:1)
+WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:24:3', 'specs/identity/terms/cards.sgs:23:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3270,13 +3270,13 @@ def prog_a5a6646e92(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:150:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:24:3
                 st = Flow.call(g, f, P_48ec95eb70, (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:149:1
+            elif pc == 1:  # specs/identity/terms/cards.sgs:23:1
                 return 3
             else:
                 return 3
@@ -3286,304 +3286,8 @@ def prog_a5a6646e92(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_a5a6646e92, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/identity/terms/cards.sgs:154:1)
-WHERE_5adb5d9f26 = ('specs/identity/terms/cards.sgs:155:3', 'specs/identity/terms/cards.sgs:154:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5adb5d9f26(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:155:3
-                st = Flow.call(g, f, P_adb9bb7dd5, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:154:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/identity/terms/cards.sgs:163:1)
-WHERE_c93af07aec = ('specs/identity/terms/cards.sgs:165:3', 'specs/identity/terms/cards.sgs:166:3', 'specs/identity/terms/cards.sgs:167:5', 'specs/identity/terms/cards.sgs:168:3', 'specs/identity/terms/cards.sgs:169:3', 'specs/identity/terms/cards.sgs:170:5', 'specs/identity/terms/cards.sgs:171:3', 'specs/identity/terms/cards.sgs:163:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c93af07aec(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:165:3
-                st = P.need_play_each_time(g, f, True, s[0], s[2])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:166:3
-                pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/identity/terms/cards.sgs:167:5
-                return P.terminate(g, f, None)
-            elif pc == 3:  # specs/identity/terms/cards.sgs:168:3
-                st = P.need_play_each_time(g, f, True, s[1], s[2])
-                pc = 4
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 4:  # specs/identity/terms/cards.sgs:169:3
-                pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/identity/terms/cards.sgs:170:5
-                return P.terminate(g, f, None)
-            elif pc == 6:  # specs/identity/terms/cards.sgs:171:3
-                pc = 0
-            elif pc == 7:  # specs/identity/terms/cards.sgs:163:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/identity/terms/cards.sgs:180:1)
-WHERE_bf4f61e435 = ('specs/identity/terms/cards.sgs:181:3', 'specs/identity/terms/cards.sgs:182:5', 'specs/identity/terms/cards.sgs:180:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bf4f61e435(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:181:3
-                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:182:5
-                st = P.need_use_on(g, f, True, s[0], s[1], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:180:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/identity/terms/cards.sgs:185:1)
-WHERE_945961be8d = ('specs/identity/terms/cards.sgs:186:3', 'specs/identity/terms/cards.sgs:185:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_945961be8d(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:186:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:185:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/identity/terms/cards.sgs:188:1)
-WHERE_daf1a9f332 = ('specs/identity/terms/cards.sgs:189:3', 'specs/identity/terms/cards.sgs:188:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_daf1a9f332(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:189:3
-                st = P.use_card(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:188:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/identity/terms/cards.sgs:191:1)
-WHERE_14bbedd5de = ('specs/identity/terms/cards.sgs:192:3', 'specs/identity/terms/cards.sgs:191:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_14bbedd5de(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:192:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:191:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/identity/terms/cards.sgs:197:1)
-WHERE_1bd544998a = ('specs/identity/terms/cards.sgs:198:3', 'specs/identity/terms/cards.sgs:199:3', 'specs/identity/terms/cards.sgs:197:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1bd544998a(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:198:3
-                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:199:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:197:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/identity/terms/cards.sgs:203:1)
-WHERE_231223151e = ('specs/identity/terms/cards.sgs:204:3', 'specs/identity/terms/cards.sgs:205:3', 'specs/identity/terms/cards.sgs:203:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_231223151e(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:204:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:205:3
-                st = P.skip_phase(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:203:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_231223151e, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/identity/terms/cards.sgs:207:1)
-WHERE_097ad601ac = ('specs/identity/terms/cards.sgs:208:3', 'specs/identity/terms/cards.sgs:209:3', 'specs/identity/terms/cards.sgs:207:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_097ad601ac(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:208:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:209:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:207:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/identity/terms/cards.sgs:211:1)
-WHERE_987da7c05b = ('specs/identity/terms/cards.sgs:212:3', 'specs/identity/terms/cards.sgs:211:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_987da7c05b(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:212:3
-                st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:211:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:216:1)
-WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:217:3', 'specs/identity/terms/cards.sgs:218:5', 'specs/identity/terms/cards.sgs:219:3', 'specs/identity/terms/cards.sgs:216:1', )
+# ---- 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:28:1)
+WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:29:3', 'specs/identity/terms/cards.sgs:30:5', 'specs/identity/terms/cards.sgs:31:3', 'specs/identity/terms/cards.sgs:28:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3592,17 +3296,17 @@ def prog_5a32ab536a(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:217:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:29:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:218:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/cards.sgs:219:3
+            elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
                 st = Flow.call(g, f, P_332e16ca60, (s[0], P.bool_true(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/cards.sgs:216:1
+            elif pc == 3:  # specs/identity/terms/cards.sgs:28:1
                 return 3
             else:
                 return 3
@@ -3612,8 +3316,8 @@ def prog_5a32ab536a(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_5a32ab536a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:220:1)
-WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:221:3', 'specs/identity/terms/cards.sgs:222:5', 'specs/identity/terms/cards.sgs:220:1', )
+# ---- 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:32:1)
+WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:33:3', 'specs/identity/terms/cards.sgs:34:5', 'specs/identity/terms/cards.sgs:32:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3622,15 +3326,15 @@ def prog_0570ba4fe7(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:221:3
+            if pc == 0:  # specs/identity/terms/cards.sgs:33:3
                 pc = 1 if P.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:222:5
+            elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
                 st = Flow.call(g, f, P_332e16ca60, (s[0], P.bool_false(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:220:1
+            elif pc == 2:  # specs/identity/terms/cards.sgs:32:1
                 return 3
             else:
                 return 3
@@ -3640,144 +3344,8 @@ def prog_0570ba4fe7(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/identity/terms/cards.sgs:224:1)
-WHERE_7d7f2dcc68 = ('specs/identity/terms/cards.sgs:225:3', 'specs/identity/terms/cards.sgs:226:3', 'specs/identity/terms/cards.sgs:224:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7d7f2dcc68(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:225:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:226:3
-                st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/cards.sgs:224:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/identity/terms/cards.sgs:231:1)
-WHERE_00282133e1 = ('specs/identity/terms/cards.sgs:232:3', 'specs/identity/terms/cards.sgs:231:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_00282133e1(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:232:3
-                st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:231:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:56:1)
-WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:57:3', 'specs/identity/terms/flows.sgs:56:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c35288bf53(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:57:3
-                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:56:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/identity/terms/flows.sgs:58:1)
-WHERE_1cc7842791 = ('specs/identity/terms/flows.sgs:59:3', 'specs/identity/terms/flows.sgs:58:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1cc7842791(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:59:3
-                st = Flow.call(g, f, P_06b269f734, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:58:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:60:1)
-WHERE_9249a3ffde = ('specs/identity/terms/flows.sgs:61:3', 'specs/identity/terms/flows.sgs:60:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9249a3ffde(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:61:3
-                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:60:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:64:1)
-WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms/flows.sgs:64:1', )
+# ---- 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:20:1)
+WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms/flows.sgs:22:5', 'specs/identity/terms/flows.sgs:23:3', 'specs/identity/terms/flows.sgs:20:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3786,17 +3354,17 @@ def prog_0825edcb1c(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:21:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], P.characters_with_hand(g, f, s[1]))), 0)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:66:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:22:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:67:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
                 st = Flow.call(g, f, P_86edd21618, (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:64:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:20:1
                 return 3
             else:
                 return 3
@@ -3806,60 +3374,34 @@ def prog_0825edcb1c(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_0825edcb1c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕判定  (specs/identity/terms/flows.sgs:68:1)
-WHERE_88d4fc0d24 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms/flows.sgs:68:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:36:1)
+WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:37:3', 'specs/identity/terms/flows.sgs:36:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88d4fc0d24(g: Game, f: Frame):
+def prog_c35288bf53(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:69:3
-                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
+            if pc == 0:  # specs/identity/terms/flows.sgs:37:3
+                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:68:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:36:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/identity/terms/flows.sgs:70:1)
-WHERE_bee16b68e7 = ('specs/identity/terms/flows.sgs:71:3', 'specs/identity/terms/flows.sgs:70:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bee16b68e7(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:71:3
-                st = Flow.call(g, f, P_072b93979e, (s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:70:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:72:1)
-WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:72:1', )
+# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:38:1)
+WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:39:3', 'specs/identity/terms/flows.sgs:38:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3868,13 +3410,13 @@ def prog_b8711f57ba(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:73:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:39:3
                 st = Flow.call(g, f, P_72bcce8dc3, (s[0], P.no_event(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:72:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:38:1
                 return 3
             else:
                 return 3
@@ -3884,8 +3426,8 @@ def prog_b8711f57ba(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:74:1)
-WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:74:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:40:1)
+WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms/flows.sgs:40:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3894,13 +3436,13 @@ def prog_e730d27f17(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:75:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:41:3
                 st = Flow.call(g, f, P_c6c7592ce0, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:74:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:40:1
                 return 3
             else:
                 return 3
@@ -3910,148 +3452,8 @@ def prog_e730d27f17(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/identity/terms/flows.sgs:78:1)
-WHERE_a0c67d367b = ('specs/identity/terms/flows.sgs:79:3', 'specs/identity/terms/flows.sgs:78:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a0c67d367b(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:79:3
-                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:78:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/identity/terms/flows.sgs:80:1)
-WHERE_0c5f63a8bb = ('specs/identity/terms/flows.sgs:81:3', 'specs/identity/terms/flows.sgs:82:5', 'specs/identity/terms/flows.sgs:83:3', 'specs/identity/terms/flows.sgs:80:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0c5f63a8bb(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:81:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:82:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:83:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:80:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/identity/terms/flows.sgs:84:1)
-WHERE_28c0c37abb = ('specs/identity/terms/flows.sgs:85:3', 'specs/identity/terms/flows.sgs:84:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28c0c37abb(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:85:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:84:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/identity/terms/flows.sgs:86:1)
-WHERE_5558e0d1f9 = ('specs/identity/terms/flows.sgs:87:3', 'specs/identity/terms/flows.sgs:88:3', 'specs/identity/terms/flows.sgs:86:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5558e0d1f9(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:87:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:88:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:86:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:89:1)
-WHERE_b2e2562086 = ('specs/identity/terms/flows.sgs:90:3', 'specs/identity/terms/flows.sgs:89:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b2e2562086(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:90:3
-                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:89:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:128:1)
-WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:129:3', 'specs/identity/terms/flows.sgs:128:1', )
+# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:51:1)
+WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4060,13 +3462,13 @@ def prog_c8127580d9(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:129:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:52:3
                 st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:128:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
                 return 3
             else:
                 return 3
@@ -4076,34 +3478,8 @@ def prog_c8127580d9(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/identity/terms/flows.sgs:130:1)
-WHERE_a390a8ac66 = ('specs/identity/terms/flows.sgs:131:3', 'specs/identity/terms/flows.sgs:130:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a390a8ac66(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:131:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:130:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:132:1)
-WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:133:3', 'specs/identity/terms/flows.sgs:132:1', )
+# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:53:1)
+WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4112,13 +3488,13 @@ def prog_fc452550ec(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:133:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:54:3
                 st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:132:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:53:1
                 return 3
             else:
                 return 3
@@ -4128,104 +3504,8 @@ def prog_fc452550ec(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_fc452550ec, pc) from exc
 
 
-# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/identity/terms/flows.sgs:136:1)
-WHERE_b1c472e8e0 = ('specs/identity/terms/flows.sgs:137:3', 'specs/identity/terms/flows.sgs:138:5', 'specs/identity/terms/flows.sgs:137:3', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:141:7', 'specs/identity/terms/flows.sgs:140:5', 'specs/identity/terms/flows.sgs:143:7', 'specs/identity/terms/flows.sgs:144:5', 'specs/identity/terms/flows.sgs:145:5', 'specs/identity/terms/flows.sgs:136:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b1c472e8e0(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:137:3
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/identity/terms/flows.sgs:138:5
-                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:137:3
-                pc = 9
-            elif pc == 3:  # specs/identity/terms/flows.sgs:140:5
-                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/identity/terms/flows.sgs:141:7
-                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:140:5
-                pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:143:7
-                st = P.clear_color(g, f, True, s[1])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:144:5
-                st = P.clear_suit(g, f, True, s[1])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 8:  # specs/identity/terms/flows.sgs:145:5
-                st = P.clear_point(g, f, True, s[1])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 9:  # specs/identity/terms/flows.sgs:136:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
-
-
-# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/identity/terms/flows.sgs:146:1)
-WHERE_5a06c5572c = ('specs/identity/terms/flows.sgs:147:3', 'specs/identity/terms/flows.sgs:148:3', 'specs/identity/terms/flows.sgs:149:3', 'specs/identity/terms/flows.sgs:146:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5a06c5572c(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:147:3
-                st = P.clear_color(g, f, True, s[0])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:148:3
-                st = P.clear_suit(g, f, True, s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:149:3
-                st = P.clear_point(g, f, True, s[0])
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:146:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:150:1)
-WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:151:3', 'specs/identity/terms/flows.sgs:150:1', )
+# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:55:1)
+WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4234,13 +3514,13 @@ def prog_85bb54cab1(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:151:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:56:3
                 st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:150:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:55:1
                 return 3
             else:
                 return 3
@@ -4250,40 +3530,8 @@ def prog_85bb54cab1(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_85bb54cab1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/identity/terms/flows.sgs:152:1)
-WHERE_b9ffce35ea = ('specs/identity/terms/flows.sgs:153:3', 'specs/identity/terms/flows.sgs:154:3', 'specs/identity/terms/flows.sgs:152:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b9ffce35ea(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:153:3
-                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:154:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:152:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:155:1)
-WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:156:3', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:18', 'specs/identity/terms/flows.sgs:156:26', 'specs/identity/terms/flows.sgs:155:1', )
+# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:57:1)
+WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:26', 'specs/identity/terms/flows.sgs:57:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4292,31 +3540,31 @@ def prog_a64d7ecf30(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:156:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:156:18
+            elif pc == 1:  # specs/identity/terms/flows.sgs:58:18
                 st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:156:18
+            elif pc == 2:  # specs/identity/terms/flows.sgs:58:18
                 pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:156:18
+            elif pc == 3:  # specs/identity/terms/flows.sgs:58:18
                 st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:156:18
+            elif pc == 4:  # specs/identity/terms/flows.sgs:58:18
                 pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:156:26
+            elif pc == 5:  # specs/identity/terms/flows.sgs:58:26
                 st = Flow.call(g, f, P_68466cab53, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:155:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:57:1
                 return 3
             else:
                 return 3
@@ -4326,8 +3574,8 @@ def prog_a64d7ecf30(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_a64d7ecf30, pc) from exc
 
 
-# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:162:1)
-WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:163:3', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:165:7', 'specs/identity/terms/flows.sgs:164:5', 'specs/identity/terms/flows.sgs:167:7', 'specs/identity/terms/flows.sgs:163:3', 'specs/identity/terms/flows.sgs:169:5', 'specs/identity/terms/flows.sgs:162:1', )
+# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:64:1)
+WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:7', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:69:7', 'specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:71:5', 'specs/identity/terms/flows.sgs:64:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4336,33 +3584,33 @@ def prog_1394ea2765(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:163:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:164:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:66:5
                 pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:165:7
+            elif pc == 2:  # specs/identity/terms/flows.sgs:67:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:164:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:66:5
                 pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:167:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:69:7
                 st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:163:3
+            elif pc == 5:  # specs/identity/terms/flows.sgs:65:3
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:169:5
+            elif pc == 6:  # specs/identity/terms/flows.sgs:71:5
                 st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:162:1
+            elif pc == 7:  # specs/identity/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -4372,8 +3620,8 @@ def prog_1394ea2765(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1394ea2765, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:170:1)
-WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:171:3', 'specs/identity/terms/flows.sgs:172:5', 'specs/identity/terms/flows.sgs:173:3', 'specs/identity/terms/flows.sgs:174:5', 'specs/identity/terms/flows.sgs:170:1', )
+# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:72:1)
+WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:74:5', 'specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:76:5', 'specs/identity/terms/flows.sgs:72:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4382,23 +3630,23 @@ def prog_c3bca08722(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:171:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:73:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:172:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:74:5
                 st = Flow.call(g, f, P_efad337430, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:173:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:75:3
                 pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:174:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:76:5
                 st = Flow.call(g, f, P_deb34fc772, (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:170:1
+            elif pc == 4:  # specs/identity/terms/flows.sgs:72:1
                 return 3
             else:
                 return 3
@@ -4406,484 +3654,6 @@ def prog_c3bca08722(g: Game, f: Frame):
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_c3bca08722, pc) from exc
-
-
-# ---- 用语 轮数+〔X：数〕  (specs/identity/terms/flows.sgs:175:1)
-WHERE_b889f1b39f = ('specs/identity/terms/flows.sgs:176:3', 'specs/identity/terms/flows.sgs:175:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b889f1b39f(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:176:3
-                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:175:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/identity/terms/skills.sgs:120:1)
-WHERE_1564cbac69 = ('specs/identity/terms/skills.sgs:121:3', 'specs/identity/terms/skills.sgs:122:3', 'specs/identity/terms/skills.sgs:120:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1564cbac69(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:121:3
-                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:122:3
-                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:120:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/identity/terms/skills.sgs:123:1)
-WHERE_33f8df506f = ('specs/identity/terms/skills.sgs:124:3', 'specs/identity/terms/skills.sgs:125:3', 'specs/identity/terms/skills.sgs:123:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_33f8df506f(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:124:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:125:3
-                st = P.choose_characters(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:123:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:130:1)
-WHERE_76981c1043 = ('specs/identity/terms/skills.sgs:131:3', 'specs/identity/terms/skills.sgs:132:5', 'specs/identity/terms/skills.sgs:130:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_76981c1043(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:131:3
-                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:132:5
-                st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:130:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/identity/terms/skills.sgs:133:1)
-WHERE_17d974ef4d = ('specs/identity/terms/skills.sgs:134:3', 'specs/identity/terms/skills.sgs:133:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_17d974ef4d(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:134:3
-                st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:133:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/identity/terms/skills.sgs:140:1)
-WHERE_f0e8036e2c = ('specs/identity/terms/skills.sgs:141:3', 'specs/identity/terms/skills.sgs:140:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f0e8036e2c(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:141:3
-                st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:140:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/identity/terms/skills.sgs:142:1)
-WHERE_acc9e097c2 = ('specs/identity/terms/skills.sgs:143:3', 'specs/identity/terms/skills.sgs:144:3', 'specs/identity/terms/skills.sgs:142:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_acc9e097c2(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:143:3
-                st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:144:3
-                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:142:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/identity/terms/skills.sgs:150:1)
-WHERE_f4c9153365 = ('specs/identity/terms/skills.sgs:151:3', 'specs/identity/terms/skills.sgs:152:5', 'specs/identity/terms/skills.sgs:150:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f4c9153365(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:151:3
-                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:152:5
-                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:150:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/identity/terms/skills.sgs:155:1)
-WHERE_b059834513 = ('specs/identity/terms/skills.sgs:156:3', 'specs/identity/terms/skills.sgs:155:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b059834513(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:156:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:155:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b059834513, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/identity/terms/skills.sgs:157:1)
-WHERE_70182c6a8d = ('specs/identity/terms/skills.sgs:158:3', 'specs/identity/terms/skills.sgs:157:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_70182c6a8d(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:158:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:157:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/identity/terms/skills.sgs:168:1)
-WHERE_54021488f6 = ('specs/identity/terms/skills.sgs:169:3', 'specs/identity/terms/skills.sgs:168:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_54021488f6(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:169:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:168:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/identity/terms/skills.sgs:177:1)
-WHERE_c99d64b447 = ('specs/identity/terms/skills.sgs:178:3', 'specs/identity/terms/skills.sgs:179:5', 'specs/identity/terms/skills.sgs:177:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c99d64b447(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:178:3
-                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/identity/terms/skills.sgs:179:5
-                st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:177:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/identity/terms/skills.sgs:191:1)
-WHERE_1d5534d4bb = ('specs/identity/terms/skills.sgs:192:3', 'specs/identity/terms/skills.sgs:193:3', 'specs/identity/terms/skills.sgs:191:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1d5534d4bb(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:192:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:193:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/identity/terms/skills.sgs:191:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
-
-
-# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/identity/terms/skills.sgs:215:1)
-WHERE_4a538279ce = ('specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:217:5', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:216:3', 'specs/identity/terms/skills.sgs:215:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4a538279ce(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:216:3
-                s[2] = Flow._list(g, f, s[0])
-                pc = 1
-            elif pc == 1:  # specs/identity/terms/skills.sgs:216:3
-                s[3] = 0
-                pc = 2
-            elif pc == 2:  # specs/identity/terms/skills.sgs:216:3
-                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/identity/terms/skills.sgs:216:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 4
-            elif pc == 4:  # specs/identity/terms/skills.sgs:217:5
-                st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/terms/skills.sgs:216:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 6
-            elif pc == 6:  # specs/identity/terms/skills.sgs:216:3
-                pc = 2
-            elif pc == 7:  # specs/identity/terms/skills.sgs:215:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
-
-
-# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/identity/terms/skills.sgs:218:1)
-WHERE_2cfa4ac73c = ('specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:220:5', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:219:3', 'specs/identity/terms/skills.sgs:218:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2cfa4ac73c(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:219:3
-                s[2] = Flow._list(g, f, s[0])
-                pc = 1
-            elif pc == 1:  # specs/identity/terms/skills.sgs:219:3
-                s[3] = 0
-                pc = 2
-            elif pc == 2:  # specs/identity/terms/skills.sgs:219:3
-                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/identity/terms/skills.sgs:219:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 4
-            elif pc == 4:  # specs/identity/terms/skills.sgs:220:5
-                st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/terms/skills.sgs:219:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 6
-            elif pc == 6:  # specs/identity/terms/skills.sgs:219:3
-                pc = 2
-            elif pc == 7:  # specs/identity/terms/skills.sgs:218:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/identity/terms/skills.sgs:224:1)
-WHERE_c6b1a5abc2 = ('specs/identity/terms/skills.sgs:225:3', 'specs/identity/terms/skills.sgs:224:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c6b1a5abc2(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/skills.sgs:225:3
-                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/skills.sgs:224:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
 # ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
@@ -4974,6 +3744,1236 @@ def prog_b7f349d755(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b7f349d755, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:138:1)
+WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_5adb5d9f26(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:139:3
+                st = Flow.call(g, f, P_adb9bb7dd5, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:138:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:147:1)
+WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c93af07aec(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:149:3
+                st = P.need_play_each_time(g, f, True, s[0], s[2])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:150:3
+                pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
+            elif pc == 2:  # specs/common/terms/cards.sgs:151:5
+                return P.terminate(g, f, None)
+            elif pc == 3:  # specs/common/terms/cards.sgs:152:3
+                st = P.need_play_each_time(g, f, True, s[1], s[2])
+                pc = 4
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 4:  # specs/common/terms/cards.sgs:153:3
+                pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
+            elif pc == 5:  # specs/common/terms/cards.sgs:154:5
+                return P.terminate(g, f, None)
+            elif pc == 6:  # specs/common/terms/cards.sgs:155:3
+                pc = 0
+            elif pc == 7:  # specs/common/terms/cards.sgs:147:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:164:1)
+WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_bf4f61e435(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:165:3
+                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/cards.sgs:166:5
+                st = P.need_use_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:164:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:169:1)
+WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_945961be8d(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:170:3
+                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:169:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:172:1)
+WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_daf1a9f332(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:173:3
+                st = P.use_card(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:172:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:175:1)
+WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_14bbedd5de(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:176:3
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:175:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:181:1)
+WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_1bd544998a(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:182:3
+                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:183:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:181:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:187:1)
+WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_231223151e(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:188:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:189:3
+                st = P.skip_phase(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:187:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_231223151e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:191:1)
+WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_097ad601ac(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:192:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:193:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:191:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:195:1)
+WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_987da7c05b(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:196:3
+                st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:195:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:198:1)
+WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_7d7f2dcc68(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:199:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:200:3
+                st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:198:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:205:1)
+WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_00282133e1(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:206:3
+                st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:205:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
+WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_1cc7842791(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:39:3
+                st = Flow.call(g, f, P_06b269f734, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:38:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:40:1)
+WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_9249a3ffde(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:41:3
+                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:40:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:42:1)
+WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_88d4fc0d24(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:43:3
+                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:42:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:44:1)
+WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_bee16b68e7(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:45:3
+                st = Flow.call(g, f, P_072b93979e, (s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:44:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:48:1)
+WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_a0c67d367b(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:49:3
+                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:48:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:50:1)
+WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_0c5f63a8bb(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+                pc = 1 if P.is_dead(g, f, s[0]) else 2
+            elif pc == 1:  # specs/common/terms/flows.sgs:52:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/common/terms/flows.sgs:53:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/flows.sgs:50:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:54:1)
+WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_28c0c37abb(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:55:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:54:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:56:1)
+WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_5558e0d1f9(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:58:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:56:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:59:1)
+WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_b2e2562086(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:60:3
+                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:59:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:89:1)
+WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_a390a8ac66(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:90:3
+                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:89:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
+
+
+# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:93:1)
+WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_b1c472e8e0(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:94:3
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
+            elif pc == 1:  # specs/common/terms/flows.sgs:95:5
+                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:94:3
+                pc = 9
+            elif pc == 3:  # specs/common/terms/flows.sgs:97:5
+                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
+            elif pc == 4:  # specs/common/terms/flows.sgs:98:7
+                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/flows.sgs:97:5
+                pc = 7
+            elif pc == 6:  # specs/common/terms/flows.sgs:100:7
+                st = P.clear_color(g, f, True, s[1])
+                pc = 7
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 7:  # specs/common/terms/flows.sgs:101:5
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/common/terms/flows.sgs:102:5
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 9:  # specs/common/terms/flows.sgs:93:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
+
+
+# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:103:1)
+WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_5a06c5572c(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:104:3
+                st = P.clear_color(g, f, True, s[0])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:105:3
+                st = P.clear_suit(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:106:3
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/flows.sgs:103:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:107:1)
+WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_b9ffce35ea(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:108:3
+                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:109:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:107:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
+
+
+# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:110:1)
+WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_b889f1b39f(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:111:3
+                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:110:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:120:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_1564cbac69(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:121:3
+                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:122:3
+                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:120:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:123:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_33f8df506f(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:124:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:125:3
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:123:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:130:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_76981c1043(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:131:3
+                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:132:5
+                st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:130:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:133:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_17d974ef4d(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:134:3
+                st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:133:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:140:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_f0e8036e2c(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:141:3
+                st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:140:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:142:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_acc9e097c2(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:143:3
+                st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:144:3
+                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:142:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:150:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_f4c9153365(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:151:3
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:152:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:150:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:155:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_b059834513(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:156:3
+                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:155:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_b059834513, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:157:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_70182c6a8d(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:158:3
+                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:157:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:168:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_54021488f6(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:169:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:168:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:177:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c99d64b447(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:178:3
+                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:179:5
+                st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:177:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:191:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_1d5534d4bb(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:192:3
+                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:193:3
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:191:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
+
+
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:215:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_4a538279ce(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:216:3
+                s[2] = Flow._list(g, f, s[0])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/skills.sgs:216:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/skills.sgs:216:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/common/terms/skills.sgs:216:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/skills.sgs:217:5
+                st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/skills.sgs:216:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/common/terms/skills.sgs:216:3
+                pc = 2
+            elif pc == 7:  # specs/common/terms/skills.sgs:215:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
+
+
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:218:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_2cfa4ac73c(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:219:3
+                s[2] = Flow._list(g, f, s[0])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/skills.sgs:219:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/skills.sgs:219:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/common/terms/skills.sgs:219:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/skills.sgs:220:5
+                st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/skills.sgs:219:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/common/terms/skills.sgs:219:3
+                pc = 2
+            elif pc == 7:  # specs/common/terms/skills.sgs:218:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:224:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c6b1a5abc2(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:225:3
+                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:224:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '事件 伤害', prog_bb0fbc3446, 9)
     P.register_program(rs, '事件 使用', prog_503bbb578a, 5)
@@ -5009,6 +5009,20 @@ def register_programs(rs):
     P.register_program(rs, '事件 死亡', prog_cda552c74b, 2)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', prog_7e31eea1ac, 4)
     P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', prog_a5a6646e92, 3)
+    P.register_program(rs, '用语 〔甲：角色〕横置', prog_5a32ab536a, 1)
+    P.register_program(rs, '用语 〔甲：角色〕重置', prog_0570ba4fe7, 1)
+    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', prog_0825edcb1c, 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_c35288bf53, 3)
+    P.register_program(rs, '用语 〔甲：角色〕死亡', prog_b8711f57ba, 1)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_e730d27f17, 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_c8127580d9, 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_fc452550ec, 2)
+    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_85bb54cab1, 2)
+    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_a64d7ecf30, 1)
+    P.register_program(rs, '用语 宣布获胜的角色', prog_1394ea2765, 0)
+    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_c3bca08722, 2)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_5832520d58, 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', prog_b7f349d755, 1)
     P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_5adb5d9f26, 2)
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_c93af07aec, 3)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_bf4f61e435, 3)
@@ -5019,33 +5033,21 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', prog_231223151e, 3)
     P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', prog_097ad601ac, 3)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_987da7c05b, 3)
-    P.register_program(rs, '用语 〔甲：角色〕横置', prog_5a32ab536a, 1)
-    P.register_program(rs, '用语 〔甲：角色〕重置', prog_0570ba4fe7, 1)
     P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_7d7f2dcc68, 2)
     P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_00282133e1, 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_c35288bf53, 3)
     P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_1cc7842791, 2)
     P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_9249a3ffde, 2)
-    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', prog_0825edcb1c, 2)
     P.register_program(rs, '用语 〔甲：角色〕判定', prog_88d4fc0d24, 1)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_bee16b68e7, 2)
-    P.register_program(rs, '用语 〔甲：角色〕死亡', prog_b8711f57ba, 1)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_e730d27f17, 3)
     P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_a0c67d367b, 2)
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_0c5f63a8bb, 2)
     P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_28c0c37abb, 2)
     P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_5558e0d1f9, 2)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_b2e2562086, 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_c8127580d9, 2)
     P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_a390a8ac66, 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_fc452550ec, 2)
     P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_b1c472e8e0, 2)
     P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', prog_5a06c5572c, 1)
-    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_85bb54cab1, 2)
     P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_b9ffce35ea, 1)
-    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_a64d7ecf30, 1)
-    P.register_program(rs, '用语 宣布获胜的角色', prog_1394ea2765, 0)
-    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_c3bca08722, 2)
     P.register_program(rs, '用语 轮数+〔X：数〕', prog_b889f1b39f, 1)
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_1564cbac69, 2)
     P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_33f8df506f, 3)
@@ -5062,8 +5064,6 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
     P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_5832520d58, 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', prog_b7f349d755, 1)
 
 
 def register_skills(rs):

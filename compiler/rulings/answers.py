@@ -304,3 +304,7 @@ def check_done(rn, s):
 
 
 ANSWERS = {name[len("answer_"):]: fn for name, fn in list(globals().items()) if name.startswith("answer_")}
+# a game on a board (战棋): board.py
+from . import board as _board  # noqa: E402
+
+ANSWERS.update(_board.ANSWERS)

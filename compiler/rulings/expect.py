@@ -525,3 +525,7 @@ def expect_no_pending(rn, s, a):
 
 
 EXPECTATIONS = {name[len("expect_"):]: fn for name, fn in list(globals().items()) if name.startswith("expect_")}
+# a game on a board (战棋): board.py
+from . import board as _board  # noqa: E402
+
+EXPECTATIONS.update(_board.EXPECTATIONS)

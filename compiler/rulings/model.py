@@ -45,6 +45,7 @@ class Seat:
     used: dict = field(default_factory=dict)  # skill name -> uses already made (this phase/turn…)
     sealed: list = field(default_factory=list)  # zones 处于封印状态: 判定区, 武器区 … (000:81; 002:21)
     dead: bool = False  # 已死亡: the seat stays, its role takes no part (000:540)
+    board: dict = field(default_factory=dict)  # on a board (战棋): camp, square, … (board.seat_fact)
 
 
 @dataclass

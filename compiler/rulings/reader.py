@@ -7,6 +7,7 @@ import re
 from .. import ast as A
 from ..phrases import read_phrase, numeral_value
 from .model import Ruling, RulingFailure, Seat, Step
+from . import board as Board
 from .vocab import CARD_LISTS, CARD_RUN, LOG_EXPECTATIONS, PHASES, POINTS, ROLES, SEAT_NAMES, SUITS
 
 TURN_SCOPE = re.compile(r"于(?:([A-J])的|此)回合内")
@@ -95,11 +96,15 @@ def parse_seat(letter, desc, generals, span):
             s.marks[m.group(2)] = int(m.group(1) or m.group(3) or 1)
         elif m := re.fullmatch(r"已发动(?:过)?〖([^〗]+)〗(?:([0-9]+)次)?", part):
             s.used[m.group(1)] = int(m.group(2) or 1)
+        elif part.startswith("延时区"):   # 战棋's name of the 判定区 (001:209)
+            s.judge = parse_cards(part[3:])
+        elif Board.seat_fact(s, part):
+            pass
         else:
             raise RulingFailure("SGS501", "cannot read the seat description %r of %s" % (part, letter), span,
                                 ["seat facts: a general or 白板, 主公/忠臣/反贼/内奸, 体力N[/M], 体力上限M, "
                                  "手牌…, 无手牌, 装备…, 判定区…, 武将牌上…, 连环状态, 背面朝上, 「标记」N枚, "
-                                 "已发动〖技能〗[N次], 判定区处于封印状态, 已死亡"])
+                                 "已发动〖技能〗[N次], 判定区处于封印状态, 已死亡; on a board: " + Board.FACTS])
     return s
 
 
@@ -185,7 +190,9 @@ class RulingReader:
                     raise RulingFailure("SGS501", "当前 names %s, who is dead" % words[0], sp)
                 ph = words[1]
                 if ph in PHASES:
-                    ph = ph + "开始前"
+                    # a phase starts at its first timing: 开始前, else 开始时 (战棋's 出牌阶段, 001:101),
+                    # else the phase's one time point (战棋's 准备阶段, 001:71)
+                    ph = next((ph + w for w in ("开始前", "开始时") if ph + w in self.timings), ph)
                 if ph not in self.timings:
                     raise RulingFailure("SGS502", "unknown phase or timing %r" % words[1], sp,
                                         ["a phase (%s) or a timing of the 回合 flow" % " ".join(PHASES)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from . import answers, expect, table
+from . import answers, board as Board, expect, table
 from .budget import CHUNK, DEFAULT, Meter
 from .model import Ruling, RulingFailure, Step
 from .vocab import SEAT_NAMES
@@ -26,6 +26,7 @@ EVENTS = {
     "extra_turn": (None, None),   # the core's turn order (002:345, 003:5): Runner.inject
     "at": (None, None),   # 于T: where the next event happens (Runner.run_to)
 }
+EVENTS.update(Board.EVENTS)   # a game on a board (战棋)
 
 
 class Runner:

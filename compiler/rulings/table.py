@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 from .model import RulingFailure
+from . import board as Board
 from .vocab import DECK
 
 _MODULE = {}
@@ -58,7 +59,8 @@ def engine_module(proj=None):
 
 def deck(rn):
     """The standard deck plus any card a ruling names that the deck does not have."""
-    cards = list(rn.P._deck_cards(rn.rs, rn.tables, DECK))
+    # the standard deck, or the rulebook's first (战棋's)
+    cards = list(rn.P._deck_cards(rn.rs, rn.tables, DECK if DECK in rn.tables.decks else rn.tables.deck_order[0]))
     want = []
     for s in rn.r.seats:
         want += [c for c in s.hand + s.equip + s.judge + [c for c, _ in s.on_general] if c[0] != "any"]
@@ -187,9 +189,13 @@ def start(rn):
     if r.current is None:
         root.y = (t.dturn, (0,))
         g.push_frame(root)
+        if Board.on_board(rn):
+            Board.lay_out(rn)
         lay_out(rn)
         return
     g.push_frame(root)
+    if Board.on_board(rn):
+        Board.lay_out(rn)   # the turn flow reads the board from its first timing
     tid = g.rs.ids[("timing", r.start)]
     g.listen[tid] += 1
     try:
@@ -283,3 +289,5 @@ def lay_out(rn):
             g.kill(p)
     for p in range(len(rn.r.seats)):   # 视为装备 (〖八阵〗) follows the equipment laid out
         P.update_regarded(g, p)
+    if Board.on_board(rn):
+        Board.place(rn)

@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 
 from ..phrases import Term, Vocabulary, parse_pattern
+from . import board as Board
 
 DECK = "标准版加军争"
 ROLES = {"主公": 0, "忠臣": 1, "反贼": 2, "内奸": 3}
 SUITS = {"黑桃": 0, "梅花": 1, "红桃": 2, "方块": 3}
 POINTS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 SEAT_NAMES = "ABCDEFGHIJ"
-PHASES = ("准备阶段", "判定阶段", "摸牌阶段", "出牌阶段", "弃牌阶段", "结束阶段")
+PHASES = ("准备阶段", "判定阶段", "摸牌阶段", "出牌阶段", "弃牌阶段", "结束阶段") + Board.PHASES
 
 NATURES = ("火焰", "雷电")
 
@@ -224,6 +225,8 @@ VALUE_TERMS = [
     ("〔甲：角色〕打出的〔N：牌名〕", "牌", "card", {"how": "played"}),  # the last one 甲 played
 ]
 
+RULING_TERMS += Board.TERMS   # a game on a board (战棋): board.py
+
 # the expectations read on the log, which 于甲的回合内 / 于此回合内 may scope to turns
 LOG_EXPECTATIONS = ("damaged", "recovered", "was_dying", "used", "offered", "activated", "skipped",
                     "asked_use", "asked_play", "timing", "timing_order", "targets", "card_info", "blind")
@@ -275,6 +278,7 @@ def build_vocabulary(timings=()):
     for ph in PHASES:
         v.add_term(Term(ph, parse_pattern(ph), "阶段", None, None, order))
         order += 1
+    order = Board.add_vocabulary(v, order, Term, parse_pattern)
     for tname in timings:
         v.timings.setdefault(tname, [])
     v.index()

@@ -17,6 +17,17 @@ CORE_ABI = 1
 # ---- values ----------------------------------------------------------------------------------
 
 
+# The roles by which the runtime reads the frames of a flow whose name the books do not share
+# (`事件 … 原语 ROLE`, compiler.checker.EVENT_ROLES): Tables.events maps a role to its flow too.
+EV_CARD_MOVE = "card_move"     # moving cards (000 移动, 001 巧变)
+
+
+EV_PIECE_MOVE = "piece_move"   # moving a piece on the board (001 移动)
+
+
+EVENT_ROLES = (EV_CARD_MOVE, EV_PIECE_MOVE)
+
+
 NONE = -1
 
 
@@ -38,7 +49,14 @@ ROLE_REBEL = 2
 ROLE_RENEGADE = 3
 
 
-ROLE_NAMES = ("主公", "忠臣", "反贼", "内奸")
+# 战棋 (001:23,31): a role's 身份 is its camp, 暖方 or 冷方 (ROLE_WARM + the camp's index)
+ROLE_WARM = 4
+
+
+ROLE_COLD = 5
+
+
+ROLE_NAMES = ("主公", "忠臣", "反贼", "内奸", "暖方", "冷方")
 
 
 NAT_NONE = 0
@@ -68,7 +86,9 @@ SUIT_NAMES = {"黑桃": 0, "梅花": 1, "红桃": 2, "方块": 3, "spade": 0, "c
 
 EQUIP_SUBTYPE_ZONE = {"武器": E.Z_WEAPON, "防具": E.Z_ARMOR, "进攻坐骑": E.Z_HORSE_ATK,
                       "-1马": E.Z_HORSE_ATK, "防御坐骑": E.Z_HORSE_DEF, "+1马": E.Z_HORSE_DEF,
-                      "宝物": E.Z_TREASURE}
+                      "宝物": E.Z_TREASURE,
+                      # 战棋 (001:297): one 坐骑区 for both kinds of 坐骑
+                      "坐骑": E.Z_HORSE_ATK}
 
 
 # frame flags (from E.F_USER up)
@@ -216,25 +236,28 @@ S_ORDER = 18   # (skill frame id, guard): that frame's choice of roles is ordere
 S_DYING_ALONE = 19  # True: in a dying settlement only its own role counts as dying (003:43)
 
 
-S_PILE = 20    # per physical card on a general: the id of its name (名称 “创”), or None
+S_BOARD = 20   # the board of a game played on one (core.prims.board: squares, pieces, flags, scores)
 
 
-S_LASTPILE = 21  # per name id: the card that got that name last (此“创”)
+S_PILE = 21    # per physical card on a general: the id of its name (名称 “创”), or None
 
 
-S_LASTING = 22   # lasting effects (Status.add_lasting): [owner, program, turn number]
+S_LASTPILE = 22  # per name id: the card that got that name last (此“创”)
 
 
-S_PINDIAN = 23   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
+S_LASTING = 23   # lasting effects (Status.add_lasting): [owner, program, turn number]
 
 
-S_REGARDED = 24  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
+S_PINDIAN = 24   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
 
 
-S_TRANSFER = 25  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+S_REGARDED = 25  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
 
 
-NS = 26
+S_TRANSFER = 26  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+
+
+NS = 27
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -424,6 +447,7 @@ class Tables:
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
         self.event_params = {}  # event name -> (parameter name, type) in slot order
+        self.event_role = {}    # core program id -> its runtime role (EVENT_ROLES), if any
         self.skill_tags = {}    # skill id -> tags
         self.skill_owner = {}   # skill id -> general name
         self.cards = {}         # card name id -> (type, subtype, range, effect prog, skills)
@@ -431,6 +455,9 @@ class Tables:
         self.deck_order = []
         self.generals = {}      # name -> (faction, sex, hp, lord, skills)
         self.general_order = []
+        self.maps = {}          # map name -> (width, height, square kinds) (地图, core.prims.board)
+        self.map_order = []
+        self.last_board = None  # a game's board (per game, as stats): kept once its stack is empty
         self.pack = None        # names of the generals the mode deals from (None: the default)
         self.general_pack = {}  # name -> its pack (the folder under specs/generals/)
         self.pile_names = ()    # 名称 “创”: the names cards on a general may have, by id
@@ -576,7 +603,7 @@ def _verdict(g, r, depth):
         if (r.flags & _CHILDEXEC) and depth < 50:
             return _verdict(g, _get(r, X_CHILD), depth + 1)
         return True
-    if kind == "event" and t.event_of.get(r.prog) == "移动":
+    if kind == "event" and t.events.get(EV_CARD_MOVE) == r.prog:
         v = _get(r, X_FLAG)
         return v is None or bool(v)
     return True
@@ -703,7 +730,7 @@ CONTRACT = frozenset(["fire", "call", "terminate", "executed", "probe", "subject
                       "register_program", "register_skill", "register_card", "register_event",
                       "register_deck", "register_general", "register_timing_alias",
                       "skill_default_move", "preselect_targets", "order_matters", "card_named",
-                      "link_ids"])
+                      "link_ids", "register_event_role", "register_map"])
 
 
 def alias(name, fn, ns, **types):

@@ -12,19 +12,21 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (SC_PHASE)
 from core.prims.base import (
-    ANY, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done, _enclosing,
-    _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx, prim)
+    ANY, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
+    _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
+    prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
+    board as Board, cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
     roles as Roles, status as Status, turns as Turns, usable as Usable, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
-        roles as Roles, status as Status, turns as Turns, usable as Usable, use as Use)
+        board as Board, cards as Cards, decisions as Decisions, health as Health,
+        resolving as Resolving, roles as Roles, status as Status, turns as Turns, usable as Usable,
+        use as Use)
 
 
 # ---- control contract --------------------------------------------------------------------------
@@ -63,6 +65,9 @@ def fire(g, f, timing, subject):
     x[X_SUBJ] = subject
     x[X_TIMING] = timing
     st = g.fire(tid, f)
+    fl = x[X_FLAG]
+    if type(fl) is list and len(fl) > 4:
+        _asking(g, fl, st)
     if tid == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
@@ -353,9 +358,16 @@ def _noturn_run(g, f):
 
 def _turnloop_run(g, f):
     t = _T(g)
+    cid = t.events.get("回合", t.dturn)
+    if Board._board(g) is not None:
+        # on a board (战棋) a dead role takes its turn too: it comes back at its 回合开始后❷
+        # (001:63); without a mode, the seats take their turns in order from the first
+        who = g.first_seat if g.last_regular < 0 else (g.last_regular + 1) % g.n
+        tf = Turns._push_chosen_turn(g, cid, who)
+        tf.slots[0] = who
+        return 1
     if g.alive_count() <= 1:
         return g.end_game(list(g.alive_seats()), "one player left")
-    cid = t.events.get("回合", t.dturn)
     tf = g.push_turn(cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
@@ -424,7 +436,7 @@ def trigger_event(g, f, strict, ev):
 @prim(actor="角色", cards="牌组", x="数", zone="区域")
 def trigger_move(g, f, strict, actor, cards, x, zone):
     """〔甲〕从〔乙〕中将〔X〕张牌移至〔丙〕: 移动（移动者，可选的牌，X，目标区域）."""
-    return _trigger(g, f, strict, "移动", (actor, Cards._cards(g, f, cards), x, zone))
+    return _trigger(g, f, strict, EV_CARD_MOVE, (actor, Cards._cards(g, f, cards), x, zone))
 
 
 @prim(who="角色", cause="事件", x="数")
@@ -529,8 +541,8 @@ def set_ask_order(g, f, strict, group):
         # order asked, up to the one who responded) may not activate its skills again
         for p in g.alive_seats(g.current):
             if fl[0] is None or p in fl[0]:
-                if p not in fl[3]:
-                    fl[3].append(p)
+                if p not in fl[5]:
+                    fl[5].append(p)
                 if p == fl[2]:
                     break
     fl[0] = tuple(Roles._group(g, f, group))
@@ -540,9 +552,53 @@ def set_ask_order(g, f, strict, group):
 @prim
 def set_stop_after_response(g, f, strict):
     fl = Health._dying_flag(g, f)
+    if fl[4]:
+        fl[4][len(fl[4]) - 1][2] = fl[2]   # the responder at the timing before
     fl[1] = True
     fl[2] = NONE
     return _done(f, True)
+
+
+def _asking(g, fl, st):
+    """A timing of a flow that orders its asking (the dying flow's): the role asked first, if the
+    flow named one (001:665 由B开始), and a record of whom it asks (被询问过)."""
+    first = fl[3]
+    fl[3] = NONE
+    if st == 1 and first >= 0:
+        top = g.stack[len(g.stack) - 1]
+        top.c = first
+    fl[4].append([fl[0], first, NONE])
+
+
+@prim(who="角色")
+def set_ask_start(g, f, strict, who):
+    """令下一个时机的询问从〔甲〕开始 (001:665): the next timing asks from 甲 on, in the core's
+    order, instead of from the current-turn role."""
+    if not isinstance(who, int) or who < 0:
+        return _done(f, False)
+    Health._dying_flag(g, f)[3] = who
+    return _done(f, True)
+
+
+@prim(group="角色组", returns="角色组")
+def not_yet_asked(g, f, group):
+    """此次濒死流程中未被询问过的〔甲〕 (001:665): those of the roles not asked at any timing of this
+    flow so far; at a timing asked in the core's order from its first role, the roles after the one
+    that responded were not asked."""
+    fl = Health._dying_flag(g, f)
+    asked = set()
+    for k in range(len(fl[4])):
+        order, first, who = fl[4][k]
+        if k == len(fl[4]) - 1:
+            who = fl[2]
+        start = first if first >= 0 else (g.current if g.current >= 0 else g.referee)
+        for i in range(g.n):
+            q = (start + i) % g.n
+            if order is None or q in order:
+                asked.add(q)
+            if q == who:
+                break
+    return tuple([q for q in Roles._group(g, f, group) if q not in asked])
 
 
 @prim(returns="真假")

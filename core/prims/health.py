@@ -304,9 +304,11 @@ def _dying_flag(g, f):
     ev = _event_ctx(g, f)
     x = _sx(ev)
     if not isinstance(x[X_FLAG], list):
-        # [the ask order of the next timing, stop after a response, the responder, the roles
-        # whose turn to respond came in an earlier 处于濒死状态时 of this dying flow (000:501)]
-        x[X_FLAG] = [None, False, NONE, []]
+        # [the roles asked at the next timing, stop after a response, the role that responded,
+        #  the role asked first at the next timing (NONE: the current-turn role's order),
+        #  per timing generated so far: [roles asked or None, first, responder],
+        #  the roles whose turn to respond came in an earlier 处于濒死状态时 of this flow (000:501)]
+        x[X_FLAG] = [None, False, NONE, NONE, [], []]
     return x[X_FLAG]
 
 
@@ -316,7 +318,7 @@ def responded_before(g, ev, p):
     if ev is None or type(ev.x) is not list:
         return False
     fl = ev.x[X_FLAG]
-    return isinstance(fl, list) and len(fl) > 3 and p in fl[3]
+    return isinstance(fl, list) and len(fl) > 5 and p in fl[5]
 
 
 @prim(who="角色", returns="真假")

@@ -4,6 +4,7 @@
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 from core import engine as E
+from core.prims import board as Board
 from core.prims.base import (
     EQUIP_SUBTYPE_ZONE, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_CORR, V_ALIVE,
     V_NAME, _T, _rec, _state)
@@ -51,7 +52,60 @@ def check_game_invariants(g):
                 # 000:525 a dying role's HP is set to 0
                 raise E.InvariantError("between turns: seat %d is dead with hp %d" % (p, pl.hp))
     _inv_result(g)
+    b = Board._board(g)
+    if b is not None:
+        _inv_board(g, b, between)
     return True
+
+
+def _inv_board(g, b, between):
+    """A game on a board (001): every piece on a square of the map, one piece a square; between
+    turns the living roles are on the field and the dead have left it (001:127); a flag is carried
+    by a role of its camp or lies on a square; each camp has at most one flag (001:753); the scores
+    only grow (001:715) and the game is over once a camp has 10 (001:717) or by the draw rule
+    (docs/board.md)."""
+    n_sq = b[Board.B_W] * b[Board.B_H]
+    at = b[Board.B_AT]
+    for p in range(g.n):
+        sq = b[Board.B_PIECE][p]
+        if sq >= n_sq or sq < -1:
+            raise E.InvariantError("seat %d: its piece is on square %d, not on the map" % (p, sq))
+        if sq >= 0 and at[sq] != p:
+            raise E.InvariantError("seat %d: its piece is on square %d, which holds %d" % (p, sq, at[sq]))
+        if between and b[Board.B_OFF][p] == 0 and sq < 0 and b[Board.B_KIND] is not None and g.turn_no > 0:
+            raise E.InvariantError("between turns: seat %d is on the field but its piece is on no square" % p)
+        if between and not g.players[p].alive and not b[Board.B_OFF][p]:
+            raise E.InvariantError("between turns: seat %d is dead but has not left the field" % p)
+        if b[Board.B_OFF][p] and (g.players[p].alive or sq >= 0):
+            raise E.InvariantError("seat %d has left the field but is alive or on a square" % p)
+    for sq in range(n_sq):
+        q = at[sq]
+        if q >= 0 and b[Board.B_PIECE][q] != sq:
+            raise E.InvariantError("square %d holds seat %d, whose piece is on %d" % (sq, q, b[Board.B_PIECE][q]))
+    for c in (Board.CAMP_WARM, Board.CAMP_COLD):
+        by, lies = b[Board.B_FLAG_BY][c], b[Board.B_FLAG_AT][c]
+        if by >= 0 and lies >= 0:
+            raise E.InvariantError("the %s flag is carried by seat %d and lies on square %d"
+                                   % (Board.CAMP_NAMES[c], by, lies))
+        if by >= 0 and (Board._camp(g, by) != c or b[Board.B_PIECE][by] < 0):
+            raise E.InvariantError("the %s flag is carried by seat %d (camp %d, square %d)"
+                                   % (Board.CAMP_NAMES[c], by, Board._camp(g, by), b[Board.B_PIECE][by]))
+        if lies >= n_sq:
+            raise E.InvariantError("the %s flag lies on square %d, not on the map" % (Board.CAMP_NAMES[c], lies))
+    seen = b[Board.B_CHECKED]
+    for c in (Board.CAMP_WARM, Board.CAMP_COLD):
+        if b[Board.B_SCORE][c] < seen[c]:
+            raise E.InvariantError("the %s score fell from %d to %d"
+                                   % (Board.CAMP_NAMES[c], seen[c], b[Board.B_SCORE][c]))
+        seen[c] = b[Board.B_SCORE][c]
+    top = max(b[Board.B_SCORE])
+    if between and top >= Board.WIN_SCORE:
+        raise E.InvariantError("between turns: a camp has %d points and the game goes on" % top)
+    if g.result is not None and g.result.reason != "draw":
+        w = sorted(g.result.winners)
+        want = [c for c in (Board.CAMP_WARM, Board.CAMP_COLD) if b[Board.B_SCORE][c] >= Board.WIN_SCORE]
+        if len(want) != 1 or w != sorted(Board._camp_seats(g, want[0])):
+            raise E.InvariantError("the game ended with winners %s; scores %s" % (w, b[Board.B_SCORE]))
 
 
 def _inv_cards(g, cs):

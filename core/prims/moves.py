@@ -10,8 +10,8 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
-    ANY, EQUIP_SUBTYPE_ZONE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick, S_MOVED, S_PROC,
-    ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
+    ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
+    S_MOVED, S_PROC, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -47,7 +47,7 @@ def _move_now(g, cards, z):
 def _move(g, f, actor, cards, x, z):
     """A move of x of ``cards`` to zone z: the 移动 event if the module has one
     (it chooses), else a direct move (all of them, x == len(cards))."""
-    cid = _T(g).events.get("移动")
+    cid = _T(g).events.get(EV_CARD_MOVE)
     if cid is not None:
         Flow._push_prog(g, f, cid, (actor, tuple(cards), x, z), f.owner, None)
         return _pushed(f)
@@ -118,7 +118,7 @@ def discard_hand(g, f, strict, who, x):
     if x <= 0 or len(hand) == 0 or (strict and len(hand) < x):
         return _done(f, False)
     k = x if x < len(hand) else len(hand)
-    if _T(g).events.get("移动") is not None:
+    if _T(g).events.get(EV_CARD_MOVE) is not None:
         return _move(g, f, who, hand, k, (Z_DISCARD, -1))
     if k == len(hand):
         return _move(g, f, who, hand, k, (Z_DISCARD, -1))
@@ -243,14 +243,14 @@ prim(_set_moving)
 
 @prim(returns="牌组")
 def moving_cards(g, f):
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     v = _get(ev, X_CARDS) if ev is not None else None
     return () if v is None else v
 
 
 @prim(c="牌", returns="区域")
 def move_destination(g, f, c):
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     d = _get(ev, X_DEST) if ev is not None else None
     if d:
         for cc, z in d:
@@ -261,7 +261,7 @@ def move_destination(g, f, c):
 
 @prim(who="角色", c="牌", z="区域")
 def set_move_destination(g, f, strict, who, c, z):
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     if ev is None:
         return _done(f, False)
     x = _sx(ev)
@@ -274,7 +274,7 @@ def set_move_destination(g, f, strict, who, c, z):
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards):
     """THE move (移动 flow): every card to its destination at once."""
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     cards = Cards._cards_phys(g, cards)
     if ev is not None:
         _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cards]
@@ -345,7 +345,7 @@ def trigger_move_two(g, f, strict, who, a, za, b, zb):
     """ONE 移动 of 乙 to 丙 and 丁 to 戊 (000:158)."""
     ca = Cards._cards_phys(g, a)
     cb = Cards._cards_phys(g, b)
-    cid = _T(g).events.get("移动")
+    cid = _T(g).events.get(EV_CARD_MOVE)
     if cid is None:
         raise E.EngineError("the module has no event 移动")
     c = Flow._push_prog(g, f, cid, (who, ca + cb, len(ca) + len(cb), za), f.owner, None)
@@ -357,7 +357,7 @@ def trigger_move_two(g, f, strict, who, a, za, b, zb):
 @prim(actor="角色", cards="牌组", zone="区域")
 def trigger_move_face_down(g, f, strict, actor, cards, zone):
     cs = Cards._cards_phys(g, cards)
-    return Flow._trigger(g, f, strict, "移动", (actor, cs, len(cs), zone))
+    return Flow._trigger(g, f, strict, EV_CARD_MOVE, (actor, cs, len(cs), zone))
 
 
 @prim(who="角色", cards="牌组")

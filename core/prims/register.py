@@ -7,7 +7,7 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
-from core.prims.base import AbiMismatch, CORE_ABI, ROLE_LORD, Rules, Tables, _sx
+from core.prims.base import AbiMismatch, CORE_ABI, EVENT_ROLES, ROLE_LORD, Rules, Tables, _sx
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -18,7 +18,8 @@ if cython.compiled:
         flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
-from core.prims import decisions as decisions_py, status as status_py, usable as usable_py
+from core.prims import (
+    board as board_py, decisions as decisions_py, status as status_py, usable as usable_py)
 
 
 # ---- tables ------------------------------------------------------------------------------------
@@ -181,6 +182,27 @@ def register_event(rs, name, program, params=()):
     t.event_params[name] = tuple(params)
 
 
+def register_event_role(rs, name, role):
+    """Event ``name`` (registered) plays runtime role ``role`` (EVENT_ROLES): the runtime finds
+    its flow by the role (``t.events[role]``) where the books' names differ (移动 / 巧变)."""
+    t = tables(rs)
+    if role not in EVENT_ROLES:
+        raise E.EngineError("event %r: no runtime role %r (the roles are %s)"
+                            % (name, role, ", ".join(EVENT_ROLES)))
+    t.events[role] = t.events[name]
+    t.event_role[t.events[name]] = role
+
+
+def register_map(rs, name, width, height, squares):
+    """A map the specs declare (地图, core.prims.board): ``squares`` are its square kinds
+    (board.SQUARE_KINDS indexes), row by row from the top."""
+    t = tables(rs)
+    if len(squares) != width * height:
+        raise E.EngineError("map %r: %d squares for %d x %d" % (name, len(squares), width, height))
+    t.maps[name] = (width, height, tuple(squares))
+    t.map_order.append(name)
+
+
 def register_deck(rs, name, cards):
     t = tables(rs)
     t.decks[name] = tuple(cards)
@@ -236,8 +258,16 @@ def finish(rs):
         t.delayed_skill[tid] = rs.skill("<延时>" + rs.timing_names[tid], tid, t.delayed_prog,
                                         cond=Flow._delayed_cond, forced=True, dead_ok=True)
 
+    # a timing's names: several when the book gives it several (移至目标区域后❶／失去牌后❶;
+    # 战棋's 出牌阶段的空闲时间点, which 001:107 also calls 出牌阶段内的空闲时间点)
+    named = {}
+    for tid in range(ntimings):
+        for nm in rs.timing_names[tid].split("／"):
+            named.setdefault(nm, tid)
+
     def tid_of(name):
-        return rs.ids.get(("timing", name), -1)
+        # or another edition's name of it (时机对应, register_timing_alias)
+        return named.get(name, rs.ids.get(("timing", name), -1))
 
     for cid, tid, name in t.offered_delayed:
         sid = rs.skill(name + "·延时", tid, t.delayed_prog, cond=Flow._OfferedDelayedCond(cid),
@@ -246,8 +276,6 @@ def finish(rs):
         t.opt_delayed_prog[sid] = cid
     t.idle = tid_of("出牌阶段内的空闲时间点")
     t.turn_end = tid_of("回合结束前❶")
-    t.play_lo = tid_of("出牌阶段开始前")
-    t.play_hi = tid_of("出牌阶段结束时")
     t.dying_timing = tid_of("处于濒死状态时")
     t.prep_done = tid_of("使用结算准备工作结束时")
     # phases: each is the run of timings named after it (准备阶段开始前 … 准备阶段结束时), in
@@ -276,6 +304,9 @@ def finish(rs):
                 t.phase_prog[ph] = t.events[ph_name]
     t.phase_ranges = tuple(pr)
     t.phase_list = tuple([ph for ph, lo, hi in pr])
+    for ph, lo, hi in pr:
+        if rs.phase_names[ph] == "出牌阶段":   # its range, 开始前 or not (战棋's has none, 001:101)
+            t.play_lo, t.play_hi = lo, hi
     t.need_use_timings = tuple([x for x in (tid_of("其需要使用此牌时❶"), tid_of("其需要使用此牌时❷"),
                                             tid_of("其需要使用此牌时❸")) if x >= 0])
     names = rs.card_names
@@ -373,6 +404,9 @@ def finish(rs):
     rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1)
     # 〖红颜〗: a status rule changing suits makes every suit read ask (Cards.phys_suit)
     t.suit_rules = tuple([sid for sid in t.status_skills if "suit_regarded" in t.skill_ops.get(sid, ())])
+    if t.maps:
+        # a game on a board: the board distance replaces the seat distance (board.py)
+        rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1)
     rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1)
     rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1)
     t.finished = True

@@ -57,6 +57,12 @@ def it(g, f):
     return timing_subject(g, f)
 
 
+@prim(who="角色", sid="技能", returns="真假")
+def owns_skill(g, f, who, sid):
+    """〔甲〕拥有〔技能〕: 甲 has the skill (alive or not, 001:695)."""
+    return isinstance(who, int) and 0 <= who < g.n and g.has_skill(who, sid)
+
+
 @prim(returns="角色")
 def current_player(g, f):
     """当前回合角色."""

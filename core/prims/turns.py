@@ -14,9 +14,9 @@ from core.prims.base import NONE, S_LASTTURN, _T, _done, _event_ctx, _get, _push
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import flow as Flow
+from core.prims import board as Board, flow as Flow
 if cython.compiled:
-    from cython.cimports.core.prims import flow as Flow
+    from cython.cimports.core.prims import board as Board, flow as Flow
 
 
 # ---- the current turn ------------------------------------------------------------------------
@@ -59,6 +59,8 @@ def round_number(g, f):
 
 @prim(x="数")
 def set_round_number(g, f, strict, x):
+    if x != g.round:
+        g._reset_scope(E.SC_ROUND)   # 每轮限X次: counted per round
     g.round = x
     return _done(f, True)
 
@@ -138,6 +140,13 @@ def finish_phase(g, f):
 @prim(ph="阶段", returns="阶段")
 def this_turns_phase(g, f, ph):
     return ph
+
+
+@prim(returns="阶段")
+def this_phase(g, f):
+    """此阶段／该阶段: the phase whose flow is running (001:73 跳过该阶段)."""
+    pf = _phase_frame(g)
+    return NONE if pf is None else pf.a
 
 
 @prim(who="角色", returns="真假")
@@ -379,9 +388,13 @@ def run_late_extra_phase(g, f, strict, who):
 
 def _push_turn_event(g, f, cid, args):
     """执行 回合（甲）: the core's turn bookkeeping (push_turn: turn number, round,
-    counters, extra turns); it must be 甲's turn."""
-    tf = g.push_turn(cid, -1)
+    counters, extra turns); it must be 甲's turn. On a board (战棋) there is no seat order:
+    the mode names whose turn it is (001:55), the round is the turn flow's own (001:61)."""
     want = args[0] if args else NONE
+    if Board._board(g) is not None and isinstance(want, int) and want >= 0:
+        tf = _push_chosen_turn(g, cid, want)
+    else:
+        tf = g.push_turn(cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
     if isinstance(want, int) and want >= 0 and want != tf.owner:
@@ -406,6 +419,21 @@ def during_phase(g, f, who, ph):
         if p == ph:
             return who if lo <= t <= hi else NONE
     return NONE
+
+
+def _push_chosen_turn(g, cid, who):
+    """The turn of ``who`` as push_turn does it (the invariants' hook, the turn's bookkeeping, the
+    turn frame), without the seat order: no extra turn is consumed and the round is not counted
+    (the turn flow counts it, 001:61)."""
+    if g.turn_hook is not None:
+        g.turn_hook(g)
+    g.last_regular = -1
+    g.begin_turn(who, False)
+    tf = g.new_frame(cid, who, None, -1)
+    tf.flags = E.F_TURN
+    tf.jump_pc = -1
+    g.push_frame(tf)
+    return tf
 
 
 def _in_play_phase(g):

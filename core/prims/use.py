@@ -11,9 +11,9 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS)
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND,
-    V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v, _pushed, _rec, _set_exec,
-    _slot, _st, _sx, prim)
+    EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU,
+    S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get,
+    _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -707,7 +707,7 @@ def skill_default_move(g, f, strict):
         return 0
     if _in_skill_use(g, f):   # also when f started the use/play of the need flow below it
         return 0
-    Flow._push_prog(g, None, _T(g).events["移动"], (NONE, cs, len(cs), Zones._ZONE_DISCARD), f.owner, None)
+    Flow._push_prog(g, None, _T(g).events[EV_CARD_MOVE], (NONE, cs, len(cs), Zones._ZONE_DISCARD), f.owner, None)
     return 1
 
 

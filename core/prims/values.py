@@ -1,6 +1,6 @@
 # cython: nonecheck=True
 # (nonecheck: a typed game/frame argument that is None raises instead of crashing)
-"""Numbers, logic and constant values of the specs (specs/identity/terms/primitives.sgs).
+"""Numbers, logic and constant values of the specs (specs/common/terms/primitives.sgs).
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 from core import engine as E

@@ -11,8 +11,8 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done, _enclosing, _get, _st,
-    _sx, alias, prim)
+    COLOR_BASE, EV_CARD_MOVE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const,
+    _done, _enclosing, _get, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -48,6 +48,8 @@ _const("weapon_slot", (Z_WEAPON, -1), "武器区", ns=globals(), returns="区域
 _const("armour_slot", (Z_ARMOR, -1), "防具区", ns=globals(), returns="区域")
 _const("offensive_horse_slot", (Z_HORSE_ATK, -1), "进攻坐骑区", ns=globals(), returns="区域")
 _const("defensive_horse_slot", (Z_HORSE_DEF, -1), "防御坐骑区", ns=globals(), returns="区域")
+# 战棋's one 坐骑区 (001:297): its 坐骑 cards share the 进攻坐骑栏 (EQUIP_SUBTYPE_ZONE "坐骑")
+_const("horse_slot", (Z_HORSE_ATK, -1), "坐骑区", ns=globals(), returns="区域")
 
 
 @prim(who="角色", returns="区域")
@@ -139,7 +141,7 @@ def card_in_zone(g, f, c, z):
 def move_origin(g, f, c):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     orig = _get(ev, X_JCARD) if ev is not None else None
     if orig:
         for cc, z in orig:
@@ -310,7 +312,7 @@ def show_cards(g, f, strict, who, cs):
 
 @prim(who="角色", returns="真假")
 def lost_hand_card(g, f, who):
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     return ev is not None and any([move_origin(g, f, c) == (Z_HAND, who)
                                    for c in Moves.moving_cards(g, f)])
 
@@ -318,7 +320,7 @@ def lost_hand_card(g, f, who):
 @prim(who="角色", name="牌名", returns="真假")
 def lost_equipment_named(g, f, who, name):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     if ev is None:
         return False
     for c in Moves.moving_cards(g, f):
@@ -330,7 +332,7 @@ def lost_equipment_named(g, f, who, name):
 
 @prim(who="角色", returns="真假")
 def lost_equipment(g, f, who):
-    ev = _enclosing(g, f, "移动")
+    ev = _enclosing(g, f, EV_CARD_MOVE)
     return ev is not None and any([move_origin(g, f, c)[0] in EQUIP_ZONES
                                    for c in Moves.moving_cards(g, f)])
 

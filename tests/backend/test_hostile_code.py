@@ -158,10 +158,14 @@ def hostile_module(module: ir.Module) -> ir.Module:
     decks = [dataclasses.replace(d, name=bad(), cards=[dataclasses.replace(c, suit=bad()) for c in d.cards])
              for d in module.decks]
     events = {bad(): pid for _, pid in sorted(module.events.items())}
+    # 战棋's tables of the index (docs/board.md): a flow's role and a map's name
+    event_roles = {name: bad() for name in list(events)[:2]}
+    maps = [(bad(), 2, 1, (0, 1))]
     return dataclasses.replace(module, programs=progs, skills=skills, cards=cards, generals=generals,
                                decks=decks, timings=[bad() for _ in module.timings],
                                marks=[bad() for _ in module.marks], events=events,
-                               event_params={name: [(bad(), bad())] for name in events})
+                               event_params={name: [(bad(), bad())] for name in events},
+                               event_roles=event_roles, maps=maps)
 
 
 def test_hostile_names_everywhere(tmp_path, monkeypatch):
@@ -183,6 +187,8 @@ def test_hostile_names_everywhere(tmp_path, monkeypatch):
     assert list(main.MARKS) == module.marks
     assert [g[0] for g in main.GENERALS] == [g.name for g in module.generals]
     assert [e[0] for e in main.EVENTS] == sorted(module.events)
+    assert list(main.EVENT_ROLES) == sorted(module.event_roles.items())
+    assert list(main.MAPS) == module.maps
     for prog in module.programs:
         unit = mods[f"identity_{prog.unit}"]
         assert list(getattr(unit, where_table(prog.name))) == [i.where for i in prog.code]

@@ -107,10 +107,11 @@ class Recorder:
     """Wraps core.prims.flow.fire (what generated code calls for every `时机` line) to note
     which event frame fired each timing the engine logged."""
 
-    def __init__(self, monkeypatch):
+    def __init__(self, monkeypatch, phases=PHASES):
         from core import prims as P
 
         self.fired = []
+        self.phases = phases   # the phase flows of the rulebook's turn
         orig = P.fire
 
         def fire(g, f, timing, subject):
@@ -162,7 +163,7 @@ class Recorder:
         (事件 准备阶段 … 结束阶段, extra phases included) it runs, in order."""
         lo, hi, fr = self._turn_span(nth)
         return [x.name for x in self.fired[lo:hi]
-                if x.frame == fr or x.event in PHASES]
+                if x.frame == fr or x.event in self.phases]
 
     def _turn_span(self, nth):
         """[lo, hi) of the nth turn in ``fired``: from its first timing to the next
@@ -181,7 +182,7 @@ class Recorder:
         k = 0
         for i in range(lo, hi):
             x = self.fired[i]
-            if (x.frame == fr or x.event in PHASES) and x.name == name:
+            if (x.frame == fr or x.event in self.phases) and x.name == name:
                 if k == occurrence:
                     return i
                 k += 1

@@ -92,3 +92,23 @@ def test_the_bundled_specs_read_every_clause():
     assert proj.errors == []
     unread = [cl.span for cl in proj.checker.all_clauses() if cl.match is None and not cl.matches]
     assert unread == []
+
+
+MAP = ("地图 {name}\n  图例 ＿ 平地\n  图例 湖 湖泊\n  图例 冷营 冷方军营\n  图例 冷本 冷方大本营\n"
+       "  图例 暖营 暖方军营\n  图例 暖本 暖方大本营\n  行 冷营 冷本 冷营\n  行 ＿ ＿ ＿\n  行 暖营 暖本 暖营\n")
+
+
+def test_a_second_map_is_an_error_and_an_unused_legend_symbol_a_warning(tmp_path):
+    # 战棋 lays out one map (摆放地图, 001:27): beside the bundled 演练场 another would never be
+    # played; a legend symbol no row uses is a declaration nothing reads
+    from compiler import rulebooks
+
+    p = tmp_path / "t.sgs"
+    p.write_text(MAP.format(name="小"), encoding="utf-8")
+    proj = load_project([p], rulebook=rulebooks.by_key("zhanqi"))
+    got = [(d.code, d.severity, d.span.line, d.span.column) for d in proj.diagnostics]
+    assert got == [("SGS605", "error", 1, 4), ("SGS402", "warning", 3, 3)], got
+    assert "演练场" in proj.errors[0].message
+    # on its own, the map is the rulebook's one map
+    alone = load_project([p], with_bundled=False)
+    assert [(d.code, d.severity) for d in alone.diagnostics] == [("SGS402", "warning")]

@@ -14,8 +14,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def spec_types() -> set[str]:
-    text = (ROOT / "specs" / "identity" / "terms" / "types.sgs").read_text(encoding="utf-8")
-    return {line.split()[1] for line in text.splitlines() if line.startswith("类型 ")}
+    """Every type a rulebook declares (specs/common/terms/types.sgs; 战棋's board types in
+    specs/zhanqi/terms/棋盘.sgs)."""
+    return {line.split()[1] for path in sorted((ROOT / "specs").rglob("*.sgs"))
+            for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("类型 ")}
 
 
 def test_the_sources_name_what_the_runtime_registers():

@@ -93,7 +93,7 @@ def test_what_is_at_a_position(snapshot):
     m = an.term_at(hit.clause, display, line.index("摸") + 1)
     assert m is not None and m.term.key == "〔甲：角色〕摸〔X：数〕张牌"
     (sp,) = definition(an, hit, display, line.index("摸") + 1)
-    assert sp.path == "specs/identity/terms/flows.sgs"
+    assert sp.path == "specs/common/terms/flows.sgs"
     line3 = SPEC.split("\n")[2]
     hit = an.at(display, 3, line3.index("【杀杀】") + 2)
     assert (hit.kind, hit.value) == ("card", "杀杀")

@@ -245,7 +245,7 @@ async def test_hover_a_term_a_card_and_a_skill(client: LanguageClient, tmp_path)
     skill = await hover("𠀀试")
     assert "〖𠀀试〗" in skill and "你受到伤害后" in skill
     # a card: its text; a term bound to a primitive: its 原语
-    terms = ROOT / "specs/identity/terms/primitives.sgs"
+    terms = ROOT / "specs/common/terms/primitives.sgs"
     lines = terms.read_text(encoding="utf-8").split("\n")
     k = lines.index("用语 此事件 为 事件 原语 this_event")
     turi = terms.as_uri()

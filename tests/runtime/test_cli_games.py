@@ -92,3 +92,28 @@ def test_simulate_and_play_say_when_they_run_uncompiled():
         if core.uncompiled_reason() is None:   # built: the compiled run says nothing
             c = sgs("simulate", "--games", "1", "--json")
             assert "running uncompiled" not in c.stderr
+
+
+# ---------------------------------------------------------------- 战棋 (issue 19)
+def test_play_zhanqi_draws_the_board_and_replays(tmp_path):
+    """`sgs play --mode 战棋`: the board as a text grid with the pieces, flags and camps, the
+    draft's, placement's and movement's choices numbered (moves by square); the game ends and
+    `sgs replay` re-plays its log."""
+    answers = "".join("1\n1 2\n1 2 3\n" for _ in range(8000))
+    log = tmp_path / "zhanqi.jsonl"
+    r = sgs("play", "--mode", "战棋", "--seed", "4", "--log", str(log), stdin=answers, timeout=600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    out = r.stdout
+    assert "游戏结束" in out and "Traceback" not in out + r.stderr
+    assert "暖本" in out and "冷本" in out and "分数：暖方" in out   # the grid and the scores
+    assert "选择武将（为暖方选择" in out and "放置武将棋子" in out
+    assert "声明位移" in out and "1) 停止声明该移动" in out and "移动至第" in out
+    rp = sgs("replay", str(log), timeout=600)
+    assert rp.returncode == 0 and "ok" in rp.stdout, rp.stdout[-2000:] + rp.stderr[-2000:]
+
+
+def test_zhanqi_game_options():
+    r = sgs("simulate", "--mode", "战棋", "--players", "5", "--games", "1", stdin="")
+    assert r.returncode == 2 and "战棋 cannot be played by 5 players" in r.stderr and "accepts 6" in r.stderr
+    r = sgs("timings", "--mode", "战棋")
+    assert r.returncode == 0 and "## 事件 移动" in r.stdout and "| 移动事件 |" in r.stdout
