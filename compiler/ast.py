@@ -38,6 +38,14 @@ class MarkRef:
 
 
 @dataclass
+class PileRef:
+    """A name given to cards on a general, “创" (declared with 名称)."""
+
+    name: str  # without “”
+    span: Span
+
+
+@dataclass
 class Alt:
     """The ／ symbol inside a phrase: alternative wordings."""
 
@@ -60,7 +68,7 @@ class Brace:
     span: Span
 
 
-Atom = Union[Text, CardRef, SkillRef, MarkRef, Alt, Paren, Brace]
+Atom = Union[Text, CardRef, SkillRef, MarkRef, PileRef, Alt, Paren, Brace]
 
 
 @dataclass
@@ -76,6 +84,8 @@ class Clause:
     strict: Optional[bool] = None  # position class (seed 002:407-467): must fully execute?
     match: object = None  # compiler.phrases.Match
     matches: list = field(default_factory=list)  # one reading per ／ wording, in order
+    orelse: bool = False  # written 否则… right after a ；: runs when the 若 before the ； did not
+    limit: Optional[tuple] = None  # a timing written 其他群势力角色的出牌阶段限一次: ("phase", 1)
 
     @property
     def text(self) -> str:
@@ -228,6 +238,15 @@ class TypeDecl:
 
 
 @dataclass
+class NameDecl:
+    """名称 “创”: a name cards on a general may be given (武将牌上, 〖不屈〗)."""
+
+    name: str
+    header: list[str]
+    span: Span
+
+
+@dataclass
 class MarkDecl:
     name: str
     header: list[str]
@@ -361,8 +380,8 @@ class RulingDecl:
     span: Span
 
 
-Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl, MapDecl,
-             RulingDecl, TimingMapDecl]
+Decl = Union[EventDecl, TermDecl, TypeDecl, MarkDecl, NameDecl, CardDecl, DeckDecl, GeneralDecl, SkillDecl, ModeDecl,
+             MapDecl, RulingDecl, TimingMapDecl]
 
 
 @dataclass
@@ -381,6 +400,8 @@ def atoms_text(items: list[Atom]) -> str:
             out.append(f"【{a.name}】")
         elif isinstance(a, SkillRef):
             out.append(f"〖{a.name}〗")
+        elif isinstance(a, PileRef):
+            out.append(f"“{a.name}”")
         elif isinstance(a, MarkRef):
             out.append(f"「{a.name}」")
         elif isinstance(a, Alt):

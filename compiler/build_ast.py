@@ -72,6 +72,11 @@ class AstBuilder:
         header = [str(c) for c in t.children[1:] if isinstance(c, Token)]
         return A.MarkDecl(str(tok)[1:-1], header, self.span(t))
 
+    def d_name_decl(self, t: Tree) -> A.NameDecl:
+        tok = t.children[0]
+        header = [str(c) for c in t.children[1:] if isinstance(c, Token)]
+        return A.NameDecl(str(tok)[1:-1], header, self.span(t))
+
     def d_card(self, t: Tree) -> A.CardDecl:
         name_tok = t.children[0]
         header = [str(c) for c in t.children[1:] if isinstance(c, Token) and c.type == "NAME"]
@@ -243,7 +248,7 @@ class AstBuilder:
         out: list[A.Element] = []
         for c in children:
             if isinstance(c, Token):
-                if c.type == "SEP":
+                if c.type in ("SEP", "OPTSEP"):
                     out.append(A.Sep(str(c), self.tok_span(c)))
                 continue
             if c.data in ("lead_comma", "lead_sep"):
@@ -292,6 +297,9 @@ class AstBuilder:
                 elif c.data == "mark_ref":
                     tok = c.children[0]
                     out.append(A.MarkRef(str(tok)[1:-1], self.tok_span(tok)))
+                elif c.data == "pile_ref":
+                    tok = c.children[0]
+                    out.append(A.PileRef(str(tok)[1:-1], self.tok_span(tok)))
                 elif c.data == "alt":
                     out.append(A.Alt(self.tok_span(c.children[0])))
                 elif c.data == "paren":

@@ -48,6 +48,11 @@ READ_TAGS = re.compile(r"锁定技|主公技|限定技|觉醒技|出牌阶段限
 EXCLUSIVE_TAGS = [{"锁定技", "限定技"}, {"锁定技", "觉醒技"}, {"限定技", "觉醒技"}]
 TIMING_HINT = re.compile(r"(时[❶-❾]?|后[❶-❾]?|前[❶-❾]?|阶段|[❶-❾])$")
 DEFINITION = re.compile(r"^([A-Z][0-9]?)为(.+)$")
+# a timing with its use limit: 其他群势力角色的出牌阶段限一次 (〖黄天〗)
+LIMITED_TIMING = re.compile(r"^(.+出牌阶段)限([一二两三四五1-5])次$")
+LIMIT_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+# the types a definition （X为…） may have, tried in this order
+DEFINITION_TYPES = ("数", "颜色", "花色", "角色", "牌", "牌名")
 # The roles by which the runtime reads the frames of a flow (`事件 NAME（…） 原语 ROLE`), where the
 # book's name cannot say it: 战棋 renames the card move 巧变 and calls the pieces' movement 移动
 # (001:421). The runtime's names are core.prims.base.EVENT_ROLES (a test keeps them equal).
@@ -72,6 +77,7 @@ class Symbols:
     generals: dict[str, A.GeneralDecl] = field(default_factory=dict)
     skills: dict[str, A.SkillEntry] = field(default_factory=dict)
     marks: dict[str, A.MarkDecl] = field(default_factory=dict)
+    names: dict[str, A.NameDecl] = field(default_factory=dict)
     modes: dict[str, A.ModeDecl] = field(default_factory=dict)
     maps: dict[str, A.MapDecl] = field(default_factory=dict)
     rulings: list[A.RulingDecl] = field(default_factory=list)
@@ -182,7 +188,8 @@ class Checker:
             elif isinstance(d, A.GeneralDecl):
                 once(self.sym.generals, d.name, d, d.name_span, "general")
                 for sk in d.skills:
-                    once(self.sym.skills, sk.name, sk, sk.name_span, "skill")
+                    if sk.sentences or sk.tags:   # 〖马术〗 alone names a skill declared elsewhere
+                        once(self.sym.skills, sk.name, sk, sk.name_span, "skill")
             elif isinstance(d, A.SkillDecl):
                 once(self.sym.skills, d.skill.name, d.skill, d.skill.name_span, "skill")
             elif isinstance(d, A.MarkDecl):
@@ -190,6 +197,11 @@ class Checker:
                 if d.header:
                     self.error("SGS211", f"header field {d.header[0]} is not read", d.span,
                                hint="a mark is declared by its name alone: 标记 「名」")
+            elif isinstance(d, A.NameDecl):
+                once(self.sym.names, d.name, d, d.span, "name")
+                if d.header:
+                    self.error("SGS211", f"header field {d.header[0]} is not read", d.span,
+                               hint="a name is declared by itself alone: 名称 “创”")
             elif isinstance(d, A.ModeDecl):
                 once(self.sym.modes, d.name, d, d.span, "mode")
             elif isinstance(d, A.MapDecl):
@@ -318,7 +330,10 @@ class Checker:
         elif isinstance(d, A.GeneralDecl):
             self.check_general(d)
             for sk in d.skills:
-                self.check_skill(sk)
+                if sk.sentences or sk.tags:
+                    self.check_skill(sk)
+                else:
+                    self.check_skill_reference(sk)
         elif isinstance(d, A.SkillDecl):
             self.check_skill(d.skill)
         elif isinstance(d, A.DeckDecl):
@@ -683,6 +698,17 @@ class Checker:
                     self.check_refs(cl.items)
 
     # ------------------------------------------------------------ skills
+    def check_skill_reference(self, sk: A.SkillEntry):
+        """A general's line 〖马术〗 with no text: the skill of that name declared elsewhere
+        (庞德 and 马超 both have 〖马术〗; a skill is declared once)."""
+        decl = self.sym.skills.get(sk.name)
+        if decl is None or decl is sk:
+            self.error("SGS104", f"〖{sk.name}〗 has no text and no skill of that name is declared", sk.name_span,
+                       hint=self.suggest(sk.name, self.sym.skills) or
+                       "write the skill's text after its name, or name a skill declared elsewhere")
+        else:
+            self.used_skills.add(sk.name)
+
     def check_skill(self, sk: A.SkillEntry):
         tags = [t.text for t in sk.tags]
         for pair in EXCLUSIVE_TAGS:
@@ -726,16 +752,28 @@ class Checker:
                             self.error("SGS213", f"{A.atoms_text(part)} is not read: a （…） that defines "
                                        "X为… holds definitions only", atoms_span(part, a.span),
                                        hint="write the note outside the definition, as words a term reads")
+        # X's type is the type its definition reads as (a number, a colour …: 〖双雄〗's X为你的
+        # 判定牌的颜色)
         for cl in iter_clauses(els):
             for a in cl.items:
                 if isinstance(a, A.Paren) and a.role == "definition":
                     for part in a.parts:
                         m = DEFINITION.match(A.atoms_text(part))
                         if m:
-                            value = self.read_text(m.group(2), "数", Context(scope), a.span)
+                            text = normalise_phrase(m.group(2))
+                            scope[m.group(1)] = next((t for t in DEFINITION_TYPES if read_phrase(
+                                self.vocab, text, t, scope) is not None), "数")
+        for cl in iter_clauses(els):
+            for a in cl.items:
+                if isinstance(a, A.Paren) and a.role == "definition":
+                    for part in a.parts:
+                        m = DEFINITION.match(A.atoms_text(part))
+                        if m:
+                            value = self.read_text(m.group(2), scope[m.group(1)], Context(scope), a.span)
                             if value is not None:
                                 a.definitions.append((m.group(1), value))
         ctx2 = Context(scope, ctx.locked, ctx.skill)
+        self.mark_otherwise(els)
         # roles
         first = self.first_clause(els) if allow_timing else None
         after_delay = False
@@ -758,6 +796,8 @@ class Checker:
                     self.read_clause(cl, "真假", ctx2)
                 elif cl is first and self.read_timing(cl, ctx2, quiet=True):
                     pass
+                elif cl is first and self.read_limited_timing(cl, ctx2):
+                    pass
                 elif cl is first and self.report_no_counterpart(cl, self.phrase_text(cl)):
                     pass
                 elif cl is first and self.looks_like_timing(cl) and not self.readable_operation(cl, ctx2):
@@ -765,16 +805,38 @@ class Checker:
                 else:
                     self.read_operation(cl, ctx2)
             if k < len(seps) and seps[k].symbol == "→":
+                # a → after another is a delayed effect the first one sets up when it runs
+                # (〖双雄〗: →判定结果确定后❶，…▷→你于此回合内需要使用【决斗】时❸，…; lower_delayed)
                 after_delay = True
-                if any(x.symbol == "→" for x in seps[:k]):
-                    self.error("SGS213", "a second → in one sentence is not read: a sentence has one "
-                               "delayed effect", seps[k].span, hint="start a new sentence for the second one")
                 if ctx.skill is None:
                     self.error("SGS213", "→ is not read here: a delayed effect belongs to a skill's sentence",
                                seps[k].span, hint="write the delayed effect in a skill (技能 or a card's "
                                "装备技能), or write its timing in the flow")
         self.check_symbols(segments, seps)
         self.classify_positions(segments, seps)
+
+    def mark_otherwise(self, els: list):
+        """`若C，A；否则B`: a clause that starts with 否则 right after a ； whose stretch has a 若
+        is the other branch of that 若 (Clause.orelse; the word 否则 is not part of its phrase)."""
+        cond_seen = False
+        for k, e in enumerate(els):
+            if isinstance(e, A.Sep) and e.symbol == "；":
+                nxt = els[k + 1] if k + 1 < len(els) else None
+                if isinstance(nxt, A.Clause) and not nxt.cond and nxt.items and \
+                        isinstance(nxt.items[0], A.Text) and nxt.items[0].text.startswith("否则"):
+                    if not cond_seen:
+                        self.error("SGS207", "否则 needs a 若 before the ； on its left", nxt.span,
+                                   hint="write 若C，…；否则…")
+                    first = nxt.items[0]
+                    rest = first.text[len("否则"):]
+                    sp = first.span
+                    tail = [A.Text(rest, Span(sp.path, sp.line, sp.column + 2, sp.end_line, sp.end_column))] \
+                        if rest else []
+                    nxt.items = tail + nxt.items[1:]
+                    nxt.orelse = True
+                cond_seen = False
+            elif isinstance(e, A.Clause) and e.cond:
+                cond_seen = True
 
     def check_symbols(self, segments: list[list], seps: list[A.Sep]):
         """▶ needs a cost on its left; ▷ needs an effect (or a 若 check) on its left."""
@@ -880,7 +942,8 @@ class Checker:
         """`你受到伤害后` -> subject 你 + timing 受到伤害后; `摸牌阶段` -> the owner's 摸牌阶段."""
         text = self.phrase_text(cl)
         matches = []
-        for variant in self.expand_alternatives(text):
+        trial = A.Clause(cl.cond, cl.items, cl.span)
+        for variant in self.expand_alternatives(text, lambda v: self._read_timing_text(v, ctx, trial)):
             if not self._read_timing_text(variant, ctx, cl):
                 if not quiet:
                     self.report_timing(cl, ctx)
@@ -917,6 +980,24 @@ class Checker:
                     cl.match = Match("timing", "时机", 0, len(text), name, args={"主体": m})
                     return True
         return False
+
+    def read_limited_timing(self, cl: A.Clause, ctx: Context) -> bool:
+        """`其他群势力角色的出牌阶段限一次` (〖黄天〗): a play-phase timing with its use limit (the
+        phase of that character, once); the limit is the skill's (Clause.limit)."""
+        m = LIMITED_TIMING.match(cl.text)
+        if not m or not cl.items or not isinstance(cl.items[-1], A.Text):
+            return False
+        last = cl.items[-1]
+        cut = len(m.group(2)) + 2  # 限 + the number + 次
+        if not last.text.endswith(cl.text[-cut:]):
+            return False
+        items = cl.items[:-1] + ([A.Text(last.text[:-cut], last.span)] if last.text[:-cut] else [])
+        trial = A.Clause(cl.cond, items, cl.span)
+        if not self.read_timing(trial, ctx, quiet=True):
+            return False
+        cl.items, cl.match, cl.matches, cl.role = items, trial.match, trial.matches, "timing"
+        cl.limit = ("phase", LIMIT_NUMBERS.get(m.group(2), 1))
+        return True
 
     def report_timing(self, cl: A.Clause, ctx: Context):
         if self.report_unread(cl, ctx, lambda t: self._read_timing_text(t, ctx, cl)):
@@ -990,10 +1071,12 @@ class Checker:
         kept = [a for a in cl.items if not isinstance(a, A.Paren) or (a.role is None and notes)]
         return normalise_phrase(A.atoms_text(kept))
 
-    def expand_alternatives(self, text: str) -> list[str]:
+    def expand_alternatives(self, text: str, reads=None) -> list[str]:
         """`你使用／打出【杀】时` -> [`你使用【杀】时`, `你打出【杀】时`]: the words on both sides of
         ／ have the same length; the longest length that gives wordings made only of CJK
-        characters is taken (the compiler derives it, the author never marks it)."""
+        characters — and, given ``reads`` (a test of one wording), wordings that all read — is
+        taken (the compiler derives it, the author never marks it: 你需要使用／打出基本牌或普通锦
+        囊牌时❸ is 使用 or 打出, not 你需要使用 or 打出基本牌)."""
         if "／" not in text:
             return [text]
         if text.count("／") > MAX_ALTERNATIVES:   # each ／ doubles the wordings to read
@@ -1001,6 +1084,7 @@ class Checker:
         i = text.index("／")
         left, right = text[:i], text[i + 1 :]
         rest_alts = right.find("／")
+        first = None
         for n in range(min(len(left), len(right) if rest_alts < 0 else rest_alts), 0, -1):
             lw, rw = left[-n:], right[:n]
             if all("\u4e00" <= c <= "\u9fff" for c in lw + rw):
@@ -1008,16 +1092,18 @@ class Checker:
                 b = left[:-n] + right
                 out = []
                 for v in (a, b):
-                    out.extend(self.expand_alternatives(v))
-                return out
-        return [text]  # no split: the ／ stays, reads as nothing, and report_unread says why
+                    out.extend(self.expand_alternatives(v, reads))
+                if reads is None or all(reads(v) for v in out):
+                    return out
+                first = first or out
+        return first or [text]  # no split: the ／ stays, reads as nothing, and report_unread says why
 
     def read_operation(self, cl: A.Clause, ctx: Context):
         """An operation clause; `X可…` makes it optional (the subject may decline)."""
         cl.role = "effect"
         text = self.phrase_text(cl)
         matches = []
-        for variant in self.expand_alternatives(text):
+        for variant in self.expand_alternatives(text, lambda v: self.operation_reading(v, ctx) is not None):
             m = self._read_operation_text(variant, ctx, cl)
             if m is None:
                 self.report_phrase(cl, variant, OPERATION, ctx)
@@ -1051,11 +1137,44 @@ class Checker:
                 j = text.find(marker, j + 1)
         if text.startswith("可"):
             readings.insert(0, (text[1:], True))
-        for variant, optional in readings:
-            for phrase in (variant, IMPLIED + variant):
-                m = read_phrase(self.vocab, phrase, OPERATION, ctx.scope)
-                if m is not None:
-                    return m, optional
+        for compound in (False, True):
+            for variant, optional in readings:
+                for phrase in (variant, IMPLIED + variant):
+                    m = read_phrase(self.vocab, phrase, OPERATION, ctx.scope) if not compound else \
+                        self.read_compound(phrase, ctx)
+                    if m is not None:
+                        return m, optional
+        return None
+
+    def read_compound(self, text: str, ctx: Context) -> Optional[Match]:
+        """Operations of one actor joined by the book's words, when the whole does not read as one
+        term: `A、B且C` (each of them, in order: 〖天义〗's 你于此回合内使用【杀】无距离限制、使用【杀】的
+        次数上限+1且…) and `A或B` (the actor chooses one it can execute, 002:259: 〖强袭〗's 失去1点
+        体力或弃置一张武器牌). Each part after the first is read as it is, or with the first part's
+        subject (its first slot's words) before it."""
+        for seps, kind in (("或",), "either"), (("、", "且"), "all"):
+            parts = _split_outside_brackets(text, seps)
+            if len(parts) < 2:
+                continue
+            first = read_phrase(self.vocab, parts[0], OPERATION, ctx.scope)
+            if first is None or first.term is None:
+                continue
+            slot = first.term.parts[0]
+            subject = ""
+            if isinstance(slot, Slot) and slot.name in first.args:
+                a = first.args[slot.name]
+                subject = parts[0][a.start:a.end]
+            subs = [first]
+            for p in parts[1:]:
+                m = read_phrase(self.vocab, p, OPERATION, ctx.scope)
+                if m is None and subject:
+                    m = read_phrase(self.vocab, subject + p, OPERATION, ctx.scope)
+                if m is None:
+                    break
+                subs.append(m)
+            if len(subs) == len(parts):
+                return Match(kind, OPERATION, 0, len(text), text, None,
+                             {str(i): m for i, m in enumerate(subs)}, sum(m.score for m in subs))
         return None
 
     def read_clause(self, cl: A.Clause, wanted: str, ctx: Context, report: bool = True) -> Optional[Match]:
@@ -1148,6 +1267,10 @@ class Checker:
                     self.error("SGS104", f"unknown skill 〖{a.name}〗", a.span, hint=self.suggest(a.name, self.sym.skills))
                 else:
                     self.used_skills.add(a.name)
+            elif isinstance(a, A.PileRef):
+                if a.name not in self.sym.names:
+                    self.error("SGS106", f"unknown name “{a.name}”", a.span,
+                               hint=self.suggest(a.name, self.sym.names) or "declare it with 名称 “…”")
             elif isinstance(a, A.MarkRef):
                 if a.name not in self.sym.marks:
                     self.error("SGS106", f"unknown mark 「{a.name}」", a.span,
@@ -1219,6 +1342,21 @@ class Checker:
         for key in sorted(prim_only):
             d = self.sym.terms[key]
             self.warn("SGS402", f"term {key} is never used", d.pattern_span)
+
+
+def _split_outside_brackets(text: str, seps) -> list[str]:
+    """``text`` split at the separators that stand outside 【】〖〗「」“” and {} ."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "【〖「“{":
+            depth += 1
+        elif ch in "】〗」”}":
+            depth -= 1
+        elif depth == 0 and ch in seps:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return [p for p in out if p]
 
 
 def walk_stmts(body: list[A.Stmt]) -> Iterable[A.Stmt]:

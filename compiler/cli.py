@@ -296,7 +296,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="a deck (牌堆) of the specs: 标准版 (standard), 标准版加军争 (standard+军争) …; "
                         "default: the rulebook's (标准版加军争; 战棋 for 战棋)")
     p.add_argument("--generals", default="standard",
-                   help="standard (the generals of the specs) | blank (every seat a 白板, no skills)")
+                   help="the packs dealt from, the folders of specs/generals/ separated by commas "
+                        "(standard | standard,风,火 …) | blank (every seat a 白板, no skills)")
     p.add_argument("--jobs", type=int, default=1, help="processes")
     p.add_argument("--check", default="turn",
                    help="turn (the rules' invariants between every two turns and at the end) | end")

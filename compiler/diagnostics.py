@@ -46,6 +46,7 @@ CODES: dict[str, str] = {
     "SGS204": "a 锁定技 has no 可",
     "SGS205": "选择一项 needs at least two options",
     "SGS206": "options must be numbered 1, 2, 3 … in order",
+    "SGS207": "否则 without a 若",
     "SGS208": "conflicting tags",
     "SGS209": "bad term pattern",
     "SGS210": "bad deck entry",

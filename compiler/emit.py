@@ -38,7 +38,7 @@ CONTROL = frozenset({
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
     "skill_default_move", "preselect_targets", "order_matters", "card_named", "link_ids",
-    "register_event_role", "register_map",
+    "add_lasting", "mul", "register_event_role", "register_map",
 })
 
 
@@ -88,7 +88,7 @@ _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
 # code reads a module-level C int (P_<hash>, T_<hash> …) that the unit's link(rs) fills from the
 # core's ids once, at registration. So a unit's bytes depend only on its own specs and on the
 # names it uses, never on how many things other units declare.
-_KIND_PREFIX = {"program": "P", "timing": "T", "card": "C", "skill": "S", "mark": "M"}
+_KIND_PREFIX = {"program": "P", "timing": "T", "card": "C", "skill": "S", "mark": "M", "name": "N"}
 _refs: dict = {}           # (kind, name) -> the variable, for the unit being rendered
 _names: dict = {}          # set by render_units: "program" -> {id: name}, "timing" -> [names]
 
@@ -132,6 +132,12 @@ def where_table(name: str) -> str:
 def skill_fn(name: str) -> str:
     """The function that tells whether skill ``name`` is offered."""
     return f"cond_{stable_id(name)}"
+
+
+def delayed_cond_fn(name: str) -> str:
+    """The function that tells whether the delayed effect of program ``name`` (its timing a 时机
+    term with a condition) is run or offered at an occurrence of its timing."""
+    return f"dcond_{stable_id(name)}"
 
 
 def _ref_items(refs: dict) -> list:
@@ -465,6 +471,7 @@ def environment() -> jinja2.Environment:
     env.filters["comment"] = lambda s: Code(py_text(str(s)))
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
+    env.filters["expr"] = lambda e: Code(expr(e))
     env.filters["card_names"] = skill_card_names
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
@@ -476,6 +483,7 @@ def environment() -> jinja2.Environment:
     env.filters["program_fn"] = lambda name: Code(program_fn(name))
     env.filters["where_table"] = lambda name: Code(where_table(name))
     env.filters["skill_fn"] = lambda name: Code(skill_fn(name))
+    env.filters["delayed_cond_fn"] = lambda name: Code(delayed_cond_fn(name))
     env.filters["skill_ref"] = lambda name: Code(ref_var("skill", name))
     return env
 

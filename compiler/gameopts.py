@@ -47,6 +47,39 @@ def resolve_deck(module, name: str) -> tuple[Optional[str], str]:
     return None, f"unknown deck {name!r}; choose from {', '.join(decks + list(DECK_ALIASES))}"
 
 
+# 白板 only: every seat a blank 4-HP general without skills
+BLANK = "blank"
+
+
+def pack_list(module) -> list[str]:
+    """The packs of the generals (the folders under specs/generals/), in declaration order."""
+    out = []
+    for g in module.GENERALS:
+        if g[6] not in out:
+            out.append(g[6])
+    return out
+
+
+def resolve_generals(module, spec: str) -> tuple[Optional[tuple], str]:
+    """``--generals``: ``blank`` or packs separated by commas (``standard,风,火``) ->
+    (the names of their generals, "") — () for blank, None for the default pack alone (the
+    mode deals from it by default) — or (None, the error message naming the packs)."""
+    from core.prims.register import DEFAULT_PACK
+
+    if spec == BLANK:
+        return (), ""
+    packs = [p.strip() for p in spec.split(",") if p.strip()]
+    if packs == [DEFAULT_PACK]:
+        return None, ""   # the mode's own default (a rulebook without a standard pack: its own generals)
+    known = pack_list(module)
+    bad = [p for p in packs if p not in known]
+    if not packs or bad:
+        what = f"unknown pack {bad[0]!r}" if bad else "no pack named"
+        return None, f"{what}; the packs are the folders of specs/generals/: " \
+                     f"{', '.join(known)} (several: --generals {','.join(known)}), or {BLANK}"
+    return tuple(g[0] for g in module.GENERALS if g[6] in packs), ""
+
+
 def starts(module, prims, players: int, deck: str, mode: str = "身份局") -> bool:
     """The mode gets past its setup with this many players: its flow asks a first question or
     reaches a first turn, rather than ending at once (身份局: 若玩家数小于4或玩家数大于10：终止)."""

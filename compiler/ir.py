@@ -49,8 +49,9 @@ class Lambda:
 
 @dataclass(frozen=True)
 class Ref:
-    """A declared name by its integer id: kind is timing, card, skill, mark or program (the
-    generated code names it by ``name``, resolved to the core's id at registration)."""
+    """A declared name by its integer id: kind is timing, card, skill, mark, name (名称 “创”) or
+    program (the generated code names it by ``name``, resolved to the core's id at
+    registration)."""
 
     kind: str
     id: int
@@ -159,6 +160,12 @@ class Program:
     code: list[Instr]
     where: str
     unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals_<pack>
+    # a delayed effect whose timing is a 时机 term: the term's condition (〖双雄〗's 你于此回合内需要
+    # 使用【决斗】时❸ holds only for a 【决斗】), read where the effect is offered
+    condition: object = None
+    # a delayed effect that starts with 你可…: (its timing's name, the skill's name): offered as a
+    # skill 〖名·延时〗 at that timing
+    offered: object = None
 
 
 @dataclass
@@ -178,6 +185,9 @@ class Skill:
     # more conditions to offer it, each read only if those before hold: the conditions written
     # before the cost, then that what the 可 clause acts on exists (000:279, 002:181)
     checks: tuple = ()
+    # 其可… at a timing of another character (〖黄天〗): the skill grants that character (其) an
+    # action; the runtime offers it to them, its program runs with 你 = the owner, 其 = them
+    grant: bool = False
 
 
 @dataclass
@@ -243,7 +253,7 @@ class General:
     hp: int
     lord: bool
     skills: list[str]
-    unit: str = "generals_standard"  # the unit of its pack (it holds its skills too)
+    unit: str = "generals_standard"  # the unit of its pack (it holds its skills too; Module.packs names the pack)
 
 
 @dataclass
@@ -259,6 +269,7 @@ class Module:
     decks: list[Deck] = field(default_factory=list)
     generals: list[General] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)   # 名称 “创”: names of cards on a general
     events: dict[str, int] = field(default_factory=dict)  # event name -> program id
     # event name -> (parameter name, type) in slot order
     event_params: dict[str, list[tuple[str, str]]] = field(default_factory=dict)

@@ -71,6 +71,7 @@ class Lowerer:
         self.card_ids: dict[str, int] = {}
         self.skill_ids: dict[str, int] = {}
         self.mark_ids: dict[str, int] = {}
+        self.name_ids: dict[str, int] = {}
         self.term_programs: dict[str, int] = {}
         self.prims: set[str] = set()
         self.variant = 0  # which ／ wording of a sentence is being lowered
@@ -104,7 +105,9 @@ class Lowerer:
                 self.m.units.append(u)
                 self.m.packs[u] = pack_of(g.span.path)
         self.skill_plan: list[tuple[str, A.SkillEntry]] = [("cards", sk) for sk in card_skills + free]
-        self.skill_plan += [(self.general_unit[g.name], sk) for g in self.sym.generals.values() for sk in g.skills]
+        # not a skill written by its name alone (火's 庞德 〖马术〗 names 马超's): declared once
+        self.skill_plan += [(self.general_unit[g.name], sk) for g in self.sym.generals.values() for sk in g.skills
+                            if sk.sentences or sk.tags]
         self.group_ids: dict[str, list[int]] = {}
         n = 0
         for _, sk in self.skill_plan:
@@ -115,6 +118,9 @@ class Lowerer:
         for name in self.sym.marks:
             self.mark_ids[name] = len(self.m.marks)
             self.m.marks.append(name)
+        for name in self.sym.names:
+            self.name_ids[name] = len(self.m.names)
+            self.m.names.append(name)
         # program ids by unit: flows (events, then operation terms with bodies), cards
         # (equipment skills, card effects), modes, generals — so each unit is one module
         pending = []
@@ -315,10 +321,12 @@ class Lowerer:
             j.target = len(code)
 
     def _elements(self, elements, scope, code, ends):
-        self.define_variables(elements, scope, code)
+        pending = [d for d in self.definitions(elements) if d[0] not in scope.bound]
         last_effect = None
         prev_op = -1   # the one instruction of the operation clause just before, after a "，"
-        for e in elements:
+        reach: list = []   # the jumps of the 若 conditions of this stretch (up to the next ；)
+        other: list = []   # the jump over a 否则 branch, to its stretch's end
+        for k, e in enumerate(elements):
             if not (isinstance(e, A.Sep) and e.symbol == "，") and not isinstance(e, A.Clause):
                 prev_op = -1
             if isinstance(e, A.Sep):
@@ -326,10 +334,23 @@ class Lowerer:
                     j = ir.JumpUnlessExecuted(-1, last_effect)
                     code.append(j)
                     ends.append(j)
+                if e.symbol == "；":   # 若C，A；[否则B]: C's reach ends here
+                    for j in other:
+                        j.target = len(code)
+                    other = []
+                    nxt = elements[k + 1] if k + 1 < len(elements) else None
+                    if isinstance(nxt, A.Clause) and nxt.orelse:
+                        j = ir.Jump(-1, where(e.span))
+                        code.append(j)
+                        other.append(j)
+                    for j in reach:
+                        j.target = len(code)
+                    reach = []
                 if e.symbol == "→":
                     break  # the delayed part is lowered by the skill (see lower_skill)
                 continue
             if isinstance(e, A.Choice):
+                pending = self.define_variables(pending, [c for c in iter_clauses([e])], scope, code)
                 self.lower_choice(e, scope, code)
                 continue
             cl: A.Clause = e
@@ -337,17 +358,22 @@ class Lowerer:
             if cl.role in ("timing", "delayed-timing"):
                 continue
             if cl.role == "condition":
+                pending = self.define_variables(pending, [cl], scope, code)
                 j = ir.JumpUnless(self.expr(self.mt(cl), scope), -1, w)
                 code.append(j)
-                ends.append(j)
+                reach.append(j)
                 last_effect = w
                 continue
+            now = [d for d in pending if d[2] is cl or _mentions(cl, d[0])]
+            pending = [d for d in pending if d not in now]
             n0 = len(code)
-            self.lower_operation(cl, scope, code)
+            self.lower_operation(cl, scope, code, now)
             if prev_op >= 0 and len(code) == n0 + 1:
                 self.property_first(code, prev_op, scope)
             prev_op = n0 if len(code) == n0 + 1 else -1
             last_effect = w
+        ends.extend(reach)
+        ends.extend(other)
 
     def property_first(self, code, i, scope):
         """`…使用无对应的实体牌的【决斗】，此【决斗】不能被【无懈可击】响应` (〖离间〗): a clause about
@@ -365,17 +391,31 @@ class Lowerer:
         ref = ir.SlotRef(slot, "此牌")
         code[i:i + 2] = [ir.Set(slot, made, second.where), _replace(second, this, ref), _replace(first, made, ref)]
 
-    def define_variables(self, elements, scope, code):
-        """（X为…）: compute X before the sentence runs."""
+    def definitions(self, elements) -> list:
+        """The （X为…） definitions of a sentence's clauses up to its → (a delayed effect's own
+        are bound when it is set up, lower_delayed): [(name, reading, clause, span)]."""
+        out = []
         for e in elements:
-            if isinstance(e, A.Clause):
-                for a in e.items:
+            if isinstance(e, A.Sep) and e.symbol == "→":
+                break
+            for cl in iter_clauses([e]) if not isinstance(e, A.Sep) else ():
+                for a in cl.items:
                     if isinstance(a, A.Paren):
                         for name, m in a.definitions:
-                            idx = scope.add(name)
-                            code.append(ir.Set(idx, self.expr(m, scope), where(a.span)))
+                            out.append((name, m, cl, a.span))
+        return out
 
-    def lower_operation(self, cl: A.Clause, scope, code):
+    def define_variables(self, pending: list, clauses: list, scope, code) -> list:
+        """（X为…）: X is computed right before the first clause that carries its definition or
+        reads X runs (〖天香〗's X为其已损失的体力值 after the damage is transferred), in the
+        order written; returns the definitions still pending."""
+        now = [d for d in pending if any(d[2] is cl or _mentions(cl, d[0]) for cl in clauses)]
+        for name, m, _cl, span in now:
+            idx = scope.add(name)
+            code.append(ir.Set(idx, self.expr(m, scope), where(span)))
+        return [d for d in pending if d not in now]
+
+    def lower_operation(self, cl: A.Clause, scope, code, defs=()):
         m: Match = self.mt(cl)
         w = where(cl.span)
         if m is None:
@@ -389,14 +429,113 @@ class Lowerer:
                 code.append(ir.Do(self.prim("ask_yesno", who, ir.Const(cl.text)), w))
                 skip = ir.JumpUnlessExecuted(-1, w)
                 code.append(skip)
-        if m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
+        chosen = None
+        if defs and any(_reads_it(self.expr(d[1], scope)) for d in defs):
+            # 令一名角色将手牌摸至X张（X为…其…）: the role is chosen first, then X is computed
+            # with 其 = that role, then the operation runs on it (〖节命〗)
+            chosen = self.choose_first(m, scope, code, w, bool(cl.strict))
+        for name, dm, _cl, span in defs:
+            code.append(ir.Set(scope.add(name), self.expr(dm, scope), where(span)))
+        if m.kind in ("either", "all"):
+            self.lower_compound(m, scope, code, w, bool(cl.strict), cl.text)
+        elif m.kind == "term" and m.term.primitive is None and m.term.key in self.term_programs:
+            args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
+                         if name in m.args)
+            if chosen is not None:
+                args = tuple(_replace(a, chosen, self.prim("it")) for a in args)
+            code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
+        else:
+            e = self.expr(m, scope)
+            if chosen is not None:
+                e = _replace(e, chosen, self.prim("it"))
+            if _find_call(e, "within_this_turn") is not None:
+                self.lower_lasting(e, code, w)   # 你于此回合内不能使用【杀】 (〖天义〗)
+            else:
+                code.append(ir.Do(e, w, strict=bool(cl.strict), optional=cl.optional))
+        if skip is not None:
+            skip.target = len(code)
+
+    def lower_compound(self, m: Match, scope, code, w, strict, text):
+        """A、B且C: each operation in order; A或B: the actor chooses one it can execute (002:259;
+        an option whose cards or roles do not exist is not offered, as in 选择一项)."""
+        subs = [m.args[k] for k in sorted(m.args, key=int)]
+        if m.kind == "all":
+            for sub in subs:
+                self.lower_one(sub, scope, code, w, strict)
+            return
+        first = subs[0]
+        slot = first_slot(first)
+        chooser = self.expr(first.args[slot], scope) if slot else scope.implied
+        needs = [self.match_needs(sub, chooser) for sub in subs]
+        extra = [n if n is not None else ir.Const(True) for n in needs] if any(needs) else []
+        labels = tuple(_split_text(text, "或"))
+        code.append(ir.Do(self.prim("choose_option", chooser, ir.Const(len(subs)), ir.Const(labels), *extra), w))
+        table = ir.Choose(chooser, [], w)
+        code.append(table)
+        exits = []
+        for sub in subs:
+            table.targets.append(len(code))
+            self.lower_one(sub, scope, code, w, strict)
+            j = ir.Jump(-1, w)
+            code.append(j)
+            exits.append(j)
+        for j in exits:
+            j.target = len(code)
+        table.targets.append(len(code))
+
+    def match_needs(self, sub: Match, chooser):
+        """What an option reading ``sub`` acts on must exist (lower.option_needs for one phrase)."""
+        if sub.kind != "term":
+            return None
+        args = [self.expr(sub.args[n], Scope()) for n, typ in self.term_params(sub.term.decl) if n in sub.args]
+        types = [typ for n, typ in self.term_params(sub.term.decl) if n in sub.args]
+        keep = [(a, t) for a, t in zip(args, types) if not _reads_slots(a) and not _reads_draw_pile(a) and
+                not _makes_card(a) and not isinstance(a, ir.Implied) and a != ir.PrimCall("owner", ())]
+        cards = [a for a, t in keep if t in ("牌组", "牌")]
+        roles = [a for a, t in keep if t in ("角色", "角色组")]
+        guard = self.term_guard(sub, chooser)
+        if guard is None and not cards and not roles:
+            return None
+        return self.prim("_option_ok", guard if guard is not None else ir.Const(True),
+                         ir.Const(len(cards)), *cards, *roles)
+
+    def lower_one(self, m: Match, scope, code, w, strict):
+        """One operation's instruction: a Call of a term with a body, else a Do; an operation on
+        你于此回合内 (a status rule stated as an effect, 〖天义〗) is a lasting effect."""
+        e = self.expr(m, scope) if not (m.kind == "term" and m.term.primitive is None and
+                                        m.term.key in self.term_programs) else None
+        if e is not None and _find_call(e, "within_this_turn") is not None:
+            self.lower_lasting(e, code, w)
+        elif e is None:
             args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
                          if name in m.args)
             code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
         else:
-            code.append(ir.Do(self.expr(m, scope), w, strict=bool(cl.strict), optional=cl.optional))
-        if skip is not None:
-            skip.target = len(code)
+            code.append(ir.Do(e, w, strict=strict))
+
+    def lower_lasting(self, e, code, w):
+        """`你于此回合内使用【杀】无距离限制` as an effect: the status rule (于此回合内 read as its
+        subject) becomes a program of its own, answering the status queries as the owner's
+        until the turn ends (core.prims.add_lasting)."""
+        call = _find_call(e, "within_this_turn")
+        while call is not None:
+            e = _replace(e, call, call.args[0])
+            call = _find_call(e, "within_this_turn")
+        pid = self.new_program_id()
+        name = self.program_name(f"持续 〖{self.skill_name}〗")
+        self.m.programs.append(ir.Program(pid, name, "skill", [], 0,
+                                          [ir.Do(e, w, strict=False), ir.Return(w)], w, self.unit))
+        code.append(ir.Do(self.prim("add_lasting", self.program_ref(pid, name)), w))
+
+    def choose_first(self, m: Match, scope, code, w, strict):
+        """The one role the clause's operation chooses (一名…), chosen by the implied subject
+        now, so that 其 is that role; returns the choice's expression (replaced by 其 in the
+        operation), or None when the operation chooses no role."""
+        pick = _find_call(self.expr(m, scope), "choose_one_character")
+        if pick is None:
+            return None
+        code.append(ir.Do(self.prim("choose_characters", scope.implied, pick), w, strict=strict))
+        return pick
 
     def lower_choice(self, ch: A.Choice, scope, code):
         w = where(ch.span)
@@ -485,6 +624,7 @@ class Lowerer:
         self.variant = 0
 
     def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence]):
+        self.skill_name = name
         scope = Scope()
         scope.absorb_optional = True
         code: list = []
@@ -512,7 +652,7 @@ class Lowerer:
                 or any(isinstance(e, A.Choice) and e.optional for e in sent.elements)  # 你可令其选择一项
             # a delayed effect (→) is registered before the sentence's operations run: its
             # timing may occur during them (〖洛神〗's own judgement, 000:387)
-            code.extend(self.lower_delayed(sent, sk))
+            code.extend(self.lower_delayed(sent.elements, sk, scope))
             self.lower_sentence(sent, scope, code)
         if timings or "锁定技" not in [t.text for t in sk.tags]:
             # 000:251 the default move that ends a skill's use event
@@ -524,7 +664,7 @@ class Lowerer:
                                           code, where(sk.span),
                                           self.unit))
         tags = [t.text for t in sk.tags]
-        limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), None)
+        limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), first.limit if first is not None else None)
         for t in tags:  # 每回合限N次 … (checker.READ_TAGS: N is one digit, 一 … 九 or 1 … 9)
             if t.startswith("每回合限"):
                 limit = ("turn", CN_NUM.get(t[4]) or int(t[4]))
@@ -532,9 +672,21 @@ class Lowerer:
                 limit = ("round", CN_NUM.get(t[3]) or int(t[3]))
             elif t.startswith("每局限") or t in ("限定技", "觉醒技"):
                 limit = ("game", (CN_NUM.get(t[3]) or int(t[3])) if t.startswith("每局限") else 1)
+        grant = self.grants(sentences[0], subject)
         self.m.skills.append(ir.Skill(sid, name, sk.owner or "", tags, timings, subject, condition,
                                       optional, pid, limit, where(sk.span), self.unit,
-                                      tuple(checks + (self.skill_needs(sentences[0]) if optional else []))))
+                                      tuple(checks + (self.skill_needs(sentences[0], grant) if optional else [])),
+                                      grant))
+
+    def grants(self, sent: A.Sentence, subject) -> bool:
+        """Does the skill grant another character an action (〖黄天〗: 其他群势力角色的出牌阶段…，
+        其可…)? Its timing belongs to others and its first 可 is 其's, the timing's character."""
+        if subject is None or isinstance(subject, ir.Implied) or subject == ir.PrimCall("owner", ()):
+            return False
+        cl = next((c for c in sent.clauses() if c.role in ("cost", "effect") and c.optional), None)
+        m = self.mt(cl) if cl is not None else None
+        slot = first_slot(m) if m is not None else None
+        return slot is not None and self.expr(m.args[slot], Scope()) == ir.PrimCall("it", ())
 
     def order_guard(self, sent: A.Sentence):
         """When a sentence's first effect after ▶ reads the order of the roles chosen before it
@@ -564,7 +716,7 @@ class Lowerer:
             return named
         return None
 
-    def skill_needs(self, sent: A.Sentence) -> list:
+    def skill_needs(self, sent: A.Sentence, grant: bool = False) -> list:
         """An optional skill whose 可 clause acts on cards that do not exist, or whose roles to
         choose (there or in the effect right after ▶) do not exist, cannot be activated
         (000:279 〖奸雄〗 without a physical card, 002:181 〖反馈〗 on a source without cards,
@@ -576,6 +728,8 @@ class Lowerer:
         if k is None:
             return []
         cards, roles = self.typed_args(els[k], ("牌组", "牌")), self.typed_args(els[k], ("角色", "角色组"))
+        if grant:   # the cards of the one granted the action (其), not the owner's
+            cards = [self.prim("owned_by", self.prim("it"), c) for c in cards]
         choices = []   # of the effect: only what is still to be chosen (其余 reads the cost's result)
         if k + 2 < len(els) and isinstance(els[k + 1], A.Sep) and els[k + 1].symbol == "▶" and \
                 isinstance(els[k + 2], A.Clause) and els[k + 2].role == "effect":
@@ -615,7 +769,7 @@ class Lowerer:
                 if typ in types and n in m.args]
         # 你 always exists: only what may be missing is checked
         return [a for a in args if not _reads_slots(a) and not _reads_draw_pile(a) and not _makes_card(a)
-                and not isinstance(a, ir.Implied) and a != ir.PrimCall("owner", ())]
+                and not _all_cards(a) and not isinstance(a, ir.Implied) and a != ir.PrimCall("owner", ())]
 
     def timing_of(self, m: Match, scope: "Scope"):
         """A timing clause's reading -> (timing, subject expr or None, condition expr or None)."""
@@ -636,9 +790,11 @@ class Lowerer:
                 cond = c if cond is None else self.prim("and", cond, c)
         return self.timing_ref(st.name), subj, cond
 
-    def lower_delayed(self, s: A.Sentence, sk: A.SkillEntry) -> list:
-        """→ T，effects: a delayed effect, registered when the sentence starts."""
-        els = s.elements
+    def lower_delayed(self, els: list, sk: A.SkillEntry, outer: "Scope") -> list:
+        """→ T，effects: a delayed effect, registered when the elements start running (their
+        program's scope is ``outer``). Its own （X为…） are computed then and passed to it (〖双雄〗's
+        X为你的判定牌的颜色, read at 判定结果确定后❶, used for the rest of the turn); a → in its
+        effects is a delayed effect it sets up in turn."""
         k = next((i for i, e in enumerate(els) if isinstance(e, A.Sep) and e.symbol == "→"), None)
         if k is None:
             return []
@@ -647,23 +803,55 @@ class Lowerer:
         assert timing is None or self.mt(timing) is not None, "checked: → is followed by a read timing"
         if timing is None or self.mt(timing) is None:
             return []
+        body = [e for e in rest if e is not timing]
         scope = Scope()
-        code: list = []
+        # …，你可…: offered as a skill whose question is that 可 (〖双雄〗's conversion)
+        first_op = next((e for e in body if isinstance(e, A.Clause) and e.role in ("cost", "effect")), None)
+        offered = first_op is not None and first_op.optional
+        scope.absorb_optional = offered
+        values = []
+        for name, m, _cl, _span in self.definitions(body):
+            scope.add(name)
+            scope.bound.add(name)
+            values.append(self.expr(m, outer))
+        code: list = self.lower_delayed(body, sk, scope)
         ends: list = []
-        self._elements([e for e in rest if e is not timing], scope, code, ends)
+        self._elements(body, scope, code, ends)
         for j in ends:
             j.target = len(code)
         code.append(ir.Return(where(timing.span)))
         pid = self.new_program_id()
+        tm = self.mt(timing)
+        condition = None
+        if tm.kind == "term":   # a 时机 term: its timing, subject and condition
+            tref, subj, condition = self.timing_of(tm, outer)
+            # …时，你可将一张颜色不为X的手牌当【决斗】使用: offered only when those cards exist (its
+            # own X are in its slots, Flow._delayed_find)
+            needs = self.delayed_needs(body, scope)
+            if needs is not None:
+                condition = needs if condition is None else self.prim("and", condition, needs)
+        else:
+            subj = self.expr(tm.args["主体"], outer) if "主体" in tm.args else None
+            tref = self.timing_ref(tm.text)
         name = self.program_name(f"延时 〖{sk.name}〗")
-        self.m.programs.append(ir.Program(pid, name, "skill", [], scope.size, code,
-                                          where(timing.span), self.unit))
-        cond = None
-        if "主体" in self.mt(timing).args:
-            cond = self.expr(self.mt(timing).args["主体"], scope)
-        tref = self.timing_ref(self.mt(timing).text)
-        return [ir.Do(self.prim("add_delayed", tref, self.program_ref(pid, name), cond or ir.Implied()),
+        self.m.programs.append(ir.Program(pid, name, "skill", [], scope.size,
+                                          code, where(timing.span), self.unit, condition,
+                                          (self.m.timings[tref.id], sk.name) if offered else None))
+        return [ir.Do(self.prim("add_delayed", tref, self.program_ref(pid, name), subj or ir.Implied(), *values),
                       where(timing.span))]
+
+    def delayed_needs(self, body: list, scope: "Scope"):
+        """The cards a delayed effect's 可 clause acts on must exist (as skill_needs), its own
+        variables read from its slots."""
+        cl = next((e for e in body if isinstance(e, A.Clause) and e.role in ("cost", "effect") and e.optional),
+                  None)
+        m = self.mt(cl) if cl is not None else None
+        if m is None or m.kind != "term":
+            return None
+        cards = [self.expr(m.args[n], scope) for n, typ in self.term_params(m.term.decl)
+                 if typ in ("牌组", "牌") and n in m.args]
+        cards = [a for a in cards if not _reads_draw_pile(a) and not _makes_card(a) and not _all_cards(a)]
+        return self.prim("_objects_exist", *cards) if cards else None
 
     def lower_card(self, card: A.CardDecl):
         h = card.header
@@ -772,11 +960,15 @@ class Lowerer:
             return ir.SlotRef(scope.index(m.text), m.text)
         if m.kind == "timing":
             return self.timing_ref(m.text)
+        if m.kind == "product":   # 2X
+            return self.prim("mul", self.expr(m.args["k"], scope, env), self.expr(m.args["x"], scope, env))
         if m.kind == "ref":
             if m.type == "牌名":
                 return ir.Ref("card", self.card_ids.get(m.text, -1), m.text)
             if m.type == "技能":
                 return ir.Ref("skill", self.skill_ids.get(m.text, -1), m.text)
+            if m.type == "名称":
+                return ir.Ref("name", self.name_ids.get(m.text, -1), m.text)
             return ir.Ref("mark", self.mark_ids.get(m.text, -1), m.text)
         term = m.term
         d: A.TermDecl = term.decl
@@ -844,6 +1036,7 @@ class Scope:
         self.slots: dict[str, int] = {}
         self.implied: ir.Expr = ir.Implied()
         self.absorb_optional = False  # a skill's first 可 is its activation question
+        self.bound: set = set()  # variables a delayed effect got when it was set up
 
     def add(self, name: str) -> int:
         if name not in self.slots:
@@ -860,6 +1053,29 @@ class Scope:
         return len(self.slots)
 
 
+def _split_text(text: str, sep: str) -> list[str]:
+    """The texts of a compound's parts, for people (the options of A或B)."""
+    return [p for p in text.replace("可", "", 1).split(sep) if p]
+
+
+def _mentions(cl: A.Clause, name: str) -> bool:
+    """Does the clause's reading use the variable ``name`` (X)?"""
+    def walk(m):
+        if m is None:
+            return False
+        if m.kind == "var" and m.text == name:
+            return True
+        return any(walk(a) for a in m.args.values())
+    return any(walk(m) for m in (cl.matches or [cl.match]))
+
+
+def _reads_it(e) -> bool:
+    """Does the expression read 其 (the role chosen last)?"""
+    if isinstance(e, ir.PrimCall):
+        return e.name == "it" or any(_reads_it(a) for a in e.args)
+    return False
+
+
 def _reads_slots(e) -> bool:
     if isinstance(e, ir.SlotRef):
         return True
@@ -871,6 +1087,16 @@ def _reads_draw_pile(e) -> bool:
     to offer a skill would refill it early."""
     return isinstance(e, ir.PrimCall) and (e.name in ("deck_top", "top_of_deck") or
                                            any(_reads_draw_pile(a) for a in e.args))
+
+
+def _all_cards(e) -> bool:
+    """所有牌 of a zone: an operation on them is executable when there are none (it does
+    nothing): 〖涅槃〗's 弃置你区域里的所有牌 with no cards."""
+    return isinstance(e, ir.PrimCall) and e.name in ALL_CARDS
+
+
+# the primitives that are all the cards of a zone or zones
+ALL_CARDS = ("areas_cards", "own_cards", "cards_in_zone", "cards_on_general", "judge_zone_cards_lifo")
 
 
 # the primitives that read the order of the roles chosen (an ordered choice: order_guard)
@@ -894,8 +1120,11 @@ def _made_cards_named(e):
 
 def _makes_card(e) -> bool:
     """无对应的实体牌的【决斗】 is a card made when the effect runs, not when it is offered."""
-    return isinstance(e, ir.PrimCall) and (e.name == "card_without_physical" or
-                                           any(_makes_card(a) for a in e.args))
+    return isinstance(e, ir.PrimCall) and (e.name in MADE_CARDS or any(_makes_card(a) for a in e.args))
+
+
+# the primitives that make a card when the effect runs (无对应的实体牌的【决斗】, 无距离限制的【杀】)
+MADE_CARDS = ("card_without_physical", "card_without_distance_limit")
 
 
 def _find_call(x, name):

@@ -25,7 +25,7 @@ OPERATION = "操作"  # the result "type" of operation terms (no 为 in their he
 
 NUMERAL = re.compile(r"[0-9]+|[一二两三四五六七八九十]+")
 CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-BRACKETS = {"【": ("】", "牌名"), "〖": ("〗", "技能"), "「": ("」", "标记")}
+BRACKETS = {"【": ("】", "牌名"), "〖": ("〗", "技能"), "「": ("」", "标记"), "“": ("”", "名称")}
 
 # Reading is superlinear in a phrase's length and ambiguity (a chain of 40 且 takes 155,000
 # steps, of 150 a hundred million): a phrase may take MAX_PHRASE_WORK steps, the phrases of a
@@ -303,6 +303,14 @@ class Matcher:
             m = NUMERAL.match(s, i)
             if m:
                 self._offer(out, Match("number", "数", i, m.end(), m.group(), score=0))
+                # 2X: a numeral times a variable (〖血裔〗 手牌上限+2X)
+                for name, vtype in self.vars:
+                    if vtype == "数" and s.startswith(name, m.end()):
+                        end = m.end() + len(name)
+                        k = Match("number", "数", i, m.end(), m.group())
+                        x = Match("var", "数", m.end(), end, name, score=len(name))
+                        self._offer(out, Match("product", "数", i, end, s[i:end], args={"k": k, "x": x},
+                                               score=len(name)))
         # bracketed names
         ch = s[i]
         if ch in BRACKETS:

@@ -211,7 +211,7 @@ def run(args, input_fn=None, print_fn=print) -> int:
 
     say_if_uncompiled("sgs play")
     from . import files
-    from .gameopts import check_players, check_seeds, resolve_deck
+    from .gameopts import check_players, check_seeds, resolve_deck, resolve_generals
     from .logfile import file_header, game_marker
 
     if args.players is None:
@@ -219,7 +219,9 @@ def run(args, input_fn=None, print_fn=print) -> int:
     if args.deck is None:
         args.deck = rb.deck
     problem = check_seeds(args.seed)
-    deck = None
+    deck = pack = None
+    if not problem:
+        pack, problem = resolve_generals(M, getattr(args, "generals", "standard"))
     if not problem:
         deck, problem = resolve_deck(M, args.deck)
     if not problem:
@@ -237,7 +239,7 @@ def run(args, input_fn=None, print_fn=print) -> int:
     if problem:
         print_fn(f"sgs play: {problem}")
         return 2
-    g = P.new_game(M, args.players, seed=args.seed, mode=rb.mode, deck=deck)
+    g = P.new_game(M, args.players, seed=args.seed, mode=rb.mode, deck=deck, pack=pack)
     me = args.seat
 
     if input_fn is None:
@@ -290,6 +292,9 @@ def main_args(sub):
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agents", default="random", help="the other seats: random | first")
     p.add_argument("--deck", default=None, help="default: the rulebook's (标准版加军争; 战棋 for 战棋)")
+    p.add_argument("--generals", default="standard",
+                   help="the packs dealt from, the folders of specs/generals/ separated by commas "
+                        "(standard | standard,风,火 …) | blank")
     p.add_argument("--log", help="save the game's log (JSON lines) to this file")
     from .rulebooks import add_arguments
 

@@ -16,15 +16,13 @@ from dataclasses import dataclass, field
 from . import files, rulebooks
 from .console import console, is_terminal, progress_bar, rate_text, table
 from .escape import json_text, shown
-from .gameopts import check_players, check_seeds, max_jobs, resolve_deck, whole
+from .gameopts import BLANK, check_players, check_seeds, max_jobs, resolve_deck, resolve_generals, whole
 from .logfile import MAX_GAMES, file_header, game_marker
 
 # random: a uniformly random player (core.agents.RandomPlayer: uniform among the actions of
 # an idle point, carries out what it chose); uniform: every decision answered uniformly at
 # random (Game.run_random; long games); first: that player with every draw at its first option
 AGENTS = ("random", "uniform", "first")
-# general packs: standard = every general of the specs; blank = every seat a 白板 (no skills)
-PACKS = ("standard", "blank")
 # when the invariants are checked (core.prims.check_game_invariants): between every two turns
 # and at the end, or only at the end
 CHECKS = ("turn", "end")
@@ -94,19 +92,23 @@ def load_engine(key: str = rulebooks.DEFAULT.key):
 
 def play_one(job: tuple) -> dict:
     """Play one seeded game; returns its summary (or the error, with the seed to replay it).
-    ``job``: (seed, players, agent, deck, pack, log[, check[, rulebook key]]), check "turn" and
-    the default rulebook by default."""
-    seed, players, agent, deck, pack, log = job[:6]
+    ``job``: (seed, players, agent, deck, generals, log[, check[, rulebook key]]), check "turn"
+    and the default rulebook by default; ``generals``: the packs dealt from as ``--generals``
+    names them (``standard,风``, ``blank``)."""
+    seed, players, agent, deck, generals, log = job[:6]
     check = job[6] if len(job) > 6 else "turn"
     key = job[7] if len(job) > 7 else rulebooks.DEFAULT.key
     M, P = load_engine(key)
     mode = rulebooks.by_key(key).mode
+    pack, problem = resolve_generals(M, generals)
+    if problem:
+        return {"seed": seed, "error": problem}
     from core.agents import FirstPlayer, RandomPlayer, play
 
     g = None
     try:
         g = P.new_game(M, players, seed=seed, mode=mode, deck=deck, log_level=1 if log else 0,
-                       pack=() if pack == "blank" else None)
+                       pack=pack)
         if check == "turn":
             g.turn_hook = P.check_game_invariants
         if agent == "uniform":
@@ -139,8 +141,6 @@ def check_args(args) -> str:
     """The first problem with the run's arguments that needs no engine, or ""."""
     if args.agents not in AGENTS:
         return f"unknown agent {args.agents!r}; choose from {', '.join(AGENTS)}"
-    if args.generals not in PACKS:
-        return f"unknown generals {args.generals!r}; choose from {', '.join(PACKS)}"
     if args.check not in CHECKS:
         return f"unknown check {args.check!r}; choose from {', '.join(CHECKS)}"
     jobs = whole("--jobs", args.jobs, 1, max_jobs())
@@ -170,6 +170,10 @@ def run(args) -> int:
         args.players = rb.players
     if args.deck is None:
         args.deck = rb.deck
+    pack, problem = resolve_generals(M, args.generals)
+    if problem:
+        print(f"sgs simulate: {problem}", file=sys.stderr)
+        return 2
     deck, problem = resolve_deck(M, args.deck)
     if deck is not None:
         args.deck = deck
@@ -266,7 +270,7 @@ def summary(t: Totals, args) -> dict:
         "turns_median": median_of(t.turn_counts), "turns_max": max(t.turn_counts, default=0),
         "skill_activations": dict(sorted(t.skill_uses.items(), key=lambda kv: (-kv[1], kv[0]))),
         "status_effects": dict(sorted(t.status_effects.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "never_activated": never_activated(t, rulebook_key(args)) if args.generals != "blank" else [],
+        "never_activated": never_activated(t, rulebook_key(args), args.generals) if args.generals != BLANK else [],
         "cards_used": by_count(t.cards_used), "cards_played": by_count(t.cards_played),
         "never_used": never_used(t, args.deck, rulebook_key(args)),
         "errors": t.errors[:MAX_ERRORS_KEPT], "error_count": t.error_count,
@@ -305,13 +309,18 @@ def rulebook_key(args) -> str:
     return getattr(args, "rulebook", None) or rulebooks.DEFAULT.key
 
 
-def never_activated(t: Totals, key: str = rulebooks.DEFAULT.key) -> list[str]:
-    """General skills that never activated in the run (〖龙胆〗 counts through 〖龙胆·2〗 too).
+def never_activated(t: Totals, key: str = rulebooks.DEFAULT.key, generals: str = "standard") -> list[str]:
+    """General skills of the dealt packs that never activated in the run (〖龙胆〗 counts
+    through 〖龙胆·2〗 too).
     A 锁定技 without a timing (马术, 空城 …) is a status rule: it activates when it changes
     the answer of a status query (a distance, a legal target, a recovery value …)."""
     M, _ = load_engine(key)
+    names, _ = resolve_generals(M, generals)
+    if names is None:
+        from core.prims.register import DEFAULT_PACK
+        names = [g[0] for g in M.GENERALS if g[6] == DEFAULT_PACK] or [g[0] for g in M.GENERALS]
     used = {name.split("·")[0] for name in list(t.skill_uses) + list(t.status_effects)}
-    return sorted({s.split("·")[0] for g in M.GENERALS for s in g[5]} - used)
+    return sorted({s.split("·")[0] for g in M.GENERALS if g[0] in names for s in g[5]} - used)
 
 
 def never_used(t: Totals, deck: str, key: str = rulebooks.DEFAULT.key) -> list[str]:
@@ -341,7 +350,7 @@ def render(r: dict) -> str:
     if r["status_effects"]:
         out += ["", "status rules (锁定技 without a timing) that changed a query's answer:"]
         out += [f"  {pad(k, 14)}{v:>8}" for k, v in r["status_effects"].items()]
-    if r["generals"] != "blank":
+    if r["generals"] != BLANK:
         out += ["", f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none")]
     out += ["", f"  {pad('card', 14)}{'used':>8}{'played':>8}   (使用 / 打出)"]
     names = list(r["cards_used"]) + [k for k in r["cards_played"] if k not in r["cards_used"]]
@@ -381,7 +390,7 @@ def show_report(r: dict):
         con.print()
         con.print(table("status rules (锁定技 without a timing) that changed a query's answer",
                         [("skill", "left"), ("times", "right")], [(k, str(v)) for k, v in r["status_effects"].items()]))
-    if r["generals"] != "blank":
+    if r["generals"] != BLANK:
         con.print()
         con.print(Text(shown(f"never activated ({len(r['never_activated'])}): " + ("、".join(r["never_activated"]) or "none")),
                        style="yellow" if r["never_activated"] else ""))

@@ -2252,10 +2252,10 @@ def register_skills(rs):
 
 def register_cards(rs):
     P.register_card(rs, '火杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1'), )),
     ))
     P.register_card(rs, '雷杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1'), )),
     ))
     P.register_card(rs, '酒', '基本', '', None, (), (
         ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.owner(g, f), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1'), )),
@@ -2286,7 +2286,7 @@ def register_cards(rs):
         ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
     ))
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1'), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
         ('对当前目标生效前', lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56), '卡牌 【闪】作用效果', ()),
@@ -2393,7 +2393,7 @@ GENERALS = (
 
 def register_generals(rs):
     for name, faction, sex, hp, lord, skills in GENERALS:
-        P.register_general(rs, name, faction, sex, hp, lord, skills)
+        P.register_general(rs, name, faction, sex, hp, lord, skills, PACK)
 
 
 def link(rs):

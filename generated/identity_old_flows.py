@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity_old, unit flows: 77 programs, 0 skills."""
+"""identity_old, unit flows: 89 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -40,6 +40,7 @@ IDS = (
     ('program', '事件 弃牌阶段'),  # P_f14836276c
     ('program', '事件 打出'),  # P_5cd2a193ea
     ('program', '事件 扣减体力'),  # P_a5831ea48e
+    ('program', '事件 拼点'),  # P_86edd21618
     ('program', '事件 摸牌阶段'),  # P_b3bc0d55dd
     ('program', '事件 死亡'),  # P_72bcce8dc3
     ('program', '事件 濒死'),  # P_95b67e3f26
@@ -55,11 +56,14 @@ IDS = (
     ('program', '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌'),  # P_cd5f0db0c4
     ('program', '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌'),  # P_68466cab53
     ('program', '用语 〔甲：角色〕减〔X：数〕点护甲'),  # P_6f4a8b040c
+    ('program', '用语 〔甲：角色〕判定'),  # P_072b93979e
     ('program', '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区'),  # P_3cdbcb8924
     ('program', '用语 〔甲：角色〕回复〔X：数〕点体力'),  # P_d24a21555c
     ('program', '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩'),  # P_e6be541e0c
+    ('program', '用语 〔甲：角色〕失去〔X：数〕点体力'),  # P_60622227f5
     ('program', '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害'),  # P_ad4acb75c7
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕'),  # P_2517c79220
+    ('program', '用语 〔甲：角色〕将手牌摸至〔X：数〕张'),  # P_021147beeb
     ('program', '用语 〔甲：角色〕弃置〔乙：牌组〕'),  # P_deb34fc772
     ('program', '用语 〔甲：角色〕执行冰冻伤害的选择'),  # P_f6f4aad8d0
     ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # P_efad337430
@@ -208,6 +212,7 @@ P_a7db119c81 = cython.declare(cython.int, -1)
 P_f14836276c = cython.declare(cython.int, -1)
 P_5cd2a193ea = cython.declare(cython.int, -1)
 P_a5831ea48e = cython.declare(cython.int, -1)
+P_86edd21618 = cython.declare(cython.int, -1)
 P_b3bc0d55dd = cython.declare(cython.int, -1)
 P_72bcce8dc3 = cython.declare(cython.int, -1)
 P_95b67e3f26 = cython.declare(cython.int, -1)
@@ -223,11 +228,14 @@ P_ab285258b7 = cython.declare(cython.int, -1)
 P_cd5f0db0c4 = cython.declare(cython.int, -1)
 P_68466cab53 = cython.declare(cython.int, -1)
 P_6f4a8b040c = cython.declare(cython.int, -1)
+P_072b93979e = cython.declare(cython.int, -1)
 P_3cdbcb8924 = cython.declare(cython.int, -1)
 P_d24a21555c = cython.declare(cython.int, -1)
 P_e6be541e0c = cython.declare(cython.int, -1)
+P_60622227f5 = cython.declare(cython.int, -1)
 P_ad4acb75c7 = cython.declare(cython.int, -1)
 P_2517c79220 = cython.declare(cython.int, -1)
+P_021147beeb = cython.declare(cython.int, -1)
 P_deb34fc772 = cython.declare(cython.int, -1)
 P_f6f4aad8d0 = cython.declare(cython.int, -1)
 P_efad337430 = cython.declare(cython.int, -1)
@@ -1386,8 +1394,8 @@ def prog_6de3388074(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_6de3388074, pc) from exc
 
 
-# ---- 事件 拼点  (specs/identity/flows/拼点.sgs:5:1)
-WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:6:3', 'specs/identity/flows/拼点.sgs:6:19', 'specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:10:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:5', 'specs/identity/flows/拼点.sgs:16:5', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:18:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:5:1', )
+# ---- 事件 拼点  (specs/identity/flows/拼点.sgs:6:1)
+WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:7:19', 'specs/identity/flows/拼点.sgs:8:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:15:5', 'specs/identity/flows/拼点.sgs:17:5', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:20:3', 'specs/identity/flows/拼点.sgs:6:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -1396,83 +1404,83 @@ def prog_2329f7e1ef(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/拼点.sgs:6:3
+            if pc == 0:  # specs/identity/flows/拼点.sgs:7:3
                 st = Flow.fire(g, f, T_89f8c6d9b2, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/flows/拼点.sgs:6:19
-                st = P.choose_pindian_targets(g, f, True, s[0], s[1])
+            elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
+                st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/flows/拼点.sgs:7:3
+            elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
                 st = P.sort_pindian_targets(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/拼点.sgs:10:3
+            elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/flows/拼点.sgs:11:3
+            elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
                 st = Flow.call(g, f, P_3cdbcb8924, (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/flows/拼点.sgs:12:3
+            elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
                 st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/flows/拼点.sgs:13:3
-                s[2] = Flow._list(g, f, P.pindian_targets(g, f))
+            elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
+                s[3] = Flow._list(g, f, P.pindian_targets(g, f))
                 pc = 7
-            elif pc == 7:  # specs/identity/flows/拼点.sgs:13:3
-                s[3] = 0
+            elif pc == 7:  # specs/identity/flows/拼点.sgs:14:3
+                s[4] = 0
                 pc = 8
-            elif pc == 8:  # specs/identity/flows/拼点.sgs:13:3
-                pc = 9 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 14
-            elif pc == 9:  # specs/identity/flows/拼点.sgs:13:3
-                s[4] = Flow._at(g, f, s[2], s[3])
+            elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
+                pc = 9 if Flow._lt(g, f, s[4], Flow._len(g, f, s[3])) else 14
+            elif pc == 9:  # specs/identity/flows/拼点.sgs:14:3
+                s[5] = Flow._at(g, f, s[3], s[4])
                 pc = 10
-            elif pc == 10:  # specs/identity/flows/拼点.sgs:14:5
-                st = P.pindian_result(g, f, True, s[0], s[4])
+            elif pc == 10:  # specs/identity/flows/拼点.sgs:15:5
+                st = P.pindian_result(g, f, True, s[0], s[5])
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/identity/flows/拼点.sgs:16:5
+            elif pc == 11:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, T_eaa50d8885, s[0])
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/identity/flows/拼点.sgs:13:3
-                s[3] = Flow._add(g, f, s[3], 1)
+            elif pc == 12:  # specs/identity/flows/拼点.sgs:14:3
+                s[4] = Flow._add(g, f, s[4], 1)
                 pc = 13
-            elif pc == 13:  # specs/identity/flows/拼点.sgs:13:3
+            elif pc == 13:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
-            elif pc == 14:  # specs/identity/flows/拼点.sgs:18:3
+            elif pc == 14:  # specs/identity/flows/拼点.sgs:19:3
                 st = Flow.fire(g, f, T_0812b0b082, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity/flows/拼点.sgs:19:3
+            elif pc == 15:  # specs/identity/flows/拼点.sgs:20:3
                 st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity/flows/拼点.sgs:5:1
+            elif pc == 16:  # specs/identity/flows/拼点.sgs:6:1
                 return 3
             else:
                 return 3
@@ -2964,7 +2972,7 @@ def prog_6fac55daed(g: Game, f: Frame):
 
 
 # ---- 事件 扣减体力  (specs/identity_old/flows/扣减体力.sgs:5:1)
-WHERE_dfc4cf7381 = ('specs/identity_old/flows/扣减体力.sgs:6:3', 'specs/identity_old/flows/扣减体力.sgs:7:5', 'specs/identity_old/flows/扣减体力.sgs:8:7', 'specs/identity_old/flows/扣减体力.sgs:9:5', 'specs/identity_old/flows/扣减体力.sgs:10:7', 'specs/identity_old/flows/扣减体力.sgs:11:3', 'specs/identity_old/flows/扣减体力.sgs:12:3', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:14:5', 'specs/identity_old/flows/扣减体力.sgs:15:7', 'specs/identity_old/flows/扣减体力.sgs:16:5', 'specs/identity_old/flows/扣减体力.sgs:17:21', 'specs/identity_old/flows/扣减体力.sgs:17:7', 'specs/identity_old/flows/扣减体力.sgs:17:33', 'specs/identity_old/flows/扣减体力.sgs:18:5', 'specs/identity_old/flows/扣减体力.sgs:19:7', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:21:5', 'specs/identity_old/flows/扣减体力.sgs:22:3', 'specs/identity_old/flows/扣减体力.sgs:27:3', 'specs/identity_old/flows/扣减体力.sgs:30:5', 'specs/identity_old/flows/扣减体力.sgs:31:5', 'specs/identity_old/flows/扣减体力.sgs:32:3', 'specs/identity_old/flows/扣减体力.sgs:5:1', )
+WHERE_dfc4cf7381 = ('specs/identity_old/flows/扣减体力.sgs:6:3', 'specs/identity_old/flows/扣减体力.sgs:7:5', 'specs/identity_old/flows/扣减体力.sgs:8:7', 'specs/identity_old/flows/扣减体力.sgs:10:7', 'specs/identity_old/flows/扣减体力.sgs:11:9', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:13:19', 'specs/identity_old/flows/扣减体力.sgs:13:28', 'specs/identity_old/flows/扣减体力.sgs:14:3', 'specs/identity_old/flows/扣减体力.sgs:15:3', 'specs/identity_old/flows/扣减体力.sgs:16:5', 'specs/identity_old/flows/扣减体力.sgs:17:7', 'specs/identity_old/flows/扣减体力.sgs:18:5', 'specs/identity_old/flows/扣减体力.sgs:19:21', 'specs/identity_old/flows/扣减体力.sgs:19:7', 'specs/identity_old/flows/扣减体力.sgs:19:33', 'specs/identity_old/flows/扣减体力.sgs:20:5', 'specs/identity_old/flows/扣减体力.sgs:21:7', 'specs/identity_old/flows/扣减体力.sgs:15:3', 'specs/identity_old/flows/扣减体力.sgs:23:5', 'specs/identity_old/flows/扣减体力.sgs:24:3', 'specs/identity_old/flows/扣减体力.sgs:29:3', 'specs/identity_old/flows/扣减体力.sgs:32:5', 'specs/identity_old/flows/扣减体力.sgs:33:5', 'specs/identity_old/flows/扣减体力.sgs:34:3', 'specs/identity_old/flows/扣减体力.sgs:5:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2976,103 +2984,111 @@ def prog_dfc4cf7381(g: Game, f: Frame):
             if pc == 0:  # specs/identity_old/flows/扣减体力.sgs:6:3
                 pc = 1 if Health.is_damage_event(g, f, s[2]) else 5
             elif pc == 1:  # specs/identity_old/flows/扣减体力.sgs:7:5
-                pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 3
+                pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 5
             elif pc == 2:  # specs/identity_old/flows/扣减体力.sgs:8:7
                 st = Flow.call(g, f, P_4a267e4bb9, (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:9:5
-                pc = 4 if (P.is_nature_damage(g, f, s[2]) and (Values.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f))) else 5
-            elif pc == 4:  # specs/identity_old/flows/扣减体力.sgs:10:7
+            elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
+                pc = 4 if (Values.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
+            elif pc == 4:  # specs/identity_old/flows/扣减体力.sgs:11:9
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity_old/flows/扣减体力.sgs:11:3
+            elif pc == 5:  # specs/identity_old/flows/扣减体力.sgs:13:3
                 st = Flow.fire(g, f, T_7b866407c8, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity_old/flows/扣减体力.sgs:12:3
+            elif pc == 6:  # specs/identity_old/flows/扣减体力.sgs:13:19
+                pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
+            elif pc == 7:  # specs/identity_old/flows/扣减体力.sgs:13:28
+                st = P.record_deduction_distance(g, f, True, s[2])
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/identity_old/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, T_1800224522, s[0])
-                pc = 7
+                pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity_old/flows/扣减体力.sgs:13:3
-                pc = 8 if Health.is_damage_event(g, f, s[2]) else 17
-            elif pc == 8:  # specs/identity_old/flows/扣减体力.sgs:14:5
-                pc = 9 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 10
-            elif pc == 9:  # specs/identity_old/flows/扣减体力.sgs:15:7
-                st = Flow.call(g, f, P_ab285258b7, (s[0], s[1], ))
-                pc = 10
-                if st:
-                    f.pc = pc
-                    return st
+            elif pc == 9:  # specs/identity_old/flows/扣减体力.sgs:15:3
+                pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
             elif pc == 10:  # specs/identity_old/flows/扣减体力.sgs:16:5
-                pc = 11 if (Values.gt(g, f, P.armor(g, f, s[0]), 0) and Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 14
-            elif pc == 11:  # specs/identity_old/flows/扣减体力.sgs:17:21
-                s[3] = P.armor(g, f, s[0])
+                pc = 11 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 12
+            elif pc == 11:  # specs/identity_old/flows/扣减体力.sgs:17:7
+                st = Flow.call(g, f, P_ab285258b7, (s[0], s[1], ))
                 pc = 12
-            elif pc == 12:  # specs/identity_old/flows/扣减体力.sgs:17:7
-                st = Flow.call(g, f, P_ab285258b7, (s[0], P.sub(g, f, s[1], s[3]), ))
-                pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity_old/flows/扣减体力.sgs:17:33
-                st = Flow.call(g, f, P_6f4a8b040c, (s[0], s[3], ))
+            elif pc == 12:  # specs/identity_old/flows/扣减体力.sgs:18:5
+                pc = 13 if (Values.gt(g, f, P.armor(g, f, s[0]), 0) and Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
+            elif pc == 13:  # specs/identity_old/flows/扣减体力.sgs:19:21
+                s[3] = P.armor(g, f, s[0])
                 pc = 14
+            elif pc == 14:  # specs/identity_old/flows/扣减体力.sgs:19:7
+                st = Flow.call(g, f, P_ab285258b7, (s[0], P.sub(g, f, s[1], s[3]), ))
+                pc = 15
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity_old/flows/扣减体力.sgs:18:5
-                pc = 15 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
-            elif pc == 15:  # specs/identity_old/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, P_6f4a8b040c, (s[0], s[1], ))
+            elif pc == 15:  # specs/identity_old/flows/扣减体力.sgs:19:33
+                st = Flow.call(g, f, P_6f4a8b040c, (s[0], s[3], ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:13:3
+            elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
+                pc = 17 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 18
+            elif pc == 17:  # specs/identity_old/flows/扣减体力.sgs:21:7
+                st = Flow.call(g, f, P_6f4a8b040c, (s[0], s[1], ))
                 pc = 18
-            elif pc == 17:  # specs/identity_old/flows/扣减体力.sgs:21:5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 18:  # specs/identity_old/flows/扣减体力.sgs:15:3
+                pc = 20
+            elif pc == 19:  # specs/identity_old/flows/扣减体力.sgs:23:5
                 st = Flow.call(g, f, P_ab285258b7, (s[0], s[1], ))
-                pc = 18
+                pc = 20
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/identity_old/flows/扣减体力.sgs:22:3
+            elif pc == 20:  # specs/identity_old/flows/扣减体力.sgs:24:3
                 st = Flow.fire(g, f, T_b4f91f46e6, s[0])
-                pc = 19
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 19:  # specs/identity_old/flows/扣减体力.sgs:27:3
-                pc = 20 if (Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) and Values.not_(g, f, P.in_dying_settlement(g, f, s[0]))) else 22
-            elif pc == 20:  # specs/identity_old/flows/扣减体力.sgs:30:5
-                st = P.dying_alone(g, f, True)
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:31:5
-                st = Flow.call(g, f, P_95b67e3f26, (s[0], s[2], ))
-                pc = 22
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:32:3
-                st = Flow.fire(g, f, T_61d994552a, s[0])
+            elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
+                pc = 22 if (Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) and Values.not_(g, f, P.in_dying_settlement(g, f, s[0]))) else 24
+            elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:32:5
+                st = P.dying_alone(g, f, True)
                 pc = 23
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 23:  # specs/identity_old/flows/扣减体力.sgs:5:1
+            elif pc == 23:  # specs/identity_old/flows/扣减体力.sgs:33:5
+                st = Flow.call(g, f, P_95b67e3f26, (s[0], s[2], ))
+                pc = 24
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 24:  # specs/identity_old/flows/扣减体力.sgs:34:3
+                st = Flow.fire(g, f, T_61d994552a, s[0])
+                pc = 25
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 25:  # specs/identity_old/flows/扣减体力.sgs:5:1
                 return 3
             else:
                 return 3
@@ -3328,8 +3344,38 @@ def prog_0570ba4fe7(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:18:1)
-WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:19:3', 'specs/identity/terms/flows.sgs:18:1', )
+# ---- 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:20:1)
+WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms/flows.sgs:22:5', 'specs/identity/terms/flows.sgs:23:3', 'specs/identity/terms/flows.sgs:20:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_0825edcb1c(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:21:3
+                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], P.characters_with_hand(g, f, s[1]))), 0)) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:22:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
+                st = Flow.call(g, f, P_86edd21618, (s[0], s[1], 1, ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/flows.sgs:20:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_0825edcb1c, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:36:1)
+WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:37:3', 'specs/identity/terms/flows.sgs:36:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3338,13 +3384,13 @@ def prog_c35288bf53(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:19:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:37:3
                 st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:18:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:36:1
                 return 3
             else:
                 return 3
@@ -3354,8 +3400,8 @@ def prog_c35288bf53(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:20:1)
-WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms/flows.sgs:20:1', )
+# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:38:1)
+WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:39:3', 'specs/identity/terms/flows.sgs:38:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3364,13 +3410,13 @@ def prog_b8711f57ba(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:21:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:39:3
                 st = Flow.call(g, f, P_72bcce8dc3, (s[0], P.no_event(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:20:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:38:1
                 return 3
             else:
                 return 3
@@ -3380,8 +3426,8 @@ def prog_b8711f57ba(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:22:1)
-WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:23:3', 'specs/identity/terms/flows.sgs:22:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:40:1)
+WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms/flows.sgs:40:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3390,13 +3436,13 @@ def prog_e730d27f17(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:23:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:41:3
                 st = Flow.call(g, f, P_c6c7592ce0, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:22:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:40:1
                 return 3
             else:
                 return 3
@@ -3406,8 +3452,8 @@ def prog_e730d27f17(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:33:1)
-WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:34:3', 'specs/identity/terms/flows.sgs:33:1', )
+# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:51:1)
+WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3416,13 +3462,13 @@ def prog_c8127580d9(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:34:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:52:3
                 st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:33:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
                 return 3
             else:
                 return 3
@@ -3432,8 +3478,8 @@ def prog_c8127580d9(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:35:1)
-WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:36:3', 'specs/identity/terms/flows.sgs:35:1', )
+# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:53:1)
+WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3442,13 +3488,13 @@ def prog_fc452550ec(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:36:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:54:3
                 st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:35:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:53:1
                 return 3
             else:
                 return 3
@@ -3458,8 +3504,8 @@ def prog_fc452550ec(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_fc452550ec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:37:1)
-WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:38:3', 'specs/identity/terms/flows.sgs:37:1', )
+# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:55:1)
+WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3468,13 +3514,13 @@ def prog_85bb54cab1(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:38:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:56:3
                 st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:37:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:55:1
                 return 3
             else:
                 return 3
@@ -3484,8 +3530,8 @@ def prog_85bb54cab1(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_85bb54cab1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:39:1)
-WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:40:3', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:18', 'specs/identity/terms/flows.sgs:40:26', 'specs/identity/terms/flows.sgs:39:1', )
+# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:57:1)
+WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:26', 'specs/identity/terms/flows.sgs:57:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3494,31 +3540,31 @@ def prog_a64d7ecf30(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:40:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:40:18
+            elif pc == 1:  # specs/identity/terms/flows.sgs:58:18
                 st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:40:18
+            elif pc == 2:  # specs/identity/terms/flows.sgs:58:18
                 pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:40:18
+            elif pc == 3:  # specs/identity/terms/flows.sgs:58:18
                 st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:40:18
+            elif pc == 4:  # specs/identity/terms/flows.sgs:58:18
                 pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:40:26
+            elif pc == 5:  # specs/identity/terms/flows.sgs:58:26
                 st = Flow.call(g, f, P_68466cab53, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:39:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:57:1
                 return 3
             else:
                 return 3
@@ -3528,8 +3574,8 @@ def prog_a64d7ecf30(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_a64d7ecf30, pc) from exc
 
 
-# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:46:1)
-WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms/flows.sgs:48:5', 'specs/identity/terms/flows.sgs:49:7', 'specs/identity/terms/flows.sgs:48:5', 'specs/identity/terms/flows.sgs:51:7', 'specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms/flows.sgs:53:5', 'specs/identity/terms/flows.sgs:46:1', )
+# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:64:1)
+WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:7', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:69:7', 'specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:71:5', 'specs/identity/terms/flows.sgs:64:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3538,33 +3584,33 @@ def prog_1394ea2765(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:47:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:48:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:66:5
                 pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:49:7
+            elif pc == 2:  # specs/identity/terms/flows.sgs:67:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:48:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:66:5
                 pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:51:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:69:7
                 st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:47:3
+            elif pc == 5:  # specs/identity/terms/flows.sgs:65:3
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:53:5
+            elif pc == 6:  # specs/identity/terms/flows.sgs:71:5
                 st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:46:1
+            elif pc == 7:  # specs/identity/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -3574,8 +3620,8 @@ def prog_1394ea2765(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1394ea2765, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:54:1)
-WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:55:3', 'specs/identity/terms/flows.sgs:56:5', 'specs/identity/terms/flows.sgs:57:3', 'specs/identity/terms/flows.sgs:58:5', 'specs/identity/terms/flows.sgs:54:1', )
+# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:72:1)
+WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:74:5', 'specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:76:5', 'specs/identity/terms/flows.sgs:72:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3584,23 +3630,23 @@ def prog_c3bca08722(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:55:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:73:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:56:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:74:5
                 st = Flow.call(g, f, P_efad337430, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:57:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:75:3
                 pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:58:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:76:5
                 st = Flow.call(g, f, P_deb34fc772, (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:54:1
+            elif pc == 4:  # specs/identity/terms/flows.sgs:72:1
                 return 3
             else:
                 return 3
@@ -3610,8 +3656,8 @@ def prog_c3bca08722(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c3bca08722, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:10:1)
-WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:11:3', 'specs/identity/terms/transfer.sgs:12:3', 'specs/identity/terms/transfer.sgs:10:1', )
+# ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
+WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/terms/transfer.sgs:14:3', 'specs/identity/terms/transfer.sgs:15:3', 'specs/identity/terms/transfer.sgs:12:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3620,19 +3666,25 @@ def prog_5832520d58(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/transfer.sgs:11:3
+            if pc == 0:  # specs/identity/terms/transfer.sgs:13:3
                 st = P.prevent_event(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/transfer.sgs:12:3
-                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.bool_false(g, f), ))
+            elif pc == 1:  # specs/identity/terms/transfer.sgs:14:3
+                st = P.mark_next_damage_transferred(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/transfer.sgs:10:1
+            elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
+                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/transfer.sgs:12:1
                 return 3
             else:
                 return 3
@@ -3692,8 +3744,8 @@ def prog_b7f349d755(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b7f349d755, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:132:1)
-WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:133:3', 'specs/common/terms/cards.sgs:132:1', )
+# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:138:1)
+WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3702,13 +3754,13 @@ def prog_5adb5d9f26(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:133:3
+            if pc == 0:  # specs/common/terms/cards.sgs:139:3
                 st = Flow.call(g, f, P_adb9bb7dd5, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:132:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:138:1
                 return 3
             else:
                 return 3
@@ -3718,8 +3770,8 @@ def prog_5adb5d9f26(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
-WHERE_c93af07aec = ('specs/common/terms/cards.sgs:143:3', 'specs/common/terms/cards.sgs:144:3', 'specs/common/terms/cards.sgs:145:5', 'specs/common/terms/cards.sgs:146:3', 'specs/common/terms/cards.sgs:147:3', 'specs/common/terms/cards.sgs:148:5', 'specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:141:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:147:1)
+WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3728,29 +3780,29 @@ def prog_c93af07aec(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:143:3
+            if pc == 0:  # specs/common/terms/cards.sgs:149:3
                 st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:144:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:150:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/common/terms/cards.sgs:145:5
+            elif pc == 2:  # specs/common/terms/cards.sgs:151:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/common/terms/cards.sgs:146:3
+            elif pc == 3:  # specs/common/terms/cards.sgs:152:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/common/terms/cards.sgs:147:3
+            elif pc == 4:  # specs/common/terms/cards.sgs:153:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/common/terms/cards.sgs:148:5
+            elif pc == 5:  # specs/common/terms/cards.sgs:154:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/common/terms/cards.sgs:149:3
+            elif pc == 6:  # specs/common/terms/cards.sgs:155:3
                 pc = 0
-            elif pc == 7:  # specs/common/terms/cards.sgs:141:1
+            elif pc == 7:  # specs/common/terms/cards.sgs:147:1
                 return 3
             else:
                 return 3
@@ -3760,8 +3812,8 @@ def prog_c93af07aec(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:158:1)
-WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:159:3', 'specs/common/terms/cards.sgs:160:5', 'specs/common/terms/cards.sgs:158:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:164:1)
+WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3770,15 +3822,15 @@ def prog_bf4f61e435(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:159:3
+            if pc == 0:  # specs/common/terms/cards.sgs:165:3
                 pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:160:5
+            elif pc == 1:  # specs/common/terms/cards.sgs:166:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:158:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:164:1
                 return 3
             else:
                 return 3
@@ -3788,8 +3840,8 @@ def prog_bf4f61e435(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:163:1)
-WHERE_945961be8d = ('specs/common/terms/cards.sgs:164:3', 'specs/common/terms/cards.sgs:163:1', )
+# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:169:1)
+WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3798,13 +3850,13 @@ def prog_945961be8d(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:164:3
+            if pc == 0:  # specs/common/terms/cards.sgs:170:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:163:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:169:1
                 return 3
             else:
                 return 3
@@ -3814,8 +3866,34 @@ def prog_945961be8d(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:165:1)
-WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:166:3', 'specs/common/terms/cards.sgs:165:1', )
+# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:172:1)
+WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_daf1a9f332(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:173:3
+                st = P.use_card(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:172:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:175:1)
+WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3824,13 +3902,13 @@ def prog_14bbedd5de(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:166:3
+            if pc == 0:  # specs/common/terms/cards.sgs:176:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:165:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:175:1
                 return 3
             else:
                 return 3
@@ -3840,8 +3918,8 @@ def prog_14bbedd5de(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:171:1)
-WHERE_1bd544998a = ('specs/common/terms/cards.sgs:172:3', 'specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:171:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:181:1)
+WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3850,19 +3928,19 @@ def prog_1bd544998a(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:172:3
+            if pc == 0:  # specs/common/terms/cards.sgs:182:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:173:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:183:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:171:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -3872,8 +3950,72 @@ def prog_1bd544998a(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:177:1)
-WHERE_987da7c05b = ('specs/common/terms/cards.sgs:178:3', 'specs/common/terms/cards.sgs:177:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:187:1)
+WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_231223151e(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:188:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:189:3
+                st = P.skip_phase(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:187:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_231223151e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:191:1)
+WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_097ad601ac(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:192:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:193:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:191:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:195:1)
+WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3882,13 +4024,13 @@ def prog_987da7c05b(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:178:3
+            if pc == 0:  # specs/common/terms/cards.sgs:196:3
                 st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:195:1
                 return 3
             else:
                 return 3
@@ -3898,8 +4040,8 @@ def prog_987da7c05b(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:180:1)
-WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:181:3', 'specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:180:1', )
+# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:198:1)
+WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3908,19 +4050,19 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:181:3
+            if pc == 0:  # specs/common/terms/cards.sgs:199:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:182:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:200:3
                 st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:180:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:198:1
                 return 3
             else:
                 return 3
@@ -3930,8 +4072,8 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:187:1)
-WHERE_00282133e1 = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:187:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:205:1)
+WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3940,13 +4082,13 @@ def prog_00282133e1(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:188:3
+            if pc == 0:  # specs/common/terms/cards.sgs:206:3
                 st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:187:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:205:1
                 return 3
             else:
                 return 3
@@ -3956,8 +4098,8 @@ def prog_00282133e1(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:29:1)
-WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:30:3', 'specs/common/terms/flows.sgs:29:1', )
+# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
+WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3966,13 +4108,13 @@ def prog_1cc7842791(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:30:3
+            if pc == 0:  # specs/common/terms/flows.sgs:39:3
                 st = Flow.call(g, f, P_06b269f734, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:29:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:38:1
                 return 3
             else:
                 return 3
@@ -3982,8 +4124,8 @@ def prog_1cc7842791(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:31:1)
-WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:32:3', 'specs/common/terms/flows.sgs:31:1', )
+# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:40:1)
+WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3992,13 +4134,13 @@ def prog_9249a3ffde(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:32:3
+            if pc == 0:  # specs/common/terms/flows.sgs:41:3
                 st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:31:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:40:1
                 return 3
             else:
                 return 3
@@ -4008,8 +4150,8 @@ def prog_9249a3ffde(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:33:1)
-WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:34:3', 'specs/common/terms/flows.sgs:33:1', )
+# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:42:1)
+WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4018,13 +4160,13 @@ def prog_88d4fc0d24(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:34:3
+            if pc == 0:  # specs/common/terms/flows.sgs:43:3
                 st = Flow.call(g, f, P_fe8521a464, (s[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:33:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:42:1
                 return 3
             else:
                 return 3
@@ -4034,8 +4176,34 @@ def prog_88d4fc0d24(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:37:1)
-WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:38:3', 'specs/common/terms/flows.sgs:37:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:44:1)
+WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_bee16b68e7(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:45:3
+                st = Flow.call(g, f, P_072b93979e, (s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:44:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:48:1)
+WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4044,122 +4212,8 @@ def prog_a0c67d367b(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:38:3
-                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:37:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:39:1)
-WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:40:3', 'specs/common/terms/flows.sgs:41:5', 'specs/common/terms/flows.sgs:42:3', 'specs/common/terms/flows.sgs:39:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0c5f63a8bb(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:40:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/common/terms/flows.sgs:41:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/common/terms/flows.sgs:42:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:39:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:43:1)
-WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:44:3', 'specs/common/terms/flows.sgs:43:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28c0c37abb(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:44:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:43:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:45:1)
-WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:46:3', 'specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:45:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5558e0d1f9(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:46:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:47:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:45:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
-WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b2e2562086(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4171,11 +4225,125 @@ def prog_b2e2562086(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:50:1)
+WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_0c5f63a8bb(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+                pc = 1 if P.is_dead(g, f, s[0]) else 2
+            elif pc == 1:  # specs/common/terms/flows.sgs:52:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/common/terms/flows.sgs:53:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/flows.sgs:50:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:54:1)
+WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_28c0c37abb(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:55:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:54:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:56:1)
+WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_5558e0d1f9(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:58:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:56:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:59:1)
+WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_b2e2562086(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:60:3
+                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:59:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:78:1)
-WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:79:3', 'specs/common/terms/flows.sgs:78:1', )
+# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:89:1)
+WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4184,13 +4352,13 @@ def prog_a390a8ac66(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:79:3
+            if pc == 0:  # specs/common/terms/flows.sgs:90:3
                 st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:78:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:89:1
                 return 3
             else:
                 return 3
@@ -4200,8 +4368,8 @@ def prog_a390a8ac66(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
 
 
-# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:82:1)
-WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:83:3', 'specs/common/terms/flows.sgs:84:5', 'specs/common/terms/flows.sgs:83:3', 'specs/common/terms/flows.sgs:86:5', 'specs/common/terms/flows.sgs:87:7', 'specs/common/terms/flows.sgs:86:5', 'specs/common/terms/flows.sgs:89:7', 'specs/common/terms/flows.sgs:90:5', 'specs/common/terms/flows.sgs:91:5', 'specs/common/terms/flows.sgs:82:1', )
+# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:93:1)
+WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4210,45 +4378,45 @@ def prog_b1c472e8e0(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:83:3
+            if pc == 0:  # specs/common/terms/flows.sgs:94:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/common/terms/flows.sgs:84:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:95:5
                 st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:83:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:94:3
                 pc = 9
-            elif pc == 3:  # specs/common/terms/flows.sgs:86:5
+            elif pc == 3:  # specs/common/terms/flows.sgs:97:5
                 pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/common/terms/flows.sgs:87:7
+            elif pc == 4:  # specs/common/terms/flows.sgs:98:7
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/flows.sgs:86:5
+            elif pc == 5:  # specs/common/terms/flows.sgs:97:5
                 pc = 7
-            elif pc == 6:  # specs/common/terms/flows.sgs:89:7
+            elif pc == 6:  # specs/common/terms/flows.sgs:100:7
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/common/terms/flows.sgs:90:5
+            elif pc == 7:  # specs/common/terms/flows.sgs:101:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/flows.sgs:91:5
+            elif pc == 8:  # specs/common/terms/flows.sgs:102:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/common/terms/flows.sgs:82:1
+            elif pc == 9:  # specs/common/terms/flows.sgs:93:1
                 return 3
             else:
                 return 3
@@ -4258,8 +4426,8 @@ def prog_b1c472e8e0(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
 
 
-# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:92:1)
-WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:93:3', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:3', 'specs/common/terms/flows.sgs:92:1', )
+# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:103:1)
+WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4268,25 +4436,25 @@ def prog_5a06c5572c(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:93:3
+            if pc == 0:  # specs/common/terms/flows.sgs:104:3
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:94:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:105:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:95:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:106:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:92:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:103:1
                 return 3
             else:
                 return 3
@@ -4296,8 +4464,8 @@ def prog_5a06c5572c(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:96:1)
-WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:97:3', 'specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flows.sgs:96:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:107:1)
+WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4306,19 +4474,19 @@ def prog_b9ffce35ea(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:97:3
+            if pc == 0:  # specs/common/terms/flows.sgs:108:3
                 st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:98:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:109:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:96:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:107:1
                 return 3
             else:
                 return 3
@@ -4328,8 +4496,8 @@ def prog_b9ffce35ea(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
 
 
-# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:99:1)
-WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:100:3', 'specs/common/terms/flows.sgs:99:1', )
+# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:110:1)
+WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4338,13 +4506,13 @@ def prog_b889f1b39f(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:100:3
+            if pc == 0:  # specs/common/terms/flows.sgs:111:3
                 st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:99:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:110:1
                 return 3
             else:
                 return 3
@@ -4354,8 +4522,8 @@ def prog_b889f1b39f(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:90:1)
-WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:91:3', 'specs/common/terms/skills.sgs:92:3', 'specs/common/terms/skills.sgs:90:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:120:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4364,19 +4532,19 @@ def prog_1564cbac69(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:91:3
+            if pc == 0:  # specs/common/terms/skills.sgs:121:3
                 st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:92:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:122:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:90:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:120:1
                 return 3
             else:
                 return 3
@@ -4386,8 +4554,8 @@ def prog_1564cbac69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:93:1)
-WHERE_33f8df506f = ('specs/common/terms/skills.sgs:94:3', 'specs/common/terms/skills.sgs:95:3', 'specs/common/terms/skills.sgs:93:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:123:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4396,19 +4564,19 @@ def prog_33f8df506f(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:94:3
+            if pc == 0:  # specs/common/terms/skills.sgs:124:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:95:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:125:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:93:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:123:1
                 return 3
             else:
                 return 3
@@ -4418,8 +4586,62 @@ def prog_33f8df506f(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:104:1)
-WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:105:3', 'specs/common/terms/skills.sgs:104:1', )
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:130:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_76981c1043(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:131:3
+                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:132:5
+                st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:130:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:133:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_17d974ef4d(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:134:3
+                st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:133:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:140:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4428,13 +4650,13 @@ def prog_f0e8036e2c(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:105:3
+            if pc == 0:  # specs/common/terms/skills.sgs:141:3
                 st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:104:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:140:1
                 return 3
             else:
                 return 3
@@ -4444,8 +4666,8 @@ def prog_f0e8036e2c(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:106:1)
-WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:107:3', 'specs/common/terms/skills.sgs:108:3', 'specs/common/terms/skills.sgs:106:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:142:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4454,19 +4676,19 @@ def prog_acc9e097c2(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:107:3
+            if pc == 0:  # specs/common/terms/skills.sgs:143:3
                 st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:108:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:144:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:106:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:142:1
                 return 3
             else:
                 return 3
@@ -4476,8 +4698,8 @@ def prog_acc9e097c2(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:114:1)
-WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:116:5', 'specs/common/terms/skills.sgs:114:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:150:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4486,15 +4708,15 @@ def prog_f4c9153365(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:115:3
+            if pc == 0:  # specs/common/terms/skills.sgs:151:3
                 pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:116:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:152:5
                 st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:114:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:150:1
                 return 3
             else:
                 return 3
@@ -4504,8 +4726,8 @@ def prog_f4c9153365(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:119:1)
-WHERE_b059834513 = ('specs/common/terms/skills.sgs:120:3', 'specs/common/terms/skills.sgs:119:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:155:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4514,13 +4736,13 @@ def prog_b059834513(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:120:3
+            if pc == 0:  # specs/common/terms/skills.sgs:156:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:119:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:155:1
                 return 3
             else:
                 return 3
@@ -4530,8 +4752,8 @@ def prog_b059834513(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:121:1)
-WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:121:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:157:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4540,13 +4762,13 @@ def prog_70182c6a8d(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:122:3
+            if pc == 0:  # specs/common/terms/skills.sgs:158:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:121:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:157:1
                 return 3
             else:
                 return 3
@@ -4556,8 +4778,62 @@ def prog_70182c6a8d(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:132:1)
-WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:133:3', 'specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:132:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:168:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_54021488f6(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:169:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:168:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:177:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c99d64b447(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:178:3
+                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:179:5
+                st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:177:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:191:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -4566,19 +4842,19 @@ def prog_1d5534d4bb(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:133:3
+            if pc == 0:  # specs/common/terms/skills.sgs:192:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:134:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:193:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:132:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:191:1
                 return 3
             else:
                 return 3
@@ -4586,6 +4862,116 @@ def prog_1d5534d4bb(g: Game, f: Frame):
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
+
+
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:215:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_4a538279ce(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:216:3
+                s[2] = Flow._list(g, f, s[0])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/skills.sgs:216:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/skills.sgs:216:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/common/terms/skills.sgs:216:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/skills.sgs:217:5
+                st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/skills.sgs:216:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/common/terms/skills.sgs:216:3
+                pc = 2
+            elif pc == 7:  # specs/common/terms/skills.sgs:215:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
+
+
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:218:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_2cfa4ac73c(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:219:3
+                s[2] = Flow._list(g, f, s[0])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/skills.sgs:219:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/skills.sgs:219:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/common/terms/skills.sgs:219:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/skills.sgs:220:5
+                st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/skills.sgs:219:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/common/terms/skills.sgs:219:3
+                pc = 2
+            elif pc == 7:  # specs/common/terms/skills.sgs:218:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:224:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c6b1a5abc2(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:225:3
+                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:224:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
 def register_programs(rs):
@@ -4601,7 +4987,7 @@ def register_programs(rs):
     P.register_program(rs, '事件 打出', prog_2db2ef5839, 2)
     P.register_program(rs, '事件 获得技能', prog_ba4e74b2b2, 2)
     P.register_program(rs, '事件 失去技能', prog_6de3388074, 2)
-    P.register_program(rs, '事件 拼点', prog_2329f7e1ef, 5)
+    P.register_program(rs, '事件 拼点', prog_2329f7e1ef, 6)
     P.register_program(rs, '事件 获得标记', prog_1677708e22, 3)
     P.register_program(rs, '事件 濒死', prog_ff7045c4fa, 2)
     P.register_program(rs, '事件 牌状态改变', prog_496fbe5037, 2)
@@ -4625,6 +5011,7 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', prog_a5a6646e92, 3)
     P.register_program(rs, '用语 〔甲：角色〕横置', prog_5a32ab536a, 1)
     P.register_program(rs, '用语 〔甲：角色〕重置', prog_0570ba4fe7, 1)
+    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', prog_0825edcb1c, 2)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_c35288bf53, 3)
     P.register_program(rs, '用语 〔甲：角色〕死亡', prog_b8711f57ba, 1)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_e730d27f17, 3)
@@ -4640,14 +5027,18 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_c93af07aec, 3)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_bf4f61e435, 3)
     P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_945961be8d, 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', prog_daf1a9f332, 2)
     P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_14bbedd5de, 2)
     P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_1bd544998a, 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', prog_231223151e, 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', prog_097ad601ac, 3)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_987da7c05b, 3)
     P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_7d7f2dcc68, 2)
     P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_00282133e1, 2)
     P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_1cc7842791, 2)
     P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_9249a3ffde, 2)
     P.register_program(rs, '用语 〔甲：角色〕判定', prog_88d4fc0d24, 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_bee16b68e7, 2)
     P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_a0c67d367b, 2)
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_0c5f63a8bb, 2)
     P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_28c0c37abb, 2)
@@ -4660,12 +5051,19 @@ def register_programs(rs):
     P.register_program(rs, '用语 轮数+〔X：数〕', prog_b889f1b39f, 1)
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_1564cbac69, 2)
     P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_33f8df506f, 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', prog_76981c1043, 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', prog_17d974ef4d, 3)
     P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_f0e8036e2c, 3)
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_acc9e097c2, 3)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_f4c9153365, 3)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_b059834513, 3)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_70182c6a8d, 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_54021488f6, 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_c99d64b447, 2)
     P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_1d5534d4bb, 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
 
 
 def register_skills(rs):
@@ -4685,7 +5083,7 @@ GENERALS = (
 
 def register_generals(rs):
     for name, faction, sex, hp, lord, skills in GENERALS:
-        P.register_general(rs, name, faction, sex, hp, lord, skills)
+        P.register_general(rs, name, faction, sex, hp, lord, skills, PACK)
 
 
 def link(rs):
@@ -4693,32 +5091,33 @@ def link(rs):
     unit registered its programs, skills and cards."""
     global P_48ec95eb70, P_498854a239, P_53655b7e14, P_9210d8d850, P_fe8521a464, P_af41ae5f1c
     global P_c02facbf12, P_06b269f734, P_a90fdb15dd, P_a7db119c81, P_f14836276c, P_5cd2a193ea
-    global P_a5831ea48e, P_b3bc0d55dd, P_72bcce8dc3, P_95b67e3f26, P_332e16ca60, P_c6c7592ce0
-    global P_2a3877c15d, P_adb9bb7dd5, P_2ff0f31fd1, P_76a644da24, P_a05b80bb80, P_ec428902ec
-    global P_ab285258b7, P_cd5f0db0c4, P_68466cab53, P_6f4a8b040c, P_3cdbcb8924, P_d24a21555c
-    global P_e6be541e0c, P_ad4acb75c7, P_2517c79220, P_deb34fc772, P_f6f4aad8d0, P_efad337430
-    global P_16d81ecdd3, P_1ce5b9aa7b, P_4a267e4bb9, P_27522ef339, P_4afb42833c, P_2e43ce0885
-    global T_2e2cf9b325, T_daee096bb1, T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef
-    global T_40d7716ffd, T_49da8edf40, T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897
-    global T_58cc04363b, T_f1f06d8dcd, T_a4e2096e3b, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84
-    global T_8b6588c9ff, T_4c97d9abbd, T_334cbc0c75, T_99da4f35a5, T_dec44a60b0, T_5a99b0aae9
-    global T_4cbf1d806d, T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270
-    global T_cccfcc38f4, T_15c2469143, T_e491fe9aa1, T_f174cb4507, T_0014712b95, T_1373ebe1b9
-    global T_a310ee7a5d, T_e19f0ccd2c, T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff
-    global T_097dc87b7b, T_9f7b166087, T_4551bd082b, T_3c6ac3fd37, T_cd94c64397, T_0a0dbe3d49
-    global T_f948899049, T_7b628f88fb, T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae
-    global T_c44d6fdeaa, T_52109a1ecd, T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479
-    global T_a455e4e27e, T_22b9c39f36, T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c
-    global T_4bee662e18, T_491997ead8, T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb
-    global T_0ff383f095, T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8
-    global T_b4f91f46e6, T_1800224522, T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8
-    global T_46e187bcec, T_4e9f88778c, T_ea3b6cb161, T_1b89af96e8, T_9d64939cd1, T_9d0e712d58
-    global T_f34523da1b, T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace
-    global T_af5108ed16, T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f
-    global T_f91646ace4, T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_c0fc46b716
-    global T_e822179975, T_3ca80a360a, T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59
-    global T_b448fa4498, T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5
-    global T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
+    global P_a5831ea48e, P_86edd21618, P_b3bc0d55dd, P_72bcce8dc3, P_95b67e3f26, P_332e16ca60
+    global P_c6c7592ce0, P_2a3877c15d, P_adb9bb7dd5, P_2ff0f31fd1, P_76a644da24, P_a05b80bb80
+    global P_ec428902ec, P_ab285258b7, P_cd5f0db0c4, P_68466cab53, P_6f4a8b040c, P_072b93979e
+    global P_3cdbcb8924, P_d24a21555c, P_e6be541e0c, P_60622227f5, P_ad4acb75c7, P_2517c79220
+    global P_021147beeb, P_deb34fc772, P_f6f4aad8d0, P_efad337430, P_16d81ecdd3, P_1ce5b9aa7b
+    global P_4a267e4bb9, P_27522ef339, P_4afb42833c, P_2e43ce0885, T_2e2cf9b325, T_daee096bb1
+    global T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd, T_49da8edf40
+    global T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b, T_f1f06d8dcd
+    global T_a4e2096e3b, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff, T_4c97d9abbd
+    global T_334cbc0c75, T_99da4f35a5, T_dec44a60b0, T_5a99b0aae9, T_4cbf1d806d, T_312517be3a
+    global T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270, T_cccfcc38f4, T_15c2469143
+    global T_e491fe9aa1, T_f174cb4507, T_0014712b95, T_1373ebe1b9, T_a310ee7a5d, T_e19f0ccd2c
+    global T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_097dc87b7b, T_9f7b166087
+    global T_4551bd082b, T_3c6ac3fd37, T_cd94c64397, T_0a0dbe3d49, T_f948899049, T_7b628f88fb
+    global T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa, T_52109a1ecd
+    global T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479, T_a455e4e27e, T_22b9c39f36
+    global T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c, T_4bee662e18, T_491997ead8
+    global T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb, T_0ff383f095, T_bc80457453
+    global T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6, T_1800224522
+    global T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8, T_46e187bcec, T_4e9f88778c
+    global T_ea3b6cb161, T_1b89af96e8, T_9d64939cd1, T_9d0e712d58, T_f34523da1b, T_be04221f34
+    global T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace, T_af5108ed16, T_f78b069a50
+    global T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f, T_f91646ace4, T_d43ea1a8a0
+    global T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_c0fc46b716, T_e822179975, T_3ca80a360a
+    global T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59, T_b448fa4498, T_7451a618c7
+    global T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5, T_941d200804, T_1cd883e564
+    global T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
     ids = P.link_ids(rs, IDS)
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
@@ -4733,157 +5132,161 @@ def link(rs):
     P_f14836276c = ids[10]
     P_5cd2a193ea = ids[11]
     P_a5831ea48e = ids[12]
-    P_b3bc0d55dd = ids[13]
-    P_72bcce8dc3 = ids[14]
-    P_95b67e3f26 = ids[15]
-    P_332e16ca60 = ids[16]
-    P_c6c7592ce0 = ids[17]
-    P_2a3877c15d = ids[18]
-    P_adb9bb7dd5 = ids[19]
-    P_2ff0f31fd1 = ids[20]
-    P_76a644da24 = ids[21]
-    P_a05b80bb80 = ids[22]
-    P_ec428902ec = ids[23]
-    P_ab285258b7 = ids[24]
-    P_cd5f0db0c4 = ids[25]
-    P_68466cab53 = ids[26]
-    P_6f4a8b040c = ids[27]
-    P_3cdbcb8924 = ids[28]
-    P_d24a21555c = ids[29]
-    P_e6be541e0c = ids[30]
-    P_ad4acb75c7 = ids[31]
-    P_2517c79220 = ids[32]
-    P_deb34fc772 = ids[33]
-    P_f6f4aad8d0 = ids[34]
-    P_efad337430 = ids[35]
-    P_16d81ecdd3 = ids[36]
-    P_1ce5b9aa7b = ids[37]
-    P_4a267e4bb9 = ids[38]
-    P_27522ef339 = ids[39]
-    P_4afb42833c = ids[40]
-    P_2e43ce0885 = ids[41]
-    T_2e2cf9b325 = ids[42]
-    T_daee096bb1 = ids[43]
-    T_35bc8bd193 = ids[44]
-    T_a8e97fe49b = ids[45]
-    T_07c268cf07 = ids[46]
-    T_9f50bba9ef = ids[47]
-    T_40d7716ffd = ids[48]
-    T_49da8edf40 = ids[49]
-    T_9bef8ac8f3 = ids[50]
-    T_a91e5ad2e1 = ids[51]
-    T_eba004c940 = ids[52]
-    T_7ce25d7897 = ids[53]
-    T_58cc04363b = ids[54]
-    T_f1f06d8dcd = ids[55]
-    T_a4e2096e3b = ids[56]
-    T_d9ebc71780 = ids[57]
-    T_d9a4b7b4a5 = ids[58]
-    T_99bc07be84 = ids[59]
-    T_8b6588c9ff = ids[60]
-    T_4c97d9abbd = ids[61]
-    T_334cbc0c75 = ids[62]
-    T_99da4f35a5 = ids[63]
-    T_dec44a60b0 = ids[64]
-    T_5a99b0aae9 = ids[65]
-    T_4cbf1d806d = ids[66]
-    T_312517be3a = ids[67]
-    T_ca66b0cd3d = ids[68]
-    T_6bf849959c = ids[69]
-    T_99736277c6 = ids[70]
-    T_6400899270 = ids[71]
-    T_cccfcc38f4 = ids[72]
-    T_15c2469143 = ids[73]
-    T_e491fe9aa1 = ids[74]
-    T_f174cb4507 = ids[75]
-    T_0014712b95 = ids[76]
-    T_1373ebe1b9 = ids[77]
-    T_a310ee7a5d = ids[78]
-    T_e19f0ccd2c = ids[79]
-    T_fd401823b6 = ids[80]
-    T_e3ef0448a9 = ids[81]
-    T_1924bf52e8 = ids[82]
-    T_b98f2b9cff = ids[83]
-    T_097dc87b7b = ids[84]
-    T_9f7b166087 = ids[85]
-    T_4551bd082b = ids[86]
-    T_3c6ac3fd37 = ids[87]
-    T_cd94c64397 = ids[88]
-    T_0a0dbe3d49 = ids[89]
-    T_f948899049 = ids[90]
-    T_7b628f88fb = ids[91]
-    T_e5e1bb0203 = ids[92]
-    T_b5c4662bc3 = ids[93]
-    T_3fef1aa35a = ids[94]
-    T_b14403c6ae = ids[95]
-    T_c44d6fdeaa = ids[96]
-    T_52109a1ecd = ids[97]
-    T_2626673691 = ids[98]
-    T_5f7351f933 = ids[99]
-    T_ee8743e7af = ids[100]
-    T_fc951db479 = ids[101]
-    T_a455e4e27e = ids[102]
-    T_22b9c39f36 = ids[103]
-    T_edc199b7a3 = ids[104]
-    T_a7030eabda = ids[105]
-    T_fe8cca3506 = ids[106]
-    T_b0c655fa6c = ids[107]
-    T_4bee662e18 = ids[108]
-    T_491997ead8 = ids[109]
-    T_4e6eb40575 = ids[110]
-    T_245f125aa1 = ids[111]
-    T_02cbc39c1e = ids[112]
-    T_8f43874dcb = ids[113]
-    T_0ff383f095 = ids[114]
-    T_bc80457453 = ids[115]
-    T_6808d34b6b = ids[116]
-    T_b97a7eb839 = ids[117]
-    T_834ecd981b = ids[118]
-    T_7b866407c8 = ids[119]
-    T_b4f91f46e6 = ids[120]
-    T_1800224522 = ids[121]
-    T_61d994552a = ids[122]
-    T_eaa50d8885 = ids[123]
-    T_0812b0b082 = ids[124]
-    T_f9d4ec6ef8 = ids[125]
-    T_46e187bcec = ids[126]
-    T_4e9f88778c = ids[127]
-    T_ea3b6cb161 = ids[128]
-    T_1b89af96e8 = ids[129]
-    T_9d64939cd1 = ids[130]
-    T_9d0e712d58 = ids[131]
-    T_f34523da1b = ids[132]
-    T_be04221f34 = ids[133]
-    T_4c8452cb35 = ids[134]
-    T_a90e5bdbc8 = ids[135]
-    T_7e44a32375 = ids[136]
-    T_b032641ace = ids[137]
-    T_af5108ed16 = ids[138]
-    T_f78b069a50 = ids[139]
-    T_d4db8248eb = ids[140]
-    T_7b6559da8e = ids[141]
-    T_ce9621a2c5 = ids[142]
-    T_5cbfcdb12f = ids[143]
-    T_f91646ace4 = ids[144]
-    T_d43ea1a8a0 = ids[145]
-    T_a410599bd6 = ids[146]
-    T_b6a7780ebb = ids[147]
-    T_df66db5bed = ids[148]
-    T_c0fc46b716 = ids[149]
-    T_e822179975 = ids[150]
-    T_3ca80a360a = ids[151]
-    T_46a02631b4 = ids[152]
-    T_1d35a4eee9 = ids[153]
-    T_1c10a3ab74 = ids[154]
-    T_bba4554b59 = ids[155]
-    T_b448fa4498 = ids[156]
-    T_7451a618c7 = ids[157]
-    T_84a3e85f9b = ids[158]
-    T_2330087d28 = ids[159]
-    T_89f8c6d9b2 = ids[160]
-    T_8ad83bfdb5 = ids[161]
-    T_941d200804 = ids[162]
-    T_1cd883e564 = ids[163]
-    T_d850ec1b76 = ids[164]
-    T_7d4d2ea29c = ids[165]
-    T_182f6720f3 = ids[166]
+    P_86edd21618 = ids[13]
+    P_b3bc0d55dd = ids[14]
+    P_72bcce8dc3 = ids[15]
+    P_95b67e3f26 = ids[16]
+    P_332e16ca60 = ids[17]
+    P_c6c7592ce0 = ids[18]
+    P_2a3877c15d = ids[19]
+    P_adb9bb7dd5 = ids[20]
+    P_2ff0f31fd1 = ids[21]
+    P_76a644da24 = ids[22]
+    P_a05b80bb80 = ids[23]
+    P_ec428902ec = ids[24]
+    P_ab285258b7 = ids[25]
+    P_cd5f0db0c4 = ids[26]
+    P_68466cab53 = ids[27]
+    P_6f4a8b040c = ids[28]
+    P_072b93979e = ids[29]
+    P_3cdbcb8924 = ids[30]
+    P_d24a21555c = ids[31]
+    P_e6be541e0c = ids[32]
+    P_60622227f5 = ids[33]
+    P_ad4acb75c7 = ids[34]
+    P_2517c79220 = ids[35]
+    P_021147beeb = ids[36]
+    P_deb34fc772 = ids[37]
+    P_f6f4aad8d0 = ids[38]
+    P_efad337430 = ids[39]
+    P_16d81ecdd3 = ids[40]
+    P_1ce5b9aa7b = ids[41]
+    P_4a267e4bb9 = ids[42]
+    P_27522ef339 = ids[43]
+    P_4afb42833c = ids[44]
+    P_2e43ce0885 = ids[45]
+    T_2e2cf9b325 = ids[46]
+    T_daee096bb1 = ids[47]
+    T_35bc8bd193 = ids[48]
+    T_a8e97fe49b = ids[49]
+    T_07c268cf07 = ids[50]
+    T_9f50bba9ef = ids[51]
+    T_40d7716ffd = ids[52]
+    T_49da8edf40 = ids[53]
+    T_9bef8ac8f3 = ids[54]
+    T_a91e5ad2e1 = ids[55]
+    T_eba004c940 = ids[56]
+    T_7ce25d7897 = ids[57]
+    T_58cc04363b = ids[58]
+    T_f1f06d8dcd = ids[59]
+    T_a4e2096e3b = ids[60]
+    T_d9ebc71780 = ids[61]
+    T_d9a4b7b4a5 = ids[62]
+    T_99bc07be84 = ids[63]
+    T_8b6588c9ff = ids[64]
+    T_4c97d9abbd = ids[65]
+    T_334cbc0c75 = ids[66]
+    T_99da4f35a5 = ids[67]
+    T_dec44a60b0 = ids[68]
+    T_5a99b0aae9 = ids[69]
+    T_4cbf1d806d = ids[70]
+    T_312517be3a = ids[71]
+    T_ca66b0cd3d = ids[72]
+    T_6bf849959c = ids[73]
+    T_99736277c6 = ids[74]
+    T_6400899270 = ids[75]
+    T_cccfcc38f4 = ids[76]
+    T_15c2469143 = ids[77]
+    T_e491fe9aa1 = ids[78]
+    T_f174cb4507 = ids[79]
+    T_0014712b95 = ids[80]
+    T_1373ebe1b9 = ids[81]
+    T_a310ee7a5d = ids[82]
+    T_e19f0ccd2c = ids[83]
+    T_fd401823b6 = ids[84]
+    T_e3ef0448a9 = ids[85]
+    T_1924bf52e8 = ids[86]
+    T_b98f2b9cff = ids[87]
+    T_097dc87b7b = ids[88]
+    T_9f7b166087 = ids[89]
+    T_4551bd082b = ids[90]
+    T_3c6ac3fd37 = ids[91]
+    T_cd94c64397 = ids[92]
+    T_0a0dbe3d49 = ids[93]
+    T_f948899049 = ids[94]
+    T_7b628f88fb = ids[95]
+    T_e5e1bb0203 = ids[96]
+    T_b5c4662bc3 = ids[97]
+    T_3fef1aa35a = ids[98]
+    T_b14403c6ae = ids[99]
+    T_c44d6fdeaa = ids[100]
+    T_52109a1ecd = ids[101]
+    T_2626673691 = ids[102]
+    T_5f7351f933 = ids[103]
+    T_ee8743e7af = ids[104]
+    T_fc951db479 = ids[105]
+    T_a455e4e27e = ids[106]
+    T_22b9c39f36 = ids[107]
+    T_edc199b7a3 = ids[108]
+    T_a7030eabda = ids[109]
+    T_fe8cca3506 = ids[110]
+    T_b0c655fa6c = ids[111]
+    T_4bee662e18 = ids[112]
+    T_491997ead8 = ids[113]
+    T_4e6eb40575 = ids[114]
+    T_245f125aa1 = ids[115]
+    T_02cbc39c1e = ids[116]
+    T_8f43874dcb = ids[117]
+    T_0ff383f095 = ids[118]
+    T_bc80457453 = ids[119]
+    T_6808d34b6b = ids[120]
+    T_b97a7eb839 = ids[121]
+    T_834ecd981b = ids[122]
+    T_7b866407c8 = ids[123]
+    T_b4f91f46e6 = ids[124]
+    T_1800224522 = ids[125]
+    T_61d994552a = ids[126]
+    T_eaa50d8885 = ids[127]
+    T_0812b0b082 = ids[128]
+    T_f9d4ec6ef8 = ids[129]
+    T_46e187bcec = ids[130]
+    T_4e9f88778c = ids[131]
+    T_ea3b6cb161 = ids[132]
+    T_1b89af96e8 = ids[133]
+    T_9d64939cd1 = ids[134]
+    T_9d0e712d58 = ids[135]
+    T_f34523da1b = ids[136]
+    T_be04221f34 = ids[137]
+    T_4c8452cb35 = ids[138]
+    T_a90e5bdbc8 = ids[139]
+    T_7e44a32375 = ids[140]
+    T_b032641ace = ids[141]
+    T_af5108ed16 = ids[142]
+    T_f78b069a50 = ids[143]
+    T_d4db8248eb = ids[144]
+    T_7b6559da8e = ids[145]
+    T_ce9621a2c5 = ids[146]
+    T_5cbfcdb12f = ids[147]
+    T_f91646ace4 = ids[148]
+    T_d43ea1a8a0 = ids[149]
+    T_a410599bd6 = ids[150]
+    T_b6a7780ebb = ids[151]
+    T_df66db5bed = ids[152]
+    T_c0fc46b716 = ids[153]
+    T_e822179975 = ids[154]
+    T_3ca80a360a = ids[155]
+    T_46a02631b4 = ids[156]
+    T_1d35a4eee9 = ids[157]
+    T_1c10a3ab74 = ids[158]
+    T_bba4554b59 = ids[159]
+    T_b448fa4498 = ids[160]
+    T_7451a618c7 = ids[161]
+    T_84a3e85f9b = ids[162]
+    T_2330087d28 = ids[163]
+    T_89f8c6d9b2 = ids[164]
+    T_8ad83bfdb5 = ids[165]
+    T_941d200804 = ids[166]
+    T_1cd883e564 = ids[167]
+    T_d850ec1b76 = ids[168]
+    T_7d4d2ea29c = ids[169]
+    T_182f6720f3 = ids[170]

@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""zhanqi, unit flows: 64 programs, 0 skills."""
+"""zhanqi, unit flows: 75 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -57,10 +57,13 @@ IDS = (
     ('program', '用语 〔甲：角色〕一次性扣减〔X：数〕点体力'),  # P_ab285258b7
     ('program', '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌'),  # P_cd5f0db0c4
     ('program', '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌'),  # P_68466cab53
+    ('program', '用语 〔甲：角色〕判定'),  # P_072b93979e
     ('program', '用语 〔甲：角色〕回复〔X：数〕点体力'),  # P_d24a21555c
     ('program', '用语 〔甲：角色〕回复体力至其体力上限'),  # P_04ad9c9227
+    ('program', '用语 〔甲：角色〕失去〔X：数〕点体力'),  # P_60622227f5
     ('program', '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害'),  # P_ad4acb75c7
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕'),  # P_2517c79220
+    ('program', '用语 〔甲：角色〕将手牌摸至〔X：数〕张'),  # P_021147beeb
     ('program', '用语 〔甲：角色〕将武将棋子翻面'),  # P_0ebdda4b42
     ('program', '用语 〔甲：角色〕弃置〔乙：牌组〕'),  # P_deb34fc772
     ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # P_efad337430
@@ -193,10 +196,13 @@ P_ec428902ec = cython.declare(cython.int, -1)
 P_ab285258b7 = cython.declare(cython.int, -1)
 P_cd5f0db0c4 = cython.declare(cython.int, -1)
 P_68466cab53 = cython.declare(cython.int, -1)
+P_072b93979e = cython.declare(cython.int, -1)
 P_d24a21555c = cython.declare(cython.int, -1)
 P_04ad9c9227 = cython.declare(cython.int, -1)
+P_60622227f5 = cython.declare(cython.int, -1)
 P_ad4acb75c7 = cython.declare(cython.int, -1)
 P_2517c79220 = cython.declare(cython.int, -1)
+P_021147beeb = cython.declare(cython.int, -1)
 P_0ebdda4b42 = cython.declare(cython.int, -1)
 P_deb34fc772 = cython.declare(cython.int, -1)
 P_efad337430 = cython.declare(cython.int, -1)
@@ -2618,8 +2624,8 @@ def prog_c8127580d9(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:132:1)
-WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:133:3', 'specs/common/terms/cards.sgs:132:1', )
+# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:138:1)
+WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2628,13 +2634,13 @@ def prog_5adb5d9f26(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:133:3
+            if pc == 0:  # specs/common/terms/cards.sgs:139:3
                 st = Flow.call(g, f, P_adb9bb7dd5, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:132:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:138:1
                 return 3
             else:
                 return 3
@@ -2644,8 +2650,8 @@ def prog_5adb5d9f26(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
-WHERE_c93af07aec = ('specs/common/terms/cards.sgs:143:3', 'specs/common/terms/cards.sgs:144:3', 'specs/common/terms/cards.sgs:145:5', 'specs/common/terms/cards.sgs:146:3', 'specs/common/terms/cards.sgs:147:3', 'specs/common/terms/cards.sgs:148:5', 'specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:141:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:147:1)
+WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2654,29 +2660,29 @@ def prog_c93af07aec(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:143:3
+            if pc == 0:  # specs/common/terms/cards.sgs:149:3
                 st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:144:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:150:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/common/terms/cards.sgs:145:5
+            elif pc == 2:  # specs/common/terms/cards.sgs:151:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/common/terms/cards.sgs:146:3
+            elif pc == 3:  # specs/common/terms/cards.sgs:152:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/common/terms/cards.sgs:147:3
+            elif pc == 4:  # specs/common/terms/cards.sgs:153:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/common/terms/cards.sgs:148:5
+            elif pc == 5:  # specs/common/terms/cards.sgs:154:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/common/terms/cards.sgs:149:3
+            elif pc == 6:  # specs/common/terms/cards.sgs:155:3
                 pc = 0
-            elif pc == 7:  # specs/common/terms/cards.sgs:141:1
+            elif pc == 7:  # specs/common/terms/cards.sgs:147:1
                 return 3
             else:
                 return 3
@@ -2686,8 +2692,8 @@ def prog_c93af07aec(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:158:1)
-WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:159:3', 'specs/common/terms/cards.sgs:160:5', 'specs/common/terms/cards.sgs:158:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:164:1)
+WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2696,15 +2702,15 @@ def prog_bf4f61e435(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:159:3
+            if pc == 0:  # specs/common/terms/cards.sgs:165:3
                 pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:160:5
+            elif pc == 1:  # specs/common/terms/cards.sgs:166:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:158:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:164:1
                 return 3
             else:
                 return 3
@@ -2714,8 +2720,8 @@ def prog_bf4f61e435(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:163:1)
-WHERE_945961be8d = ('specs/common/terms/cards.sgs:164:3', 'specs/common/terms/cards.sgs:163:1', )
+# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:169:1)
+WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2724,13 +2730,13 @@ def prog_945961be8d(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:164:3
+            if pc == 0:  # specs/common/terms/cards.sgs:170:3
                 st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:163:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:169:1
                 return 3
             else:
                 return 3
@@ -2740,8 +2746,34 @@ def prog_945961be8d(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:165:1)
-WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:166:3', 'specs/common/terms/cards.sgs:165:1', )
+# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:172:1)
+WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_daf1a9f332(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:173:3
+                st = P.use_card(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:172:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:175:1)
+WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2750,13 +2782,13 @@ def prog_14bbedd5de(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:166:3
+            if pc == 0:  # specs/common/terms/cards.sgs:176:3
                 st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:165:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:175:1
                 return 3
             else:
                 return 3
@@ -2766,8 +2798,8 @@ def prog_14bbedd5de(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:171:1)
-WHERE_1bd544998a = ('specs/common/terms/cards.sgs:172:3', 'specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:171:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:181:1)
+WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2776,19 +2808,19 @@ def prog_1bd544998a(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:172:3
+            if pc == 0:  # specs/common/terms/cards.sgs:182:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:173:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:183:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:171:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:181:1
                 return 3
             else:
                 return 3
@@ -2798,8 +2830,72 @@ def prog_1bd544998a(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:177:1)
-WHERE_987da7c05b = ('specs/common/terms/cards.sgs:178:3', 'specs/common/terms/cards.sgs:177:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:187:1)
+WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_231223151e(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:188:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:189:3
+                st = P.skip_phase(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:187:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_231223151e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:191:1)
+WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_097ad601ac(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:192:3
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:193:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:191:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:195:1)
+WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2808,13 +2904,13 @@ def prog_987da7c05b(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:178:3
+            if pc == 0:  # specs/common/terms/cards.sgs:196:3
                 st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:177:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:195:1
                 return 3
             else:
                 return 3
@@ -2824,8 +2920,8 @@ def prog_987da7c05b(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:180:1)
-WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:181:3', 'specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:180:1', )
+# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:198:1)
+WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2834,19 +2930,19 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:181:3
+            if pc == 0:  # specs/common/terms/cards.sgs:199:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:182:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:200:3
                 st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:180:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:198:1
                 return 3
             else:
                 return 3
@@ -2856,8 +2952,8 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:187:1)
-WHERE_00282133e1 = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:187:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:205:1)
+WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2866,13 +2962,13 @@ def prog_00282133e1(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:188:3
+            if pc == 0:  # specs/common/terms/cards.sgs:206:3
                 st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:187:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:205:1
                 return 3
             else:
                 return 3
@@ -2882,8 +2978,8 @@ def prog_00282133e1(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:29:1)
-WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:30:3', 'specs/common/terms/flows.sgs:29:1', )
+# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
+WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2892,13 +2988,13 @@ def prog_1cc7842791(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:30:3
+            if pc == 0:  # specs/common/terms/flows.sgs:39:3
                 st = Flow.call(g, f, P_06b269f734, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:29:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:38:1
                 return 3
             else:
                 return 3
@@ -2908,8 +3004,8 @@ def prog_1cc7842791(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:31:1)
-WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:32:3', 'specs/common/terms/flows.sgs:31:1', )
+# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:40:1)
+WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2918,13 +3014,13 @@ def prog_9249a3ffde(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:32:3
+            if pc == 0:  # specs/common/terms/flows.sgs:41:3
                 st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:31:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:40:1
                 return 3
             else:
                 return 3
@@ -2934,8 +3030,8 @@ def prog_9249a3ffde(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:33:1)
-WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:34:3', 'specs/common/terms/flows.sgs:33:1', )
+# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:42:1)
+WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2944,13 +3040,13 @@ def prog_88d4fc0d24(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:34:3
+            if pc == 0:  # specs/common/terms/flows.sgs:43:3
                 st = Flow.call(g, f, P_fe8521a464, (s[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:33:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:42:1
                 return 3
             else:
                 return 3
@@ -2960,8 +3056,34 @@ def prog_88d4fc0d24(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:37:1)
-WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:38:3', 'specs/common/terms/flows.sgs:37:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:44:1)
+WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_bee16b68e7(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:45:3
+                st = Flow.call(g, f, P_072b93979e, (s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:44:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:48:1)
+WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -2970,122 +3092,8 @@ def prog_a0c67d367b(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:38:3
-                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:37:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:39:1)
-WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:40:3', 'specs/common/terms/flows.sgs:41:5', 'specs/common/terms/flows.sgs:42:3', 'specs/common/terms/flows.sgs:39:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0c5f63a8bb(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:40:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/common/terms/flows.sgs:41:5
-                return P.terminate(g, f, None)
-            elif pc == 2:  # specs/common/terms/flows.sgs:42:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:39:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:43:1)
-WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:44:3', 'specs/common/terms/flows.sgs:43:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28c0c37abb(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:44:3
-                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:43:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:45:1)
-WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:46:3', 'specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:45:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5558e0d1f9(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:46:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:47:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:45:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
-WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
-
-
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b2e2562086(g: Game, f: Frame):
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3097,11 +3105,125 @@ def prog_b2e2562086(g: Game, f: Frame):
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:50:1)
+WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_0c5f63a8bb(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+                pc = 1 if P.is_dead(g, f, s[0]) else 2
+            elif pc == 1:  # specs/common/terms/flows.sgs:52:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/common/terms/flows.sgs:53:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/flows.sgs:50:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:54:1)
+WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_28c0c37abb(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:55:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:54:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:56:1)
+WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_5558e0d1f9(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:58:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/flows.sgs:56:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:59:1)
+WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_b2e2562086(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:60:3
+                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:59:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:78:1)
-WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:79:3', 'specs/common/terms/flows.sgs:78:1', )
+# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:89:1)
+WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3110,13 +3232,13 @@ def prog_a390a8ac66(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:79:3
+            if pc == 0:  # specs/common/terms/flows.sgs:90:3
                 st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:78:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:89:1
                 return 3
             else:
                 return 3
@@ -3126,8 +3248,8 @@ def prog_a390a8ac66(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
 
 
-# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:82:1)
-WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:83:3', 'specs/common/terms/flows.sgs:84:5', 'specs/common/terms/flows.sgs:83:3', 'specs/common/terms/flows.sgs:86:5', 'specs/common/terms/flows.sgs:87:7', 'specs/common/terms/flows.sgs:86:5', 'specs/common/terms/flows.sgs:89:7', 'specs/common/terms/flows.sgs:90:5', 'specs/common/terms/flows.sgs:91:5', 'specs/common/terms/flows.sgs:82:1', )
+# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:93:1)
+WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3136,45 +3258,45 @@ def prog_b1c472e8e0(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:83:3
+            if pc == 0:  # specs/common/terms/flows.sgs:94:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/common/terms/flows.sgs:84:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:95:5
                 st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:83:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:94:3
                 pc = 9
-            elif pc == 3:  # specs/common/terms/flows.sgs:86:5
+            elif pc == 3:  # specs/common/terms/flows.sgs:97:5
                 pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/common/terms/flows.sgs:87:7
+            elif pc == 4:  # specs/common/terms/flows.sgs:98:7
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/flows.sgs:86:5
+            elif pc == 5:  # specs/common/terms/flows.sgs:97:5
                 pc = 7
-            elif pc == 6:  # specs/common/terms/flows.sgs:89:7
+            elif pc == 6:  # specs/common/terms/flows.sgs:100:7
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/common/terms/flows.sgs:90:5
+            elif pc == 7:  # specs/common/terms/flows.sgs:101:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/flows.sgs:91:5
+            elif pc == 8:  # specs/common/terms/flows.sgs:102:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/common/terms/flows.sgs:82:1
+            elif pc == 9:  # specs/common/terms/flows.sgs:93:1
                 return 3
             else:
                 return 3
@@ -3184,8 +3306,8 @@ def prog_b1c472e8e0(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
 
 
-# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:92:1)
-WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:93:3', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:3', 'specs/common/terms/flows.sgs:92:1', )
+# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:103:1)
+WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3194,25 +3316,25 @@ def prog_5a06c5572c(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:93:3
+            if pc == 0:  # specs/common/terms/flows.sgs:104:3
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:94:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:105:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:95:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:106:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:92:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:103:1
                 return 3
             else:
                 return 3
@@ -3222,8 +3344,8 @@ def prog_5a06c5572c(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:96:1)
-WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:97:3', 'specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flows.sgs:96:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:107:1)
+WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3232,19 +3354,19 @@ def prog_b9ffce35ea(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:97:3
+            if pc == 0:  # specs/common/terms/flows.sgs:108:3
                 st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:98:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:109:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:96:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:107:1
                 return 3
             else:
                 return 3
@@ -3254,8 +3376,8 @@ def prog_b9ffce35ea(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
 
 
-# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:99:1)
-WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:100:3', 'specs/common/terms/flows.sgs:99:1', )
+# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:110:1)
+WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3264,13 +3386,13 @@ def prog_b889f1b39f(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:100:3
+            if pc == 0:  # specs/common/terms/flows.sgs:111:3
                 st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:99:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:110:1
                 return 3
             else:
                 return 3
@@ -3280,8 +3402,8 @@ def prog_b889f1b39f(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:90:1)
-WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:91:3', 'specs/common/terms/skills.sgs:92:3', 'specs/common/terms/skills.sgs:90:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:120:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3290,19 +3412,19 @@ def prog_1564cbac69(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:91:3
+            if pc == 0:  # specs/common/terms/skills.sgs:121:3
                 st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:92:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:122:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:90:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:120:1
                 return 3
             else:
                 return 3
@@ -3312,8 +3434,8 @@ def prog_1564cbac69(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:93:1)
-WHERE_33f8df506f = ('specs/common/terms/skills.sgs:94:3', 'specs/common/terms/skills.sgs:95:3', 'specs/common/terms/skills.sgs:93:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:123:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3322,19 +3444,19 @@ def prog_33f8df506f(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:94:3
+            if pc == 0:  # specs/common/terms/skills.sgs:124:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:95:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:125:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:93:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:123:1
                 return 3
             else:
                 return 3
@@ -3344,8 +3466,62 @@ def prog_33f8df506f(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:104:1)
-WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:105:3', 'specs/common/terms/skills.sgs:104:1', )
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:130:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_76981c1043(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:131:3
+                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:132:5
+                st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:130:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:133:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_17d974ef4d(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:134:3
+                st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:133:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:140:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3354,13 +3530,13 @@ def prog_f0e8036e2c(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:105:3
+            if pc == 0:  # specs/common/terms/skills.sgs:141:3
                 st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:104:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:140:1
                 return 3
             else:
                 return 3
@@ -3370,8 +3546,8 @@ def prog_f0e8036e2c(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:106:1)
-WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:107:3', 'specs/common/terms/skills.sgs:108:3', 'specs/common/terms/skills.sgs:106:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:142:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3380,19 +3556,19 @@ def prog_acc9e097c2(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:107:3
+            if pc == 0:  # specs/common/terms/skills.sgs:143:3
                 st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:108:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:144:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:106:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:142:1
                 return 3
             else:
                 return 3
@@ -3402,8 +3578,8 @@ def prog_acc9e097c2(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:114:1)
-WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:115:3', 'specs/common/terms/skills.sgs:116:5', 'specs/common/terms/skills.sgs:114:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:150:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3412,15 +3588,15 @@ def prog_f4c9153365(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:115:3
+            if pc == 0:  # specs/common/terms/skills.sgs:151:3
                 pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:116:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:152:5
                 st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:114:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:150:1
                 return 3
             else:
                 return 3
@@ -3430,8 +3606,8 @@ def prog_f4c9153365(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:119:1)
-WHERE_b059834513 = ('specs/common/terms/skills.sgs:120:3', 'specs/common/terms/skills.sgs:119:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:155:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3440,13 +3616,13 @@ def prog_b059834513(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:120:3
+            if pc == 0:  # specs/common/terms/skills.sgs:156:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:119:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:155:1
                 return 3
             else:
                 return 3
@@ -3456,8 +3632,8 @@ def prog_b059834513(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:121:1)
-WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:121:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:157:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3466,13 +3642,13 @@ def prog_70182c6a8d(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:122:3
+            if pc == 0:  # specs/common/terms/skills.sgs:158:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:121:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:157:1
                 return 3
             else:
                 return 3
@@ -3482,8 +3658,62 @@ def prog_70182c6a8d(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:132:1)
-WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:133:3', 'specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:132:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:168:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_54021488f6(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:169:3
+                st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:168:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:177:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c99d64b447(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:178:3
+                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:179:5
+                st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:177:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:191:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3492,19 +3722,19 @@ def prog_1d5534d4bb(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:133:3
+            if pc == 0:  # specs/common/terms/skills.sgs:192:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:134:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:193:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:132:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:191:1
                 return 3
             else:
                 return 3
@@ -3512,6 +3742,116 @@ def prog_1d5534d4bb(g: Game, f: Frame):
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
+
+
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:215:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_4a538279ce(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:216:3
+                s[2] = Flow._list(g, f, s[0])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/skills.sgs:216:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/skills.sgs:216:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/common/terms/skills.sgs:216:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/skills.sgs:217:5
+                st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/skills.sgs:216:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/common/terms/skills.sgs:216:3
+                pc = 2
+            elif pc == 7:  # specs/common/terms/skills.sgs:215:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
+
+
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:218:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_2cfa4ac73c(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:219:3
+                s[2] = Flow._list(g, f, s[0])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/skills.sgs:219:3
+                s[3] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/skills.sgs:219:3
+                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
+            elif pc == 3:  # specs/common/terms/skills.sgs:219:3
+                s[4] = Flow._at(g, f, s[2], s[3])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/skills.sgs:220:5
+                st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
+                pc = 5
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 5:  # specs/common/terms/skills.sgs:219:3
+                s[3] = Flow._add(g, f, s[3], 1)
+                pc = 6
+            elif pc == 6:  # specs/common/terms/skills.sgs:219:3
+                pc = 2
+            elif pc == 7:  # specs/common/terms/skills.sgs:218:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:224:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c6b1a5abc2(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:225:3
+                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:224:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
 def register_programs(rs):
@@ -3553,14 +3893,18 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_c93af07aec, 3)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_bf4f61e435, 3)
     P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_945961be8d, 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', prog_daf1a9f332, 2)
     P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_14bbedd5de, 2)
     P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_1bd544998a, 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', prog_231223151e, 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', prog_097ad601ac, 3)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_987da7c05b, 3)
     P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_7d7f2dcc68, 2)
     P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_00282133e1, 2)
     P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_1cc7842791, 2)
     P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_9249a3ffde, 2)
     P.register_program(rs, '用语 〔甲：角色〕判定', prog_88d4fc0d24, 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_bee16b68e7, 2)
     P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_a0c67d367b, 2)
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_0c5f63a8bb, 2)
     P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_28c0c37abb, 2)
@@ -3573,12 +3917,19 @@ def register_programs(rs):
     P.register_program(rs, '用语 轮数+〔X：数〕', prog_b889f1b39f, 1)
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_1564cbac69, 2)
     P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_33f8df506f, 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', prog_76981c1043, 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', prog_17d974ef4d, 3)
     P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_f0e8036e2c, 3)
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_acc9e097c2, 3)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_f4c9153365, 3)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_b059834513, 3)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_70182c6a8d, 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_54021488f6, 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_c99d64b447, 2)
     P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_1d5534d4bb, 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
 
 
 def register_skills(rs):
@@ -3598,7 +3949,7 @@ GENERALS = (
 
 def register_generals(rs):
     for name, faction, sex, hp, lord, skills in GENERALS:
-        P.register_general(rs, name, faction, sex, hp, lord, skills)
+        P.register_general(rs, name, faction, sex, hp, lord, skills, PACK)
 
 
 def link(rs):
@@ -3609,24 +3960,24 @@ def link(rs):
     global P_5cd2a193ea, P_a5831ea48e, P_b3bc0d55dd, P_9325a17022, P_72bcce8dc3, P_95b67e3f26
     global P_c6c7592ce0, P_a475cc2e83, P_2a3877c15d, P_ef161ae034, P_adb9bb7dd5, P_2ff0f31fd1
     global P_76a644da24, P_a05b80bb80, P_ec428902ec, P_ab285258b7, P_cd5f0db0c4, P_68466cab53
-    global P_d24a21555c, P_04ad9c9227, P_ad4acb75c7, P_2517c79220, P_0ebdda4b42, P_deb34fc772
-    global P_efad337430, P_1ce5b9aa7b, P_178e83ce8b, P_86547e05ae, P_4afb42833c, P_2e43ce0885
-    global S_9548c92816, T_2e2cf9b325, T_35bc8bd193, T_47fb689db2, T_92d5b4eb27, T_49da8edf40
-    global T_9bef8ac8f3, T_eba004c940, T_7ce25d7897, T_f1f06d8dcd, T_334cbc0c75, T_dec44a60b0
-    global T_458017527f, T_4cbf1d806d, T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6
-    global T_cccfcc38f4, T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_4fd3b452eb
-    global T_8673586930, T_d3a21f2e1d, T_d18a2735d7, T_bfefd391b9, T_227627c35c, T_0a0dbe3d49
-    global T_f948899049, T_7b628f88fb, T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae
-    global T_c44d6fdeaa, T_fc951db479, T_a455e4e27e, T_22b9c39f36, T_edc199b7a3, T_101becf2aa
-    global T_ba8ce50b20, T_c5b583ac7d, T_4fdbb04a81, T_1d98ed2ad1, T_ede97d6b91, T_ec4359a419
-    global T_4bee662e18, T_893f11b7c9, T_4e6eb40575, T_245f125aa1, T_bc80457453, T_6808d34b6b
-    global T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6, T_1800224522, T_61d994552a
-    global T_f9d4ec6ef8, T_46e187bcec, T_4e9f88778c, T_9fc641b9c0, T_1b89af96e8, T_9d64939cd1
-    global T_5d48dd9960, T_a2779cd77a, T_ac892865d1, T_9d0e712d58, T_f34523da1b, T_4c8452cb35
-    global T_f78b069a50, T_d4db8248eb, T_69669ab0aa, T_5d2da9d1e5, T_5cbfcdb12f, T_6a432c1900
-    global T_623f07a550, T_02ad210b52, T_421ac9df53, T_df66db5bed, T_450125fc00, T_5dbfe1d4a8
-    global T_094c61a741, T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_8ad83bfdb5, T_941d200804
-    global T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c
+    global P_072b93979e, P_d24a21555c, P_04ad9c9227, P_60622227f5, P_ad4acb75c7, P_2517c79220
+    global P_021147beeb, P_0ebdda4b42, P_deb34fc772, P_efad337430, P_1ce5b9aa7b, P_178e83ce8b
+    global P_86547e05ae, P_4afb42833c, P_2e43ce0885, S_9548c92816, T_2e2cf9b325, T_35bc8bd193
+    global T_47fb689db2, T_92d5b4eb27, T_49da8edf40, T_9bef8ac8f3, T_eba004c940, T_7ce25d7897
+    global T_f1f06d8dcd, T_334cbc0c75, T_dec44a60b0, T_458017527f, T_4cbf1d806d, T_312517be3a
+    global T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_cccfcc38f4, T_fd401823b6, T_e3ef0448a9
+    global T_1924bf52e8, T_b98f2b9cff, T_4fd3b452eb, T_8673586930, T_d3a21f2e1d, T_d18a2735d7
+    global T_bfefd391b9, T_227627c35c, T_0a0dbe3d49, T_f948899049, T_7b628f88fb, T_e5e1bb0203
+    global T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa, T_fc951db479, T_a455e4e27e
+    global T_22b9c39f36, T_edc199b7a3, T_101becf2aa, T_ba8ce50b20, T_c5b583ac7d, T_4fdbb04a81
+    global T_1d98ed2ad1, T_ede97d6b91, T_ec4359a419, T_4bee662e18, T_893f11b7c9, T_4e6eb40575
+    global T_245f125aa1, T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8
+    global T_b4f91f46e6, T_1800224522, T_61d994552a, T_f9d4ec6ef8, T_46e187bcec, T_4e9f88778c
+    global T_9fc641b9c0, T_1b89af96e8, T_9d64939cd1, T_5d48dd9960, T_a2779cd77a, T_ac892865d1
+    global T_9d0e712d58, T_f34523da1b, T_4c8452cb35, T_f78b069a50, T_d4db8248eb, T_69669ab0aa
+    global T_5d2da9d1e5, T_5cbfcdb12f, T_6a432c1900, T_623f07a550, T_02ad210b52, T_421ac9df53
+    global T_df66db5bed, T_450125fc00, T_5dbfe1d4a8, T_094c61a741, T_7451a618c7, T_84a3e85f9b
+    global T_2330087d28, T_8ad83bfdb5, T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c
     ids = P.link_ids(rs, IDS)
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
@@ -3658,108 +4009,111 @@ def link(rs):
     P_ab285258b7 = ids[27]
     P_cd5f0db0c4 = ids[28]
     P_68466cab53 = ids[29]
-    P_d24a21555c = ids[30]
-    P_04ad9c9227 = ids[31]
-    P_ad4acb75c7 = ids[32]
-    P_2517c79220 = ids[33]
-    P_0ebdda4b42 = ids[34]
-    P_deb34fc772 = ids[35]
-    P_efad337430 = ids[36]
-    P_1ce5b9aa7b = ids[37]
-    P_178e83ce8b = ids[38]
-    P_86547e05ae = ids[39]
-    P_4afb42833c = ids[40]
-    P_2e43ce0885 = ids[41]
-    S_9548c92816 = ids[42]
-    T_2e2cf9b325 = ids[43]
-    T_35bc8bd193 = ids[44]
-    T_47fb689db2 = ids[45]
-    T_92d5b4eb27 = ids[46]
-    T_49da8edf40 = ids[47]
-    T_9bef8ac8f3 = ids[48]
-    T_eba004c940 = ids[49]
-    T_7ce25d7897 = ids[50]
-    T_f1f06d8dcd = ids[51]
-    T_334cbc0c75 = ids[52]
-    T_dec44a60b0 = ids[53]
-    T_458017527f = ids[54]
-    T_4cbf1d806d = ids[55]
-    T_312517be3a = ids[56]
-    T_ca66b0cd3d = ids[57]
-    T_6bf849959c = ids[58]
-    T_99736277c6 = ids[59]
-    T_cccfcc38f4 = ids[60]
-    T_fd401823b6 = ids[61]
-    T_e3ef0448a9 = ids[62]
-    T_1924bf52e8 = ids[63]
-    T_b98f2b9cff = ids[64]
-    T_4fd3b452eb = ids[65]
-    T_8673586930 = ids[66]
-    T_d3a21f2e1d = ids[67]
-    T_d18a2735d7 = ids[68]
-    T_bfefd391b9 = ids[69]
-    T_227627c35c = ids[70]
-    T_0a0dbe3d49 = ids[71]
-    T_f948899049 = ids[72]
-    T_7b628f88fb = ids[73]
-    T_e5e1bb0203 = ids[74]
-    T_b5c4662bc3 = ids[75]
-    T_3fef1aa35a = ids[76]
-    T_b14403c6ae = ids[77]
-    T_c44d6fdeaa = ids[78]
-    T_fc951db479 = ids[79]
-    T_a455e4e27e = ids[80]
-    T_22b9c39f36 = ids[81]
-    T_edc199b7a3 = ids[82]
-    T_101becf2aa = ids[83]
-    T_ba8ce50b20 = ids[84]
-    T_c5b583ac7d = ids[85]
-    T_4fdbb04a81 = ids[86]
-    T_1d98ed2ad1 = ids[87]
-    T_ede97d6b91 = ids[88]
-    T_ec4359a419 = ids[89]
-    T_4bee662e18 = ids[90]
-    T_893f11b7c9 = ids[91]
-    T_4e6eb40575 = ids[92]
-    T_245f125aa1 = ids[93]
-    T_bc80457453 = ids[94]
-    T_6808d34b6b = ids[95]
-    T_b97a7eb839 = ids[96]
-    T_834ecd981b = ids[97]
-    T_7b866407c8 = ids[98]
-    T_b4f91f46e6 = ids[99]
-    T_1800224522 = ids[100]
-    T_61d994552a = ids[101]
-    T_f9d4ec6ef8 = ids[102]
-    T_46e187bcec = ids[103]
-    T_4e9f88778c = ids[104]
-    T_9fc641b9c0 = ids[105]
-    T_1b89af96e8 = ids[106]
-    T_9d64939cd1 = ids[107]
-    T_5d48dd9960 = ids[108]
-    T_a2779cd77a = ids[109]
-    T_ac892865d1 = ids[110]
-    T_9d0e712d58 = ids[111]
-    T_f34523da1b = ids[112]
-    T_4c8452cb35 = ids[113]
-    T_f78b069a50 = ids[114]
-    T_d4db8248eb = ids[115]
-    T_69669ab0aa = ids[116]
-    T_5d2da9d1e5 = ids[117]
-    T_5cbfcdb12f = ids[118]
-    T_6a432c1900 = ids[119]
-    T_623f07a550 = ids[120]
-    T_02ad210b52 = ids[121]
-    T_421ac9df53 = ids[122]
-    T_df66db5bed = ids[123]
-    T_450125fc00 = ids[124]
-    T_5dbfe1d4a8 = ids[125]
-    T_094c61a741 = ids[126]
-    T_7451a618c7 = ids[127]
-    T_84a3e85f9b = ids[128]
-    T_2330087d28 = ids[129]
-    T_8ad83bfdb5 = ids[130]
-    T_941d200804 = ids[131]
-    T_1cd883e564 = ids[132]
-    T_d850ec1b76 = ids[133]
-    T_7d4d2ea29c = ids[134]
+    P_072b93979e = ids[30]
+    P_d24a21555c = ids[31]
+    P_04ad9c9227 = ids[32]
+    P_60622227f5 = ids[33]
+    P_ad4acb75c7 = ids[34]
+    P_2517c79220 = ids[35]
+    P_021147beeb = ids[36]
+    P_0ebdda4b42 = ids[37]
+    P_deb34fc772 = ids[38]
+    P_efad337430 = ids[39]
+    P_1ce5b9aa7b = ids[40]
+    P_178e83ce8b = ids[41]
+    P_86547e05ae = ids[42]
+    P_4afb42833c = ids[43]
+    P_2e43ce0885 = ids[44]
+    S_9548c92816 = ids[45]
+    T_2e2cf9b325 = ids[46]
+    T_35bc8bd193 = ids[47]
+    T_47fb689db2 = ids[48]
+    T_92d5b4eb27 = ids[49]
+    T_49da8edf40 = ids[50]
+    T_9bef8ac8f3 = ids[51]
+    T_eba004c940 = ids[52]
+    T_7ce25d7897 = ids[53]
+    T_f1f06d8dcd = ids[54]
+    T_334cbc0c75 = ids[55]
+    T_dec44a60b0 = ids[56]
+    T_458017527f = ids[57]
+    T_4cbf1d806d = ids[58]
+    T_312517be3a = ids[59]
+    T_ca66b0cd3d = ids[60]
+    T_6bf849959c = ids[61]
+    T_99736277c6 = ids[62]
+    T_cccfcc38f4 = ids[63]
+    T_fd401823b6 = ids[64]
+    T_e3ef0448a9 = ids[65]
+    T_1924bf52e8 = ids[66]
+    T_b98f2b9cff = ids[67]
+    T_4fd3b452eb = ids[68]
+    T_8673586930 = ids[69]
+    T_d3a21f2e1d = ids[70]
+    T_d18a2735d7 = ids[71]
+    T_bfefd391b9 = ids[72]
+    T_227627c35c = ids[73]
+    T_0a0dbe3d49 = ids[74]
+    T_f948899049 = ids[75]
+    T_7b628f88fb = ids[76]
+    T_e5e1bb0203 = ids[77]
+    T_b5c4662bc3 = ids[78]
+    T_3fef1aa35a = ids[79]
+    T_b14403c6ae = ids[80]
+    T_c44d6fdeaa = ids[81]
+    T_fc951db479 = ids[82]
+    T_a455e4e27e = ids[83]
+    T_22b9c39f36 = ids[84]
+    T_edc199b7a3 = ids[85]
+    T_101becf2aa = ids[86]
+    T_ba8ce50b20 = ids[87]
+    T_c5b583ac7d = ids[88]
+    T_4fdbb04a81 = ids[89]
+    T_1d98ed2ad1 = ids[90]
+    T_ede97d6b91 = ids[91]
+    T_ec4359a419 = ids[92]
+    T_4bee662e18 = ids[93]
+    T_893f11b7c9 = ids[94]
+    T_4e6eb40575 = ids[95]
+    T_245f125aa1 = ids[96]
+    T_bc80457453 = ids[97]
+    T_6808d34b6b = ids[98]
+    T_b97a7eb839 = ids[99]
+    T_834ecd981b = ids[100]
+    T_7b866407c8 = ids[101]
+    T_b4f91f46e6 = ids[102]
+    T_1800224522 = ids[103]
+    T_61d994552a = ids[104]
+    T_f9d4ec6ef8 = ids[105]
+    T_46e187bcec = ids[106]
+    T_4e9f88778c = ids[107]
+    T_9fc641b9c0 = ids[108]
+    T_1b89af96e8 = ids[109]
+    T_9d64939cd1 = ids[110]
+    T_5d48dd9960 = ids[111]
+    T_a2779cd77a = ids[112]
+    T_ac892865d1 = ids[113]
+    T_9d0e712d58 = ids[114]
+    T_f34523da1b = ids[115]
+    T_4c8452cb35 = ids[116]
+    T_f78b069a50 = ids[117]
+    T_d4db8248eb = ids[118]
+    T_69669ab0aa = ids[119]
+    T_5d2da9d1e5 = ids[120]
+    T_5cbfcdb12f = ids[121]
+    T_6a432c1900 = ids[122]
+    T_623f07a550 = ids[123]
+    T_02ad210b52 = ids[124]
+    T_421ac9df53 = ids[125]
+    T_df66db5bed = ids[126]
+    T_450125fc00 = ids[127]
+    T_5dbfe1d4a8 = ids[128]
+    T_094c61a741 = ids[129]
+    T_7451a618c7 = ids[130]
+    T_84a3e85f9b = ids[131]
+    T_2330087d28 = ids[132]
+    T_8ad83bfdb5 = ids[133]
+    T_941d200804 = ids[134]
+    T_1cd883e564 = ids[135]
+    T_d850ec1b76 = ids[136]
+    T_7d4d2ea29c = ids[137]

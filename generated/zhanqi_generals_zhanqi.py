@@ -180,7 +180,7 @@ GENERALS = (
 
 def register_generals(rs):
     for name, faction, sex, hp, lord, skills in GENERALS:
-        P.register_general(rs, name, faction, sex, hp, lord, skills)
+        P.register_general(rs, name, faction, sex, hp, lord, skills, PACK)
 
 
 def link(rs):

@@ -211,8 +211,11 @@ def answer_use(rn, s, d):
         s._begun = len(g.log)
     if d.kind == E.D_TRIGGER:
         via = a.get("S")
-        # a need-to-use/play flow run by a card (【南蛮入侵】's 需打出【杀】) offers S itself
-        if via is not None and not getattr(s, "_named", False) and rn.skill_in(d.options, via) is not None:
+        uses = [o for o in d.options if rn.skill_name(o).startswith("<使用牌>") and can_use_at(rn, o, nid)]
+        # a need-to-use/play flow run by a card (【南蛮入侵】's 需打出【杀】) offers S itself; at an
+        # idle point N is used first (S converts a card later; 〖连环〗 also offers 重铸 there)
+        if via is not None and not getattr(s, "_named", False) and rn.skill_in(d.options, via) is not None \
+                and not (uses and "空闲时间点" in str(d.prompt)):
             s._named = True
         if via is not None and getattr(s, "_named", False):
             sid = rn.skill_in(d.options, via)
@@ -222,7 +225,6 @@ def answer_use(rn, s, d):
             s._via = True
             check_done(rn, s)
             return True
-        uses = [o for o in d.options if rn.skill_name(o).startswith("<使用牌>") and can_use_at(rn, o, nid)]
         if not uses:
             return False
         rn.give(uses[0])

@@ -65,6 +65,11 @@ def expect_equip_n(rn, s, a):
     return len(got) == a["X"], "%d (%s)" % (len(got), " ".join(got))
 
 
+def expect_general_n(rn, s, a):
+    got = _names(rn, rn.E.Z_GENERAL, a["甲"])
+    return len(got) == a["X"], "%d (%s)" % (len(got), " ".join(got))
+
+
 def expect_judge_n(rn, s, a):
     got = _names(rn, rn.E.Z_JUDGE, a["甲"])
     return len(got) == a["X"], "%d (%s)" % (len(got), " ".join(got))

@@ -82,8 +82,10 @@ def parse_seat(letter, desc, generals, span):
             s.sealed.append(m.group(1))
         elif part.startswith("判定区"):
             s.judge = parse_cards(part[3:])
+        elif m := re.fullmatch(r"武将牌上“([^”]+)”(.+)", part):   # 武将牌上“创”黑桃5【杀】
+            s.on_general = s.on_general + [(c, m.group(1)) for c in parse_cards(m.group(2))]
         elif part.startswith("武将牌上"):
-            s.on_general = parse_cards(part[4:])
+            s.on_general = s.on_general + [(c, None) for c in parse_cards(part[4:])]
         elif part in ("连环状态", "横置"):
             s.chained = True
         elif part in ("背面朝上", "翻面"):

@@ -77,7 +77,10 @@ class Runner:
         """The option that is skill ``name`` (or one of its numbered parts 〖武圣·2〗)."""
         for o in options:
             sn = self.skill_name(o)
-            if sn == name or (sn.startswith(name) and not sn[len(name):].strip("①②③④⑤⑥⑦⑧⑨0123456789·")):
+            # 〖龙胆·2〗 (a second timing), 〖黄天·授〗 (the action it grants another character),
+            # 〖双雄·延时〗 (its delayed effect offered as a skill)
+            if sn == name or (sn.startswith(name) and sn[len(name):] in ("·授", "·延时")) or \
+                    (sn.startswith(name) and not sn[len(name):].strip("①②③④⑤⑥⑦⑧⑨0123456789·")):
                 return o
         return None
 

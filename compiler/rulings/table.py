@@ -63,7 +63,7 @@ def deck(rn):
     cards = list(rn.P._deck_cards(rn.rs, rn.tables, DECK if DECK in rn.tables.decks else rn.tables.deck_order[0]))
     want = []
     for s in rn.r.seats:
-        want += [c for c in s.hand + s.equip + s.judge + s.on_general if c[0] != "any"]
+        want += [c for c in s.hand + s.equip + s.judge + [c for c, _ in s.on_general] if c[0] != "any"]
     want += rn.r.top
     for name, suit, point in want:
         if not _find_in(rn, cards, name, suit, point):
@@ -233,8 +233,8 @@ def lay_out(rn):
     for p, s in enumerate(rn.r.seats):
         for spec in s.judge:
             plan.append((p, "judge", take(rn, spec, used)))
-        for spec in s.on_general:
-            plan.append((p, "general", take(rn, spec, used)))
+        for spec, name in s.on_general:
+            plan.append((p, ("general", name), take(rn, spec, used)))
         for spec in s.equip:
             plan.append((p, "equip", take(rn, spec, used)))
         for spec in s.hand:
@@ -247,8 +247,10 @@ def lay_out(rn):
     for p, where, c in plan:
         if where == "hand":
             g.move([c], E.Z_HAND, p)
-        elif where == "general":
+        elif isinstance(where, tuple):   # on the general, with its name (名称 “创”) if any
             g.move([c], E.Z_GENERAL, p)
+            if where[1] is not None:
+                P._S(g, P.S_PILE, len(g.cards))[c] = list(P._T(g).pile_names).index(where[1])
         elif where == "judge":
             g.move([c], E.Z_JUDGE, p)
             # a delayed trick in a 判定区 is a virtual card of its own name
@@ -285,5 +287,7 @@ def lay_out(rn):
         if s.dead:   # dead before the ruling starts: its seat stays, it takes no part (000:540)
             pl.hp = 0
             g.kill(p)
+    for p in range(len(rn.r.seats)):   # 视为装备 (〖八阵〗) follows the equipment laid out
+        P.update_regarded(g, p)
     if Board.on_board(rn):
         Board.place(rn)

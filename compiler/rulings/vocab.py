@@ -110,6 +110,7 @@ RULING_TERMS = [
     ("〔甲：角色〕没有手牌", "expect", "hand_n", {"X": 0}),
     ("〔甲：角色〕的装备区里的牌数为〔X：数〕", "expect", "equip_n"),
     ("〔甲：角色〕的判定区里的牌数为〔X：数〕", "expect", "judge_n"),
+    ("〔甲：角色〕的武将牌上的牌数为〔X：数〕", "expect", "general_n"),
     ("〔甲：角色〕的手牌中有〔N：牌名〕", "expect", "zone_has", {"zone": "hand", "want": True}),
     ("〔甲：角色〕的手牌中没有〔N：牌名〕", "expect", "zone_has", {"zone": "hand", "want": False}),
     ("〔甲：角色〕的装备区里有〔N：牌名〕", "expect", "zone_has", {"zone": "equip", "want": True}),

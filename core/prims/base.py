@@ -239,7 +239,25 @@ S_DYING_ALONE = 19  # True: in a dying settlement only its own role counts as dy
 S_BOARD = 20   # the board of a game played on one (core.prims.board: squares, pieces, flags, scores)
 
 
-NS = 21
+S_PILE = 21    # per physical card on a general: the id of its name (名称 “创”), or None
+
+
+S_LASTPILE = 22  # per name id: the card that got that name last (此“创”)
+
+
+S_LASTING = 23   # lasting effects (Status.add_lasting): [owner, program, turn number]
+
+
+S_PINDIAN = 24   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
+
+
+S_REGARDED = 25  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
+
+
+S_TRANSFER = 26  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
+
+
+NS = 27
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
@@ -311,7 +329,10 @@ V_ALLHAND = 17   # the role whose whole hand its physical cards were, or -1
 V_WITH = 18      # {target: the character chosen with it} (目标限制 同时选择, 【借刀杀人】)
 
 
-NV = 19
+V_NODIST = 19    # made 无距离限制 (〖神速〗's 视为使用无距离限制的【杀】): its targets ignore distance
+
+
+NV = 20
 
 
 # helper op codes
@@ -346,6 +367,9 @@ OP_PLAY_N = 10
 
 
 OP_ARRANGE = 11
+
+
+OP_QUESTION = 12   # 质疑: each role of a group in turn answers yes/no (〖蛊惑〗)
 
 
 class SpecRuntimeError(Exception):
@@ -389,6 +413,10 @@ class Pick:
 _TC = [None]
 
 
+# the card whose targets are evaluated was made 无距离限制 (V_NODIST, 〖神速〗's 视为使用无距离限制的【杀】)
+_NODIST = [False]
+
+
 # 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
 # meanwhile they provide no attack range (Status._mod_range) and no equipment skill (_query)
 _AWAY = [()]
@@ -430,7 +458,19 @@ class Tables:
         self.maps = {}          # map name -> (width, height, square kinds) (地图, core.prims.board)
         self.map_order = []
         self.last_board = None  # a game's board (per game, as stats): kept once its stack is empty
-        self.pack = None        # names of the generals the mode deals from (None: all)
+        self.pack = None        # names of the generals the mode deals from (None: the default)
+        self.general_pack = {}  # name -> its pack (the folder under specs/generals/)
+        self.pile_names = ()    # 名称 “创”: the names cards on a general may have, by id
+        self.suit_rules = ()    # the status rules that change suits (〖红颜〗): Cards.phys_suit
+        self.grant_skills = []  # skills granting other characters an action (〖黄天〗)
+        self.target_timings = frozenset()   # timings of a card's current target whose 其 is it
+        self.delayed_conds = {}  # core program id of a delayed effect -> its timing's condition
+        self.offered_delayed = []   # (program, timing, skill name) of delayed effects offered as skills
+        self.equip_names = ()   # the card names whose cards have equipment skills (视为装备)
+        self.opt_delayed = {}   # such a program -> its hidden skill 〖名·延时〗
+        self.opt_delayed_prog = {}  # the hidden skill -> its program
+        self.granted = {}       # hidden skill 〖名·授〗 id -> (the granting skill's id, its condition)
+        self.default_pack = None   # the names of the DEFAULT_PACK's generals (None: all)
         self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program
         self.root = -1

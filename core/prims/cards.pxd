@@ -4,12 +4,15 @@
 
 cimport cython
 from core.engine cimport Game, Frame
-from core.prims.base cimport Pick, X_CARDS, _S, _T, _get, _is_v, _rec
+from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _S, _T, _get, _is_v, _rec
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(pk=Pick)
 cpdef object _cards(Game g, object f, object v)
 cpdef object _kind_ok(Game g, object have, object want)
+cpdef object phys_suit(Game g, object c)
+cpdef bint _suit_rules_held(Game g) except -1
+cpdef object phys_color(Game g, object c)
 cpdef object _card_name_any(Game g, object c)
 cpdef object count_cards(Game g, Frame f, object cs)
 cpdef object is_delayed_trick(Game g, Frame f, object c)

@@ -14,7 +14,7 @@ from core.prims.base import (
     V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP, V_POINT,
     V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _T, _get, _is_v, _rec, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS
+    from core.prims.base import X_CARDS, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:
@@ -37,15 +37,62 @@ def _cards(g, f, v):
     return tuple(v)
 
 
+def phys_suit(g, c):
+    """The suit of physical card c as the rules read it: printed, unless a status rule makes
+    its holder's cards of that suit count as another (〖红颜〗, 000:338; 002:183: the cards of
+    the hand and the equipment zone and the judge card). Every suit the rules read is read
+    here (docs/language.md); nothing is asked when no such rule is in the game."""
+    s = g.card_suit(c)
+    if not _suit_rules_held(g):
+        return s
+    who = _suit_holder(g, c)
+    if who < 0:
+        return s
+    v = Status._query(g, Status.Q_SUIT, c, who, s)
+    return s if v == 0 else v - 1
+
+
+def _suit_rules_held(g):
+    """Somebody holds a status rule that changes suits (one list read per such rule)."""
+    for sid in _T(g).suit_rules:
+        if g.holders[sid] > 0:
+            return True
+    return False
+
+
+def phys_color(g, c):
+    """The colour of physical card c, from its suit as the rules read it (phys_suit)."""
+    if not _suit_rules_held(g):
+        return g.card_color(c)
+    return E.suit_color(phys_suit(g, c))
+
+
+def _suit_holder(g, c):
+    """Whose card c is for a rule about "your cards" (002:183): the role whose hand or
+    equipment zone holds it, or whose judge card it is (in the 处理区); else -1 (the cards of
+    a 判定区 are not a role's 牌, 002:179)."""
+    kind, owner = g.where(c)
+    if kind == E.Z_HAND or kind in E.EQUIP_ZONES:
+        return owner
+    if kind == E.Z_PROCESS:
+        ev = _T(g).events.get("判定", -2)
+        st = g.stack
+        for i in range(len(st) - 1, -1, -1):
+            fr = st[i]
+            if fr.prog == ev and _get(fr, X_JCARD) == c:
+                return fr.slots[0] if fr.slots else -1
+    return -1
+
+
 @prim(c="牌", returns="花色")
 def suit(g, f, c):
     if isinstance(c, E.VCard):
-        return g.vcard_suit(c)
+        return g.vcard_suit(c) if len(c.cards) != 1 else phys_suit(g, c.cards[0])
     if _is_v(c):
         return _rec(g, c)[V_SUIT]
     if not isinstance(c, int) or c < 0:
         return S_NONE
-    return g.card_suit(c)
+    return phys_suit(g, c)
 
 
 alias("suit_of", suit, globals())
@@ -53,12 +100,23 @@ alias("suit_of", suit, globals())
 
 def _color1(g, c):
     if isinstance(c, E.VCard):
-        return g.vcard_color(c)
+        return _cards_color(g, c.cards)
     if _is_v(c):
         return _rec(g, c)[V_COLOR]
     if not isinstance(c, int) or c < 0:
         return C_NONE
-    return g.card_color(c)
+    return phys_color(g, c)
+
+
+def _cards_color(g, cards):
+    """The common colour of physical cards (000:116), none when they differ or there are none."""
+    if len(cards) == 0:
+        return C_NONE
+    col = phys_color(g, cards[0])
+    for x in cards:
+        if phys_color(g, x) != col:
+            return C_NONE
+    return col
 
 
 @prim(cs="牌组", returns="颜色")
@@ -91,6 +149,16 @@ def point_of(g, f, c):
     if not isinstance(c, int) or c < 0:
         return 0
     return g.card_point(c)
+
+
+@prim(c="牌", cs="牌组", returns="真假")
+def points_all_differ(g, f, c, cs):
+    """〔牌〕的点数与〔牌组〕的点数均不同 (〖不屈〗)."""
+    p = point_of(g, f, c)
+    for x in _cards(g, f, cs):
+        if x != c and point_of(g, f, x) == p:
+            return False
+    return True
 
 
 @prim(c="牌", s="花色", returns="真假")
@@ -134,6 +202,14 @@ def card_is(g, f, c, v):
         col = _color1(g, c)
         return col >= 0 and col + COLOR_BASE == v
     return suit(g, f, c) == v
+
+
+@prim(name="牌名", cat="类别", returns="真假")
+def name_is_category(g, f, name, cat):
+    """〔牌名〕为〔类别〕 (〖蛊惑〗: 此牌名为基本牌)."""
+    if isinstance(name, int) and name < -1:
+        name = -2 - name   # 普【名】
+    return isinstance(cat, str) and _name_cat(g, name, cat)
 
 
 @prim(c="牌", v="颜色|花色|类别", returns="真假")
@@ -330,12 +406,12 @@ def _new_vcard(g, name, cards=(), user=NONE):
     r[V_WITH] = {}
     # 000:114-121: information from the physical cards
     if len(cards) == 1:
-        r[V_SUIT] = g.card_suit(cards[0])
-        r[V_COLOR] = g.card_color(cards[0])
+        r[V_SUIT] = phys_suit(g, cards[0])
+        r[V_COLOR] = phys_color(g, cards[0])
         r[V_POINT] = g.card_point(cards[0])
     elif len(cards) > 1:
         r[V_SUIT] = S_NONE
-        r[V_COLOR] = g.vcard_color(E.VCard(name, cards))
+        r[V_COLOR] = _cards_color(g, cards)
         r[V_POINT] = 0
     else:
         r[V_SUIT] = S_NONE

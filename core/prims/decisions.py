@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_CARDS, D_OPTION, D_PLAYERS, D_YESNO, Z_DRAW, Z_HAND)
 from core.prims.base import (
-    NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN,
+    NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN, OP_QUESTION,
     OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _S, _T, _done, _event_ctx,
     _get, _set_exec, _st, _sx, executed, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -129,7 +129,8 @@ def _helper_run(g, h):
                         # the effect can be executed are offered (000:79 〖离间〗)
                         return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
                                                 valid=_InOrder(parent, guard), ordered=True))
-                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[2]))
+                    valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
+                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
                 h.result = 0
                 v = g.ans
                 if a.vname is not None:
@@ -152,6 +153,18 @@ def _helper_run(g, h):
         _copy_verdict(g, h, parent)
         return 3
     return _helper_more(g, h, op, parent, s)
+
+
+def _same_suit(g, answer):
+    """〔X〕张花色相同的手牌 (〖乱击〗): the cards chosen are of one suit (as the rules read it)."""
+    cards = list(answer) if isinstance(answer, (list, tuple)) else [answer]
+    if not cards:
+        return True
+    s = Cards.phys_suit(g, cards[0])
+    for c in cards:
+        if Cards.phys_suit(g, c) != s:
+            return False
+    return s >= 0
 
 
 # ---- ordered choices of roles ------------------------------------------------------------------
@@ -394,6 +407,21 @@ def _helper_more(g, h, op, parent, s):
             Use._push_need(g, h, who, s[1], False)
             return 1
         _set_exec(parent, False)
+        return 3
+    if op == OP_QUESTION:
+        # slots: [roles]; each answers whether it questions (质疑) the card; the parent's X_TMP
+        # collects those who do
+        px = _sx(parent)
+        if h.pc == 0:
+            px[X_TMP] = []
+        elif g.ans:
+            px[X_TMP].append(s[0][h.pc - 1])
+        while h.pc < len(s[0]):
+            who = s[0][h.pc]
+            h.pc += 1
+            if g.players[who].alive:
+                return g.ask(E.Decision(E.D_YESNO, who, prompt="是否质疑"))
+        _set_exec(parent, True)
         return 3
     if op == OP_PINDIAN:
         # slots: [roles]; each chooses one hand card (in order; answers are secret)

@@ -209,11 +209,12 @@ def _add(g, f, a, b):
 # ---- delayed effects ---------------------------------------------------------------------------
 
 
-@prim(timing="时机", program="*", who="角色")
-def add_delayed(g, f, strict, timing, program, who):
+@prim(timing="时机", program="*", who="角色", values="*")
+def add_delayed(g, f, strict, timing, program, who, *values):
     """→ T，…: a delayed effect: at the next occurrence of timing ``timing``
     whose subject matches ``who`` (the owner by default), program
-    ``program`` runs once with the owner of ``f`` (then it is gone).  Needs
+    ``program`` runs once with the owner of ``f`` (then it is gone), ``values`` in its first
+    slots (its （X为…） computed when it was set up).  Needs
     the root frame (new_game / run_event) and ``finish(rs)``."""
     t = _T(g)
     if not t.finished:
@@ -223,8 +224,10 @@ def add_delayed(g, f, strict, timing, program, who):
         raise E.EngineError("add_delayed needs the root frame (P.new_game / P.run_event)")
     if s[S_DELAYED] is None:
         s[S_DELAYED] = []
-    s[S_DELAYED].append([f.owner, timing, program, who])
-    g.grant_skill(f.owner, t.delayed_skill[timing])
+    # an effect that starts with 你可… is offered, as a skill (Register._finish_delayed), else run
+    sid = t.opt_delayed.get(program, t.delayed_skill[timing])
+    s[S_DELAYED].append([f.owner, timing, program, who, values, sid])
+    g.grant_skill(f.owner, sid)
     return _done(f, True)
 
 
@@ -251,12 +254,14 @@ def _end_turn_effects(g, turn):
         d = lst[i]
         if isinstance(d[3], During) and d[3].turn == turn:
             lst.pop(i)
-            g.revoke_skill(d[0], _T(g).delayed_skill[d[1]])
+            g.revoke_skill(d[0], d[5])
             continue
         i += 1
 
 
-def _delayed_find(g, owner, ev, t, skip=()):
+def _delayed_find(g, owner, ev, t, skip=(), prog=-1):
+    """The first delayed effect of ``owner`` due at timing t of event ev: of program ``prog``
+    (an effect offered as a skill), else of the ones run without asking."""
     s = _state(g)
     if s is None or s[S_DELAYED] is None:
         return -1
@@ -273,14 +278,25 @@ def _delayed_find(g, owner, ev, t, skip=()):
         if isinstance(who, During):
             if who.turn != g.turn_no:   # its turn is over: the effect is gone
                 lst.pop(i)
-                g.revoke_skill(d[0], _T(g).delayed_skill[d[1]])
+                g.revoke_skill(d[0], d[5])
                 continue
             who = who.who
-        if d[0] == owner and d[1] == t and not any([d is x for x in skip]):
+        if d[0] == owner and d[1] == t and not any([d is x for x in skip]) and \
+                (d[2] == prog if prog >= 0 else d[2] not in _T(g).opt_delayed):
             p = _PROBE
             p.owner = owner
             if subj < 0 or _matches(g, p, who, subj):
-                return i
+                cond = _T(g).delayed_conds.get(d[2])
+                if cond is None:
+                    return i
+                saved = p.slots
+                p.slots = list(d[4])   # the values it was set up with (its X), for its condition
+                try:
+                    ok = cond(g, owner, ev, t)
+                finally:
+                    p.slots = saved
+                if ok:
+                    return i
         i += 1
     return -1
 
@@ -289,11 +305,21 @@ def _delayed_cond(g, owner, ev, t):
     return _delayed_find(g, owner, ev, t) >= 0
 
 
+class _OfferedDelayedCond:
+    """The condition of a delayed effect offered as a skill (…，你可…): one of program prog is due."""
+
+    def __init__(self, prog):
+        self.prog = prog
+
+    def __call__(self, g, owner, ev, t):
+        return _delayed_find(g, owner, ev, t, (), self.prog) >= 0
+
+
 def _delayed_run(g, f):
     # every delayed effect of this owner due at this timing runs, one after the other
     # (the dispatcher runs the hidden skill once per timing)
     done = f.y if f.y is not None else []   # the lasting effects already run here
-    i = _delayed_find(g, f.owner, f.ev, f.a, done)
+    i = _delayed_find(g, f.owner, f.ev, f.a, done, _T(g).opt_delayed_prog.get(f.skill, -1))
     if i < 0:
         return 3
     lst = _state(g)[S_DELAYED]
@@ -303,9 +329,12 @@ def _delayed_run(g, f):
         f.y = done
     else:
         lst.pop(i)
-        g.revoke_skill(f.owner, _T(g).delayed_skill[f.a])
+        g.revoke_skill(f.owner, d[5])
     f.pc = 1
     c = g.new_frame(d[2], f.owner, f.ev, -1)
+    vals = d[4]
+    for k in range(len(vals)):
+        c.slots[k] = vals[k]
     g.push_frame(c)
     return 1
 
@@ -506,7 +535,17 @@ def timing_count(g, f, timing):
 def set_ask_order(g, f, strict, group):
     """令下一个时机的询问顺序为〔甲〕: only these roles may respond (the core
     asks from the current-turn role counterclockwise: the same cyclic order)."""
-    Health._dying_flag(g, f)[0] = tuple(Roles._group(g, f, group))
+    fl = Health._dying_flag(g, f)
+    if fl[2] is not None and fl[2] >= 0:
+        # 000:501 the roles whose turn to respond came in the 处于濒死状态时 just ended (in the
+        # order asked, up to the one who responded) may not activate its skills again
+        for p in g.alive_seats(g.current):
+            if fl[0] is None or p in fl[0]:
+                if p not in fl[5]:
+                    fl[5].append(p)
+                if p == fl[2]:
+                    break
+    fl[0] = tuple(Roles._group(g, f, group))
     return _done(f, True)
 
 
@@ -616,8 +655,11 @@ def _first_timing(g, f):
     t = _T(g)
     name = t.event_of.get(f.prog)
     if name == "伤害":
+        Health.note_damage_start(g, f)
         ch = _slot(f, 4, None)
-        if _is_v(ch) and not _slot(f, 5, False):
+        # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
+        # which keeps the value transferred (002:204)
+        if _is_v(ch) and not _slot(f, 5, False) and not Health.is_transferred(g, f):
             d = _rec(g, ch)[V_DMG]
             if d:
                 f.slots[2] = f.slots[2] + d

@@ -113,6 +113,8 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
         else:
             r.y = (t.turnloop, ())
         g.push_frame(r)
+        for p in range(nplayers):
+            Status.update_regarded(g, p)
     return g
 
 
@@ -126,6 +128,7 @@ def set_general(g, p, name):
     pl.hp = hp
     for sname in skills:
         g.grant_skill(p, g.rs.id_of("skill", sname))
+    Status.update_regarded(g, p)   # 视为装备 (〖八阵〗), once the game's state exists
 
 
 def general_of(g, p):

@@ -11,10 +11,10 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
-    NAT_NONE, NONE, S_DYING_ALONE, S_JIU, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed, _slot,
-    _state, _st, _sx, alias, prim)
+    NAT_NONE, NONE, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed,
+    _slot, _state, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG
+    from core.prims.base import X_FLAG, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, flow as Flow, games as Games
 if cython.compiled:
@@ -29,6 +29,26 @@ if cython.compiled:
 def enclosing_damage(g, f):
     """此伤害."""
     return _enclosing(g, f, "伤害")
+
+
+@prim(ev="事件")
+def record_deduction_distance(g, f, strict, ev):
+    """记录〔伤害〕扣减体力前的距离 (000:439, the check of 〖狂骨〗's condition at 扣减体力前):
+    the distance from the damage's source to the damaged role, before the HP is deducted."""
+    if ev is None or not ev.slots:
+        return _done(f, False)
+    a, b = _slot(ev, 0), _slot(ev, 1)
+    if not (isinstance(a, int) and 0 <= a < g.n and g.players[a].alive and isinstance(b, int) and b >= 0):
+        return _done(f, False)
+    _sx(ev)[X_TMP] = g.distance(a, b)
+    return _done(f, True)
+
+
+@prim(ev="事件", returns="数")
+def deduction_distance(g, f, ev):
+    """〔伤害〕扣减体力前的距离: recorded by record_deduction_distance (a large number if none)."""
+    v = _get(ev, X_TMP) if ev is not None else None
+    return v if isinstance(v, int) else 1 << 20
 
 
 @prim(ev="事件", returns="角色")
@@ -225,9 +245,38 @@ def damage_caused_by_effect_of(g, f, ev, cards):
     if ev is None:
         return False
     ch = _slot(ev, 4, None)
-    if _slot(ev, 5, False):
-        return False
+    if _slot(ev, 5, False) or is_transferred(g, ev):
+        return False   # ways 2-4 (000:398-400): chain conduction, a transfer (002:247)
     return ch is not None and not isinstance(ch, tuple) and ch in Cards._cards(g, f, cards)
+
+
+@prim
+def mark_next_damage_transferred(g, f, strict):
+    """令下一个伤害为转移的伤害 (the transfer term, 002:204): the damage event that starts next is
+    caused by transferring a damage (000:399-400 ways 3-4), not by executing an effect."""
+    s = _S(g, S_TRANSFER)
+    if not s:
+        s.extend([False, []])
+    s[0] = True
+    return _done(f, True)
+
+
+def note_damage_start(g, ev):
+    """At a damage event's first timing: it is the transfer mark_next_damage_transferred announced."""
+    s = _st(g)[S_TRANSFER]
+    if s and s[0]:
+        s[0] = False
+        s[1].append(ev)
+
+
+def is_transferred(g, ev):
+    s = _st(g)[S_TRANSFER]
+    if not s:
+        return False
+    for x in s[1]:
+        if x is ev:
+            return True
+    return False
 
 
 @prim(ev="事件", nature="属性", returns="真假")
@@ -257,9 +306,19 @@ def _dying_flag(g, f):
     if not isinstance(x[X_FLAG], list):
         # [the roles asked at the next timing, stop after a response, the role that responded,
         #  the role asked first at the next timing (NONE: the current-turn role's order),
-        #  per timing generated so far: [roles asked or None, first, responder]]
-        x[X_FLAG] = [None, False, NONE, NONE, []]
+        #  per timing generated so far: [roles asked or None, first, responder],
+        #  the roles whose turn to respond came in an earlier 处于濒死状态时 of this flow (000:501)]
+        x[X_FLAG] = [None, False, NONE, NONE, [], []]
     return x[X_FLAG]
+
+
+def responded_before(g, ev, p):
+    """000:501: in this dying flow (ev), p's turn to respond came in an earlier 处于濒死状态时:
+    p can no longer activate the skills of that timing."""
+    if ev is None or type(ev.x) is not list:
+        return False
+    fl = ev.x[X_FLAG]
+    return isinstance(fl, list) and len(fl) > 5 and p in fl[5]
 
 
 @prim(who="角色", returns="真假")

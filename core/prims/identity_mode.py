@@ -87,8 +87,9 @@ def _general_pool(g):
     s = _st(g)
     used = [g.players[p].general for p in range(g.n) if g.players[p].general >= 0]
     t = _T(g)
+    pack = t.pack if t.pack is not None else t.default_pack
     return [i for i in range(len(t.general_order))
-            if i not in used and (t.pack is None or t.general_order[i] in t.pack)]
+            if i not in used and (pack is None or t.general_order[i] in pack)]
 
 
 @prim(x="数", returns="牌组")

@@ -10,10 +10,10 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
+    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
     _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_JCARD, X_JUDGE, X_TMP
+    from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, moves as Moves, roles as Roles,
@@ -76,7 +76,12 @@ def set_judge_card(g, f, strict, who, cs):
 def fix_judge_result(g, f, strict):
     fr = _judge_frame(g, f)
     if fr is not None:
-        _st(g)[S_LASTJ] = _get(fr, X_JCARD)
+        c = _get(fr, X_JCARD)
+        if isinstance(c, int) and c >= 0 and Cards._suit_rules_held(g):
+            # the result is the card as it is now, the judger's judge card (〖红颜〗, 002:183):
+            # read later (【闪电】's 结果为黑桃2-9), it is no longer anybody's judge card
+            c = Cards._new_vcard(g, g.card_name(c), (c,))
+        _st(g)[S_LASTJ] = c
     return _done(f, True)
 
 
@@ -97,8 +102,10 @@ def judge_result(g, f):
 
 @prim(who="角色", cards="牌组", old="牌")
 def replace_judge_card(g, f, strict, who, cards, old):
-    """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗): 乙 becomes the judge card; the replaced
-    card is put into the 弃牌堆."""
+    """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗, 〖鬼道〗): 乙 becomes the judge card. The replaced card
+    stays in the 处理区, a card the 判定 event moved there: its default move puts it into the
+    弃牌堆 when the judgement ends (000:251), unless a skill takes it first (〖鬼道〗's
+    你获得被代替的判定牌)."""
     fr = _judge_frame(g, f)
     ph = Cards._cards_phys(g, cards)
     if fr is None or not ph:
@@ -114,17 +121,27 @@ def replace_judge_card(g, f, strict, who, cards, old):
                 break
         _S(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
     oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
-    if oldc >= 0 and g.where(oldc)[0] == Z_PROCESS:
-        return Moves._move(g, f, who, (oldc,), 1, (Z_DISCARD, -1))
+    if oldc >= 0:
+        _sx(fr)[X_TMP] = oldc
     return _done(f, True)
+
+
+@prim(returns="牌")
+def replaced_judge_card(g, f):
+    """被代替的判定牌: the judge card the last replacement of this judgement replaced."""
+    fr = _judge_frame(g, f)
+    v = _get(fr, X_TMP) if fr is not None else None
+    return v if isinstance(v, int) else NONE
 
 
 # ---- 拼点 ----------------------------------------------------------------------------------------
 
 
-@prim(who="角色", x="数")
-def choose_pindian_targets(g, f, strict, who, x):
-    grp = [p for p in g.alive_seats() if p != who and g.zone_cards(Z_HAND, p)]
+@prim(who="角色", group="角色组", x="数")
+def choose_pindian_targets(g, f, strict, who, group, x):
+    """〔甲〕从〔乙〕中选择至多X名有手牌的其他角色作为此次拼点的目标 (000:240-242: the legal
+    targets are other roles with hand cards; 乙: those the skill names, 〖驱虎〗's 体力值大于你的角色)."""
+    grp = [p for p in Roles._group(g, f, group) if p != who and g.zone_cards(Z_HAND, p)]
     if not grp or not g.zone_cards(Z_HAND, who):
         fr = Use._flow(g, f, ("拼点",))
         if fr is not None:
@@ -137,6 +154,15 @@ def choose_pindian_targets(g, f, strict, who, x):
 def _set_pd_targets(g, f, strict, chosen):
     fr = Use._flow(g, f, ("拼点",))
     _sx(fr)[X_TMP] = [list(chosen), []]
+    # 其 of the skill that started the 拼点 is its target (〖驱虎〗: 若你赢，其对…)
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        if st[i] is fr:
+            for j in range(i - 1, -1, -1):
+                _sx(st[j])[X_CHOSEN] = chosen[0] if chosen else NONE
+                if st[j].skill >= 0:
+                    break
+            break
     return _done(f, True)
 
 
@@ -173,5 +199,40 @@ def pindian_result(g, f, strict, a, b):
     pb = [c for p, c in v[1] if p == b]
     if not pa or not pb:
         return _done(f, False)
-    _sx(fr)[X_JUDGE] = (a, b, g.card_point(pa[0]) - g.card_point(pb[0]))
+    d = g.card_point(pa[0]) - g.card_point(pb[0])
+    _sx(fr)[X_JUDGE] = (a, b, d)
+    last = _st(g)[S_PINDIAN]
+    if last is None or last[0] != a or last[2] is not fr:
+        last = [a, [], fr]
+        _st(g)[S_PINDIAN] = last
+    last[1].append((b, d))
     return _done(f, True)
+
+
+@prim(who="角色", returns="真假")
+def pindian_won(g, f, who):
+    """〔甲〕赢 (000:244): in the last 拼点 甲 took part in, 甲's card had the greater point (with
+    several targets, the initiator won against each)."""
+    last = _st(g)[S_PINDIAN]
+    if last is None or not last[1]:
+        return False
+    if last[0] == who:
+        for b, d in last[1]:
+            if d <= 0:
+                return False
+        return True
+    for b, d in last[1]:
+        if b == who:
+            return d < 0
+    return False
+
+
+@prim(who="角色", returns="真假")
+def pindian_lost(g, f, who):
+    """〔甲〕没赢 (000:244 未赢): 甲 took part in the last 拼点 and did not win it."""
+    last = _st(g)[S_PINDIAN]
+    if last is None or not last[1]:
+        return False
+    if last[0] != who and who not in [b for b, d in last[1]]:
+        return False
+    return not pindian_won(g, f, who)

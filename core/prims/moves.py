@@ -16,12 +16,12 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, turns as Turns,
-    zones as Zones)
+    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
+    turns as Turns, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, turns as Turns,
-        zones as Zones)
+        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
+        turns as Turns, zones as Zones)
 
 
 # ---- card operations ---------------------------------------------------------------------------
@@ -285,6 +285,7 @@ def move_cards(g, f, strict, who, cards):
     t = _T(g)
     proc = _S(g, S_PROC, len(g.cards))
     ids = None
+    regarded = False
     for c in cards:
         z = move_destination(g, f, c)
         k0, o0 = g.where(c)
@@ -298,8 +299,11 @@ def move_cards(g, f, strict, who, cards):
             proc[c] = ids
         elif k0 == Z_PROCESS:
             proc[c] = None
+        if k0 == E.Z_GENERAL:
+            Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
         if k0 in EQUIP_ZONES or k in EQUIP_ZONES:
+            regarded = True
             info = t.cards.get(g.card_name(c))
             if info is not None:
                 for sname in info[4]:
@@ -309,6 +313,9 @@ def move_cards(g, f, strict, who, cards):
                     if k in EQUIP_ZONES:
                         g.grant_skill(o, sid)
     _st(g)[S_MOVED] = tuple(cards)
+    if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
+        for p in range(g.n):
+            Status.update_regarded(g, p)
     return _done(f, len(cards) > 0)
 
 
@@ -351,6 +358,22 @@ def trigger_move_two(g, f, strict, who, a, za, b, zb):
 def trigger_move_face_down(g, f, strict, actor, cards, zone):
     cs = Cards._cards_phys(g, cards)
     return Flow._trigger(g, f, strict, EV_CARD_MOVE, (actor, cs, len(cs), zone))
+
+
+@prim(who="角色", cards="牌组")
+def put_face_down(g, f, strict, who, cards):
+    """〔甲〕扣置〔乙〕 (〖蛊惑〗): 甲 (chooses and) puts the cards face down into the 处理区, by a move
+    of this skill's use event (its default move discards them unless they are used, 000:251);
+    they are 扣置的牌."""
+    if isinstance(cards, Pick):
+        cards = Zones._retarget(g, cards, who)
+    if Decisions._needs_resolve((cards,)):
+        return Decisions._resolve(g, f, "put_face_down", strict, (who, cards), "扣置")
+    cs = Cards._cards_phys(g, cards)
+    if not cs:
+        return _done(f, False)
+    _sx(f)[X_CARDS] = tuple(cs)
+    return Flow._trigger(g, f, strict, "移动", (who, cs, len(cs), (E.Z_PROCESS, -1)))
 
 
 @prim(who="角色", cards="牌组")

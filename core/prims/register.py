@@ -7,14 +7,15 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
-from core.prims.base import AbiMismatch, CORE_ABI, EVENT_ROLES, ROLE_LORD, Rules, Tables
+from core.prims.base import AbiMismatch, CORE_ABI, EVENT_ROLES, ROLE_LORD, Rules, Tables, _sx
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CTX, X_IDLE, X_SUBJ, _PROBE
+    from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import flow as Flow, roles as Roles, status as Status, usable as Usable, use as Use
+from core.prims import (
+    flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, roles as Roles, status as Status, usable as Usable, use as Use)
+        flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
@@ -88,7 +89,8 @@ def _id(rs, ns, kind, name):
                             "with `sgs build`)" % (kind, name)) from None
 
 
-_NAMESPACES = {"program": "prog", "timing": "timing", "card": "card", "skill": "skill", "mark": "mark"}
+_NAMESPACES = {"program": "prog", "timing": "timing", "card": "card", "skill": "skill", "mark": "mark",
+               "name": "name"}
 
 
 def link_ids(rs, names):
@@ -97,12 +99,19 @@ def link_ids(rs, names):
     return [_id(rs, _NAMESPACES[kind], kind, name) for kind, name in names]
 
 
-def register_program(rs, name, fn, nslots):
-    """A generated program; its core id is its place in the registration order."""
+def register_program(rs, name, fn, nslots, cond=None, offered=None):
+    """A generated program; its core id is its place in the registration order. ``cond``: a
+    delayed effect's timing condition (Flow._delayed_find reads it); ``offered``: (timing name,
+    skill name) of a delayed effect that starts with 你可…: it is offered as a skill 〖名·延时〗 at
+    that timing (its 可 is that question), not run without asking."""
     t = tables(rs)
     cid = rs.program(name, fn, log=True, nslots=nslots)
     t.prog.append(cid)
     t.prog_kind[cid] = _kind_of_name(name)
+    if cond is not None:
+        t.delayed_conds[cid] = cond
+    if offered is not None:
+        t.offered_delayed.append((cid, _id(rs, "timing", "timing", offered[0]), offered[1]))
     return cid
 
 
@@ -110,11 +119,12 @@ _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "g
 
 
 def register_skill(rs, name, owner, timings, program, cond, tags, optional, limit, ops=None,
-                   names=None, owner_args=()):
+                   names=None, owner_args=(), grant=False):
     """A skill: its timings and its program by name. ``ops``: the operations the skill's
     program can run (emit.program_ops), for a skill without a timing; None = unknown (a status
     rule is then read by every query). ``owner_args``: (operation, argument index) of the
-    arguments that are always its owner (emit.program_owner_args; _owner_at).
+    arguments that are always its owner (emit.program_owner_args; _owner_at). ``grant``: a
+    skill that grants other characters an action (_finish_grants).
     ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
     a conjunct 此牌名为【名】); None = any name."""
     t = tables(rs)
@@ -135,6 +145,8 @@ def register_skill(rs, name, owner, timings, program, cond, tags, optional, limi
         t.skill_owner_args[sid] = frozenset(owner_args)
     if names is not None:
         t.skill_names[sid] = frozenset([_id(rs, "card", "card", x) for x in names])
+    if grant:
+        t.grant_skills.append(sid)
     return sid
 
 
@@ -197,10 +209,42 @@ def register_deck(rs, name, cards):
     t.deck_order.append(name)
 
 
-def register_general(rs, name, faction, sex, hp, lord, skills):
+# the pack a game deals from when none is named (sgs simulate --generals, sgs play)
+DEFAULT_PACK = "standard"
+
+
+def register_general(rs, name, faction, sex, hp, lord, skills, pack=""):
     t = tables(rs)
     t.generals[name] = (faction, sex, hp, bool(lord), tuple(skills))
     t.general_order.append(name)
+    t.general_pack[name] = pack
+
+
+def register_names(rs, names):
+    """名称 “创”: the names cards put on a general may be given; a name's id is its place here
+    (a unit reads it by name, link_ids)."""
+    tables(rs).pile_names = tuple(names)
+    for i, name in enumerate(names):
+        rs.ids[("name", name)] = i
+
+
+def pack_names(t):
+    """The packs of the registered generals, in the order their first general was registered."""
+    out = []
+    for name in t.general_order:
+        p = t.general_pack.get(name, "")
+        if p not in out:
+            out.append(p)
+    return out
+
+
+def generals_of_packs(t, packs):
+    """The names of the generals of these packs (a KeyError names an unknown pack)."""
+    known = pack_names(t)
+    for p in packs:
+        if p not in known:
+            raise KeyError(p)
+    return [n for n in t.general_order if t.general_pack.get(n, "") in packs]
 
 
 def finish(rs):
@@ -225,6 +269,11 @@ def finish(rs):
         # or another edition's name of it (时机对应, register_timing_alias)
         return named.get(name, rs.ids.get(("timing", name), -1))
 
+    for cid, tid, name in t.offered_delayed:
+        sid = rs.skill(name + "·延时", tid, t.delayed_prog, cond=Flow._OfferedDelayedCond(cid),
+                       forced=False, dead_ok=False)
+        t.opt_delayed[cid] = sid
+        t.opt_delayed_prog[sid] = cid
     t.idle = tid_of("出牌阶段内的空闲时间点")
     t.turn_end = tid_of("回合结束前❶")
     t.dying_timing = tid_of("处于濒死状态时")
@@ -265,6 +314,7 @@ def finish(rs):
     t.aim_timings = frozenset([x for x in (tid_of("指定目标时"), tid_of("指定目标后")) if x >= 0])
     t.source_timings = frozenset([x for x in (tid_of("造成伤害时❶"), tid_of("造成伤害时❷"), tid_of("造成伤害时❸"),
                                               tid_of("造成伤害后"), tid_of("造成1点伤害后")) if x >= 0])
+    t.target_timings = frozenset([x for x in (tid_of("被抵消后"),) if x >= 0])
     _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", Usable._use_run, log=False, nslots=0)
@@ -302,6 +352,7 @@ def finish(rs):
         t.status_owner_at[kind] = {sid: Status._owner_at(t, sid, kind) for sid in t.status_by_query[kind]
                                    if Status._owner_at(t, sid, kind) is not None}
     t.active_skills = tuple(active)
+    t.equip_names = tuple([n for n in sorted(t.cards) if t.cards[n][0] == "装备" and t.cards[n][4]])
     # 主公技: a lord skill works only while its owner's role is 主公 (a 曹操 who is a
     # 忠臣 has no 〖护驾〗); status rules check it in _query
     t.lord_skills = frozenset([sid for sid in t.skill_tags if "主公技" in t.skill_tags[sid]])
@@ -318,6 +369,7 @@ def finish(rs):
                     sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=Status._held_cond(n, rc),
                                    forced=False)
                     t.held_rules[sid] = (n, rc, rp)
+    _finish_grants(rs, t)
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
     if t.idle >= 0:
@@ -331,6 +383,13 @@ def finish(rs):
         for sk in rs.by_timing[tid]:
             if sk.id in t.skill_tags:
                 sk.condfn = _NeedCond(sk.condfn)
+    if DEFAULT_PACK in pack_names(t):
+        t.default_pack = frozenset(generals_of_packs(t, [DEFAULT_PACK]))
+    # 000:501 the general skills of 处于濒死状态时: only the first time the owner's turn comes
+    if t.dying_timing >= 0:
+        for sk in rs.by_timing[t.dying_timing]:
+            if sk.id in t.skill_tags:
+                sk.condfn = _DyingFirstCond(sk.condfn)
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
@@ -342,6 +401,9 @@ def finish(rs):
             t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, status_py._mod_distance, -1, Status._DistanceModifier)
     rs.modifier(E.MK_RANGE, E.M_BASE, status_py._mod_range, -1, Status._RangeModifier)
+    rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1)
+    # 〖红颜〗: a status rule changing suits makes every suit read ask (Cards.phys_suit)
+    t.suit_rules = tuple([sid for sid in t.status_skills if "suit_regarded" in t.skill_ops.get(sid, ())])
     if t.maps:
         # a game on a board: the board distance replaces the seat distance (board.py)
         rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1)
@@ -349,6 +411,91 @@ def finish(rs):
     rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1)
     t.finished = True
     return t
+
+
+# ---- actions a skill grants other characters (〖黄天〗) ----------------------------------------
+
+
+def _finish_grants(rs, t):
+    """A skill that grants other characters an action (其他群势力角色的出牌阶段限一次，其可…) is
+    offered to them, not to its owner: each character has a hidden skill 〖名·授〗 at its timings
+    with its limit (counted for the one who uses it); it is offered when some holder of the
+    skill (alive, its skill valid, 主公 for a 主公技) would be offered it with 其 = this
+    character, and runs the skill's program with 你 = that holder, 其 = this character."""
+    prog = rs.program("<授予>", _grant_run, log=False, nslots=0)
+    for sid in t.grant_skills:
+        sk = rs.skills[sid]
+        cond = _GrantCond(sid, sk.condfn)
+        gid = rs.skill(sk.name + "·授", sk.timings, prog, cond=cond, forced=False,
+                       limit_scope=sk.limit_scope, limit=sk.limit)
+        t.granted[gid] = (sid, cond)
+        g_sk = rs.skills[gid]
+        if t.idle in sk.timings:   # at the idle points: the granted character's own (000:53)
+            g_sk.active_idle = t.idle
+            g_sk.subj_slot = X_SUBJ
+            g_sk.probe = _PROBE
+        sk.condfn = _never   # the holder itself is never offered it
+
+
+def _never(g, owner, ev, t):
+    return False
+
+
+class _GrantCond:
+    """The hidden skill's condition: the first holder the granted skill would be offered to
+    with 其 = this character (``granter``), the granted skill's own condition read as that
+    holder's."""
+
+    def __init__(self, sid, fn):
+        self.sid = sid
+        self.fn = fn
+
+    def granter(self, g, owner, ev, t):
+        tb = tables(g.rs)
+        lord = self.sid in tb.lord_skills
+        for p in g.alive_seats(g.current):
+            pl = g.players[p]
+            if p == owner or pl.has[self.sid] <= 0 or pl.invalid[self.sid] > 0:
+                continue
+            if lord and pl.role != ROLE_LORD:
+                continue
+            if self.fn is None or self.fn(g, p, ev, t):
+                return p
+        return -1
+
+    def __call__(self, g, owner, ev, t):
+        return self.granter(g, owner, ev, t) >= 0
+
+
+def _grant_run(g, f):
+    """Run the granted skill's program with 你 = its holder, 其 = f's owner (who used it)."""
+    if f.pc > 0:
+        return 3
+    sid, cond = tables(g.rs).granted[f.skill]
+    p = cond.granter(g, f.owner, f.ev, f.a)
+    if p < 0:
+        return 3
+    f.pc = 1
+    c = g.new_frame(g.rs.skills[sid].prog, p, f.ev, -1)
+    c.skill = sid
+    c.a = f.a
+    _sx(c)[X_CHOSEN] = f.owner
+    g.push_frame(c)
+    return 1
+
+
+class _DyingFirstCond:
+    """The condition of a general skill at 处于濒死状态时 (〖不屈〗, 〖涅槃〗): its owner's turn
+    to respond has not come in an earlier 处于濒死状态时 of this dying flow (000:501), then
+    the skill's own."""
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def __call__(self, g, owner, ev, t):
+        if Health.responded_before(g, ev, owner):
+            return False
+        return self.fn is None or bool(self.fn(g, owner, ev, t))
 
 
 class _NeedCond:

@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (C_NONE, S_NONE, Z_ARMOR, Z_HAND, Z_JUDGE)
 from core.prims.base import (
-    ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, VBASE, V_ALIVE,
+    ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, VBASE, V_ALIVE, V_NODIST,
     V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP,
     V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _T, _done, _event_ctx, _get, _is_event, _is_v, _pushed,
     _rec, _slot, _st, _sx, prim)
@@ -288,6 +288,15 @@ def card_without_physical(g, f, name):
     return Cards._new_vcard(g, name, ())
 
 
+@prim(name="牌名", returns="牌")
+def card_without_distance_limit(g, f, name):
+    """无距离限制的〔名〕 (〖神速〗): a card of that name without physical cards (as 视为使用),
+    whose targets are chosen with no distance limit."""
+    c = Cards._new_vcard(g, name, ())
+    _rec(g, c)[V_NODIST] = True
+    return c
+
+
 @prim(name="牌名", returns="牌名")
 def plain_kind(g, f, name):
     """普【名】: the card name itself, not one of its kinds (普【杀】 is not a 火【杀】):
@@ -327,8 +336,8 @@ def copy_suit_point(g, f, strict, c, cards):
     if not _is_v(c) or not ph:
         return _done(f, False)
     r = _rec(g, c)
-    r[V_SUIT] = g.card_suit(ph[0])
-    r[V_COLOR] = g.card_color(ph[0])
+    r[V_SUIT] = Cards.phys_suit(g, ph[0])
+    r[V_COLOR] = Cards.phys_color(g, ph[0])
     r[V_POINT] = g.card_point(ph[0])
     return _done(f, True)
 
@@ -550,8 +559,11 @@ def ignore_armour_during(g, f, strict, who, c, tgt):
         return _done(f, False)
     r = _rec(g, c)
     t = _T(g)
-    for z in g.zone_cards(Z_ARMOR, tgt):
-        info = t.cards.get(g.card_name(z))
+    names = [g.card_name(z) for z in g.zone_cards(Z_ARMOR, tgt)]
+    # the armour it is regarded as equipping (〖八阵〗's 【八卦阵】) is armour too
+    names += [n for n in Status.regarded_names(g, tgt) if t.cards[n][1] == "防具"]
+    for n in names:
+        info = t.cards.get(n)
         for sname in (info[4] if info else ()):
             sid = g.rs.id_of("skill", sname)
             g.invalidate_skill(tgt, sid, True)

@@ -14,7 +14,7 @@ from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _rec, _slot, _st, _sx, alias, prim, timing_subject)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_TIMING, _PROBE, _TC, _TC_READ
+    from core.prims.base import X_CHOSEN, X_TIMING, _NODIST, _PROBE, _TC, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
@@ -51,6 +51,9 @@ def it(g, f):
         return Resolving.current_target_character(g, f)
     if tm in t.source_timings and _is_event(g, ev, "伤害"):
         return _slot(ev, 1)
+    # "你使用的【杀】被【闪】抵消后，…其…" (〖猛进〗): the target it was countered for
+    if tm in t.target_timings and _is_event(g, ev, "对当前目标的使用结算"):
+        return _slot(ev, 2)
     return timing_subject(g, f)
 
 
@@ -172,6 +175,31 @@ def characters_with_hand(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(Z_HAND, p)) > 0])
 
 
+@prim(who="角色", group="角色组", returns="角色组")
+def characters_with_more_hp(g, f, who, group):
+    """体力值大于〔甲〕的〔角色组〕 (〖驱虎〗)."""
+    hp = g.players[who].hp if isinstance(who, int) and 0 <= who < g.n else 0
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > hp])
+
+
+@prim(x="数", group="角色组", returns="角色组")
+def characters_with_hp_above(g, f, x, group):
+    """体力值大于X的〔角色组〕 (〖蛊惑〗: 体力值大于0的其他角色)."""
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > x])
+
+
+@prim(group="角色组", returns="数")
+def count_characters(g, f, group):
+    """〔角色组〕数 (〖血裔〗: 其他群势力角色数)."""
+    return len(_group(g, f, group))
+
+
+@prim(who="角色", group="角色组", returns="角色")
+def chosen_by(g, f, who, group):
+    """〔甲〕选择的一名〔角色组〕 (〖驱虎〗: 其攻击范围内你选择的一名角色): one of them, chosen by 甲."""
+    return Pick("players", _group(g, f, group), 1, 1, who if isinstance(who, int) else -1)
+
+
 @prim(group="角色组", returns="角色组")
 def male_characters(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "男"])
@@ -202,7 +230,17 @@ def _tc_free(g, who):
     _TC_READ[0] += 1
     if tc[0] != who:
         return False
-    return tc[2] or Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+    if tc[2] or _NODIST[0]:
+        return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
+    return Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+
+
+@prim(who="角色", returns="数")
+def attack_range_of(g, f, who):
+    """〔甲〕的攻击范围 as a number (002: 攻击范围, 〖烈弓〗)."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return 0
+    return g.attack_range(who)
 
 
 @prim(who="角色", group="角色组", returns="角色组")

@@ -12,7 +12,7 @@ from core import engine as E
 from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, SC_PHASE, SC_TURN, Z_WEAPON)
 from core.engine import Modifier
 from core.prims.base import (
-    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LIVE, VBASE, V_ALLHAND, V_CARDS,
+    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
     _rec, _state, _sx, prim, probe)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -63,6 +63,21 @@ Q_KIND = 10     # (card name): the names it is a kind of (card rules)
 Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
 
 
+Q_SUIT = 12     # (physical card, its holder, printed suit): the suit it counts as + 1 (〖红颜〗)
+
+
+Q_HANDLIMIT = 13  # (role): 手牌上限+X (〖血裔〗)
+
+
+Q_USEPLUS = 14  # (role, card name): 使用…的次数上限+X
+
+
+Q_NOUSE = 15    # (role, card name): 不能使用
+
+
+Q_EQUIP = 16    # (role, card name): 视为装备着 (〖八阵〗)
+
+
 # the operations answering each query (the modifier primitives below): a status skill whose
 # program runs none of a query's answers, and nothing but known answers, is not read by it
 QUERY_ANSWERS = {
@@ -70,10 +85,15 @@ QUERY_ANSWERS = {
     Q_UNLIMIT: ("no_use_limit_in_play_phase",),
     Q_LEGAL: ("not_legal_target",),
     Q_NODIST: ("no_distance_limit",),
-    Q_TLIMIT: ("target_limit_plus",),
+    Q_TLIMIT: ("target_limit_plus", "use_target_limit_plus"),
     Q_RECOVER: ("recover_value_plus",),
     Q_NEEDN: ("needs_n_to_cancel",),
     Q_PLAYN: ("needs_n_to_play_each_time",),
+    Q_SUIT: ("suit_regarded",),
+    Q_HANDLIMIT: ("hand_limit_plus",),
+    Q_USEPLUS: ("use_limit_plus",),
+    Q_NOUSE: ("cannot_use",),
+    Q_EQUIP: ("regarded_equipping",),
 }
 
 
@@ -113,6 +133,11 @@ ANSWER_SUBJECT = {
     "not_legal_target": (0, 2),             # the target
     "no_distance_limit": (0, 1),            # the user
     "no_use_limit_in_play_phase": (0, 1),   # the user
+    "suit_regarded": (0, 2),                # the holder of the card
+    "hand_limit_plus": (0, 1),              # the role
+    "use_limit_plus": (0, 1),               # the user
+    "cannot_use": (0, 1),                   # the user
+    "regarded_equipping": (0, 1),           # the role
 }
 
 
@@ -148,7 +173,11 @@ def _query(g, kind, a=None, b=None, c=None):
     t = _T(g)
     q = [kind, a, b, c, 0]
     sids = t.status_by_query.get(kind, t.status_skills)
-    if not sids or _state(g) is None:
+    s = _state(g)
+    if s is None:
+        return 0
+    lasting = s[S_LASTING]
+    if not sids and not lasting:
         return 0
     memo = _MEMO[0]
     key = None
@@ -180,6 +209,8 @@ def _query(g, kind, a=None, b=None, c=None):
                 _run_status(g, sid, p, q)
                 if q[4] != before:   # the rule changed the answer: it took effect
                     _stats(g)[ST_STATUS][sid] += 1
+    if lasting:
+        _run_lasting(g, q, lasting)
     if key is not None and _TC_READ[0] == tc_reads:
         memo[key] = q[4]
     return q[4]
@@ -301,6 +332,127 @@ class _RangeModifier(Modifier):
         return _mod_range(g, owner, a, b)
 
 
+# ---- lasting effects: status rules stated as an effect, for a time (于此回合内, 天义) -----------
+
+
+def _run_lasting(g, q, lasting):
+    """The lasting effects of this turn answer the query too; the others have ended."""
+    k = 0
+    while k < len(lasting):
+        owner, prog, turn = lasting[k]
+        if turn != g.turn_no:
+            lasting.pop(k)
+            continue
+        _run_query_program(g, prog, owner, q, -1, None)
+        k += 1
+
+
+@prim(program="*")
+def add_lasting(g, f, strict, program):
+    """〔甲〕于此回合内〔a status rule〕 as an effect (〖天义〗): the rule's program (the compiler
+    lowers the clause into a program of its own, 于此回合内 read as its subject) answers the
+    status queries as a status rule of f's owner until the current turn ends."""
+    s = _S(g, S_LASTING)
+    s.append([f.owner, program, g.turn_no])
+    return _done(f, True)
+
+
+# ---- the answers of the status queries -------------------------------------------------------
+
+
+@prim(who="角色", s1="花色", s2="花色")
+def suit_regarded(g, f, strict, who, s1, s2):
+    """〔甲〕的〔花〕牌均视为〔花二〕牌 (〖红颜〗): the suit the rules read for 甲's cards
+    (Cards.phys_suit, 002:183)."""
+    q = _q()
+    if q is not None and q[0] == Q_SUIT and q[2] == who and q[3] == s1:
+        q[4] = s2 + 1
+    return _done(f, True)
+
+
+@prim(who="角色", x="数")
+def hand_limit_plus(g, f, strict, who, x):
+    """〔甲〕的手牌上限+〔X〕 (〖血裔〗; the glossary's formula, 002:108-116)."""
+    q = _q()
+    if q is not None and q[0] == Q_HANDLIMIT and q[1] == who:
+        q[4] += x
+    return _done(f, True)
+
+
+def _mod_hand_limit(g, owner, a, b):
+    d = _query(g, Q_HANDLIMIT, a)
+    return d if d != 0 else None
+
+
+@prim(who="角色", name="牌名", x="数")
+def use_limit_plus(g, f, strict, who, name, x):
+    """〔甲〕使用〔名〕的次数上限+〔X〕 (〖天义〗): read by the card's use limit."""
+    q = _q()
+    if q is not None and q[0] == Q_USEPLUS and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] += x
+    return _done(f, True)
+
+
+@prim(who="角色", name="牌名")
+def cannot_use(g, f, strict, who, name):
+    """〔甲〕不能使用〔名〕 (〖天义〗): no card of that name (or of a kind of it) can be used."""
+    q = _q()
+    if q is not None and q[0] == Q_NOUSE and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+# ---- regarded as equipping (视为装备, 〖八阵〗) ------------------------------------------------------
+
+
+@prim(who="角色", name="牌名")
+def regarded_equipping(g, f, strict, who, name):
+    """〔甲〕视为装备着〔名〕 (〖八阵〗): 甲 holds the equipment skills of a card of that name
+    (update_regarded), which are armour skills for 无视防具 as the card's are."""
+    q = _q()
+    if q is not None and q[0] == Q_EQUIP and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+def update_regarded(g, p):
+    """Hold the skills of the equipment p is regarded as equipping now, and only those: asked
+    when the cards of an equipment zone move (Moves.move_cards), when a general is set and
+    when the game starts. Nothing is asked when no status rule says 视为装备着."""
+    t = _T(g)
+    sids = t.status_by_query.get(Q_EQUIP, ())
+    if not sids or _state(g) is None or not (0 <= p < g.n):
+        return
+    held = _S(g, S_REGARDED, g.n)
+    have = held[p] if held[p] is not None else ()
+    want = []
+    if g.players[p].alive:
+        for n in t.equip_names:
+            if _query(g, Q_EQUIP, p, n):
+                want.append(n)
+    if tuple(want) == tuple(have):
+        return
+    for n in have:
+        if n not in want:
+            for sname in t.cards[n][4]:
+                g.revoke_skill(p, g.rs.id_of("skill", sname))
+    for n in want:
+        if n not in have:
+            for sname in t.cards[n][4]:
+                g.grant_skill(p, g.rs.id_of("skill", sname))
+    held[p] = tuple(want)
+
+
+def regarded_names(g, p):
+    """The card names p is regarded as equipping."""
+    s = _state(g)
+    held = s[S_REGARDED] if s is not None else None
+    return held[p] if held is not None and held[p] is not None else ()
+
+
+# ---- distances -------------------------------------------------------------------------------
+
+
 @prim(group="角色组", who="角色", x="数")
 def distance_plus(g, f, strict, group, who, x):
     """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
@@ -334,22 +486,33 @@ def not_legal_target(g, f, strict, who, name):
     return _done(f, True)
 
 
-@prim(who="角色", category="类别")
+@prim(who="角色", category="类别|牌名")
 def no_distance_limit(g, f, strict, who, category):
     q = _q()
     # the query names the card being targeted by its name (_target_value): its category
     cat = category[1] if isinstance(category, tuple) else category
-    if q is not None and q[0] == Q_NODIST and q[1] == who and isinstance(cat, str) and \
-            Cards._name_cat(g, q[2], cat):
-        q[4] = 1
+    if q is not None and q[0] == Q_NODIST and q[1] == who and (
+            Cards._name_cat(g, q[2], cat) if isinstance(cat, str) else Cards._kind_ok(g, q[2], cat)):
+        q[4] = 1   # 使用锦囊牌无距离限制 (a category), 使用【杀】无距离限制 (a card name)
     return _done(f, True)
 
 
-@prim(card="牌", x="数")
+@prim(card="牌组", x="数")
 def target_limit_plus(g, f, strict, card, x):
     q = _q()
-    if q is not None and q[0] == Q_TLIMIT and card == q[1]:
-        q[4] += x
+    if q is not None and q[0] == Q_TLIMIT and (card == q[1] or (isinstance(card, tuple) and q[1] in card)):
+        q[4] += x   # 此【杀】, or 你使用的【杀】 (〖天义〗: the queried card if it is one)
+    return _done(f, True)
+
+
+@prim(who="角色", name="牌名", x="数")
+def use_target_limit_plus(g, f, strict, who, name, x):
+    """〔甲〕使用〔名〕的额定目标数上限+X (〖天义〗): of the queried card, when 甲 uses it."""
+    q = _q()
+    if q is not None and q[0] == Q_TLIMIT and _is_v(q[1]):
+        r = _rec(g, q[1])
+        if r[V_USER] == who and Cards._kind_ok(g, r[V_NAME], name):
+            q[4] += x
     return _done(f, True)
 
 
@@ -472,7 +635,7 @@ def uses_all_hand_cards(g, f, cards, who):
 def everyones_skills(t):
     """The hidden skills every character has: using cards at their 使用时机, the card
     rules offered to a holder."""
-    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules)
+    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules) + sorted(t.granted)
 
 
 def kinds(g):
@@ -510,6 +673,8 @@ def _use_limited(g, p, name, mi):
     of apply too (火【杀】 counts as a 【杀】)."""
     ks = kinds(g).get(name, ())  # (computes t.rule_names once)
     t = _T(g)
+    if _query(g, Q_NOUSE, p, name):
+        return True   # 不能使用 (〖天义〗)
     if name not in t.rule_names:
         return False
     for k in range(-1, len(ks)):
@@ -533,7 +698,7 @@ def _limit_reached(g, q, who, name, x, scope):
         k = t.k_use_phase.get(key, -1)
     else:
         k = t.k_use_turn.get(key, -1)
-    if k >= 0 and g.count(scope, who, k) >= x:
+    if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
         if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         q[4] = 1

@@ -10,10 +10,10 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, EQUIP_ZONES, Z_JUDGE)
 from core.prims.base import (
-    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_TARGETS, _S, _T, _done, _frame0,
+    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
     _is_v, _rec, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import _AWAY, _PROBE, _TC
+    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -147,11 +147,14 @@ def choose_targets(g, f, strict, who, c):
     if ev is None:
         ev = Turns.current_turn(g, f)
     old = _AWAY[0]
+    old_free = _NODIST[0]
     _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in EQUIP_ZONES])
+    _NODIST[0] = bool(r[V_NODIST])
     try:
         opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict, restrict is not None)
     finally:
         _AWAY[0] = old
+        _NODIST[0] = old_free
     if opt is None:
         return Use._fail_pre(g, f)
     if opt[0] == "all":

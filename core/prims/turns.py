@@ -405,6 +405,22 @@ def _push_turn_event(g, f, cid, args):
     return _pushed(f)
 
 
+@prim(who="角色", ph="阶段", returns="角色")
+def during_phase(g, f, who, ph):
+    """〔甲〕于〔阶段〕内 (〖烈弓〗 你于出牌阶段内使用【杀】…): 甲 while it is in that phase of its
+    own turn, else nobody (a timing with this subject then is nobody's)."""
+    if not (isinstance(who, int) and who >= 0) or who != g.current:
+        return NONE
+    tf = _turn_frame(g)
+    t = _get(tf, X_TIMING) if tf is not None else None
+    if t is None:
+        return NONE
+    for p, lo, hi in _T(g).phase_ranges:
+        if p == ph:
+            return who if lo <= t <= hi else NONE
+    return NONE
+
+
 def _push_chosen_turn(g, cid, who):
     """The turn of ``who`` as push_turn does it (the invariants' hook, the turn's bookkeeping, the
     turn frame), without the seat order: no extra turn is consumed and the round is not counted

@@ -11,11 +11,11 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS)
 from core.prims.base import (
-    EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, Pick, S_CORR, S_FAIL, S_JIU, S_LIVE,
-    S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get, _is_v,
-    _pushed, _rec, _set_exec, _slot, _st, _sx, prim)
+    EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU,
+    S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _T, _done, _get,
+    _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CTX, X_LASTCARD, _AWAY, _Z_HAND
+    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
@@ -464,6 +464,34 @@ def _fit_equipment(g, f, who, card):
     if len(keep) == len(card.group):
         return card
     return Pick(card.kind, keep, card.lo, card.hi, card.chooser, card.src, name)
+
+
+# ---- a declared face-down card and 质疑 (〖蛊惑〗) ------------------------------------------------
+
+
+@prim(returns="牌")
+def face_down_card(g, f):
+    """扣置的牌: the card this skill put face down (put_face_down)."""
+    v = _get(f, X_CARDS)
+    return v[0] if v else NONE
+
+
+@prim(group="角色组")
+def ask_questions(g, f, strict, group):
+    """〔角色组〕依次选择是否质疑: each of them, in turn from the current-turn role
+    counterclockwise, says whether it questions the card (质疑); 质疑的角色 are those who do."""
+    roles = [p for p in g.alive_seats(g.current) if p in Roles._group(g, f, group)]
+    if not roles:
+        _sx(f)[X_TMP] = []
+        return _done(f, True)
+    return Decisions._helper(g, f, OP_QUESTION, [roles])
+
+
+@prim(returns="角色组")
+def questioners(g, f):
+    """质疑的角色: the roles who questioned the card (ask_questions)."""
+    v = _get(f, X_TMP)
+    return tuple(v) if isinstance(v, list) else ()
 
 
 @prim(who="角色", card="牌")

@@ -27,6 +27,12 @@ _const("faction_wei", "魏", ns=globals(), returns="势力")
 _const("faction_shu", "蜀", ns=globals(), returns="势力")
 _const("faction_wu", "吴", ns=globals(), returns="势力")
 _const("faction_qun", "群", ns=globals(), returns="势力")
+
+
+@prim(a="数", b="数", returns="数")
+def mul(g, f, a, b):
+    """2X: a numeral times a variable (〖血裔〗 你的手牌上限+2X)."""
+    return a * b
 for _n in ("role_lord", "identity_lord"):
     _const(_n, ROLE_LORD, "主公", ns=globals(), returns="身份")
 for _n in ("role_loyalist", "identity_loyalist"):
@@ -47,6 +53,9 @@ _const("bool_false", False, ns=globals(), returns="真假")
 _const("trick", "锦囊牌", ns=globals(), returns="类别")
 _const("ordinary_trick", "普通锦囊", ns=globals(), returns="类别")
 _const("weapon", "武器", ns=globals(), returns="类别")
+_const("equipment_category", "装备", ns=globals(), returns="类别")
+_const("armour_category", "防具", ns=globals(), returns="类别")
+_const("basic_category", "基本", ns=globals(), returns="类别")
 _const("horse", "坐骑", ns=globals(), returns="类别")
 
 

@@ -11,8 +11,8 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, EV_CARD_MOVE, Pick, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const, _done,
-    _enclosing, _get, _st, _sx, alias, prim)
+    COLOR_BASE, EV_CARD_MOVE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const,
+    _done, _enclosing, _get, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -223,20 +223,56 @@ def choose_cards_of(g, f, x, v):
     """〔X〕张〔颜色/花色〕牌."""
     src = ("color", v) if v >= COLOR_BASE else ("suit_own", v)
     if v < COLOR_BASE:
-        grp = tuple([c for c in own_cards(g, f, f.owner) if g.card_suit(c) == v])
+        grp = tuple([c for c in own_cards(g, f, f.owner) if Cards.phys_suit(g, c) == v])
         return Pick("cards", grp, x, x, -1, None)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
-@prim(x="数", colour="颜色", returns="牌组")
-def choose_hand_cards_of(g, f, x, colour):
-    src = ("hand_color", colour)
+@prim(x="数", v="颜色|花色", returns="牌组")
+def choose_hand_cards_of(g, f, x, v):
+    """〔X〕张〔颜色〕手牌 / 〔X〕张〔花色〕手牌 (〖天香〗's 红桃手牌, as the suit rules read it)."""
+    src = ("hand_color", v) if v >= COLOR_BASE else ("suit", v)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim(x="数", cat="类别", returns="牌组")
+def choose_cards_of_category(g, f, x, cat):
+    """〔X〕张〔类别〕 (一张装备牌, 一张武器牌): of the hand and the equipment zone (002:179)."""
+    src = ("cat", cat)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim(x="数", colour="颜色", returns="牌组")
+def choose_hand_cards_not_of(g, f, x, colour):
+    """〔X〕张颜色不为〔颜色〕的手牌 (〖双雄〗)."""
+    src = ("hand_not_color", colour)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim(x="数", returns="牌组")
+def choose_hand_cards_same_suit(g, f, x):
+    """〔X〕张花色相同的手牌 (〖乱击〗): X hand cards of one suit (the answer is checked by
+    _same_suit, the candidates are the cards of a suit with X of them)."""
+    src = ("hand_same_suit", x)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim(who="角色", returns="牌组")
+def areas_cards(g, f, who):
+    """〔甲〕区域里的所有牌: the cards of 甲's hand, equipment and judge zones (002:78)."""
+    return own_cards(g, f, who) + tuple(g.zone_cards(E.Z_JUDGE, who))
 
 
 @prim(x="数", name="牌名", returns="牌组")
 def choose_named_cards(g, f, x, name):
     src = ("name", name)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
+@prim(x="数", n1="牌名", n2="牌名", returns="牌组")
+def choose_named_cards_either(g, f, x, n1, n2):
+    """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
+    src = ("names", (n1, n2))
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
@@ -314,6 +350,65 @@ def cards_on_general(g, f, who):
     return tuple(g.zone_cards(Z_GENERAL, who))
 
 
+# ---- cards on a general (武将牌上) with a name (名称 “创”) ---------------------------------------
+
+
+@prim(who="角色", returns="区域")
+def zone_general(g, f, who):
+    """〔甲〕的武将牌上: the zone of the cards put on 甲's general."""
+    return (E.Z_GENERAL, who)
+
+
+@prim(name="名称")
+def name_general_cards(g, f, strict, name):
+    """称为〔名称〕 (〖不屈〗: …置于你的武将牌上，称为“创”): the cards just put on a general (those
+    on a general without a name) get the name; the last of them is 此〔名称〕."""
+    lab = _S(g, S_PILE, len(g.cards))
+    last = _S(g, S_LASTPILE, len(_T(g).pile_names))
+    done = False
+    for p in range(g.n):
+        for c in g.zone_cards(E.Z_GENERAL, p):
+            if lab[c] is None:
+                lab[c] = name
+                last[name] = c
+                done = True
+    return _done(f, done)
+
+
+def forget_general_names(g, cards):
+    """Cards leaving a general lose their name (called by the move, Moves.move_cards)."""
+    s = _st(g)[S_PILE]
+    if s is not None:
+        for c in cards:
+            if isinstance(c, int) and 0 <= c < len(s):
+                s[c] = None
+
+
+@prim(who="角色", name="名称", returns="牌组")
+def named_general_cards(g, f, who, name):
+    """〔甲〕武将牌上的〔名称〕: the cards on 甲's general with that name."""
+    lab = _st(g)[S_PILE]
+    if lab is None or not (isinstance(who, int) and who >= 0):
+        return ()
+    return tuple([c for c in g.zone_cards(E.Z_GENERAL, who) if lab[c] == name])
+
+
+@prim(who="角色", name="名称", returns="牌组")
+def other_named_general_cards(g, f, who, name):
+    """〔甲〕武将牌上的其他〔名称〕: those but 此〔名称〕."""
+    this = this_named_general_card(g, f, name)
+    return tuple([c for c in named_general_cards(g, f, who, name) if c != this])
+
+
+@prim(name="名称", returns="牌")
+def this_named_general_card(g, f, name):
+    """此〔名称〕: the card that got that name last (称为)."""
+    last = _st(g)[S_LASTPILE]
+    if last is None or last[name] is None:
+        return NONE
+    return last[name]
+
+
 ZK_GENERAL_DECK = -11
 
 
@@ -378,7 +473,7 @@ def choose_equipment_of_category(g, f, who, x, cat):
 def choose_hand_cards_of_suit_of(g, f, x, c):
     s = Cards.suit(g, f, c)
     hand = g.zone_cards(Z_HAND, f.owner)
-    return Pick("cards", tuple([h for h in hand if s >= 0 and g.card_suit(h) == s]), x, x,
+    return Pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x, x,
                 -1, ("suit", s))
 
 
@@ -395,6 +490,10 @@ def one_each(g, f, group, sub):
     return tuple(out)
 
 
+# the filters of _pick_src that choose among the hand cards only (the others: hand and equipment)
+_HAND_FILTERS = ("hand_color", "suit", "hand_cat", "hand_not_color", "hand_same_suit")
+
+
 def _pick_src(g, src, p):
     """The cards of role p a Pick built from ``src`` chooses among."""
     if src == "hand":
@@ -403,15 +502,24 @@ def _pick_src(g, src, p):
         return own_cards(g, _PROBE, p) + tuple(g.zone_cards(Z_JUDGE, p))
     if isinstance(src, tuple):
         kind, v = src
-        base = g.zone_cards(Z_HAND, p) if kind in ("hand_color", "suit") else \
-            own_cards(g, _PROBE, p)
+        base = g.zone_cards(Z_HAND, p) if kind in _HAND_FILTERS else own_cards(g, _PROBE, p)
         out = []
         for c in base:
-            if kind in ("color", "hand_color") and g.card_color(c) + COLOR_BASE == v:
+            if kind in ("color", "hand_color") and Cards.phys_color(g, c) + COLOR_BASE == v:
                 out.append(c)
-            elif kind == "suit" and g.card_suit(c) == v:
+            elif kind in ("suit", "suit_own") and Cards.phys_suit(g, c) == v:
                 out.append(c)
             elif kind == "name" and Cards._kind_ok(g, g.card_name(c), v):
+                out.append(c)
+            elif kind == "names" and (Cards._kind_ok(g, g.card_name(c), v[0]) or
+                                      Cards._kind_ok(g, g.card_name(c), v[1])):
+                out.append(c)
+            elif kind in ("cat", "hand_cat") and Cards.card_is(g, _PROBE, c, v):
+                out.append(c)
+            elif kind == "hand_not_color" and Cards.phys_color(g, c) + COLOR_BASE != v:
+                out.append(c)
+            elif kind == "hand_same_suit" and len([x for x in base if Cards.phys_suit(g, x) == Cards.phys_suit(g, c)
+                                                   and Cards.phys_suit(g, c) >= 0]) >= v:
                 out.append(c)
         return tuple(out)
     return own_cards(g, _PROBE, p)

@@ -28,9 +28,6 @@ GENERAL = "武将 测试 魏 男 4\n"
     ("  〖测〗你受到伤害后，你摸一张牌／【杀】。", "SGS213", 18, "／"),
     # who makes another choose is the one doing this
     ("  〖测〗你受到伤害后，来源令其选择一项：1.摸一张牌；2.回复1点体力。", "SGS213", 13, "来源"),
-    # a second delayed effect in one sentence
-    ("  〖测〗出牌阶段，你可弃置一张牌→你受到伤害后，你摸一张牌→你受到伤害后，你摸一张牌。", "SGS213", 31, "second →"),
-    # a delayed effect inside one option
     # a delayed effect inside one option (what follows it is then read as an effect of the option)
     ("  〖测〗你受到伤害后，你选择一项：1.摸一张牌→你受到伤害后，你摸一张牌；2.回复1点体力。", "SGS213", 25, "option"),
 ])
@@ -38,6 +35,20 @@ def test_skill_text_that_would_be_dropped(tmp_path, line, code, col, words):
     got = errors(tmp_path, GENERAL + line + "\n")
     assert [(c, ln, cl) for c, ln, cl, _ in got][:1] == [(code, 2, col)], got
     assert words in got[0][3]
+
+
+def test_a_second_delayed_effect_is_set_up_by_the_first(tmp_path):
+    """A → after another is read: the first delayed effect sets up the second when it runs
+    (〖双雄〗), so each has a program of its own."""
+    from compiler.lower import Lowerer
+
+    p = tmp_path / "t.sgs"
+    p.write_text(GENERAL + "  〖测〗出牌阶段，你可弃置一张牌→你受到伤害后，你摸一张牌→你受到伤害后，你摸一张牌。\n",
+                 encoding="utf-8")
+    proj = load_project([p])
+    assert proj.errors == []
+    names = [pr.name for pr in Lowerer(proj.checker, "identity", "0123456789abcdef").run().programs]
+    assert "延时 〖测〗" in names and "延时 〖测〗·2" in names
 
 
 @pytest.mark.parametrize("text,code,line,col,words", [

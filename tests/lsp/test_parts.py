@@ -117,7 +117,7 @@ def test_completion(snapshot):
     assert items[0].insert == "摸X张牌"
     items = [i for i in complete(an, "  〖试〗你摸", False, snippets=True) if i.label == "〔甲：角色〕摸〔X：数〕张牌"]
     assert items[0].insert == "摸${1:X}张牌$0" and items[0].snippet
-    assert [i.label for i in complete(an, "  座次 A（夏侯", True) if i.kind == "general"] == ["夏侯惇"]
+    assert [i.label for i in complete(an, "  座次 A（夏侯", True) if i.kind == "general"] == ["夏侯惇", "夏侯渊"]
     assert {i.label for i in complete(an, "  期", True)} >= {"期望"}
     assert {i.label for i in complete(an, "  ", True) if i.kind == "key"} == set(ruling_keys())
     assert "座次" in ruling_keys() and "期望" in ruling_keys()

@@ -55,12 +55,23 @@ def test_game_options_are_checked_before_playing():
     for args, words in ((("play", "--players", "11"), "accepts 4–10"),
                         (("simulate", "--players", "3", "--games", "1"), "accepts 4–10"),
                         (("play", "--deck", "foo"), "unknown deck 'foo'"),
-                        (("play", "--agents", "foo"), "unknown agents 'foo'")):
+                        (("play", "--agents", "foo"), "unknown agents 'foo'"),
+                        (("play", "--generals", "standard,山"), "unknown pack '山'"),
+                        (("simulate", "--generals", "山", "--games", "1"), "unknown pack '山'")):
         r = sgs(*args, stdin="")
         assert r.returncode == 2 and words in r.stdout + r.stderr, (args, r.stdout, r.stderr)
         assert "Traceback" not in r.stdout + r.stderr
     r = sgs("play", "--deck", "standard", "--seed", "2", stdin="")   # the alias simulate accepts
     assert r.returncode == 1 and "input ended" in r.stdout and "Traceback" not in r.stderr
+
+
+def test_play_deals_from_the_named_packs():
+    """Issue 16: sgs play --generals standard,风,火 deals from the three packs (the 风 and 火
+    generals among the choices shown)."""
+    r = sgs("play", "--generals", "风,火", "--seed", "2", stdin="")
+    assert r.returncode == 1 and "input ended" in r.stdout and "Traceback" not in r.stderr
+    assert any(name in r.stdout for name in ("夏侯渊", "曹仁", "黄忠", "魏延", "小乔", "周泰", "张角", "于吉",
+                                             "典韦", "荀彧", "庞统", "卧龙诸葛亮", "太史慈", "袁绍", "颜良文丑", "庞德"))
 
 
 def test_simulate_and_play_say_when_they_run_uncompiled():

@@ -48,7 +48,8 @@ def test_a_clone_plays_on_like_the_original(identity, seed, k):  # noqa: F811
     P.check_game_invariants(c)   # the game is over: the invariants that hold at any moment
 
 
-@pytest.mark.parametrize("seed", [4, 5])
+# seeds whose game lasts past 200 decisions (seed 4's ends at 177 since issue 16's chain fix)
+@pytest.mark.parametrize("seed", [5, 6])
 def test_a_clone_is_independent_of_the_original(identity, seed):  # noqa: F811
     # the original plays on with other answers first: the clone still plays as it would have
     g = P.new_game(identity, 5, seed=seed, deck=DECK, log_level=2)

@@ -233,7 +233,8 @@ def test_delayed_effect_runs_once(fanji):
     # 〖旁观〗's program (你摸一张牌), by name, as generated code names programs (its core id)
     draw_prog = g.rs.id_of("prog", "技能 〖旁观〗")
     assert P.add_delayed(g, src, True, t_end, draw_prog, 1) == 0
-    assert P._state(g)[P.S_DELAYED] == [[1, t_end, draw_prog, 1]]
+    # owner, timing, program, subject, its own values (none), the hidden skill that runs it
+    assert P._state(g)[P.S_DELAYED] == [[1, t_end, draw_prog, 1, (), P.finish(g.rs).delayed_skill[t_end]]]
     r = g.step()  # 迟摸 draws 1 and adds its own → effect; both delayed effects draw 1 at 伤害结算结束后
     assert isinstance(r, E.GameResult)
     assert len(hand(g, 1)) == 3

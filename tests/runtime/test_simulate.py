@@ -116,6 +116,37 @@ def test_random_player_ends_phases_and_carries_out_uses():
     assert g.turn_no < 200
 
 
+PACKS = "standard,风,火"
+
+
+def test_expansion_packs_games():
+    """Issue 16: games dealt from standard+风+火 run error-free with the invariants checked
+    between turns, and deal generals of the three packs."""
+    t = games(range(1, 6), pack=PACKS)
+    assert not t.errors, t.errors
+    M, _ = S.load_engine()
+    packs = {g[0]: g[6] for g in M.GENERALS}
+    assert {packs[n] for n in t.seats_by_general} >= {"风", "火"}
+    assert set(packs[n] for n in t.seats_by_general) <= {"standard", "风", "火"}
+
+
+def test_default_pack_is_standard():
+    M, _ = S.load_engine()
+    t = games(range(1, 3))
+    packs = {g[0]: g[6] for g in M.GENERALS}
+    assert {packs[n] for n in t.seats_by_general} == {"standard"}
+
+
+def test_unknown_pack_is_a_message_listing_the_packs(capsys):
+    from types import SimpleNamespace
+    args = SimpleNamespace(agents="random", generals="standard,山", check="turn", mode=None, edition=None,
+                           deck=DECK, players=5, games=1, seed=1, jobs=1, log=None, json=False,
+                           progress=False, plot=None)
+    assert S.run(args) == 2
+    err = capsys.readouterr().err
+    assert "unknown pack '山'" in err and "风" in err and "火" in err and "standard" in err
+
+
 def test_first_player_finishes_games():
     """--agents first: deterministic, and it ends its play phases."""
     for seed in (1, 2):
@@ -164,6 +195,11 @@ def _standard_block(seeds):
     return {"errors": t.errors, "used": sorted(set(t.skill_uses) | set(t.status_effects))}
 
 
+def _packs_block(seeds):
+    t = games(seeds, pack=PACKS)
+    return {"errors": t.errors, "used": sorted(set(t.skill_uses) | set(t.status_effects))}
+
+
 def _all_blocks(request, kind, games_total, fn):
     """The names used over every block of a soak check (each block error-free)."""
     used = Counter()
@@ -176,13 +212,15 @@ def _all_blocks(request, kind, games_total, fn):
 
 # every block of both checks (10,000 blank games, 20,000 standard ones) runs error-free
 SOAK_BLOCKS = ([("blank", b) for b in range(10_000 // BLOCK)] +
-               [("standard", b) for b in range(20_000 // BLOCK)])
+               [("standard", b) for b in range(20_000 // BLOCK)] +
+               [("packs", b) for b in range(20_000 // BLOCK)])
+BLOCK_RUNS = {"blank": _blank_block, "standard": _standard_block, "packs": _packs_block}
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize("kind,block", SOAK_BLOCKS)
 def test_soak_block(request, kind, block):
-    got = _block_counts(request, kind, block, _blank_block if kind == "blank" else _standard_block)
+    got = _block_counts(request, kind, block, BLOCK_RUNS[kind])
     assert not got["errors"], got["errors"][:5]
 
 
@@ -198,3 +236,11 @@ def test_soak_standard_every_skill_activated(request):
     """Issue 7: every skill of the standard generals activates in 20,000 5-player games."""
     t = S.Totals(skill_uses=_all_blocks(request, "standard", 20_000, _standard_block))
     assert S.never_activated(t) == []
+
+
+@pytest.mark.soak
+def test_soak_packs_every_skill_activated(request):
+    """Issue 16: every skill of standard+风+火 activates in 20,000 5-player games dealt from the
+    three packs, error-free, the invariants checked between turns."""
+    t = S.Totals(skill_uses=_all_blocks(request, "packs", 20_000, _packs_block))
+    assert S.never_activated(t, generals=PACKS) == []
