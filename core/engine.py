@@ -907,6 +907,11 @@ class Game:
         self.stack.pop()
         self.popped += 1
         self.ret = f
+        # a finished frame drops its event context: nothing reads a popped frame's ev (its
+        # verdict and results are read through g.ret and the parent's scratch), and an event
+        # frame keeps the child it pushed in its scratch, so child.ev -> parent -> child was a
+        # reference cycle left to the garbage collector at every operation (docs/performance.md)
+        f.ev = None
         if f.flags & 8:  # F_TURN
             self.current = -1
             self.turn_cut = False
@@ -1204,7 +1209,8 @@ class Game:
     def end_game(self, winners, reason=""):
         self.result = GameResult(list(winners), reason)
         while self.stack:
-            self.stack.pop()
+            f = self.stack.pop()
+            f.ev = None   # as in _pop: the frames still running are no reference cycles
             self.popped += 1
         self.pending = None
         if self.log_level > 0:
