@@ -171,7 +171,6 @@ def _query(g, kind, a=None, b=None, c=None):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
     t = _T(g)
-    q = [kind, a, b, c, 0]
     sids = t.status_by_query.get(kind, t.status_skills)
     s = _state(g)
     if s is None:
@@ -179,6 +178,13 @@ def _query(g, kind, a=None, b=None, c=None):
     lasting = s[S_LASTING]
     if not sids and not lasting:
         return 0
+    # the rules somebody has, in their order (the others fail has_skill for every role):
+    # none and no lasting effect, nothing can answer (the expansions' rules, 〖八阵〗's 视为装备
+    # or 〖天义〗's 不能使用, are asked about at every use and mostly held by nobody)
+    held = g.held_skills(kind, sids)
+    if not held and not lasting:
+        return 0
+    q = [kind, a, b, c, 0]
     memo = _MEMO[0]
     key = None
     tc_reads = 0
@@ -191,8 +197,6 @@ def _query(g, kind, a=None, b=None, c=None):
         tc_reads = _TC_READ[0]
     away = Targets._away_skills(g) if aw else None
     owner_at = t.status_owner_at.get(kind)
-    # the rules somebody has, in their order (the others fail has_skill for every role)
-    held = g.held_skills(kind, sids)
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
@@ -421,8 +425,12 @@ def update_regarded(g, p):
     when the game starts. Nothing is asked when no status rule says 视为装备着."""
     t = _T(g)
     sids = t.status_by_query.get(Q_EQUIP, ())
-    if not sids or _state(g) is None or not (0 <= p < g.n):
+    s = _state(g)
+    if not sids or s is None or not (0 <= p < g.n):
         return
+    cur = s[S_REGARDED]
+    if (cur is None or not cur[p]) and not s[S_LASTING] and not g.held_skills(Q_EQUIP, sids):
+        return   # nobody has such a rule and p holds nothing by one: nothing to update
     held = _S(g, S_REGARDED, g.n)
     have = held[p] if held[p] is not None else ()
     want = []
