@@ -167,10 +167,33 @@ def _convert_skills(g):
     return cs
 
 
+# _convert_skills' entries whose skill somebody has: [the entries, their skill ids, the
+# game's held_skills list they were filtered by, the filtered entries]. held_skills returns the
+# same list object while nobody gains or loses the last of a skill, so the filter is redone
+# only then; this list keeps the list it compares against alive (no id reuse)
+_CONV_HELD = [None, None, None, None]
+_CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion skills (queries' are ints)
+
+
+def _convert_skills_held(g):
+    """The entries of _convert_skills whose skill somebody has (the expansions add many
+    conversion skills most games deal to nobody: the usability scan need not ask each role
+    about each)."""
+    cs = _convert_skills(g)
+    c = _CONV_HELD
+    if c[0] is not cs:
+        c[0], c[1], c[2], c[3] = cs, [e[1].id for e in cs], None, None
+    held = g.held_skills(_CONV_KEY, c[1])
+    if c[2] is not held:
+        hs = set(held)
+        c[2], c[3] = held, tuple([e for e in cs if e[1].id in hs])
+    return c[3]
+
+
 def _convert_skills_of(g, p):
     """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
     out = []
-    for e in _convert_skills(g):
+    for e in _convert_skills_held(g):
         sk = e[1]
         sid = sk.id
         if g.has_skill(p, sid):
