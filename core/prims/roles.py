@@ -182,6 +182,13 @@ def characters_with_more_hp(g, f, who, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > hp])
 
 
+@prim(who="角色", group="角色组", returns="角色组")
+def characters_with_less_hp(g, f, who, group):
+    """体力值小于〔甲〕的〔角色组〕 (〖若愚〗 全场最少的或之一: none of them)."""
+    hp = g.players[who].hp if isinstance(who, int) and 0 <= who < g.n else 0
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < hp])
+
+
 @prim(x="数", group="角色组", returns="角色组")
 def characters_with_hp_above(g, f, x, group):
     """体力值大于X的〔角色组〕 (〖蛊惑〗: 体力值大于0的其他角色)."""
@@ -233,6 +240,15 @@ def _tc_free(g, who):
     if tc[2] or _NODIST[0]:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
     return Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+
+
+@prim(who="角色", group="角色组", returns="角色组")
+def characters_reaching(g, f, who, group):
+    """攻击范围内有〔甲〕的〔乙〕 (〖挑衅〗): those of 乙 whose attack range includes 甲."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return _regroup(group, [])
+    return _regroup(group, [p for p in _group_keep(g, f, group)
+                            if p != who and g.attack_range(p) >= g.distance(p, who)])
 
 
 @prim(who="角色", returns="数")
@@ -461,6 +477,41 @@ def remove_skill(g, f, strict, who, sid):
         return _done(f, False)
     g.revoke_skill(who, sid)
     return _done(f, True)
+
+
+def _general_skills_of(g, p):
+    """The skills p has as a general's (its own and those it gained, 002:13): not the hidden
+    ones everyone has, not an equipment's, not a granted action's 〖名·授〗 nor a delayed
+    effect 〖名·延时〗 already set up."""
+    t = _T(g)
+    hidden = set(Status.everyones_skills(t))
+    equip = set()
+    for info in t.cards.values():
+        for sname in info[4]:
+            equip.add(sname)
+    out = []
+    has = g.players[p].has
+    for sid in range(len(g.rs.skills)):
+        if sid < len(has) and has[sid] > 0 and sid not in hidden:
+            name = g.rs.skills[sid].name
+            if name in equip or name.endswith("·授") or name.endswith("·延时"):
+                continue
+            out.append(sid)
+    return out
+
+
+@prim(who="角色")
+def lose_all_skills(g, f, strict, who):
+    """〔甲〕失去其所有技能 (〖断肠〗, 002:13-14): 甲 loses every skill it has as a general's,
+    those it gained too (000:566 它不再拥有该技能)."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return _done(f, False)
+    sids = _general_skills_of(g, who)
+    for sid in sids:
+        while g.players[who].has[sid] > 0:
+            g.revoke_skill(who, sid)
+    Status.update_regarded(g, who)
+    return _done(f, len(sids) > 0)
 
 
 @prim(who="角色", x="数")

@@ -269,6 +269,13 @@ def choose_named_cards(g, f, x, name):
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
+@prim(x="数", cat="类别", returns="牌组")
+def choose_hand_cards_of_category(g, f, x, cat):
+    """手牌中的〔X〕张〔类别〕 (〖直谏〗: 手牌中的一张装备牌): of the hand only."""
+    src = ("hand_cat", cat)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
 @prim(x="数", n1="牌名", n2="牌名", returns="牌组")
 def choose_named_cards_either(g, f, x, n1, n2):
     """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
@@ -400,6 +407,14 @@ def other_named_general_cards(g, f, who, name):
     return tuple([c for c in named_general_cards(g, f, who, name) if c != this])
 
 
+@prim(x="数", name="名称", returns="牌组")
+def choose_named_general_cards(g, f, x, name):
+    """〔X〕张〔名称〕 (〖急袭〗: 将一张“田”当【顺手牵羊】使用): a Pick of X of the chooser's cards on
+    its general with that name (never its hand or equipment)."""
+    src = ("pile", name)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
 @prim(name="名称", returns="牌")
 def this_named_general_card(g, f, name):
     """此〔名称〕: the card that got that name last (称为)."""
@@ -502,6 +517,8 @@ def _pick_src(g, src, p):
         return own_cards(g, _PROBE, p) + tuple(g.zone_cards(Z_JUDGE, p))
     if isinstance(src, tuple):
         kind, v = src
+        if kind == "pile":
+            return named_general_cards(g, _PROBE, p, v)
         base = g.zone_cards(Z_HAND, p) if kind in _HAND_FILTERS else own_cards(g, _PROBE, p)
         out = []
         for c in base:
