@@ -11,7 +11,7 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -293,6 +293,12 @@ def move_cards(g, f, strict, who, cards):
         if k < 0:
             continue
         g.move((c,), k, o)
+        if k == Z_DISCARD and (k0 == Z_HAND or k0 in EQUIP_ZONES) and o0 == who:
+            # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
+            pf = Turns._phase_frame(g)
+            _S(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
+        elif k0 == Z_DISCARD and _st(g)[S_DISCARDED] is not None:
+            _st(g)[S_DISCARDED][c] = None
         if k == Z_PROCESS:
             if ids is None:
                 ids = tuple([fr.id for fr in g.stack])
@@ -388,6 +394,18 @@ def put_top_or_bottom(g, f, strict, who, cards):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
+@prim(who="角色", returns="牌组")
+def discarded_this_phase(g, f, who):
+    """〔甲〕于此阶段内弃置的牌 (〖固政〗): the cards 甲 discarded from its hand or equipment in
+    the phase now running, still in the discard pile."""
+    s = _st(g)[S_DISCARDED]
+    pf = Turns._phase_frame(g)
+    if s is None or pf is None:
+        return ()
+    return tuple([c for c in g.zone_cards(Z_DISCARD) if s[c] is not None and s[c][0] == who
+                  and s[c][1] == pf.id])
+
+
 # ---- a card of one role's zone into the same zone of another (002:404-411) -----------------------
 
 
