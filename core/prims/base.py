@@ -261,7 +261,11 @@ S_DISCARDED = 27  # per physical card put from a role's hand or equipment into t
 #                   by that role (its 弃置): (role, id of the phase frame then), else None
 
 
-NS = 28
+S_AVATAR = 28  # per role: [{名称 id: [general indexes held aside]}, the general declared, its skill ids]
+#                (〖化身〗: general cards not in play, one declared, one of its skills had)
+
+
+NS = 29
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index

@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
-    ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
+    ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _rec, _slot, _st, _sx, alias, prim, timing_subject)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_TIMING, _NODIST, _PROBE, _TC, _TC_READ
@@ -212,13 +212,21 @@ def male_characters(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "男"])
 
 
+def _declared(g, p):
+    """The general p declared (〖化身〗: its sex and faction are p's), or None."""
+    av = _st(g)[S_AVATAR]
+    if av is None or av[p] is None or av[p][1] < 0:
+        return None
+    return Games.general_card(g, av[p][1])
+
+
 def _sex(g, p):
-    gi = Games.general_of(g, p)
+    gi = _declared(g, p) or Games.general_of(g, p)
     return gi[2] if gi is not None else ""
 
 
 def _faction(g, p):
-    gi = Games.general_of(g, p)
+    gi = _declared(g, p) or Games.general_of(g, p)
     return gi[1] if gi is not None else ""
 
 

@@ -111,3 +111,48 @@ def test_a_skipped_phase_is_not_skipped_again(engine):
     assert g.skip_phase(ph)
     assert not Turns.phase_not_skipped(g, f, ph)
     assert not g.skip_phase(ph)
+
+
+def _drive_to_rest(g, answers):
+    """Answer the decisions with ``answers`` (a list of callables d -> answer) in order."""
+    for ans in answers:
+        d = g.step()
+        assert isinstance(d, E.Decision), d
+        g.answer(ans(d))
+
+
+def test_generals_aside_and_a_declared_skill(engine):
+    """〖化身〗 (002:12, 000:514): general cards nobody plays are held aside; declaring one gives
+    one of its skills (never a 主公技, 限定技 or 觉醒技) and its sex and faction; declaring
+    another takes the first skill away."""
+    from core.prims import identity_mode as IM
+    g = game(engine, ["左慈", "刘备"])
+    t = B._T(g)
+    name = t.pile_names.index("化身牌")
+    f = E.Frame(0, 0)
+    IM.gain_generals_aside(g, f, True, 0, 3, name)
+    held = list(B._st(g)[B.S_AVATAR][0][0][name])
+    assert len(held) == 3 and len(set(held)) == 3
+    assert g.players[0].general not in held and g.players[1].general not in held
+    liubei = t.general_order.index("刘备")
+    assert liubei not in held                                   # in play: not in the pool
+    # every declarable skill of 刘备 would exclude 〖激将〗 (主公技)
+    assert [b for b, s in IM._declarable(g, liubei)] == ["仁德"]
+    zhangfei = t.general_order.index("张飞")
+    IM._declare(g, 0, zhangfei, [g.rs.id_of("skill", "咆哮")])
+    assert g.players[0].has[g.rs.id_of("skill", "咆哮")] == 1
+    assert Roles._faction(g, 0) == "蜀" and Roles._sex(g, 0) == "男"
+    daqiao = t.general_order.index("大乔")
+    IM._declare(g, 0, daqiao, [g.rs.id_of("skill", "国色")])
+    assert g.players[0].has[g.rs.id_of("skill", "咆哮")] == 0
+    assert Roles._faction(g, 0) == "吴" and Roles._sex(g, 0) == "女"
+    IM.undeclare_general(g, f, True, 0)                        # 000:514 in the death flow
+    assert Roles._faction(g, 0) == "群" and Roles._sex(g, 0) == "男"
+
+
+def test_awakening_skills_are_not_declarable(engine):
+    from core.prims import identity_mode as IM
+    g = game(engine, [None, None])
+    t = B._T(g)
+    assert [b for b, s in IM._declarable(g, t.general_order.index("姜维"))] == ["挑衅"]
+    assert [b for b, s in IM._declarable(g, t.general_order.index("庞统"))] == ["连环"]
