@@ -324,6 +324,20 @@ def lost_hand_card(g, f, who):
                                    for c in Moves.moving_cards(g, f)])
 
 
+@prim(who="角色", returns="真假")
+def lost_cards(g, f, who):
+    """〔甲〕失去过牌 (000:283 失去牌后❷ is B's only when a card left B's hand or equipment
+    zone: 〖屯田〗)."""
+    ev = _enclosing(g, f, EV_CARD_MOVE)
+    if ev is None:
+        return False
+    for c in Moves.moving_cards(g, f):
+        z = move_origin(g, f, c)
+        if z[1] == who and (z[0] == Z_HAND or z[0] in EQUIP_ZONES):
+            return True
+    return False
+
+
 @prim(who="角色", name="牌名", returns="真假")
 def lost_equipment_named(g, f, who, name):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
