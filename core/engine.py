@@ -1193,6 +1193,22 @@ class Game:
         return clone_game(self)
 
 
+# what moved from this module to the modules split from it (docs/decisions/0017): E.Decision …
+# still find it, alike compiled (where a cimported class is no attribute of this module) and pure
+_MOVED = {"Decision": "core.decision", "Ruleset": "core.ruleset", "Program": "core.ruleset",
+          "FnProgram": "core.ruleset", "Skill": "core.ruleset", "Modifier": "core.ruleset",
+          "INF": "core.ruleset", "clone_game": "core.clone"}
+
+
+def __getattr__(name):
+    """A name of _MOVED, from its module (PEP 562: only names this module lacks come here)."""
+    home = _MOVED.get(name)
+    if home is None:
+        raise AttributeError("module 'core.engine' has no attribute %r" % (name,))
+    import importlib
+    return getattr(importlib.import_module(home), name)
+
+
 # The classes of the ruleset (core/ruleset.py) and the decision (core/decision.py), and the
 # clone (core/clone.py): they and this module cimport each other (engine.pxd, and clone_game at
 # the top), so compiled these are C types and functions; in pure Python they are imported here,

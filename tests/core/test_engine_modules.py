@@ -24,6 +24,14 @@ g.step()
 c = g.clone()               # core.clone, from a game asking a core.decision
 r1, r2 = g.run_random(7), c.run_random(7)
 assert r1.winners == r2.winners and g.log == c.log
+# what moved out of core.engine is still found there, compiled and pure
+import core.engine as E, core.decision, core.ruleset
+assert E.Decision is core.decision.Decision and E.Ruleset is core.ruleset.Ruleset and E.INF == core.ruleset.INF
+try:
+    E.no_such_name
+    raise SystemExit("core.engine.no_such_name did not fail")
+except AttributeError:
+    pass
 print("COMPILED" if core.compiled() else "PURE", hashlib.md5(g.log_text().encode()).hexdigest())
 """
 
