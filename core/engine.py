@@ -1193,7 +1193,7 @@ class Game:
         return clone_game(self)
 
 
-# what moved from this module to the modules split from it (docs/decisions/0017): E.Decision …
+# what moved from this module to the modules split from it (docs/decisions/0019): E.Decision …
 # still find it, alike compiled (where a cimported class is no attribute of this module) and pure
 _MOVED = {"Decision": "core.decision", "Ruleset": "core.ruleset", "Program": "core.ruleset",
           "FnProgram": "core.ruleset", "Skill": "core.ruleset", "Modifier": "core.ruleset",

@@ -1,4 +1,4 @@
-"""The engine's modules cimport each other (docs/decisions/0017): whichever of them a process
+"""The engine's modules cimport each other (docs/decisions/0019): whichever of them a process
 imports first, compiled or pure, the others load and a game plays, clones and logs alike."""
 import os
 import subprocess
