@@ -129,7 +129,7 @@ CLONE_WORKER = r"""
 import json, statistics, sys, time, core
 from core import prims as P
 from core.agents import RandomPlayer
-from core.engine import Decision
+from core.decision import Decision
 import generated.identity as M
 n = int(sys.argv[1])
 # a mid-game state: the random player's game of seed 1 at its first decision of turn 10
@@ -158,7 +158,7 @@ INSTRUCTIONS_WORKER = r"""
 import sys
 from core import prims as P
 from core.agents import RandomPlayer, play
-from core.engine import Decision
+from core.decision import Decision
 import generated.identity as M
 # what `sgs bench --what instructions` counts (valgrind's callgrind, one process each):
 # "import": the engine imported and registered, one game created; "games": that, then six

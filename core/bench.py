@@ -15,6 +15,7 @@ import cython
 
 import core
 from core import engine as E
+from core.ruleset import Ruleset
 
 from core import prims as P
 if cython.compiled:
@@ -50,7 +51,7 @@ def _fire_calls(g: Game, t, ev: Frame, n):
 
 def bench_fire_call(n=2000000):
     """ns per Game.fire of a timing nobody listens to, called from compiled code."""
-    rs = E.Ruleset()
+    rs = Ruleset()
     t = rs.timing("T")
     g = E.Game(rs, 5, seed=1, log_level=0)
     ev = g.new_frame(0, -1, None, 0)
@@ -87,7 +88,7 @@ def bench_fire(listeners, n=200000, triggers=True, fire=True):
     """ns per fired timing: with no listener, or one listener whose condition is
     true (it runs) or false (``triggers=False``: collected, checked, not run).
     ``fire=False``: the loop alone (it runs a program step per iteration, as a flow does)."""
-    rs = E.Ruleset()
+    rs = Ruleset()
     t = rs.timing("T")
     cond = None if triggers else (lambda g, owner, ev, t: False)
     s = rs.skill("S", t, lambda g, f: E.DONE, cond=cond, forced=True)

@@ -3,11 +3,12 @@ do not time things; the figures are docs/performance.md's)."""
 from compiler import bench as B
 from core import bench as CB
 from core import engine as E
+from core.ruleset import Ruleset
 
 
 def test_timing_loops_fire_the_timing_n_times():
     # the loop program fires its timing once per step until f.c timings were fired
-    rs = E.Ruleset()
+    rs = Ruleset()
     t = rs.timing("T")
     hits = []
     s = rs.skill("S", t, lambda g, f: hits.append(f.a) or E.DONE, forced=True)

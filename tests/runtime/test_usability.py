@@ -9,6 +9,7 @@ import generated.identity as M
 from compiler import ir
 from compiler.emit import _required_names, program_owner_args
 from core import engine as E
+from core.decision import Decision
 from core import prims as P
 from core.engine import Rng
 
@@ -20,7 +21,7 @@ def _use_decision(seed):
     rng = Rng(seed)
     for _ in range(100000):
         d = g.step()
-        assert isinstance(d, E.Decision)
+        assert isinstance(d, Decision)
         if d.kind == E.D_TRIGGER:
             uses = [o for o in d.options if g.rs.skills[o].name.startswith("<使用牌>")]
             if uses:
