@@ -243,6 +243,9 @@ class Skill:
         self.active_idle = -1
         self.subj_slot = -1
         self.probe = None
+        # a skill that stands for another's (a hidden 〖名·授〗 for the skill granting it): it
+        # is a candidate only while somebody holds that one (-1: no such skill)
+        self.needs = -1
 
     def cond(self, g, owner, ev, t):
         if self.idle_slot >= 0 and ev is not None:
@@ -1059,7 +1062,9 @@ class Game:
         if held is None:
             # the skills nobody has would be skipped by the has test below for every player
             held = [sk for sk in self.rs.by_timing[t]
-                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0]
+                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0
+                    and (cython.cast(Skill, sk).needs < 0
+                         or _ai(self.holders, cython.cast(Skill, sk).needs) > 0)]
             self.held[t] = held
         for sk in held:
             s = cython.cast(Skill, sk)
@@ -1142,8 +1147,7 @@ class Game:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
                 self.hver += 1
-                for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                    self.held.pop(t, None)
+                self.held.clear()   # this skill's timings, and those of the skills needing it
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -1153,8 +1157,7 @@ class Game:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
                     self.hver += 1
-                    for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                        self.held.pop(t, None)
+                    self.held.clear()
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail
