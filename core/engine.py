@@ -621,7 +621,9 @@ class Game:
         if held is None:
             # the skills nobody has would be skipped by the has test below for every player
             held = [sk for sk in self.rs.by_timing[t]
-                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0]
+                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0
+                    and (cython.cast(Skill, sk).needs < 0
+                         or _ai(self.holders, cython.cast(Skill, sk).needs) > 0)]
             self.held[t] = held
         for sk in held:
             s = cython.cast(Skill, sk)
@@ -704,8 +706,7 @@ class Game:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
                 self.hver += 1
-                for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                    self.held.pop(t, None)
+                self.held.clear()   # this skill's timings, and those of the skills needing it
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -715,8 +716,7 @@ class Game:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
                     self.hver += 1
-                    for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                        self.held.pop(t, None)
+                    self.held.clear()
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail

@@ -20,7 +20,7 @@ cdef class Skill:
     cdef public tuple timings
     cdef public str name
     cdef public object condfn
-    cdef public int idle_slot, lord_role, active_idle, subj_slot
+    cdef public int idle_slot, lord_role, active_idle, subj_slot, needs
     cdef public Frame probe
     @cython.locals(x=object, v=object, pf=Frame, e=Frame)
     cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1

@@ -66,6 +66,9 @@ class Skill:
         self.active_idle = -1
         self.subj_slot = -1
         self.probe = None
+        # a skill that stands for another's (a hidden 〖名·授〗 for the skill granting it): it
+        # is a candidate only while somebody holds that one (-1: no such skill)
+        self.needs = -1
 
     def cond(self, g, owner, ev, t):
         if self.idle_slot >= 0 and ev is not None:
