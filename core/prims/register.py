@@ -430,6 +430,7 @@ def _finish_grants(rs, t):
                        limit_scope=sk.limit_scope, limit=sk.limit)
         t.granted[gid] = (sid, cond)
         g_sk = rs.skills[gid]
+        g_sk.needs = sid   # nobody holds the granting skill (most games): never a candidate
         if t.idle in sk.timings:   # at the idle points: the granted character's own (000:53)
             g_sk.active_idle = t.idle
             g_sk.subj_slot = X_SUBJ
