@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity_old, unit flows: 89 programs, 0 skills."""
+"""identity_old, unit flows: 98 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -33,9 +33,11 @@ IDS = (
     ('program', '事件 伤害'),  # P_48ec95eb70
     ('program', '事件 使用'),  # P_498854a239
     ('program', '事件 准备阶段'),  # P_53655b7e14
+    ('program', '事件 减体力上限'),  # P_ba43ae4f44
     ('program', '事件 出牌阶段'),  # P_9210d8d850
     ('program', '事件 判定'),  # P_fe8521a464
     ('program', '事件 判定阶段'),  # P_af41ae5f1c
+    ('program', '事件 加体力上限'),  # P_a079eea90a
     ('program', '事件 回复体力'),  # P_c02facbf12
     ('program', '事件 失去体力'),  # P_06b269f734
     ('program', '事件 对当前目标的使用结算'),  # P_a90fdb15dd
@@ -50,6 +52,7 @@ IDS = (
     ('program', '事件 牌状态改变'),  # P_332e16ca60
     ('program', '事件 移动'),  # P_c6c7592ce0
     ('program', '事件 结束阶段'),  # P_2a3877c15d
+    ('program', '事件 获得技能'),  # P_4cad8806ac
     ('program', '事件 需要打出牌'),  # P_adb9bb7dd5
     ('program', '事件 预使用'),  # P_2ff0f31fd1
     ('program', '事件 预打出'),  # P_76a644da24
@@ -71,11 +74,14 @@ IDS = (
     ('program', '用语 〔甲：角色〕执行冰冻伤害的选择'),  # P_f6f4aad8d0
     ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # P_efad337430
     ('program', '用语 〔甲：角色〕死亡'),  # P_16d81ecdd3
+    ('program', '用语 〔甲：角色〕获得〔乙：技能〕'),  # P_2e5cfcdb66
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('program', '用语 〔甲：角色〕重置'),  # P_4a267e4bb9
     ('program', '用语 宣布获胜的角色'),  # P_27522ef339
     ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # P_4afb42833c
     ('program', '用语 轮数+〔X：数〕'),  # P_2e43ce0885
+    ('timing', '亮出武将牌后'),  # T_b19a9a1289
     ('timing', '伤害结算开始前'),  # T_2e2cf9b325
     ('timing', '伤害结算开始时'),  # T_daee096bb1
     ('timing', '伤害结算结束后'),  # T_35bc8bd193
@@ -205,9 +211,11 @@ IDS = (
 P_48ec95eb70 = cython.declare(cython.int, -1)
 P_498854a239 = cython.declare(cython.int, -1)
 P_53655b7e14 = cython.declare(cython.int, -1)
+P_ba43ae4f44 = cython.declare(cython.int, -1)
 P_9210d8d850 = cython.declare(cython.int, -1)
 P_fe8521a464 = cython.declare(cython.int, -1)
 P_af41ae5f1c = cython.declare(cython.int, -1)
+P_a079eea90a = cython.declare(cython.int, -1)
 P_c02facbf12 = cython.declare(cython.int, -1)
 P_06b269f734 = cython.declare(cython.int, -1)
 P_a90fdb15dd = cython.declare(cython.int, -1)
@@ -222,6 +230,7 @@ P_95b67e3f26 = cython.declare(cython.int, -1)
 P_332e16ca60 = cython.declare(cython.int, -1)
 P_c6c7592ce0 = cython.declare(cython.int, -1)
 P_2a3877c15d = cython.declare(cython.int, -1)
+P_4cad8806ac = cython.declare(cython.int, -1)
 P_adb9bb7dd5 = cython.declare(cython.int, -1)
 P_2ff0f31fd1 = cython.declare(cython.int, -1)
 P_76a644da24 = cython.declare(cython.int, -1)
@@ -243,11 +252,14 @@ P_deb34fc772 = cython.declare(cython.int, -1)
 P_f6f4aad8d0 = cython.declare(cython.int, -1)
 P_efad337430 = cython.declare(cython.int, -1)
 P_16d81ecdd3 = cython.declare(cython.int, -1)
+P_2e5cfcdb66 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
+P_a5dab53381 = cython.declare(cython.int, -1)
 P_4a267e4bb9 = cython.declare(cython.int, -1)
 P_27522ef339 = cython.declare(cython.int, -1)
 P_4afb42833c = cython.declare(cython.int, -1)
 P_2e43ce0885 = cython.declare(cython.int, -1)
+T_b19a9a1289 = cython.declare(cython.int, -1)
 T_2e2cf9b325 = cython.declare(cython.int, -1)
 T_daee096bb1 = cython.declare(cython.int, -1)
 T_35bc8bd193 = cython.declare(cython.int, -1)
@@ -373,6 +385,34 @@ T_1cd883e564 = cython.declare(cython.int, -1)
 T_d850ec1b76 = cython.declare(cython.int, -1)
 T_7d4d2ea29c = cython.declare(cython.int, -1)
 T_182f6720f3 = cython.declare(cython.int, -1)
+
+
+# ---- 事件 亮出武将牌  (specs/identity/flows/亮出武将牌.sgs:4:1)
+WHERE_fac78d9760 = ('specs/identity/flows/亮出武将牌.sgs:5:3', 'specs/identity/flows/亮出武将牌.sgs:4:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_fac78d9760(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/亮出武将牌.sgs:5:3
+                st = Flow.fire(g, f, T_b19a9a1289, s[0])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/flows/亮出武将牌.sgs:4:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_fac78d9760, pc) from exc
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -3451,8 +3491,8 @@ def prog_0825edcb1c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_0825edcb1c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:36:1)
-WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:37:3', 'specs/identity/terms/flows.sgs:36:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:40:1)
+WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms/flows.sgs:40:1', )
 
 
 @cython.cfunc
@@ -3463,64 +3503,8 @@ def prog_c35288bf53(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:37:3
-                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:36:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:38:1)
-WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:39:3', 'specs/identity/terms/flows.sgs:38:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b8711f57ba(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:39:3
-                st = Flow.call(g, f, P_72bcce8dc3, (s[0], P.no_event(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:38:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:40:1)
-WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms/flows.sgs:40:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
-                st = Flow.call(g, f, P_c6c7592ce0, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
+                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3532,23 +3516,81 @@ def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
+        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:51:1)
-WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
+# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:42:1)
+WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:43:3', 'specs/identity/terms/flows.sgs:42:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
+def prog_b8711f57ba(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:43:3
+                st = Flow.call(g, f, P_72bcce8dc3, (s[0], P.no_event(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:42:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区  (specs/identity/terms/flows.sgs:46:1)
+WHERE_57d036adc5 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms/flows.sgs:48:5', 'specs/identity/terms/flows.sgs:46:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_57d036adc5(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:47:3
+                pc = 1 if P.equip_slot_free_among(g, f, s[1], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:48:5
+                st = P.put_into_equip_zone(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:46:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_57d036adc5, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:51:1)
+WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
+                st = Flow.call(g, f, P_c6c7592ce0, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3560,11 +3602,39 @@ def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:62:1)
+WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms/flows.sgs:62:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:63:3
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:53:1)
-WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
+# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:64:1)
+WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:64:1', )
 
 
 @cython.cfunc
@@ -3575,13 +3645,13 @@ def prog_fc452550ec(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:54:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
                 st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:53:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -3591,8 +3661,8 @@ def prog_fc452550ec(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_fc452550ec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:55:1)
-WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
+# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:66:1)
+WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms/flows.sgs:66:1', )
 
 
 @cython.cfunc
@@ -3603,13 +3673,13 @@ def prog_85bb54cab1(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:56:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:67:3
                 st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:55:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:66:1
                 return 3
             else:
                 return 3
@@ -3619,8 +3689,8 @@ def prog_85bb54cab1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_85bb54cab1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:57:1)
-WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:26', 'specs/identity/terms/flows.sgs:57:1', )
+# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:68:1)
+WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:26', 'specs/identity/terms/flows.sgs:68:1', )
 
 
 @cython.cfunc
@@ -3631,31 +3701,31 @@ def prog_a64d7ecf30(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:69:3
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 1:  # specs/identity/terms/flows.sgs:69:18
                 st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 2:  # specs/identity/terms/flows.sgs:69:18
                 pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 3:  # specs/identity/terms/flows.sgs:69:18
                 st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
                 pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:58:26
+            elif pc == 5:  # specs/identity/terms/flows.sgs:69:26
                 st = Flow.call(g, f, P_68466cab53, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:57:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:68:1
                 return 3
             else:
                 return 3
@@ -3665,8 +3735,8 @@ def prog_a64d7ecf30(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_a64d7ecf30, pc) from exc
 
 
-# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:64:1)
-WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:7', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:69:7', 'specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:71:5', 'specs/identity/terms/flows.sgs:64:1', )
+# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:75:1)
+WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms/flows.sgs:77:5', 'specs/identity/terms/flows.sgs:78:7', 'specs/identity/terms/flows.sgs:77:5', 'specs/identity/terms/flows.sgs:80:7', 'specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms/flows.sgs:82:5', 'specs/identity/terms/flows.sgs:75:1', )
 
 
 @cython.cfunc
@@ -3677,33 +3747,33 @@ def prog_1394ea2765(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:76:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:66:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
                 pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:67:7
+            elif pc == 2:  # specs/identity/terms/flows.sgs:78:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:66:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:69:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
                 st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:65:3
+            elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:71:5
+            elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
                 st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:64:1
+            elif pc == 7:  # specs/identity/terms/flows.sgs:75:1
                 return 3
             else:
                 return 3
@@ -3713,8 +3783,8 @@ def prog_1394ea2765(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1394ea2765, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:72:1)
-WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:74:5', 'specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:76:5', 'specs/identity/terms/flows.sgs:72:1', )
+# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:83:1)
+WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:84:3', 'specs/identity/terms/flows.sgs:85:5', 'specs/identity/terms/flows.sgs:86:3', 'specs/identity/terms/flows.sgs:87:5', 'specs/identity/terms/flows.sgs:83:1', )
 
 
 @cython.cfunc
@@ -3725,23 +3795,23 @@ def prog_c3bca08722(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:73:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:84:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:74:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
                 st = Flow.call(g, f, P_efad337430, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:75:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
                 pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:76:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
                 st = Flow.call(g, f, P_deb34fc772, (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:72:1
+            elif pc == 4:  # specs/identity/terms/flows.sgs:83:1
                 return 3
             else:
                 return 3
@@ -3749,6 +3819,156 @@ def prog_c3bca08722(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_c3bca08722, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕减〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:91:1)
+WHERE_021cc6d89e = ('specs/identity/terms/flows.sgs:92:3', 'specs/identity/terms/flows.sgs:91:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_021cc6d89e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:92:3
+                st = Flow.call(g, f, P_ba43ae4f44, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:91:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_021cc6d89e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕加〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:93:1)
+WHERE_ccbfcb5aba = ('specs/identity/terms/flows.sgs:94:3', 'specs/identity/terms/flows.sgs:93:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_ccbfcb5aba(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:94:3
+                st = Flow.call(g, f, P_a079eea90a, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:93:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_ccbfcb5aba, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：技能〕  (specs/identity/terms/flows.sgs:95:1)
+WHERE_cc8dc00e65 = ('specs/identity/terms/flows.sgs:96:3', 'specs/identity/terms/flows.sgs:95:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_cc8dc00e65(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:96:3
+                st = Flow.call(g, f, P_4cad8806ac, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:95:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_cc8dc00e65, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕  (specs/identity/terms/flows.sgs:97:1)
+WHERE_598c88796e = ('specs/identity/terms/flows.sgs:98:3', 'specs/identity/terms/flows.sgs:99:3', 'specs/identity/terms/flows.sgs:97:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_598c88796e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:98:3
+                st = Flow.call(g, f, P_2e5cfcdb66, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
+                st = Flow.call(g, f, P_2e5cfcdb66, (s[0], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:97:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_598c88796e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕拼点  (specs/identity/terms/flows.sgs:103:1)
+WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:105:5', 'specs/identity/terms/flows.sgs:106:3', 'specs/identity/terms/flows.sgs:103:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c2aa836be6(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:104:3
+                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:105:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
+                st = Flow.call(g, f, P_86edd21618, (s[0], s[1], 1, ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/flows.sgs:103:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c2aa836be6, pc) from exc
 
 
 # ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
@@ -3843,8 +4063,8 @@ def prog_b7f349d755(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b7f349d755, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:138:1)
-WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
+# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
+WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/cards.sgs:141:1', )
 
 
 @cython.cfunc
@@ -3855,13 +4075,13 @@ def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:139:3
+            if pc == 0:  # specs/common/terms/cards.sgs:142:3
                 st = Flow.call(g, f, P_adb9bb7dd5, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:138:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:141:1
                 return 3
             else:
                 return 3
@@ -3871,8 +4091,8 @@ def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:147:1)
-WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:150:1)
+WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:156:3', 'specs/common/terms/cards.sgs:157:5', 'specs/common/terms/cards.sgs:158:3', 'specs/common/terms/cards.sgs:150:1', )
 
 
 @cython.cfunc
@@ -3883,29 +4103,29 @@ def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:149:3
+            if pc == 0:  # specs/common/terms/cards.sgs:152:3
                 st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:150:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/common/terms/cards.sgs:151:5
+            elif pc == 2:  # specs/common/terms/cards.sgs:154:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/common/terms/cards.sgs:152:3
+            elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/common/terms/cards.sgs:153:3
+            elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/common/terms/cards.sgs:154:5
+            elif pc == 5:  # specs/common/terms/cards.sgs:157:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/common/terms/cards.sgs:155:3
+            elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
-            elif pc == 7:  # specs/common/terms/cards.sgs:147:1
+            elif pc == 7:  # specs/common/terms/cards.sgs:150:1
                 return 3
             else:
                 return 3
@@ -3915,8 +4135,8 @@ def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:164:1)
-WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:167:1)
+WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/cards.sgs:169:5', 'specs/common/terms/cards.sgs:167:1', )
 
 
 @cython.cfunc
@@ -3927,15 +4147,15 @@ def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:165:3
+            if pc == 0:  # specs/common/terms/cards.sgs:168:3
                 pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:166:5
+            elif pc == 1:  # specs/common/terms/cards.sgs:169:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:164:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:167:1
                 return 3
             else:
                 return 3
@@ -3945,8 +4165,8 @@ def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:169:1)
-WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
+# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:172:1)
+WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
 
 
 @cython.cfunc
@@ -3957,36 +4177,8 @@ def prog_945961be8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:170:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:169:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:172:1)
-WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = P.use_card(g, f, True, s[0], s[1])
+                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3998,23 +4190,23 @@ def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:175:1)
-WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
+# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:175:1)
+WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
+def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = P.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4026,11 +4218,39 @@ def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:178:1)
+WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/cards.sgs:178:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:179:3
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:178:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:181:1)
-WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:184:1)
+WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/cards.sgs:186:3', 'specs/common/terms/cards.sgs:184:1', )
 
 
 @cython.cfunc
@@ -4041,19 +4261,19 @@ def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:182:3
+            if pc == 0:  # specs/common/terms/cards.sgs:185:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:183:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:181:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:184:1
                 return 3
             else:
                 return 3
@@ -4063,8 +4283,38 @@ def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:187:1)
-WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕  (specs/common/terms/cards.sgs:190:1)
+WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/cards.sgs:192:5', 'specs/common/terms/cards.sgs:190:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_7c6f72362e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:191:3
+                pc = 1 if P.phase_not_skipped(g, f, s[1]) else 2
+            elif pc == 1:  # specs/common/terms/cards.sgs:192:5
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:190:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_7c6f72362e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:196:1)
+WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/cards.sgs:198:3', 'specs/common/terms/cards.sgs:196:1', )
 
 
 @cython.cfunc
@@ -4075,19 +4325,19 @@ def prog_231223151e(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:188:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/cards.sgs:197:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:189:3
-                st = P.skip_phase(g, f, True, s[0], s[2])
+            elif pc == 1:  # specs/common/terms/cards.sgs:198:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:187:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:196:1
                 return 3
             else:
                 return 3
@@ -4097,8 +4347,8 @@ def prog_231223151e(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_231223151e, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:191:1)
-WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:200:1)
+WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/cards.sgs:202:3', 'specs/common/terms/cards.sgs:200:1', )
 
 
 @cython.cfunc
@@ -4109,19 +4359,19 @@ def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:192:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/cards.sgs:201:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:193:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:191:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:200:1
                 return 3
             else:
                 return 3
@@ -4131,8 +4381,8 @@ def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:195:1)
-WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:204:1)
+WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/cards.sgs:204:1', )
 
 
 @cython.cfunc
@@ -4143,13 +4393,13 @@ def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:196:3
+            if pc == 0:  # specs/common/terms/cards.sgs:205:3
                 st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:195:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:204:1
                 return 3
             else:
                 return 3
@@ -4159,8 +4409,8 @@ def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:198:1)
-WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
+# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:207:1)
+WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/cards.sgs:209:3', 'specs/common/terms/cards.sgs:207:1', )
 
 
 @cython.cfunc
@@ -4171,19 +4421,19 @@ def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:199:3
+            if pc == 0:  # specs/common/terms/cards.sgs:208:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:200:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:198:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:207:1
                 return 3
             else:
                 return 3
@@ -4193,8 +4443,8 @@ def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:205:1)
-WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:214:1)
+WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/cards.sgs:214:1', )
 
 
 @cython.cfunc
@@ -4205,13 +4455,13 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:206:3
+            if pc == 0:  # specs/common/terms/cards.sgs:215:3
                 st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:205:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:214:1
                 return 3
             else:
                 return 3
@@ -4221,8 +4471,8 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
-WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
+# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
+WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:46:1', )
 
 
 @cython.cfunc
@@ -4233,13 +4483,13 @@ def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:39:3
+            if pc == 0:  # specs/common/terms/flows.sgs:47:3
                 st = Flow.call(g, f, P_06b269f734, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:38:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:46:1
                 return 3
             else:
                 return 3
@@ -4249,8 +4499,8 @@ def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:40:1)
-WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
+# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
+WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
 
 
 @cython.cfunc
@@ -4261,92 +4511,8 @@ def prog_9249a3ffde(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:41:3
-                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:40:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:42:1)
-WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:43:3
-                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:42:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:44:1)
-WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:45:3
-                st = Flow.call(g, f, P_072b93979e, (s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:44:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:48:1)
-WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4358,11 +4524,95 @@ def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:50:1)
+WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:50:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:50:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:52:1)
+WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:52:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:53:3
+                st = Flow.call(g, f, P_072b93979e, (s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:52:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:56:1)
+WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:56:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:56:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:50:1)
-WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:58:1)
+WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flows.sgs:60:5', 'specs/common/terms/flows.sgs:61:3', 'specs/common/terms/flows.sgs:58:1', )
 
 
 @cython.cfunc
@@ -4373,17 +4623,17 @@ def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+            if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/common/terms/flows.sgs:52:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:60:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/common/terms/flows.sgs:53:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:50:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:58:1
                 return 3
             else:
                 return 3
@@ -4393,8 +4643,8 @@ def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:54:1)
-WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:62:1)
+WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flows.sgs:62:1', )
 
 
 @cython.cfunc
@@ -4405,13 +4655,13 @@ def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:55:3
+            if pc == 0:  # specs/common/terms/flows.sgs:63:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:54:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:62:1
                 return 3
             else:
                 return 3
@@ -4421,8 +4671,8 @@ def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:56:1)
-WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:64:1)
+WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flows.sgs:66:3', 'specs/common/terms/flows.sgs:64:1', )
 
 
 @cython.cfunc
@@ -4433,19 +4683,19 @@ def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+            if pc == 0:  # specs/common/terms/flows.sgs:65:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:58:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:56:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -4455,8 +4705,8 @@ def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:59:1)
-WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:67:1)
+WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flows.sgs:67:1', )
 
 
 @cython.cfunc
@@ -4467,13 +4717,13 @@ def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:60:3
+            if pc == 0:  # specs/common/terms/flows.sgs:68:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:59:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:67:1
                 return 3
             else:
                 return 3
@@ -4483,8 +4733,8 @@ def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:89:1)
-WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
+# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:97:1)
+WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flows.sgs:97:1', )
 
 
 @cython.cfunc
@@ -4495,13 +4745,13 @@ def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:90:3
+            if pc == 0:  # specs/common/terms/flows.sgs:98:3
                 st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:89:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:97:1
                 return 3
             else:
                 return 3
@@ -4511,8 +4761,8 @@ def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
 
 
-# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:93:1)
-WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
+# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:101:1)
+WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/flows.sgs:103:5', 'specs/common/terms/flows.sgs:102:3', 'specs/common/terms/flows.sgs:105:5', 'specs/common/terms/flows.sgs:106:7', 'specs/common/terms/flows.sgs:105:5', 'specs/common/terms/flows.sgs:108:7', 'specs/common/terms/flows.sgs:109:5', 'specs/common/terms/flows.sgs:110:5', 'specs/common/terms/flows.sgs:101:1', )
 
 
 @cython.cfunc
@@ -4523,45 +4773,45 @@ def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:94:3
+            if pc == 0:  # specs/common/terms/flows.sgs:102:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/common/terms/flows.sgs:95:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:103:5
                 st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:94:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
-            elif pc == 3:  # specs/common/terms/flows.sgs:97:5
+            elif pc == 3:  # specs/common/terms/flows.sgs:105:5
                 pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/common/terms/flows.sgs:98:7
+            elif pc == 4:  # specs/common/terms/flows.sgs:106:7
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/flows.sgs:97:5
+            elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
-            elif pc == 6:  # specs/common/terms/flows.sgs:100:7
+            elif pc == 6:  # specs/common/terms/flows.sgs:108:7
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/common/terms/flows.sgs:101:5
+            elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/flows.sgs:102:5
+            elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/common/terms/flows.sgs:93:1
+            elif pc == 9:  # specs/common/terms/flows.sgs:101:1
                 return 3
             else:
                 return 3
@@ -4571,8 +4821,8 @@ def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
 
 
-# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:103:1)
-WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
+# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:111:1)
+WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/flows.sgs:113:3', 'specs/common/terms/flows.sgs:114:3', 'specs/common/terms/flows.sgs:111:1', )
 
 
 @cython.cfunc
@@ -4583,25 +4833,25 @@ def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:104:3
+            if pc == 0:  # specs/common/terms/flows.sgs:112:3
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:105:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:106:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:103:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:111:1
                 return 3
             else:
                 return 3
@@ -4611,8 +4861,8 @@ def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:107:1)
-WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:115:1)
+WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/flows.sgs:117:3', 'specs/common/terms/flows.sgs:115:1', )
 
 
 @cython.cfunc
@@ -4623,19 +4873,19 @@ def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:108:3
+            if pc == 0:  # specs/common/terms/flows.sgs:116:3
                 st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:109:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:107:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:115:1
                 return 3
             else:
                 return 3
@@ -4645,8 +4895,8 @@ def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
 
 
-# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:110:1)
-WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
+# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:118:1)
+WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/flows.sgs:118:1', )
 
 
 @cython.cfunc
@@ -4657,13 +4907,13 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:111:3
+            if pc == 0:  # specs/common/terms/flows.sgs:119:3
                 st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:110:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:118:1
                 return 3
             else:
                 return 3
@@ -4673,8 +4923,8 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:120:1)
-WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:127:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:128:3', 'specs/common/terms/skills.sgs:129:3', 'specs/common/terms/skills.sgs:127:1', )
 
 
 @cython.cfunc
@@ -4685,19 +4935,19 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:121:3
+            if pc == 0:  # specs/common/terms/skills.sgs:128:3
                 st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:122:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:129:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:120:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:127:1
                 return 3
             else:
                 return 3
@@ -4707,8 +4957,8 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:123:1)
-WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:130:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:3', 'specs/common/terms/skills.sgs:130:1', )
 
 
 @cython.cfunc
@@ -4719,44 +4969,14 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:124:3
+            if pc == 0:  # specs/common/terms/skills.sgs:131:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:125:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:132:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:123:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:130:1)
-WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_76981c1043(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:131:3
-                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:132:5
-                st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4768,11 +4988,41 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:137:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:138:3', 'specs/common/terms/skills.sgs:139:5', 'specs/common/terms/skills.sgs:137:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_76981c1043(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:138:3
+                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:139:5
+                st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:137:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:133:1)
-WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:140:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
 
 
 @cython.cfunc
@@ -4783,36 +5033,8 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:134:3
-                st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:133:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:140:1)
-WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/skills.sgs:141:3
-                st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
+                st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4824,11 +5046,73 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:147:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:148:3', 'specs/common/terms/skills.sgs:147:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:148:3
+                st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:147:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:142:1)
-WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌  (specs/common/terms/skills.sgs:156:1)
+WHERE_d859b6196b = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:156:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_d859b6196b(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:157:3
+                st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:158:3
+                st = Flow.call(g, f, P_deb34fc772, (s[1], P.choose_cards(g, f, s[3]), ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:156:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_d859b6196b, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:159:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:160:3', 'specs/common/terms/skills.sgs:161:3', 'specs/common/terms/skills.sgs:159:1', )
 
 
 @cython.cfunc
@@ -4839,19 +5123,19 @@ def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:143:3
+            if pc == 0:  # specs/common/terms/skills.sgs:160:3
                 st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:144:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:161:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:142:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:159:1
                 return 3
             else:
                 return 3
@@ -4861,8 +5145,8 @@ def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:150:1)
-WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:167:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:168:3', 'specs/common/terms/skills.sgs:169:5', 'specs/common/terms/skills.sgs:167:1', )
 
 
 @cython.cfunc
@@ -4873,15 +5157,15 @@ def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:151:3
+            if pc == 0:  # specs/common/terms/skills.sgs:168:3
                 pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:152:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:169:5
                 st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:150:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:167:1
                 return 3
             else:
                 return 3
@@ -4891,8 +5175,8 @@ def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:155:1)
-WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:172:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:173:3', 'specs/common/terms/skills.sgs:172:1', )
 
 
 @cython.cfunc
@@ -4903,13 +5187,13 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:156:3
+            if pc == 0:  # specs/common/terms/skills.sgs:173:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:155:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:172:1
                 return 3
             else:
                 return 3
@@ -4919,8 +5203,8 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:157:1)
-WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:174:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:175:3', 'specs/common/terms/skills.sgs:174:1', )
 
 
 @cython.cfunc
@@ -4931,13 +5215,13 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:158:3
+            if pc == 0:  # specs/common/terms/skills.sgs:175:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:157:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:174:1
                 return 3
             else:
                 return 3
@@ -4947,8 +5231,8 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:168:1)
-WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:188:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/skills.sgs:188:1', )
 
 
 @cython.cfunc
@@ -4959,13 +5243,13 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:169:3
+            if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:168:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:188:1
                 return 3
             else:
                 return 3
@@ -4975,8 +5259,8 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:177:1)
-WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:199:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:200:3', 'specs/common/terms/skills.sgs:201:5', 'specs/common/terms/skills.sgs:199:1', )
 
 
 @cython.cfunc
@@ -4987,15 +5271,15 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:178:3
+            if pc == 0:  # specs/common/terms/skills.sgs:200:3
                 pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:179:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:201:5
                 st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:177:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:199:1
                 return 3
             else:
                 return 3
@@ -5005,8 +5289,8 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:191:1)
-WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:213:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:214:3', 'specs/common/terms/skills.sgs:215:3', 'specs/common/terms/skills.sgs:213:1', )
 
 
 @cython.cfunc
@@ -5017,19 +5301,19 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:192:3
+            if pc == 0:  # specs/common/terms/skills.sgs:214:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:193:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:215:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:191:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:213:1
                 return 3
             else:
                 return 3
@@ -5039,8 +5323,8 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:215:1)
-WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:237:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:239:5', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:237:1', )
 
 
 @cython.cfunc
@@ -5051,29 +5335,29 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:216:3
+            if pc == 0:  # specs/common/terms/skills.sgs:238:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:238:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:238:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:238:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:217:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:239:5
                 st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:238:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:238:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:215:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:237:1
                 return 3
             else:
                 return 3
@@ -5083,8 +5367,8 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:218:1)
-WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:240:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:242:5', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:240:1', )
 
 
 @cython.cfunc
@@ -5095,29 +5379,29 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:219:3
+            if pc == 0:  # specs/common/terms/skills.sgs:241:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:241:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:241:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:241:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:220:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:242:5
                 st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:241:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:241:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:218:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:240:1
                 return 3
             else:
                 return 3
@@ -5127,8 +5411,8 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:224:1)
-WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:246:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:247:3', 'specs/common/terms/skills.sgs:246:1', )
 
 
 @cython.cfunc
@@ -5139,13 +5423,13 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:225:3
+            if pc == 0:  # specs/common/terms/skills.sgs:247:3
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:224:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:246:1
                 return 3
             else:
                 return 3
@@ -5158,6 +5442,7 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
+        prog_fac78d9760,
         prog_bb0fbc3446,
         prog_503bbb578a,
         prog_dfde79b5b7,
@@ -5197,6 +5482,7 @@ if not cython.compiled:
         prog_0825edcb1c,
         prog_c35288bf53,
         prog_b8711f57ba,
+        prog_57d036adc5,
         prog_e730d27f17,
         prog_c8127580d9,
         prog_fc452550ec,
@@ -5204,6 +5490,11 @@ if not cython.compiled:
         prog_a64d7ecf30,
         prog_1394ea2765,
         prog_c3bca08722,
+        prog_021cc6d89e,
+        prog_ccbfcb5aba,
+        prog_cc8dc00e65,
+        prog_598c88796e,
+        prog_c2aa836be6,
         prog_5832520d58,
         prog_b7f349d755,
         prog_5adb5d9f26,
@@ -5213,6 +5504,7 @@ if not cython.compiled:
         prog_daf1a9f332,
         prog_14bbedd5de,
         prog_1bd544998a,
+        prog_7c6f72362e,
         prog_231223151e,
         prog_097ad601ac,
         prog_987da7c05b,
@@ -5237,6 +5529,7 @@ if not cython.compiled:
         prog_76981c1043,
         prog_17d974ef4d,
         prog_f0e8036e2c,
+        prog_d859b6196b,
         prog_acc9e097c2,
         prog_f4c9153365,
         prog_b059834513,
@@ -5267,182 +5560,200 @@ class _Program(Program):
         if cython.compiled:
             k = self.k
             if k == 0:
-                return prog_bb0fbc3446(g, f)
+                return prog_fac78d9760(g, f)
             elif k == 1:
-                return prog_503bbb578a(g, f)
+                return prog_bb0fbc3446(g, f)
             elif k == 2:
-                return prog_dfde79b5b7(g, f)
+                return prog_503bbb578a(g, f)
             elif k == 3:
-                return prog_226d4599da(g, f)
+                return prog_dfde79b5b7(g, f)
             elif k == 4:
-                return prog_3fba4b99f8(g, f)
+                return prog_226d4599da(g, f)
             elif k == 5:
-                return prog_9d38bcf4bd(g, f)
+                return prog_3fba4b99f8(g, f)
             elif k == 6:
-                return prog_6e7695954f(g, f)
+                return prog_9d38bcf4bd(g, f)
             elif k == 7:
-                return prog_b49ea41f85(g, f)
+                return prog_6e7695954f(g, f)
             elif k == 8:
-                return prog_dbb2028585(g, f)
+                return prog_b49ea41f85(g, f)
             elif k == 9:
-                return prog_2db2ef5839(g, f)
+                return prog_dbb2028585(g, f)
             elif k == 10:
-                return prog_ba4e74b2b2(g, f)
+                return prog_2db2ef5839(g, f)
             elif k == 11:
-                return prog_6de3388074(g, f)
+                return prog_ba4e74b2b2(g, f)
             elif k == 12:
-                return prog_2329f7e1ef(g, f)
+                return prog_6de3388074(g, f)
             elif k == 13:
-                return prog_1677708e22(g, f)
+                return prog_2329f7e1ef(g, f)
             elif k == 14:
-                return prog_ff7045c4fa(g, f)
+                return prog_1677708e22(g, f)
             elif k == 15:
-                return prog_496fbe5037(g, f)
+                return prog_ff7045c4fa(g, f)
             elif k == 16:
-                return prog_4ad72c3054(g, f)
+                return prog_496fbe5037(g, f)
             elif k == 17:
-                return prog_ee37686978(g, f)
+                return prog_4ad72c3054(g, f)
             elif k == 18:
-                return prog_0962cb3209(g, f)
+                return prog_ee37686978(g, f)
             elif k == 19:
-                return prog_4dc3668447(g, f)
+                return prog_0962cb3209(g, f)
             elif k == 20:
-                return prog_4976ea1a90(g, f)
+                return prog_4dc3668447(g, f)
             elif k == 21:
-                return prog_9d0091a017(g, f)
+                return prog_4976ea1a90(g, f)
             elif k == 22:
-                return prog_116c1af61f(g, f)
+                return prog_9d0091a017(g, f)
             elif k == 23:
-                return prog_7e55204530(g, f)
+                return prog_116c1af61f(g, f)
             elif k == 24:
-                return prog_b1832b6fba(g, f)
+                return prog_7e55204530(g, f)
             elif k == 25:
-                return prog_bc78c75cfe(g, f)
+                return prog_b1832b6fba(g, f)
             elif k == 26:
-                return prog_5fda720cd6(g, f)
+                return prog_bc78c75cfe(g, f)
             elif k == 27:
-                return prog_6c23dc839b(g, f)
+                return prog_5fda720cd6(g, f)
             elif k == 28:
-                return prog_e57e60a57b(g, f)
+                return prog_6c23dc839b(g, f)
             elif k == 29:
-                return prog_6fac55daed(g, f)
+                return prog_e57e60a57b(g, f)
             elif k == 30:
-                return prog_dfc4cf7381(g, f)
+                return prog_6fac55daed(g, f)
             elif k == 31:
-                return prog_cda552c74b(g, f)
+                return prog_dfc4cf7381(g, f)
             elif k == 32:
-                return prog_7e31eea1ac(g, f)
+                return prog_cda552c74b(g, f)
             elif k == 33:
-                return prog_a5a6646e92(g, f)
+                return prog_7e31eea1ac(g, f)
             elif k == 34:
-                return prog_5a32ab536a(g, f)
+                return prog_a5a6646e92(g, f)
             elif k == 35:
-                return prog_0570ba4fe7(g, f)
+                return prog_5a32ab536a(g, f)
             elif k == 36:
-                return prog_0825edcb1c(g, f)
+                return prog_0570ba4fe7(g, f)
             elif k == 37:
-                return prog_c35288bf53(g, f)
+                return prog_0825edcb1c(g, f)
             elif k == 38:
-                return prog_b8711f57ba(g, f)
+                return prog_c35288bf53(g, f)
             elif k == 39:
-                return prog_e730d27f17(g, f)
+                return prog_b8711f57ba(g, f)
             elif k == 40:
-                return prog_c8127580d9(g, f)
+                return prog_57d036adc5(g, f)
             elif k == 41:
-                return prog_fc452550ec(g, f)
+                return prog_e730d27f17(g, f)
             elif k == 42:
-                return prog_85bb54cab1(g, f)
+                return prog_c8127580d9(g, f)
             elif k == 43:
-                return prog_a64d7ecf30(g, f)
+                return prog_fc452550ec(g, f)
             elif k == 44:
-                return prog_1394ea2765(g, f)
+                return prog_85bb54cab1(g, f)
             elif k == 45:
-                return prog_c3bca08722(g, f)
+                return prog_a64d7ecf30(g, f)
             elif k == 46:
-                return prog_5832520d58(g, f)
+                return prog_1394ea2765(g, f)
             elif k == 47:
-                return prog_b7f349d755(g, f)
+                return prog_c3bca08722(g, f)
             elif k == 48:
-                return prog_5adb5d9f26(g, f)
+                return prog_021cc6d89e(g, f)
             elif k == 49:
-                return prog_c93af07aec(g, f)
+                return prog_ccbfcb5aba(g, f)
             elif k == 50:
-                return prog_bf4f61e435(g, f)
+                return prog_cc8dc00e65(g, f)
             elif k == 51:
-                return prog_945961be8d(g, f)
+                return prog_598c88796e(g, f)
             elif k == 52:
-                return prog_daf1a9f332(g, f)
+                return prog_c2aa836be6(g, f)
             elif k == 53:
-                return prog_14bbedd5de(g, f)
+                return prog_5832520d58(g, f)
             elif k == 54:
-                return prog_1bd544998a(g, f)
+                return prog_b7f349d755(g, f)
             elif k == 55:
-                return prog_231223151e(g, f)
+                return prog_5adb5d9f26(g, f)
             elif k == 56:
-                return prog_097ad601ac(g, f)
+                return prog_c93af07aec(g, f)
             elif k == 57:
-                return prog_987da7c05b(g, f)
+                return prog_bf4f61e435(g, f)
             elif k == 58:
-                return prog_7d7f2dcc68(g, f)
+                return prog_945961be8d(g, f)
             elif k == 59:
-                return prog_00282133e1(g, f)
+                return prog_daf1a9f332(g, f)
             elif k == 60:
-                return prog_1cc7842791(g, f)
+                return prog_14bbedd5de(g, f)
             elif k == 61:
-                return prog_9249a3ffde(g, f)
+                return prog_1bd544998a(g, f)
             elif k == 62:
-                return prog_88d4fc0d24(g, f)
+                return prog_7c6f72362e(g, f)
             elif k == 63:
-                return prog_bee16b68e7(g, f)
+                return prog_231223151e(g, f)
             elif k == 64:
-                return prog_a0c67d367b(g, f)
+                return prog_097ad601ac(g, f)
             elif k == 65:
-                return prog_0c5f63a8bb(g, f)
+                return prog_987da7c05b(g, f)
             elif k == 66:
-                return prog_28c0c37abb(g, f)
+                return prog_7d7f2dcc68(g, f)
             elif k == 67:
-                return prog_5558e0d1f9(g, f)
+                return prog_00282133e1(g, f)
             elif k == 68:
-                return prog_b2e2562086(g, f)
+                return prog_1cc7842791(g, f)
             elif k == 69:
-                return prog_a390a8ac66(g, f)
+                return prog_9249a3ffde(g, f)
             elif k == 70:
-                return prog_b1c472e8e0(g, f)
+                return prog_88d4fc0d24(g, f)
             elif k == 71:
-                return prog_5a06c5572c(g, f)
+                return prog_bee16b68e7(g, f)
             elif k == 72:
-                return prog_b9ffce35ea(g, f)
+                return prog_a0c67d367b(g, f)
             elif k == 73:
-                return prog_b889f1b39f(g, f)
+                return prog_0c5f63a8bb(g, f)
             elif k == 74:
-                return prog_1564cbac69(g, f)
+                return prog_28c0c37abb(g, f)
             elif k == 75:
-                return prog_33f8df506f(g, f)
+                return prog_5558e0d1f9(g, f)
             elif k == 76:
-                return prog_76981c1043(g, f)
+                return prog_b2e2562086(g, f)
             elif k == 77:
-                return prog_17d974ef4d(g, f)
+                return prog_a390a8ac66(g, f)
             elif k == 78:
-                return prog_f0e8036e2c(g, f)
+                return prog_b1c472e8e0(g, f)
             elif k == 79:
-                return prog_acc9e097c2(g, f)
+                return prog_5a06c5572c(g, f)
             elif k == 80:
-                return prog_f4c9153365(g, f)
+                return prog_b9ffce35ea(g, f)
             elif k == 81:
-                return prog_b059834513(g, f)
+                return prog_b889f1b39f(g, f)
             elif k == 82:
-                return prog_70182c6a8d(g, f)
+                return prog_1564cbac69(g, f)
             elif k == 83:
-                return prog_54021488f6(g, f)
+                return prog_33f8df506f(g, f)
             elif k == 84:
-                return prog_c99d64b447(g, f)
+                return prog_76981c1043(g, f)
             elif k == 85:
-                return prog_1d5534d4bb(g, f)
+                return prog_17d974ef4d(g, f)
             elif k == 86:
-                return prog_4a538279ce(g, f)
+                return prog_f0e8036e2c(g, f)
             elif k == 87:
-                return prog_2cfa4ac73c(g, f)
+                return prog_d859b6196b(g, f)
             elif k == 88:
+                return prog_acc9e097c2(g, f)
+            elif k == 89:
+                return prog_f4c9153365(g, f)
+            elif k == 90:
+                return prog_b059834513(g, f)
+            elif k == 91:
+                return prog_70182c6a8d(g, f)
+            elif k == 92:
+                return prog_54021488f6(g, f)
+            elif k == 93:
+                return prog_c99d64b447(g, f)
+            elif k == 94:
+                return prog_1d5534d4bb(g, f)
+            elif k == 95:
+                return prog_4a538279ce(g, f)
+            elif k == 96:
+                return prog_2cfa4ac73c(g, f)
+            elif k == 97:
                 return prog_c6b1a5abc2(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
@@ -5450,95 +5761,104 @@ class _Program(Program):
 
 
 def register_programs(rs):
-    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 0), 9)
-    P.register_program(rs, '事件 使用', _Program('事件 使用', 1), 5)
-    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 2), 3)
-    P.register_program(rs, '事件 判定', _Program('事件 判定', 3), 1)
-    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 4), 2)
-    P.register_program(rs, '事件 废除', _Program('事件 废除', 5), 2)
-    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 6), 2)
-    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 7), 2)
-    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 8), 2)
-    P.register_program(rs, '事件 打出', _Program('事件 打出', 9), 2)
-    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 10), 2)
-    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 11), 2)
-    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 12), 6)
-    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 13), 3)
-    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 14), 2)
-    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 15), 2)
-    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 16), 1)
-    P.register_program(rs, '事件 移动', _Program('事件 移动', 17), 10)
-    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 18), 2)
-    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 19), 2)
-    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 20), 2)
-    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 21), 2)
-    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 22), 2)
-    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 23), 1)
-    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 24), 4)
-    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 25), 2)
-    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 26), 1)
-    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 27), 1)
-    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 28), 1)
-    P.register_program(rs, '事件 回合', _Program('事件 回合', 29), 1)
-    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 30), 4)
-    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 31), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 32), 4)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 33), 3)
-    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 34), 1)
-    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 35), 1)
-    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 36), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 37), 3)
-    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 38), 1)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 39), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 40), 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 41), 2)
-    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 42), 2)
-    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 43), 1)
-    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 44), 0)
-    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 45), 2)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 46), 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 47), 1)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 48), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 49), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 50), 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 51), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 53), 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 54), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 55), 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 56), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 57), 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 58), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 59), 2)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 60), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 61), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 62), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 63), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 64), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 65), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 66), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 67), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 68), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 69), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 70), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 71), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 72), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 73), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 74), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 75), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 76), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 77), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 78), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 79), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 80), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 81), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 82), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 83), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 84), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 85), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 86), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 87), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 88), 4)
+    P.register_program(rs, '事件 亮出武将牌', _Program('事件 亮出武将牌', 0), 1)
+    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 1), 9)
+    P.register_program(rs, '事件 使用', _Program('事件 使用', 2), 5)
+    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 3), 3)
+    P.register_program(rs, '事件 判定', _Program('事件 判定', 4), 1)
+    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 5), 2)
+    P.register_program(rs, '事件 废除', _Program('事件 废除', 6), 2)
+    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 7), 2)
+    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 8), 2)
+    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 9), 2)
+    P.register_program(rs, '事件 打出', _Program('事件 打出', 10), 2)
+    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 11), 2)
+    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 12), 2)
+    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 13), 6)
+    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 14), 3)
+    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 15), 2)
+    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 16), 2)
+    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 17), 1)
+    P.register_program(rs, '事件 移动', _Program('事件 移动', 18), 10)
+    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 19), 2)
+    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 20), 2)
+    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 21), 2)
+    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 22), 2)
+    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 23), 2)
+    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 24), 1)
+    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 25), 4)
+    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 26), 2)
+    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 27), 1)
+    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 28), 1)
+    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 29), 1)
+    P.register_program(rs, '事件 回合', _Program('事件 回合', 30), 1)
+    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 31), 4)
+    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 32), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 33), 4)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 34), 3)
+    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 35), 1)
+    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 36), 1)
+    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 37), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 38), 3)
+    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 39), 1)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', 40), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 41), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 42), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 43), 2)
+    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 44), 2)
+    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 45), 1)
+    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 46), 0)
+    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 47), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 48), 2)
+    P.register_program(rs, '用语 〔甲：角色〕加〔X：数〕点体力上限', _Program('用语 〔甲：角色〕加〔X：数〕点体力上限', 49), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕', 50), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', 51), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 53), 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 54), 1)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 55), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 56), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 57), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 58), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 59), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 60), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 61), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 63), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 64), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 66), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 67), 2)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 68), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 69), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 70), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 72), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 73), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 74), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 75), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 76), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 77), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 78), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 79), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 80), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 81), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 82), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 83), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 84), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 85), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 86), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌', 87), 4)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 88), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 89), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 90), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 91), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 92), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 93), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 94), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 95), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 96), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 97), 4)
 
 
 def register_skills(rs):
@@ -5564,14 +5884,15 @@ def register_generals(rs):
 def link(rs):
     """The core's ids of the names this unit uses (IDS), into its C ints: once, after every
     unit registered its programs, skills and cards."""
-    global P_48ec95eb70, P_498854a239, P_53655b7e14, P_9210d8d850, P_fe8521a464, P_af41ae5f1c
-    global P_c02facbf12, P_06b269f734, P_a90fdb15dd, P_a7db119c81, P_f14836276c, P_5cd2a193ea
-    global P_a5831ea48e, P_86edd21618, P_b3bc0d55dd, P_72bcce8dc3, P_95b67e3f26, P_332e16ca60
-    global P_c6c7592ce0, P_2a3877c15d, P_adb9bb7dd5, P_2ff0f31fd1, P_76a644da24, P_a05b80bb80
-    global P_ec428902ec, P_ab285258b7, P_cd5f0db0c4, P_68466cab53, P_6f4a8b040c, P_072b93979e
-    global P_3cdbcb8924, P_d24a21555c, P_e6be541e0c, P_60622227f5, P_ad4acb75c7, P_2517c79220
-    global P_021147beeb, P_deb34fc772, P_f6f4aad8d0, P_efad337430, P_16d81ecdd3, P_1ce5b9aa7b
-    global P_4a267e4bb9, P_27522ef339, P_4afb42833c, P_2e43ce0885, T_2e2cf9b325, T_daee096bb1
+    global P_48ec95eb70, P_498854a239, P_53655b7e14, P_ba43ae4f44, P_9210d8d850, P_fe8521a464
+    global P_af41ae5f1c, P_a079eea90a, P_c02facbf12, P_06b269f734, P_a90fdb15dd, P_a7db119c81
+    global P_f14836276c, P_5cd2a193ea, P_a5831ea48e, P_86edd21618, P_b3bc0d55dd, P_72bcce8dc3
+    global P_95b67e3f26, P_332e16ca60, P_c6c7592ce0, P_2a3877c15d, P_4cad8806ac, P_adb9bb7dd5
+    global P_2ff0f31fd1, P_76a644da24, P_a05b80bb80, P_ec428902ec, P_ab285258b7, P_cd5f0db0c4
+    global P_68466cab53, P_6f4a8b040c, P_072b93979e, P_3cdbcb8924, P_d24a21555c, P_e6be541e0c
+    global P_60622227f5, P_ad4acb75c7, P_2517c79220, P_021147beeb, P_deb34fc772, P_f6f4aad8d0
+    global P_efad337430, P_16d81ecdd3, P_2e5cfcdb66, P_1ce5b9aa7b, P_a5dab53381, P_4a267e4bb9
+    global P_27522ef339, P_4afb42833c, P_2e43ce0885, T_b19a9a1289, T_2e2cf9b325, T_daee096bb1
     global T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd, T_49da8edf40
     global T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b, T_f1f06d8dcd
     global T_a4e2096e3b, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff, T_4c97d9abbd
@@ -5597,171 +5918,177 @@ def link(rs):
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
     P_53655b7e14 = ids[2]
-    P_9210d8d850 = ids[3]
-    P_fe8521a464 = ids[4]
-    P_af41ae5f1c = ids[5]
-    P_c02facbf12 = ids[6]
-    P_06b269f734 = ids[7]
-    P_a90fdb15dd = ids[8]
-    P_a7db119c81 = ids[9]
-    P_f14836276c = ids[10]
-    P_5cd2a193ea = ids[11]
-    P_a5831ea48e = ids[12]
-    P_86edd21618 = ids[13]
-    P_b3bc0d55dd = ids[14]
-    P_72bcce8dc3 = ids[15]
-    P_95b67e3f26 = ids[16]
-    P_332e16ca60 = ids[17]
-    P_c6c7592ce0 = ids[18]
-    P_2a3877c15d = ids[19]
-    P_adb9bb7dd5 = ids[20]
-    P_2ff0f31fd1 = ids[21]
-    P_76a644da24 = ids[22]
-    P_a05b80bb80 = ids[23]
-    P_ec428902ec = ids[24]
-    P_ab285258b7 = ids[25]
-    P_cd5f0db0c4 = ids[26]
-    P_68466cab53 = ids[27]
-    P_6f4a8b040c = ids[28]
-    P_072b93979e = ids[29]
-    P_3cdbcb8924 = ids[30]
-    P_d24a21555c = ids[31]
-    P_e6be541e0c = ids[32]
-    P_60622227f5 = ids[33]
-    P_ad4acb75c7 = ids[34]
-    P_2517c79220 = ids[35]
-    P_021147beeb = ids[36]
-    P_deb34fc772 = ids[37]
-    P_f6f4aad8d0 = ids[38]
-    P_efad337430 = ids[39]
-    P_16d81ecdd3 = ids[40]
-    P_1ce5b9aa7b = ids[41]
-    P_4a267e4bb9 = ids[42]
-    P_27522ef339 = ids[43]
-    P_4afb42833c = ids[44]
-    P_2e43ce0885 = ids[45]
-    T_2e2cf9b325 = ids[46]
-    T_daee096bb1 = ids[47]
-    T_35bc8bd193 = ids[48]
-    T_a8e97fe49b = ids[49]
-    T_07c268cf07 = ids[50]
-    T_9f50bba9ef = ids[51]
-    T_40d7716ffd = ids[52]
-    T_49da8edf40 = ids[53]
-    T_9bef8ac8f3 = ids[54]
-    T_a91e5ad2e1 = ids[55]
-    T_eba004c940 = ids[56]
-    T_7ce25d7897 = ids[57]
-    T_58cc04363b = ids[58]
-    T_f1f06d8dcd = ids[59]
-    T_a4e2096e3b = ids[60]
-    T_d9ebc71780 = ids[61]
-    T_d9a4b7b4a5 = ids[62]
-    T_99bc07be84 = ids[63]
-    T_8b6588c9ff = ids[64]
-    T_4c97d9abbd = ids[65]
-    T_334cbc0c75 = ids[66]
-    T_99da4f35a5 = ids[67]
-    T_dec44a60b0 = ids[68]
-    T_5a99b0aae9 = ids[69]
-    T_4cbf1d806d = ids[70]
-    T_312517be3a = ids[71]
-    T_ca66b0cd3d = ids[72]
-    T_6bf849959c = ids[73]
-    T_99736277c6 = ids[74]
-    T_6400899270 = ids[75]
-    T_cccfcc38f4 = ids[76]
-    T_15c2469143 = ids[77]
-    T_e491fe9aa1 = ids[78]
-    T_f174cb4507 = ids[79]
-    T_0014712b95 = ids[80]
-    T_1373ebe1b9 = ids[81]
-    T_a310ee7a5d = ids[82]
-    T_e19f0ccd2c = ids[83]
-    T_fd401823b6 = ids[84]
-    T_e3ef0448a9 = ids[85]
-    T_1924bf52e8 = ids[86]
-    T_b98f2b9cff = ids[87]
-    T_097dc87b7b = ids[88]
-    T_9f7b166087 = ids[89]
-    T_4551bd082b = ids[90]
-    T_3c6ac3fd37 = ids[91]
-    T_cd94c64397 = ids[92]
-    T_0a0dbe3d49 = ids[93]
-    T_f948899049 = ids[94]
-    T_7b628f88fb = ids[95]
-    T_e5e1bb0203 = ids[96]
-    T_b5c4662bc3 = ids[97]
-    T_3fef1aa35a = ids[98]
-    T_b14403c6ae = ids[99]
-    T_c44d6fdeaa = ids[100]
-    T_52109a1ecd = ids[101]
-    T_2626673691 = ids[102]
-    T_5f7351f933 = ids[103]
-    T_ee8743e7af = ids[104]
-    T_fc951db479 = ids[105]
-    T_a455e4e27e = ids[106]
-    T_22b9c39f36 = ids[107]
-    T_edc199b7a3 = ids[108]
-    T_a7030eabda = ids[109]
-    T_fe8cca3506 = ids[110]
-    T_b0c655fa6c = ids[111]
-    T_4bee662e18 = ids[112]
-    T_491997ead8 = ids[113]
-    T_4e6eb40575 = ids[114]
-    T_245f125aa1 = ids[115]
-    T_02cbc39c1e = ids[116]
-    T_8f43874dcb = ids[117]
-    T_0ff383f095 = ids[118]
-    T_bc80457453 = ids[119]
-    T_6808d34b6b = ids[120]
-    T_b97a7eb839 = ids[121]
-    T_834ecd981b = ids[122]
-    T_7b866407c8 = ids[123]
-    T_b4f91f46e6 = ids[124]
-    T_1800224522 = ids[125]
-    T_61d994552a = ids[126]
-    T_eaa50d8885 = ids[127]
-    T_0812b0b082 = ids[128]
-    T_f9d4ec6ef8 = ids[129]
-    T_46e187bcec = ids[130]
-    T_4e9f88778c = ids[131]
-    T_ea3b6cb161 = ids[132]
-    T_1b89af96e8 = ids[133]
-    T_9d64939cd1 = ids[134]
-    T_9d0e712d58 = ids[135]
-    T_f34523da1b = ids[136]
-    T_be04221f34 = ids[137]
-    T_4c8452cb35 = ids[138]
-    T_a90e5bdbc8 = ids[139]
-    T_7e44a32375 = ids[140]
-    T_b032641ace = ids[141]
-    T_af5108ed16 = ids[142]
-    T_f78b069a50 = ids[143]
-    T_d4db8248eb = ids[144]
-    T_7b6559da8e = ids[145]
-    T_ce9621a2c5 = ids[146]
-    T_5cbfcdb12f = ids[147]
-    T_f91646ace4 = ids[148]
-    T_d43ea1a8a0 = ids[149]
-    T_a410599bd6 = ids[150]
-    T_b6a7780ebb = ids[151]
-    T_df66db5bed = ids[152]
-    T_c0fc46b716 = ids[153]
-    T_e822179975 = ids[154]
-    T_3ca80a360a = ids[155]
-    T_46a02631b4 = ids[156]
-    T_1d35a4eee9 = ids[157]
-    T_1c10a3ab74 = ids[158]
-    T_bba4554b59 = ids[159]
-    T_b448fa4498 = ids[160]
-    T_7451a618c7 = ids[161]
-    T_84a3e85f9b = ids[162]
-    T_2330087d28 = ids[163]
-    T_89f8c6d9b2 = ids[164]
-    T_8ad83bfdb5 = ids[165]
-    T_941d200804 = ids[166]
-    T_1cd883e564 = ids[167]
-    T_d850ec1b76 = ids[168]
-    T_7d4d2ea29c = ids[169]
-    T_182f6720f3 = ids[170]
+    P_ba43ae4f44 = ids[3]
+    P_9210d8d850 = ids[4]
+    P_fe8521a464 = ids[5]
+    P_af41ae5f1c = ids[6]
+    P_a079eea90a = ids[7]
+    P_c02facbf12 = ids[8]
+    P_06b269f734 = ids[9]
+    P_a90fdb15dd = ids[10]
+    P_a7db119c81 = ids[11]
+    P_f14836276c = ids[12]
+    P_5cd2a193ea = ids[13]
+    P_a5831ea48e = ids[14]
+    P_86edd21618 = ids[15]
+    P_b3bc0d55dd = ids[16]
+    P_72bcce8dc3 = ids[17]
+    P_95b67e3f26 = ids[18]
+    P_332e16ca60 = ids[19]
+    P_c6c7592ce0 = ids[20]
+    P_2a3877c15d = ids[21]
+    P_4cad8806ac = ids[22]
+    P_adb9bb7dd5 = ids[23]
+    P_2ff0f31fd1 = ids[24]
+    P_76a644da24 = ids[25]
+    P_a05b80bb80 = ids[26]
+    P_ec428902ec = ids[27]
+    P_ab285258b7 = ids[28]
+    P_cd5f0db0c4 = ids[29]
+    P_68466cab53 = ids[30]
+    P_6f4a8b040c = ids[31]
+    P_072b93979e = ids[32]
+    P_3cdbcb8924 = ids[33]
+    P_d24a21555c = ids[34]
+    P_e6be541e0c = ids[35]
+    P_60622227f5 = ids[36]
+    P_ad4acb75c7 = ids[37]
+    P_2517c79220 = ids[38]
+    P_021147beeb = ids[39]
+    P_deb34fc772 = ids[40]
+    P_f6f4aad8d0 = ids[41]
+    P_efad337430 = ids[42]
+    P_16d81ecdd3 = ids[43]
+    P_2e5cfcdb66 = ids[44]
+    P_1ce5b9aa7b = ids[45]
+    P_a5dab53381 = ids[46]
+    P_4a267e4bb9 = ids[47]
+    P_27522ef339 = ids[48]
+    P_4afb42833c = ids[49]
+    P_2e43ce0885 = ids[50]
+    T_b19a9a1289 = ids[51]
+    T_2e2cf9b325 = ids[52]
+    T_daee096bb1 = ids[53]
+    T_35bc8bd193 = ids[54]
+    T_a8e97fe49b = ids[55]
+    T_07c268cf07 = ids[56]
+    T_9f50bba9ef = ids[57]
+    T_40d7716ffd = ids[58]
+    T_49da8edf40 = ids[59]
+    T_9bef8ac8f3 = ids[60]
+    T_a91e5ad2e1 = ids[61]
+    T_eba004c940 = ids[62]
+    T_7ce25d7897 = ids[63]
+    T_58cc04363b = ids[64]
+    T_f1f06d8dcd = ids[65]
+    T_a4e2096e3b = ids[66]
+    T_d9ebc71780 = ids[67]
+    T_d9a4b7b4a5 = ids[68]
+    T_99bc07be84 = ids[69]
+    T_8b6588c9ff = ids[70]
+    T_4c97d9abbd = ids[71]
+    T_334cbc0c75 = ids[72]
+    T_99da4f35a5 = ids[73]
+    T_dec44a60b0 = ids[74]
+    T_5a99b0aae9 = ids[75]
+    T_4cbf1d806d = ids[76]
+    T_312517be3a = ids[77]
+    T_ca66b0cd3d = ids[78]
+    T_6bf849959c = ids[79]
+    T_99736277c6 = ids[80]
+    T_6400899270 = ids[81]
+    T_cccfcc38f4 = ids[82]
+    T_15c2469143 = ids[83]
+    T_e491fe9aa1 = ids[84]
+    T_f174cb4507 = ids[85]
+    T_0014712b95 = ids[86]
+    T_1373ebe1b9 = ids[87]
+    T_a310ee7a5d = ids[88]
+    T_e19f0ccd2c = ids[89]
+    T_fd401823b6 = ids[90]
+    T_e3ef0448a9 = ids[91]
+    T_1924bf52e8 = ids[92]
+    T_b98f2b9cff = ids[93]
+    T_097dc87b7b = ids[94]
+    T_9f7b166087 = ids[95]
+    T_4551bd082b = ids[96]
+    T_3c6ac3fd37 = ids[97]
+    T_cd94c64397 = ids[98]
+    T_0a0dbe3d49 = ids[99]
+    T_f948899049 = ids[100]
+    T_7b628f88fb = ids[101]
+    T_e5e1bb0203 = ids[102]
+    T_b5c4662bc3 = ids[103]
+    T_3fef1aa35a = ids[104]
+    T_b14403c6ae = ids[105]
+    T_c44d6fdeaa = ids[106]
+    T_52109a1ecd = ids[107]
+    T_2626673691 = ids[108]
+    T_5f7351f933 = ids[109]
+    T_ee8743e7af = ids[110]
+    T_fc951db479 = ids[111]
+    T_a455e4e27e = ids[112]
+    T_22b9c39f36 = ids[113]
+    T_edc199b7a3 = ids[114]
+    T_a7030eabda = ids[115]
+    T_fe8cca3506 = ids[116]
+    T_b0c655fa6c = ids[117]
+    T_4bee662e18 = ids[118]
+    T_491997ead8 = ids[119]
+    T_4e6eb40575 = ids[120]
+    T_245f125aa1 = ids[121]
+    T_02cbc39c1e = ids[122]
+    T_8f43874dcb = ids[123]
+    T_0ff383f095 = ids[124]
+    T_bc80457453 = ids[125]
+    T_6808d34b6b = ids[126]
+    T_b97a7eb839 = ids[127]
+    T_834ecd981b = ids[128]
+    T_7b866407c8 = ids[129]
+    T_b4f91f46e6 = ids[130]
+    T_1800224522 = ids[131]
+    T_61d994552a = ids[132]
+    T_eaa50d8885 = ids[133]
+    T_0812b0b082 = ids[134]
+    T_f9d4ec6ef8 = ids[135]
+    T_46e187bcec = ids[136]
+    T_4e9f88778c = ids[137]
+    T_ea3b6cb161 = ids[138]
+    T_1b89af96e8 = ids[139]
+    T_9d64939cd1 = ids[140]
+    T_9d0e712d58 = ids[141]
+    T_f34523da1b = ids[142]
+    T_be04221f34 = ids[143]
+    T_4c8452cb35 = ids[144]
+    T_a90e5bdbc8 = ids[145]
+    T_7e44a32375 = ids[146]
+    T_b032641ace = ids[147]
+    T_af5108ed16 = ids[148]
+    T_f78b069a50 = ids[149]
+    T_d4db8248eb = ids[150]
+    T_7b6559da8e = ids[151]
+    T_ce9621a2c5 = ids[152]
+    T_5cbfcdb12f = ids[153]
+    T_f91646ace4 = ids[154]
+    T_d43ea1a8a0 = ids[155]
+    T_a410599bd6 = ids[156]
+    T_b6a7780ebb = ids[157]
+    T_df66db5bed = ids[158]
+    T_c0fc46b716 = ids[159]
+    T_e822179975 = ids[160]
+    T_3ca80a360a = ids[161]
+    T_46a02631b4 = ids[162]
+    T_1d35a4eee9 = ids[163]
+    T_1c10a3ab74 = ids[164]
+    T_bba4554b59 = ids[165]
+    T_b448fa4498 = ids[166]
+    T_7451a618c7 = ids[167]
+    T_84a3e85f9b = ids[168]
+    T_2330087d28 = ids[169]
+    T_89f8c6d9b2 = ids[170]
+    T_8ad83bfdb5 = ids[171]
+    T_941d200804 = ids[172]
+    T_1cd883e564 = ids[173]
+    T_d850ec1b76 = ids[174]
+    T_7d4d2ea29c = ids[175]
+    T_182f6720f3 = ids[176]
