@@ -61,10 +61,10 @@ def test_otherwise_after_a_semicolon(module):
 
 
 def test_names_of_cards_on_a_general(module):
-    assert module.names == ["创"]
+    assert "创" in module.names          # with the 山 pack's “田” and “化身牌”
     code = program(module, "不屈").code
     named = [ins for ins in code if isinstance(ins, ir.Do) and ins.call.name == "name_general_cards"]
-    assert named and named[0].call.args[0] == ir.Ref("name", 0, "创")
+    assert named and named[0].call.args[0] == ir.Ref("name", module.names.index("创"), "创")
 
 
 def test_either_is_the_actors_choice(module):
@@ -104,7 +104,7 @@ def test_the_role_is_chosen_before_x_reads_it(module):
 def test_a_grant_and_its_limit(module):
     hz = skill(module, "黄天")
     assert hz.grant and hz.limit == ("phase", 1) and "主公技" in hz.tags
-    assert not any(s.grant for s in module.skills if s.name != "黄天")
+    assert {s.name for s in module.skills if s.grant} == {"黄天", "制霸"}   # 山: 〖制霸〗
 
 
 def test_a_skill_named_alone_is_the_one_declared(module):
