@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""zhanqi, unit flows: 75 programs, 0 skills."""
+"""zhanqi, unit flows: 77 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -2978,6 +2978,58 @@ def prog_00282133e1(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:240:1)
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:242:5', 'specs/common/terms/cards.sgs:243:7', 'specs/common/terms/cards.sgs:244:7', 'specs/common/terms/cards.sgs:245:9', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:240:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_3c2a5ce98c(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:241:3
+                s[4] = Flow._list(g, f, s[1])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/cards.sgs:241:3
+                s[5] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/cards.sgs:241:3
+                pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
+            elif pc == 3:  # specs/common/terms/cards.sgs:241:3
+                s[6] = Flow._at(g, f, s[4], s[5])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/cards.sgs:242:5
+                pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
+            elif pc == 5:  # specs/common/terms/cards.sgs:243:7
+                st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/common/terms/cards.sgs:244:7
+                pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
+            elif pc == 7:  # specs/common/terms/cards.sgs:245:9
+                st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/common/terms/cards.sgs:241:3
+                s[5] = Flow._add(g, f, s[5], 1)
+                pc = 9
+            elif pc == 9:  # specs/common/terms/cards.sgs:241:3
+                pc = 2
+            elif pc == 10:  # specs/common/terms/cards.sgs:240:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
+
+
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
 WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
 
@@ -3854,6 +3906,38 @@ def prog_c6b1a5abc2(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔丙：牌组〕  (specs/common/terms/skills.sgs:301:1)
+WHERE_8f72c0d249 = ('specs/common/terms/skills.sgs:302:3', 'specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:301:1', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_8f72c0d249(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:302:3
+                st = P.choose_characters(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:303:3
+                st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:301:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_8f72c0d249, pc) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '事件 伤害', prog_bb0fbc3446, 5)
     P.register_program(rs, '事件 使用', prog_503bbb578a, 5)
@@ -3901,6 +3985,7 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_987da7c05b, 3)
     P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_7d7f2dcc68, 2)
     P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_00282133e1, 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', prog_3c2a5ce98c, 7)
     P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_1cc7842791, 2)
     P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_9249a3ffde, 2)
     P.register_program(rs, '用语 〔甲：角色〕判定', prog_88d4fc0d24, 1)
@@ -3930,6 +4015,7 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
     P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔丙：牌组〕', prog_8f72c0d249, 3)
 
 
 def register_skills(rs):

@@ -702,6 +702,46 @@ def _after_fire(g, f, timing, st):
     return 1 if pushed else st
 
 
+# ---- a dying role's skills during its death flow (000:523) --------------------------------------
+
+
+@prim(who="角色", t1="时机", t2="时机", t3="时机")
+def invalidate_triggers_except(g, f, strict, who, t1, t2, t3):
+    """〔甲〕于〔时机〕、〔时机〕和〔时机〕外的触发类技能无效 (000:523, the death flow: the dead role's
+    trigger skills this flow does not list are invalid in it; 000:524 〖白银狮子②〗 when 〖行殇〗
+    takes it): every skill 甲 has none of whose timings is one of these is invalid until
+    restore_triggers; the event frame keeps the list (X_FLAG)."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return _done(f, False)
+    keep = (t1, t2, t3)
+    pl = g.players[who]
+    out = []
+    for s in g.rs.skills:
+        sid = s.id
+        if not s.timings or pl.has[sid] <= 0:
+            continue
+        listed = False
+        for t in s.timings:
+            if t in keep:
+                listed = True
+        if not listed:
+            g.invalidate_skill(who, sid, True)
+            out.append(sid)
+    _sx(f)[X_FLAG] = [who, out]
+    return _done(f, True)
+
+
+@prim(who="角色")
+def restore_triggers(g, f, strict, who):
+    """〔甲〕的触发类技能恢复有效: undo invalidate_triggers_except of this event frame."""
+    v = _get(f, X_FLAG)
+    if type(v) is list and len(v) == 2 and v[0] == who:
+        for sid in v[1]:
+            g.invalidate_skill(who, sid, False)
+        _sx(f)[X_FLAG] = None
+    return _done(f, True)
+
+
 prim(_call_resolved)
 
 
