@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity, unit generals_u6797: 21 programs, 20 skills."""
+"""identity, unit generals_u6797: 22 programs, 21 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -45,7 +45,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕'),  # P_2517c79220
     ('program', '用语 〔甲：角色〕弃置〔乙：牌组〕'),  # P_deb34fc772
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
-    ('program', '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔丙：牌组〕'),  # P_ae3e6ada03
+    ('program', '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌'),  # P_91948fc14c
     ('skill', '乱武'),  # S_4acedd65b1
     ('skill', '再起'),  # S_aec91bf618
     ('skill', '好施'),  # S_c731062f30
@@ -56,6 +56,7 @@ IDS = (
     ('skill', '帷幕'),  # S_2e10f7e055
     ('skill', '放逐'),  # S_1e9c4fbe96
     ('skill', '断粮'),  # S_bd7c40df79
+    ('skill', '断粮·2'),  # S_95b345f577
     ('skill', '暴虐'),  # S_1f867aa278
     ('skill', '烈刃'),  # S_85ad827e6c
     ('skill', '祸首'),  # S_04575c8a7d
@@ -88,7 +89,7 @@ P_a1ebe7c601 = cython.declare(cython.int, -1)
 P_2517c79220 = cython.declare(cython.int, -1)
 P_deb34fc772 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
-P_ae3e6ada03 = cython.declare(cython.int, -1)
+P_91948fc14c = cython.declare(cython.int, -1)
 S_4acedd65b1 = cython.declare(cython.int, -1)
 S_aec91bf618 = cython.declare(cython.int, -1)
 S_c731062f30 = cython.declare(cython.int, -1)
@@ -99,6 +100,7 @@ S_74eefd9a96 = cython.declare(cython.int, -1)
 S_2e10f7e055 = cython.declare(cython.int, -1)
 S_1e9c4fbe96 = cython.declare(cython.int, -1)
 S_bd7c40df79 = cython.declare(cython.int, -1)
+S_95b345f577 = cython.declare(cython.int, -1)
 S_1f867aa278 = cython.declare(cython.int, -1)
 S_85ad827e6c = cython.declare(cython.int, -1)
 S_04575c8a7d = cython.declare(cython.int, -1)
@@ -259,7 +261,7 @@ def prog_460a85dc32(g: Game, f: Frame):
 
 
 # ---- 技能 〖缔盟〗  (specs/generals/林/吴.sgs:11:3)
-WHERE_b16b637e63 = ('specs/generals/林/吴.sgs:11:31', 'specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:55', 'specs/generals/林/吴.sgs:11:3', 'specs/generals/林/吴.sgs:11:3', )
+WHERE_b16b637e63 = ('specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:31', 'specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:55', 'specs/generals/林/吴.sgs:11:3', 'specs/generals/林/吴.sgs:11:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -268,30 +270,36 @@ def prog_b16b637e63(g: Game, f: Frame):
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/林/吴.sgs:11:31
-                s[0] = P.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))))
+            if pc == 0:  # specs/generals/林/吴.sgs:11:15
+                st = P.choose_characters(g, f, True, f.owner, P.choose_n_characters(g, f, 2, Roles.other_characters(g, f)))
                 pc = 1
-            elif pc == 1:  # specs/generals/林/吴.sgs:11:15
-                st = Flow.call(g, f, P_ae3e6ada03, (Roles.owner(g, f), P.choose_n_characters(g, f, 2, Roles.other_characters(g, f)), P.choose_cards(g, f, s[0]), ))
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/林/吴.sgs:11:31
+                s[0] = P.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))))
                 pc = 2
-                if st:
-                    f.pc = pc
-                    return st
             elif pc == 2:  # specs/generals/林/吴.sgs:11:15
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/generals/林/吴.sgs:11:55
-                st = Flow.call(g, f, P_f50025fe9d, (P.first_chosen(g, f), P.last_chosen(g, f), ))
-                pc = 4
+                st = Flow.call(g, f, P_91948fc14c, (Roles.owner(g, f), P.chosen_characters(g, f), s[0], ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/generals/林/吴.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+            elif pc == 3:  # specs/generals/林/吴.sgs:11:15
+                pc = 4 if Base.executed(g) else 5
+            elif pc == 4:  # specs/generals/林/吴.sgs:11:55
+                st = Flow.call(g, f, P_f50025fe9d, (P.first_chosen(g, f), P.last_chosen(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/林/吴.sgs:11:3
+                st = P.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/generals/林/吴.sgs:11:3
                 return 3
             else:
                 return 3
@@ -788,7 +796,7 @@ def prog_dacc5e3cf6(g: Game, f: Frame):
 
 
 # ---- 技能 〖断粮〗  (specs/generals/林/魏.sgs:4:3)
-WHERE_4c87c625e5 = ('specs/generals/林/魏.sgs:4:21', 'specs/generals/林/魏.sgs:4:49', 'specs/generals/林/魏.sgs:4:3', 'specs/generals/林/魏.sgs:4:3', )
+WHERE_4c87c625e5 = ('specs/generals/林/魏.sgs:4:21', 'specs/generals/林/魏.sgs:4:3', 'specs/generals/林/魏.sgs:4:3', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -803,19 +811,13 @@ def prog_4c87c625e5(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/林/魏.sgs:4:49
-                st = P.use_distance_plus(g, f, True, Roles.owner(g, f), C_be6c1e158a, 1)
+            elif pc == 1:  # specs/generals/林/魏.sgs:4:3
+                st = P.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/林/魏.sgs:4:3
-                st = P.skill_default_move(g, f, True)
-                pc = 3
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 3:  # specs/generals/林/魏.sgs:4:3
                 return 3
             else:
                 return 3
@@ -823,6 +825,32 @@ def prog_4c87c625e5(g: Game, f: Frame):
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_4c87c625e5, pc) from exc
+
+
+# ---- 技能 〖断粮·2〗  (specs/generals/林/魏.sgs:4:3)
+WHERE_44c26a04d4 = ('specs/generals/林/魏.sgs:4:49', 'specs/generals/林/魏.sgs:4:3', )
+
+
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_44c26a04d4(g: Game, f: Frame):
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/林/魏.sgs:4:49
+                st = P.use_distance_plus(g, f, True, Roles.owner(g, f), C_be6c1e158a, 1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/林/魏.sgs:4:3
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_44c26a04d4, pc) from exc
 
 
 # ---- 技能 〖行殇〗  (specs/generals/林/魏.sgs:8:3)
@@ -1019,6 +1047,11 @@ def cond_4835c73bc9(g: Game, owner, ev, t):  # 〖断粮〗 specs/generals/林/�
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_be6c1e158a) and P._objects_exist(g, f, P.choose_cards_of_colour_categories(g, f, 1, P.black(g, f), P.basic_category(g, f), P.black(g, f), P.equipment_category(g, f)))
 
 
+def cond_8e96adf837(g: Game, owner, ev, t):  # 〖断粮·2〗 specs/generals/林/魏.sgs:4:3
+    f = Base.probe(g, owner, ev, t, S_95b345f577)
+    return True
+
+
 def cond_551f9d740b(g: Game, owner, ev, t):  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
     f = Base.probe(g, owner, ev, t, S_6eafaa0883)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
@@ -1053,6 +1086,7 @@ def register_programs(rs):
     P.register_program(rs, '技能 〖巨象·2〗', prog_52d0db7837, 0)
     P.register_program(rs, '技能 〖烈刃〗', prog_dacc5e3cf6, 0)
     P.register_program(rs, '技能 〖断粮〗', prog_4c87c625e5, 0)
+    P.register_program(rs, '技能 〖断粮·2〗', prog_44c26a04d4, 0)
     P.register_program(rs, '技能 〖行殇〗', prog_acf5673a72, 0)
     P.register_program(rs, '技能 〖放逐〗', prog_a6087a4a03, 1)
     P.register_program(rs, '技能 〖颂威〗', prog_7e49665cc4, 0)
@@ -1099,6 +1133,9 @@ def register_skills(rs):
     P.register_skill(rs, '断粮', '徐晃', ('其需要使用此牌时❸', ),
                      '技能 〖断粮〗', cond_4835c73bc9, (), True, None,
                      names=('兵粮寸断',))
+    P.register_skill(rs, '断粮·2', '徐晃', (),
+                     '技能 〖断粮·2〗', cond_8e96adf837, ('锁定技',), False, None,
+                     ops=('use_distance_plus',), owner_args=(('use_distance_plus', 0),))
     P.register_skill(rs, '行殇', '曹丕', ('死亡时', ),
                      '技能 〖行殇〗', cond_551f9d740b, (), True, None)
     P.register_skill(rs, '放逐', '曹丕', ('受到伤害后', ),
@@ -1122,7 +1159,7 @@ GENERALS = (
     ('董卓', '群', '男', 8, True, ('酒池', '肉林', '崩坏', '暴虐')),
     ('孟获', '蜀', '男', 4, False, ('祸首', '祸首·2', '再起')),
     ('祝融', '蜀', '女', 4, False, ('巨象', '巨象·2', '烈刃')),
-    ('徐晃', '魏', '男', 4, False, ('断粮',)),
+    ('徐晃', '魏', '男', 4, False, ('断粮', '断粮·2')),
     ('曹丕', '魏', '男', 3, True, ('行殇', '放逐', '颂威')),
 )
 
@@ -1138,10 +1175,11 @@ def link(rs):
     global C_be6c1e158a, C_6a26aab633, C_704ce40f56, C_d555a9e666, C_e08fd4b9da, C_b780d12658
     global P_98ca87d787, P_f50025fe9d, P_78c5abe3f7, P_90d7cc9c24, P_0294c54f60, P_6cde975cbb
     global P_b0ca0d9cdf, P_9841ff78cf, P_d24a21555c, P_60622227f5, P_a1ebe7c601, P_2517c79220
-    global P_deb34fc772, P_1ce5b9aa7b, P_ae3e6ada03, S_4acedd65b1, S_aec91bf618, S_c731062f30
+    global P_deb34fc772, P_1ce5b9aa7b, P_91948fc14c, S_4acedd65b1, S_aec91bf618, S_c731062f30
     global S_c1eac8b8f3, S_e3ef6020a9, S_cc4096e2a8, S_74eefd9a96, S_2e10f7e055, S_1e9c4fbe96
-    global S_bd7c40df79, S_1f867aa278, S_85ad827e6c, S_04575c8a7d, S_b09d04f77a, S_c1a46a0050
-    global S_596a3a4e2a, S_a9f8d0ac6e, S_6eafaa0883, S_0007f30574, S_b5be484e7a, T_9d64939cd1
+    global S_bd7c40df79, S_95b345f577, S_1f867aa278, S_85ad827e6c, S_04575c8a7d, S_b09d04f77a
+    global S_c1a46a0050, S_596a3a4e2a, S_a9f8d0ac6e, S_6eafaa0883, S_0007f30574, S_b5be484e7a
+    global T_9d64939cd1
     ids = P.link_ids(rs, IDS)
     C_be6c1e158a = ids[0]
     C_6a26aab633 = ids[1]
@@ -1163,7 +1201,7 @@ def link(rs):
     P_2517c79220 = ids[17]
     P_deb34fc772 = ids[18]
     P_1ce5b9aa7b = ids[19]
-    P_ae3e6ada03 = ids[20]
+    P_91948fc14c = ids[20]
     S_4acedd65b1 = ids[21]
     S_aec91bf618 = ids[22]
     S_c731062f30 = ids[23]
@@ -1174,14 +1212,15 @@ def link(rs):
     S_2e10f7e055 = ids[28]
     S_1e9c4fbe96 = ids[29]
     S_bd7c40df79 = ids[30]
-    S_1f867aa278 = ids[31]
-    S_85ad827e6c = ids[32]
-    S_04575c8a7d = ids[33]
-    S_b09d04f77a = ids[34]
-    S_c1a46a0050 = ids[35]
-    S_596a3a4e2a = ids[36]
-    S_a9f8d0ac6e = ids[37]
-    S_6eafaa0883 = ids[38]
-    S_0007f30574 = ids[39]
-    S_b5be484e7a = ids[40]
-    T_9d64939cd1 = ids[41]
+    S_95b345f577 = ids[31]
+    S_1f867aa278 = ids[32]
+    S_85ad827e6c = ids[33]
+    S_04575c8a7d = ids[34]
+    S_b09d04f77a = ids[35]
+    S_c1a46a0050 = ids[36]
+    S_596a3a4e2a = ids[37]
+    S_a9f8d0ac6e = ids[38]
+    S_6eafaa0883 = ids[39]
+    S_0007f30574 = ids[40]
+    S_b5be484e7a = ids[41]
+    T_9d64939cd1 = ids[42]

@@ -3103,7 +3103,7 @@ def prog_dfc4cf7381(g: Game, f: Frame):
 
 
 # ---- 事件 死亡  (specs/identity_old/flows/死亡.sgs:9:1)
-WHERE_cda552c74b = ('specs/identity_old/flows/死亡.sgs:10:3', 'specs/identity_old/flows/死亡.sgs:12:3', 'specs/identity_old/flows/死亡.sgs:13:5', 'specs/identity_old/flows/死亡.sgs:15:3', 'specs/identity_old/flows/死亡.sgs:16:3', 'specs/identity_old/flows/死亡.sgs:17:3', 'specs/identity_old/flows/死亡.sgs:18:5', 'specs/identity_old/flows/死亡.sgs:19:5', 'specs/identity_old/flows/死亡.sgs:19:17', 'specs/identity_old/flows/死亡.sgs:20:3', 'specs/identity_old/flows/死亡.sgs:21:3', 'specs/identity_old/flows/死亡.sgs:24:3', 'specs/identity_old/flows/死亡.sgs:25:5', 'specs/identity_old/flows/死亡.sgs:26:3', 'specs/identity_old/flows/死亡.sgs:27:3', 'specs/identity_old/flows/死亡.sgs:28:3', 'specs/identity_old/flows/死亡.sgs:29:3', 'specs/identity_old/flows/死亡.sgs:30:3', 'specs/identity_old/flows/死亡.sgs:31:3', 'specs/identity_old/flows/死亡.sgs:32:5', 'specs/identity_old/flows/死亡.sgs:33:3', 'specs/identity_old/flows/死亡.sgs:34:3', 'specs/identity_old/flows/死亡.sgs:9:1', )
+WHERE_cda552c74b = ('specs/identity_old/flows/死亡.sgs:10:3', 'specs/identity_old/flows/死亡.sgs:13:3', 'specs/identity_old/flows/死亡.sgs:15:3', 'specs/identity_old/flows/死亡.sgs:16:5', 'specs/identity_old/flows/死亡.sgs:18:3', 'specs/identity_old/flows/死亡.sgs:19:3', 'specs/identity_old/flows/死亡.sgs:20:3', 'specs/identity_old/flows/死亡.sgs:21:5', 'specs/identity_old/flows/死亡.sgs:22:5', 'specs/identity_old/flows/死亡.sgs:22:17', 'specs/identity_old/flows/死亡.sgs:23:3', 'specs/identity_old/flows/死亡.sgs:24:3', 'specs/identity_old/flows/死亡.sgs:27:3', 'specs/identity_old/flows/死亡.sgs:28:5', 'specs/identity_old/flows/死亡.sgs:29:3', 'specs/identity_old/flows/死亡.sgs:30:3', 'specs/identity_old/flows/死亡.sgs:31:3', 'specs/identity_old/flows/死亡.sgs:32:3', 'specs/identity_old/flows/死亡.sgs:33:3', 'specs/identity_old/flows/死亡.sgs:34:3', 'specs/identity_old/flows/死亡.sgs:35:5', 'specs/identity_old/flows/死亡.sgs:36:3', 'specs/identity_old/flows/死亡.sgs:37:3', 'specs/identity_old/flows/死亡.sgs:38:3', 'specs/identity_old/flows/死亡.sgs:9:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
@@ -3118,117 +3118,129 @@ def prog_cda552c74b(g: Game, f: Frame):
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity_old/flows/死亡.sgs:12:3
-                pc = 2 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
-            elif pc == 2:  # specs/identity_old/flows/死亡.sgs:13:5
-                st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
-                pc = 3
+            elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
+                st = P.invalidate_triggers_except(g, f, True, s[0], T_ce9621a2c5, T_f34523da1b, T_9d0e712d58)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity_old/flows/死亡.sgs:15:3
-                st = Flow.fire(g, f, T_ce9621a2c5, s[0])
+            elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
+                pc = 3 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 4
+            elif pc == 3:  # specs/identity_old/flows/死亡.sgs:16:5
+                st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity_old/flows/死亡.sgs:16:3
-                st = P.reveal_identity(g, f, True, s[0])
+            elif pc == 4:  # specs/identity_old/flows/死亡.sgs:18:3
+                st = Flow.fire(g, f, T_ce9621a2c5, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity_old/flows/死亡.sgs:17:3
-                pc = 6 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 9
-            elif pc == 6:  # specs/identity_old/flows/死亡.sgs:18:5
-                st = Flow.call(g, f, P_27522ef339, ())
-                pc = 7
+            elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
+                st = P.reveal_identity(g, f, True, s[0])
+                pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity_old/flows/死亡.sgs:19:5
-                st = P.terminate_all(g, f, False)
+            elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
+                pc = 7 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 10
+            elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
+                st = Flow.call(g, f, P_27522ef339, ())
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity_old/flows/死亡.sgs:19:17
-                st = P.end_game(g, f, False)
+            elif pc == 8:  # specs/identity_old/flows/死亡.sgs:22:5
+                st = P.terminate_all(g, f, False)
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/identity_old/flows/死亡.sgs:20:3
-                st = Flow.fire(g, f, T_f34523da1b, s[0])
+            elif pc == 9:  # specs/identity_old/flows/死亡.sgs:22:17
+                st = P.end_game(g, f, False)
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/identity_old/flows/死亡.sgs:21:3
-                st = P.leave_game(g, f, True, s[0])
+            elif pc == 10:  # specs/identity_old/flows/死亡.sgs:23:3
+                st = Flow.fire(g, f, T_f34523da1b, s[0])
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
-                pc = 12 if Values.eq(g, f, s[0], P.current_player(g, f)) else 13
-            elif pc == 12:  # specs/identity_old/flows/死亡.sgs:25:5
-                st = P.end_turn_at_once(g, f, True, s[0])
-                pc = 13
+                st = P.leave_game(g, f, True, s[0])
+                pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity_old/flows/死亡.sgs:26:3
-                st = Flow.call(g, f, P_deb34fc772, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+            elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
+                pc = 13 if Values.eq(g, f, s[0], P.current_player(g, f)) else 14
+            elif pc == 13:  # specs/identity_old/flows/死亡.sgs:28:5
+                st = P.end_turn_at_once(g, f, True, s[0])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity_old/flows/死亡.sgs:27:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+            elif pc == 14:  # specs/identity_old/flows/死亡.sgs:29:3
+                st = Flow.call(g, f, P_deb34fc772, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity_old/flows/死亡.sgs:28:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+            elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity_old/flows/死亡.sgs:29:3
-                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
+            elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 17
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 17:  # specs/identity_old/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+            elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
+                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/identity_old/flows/死亡.sgs:31:3
-                pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
-            elif pc == 19:  # specs/identity_old/flows/死亡.sgs:32:5
-                st = Flow.call(g, f, P_e6be541e0c, (P.killer_of(g, f, s[0]), s[0], ))
-                pc = 20
+            elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                pc = 19
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 20:  # specs/identity_old/flows/死亡.sgs:33:3
-                st = Flow.fire(g, f, T_9d0e712d58, s[0])
+            elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
+                pc = 20 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 21
+            elif pc == 20:  # specs/identity_old/flows/死亡.sgs:35:5
+                st = Flow.call(g, f, P_e6be541e0c, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/identity_old/flows/死亡.sgs:34:3
-                st = Flow.fire(g, f, T_be04221f34, s[0])
+            elif pc == 21:  # specs/identity_old/flows/死亡.sgs:36:3
+                st = Flow.fire(g, f, T_9d0e712d58, s[0])
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/identity_old/flows/死亡.sgs:9:1
+            elif pc == 22:  # specs/identity_old/flows/死亡.sgs:37:3
+                st = Flow.fire(g, f, T_be04221f34, s[0])
+                pc = 23
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
+                st = P.restore_triggers(g, f, True, s[0])
+                pc = 24
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 24:  # specs/identity_old/flows/死亡.sgs:9:1
                 return 3
             else:
                 return 3
@@ -5144,36 +5156,38 @@ def prog_c6b1a5abc2(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔丙：牌组〕  (specs/common/terms/skills.sgs:301:1)
-WHERE_8f72c0d249 = ('specs/common/terms/skills.sgs:302:3', 'specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:301:1', )
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:302:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8f72c0d249(g: Game, f: Frame):
+def prog_db0bb798b4(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:302:3
+            if pc == 0:  # specs/common/terms/skills.sgs:303:3
                 st = P.choose_characters(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:303:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
-                pc = 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:304:3
+                pc = 2 if Values.gt(g, f, s[2], 0) else 3
+            elif pc == 2:  # specs/common/terms/skills.sgs:305:5
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:301:1
+            elif pc == 3:  # specs/common/terms/skills.sgs:302:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_8f72c0d249, pc) from exc
+        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
 
 
 def register_programs(rs):
@@ -5271,7 +5285,7 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
     P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔丙：牌组〕', prog_8f72c0d249, 3)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', prog_db0bb798b4, 3)
 
 
 def register_skills(rs):

@@ -3906,36 +3906,38 @@ def prog_c6b1a5abc2(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔丙：牌组〕  (specs/common/terms/skills.sgs:301:1)
-WHERE_8f72c0d249 = ('specs/common/terms/skills.sgs:302:3', 'specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:301:1', )
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:302:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
 
 
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8f72c0d249(g: Game, f: Frame):
+def prog_db0bb798b4(g: Game, f: Frame):
     s = f.slots
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:302:3
+            if pc == 0:  # specs/common/terms/skills.sgs:303:3
                 st = P.choose_characters(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:303:3
-                st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
-                pc = 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:304:3
+                pc = 2 if Values.gt(g, f, s[2], 0) else 3
+            elif pc == 2:  # specs/common/terms/skills.sgs:305:5
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
+                pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:301:1
+            elif pc == 3:  # specs/common/terms/skills.sgs:302:1
                 return 3
             else:
                 return 3
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_8f72c0d249, pc) from exc
+        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
 
 
 def register_programs(rs):
@@ -4015,7 +4017,7 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
     P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔丙：牌组〕', prog_8f72c0d249, 3)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', prog_db0bb798b4, 3)
 
 
 def register_skills(rs):

@@ -12,7 +12,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (SC_PHASE)
 from core.prims.base import (
-    ANY, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
+    ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
     prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -183,6 +183,8 @@ def _list(g, f, v):
     if isinstance(v, int):
         if v == ANY:
             return list(g.alive_seats())
+        if v == OTHER:   # 循环 … 取遍 其他角色 (〖乱武〗): the living roles but the owner
+            return [p for p in g.alive_seats() if p != f.owner]
         return [v] if v >= 0 else []
     if isinstance(v, Pick):
         pk = v

@@ -719,6 +719,13 @@ def first_chosen(g, f):
     return ch[0] if ch else NONE
 
 
+@prim(returns="角色组")
+def chosen_characters(g, f):
+    """The roles chosen last, in the order chosen (a choice of several made before the operation
+    that names them runs: 〖缔盟〗's X reads 先选择的角色 and 后选择的角色)."""
+    return tuple(_st(g)[S_CHOSEN] or ())
+
+
 @prim(returns="角色")
 def last_chosen(g, f):
     """后选择的角色: the last of the roles chosen last."""
