@@ -84,12 +84,13 @@ def starts(module, prims, players: int, deck: str, mode: str = "身份局") -> b
     """The mode gets past its setup with this many players: its flow asks a first question or
     reaches a first turn, rather than ending at once (身份局: 若玩家数小于4或玩家数大于10：终止)."""
     from core import engine as E
+    from core.decision import Decision
 
     if players < 1:
         return False
     g = prims.new_game(module, players, seed=0, mode=mode, deck=deck, log_level=0)
     r = g.step()
-    return isinstance(r, E.Decision) or g.turn_no > 0
+    return isinstance(r, Decision) or g.turn_no > 0
 
 
 def check_players(module, prims, players: int, deck: str, mode: str = "身份局") -> str:

@@ -87,6 +87,17 @@ class Nesting:
         return got
 
 
+_FIELDS: dict[type, tuple] = {}   # an AST class -> its dataclass fields (None: no AST node)
+
+
+def _ast_fields(cls) -> tuple | None:
+    f = _FIELDS.get(cls, False)
+    if f is False:
+        f = _FIELDS[cls] = tuple(cls.__dataclass_fields__) \
+            if cls.__module__ == A.__name__ and hasattr(cls, "__dataclass_fields__") else None
+    return f
+
+
 def clauses_of(decl) -> list:
     """Every clause and 选择一项 of a declaration (any AST node that holds a reading)."""
     out, todo = [], [decl]
@@ -96,10 +107,13 @@ def clauses_of(decl) -> list:
             out.append(x)
         if isinstance(x, list):
             todo.extend(x)
-        elif type(x).__module__ == A.__name__ and hasattr(x, "__dataclass_fields__"):
-            todo.extend(getattr(x, f) for f in x.__dataclass_fields__
-                        if isinstance(getattr(x, f), (list, A.Clause, A.Choice)) or
-                        (type(getattr(x, f)).__module__ == A.__name__))
+            continue
+        fields = _ast_fields(type(x))
+        if fields is not None:
+            for name in fields:
+                v = getattr(x, name)
+                if isinstance(v, list) or type(v).__module__ == A.__name__:
+                    todo.append(v)
     return out
 
 

@@ -39,8 +39,28 @@ def get_parser() -> Lark:
     )
 
 
+# The parse trees of the texts parsed last, by text: `sgs check` reads every rulebook, and the
+# rulebooks share most files (cards, generals, common terms), each parsed once a run. A tree is
+# never changed after parsing (compiler.build_ast reads it into a new AST each time).
+_TREES: dict[str, Tree] = {}
+_TREES_BUDGET = 4 << 20   # characters of text whose trees are kept (the bundled specs: ~0.25 M)
+
+
 def parse_text(text: str) -> Tree:
     """Parse normalised .sgs text (see compiler.source.normalise). Raises lark errors."""
     if not text.endswith("\n"):
         text += "\n"
-    return get_parser().parse(text)
+    tree = _TREES.get(text)
+    if tree is None:
+        tree = get_parser().parse(text)
+        kept = sum(map(len, _TREES))
+        while _TREES and kept + len(text) > _TREES_BUDGET:   # the oldest go first
+            kept -= len(_TREES.pop(next(iter(_TREES))))
+        if len(text) <= _TREES_BUDGET:
+            _TREES[text] = tree
+    return tree
+
+
+def forget_trees():
+    """Parse everything afresh from now on (the benchmark measures cold parses)."""
+    _TREES.clear()

@@ -89,6 +89,7 @@ class Term:
     def __post_init__(self):
         # the literal words of the pattern: all must occur in a phrase it reads
         self.words = tuple(p.text for p in self.parts if isinstance(p, Lit))
+        self.word_set = frozenset(self.words)
 
     @property
     def skeleton(self) -> str:
@@ -190,6 +191,7 @@ class Vocabulary:
         self.by_type: dict[str, list[Term]] = {}
         self.timings: dict[str, list] = {}  # timing name -> [(event name, TimingStmt)]
         self.work_left: Optional[int] = None  # steps the run's readings may still take (None: no cap)
+        self.longest_word = 0  # the longest literal word of a term (Matcher.substrings)
 
     # -- types
     def add_type(self, name: str, contains: list[str]):
@@ -216,6 +218,7 @@ class Vocabulary:
     def index(self):
         self.close_types()
         self.by_type = {}
+        self.longest_word = max((len(w) for t in self.terms for w in t.words), default=0)
         for t in sorted(self.terms, key=lambda t: t.order):
             for wanted in list(self.types) + [OPERATION]:
                 if self.accepts(wanted, t.type):
@@ -242,6 +245,7 @@ class Matcher:
         self.relaxed = False  # slots accept any type: used to explain type errors
         self.work = 0  # steps taken (MAX_PHRASE_WORK)
         self.cands: dict[str, tuple] = {}  # type -> (by first char, slot-first) terms possible here
+        self._subs: Optional[frozenset] = None
 
     def read(self, wanted: str) -> Optional[Match]:
         """The best complete reading of the whole phrase as `wanted`, or None."""
@@ -340,8 +344,9 @@ class Matcher:
             s = self.s
             by_first: dict[str, list[Term]] = {}
             slot_first: list[Term] = []
+            subs = self.substrings()
             for t in self.v.by_type.get(wanted, ()):
-                if all(w in s for w in t.words):
+                if t.word_set <= subs:   # every word of t occurs in the phrase
                     first = t.parts[0]
                     if isinstance(first, Lit):
                         by_first.setdefault(first.text[0], []).append(t)
@@ -355,6 +360,15 @@ class Matcher:
         if not slot_first:
             return a
         return sorted(a + slot_first, key=lambda t: t.order)
+
+    def substrings(self) -> frozenset:
+        """Every piece of the phrase as long as a term's word can be (and ""): a term's words
+        all occur in the phrase when they are a subset of these (one set test per term, where
+        a substring search per word was the checker's largest cost)."""
+        if self._subs is None:
+            s, n, k = self.s, len(self.s), self.v.longest_word
+            self._subs = frozenset([""] + [s[i:j] for i in range(n) for j in range(i + 1, min(n, i + k) + 1)])
+        return self._subs
 
     def _charge(self, n: int):
         self.work += n

@@ -192,6 +192,7 @@ def bounded_input(prompt: str, stream=None) -> str:
 
 def run(args, input_fn=None, print_fn=print) -> int:
     from core import engine as E
+    from core.decision import Decision
     from core.agents import FirstPlayer, HumanAgent, RandomPlayer
 
     from . import rulebooks
@@ -256,7 +257,7 @@ def run(args, input_fn=None, print_fn=print) -> int:
             if r is None:
                 print_fn("sgs play: the engine's step budget was spent; game abandoned")
                 return 1
-            if not isinstance(r, E.Decision):
+            if not isinstance(r, Decision):
                 result = r
                 break
             if r.who == me:

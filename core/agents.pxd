@@ -1,7 +1,8 @@
 # Declarations augmenting core/agents.py (Cython pure-Python mode, like engine.pxd): the random
 # player as an extension type whose methods are C calls (a Python subclass may override them).
 cimport cython
-from core.engine cimport Game, Decision, Rng
+from core.decision cimport Decision
+from core.engine cimport Game, Rng
 
 cdef class Agent:
     cpdef object choose(self, Game g, Decision d)

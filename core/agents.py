@@ -6,7 +6,8 @@ draws from the engine's Rng as C calls; play() steps and answers the game as C c
 object with a choose(g, d) method is an agent to play()."""
 import cython
 
-from .engine import Decision, Game, Rng, EngineError, KIND_NAMES, Z_HAND
+from .decision import Decision
+from .engine import Game, Rng, EngineError, KIND_NAMES, Z_HAND
 
 
 class Agent:

@@ -15,28 +15,61 @@ import cython
 
 import core
 from core import engine as E
+from core.ruleset import Ruleset
 
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core import prims as P
     from cython.cimports.core.engine import Frame, Game
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 
 
-def _fire_loop(g: Game, f: Frame):
+@cython.ccall
+@cython.exceptval(-1, check=True)
+def _fire_loop(g: Game, f: Frame) -> cython.int:
     """Fire timing f.a, f.c times (one timing per step, like a generated flow's step); every
     fire returns CONTINUE (no listener) or PUSH (the dispatch frame runs next)."""
     if f.b >= f.c:
-        return E.DONE
+        return 3  # E.DONE
     f.b += 1
     return g.fire(f.a, f)
 
 
-def _empty_loop(g: Game, f: Frame):
+@cython.ccall
+@cython.exceptval(-1, check=True)
+def _empty_loop(g: Game, f: Frame) -> cython.int:
     """The same loop without the timing: its cost is subtracted."""
     if f.b >= f.c:
-        return E.DONE
+        return 3
     f.b += 1
     return 0  # E.CONTINUE (a literal: a module attribute read per step would be timed too)
+
+
+@cython.cclass
+class _Loop(Program):
+    """The loops as a generated unit holds its programs (its ``_Program``: the core's call of
+    ``run`` is a C call of the function a C switch on k chooses; uncompiled, ``fn``)."""
+    k = cython.declare(cython.int)
+    fn = cython.declare(object)
+
+    def __init__(self, name, k, fn):
+        self.name = name
+        self.k = k
+        self.fn = fn
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return _fire_loop(g, f)
+            elif k == 1:
+                return _empty_loop(g, f)
+        return self.fn(g, f)
 
 
 @cython.locals(i=cython.longlong, n=cython.longlong, t=cython.int)
@@ -50,7 +83,7 @@ def _fire_calls(g: Game, t, ev: Frame, n):
 
 def bench_fire_call(n=2000000):
     """ns per Game.fire of a timing nobody listens to, called from compiled code."""
-    rs = E.Ruleset()
+    rs = Ruleset()
     t = rs.timing("T")
     g = E.Game(rs, 5, seed=1, log_level=0)
     ev = g.new_frame(0, -1, None, 0)
@@ -87,11 +120,11 @@ def bench_fire(listeners, n=200000, triggers=True, fire=True):
     """ns per fired timing: with no listener, or one listener whose condition is
     true (it runs) or false (``triggers=False``: collected, checked, not run).
     ``fire=False``: the loop alone (it runs a program step per iteration, as a flow does)."""
-    rs = E.Ruleset()
+    rs = Ruleset()
     t = rs.timing("T")
     cond = None if triggers else (lambda g, owner, ev, t: False)
     s = rs.skill("S", t, lambda g, f: E.DONE, cond=cond, forced=True)
-    P = rs.program("loop", _fire_loop if fire else _empty_loop, log=False)
+    P = rs.program("loop", _Loop("loop", 0, _fire_loop) if fire else _Loop("loop", 1, _empty_loop), log=False)
     g = E.Game(rs, 5, seed=1, log_level=0)
     if listeners:
         g.grant_skill(2, s)

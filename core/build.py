@@ -16,12 +16,15 @@ PRIMS = os.path.join(HERE, "prims")
 # the rooms of the runtime library (core/prims/<room>.py, docs/architecture.md)
 ROOMS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PRIMS, "*.py"))
                if not p.endswith("__init__.py"))
+# the engine and the modules split from it (its classes' declarations: they cimport each other,
+# so a change to one .pxd rebuilds them all, and everything that cimports the engine)
+ENGINE = ["engine", "ruleset", "decision", "clone"]
 # modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
 # that its timing loops call the engine as generated code does)
-MODULES = ["engine", "agents", "bench"] + ["prims." + r for r in ROOMS]
+MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # C optimisation per module: the hot scheduling loop gets -O2; the rooms (call-heavy
 # Python-object code) build in two thirds of the time at -O1 for little speed difference
-OPT = dict({"engine": "-O2", "agents": "-O2", "bench": "-O2"}, **{"prims." + r: "-O1" for r in ROOMS})
+OPT = dict({m: "-O2" for m in ENGINE + ["agents", "bench"]}, **{"prims." + r: "-O1" for r in ROOMS})
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):
@@ -40,10 +43,12 @@ def _stale(package, mod, root=ROOT):
         return True
     t = os.path.getmtime(ext)
     srcs = [_src_path(package, mod, root), _src_path(package, mod, root, ".pxd")]
-    # what a module cimports: the rooms the engine's classes and each other, a generated unit
-    # the rooms (and so both)
+    # what a module cimports: every compiled module the engine's classes (engine.pxd and the
+    # .pxd of the modules split from it, which cimport each other); the rooms each other, a
+    # generated unit the rooms (and so both)
+    srcs += [os.path.join(HERE, m + ".pxd") for m in ENGINE]
     if package != "core" or mod.startswith("prims.") or mod == "bench":
-        srcs += [os.path.join(HERE, "engine.pxd")] + glob.glob(os.path.join(PRIMS, "*.pxd"))
+        srcs += glob.glob(os.path.join(PRIMS, "*.pxd"))
     for src in srcs:
         if os.path.exists(src) and os.path.getmtime(src) > t:
             return True

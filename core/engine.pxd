@@ -2,8 +2,16 @@
 cimport cython
 from cpython cimport array
 
+# declared before the cimports below: core.ruleset and core.decision cimport these from this
+# module, and this module cimports their classes (core.clone's clone_game, a function, is
+# cimported by engine.py itself: a function cannot be cimported back while its own .pxd is read)
 cdef class Game
 cdef class Frame
+cdef class Player
+cdef class VCard
+cdef class Rng
+from core.ruleset cimport Program, Skill, Modifier, Ruleset
+from core.decision cimport Decision
 
 cdef class Rng:
     cdef public unsigned long long s
@@ -14,41 +22,6 @@ cdef class Rng:
     @cython.locals(i=cython.longlong, j=cython.longlong)
     cpdef shuffle(self, list a)
     cpdef Rng copy(self)
-
-cdef class Program:
-    cdef public str name
-    cpdef int run(self, Game g, Frame f) except? -1
-
-cdef class FnProgram(Program):
-    cdef public object fn
-
-cdef class _Dispatch(Program):
-    pass
-
-cdef class Skill:
-    cdef public int id, prog, limit_scope, limit, times_slot
-    cdef public bint forced, dead_ok
-    cdef public tuple timings
-    cdef public str name
-    cdef public object condfn
-    cdef public int idle_slot, lord_role, active_idle, subj_slot
-    cdef public Frame probe
-    @cython.locals(x=object, v=object, pf=Frame, e=Frame)
-    cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
-    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
-
-cdef class Modifier:
-    cdef public int kind, mode, skill
-    cdef public object fn
-    cpdef object value(self, Game g, int owner, object a, object b)
-
-cdef class Ruleset:
-    cdef public bint frozen
-    cdef public dict ids
-    cdef public list timing_names, by_timing, progs, prog_names, prog_log, prog_nslots
-    cdef public list skills, zone_names, zone_per_player, zone_face_up, card_names
-    cdef public list counter_names, mark_names, phase_names, phase_progs
-    cdef public list modkind_names, mod_floor, mod_ceil, mods
 
 # frames come and go at every timing (dispatch, skill, probe frames): reuse their memory
 @cython.freelist(64)
@@ -77,15 +50,6 @@ cdef class Player:
 cdef class GameResult:
     cdef public list winners
     cdef public object reason
-
-cdef class Decision:
-    cdef public int kind, who, lo, hi
-    cdef public bint can_pass, ordered
-    cdef public list options
-    cdef public object prompt, valid, data
-    cdef public Game game
-    @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
-    cpdef object sample(self, object rng)
 
 cdef class Game:
     cdef public Ruleset rs
@@ -166,16 +130,6 @@ cdef class Game:
     cpdef object card_color(self, int cid)
     cpdef object card_name(self, int cid)
 
-# a clone's copies of frames and their values (Game.clone)
-@cython.locals(t=object)
-cpdef object _copy_val(object v, dict memo)
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, t=object)
-cdef bint _flat(object a) except -1
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, r=list, t=object)
-cpdef list _copy_list(list a, dict memo)
-@cython.locals(c=Frame)
-cpdef Frame _copy_frame(Frame f, dict memo)
-
 # the game's integer tables as C int arrays (compiled): _ai reads, _ai_add adds and returns the
 # new value, _ai_set writes
 cdef array.array _ints(Py_ssize_t n)
@@ -185,4 +139,3 @@ cdef void _ai_set(array.array a, Py_ssize_t i, int v) noexcept
 @cython.locals(i=cython.Py_ssize_t)
 cdef int _remove(list a, object c) except -1
 
-cdef long long _below(object rng, long long n) except? -1

@@ -1,15 +1,18 @@
 """sgs scheduling core: frames on one explicit stack, timing dispatch, state,
-decisions, RNG and log.
+asking decisions, RNG and log.
 
 Pure-Python-mode Cython: this file runs as plain CPython; ``engine.pxd`` adds
 the C types when it is compiled (see ``core/build.py``).  The core knows no
-skill, card or flow by name; generated modules register them in a ``Ruleset``.
+skill, card or flow by name; generated modules register them in a ``Ruleset``
+(core/ruleset.py). A decision is core/decision.py, a game's clone core/clone.py.
 See docs/core-api.md for the contract.
 """
 import array
 import cython
 import json
-from itertools import combinations, permutations
+
+if cython.compiled:   # a C function (pure Python: imported at the end of this module)
+    from cython.cimports.core.clone import clone_game
 
 # ---------------------------------------------------------------------------
 # constants (the hot paths use the literal values, see comments)
@@ -78,7 +81,6 @@ MK_RANGE = 1
 MK_HANDLIMIT = 2
 MK_DRAW = 3
 MK_POINT = 4
-INF = 1 << 20
 
 DISPATCH_PROG = 0
 
@@ -186,253 +188,6 @@ class Rng:
             r = Rng(0)
         r.s = self.s
         return r
-
-
-# ---------------------------------------------------------------------------
-class Program:
-    """Base of all programs.  Generated Cython code subclasses it and overrides
-    ``run`` (a cpdef method, so the core calls it through the vtable)."""
-
-    def __init__(self, name=""):
-        self.name = name
-
-    def run(self, g, f):
-        raise NotImplementedError
-
-
-class FnProgram(Program):
-    """Wraps a plain function ``fn(g, f) -> int``."""
-
-    def __init__(self, name, fn):
-        self.name = name
-        self.fn = fn
-
-    def run(self, g, f):
-        return self.fn(g, f)
-
-
-class _Dispatch(Program):
-    def run(self, g, f):
-        return g._dispatch(f)
-
-
-class Skill:
-    """A triggered skill (or effect) listening at one or more timings."""
-
-    def __init__(self, sid, name, timings, prog, condfn, forced, limit_scope,
-                 limit, times_slot, dead_ok):
-        self.id = sid
-        self.name = name
-        self.timings = tuple(timings)
-        self.prog = prog
-        self.condfn = condfn
-        self.forced = forced
-        self.limit_scope = limit_scope
-        self.limit = limit
-        self.times_slot = times_slot
-        self.dead_ok = dead_ok
-        # tests the runtime puts before the condition (set by prims when the rules are
-        # finished; tested here, in C, rather than by closures around condfn), in this order:
-        # the event's frame-scratch index holding the skill uses at its idle point (000:55:
-        # nothing more once a use happened there); the role the owner must have (主公技); and
-        # for a skill used at the idle points (出牌阶段限一次 …), that timing: there the
-        # timing's subject (the event's X_SUBJ, read through prims' probe frame as
-        # timing_subject reads it; subj_slot) must be the owner
-        self.idle_slot = -1
-        self.lord_role = -1
-        self.active_idle = -1
-        self.subj_slot = -1
-        self.probe = None
-
-    def cond(self, g, owner, ev, t):
-        if self.idle_slot >= 0 and ev is not None:
-            x = ev.x
-            if x is not None and type(x) is list:
-                v = x[self.idle_slot]
-                if v is not None and g.n_skill_uses > v:
-                    return False
-        if self.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != self.lord_role:
-            return False
-        if t == self.active_idle:
-            pf = self.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
-            pf.owner = owner
-            pf.ev = ev
-            pf.a = t
-            e = ev if ev is not None else pf
-            x = e.x
-            v = x[self.subj_slot] if x is not None and type(x) is list else None
-            if (-1 if v is None else v) != owner:
-                return False
-        return self.test(g, owner, ev, t)
-
-    def test(self, g, owner, ev, t):
-        """The skill's own condition, condfn (a subclass may call its condition directly)."""
-        if self.condfn is None:
-            return True
-        return bool(self.condfn(g, owner, ev, t))
-
-
-class Modifier:
-    def __init__(self, kind, mode, fn, skill):
-        self.kind = kind
-        self.mode = mode
-        self.fn = fn
-        self.skill = skill
-
-    def value(self, g, owner, a, b):
-        """fn(g, owner, a, b): int or None (a subclass may compute it directly)."""
-        return self.fn(g, owner, a, b)
-
-
-class Ruleset:
-    """Registry of integer ids.  Names are for logs and debugging only."""
-
-    def __init__(self):
-        self.frozen = False
-        self.ids = {}
-        self.timing_names = []
-        self.by_timing = []
-        self.progs = []
-        self.prog_names = []
-        self.prog_log = []
-        self.prog_nslots = []
-        self.skills = []
-        self.zone_names = []
-        self.zone_per_player = []
-        self.zone_face_up = []
-        self.card_names = []
-        self.counter_names = []
-        self.mark_names = []
-        self.phase_names = []
-        self.phase_progs = []
-        self.modkind_names = []
-        self.mod_floor = []
-        self.mod_ceil = []
-        self.mods = []
-        self.program("<dispatch>", _Dispatch("<dispatch>"), log=False)
-        for name, pp, up in (("牌堆", False, False), ("弃牌堆", False, True),
-                             ("处理区", False, True), ("手牌区", True, False),
-                             ("武器栏", True, True), ("防具栏", True, True),
-                             ("进攻坐骑栏", True, True), ("防御坐骑栏", True, True),
-                             ("宝物栏", True, True), ("判定区", True, True),
-                             ("武将牌上", True, True)):
-            self.zone(name, pp, up)
-        for name, lo, hi in (("距离", 1, INF), ("攻击范围", 0, INF),
-                             ("手牌上限", 0, INF), ("额定摸牌数", 0, INF),
-                             ("点数", 1, 13)):
-            self.modkind(name, lo, hi)
-
-    # -- helpers
-    def _new(self, ns, name, lst):
-        if self.frozen:
-            raise EngineError("Ruleset is frozen (a Game was created from it)")
-        key = (ns, name)
-        if key in self.ids:
-            return -1
-        i = len(lst)
-        self.ids[key] = i
-        return i
-
-    def id_of(self, ns, name):
-        return self.ids[(ns, name)]
-
-    # -- registration
-    def timing(self, name):
-        i = self.ids.get(("timing", name))
-        if i is not None:
-            return i
-        i = self._new("timing", name, self.timing_names)
-        self.timing_names.append(name)
-        self.by_timing.append([])
-        return i
-
-    def program(self, name, fn, log=True, nslots=0):
-        i = self._new("prog", name, self.progs)
-        if i < 0:
-            raise EngineError("program %r registered twice" % (name,))
-        if not isinstance(fn, Program):
-            fn = FnProgram(name, fn)
-        self.progs.append(fn)
-        self.prog_names.append(name)
-        self.prog_log.append(bool(log))
-        self.prog_nslots.append(int(nslots))
-        return i
-
-    def skill(self, name, timings, run, cond=None, forced=False, limit_scope=-1,
-              limit=0, times_slot=-1, dead_ok=False, skill_class=None):
-        """Register a triggered skill.  ``run`` is a program id or a function
-        ``run(g, f)``; ``cond(g, owner, ev, t) -> bool``."""
-        if isinstance(timings, int):
-            timings = (timings,)
-        if not isinstance(run, int):
-            run = self.program("skill:" + name, run)
-        i = self._new("skill", name, self.skills)
-        if i < 0:
-            raise EngineError("skill %r registered twice" % (name,))
-        cls = skill_class if skill_class is not None else Skill
-        sk = cls(i, name, timings, run, cond, bool(forced), limit_scope, limit,
-                 times_slot, bool(dead_ok))
-        self.skills.append(sk)
-        for t in sk.timings:
-            self.by_timing[t].append(sk)
-        return i
-
-    def zone(self, name, per_player=True, face_up=True):
-        i = self._new("zone", name, self.zone_names)
-        if i < 0:
-            return self.ids[("zone", name)]
-        self.zone_names.append(name)
-        self.zone_per_player.append(bool(per_player))
-        self.zone_face_up.append(bool(face_up))
-        return i
-
-    def _named(self, ns, name, names):
-        """The id of ``name`` in namespace ``ns``, registering it (in ``names``) if new."""
-        i = self._new(ns, name, names)
-        if i < 0:
-            return self.ids[(ns, name)]
-        names.append(name)
-        return i
-
-    def card_name(self, name):
-        return self._named("card", name, self.card_names)
-
-    def counter(self, name):
-        return self._named("counter", name, self.counter_names)
-
-    def mark(self, name):
-        return self._named("mark", name, self.mark_names)
-
-    def phase(self, name, prog=-1):
-        """A phase id (< 60).  ``prog`` is the program push_phase runs."""
-        i = self._new("phase", name, self.phase_names)
-        if i < 0:
-            raise EngineError("phase %r registered twice" % (name,))
-        if i >= 60:
-            raise EngineError("too many phases")
-        self.phase_names.append(name)
-        self.phase_progs.append(prog)
-        return i
-
-    def modkind(self, name, floor=0, ceil=INF):
-        i = self._new("modkind", name, self.modkind_names)
-        if i < 0:
-            return self.ids[("modkind", name)]
-        self.modkind_names.append(name)
-        self.mod_floor.append(floor)
-        self.mod_ceil.append(ceil)
-        self.mods.append([])
-        return i
-
-    def modifier(self, kind, mode, fn, skill=-1, modifier_class=None):
-        """``fn(g, owner, a, b) -> int or None`` (None = does not apply).
-        With skill >= 0 it is evaluated for every player holding the skill
-        (and not invalidated); with skill == -1 once, with owner -1.
-        ``modifier_class``: a Modifier subclass whose ``value`` computes it."""
-        if self.frozen:
-            raise EngineError("Ruleset is frozen")
-        cls = modifier_class if modifier_class is not None else Modifier
-        self.mods[kind].append(cls(kind, mode, fn, skill))
 
 
 # ---------------------------------------------------------------------------
@@ -559,199 +314,6 @@ class GameResult:
 
     def __repr__(self):
         return "GameResult(winners=%r, reason=%r)" % (self.winners, self.reason)
-
-
-# ---------------------------------------------------------------------------
-def _comb(n, k):
-    if k < 0 or k > n:
-        return 0
-    r = 1
-    for i in range(k):
-        r = r * (n - i) // (i + 1)
-    return r
-
-
-def _perm(n, k):
-    """Ordered choices of k of n."""
-    if k < 0 or k > n:
-        return 0
-    r = 1
-    for i in range(k):
-        r = r * (n - i)
-    return r
-
-
-def _is_int(v):
-    return isinstance(v, int)
-
-
-def _below(rng, n):
-    """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
-    if type(rng) is Rng:
-        return cython.cast(Rng, rng).below(n)
-    return rng.below(n)
-
-
-class Decision:
-    """A question to one player.  See docs/core-api.md for kinds/answers."""
-
-    def __init__(self, kind, who, options=None, lo=1, hi=1, can_pass=False,
-                 prompt="", valid=None, data=None, ordered=False):
-        self.kind = kind
-        self.who = who
-        self.options = list(options) if options is not None else []
-        self.lo = lo
-        self.hi = hi
-        self.can_pass = can_pass
-        self.prompt = prompt
-        self.valid = valid
-        self.data = data
-        # cards/players chosen in an order that matters (cards put on the draw pile, 001:479):
-        # every order of a choice is a distinct answer
-        self.ordered = ordered
-        self.game = None
-
-    def __repr__(self):
-        return "Decision(%s, who=%d, options=%r, lo=%d, hi=%d, pass=%r, prompt=%r%s)" % (
-            KIND_NAMES[self.kind], self.who, self.options, self.lo, self.hi,
-            bool(self.can_pass), self.prompt, ", ordered" if self.ordered else "")
-
-    def describe(self):
-        return "%s for seat %d (%s), options %r" % (
-            KIND_NAMES[self.kind], self.who, self.prompt, self.options)
-
-    def normalize(self, choice):
-        """Return the canonical form of ``choice`` or raise IllegalAnswer."""
-        k = self.kind
-        if k == 0:
-            if choice is True or choice is False:
-                return 1 if choice else 0
-            if _is_int(choice) and (choice == 0 or choice == 1):
-                v = int(choice)
-            else:
-                raise IllegalAnswer("yes/no answer must be 0/1 or a bool, got %r (%s)"
-                                    % (choice, self.describe()))
-        elif k == 1:
-            if not _is_int(choice) or isinstance(choice, bool) or not (0 <= choice < len(self.options)):
-                raise IllegalAnswer("option answer must be an index 0..%d, got %r (%s)"
-                                    % (len(self.options) - 1, choice, self.describe()))
-            v = int(choice)
-        elif k == 4 or k == 5:
-            if not _is_int(choice) or isinstance(choice, bool):
-                raise IllegalAnswer("answer must be an int, got %r (%s)" % (choice, self.describe()))
-            if choice == -1:
-                if not self.can_pass:
-                    raise IllegalAnswer("passing is not allowed here (%s)" % (self.describe(),))
-            elif choice not in self.options:
-                raise IllegalAnswer("%r is not among the options (%s)" % (choice, self.describe()))
-            v = int(choice)
-        else:
-            if _is_int(choice) or isinstance(choice, (str, bytes)):
-                raise IllegalAnswer("answer must be a list of choices, got %r (%s)"
-                                    % (choice, self.describe()))
-            try:
-                t = tuple(choice)
-            except TypeError:
-                raise IllegalAnswer("answer must be a list of choices, got %r (%s)"
-                                    % (choice, self.describe()))
-            for e in t:
-                if not _is_int(e) or isinstance(e, bool) or e not in self.options:
-                    raise IllegalAnswer("%r is not among the options (%s)" % (e, self.describe()))
-            if len(set(t)) != len(t):
-                raise IllegalAnswer("duplicate choice in %r (%s)" % (t, self.describe()))
-            if not (self.lo <= len(t) <= self.hi):
-                raise IllegalAnswer("must choose between %d and %d, got %d (%s)"
-                                    % (self.lo, self.hi, len(t), self.describe()))
-            v = tuple([int(e) for e in t])
-        if self.valid is not None and not self.valid(self.game, v):
-            raise IllegalAnswer("answer %r violates the decision's constraint (%s)"
-                                % (v, self.describe()))
-        return v
-
-    def count(self):
-        """Number of candidate answers before the ``valid`` filter."""
-        k = self.kind
-        if k == 0:
-            return 2
-        if k == 1:
-            return len(self.options)
-        if k == 4 or k == 5:
-            return len(self.options) + (1 if self.can_pass else 0)
-        n = len(self.options)
-        tot = 0
-        for j in range(self.lo, min(self.hi, n) + 1):
-            tot += _perm(n, j) if self.ordered else _comb(n, j)
-        return tot
-
-    def legal(self, limit=100000):
-        """All legal answers (canonical form).  Raises TooManyAnswers if more
-        than ``limit`` candidates; use sample() then."""
-        k = self.kind
-        if k == 0:
-            res = [0, 1]
-        elif k == 1:
-            res = list(range(len(self.options)))
-        elif k == 4 or k == 5:
-            res = list(self.options)
-            if self.can_pass:
-                res.append(-1)
-        else:
-            if self.count() > limit:
-                raise TooManyAnswers("%d candidate answers (%s)" % (self.count(), self.describe()))
-            res = []
-            pick = permutations if self.ordered else combinations
-            for j in range(self.lo, min(self.hi, len(self.options)) + 1):
-                for c in pick(self.options, j):
-                    res.append(tuple(c))
-        if self.valid is not None:
-            g = self.game
-            res = [v for v in res if self.valid(g, v)]
-        return res
-
-    def sample(self, rng):
-        """A uniformly random legal answer (None if there is none)."""
-        k = self.kind
-        if k != 2 and k != 3:
-            res = self.legal()
-            if not res:
-                return None
-            return res[_below(rng, len(res))]
-        n = len(self.options)
-        total = self.count()
-        if total == 0:
-            return None
-        tries = 0
-        while tries < 64:
-            tries += 1
-            if total < 0x7FFFFFFF:
-                r = _below(rng, total)
-                j = self.lo
-                while True:
-                    w = _perm(n, j) if self.ordered else _comb(n, j)
-                    if r < w:
-                        break
-                    r -= w
-                    j += 1
-            else:
-                j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
-            idx = list(range(n))
-            for i in range(j):
-                m = i + _below(rng, n - i)
-                idx[i], idx[m] = idx[m], idx[i]
-            chosen = idx[:j] if self.ordered else sorted(idx[:j])
-            v = tuple([self.options[i] for i in chosen])
-            if self.valid is None or self.valid(self.game, v):
-                return v
-        res = self.legal(limit=1 << 22)
-        if not res:
-            return None
-        return res[_below(rng, len(res))]
-
-    def copy_for(self, g):
-        d = Decision(self.kind, self.who, self.options, self.lo, self.hi,
-                     self.can_pass, self.prompt, self.valid, self.data, self.ordered)
-        d.game = g
-        return d
 
 
 def _js(v):
@@ -1059,7 +621,9 @@ class Game:
         if held is None:
             # the skills nobody has would be skipped by the has test below for every player
             held = [sk for sk in self.rs.by_timing[t]
-                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0]
+                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0
+                    and (cython.cast(Skill, sk).needs < 0
+                         or _ai(self.holders, cython.cast(Skill, sk).needs) > 0)]
             self.held[t] = held
         for sk in held:
             s = cython.cast(Skill, sk)
@@ -1142,8 +706,7 @@ class Game:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
                 self.hver += 1
-                for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                    self.held.pop(t, None)
+                self.held.clear()   # this skill's timings, and those of the skills needing it
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -1153,8 +716,7 @@ class Game:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
                     self.hver += 1
-                    for t in cython.cast(Skill, self.rs.skills[sid]).timings:
-                        self.held.pop(t, None)
+                    self.held.clear()
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail
@@ -1627,139 +1189,32 @@ class Game:
         virtual cards are copied, Frames remapped, other values are shared (keep
         them immutable). The copy of a pending decision names the clone as its game
         once the clone is stepped or answered (not before: an unplayed clone is no
-        reference cycle, so dropping it frees it at once)."""
-        g = Game.__new__(Game)
-        g.rs = self.rs
-        g.n = self.n
-        g.seed = self.seed
-        g.rng = self.rng.copy()
-        g.debug = self.debug
-        g.log_level = self.log_level
-        g.nskills = self.nskills
-        g.ncounters = self.ncounters
-        g.K = self.K
-        g.players = [cython.cast(Player, p).copy() for p in self.players]
-        g.cards = self.cards
-        g.zbase = self.zbase
-        g.zone_kind = self.zone_kind
-        g.zone_owner = self.zone_owner
-        g.zones = [cython.cast(list, z)[:] for z in self.zones]
-        g.card_zone = self.card_zone[:]
-        memo = {}
-        g.stack = [_copy_frame(f, memo) for f in self.stack]
-        g.pending = self.pending.copy_for(None) if self.pending is not None else None
-        g.result = self.result
-        g.ans = self.ans
-        g.ret = _copy_frame(self.ret, memo) if self.ret is not None else None
-        g.current = self.current
-        g.first_seat = self.first_seat
-        g.referee = self.referee
-        g.phase = self.phase
-        g.skipped = self.skipped
-        g.turn_no = self.turn_no
-        g.round = self.round
-        g.last_regular = self.last_regular
-        g.turn_extra = self.turn_extra
-        g.turn_cut = self.turn_cut
-        g.extra_turns = list(self.extra_turns)
-        g.turn_hook = self.turn_hook
-        g.cnt = [cython.cast(dict, c).copy() for c in self.cnt]
-        g.listen = self.listen[:]
-        g.holders = self.holders[:]
-        g.held = {}   # caches: recomputed as needed
-        g.held_lists = {}
-        g.hver = self.hver
-        g.serial = self.serial
-        g.pushed = self.pushed
-        g.popped = self.popped
-        g.steps = self.steps
-        g.n_timings = self.n_timings
-        g.n_decisions = self.n_decisions
-        g.skill_uses = self.skill_uses[:]
-        g.n_skill_uses = self.n_skill_uses
-        g.log = list(self.log)
-        return g
+        reference cycle, so dropping it frees it at once). core/clone.py copies."""
+        return clone_game(self)
 
 
-def _copy_val(v, memo):
-    """A value of a frame's slots or scratch, for a clone: frames are remapped (memo: id of
-    an original frame -> its copy), lists, dicts, sets and virtual cards copied, tuples
-    rebuilt when they hold any of those; everything else (ints, strings, None, frozensets,
-    Picks …) is immutable and shared."""
-    t = type(v)
-    if t is int or v is None or t is str or t is bool:
-        return v
-    if t is list:
-        return _copy_list(v, memo)
-    if t is Frame:
-        return _copy_frame(v, memo)
-    if t is tuple:
-        if _flat(v):
-            return v
-        return tuple([_copy_val(x, memo) for x in v])
-    if t is dict:
-        return {k: _copy_val(e, memo) for k, e in v.items()}
-    if t is set:
-        return set(v)
-    if t is VCard:
-        return VCard(v.name, v.cards)
-    return v
+# what moved from this module to the modules split from it (docs/decisions/0019): E.Decision …
+# still find it, alike compiled (where a cimported class is no attribute of this module) and pure
+_MOVED = {"Decision": "core.decision", "Ruleset": "core.ruleset", "Program": "core.ruleset",
+          "FnProgram": "core.ruleset", "Skill": "core.ruleset", "Modifier": "core.ruleset",
+          "INF": "core.ruleset", "clone_game": "core.clone"}
 
 
-def _flat(a):
-    """Nothing in the list or tuple ``a`` needs a copy of its own (ints, strings, None,
-    and tuples of those): a clone copies it as a whole."""
-    if type(a) is list:
-        la = cython.cast(list, a)   # typed when compiled: C indexing
-        n = len(la)
-        i = 0
-        while i < n:
-            e = la[i]
-            t = type(e)
-            if not (t is int or e is None or t is str or t is bool or (t is tuple and _flat(e))):
-                return False
-            i += 1
-        return True
-    ta = cython.cast(tuple, a)
-    n = len(ta)
-    i = 0
-    while i < n:
-        e = ta[i]
-        t = type(e)
-        if not (t is int or e is None or t is str or t is bool or (t is tuple and _flat(e))):
-            return False
-        i += 1
-    return True
+def __getattr__(name):
+    """A name of _MOVED, from its module (PEP 562: only names this module lacks come here)."""
+    home = _MOVED.get(name)
+    if home is None:
+        raise AttributeError("module 'core.engine' has no attribute %r" % (name,))
+    import importlib
+    return getattr(importlib.import_module(home), name)
 
 
-def _copy_list(a, memo):
-    r = a[:]
-    n = len(a)
-    i = 0
-    while i < n:
-        e = a[i]
-        t = type(e)
-        if not (t is int or e is None or t is str or t is bool):
-            c = _copy_val(e, memo)
-            if c is not e:
-                r[i] = c
-        i += 1
-    return r
-
-
-def _copy_frame(f, memo):
-    key = id(f)
-    r = memo.get(key)
-    if r is not None:
-        return r
-    c = f.copy()
-    memo[key] = c
-    if f.ev is not None:
-        c.ev = _copy_frame(f.ev, memo)
-    if f.slots is not None:
-        c.slots = _copy_list(f.slots, memo)
-    if f.x is not None:
-        c.x = _copy_val(f.x, memo)
-    if f.y is not None:
-        c.y = _copy_val(f.y, memo)
-    return c
+# The classes of the ruleset (core/ruleset.py) and the decision (core/decision.py), and the
+# clone (core/clone.py): they and this module cimport each other (engine.pxd, and clone_game at
+# the top), so compiled these are C types and functions; in pure Python they are imported here,
+# last, when every name those modules import from this one is defined (whichever of them is
+# imported first).
+if not cython.compiled:
+    from core.clone import clone_game  # noqa: E402
+    from core.decision import Decision  # noqa: E402
+    from core.ruleset import Modifier, Program, Skill  # noqa: E402

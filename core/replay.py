@@ -1,7 +1,8 @@
 """Replay a JSON-lines log and verify it byte for byte; rebuild a game from its header."""
 import json
 
-from .engine import Decision, EngineError, IllegalAnswer
+from .decision import Decision
+from .engine import EngineError, IllegalAnswer
 
 # what prims.new_game records in the header's ``setup`` besides the Game's own seed, n, first
 SETUP_FIELDS = ("mode", "generals", "pack", "deck", "hand", "shuffle", "log_level")

@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -114,8 +117,10 @@ T_6bf849959c = cython.declare(cython.int, -1)
 WHERE_7ceb231052 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7ceb231052(g: Game, f: Frame):
+def prog_7ceb231052(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -140,8 +145,10 @@ def prog_7ceb231052(g: Game, f: Frame):
 WHERE_8b98369ce5 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8b98369ce5(g: Game, f: Frame):
+def prog_8b98369ce5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -166,8 +173,10 @@ def prog_8b98369ce5(g: Game, f: Frame):
 WHERE_ef15d9a399 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ef15d9a399(g: Game, f: Frame):
+def prog_ef15d9a399(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -192,8 +201,10 @@ def prog_ef15d9a399(g: Game, f: Frame):
 WHERE_09a38c4f2e = ('specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:80', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_09a38c4f2e(g: Game, f: Frame):
+def prog_09a38c4f2e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -218,8 +229,10 @@ def prog_09a38c4f2e(g: Game, f: Frame):
 WHERE_6dccb58066 = ('specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.sgs:4:25', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:75', 'specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.sgs:4:3', 'specs/generals/火/吴.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6dccb58066(g: Game, f: Frame):
+def prog_6dccb58066(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -280,8 +293,10 @@ def prog_6dccb58066(g: Game, f: Frame):
 WHERE_4ee832b761 = ('specs/generals/火/群.sgs:4:21', 'specs/generals/火/群.sgs:4:3', 'specs/generals/火/群.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4ee832b761(g: Game, f: Frame):
+def prog_4ee832b761(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -312,8 +327,10 @@ def prog_4ee832b761(g: Game, f: Frame):
 WHERE_10041114bd = ('specs/generals/火/群.sgs:5:24', 'specs/generals/火/群.sgs:5:15', 'specs/generals/火/群.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_10041114bd(g: Game, f: Frame):
+def prog_10041114bd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -341,8 +358,10 @@ def prog_10041114bd(g: Game, f: Frame):
 WHERE_ebf5f5db69 = ('specs/generals/火/群.sgs:9:67', 'specs/generals/火/群.sgs:9:50', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ebf5f5db69(g: Game, f: Frame):
+def prog_ebf5f5db69(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -367,8 +386,10 @@ def prog_ebf5f5db69(g: Game, f: Frame):
 WHERE_d1e94faa21 = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:40', 'specs/generals/火/群.sgs:9:29', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d1e94faa21(g: Game, f: Frame):
+def prog_d1e94faa21(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -401,8 +422,10 @@ def prog_d1e94faa21(g: Game, f: Frame):
 WHERE_0858056548 = ('specs/generals/火/群.sgs:9:29', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:12', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:24', 'specs/generals/火/群.sgs:9:3', 'specs/generals/火/群.sgs:9:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0858056548(g: Game, f: Frame):
+def prog_0858056548(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -449,8 +472,10 @@ def prog_0858056548(g: Game, f: Frame):
 WHERE_ab603555d9 = ('specs/generals/火/群.sgs:13:22', 'specs/generals/火/群.sgs:13:3', 'specs/generals/火/群.sgs:13:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ab603555d9(g: Game, f: Frame):
+def prog_ab603555d9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -481,8 +506,10 @@ def prog_ab603555d9(g: Game, f: Frame):
 WHERE_30b9d4e431 = ('specs/generals/火/蜀.sgs:4:21', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_30b9d4e431(g: Game, f: Frame):
+def prog_30b9d4e431(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -513,8 +540,10 @@ def prog_30b9d4e431(g: Game, f: Frame):
 WHERE_d69d5c2a54 = ('specs/generals/火/蜀.sgs:4:52', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d69d5c2a54(g: Game, f: Frame):
+def prog_d69d5c2a54(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -545,8 +574,10 @@ def prog_d69d5c2a54(g: Game, f: Frame):
 WHERE_ae5bbabae2 = ('specs/generals/火/蜀.sgs:6:20', 'specs/generals/火/蜀.sgs:6:33', 'specs/generals/火/蜀.sgs:6:36', 'specs/generals/火/蜀.sgs:6:41', 'specs/generals/火/蜀.sgs:6:3', 'specs/generals/火/蜀.sgs:6:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ae5bbabae2(g: Game, f: Frame):
+def prog_ae5bbabae2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -595,8 +626,10 @@ def prog_ae5bbabae2(g: Game, f: Frame):
 WHERE_cee6108681 = ('specs/generals/火/蜀.sgs:9:11', 'specs/generals/火/蜀.sgs:9:24', 'specs/generals/火/蜀.sgs:9:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cee6108681(g: Game, f: Frame):
+def prog_cee6108681(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -623,8 +656,10 @@ def prog_cee6108681(g: Game, f: Frame):
 WHERE_226c28b4f7 = ('specs/generals/火/蜀.sgs:10:19', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:10:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_226c28b4f7(g: Game, f: Frame):
+def prog_226c28b4f7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -655,8 +690,10 @@ def prog_226c28b4f7(g: Game, f: Frame):
 WHERE_87e84058c9 = ('specs/generals/火/蜀.sgs:11:21', 'specs/generals/火/蜀.sgs:11:3', 'specs/generals/火/蜀.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_87e84058c9(g: Game, f: Frame):
+def prog_87e84058c9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -687,8 +724,10 @@ def prog_87e84058c9(g: Game, f: Frame):
 WHERE_6a3e1b3b0f = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.sgs:4:32', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6a3e1b3b0f(g: Game, f: Frame):
+def prog_6a3e1b3b0f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -745,8 +784,10 @@ def prog_6a3e1b3b0f(g: Game, f: Frame):
 WHERE_11b28a719c = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.sgs:7:32', 'specs/generals/火/魏.sgs:7:36', 'specs/generals/火/魏.sgs:7:59', 'specs/generals/火/魏.sgs:7:64', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:7:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_11b28a719c(g: Game, f: Frame):
+def prog_11b28a719c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -795,8 +836,10 @@ def prog_11b28a719c(g: Game, f: Frame):
 WHERE_55608fb89b = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:30', 'specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.sgs:8:3', 'specs/generals/火/魏.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_55608fb89b(g: Game, f: Frame):
+def prog_55608fb89b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -908,27 +951,114 @@ def cond_3d9ed39901(g: Game, owner, ev, t):  # 〖节命〗 specs/generals/火/�
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_7ceb231052,
+        prog_8b98369ce5,
+        prog_ef15d9a399,
+        prog_09a38c4f2e,
+        prog_6dccb58066,
+        prog_4ee832b761,
+        prog_10041114bd,
+        prog_ebf5f5db69,
+        prog_d1e94faa21,
+        prog_0858056548,
+        prog_ab603555d9,
+        prog_30b9d4e431,
+        prog_d69d5c2a54,
+        prog_ae5bbabae2,
+        prog_cee6108681,
+        prog_226c28b4f7,
+        prog_87e84058c9,
+        prog_6a3e1b3b0f,
+        prog_11b28a719c,
+        prog_55608fb89b,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_7ceb231052(g, f)
+            elif k == 1:
+                return prog_8b98369ce5(g, f)
+            elif k == 2:
+                return prog_ef15d9a399(g, f)
+            elif k == 3:
+                return prog_09a38c4f2e(g, f)
+            elif k == 4:
+                return prog_6dccb58066(g, f)
+            elif k == 5:
+                return prog_4ee832b761(g, f)
+            elif k == 6:
+                return prog_10041114bd(g, f)
+            elif k == 7:
+                return prog_ebf5f5db69(g, f)
+            elif k == 8:
+                return prog_d1e94faa21(g, f)
+            elif k == 9:
+                return prog_0858056548(g, f)
+            elif k == 10:
+                return prog_ab603555d9(g, f)
+            elif k == 11:
+                return prog_30b9d4e431(g, f)
+            elif k == 12:
+                return prog_d69d5c2a54(g, f)
+            elif k == 13:
+                return prog_ae5bbabae2(g, f)
+            elif k == 14:
+                return prog_cee6108681(g, f)
+            elif k == 15:
+                return prog_226c28b4f7(g, f)
+            elif k == 16:
+                return prog_87e84058c9(g, f)
+            elif k == 17:
+                return prog_6a3e1b3b0f(g, f)
+            elif k == 18:
+                return prog_11b28a719c(g, f)
+            elif k == 19:
+                return prog_55608fb89b(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '持续 〖天义〗', prog_7ceb231052, 0)
-    P.register_program(rs, '持续 〖天义〗·2', prog_8b98369ce5, 0)
-    P.register_program(rs, '持续 〖天义〗·3', prog_ef15d9a399, 0)
-    P.register_program(rs, '持续 〖天义〗·4', prog_09a38c4f2e, 0)
-    P.register_program(rs, '技能 〖天义〗', prog_6dccb58066, 0)
-    P.register_program(rs, '技能 〖乱击〗', prog_4ee832b761, 0)
-    P.register_program(rs, '技能 〖血裔〗', prog_10041114bd, 1)
-    P.register_program(rs, '延时 〖双雄〗', prog_ebf5f5db69, 1, cond=dcond_ebf5f5db69, offered=('其需要使用此牌时❸', '双雄'))
-    P.register_program(rs, '延时 〖双雄〗·2', prog_d1e94faa21, 0)
-    P.register_program(rs, '技能 〖双雄〗', prog_0858056548, 0)
-    P.register_program(rs, '技能 〖猛进〗', prog_ab603555d9, 0)
-    P.register_program(rs, '技能 〖连环〗', prog_30b9d4e431, 0)
-    P.register_program(rs, '技能 〖连环·2〗', prog_d69d5c2a54, 0)
-    P.register_program(rs, '技能 〖涅槃〗', prog_ae5bbabae2, 0)
-    P.register_program(rs, '技能 〖八阵〗', prog_cee6108681, 0)
-    P.register_program(rs, '技能 〖火计〗', prog_226c28b4f7, 0)
-    P.register_program(rs, '技能 〖看破〗', prog_87e84058c9, 0)
-    P.register_program(rs, '技能 〖强袭〗', prog_6a3e1b3b0f, 0)
-    P.register_program(rs, '技能 〖驱虎〗', prog_11b28a719c, 0)
-    P.register_program(rs, '技能 〖节命〗', prog_55608fb89b, 1)
+    P.register_program(rs, '持续 〖天义〗', _Program('持续 〖天义〗', 0), 0)
+    P.register_program(rs, '持续 〖天义〗·2', _Program('持续 〖天义〗·2', 1), 0)
+    P.register_program(rs, '持续 〖天义〗·3', _Program('持续 〖天义〗·3', 2), 0)
+    P.register_program(rs, '持续 〖天义〗·4', _Program('持续 〖天义〗·4', 3), 0)
+    P.register_program(rs, '技能 〖天义〗', _Program('技能 〖天义〗', 4), 0)
+    P.register_program(rs, '技能 〖乱击〗', _Program('技能 〖乱击〗', 5), 0)
+    P.register_program(rs, '技能 〖血裔〗', _Program('技能 〖血裔〗', 6), 1)
+    P.register_program(rs, '延时 〖双雄〗', _Program('延时 〖双雄〗', 7), 1, cond=dcond_ebf5f5db69, offered=('其需要使用此牌时❸', '双雄'))
+    P.register_program(rs, '延时 〖双雄〗·2', _Program('延时 〖双雄〗·2', 8), 0)
+    P.register_program(rs, '技能 〖双雄〗', _Program('技能 〖双雄〗', 9), 0)
+    P.register_program(rs, '技能 〖猛进〗', _Program('技能 〖猛进〗', 10), 0)
+    P.register_program(rs, '技能 〖连环〗', _Program('技能 〖连环〗', 11), 0)
+    P.register_program(rs, '技能 〖连环·2〗', _Program('技能 〖连环·2〗', 12), 0)
+    P.register_program(rs, '技能 〖涅槃〗', _Program('技能 〖涅槃〗', 13), 0)
+    P.register_program(rs, '技能 〖八阵〗', _Program('技能 〖八阵〗', 14), 0)
+    P.register_program(rs, '技能 〖火计〗', _Program('技能 〖火计〗', 15), 0)
+    P.register_program(rs, '技能 〖看破〗', _Program('技能 〖看破〗', 16), 0)
+    P.register_program(rs, '技能 〖强袭〗', _Program('技能 〖强袭〗', 17), 0)
+    P.register_program(rs, '技能 〖驱虎〗', _Program('技能 〖驱虎〗', 18), 0)
+    P.register_program(rs, '技能 〖节命〗', _Program('技能 〖节命〗', 19), 1)
 
 
 def register_skills(rs):

@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -104,8 +107,10 @@ S_d282c1323e = cython.declare(cython.int, -1)
 WHERE_3386dcb615 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3386dcb615(g: Game, f: Frame):
+def prog_3386dcb615(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -155,8 +160,10 @@ def prog_3386dcb615(g: Game, f: Frame):
 WHERE_268fd52af4 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.sgs:7:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_268fd52af4(g: Game, f: Frame):
+def prog_268fd52af4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -181,8 +188,10 @@ def prog_268fd52af4(g: Game, f: Frame):
 WHERE_f1aa07901f = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:35', 'specs/generals/风/吴.sgs:12:41', 'specs/generals/风/吴.sgs:12:68', 'specs/generals/风/吴.sgs:12:77', 'specs/generals/风/吴.sgs:12:78', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/吴.sgs:12:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f1aa07901f(g: Game, f: Frame):
+def prog_f1aa07901f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -237,8 +246,10 @@ def prog_f1aa07901f(g: Game, f: Frame):
 WHERE_c9289aede4 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c9289aede4(g: Game, f: Frame):
+def prog_c9289aede4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -281,8 +292,10 @@ def prog_c9289aede4(g: Game, f: Frame):
 WHERE_3749c27c76 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:28', 'specs/generals/风/群.sgs:4:35', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3749c27c76(g: Game, f: Frame):
+def prog_3749c27c76(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -325,8 +338,10 @@ def prog_3749c27c76(g: Game, f: Frame):
 WHERE_4aefb6f2b9 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:41', 'specs/generals/风/群.sgs:5:58', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4aefb6f2b9(g: Game, f: Frame):
+def prog_4aefb6f2b9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -373,8 +388,10 @@ def prog_4aefb6f2b9(g: Game, f: Frame):
 WHERE_ecdfc96a7e = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:7:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ecdfc96a7e(g: Game, f: Frame):
+def prog_ecdfc96a7e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -405,8 +422,10 @@ def prog_ecdfc96a7e(g: Game, f: Frame):
 WHERE_2e57211ee2 = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:64', 'specs/generals/风/群.sgs:10:80', 'specs/generals/风/群.sgs:10:93', 'specs/generals/风/群.sgs:10:110', 'specs/generals/风/群.sgs:10:121', 'specs/generals/风/群.sgs:10:146', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2e57211ee2(g: Game, f: Frame):
+def prog_2e57211ee2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -479,8 +498,10 @@ def prog_2e57211ee2(g: Game, f: Frame):
 WHERE_5d9c0ce22c = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:36', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:56', 'specs/generals/风/群.sgs:10:64', 'specs/generals/风/群.sgs:10:80', 'specs/generals/风/群.sgs:10:93', 'specs/generals/风/群.sgs:10:110', 'specs/generals/风/群.sgs:10:121', 'specs/generals/风/群.sgs:10:146', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5d9c0ce22c(g: Game, f: Frame):
+def prog_5d9c0ce22c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -553,8 +574,10 @@ def prog_5d9c0ce22c(g: Game, f: Frame):
 WHERE_727e71a052 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.sgs:4:55', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_727e71a052(g: Game, f: Frame):
+def prog_727e71a052(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -587,8 +610,10 @@ def prog_727e71a052(g: Game, f: Frame):
 WHERE_d5f74e38ea = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/蜀.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d5f74e38ea(g: Game, f: Frame):
+def prog_d5f74e38ea(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -619,8 +644,10 @@ def prog_d5f74e38ea(g: Game, f: Frame):
 WHERE_adc664ca6d = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.sgs:5:29', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_adc664ca6d(g: Game, f: Frame):
+def prog_adc664ca6d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -659,8 +686,10 @@ def prog_adc664ca6d(g: Game, f: Frame):
 WHERE_870240366e = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.sgs:5:69', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_870240366e(g: Game, f: Frame):
+def prog_870240366e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -699,8 +728,10 @@ def prog_870240366e(g: Game, f: Frame):
 WHERE_c9d36b18fd = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.sgs:8:22', 'specs/generals/风/魏.sgs:8:3', 'specs/generals/风/魏.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c9d36b18fd(g: Game, f: Frame):
+def prog_c9d36b18fd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -805,21 +836,90 @@ def cond_1d5cf735ca(g: Game, owner, ev, t):  # 〖据守〗 specs/generals/风/�
     return Base.subject_matches(g, f, f.owner)
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_3386dcb615,
+        prog_268fd52af4,
+        prog_f1aa07901f,
+        prog_c9289aede4,
+        prog_3749c27c76,
+        prog_4aefb6f2b9,
+        prog_ecdfc96a7e,
+        prog_2e57211ee2,
+        prog_5d9c0ce22c,
+        prog_727e71a052,
+        prog_d5f74e38ea,
+        prog_adc664ca6d,
+        prog_870240366e,
+        prog_c9d36b18fd,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_3386dcb615(g, f)
+            elif k == 1:
+                return prog_268fd52af4(g, f)
+            elif k == 2:
+                return prog_f1aa07901f(g, f)
+            elif k == 3:
+                return prog_c9289aede4(g, f)
+            elif k == 4:
+                return prog_3749c27c76(g, f)
+            elif k == 5:
+                return prog_4aefb6f2b9(g, f)
+            elif k == 6:
+                return prog_ecdfc96a7e(g, f)
+            elif k == 7:
+                return prog_2e57211ee2(g, f)
+            elif k == 8:
+                return prog_5d9c0ce22c(g, f)
+            elif k == 9:
+                return prog_727e71a052(g, f)
+            elif k == 10:
+                return prog_d5f74e38ea(g, f)
+            elif k == 11:
+                return prog_adc664ca6d(g, f)
+            elif k == 12:
+                return prog_870240366e(g, f)
+            elif k == 13:
+                return prog_c9d36b18fd(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '技能 〖天香〗', prog_3386dcb615, 1)
-    P.register_program(rs, '技能 〖红颜〗', prog_268fd52af4, 0)
-    P.register_program(rs, '技能 〖不屈〗', prog_f1aa07901f, 0)
-    P.register_program(rs, '技能 〖雷击〗', prog_c9289aede4, 0)
-    P.register_program(rs, '技能 〖雷击·2〗', prog_3749c27c76, 0)
-    P.register_program(rs, '技能 〖鬼道〗', prog_4aefb6f2b9, 0)
-    P.register_program(rs, '技能 〖黄天〗', prog_ecdfc96a7e, 0)
-    P.register_program(rs, '技能 〖蛊惑〗', prog_2e57211ee2, 0)
-    P.register_program(rs, '技能 〖蛊惑·2〗', prog_5d9c0ce22c, 0)
-    P.register_program(rs, '技能 〖烈弓〗', prog_727e71a052, 0)
-    P.register_program(rs, '技能 〖狂骨〗', prog_d5f74e38ea, 0)
-    P.register_program(rs, '技能 〖神速〗', prog_adc664ca6d, 0)
-    P.register_program(rs, '技能 〖神速·2〗', prog_870240366e, 0)
-    P.register_program(rs, '技能 〖据守〗', prog_c9d36b18fd, 0)
+    P.register_program(rs, '技能 〖天香〗', _Program('技能 〖天香〗', 0), 1)
+    P.register_program(rs, '技能 〖红颜〗', _Program('技能 〖红颜〗', 1), 0)
+    P.register_program(rs, '技能 〖不屈〗', _Program('技能 〖不屈〗', 2), 0)
+    P.register_program(rs, '技能 〖雷击〗', _Program('技能 〖雷击〗', 3), 0)
+    P.register_program(rs, '技能 〖雷击·2〗', _Program('技能 〖雷击·2〗', 4), 0)
+    P.register_program(rs, '技能 〖鬼道〗', _Program('技能 〖鬼道〗', 5), 0)
+    P.register_program(rs, '技能 〖黄天〗', _Program('技能 〖黄天〗', 6), 0)
+    P.register_program(rs, '技能 〖蛊惑〗', _Program('技能 〖蛊惑〗', 7), 0)
+    P.register_program(rs, '技能 〖蛊惑·2〗', _Program('技能 〖蛊惑·2〗', 8), 0)
+    P.register_program(rs, '技能 〖烈弓〗', _Program('技能 〖烈弓〗', 9), 0)
+    P.register_program(rs, '技能 〖狂骨〗', _Program('技能 〖狂骨〗', 10), 0)
+    P.register_program(rs, '技能 〖神速〗', _Program('技能 〖神速〗', 11), 0)
+    P.register_program(rs, '技能 〖神速·2〗', _Program('技能 〖神速·2〗', 12), 0)
+    P.register_program(rs, '技能 〖据守〗', _Program('技能 〖据守〗', 13), 0)
 
 
 def register_skills(rs):

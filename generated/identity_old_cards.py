@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -150,8 +153,10 @@ T_b6a7780ebb = cython.declare(cython.int, -1)
 WHERE_d50d5652c6 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d50d5652c6(g: Game, f: Frame):
+def prog_d50d5652c6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -184,8 +189,10 @@ def prog_d50d5652c6(g: Game, f: Frame):
 WHERE_330608137d = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:59:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_330608137d(g: Game, f: Frame):
+def prog_330608137d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -216,8 +223,10 @@ def prog_330608137d(g: Game, f: Frame):
 WHERE_86b1bf6694 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:65:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_86b1bf6694(g: Game, f: Frame):
+def prog_86b1bf6694(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -248,8 +257,10 @@ def prog_86b1bf6694(g: Game, f: Frame):
 WHERE_5b4bc4e3de = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:66:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5b4bc4e3de(g: Game, f: Frame):
+def prog_5b4bc4e3de(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -280,8 +291,10 @@ def prog_5b4bc4e3de(g: Game, f: Frame):
 WHERE_78547adb32 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:73:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_78547adb32(g: Game, f: Frame):
+def prog_78547adb32(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -312,8 +325,10 @@ def prog_78547adb32(g: Game, f: Frame):
 WHERE_33ccca0dec = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sgs:74:32', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_33ccca0dec(g: Game, f: Frame):
+def prog_33ccca0dec(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -338,8 +353,10 @@ def prog_33ccca0dec(g: Game, f: Frame):
 WHERE_9223fb7a42 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/军争篇.sgs:74:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9223fb7a42(g: Game, f: Frame):
+def prog_9223fb7a42(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -370,8 +387,10 @@ def prog_9223fb7a42(g: Game, f: Frame):
 WHERE_3a8aed189d = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sgs:78:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3a8aed189d(g: Game, f: Frame):
+def prog_3a8aed189d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -396,8 +415,10 @@ def prog_3a8aed189d(g: Game, f: Frame):
 WHERE_9bd50441a7 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.sgs:120:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9bd50441a7(g: Game, f: Frame):
+def prog_9bd50441a7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -422,8 +443,10 @@ def prog_9bd50441a7(g: Game, f: Frame):
 WHERE_588ef02b18 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:128:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_588ef02b18(g: Game, f: Frame):
+def prog_588ef02b18(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -454,8 +477,10 @@ def prog_588ef02b18(g: Game, f: Frame):
 WHERE_85813f9997 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:52', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:61', 'specs/cards/标准版.sgs:133:41', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:133:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_85813f9997(g: Game, f: Frame):
+def prog_85813f9997(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -506,8 +531,10 @@ def prog_85813f9997(g: Game, f: Frame):
 WHERE_ccba93ffc3 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:40', 'specs/cards/标准版.sgs:139:48', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:139:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ccba93ffc3(g: Game, f: Frame):
+def prog_ccba93ffc3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -548,8 +575,10 @@ def prog_ccba93ffc3(g: Game, f: Frame):
 WHERE_aad8dff242 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:145:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_aad8dff242(g: Game, f: Frame):
+def prog_aad8dff242(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -580,8 +609,10 @@ def prog_aad8dff242(g: Game, f: Frame):
 WHERE_9904f2bf9e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9904f2bf9e(g: Game, f: Frame):
+def prog_9904f2bf9e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -612,8 +643,10 @@ def prog_9904f2bf9e(g: Game, f: Frame):
 WHERE_a09e46033e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a09e46033e(g: Game, f: Frame):
+def prog_a09e46033e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -644,8 +677,10 @@ def prog_a09e46033e(g: Game, f: Frame):
 WHERE_a73e3d2f77 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.sgs:157:28', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:157:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a73e3d2f77(g: Game, f: Frame):
+def prog_a73e3d2f77(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -684,8 +719,10 @@ def prog_a73e3d2f77(g: Game, f: Frame):
 WHERE_6bba7b5ee7 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.sgs:161:35', 'specs/cards/标准版.sgs:161:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6bba7b5ee7(g: Game, f: Frame):
+def prog_6bba7b5ee7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -712,8 +749,10 @@ def prog_6bba7b5ee7(g: Game, f: Frame):
 WHERE_622fe377b5 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:166:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_622fe377b5(g: Game, f: Frame):
+def prog_622fe377b5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -744,8 +783,10 @@ def prog_622fe377b5(g: Game, f: Frame):
 WHERE_441d1328d9 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_441d1328d9(g: Game, f: Frame):
+def prog_441d1328d9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -792,8 +833,10 @@ def prog_441d1328d9(g: Game, f: Frame):
 WHERE_5ec0767d02 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.sgs:171:27', 'specs/cards/标准版.sgs:171:34', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5ec0767d02(g: Game, f: Frame):
+def prog_5ec0767d02(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -834,8 +877,10 @@ def prog_5ec0767d02(g: Game, f: Frame):
 WHERE_8b5f307354 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.sgs:177:3', 'specs/cards/标准版.sgs:177:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8b5f307354(g: Game, f: Frame):
+def prog_8b5f307354(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -866,8 +911,10 @@ def prog_8b5f307354(g: Game, f: Frame):
 WHERE_4dc0ea8cf6 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.sgs:181:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4dc0ea8cf6(g: Game, f: Frame):
+def prog_4dc0ea8cf6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -892,8 +939,10 @@ def prog_4dc0ea8cf6(g: Game, f: Frame):
 WHERE_3a858c88f2 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.sgs:185:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3a858c88f2(g: Game, f: Frame):
+def prog_3a858c88f2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -918,8 +967,10 @@ def prog_3a858c88f2(g: Game, f: Frame):
 WHERE_ae88163212 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.sgs:189:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ae88163212(g: Game, f: Frame):
+def prog_ae88163212(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -944,8 +995,10 @@ def prog_ae88163212(g: Game, f: Frame):
 WHERE_78f57af972 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.sgs:194:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_78f57af972(g: Game, f: Frame):
+def prog_78f57af972(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -970,8 +1023,10 @@ def prog_78f57af972(g: Game, f: Frame):
 WHERE_ad336da64a = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.sgs:198:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ad336da64a(g: Game, f: Frame):
+def prog_ad336da64a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -996,8 +1051,10 @@ def prog_ad336da64a(g: Game, f: Frame):
 WHERE_232170fdd3 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.sgs:202:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_232170fdd3(g: Game, f: Frame):
+def prog_232170fdd3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1022,8 +1079,10 @@ def prog_232170fdd3(g: Game, f: Frame):
 WHERE_29e9a5a2f2 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sgs:11:30', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_29e9a5a2f2(g: Game, f: Frame):
+def prog_29e9a5a2f2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1048,8 +1107,10 @@ def prog_29e9a5a2f2(g: Game, f: Frame):
 WHERE_bead7bdf5f = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs:12:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bead7bdf5f(g: Game, f: Frame):
+def prog_bead7bdf5f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1074,8 +1135,10 @@ def prog_bead7bdf5f(g: Game, f: Frame):
 WHERE_a43efdbe33 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sgs:16:30', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a43efdbe33(g: Game, f: Frame):
+def prog_a43efdbe33(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1100,8 +1163,10 @@ def prog_a43efdbe33(g: Game, f: Frame):
 WHERE_be1413a355 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs:17:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_be1413a355(g: Game, f: Frame):
+def prog_be1413a355(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1126,8 +1191,10 @@ def prog_be1413a355(g: Game, f: Frame):
 WHERE_9610b9ea31 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sgs:24:26', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9610b9ea31(g: Game, f: Frame):
+def prog_9610b9ea31(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1152,8 +1219,10 @@ def prog_9610b9ea31(g: Game, f: Frame):
 WHERE_d416d325cb = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs:25:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d416d325cb(g: Game, f: Frame):
+def prog_d416d325cb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1178,8 +1247,10 @@ def prog_d416d325cb(g: Game, f: Frame):
 WHERE_2dc252f82e = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sgs:26:30', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2dc252f82e(g: Game, f: Frame):
+def prog_2dc252f82e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1204,8 +1275,10 @@ def prog_2dc252f82e(g: Game, f: Frame):
 WHERE_cdf747f0cd = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:46', 'specs/cards/军争篇.sgs:31:63', 'specs/cards/军争篇.sgs:31:27', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cdf747f0cd(g: Game, f: Frame):
+def prog_cdf747f0cd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1254,8 +1327,10 @@ def prog_cdf747f0cd(g: Game, f: Frame):
 WHERE_d4e8e2a187 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:44', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:49', 'specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sgs:37:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d4e8e2a187(g: Game, f: Frame):
+def prog_d4e8e2a187(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1298,8 +1373,10 @@ def prog_d4e8e2a187(g: Game, f: Frame):
 WHERE_38e7c59a91 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sgs:40:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_38e7c59a91(g: Game, f: Frame):
+def prog_38e7c59a91(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1324,8 +1401,10 @@ def prog_38e7c59a91(g: Game, f: Frame):
 WHERE_8da3659007 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sgs:45:46', 'specs/cards/军争篇.sgs:45:54', 'specs/cards/军争篇.sgs:45:31', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8da3659007(g: Game, f: Frame):
+def prog_8da3659007(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1360,8 +1439,10 @@ def prog_8da3659007(g: Game, f: Frame):
 WHERE_24657f46a1 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sgs:23:30', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_24657f46a1(g: Game, f: Frame):
+def prog_24657f46a1(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1386,8 +1467,10 @@ def prog_24657f46a1(g: Game, f: Frame):
 WHERE_d29d444963 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs:24:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d29d444963(g: Game, f: Frame):
+def prog_d29d444963(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1412,8 +1495,10 @@ def prog_d29d444963(g: Game, f: Frame):
 WHERE_fcbf36460a = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sgs:32:31', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_fcbf36460a(g: Game, f: Frame):
+def prog_fcbf36460a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1438,8 +1523,10 @@ def prog_fcbf36460a(g: Game, f: Frame):
 WHERE_0ca5673547 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sgs:36:30', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0ca5673547(g: Game, f: Frame):
+def prog_0ca5673547(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1464,8 +1551,10 @@ def prog_0ca5673547(g: Game, f: Frame):
 WHERE_2ad9627a72 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sgs:37:43', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2ad9627a72(g: Game, f: Frame):
+def prog_2ad9627a72(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1490,8 +1579,10 @@ def prog_2ad9627a72(g: Game, f: Frame):
 WHERE_89457cd868 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sgs:42:47', 'specs/cards/标准版.sgs:42:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_89457cd868(g: Game, f: Frame):
+def prog_89457cd868(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1522,8 +1613,10 @@ def prog_89457cd868(g: Game, f: Frame):
 WHERE_6d18fedb28 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sgs:47:31', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6d18fedb28(g: Game, f: Frame):
+def prog_6d18fedb28(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1548,8 +1641,10 @@ def prog_6d18fedb28(g: Game, f: Frame):
 WHERE_77c6d0a1b7 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sgs:50:37', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_77c6d0a1b7(g: Game, f: Frame):
+def prog_77c6d0a1b7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1574,8 +1669,10 @@ def prog_77c6d0a1b7(g: Game, f: Frame):
 WHERE_76cbc2f939 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs:56:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_76cbc2f939(g: Game, f: Frame):
+def prog_76cbc2f939(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1600,8 +1697,10 @@ def prog_76cbc2f939(g: Game, f: Frame):
 WHERE_a81492d95b = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs:57:29', 'specs/cards/标准版.sgs:57:38', 'specs/cards/标准版.sgs:57:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a81492d95b(g: Game, f: Frame):
+def prog_a81492d95b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1634,8 +1733,10 @@ def prog_a81492d95b(g: Game, f: Frame):
 WHERE_c7feac71f3 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sgs:60:20', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c7feac71f3(g: Game, f: Frame):
+def prog_c7feac71f3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1660,8 +1761,10 @@ def prog_c7feac71f3(g: Game, f: Frame):
 WHERE_160fe1fd21 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sgs:70:32', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_160fe1fd21(g: Game, f: Frame):
+def prog_160fe1fd21(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1686,8 +1789,10 @@ def prog_160fe1fd21(g: Game, f: Frame):
 WHERE_b50122fcc7 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sgs:73:44', 'specs/cards/标准版.sgs:73:53', 'specs/cards/标准版.sgs:73:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b50122fcc7(g: Game, f: Frame):
+def prog_b50122fcc7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1720,8 +1825,10 @@ def prog_b50122fcc7(g: Game, f: Frame):
 WHERE_ff6b24f189 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sgs:76:44', 'specs/cards/标准版.sgs:76:53', 'specs/cards/标准版.sgs:76:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ff6b24f189(g: Game, f: Frame):
+def prog_ff6b24f189(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1754,8 +1861,10 @@ def prog_ff6b24f189(g: Game, f: Frame):
 WHERE_92f2307440 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sgs:79:23', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_92f2307440(g: Game, f: Frame):
+def prog_92f2307440(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1780,8 +1889,10 @@ def prog_92f2307440(g: Game, f: Frame):
 WHERE_0fca3883b7 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs:82:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0fca3883b7(g: Game, f: Frame):
+def prog_0fca3883b7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1806,8 +1917,10 @@ def prog_0fca3883b7(g: Game, f: Frame):
 WHERE_e82b5bdcd3 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sgs:85:23', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e82b5bdcd3(g: Game, f: Frame):
+def prog_e82b5bdcd3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1832,8 +1945,10 @@ def prog_e82b5bdcd3(g: Game, f: Frame):
 WHERE_b3a5c4b1b3 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sgs:88:20', 'specs/cards/标准版.sgs:88:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b3a5c4b1b3(g: Game, f: Frame):
+def prog_b3a5c4b1b3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1861,8 +1976,10 @@ def prog_b3a5c4b1b3(g: Game, f: Frame):
 WHERE_bcc9c7815d = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sgs:88:41', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bcc9c7815d(g: Game, f: Frame):
+def prog_bcc9c7815d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1887,8 +2004,10 @@ def prog_bcc9c7815d(g: Game, f: Frame):
 WHERE_3dd9035b69 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sgs:97:40', 'specs/cards/标准版.sgs:97:48', 'specs/cards/标准版.sgs:97:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3dd9035b69(g: Game, f: Frame):
+def prog_3dd9035b69(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1923,8 +2042,10 @@ def prog_3dd9035b69(g: Game, f: Frame):
 WHERE_7549b7e5b4 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sgs:106:18', 'specs/cards/标准版.sgs:106:28', 'specs/cards/标准版.sgs:106:42', 'specs/cards/标准版.sgs:106:53', 'specs/cards/标准版.sgs:106:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7549b7e5b4(g: Game, f: Frame):
+def prog_7549b7e5b4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1967,8 +2088,10 @@ def prog_7549b7e5b4(g: Game, f: Frame):
 WHERE_582335739b = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.sgs:108:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_582335739b(g: Game, f: Frame):
+def prog_582335739b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2119,67 +2242,274 @@ def cond_e8b75d0e78(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准�
     return True
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_d50d5652c6,
+        prog_330608137d,
+        prog_86b1bf6694,
+        prog_5b4bc4e3de,
+        prog_78547adb32,
+        prog_33ccca0dec,
+        prog_9223fb7a42,
+        prog_3a8aed189d,
+        prog_9bd50441a7,
+        prog_588ef02b18,
+        prog_85813f9997,
+        prog_ccba93ffc3,
+        prog_aad8dff242,
+        prog_9904f2bf9e,
+        prog_a09e46033e,
+        prog_a73e3d2f77,
+        prog_6bba7b5ee7,
+        prog_622fe377b5,
+        prog_441d1328d9,
+        prog_5ec0767d02,
+        prog_8b5f307354,
+        prog_4dc0ea8cf6,
+        prog_3a858c88f2,
+        prog_ae88163212,
+        prog_78f57af972,
+        prog_ad336da64a,
+        prog_232170fdd3,
+        prog_29e9a5a2f2,
+        prog_bead7bdf5f,
+        prog_a43efdbe33,
+        prog_be1413a355,
+        prog_9610b9ea31,
+        prog_d416d325cb,
+        prog_2dc252f82e,
+        prog_cdf747f0cd,
+        prog_d4e8e2a187,
+        prog_38e7c59a91,
+        prog_8da3659007,
+        prog_24657f46a1,
+        prog_d29d444963,
+        prog_fcbf36460a,
+        prog_0ca5673547,
+        prog_2ad9627a72,
+        prog_89457cd868,
+        prog_6d18fedb28,
+        prog_77c6d0a1b7,
+        prog_76cbc2f939,
+        prog_a81492d95b,
+        prog_c7feac71f3,
+        prog_160fe1fd21,
+        prog_b50122fcc7,
+        prog_ff6b24f189,
+        prog_92f2307440,
+        prog_0fca3883b7,
+        prog_e82b5bdcd3,
+        prog_b3a5c4b1b3,
+        prog_bcc9c7815d,
+        prog_3dd9035b69,
+        prog_7549b7e5b4,
+        prog_582335739b,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_d50d5652c6(g, f)
+            elif k == 1:
+                return prog_330608137d(g, f)
+            elif k == 2:
+                return prog_86b1bf6694(g, f)
+            elif k == 3:
+                return prog_5b4bc4e3de(g, f)
+            elif k == 4:
+                return prog_78547adb32(g, f)
+            elif k == 5:
+                return prog_33ccca0dec(g, f)
+            elif k == 6:
+                return prog_9223fb7a42(g, f)
+            elif k == 7:
+                return prog_3a8aed189d(g, f)
+            elif k == 8:
+                return prog_9bd50441a7(g, f)
+            elif k == 9:
+                return prog_588ef02b18(g, f)
+            elif k == 10:
+                return prog_85813f9997(g, f)
+            elif k == 11:
+                return prog_ccba93ffc3(g, f)
+            elif k == 12:
+                return prog_aad8dff242(g, f)
+            elif k == 13:
+                return prog_9904f2bf9e(g, f)
+            elif k == 14:
+                return prog_a09e46033e(g, f)
+            elif k == 15:
+                return prog_a73e3d2f77(g, f)
+            elif k == 16:
+                return prog_6bba7b5ee7(g, f)
+            elif k == 17:
+                return prog_622fe377b5(g, f)
+            elif k == 18:
+                return prog_441d1328d9(g, f)
+            elif k == 19:
+                return prog_5ec0767d02(g, f)
+            elif k == 20:
+                return prog_8b5f307354(g, f)
+            elif k == 21:
+                return prog_4dc0ea8cf6(g, f)
+            elif k == 22:
+                return prog_3a858c88f2(g, f)
+            elif k == 23:
+                return prog_ae88163212(g, f)
+            elif k == 24:
+                return prog_78f57af972(g, f)
+            elif k == 25:
+                return prog_ad336da64a(g, f)
+            elif k == 26:
+                return prog_232170fdd3(g, f)
+            elif k == 27:
+                return prog_29e9a5a2f2(g, f)
+            elif k == 28:
+                return prog_bead7bdf5f(g, f)
+            elif k == 29:
+                return prog_a43efdbe33(g, f)
+            elif k == 30:
+                return prog_be1413a355(g, f)
+            elif k == 31:
+                return prog_9610b9ea31(g, f)
+            elif k == 32:
+                return prog_d416d325cb(g, f)
+            elif k == 33:
+                return prog_2dc252f82e(g, f)
+            elif k == 34:
+                return prog_cdf747f0cd(g, f)
+            elif k == 35:
+                return prog_d4e8e2a187(g, f)
+            elif k == 36:
+                return prog_38e7c59a91(g, f)
+            elif k == 37:
+                return prog_8da3659007(g, f)
+            elif k == 38:
+                return prog_24657f46a1(g, f)
+            elif k == 39:
+                return prog_d29d444963(g, f)
+            elif k == 40:
+                return prog_fcbf36460a(g, f)
+            elif k == 41:
+                return prog_0ca5673547(g, f)
+            elif k == 42:
+                return prog_2ad9627a72(g, f)
+            elif k == 43:
+                return prog_89457cd868(g, f)
+            elif k == 44:
+                return prog_6d18fedb28(g, f)
+            elif k == 45:
+                return prog_77c6d0a1b7(g, f)
+            elif k == 46:
+                return prog_76cbc2f939(g, f)
+            elif k == 47:
+                return prog_a81492d95b(g, f)
+            elif k == 48:
+                return prog_c7feac71f3(g, f)
+            elif k == 49:
+                return prog_160fe1fd21(g, f)
+            elif k == 50:
+                return prog_b50122fcc7(g, f)
+            elif k == 51:
+                return prog_ff6b24f189(g, f)
+            elif k == 52:
+                return prog_92f2307440(g, f)
+            elif k == 53:
+                return prog_0fca3883b7(g, f)
+            elif k == 54:
+                return prog_e82b5bdcd3(g, f)
+            elif k == 55:
+                return prog_b3a5c4b1b3(g, f)
+            elif k == 56:
+                return prog_bcc9c7815d(g, f)
+            elif k == 57:
+                return prog_3dd9035b69(g, f)
+            elif k == 58:
+                return prog_7549b7e5b4(g, f)
+            elif k == 59:
+                return prog_582335739b(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '技能 〖古锭刀〗', prog_d50d5652c6, 0)
-    P.register_program(rs, '技能 〖朱雀羽扇〗', prog_330608137d, 0)
-    P.register_program(rs, '技能 〖藤甲①〗', prog_86b1bf6694, 0)
-    P.register_program(rs, '技能 〖藤甲②〗', prog_5b4bc4e3de, 0)
-    P.register_program(rs, '技能 〖白银狮子①〗', prog_78547adb32, 0)
-    P.register_program(rs, '延时 〖白银狮子②〗', prog_33ccca0dec, 0)
-    P.register_program(rs, '技能 〖白银狮子②〗', prog_9223fb7a42, 0)
-    P.register_program(rs, '技能 〖骅骝〗', prog_3a8aed189d, 0)
-    P.register_program(rs, '技能 〖诸葛连弩〗', prog_9bd50441a7, 0)
-    P.register_program(rs, '技能 〖青釭剑〗', prog_588ef02b18, 0)
-    P.register_program(rs, '技能 〖雌雄双股剑〗', prog_85813f9997, 0)
-    P.register_program(rs, '技能 〖寒冰剑〗', prog_ccba93ffc3, 0)
-    P.register_program(rs, '技能 〖青龙偃月刀〗', prog_aad8dff242, 0)
-    P.register_program(rs, '技能 〖丈八蛇矛〗', prog_9904f2bf9e, 0)
-    P.register_program(rs, '技能 〖丈八蛇矛·2〗', prog_a09e46033e, 0)
-    P.register_program(rs, '技能 〖贯石斧〗', prog_a73e3d2f77, 0)
-    P.register_program(rs, '技能 〖方天画戟〗', prog_6bba7b5ee7, 0)
-    P.register_program(rs, '技能 〖麒麟弓〗', prog_622fe377b5, 0)
-    P.register_program(rs, '技能 〖八卦阵〗', prog_441d1328d9, 0)
-    P.register_program(rs, '技能 〖八卦阵·2〗', prog_5ec0767d02, 0)
-    P.register_program(rs, '技能 〖仁王盾〗', prog_8b5f307354, 0)
-    P.register_program(rs, '技能 〖的卢〗', prog_4dc0ea8cf6, 0)
-    P.register_program(rs, '技能 〖绝影〗', prog_3a858c88f2, 0)
-    P.register_program(rs, '技能 〖爪黄飞电〗', prog_ae88163212, 0)
-    P.register_program(rs, '技能 〖赤兔〗', prog_78f57af972, 0)
-    P.register_program(rs, '技能 〖大宛〗', prog_ad336da64a, 0)
-    P.register_program(rs, '技能 〖紫骍〗', prog_232170fdd3, 0)
-    P.register_program(rs, '卡牌 【火杀】作用效果', prog_29e9a5a2f2, 0)
-    P.register_program(rs, '卡牌 【火杀】额外说明1', prog_bead7bdf5f, 0)
-    P.register_program(rs, '卡牌 【雷杀】作用效果', prog_a43efdbe33, 0)
-    P.register_program(rs, '卡牌 【雷杀】额外说明1', prog_be1413a355, 0)
-    P.register_program(rs, '卡牌 【酒】使用方法1 作用效果', prog_9610b9ea31, 0)
-    P.register_program(rs, '卡牌 【酒】使用方法1 额外说明1', prog_d416d325cb, 0)
-    P.register_program(rs, '卡牌 【酒】使用方法2 作用效果', prog_2dc252f82e, 0)
-    P.register_program(rs, '卡牌 【火攻】作用效果', prog_cdf747f0cd, 0)
-    P.register_program(rs, '卡牌 【铁索连环】作用效果', prog_d4e8e2a187, 0)
-    P.register_program(rs, '卡牌 【铁索连环】额外说明1', prog_38e7c59a91, 0)
-    P.register_program(rs, '卡牌 【兵粮寸断】作用效果', prog_8da3659007, 0)
-    P.register_program(rs, '卡牌 【杀】作用效果', prog_24657f46a1, 0)
-    P.register_program(rs, '卡牌 【杀】额外说明1', prog_d29d444963, 0)
-    P.register_program(rs, '卡牌 【闪】作用效果', prog_fcbf36460a, 0)
-    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', prog_0ca5673547, 0)
-    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', prog_2ad9627a72, 0)
-    P.register_program(rs, '卡牌 【决斗】作用效果', prog_89457cd868, 0)
-    P.register_program(rs, '卡牌 【过河拆桥】作用效果', prog_6d18fedb28, 0)
-    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', prog_77c6d0a1b7, 0)
-    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', prog_76cbc2f939, 0)
-    P.register_program(rs, '卡牌 【借刀杀人】作用效果', prog_a81492d95b, 0)
-    P.register_program(rs, '卡牌 【无中生有】作用效果', prog_c7feac71f3, 0)
-    P.register_program(rs, '卡牌 【无懈可击】作用效果', prog_160fe1fd21, 0)
-    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', prog_b50122fcc7, 0)
-    P.register_program(rs, '卡牌 【万箭齐发】作用效果', prog_ff6b24f189, 0)
-    P.register_program(rs, '卡牌 【桃园结义】作用效果', prog_92f2307440, 0)
-    P.register_program(rs, '卡牌 【桃园结义】额外说明1', prog_0fca3883b7, 0)
-    P.register_program(rs, '卡牌 【五谷丰登】作用效果', prog_e82b5bdcd3, 0)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', prog_b3a5c4b1b3, 1)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', prog_bcc9c7815d, 0)
-    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', prog_3dd9035b69, 0)
-    P.register_program(rs, '卡牌 【闪电】作用效果', prog_7549b7e5b4, 0)
-    P.register_program(rs, '卡牌 【闪电】额外说明1', prog_582335739b, 0)
+    P.register_program(rs, '技能 〖古锭刀〗', _Program('技能 〖古锭刀〗', 0), 0)
+    P.register_program(rs, '技能 〖朱雀羽扇〗', _Program('技能 〖朱雀羽扇〗', 1), 0)
+    P.register_program(rs, '技能 〖藤甲①〗', _Program('技能 〖藤甲①〗', 2), 0)
+    P.register_program(rs, '技能 〖藤甲②〗', _Program('技能 〖藤甲②〗', 3), 0)
+    P.register_program(rs, '技能 〖白银狮子①〗', _Program('技能 〖白银狮子①〗', 4), 0)
+    P.register_program(rs, '延时 〖白银狮子②〗', _Program('延时 〖白银狮子②〗', 5), 0)
+    P.register_program(rs, '技能 〖白银狮子②〗', _Program('技能 〖白银狮子②〗', 6), 0)
+    P.register_program(rs, '技能 〖骅骝〗', _Program('技能 〖骅骝〗', 7), 0)
+    P.register_program(rs, '技能 〖诸葛连弩〗', _Program('技能 〖诸葛连弩〗', 8), 0)
+    P.register_program(rs, '技能 〖青釭剑〗', _Program('技能 〖青釭剑〗', 9), 0)
+    P.register_program(rs, '技能 〖雌雄双股剑〗', _Program('技能 〖雌雄双股剑〗', 10), 0)
+    P.register_program(rs, '技能 〖寒冰剑〗', _Program('技能 〖寒冰剑〗', 11), 0)
+    P.register_program(rs, '技能 〖青龙偃月刀〗', _Program('技能 〖青龙偃月刀〗', 12), 0)
+    P.register_program(rs, '技能 〖丈八蛇矛〗', _Program('技能 〖丈八蛇矛〗', 13), 0)
+    P.register_program(rs, '技能 〖丈八蛇矛·2〗', _Program('技能 〖丈八蛇矛·2〗', 14), 0)
+    P.register_program(rs, '技能 〖贯石斧〗', _Program('技能 〖贯石斧〗', 15), 0)
+    P.register_program(rs, '技能 〖方天画戟〗', _Program('技能 〖方天画戟〗', 16), 0)
+    P.register_program(rs, '技能 〖麒麟弓〗', _Program('技能 〖麒麟弓〗', 17), 0)
+    P.register_program(rs, '技能 〖八卦阵〗', _Program('技能 〖八卦阵〗', 18), 0)
+    P.register_program(rs, '技能 〖八卦阵·2〗', _Program('技能 〖八卦阵·2〗', 19), 0)
+    P.register_program(rs, '技能 〖仁王盾〗', _Program('技能 〖仁王盾〗', 20), 0)
+    P.register_program(rs, '技能 〖的卢〗', _Program('技能 〖的卢〗', 21), 0)
+    P.register_program(rs, '技能 〖绝影〗', _Program('技能 〖绝影〗', 22), 0)
+    P.register_program(rs, '技能 〖爪黄飞电〗', _Program('技能 〖爪黄飞电〗', 23), 0)
+    P.register_program(rs, '技能 〖赤兔〗', _Program('技能 〖赤兔〗', 24), 0)
+    P.register_program(rs, '技能 〖大宛〗', _Program('技能 〖大宛〗', 25), 0)
+    P.register_program(rs, '技能 〖紫骍〗', _Program('技能 〖紫骍〗', 26), 0)
+    P.register_program(rs, '卡牌 【火杀】作用效果', _Program('卡牌 【火杀】作用效果', 27), 0)
+    P.register_program(rs, '卡牌 【火杀】额外说明1', _Program('卡牌 【火杀】额外说明1', 28), 0)
+    P.register_program(rs, '卡牌 【雷杀】作用效果', _Program('卡牌 【雷杀】作用效果', 29), 0)
+    P.register_program(rs, '卡牌 【雷杀】额外说明1', _Program('卡牌 【雷杀】额外说明1', 30), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法1 作用效果', _Program('卡牌 【酒】使用方法1 作用效果', 31), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法1 额外说明1', _Program('卡牌 【酒】使用方法1 额外说明1', 32), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法2 作用效果', _Program('卡牌 【酒】使用方法2 作用效果', 33), 0)
+    P.register_program(rs, '卡牌 【火攻】作用效果', _Program('卡牌 【火攻】作用效果', 34), 0)
+    P.register_program(rs, '卡牌 【铁索连环】作用效果', _Program('卡牌 【铁索连环】作用效果', 35), 0)
+    P.register_program(rs, '卡牌 【铁索连环】额外说明1', _Program('卡牌 【铁索连环】额外说明1', 36), 0)
+    P.register_program(rs, '卡牌 【兵粮寸断】作用效果', _Program('卡牌 【兵粮寸断】作用效果', 37), 0)
+    P.register_program(rs, '卡牌 【杀】作用效果', _Program('卡牌 【杀】作用效果', 38), 0)
+    P.register_program(rs, '卡牌 【杀】额外说明1', _Program('卡牌 【杀】额外说明1', 39), 0)
+    P.register_program(rs, '卡牌 【闪】作用效果', _Program('卡牌 【闪】作用效果', 40), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', _Program('卡牌 【桃】使用方法1 作用效果', 41), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', _Program('卡牌 【桃】使用方法2 作用效果', 42), 0)
+    P.register_program(rs, '卡牌 【决斗】作用效果', _Program('卡牌 【决斗】作用效果', 43), 0)
+    P.register_program(rs, '卡牌 【过河拆桥】作用效果', _Program('卡牌 【过河拆桥】作用效果', 44), 0)
+    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', _Program('卡牌 【顺手牵羊】作用效果', 45), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', _Program('卡牌 【借刀杀人】目标限制1', 46), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】作用效果', _Program('卡牌 【借刀杀人】作用效果', 47), 0)
+    P.register_program(rs, '卡牌 【无中生有】作用效果', _Program('卡牌 【无中生有】作用效果', 48), 0)
+    P.register_program(rs, '卡牌 【无懈可击】作用效果', _Program('卡牌 【无懈可击】作用效果', 49), 0)
+    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', _Program('卡牌 【南蛮入侵】作用效果', 50), 0)
+    P.register_program(rs, '卡牌 【万箭齐发】作用效果', _Program('卡牌 【万箭齐发】作用效果', 51), 0)
+    P.register_program(rs, '卡牌 【桃园结义】作用效果', _Program('卡牌 【桃园结义】作用效果', 52), 0)
+    P.register_program(rs, '卡牌 【桃园结义】额外说明1', _Program('卡牌 【桃园结义】额外说明1', 53), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】作用效果', _Program('卡牌 【五谷丰登】作用效果', 54), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', _Program('卡牌 【五谷丰登】执行动作1', 55), 1)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', _Program('卡牌 【五谷丰登】执行动作2', 56), 0)
+    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', _Program('卡牌 【乐不思蜀】作用效果', 57), 0)
+    P.register_program(rs, '卡牌 【闪电】作用效果', _Program('卡牌 【闪电】作用效果', 58), 0)
+    P.register_program(rs, '卡牌 【闪电】额外说明1', _Program('卡牌 【闪电】额外说明1', 59), 0)
 
 
 def register_skills(rs):

@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -380,8 +383,10 @@ T_182f6720f3 = cython.declare(cython.int, -1)
 WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bb0fbc3446(g: Game, f: Frame):
+def prog_bb0fbc3446(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -538,8 +543,10 @@ def prog_bb0fbc3446(g: Game, f: Frame):
 WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flows/使用.sgs:22:3', 'specs/identity/flows/使用.sgs:26:3', 'specs/identity/flows/使用.sgs:27:5', 'specs/identity/flows/使用.sgs:28:3', 'specs/identity/flows/使用.sgs:29:3', 'specs/identity/flows/使用.sgs:30:5', 'specs/identity/flows/使用.sgs:32:3', 'specs/identity/flows/使用.sgs:33:3', 'specs/identity/flows/使用.sgs:34:5', 'specs/identity/flows/使用.sgs:35:3', 'specs/identity/flows/使用.sgs:35:19', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:37:5', 'specs/identity/flows/使用.sgs:38:7', 'specs/identity/flows/使用.sgs:39:5', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:40:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:42:5', 'specs/identity/flows/使用.sgs:43:7', 'specs/identity/flows/使用.sgs:44:5', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:47:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:49:5', 'specs/identity/flows/使用.sgs:50:7', 'specs/identity/flows/使用.sgs:51:5', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:53:5', 'specs/identity/flows/使用.sgs:54:7', 'specs/identity/flows/使用.sgs:55:5', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:56:3', 'specs/identity/flows/使用.sgs:57:5', 'specs/identity/flows/使用.sgs:58:3', 'specs/identity/flows/使用.sgs:59:3', 'specs/identity/flows/使用.sgs:60:5', 'specs/identity/flows/使用.sgs:61:3', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:64:7', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:66:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:69:5', 'specs/identity/flows/使用.sgs:70:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:71:3', 'specs/identity/flows/使用.sgs:73:3', 'specs/identity/flows/使用.sgs:74:5', 'specs/identity/flows/使用.sgs:75:7', 'specs/identity/flows/使用.sgs:76:5', 'specs/identity/flows/使用.sgs:77:3', 'specs/identity/flows/使用.sgs:78:5', 'specs/identity/flows/使用.sgs:79:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:84:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:86:3', 'specs/identity/flows/使用.sgs:87:3', 'specs/identity/flows/使用.sgs:88:3', 'specs/identity/flows/使用.sgs:89:3', 'specs/identity/flows/使用.sgs:90:3', 'specs/identity/flows/使用.sgs:20:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_503bbb578a(g: Game, f: Frame):
+def prog_503bbb578a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -862,8 +869,10 @@ def prog_503bbb578a(g: Game, f: Frame):
 WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flows/使用.sgs:102:5', 'specs/identity/flows/使用.sgs:104:3', 'specs/identity/flows/使用.sgs:105:5', 'specs/identity/flows/使用.sgs:106:3', 'specs/identity/flows/使用.sgs:108:3', 'specs/identity/flows/使用.sgs:109:5', 'specs/identity/flows/使用.sgs:112:3', 'specs/identity/flows/使用.sgs:116:3', 'specs/identity/flows/使用.sgs:117:5', 'specs/identity/flows/使用.sgs:118:5', 'specs/identity/flows/使用.sgs:121:3', 'specs/identity/flows/使用.sgs:122:5', 'specs/identity/flows/使用.sgs:123:3', 'specs/identity/flows/使用.sgs:124:3', 'specs/identity/flows/使用.sgs:124:23', 'specs/identity/flows/使用.sgs:95:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dfde79b5b7(g: Game, f: Frame):
+def prog_dfde79b5b7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -938,8 +947,10 @@ def prog_dfde79b5b7(g: Game, f: Frame):
 WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows/判定.sgs:5:21', 'specs/identity/flows/判定.sgs:6:3', 'specs/identity/flows/判定.sgs:7:3', 'specs/identity/flows/判定.sgs:8:3', 'specs/identity/flows/判定.sgs:9:3', 'specs/identity/flows/判定.sgs:10:3', 'specs/identity/flows/判定.sgs:11:3', 'specs/identity/flows/判定.sgs:13:3', 'specs/identity/flows/判定.sgs:14:3', 'specs/identity/flows/判定.sgs:4:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_226d4599da(g: Game, f: Frame):
+def prog_226d4599da(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1018,8 +1029,10 @@ def prog_226d4599da(g: Game, f: Frame):
 WHERE_3fba4b99f8 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/identity/flows/加体力上限.sgs:4:19', 'specs/identity/flows/加体力上限.sgs:4:29', 'specs/identity/flows/加体力上限.sgs:5:3', 'specs/identity/flows/加体力上限.sgs:6:3', 'specs/identity/flows/加体力上限.sgs:8:3', 'specs/identity/flows/加体力上限.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3fba4b99f8(g: Game, f: Frame):
+def prog_3fba4b99f8(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1070,8 +1083,10 @@ def prog_3fba4b99f8(g: Game, f: Frame):
 WHERE_9d38bcf4bd = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows/区域.sgs:8:3', 'specs/identity/flows/区域.sgs:9:3', 'specs/identity/flows/区域.sgs:10:3', 'specs/identity/flows/区域.sgs:11:3', 'specs/identity/flows/区域.sgs:13:3', 'specs/identity/flows/区域.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9d38bcf4bd(g: Game, f: Frame):
+def prog_9d38bcf4bd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1126,8 +1141,10 @@ def prog_9d38bcf4bd(g: Game, f: Frame):
 WHERE_6e7695954f = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flows/区域.sgs:17:3', 'specs/identity/flows/区域.sgs:18:3', 'specs/identity/flows/区域.sgs:19:3', 'specs/identity/flows/区域.sgs:21:3', 'specs/identity/flows/区域.sgs:15:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6e7695954f(g: Game, f: Frame):
+def prog_6e7695954f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1176,8 +1193,10 @@ def prog_6e7695954f(g: Game, f: Frame):
 WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/回复体力.sgs:5:3', 'specs/identity/flows/回复体力.sgs:6:3', 'specs/identity/flows/回复体力.sgs:8:3', 'specs/identity/flows/回复体力.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b49ea41f85(g: Game, f: Frame):
+def prog_b49ea41f85(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1220,8 +1239,10 @@ def prog_b49ea41f85(g: Game, f: Frame):
 WHERE_dbb2028585 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity/flows/失去体力.sgs:5:3', 'specs/identity/flows/失去体力.sgs:6:3', 'specs/identity/flows/失去体力.sgs:8:3', 'specs/identity/flows/失去体力.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dbb2028585(g: Game, f: Frame):
+def prog_dbb2028585(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1264,8 +1285,10 @@ def prog_dbb2028585(g: Game, f: Frame):
 WHERE_2db2ef5839 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows/打出.sgs:5:3', 'specs/identity/flows/打出.sgs:8:3', 'specs/identity/flows/打出.sgs:10:3', 'specs/identity/flows/打出.sgs:13:3', 'specs/identity/flows/打出.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2db2ef5839(g: Game, f: Frame):
+def prog_2db2ef5839(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1314,8 +1337,10 @@ def prog_2db2ef5839(g: Game, f: Frame):
 WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.sgs:5:3', 'specs/identity/flows/技能.sgs:6:3', 'specs/identity/flows/技能.sgs:8:3', 'specs/identity/flows/技能.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ba4e74b2b2(g: Game, f: Frame):
+def prog_ba4e74b2b2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1358,8 +1383,10 @@ def prog_ba4e74b2b2(g: Game, f: Frame):
 WHERE_6de3388074 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flows/技能.sgs:12:3', 'specs/identity/flows/技能.sgs:13:3', 'specs/identity/flows/技能.sgs:15:3', 'specs/identity/flows/技能.sgs:10:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6de3388074(g: Game, f: Frame):
+def prog_6de3388074(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1402,8 +1429,10 @@ def prog_6de3388074(g: Game, f: Frame):
 WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:7:19', 'specs/identity/flows/拼点.sgs:8:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:15:5', 'specs/identity/flows/拼点.sgs:17:5', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:20:3', 'specs/identity/flows/拼点.sgs:6:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2329f7e1ef(g: Game, f: Frame):
+def prog_2329f7e1ef(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1498,8 +1527,10 @@ def prog_2329f7e1ef(g: Game, f: Frame):
 WHERE_1677708e22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows/标记.sgs:5:3', 'specs/identity/flows/标记.sgs:6:3', 'specs/identity/flows/标记.sgs:8:3', 'specs/identity/flows/标记.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1677708e22(g: Game, f: Frame):
+def prog_1677708e22(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1542,8 +1573,10 @@ def prog_1677708e22(g: Game, f: Frame):
 WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.sgs:9:3', 'specs/identity/flows/濒死.sgs:10:5', 'specs/identity/flows/濒死.sgs:11:3', 'specs/identity/flows/濒死.sgs:13:3', 'specs/identity/flows/濒死.sgs:17:3', 'specs/identity/flows/濒死.sgs:18:3', 'specs/identity/flows/濒死.sgs:19:3', 'specs/identity/flows/濒死.sgs:20:5', 'specs/identity/flows/濒死.sgs:23:3', 'specs/identity/flows/濒死.sgs:24:5', 'specs/identity/flows/濒死.sgs:25:5', 'specs/identity/flows/濒死.sgs:28:3', 'specs/identity/flows/濒死.sgs:31:3', 'specs/identity/flows/濒死.sgs:7:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ff7045c4fa(g: Game, f: Frame):
+def prog_ff7045c4fa(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1622,8 +1655,10 @@ def prog_ff7045c4fa(g: Game, f: Frame):
 WHERE_496fbe5037 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/identity/flows/牌状态改变.sgs:7:3', 'specs/identity/flows/牌状态改变.sgs:8:3', 'specs/identity/flows/牌状态改变.sgs:9:3', 'specs/identity/flows/牌状态改变.sgs:11:3', 'specs/identity/flows/牌状态改变.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_496fbe5037(g: Game, f: Frame):
+def prog_496fbe5037(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1672,8 +1707,10 @@ def prog_496fbe5037(g: Game, f: Frame):
 WHERE_4ad72c3054 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity/flows/特殊使用.sgs:7:3', 'specs/identity/flows/特殊使用.sgs:9:3', 'specs/identity/flows/特殊使用.sgs:10:3', 'specs/identity/flows/特殊使用.sgs:4:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4ad72c3054(g: Game, f: Frame):
+def prog_4ad72c3054(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1716,8 +1753,10 @@ def prog_4ad72c3054(g: Game, f: Frame):
 WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:60:5', 'specs/identity/flows/移动.sgs:61:7', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:64:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:69:7', 'specs/identity/flows/移动.sgs:70:9', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:76:5', 'specs/identity/flows/移动.sgs:77:7', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:79:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ee37686978(g: Game, f: Frame):
+def prog_ee37686978(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1950,8 +1989,10 @@ def prog_ee37686978(g: Game, f: Frame):
 WHERE_0962cb3209 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity/flows/需要使用.sgs:9:3', 'specs/identity/flows/需要使用.sgs:10:3', 'specs/identity/flows/需要使用.sgs:11:3', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:12:5', 'specs/identity/flows/需要使用.sgs:16:3', 'specs/identity/flows/需要使用.sgs:17:5', 'specs/identity/flows/需要使用.sgs:20:3', 'specs/identity/flows/需要使用.sgs:21:5', 'specs/identity/flows/需要使用.sgs:25:3', 'specs/identity/flows/需要使用.sgs:7:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0962cb3209(g: Game, f: Frame):
+def prog_0962cb3209(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2026,8 +2067,10 @@ def prog_0962cb3209(g: Game, f: Frame):
 WHERE_4dc3668447 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity/flows/需要打出.sgs:6:3', 'specs/identity/flows/需要打出.sgs:8:3', 'specs/identity/flows/需要打出.sgs:9:3', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:10:5', 'specs/identity/flows/需要打出.sgs:14:3', 'specs/identity/flows/需要打出.sgs:15:5', 'specs/identity/flows/需要打出.sgs:18:3', 'specs/identity/flows/需要打出.sgs:19:5', 'specs/identity/flows/需要打出.sgs:23:3', 'specs/identity/flows/需要打出.sgs:4:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4dc3668447(g: Game, f: Frame):
+def prog_4dc3668447(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2102,8 +2145,10 @@ def prog_4dc3668447(g: Game, f: Frame):
 WHERE_4976ea1a90 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/flows/预使用.sgs:11:5', 'specs/identity/flows/预使用.sgs:12:3', 'specs/identity/flows/预使用.sgs:13:3', 'specs/identity/flows/预使用.sgs:14:3', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:16:5', 'specs/identity/flows/预使用.sgs:17:5', 'specs/identity/flows/预使用.sgs:15:3', 'specs/identity/flows/预使用.sgs:19:5', 'specs/identity/flows/预使用.sgs:23:3', 'specs/identity/flows/预使用.sgs:24:3', 'specs/identity/flows/预使用.sgs:27:3', 'specs/identity/flows/预使用.sgs:28:3', 'specs/identity/flows/预使用.sgs:7:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4976ea1a90(g: Game, f: Frame):
+def prog_4976ea1a90(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2194,8 +2239,10 @@ def prog_4976ea1a90(g: Game, f: Frame):
 WHERE_9d0091a017 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/flows/预打出.sgs:6:5', 'specs/identity/flows/预打出.sgs:7:3', 'specs/identity/flows/预打出.sgs:8:3', 'specs/identity/flows/预打出.sgs:9:3', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:11:5', 'specs/identity/flows/预打出.sgs:12:5', 'specs/identity/flows/预打出.sgs:10:3', 'specs/identity/flows/预打出.sgs:14:5', 'specs/identity/flows/预打出.sgs:15:3', 'specs/identity/flows/预打出.sgs:4:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9d0091a017(g: Game, f: Frame):
+def prog_9d0091a017(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2268,8 +2315,10 @@ def prog_9d0091a017(g: Game, f: Frame):
 WHERE_116c1af61f = ('specs/identity_old/flows/减体力上限.sgs:7:3', 'specs/identity_old/flows/减体力上限.sgs:7:19', 'specs/identity_old/flows/减体力上限.sgs:7:29', 'specs/identity_old/flows/减体力上限.sgs:8:3', 'specs/identity_old/flows/减体力上限.sgs:9:5', 'specs/identity_old/flows/减体力上限.sgs:10:7', 'specs/identity_old/flows/减体力上限.sgs:11:7', 'specs/identity_old/flows/减体力上限.sgs:9:5', 'specs/identity_old/flows/减体力上限.sgs:13:7', 'specs/identity_old/flows/减体力上限.sgs:8:3', 'specs/identity_old/flows/减体力上限.sgs:15:5', 'specs/identity_old/flows/减体力上限.sgs:16:3', 'specs/identity_old/flows/减体力上限.sgs:17:5', 'specs/identity_old/flows/减体力上限.sgs:18:5', 'specs/identity_old/flows/减体力上限.sgs:19:5', 'specs/identity_old/flows/减体力上限.sgs:20:3', 'specs/identity_old/flows/减体力上限.sgs:21:3', 'specs/identity_old/flows/减体力上限.sgs:6:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_116c1af61f(g: Game, f: Frame):
+def prog_116c1af61f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2362,8 +2411,10 @@ def prog_116c1af61f(g: Game, f: Frame):
 WHERE_7e55204530 = ('specs/identity_old/flows/回合.sgs:18:3', 'specs/identity_old/flows/回合.sgs:19:5', 'specs/identity_old/flows/回合.sgs:20:3', 'specs/identity_old/flows/回合.sgs:21:3', 'specs/identity_old/flows/回合.sgs:22:3', 'specs/identity_old/flows/回合.sgs:17:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7e55204530(g: Game, f: Frame):
+def prog_7e55204530(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2404,8 +2455,10 @@ def prog_7e55204530(g: Game, f: Frame):
 WHERE_b1832b6fba = ('specs/identity_old/flows/回合.sgs:26:3', 'specs/identity_old/flows/回合.sgs:27:5', 'specs/identity_old/flows/回合.sgs:29:3', 'specs/identity_old/flows/回合.sgs:30:5', 'specs/identity_old/flows/回合.sgs:31:3', 'specs/identity_old/flows/回合.sgs:32:3', 'specs/identity_old/flows/回合.sgs:36:3', 'specs/identity_old/flows/回合.sgs:36:3', 'specs/identity_old/flows/回合.sgs:36:3', 'specs/identity_old/flows/回合.sgs:36:3', 'specs/identity_old/flows/回合.sgs:37:5', 'specs/identity_old/flows/回合.sgs:38:7', 'specs/identity_old/flows/回合.sgs:36:3', 'specs/identity_old/flows/回合.sgs:36:3', 'specs/identity_old/flows/回合.sgs:39:3', 'specs/identity_old/flows/回合.sgs:25:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b1832b6fba(g: Game, f: Frame):
+def prog_b1832b6fba(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2478,8 +2531,10 @@ def prog_b1832b6fba(g: Game, f: Frame):
 WHERE_bc78c75cfe = ('specs/identity_old/flows/回合.sgs:43:3', 'specs/identity_old/flows/回合.sgs:44:5', 'specs/identity_old/flows/回合.sgs:45:3', 'specs/identity_old/flows/回合.sgs:46:5', 'specs/identity_old/flows/回合.sgs:48:3', 'specs/identity_old/flows/回合.sgs:51:3', 'specs/identity_old/flows/回合.sgs:51:35', 'specs/identity_old/flows/回合.sgs:51:23', 'specs/identity_old/flows/回合.sgs:52:3', 'specs/identity_old/flows/回合.sgs:42:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bc78c75cfe(g: Game, f: Frame):
+def prog_bc78c75cfe(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2537,8 +2592,10 @@ def prog_bc78c75cfe(g: Game, f: Frame):
 WHERE_5fda720cd6 = ('specs/identity_old/flows/回合.sgs:56:3', 'specs/identity_old/flows/回合.sgs:57:5', 'specs/identity_old/flows/回合.sgs:58:3', 'specs/identity_old/flows/回合.sgs:59:5', 'specs/identity_old/flows/回合.sgs:60:3', 'specs/identity_old/flows/回合.sgs:61:3', 'specs/identity_old/flows/回合.sgs:65:3', 'specs/identity_old/flows/回合.sgs:66:5', 'specs/identity_old/flows/回合.sgs:67:5', 'specs/identity_old/flows/回合.sgs:68:7', 'specs/identity_old/flows/回合.sgs:68:7', 'specs/identity_old/flows/回合.sgs:68:7', 'specs/identity_old/flows/回合.sgs:65:3', 'specs/identity_old/flows/回合.sgs:69:3', 'specs/identity_old/flows/回合.sgs:69:26', 'specs/identity_old/flows/回合.sgs:55:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5fda720cd6(g: Game, f: Frame):
+def prog_5fda720cd6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2619,8 +2676,10 @@ def prog_5fda720cd6(g: Game, f: Frame):
 WHERE_6c23dc839b = ('specs/identity_old/flows/回合.sgs:73:3', 'specs/identity_old/flows/回合.sgs:74:5', 'specs/identity_old/flows/回合.sgs:75:3', 'specs/identity_old/flows/回合.sgs:76:5', 'specs/identity_old/flows/回合.sgs:77:3', 'specs/identity_old/flows/回合.sgs:78:3', 'specs/identity_old/flows/回合.sgs:81:3', 'specs/identity_old/flows/回合.sgs:82:5', 'specs/identity_old/flows/回合.sgs:81:3', 'specs/identity_old/flows/回合.sgs:84:3', 'specs/identity_old/flows/回合.sgs:72:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6c23dc839b(g: Game, f: Frame):
+def prog_6c23dc839b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2679,8 +2738,10 @@ def prog_6c23dc839b(g: Game, f: Frame):
 WHERE_e57e60a57b = ('specs/identity_old/flows/回合.sgs:88:3', 'specs/identity_old/flows/回合.sgs:89:5', 'specs/identity_old/flows/回合.sgs:90:3', 'specs/identity_old/flows/回合.sgs:91:5', 'specs/identity_old/flows/回合.sgs:92:3', 'specs/identity_old/flows/回合.sgs:93:3', 'specs/identity_old/flows/回合.sgs:94:3', 'specs/identity_old/flows/回合.sgs:87:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e57e60a57b(g: Game, f: Frame):
+def prog_e57e60a57b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2729,8 +2790,10 @@ def prog_e57e60a57b(g: Game, f: Frame):
 WHERE_6fac55daed = ('specs/identity_old/flows/回合.sgs:98:3', 'specs/identity_old/flows/回合.sgs:101:3', 'specs/identity_old/flows/回合.sgs:102:5', 'specs/identity_old/flows/回合.sgs:101:3', 'specs/identity_old/flows/回合.sgs:104:5', 'specs/identity_old/flows/回合.sgs:105:7', 'specs/identity_old/flows/回合.sgs:108:3', 'specs/identity_old/flows/回合.sgs:109:5', 'specs/identity_old/flows/回合.sgs:110:5', 'specs/identity_old/flows/回合.sgs:113:3', 'specs/identity_old/flows/回合.sgs:113:24', 'specs/identity_old/flows/回合.sgs:118:3', 'specs/identity_old/flows/回合.sgs:119:5', 'specs/identity_old/flows/回合.sgs:118:3', 'specs/identity_old/flows/回合.sgs:120:3', 'specs/identity_old/flows/回合.sgs:121:3', 'specs/identity_old/flows/回合.sgs:122:5', 'specs/identity_old/flows/回合.sgs:121:3', 'specs/identity_old/flows/回合.sgs:123:3', 'specs/identity_old/flows/回合.sgs:124:5', 'specs/identity_old/flows/回合.sgs:123:3', 'specs/identity_old/flows/回合.sgs:125:3', 'specs/identity_old/flows/回合.sgs:126:3', 'specs/identity_old/flows/回合.sgs:127:5', 'specs/identity_old/flows/回合.sgs:126:3', 'specs/identity_old/flows/回合.sgs:128:3', 'specs/identity_old/flows/回合.sgs:129:5', 'specs/identity_old/flows/回合.sgs:128:3', 'specs/identity_old/flows/回合.sgs:130:3', 'specs/identity_old/flows/回合.sgs:131:3', 'specs/identity_old/flows/回合.sgs:132:5', 'specs/identity_old/flows/回合.sgs:131:3', 'specs/identity_old/flows/回合.sgs:133:3', 'specs/identity_old/flows/回合.sgs:134:5', 'specs/identity_old/flows/回合.sgs:133:3', 'specs/identity_old/flows/回合.sgs:135:3', 'specs/identity_old/flows/回合.sgs:136:3', 'specs/identity_old/flows/回合.sgs:137:5', 'specs/identity_old/flows/回合.sgs:136:3', 'specs/identity_old/flows/回合.sgs:138:3', 'specs/identity_old/flows/回合.sgs:139:5', 'specs/identity_old/flows/回合.sgs:138:3', 'specs/identity_old/flows/回合.sgs:140:3', 'specs/identity_old/flows/回合.sgs:141:3', 'specs/identity_old/flows/回合.sgs:142:5', 'specs/identity_old/flows/回合.sgs:141:3', 'specs/identity_old/flows/回合.sgs:143:3', 'specs/identity_old/flows/回合.sgs:144:5', 'specs/identity_old/flows/回合.sgs:143:3', 'specs/identity_old/flows/回合.sgs:145:3', 'specs/identity_old/flows/回合.sgs:146:3', 'specs/identity_old/flows/回合.sgs:147:5', 'specs/identity_old/flows/回合.sgs:146:3', 'specs/identity_old/flows/回合.sgs:153:3', 'specs/identity_old/flows/回合.sgs:154:3', 'specs/identity_old/flows/回合.sgs:155:5', 'specs/identity_old/flows/回合.sgs:154:3', 'specs/identity_old/flows/回合.sgs:156:3', 'specs/identity_old/flows/回合.sgs:156:24', 'specs/identity_old/flows/回合.sgs:96:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6fac55daed(g: Game, f: Frame):
+def prog_6fac55daed(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2979,8 +3042,10 @@ def prog_6fac55daed(g: Game, f: Frame):
 WHERE_dfc4cf7381 = ('specs/identity_old/flows/扣减体力.sgs:6:3', 'specs/identity_old/flows/扣减体力.sgs:7:5', 'specs/identity_old/flows/扣减体力.sgs:8:7', 'specs/identity_old/flows/扣减体力.sgs:10:7', 'specs/identity_old/flows/扣减体力.sgs:11:9', 'specs/identity_old/flows/扣减体力.sgs:13:3', 'specs/identity_old/flows/扣减体力.sgs:13:19', 'specs/identity_old/flows/扣减体力.sgs:13:28', 'specs/identity_old/flows/扣减体力.sgs:14:3', 'specs/identity_old/flows/扣减体力.sgs:15:3', 'specs/identity_old/flows/扣减体力.sgs:16:5', 'specs/identity_old/flows/扣减体力.sgs:17:7', 'specs/identity_old/flows/扣减体力.sgs:18:5', 'specs/identity_old/flows/扣减体力.sgs:19:21', 'specs/identity_old/flows/扣减体力.sgs:19:7', 'specs/identity_old/flows/扣减体力.sgs:19:33', 'specs/identity_old/flows/扣减体力.sgs:20:5', 'specs/identity_old/flows/扣减体力.sgs:21:7', 'specs/identity_old/flows/扣减体力.sgs:15:3', 'specs/identity_old/flows/扣减体力.sgs:23:5', 'specs/identity_old/flows/扣减体力.sgs:24:3', 'specs/identity_old/flows/扣减体力.sgs:29:3', 'specs/identity_old/flows/扣减体力.sgs:32:5', 'specs/identity_old/flows/扣减体力.sgs:33:5', 'specs/identity_old/flows/扣减体力.sgs:34:3', 'specs/identity_old/flows/扣减体力.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dfc4cf7381(g: Game, f: Frame):
+def prog_dfc4cf7381(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3106,8 +3171,10 @@ def prog_dfc4cf7381(g: Game, f: Frame):
 WHERE_cda552c74b = ('specs/identity_old/flows/死亡.sgs:10:3', 'specs/identity_old/flows/死亡.sgs:13:3', 'specs/identity_old/flows/死亡.sgs:15:3', 'specs/identity_old/flows/死亡.sgs:16:5', 'specs/identity_old/flows/死亡.sgs:18:3', 'specs/identity_old/flows/死亡.sgs:19:3', 'specs/identity_old/flows/死亡.sgs:20:3', 'specs/identity_old/flows/死亡.sgs:21:5', 'specs/identity_old/flows/死亡.sgs:22:5', 'specs/identity_old/flows/死亡.sgs:22:17', 'specs/identity_old/flows/死亡.sgs:23:3', 'specs/identity_old/flows/死亡.sgs:24:3', 'specs/identity_old/flows/死亡.sgs:27:3', 'specs/identity_old/flows/死亡.sgs:28:5', 'specs/identity_old/flows/死亡.sgs:29:3', 'specs/identity_old/flows/死亡.sgs:30:3', 'specs/identity_old/flows/死亡.sgs:31:3', 'specs/identity_old/flows/死亡.sgs:32:3', 'specs/identity_old/flows/死亡.sgs:33:3', 'specs/identity_old/flows/死亡.sgs:34:3', 'specs/identity_old/flows/死亡.sgs:35:5', 'specs/identity_old/flows/死亡.sgs:36:3', 'specs/identity_old/flows/死亡.sgs:37:3', 'specs/identity_old/flows/死亡.sgs:38:3', 'specs/identity_old/flows/死亡.sgs:9:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cda552c74b(g: Game, f: Frame):
+def prog_cda552c74b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3254,8 +3321,10 @@ def prog_cda552c74b(g: Game, f: Frame):
 WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:21:3', 'specs/identity/terms/cards.sgs:20:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7e31eea1ac(g: Game, f: Frame):
+def prog_7e31eea1ac(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3280,8 +3349,10 @@ def prog_7e31eea1ac(g: Game, f: Frame):
 WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:24:3', 'specs/identity/terms/cards.sgs:23:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a5a6646e92(g: Game, f: Frame):
+def prog_a5a6646e92(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3306,8 +3377,10 @@ def prog_a5a6646e92(g: Game, f: Frame):
 WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:29:3', 'specs/identity/terms/cards.sgs:30:5', 'specs/identity/terms/cards.sgs:31:3', 'specs/identity/terms/cards.sgs:28:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5a32ab536a(g: Game, f: Frame):
+def prog_5a32ab536a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3336,8 +3409,10 @@ def prog_5a32ab536a(g: Game, f: Frame):
 WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:33:3', 'specs/identity/terms/cards.sgs:34:5', 'specs/identity/terms/cards.sgs:32:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0570ba4fe7(g: Game, f: Frame):
+def prog_0570ba4fe7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3364,8 +3439,10 @@ def prog_0570ba4fe7(g: Game, f: Frame):
 WHERE_021cc6d89e = ('specs/identity/terms/cards.sgs:42:3', 'specs/identity/terms/cards.sgs:41:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_021cc6d89e(g: Game, f: Frame):
+def prog_021cc6d89e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3390,8 +3467,10 @@ def prog_021cc6d89e(g: Game, f: Frame):
 WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms/flows.sgs:22:5', 'specs/identity/terms/flows.sgs:23:3', 'specs/identity/terms/flows.sgs:20:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0825edcb1c(g: Game, f: Frame):
+def prog_0825edcb1c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3420,8 +3499,10 @@ def prog_0825edcb1c(g: Game, f: Frame):
 WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:37:3', 'specs/identity/terms/flows.sgs:36:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c35288bf53(g: Game, f: Frame):
+def prog_c35288bf53(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3446,8 +3527,10 @@ def prog_c35288bf53(g: Game, f: Frame):
 WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:39:3', 'specs/identity/terms/flows.sgs:38:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b8711f57ba(g: Game, f: Frame):
+def prog_b8711f57ba(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3472,8 +3555,10 @@ def prog_b8711f57ba(g: Game, f: Frame):
 WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms/flows.sgs:40:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e730d27f17(g: Game, f: Frame):
+def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3498,8 +3583,10 @@ def prog_e730d27f17(g: Game, f: Frame):
 WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c8127580d9(g: Game, f: Frame):
+def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3524,8 +3611,10 @@ def prog_c8127580d9(g: Game, f: Frame):
 WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_fc452550ec(g: Game, f: Frame):
+def prog_fc452550ec(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3550,8 +3639,10 @@ def prog_fc452550ec(g: Game, f: Frame):
 WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_85bb54cab1(g: Game, f: Frame):
+def prog_85bb54cab1(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3576,8 +3667,10 @@ def prog_85bb54cab1(g: Game, f: Frame):
 WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:26', 'specs/identity/terms/flows.sgs:57:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a64d7ecf30(g: Game, f: Frame):
+def prog_a64d7ecf30(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3620,8 +3713,10 @@ def prog_a64d7ecf30(g: Game, f: Frame):
 WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:7', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:69:7', 'specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:71:5', 'specs/identity/terms/flows.sgs:64:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1394ea2765(g: Game, f: Frame):
+def prog_1394ea2765(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3666,8 +3761,10 @@ def prog_1394ea2765(g: Game, f: Frame):
 WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:74:5', 'specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:76:5', 'specs/identity/terms/flows.sgs:72:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c3bca08722(g: Game, f: Frame):
+def prog_c3bca08722(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3702,8 +3799,10 @@ def prog_c3bca08722(g: Game, f: Frame):
 WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:80:3', 'specs/identity/terms/flows.sgs:81:5', 'specs/identity/terms/flows.sgs:82:3', 'specs/identity/terms/flows.sgs:79:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c2aa836be6(g: Game, f: Frame):
+def prog_c2aa836be6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3732,8 +3831,10 @@ def prog_c2aa836be6(g: Game, f: Frame):
 WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:86:3', 'specs/identity/terms/flows.sgs:85:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9c9cccb43a(g: Game, f: Frame):
+def prog_9c9cccb43a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3758,8 +3859,10 @@ def prog_9c9cccb43a(g: Game, f: Frame):
 WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:90:3', 'specs/identity/terms/flows.sgs:91:3', 'specs/identity/terms/flows.sgs:89:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_fdbda945ee(g: Game, f: Frame):
+def prog_fdbda945ee(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3790,8 +3893,10 @@ def prog_fdbda945ee(g: Game, f: Frame):
 WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/terms/transfer.sgs:14:3', 'specs/identity/terms/transfer.sgs:15:3', 'specs/identity/terms/transfer.sgs:12:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5832520d58(g: Game, f: Frame):
+def prog_5832520d58(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3828,8 +3933,10 @@ def prog_5832520d58(g: Game, f: Frame):
 WHERE_b7f349d755 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:45:5', 'specs/identity/terms/turns.sgs:46:7', 'specs/identity/terms/turns.sgs:47:5', 'specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:50:7', 'specs/identity/terms/turns.sgs:49:5', 'specs/identity/terms/turns.sgs:52:7', 'specs/identity/terms/turns.sgs:43:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b7f349d755(g: Game, f: Frame):
+def prog_b7f349d755(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3878,8 +3985,10 @@ def prog_b7f349d755(g: Game, f: Frame):
 WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5adb5d9f26(g: Game, f: Frame):
+def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3904,8 +4013,10 @@ def prog_5adb5d9f26(g: Game, f: Frame):
 WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c93af07aec(g: Game, f: Frame):
+def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3946,8 +4057,10 @@ def prog_c93af07aec(g: Game, f: Frame):
 WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bf4f61e435(g: Game, f: Frame):
+def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3974,8 +4087,10 @@ def prog_bf4f61e435(g: Game, f: Frame):
 WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_945961be8d(g: Game, f: Frame):
+def prog_945961be8d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4000,8 +4115,10 @@ def prog_945961be8d(g: Game, f: Frame):
 WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_daf1a9f332(g: Game, f: Frame):
+def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4026,8 +4143,10 @@ def prog_daf1a9f332(g: Game, f: Frame):
 WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_14bbedd5de(g: Game, f: Frame):
+def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4052,8 +4171,10 @@ def prog_14bbedd5de(g: Game, f: Frame):
 WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1bd544998a(g: Game, f: Frame):
+def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4084,8 +4205,10 @@ def prog_1bd544998a(g: Game, f: Frame):
 WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_231223151e(g: Game, f: Frame):
+def prog_231223151e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4116,8 +4239,10 @@ def prog_231223151e(g: Game, f: Frame):
 WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_097ad601ac(g: Game, f: Frame):
+def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4148,8 +4273,10 @@ def prog_097ad601ac(g: Game, f: Frame):
 WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_987da7c05b(g: Game, f: Frame):
+def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4174,8 +4301,10 @@ def prog_987da7c05b(g: Game, f: Frame):
 WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7d7f2dcc68(g: Game, f: Frame):
+def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4206,8 +4335,10 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
 WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_00282133e1(g: Game, f: Frame):
+def prog_00282133e1(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4232,8 +4363,10 @@ def prog_00282133e1(g: Game, f: Frame):
 WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:242:5', 'specs/common/terms/cards.sgs:243:7', 'specs/common/terms/cards.sgs:244:7', 'specs/common/terms/cards.sgs:245:9', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:240:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3c2a5ce98c(g: Game, f: Frame):
+def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4284,8 +4417,10 @@ def prog_3c2a5ce98c(g: Game, f: Frame):
 WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1cc7842791(g: Game, f: Frame):
+def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4310,8 +4445,10 @@ def prog_1cc7842791(g: Game, f: Frame):
 WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9249a3ffde(g: Game, f: Frame):
+def prog_9249a3ffde(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4336,8 +4473,10 @@ def prog_9249a3ffde(g: Game, f: Frame):
 WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88d4fc0d24(g: Game, f: Frame):
+def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4362,8 +4501,10 @@ def prog_88d4fc0d24(g: Game, f: Frame):
 WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bee16b68e7(g: Game, f: Frame):
+def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4388,8 +4529,10 @@ def prog_bee16b68e7(g: Game, f: Frame):
 WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a0c67d367b(g: Game, f: Frame):
+def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4414,8 +4557,10 @@ def prog_a0c67d367b(g: Game, f: Frame):
 WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0c5f63a8bb(g: Game, f: Frame):
+def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4444,8 +4589,10 @@ def prog_0c5f63a8bb(g: Game, f: Frame):
 WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28c0c37abb(g: Game, f: Frame):
+def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4470,8 +4617,10 @@ def prog_28c0c37abb(g: Game, f: Frame):
 WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5558e0d1f9(g: Game, f: Frame):
+def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4502,8 +4651,10 @@ def prog_5558e0d1f9(g: Game, f: Frame):
 WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b2e2562086(g: Game, f: Frame):
+def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4528,8 +4679,10 @@ def prog_b2e2562086(g: Game, f: Frame):
 WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a390a8ac66(g: Game, f: Frame):
+def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4554,8 +4707,10 @@ def prog_a390a8ac66(g: Game, f: Frame):
 WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b1c472e8e0(g: Game, f: Frame):
+def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4612,8 +4767,10 @@ def prog_b1c472e8e0(g: Game, f: Frame):
 WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5a06c5572c(g: Game, f: Frame):
+def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4650,8 +4807,10 @@ def prog_5a06c5572c(g: Game, f: Frame):
 WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b9ffce35ea(g: Game, f: Frame):
+def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4682,8 +4841,10 @@ def prog_b9ffce35ea(g: Game, f: Frame):
 WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b889f1b39f(g: Game, f: Frame):
+def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4708,8 +4869,10 @@ def prog_b889f1b39f(g: Game, f: Frame):
 WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1564cbac69(g: Game, f: Frame):
+def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4740,8 +4903,10 @@ def prog_1564cbac69(g: Game, f: Frame):
 WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_33f8df506f(g: Game, f: Frame):
+def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4772,8 +4937,10 @@ def prog_33f8df506f(g: Game, f: Frame):
 WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_76981c1043(g: Game, f: Frame):
+def prog_76981c1043(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4800,8 +4967,10 @@ def prog_76981c1043(g: Game, f: Frame):
 WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_17d974ef4d(g: Game, f: Frame):
+def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4826,8 +4995,10 @@ def prog_17d974ef4d(g: Game, f: Frame):
 WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f0e8036e2c(g: Game, f: Frame):
+def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4852,8 +5023,10 @@ def prog_f0e8036e2c(g: Game, f: Frame):
 WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_acc9e097c2(g: Game, f: Frame):
+def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4884,8 +5057,10 @@ def prog_acc9e097c2(g: Game, f: Frame):
 WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f4c9153365(g: Game, f: Frame):
+def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4912,8 +5087,10 @@ def prog_f4c9153365(g: Game, f: Frame):
 WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b059834513(g: Game, f: Frame):
+def prog_b059834513(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4938,8 +5115,10 @@ def prog_b059834513(g: Game, f: Frame):
 WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_70182c6a8d(g: Game, f: Frame):
+def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4964,8 +5143,10 @@ def prog_70182c6a8d(g: Game, f: Frame):
 WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_54021488f6(g: Game, f: Frame):
+def prog_54021488f6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -4990,8 +5171,10 @@ def prog_54021488f6(g: Game, f: Frame):
 WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c99d64b447(g: Game, f: Frame):
+def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -5018,8 +5201,10 @@ def prog_c99d64b447(g: Game, f: Frame):
 WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1d5534d4bb(g: Game, f: Frame):
+def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -5050,8 +5235,10 @@ def prog_1d5534d4bb(g: Game, f: Frame):
 WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4a538279ce(g: Game, f: Frame):
+def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -5092,8 +5279,10 @@ def prog_4a538279ce(g: Game, f: Frame):
 WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2cfa4ac73c(g: Game, f: Frame):
+def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -5134,8 +5323,10 @@ def prog_2cfa4ac73c(g: Game, f: Frame):
 WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c6b1a5abc2(g: Game, f: Frame):
+def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -5160,8 +5351,10 @@ def prog_c6b1a5abc2(g: Game, f: Frame):
 WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_db0bb798b4(g: Game, f: Frame):
+def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -5190,102 +5383,414 @@ def prog_db0bb798b4(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_bb0fbc3446,
+        prog_503bbb578a,
+        prog_dfde79b5b7,
+        prog_226d4599da,
+        prog_3fba4b99f8,
+        prog_9d38bcf4bd,
+        prog_6e7695954f,
+        prog_b49ea41f85,
+        prog_dbb2028585,
+        prog_2db2ef5839,
+        prog_ba4e74b2b2,
+        prog_6de3388074,
+        prog_2329f7e1ef,
+        prog_1677708e22,
+        prog_ff7045c4fa,
+        prog_496fbe5037,
+        prog_4ad72c3054,
+        prog_ee37686978,
+        prog_0962cb3209,
+        prog_4dc3668447,
+        prog_4976ea1a90,
+        prog_9d0091a017,
+        prog_116c1af61f,
+        prog_7e55204530,
+        prog_b1832b6fba,
+        prog_bc78c75cfe,
+        prog_5fda720cd6,
+        prog_6c23dc839b,
+        prog_e57e60a57b,
+        prog_6fac55daed,
+        prog_dfc4cf7381,
+        prog_cda552c74b,
+        prog_7e31eea1ac,
+        prog_a5a6646e92,
+        prog_5a32ab536a,
+        prog_0570ba4fe7,
+        prog_021cc6d89e,
+        prog_0825edcb1c,
+        prog_c35288bf53,
+        prog_b8711f57ba,
+        prog_e730d27f17,
+        prog_c8127580d9,
+        prog_fc452550ec,
+        prog_85bb54cab1,
+        prog_a64d7ecf30,
+        prog_1394ea2765,
+        prog_c3bca08722,
+        prog_c2aa836be6,
+        prog_9c9cccb43a,
+        prog_fdbda945ee,
+        prog_5832520d58,
+        prog_b7f349d755,
+        prog_5adb5d9f26,
+        prog_c93af07aec,
+        prog_bf4f61e435,
+        prog_945961be8d,
+        prog_daf1a9f332,
+        prog_14bbedd5de,
+        prog_1bd544998a,
+        prog_231223151e,
+        prog_097ad601ac,
+        prog_987da7c05b,
+        prog_7d7f2dcc68,
+        prog_00282133e1,
+        prog_3c2a5ce98c,
+        prog_1cc7842791,
+        prog_9249a3ffde,
+        prog_88d4fc0d24,
+        prog_bee16b68e7,
+        prog_a0c67d367b,
+        prog_0c5f63a8bb,
+        prog_28c0c37abb,
+        prog_5558e0d1f9,
+        prog_b2e2562086,
+        prog_a390a8ac66,
+        prog_b1c472e8e0,
+        prog_5a06c5572c,
+        prog_b9ffce35ea,
+        prog_b889f1b39f,
+        prog_1564cbac69,
+        prog_33f8df506f,
+        prog_76981c1043,
+        prog_17d974ef4d,
+        prog_f0e8036e2c,
+        prog_acc9e097c2,
+        prog_f4c9153365,
+        prog_b059834513,
+        prog_70182c6a8d,
+        prog_54021488f6,
+        prog_c99d64b447,
+        prog_1d5534d4bb,
+        prog_4a538279ce,
+        prog_2cfa4ac73c,
+        prog_c6b1a5abc2,
+        prog_db0bb798b4,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_bb0fbc3446(g, f)
+            elif k == 1:
+                return prog_503bbb578a(g, f)
+            elif k == 2:
+                return prog_dfde79b5b7(g, f)
+            elif k == 3:
+                return prog_226d4599da(g, f)
+            elif k == 4:
+                return prog_3fba4b99f8(g, f)
+            elif k == 5:
+                return prog_9d38bcf4bd(g, f)
+            elif k == 6:
+                return prog_6e7695954f(g, f)
+            elif k == 7:
+                return prog_b49ea41f85(g, f)
+            elif k == 8:
+                return prog_dbb2028585(g, f)
+            elif k == 9:
+                return prog_2db2ef5839(g, f)
+            elif k == 10:
+                return prog_ba4e74b2b2(g, f)
+            elif k == 11:
+                return prog_6de3388074(g, f)
+            elif k == 12:
+                return prog_2329f7e1ef(g, f)
+            elif k == 13:
+                return prog_1677708e22(g, f)
+            elif k == 14:
+                return prog_ff7045c4fa(g, f)
+            elif k == 15:
+                return prog_496fbe5037(g, f)
+            elif k == 16:
+                return prog_4ad72c3054(g, f)
+            elif k == 17:
+                return prog_ee37686978(g, f)
+            elif k == 18:
+                return prog_0962cb3209(g, f)
+            elif k == 19:
+                return prog_4dc3668447(g, f)
+            elif k == 20:
+                return prog_4976ea1a90(g, f)
+            elif k == 21:
+                return prog_9d0091a017(g, f)
+            elif k == 22:
+                return prog_116c1af61f(g, f)
+            elif k == 23:
+                return prog_7e55204530(g, f)
+            elif k == 24:
+                return prog_b1832b6fba(g, f)
+            elif k == 25:
+                return prog_bc78c75cfe(g, f)
+            elif k == 26:
+                return prog_5fda720cd6(g, f)
+            elif k == 27:
+                return prog_6c23dc839b(g, f)
+            elif k == 28:
+                return prog_e57e60a57b(g, f)
+            elif k == 29:
+                return prog_6fac55daed(g, f)
+            elif k == 30:
+                return prog_dfc4cf7381(g, f)
+            elif k == 31:
+                return prog_cda552c74b(g, f)
+            elif k == 32:
+                return prog_7e31eea1ac(g, f)
+            elif k == 33:
+                return prog_a5a6646e92(g, f)
+            elif k == 34:
+                return prog_5a32ab536a(g, f)
+            elif k == 35:
+                return prog_0570ba4fe7(g, f)
+            elif k == 36:
+                return prog_021cc6d89e(g, f)
+            elif k == 37:
+                return prog_0825edcb1c(g, f)
+            elif k == 38:
+                return prog_c35288bf53(g, f)
+            elif k == 39:
+                return prog_b8711f57ba(g, f)
+            elif k == 40:
+                return prog_e730d27f17(g, f)
+            elif k == 41:
+                return prog_c8127580d9(g, f)
+            elif k == 42:
+                return prog_fc452550ec(g, f)
+            elif k == 43:
+                return prog_85bb54cab1(g, f)
+            elif k == 44:
+                return prog_a64d7ecf30(g, f)
+            elif k == 45:
+                return prog_1394ea2765(g, f)
+            elif k == 46:
+                return prog_c3bca08722(g, f)
+            elif k == 47:
+                return prog_c2aa836be6(g, f)
+            elif k == 48:
+                return prog_9c9cccb43a(g, f)
+            elif k == 49:
+                return prog_fdbda945ee(g, f)
+            elif k == 50:
+                return prog_5832520d58(g, f)
+            elif k == 51:
+                return prog_b7f349d755(g, f)
+            elif k == 52:
+                return prog_5adb5d9f26(g, f)
+            elif k == 53:
+                return prog_c93af07aec(g, f)
+            elif k == 54:
+                return prog_bf4f61e435(g, f)
+            elif k == 55:
+                return prog_945961be8d(g, f)
+            elif k == 56:
+                return prog_daf1a9f332(g, f)
+            elif k == 57:
+                return prog_14bbedd5de(g, f)
+            elif k == 58:
+                return prog_1bd544998a(g, f)
+            elif k == 59:
+                return prog_231223151e(g, f)
+            elif k == 60:
+                return prog_097ad601ac(g, f)
+            elif k == 61:
+                return prog_987da7c05b(g, f)
+            elif k == 62:
+                return prog_7d7f2dcc68(g, f)
+            elif k == 63:
+                return prog_00282133e1(g, f)
+            elif k == 64:
+                return prog_3c2a5ce98c(g, f)
+            elif k == 65:
+                return prog_1cc7842791(g, f)
+            elif k == 66:
+                return prog_9249a3ffde(g, f)
+            elif k == 67:
+                return prog_88d4fc0d24(g, f)
+            elif k == 68:
+                return prog_bee16b68e7(g, f)
+            elif k == 69:
+                return prog_a0c67d367b(g, f)
+            elif k == 70:
+                return prog_0c5f63a8bb(g, f)
+            elif k == 71:
+                return prog_28c0c37abb(g, f)
+            elif k == 72:
+                return prog_5558e0d1f9(g, f)
+            elif k == 73:
+                return prog_b2e2562086(g, f)
+            elif k == 74:
+                return prog_a390a8ac66(g, f)
+            elif k == 75:
+                return prog_b1c472e8e0(g, f)
+            elif k == 76:
+                return prog_5a06c5572c(g, f)
+            elif k == 77:
+                return prog_b9ffce35ea(g, f)
+            elif k == 78:
+                return prog_b889f1b39f(g, f)
+            elif k == 79:
+                return prog_1564cbac69(g, f)
+            elif k == 80:
+                return prog_33f8df506f(g, f)
+            elif k == 81:
+                return prog_76981c1043(g, f)
+            elif k == 82:
+                return prog_17d974ef4d(g, f)
+            elif k == 83:
+                return prog_f0e8036e2c(g, f)
+            elif k == 84:
+                return prog_acc9e097c2(g, f)
+            elif k == 85:
+                return prog_f4c9153365(g, f)
+            elif k == 86:
+                return prog_b059834513(g, f)
+            elif k == 87:
+                return prog_70182c6a8d(g, f)
+            elif k == 88:
+                return prog_54021488f6(g, f)
+            elif k == 89:
+                return prog_c99d64b447(g, f)
+            elif k == 90:
+                return prog_1d5534d4bb(g, f)
+            elif k == 91:
+                return prog_4a538279ce(g, f)
+            elif k == 92:
+                return prog_2cfa4ac73c(g, f)
+            elif k == 93:
+                return prog_c6b1a5abc2(g, f)
+            elif k == 94:
+                return prog_db0bb798b4(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '事件 伤害', prog_bb0fbc3446, 9)
-    P.register_program(rs, '事件 使用', prog_503bbb578a, 5)
-    P.register_program(rs, '事件 对当前目标的使用结算', prog_dfde79b5b7, 3)
-    P.register_program(rs, '事件 判定', prog_226d4599da, 1)
-    P.register_program(rs, '事件 加体力上限', prog_3fba4b99f8, 2)
-    P.register_program(rs, '事件 废除', prog_9d38bcf4bd, 2)
-    P.register_program(rs, '事件 恢复', prog_6e7695954f, 2)
-    P.register_program(rs, '事件 回复体力', prog_b49ea41f85, 2)
-    P.register_program(rs, '事件 失去体力', prog_dbb2028585, 2)
-    P.register_program(rs, '事件 打出', prog_2db2ef5839, 2)
-    P.register_program(rs, '事件 获得技能', prog_ba4e74b2b2, 2)
-    P.register_program(rs, '事件 失去技能', prog_6de3388074, 2)
-    P.register_program(rs, '事件 拼点', prog_2329f7e1ef, 6)
-    P.register_program(rs, '事件 获得标记', prog_1677708e22, 3)
-    P.register_program(rs, '事件 濒死', prog_ff7045c4fa, 2)
-    P.register_program(rs, '事件 牌状态改变', prog_496fbe5037, 2)
-    P.register_program(rs, '事件 延时锦囊牌的特殊使用', prog_4ad72c3054, 1)
-    P.register_program(rs, '事件 移动', prog_ee37686978, 10)
-    P.register_program(rs, '事件 需要使用牌', prog_0962cb3209, 2)
-    P.register_program(rs, '事件 需要打出牌', prog_4dc3668447, 2)
-    P.register_program(rs, '事件 预使用', prog_4976ea1a90, 2)
-    P.register_program(rs, '事件 预打出', prog_9d0091a017, 2)
-    P.register_program(rs, '事件 减体力上限', prog_116c1af61f, 2)
-    P.register_program(rs, '事件 准备阶段', prog_7e55204530, 1)
-    P.register_program(rs, '事件 判定阶段', prog_b1832b6fba, 4)
-    P.register_program(rs, '事件 摸牌阶段', prog_bc78c75cfe, 2)
-    P.register_program(rs, '事件 出牌阶段', prog_5fda720cd6, 1)
-    P.register_program(rs, '事件 弃牌阶段', prog_6c23dc839b, 1)
-    P.register_program(rs, '事件 结束阶段', prog_e57e60a57b, 1)
-    P.register_program(rs, '事件 回合', prog_6fac55daed, 1)
-    P.register_program(rs, '事件 扣减体力', prog_dfc4cf7381, 4)
-    P.register_program(rs, '事件 死亡', prog_cda552c74b, 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', prog_7e31eea1ac, 4)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', prog_a5a6646e92, 3)
-    P.register_program(rs, '用语 〔甲：角色〕横置', prog_5a32ab536a, 1)
-    P.register_program(rs, '用语 〔甲：角色〕重置', prog_0570ba4fe7, 1)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', prog_021cc6d89e, 2)
-    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', prog_0825edcb1c, 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_c35288bf53, 3)
-    P.register_program(rs, '用语 〔甲：角色〕死亡', prog_b8711f57ba, 1)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_e730d27f17, 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_c8127580d9, 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', prog_fc452550ec, 2)
-    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', prog_85bb54cab1, 2)
-    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', prog_a64d7ecf30, 1)
-    P.register_program(rs, '用语 宣布获胜的角色', prog_1394ea2765, 0)
-    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', prog_c3bca08722, 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', prog_c2aa836be6, 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', prog_9c9cccb43a, 2)
-    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', prog_fdbda945ee, 4)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', prog_5832520d58, 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', prog_b7f349d755, 1)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_5adb5d9f26, 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_c93af07aec, 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_bf4f61e435, 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_945961be8d, 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', prog_daf1a9f332, 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_14bbedd5de, 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_1bd544998a, 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', prog_231223151e, 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', prog_097ad601ac, 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_987da7c05b, 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_7d7f2dcc68, 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_00282133e1, 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', prog_3c2a5ce98c, 7)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_1cc7842791, 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_9249a3ffde, 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', prog_88d4fc0d24, 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_bee16b68e7, 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_a0c67d367b, 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_0c5f63a8bb, 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_28c0c37abb, 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_5558e0d1f9, 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_b2e2562086, 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_a390a8ac66, 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_b1c472e8e0, 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', prog_5a06c5572c, 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_b9ffce35ea, 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', prog_b889f1b39f, 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_1564cbac69, 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_33f8df506f, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', prog_76981c1043, 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', prog_17d974ef4d, 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_f0e8036e2c, 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_acc9e097c2, 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_f4c9153365, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_b059834513, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_70182c6a8d, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_54021488f6, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_c99d64b447, 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_1d5534d4bb, 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', prog_db0bb798b4, 3)
+    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 0), 9)
+    P.register_program(rs, '事件 使用', _Program('事件 使用', 1), 5)
+    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 2), 3)
+    P.register_program(rs, '事件 判定', _Program('事件 判定', 3), 1)
+    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 4), 2)
+    P.register_program(rs, '事件 废除', _Program('事件 废除', 5), 2)
+    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 6), 2)
+    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 7), 2)
+    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 8), 2)
+    P.register_program(rs, '事件 打出', _Program('事件 打出', 9), 2)
+    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 10), 2)
+    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 11), 2)
+    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 12), 6)
+    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 13), 3)
+    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 14), 2)
+    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 15), 2)
+    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 16), 1)
+    P.register_program(rs, '事件 移动', _Program('事件 移动', 17), 10)
+    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 18), 2)
+    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 19), 2)
+    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 20), 2)
+    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 21), 2)
+    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 22), 2)
+    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 23), 1)
+    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 24), 4)
+    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 25), 2)
+    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 26), 1)
+    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 27), 1)
+    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 28), 1)
+    P.register_program(rs, '事件 回合', _Program('事件 回合', 29), 1)
+    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 30), 4)
+    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 31), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 32), 4)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 33), 3)
+    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 34), 1)
+    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 35), 1)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 36), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 37), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 38), 3)
+    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 39), 1)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 40), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 41), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 42), 2)
+    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 43), 2)
+    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 44), 1)
+    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 45), 0)
+    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 46), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 47), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 48), 2)
+    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 49), 4)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 50), 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 51), 1)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 53), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 54), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 55), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 56), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 57), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 58), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 59), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 60), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 61), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 63), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 64), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 65), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 66), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 67), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 68), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 69), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 70), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 72), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 73), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 74), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 75), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 76), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 77), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 78), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 79), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 80), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 81), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 82), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 83), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 84), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 85), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 86), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 87), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 88), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 89), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 90), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 91), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 92), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 93), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 94), 3)
 
 
 def register_skills(rs):

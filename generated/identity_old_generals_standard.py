@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -184,8 +187,10 @@ T_d850ec1b76 = cython.declare(cython.int, -1)
 WHERE_58fce337c5 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_58fce337c5(g: Game, f: Frame):
+def prog_58fce337c5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -224,8 +229,10 @@ def prog_58fce337c5(g: Game, f: Frame):
 WHERE_45db0357de = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/standard/吴.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_45db0357de(g: Game, f: Frame):
+def prog_45db0357de(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -250,8 +257,10 @@ def prog_45db0357de(g: Game, f: Frame):
 WHERE_9abc574f7f = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9abc574f7f(g: Game, f: Frame):
+def prog_9abc574f7f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -282,8 +291,10 @@ def prog_9abc574f7f(g: Game, f: Frame):
 WHERE_797145332c = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/standard/吴.sgs:11:38', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_797145332c(g: Game, f: Frame):
+def prog_797145332c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -316,8 +327,10 @@ def prog_797145332c(g: Game, f: Frame):
 WHERE_8ac33aad16 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:19', 'specs/generals/standard/吴.sgs:14:28', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:14:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8ac33aad16(g: Game, f: Frame):
+def prog_8ac33aad16(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -356,8 +369,10 @@ def prog_8ac33aad16(g: Game, f: Frame):
 WHERE_52c188e07f = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:17:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_52c188e07f(g: Game, f: Frame):
+def prog_52c188e07f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -388,8 +403,10 @@ def prog_52c188e07f(g: Game, f: Frame):
 WHERE_c09ca57d73 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:15', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:31', 'specs/generals/standard/吴.sgs:18:46', 'specs/generals/standard/吴.sgs:18:62', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:18:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c09ca57d73(g: Game, f: Frame):
+def prog_c09ca57d73(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -438,8 +455,10 @@ def prog_c09ca57d73(g: Game, f: Frame):
 WHERE_d99399356b = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:21:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d99399356b(g: Game, f: Frame):
+def prog_d99399356b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -470,8 +489,10 @@ def prog_d99399356b(g: Game, f: Frame):
 WHERE_d55b26b6d5 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:18', 'specs/generals/standard/吴.sgs:22:26', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:22:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d55b26b6d5(g: Game, f: Frame):
+def prog_d55b26b6d5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -510,8 +531,10 @@ def prog_d55b26b6d5(g: Game, f: Frame):
 WHERE_bfe7cc92fd = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/standard/吴.sgs:25:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bfe7cc92fd(g: Game, f: Frame):
+def prog_bfe7cc92fd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -536,8 +559,10 @@ def prog_bfe7cc92fd(g: Game, f: Frame):
 WHERE_7b2ffe260b = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:26:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7b2ffe260b(g: Game, f: Frame):
+def prog_7b2ffe260b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -568,8 +593,10 @@ def prog_7b2ffe260b(g: Game, f: Frame):
 WHERE_1b6bc40232 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:15', 'specs/generals/standard/吴.sgs:29:24', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:29:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1b6bc40232(g: Game, f: Frame):
+def prog_1b6bc40232(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -608,8 +635,10 @@ def prog_1b6bc40232(g: Game, f: Frame):
 WHERE_27ad73866d = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/吴.sgs:30:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_27ad73866d(g: Game, f: Frame):
+def prog_27ad73866d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -640,8 +669,10 @@ def prog_27ad73866d(g: Game, f: Frame):
 WHERE_b10afd7b9e = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/standard/群.sgs:4:25', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b10afd7b9e(g: Game, f: Frame):
+def prog_b10afd7b9e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -674,8 +705,10 @@ def prog_b10afd7b9e(g: Game, f: Frame):
 WHERE_b8df703fee = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:15', 'specs/generals/standard/群.sgs:5:24', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b8df703fee(g: Game, f: Frame):
+def prog_b8df703fee(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -714,8 +747,10 @@ def prog_b8df703fee(g: Game, f: Frame):
 WHERE_01d7648587 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/standard/群.sgs:8:45', 'specs/generals/standard/群.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_01d7648587(g: Game, f: Frame):
+def prog_01d7648587(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -746,8 +781,10 @@ def prog_01d7648587(g: Game, f: Frame):
 WHERE_88f5d2c72b = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:15', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:60', 'specs/generals/standard/群.sgs:11:32', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88f5d2c72b(g: Game, f: Frame):
+def prog_88f5d2c72b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -801,8 +838,10 @@ def prog_88f5d2c72b(g: Game, f: Frame):
 WHERE_4af18f742a = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/群.sgs:12:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4af18f742a(g: Game, f: Frame):
+def prog_4af18f742a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -833,8 +872,10 @@ def prog_4af18f742a(g: Game, f: Frame):
 WHERE_689fc4cf33 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:19', 'specs/generals/standard/蜀.sgs:4:37', 'specs/generals/standard/蜀.sgs:4:77', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_689fc4cf33(g: Game, f: Frame):
+def prog_689fc4cf33(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -875,8 +916,10 @@ def prog_689fc4cf33(g: Game, f: Frame):
 WHERE_84df3709e8 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_84df3709e8(g: Game, f: Frame):
+def prog_84df3709e8(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -921,8 +964,10 @@ def prog_84df3709e8(g: Game, f: Frame):
 WHERE_28dbe2d4ca = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/standard/蜀.sgs:5:47', 'specs/generals/standard/蜀.sgs:5:60', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28dbe2d4ca(g: Game, f: Frame):
+def prog_28dbe2d4ca(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -961,8 +1006,10 @@ def prog_28dbe2d4ca(g: Game, f: Frame):
 WHERE_72f7943047 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_72f7943047(g: Game, f: Frame):
+def prog_72f7943047(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -993,8 +1040,10 @@ def prog_72f7943047(g: Game, f: Frame):
 WHERE_a4bdf18083 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a4bdf18083(g: Game, f: Frame):
+def prog_a4bdf18083(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1025,8 +1074,10 @@ def prog_a4bdf18083(g: Game, f: Frame):
 WHERE_c6774492ea = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/standard/蜀.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c6774492ea(g: Game, f: Frame):
+def prog_c6774492ea(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1051,8 +1102,10 @@ def prog_c6774492ea(g: Game, f: Frame):
 WHERE_d8ad232746 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:15', 'specs/generals/standard/蜀.sgs:14:43', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:14:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d8ad232746(g: Game, f: Frame):
+def prog_d8ad232746(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1094,8 +1147,10 @@ def prog_d8ad232746(g: Game, f: Frame):
 WHERE_ae81adab54 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/standard/蜀.sgs:15:18', 'specs/generals/standard/蜀.sgs:15:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ae81adab54(g: Game, f: Frame):
+def prog_ae81adab54(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1122,8 +1177,10 @@ def prog_ae81adab54(g: Game, f: Frame):
 WHERE_791fc8e087 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_791fc8e087(g: Game, f: Frame):
+def prog_791fc8e087(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1154,8 +1211,10 @@ def prog_791fc8e087(g: Game, f: Frame):
 WHERE_b001aff577 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b001aff577(g: Game, f: Frame):
+def prog_b001aff577(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1186,8 +1245,10 @@ def prog_b001aff577(g: Game, f: Frame):
 WHERE_45c158d7bc = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_45c158d7bc(g: Game, f: Frame):
+def prog_45c158d7bc(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1218,8 +1279,10 @@ def prog_45c158d7bc(g: Game, f: Frame):
 WHERE_cac7904c20 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cac7904c20(g: Game, f: Frame):
+def prog_cac7904c20(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1250,8 +1313,10 @@ def prog_cac7904c20(g: Game, f: Frame):
 WHERE_61f3c1336f = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/standard/蜀.sgs:21:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_61f3c1336f(g: Game, f: Frame):
+def prog_61f3c1336f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1276,8 +1341,10 @@ def prog_61f3c1336f(g: Game, f: Frame):
 WHERE_cc72a2faff = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:21', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:26', 'specs/generals/standard/蜀.sgs:22:33', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:22:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cc72a2faff(g: Game, f: Frame):
+def prog_cc72a2faff(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1320,8 +1387,10 @@ def prog_cc72a2faff(g: Game, f: Frame):
 WHERE_307bb0d32a = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/蜀.sgs:25:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_307bb0d32a(g: Game, f: Frame):
+def prog_307bb0d32a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1352,8 +1421,10 @@ def prog_307bb0d32a(g: Game, f: Frame):
 WHERE_b5c53bdeca = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/standard/蜀.sgs:26:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b5c53bdeca(g: Game, f: Frame):
+def prog_b5c53bdeca(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1378,8 +1449,10 @@ def prog_b5c53bdeca(g: Game, f: Frame):
 WHERE_007d2df69b = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_007d2df69b(g: Game, f: Frame):
+def prog_007d2df69b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1410,8 +1483,10 @@ def prog_007d2df69b(g: Game, f: Frame):
 WHERE_68c6fb8f4a = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_68c6fb8f4a(g: Game, f: Frame):
+def prog_68c6fb8f4a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1456,8 +1531,10 @@ def prog_68c6fb8f4a(g: Game, f: Frame):
 WHERE_e35073694b = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/standard/魏.sgs:6:47', 'specs/generals/standard/魏.sgs:6:60', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e35073694b(g: Game, f: Frame):
+def prog_e35073694b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1496,8 +1573,10 @@ def prog_e35073694b(g: Game, f: Frame):
 WHERE_d4ed9556bd = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:9:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d4ed9556bd(g: Game, f: Frame):
+def prog_d4ed9556bd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1528,8 +1607,10 @@ def prog_d4ed9556bd(g: Game, f: Frame):
 WHERE_3407211ffd = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:20', 'specs/generals/standard/魏.sgs:10:40', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:10:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3407211ffd(g: Game, f: Frame):
+def prog_3407211ffd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1568,8 +1649,10 @@ def prog_3407211ffd(g: Game, f: Frame):
 WHERE_0e3fb3b1f8 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:14', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:19', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:36', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:45', 'specs/generals/standard/魏.sgs:13:27', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:13:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0e3fb3b1f8(g: Game, f: Frame):
+def prog_0e3fb3b1f8(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1630,8 +1713,10 @@ def prog_0e3fb3b1f8(g: Game, f: Frame):
 WHERE_be88e85ca9 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:16', 'specs/generals/standard/魏.sgs:16:28', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:16:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_be88e85ca9(g: Game, f: Frame):
+def prog_be88e85ca9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1670,8 +1755,10 @@ def prog_be88e85ca9(g: Game, f: Frame):
 WHERE_c24ae2afde = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/standard/魏.sgs:19:65', 'specs/generals/standard/魏.sgs:19:24', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c24ae2afde(g: Game, f: Frame):
+def prog_c24ae2afde(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1698,8 +1785,10 @@ def prog_c24ae2afde(g: Game, f: Frame):
 WHERE_65c2461401 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:12', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:19:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_65c2461401(g: Game, f: Frame):
+def prog_65c2461401(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1738,8 +1827,10 @@ def prog_65c2461401(g: Game, f: Frame):
 WHERE_ba56319465 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:22:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ba56319465(g: Game, f: Frame):
+def prog_ba56319465(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1770,8 +1861,10 @@ def prog_ba56319465(g: Game, f: Frame):
 WHERE_e7d410e54e = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:16', 'specs/generals/standard/魏.sgs:23:28', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:23:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e7d410e54e(g: Game, f: Frame):
+def prog_e7d410e54e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1810,8 +1903,10 @@ def prog_e7d410e54e(g: Game, f: Frame):
 WHERE_3a4defc3e5 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3a4defc3e5(g: Game, f: Frame):
+def prog_3a4defc3e5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1842,8 +1937,10 @@ def prog_3a4defc3e5(g: Game, f: Frame):
 WHERE_f74e5881bf = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f74e5881bf(g: Game, f: Frame):
+def prog_f74e5881bf(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1874,8 +1971,10 @@ def prog_f74e5881bf(g: Game, f: Frame):
 WHERE_f26747b35c = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:39', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:48', 'specs/generals/standard/魏.sgs:27:21', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f26747b35c(g: Game, f: Frame):
+def prog_f26747b35c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1918,8 +2017,10 @@ def prog_f26747b35c(g: Game, f: Frame):
 WHERE_3d50cc533c = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:15', 'specs/generals/standard/魏.sgs:27:3', 'specs/generals/standard/魏.sgs:27:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3d50cc533c(g: Game, f: Frame):
+def prog_3d50cc533c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2189,56 +2290,230 @@ def cond_fd0e0c8318(g: Game, owner, ev, t):  # 〖洛神〗 specs/generals/stand
     return Base.subject_matches(g, f, f.owner)
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_58fce337c5,
+        prog_45db0357de,
+        prog_9abc574f7f,
+        prog_797145332c,
+        prog_8ac33aad16,
+        prog_52c188e07f,
+        prog_c09ca57d73,
+        prog_d99399356b,
+        prog_d55b26b6d5,
+        prog_bfe7cc92fd,
+        prog_7b2ffe260b,
+        prog_1b6bc40232,
+        prog_27ad73866d,
+        prog_b10afd7b9e,
+        prog_b8df703fee,
+        prog_01d7648587,
+        prog_88f5d2c72b,
+        prog_4af18f742a,
+        prog_689fc4cf33,
+        prog_84df3709e8,
+        prog_28dbe2d4ca,
+        prog_72f7943047,
+        prog_a4bdf18083,
+        prog_c6774492ea,
+        prog_d8ad232746,
+        prog_ae81adab54,
+        prog_791fc8e087,
+        prog_b001aff577,
+        prog_45c158d7bc,
+        prog_cac7904c20,
+        prog_61f3c1336f,
+        prog_cc72a2faff,
+        prog_307bb0d32a,
+        prog_b5c53bdeca,
+        prog_007d2df69b,
+        prog_68c6fb8f4a,
+        prog_e35073694b,
+        prog_d4ed9556bd,
+        prog_3407211ffd,
+        prog_0e3fb3b1f8,
+        prog_be88e85ca9,
+        prog_c24ae2afde,
+        prog_65c2461401,
+        prog_ba56319465,
+        prog_e7d410e54e,
+        prog_3a4defc3e5,
+        prog_f74e5881bf,
+        prog_f26747b35c,
+        prog_3d50cc533c,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_58fce337c5(g, f)
+            elif k == 1:
+                return prog_45db0357de(g, f)
+            elif k == 2:
+                return prog_9abc574f7f(g, f)
+            elif k == 3:
+                return prog_797145332c(g, f)
+            elif k == 4:
+                return prog_8ac33aad16(g, f)
+            elif k == 5:
+                return prog_52c188e07f(g, f)
+            elif k == 6:
+                return prog_c09ca57d73(g, f)
+            elif k == 7:
+                return prog_d99399356b(g, f)
+            elif k == 8:
+                return prog_d55b26b6d5(g, f)
+            elif k == 9:
+                return prog_bfe7cc92fd(g, f)
+            elif k == 10:
+                return prog_7b2ffe260b(g, f)
+            elif k == 11:
+                return prog_1b6bc40232(g, f)
+            elif k == 12:
+                return prog_27ad73866d(g, f)
+            elif k == 13:
+                return prog_b10afd7b9e(g, f)
+            elif k == 14:
+                return prog_b8df703fee(g, f)
+            elif k == 15:
+                return prog_01d7648587(g, f)
+            elif k == 16:
+                return prog_88f5d2c72b(g, f)
+            elif k == 17:
+                return prog_4af18f742a(g, f)
+            elif k == 18:
+                return prog_689fc4cf33(g, f)
+            elif k == 19:
+                return prog_84df3709e8(g, f)
+            elif k == 20:
+                return prog_28dbe2d4ca(g, f)
+            elif k == 21:
+                return prog_72f7943047(g, f)
+            elif k == 22:
+                return prog_a4bdf18083(g, f)
+            elif k == 23:
+                return prog_c6774492ea(g, f)
+            elif k == 24:
+                return prog_d8ad232746(g, f)
+            elif k == 25:
+                return prog_ae81adab54(g, f)
+            elif k == 26:
+                return prog_791fc8e087(g, f)
+            elif k == 27:
+                return prog_b001aff577(g, f)
+            elif k == 28:
+                return prog_45c158d7bc(g, f)
+            elif k == 29:
+                return prog_cac7904c20(g, f)
+            elif k == 30:
+                return prog_61f3c1336f(g, f)
+            elif k == 31:
+                return prog_cc72a2faff(g, f)
+            elif k == 32:
+                return prog_307bb0d32a(g, f)
+            elif k == 33:
+                return prog_b5c53bdeca(g, f)
+            elif k == 34:
+                return prog_007d2df69b(g, f)
+            elif k == 35:
+                return prog_68c6fb8f4a(g, f)
+            elif k == 36:
+                return prog_e35073694b(g, f)
+            elif k == 37:
+                return prog_d4ed9556bd(g, f)
+            elif k == 38:
+                return prog_3407211ffd(g, f)
+            elif k == 39:
+                return prog_0e3fb3b1f8(g, f)
+            elif k == 40:
+                return prog_be88e85ca9(g, f)
+            elif k == 41:
+                return prog_c24ae2afde(g, f)
+            elif k == 42:
+                return prog_65c2461401(g, f)
+            elif k == 43:
+                return prog_ba56319465(g, f)
+            elif k == 44:
+                return prog_e7d410e54e(g, f)
+            elif k == 45:
+                return prog_3a4defc3e5(g, f)
+            elif k == 46:
+                return prog_f74e5881bf(g, f)
+            elif k == 47:
+                return prog_f26747b35c(g, f)
+            elif k == 48:
+                return prog_3d50cc533c(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '技能 〖制衡〗', prog_58fce337c5, 0)
-    P.register_program(rs, '技能 〖救援〗', prog_45db0357de, 0)
-    P.register_program(rs, '技能 〖奇袭〗', prog_9abc574f7f, 0)
-    P.register_program(rs, '技能 〖克己〗', prog_797145332c, 0)
-    P.register_program(rs, '技能 〖苦肉〗', prog_8ac33aad16, 0)
-    P.register_program(rs, '技能 〖英姿〗', prog_52c188e07f, 0)
-    P.register_program(rs, '技能 〖反间〗', prog_c09ca57d73, 0)
-    P.register_program(rs, '技能 〖国色〗', prog_d99399356b, 0)
-    P.register_program(rs, '技能 〖流离〗', prog_d55b26b6d5, 0)
-    P.register_program(rs, '技能 〖谦逊〗', prog_bfe7cc92fd, 0)
-    P.register_program(rs, '技能 〖连营〗', prog_7b2ffe260b, 0)
-    P.register_program(rs, '技能 〖结姻〗', prog_1b6bc40232, 0)
-    P.register_program(rs, '技能 〖枭姬〗', prog_27ad73866d, 0)
-    P.register_program(rs, '技能 〖急救〗', prog_b10afd7b9e, 0)
-    P.register_program(rs, '技能 〖青囊〗', prog_b8df703fee, 0)
-    P.register_program(rs, '技能 〖无双〗', prog_01d7648587, 0)
-    P.register_program(rs, '技能 〖离间〗', prog_88f5d2c72b, 1)
-    P.register_program(rs, '技能 〖闭月〗', prog_4af18f742a, 0)
-    P.register_program(rs, '技能 〖仁德〗', prog_689fc4cf33, 0)
-    P.register_program(rs, '技能 〖激将〗', prog_84df3709e8, 0)
-    P.register_program(rs, '技能 〖激将·2〗', prog_28dbe2d4ca, 0)
-    P.register_program(rs, '技能 〖武圣〗', prog_72f7943047, 0)
-    P.register_program(rs, '技能 〖武圣·2〗', prog_a4bdf18083, 0)
-    P.register_program(rs, '技能 〖咆哮〗', prog_c6774492ea, 0)
-    P.register_program(rs, '技能 〖观星〗', prog_d8ad232746, 1)
-    P.register_program(rs, '技能 〖空城〗', prog_ae81adab54, 0)
-    P.register_program(rs, '技能 〖龙胆〗', prog_791fc8e087, 0)
-    P.register_program(rs, '技能 〖龙胆·2〗', prog_b001aff577, 0)
-    P.register_program(rs, '技能 〖龙胆·3〗', prog_45c158d7bc, 0)
-    P.register_program(rs, '技能 〖龙胆·4〗', prog_cac7904c20, 0)
-    P.register_program(rs, '技能 〖马术〗', prog_61f3c1336f, 0)
-    P.register_program(rs, '技能 〖铁骑〗', prog_cc72a2faff, 0)
-    P.register_program(rs, '技能 〖集智〗', prog_307bb0d32a, 0)
-    P.register_program(rs, '技能 〖奇才〗', prog_b5c53bdeca, 0)
-    P.register_program(rs, '技能 〖奸雄〗', prog_007d2df69b, 0)
-    P.register_program(rs, '技能 〖护驾〗', prog_68c6fb8f4a, 0)
-    P.register_program(rs, '技能 〖护驾·2〗', prog_e35073694b, 0)
-    P.register_program(rs, '技能 〖反馈〗', prog_d4ed9556bd, 0)
-    P.register_program(rs, '技能 〖鬼才〗', prog_3407211ffd, 0)
-    P.register_program(rs, '技能 〖刚烈〗', prog_0e3fb3b1f8, 0)
-    P.register_program(rs, '技能 〖突袭〗', prog_be88e85ca9, 0)
-    P.register_program(rs, '延时 〖裸衣〗', prog_c24ae2afde, 0)
-    P.register_program(rs, '技能 〖裸衣〗', prog_65c2461401, 0)
-    P.register_program(rs, '技能 〖天妒〗', prog_ba56319465, 0)
-    P.register_program(rs, '技能 〖遗计〗', prog_e7d410e54e, 0)
-    P.register_program(rs, '技能 〖倾国〗', prog_3a4defc3e5, 0)
-    P.register_program(rs, '技能 〖倾国·2〗', prog_f74e5881bf, 0)
-    P.register_program(rs, '延时 〖洛神〗', prog_f26747b35c, 0)
-    P.register_program(rs, '技能 〖洛神〗', prog_3d50cc533c, 0)
+    P.register_program(rs, '技能 〖制衡〗', _Program('技能 〖制衡〗', 0), 0)
+    P.register_program(rs, '技能 〖救援〗', _Program('技能 〖救援〗', 1), 0)
+    P.register_program(rs, '技能 〖奇袭〗', _Program('技能 〖奇袭〗', 2), 0)
+    P.register_program(rs, '技能 〖克己〗', _Program('技能 〖克己〗', 3), 0)
+    P.register_program(rs, '技能 〖苦肉〗', _Program('技能 〖苦肉〗', 4), 0)
+    P.register_program(rs, '技能 〖英姿〗', _Program('技能 〖英姿〗', 5), 0)
+    P.register_program(rs, '技能 〖反间〗', _Program('技能 〖反间〗', 6), 0)
+    P.register_program(rs, '技能 〖国色〗', _Program('技能 〖国色〗', 7), 0)
+    P.register_program(rs, '技能 〖流离〗', _Program('技能 〖流离〗', 8), 0)
+    P.register_program(rs, '技能 〖谦逊〗', _Program('技能 〖谦逊〗', 9), 0)
+    P.register_program(rs, '技能 〖连营〗', _Program('技能 〖连营〗', 10), 0)
+    P.register_program(rs, '技能 〖结姻〗', _Program('技能 〖结姻〗', 11), 0)
+    P.register_program(rs, '技能 〖枭姬〗', _Program('技能 〖枭姬〗', 12), 0)
+    P.register_program(rs, '技能 〖急救〗', _Program('技能 〖急救〗', 13), 0)
+    P.register_program(rs, '技能 〖青囊〗', _Program('技能 〖青囊〗', 14), 0)
+    P.register_program(rs, '技能 〖无双〗', _Program('技能 〖无双〗', 15), 0)
+    P.register_program(rs, '技能 〖离间〗', _Program('技能 〖离间〗', 16), 1)
+    P.register_program(rs, '技能 〖闭月〗', _Program('技能 〖闭月〗', 17), 0)
+    P.register_program(rs, '技能 〖仁德〗', _Program('技能 〖仁德〗', 18), 0)
+    P.register_program(rs, '技能 〖激将〗', _Program('技能 〖激将〗', 19), 0)
+    P.register_program(rs, '技能 〖激将·2〗', _Program('技能 〖激将·2〗', 20), 0)
+    P.register_program(rs, '技能 〖武圣〗', _Program('技能 〖武圣〗', 21), 0)
+    P.register_program(rs, '技能 〖武圣·2〗', _Program('技能 〖武圣·2〗', 22), 0)
+    P.register_program(rs, '技能 〖咆哮〗', _Program('技能 〖咆哮〗', 23), 0)
+    P.register_program(rs, '技能 〖观星〗', _Program('技能 〖观星〗', 24), 1)
+    P.register_program(rs, '技能 〖空城〗', _Program('技能 〖空城〗', 25), 0)
+    P.register_program(rs, '技能 〖龙胆〗', _Program('技能 〖龙胆〗', 26), 0)
+    P.register_program(rs, '技能 〖龙胆·2〗', _Program('技能 〖龙胆·2〗', 27), 0)
+    P.register_program(rs, '技能 〖龙胆·3〗', _Program('技能 〖龙胆·3〗', 28), 0)
+    P.register_program(rs, '技能 〖龙胆·4〗', _Program('技能 〖龙胆·4〗', 29), 0)
+    P.register_program(rs, '技能 〖马术〗', _Program('技能 〖马术〗', 30), 0)
+    P.register_program(rs, '技能 〖铁骑〗', _Program('技能 〖铁骑〗', 31), 0)
+    P.register_program(rs, '技能 〖集智〗', _Program('技能 〖集智〗', 32), 0)
+    P.register_program(rs, '技能 〖奇才〗', _Program('技能 〖奇才〗', 33), 0)
+    P.register_program(rs, '技能 〖奸雄〗', _Program('技能 〖奸雄〗', 34), 0)
+    P.register_program(rs, '技能 〖护驾〗', _Program('技能 〖护驾〗', 35), 0)
+    P.register_program(rs, '技能 〖护驾·2〗', _Program('技能 〖护驾·2〗', 36), 0)
+    P.register_program(rs, '技能 〖反馈〗', _Program('技能 〖反馈〗', 37), 0)
+    P.register_program(rs, '技能 〖鬼才〗', _Program('技能 〖鬼才〗', 38), 0)
+    P.register_program(rs, '技能 〖刚烈〗', _Program('技能 〖刚烈〗', 39), 0)
+    P.register_program(rs, '技能 〖突袭〗', _Program('技能 〖突袭〗', 40), 0)
+    P.register_program(rs, '延时 〖裸衣〗', _Program('延时 〖裸衣〗', 41), 0)
+    P.register_program(rs, '技能 〖裸衣〗', _Program('技能 〖裸衣〗', 42), 0)
+    P.register_program(rs, '技能 〖天妒〗', _Program('技能 〖天妒〗', 43), 0)
+    P.register_program(rs, '技能 〖遗计〗', _Program('技能 〖遗计〗', 44), 0)
+    P.register_program(rs, '技能 〖倾国〗', _Program('技能 〖倾国〗', 45), 0)
+    P.register_program(rs, '技能 〖倾国·2〗', _Program('技能 〖倾国·2〗', 46), 0)
+    P.register_program(rs, '延时 〖洛神〗', _Program('延时 〖洛神〗', 47), 0)
+    P.register_program(rs, '技能 〖洛神〗', _Program('技能 〖洛神〗', 48), 0)
 
 
 def register_skills(rs):

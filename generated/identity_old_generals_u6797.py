@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -118,8 +121,10 @@ T_9d64939cd1 = cython.declare(cython.int, -1)
 WHERE_185cb0355a = ('specs/generals/林/吴.sgs:5:15', 'specs/generals/林/吴.sgs:5:21', 'specs/generals/林/吴.sgs:5:21', 'specs/generals/林/吴.sgs:5:69', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:40', 'specs/generals/林/吴.sgs:5:47', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:56', 'specs/generals/林/吴.sgs:5:69', 'specs/generals/林/吴.sgs:5:63', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:3', 'specs/generals/林/吴.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_185cb0355a(g: Game, f: Frame):
+def prog_185cb0355a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -196,8 +201,10 @@ def prog_185cb0355a(g: Game, f: Frame):
 WHERE_ca025f376b = ('specs/generals/林/吴.sgs:9:34', 'specs/generals/林/吴.sgs:9:44', 'specs/generals/林/吴.sgs:9:24', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ca025f376b(g: Game, f: Frame):
+def prog_ca025f376b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -224,8 +231,10 @@ def prog_ca025f376b(g: Game, f: Frame):
 WHERE_460a85dc32 = ('specs/generals/林/吴.sgs:9:24', 'specs/generals/林/吴.sgs:9:12', 'specs/generals/林/吴.sgs:9:12', 'specs/generals/林/吴.sgs:9:3', 'specs/generals/林/吴.sgs:9:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_460a85dc32(g: Game, f: Frame):
+def prog_460a85dc32(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -264,8 +273,10 @@ def prog_460a85dc32(g: Game, f: Frame):
 WHERE_b16b637e63 = ('specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:31', 'specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.sgs:11:55', 'specs/generals/林/吴.sgs:11:3', 'specs/generals/林/吴.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b16b637e63(g: Game, f: Frame):
+def prog_b16b637e63(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -313,8 +324,10 @@ def prog_b16b637e63(g: Game, f: Frame):
 WHERE_31f2c7817f = ('specs/generals/林/群.sgs:4:11', 'specs/generals/林/群.sgs:4:21', 'specs/generals/林/群.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_31f2c7817f(g: Game, f: Frame):
+def prog_31f2c7817f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -341,8 +354,10 @@ def prog_31f2c7817f(g: Game, f: Frame):
 WHERE_594a3cff94 = ('specs/generals/林/群.sgs:6:16', 'specs/generals/林/群.sgs:6:3', 'specs/generals/林/群.sgs:6:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_594a3cff94(g: Game, f: Frame):
+def prog_594a3cff94(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -373,8 +388,10 @@ def prog_594a3cff94(g: Game, f: Frame):
 WHERE_0ace4669af = ('specs/generals/林/群.sgs:8:11', 'specs/generals/林/群.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0ace4669af(g: Game, f: Frame):
+def prog_0ace4669af(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -399,8 +416,10 @@ def prog_0ace4669af(g: Game, f: Frame):
 WHERE_a2ce7eadaa = ('specs/generals/林/群.sgs:11:18', 'specs/generals/林/群.sgs:11:3', 'specs/generals/林/群.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a2ce7eadaa(g: Game, f: Frame):
+def prog_a2ce7eadaa(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -431,8 +450,10 @@ def prog_a2ce7eadaa(g: Game, f: Frame):
 WHERE_61749a8f0d = ('specs/generals/林/群.sgs:13:11', 'specs/generals/林/群.sgs:13:47', 'specs/generals/林/群.sgs:13:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_61749a8f0d(g: Game, f: Frame):
+def prog_61749a8f0d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -463,8 +484,10 @@ def prog_61749a8f0d(g: Game, f: Frame):
 WHERE_dd66826e18 = ('specs/generals/林/群.sgs:15:19', 'specs/generals/林/群.sgs:15:32', 'specs/generals/林/群.sgs:15:32', 'specs/generals/林/群.sgs:15:32', 'specs/generals/林/群.sgs:15:32', 'specs/generals/林/群.sgs:15:32', 'specs/generals/林/群.sgs:15:32', 'specs/generals/林/群.sgs:15:3', 'specs/generals/林/群.sgs:15:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dd66826e18(g: Game, f: Frame):
+def prog_dd66826e18(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -515,8 +538,10 @@ def prog_dd66826e18(g: Game, f: Frame):
 WHERE_2bc8c721d6 = ('specs/generals/林/群.sgs:17:24', 'specs/generals/林/群.sgs:17:24', 'specs/generals/林/群.sgs:17:31', 'specs/generals/林/群.sgs:17:31', 'specs/generals/林/群.sgs:17:38', 'specs/generals/林/群.sgs:17:3', 'specs/generals/林/群.sgs:17:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2bc8c721d6(g: Game, f: Frame):
+def prog_2bc8c721d6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -559,8 +584,10 @@ def prog_2bc8c721d6(g: Game, f: Frame):
 WHERE_80b0bdce9d = ('specs/generals/林/蜀.sgs:5:28', 'specs/generals/林/蜀.sgs:5:3', 'specs/generals/林/蜀.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_80b0bdce9d(g: Game, f: Frame):
+def prog_80b0bdce9d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -591,8 +618,10 @@ def prog_80b0bdce9d(g: Game, f: Frame):
 WHERE_ebfa0f4ce8 = ('specs/generals/林/蜀.sgs:5:57', 'specs/generals/林/蜀.sgs:5:3', 'specs/generals/林/蜀.sgs:5:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ebfa0f4ce8(g: Game, f: Frame):
+def prog_ebfa0f4ce8(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -623,8 +652,10 @@ def prog_ebfa0f4ce8(g: Game, f: Frame):
 WHERE_ef66034c59 = ('specs/generals/林/蜀.sgs:6:12', 'specs/generals/林/蜀.sgs:6:18', 'specs/generals/林/蜀.sgs:6:18', 'specs/generals/林/蜀.sgs:6:40', 'specs/generals/林/蜀.sgs:6:30', 'specs/generals/林/蜀.sgs:6:30', 'specs/generals/林/蜀.sgs:6:53', 'specs/generals/林/蜀.sgs:6:88', 'specs/generals/林/蜀.sgs:6:64', 'specs/generals/林/蜀.sgs:6:72', 'specs/generals/林/蜀.sgs:6:105', 'specs/generals/林/蜀.sgs:6:3', 'specs/generals/林/蜀.sgs:6:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ef66034c59(g: Game, f: Frame):
+def prog_ef66034c59(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -693,8 +724,10 @@ def prog_ef66034c59(g: Game, f: Frame):
 WHERE_d711eeffeb = ('specs/generals/林/蜀.sgs:10:28', 'specs/generals/林/蜀.sgs:10:3', 'specs/generals/林/蜀.sgs:10:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d711eeffeb(g: Game, f: Frame):
+def prog_d711eeffeb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -725,8 +758,10 @@ def prog_d711eeffeb(g: Game, f: Frame):
 WHERE_52d0db7837 = ('specs/generals/林/蜀.sgs:10:60', 'specs/generals/林/蜀.sgs:10:3', 'specs/generals/林/蜀.sgs:10:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_52d0db7837(g: Game, f: Frame):
+def prog_52d0db7837(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -757,8 +792,10 @@ def prog_52d0db7837(g: Game, f: Frame):
 WHERE_dacc5e3cf6 = ('specs/generals/林/蜀.sgs:11:33', 'specs/generals/林/蜀.sgs:11:33', 'specs/generals/林/蜀.sgs:11:40', 'specs/generals/林/蜀.sgs:11:44', 'specs/generals/林/蜀.sgs:11:3', 'specs/generals/林/蜀.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dacc5e3cf6(g: Game, f: Frame):
+def prog_dacc5e3cf6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -799,8 +836,10 @@ def prog_dacc5e3cf6(g: Game, f: Frame):
 WHERE_4c87c625e5 = ('specs/generals/林/魏.sgs:4:21', 'specs/generals/林/魏.sgs:4:3', 'specs/generals/林/魏.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4c87c625e5(g: Game, f: Frame):
+def prog_4c87c625e5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -831,8 +870,10 @@ def prog_4c87c625e5(g: Game, f: Frame):
 WHERE_44c26a04d4 = ('specs/generals/林/魏.sgs:4:49', 'specs/generals/林/魏.sgs:4:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_44c26a04d4(g: Game, f: Frame):
+def prog_44c26a04d4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -857,8 +898,10 @@ def prog_44c26a04d4(g: Game, f: Frame):
 WHERE_acf5673a72 = ('specs/generals/林/魏.sgs:8:17', 'specs/generals/林/魏.sgs:8:3', 'specs/generals/林/魏.sgs:8:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_acf5673a72(g: Game, f: Frame):
+def prog_acf5673a72(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -889,8 +932,10 @@ def prog_acf5673a72(g: Game, f: Frame):
 WHERE_a6087a4a03 = ('specs/generals/林/魏.sgs:10:31', 'specs/generals/林/魏.sgs:10:14', 'specs/generals/林/魏.sgs:10:14', 'specs/generals/林/魏.sgs:10:28', 'specs/generals/林/魏.sgs:10:3', 'specs/generals/林/魏.sgs:10:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a6087a4a03(g: Game, f: Frame):
+def prog_a6087a4a03(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -932,8 +977,10 @@ def prog_a6087a4a03(g: Game, f: Frame):
 WHERE_7e49665cc4 = ('specs/generals/林/魏.sgs:12:28', 'specs/generals/林/魏.sgs:12:35', 'specs/generals/林/魏.sgs:12:3', 'specs/generals/林/魏.sgs:12:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7e49665cc4(g: Game, f: Frame):
+def prog_7e49665cc4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1067,29 +1114,122 @@ def cond_f7c39355fe(g: Game, owner, ev, t):  # 〖颂威〗 specs/generals/林/�
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f))) and Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) and P._roles_exist(g, f, P.it(g, f))
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_185cb0355a,
+        prog_ca025f376b,
+        prog_460a85dc32,
+        prog_b16b637e63,
+        prog_31f2c7817f,
+        prog_594a3cff94,
+        prog_0ace4669af,
+        prog_a2ce7eadaa,
+        prog_61749a8f0d,
+        prog_dd66826e18,
+        prog_2bc8c721d6,
+        prog_80b0bdce9d,
+        prog_ebfa0f4ce8,
+        prog_ef66034c59,
+        prog_d711eeffeb,
+        prog_52d0db7837,
+        prog_dacc5e3cf6,
+        prog_4c87c625e5,
+        prog_44c26a04d4,
+        prog_acf5673a72,
+        prog_a6087a4a03,
+        prog_7e49665cc4,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_185cb0355a(g, f)
+            elif k == 1:
+                return prog_ca025f376b(g, f)
+            elif k == 2:
+                return prog_460a85dc32(g, f)
+            elif k == 3:
+                return prog_b16b637e63(g, f)
+            elif k == 4:
+                return prog_31f2c7817f(g, f)
+            elif k == 5:
+                return prog_594a3cff94(g, f)
+            elif k == 6:
+                return prog_0ace4669af(g, f)
+            elif k == 7:
+                return prog_a2ce7eadaa(g, f)
+            elif k == 8:
+                return prog_61749a8f0d(g, f)
+            elif k == 9:
+                return prog_dd66826e18(g, f)
+            elif k == 10:
+                return prog_2bc8c721d6(g, f)
+            elif k == 11:
+                return prog_80b0bdce9d(g, f)
+            elif k == 12:
+                return prog_ebfa0f4ce8(g, f)
+            elif k == 13:
+                return prog_ef66034c59(g, f)
+            elif k == 14:
+                return prog_d711eeffeb(g, f)
+            elif k == 15:
+                return prog_52d0db7837(g, f)
+            elif k == 16:
+                return prog_dacc5e3cf6(g, f)
+            elif k == 17:
+                return prog_4c87c625e5(g, f)
+            elif k == 18:
+                return prog_44c26a04d4(g, f)
+            elif k == 19:
+                return prog_acf5673a72(g, f)
+            elif k == 20:
+                return prog_a6087a4a03(g, f)
+            elif k == 21:
+                return prog_7e49665cc4(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '技能 〖英魂〗', prog_185cb0355a, 1)
-    P.register_program(rs, '延时 〖好施〗', prog_ca025f376b, 0)
-    P.register_program(rs, '技能 〖好施〗', prog_460a85dc32, 0)
-    P.register_program(rs, '技能 〖缔盟〗', prog_b16b637e63, 1)
-    P.register_program(rs, '技能 〖完杀〗', prog_31f2c7817f, 0)
-    P.register_program(rs, '技能 〖乱武〗', prog_594a3cff94, 0)
-    P.register_program(rs, '技能 〖帷幕〗', prog_0ace4669af, 0)
-    P.register_program(rs, '技能 〖酒池〗', prog_a2ce7eadaa, 0)
-    P.register_program(rs, '技能 〖肉林〗', prog_61749a8f0d, 0)
-    P.register_program(rs, '技能 〖崩坏〗', prog_dd66826e18, 0)
-    P.register_program(rs, '技能 〖暴虐〗', prog_2bc8c721d6, 0)
-    P.register_program(rs, '技能 〖祸首〗', prog_80b0bdce9d, 0)
-    P.register_program(rs, '技能 〖祸首·2〗', prog_ebfa0f4ce8, 0)
-    P.register_program(rs, '技能 〖再起〗', prog_ef66034c59, 2)
-    P.register_program(rs, '技能 〖巨象〗', prog_d711eeffeb, 0)
-    P.register_program(rs, '技能 〖巨象·2〗', prog_52d0db7837, 0)
-    P.register_program(rs, '技能 〖烈刃〗', prog_dacc5e3cf6, 0)
-    P.register_program(rs, '技能 〖断粮〗', prog_4c87c625e5, 0)
-    P.register_program(rs, '技能 〖断粮·2〗', prog_44c26a04d4, 0)
-    P.register_program(rs, '技能 〖行殇〗', prog_acf5673a72, 0)
-    P.register_program(rs, '技能 〖放逐〗', prog_a6087a4a03, 1)
-    P.register_program(rs, '技能 〖颂威〗', prog_7e49665cc4, 0)
+    P.register_program(rs, '技能 〖英魂〗', _Program('技能 〖英魂〗', 0), 1)
+    P.register_program(rs, '延时 〖好施〗', _Program('延时 〖好施〗', 1), 0)
+    P.register_program(rs, '技能 〖好施〗', _Program('技能 〖好施〗', 2), 0)
+    P.register_program(rs, '技能 〖缔盟〗', _Program('技能 〖缔盟〗', 3), 1)
+    P.register_program(rs, '技能 〖完杀〗', _Program('技能 〖完杀〗', 4), 0)
+    P.register_program(rs, '技能 〖乱武〗', _Program('技能 〖乱武〗', 5), 0)
+    P.register_program(rs, '技能 〖帷幕〗', _Program('技能 〖帷幕〗', 6), 0)
+    P.register_program(rs, '技能 〖酒池〗', _Program('技能 〖酒池〗', 7), 0)
+    P.register_program(rs, '技能 〖肉林〗', _Program('技能 〖肉林〗', 8), 0)
+    P.register_program(rs, '技能 〖崩坏〗', _Program('技能 〖崩坏〗', 9), 0)
+    P.register_program(rs, '技能 〖暴虐〗', _Program('技能 〖暴虐〗', 10), 0)
+    P.register_program(rs, '技能 〖祸首〗', _Program('技能 〖祸首〗', 11), 0)
+    P.register_program(rs, '技能 〖祸首·2〗', _Program('技能 〖祸首·2〗', 12), 0)
+    P.register_program(rs, '技能 〖再起〗', _Program('技能 〖再起〗', 13), 2)
+    P.register_program(rs, '技能 〖巨象〗', _Program('技能 〖巨象〗', 14), 0)
+    P.register_program(rs, '技能 〖巨象·2〗', _Program('技能 〖巨象·2〗', 15), 0)
+    P.register_program(rs, '技能 〖烈刃〗', _Program('技能 〖烈刃〗', 16), 0)
+    P.register_program(rs, '技能 〖断粮〗', _Program('技能 〖断粮〗', 17), 0)
+    P.register_program(rs, '技能 〖断粮·2〗', _Program('技能 〖断粮·2〗', 18), 0)
+    P.register_program(rs, '技能 〖行殇〗', _Program('技能 〖行殇〗', 19), 0)
+    P.register_program(rs, '技能 〖放逐〗', _Program('技能 〖放逐〗', 20), 1)
+    P.register_program(rs, '技能 〖颂威〗', _Program('技能 〖颂威〗', 21), 0)
 
 
 def register_skills(rs):

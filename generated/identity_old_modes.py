@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import flow as Flow, roles as Roles, values as Values
@@ -30,8 +33,10 @@ P_ef6a42fc0d = cython.declare(cython.int, -1)
 WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:49:3', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:51:5', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c437f5f2d4(g: Game, f: Frame):
+def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -258,8 +263,38 @@ def prog_c437f5f2d4(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_c437f5f2d4, pc) from exc
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_c437f5f2d4,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_c437f5f2d4(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '模式 身份局', prog_c437f5f2d4, 3)
+    P.register_program(rs, '模式 身份局', _Program('模式 身份局', 0), 3)
 
 
 def register_skills(rs):

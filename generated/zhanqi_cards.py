@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -116,8 +119,10 @@ S_bd1bf07830 = cython.declare(cython.int, -1)
 WHERE_9bd50441a7 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/战棋.sgs:82:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9bd50441a7(g: Game, f: Frame):
+def prog_9bd50441a7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -142,8 +147,10 @@ def prog_9bd50441a7(g: Game, f: Frame):
 WHERE_588ef02b18 = ('specs/zhanqi/cards/战棋.sgs:86:26', 'specs/zhanqi/cards/战棋.sgs:86:3', 'specs/zhanqi/cards/战棋.sgs:86:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_588ef02b18(g: Game, f: Frame):
+def prog_588ef02b18(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -174,8 +181,10 @@ def prog_588ef02b18(g: Game, f: Frame):
 WHERE_85813f9997 = ('specs/zhanqi/cards/战棋.sgs:90:24', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:52', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:61', 'specs/zhanqi/cards/战棋.sgs:90:41', 'specs/zhanqi/cards/战棋.sgs:90:3', 'specs/zhanqi/cards/战棋.sgs:90:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_85813f9997(g: Game, f: Frame):
+def prog_85813f9997(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -226,8 +235,10 @@ def prog_85813f9997(g: Game, f: Frame):
 WHERE_ccba93ffc3 = ('specs/zhanqi/cards/战棋.sgs:95:35', 'specs/zhanqi/cards/战棋.sgs:95:40', 'specs/zhanqi/cards/战棋.sgs:95:40', 'specs/zhanqi/cards/战棋.sgs:95:48', 'specs/zhanqi/cards/战棋.sgs:95:3', 'specs/zhanqi/cards/战棋.sgs:95:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ccba93ffc3(g: Game, f: Frame):
+def prog_ccba93ffc3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -268,8 +279,10 @@ def prog_ccba93ffc3(g: Game, f: Frame):
 WHERE_aad8dff242 = ('specs/zhanqi/cards/战棋.sgs:99:22', 'specs/zhanqi/cards/战棋.sgs:99:3', 'specs/zhanqi/cards/战棋.sgs:99:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_aad8dff242(g: Game, f: Frame):
+def prog_aad8dff242(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -300,8 +313,10 @@ def prog_aad8dff242(g: Game, f: Frame):
 WHERE_9904f2bf9e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:103:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9904f2bf9e(g: Game, f: Frame):
+def prog_9904f2bf9e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -332,8 +347,10 @@ def prog_9904f2bf9e(g: Game, f: Frame):
 WHERE_a09e46033e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:103:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a09e46033e(g: Game, f: Frame):
+def prog_a09e46033e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -364,8 +381,10 @@ def prog_a09e46033e(g: Game, f: Frame):
 WHERE_a73e3d2f77 = ('specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/战棋.sgs:107:28', 'specs/zhanqi/cards/战棋.sgs:107:3', 'specs/zhanqi/cards/战棋.sgs:107:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a73e3d2f77(g: Game, f: Frame):
+def prog_a73e3d2f77(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -404,8 +423,10 @@ def prog_a73e3d2f77(g: Game, f: Frame):
 WHERE_6bba7b5ee7 = ('specs/zhanqi/cards/战棋.sgs:111:13', 'specs/zhanqi/cards/战棋.sgs:111:35', 'specs/zhanqi/cards/战棋.sgs:111:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6bba7b5ee7(g: Game, f: Frame):
+def prog_6bba7b5ee7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -432,8 +453,10 @@ def prog_6bba7b5ee7(g: Game, f: Frame):
 WHERE_622fe377b5 = ('specs/zhanqi/cards/战棋.sgs:115:35', 'specs/zhanqi/cards/战棋.sgs:115:3', 'specs/zhanqi/cards/战棋.sgs:115:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_622fe377b5(g: Game, f: Frame):
+def prog_622fe377b5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -464,8 +487,10 @@ def prog_622fe377b5(g: Game, f: Frame):
 WHERE_441d1328d9 = ('specs/zhanqi/cards/战棋.sgs:119:8', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:27', 'specs/zhanqi/cards/战棋.sgs:119:34', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_441d1328d9(g: Game, f: Frame):
+def prog_441d1328d9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -512,8 +537,10 @@ def prog_441d1328d9(g: Game, f: Frame):
 WHERE_5ec0767d02 = ('specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/战棋.sgs:119:27', 'specs/zhanqi/cards/战棋.sgs:119:34', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5ec0767d02(g: Game, f: Frame):
+def prog_5ec0767d02(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -554,8 +581,10 @@ def prog_5ec0767d02(g: Game, f: Frame):
 WHERE_8b5f307354 = ('specs/zhanqi/cards/战棋.sgs:123:28', 'specs/zhanqi/cards/战棋.sgs:123:3', 'specs/zhanqi/cards/战棋.sgs:123:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8b5f307354(g: Game, f: Frame):
+def prog_8b5f307354(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -586,8 +615,10 @@ def prog_8b5f307354(g: Game, f: Frame):
 WHERE_82701ab078 = ('specs/zhanqi/cards/战棋.sgs:129:17', 'specs/zhanqi/cards/战棋.sgs:129:3', 'specs/zhanqi/cards/战棋.sgs:129:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_82701ab078(g: Game, f: Frame):
+def prog_82701ab078(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -618,8 +649,10 @@ def prog_82701ab078(g: Game, f: Frame):
 WHERE_28d4d90da8 = ('specs/zhanqi/cards/战棋.sgs:133:14', 'specs/zhanqi/cards/战棋.sgs:133:3', 'specs/zhanqi/cards/战棋.sgs:133:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28d4d90da8(g: Game, f: Frame):
+def prog_28d4d90da8(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -650,8 +683,10 @@ def prog_28d4d90da8(g: Game, f: Frame):
 WHERE_3e993de591 = ('specs/zhanqi/maps/地形效果.sgs:6:17', 'specs/zhanqi/maps/地形效果.sgs:6:24', 'specs/zhanqi/maps/地形效果.sgs:6:24', 'specs/zhanqi/maps/地形效果.sgs:6:28', 'specs/zhanqi/maps/地形效果.sgs:6:35', 'specs/zhanqi/maps/地形效果.sgs:6:4', 'specs/zhanqi/maps/地形效果.sgs:6:4', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3e993de591(g: Game, f: Frame):
+def prog_3e993de591(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -694,8 +729,10 @@ def prog_3e993de591(g: Game, f: Frame):
 WHERE_d628bbcf51 = ('specs/zhanqi/maps/地形效果.sgs:8:9', 'specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:35', 'specs/zhanqi/maps/地形效果.sgs:8:42', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d628bbcf51(g: Game, f: Frame):
+def prog_d628bbcf51(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -744,8 +781,10 @@ def prog_d628bbcf51(g: Game, f: Frame):
 WHERE_822d3c18dd = ('specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:30', 'specs/zhanqi/maps/地形效果.sgs:8:35', 'specs/zhanqi/maps/地形效果.sgs:8:42', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_822d3c18dd(g: Game, f: Frame):
+def prog_822d3c18dd(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -788,8 +827,10 @@ def prog_822d3c18dd(g: Game, f: Frame):
 WHERE_e02cd37a58 = ('specs/zhanqi/maps/地形效果.sgs:10:14', 'specs/zhanqi/maps/地形效果.sgs:10:21', 'specs/zhanqi/maps/地形效果.sgs:10:4', 'specs/zhanqi/maps/地形效果.sgs:10:4', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e02cd37a58(g: Game, f: Frame):
+def prog_e02cd37a58(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -822,8 +863,10 @@ def prog_e02cd37a58(g: Game, f: Frame):
 WHERE_4027c78163 = ('specs/zhanqi/maps/地形效果.sgs:12:17', 'specs/zhanqi/maps/地形效果.sgs:12:24', 'specs/zhanqi/maps/地形效果.sgs:12:4', 'specs/zhanqi/maps/地形效果.sgs:12:4', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4027c78163(g: Game, f: Frame):
+def prog_4027c78163(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -856,8 +899,10 @@ def prog_4027c78163(g: Game, f: Frame):
 WHERE_24657f46a1 = ('specs/zhanqi/cards/战棋.sgs:15:35', 'specs/zhanqi/cards/战棋.sgs:15:30', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_24657f46a1(g: Game, f: Frame):
+def prog_24657f46a1(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -882,8 +927,10 @@ def prog_24657f46a1(g: Game, f: Frame):
 WHERE_d29d444963 = ('specs/zhanqi/cards/战棋.sgs:16:8', 'specs/zhanqi/cards/战棋.sgs:16:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d29d444963(g: Game, f: Frame):
+def prog_d29d444963(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -908,8 +955,10 @@ def prog_d29d444963(g: Game, f: Frame):
 WHERE_fcbf36460a = ('specs/zhanqi/cards/战棋.sgs:20:36', 'specs/zhanqi/cards/战棋.sgs:20:31', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_fcbf36460a(g: Game, f: Frame):
+def prog_fcbf36460a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -934,8 +983,10 @@ def prog_fcbf36460a(g: Game, f: Frame):
 WHERE_0ca5673547 = ('specs/zhanqi/cards/战棋.sgs:24:35', 'specs/zhanqi/cards/战棋.sgs:24:30', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0ca5673547(g: Game, f: Frame):
+def prog_0ca5673547(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -960,8 +1011,10 @@ def prog_0ca5673547(g: Game, f: Frame):
 WHERE_2ad9627a72 = ('specs/zhanqi/cards/战棋.sgs:25:55', 'specs/zhanqi/cards/战棋.sgs:25:50', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2ad9627a72(g: Game, f: Frame):
+def prog_2ad9627a72(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -986,8 +1039,10 @@ def prog_2ad9627a72(g: Game, f: Frame):
 WHERE_89457cd868 = ('specs/zhanqi/cards/战棋.sgs:30:30', 'specs/zhanqi/cards/战棋.sgs:30:47', 'specs/zhanqi/cards/战棋.sgs:30:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_89457cd868(g: Game, f: Frame):
+def prog_89457cd868(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1018,8 +1073,10 @@ def prog_89457cd868(g: Game, f: Frame):
 WHERE_6d18fedb28 = ('specs/zhanqi/cards/战棋.sgs:33:36', 'specs/zhanqi/cards/战棋.sgs:33:31', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6d18fedb28(g: Game, f: Frame):
+def prog_6d18fedb28(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1044,8 +1101,10 @@ def prog_6d18fedb28(g: Game, f: Frame):
 WHERE_77c6d0a1b7 = ('specs/zhanqi/cards/战棋.sgs:37:42', 'specs/zhanqi/cards/战棋.sgs:37:37', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_77c6d0a1b7(g: Game, f: Frame):
+def prog_77c6d0a1b7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1070,8 +1129,10 @@ def prog_77c6d0a1b7(g: Game, f: Frame):
 WHERE_76cbc2f939 = ('specs/zhanqi/cards/战棋.sgs:41:8', 'specs/zhanqi/cards/战棋.sgs:41:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_76cbc2f939(g: Game, f: Frame):
+def prog_76cbc2f939(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1096,8 +1157,10 @@ def prog_76cbc2f939(g: Game, f: Frame):
 WHERE_a81492d95b = ('specs/zhanqi/cards/战棋.sgs:42:8', 'specs/zhanqi/cards/战棋.sgs:42:29', 'specs/zhanqi/cards/战棋.sgs:42:38', 'specs/zhanqi/cards/战棋.sgs:42:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a81492d95b(g: Game, f: Frame):
+def prog_a81492d95b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1130,8 +1193,10 @@ def prog_a81492d95b(g: Game, f: Frame):
 WHERE_c7feac71f3 = ('specs/zhanqi/cards/战棋.sgs:45:25', 'specs/zhanqi/cards/战棋.sgs:45:20', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c7feac71f3(g: Game, f: Frame):
+def prog_c7feac71f3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1156,8 +1221,10 @@ def prog_c7feac71f3(g: Game, f: Frame):
 WHERE_160fe1fd21 = ('specs/zhanqi/cards/战棋.sgs:49:37', 'specs/zhanqi/cards/战棋.sgs:49:32', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_160fe1fd21(g: Game, f: Frame):
+def prog_160fe1fd21(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1182,8 +1249,10 @@ def prog_160fe1fd21(g: Game, f: Frame):
 WHERE_b50122fcc7 = ('specs/zhanqi/cards/战棋.sgs:52:30', 'specs/zhanqi/cards/战棋.sgs:52:44', 'specs/zhanqi/cards/战棋.sgs:52:53', 'specs/zhanqi/cards/战棋.sgs:52:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b50122fcc7(g: Game, f: Frame):
+def prog_b50122fcc7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1216,8 +1285,10 @@ def prog_b50122fcc7(g: Game, f: Frame):
 WHERE_ff6b24f189 = ('specs/zhanqi/cards/战棋.sgs:55:30', 'specs/zhanqi/cards/战棋.sgs:55:44', 'specs/zhanqi/cards/战棋.sgs:55:53', 'specs/zhanqi/cards/战棋.sgs:55:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ff6b24f189(g: Game, f: Frame):
+def prog_ff6b24f189(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1250,8 +1321,10 @@ def prog_ff6b24f189(g: Game, f: Frame):
 WHERE_92f2307440 = ('specs/zhanqi/cards/战棋.sgs:60:28', 'specs/zhanqi/cards/战棋.sgs:60:23', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_92f2307440(g: Game, f: Frame):
+def prog_92f2307440(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1276,8 +1349,10 @@ def prog_92f2307440(g: Game, f: Frame):
 WHERE_0fca3883b7 = ('specs/zhanqi/cards/战棋.sgs:61:8', 'specs/zhanqi/cards/战棋.sgs:61:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0fca3883b7(g: Game, f: Frame):
+def prog_0fca3883b7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1302,8 +1377,10 @@ def prog_0fca3883b7(g: Game, f: Frame):
 WHERE_e82b5bdcd3 = ('specs/zhanqi/cards/战棋.sgs:65:28', 'specs/zhanqi/cards/战棋.sgs:65:23', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e82b5bdcd3(g: Game, f: Frame):
+def prog_e82b5bdcd3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1328,8 +1405,10 @@ def prog_e82b5bdcd3(g: Game, f: Frame):
 WHERE_b3a5c4b1b3 = ('specs/zhanqi/cards/战棋.sgs:66:28', 'specs/zhanqi/cards/战棋.sgs:66:18', 'specs/zhanqi/cards/战棋.sgs:66:8', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b3a5c4b1b3(g: Game, f: Frame):
+def prog_b3a5c4b1b3(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1357,8 +1436,10 @@ def prog_b3a5c4b1b3(g: Game, f: Frame):
 WHERE_bcc9c7815d = ('specs/zhanqi/cards/战棋.sgs:66:47', 'specs/zhanqi/cards/战棋.sgs:66:39', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bcc9c7815d(g: Game, f: Frame):
+def prog_bcc9c7815d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1383,8 +1464,10 @@ def prog_bcc9c7815d(g: Game, f: Frame):
 WHERE_3dd9035b69 = ('specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/战棋.sgs:74:40', 'specs/zhanqi/cards/战棋.sgs:74:48', 'specs/zhanqi/cards/战棋.sgs:74:25', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3dd9035b69(g: Game, f: Frame):
+def prog_3dd9035b69(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1515,47 +1598,194 @@ def cond_23818498fb(g: Game, owner, ev, t):  # 〖湖泊②〗 specs/zhanqi/maps
     return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_9bd50441a7,
+        prog_588ef02b18,
+        prog_85813f9997,
+        prog_ccba93ffc3,
+        prog_aad8dff242,
+        prog_9904f2bf9e,
+        prog_a09e46033e,
+        prog_a73e3d2f77,
+        prog_6bba7b5ee7,
+        prog_622fe377b5,
+        prog_441d1328d9,
+        prog_5ec0767d02,
+        prog_8b5f307354,
+        prog_82701ab078,
+        prog_28d4d90da8,
+        prog_3e993de591,
+        prog_d628bbcf51,
+        prog_822d3c18dd,
+        prog_e02cd37a58,
+        prog_4027c78163,
+        prog_24657f46a1,
+        prog_d29d444963,
+        prog_fcbf36460a,
+        prog_0ca5673547,
+        prog_2ad9627a72,
+        prog_89457cd868,
+        prog_6d18fedb28,
+        prog_77c6d0a1b7,
+        prog_76cbc2f939,
+        prog_a81492d95b,
+        prog_c7feac71f3,
+        prog_160fe1fd21,
+        prog_b50122fcc7,
+        prog_ff6b24f189,
+        prog_92f2307440,
+        prog_0fca3883b7,
+        prog_e82b5bdcd3,
+        prog_b3a5c4b1b3,
+        prog_bcc9c7815d,
+        prog_3dd9035b69,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_9bd50441a7(g, f)
+            elif k == 1:
+                return prog_588ef02b18(g, f)
+            elif k == 2:
+                return prog_85813f9997(g, f)
+            elif k == 3:
+                return prog_ccba93ffc3(g, f)
+            elif k == 4:
+                return prog_aad8dff242(g, f)
+            elif k == 5:
+                return prog_9904f2bf9e(g, f)
+            elif k == 6:
+                return prog_a09e46033e(g, f)
+            elif k == 7:
+                return prog_a73e3d2f77(g, f)
+            elif k == 8:
+                return prog_6bba7b5ee7(g, f)
+            elif k == 9:
+                return prog_622fe377b5(g, f)
+            elif k == 10:
+                return prog_441d1328d9(g, f)
+            elif k == 11:
+                return prog_5ec0767d02(g, f)
+            elif k == 12:
+                return prog_8b5f307354(g, f)
+            elif k == 13:
+                return prog_82701ab078(g, f)
+            elif k == 14:
+                return prog_28d4d90da8(g, f)
+            elif k == 15:
+                return prog_3e993de591(g, f)
+            elif k == 16:
+                return prog_d628bbcf51(g, f)
+            elif k == 17:
+                return prog_822d3c18dd(g, f)
+            elif k == 18:
+                return prog_e02cd37a58(g, f)
+            elif k == 19:
+                return prog_4027c78163(g, f)
+            elif k == 20:
+                return prog_24657f46a1(g, f)
+            elif k == 21:
+                return prog_d29d444963(g, f)
+            elif k == 22:
+                return prog_fcbf36460a(g, f)
+            elif k == 23:
+                return prog_0ca5673547(g, f)
+            elif k == 24:
+                return prog_2ad9627a72(g, f)
+            elif k == 25:
+                return prog_89457cd868(g, f)
+            elif k == 26:
+                return prog_6d18fedb28(g, f)
+            elif k == 27:
+                return prog_77c6d0a1b7(g, f)
+            elif k == 28:
+                return prog_76cbc2f939(g, f)
+            elif k == 29:
+                return prog_a81492d95b(g, f)
+            elif k == 30:
+                return prog_c7feac71f3(g, f)
+            elif k == 31:
+                return prog_160fe1fd21(g, f)
+            elif k == 32:
+                return prog_b50122fcc7(g, f)
+            elif k == 33:
+                return prog_ff6b24f189(g, f)
+            elif k == 34:
+                return prog_92f2307440(g, f)
+            elif k == 35:
+                return prog_0fca3883b7(g, f)
+            elif k == 36:
+                return prog_e82b5bdcd3(g, f)
+            elif k == 37:
+                return prog_b3a5c4b1b3(g, f)
+            elif k == 38:
+                return prog_bcc9c7815d(g, f)
+            elif k == 39:
+                return prog_3dd9035b69(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '技能 〖诸葛连弩〗', prog_9bd50441a7, 0)
-    P.register_program(rs, '技能 〖青釭剑〗', prog_588ef02b18, 0)
-    P.register_program(rs, '技能 〖雌雄双股剑〗', prog_85813f9997, 0)
-    P.register_program(rs, '技能 〖寒冰剑〗', prog_ccba93ffc3, 0)
-    P.register_program(rs, '技能 〖青龙偃月刀〗', prog_aad8dff242, 0)
-    P.register_program(rs, '技能 〖丈八蛇矛〗', prog_9904f2bf9e, 0)
-    P.register_program(rs, '技能 〖丈八蛇矛·2〗', prog_a09e46033e, 0)
-    P.register_program(rs, '技能 〖贯石斧〗', prog_a73e3d2f77, 0)
-    P.register_program(rs, '技能 〖方天画戟〗', prog_6bba7b5ee7, 0)
-    P.register_program(rs, '技能 〖麒麟弓〗', prog_622fe377b5, 0)
-    P.register_program(rs, '技能 〖八卦阵〗', prog_441d1328d9, 0)
-    P.register_program(rs, '技能 〖八卦阵·2〗', prog_5ec0767d02, 0)
-    P.register_program(rs, '技能 〖仁王盾〗', prog_8b5f307354, 0)
-    P.register_program(rs, '技能 〖进攻坐骑〗', prog_82701ab078, 0)
-    P.register_program(rs, '技能 〖防御坐骑〗', prog_28d4d90da8, 0)
-    P.register_program(rs, '技能 〖树林①〗', prog_3e993de591, 0)
-    P.register_program(rs, '技能 〖树林②〗', prog_d628bbcf51, 0)
-    P.register_program(rs, '技能 〖树林②·2〗', prog_822d3c18dd, 0)
-    P.register_program(rs, '技能 〖湖泊①〗', prog_e02cd37a58, 0)
-    P.register_program(rs, '技能 〖湖泊②〗', prog_4027c78163, 0)
-    P.register_program(rs, '卡牌 【杀】作用效果', prog_24657f46a1, 0)
-    P.register_program(rs, '卡牌 【杀】额外说明1', prog_d29d444963, 0)
-    P.register_program(rs, '卡牌 【闪】作用效果', prog_fcbf36460a, 0)
-    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', prog_0ca5673547, 0)
-    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', prog_2ad9627a72, 0)
-    P.register_program(rs, '卡牌 【决斗】作用效果', prog_89457cd868, 0)
-    P.register_program(rs, '卡牌 【过河拆桥】作用效果', prog_6d18fedb28, 0)
-    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', prog_77c6d0a1b7, 0)
-    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', prog_76cbc2f939, 0)
-    P.register_program(rs, '卡牌 【借刀杀人】作用效果', prog_a81492d95b, 0)
-    P.register_program(rs, '卡牌 【无中生有】作用效果', prog_c7feac71f3, 0)
-    P.register_program(rs, '卡牌 【无懈可击】作用效果', prog_160fe1fd21, 0)
-    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', prog_b50122fcc7, 0)
-    P.register_program(rs, '卡牌 【万箭齐发】作用效果', prog_ff6b24f189, 0)
-    P.register_program(rs, '卡牌 【桃园结义】作用效果', prog_92f2307440, 0)
-    P.register_program(rs, '卡牌 【桃园结义】额外说明1', prog_0fca3883b7, 0)
-    P.register_program(rs, '卡牌 【五谷丰登】作用效果', prog_e82b5bdcd3, 0)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', prog_b3a5c4b1b3, 1)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', prog_bcc9c7815d, 0)
-    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', prog_3dd9035b69, 0)
+    P.register_program(rs, '技能 〖诸葛连弩〗', _Program('技能 〖诸葛连弩〗', 0), 0)
+    P.register_program(rs, '技能 〖青釭剑〗', _Program('技能 〖青釭剑〗', 1), 0)
+    P.register_program(rs, '技能 〖雌雄双股剑〗', _Program('技能 〖雌雄双股剑〗', 2), 0)
+    P.register_program(rs, '技能 〖寒冰剑〗', _Program('技能 〖寒冰剑〗', 3), 0)
+    P.register_program(rs, '技能 〖青龙偃月刀〗', _Program('技能 〖青龙偃月刀〗', 4), 0)
+    P.register_program(rs, '技能 〖丈八蛇矛〗', _Program('技能 〖丈八蛇矛〗', 5), 0)
+    P.register_program(rs, '技能 〖丈八蛇矛·2〗', _Program('技能 〖丈八蛇矛·2〗', 6), 0)
+    P.register_program(rs, '技能 〖贯石斧〗', _Program('技能 〖贯石斧〗', 7), 0)
+    P.register_program(rs, '技能 〖方天画戟〗', _Program('技能 〖方天画戟〗', 8), 0)
+    P.register_program(rs, '技能 〖麒麟弓〗', _Program('技能 〖麒麟弓〗', 9), 0)
+    P.register_program(rs, '技能 〖八卦阵〗', _Program('技能 〖八卦阵〗', 10), 0)
+    P.register_program(rs, '技能 〖八卦阵·2〗', _Program('技能 〖八卦阵·2〗', 11), 0)
+    P.register_program(rs, '技能 〖仁王盾〗', _Program('技能 〖仁王盾〗', 12), 0)
+    P.register_program(rs, '技能 〖进攻坐骑〗', _Program('技能 〖进攻坐骑〗', 13), 0)
+    P.register_program(rs, '技能 〖防御坐骑〗', _Program('技能 〖防御坐骑〗', 14), 0)
+    P.register_program(rs, '技能 〖树林①〗', _Program('技能 〖树林①〗', 15), 0)
+    P.register_program(rs, '技能 〖树林②〗', _Program('技能 〖树林②〗', 16), 0)
+    P.register_program(rs, '技能 〖树林②·2〗', _Program('技能 〖树林②·2〗', 17), 0)
+    P.register_program(rs, '技能 〖湖泊①〗', _Program('技能 〖湖泊①〗', 18), 0)
+    P.register_program(rs, '技能 〖湖泊②〗', _Program('技能 〖湖泊②〗', 19), 0)
+    P.register_program(rs, '卡牌 【杀】作用效果', _Program('卡牌 【杀】作用效果', 20), 0)
+    P.register_program(rs, '卡牌 【杀】额外说明1', _Program('卡牌 【杀】额外说明1', 21), 0)
+    P.register_program(rs, '卡牌 【闪】作用效果', _Program('卡牌 【闪】作用效果', 22), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', _Program('卡牌 【桃】使用方法1 作用效果', 23), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', _Program('卡牌 【桃】使用方法2 作用效果', 24), 0)
+    P.register_program(rs, '卡牌 【决斗】作用效果', _Program('卡牌 【决斗】作用效果', 25), 0)
+    P.register_program(rs, '卡牌 【过河拆桥】作用效果', _Program('卡牌 【过河拆桥】作用效果', 26), 0)
+    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', _Program('卡牌 【顺手牵羊】作用效果', 27), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', _Program('卡牌 【借刀杀人】目标限制1', 28), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】作用效果', _Program('卡牌 【借刀杀人】作用效果', 29), 0)
+    P.register_program(rs, '卡牌 【无中生有】作用效果', _Program('卡牌 【无中生有】作用效果', 30), 0)
+    P.register_program(rs, '卡牌 【无懈可击】作用效果', _Program('卡牌 【无懈可击】作用效果', 31), 0)
+    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', _Program('卡牌 【南蛮入侵】作用效果', 32), 0)
+    P.register_program(rs, '卡牌 【万箭齐发】作用效果', _Program('卡牌 【万箭齐发】作用效果', 33), 0)
+    P.register_program(rs, '卡牌 【桃园结义】作用效果', _Program('卡牌 【桃园结义】作用效果', 34), 0)
+    P.register_program(rs, '卡牌 【桃园结义】额外说明1', _Program('卡牌 【桃园结义】额外说明1', 35), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】作用效果', _Program('卡牌 【五谷丰登】作用效果', 36), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', _Program('卡牌 【五谷丰登】执行动作1', 37), 1)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', _Program('卡牌 【五谷丰登】执行动作2', 38), 0)
+    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', _Program('卡牌 【乐不思蜀】作用效果', 39), 0)
 
 
 def register_skills(rs):

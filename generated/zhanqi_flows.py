@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -310,8 +313,10 @@ T_7d4d2ea29c = cython.declare(cython.int, -1)
 WHERE_bb0fbc3446 = ('specs/zhanqi/flows/伤害.sgs:13:3', 'specs/zhanqi/flows/伤害.sgs:14:3', 'specs/zhanqi/flows/伤害.sgs:15:3', 'specs/zhanqi/flows/伤害.sgs:16:3', 'specs/zhanqi/flows/伤害.sgs:17:3', 'specs/zhanqi/flows/伤害.sgs:18:3', 'specs/zhanqi/flows/伤害.sgs:19:3', 'specs/zhanqi/flows/伤害.sgs:20:3', 'specs/zhanqi/flows/伤害.sgs:22:3', 'specs/zhanqi/flows/伤害.sgs:23:3', 'specs/zhanqi/flows/伤害.sgs:24:5', 'specs/zhanqi/flows/伤害.sgs:23:3', 'specs/zhanqi/flows/伤害.sgs:25:3', 'specs/zhanqi/flows/伤害.sgs:26:3', 'specs/zhanqi/flows/伤害.sgs:27:5', 'specs/zhanqi/flows/伤害.sgs:26:3', 'specs/zhanqi/flows/伤害.sgs:29:3', 'specs/zhanqi/flows/伤害.sgs:12:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bb0fbc3446(g: Game, f: Frame):
+def prog_bb0fbc3446(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -416,8 +421,10 @@ def prog_bb0fbc3446(g: Game, f: Frame):
 WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/使用.sgs:14:3', 'specs/zhanqi/flows/使用.sgs:16:3', 'specs/zhanqi/flows/使用.sgs:18:3', 'specs/zhanqi/flows/使用.sgs:19:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:21:5', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:23:5', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:26:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:28:5', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:30:5', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:31:3', 'specs/zhanqi/flows/使用.sgs:32:3', 'specs/zhanqi/flows/使用.sgs:33:5', 'specs/zhanqi/flows/使用.sgs:34:3', 'specs/zhanqi/flows/使用.sgs:35:5', 'specs/zhanqi/flows/使用.sgs:37:7', 'specs/zhanqi/flows/使用.sgs:35:5', 'specs/zhanqi/flows/使用.sgs:39:7', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:42:5', 'specs/zhanqi/flows/使用.sgs:43:7', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:44:3', 'specs/zhanqi/flows/使用.sgs:46:3', 'specs/zhanqi/flows/使用.sgs:47:5', 'specs/zhanqi/flows/使用.sgs:48:7', 'specs/zhanqi/flows/使用.sgs:49:5', 'specs/zhanqi/flows/使用.sgs:50:3', 'specs/zhanqi/flows/使用.sgs:51:5', 'specs/zhanqi/flows/使用.sgs:52:5', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:56:5', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:58:3', 'specs/zhanqi/flows/使用.sgs:59:3', 'specs/zhanqi/flows/使用.sgs:60:3', 'specs/zhanqi/flows/使用.sgs:12:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_503bbb578a(g: Game, f: Frame):
+def prog_503bbb578a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -684,8 +691,10 @@ def prog_503bbb578a(g: Game, f: Frame):
 WHERE_dfde79b5b7 = ('specs/zhanqi/flows/使用.sgs:68:3', 'specs/zhanqi/flows/使用.sgs:70:3', 'specs/zhanqi/flows/使用.sgs:71:5', 'specs/zhanqi/flows/使用.sgs:74:3', 'specs/zhanqi/flows/使用.sgs:77:3', 'specs/zhanqi/flows/使用.sgs:78:5', 'specs/zhanqi/flows/使用.sgs:79:5', 'specs/zhanqi/flows/使用.sgs:82:3', 'specs/zhanqi/flows/使用.sgs:83:5', 'specs/zhanqi/flows/使用.sgs:84:3', 'specs/zhanqi/flows/使用.sgs:85:3', 'specs/zhanqi/flows/使用.sgs:85:23', 'specs/zhanqi/flows/使用.sgs:66:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dfde79b5b7(g: Game, f: Frame):
+def prog_dfde79b5b7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -752,8 +761,10 @@ def prog_dfde79b5b7(g: Game, f: Frame):
 WHERE_4ad72c3054 = ('specs/zhanqi/flows/使用.sgs:92:3', 'specs/zhanqi/flows/使用.sgs:93:3', 'specs/zhanqi/flows/使用.sgs:95:3', 'specs/zhanqi/flows/使用.sgs:96:3', 'specs/zhanqi/flows/使用.sgs:91:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4ad72c3054(g: Game, f: Frame):
+def prog_4ad72c3054(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -796,8 +807,10 @@ def prog_4ad72c3054(g: Game, f: Frame):
 WHERE_226d4599da = ('specs/zhanqi/flows/判定.sgs:5:3', 'specs/zhanqi/flows/判定.sgs:5:21', 'specs/zhanqi/flows/判定.sgs:6:3', 'specs/zhanqi/flows/判定.sgs:7:3', 'specs/zhanqi/flows/判定.sgs:8:3', 'specs/zhanqi/flows/判定.sgs:9:3', 'specs/zhanqi/flows/判定.sgs:10:3', 'specs/zhanqi/flows/判定.sgs:12:3', 'specs/zhanqi/flows/判定.sgs:13:3', 'specs/zhanqi/flows/判定.sgs:4:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_226d4599da(g: Game, f: Frame):
+def prog_226d4599da(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -870,8 +883,10 @@ def prog_226d4599da(g: Game, f: Frame):
 WHERE_7e55204530 = ('specs/zhanqi/flows/回合.sgs:12:3', 'specs/zhanqi/flows/回合.sgs:11:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7e55204530(g: Game, f: Frame):
+def prog_7e55204530(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -896,8 +911,10 @@ def prog_7e55204530(g: Game, f: Frame):
 WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/回合.sgs:17:26', 'specs/zhanqi/flows/回合.sgs:17:54', 'specs/zhanqi/flows/回合.sgs:19:3', 'specs/zhanqi/flows/回合.sgs:20:5', 'specs/zhanqi/flows/回合.sgs:21:3', 'specs/zhanqi/flows/回合.sgs:22:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:26:5', 'specs/zhanqi/flows/回合.sgs:27:7', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:29:3', 'specs/zhanqi/flows/回合.sgs:15:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f3ea11798e(g: Game, f: Frame):
+def prog_f3ea11798e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -976,8 +993,10 @@ def prog_f3ea11798e(g: Game, f: Frame):
 WHERE_bc78c75cfe = ('specs/zhanqi/flows/回合.sgs:33:3', 'specs/zhanqi/flows/回合.sgs:34:3', 'specs/zhanqi/flows/回合.sgs:35:5', 'specs/zhanqi/flows/回合.sgs:36:3', 'specs/zhanqi/flows/回合.sgs:37:3', 'specs/zhanqi/flows/回合.sgs:37:35', 'specs/zhanqi/flows/回合.sgs:37:23', 'specs/zhanqi/flows/回合.sgs:38:3', 'specs/zhanqi/flows/回合.sgs:32:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bc78c75cfe(g: Game, f: Frame):
+def prog_bc78c75cfe(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1033,8 +1052,10 @@ def prog_bc78c75cfe(g: Game, f: Frame):
 WHERE_10323970af = ('specs/zhanqi/flows/回合.sgs:42:3', 'specs/zhanqi/flows/回合.sgs:43:3', 'specs/zhanqi/flows/回合.sgs:44:5', 'specs/zhanqi/flows/回合.sgs:45:3', 'specs/zhanqi/flows/回合.sgs:46:3', 'specs/zhanqi/flows/回合.sgs:46:40', 'specs/zhanqi/flows/回合.sgs:46:23', 'specs/zhanqi/flows/回合.sgs:47:3', 'specs/zhanqi/flows/回合.sgs:41:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_10323970af(g: Game, f: Frame):
+def prog_10323970af(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1090,8 +1111,10 @@ def prog_10323970af(g: Game, f: Frame):
 WHERE_5fda720cd6 = ('specs/zhanqi/flows/回合.sgs:52:3', 'specs/zhanqi/flows/回合.sgs:53:5', 'specs/zhanqi/flows/回合.sgs:54:3', 'specs/zhanqi/flows/回合.sgs:55:3', 'specs/zhanqi/flows/回合.sgs:61:3', 'specs/zhanqi/flows/回合.sgs:62:5', 'specs/zhanqi/flows/回合.sgs:63:5', 'specs/zhanqi/flows/回合.sgs:64:7', 'specs/zhanqi/flows/回合.sgs:64:7', 'specs/zhanqi/flows/回合.sgs:64:7', 'specs/zhanqi/flows/回合.sgs:61:3', 'specs/zhanqi/flows/回合.sgs:66:3', 'specs/zhanqi/flows/回合.sgs:50:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5fda720cd6(g: Game, f: Frame):
+def prog_5fda720cd6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1158,8 +1181,10 @@ def prog_5fda720cd6(g: Game, f: Frame):
 WHERE_6c23dc839b = ('specs/zhanqi/flows/回合.sgs:70:3', 'specs/zhanqi/flows/回合.sgs:71:3', 'specs/zhanqi/flows/回合.sgs:72:5', 'specs/zhanqi/flows/回合.sgs:73:3', 'specs/zhanqi/flows/回合.sgs:74:3', 'specs/zhanqi/flows/回合.sgs:76:3', 'specs/zhanqi/flows/回合.sgs:77:19', 'specs/zhanqi/flows/回合.sgs:77:5', 'specs/zhanqi/flows/回合.sgs:78:3', 'specs/zhanqi/flows/回合.sgs:69:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6c23dc839b(g: Game, f: Frame):
+def prog_6c23dc839b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1217,8 +1242,10 @@ def prog_6c23dc839b(g: Game, f: Frame):
 WHERE_e57e60a57b = ('specs/zhanqi/flows/回合.sgs:83:3', 'specs/zhanqi/flows/回合.sgs:82:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e57e60a57b(g: Game, f: Frame):
+def prog_e57e60a57b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1243,8 +1270,10 @@ def prog_e57e60a57b(g: Game, f: Frame):
 WHERE_6fac55daed = ('specs/zhanqi/flows/回合.sgs:87:3', 'specs/zhanqi/flows/回合.sgs:88:3', 'specs/zhanqi/flows/回合.sgs:89:5', 'specs/zhanqi/flows/回合.sgs:88:3', 'specs/zhanqi/flows/回合.sgs:91:5', 'specs/zhanqi/flows/回合.sgs:92:7', 'specs/zhanqi/flows/回合.sgs:93:3', 'specs/zhanqi/flows/回合.sgs:94:3', 'specs/zhanqi/flows/回合.sgs:95:5', 'specs/zhanqi/flows/回合.sgs:96:5', 'specs/zhanqi/flows/回合.sgs:97:5', 'specs/zhanqi/flows/回合.sgs:100:3', 'specs/zhanqi/flows/回合.sgs:101:5', 'specs/zhanqi/flows/回合.sgs:103:3', 'specs/zhanqi/flows/回合.sgs:103:25', 'specs/zhanqi/flows/回合.sgs:104:3', 'specs/zhanqi/flows/回合.sgs:106:3', 'specs/zhanqi/flows/回合.sgs:107:3', 'specs/zhanqi/flows/回合.sgs:108:3', 'specs/zhanqi/flows/回合.sgs:109:3', 'specs/zhanqi/flows/回合.sgs:110:3', 'specs/zhanqi/flows/回合.sgs:111:3', 'specs/zhanqi/flows/回合.sgs:112:3', 'specs/zhanqi/flows/回合.sgs:118:3', 'specs/zhanqi/flows/回合.sgs:118:25', 'specs/zhanqi/flows/回合.sgs:119:3', 'specs/zhanqi/flows/回合.sgs:120:3', 'specs/zhanqi/flows/回合.sgs:121:3', 'specs/zhanqi/flows/回合.sgs:122:5', 'specs/zhanqi/flows/回合.sgs:123:3', 'specs/zhanqi/flows/回合.sgs:85:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6fac55daed(g: Game, f: Frame):
+def prog_6fac55daed(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1419,8 +1448,10 @@ def prog_6fac55daed(g: Game, f: Frame):
 WHERE_b49ea41f85 = ('specs/zhanqi/flows/回复体力.sgs:4:3', 'specs/zhanqi/flows/回复体力.sgs:6:3', 'specs/zhanqi/flows/回复体力.sgs:7:3', 'specs/zhanqi/flows/回复体力.sgs:9:3', 'specs/zhanqi/flows/回复体力.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b49ea41f85(g: Game, f: Frame):
+def prog_b49ea41f85(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1463,8 +1494,10 @@ def prog_b49ea41f85(g: Game, f: Frame):
 WHERE_dbb2028585 = ('specs/zhanqi/flows/失去体力.sgs:4:3', 'specs/zhanqi/flows/失去体力.sgs:5:3', 'specs/zhanqi/flows/失去体力.sgs:6:3', 'specs/zhanqi/flows/失去体力.sgs:8:3', 'specs/zhanqi/flows/失去体力.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dbb2028585(g: Game, f: Frame):
+def prog_dbb2028585(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1507,8 +1540,10 @@ def prog_dbb2028585(g: Game, f: Frame):
 WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/巧变.sgs:17:3', 'specs/zhanqi/flows/巧变.sgs:18:5', 'specs/zhanqi/flows/巧变.sgs:19:3', 'specs/zhanqi/flows/巧变.sgs:21:3', 'specs/zhanqi/flows/巧变.sgs:23:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:26:5', 'specs/zhanqi/flows/巧变.sgs:27:7', 'specs/zhanqi/flows/巧变.sgs:28:9', 'specs/zhanqi/flows/巧变.sgs:29:7', 'specs/zhanqi/flows/巧变.sgs:30:9', 'specs/zhanqi/flows/巧变.sgs:26:5', 'specs/zhanqi/flows/巧变.sgs:34:7', 'specs/zhanqi/flows/巧变.sgs:35:9', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:36:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:38:5', 'specs/zhanqi/flows/巧变.sgs:39:7', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:42:3', 'specs/zhanqi/flows/巧变.sgs:13:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8b4c0957a6(g: Game, f: Frame):
+def prog_8b4c0957a6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1635,8 +1670,10 @@ def prog_8b4c0957a6(g: Game, f: Frame):
 WHERE_2db2ef5839 = ('specs/zhanqi/flows/打出.sgs:4:3', 'specs/zhanqi/flows/打出.sgs:5:3', 'specs/zhanqi/flows/打出.sgs:6:3', 'specs/zhanqi/flows/打出.sgs:8:3', 'specs/zhanqi/flows/打出.sgs:11:3', 'specs/zhanqi/flows/打出.sgs:3:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2db2ef5839(g: Game, f: Frame):
+def prog_2db2ef5839(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1685,8 +1722,10 @@ def prog_2db2ef5839(g: Game, f: Frame):
 WHERE_dfc4cf7381 = ('specs/zhanqi/flows/扣减体力.sgs:6:3', 'specs/zhanqi/flows/扣减体力.sgs:7:3', 'specs/zhanqi/flows/扣减体力.sgs:9:3', 'specs/zhanqi/flows/扣减体力.sgs:10:3', 'specs/zhanqi/flows/扣减体力.sgs:11:3', 'specs/zhanqi/flows/扣减体力.sgs:12:5', 'specs/zhanqi/flows/扣减体力.sgs:14:3', 'specs/zhanqi/flows/扣减体力.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_dfc4cf7381(g: Game, f: Frame):
+def prog_dfc4cf7381(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1743,8 +1782,10 @@ def prog_dfc4cf7381(g: Game, f: Frame):
 WHERE_f35ba367da = ('specs/zhanqi/flows/武将棋子状态改变.sgs:7:3', 'specs/zhanqi/flows/武将棋子状态改变.sgs:9:3', 'specs/zhanqi/flows/武将棋子状态改变.sgs:10:5', 'specs/zhanqi/flows/武将棋子状态改变.sgs:9:3', 'specs/zhanqi/flows/武将棋子状态改变.sgs:12:5', 'specs/zhanqi/flows/武将棋子状态改变.sgs:13:3', 'specs/zhanqi/flows/武将棋子状态改变.sgs:15:3', 'specs/zhanqi/flows/武将棋子状态改变.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f35ba367da(g: Game, f: Frame):
+def prog_f35ba367da(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1797,8 +1838,10 @@ def prog_f35ba367da(g: Game, f: Frame):
 WHERE_cda552c74b = ('specs/zhanqi/flows/死亡.sgs:9:3', 'specs/zhanqi/flows/死亡.sgs:10:5', 'specs/zhanqi/flows/死亡.sgs:11:3', 'specs/zhanqi/flows/死亡.sgs:12:3', 'specs/zhanqi/flows/死亡.sgs:14:3', 'specs/zhanqi/flows/死亡.sgs:15:3', 'specs/zhanqi/flows/死亡.sgs:16:3', 'specs/zhanqi/flows/死亡.sgs:17:3', 'specs/zhanqi/flows/死亡.sgs:18:3', 'specs/zhanqi/flows/死亡.sgs:19:5', 'specs/zhanqi/flows/死亡.sgs:22:3', 'specs/zhanqi/flows/死亡.sgs:23:5', 'specs/zhanqi/flows/死亡.sgs:22:3', 'specs/zhanqi/flows/死亡.sgs:25:5', 'specs/zhanqi/flows/死亡.sgs:26:3', 'specs/zhanqi/flows/死亡.sgs:30:3', 'specs/zhanqi/flows/死亡.sgs:31:5', 'specs/zhanqi/flows/死亡.sgs:8:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cda552c74b(g: Game, f: Frame):
+def prog_cda552c74b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1899,8 +1942,10 @@ def prog_cda552c74b(g: Game, f: Frame):
 WHERE_ff7045c4fa = ('specs/zhanqi/flows/濒死.sgs:9:3', 'specs/zhanqi/flows/濒死.sgs:10:3', 'specs/zhanqi/flows/濒死.sgs:11:3', 'specs/zhanqi/flows/濒死.sgs:15:3', 'specs/zhanqi/flows/濒死.sgs:16:3', 'specs/zhanqi/flows/濒死.sgs:17:3', 'specs/zhanqi/flows/濒死.sgs:18:5', 'specs/zhanqi/flows/濒死.sgs:21:3', 'specs/zhanqi/flows/濒死.sgs:22:5', 'specs/zhanqi/flows/濒死.sgs:23:5', 'specs/zhanqi/flows/濒死.sgs:24:5', 'specs/zhanqi/flows/濒死.sgs:26:3', 'specs/zhanqi/flows/濒死.sgs:29:3', 'specs/zhanqi/flows/濒死.sgs:8:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ff7045c4fa(g: Game, f: Frame):
+def prog_ff7045c4fa(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1981,8 +2026,10 @@ def prog_ff7045c4fa(g: Game, f: Frame):
 WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/移动.sgs:13:3', 'specs/zhanqi/flows/移动.sgs:16:3', 'specs/zhanqi/flows/移动.sgs:17:5', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:20:5', 'specs/zhanqi/flows/移动.sgs:21:5', 'specs/zhanqi/flows/移动.sgs:22:7', 'specs/zhanqi/flows/移动.sgs:23:5', 'specs/zhanqi/flows/移动.sgs:24:7', 'specs/zhanqi/flows/移动.sgs:25:7', 'specs/zhanqi/flows/移动.sgs:26:7', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:28:3', 'specs/zhanqi/flows/移动.sgs:7:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ee37686978(g: Game, f: Frame):
+def prog_ee37686978(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2073,8 +2120,10 @@ def prog_ee37686978(g: Game, f: Frame):
 WHERE_6b00fe4245 = ('specs/zhanqi/flows/获得分数.sgs:6:3', 'specs/zhanqi/flows/获得分数.sgs:7:3', 'specs/zhanqi/flows/获得分数.sgs:9:3', 'specs/zhanqi/flows/获得分数.sgs:9:12', 'specs/zhanqi/flows/获得分数.sgs:9:25', 'specs/zhanqi/flows/获得分数.sgs:11:3', 'specs/zhanqi/flows/获得分数.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_6b00fe4245(g: Game, f: Frame):
+def prog_6b00fe4245(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2125,8 +2174,10 @@ def prog_6b00fe4245(g: Game, f: Frame):
 WHERE_0962cb3209 = ('specs/zhanqi/flows/需要使用.sgs:12:3', 'specs/zhanqi/flows/需要使用.sgs:14:3', 'specs/zhanqi/flows/需要使用.sgs:15:3', 'specs/zhanqi/flows/需要使用.sgs:16:5', 'specs/zhanqi/flows/需要使用.sgs:16:5', 'specs/zhanqi/flows/需要使用.sgs:16:5', 'specs/zhanqi/flows/需要使用.sgs:21:3', 'specs/zhanqi/flows/需要使用.sgs:22:5', 'specs/zhanqi/flows/需要使用.sgs:25:3', 'specs/zhanqi/flows/需要使用.sgs:26:5', 'specs/zhanqi/flows/需要使用.sgs:28:3', 'specs/zhanqi/flows/需要使用.sgs:8:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0962cb3209(g: Game, f: Frame):
+def prog_0962cb3209(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2195,8 +2246,10 @@ def prog_0962cb3209(g: Game, f: Frame):
 WHERE_4dc3668447 = ('specs/zhanqi/flows/需要打出.sgs:6:3', 'specs/zhanqi/flows/需要打出.sgs:8:3', 'specs/zhanqi/flows/需要打出.sgs:9:3', 'specs/zhanqi/flows/需要打出.sgs:10:5', 'specs/zhanqi/flows/需要打出.sgs:10:5', 'specs/zhanqi/flows/需要打出.sgs:10:5', 'specs/zhanqi/flows/需要打出.sgs:13:3', 'specs/zhanqi/flows/需要打出.sgs:14:5', 'specs/zhanqi/flows/需要打出.sgs:15:3', 'specs/zhanqi/flows/需要打出.sgs:16:5', 'specs/zhanqi/flows/需要打出.sgs:18:3', 'specs/zhanqi/flows/需要打出.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4dc3668447(g: Game, f: Frame):
+def prog_4dc3668447(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2265,8 +2318,10 @@ def prog_4dc3668447(g: Game, f: Frame):
 WHERE_4976ea1a90 = ('specs/zhanqi/flows/预使用.sgs:11:3', 'specs/zhanqi/flows/预使用.sgs:12:5', 'specs/zhanqi/flows/预使用.sgs:13:3', 'specs/zhanqi/flows/预使用.sgs:14:3', 'specs/zhanqi/flows/预使用.sgs:15:3', 'specs/zhanqi/flows/预使用.sgs:16:3', 'specs/zhanqi/flows/预使用.sgs:17:5', 'specs/zhanqi/flows/预使用.sgs:18:5', 'specs/zhanqi/flows/预使用.sgs:16:3', 'specs/zhanqi/flows/预使用.sgs:20:5', 'specs/zhanqi/flows/预使用.sgs:23:3', 'specs/zhanqi/flows/预使用.sgs:25:3', 'specs/zhanqi/flows/预使用.sgs:26:3', 'specs/zhanqi/flows/预使用.sgs:8:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4976ea1a90(g: Game, f: Frame):
+def prog_4976ea1a90(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2351,8 +2406,10 @@ def prog_4976ea1a90(g: Game, f: Frame):
 WHERE_9d0091a017 = ('specs/zhanqi/flows/预打出.sgs:5:3', 'specs/zhanqi/flows/预打出.sgs:6:5', 'specs/zhanqi/flows/预打出.sgs:7:3', 'specs/zhanqi/flows/预打出.sgs:8:3', 'specs/zhanqi/flows/预打出.sgs:9:3', 'specs/zhanqi/flows/预打出.sgs:10:3', 'specs/zhanqi/flows/预打出.sgs:11:5', 'specs/zhanqi/flows/预打出.sgs:12:5', 'specs/zhanqi/flows/预打出.sgs:10:3', 'specs/zhanqi/flows/预打出.sgs:14:5', 'specs/zhanqi/flows/预打出.sgs:15:3', 'specs/zhanqi/flows/预打出.sgs:4:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9d0091a017(g: Game, f: Frame):
+def prog_9d0091a017(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2425,8 +2482,10 @@ def prog_9d0091a017(g: Game, f: Frame):
 WHERE_06c2514d1f = ('specs/zhanqi/terms/棋盘.sgs:43:3', 'specs/zhanqi/terms/棋盘.sgs:42:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_06c2514d1f(g: Game, f: Frame):
+def prog_06c2514d1f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2451,8 +2510,10 @@ def prog_06c2514d1f(g: Game, f: Frame):
 WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:46:5', 'specs/zhanqi/terms/棋盘.sgs:47:7', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:44:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_73beeb1d46(g: Game, f: Frame):
+def prog_73beeb1d46(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2495,8 +2556,10 @@ def prog_73beeb1d46(g: Game, f: Frame):
 WHERE_75a153f2a7 = ('specs/zhanqi/terms/棋盘.sgs:54:10', 'specs/zhanqi/terms/棋盘.sgs:54:3', 'specs/zhanqi/terms/棋盘.sgs:53:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_75a153f2a7(g: Game, f: Frame):
+def prog_75a153f2a7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2524,8 +2587,10 @@ def prog_75a153f2a7(g: Game, f: Frame):
 WHERE_0030e49ffc = ('specs/zhanqi/terms/棋盘.sgs:90:3', 'specs/zhanqi/terms/棋盘.sgs:89:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0030e49ffc(g: Game, f: Frame):
+def prog_0030e49ffc(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2550,8 +2615,10 @@ def prog_0030e49ffc(g: Game, f: Frame):
 WHERE_c35288bf53 = ('specs/zhanqi/terms/流程.sgs:16:3', 'specs/zhanqi/terms/流程.sgs:15:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c35288bf53(g: Game, f: Frame):
+def prog_c35288bf53(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2576,8 +2643,10 @@ def prog_c35288bf53(g: Game, f: Frame):
 WHERE_e730d27f17 = ('specs/zhanqi/terms/流程.sgs:18:3', 'specs/zhanqi/terms/流程.sgs:17:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e730d27f17(g: Game, f: Frame):
+def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2602,8 +2671,10 @@ def prog_e730d27f17(g: Game, f: Frame):
 WHERE_c8127580d9 = ('specs/zhanqi/terms/流程.sgs:38:3', 'specs/zhanqi/terms/流程.sgs:37:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c8127580d9(g: Game, f: Frame):
+def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2628,8 +2699,10 @@ def prog_c8127580d9(g: Game, f: Frame):
 WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5adb5d9f26(g: Game, f: Frame):
+def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2654,8 +2727,10 @@ def prog_5adb5d9f26(g: Game, f: Frame):
 WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c93af07aec(g: Game, f: Frame):
+def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2696,8 +2771,10 @@ def prog_c93af07aec(g: Game, f: Frame):
 WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bf4f61e435(g: Game, f: Frame):
+def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2724,8 +2801,10 @@ def prog_bf4f61e435(g: Game, f: Frame):
 WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_945961be8d(g: Game, f: Frame):
+def prog_945961be8d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2750,8 +2829,10 @@ def prog_945961be8d(g: Game, f: Frame):
 WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_daf1a9f332(g: Game, f: Frame):
+def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2776,8 +2857,10 @@ def prog_daf1a9f332(g: Game, f: Frame):
 WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_14bbedd5de(g: Game, f: Frame):
+def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2802,8 +2885,10 @@ def prog_14bbedd5de(g: Game, f: Frame):
 WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1bd544998a(g: Game, f: Frame):
+def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2834,8 +2919,10 @@ def prog_1bd544998a(g: Game, f: Frame):
 WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_231223151e(g: Game, f: Frame):
+def prog_231223151e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2866,8 +2953,10 @@ def prog_231223151e(g: Game, f: Frame):
 WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_097ad601ac(g: Game, f: Frame):
+def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2898,8 +2987,10 @@ def prog_097ad601ac(g: Game, f: Frame):
 WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_987da7c05b(g: Game, f: Frame):
+def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2924,8 +3015,10 @@ def prog_987da7c05b(g: Game, f: Frame):
 WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_7d7f2dcc68(g: Game, f: Frame):
+def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2956,8 +3049,10 @@ def prog_7d7f2dcc68(g: Game, f: Frame):
 WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_00282133e1(g: Game, f: Frame):
+def prog_00282133e1(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -2982,8 +3077,10 @@ def prog_00282133e1(g: Game, f: Frame):
 WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:242:5', 'specs/common/terms/cards.sgs:243:7', 'specs/common/terms/cards.sgs:244:7', 'specs/common/terms/cards.sgs:245:9', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:240:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3c2a5ce98c(g: Game, f: Frame):
+def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3034,8 +3131,10 @@ def prog_3c2a5ce98c(g: Game, f: Frame):
 WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1cc7842791(g: Game, f: Frame):
+def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3060,8 +3159,10 @@ def prog_1cc7842791(g: Game, f: Frame):
 WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9249a3ffde(g: Game, f: Frame):
+def prog_9249a3ffde(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3086,8 +3187,10 @@ def prog_9249a3ffde(g: Game, f: Frame):
 WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88d4fc0d24(g: Game, f: Frame):
+def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3112,8 +3215,10 @@ def prog_88d4fc0d24(g: Game, f: Frame):
 WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bee16b68e7(g: Game, f: Frame):
+def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3138,8 +3243,10 @@ def prog_bee16b68e7(g: Game, f: Frame):
 WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a0c67d367b(g: Game, f: Frame):
+def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3164,8 +3271,10 @@ def prog_a0c67d367b(g: Game, f: Frame):
 WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0c5f63a8bb(g: Game, f: Frame):
+def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3194,8 +3303,10 @@ def prog_0c5f63a8bb(g: Game, f: Frame):
 WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28c0c37abb(g: Game, f: Frame):
+def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3220,8 +3331,10 @@ def prog_28c0c37abb(g: Game, f: Frame):
 WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5558e0d1f9(g: Game, f: Frame):
+def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3252,8 +3365,10 @@ def prog_5558e0d1f9(g: Game, f: Frame):
 WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b2e2562086(g: Game, f: Frame):
+def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3278,8 +3393,10 @@ def prog_b2e2562086(g: Game, f: Frame):
 WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a390a8ac66(g: Game, f: Frame):
+def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3304,8 +3421,10 @@ def prog_a390a8ac66(g: Game, f: Frame):
 WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b1c472e8e0(g: Game, f: Frame):
+def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3362,8 +3481,10 @@ def prog_b1c472e8e0(g: Game, f: Frame):
 WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_5a06c5572c(g: Game, f: Frame):
+def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3400,8 +3521,10 @@ def prog_5a06c5572c(g: Game, f: Frame):
 WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b9ffce35ea(g: Game, f: Frame):
+def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3432,8 +3555,10 @@ def prog_b9ffce35ea(g: Game, f: Frame):
 WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b889f1b39f(g: Game, f: Frame):
+def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3458,8 +3583,10 @@ def prog_b889f1b39f(g: Game, f: Frame):
 WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1564cbac69(g: Game, f: Frame):
+def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3490,8 +3617,10 @@ def prog_1564cbac69(g: Game, f: Frame):
 WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_33f8df506f(g: Game, f: Frame):
+def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3522,8 +3651,10 @@ def prog_33f8df506f(g: Game, f: Frame):
 WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_76981c1043(g: Game, f: Frame):
+def prog_76981c1043(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3550,8 +3681,10 @@ def prog_76981c1043(g: Game, f: Frame):
 WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_17d974ef4d(g: Game, f: Frame):
+def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3576,8 +3709,10 @@ def prog_17d974ef4d(g: Game, f: Frame):
 WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f0e8036e2c(g: Game, f: Frame):
+def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3602,8 +3737,10 @@ def prog_f0e8036e2c(g: Game, f: Frame):
 WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_acc9e097c2(g: Game, f: Frame):
+def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3634,8 +3771,10 @@ def prog_acc9e097c2(g: Game, f: Frame):
 WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f4c9153365(g: Game, f: Frame):
+def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3662,8 +3801,10 @@ def prog_f4c9153365(g: Game, f: Frame):
 WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b059834513(g: Game, f: Frame):
+def prog_b059834513(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3688,8 +3829,10 @@ def prog_b059834513(g: Game, f: Frame):
 WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_70182c6a8d(g: Game, f: Frame):
+def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3714,8 +3857,10 @@ def prog_70182c6a8d(g: Game, f: Frame):
 WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_54021488f6(g: Game, f: Frame):
+def prog_54021488f6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3740,8 +3885,10 @@ def prog_54021488f6(g: Game, f: Frame):
 WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c99d64b447(g: Game, f: Frame):
+def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3768,8 +3915,10 @@ def prog_c99d64b447(g: Game, f: Frame):
 WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_1d5534d4bb(g: Game, f: Frame):
+def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3800,8 +3949,10 @@ def prog_1d5534d4bb(g: Game, f: Frame):
 WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4a538279ce(g: Game, f: Frame):
+def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3842,8 +3993,10 @@ def prog_4a538279ce(g: Game, f: Frame):
 WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_2cfa4ac73c(g: Game, f: Frame):
+def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3884,8 +4037,10 @@ def prog_2cfa4ac73c(g: Game, f: Frame):
 WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c6b1a5abc2(g: Game, f: Frame):
+def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3910,8 +4065,10 @@ def prog_c6b1a5abc2(g: Game, f: Frame):
 WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_db0bb798b4(g: Game, f: Frame):
+def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -3940,84 +4097,342 @@ def prog_db0bb798b4(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_bb0fbc3446,
+        prog_503bbb578a,
+        prog_dfde79b5b7,
+        prog_4ad72c3054,
+        prog_226d4599da,
+        prog_7e55204530,
+        prog_f3ea11798e,
+        prog_bc78c75cfe,
+        prog_10323970af,
+        prog_5fda720cd6,
+        prog_6c23dc839b,
+        prog_e57e60a57b,
+        prog_6fac55daed,
+        prog_b49ea41f85,
+        prog_dbb2028585,
+        prog_8b4c0957a6,
+        prog_2db2ef5839,
+        prog_dfc4cf7381,
+        prog_f35ba367da,
+        prog_cda552c74b,
+        prog_ff7045c4fa,
+        prog_ee37686978,
+        prog_6b00fe4245,
+        prog_0962cb3209,
+        prog_4dc3668447,
+        prog_4976ea1a90,
+        prog_9d0091a017,
+        prog_06c2514d1f,
+        prog_73beeb1d46,
+        prog_75a153f2a7,
+        prog_0030e49ffc,
+        prog_c35288bf53,
+        prog_e730d27f17,
+        prog_c8127580d9,
+        prog_5adb5d9f26,
+        prog_c93af07aec,
+        prog_bf4f61e435,
+        prog_945961be8d,
+        prog_daf1a9f332,
+        prog_14bbedd5de,
+        prog_1bd544998a,
+        prog_231223151e,
+        prog_097ad601ac,
+        prog_987da7c05b,
+        prog_7d7f2dcc68,
+        prog_00282133e1,
+        prog_3c2a5ce98c,
+        prog_1cc7842791,
+        prog_9249a3ffde,
+        prog_88d4fc0d24,
+        prog_bee16b68e7,
+        prog_a0c67d367b,
+        prog_0c5f63a8bb,
+        prog_28c0c37abb,
+        prog_5558e0d1f9,
+        prog_b2e2562086,
+        prog_a390a8ac66,
+        prog_b1c472e8e0,
+        prog_5a06c5572c,
+        prog_b9ffce35ea,
+        prog_b889f1b39f,
+        prog_1564cbac69,
+        prog_33f8df506f,
+        prog_76981c1043,
+        prog_17d974ef4d,
+        prog_f0e8036e2c,
+        prog_acc9e097c2,
+        prog_f4c9153365,
+        prog_b059834513,
+        prog_70182c6a8d,
+        prog_54021488f6,
+        prog_c99d64b447,
+        prog_1d5534d4bb,
+        prog_4a538279ce,
+        prog_2cfa4ac73c,
+        prog_c6b1a5abc2,
+        prog_db0bb798b4,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_bb0fbc3446(g, f)
+            elif k == 1:
+                return prog_503bbb578a(g, f)
+            elif k == 2:
+                return prog_dfde79b5b7(g, f)
+            elif k == 3:
+                return prog_4ad72c3054(g, f)
+            elif k == 4:
+                return prog_226d4599da(g, f)
+            elif k == 5:
+                return prog_7e55204530(g, f)
+            elif k == 6:
+                return prog_f3ea11798e(g, f)
+            elif k == 7:
+                return prog_bc78c75cfe(g, f)
+            elif k == 8:
+                return prog_10323970af(g, f)
+            elif k == 9:
+                return prog_5fda720cd6(g, f)
+            elif k == 10:
+                return prog_6c23dc839b(g, f)
+            elif k == 11:
+                return prog_e57e60a57b(g, f)
+            elif k == 12:
+                return prog_6fac55daed(g, f)
+            elif k == 13:
+                return prog_b49ea41f85(g, f)
+            elif k == 14:
+                return prog_dbb2028585(g, f)
+            elif k == 15:
+                return prog_8b4c0957a6(g, f)
+            elif k == 16:
+                return prog_2db2ef5839(g, f)
+            elif k == 17:
+                return prog_dfc4cf7381(g, f)
+            elif k == 18:
+                return prog_f35ba367da(g, f)
+            elif k == 19:
+                return prog_cda552c74b(g, f)
+            elif k == 20:
+                return prog_ff7045c4fa(g, f)
+            elif k == 21:
+                return prog_ee37686978(g, f)
+            elif k == 22:
+                return prog_6b00fe4245(g, f)
+            elif k == 23:
+                return prog_0962cb3209(g, f)
+            elif k == 24:
+                return prog_4dc3668447(g, f)
+            elif k == 25:
+                return prog_4976ea1a90(g, f)
+            elif k == 26:
+                return prog_9d0091a017(g, f)
+            elif k == 27:
+                return prog_06c2514d1f(g, f)
+            elif k == 28:
+                return prog_73beeb1d46(g, f)
+            elif k == 29:
+                return prog_75a153f2a7(g, f)
+            elif k == 30:
+                return prog_0030e49ffc(g, f)
+            elif k == 31:
+                return prog_c35288bf53(g, f)
+            elif k == 32:
+                return prog_e730d27f17(g, f)
+            elif k == 33:
+                return prog_c8127580d9(g, f)
+            elif k == 34:
+                return prog_5adb5d9f26(g, f)
+            elif k == 35:
+                return prog_c93af07aec(g, f)
+            elif k == 36:
+                return prog_bf4f61e435(g, f)
+            elif k == 37:
+                return prog_945961be8d(g, f)
+            elif k == 38:
+                return prog_daf1a9f332(g, f)
+            elif k == 39:
+                return prog_14bbedd5de(g, f)
+            elif k == 40:
+                return prog_1bd544998a(g, f)
+            elif k == 41:
+                return prog_231223151e(g, f)
+            elif k == 42:
+                return prog_097ad601ac(g, f)
+            elif k == 43:
+                return prog_987da7c05b(g, f)
+            elif k == 44:
+                return prog_7d7f2dcc68(g, f)
+            elif k == 45:
+                return prog_00282133e1(g, f)
+            elif k == 46:
+                return prog_3c2a5ce98c(g, f)
+            elif k == 47:
+                return prog_1cc7842791(g, f)
+            elif k == 48:
+                return prog_9249a3ffde(g, f)
+            elif k == 49:
+                return prog_88d4fc0d24(g, f)
+            elif k == 50:
+                return prog_bee16b68e7(g, f)
+            elif k == 51:
+                return prog_a0c67d367b(g, f)
+            elif k == 52:
+                return prog_0c5f63a8bb(g, f)
+            elif k == 53:
+                return prog_28c0c37abb(g, f)
+            elif k == 54:
+                return prog_5558e0d1f9(g, f)
+            elif k == 55:
+                return prog_b2e2562086(g, f)
+            elif k == 56:
+                return prog_a390a8ac66(g, f)
+            elif k == 57:
+                return prog_b1c472e8e0(g, f)
+            elif k == 58:
+                return prog_5a06c5572c(g, f)
+            elif k == 59:
+                return prog_b9ffce35ea(g, f)
+            elif k == 60:
+                return prog_b889f1b39f(g, f)
+            elif k == 61:
+                return prog_1564cbac69(g, f)
+            elif k == 62:
+                return prog_33f8df506f(g, f)
+            elif k == 63:
+                return prog_76981c1043(g, f)
+            elif k == 64:
+                return prog_17d974ef4d(g, f)
+            elif k == 65:
+                return prog_f0e8036e2c(g, f)
+            elif k == 66:
+                return prog_acc9e097c2(g, f)
+            elif k == 67:
+                return prog_f4c9153365(g, f)
+            elif k == 68:
+                return prog_b059834513(g, f)
+            elif k == 69:
+                return prog_70182c6a8d(g, f)
+            elif k == 70:
+                return prog_54021488f6(g, f)
+            elif k == 71:
+                return prog_c99d64b447(g, f)
+            elif k == 72:
+                return prog_1d5534d4bb(g, f)
+            elif k == 73:
+                return prog_4a538279ce(g, f)
+            elif k == 74:
+                return prog_2cfa4ac73c(g, f)
+            elif k == 75:
+                return prog_c6b1a5abc2(g, f)
+            elif k == 76:
+                return prog_db0bb798b4(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '事件 伤害', prog_bb0fbc3446, 5)
-    P.register_program(rs, '事件 使用', prog_503bbb578a, 5)
-    P.register_program(rs, '事件 对当前目标的使用结算', prog_dfde79b5b7, 3)
-    P.register_program(rs, '事件 延时锦囊牌的特殊使用', prog_4ad72c3054, 1)
-    P.register_program(rs, '事件 判定', prog_226d4599da, 1)
-    P.register_program(rs, '事件 准备阶段', prog_7e55204530, 1)
-    P.register_program(rs, '事件 延时阶段', prog_f3ea11798e, 4)
-    P.register_program(rs, '事件 摸牌阶段', prog_bc78c75cfe, 2)
-    P.register_program(rs, '事件 移动阶段', prog_10323970af, 2)
-    P.register_program(rs, '事件 出牌阶段', prog_5fda720cd6, 1)
-    P.register_program(rs, '事件 弃牌阶段', prog_6c23dc839b, 2)
-    P.register_program(rs, '事件 结束阶段', prog_e57e60a57b, 1)
-    P.register_program(rs, '事件 回合', prog_6fac55daed, 1)
-    P.register_program(rs, '事件 回复体力', prog_b49ea41f85, 2)
-    P.register_program(rs, '事件 失去体力', prog_dbb2028585, 2)
-    P.register_program(rs, '事件 巧变', prog_8b4c0957a6, 7)
-    P.register_program(rs, '事件 打出', prog_2db2ef5839, 2)
-    P.register_program(rs, '事件 扣减体力', prog_dfc4cf7381, 3)
-    P.register_program(rs, '事件 武将棋子状态改变', prog_f35ba367da, 2)
-    P.register_program(rs, '事件 死亡', prog_cda552c74b, 2)
-    P.register_program(rs, '事件 濒死', prog_ff7045c4fa, 2)
-    P.register_program(rs, '事件 移动', prog_ee37686978, 5)
-    P.register_program(rs, '事件 获得分数', prog_6b00fe4245, 2)
-    P.register_program(rs, '事件 需要使用牌', prog_0962cb3209, 2)
-    P.register_program(rs, '事件 需要打出牌', prog_4dc3668447, 2)
-    P.register_program(rs, '事件 预使用', prog_4976ea1a90, 2)
-    P.register_program(rs, '事件 预打出', prog_9d0091a017, 2)
-    P.register_program(rs, '用语 〔甲：角色〕将武将棋子翻面', prog_06c2514d1f, 1)
-    P.register_program(rs, '用语 所有角色将武将棋子复原', prog_73beeb1d46, 3)
-    P.register_program(rs, '用语 〔甲：角色〕回复体力至其体力上限', prog_75a153f2a7, 2)
-    P.register_program(rs, '用语 〔甲：角色〕进行一次〔X：数〕步的移动', prog_0030e49ffc, 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', prog_c35288bf53, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', prog_e730d27f17, 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', prog_c8127580d9, 2)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', prog_5adb5d9f26, 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', prog_c93af07aec, 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', prog_bf4f61e435, 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', prog_945961be8d, 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', prog_daf1a9f332, 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', prog_14bbedd5de, 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', prog_1bd544998a, 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', prog_231223151e, 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', prog_097ad601ac, 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', prog_987da7c05b, 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', prog_7d7f2dcc68, 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', prog_00282133e1, 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', prog_3c2a5ce98c, 7)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', prog_1cc7842791, 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', prog_9249a3ffde, 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', prog_88d4fc0d24, 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', prog_bee16b68e7, 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', prog_a0c67d367b, 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', prog_0c5f63a8bb, 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', prog_28c0c37abb, 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', prog_5558e0d1f9, 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', prog_b2e2562086, 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', prog_a390a8ac66, 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', prog_b1c472e8e0, 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', prog_5a06c5572c, 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', prog_b9ffce35ea, 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', prog_b889f1b39f, 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', prog_1564cbac69, 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', prog_33f8df506f, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', prog_76981c1043, 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', prog_17d974ef4d, 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', prog_f0e8036e2c, 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', prog_acc9e097c2, 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', prog_f4c9153365, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', prog_b059834513, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', prog_70182c6a8d, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', prog_54021488f6, 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', prog_c99d64b447, 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', prog_1d5534d4bb, 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', prog_4a538279ce, 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', prog_2cfa4ac73c, 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', prog_c6b1a5abc2, 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', prog_db0bb798b4, 3)
+    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 0), 5)
+    P.register_program(rs, '事件 使用', _Program('事件 使用', 1), 5)
+    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 2), 3)
+    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 3), 1)
+    P.register_program(rs, '事件 判定', _Program('事件 判定', 4), 1)
+    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 5), 1)
+    P.register_program(rs, '事件 延时阶段', _Program('事件 延时阶段', 6), 4)
+    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 7), 2)
+    P.register_program(rs, '事件 移动阶段', _Program('事件 移动阶段', 8), 2)
+    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 9), 1)
+    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 10), 2)
+    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 11), 1)
+    P.register_program(rs, '事件 回合', _Program('事件 回合', 12), 1)
+    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 13), 2)
+    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 14), 2)
+    P.register_program(rs, '事件 巧变', _Program('事件 巧变', 15), 7)
+    P.register_program(rs, '事件 打出', _Program('事件 打出', 16), 2)
+    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 17), 3)
+    P.register_program(rs, '事件 武将棋子状态改变', _Program('事件 武将棋子状态改变', 18), 2)
+    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 19), 2)
+    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 20), 2)
+    P.register_program(rs, '事件 移动', _Program('事件 移动', 21), 5)
+    P.register_program(rs, '事件 获得分数', _Program('事件 获得分数', 22), 2)
+    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 23), 2)
+    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 24), 2)
+    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 25), 2)
+    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 26), 2)
+    P.register_program(rs, '用语 〔甲：角色〕将武将棋子翻面', _Program('用语 〔甲：角色〕将武将棋子翻面', 27), 1)
+    P.register_program(rs, '用语 所有角色将武将棋子复原', _Program('用语 所有角色将武将棋子复原', 28), 3)
+    P.register_program(rs, '用语 〔甲：角色〕回复体力至其体力上限', _Program('用语 〔甲：角色〕回复体力至其体力上限', 29), 2)
+    P.register_program(rs, '用语 〔甲：角色〕进行一次〔X：数〕步的移动', _Program('用语 〔甲：角色〕进行一次〔X：数〕步的移动', 30), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 31), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 32), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 33), 2)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 34), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 35), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 36), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 37), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 38), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 39), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 40), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 41), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 42), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 43), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 44), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 45), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 46), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 47), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 48), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 49), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 50), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 51), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 53), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 54), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 55), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 56), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 57), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 58), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 59), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 60), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 61), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 62), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 63), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 64), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 66), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 67), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 68), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 69), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 70), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 72), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 73), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 74), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 75), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 76), 3)
 
 
 def register_skills(rs):

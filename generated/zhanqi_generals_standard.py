@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -160,8 +163,10 @@ T_d850ec1b76 = cython.declare(cython.int, -1)
 WHERE_007d2df69b = ('specs/zhanqi/generals/standard/标准.sgs:11:14', 'specs/zhanqi/generals/standard/标准.sgs:11:3', 'specs/zhanqi/generals/standard/标准.sgs:11:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_007d2df69b(g: Game, f: Frame):
+def prog_007d2df69b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -192,8 +197,10 @@ def prog_007d2df69b(g: Game, f: Frame):
 WHERE_68c6fb8f4a = ('specs/zhanqi/generals/standard/标准.sgs:12:11', 'specs/zhanqi/generals/standard/标准.sgs:12:25', 'specs/zhanqi/generals/standard/标准.sgs:12:47', 'specs/zhanqi/generals/standard/标准.sgs:12:60', 'specs/zhanqi/generals/standard/标准.sgs:12:3', 'specs/zhanqi/generals/standard/标准.sgs:12:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_68c6fb8f4a(g: Game, f: Frame):
+def prog_68c6fb8f4a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -238,8 +245,10 @@ def prog_68c6fb8f4a(g: Game, f: Frame):
 WHERE_e35073694b = ('specs/zhanqi/generals/standard/标准.sgs:12:25', 'specs/zhanqi/generals/standard/标准.sgs:12:47', 'specs/zhanqi/generals/standard/标准.sgs:12:60', 'specs/zhanqi/generals/standard/标准.sgs:12:3', 'specs/zhanqi/generals/standard/标准.sgs:12:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e35073694b(g: Game, f: Frame):
+def prog_e35073694b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -278,8 +287,10 @@ def prog_e35073694b(g: Game, f: Frame):
 WHERE_0e3fb3b1f8 = ('specs/zhanqi/generals/standard/标准.sgs:15:14', 'specs/zhanqi/generals/standard/标准.sgs:15:14', 'specs/zhanqi/generals/standard/标准.sgs:15:19', 'specs/zhanqi/generals/standard/标准.sgs:15:19', 'specs/zhanqi/generals/standard/标准.sgs:15:27', 'specs/zhanqi/generals/standard/标准.sgs:15:27', 'specs/zhanqi/generals/standard/标准.sgs:15:36', 'specs/zhanqi/generals/standard/标准.sgs:15:27', 'specs/zhanqi/generals/standard/标准.sgs:15:45', 'specs/zhanqi/generals/standard/标准.sgs:15:27', 'specs/zhanqi/generals/standard/标准.sgs:15:3', 'specs/zhanqi/generals/standard/标准.sgs:15:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_0e3fb3b1f8(g: Game, f: Frame):
+def prog_0e3fb3b1f8(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -340,8 +351,10 @@ def prog_0e3fb3b1f8(g: Game, f: Frame):
 WHERE_be88e85ca9 = ('specs/zhanqi/generals/standard/标准.sgs:18:15', 'specs/zhanqi/generals/standard/标准.sgs:18:15', 'specs/zhanqi/generals/standard/标准.sgs:18:27', 'specs/zhanqi/generals/standard/标准.sgs:18:3', 'specs/zhanqi/generals/standard/标准.sgs:18:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_be88e85ca9(g: Game, f: Frame):
+def prog_be88e85ca9(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -380,8 +393,10 @@ def prog_be88e85ca9(g: Game, f: Frame):
 WHERE_c24ae2afde = ('specs/zhanqi/generals/standard/标准.sgs:21:37', 'specs/zhanqi/generals/standard/标准.sgs:21:65', 'specs/zhanqi/generals/standard/标准.sgs:21:24', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c24ae2afde(g: Game, f: Frame):
+def prog_c24ae2afde(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -408,8 +423,10 @@ def prog_c24ae2afde(g: Game, f: Frame):
 WHERE_65c2461401 = ('specs/zhanqi/generals/standard/标准.sgs:21:24', 'specs/zhanqi/generals/standard/标准.sgs:21:12', 'specs/zhanqi/generals/standard/标准.sgs:21:12', 'specs/zhanqi/generals/standard/标准.sgs:21:3', 'specs/zhanqi/generals/standard/标准.sgs:21:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_65c2461401(g: Game, f: Frame):
+def prog_65c2461401(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -448,8 +465,10 @@ def prog_65c2461401(g: Game, f: Frame):
 WHERE_ba56319465 = ('specs/zhanqi/generals/standard/标准.sgs:24:18', 'specs/zhanqi/generals/standard/标准.sgs:24:3', 'specs/zhanqi/generals/standard/标准.sgs:24:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ba56319465(g: Game, f: Frame):
+def prog_ba56319465(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -480,8 +499,10 @@ def prog_ba56319465(g: Game, f: Frame):
 WHERE_e7d410e54e = ('specs/zhanqi/generals/standard/标准.sgs:25:16', 'specs/zhanqi/generals/standard/标准.sgs:25:16', 'specs/zhanqi/generals/standard/标准.sgs:25:28', 'specs/zhanqi/generals/standard/标准.sgs:25:3', 'specs/zhanqi/generals/standard/标准.sgs:25:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e7d410e54e(g: Game, f: Frame):
+def prog_e7d410e54e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -520,8 +541,10 @@ def prog_e7d410e54e(g: Game, f: Frame):
 WHERE_3a4defc3e5 = ('specs/zhanqi/generals/standard/标准.sgs:28:21', 'specs/zhanqi/generals/standard/标准.sgs:28:3', 'specs/zhanqi/generals/standard/标准.sgs:28:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3a4defc3e5(g: Game, f: Frame):
+def prog_3a4defc3e5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -552,8 +575,10 @@ def prog_3a4defc3e5(g: Game, f: Frame):
 WHERE_f74e5881bf = ('specs/zhanqi/generals/standard/标准.sgs:28:21', 'specs/zhanqi/generals/standard/标准.sgs:28:3', 'specs/zhanqi/generals/standard/标准.sgs:28:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f74e5881bf(g: Game, f: Frame):
+def prog_f74e5881bf(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -584,8 +609,10 @@ def prog_f74e5881bf(g: Game, f: Frame):
 WHERE_f26747b35c = ('specs/zhanqi/generals/standard/标准.sgs:29:29', 'specs/zhanqi/generals/standard/标准.sgs:29:36', 'specs/zhanqi/generals/standard/标准.sgs:29:36', 'specs/zhanqi/generals/standard/标准.sgs:29:45', 'specs/zhanqi/generals/standard/标准.sgs:29:45', 'specs/zhanqi/generals/standard/标准.sgs:29:45', 'specs/zhanqi/generals/standard/标准.sgs:29:18', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f26747b35c(g: Game, f: Frame):
+def prog_f26747b35c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -628,8 +655,10 @@ def prog_f26747b35c(g: Game, f: Frame):
 WHERE_3d50cc533c = ('specs/zhanqi/generals/standard/标准.sgs:29:18', 'specs/zhanqi/generals/standard/标准.sgs:29:12', 'specs/zhanqi/generals/standard/标准.sgs:29:12', 'specs/zhanqi/generals/standard/标准.sgs:29:3', 'specs/zhanqi/generals/standard/标准.sgs:29:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_3d50cc533c(g: Game, f: Frame):
+def prog_3d50cc533c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -668,8 +697,10 @@ def prog_3d50cc533c(g: Game, f: Frame):
 WHERE_689fc4cf33 = ('specs/zhanqi/generals/standard/标准.sgs:32:19', 'specs/zhanqi/generals/standard/标准.sgs:32:19', 'specs/zhanqi/generals/standard/标准.sgs:32:37', 'specs/zhanqi/generals/standard/标准.sgs:32:77', 'specs/zhanqi/generals/standard/标准.sgs:32:3', 'specs/zhanqi/generals/standard/标准.sgs:32:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_689fc4cf33(g: Game, f: Frame):
+def prog_689fc4cf33(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -710,8 +741,10 @@ def prog_689fc4cf33(g: Game, f: Frame):
 WHERE_84df3709e8 = ('specs/zhanqi/generals/standard/标准.sgs:33:11', 'specs/zhanqi/generals/standard/标准.sgs:33:25', 'specs/zhanqi/generals/standard/标准.sgs:33:47', 'specs/zhanqi/generals/standard/标准.sgs:33:60', 'specs/zhanqi/generals/standard/标准.sgs:33:3', 'specs/zhanqi/generals/standard/标准.sgs:33:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_84df3709e8(g: Game, f: Frame):
+def prog_84df3709e8(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -756,8 +789,10 @@ def prog_84df3709e8(g: Game, f: Frame):
 WHERE_28dbe2d4ca = ('specs/zhanqi/generals/standard/标准.sgs:33:25', 'specs/zhanqi/generals/standard/标准.sgs:33:47', 'specs/zhanqi/generals/standard/标准.sgs:33:60', 'specs/zhanqi/generals/standard/标准.sgs:33:3', 'specs/zhanqi/generals/standard/标准.sgs:33:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_28dbe2d4ca(g: Game, f: Frame):
+def prog_28dbe2d4ca(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -796,8 +831,10 @@ def prog_28dbe2d4ca(g: Game, f: Frame):
 WHERE_72f7943047 = ('specs/zhanqi/generals/standard/标准.sgs:36:21', 'specs/zhanqi/generals/standard/标准.sgs:36:3', 'specs/zhanqi/generals/standard/标准.sgs:36:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_72f7943047(g: Game, f: Frame):
+def prog_72f7943047(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -828,8 +865,10 @@ def prog_72f7943047(g: Game, f: Frame):
 WHERE_a4bdf18083 = ('specs/zhanqi/generals/standard/标准.sgs:36:21', 'specs/zhanqi/generals/standard/标准.sgs:36:3', 'specs/zhanqi/generals/standard/标准.sgs:36:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a4bdf18083(g: Game, f: Frame):
+def prog_a4bdf18083(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -860,8 +899,10 @@ def prog_a4bdf18083(g: Game, f: Frame):
 WHERE_c6774492ea = ('specs/zhanqi/generals/standard/标准.sgs:39:11', 'specs/zhanqi/generals/standard/标准.sgs:39:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c6774492ea(g: Game, f: Frame):
+def prog_c6774492ea(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -886,8 +927,10 @@ def prog_c6774492ea(g: Game, f: Frame):
 WHERE_d8ad232746 = ('specs/zhanqi/generals/standard/标准.sgs:42:23', 'specs/zhanqi/generals/standard/标准.sgs:42:12', 'specs/zhanqi/generals/standard/标准.sgs:42:12', 'specs/zhanqi/generals/standard/标准.sgs:42:40', 'specs/zhanqi/generals/standard/标准.sgs:42:3', 'specs/zhanqi/generals/standard/标准.sgs:42:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d8ad232746(g: Game, f: Frame):
+def prog_d8ad232746(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -929,8 +972,10 @@ def prog_d8ad232746(g: Game, f: Frame):
 WHERE_ae81adab54 = ('specs/zhanqi/generals/standard/标准.sgs:43:11', 'specs/zhanqi/generals/standard/标准.sgs:43:18', 'specs/zhanqi/generals/standard/标准.sgs:43:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_ae81adab54(g: Game, f: Frame):
+def prog_ae81adab54(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -957,8 +1002,10 @@ def prog_ae81adab54(g: Game, f: Frame):
 WHERE_791fc8e087 = ('specs/zhanqi/generals/standard/标准.sgs:46:21', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_791fc8e087(g: Game, f: Frame):
+def prog_791fc8e087(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -989,8 +1036,10 @@ def prog_791fc8e087(g: Game, f: Frame):
 WHERE_b001aff577 = ('specs/zhanqi/generals/standard/标准.sgs:46:21', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b001aff577(g: Game, f: Frame):
+def prog_b001aff577(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1021,8 +1070,10 @@ def prog_b001aff577(g: Game, f: Frame):
 WHERE_45c158d7bc = ('specs/zhanqi/generals/standard/标准.sgs:46:53', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_45c158d7bc(g: Game, f: Frame):
+def prog_45c158d7bc(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1053,8 +1104,10 @@ def prog_45c158d7bc(g: Game, f: Frame):
 WHERE_cac7904c20 = ('specs/zhanqi/generals/standard/标准.sgs:46:53', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cac7904c20(g: Game, f: Frame):
+def prog_cac7904c20(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1085,8 +1138,10 @@ def prog_cac7904c20(g: Game, f: Frame):
 WHERE_307bb0d32a = ('specs/zhanqi/generals/standard/标准.sgs:49:21', 'specs/zhanqi/generals/standard/标准.sgs:49:3', 'specs/zhanqi/generals/standard/标准.sgs:49:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_307bb0d32a(g: Game, f: Frame):
+def prog_307bb0d32a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1117,8 +1172,10 @@ def prog_307bb0d32a(g: Game, f: Frame):
 WHERE_b5c53bdeca = ('specs/zhanqi/generals/standard/标准.sgs:50:11', 'specs/zhanqi/generals/standard/标准.sgs:50:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b5c53bdeca(g: Game, f: Frame):
+def prog_b5c53bdeca(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1143,8 +1200,10 @@ def prog_b5c53bdeca(g: Game, f: Frame):
 WHERE_58fce337c5 = ('specs/zhanqi/generals/standard/标准.sgs:53:15', 'specs/zhanqi/generals/standard/标准.sgs:53:15', 'specs/zhanqi/generals/standard/标准.sgs:53:25', 'specs/zhanqi/generals/standard/标准.sgs:53:3', 'specs/zhanqi/generals/standard/标准.sgs:53:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_58fce337c5(g: Game, f: Frame):
+def prog_58fce337c5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1183,8 +1242,10 @@ def prog_58fce337c5(g: Game, f: Frame):
 WHERE_45db0357de = ('specs/zhanqi/generals/standard/标准.sgs:54:15', 'specs/zhanqi/generals/standard/标准.sgs:54:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_45db0357de(g: Game, f: Frame):
+def prog_45db0357de(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1209,8 +1270,10 @@ def prog_45db0357de(g: Game, f: Frame):
 WHERE_9abc574f7f = ('specs/zhanqi/generals/standard/标准.sgs:57:21', 'specs/zhanqi/generals/standard/标准.sgs:57:3', 'specs/zhanqi/generals/standard/标准.sgs:57:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_9abc574f7f(g: Game, f: Frame):
+def prog_9abc574f7f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1241,8 +1304,10 @@ def prog_9abc574f7f(g: Game, f: Frame):
 WHERE_8ac33aad16 = ('specs/zhanqi/generals/standard/标准.sgs:60:19', 'specs/zhanqi/generals/standard/标准.sgs:60:19', 'specs/zhanqi/generals/standard/标准.sgs:60:28', 'specs/zhanqi/generals/standard/标准.sgs:60:3', 'specs/zhanqi/generals/standard/标准.sgs:60:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_8ac33aad16(g: Game, f: Frame):
+def prog_8ac33aad16(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1281,8 +1346,10 @@ def prog_8ac33aad16(g: Game, f: Frame):
 WHERE_52c188e07f = ('specs/zhanqi/generals/standard/标准.sgs:63:12', 'specs/zhanqi/generals/standard/标准.sgs:63:3', 'specs/zhanqi/generals/standard/标准.sgs:63:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_52c188e07f(g: Game, f: Frame):
+def prog_52c188e07f(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1313,8 +1380,10 @@ def prog_52c188e07f(g: Game, f: Frame):
 WHERE_c09ca57d73 = ('specs/zhanqi/generals/standard/标准.sgs:64:15', 'specs/zhanqi/generals/standard/标准.sgs:64:15', 'specs/zhanqi/generals/standard/标准.sgs:64:31', 'specs/zhanqi/generals/standard/标准.sgs:64:31', 'specs/zhanqi/generals/standard/标准.sgs:64:46', 'specs/zhanqi/generals/standard/标准.sgs:64:62', 'specs/zhanqi/generals/standard/标准.sgs:64:3', 'specs/zhanqi/generals/standard/标准.sgs:64:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c09ca57d73(g: Game, f: Frame):
+def prog_c09ca57d73(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1363,8 +1432,10 @@ def prog_c09ca57d73(g: Game, f: Frame):
 WHERE_d99399356b = ('specs/zhanqi/generals/standard/标准.sgs:67:21', 'specs/zhanqi/generals/standard/标准.sgs:67:3', 'specs/zhanqi/generals/standard/标准.sgs:67:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d99399356b(g: Game, f: Frame):
+def prog_d99399356b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1395,8 +1466,10 @@ def prog_d99399356b(g: Game, f: Frame):
 WHERE_d55b26b6d5 = ('specs/zhanqi/generals/standard/标准.sgs:68:18', 'specs/zhanqi/generals/standard/标准.sgs:68:18', 'specs/zhanqi/generals/standard/标准.sgs:68:26', 'specs/zhanqi/generals/standard/标准.sgs:68:3', 'specs/zhanqi/generals/standard/标准.sgs:68:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d55b26b6d5(g: Game, f: Frame):
+def prog_d55b26b6d5(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1435,8 +1508,10 @@ def prog_d55b26b6d5(g: Game, f: Frame):
 WHERE_b10afd7b9e = ('specs/zhanqi/generals/standard/标准.sgs:71:18', 'specs/zhanqi/generals/standard/标准.sgs:71:25', 'specs/zhanqi/generals/standard/标准.sgs:71:3', 'specs/zhanqi/generals/standard/标准.sgs:71:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b10afd7b9e(g: Game, f: Frame):
+def prog_b10afd7b9e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1469,8 +1544,10 @@ def prog_b10afd7b9e(g: Game, f: Frame):
 WHERE_b8df703fee = ('specs/zhanqi/generals/standard/标准.sgs:72:15', 'specs/zhanqi/generals/standard/标准.sgs:72:15', 'specs/zhanqi/generals/standard/标准.sgs:72:24', 'specs/zhanqi/generals/standard/标准.sgs:72:3', 'specs/zhanqi/generals/standard/标准.sgs:72:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b8df703fee(g: Game, f: Frame):
+def prog_b8df703fee(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1509,8 +1586,10 @@ def prog_b8df703fee(g: Game, f: Frame):
 WHERE_01d7648587 = ('specs/zhanqi/generals/standard/标准.sgs:75:11', 'specs/zhanqi/generals/standard/标准.sgs:75:45', 'specs/zhanqi/generals/standard/标准.sgs:75:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_01d7648587(g: Game, f: Frame):
+def prog_01d7648587(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1541,8 +1620,10 @@ def prog_01d7648587(g: Game, f: Frame):
 WHERE_88f5d2c72b = ('specs/zhanqi/generals/standard/标准.sgs:78:15', 'specs/zhanqi/generals/standard/标准.sgs:78:15', 'specs/zhanqi/generals/standard/标准.sgs:78:15', 'specs/zhanqi/generals/standard/标准.sgs:78:60', 'specs/zhanqi/generals/standard/标准.sgs:78:60', 'specs/zhanqi/generals/standard/标准.sgs:78:32', 'specs/zhanqi/generals/standard/标准.sgs:78:3', 'specs/zhanqi/generals/standard/标准.sgs:78:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88f5d2c72b(g: Game, f: Frame):
+def prog_88f5d2c72b(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1596,8 +1677,10 @@ def prog_88f5d2c72b(g: Game, f: Frame):
 WHERE_4af18f742a = ('specs/zhanqi/generals/standard/标准.sgs:79:12', 'specs/zhanqi/generals/standard/标准.sgs:79:3', 'specs/zhanqi/generals/standard/标准.sgs:79:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_4af18f742a(g: Game, f: Frame):
+def prog_4af18f742a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -1814,47 +1897,194 @@ def cond_51ea5c7a75(g: Game, owner, ev, t):  # 〖闭月〗 specs/zhanqi/general
     return Base.subject_matches(g, f, f.owner)
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_007d2df69b,
+        prog_68c6fb8f4a,
+        prog_e35073694b,
+        prog_0e3fb3b1f8,
+        prog_be88e85ca9,
+        prog_c24ae2afde,
+        prog_65c2461401,
+        prog_ba56319465,
+        prog_e7d410e54e,
+        prog_3a4defc3e5,
+        prog_f74e5881bf,
+        prog_f26747b35c,
+        prog_3d50cc533c,
+        prog_689fc4cf33,
+        prog_84df3709e8,
+        prog_28dbe2d4ca,
+        prog_72f7943047,
+        prog_a4bdf18083,
+        prog_c6774492ea,
+        prog_d8ad232746,
+        prog_ae81adab54,
+        prog_791fc8e087,
+        prog_b001aff577,
+        prog_45c158d7bc,
+        prog_cac7904c20,
+        prog_307bb0d32a,
+        prog_b5c53bdeca,
+        prog_58fce337c5,
+        prog_45db0357de,
+        prog_9abc574f7f,
+        prog_8ac33aad16,
+        prog_52c188e07f,
+        prog_c09ca57d73,
+        prog_d99399356b,
+        prog_d55b26b6d5,
+        prog_b10afd7b9e,
+        prog_b8df703fee,
+        prog_01d7648587,
+        prog_88f5d2c72b,
+        prog_4af18f742a,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_007d2df69b(g, f)
+            elif k == 1:
+                return prog_68c6fb8f4a(g, f)
+            elif k == 2:
+                return prog_e35073694b(g, f)
+            elif k == 3:
+                return prog_0e3fb3b1f8(g, f)
+            elif k == 4:
+                return prog_be88e85ca9(g, f)
+            elif k == 5:
+                return prog_c24ae2afde(g, f)
+            elif k == 6:
+                return prog_65c2461401(g, f)
+            elif k == 7:
+                return prog_ba56319465(g, f)
+            elif k == 8:
+                return prog_e7d410e54e(g, f)
+            elif k == 9:
+                return prog_3a4defc3e5(g, f)
+            elif k == 10:
+                return prog_f74e5881bf(g, f)
+            elif k == 11:
+                return prog_f26747b35c(g, f)
+            elif k == 12:
+                return prog_3d50cc533c(g, f)
+            elif k == 13:
+                return prog_689fc4cf33(g, f)
+            elif k == 14:
+                return prog_84df3709e8(g, f)
+            elif k == 15:
+                return prog_28dbe2d4ca(g, f)
+            elif k == 16:
+                return prog_72f7943047(g, f)
+            elif k == 17:
+                return prog_a4bdf18083(g, f)
+            elif k == 18:
+                return prog_c6774492ea(g, f)
+            elif k == 19:
+                return prog_d8ad232746(g, f)
+            elif k == 20:
+                return prog_ae81adab54(g, f)
+            elif k == 21:
+                return prog_791fc8e087(g, f)
+            elif k == 22:
+                return prog_b001aff577(g, f)
+            elif k == 23:
+                return prog_45c158d7bc(g, f)
+            elif k == 24:
+                return prog_cac7904c20(g, f)
+            elif k == 25:
+                return prog_307bb0d32a(g, f)
+            elif k == 26:
+                return prog_b5c53bdeca(g, f)
+            elif k == 27:
+                return prog_58fce337c5(g, f)
+            elif k == 28:
+                return prog_45db0357de(g, f)
+            elif k == 29:
+                return prog_9abc574f7f(g, f)
+            elif k == 30:
+                return prog_8ac33aad16(g, f)
+            elif k == 31:
+                return prog_52c188e07f(g, f)
+            elif k == 32:
+                return prog_c09ca57d73(g, f)
+            elif k == 33:
+                return prog_d99399356b(g, f)
+            elif k == 34:
+                return prog_d55b26b6d5(g, f)
+            elif k == 35:
+                return prog_b10afd7b9e(g, f)
+            elif k == 36:
+                return prog_b8df703fee(g, f)
+            elif k == 37:
+                return prog_01d7648587(g, f)
+            elif k == 38:
+                return prog_88f5d2c72b(g, f)
+            elif k == 39:
+                return prog_4af18f742a(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '技能 〖奸雄〗', prog_007d2df69b, 0)
-    P.register_program(rs, '技能 〖护驾〗', prog_68c6fb8f4a, 0)
-    P.register_program(rs, '技能 〖护驾·2〗', prog_e35073694b, 0)
-    P.register_program(rs, '技能 〖刚烈〗', prog_0e3fb3b1f8, 0)
-    P.register_program(rs, '技能 〖突袭〗', prog_be88e85ca9, 0)
-    P.register_program(rs, '延时 〖裸衣〗', prog_c24ae2afde, 0)
-    P.register_program(rs, '技能 〖裸衣〗', prog_65c2461401, 0)
-    P.register_program(rs, '技能 〖天妒〗', prog_ba56319465, 0)
-    P.register_program(rs, '技能 〖遗计〗', prog_e7d410e54e, 0)
-    P.register_program(rs, '技能 〖倾国〗', prog_3a4defc3e5, 0)
-    P.register_program(rs, '技能 〖倾国·2〗', prog_f74e5881bf, 0)
-    P.register_program(rs, '延时 〖洛神〗', prog_f26747b35c, 0)
-    P.register_program(rs, '技能 〖洛神〗', prog_3d50cc533c, 0)
-    P.register_program(rs, '技能 〖仁德〗', prog_689fc4cf33, 0)
-    P.register_program(rs, '技能 〖激将〗', prog_84df3709e8, 0)
-    P.register_program(rs, '技能 〖激将·2〗', prog_28dbe2d4ca, 0)
-    P.register_program(rs, '技能 〖武圣〗', prog_72f7943047, 0)
-    P.register_program(rs, '技能 〖武圣·2〗', prog_a4bdf18083, 0)
-    P.register_program(rs, '技能 〖咆哮〗', prog_c6774492ea, 0)
-    P.register_program(rs, '技能 〖观星〗', prog_d8ad232746, 1)
-    P.register_program(rs, '技能 〖空城〗', prog_ae81adab54, 0)
-    P.register_program(rs, '技能 〖龙胆〗', prog_791fc8e087, 0)
-    P.register_program(rs, '技能 〖龙胆·2〗', prog_b001aff577, 0)
-    P.register_program(rs, '技能 〖龙胆·3〗', prog_45c158d7bc, 0)
-    P.register_program(rs, '技能 〖龙胆·4〗', prog_cac7904c20, 0)
-    P.register_program(rs, '技能 〖集智〗', prog_307bb0d32a, 0)
-    P.register_program(rs, '技能 〖奇才〗', prog_b5c53bdeca, 0)
-    P.register_program(rs, '技能 〖制衡〗', prog_58fce337c5, 0)
-    P.register_program(rs, '技能 〖救援〗', prog_45db0357de, 0)
-    P.register_program(rs, '技能 〖奇袭〗', prog_9abc574f7f, 0)
-    P.register_program(rs, '技能 〖苦肉〗', prog_8ac33aad16, 0)
-    P.register_program(rs, '技能 〖英姿〗', prog_52c188e07f, 0)
-    P.register_program(rs, '技能 〖反间〗', prog_c09ca57d73, 0)
-    P.register_program(rs, '技能 〖国色〗', prog_d99399356b, 0)
-    P.register_program(rs, '技能 〖流离〗', prog_d55b26b6d5, 0)
-    P.register_program(rs, '技能 〖急救〗', prog_b10afd7b9e, 0)
-    P.register_program(rs, '技能 〖青囊〗', prog_b8df703fee, 0)
-    P.register_program(rs, '技能 〖无双〗', prog_01d7648587, 0)
-    P.register_program(rs, '技能 〖离间〗', prog_88f5d2c72b, 1)
-    P.register_program(rs, '技能 〖闭月〗', prog_4af18f742a, 0)
+    P.register_program(rs, '技能 〖奸雄〗', _Program('技能 〖奸雄〗', 0), 0)
+    P.register_program(rs, '技能 〖护驾〗', _Program('技能 〖护驾〗', 1), 0)
+    P.register_program(rs, '技能 〖护驾·2〗', _Program('技能 〖护驾·2〗', 2), 0)
+    P.register_program(rs, '技能 〖刚烈〗', _Program('技能 〖刚烈〗', 3), 0)
+    P.register_program(rs, '技能 〖突袭〗', _Program('技能 〖突袭〗', 4), 0)
+    P.register_program(rs, '延时 〖裸衣〗', _Program('延时 〖裸衣〗', 5), 0)
+    P.register_program(rs, '技能 〖裸衣〗', _Program('技能 〖裸衣〗', 6), 0)
+    P.register_program(rs, '技能 〖天妒〗', _Program('技能 〖天妒〗', 7), 0)
+    P.register_program(rs, '技能 〖遗计〗', _Program('技能 〖遗计〗', 8), 0)
+    P.register_program(rs, '技能 〖倾国〗', _Program('技能 〖倾国〗', 9), 0)
+    P.register_program(rs, '技能 〖倾国·2〗', _Program('技能 〖倾国·2〗', 10), 0)
+    P.register_program(rs, '延时 〖洛神〗', _Program('延时 〖洛神〗', 11), 0)
+    P.register_program(rs, '技能 〖洛神〗', _Program('技能 〖洛神〗', 12), 0)
+    P.register_program(rs, '技能 〖仁德〗', _Program('技能 〖仁德〗', 13), 0)
+    P.register_program(rs, '技能 〖激将〗', _Program('技能 〖激将〗', 14), 0)
+    P.register_program(rs, '技能 〖激将·2〗', _Program('技能 〖激将·2〗', 15), 0)
+    P.register_program(rs, '技能 〖武圣〗', _Program('技能 〖武圣〗', 16), 0)
+    P.register_program(rs, '技能 〖武圣·2〗', _Program('技能 〖武圣·2〗', 17), 0)
+    P.register_program(rs, '技能 〖咆哮〗', _Program('技能 〖咆哮〗', 18), 0)
+    P.register_program(rs, '技能 〖观星〗', _Program('技能 〖观星〗', 19), 1)
+    P.register_program(rs, '技能 〖空城〗', _Program('技能 〖空城〗', 20), 0)
+    P.register_program(rs, '技能 〖龙胆〗', _Program('技能 〖龙胆〗', 21), 0)
+    P.register_program(rs, '技能 〖龙胆·2〗', _Program('技能 〖龙胆·2〗', 22), 0)
+    P.register_program(rs, '技能 〖龙胆·3〗', _Program('技能 〖龙胆·3〗', 23), 0)
+    P.register_program(rs, '技能 〖龙胆·4〗', _Program('技能 〖龙胆·4〗', 24), 0)
+    P.register_program(rs, '技能 〖集智〗', _Program('技能 〖集智〗', 25), 0)
+    P.register_program(rs, '技能 〖奇才〗', _Program('技能 〖奇才〗', 26), 0)
+    P.register_program(rs, '技能 〖制衡〗', _Program('技能 〖制衡〗', 27), 0)
+    P.register_program(rs, '技能 〖救援〗', _Program('技能 〖救援〗', 28), 0)
+    P.register_program(rs, '技能 〖奇袭〗', _Program('技能 〖奇袭〗', 29), 0)
+    P.register_program(rs, '技能 〖苦肉〗', _Program('技能 〖苦肉〗', 30), 0)
+    P.register_program(rs, '技能 〖英姿〗', _Program('技能 〖英姿〗', 31), 0)
+    P.register_program(rs, '技能 〖反间〗', _Program('技能 〖反间〗', 32), 0)
+    P.register_program(rs, '技能 〖国色〗', _Program('技能 〖国色〗', 33), 0)
+    P.register_program(rs, '技能 〖流离〗', _Program('技能 〖流离〗', 34), 0)
+    P.register_program(rs, '技能 〖急救〗', _Program('技能 〖急救〗', 35), 0)
+    P.register_program(rs, '技能 〖青囊〗', _Program('技能 〖青囊〗', 36), 0)
+    P.register_program(rs, '技能 〖无双〗', _Program('技能 〖无双〗', 37), 0)
+    P.register_program(rs, '技能 〖离间〗', _Program('技能 〖离间〗', 38), 1)
+    P.register_program(rs, '技能 〖闭月〗', _Program('技能 〖闭月〗', 39), 0)
 
 
 def register_skills(rs):

@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import base as Base, flow as Flow, roles as Roles, values as Values, zones as Zones
@@ -37,8 +40,10 @@ S_9a50820548 = cython.declare(cython.int, -1)
 WHERE_be9b734ece = ('specs/zhanqi/generals/zhanqi/战棋.sgs:9:11', 'specs/zhanqi/generals/zhanqi/战棋.sgs:9:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_be9b734ece(g: Game, f: Frame):
+def prog_be9b734ece(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -63,8 +68,10 @@ def prog_be9b734ece(g: Game, f: Frame):
 WHERE_f2034a0ffc = ('specs/zhanqi/generals/zhanqi/战棋.sgs:12:14', 'specs/zhanqi/generals/zhanqi/战棋.sgs:12:14', 'specs/zhanqi/generals/zhanqi/战棋.sgs:12:23', 'specs/zhanqi/generals/zhanqi/战棋.sgs:12:3', 'specs/zhanqi/generals/zhanqi/战棋.sgs:12:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f2034a0ffc(g: Game, f: Frame):
+def prog_f2034a0ffc(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -103,8 +110,10 @@ def prog_f2034a0ffc(g: Game, f: Frame):
 WHERE_e1a04da0c6 = ('specs/zhanqi/generals/zhanqi/战棋.sgs:15:12', 'specs/zhanqi/generals/zhanqi/战棋.sgs:15:28', 'specs/zhanqi/generals/zhanqi/战棋.sgs:15:3', 'specs/zhanqi/generals/zhanqi/战棋.sgs:15:3', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e1a04da0c6(g: Game, f: Frame):
+def prog_e1a04da0c6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -148,10 +157,46 @@ def cond_3b583db2c6(g: Game, owner, ev, t):  # 〖归营〗 specs/zhanqi/general
     return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, P.at_home(g, f, Roles.owner(g, f)))
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_be9b734ece,
+        prog_f2034a0ffc,
+        prog_e1a04da0c6,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_be9b734ece(g, f)
+            elif k == 1:
+                return prog_f2034a0ffc(g, f)
+            elif k == 2:
+                return prog_e1a04da0c6(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '技能 〖恶来〗', prog_be9b734ece, 0)
-    P.register_program(rs, '技能 〖骁锐〗', prog_f2034a0ffc, 0)
-    P.register_program(rs, '技能 〖归营〗', prog_e1a04da0c6, 0)
+    P.register_program(rs, '技能 〖恶来〗', _Program('技能 〖恶来〗', 0), 0)
+    P.register_program(rs, '技能 〖骁锐〗', _Program('技能 〖骁锐〗', 1), 0)
+    P.register_program(rs, '技能 〖归营〗', _Program('技能 〖归营〗', 2), 0)
 
 
 def register_skills(rs):

@@ -12,6 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
+    from cython.cimports.core.ruleset import Program
+else:
+    from core.ruleset import Program
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import flow as Flow, roles as Roles, values as Values
@@ -38,8 +41,10 @@ S_b2e8b4e7b1 = cython.declare(cython.int, -1)
 WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:8:5', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:13', 'specs/zhanqi/modes/战棋.sgs:19:23', 'specs/zhanqi/modes/战棋.sgs:19:33', 'specs/zhanqi/modes/战棋.sgs:19:43', 'specs/zhanqi/modes/战棋.sgs:19:53', 'specs/zhanqi/modes/战棋.sgs:19:63', 'specs/zhanqi/modes/战棋.sgs:19:73', 'specs/zhanqi/modes/战棋.sgs:19:83', 'specs/zhanqi/modes/战棋.sgs:19:93', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:105', 'specs/zhanqi/modes/战棋.sgs:19:115', 'specs/zhanqi/modes/战棋.sgs:19:125', 'specs/zhanqi/modes/战棋.sgs:19:135', 'specs/zhanqi/modes/战棋.sgs:19:145', 'specs/zhanqi/modes/战棋.sgs:19:155', 'specs/zhanqi/modes/战棋.sgs:19:165', 'specs/zhanqi/modes/战棋.sgs:19:175', 'specs/zhanqi/modes/战棋.sgs:19:185', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:22:3', 'specs/zhanqi/modes/战棋.sgs:23:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:28:5', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:29:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:33:5', 'specs/zhanqi/modes/战棋.sgs:34:5', 'specs/zhanqi/modes/战棋.sgs:35:5', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:37:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:39:5', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:13', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:29', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:47:5', 'specs/zhanqi/modes/战棋.sgs:48:5', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:49:3', 'specs/zhanqi/modes/战棋.sgs:50:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_06ed5e467e(g: Game, f: Frame):
+def prog_06ed5e467e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
@@ -364,8 +369,38 @@ def prog_06ed5e467e(g: Game, f: Frame):
         raise P.spec_error(exc, WHERE_06ed5e467e, pc) from exc
 
 
+if not cython.compiled:
+    # uncompiled, a program runs its function from this table (compiled, from the C switch below)
+    _FNS = (
+        prog_06ed5e467e,
+    )
+
+
+@cython.cclass
+class _Program(Program):
+    """A program of this unit, the k-th. Compiled, the core's call of ``run`` (a C method)
+    is a C call of the program's C function, chosen by a C switch on k."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, name, k):
+        self.name = name
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=True)
+    @cython.locals(k=cython.int)
+    def run(self, g: Game, f: Frame) -> cython.int:
+        if cython.compiled:
+            k = self.k
+            if k == 0:
+                return prog_06ed5e467e(g, f)
+            raise E.EngineError("no program %d in this unit" % k)
+        else:
+            return _FNS[self.k](g, f)
+
+
 def register_programs(rs):
-    P.register_program(rs, '模式 战棋', prog_06ed5e467e, 3)
+    P.register_program(rs, '模式 战棋', _Program('模式 战棋', 0), 3)
 
 
 def register_skills(rs):

@@ -290,6 +290,7 @@ class Runner:
     def drive(self, upto):
         """Answer decisions with the queued answers; stop at a decision nothing answers."""
         g, E = self.g, self.E
+        from core.decision import Decision
         if self.r.current is None and not self.queue:
             return  # no turn: the table only (the root frame stays, so status rules apply)
         span = upto.span if upto is not None else self.r.span
@@ -298,7 +299,7 @@ class Runner:
             res = g.step(CHUNK)
             if res is None:
                 continue   # the engine runs on without asking anything: look at the budget
-            if not isinstance(res, E.Decision):
+            if not isinstance(res, Decision):
                 self.settle_uses()
                 if self.queue:
                     self.fail(self.queue[0], "the game stopped (%s) before this answer was used" % (
@@ -312,6 +313,7 @@ class Runner:
         """于(甲的)T: play on with the queued answers until timing T (of subject 甲) is next
         dispatched, and stop there: the next event happens at T, before its skills."""
         g, E, P = self.g, self.E, self.P
+        from core.decision import Decision
         if self.r.strict and g.pending is not None and not self.queue:
             self.strict_rest(s.span)
         tid = g.rs.ids.get(("timing", s.args["T"]))
@@ -328,7 +330,7 @@ class Runner:
                 if top is not None and top.prog == 0 and top.a == tid and top.pc == 0 and top.b == 0 \
                         and top.x is None and (who is None or P.timing_subject(g, top.ev) == who):
                     return   # the dispatch of T has just been pushed: nothing of it ran yet
-                if isinstance(res, E.Decision):
+                if isinstance(res, Decision):
                     if not self.on_decision(res, s):
                         self.fail(s, "expected %s, got a decision nobody answers: %s" % (s.text, self.describe(res)),
                                   "SGS504")
@@ -340,6 +342,7 @@ class Runner:
     def inject(self, s):
         """Run an event of the specs' flows now (above a pending decision, which is kept)."""
         g, E, P = self.g, self.E, self.P
+        from core.decision import Decision
         if self.r.strict and g.pending is not None:
             self.strict_rest(s.span)
         if s.name == "extra_turn":   # not a flow: the last extra turn gained runs first
@@ -354,7 +357,7 @@ class Runner:
         while len(g.stack) > base:
             self.meter.check(self, s.span)
             res = g.step(1)
-            if isinstance(res, E.Decision):
+            if isinstance(res, Decision):
                 self.observe(res)
                 if self.queue and self.try_answer(res):
                     continue

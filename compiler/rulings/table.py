@@ -181,6 +181,7 @@ def new_game(rn):
 def start(rn):
     """Run up to the ruling's starting point (the current player's turn up to the start
     timing, decisions before it declined), then lay out the table."""
+    from core.decision import Decision
     g, E = rn.g, rn.E
     r = rn.r
     t = rn.tables
@@ -205,7 +206,7 @@ def start(rn):
             st = g.stack
             if st and st[-1].prog == 0 and st[-1].a == tid:
                 break
-            if isinstance(res, E.Decision):
+            if isinstance(res, Decision):
                 g.answer(rn.auto(res))
             elif isinstance(res, E.GameResult):
                 raise RulingFailure("SGS503", "the game ended before %s" % r.start, r.span)

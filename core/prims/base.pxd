@@ -3,7 +3,8 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in base.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Ruleset
+from core.engine cimport Game, Frame
+from core.ruleset cimport Ruleset
 
 # The runtime's small internal helpers are cpdef: the rooms call them as C functions (no module
 # global lookup, no Python call), while generated code and tests still call them as P.<name>.

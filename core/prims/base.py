@@ -8,7 +8,8 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
-from core.engine import Frame, Ruleset
+from core.engine import Frame
+from core.ruleset import Ruleset
 
 
 CORE_ABI = 1

@@ -10,6 +10,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_CARDS, D_OPTION, D_PLAYERS, D_YESNO, Z_DRAW, Z_HAND)
+from core.decision import Decision
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN, OP_QUESTION,
     OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _S, _T, _done, _event_ctx,
@@ -47,7 +48,7 @@ def _helper_run(g, h):
         # slots: [option indices]; who = chooser
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(D_OPTION, h.b, list(s[0]), prompt="选择一项",
+            return g.ask(Decision(D_OPTION, h.b, list(s[0]), prompt="选择一项",
                                     data=[s[1][i] if i < len(s[1]) else str(i) for i in s[0]]))
         parent.result = s[0][g.ans]   # the answer is an index into the options offered
         _set_exec(parent, True)
@@ -55,7 +56,7 @@ def _helper_run(g, h):
     if op == OP_YESNO:
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(D_YESNO, h.b, prompt=s[0]))
+            return g.ask(Decision(D_YESNO, h.b, prompt=s[0]))
         parent.result = g.ans
         _set_exec(parent, g.ans == 1)
         return 3
@@ -64,7 +65,7 @@ def _helper_run(g, h):
         # cards, then run primitive `then` with (cards,) + then-args as the parent
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(D_CARDS, h.b, list(s[0]), s[1], s[2], prompt=s[3]))
+            return g.ask(Decision(D_CARDS, h.b, list(s[0]), s[1], s[2], prompt=s[3]))
         if h.pc == 1:
             chosen = g.ans
             _sx(parent)[X_CARDS] = chosen
@@ -93,7 +94,7 @@ def _helper_run(g, h):
                         _set_exec(parent, False)
                         return 3
                     hi = a.hi if a.hi < len(grp) else len(grp)
-                    return g.ask(E.Decision(D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[2]))
+                    return g.ask(Decision(D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[2]))
                 if h.result == 1:
                     x[X_TMP] = [list(g.ans), []]
                     h.result = 2
@@ -103,7 +104,7 @@ def _helper_run(g, h):
                 if tmp[0]:
                     p = tmp[0].pop(0)
                     grp = Zones._pick_src(g, a.src, p)
-                    return g.ask(E.Decision(D_CARDS, who, list(grp), 1, 1, prompt=s[2]))
+                    return g.ask(Decision(D_CARDS, who, list(grp), 1, 1, prompt=s[2]))
                 h.result = 0
                 v = tuple(tmp[1])
                 _sx(parent)[X_CARDS] = v
@@ -127,10 +128,10 @@ def _helper_run(g, h):
                     if guard is not None:
                         # 先选择的/后选择的: the order is the chooser's, and only orders in which
                         # the effect can be executed are offered (000:79 〖离间〗)
-                        return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
+                        return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
                                                 valid=_InOrder(parent, guard), ordered=True))
                     valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
-                    return g.ask(E.Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
+                    return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
                 h.result = 0
                 v = g.ans
                 if a.vname is not None:
@@ -324,7 +325,7 @@ def _helper_more(g, h, op, parent, s):
         if h.pc == 1:
             x[X_TMP] = tuple(g.ans)
             h.pc = 2
-            return g.ask(E.Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+            return g.ask(Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
         if h.pc == 2:
             tgt = g.ans[0] if isinstance(g.ans, (tuple, list)) else g.ans
             grp = x[X_TMP]
@@ -338,9 +339,9 @@ def _helper_more(g, h, op, parent, s):
         if len(left) == 1:
             x[X_TMP] = tuple(left)
             h.pc = 2
-            return g.ask(E.Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+            return g.ask(Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
         h.pc = 1
-        return g.ask(E.Decision(D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
+        return g.ask(Decision(D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
     if op == OP_ARRANGE:
         # slots: [cards of the draw pile]; X_TMP: those chosen for the top. Who puts several
         # cards on the top or the bottom of the draw pile decides their order (001:479): two
@@ -348,7 +349,7 @@ def _helper_more(g, h, op, parent, s):
         x = _sx(h)
         if h.pc == 0:
             h.pc = 1
-            return g.ask(E.Decision(D_CARDS, h.b, list(s[0]), 0, len(s[0]),
+            return g.ask(Decision(D_CARDS, h.b, list(s[0]), 0, len(s[0]),
                                     prompt="置于牌堆顶的牌（由上至下）", ordered=True))
         if h.pc == 1:
             top = tuple(g.ans)
@@ -356,7 +357,7 @@ def _helper_more(g, h, op, parent, s):
             x[X_TMP] = top
             h.pc = 2
             if len(rest) > 1:
-                return g.ask(E.Decision(D_CARDS, h.b, rest, len(rest), len(rest),
+                return g.ask(Decision(D_CARDS, h.b, rest, len(rest), len(rest),
                                         prompt="置于牌堆底的牌（由上至下）", ordered=True))
             bottom = tuple(rest)
         else:
@@ -376,7 +377,7 @@ def _helper_more(g, h, op, parent, s):
             labels = None
             if isinstance(prompt, tuple):
                 prompt, labels = prompt
-            return g.ask(E.Decision(s[0], h.b, list(s[1]), s[2], s[3], prompt=prompt,
+            return g.ask(Decision(s[0], h.b, list(s[1]), s[2], s[3], prompt=prompt,
                                     data=labels))
         if h.pc == 1:
             h.pc = 2
@@ -420,7 +421,7 @@ def _helper_more(g, h, op, parent, s):
             who = s[0][h.pc]
             h.pc += 1
             if g.players[who].alive:
-                return g.ask(E.Decision(E.D_YESNO, who, prompt="是否质疑"))
+                return g.ask(Decision(E.D_YESNO, who, prompt="是否质疑"))
         _set_exec(parent, True)
         return 3
     if op == OP_PINDIAN:
@@ -437,7 +438,7 @@ def _helper_more(g, h, op, parent, s):
             h.pc += 1
             hand = g.zone_cards(Z_HAND, who)
             if hand:
-                return g.ask(E.Decision(D_CARDS, who, list(hand), 1, 1, prompt="拼点的牌"))
+                return g.ask(Decision(D_CARDS, who, list(hand), 1, 1, prompt="拼点的牌"))
         _set_exec(parent, True)
         return 3
     raise E.EngineError("bad helper op %r" % op)

@@ -3,7 +3,8 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in moves.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Skill
+from core.engine cimport Game, Frame
+from core.ruleset cimport Skill
 from core.prims.base cimport (
     Pick, Tables, X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _S, _T, _done, _enclosing, _get,
     _pushed, _slot, _st, _sx)

@@ -430,6 +430,7 @@ def _finish_grants(rs, t):
                        limit_scope=sk.limit_scope, limit=sk.limit)
         t.granted[gid] = (sid, cond)
         g_sk = rs.skills[gid]
+        g_sk.needs = sid   # nobody holds the granting skill (most games): never a candidate
         # the timing is the granted character's own: at the idle points its own play phase
         # (000:53); at another timing, it is the timing's subject (〖颂威〗: the character whose
         # judgement it is; 〖暴虐〗: the source) — Skill.cond's subject test, at one timing

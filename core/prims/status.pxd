@@ -3,7 +3,8 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in status.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Player, Modifier, Program
+from core.engine cimport Game, Frame, Player
+from core.ruleset cimport Modifier, Program
 from core.prims.base cimport (
     Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S, _T, _TC_READ, _done, _event_ctx,
     _get, _is_v, _pushed, _rec, _state, _sx, probe)

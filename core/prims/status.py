@@ -10,7 +10,8 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, SC_PHASE, SC_TURN, Z_WEAPON)
-from core.engine import Modifier
+from core.ruleset import Modifier
+from core.decision import Decision
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
@@ -812,7 +813,7 @@ def _held_run(g, f):
             return 3
         f.pc = 1
         if len(cards) > 1:
-            return g.ask(E.Decision(D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
+            return g.ask(Decision(D_CARDS, f.owner, cards, 1, 1, prompt=g.rs.skills[f.skill].name))
         g.ans = [cards[0]]
     if f.pc == 1:
         a = g.ans

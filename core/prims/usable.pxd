@@ -3,7 +3,8 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in usable.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Player, Skill
+from core.engine cimport Game, Frame, Player
+from core.ruleset cimport Skill
 from core.prims.base cimport (
     X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _S, _T, _TC, _event_ctx, _frame0, _get, _is_v,
     _rec, _sx)

@@ -10,7 +10,8 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, EQUIP_ZONES, Z_HAND)
-from core.engine import Skill
+from core.ruleset import Skill
+from core.decision import Decision
 from core.prims.base import (
     ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -317,7 +318,7 @@ def _use_run(g, f):
         else:
             f.pc = 1
             labels = [g.rs.card_names[o[0]] for o in opts]
-            return g.ask(E.Decision(D_OPTION, p, list(range(len(opts))),
+            return g.ask(Decision(D_OPTION, p, list(range(len(opts))),
                                     prompt="使用：" + "/".join(labels), data=labels))
     if f.pc == 1:
         f.result = g.ans

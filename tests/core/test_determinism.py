@@ -2,6 +2,7 @@
 import pytest
 
 from core import engine as E
+from core.decision import Decision
 from core.agents import (RandomAgent, FirstLegalAgent, ScriptedAgent, ScriptError,
                          HumanAgent, play)
 from core.replay import replay, ReplayMismatch, answers_of
@@ -51,7 +52,7 @@ def test_illegal_answer_changes_nothing():
     while True:
         r1 = g1.step()
         r2 = g2.step()
-        if not isinstance(r1, E.Decision):
+        if not isinstance(r1, Decision):
             break
         before = (g2.log_text(), [p.hp for p in g2.players], list(g2.card_zone), len(g2.stack))
         for bad in ("x", 99, [99], (), None, -5, True if r2.kind != 0 else 7):
@@ -185,7 +186,7 @@ def test_human_agent_reasks_on_bad_input():
 
 def test_decision_legal_and_sample():
     g = random_game(T, seed=1)
-    d = E.Decision(E.D_CARDS, 0, [5, 6, 7, 8], 1, 2)
+    d = Decision(E.D_CARDS, 0, [5, 6, 7, 8], 1, 2)
     d.game = g
     leg = d.legal()
     assert len(leg) == 4 + 6 and d.count() == 10
@@ -196,12 +197,12 @@ def test_decision_legal_and_sample():
         assert v in leg
         seen.add(v)
     assert seen == set(leg)
-    d2 = E.Decision(E.D_CARDS, 0, list(range(40)), 0, 40)
+    d2 = Decision(E.D_CARDS, 0, list(range(40)), 0, 40)
     with pytest.raises(E.TooManyAnswers):
         d2.legal()
     v = d2.sample(rng)
     assert d2.normalize(v) == v
-    d3 = E.Decision(E.D_PLAYERS, 0, [0, 1, 2], 1, 3, valid=lambda g, v: sum(v) == 3)
+    d3 = Decision(E.D_PLAYERS, 0, [0, 1, 2], 1, 3, valid=lambda g, v: sum(v) == 3)
     d3.game = g
     assert d3.legal() == [(1, 2), (0, 1, 2)]
     with pytest.raises(E.IllegalAnswer):
@@ -212,7 +213,7 @@ def test_decision_legal_and_sample():
 def test_ordered_decision_counts_every_order():
     """An ordered choice (cards put on the draw pile, 001:479): each order is an answer of its own."""
     g = random_game(T, seed=1)
-    d = E.Decision(E.D_CARDS, 0, [5, 6, 7], 0, 3, ordered=True)
+    d = Decision(E.D_CARDS, 0, [5, 6, 7], 0, 3, ordered=True)
     d.game = g
     leg = d.legal()
     assert d.count() == len(leg) == 1 + 3 + 6 + 6
@@ -222,7 +223,7 @@ def test_ordered_decision_counts_every_order():
     seen = {d.sample(rng) for _ in range(600)}
     assert seen == set(leg)
     assert d.copy_for(g).ordered
-    assert E.Decision(E.D_CARDS, 0, [5, 6, 7], 0, 3).count() == 8
+    assert Decision(E.D_CARDS, 0, [5, 6, 7], 0, 3).count() == 8
 
 
 def test_rng_known_values_and_range():

@@ -2,6 +2,7 @@
 import pytest
 
 from core import engine as E
+from core.decision import Decision
 from toy import Toy, fired, events
 
 
@@ -9,7 +10,7 @@ def run_answers(g, answers):
     answers = list(answers)
     while True:
         r = g.step()
-        if isinstance(r, E.Decision):
+        if isinstance(r, Decision):
             assert answers, "unexpected decision %r" % (r,)
             g.answer(answers.pop(0))
         else:

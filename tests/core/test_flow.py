@@ -3,6 +3,7 @@ and extra phases, extra turns, face-down skip, rounds."""
 import json
 
 from core import engine as E
+from core.decision import Decision
 from toy import Toy, fired, events
 from test_dispatch import run_answers
 
@@ -140,7 +141,7 @@ def test_death_at_turn_end_1_continues_normally():
     d = None
     while True:
         r = g.step()
-        if isinstance(r, E.Decision):
+        if isinstance(r, Decision):
             # seat 2 orders its two forced skills at 回合结束前❶
             assert r.who == 2 and not r.can_pass
             g.answer(t.rs.id_of("skill", "later"))

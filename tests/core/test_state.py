@@ -2,6 +2,7 @@
 import pytest
 
 from core import engine as E
+from core.decision import Decision
 from toy import Toy
 
 
@@ -116,5 +117,5 @@ def test_a_decision_for_no_seat_is_an_engine_error():
     t, g = game(n=3)
     for who in (-1, 3):
         with pytest.raises(E.EngineError, match="does not exist"):
-            g.ask(E.Decision(E.D_YESNO, who, prompt="?"))
+            g.ask(Decision(E.D_YESNO, who, prompt="?"))
         assert g.pending is None

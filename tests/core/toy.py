@@ -6,11 +6,13 @@ Each phase: 开始时 → body (出牌: 出牌阶段 timing) → 结束时.
 Events: 伤害 (slots src, target, amount), 死亡 (slots target).
 """
 from core import engine as E
+from core.decision import Decision
+from core.ruleset import Ruleset
 
 
 class Toy:
     def __init__(self, nturns=3):
-        rs = self.rs = E.Ruleset()
+        rs = self.rs = Ruleset()
         self.nturns = nturns
         T = rs.timing
         self.T_TURN_START = T("回合开始后")
@@ -170,7 +172,7 @@ def random_toy(nturns=12):
         if f.pc == 0:
             opts = [q for q in g.alive_seats() if q != f.owner]
             f.pc = 1
-            return g.ask(E.Decision(E.D_PLAYERS, f.owner, opts, 1, 1, prompt="strike whom"))
+            return g.ask(Decision(E.D_PLAYERS, f.owner, opts, 1, 1, prompt="strike whom"))
         if f.pc == 1:
             f.pc = 2
             g.push(t.P_DAMAGE, f.owner, f, [f.owner, g.ans[0], 1])
@@ -185,7 +187,7 @@ def random_toy(nturns=12):
         if f.pc == 0:
             hand = g.zone_cards(E.Z_HAND, f.owner)
             f.pc = 1
-            return g.ask(E.Decision(E.D_CARDS, f.owner, hand, 0, min(2, len(hand)),
+            return g.ask(Decision(E.D_CARDS, f.owner, hand, 0, min(2, len(hand)),
                                     prompt="discard"))
         g.move(g.ans, E.Z_DISCARD)
         return E.DONE
@@ -193,7 +195,7 @@ def random_toy(nturns=12):
     def choose(g, f):
         if f.pc == 0:
             f.pc = 1
-            return g.ask(E.Decision(E.D_OPTION, f.owner, ["draw", "nothing"]))
+            return g.ask(Decision(E.D_OPTION, f.owner, ["draw", "nothing"]))
         if g.ans == 0:
             g.draw(f.owner, 1)
         return E.DONE

@@ -206,12 +206,13 @@ def drive(g, script, stop=None):
     prompt); an unscripted decision fails.  ``stop(g, decision)`` may end the run
     early (returns the pending decision).  Returns the GameResult or that decision."""
     from core import engine as E
+    from core.decision import Decision
 
     i = 0
     while True:
         r = g.step(1_000_000)
         assert r is not None, "step budget spent"
-        if not isinstance(r, E.Decision):
+        if not isinstance(r, Decision):
             assert i == len(script), "script not used up: %r" % (script[i:],)
             return r
         if stop is not None and stop(g, r):

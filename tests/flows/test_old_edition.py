@@ -6,6 +6,7 @@ death ending its turn at once (003:17)."""
 import json
 
 from core import engine as E
+from core.decision import Decision
 from core import prims as P
 
 from flowkit import BOOK_OLD, SHARED_BOOK, Ask, book_flows, book_names, drive
@@ -91,11 +92,11 @@ def test_turn_owner_death_ends_the_turn_at_once(identity_old, recorder):
     g = game(identity_old, 3, [("杀", "黑桃", 7)] * 20, hp={0: 1}, roles=roles)
     start_turns(g)
     r = g.step()
-    assert isinstance(r, E.Decision) and r.who == 0 and g.current == 0
+    assert isinstance(r, Decision) and r.who == 0 and g.current == 0
     P.run_event(g, "失去体力", (0, 1))
     while g.turn_no < 2:
         r = g.step()
-        assert isinstance(r, E.Decision), r
+        assert isinstance(r, Decision), r
         g.answer(answer_passively(g, r))
     assert not g.players[0].alive
     names = recorder.turn(0)
@@ -183,7 +184,7 @@ def _inject(g, event, args):
     P._push_prog(g, None, P._T(g).events[event], args, -1, None)
     while len(g.stack) > base:
         r = g.step(1)
-        if isinstance(r, E.Decision):
+        if isinstance(r, Decision):
             return r
     g.pending = pending
     return None

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from core import engine as E
+from core.decision import Decision
 from core import prims as P
 
 from flowkit import Ask, book_names, drive
@@ -67,7 +68,7 @@ def test_extra_turns_in_the_mode(identity, at_turn):
     granted = False
     while True:
         r = g.step()
-        assert isinstance(r, E.Decision), r
+        assert isinstance(r, Decision), r
         if not granted and g.turn_no == at_turn and g.current >= 0:
             a = g.current
             rnd = g.round

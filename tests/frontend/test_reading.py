@@ -109,3 +109,23 @@ def test_position_classes(tmp_path):
     assert roles(skill(proj, "丁").sentences[0]) == [
         ("你受到伤害后", "timing", None), ("弃置两张手牌", "effect", True),
         ("摸一张牌", "effect", False), ("弃置一张牌", "effect", False)]
+
+
+def test_a_text_parsed_twice_gives_two_independent_asts():
+    """sgs check keeps parse trees by text (the rulebooks share files): each parse of the same
+    text still builds its own AST, which the checker may change without touching the other."""
+    from compiler.frontend import parse_source
+    from compiler.parser import _TREES, forget_trees, parse_text
+    from compiler.source import Source
+
+    text = "例 摸牌\n  设 A为曹操\n  期望 A的体力为4\n"
+    forget_trees()
+    a, _ = parse_source(Source("a.sgs", text))
+    assert len(_TREES) == 1
+    b, _ = parse_source(Source("b.sgs", text))
+    assert len(_TREES) == 1 and parse_text(text) is parse_text(text)
+    assert a is not b and a.decls[0] is not b.decls[0] and b.decls[0].span.path == "b.sgs"
+    a.decls.clear()
+    assert len(b.decls) == 1
+    forget_trees()
+    assert not _TREES

@@ -3,11 +3,12 @@ do not time things; the figures are docs/performance.md's)."""
 from compiler import bench as B
 from core import bench as CB
 from core import engine as E
+from core.ruleset import Ruleset
 
 
 def test_timing_loops_fire_the_timing_n_times():
     # the loop program fires its timing once per step until f.c timings were fired
-    rs = E.Ruleset()
+    rs = Ruleset()
     t = rs.timing("T")
     hits = []
     s = rs.skill("S", t, lambda g, f: hits.append(f.a) or E.DONE, forced=True)
@@ -34,7 +35,8 @@ def test_render_names_every_target():
             "flow_fire_ns": 200, "idle_listener_ns": 200, "running_listener_ns": 500}
     clone = {"compiled": True, "clone_us": 4.0, "clones_per_s": 250000, "stack": 5, "turn": 10}
     out = B.render({"engine": {"compiled": True, "reason": None},
-                    "check": {"files": 42, "parse_s": 0.2, "parse_check_s": 0.4, "repeat": 3},
+                    "check": {"files": 89, "identity_files": 55, "identity_s": 0.4, "all_s": 0.9, "repeat": 3,
+                              "rulebooks": {"identity": 0.4, "identity_old": 0.45, "zhanqi": 0.2}},
                     "games_random_player": games, "games_compiled": games,
                     "games_pure": dict(games, compiled=False),
                     "games_random_player_pure": dict(games, compiled=False),

@@ -5,6 +5,7 @@ playing the clone changes nothing in the original."""
 import pytest
 
 from core import engine as E
+from core.decision import Decision
 from core import prims as P
 from core.agents import RandomPlayer, ScriptedAgent, play
 
@@ -15,10 +16,10 @@ def _to_decision(g, agent, k):
     """Answer the first k decisions of g with agent; returns the k-th pending decision."""
     for _ in range(k):
         d = g.step()
-        assert isinstance(d, E.Decision)
+        assert isinstance(d, Decision)
         g.answer(agent.choose(g, d))
     d = g.step()
-    assert isinstance(d, E.Decision)
+    assert isinstance(d, Decision)
     return d
 
 

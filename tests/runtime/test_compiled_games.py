@@ -63,3 +63,18 @@ def test_compiled_games_log_like_pure_games():
     assert pure.startswith("PURE\n")
     assert comp.count('"e":"end"') == len(SEEDS)
     assert comp.split("\n", 1)[1] == pure.split("\n", 1)[1]
+
+
+def test_every_generated_program_runs_as_its_units_program():
+    """The units register their programs as their own Program subclass (compiled: the core's
+    run is a C call of the program's C function, docs/performance.md); the Python-function
+    wrapper FnProgram is left to the core's own programs."""
+    import generated.identity as M
+    from core import prims as P
+    from core.ruleset import FnProgram
+
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    generated = [p for p in g.rs.progs if type(p).__module__.startswith("generated.")]
+    assert len(generated) > 100
+    assert not [p.name for p in g.rs.progs if type(p) is FnProgram and not p.name.startswith(("<", "skill:"))]
+    assert all(type(p).__name__ == "_Program" for p in generated)

@@ -5,6 +5,7 @@ import pytest
 
 from compiler.play import answer_text, card_text, situation_text, value_text
 from core import engine as E
+from core.decision import Decision
 from core import prims as P
 from core.agents import HumanAgent, RandomPlayer
 
@@ -17,7 +18,7 @@ def play_until(seed, want):
     bot = RandomPlayer(seed)
     while True:
         r = g.step()
-        assert isinstance(r, E.Decision), "the game ended before the wanted decision"
+        assert isinstance(r, Decision), "the game ended before the wanted decision"
         if want(g, r):
             return g, r
         g.answer(bot.choose(g, r))
@@ -86,7 +87,7 @@ def test_cards_hidden_from_the_viewer_stay_face_down():
     assert card_text(g, top, 0) == "一张牌" and card_text(g, top, 1) == "一张牌"
     assert card_text(g, theirs, 1) == card_text(g, theirs)     # its owner sees it
     # choosing among another role's hand cards (过河拆桥): the options are face down
-    d = E.Decision(E.D_CARDS, 0, list(g.zone_cards(E.Z_HAND, 1)), prompt="选择一张牌")
+    d = Decision(E.D_CARDS, 0, list(g.zone_cards(E.Z_HAND, 1)), prompt="选择一张牌")
     assert {answer_text(g, d, c) for c in d.options} == {f"1号{P.general_of(g, 1)[0]}的一张手牌"}
     # an event moving them names them face down too
     assert "【" not in value_text(g, "牌组", list(g.zone_cards(E.Z_HAND, 1)), 0)

@@ -15,6 +15,7 @@ import pytest
 
 from compiler import simulate as S
 from core import engine as E
+from core.decision import Decision
 from core import prims as P
 
 DECK = "标准版加军争"
@@ -106,7 +107,7 @@ def test_random_player_ends_phases_and_carries_out_uses():
     answers = Counter()
     while True:
         d = g.step()
-        if not isinstance(d, E.Decision):
+        if not isinstance(d, Decision):
             break
         v = a.choose(g, d)
         if d.kind == 0 and d.prompt == END_PHASE:
@@ -168,7 +169,8 @@ def _engine_hash():
     M, _ = S.load_engine()
     root = Path(__file__).resolve().parents[2]
     h = hashlib.sha256(M.SPEC_HASH.encode())
-    srcs = ["core/engine.py", "core/agents.py", "compiler/simulate.py"]
+    srcs = ["core/engine.py", "core/ruleset.py", "core/decision.py", "core/clone.py",
+            "core/agents.py", "compiler/simulate.py"]
     srcs += sorted(str(p.relative_to(root)) for p in (root / "core" / "prims").glob("*.py"))
     for src in srcs:
         h.update((root / src).read_bytes())

@@ -9,6 +9,7 @@ import generated.identity as M
 from compiler import ir
 from compiler.emit import _required_names, program_owner_args
 from core import engine as E
+from core.decision import Decision
 from core import prims as P
 from core.engine import Rng
 
@@ -20,7 +21,7 @@ def _use_decision(seed):
     rng = Rng(seed)
     for _ in range(100000):
         d = g.step()
-        assert isinstance(d, E.Decision)
+        assert isinstance(d, Decision)
         if d.kind == E.D_TRIGGER:
             uses = [o for o in d.options if g.rs.skills[o].name.startswith("<使用牌>")]
             if uses:
@@ -130,3 +131,34 @@ def test_a_distance_reads_only_the_rules_of_its_two_roles():
     assert P._query(g, P.Q_DIST, 0, 2) == -1
     assert P._query(g, P.Q_DIST, 2, 0) == 0
     assert P._query(g, P.Q_DIST, 1, 2) == 0
+
+
+def test_a_granted_action_is_no_candidate_while_nobody_holds_the_granting_skill():
+    """〖黄天·授〗 (every character's hidden skill standing for 〖黄天〗) is a candidate at the
+    idle points only while somebody holds 〖黄天〗: its condition is not run for nobody."""
+    g = P.new_game(M, 5, seed=3, deck="标准版加军争", log_level=0)   # the standard pack: no 张角
+    rs = g.rs
+    huangtian = rs.ids[("skill", "黄天")]
+    hidden = rs.ids[("skill", "黄天·授")]
+    idle = P._T(g).idle
+    assert rs.skills[hidden].needs == huangtian and idle in rs.skills[hidden].timings
+    # nobody has it either until somebody gains 〖黄天〗 (Games.gain_skill, decision 0017: a timing
+    # only a hidden skill listens at is not generated for nobody)
+    assert g.holders[hidden] == 0 and g.holders[huangtian] == 0
+    P.gain_skill(g, 1, huangtian)
+    g.revoke_skill(1, huangtian)
+    assert g.holders[hidden] == g.n and g.holders[huangtian] == 0
+
+    def candidates():
+        g.held.pop(idle, None)
+        f = g.new_frame(0, -1, None, 0)
+        f.a = idle
+        g._candidates(f, 0)
+        return [s.id for s in g.held[idle]]
+
+    assert hidden not in candidates()
+    g.grant_skill(1, huangtian)
+    assert g.held.get(idle) is None           # a change between none and some drops the lists
+    assert hidden in candidates()
+    g.revoke_skill(1, huangtian)
+    assert hidden not in candidates()

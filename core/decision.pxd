@@ -1,0 +1,17 @@
+# Augmenting declarations for core/decision.py (Cython pure-Python mode, like engine.pxd).
+# This module and core.engine cimport each other: engine.pxd declares Game and Rng before it
+# cimports Decision.
+cimport cython
+from core.engine cimport Game, Rng
+
+cdef class Decision:
+    cdef public int kind, who, lo, hi
+    cdef public bint can_pass, ordered
+    cdef public list options
+    cdef public object prompt, valid, data
+    cdef public Game game
+    @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
+    cpdef object sample(self, object rng)
+
+# rng.below(n) for Decision.sample: a C call for the engine's Rng
+cdef long long _below(object rng, long long n) except? -1

@@ -1,0 +1,209 @@
+"""A question to one player (``Decision``): its kinds and answers, checking an answer, the legal
+answers and a uniformly random one.
+
+Pure-Python-mode Cython like core/engine.py (``decision.pxd`` adds the C types). The engine and
+this module cimport each other: a game asks decisions, and a decision names its game. See
+docs/core-api.md for the kinds (the D_* constants of core.engine) and their answers.
+"""
+from itertools import combinations, permutations
+
+import cython
+
+
+def _comb(n, k):
+    if k < 0 or k > n:
+        return 0
+    r = 1
+    for i in range(k):
+        r = r * (n - i) // (i + 1)
+    return r
+
+
+def _perm(n, k):
+    """Ordered choices of k of n."""
+    if k < 0 or k > n:
+        return 0
+    r = 1
+    for i in range(k):
+        r = r * (n - i)
+    return r
+
+
+def _is_int(v):
+    return isinstance(v, int)
+
+
+def _below(rng, n):
+    """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
+    if type(rng) is Rng:
+        return cython.cast(Rng, rng).below(n)
+    return rng.below(n)
+
+
+class Decision:
+    """A question to one player.  See docs/core-api.md for kinds/answers."""
+
+    def __init__(self, kind, who, options=None, lo=1, hi=1, can_pass=False,
+                 prompt="", valid=None, data=None, ordered=False):
+        self.kind = kind
+        self.who = who
+        self.options = list(options) if options is not None else []
+        self.lo = lo
+        self.hi = hi
+        self.can_pass = can_pass
+        self.prompt = prompt
+        self.valid = valid
+        self.data = data
+        # cards/players chosen in an order that matters (cards put on the draw pile, 001:479):
+        # every order of a choice is a distinct answer
+        self.ordered = ordered
+        self.game = None
+
+    def __repr__(self):
+        return "Decision(%s, who=%d, options=%r, lo=%d, hi=%d, pass=%r, prompt=%r%s)" % (
+            E.KIND_NAMES[self.kind], self.who, self.options, self.lo, self.hi,
+            bool(self.can_pass), self.prompt, ", ordered" if self.ordered else "")
+
+    def describe(self):
+        return "%s for seat %d (%s), options %r" % (
+            E.KIND_NAMES[self.kind], self.who, self.prompt, self.options)
+
+    def normalize(self, choice):
+        """Return the canonical form of ``choice`` or raise IllegalAnswer."""
+        k = self.kind
+        if k == 0:
+            if choice is True or choice is False:
+                return 1 if choice else 0
+            if _is_int(choice) and (choice == 0 or choice == 1):
+                v = int(choice)
+            else:
+                raise E.IllegalAnswer("yes/no answer must be 0/1 or a bool, got %r (%s)"
+                                    % (choice, self.describe()))
+        elif k == 1:
+            if not _is_int(choice) or isinstance(choice, bool) or not (0 <= choice < len(self.options)):
+                raise E.IllegalAnswer("option answer must be an index 0..%d, got %r (%s)"
+                                    % (len(self.options) - 1, choice, self.describe()))
+            v = int(choice)
+        elif k == 4 or k == 5:
+            if not _is_int(choice) or isinstance(choice, bool):
+                raise E.IllegalAnswer("answer must be an int, got %r (%s)" % (choice, self.describe()))
+            if choice == -1:
+                if not self.can_pass:
+                    raise E.IllegalAnswer("passing is not allowed here (%s)" % (self.describe(),))
+            elif choice not in self.options:
+                raise E.IllegalAnswer("%r is not among the options (%s)" % (choice, self.describe()))
+            v = int(choice)
+        else:
+            if _is_int(choice) or isinstance(choice, (str, bytes)):
+                raise E.IllegalAnswer("answer must be a list of choices, got %r (%s)"
+                                    % (choice, self.describe()))
+            try:
+                t = tuple(choice)
+            except TypeError:
+                raise E.IllegalAnswer("answer must be a list of choices, got %r (%s)"
+                                    % (choice, self.describe()))
+            for e in t:
+                if not _is_int(e) or isinstance(e, bool) or e not in self.options:
+                    raise E.IllegalAnswer("%r is not among the options (%s)" % (e, self.describe()))
+            if len(set(t)) != len(t):
+                raise E.IllegalAnswer("duplicate choice in %r (%s)" % (t, self.describe()))
+            if not (self.lo <= len(t) <= self.hi):
+                raise E.IllegalAnswer("must choose between %d and %d, got %d (%s)"
+                                    % (self.lo, self.hi, len(t), self.describe()))
+            v = tuple([int(e) for e in t])
+        if self.valid is not None and not self.valid(self.game, v):
+            raise E.IllegalAnswer("answer %r violates the decision's constraint (%s)"
+                                % (v, self.describe()))
+        return v
+
+    def count(self):
+        """Number of candidate answers before the ``valid`` filter."""
+        k = self.kind
+        if k == 0:
+            return 2
+        if k == 1:
+            return len(self.options)
+        if k == 4 or k == 5:
+            return len(self.options) + (1 if self.can_pass else 0)
+        n = len(self.options)
+        tot = 0
+        for j in range(self.lo, min(self.hi, n) + 1):
+            tot += _perm(n, j) if self.ordered else _comb(n, j)
+        return tot
+
+    def legal(self, limit=100000):
+        """All legal answers (canonical form).  Raises TooManyAnswers if more
+        than ``limit`` candidates; use sample() then."""
+        k = self.kind
+        if k == 0:
+            res = [0, 1]
+        elif k == 1:
+            res = list(range(len(self.options)))
+        elif k == 4 or k == 5:
+            res = list(self.options)
+            if self.can_pass:
+                res.append(-1)
+        else:
+            if self.count() > limit:
+                raise E.TooManyAnswers("%d candidate answers (%s)" % (self.count(), self.describe()))
+            res = []
+            pick = permutations if self.ordered else combinations
+            for j in range(self.lo, min(self.hi, len(self.options)) + 1):
+                for c in pick(self.options, j):
+                    res.append(tuple(c))
+        if self.valid is not None:
+            g = self.game
+            res = [v for v in res if self.valid(g, v)]
+        return res
+
+    def sample(self, rng):
+        """A uniformly random legal answer (None if there is none)."""
+        k = self.kind
+        if k != 2 and k != 3:
+            res = self.legal()
+            if not res:
+                return None
+            return res[_below(rng, len(res))]
+        n = len(self.options)
+        total = self.count()
+        if total == 0:
+            return None
+        tries = 0
+        while tries < 64:
+            tries += 1
+            if total < 0x7FFFFFFF:
+                r = _below(rng, total)
+                j = self.lo
+                while True:
+                    w = _perm(n, j) if self.ordered else _comb(n, j)
+                    if r < w:
+                        break
+                    r -= w
+                    j += 1
+            else:
+                j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
+            idx = list(range(n))
+            for i in range(j):
+                m = i + _below(rng, n - i)
+                idx[i], idx[m] = idx[m], idx[i]
+            chosen = idx[:j] if self.ordered else sorted(idx[:j])
+            v = tuple([self.options[i] for i in chosen])
+            if self.valid is None or self.valid(self.game, v):
+                return v
+        res = self.legal(limit=1 << 22)
+        if not res:
+            return None
+        return res[_below(rng, len(res))]
+
+    def copy_for(self, g):
+        d = Decision(self.kind, self.who, self.options, self.lo, self.hi,
+                     self.can_pass, self.prompt, self.valid, self.data, self.ordered)
+        d.game = g
+        return d
+
+
+# the engine, by module (it imports Decision: core/engine.py's last lines); the names above read
+# E.<name> only when they run, once both modules are loaded
+from core import engine as E  # noqa: E402
+if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
+    from core.engine import Rng  # noqa: E402

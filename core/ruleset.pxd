@@ -1,0 +1,40 @@
+# Augmenting declarations for core/ruleset.py (Cython pure-Python mode, like engine.pxd).
+# This module and core.engine cimport each other: engine.pxd declares Game, Frame and Player
+# before it cimports the classes below.
+cimport cython
+from core.engine cimport Game, Frame, Player
+
+cdef class Program:
+    cdef public str name
+    cpdef int run(self, Game g, Frame f) except? -1
+
+cdef class FnProgram(Program):
+    cdef public object fn
+
+cdef class _Dispatch(Program):
+    pass
+
+cdef class Skill:
+    cdef public int id, prog, limit_scope, limit, times_slot
+    cdef public bint forced, dead_ok
+    cdef public tuple timings
+    cdef public str name
+    cdef public object condfn
+    cdef public int idle_slot, lord_role, active_idle, subj_slot, needs
+    cdef public Frame probe
+    @cython.locals(x=object, v=object, pf=Frame, e=Frame)
+    cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+
+cdef class Modifier:
+    cdef public int kind, mode, skill
+    cdef public object fn
+    cpdef object value(self, Game g, int owner, object a, object b)
+
+cdef class Ruleset:
+    cdef public bint frozen
+    cdef public dict ids
+    cdef public list timing_names, by_timing, progs, prog_names, prog_log, prog_nslots
+    cdef public list skills, zone_names, zone_per_player, zone_face_up, card_names
+    cdef public list counter_names, mark_names, phase_names, phase_progs
+    cdef public list modkind_names, mod_floor, mod_ceil, mods

@@ -1,0 +1,268 @@
+"""The registry a generated module fills: programs, triggered skills, modifiers and the ids of
+timings, zones, card names, counters, marks and phases (``Ruleset``), and the classes of what it
+holds (``Program``, ``Skill``, ``Modifier``).
+
+Pure-Python-mode Cython like core/engine.py (``ruleset.pxd`` adds the C types). The engine and
+this module cimport each other: a ``Game`` runs these programs and skills, and they take the
+game. See docs/core-api.md for the contract.
+"""
+import cython
+
+# a modifier kind's ceiling when it has none (Ruleset.modkind)
+INF = 1 << 20
+
+
+class Program:
+    """Base of all programs.  Generated Cython code subclasses it and overrides
+    ``run`` (a cpdef method, so the core calls it through the vtable)."""
+
+    def __init__(self, name=""):
+        self.name = name
+
+    def run(self, g, f):
+        raise NotImplementedError
+
+
+class FnProgram(Program):
+    """Wraps a plain function ``fn(g, f) -> int``."""
+
+    def __init__(self, name, fn):
+        self.name = name
+        self.fn = fn
+
+    def run(self, g, f):
+        return self.fn(g, f)
+
+
+class _Dispatch(Program):
+    def run(self, g, f):
+        return g._dispatch(f)
+
+
+class Skill:
+    """A triggered skill (or effect) listening at one or more timings."""
+
+    def __init__(self, sid, name, timings, prog, condfn, forced, limit_scope,
+                 limit, times_slot, dead_ok):
+        self.id = sid
+        self.name = name
+        self.timings = tuple(timings)
+        self.prog = prog
+        self.condfn = condfn
+        self.forced = forced
+        self.limit_scope = limit_scope
+        self.limit = limit
+        self.times_slot = times_slot
+        self.dead_ok = dead_ok
+        # tests the runtime puts before the condition (set by prims when the rules are
+        # finished; tested here, in C, rather than by closures around condfn), in this order:
+        # the event's frame-scratch index holding the skill uses at its idle point (000:55:
+        # nothing more once a use happened there); the role the owner must have (主公技); and
+        # for a skill used at the idle points (出牌阶段限一次 …), that timing: there the
+        # timing's subject (the event's X_SUBJ, read through prims' probe frame as
+        # timing_subject reads it; subj_slot) must be the owner
+        self.idle_slot = -1
+        self.lord_role = -1
+        self.active_idle = -1
+        self.subj_slot = -1
+        self.probe = None
+        # a skill that stands for another's (a hidden 〖名·授〗 for the skill granting it): it
+        # is a candidate only while somebody holds that one (-1: no such skill)
+        self.needs = -1
+
+    def cond(self, g, owner, ev, t):
+        if self.idle_slot >= 0 and ev is not None:
+            x = ev.x
+            if x is not None and type(x) is list:
+                v = x[self.idle_slot]
+                if v is not None and g.n_skill_uses > v:
+                    return False
+        if self.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != self.lord_role:
+            return False
+        if t == self.active_idle:
+            pf = self.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
+            pf.owner = owner
+            pf.ev = ev
+            pf.a = t
+            e = ev if ev is not None else pf
+            x = e.x
+            v = x[self.subj_slot] if x is not None and type(x) is list else None
+            if (-1 if v is None else v) != owner:
+                return False
+        return self.test(g, owner, ev, t)
+
+    def test(self, g, owner, ev, t):
+        """The skill's own condition, condfn (a subclass may call its condition directly)."""
+        if self.condfn is None:
+            return True
+        return bool(self.condfn(g, owner, ev, t))
+
+
+class Modifier:
+    def __init__(self, kind, mode, fn, skill):
+        self.kind = kind
+        self.mode = mode
+        self.fn = fn
+        self.skill = skill
+
+    def value(self, g, owner, a, b):
+        """fn(g, owner, a, b): int or None (a subclass may compute it directly)."""
+        return self.fn(g, owner, a, b)
+
+
+class Ruleset:
+    """Registry of integer ids.  Names are for logs and debugging only."""
+
+    def __init__(self):
+        self.frozen = False
+        self.ids = {}
+        self.timing_names = []
+        self.by_timing = []
+        self.progs = []
+        self.prog_names = []
+        self.prog_log = []
+        self.prog_nslots = []
+        self.skills = []
+        self.zone_names = []
+        self.zone_per_player = []
+        self.zone_face_up = []
+        self.card_names = []
+        self.counter_names = []
+        self.mark_names = []
+        self.phase_names = []
+        self.phase_progs = []
+        self.modkind_names = []
+        self.mod_floor = []
+        self.mod_ceil = []
+        self.mods = []
+        self.program("<dispatch>", _Dispatch("<dispatch>"), log=False)
+        for name, pp, up in (("牌堆", False, False), ("弃牌堆", False, True),
+                             ("处理区", False, True), ("手牌区", True, False),
+                             ("武器栏", True, True), ("防具栏", True, True),
+                             ("进攻坐骑栏", True, True), ("防御坐骑栏", True, True),
+                             ("宝物栏", True, True), ("判定区", True, True),
+                             ("武将牌上", True, True)):
+            self.zone(name, pp, up)
+        for name, lo, hi in (("距离", 1, INF), ("攻击范围", 0, INF),
+                             ("手牌上限", 0, INF), ("额定摸牌数", 0, INF),
+                             ("点数", 1, 13)):
+            self.modkind(name, lo, hi)
+
+    # -- helpers
+    def _new(self, ns, name, lst):
+        if self.frozen:
+            raise E.EngineError("Ruleset is frozen (a Game was created from it)")
+        key = (ns, name)
+        if key in self.ids:
+            return -1
+        i = len(lst)
+        self.ids[key] = i
+        return i
+
+    def id_of(self, ns, name):
+        return self.ids[(ns, name)]
+
+    # -- registration
+    def timing(self, name):
+        i = self.ids.get(("timing", name))
+        if i is not None:
+            return i
+        i = self._new("timing", name, self.timing_names)
+        self.timing_names.append(name)
+        self.by_timing.append([])
+        return i
+
+    def program(self, name, fn, log=True, nslots=0):
+        i = self._new("prog", name, self.progs)
+        if i < 0:
+            raise E.EngineError("program %r registered twice" % (name,))
+        if not isinstance(fn, Program):
+            fn = FnProgram(name, fn)
+        self.progs.append(fn)
+        self.prog_names.append(name)
+        self.prog_log.append(bool(log))
+        self.prog_nslots.append(int(nslots))
+        return i
+
+    def skill(self, name, timings, run, cond=None, forced=False, limit_scope=-1,
+              limit=0, times_slot=-1, dead_ok=False, skill_class=None):
+        """Register a triggered skill.  ``run`` is a program id or a function
+        ``run(g, f)``; ``cond(g, owner, ev, t) -> bool``."""
+        if isinstance(timings, int):
+            timings = (timings,)
+        if not isinstance(run, int):
+            run = self.program("skill:" + name, run)
+        i = self._new("skill", name, self.skills)
+        if i < 0:
+            raise E.EngineError("skill %r registered twice" % (name,))
+        cls = skill_class if skill_class is not None else Skill
+        sk = cls(i, name, timings, run, cond, bool(forced), limit_scope, limit,
+                 times_slot, bool(dead_ok))
+        self.skills.append(sk)
+        for t in sk.timings:
+            self.by_timing[t].append(sk)
+        return i
+
+    def zone(self, name, per_player=True, face_up=True):
+        i = self._new("zone", name, self.zone_names)
+        if i < 0:
+            return self.ids[("zone", name)]
+        self.zone_names.append(name)
+        self.zone_per_player.append(bool(per_player))
+        self.zone_face_up.append(bool(face_up))
+        return i
+
+    def _named(self, ns, name, names):
+        """The id of ``name`` in namespace ``ns``, registering it (in ``names``) if new."""
+        i = self._new(ns, name, names)
+        if i < 0:
+            return self.ids[(ns, name)]
+        names.append(name)
+        return i
+
+    def card_name(self, name):
+        return self._named("card", name, self.card_names)
+
+    def counter(self, name):
+        return self._named("counter", name, self.counter_names)
+
+    def mark(self, name):
+        return self._named("mark", name, self.mark_names)
+
+    def phase(self, name, prog=-1):
+        """A phase id (< 60).  ``prog`` is the program push_phase runs."""
+        i = self._new("phase", name, self.phase_names)
+        if i < 0:
+            raise E.EngineError("phase %r registered twice" % (name,))
+        if i >= 60:
+            raise E.EngineError("too many phases")
+        self.phase_names.append(name)
+        self.phase_progs.append(prog)
+        return i
+
+    def modkind(self, name, floor=0, ceil=INF):
+        i = self._new("modkind", name, self.modkind_names)
+        if i < 0:
+            return self.ids[("modkind", name)]
+        self.modkind_names.append(name)
+        self.mod_floor.append(floor)
+        self.mod_ceil.append(ceil)
+        self.mods.append([])
+        return i
+
+    def modifier(self, kind, mode, fn, skill=-1, modifier_class=None):
+        """``fn(g, owner, a, b) -> int or None`` (None = does not apply).
+        With skill >= 0 it is evaluated for every player holding the skill
+        (and not invalidated); with skill == -1 once, with owner -1.
+        ``modifier_class``: a Modifier subclass whose ``value`` computes it."""
+        if self.frozen:
+            raise E.EngineError("Ruleset is frozen")
+        cls = modifier_class if modifier_class is not None else Modifier
+        self.mods[kind].append(cls(kind, mode, fn, skill))
+
+
+# the engine, by module (it imports this module's classes: core/engine.py's last lines); the
+# names above read E.<name> only when they run, once both modules are loaded
+from core import engine as E  # noqa: E402
+if not cython.compiled:   # a C type when compiled (ruleset.pxd cimports it)
+    from core.engine import Player  # noqa: E402
