@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity, unit flows: 89 programs, 0 skills."""
+"""identity, unit flows: 95 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -33,6 +33,7 @@ IDS = (
     ('program', '事件 伤害'),  # P_48ec95eb70
     ('program', '事件 使用'),  # P_498854a239
     ('program', '事件 准备阶段'),  # P_53655b7e14
+    ('program', '事件 减体力上限'),  # P_ba43ae4f44
     ('program', '事件 出牌阶段'),  # P_9210d8d850
     ('program', '事件 判定'),  # P_fe8521a464
     ('program', '事件 判定阶段'),  # P_af41ae5f1c
@@ -73,6 +74,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕死亡'),  # P_16d81ecdd3
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
     ('program', '用语 〔甲：角色〕重置'),  # P_4a267e4bb9
+    ('program', '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕'),  # P_d72d8c6e08
     ('program', '用语 宣布获胜的角色'),  # P_27522ef339
     ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # P_4afb42833c
     ('program', '用语 轮数+〔X：数〕'),  # P_2e43ce0885
@@ -219,6 +221,7 @@ IDS = (
 P_48ec95eb70 = cython.declare(cython.int, -1)
 P_498854a239 = cython.declare(cython.int, -1)
 P_53655b7e14 = cython.declare(cython.int, -1)
+P_ba43ae4f44 = cython.declare(cython.int, -1)
 P_9210d8d850 = cython.declare(cython.int, -1)
 P_fe8521a464 = cython.declare(cython.int, -1)
 P_af41ae5f1c = cython.declare(cython.int, -1)
@@ -259,6 +262,7 @@ P_efad337430 = cython.declare(cython.int, -1)
 P_16d81ecdd3 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
 P_4a267e4bb9 = cython.declare(cython.int, -1)
+P_d72d8c6e08 = cython.declare(cython.int, -1)
 P_27522ef339 = cython.declare(cython.int, -1)
 P_4afb42833c = cython.declare(cython.int, -1)
 P_2e43ce0885 = cython.declare(cython.int, -1)
@@ -2525,7 +2529,7 @@ def prog_1677708e22(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 死亡  (specs/identity/flows/死亡.sgs:9:1)
-WHERE_cda552c74b = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:5', 'specs/identity/flows/死亡.sgs:17:3', 'specs/identity/flows/死亡.sgs:18:5', 'specs/identity/flows/死亡.sgs:19:3', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:24:5', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:25:17', 'specs/identity/flows/死亡.sgs:26:3', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:30:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:5', 'specs/identity/flows/死亡.sgs:37:3', 'specs/identity/flows/死亡.sgs:39:3', 'specs/identity/flows/死亡.sgs:43:3', 'specs/identity/flows/死亡.sgs:44:5', 'specs/identity/flows/死亡.sgs:9:1', )
+WHERE_cda552c74b = ('specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:3', 'specs/identity/flows/死亡.sgs:17:5', 'specs/identity/flows/死亡.sgs:18:3', 'specs/identity/flows/死亡.sgs:19:5', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:22:3', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:26:5', 'specs/identity/flows/死亡.sgs:26:17', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:28:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:3', 'specs/identity/flows/死亡.sgs:37:5', 'specs/identity/flows/死亡.sgs:38:3', 'specs/identity/flows/死亡.sgs:40:3', 'specs/identity/flows/死亡.sgs:41:3', 'specs/identity/flows/死亡.sgs:45:3', 'specs/identity/flows/死亡.sgs:46:5', 'specs/identity/flows/死亡.sgs:9:1', )
 
 
 @cython.cfunc
@@ -2543,124 +2547,136 @@ def prog_cda552c74b(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/死亡.sgs:15:3
-                pc = 2 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
-            elif pc == 2:  # specs/identity/flows/死亡.sgs:16:5
+                st = P.invalidate_triggers_except(g, f, True, s[0], T_ce9621a2c5, T_f34523da1b, T_9d0e712d58)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/flows/死亡.sgs:16:3
+                pc = 3 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 4
+            elif pc == 3:  # specs/identity/flows/死亡.sgs:17:5
                 st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
-                pc = 3
+                pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/flows/死亡.sgs:17:3
-                pc = 4 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 5
-            elif pc == 4:  # specs/identity/flows/死亡.sgs:18:5
+            elif pc == 4:  # specs/identity/flows/死亡.sgs:18:3
+                pc = 5 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 6
+            elif pc == 5:  # specs/identity/flows/死亡.sgs:19:5
                 st = P.set_hp(g, f, True, s[0], 0)
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/identity/flows/死亡.sgs:19:3
-                st = Flow.fire(g, f, T_ce9621a2c5, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/死亡.sgs:20:3
-                st = P.reveal_identity(g, f, True, s[0])
+                st = Flow.fire(g, f, T_ce9621a2c5, s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 8 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 11
-            elif pc == 8:  # specs/identity/flows/死亡.sgs:24:5
-                st = Flow.call(g, f, P_27522ef339, ())
-                pc = 9
+                st = P.reveal_identity(g, f, True, s[0])
+                pc = 8
                 if st:
                     f.pc = pc
                     return st
+            elif pc == 8:  # specs/identity/flows/死亡.sgs:22:3
+                pc = 9 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 12
             elif pc == 9:  # specs/identity/flows/死亡.sgs:25:5
-                st = P.terminate_all(g, f, False)
+                st = Flow.call(g, f, P_27522ef339, ())
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/identity/flows/死亡.sgs:25:17
-                st = P.end_game(g, f, False)
+            elif pc == 10:  # specs/identity/flows/死亡.sgs:26:5
+                st = P.terminate_all(g, f, False)
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/identity/flows/死亡.sgs:26:3
-                st = Flow.fire(g, f, T_f34523da1b, s[0])
+            elif pc == 11:  # specs/identity/flows/死亡.sgs:26:17
+                st = P.end_game(g, f, False)
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/死亡.sgs:27:3
-                st = P.leave_game(g, f, True, s[0])
+                st = Flow.fire(g, f, T_f34523da1b, s[0])
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, P_deb34fc772, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+            elif pc == 13:  # specs/identity/flows/死亡.sgs:28:3
+                st = P.leave_game(g, f, True, s[0])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, P_deb34fc772, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/identity/flows/死亡.sgs:33:3
-                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 17
                 if st:
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/死亡.sgs:35:3
-                pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
-            elif pc == 19:  # specs/identity/flows/死亡.sgs:36:5
-                st = Flow.call(g, f, P_e6be541e0c, (P.killer_of(g, f, s[0]), s[0], ))
-                pc = 20
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                pc = 19
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 20:  # specs/identity/flows/死亡.sgs:37:3
-                st = Flow.fire(g, f, T_9d0e712d58, s[0])
+            elif pc == 19:  # specs/identity/flows/死亡.sgs:36:3
+                pc = 20 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 21
+            elif pc == 20:  # specs/identity/flows/死亡.sgs:37:5
+                st = Flow.call(g, f, P_e6be541e0c, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/identity/flows/死亡.sgs:39:3
-                st = Flow.fire(g, f, T_be04221f34, s[0])
+            elif pc == 21:  # specs/identity/flows/死亡.sgs:38:3
+                st = Flow.fire(g, f, T_9d0e712d58, s[0])
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/identity/flows/死亡.sgs:43:3
-                pc = 23 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 24
-            elif pc == 23:  # specs/identity/flows/死亡.sgs:44:5
-                st = P.jump_to_turn_end(g, f, True)
+            elif pc == 22:  # specs/identity/flows/死亡.sgs:40:3
+                st = Flow.fire(g, f, T_be04221f34, s[0])
+                pc = 23
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 23:  # specs/identity/flows/死亡.sgs:41:3
+                st = P.restore_triggers(g, f, True, s[0])
                 pc = 24
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 24:  # specs/identity/flows/死亡.sgs:9:1
+            elif pc == 24:  # specs/identity/flows/死亡.sgs:45:3
+                pc = 25 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 26
+            elif pc == 25:  # specs/identity/flows/死亡.sgs:46:5
+                st = P.jump_to_turn_end(g, f, True)
+                pc = 26
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 26:  # specs/identity/flows/死亡.sgs:9:1
                 return 3
             else:
                 return 3
@@ -3425,7 +3441,7 @@ def prog_7e31eea1ac(g: Game, f: Frame) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
-                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3530,6 +3546,34 @@ def prog_0570ba4fe7(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕减〔X：数〕点体力上限  (specs/identity/terms/cards.sgs:41:1)
+WHERE_021cc6d89e = ('specs/identity/terms/cards.sgs:42:3', 'specs/identity/terms/cards.sgs:41:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_021cc6d89e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/cards.sgs:42:3
+                st = Flow.call(g, f, P_ba43ae4f44, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/cards.sgs:41:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_021cc6d89e, pc) from exc
+
+
 # ---- 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:20:1)
 WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms/flows.sgs:22:5', 'specs/identity/terms/flows.sgs:23:3', 'specs/identity/terms/flows.sgs:20:1', )
 
@@ -3575,7 +3619,7 @@ def prog_c35288bf53(g: Game, f: Frame) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:37:3
-                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3860,6 +3904,100 @@ def prog_c3bca08722(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_c3bca08722, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕拼点  (specs/identity/terms/flows.sgs:79:1)
+WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:80:3', 'specs/identity/terms/flows.sgs:81:5', 'specs/identity/terms/flows.sgs:82:3', 'specs/identity/terms/flows.sgs:79:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c2aa836be6(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:80:3
+                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:81:5
+                return P.terminate(g, f, None)
+            elif pc == 2:  # specs/identity/terms/flows.sgs:82:3
+                st = Flow.call(g, f, P_86edd21618, (s[0], s[1], 1, ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/identity/terms/flows.sgs:79:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_c2aa836be6, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕交换手牌  (specs/identity/terms/flows.sgs:85:1)
+WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:86:3', 'specs/identity/terms/flows.sgs:85:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_9c9cccb43a(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:86:3
+                st = Flow.call(g, f, P_d72d8c6e08, (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1])), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:85:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_9c9cccb43a, pc) from exc
+
+
+# ---- 用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕  (specs/identity/terms/flows.sgs:89:1)
+WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:90:3', 'specs/identity/terms/flows.sgs:91:3', 'specs/identity/terms/flows.sgs:89:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_fdbda945ee(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:90:3
+                st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_processing(g, f), s[3], Zones.zone_processing(g, f))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:91:3
+                st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:89:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_fdbda945ee, pc) from exc
 
 
 # ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
@@ -4330,6 +4468,60 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:240:1)
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:242:5', 'specs/common/terms/cards.sgs:243:7', 'specs/common/terms/cards.sgs:244:7', 'specs/common/terms/cards.sgs:245:9', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:240:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:241:3
+                s[4] = Flow._list(g, f, s[1])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/cards.sgs:241:3
+                s[5] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/cards.sgs:241:3
+                pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
+            elif pc == 3:  # specs/common/terms/cards.sgs:241:3
+                s[6] = Flow._at(g, f, s[4], s[5])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/cards.sgs:242:5
+                pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
+            elif pc == 5:  # specs/common/terms/cards.sgs:243:7
+                st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/common/terms/cards.sgs:244:7
+                pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
+            elif pc == 7:  # specs/common/terms/cards.sgs:245:9
+                st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/common/terms/cards.sgs:241:3
+                s[5] = Flow._add(g, f, s[5], 1)
+                pc = 9
+            elif pc == 9:  # specs/common/terms/cards.sgs:241:3
+                pc = 2
+            elif pc == 10:  # specs/common/terms/cards.sgs:240:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
 
 
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
@@ -5266,6 +5458,42 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:302:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:303:3
+                st = P.choose_characters(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:304:3
+                pc = 2 if Values.gt(g, f, s[2], 0) else 3
+            elif pc == 2:  # specs/common/terms/skills.sgs:305:5
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/skills.sgs:302:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
+
+
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
@@ -5305,6 +5533,7 @@ if not cython.compiled:
         prog_a5a6646e92,
         prog_5a32ab536a,
         prog_0570ba4fe7,
+        prog_021cc6d89e,
         prog_0825edcb1c,
         prog_c35288bf53,
         prog_b8711f57ba,
@@ -5315,6 +5544,9 @@ if not cython.compiled:
         prog_a64d7ecf30,
         prog_1394ea2765,
         prog_c3bca08722,
+        prog_c2aa836be6,
+        prog_9c9cccb43a,
+        prog_fdbda945ee,
         prog_5832520d58,
         prog_b7f349d755,
         prog_5adb5d9f26,
@@ -5329,6 +5561,7 @@ if not cython.compiled:
         prog_987da7c05b,
         prog_7d7f2dcc68,
         prog_00282133e1,
+        prog_3c2a5ce98c,
         prog_1cc7842791,
         prog_9249a3ffde,
         prog_88d4fc0d24,
@@ -5358,6 +5591,7 @@ if not cython.compiled:
         prog_4a538279ce,
         prog_2cfa4ac73c,
         prog_c6b1a5abc2,
+        prog_db0bb798b4,
     )
 
 
@@ -5450,111 +5684,123 @@ class _Program(Program):
             elif k == 35:
                 return prog_0570ba4fe7(g, f)
             elif k == 36:
-                return prog_0825edcb1c(g, f)
+                return prog_021cc6d89e(g, f)
             elif k == 37:
-                return prog_c35288bf53(g, f)
+                return prog_0825edcb1c(g, f)
             elif k == 38:
-                return prog_b8711f57ba(g, f)
+                return prog_c35288bf53(g, f)
             elif k == 39:
-                return prog_e730d27f17(g, f)
+                return prog_b8711f57ba(g, f)
             elif k == 40:
-                return prog_c8127580d9(g, f)
+                return prog_e730d27f17(g, f)
             elif k == 41:
-                return prog_fc452550ec(g, f)
+                return prog_c8127580d9(g, f)
             elif k == 42:
-                return prog_85bb54cab1(g, f)
+                return prog_fc452550ec(g, f)
             elif k == 43:
-                return prog_a64d7ecf30(g, f)
+                return prog_85bb54cab1(g, f)
             elif k == 44:
-                return prog_1394ea2765(g, f)
+                return prog_a64d7ecf30(g, f)
             elif k == 45:
-                return prog_c3bca08722(g, f)
+                return prog_1394ea2765(g, f)
             elif k == 46:
-                return prog_5832520d58(g, f)
+                return prog_c3bca08722(g, f)
             elif k == 47:
-                return prog_b7f349d755(g, f)
+                return prog_c2aa836be6(g, f)
             elif k == 48:
-                return prog_5adb5d9f26(g, f)
+                return prog_9c9cccb43a(g, f)
             elif k == 49:
-                return prog_c93af07aec(g, f)
+                return prog_fdbda945ee(g, f)
             elif k == 50:
-                return prog_bf4f61e435(g, f)
+                return prog_5832520d58(g, f)
             elif k == 51:
-                return prog_945961be8d(g, f)
+                return prog_b7f349d755(g, f)
             elif k == 52:
-                return prog_daf1a9f332(g, f)
+                return prog_5adb5d9f26(g, f)
             elif k == 53:
-                return prog_14bbedd5de(g, f)
+                return prog_c93af07aec(g, f)
             elif k == 54:
-                return prog_1bd544998a(g, f)
+                return prog_bf4f61e435(g, f)
             elif k == 55:
-                return prog_231223151e(g, f)
+                return prog_945961be8d(g, f)
             elif k == 56:
-                return prog_097ad601ac(g, f)
+                return prog_daf1a9f332(g, f)
             elif k == 57:
-                return prog_987da7c05b(g, f)
+                return prog_14bbedd5de(g, f)
             elif k == 58:
-                return prog_7d7f2dcc68(g, f)
+                return prog_1bd544998a(g, f)
             elif k == 59:
-                return prog_00282133e1(g, f)
+                return prog_231223151e(g, f)
             elif k == 60:
-                return prog_1cc7842791(g, f)
+                return prog_097ad601ac(g, f)
             elif k == 61:
-                return prog_9249a3ffde(g, f)
+                return prog_987da7c05b(g, f)
             elif k == 62:
-                return prog_88d4fc0d24(g, f)
+                return prog_7d7f2dcc68(g, f)
             elif k == 63:
-                return prog_bee16b68e7(g, f)
+                return prog_00282133e1(g, f)
             elif k == 64:
-                return prog_a0c67d367b(g, f)
+                return prog_3c2a5ce98c(g, f)
             elif k == 65:
-                return prog_0c5f63a8bb(g, f)
+                return prog_1cc7842791(g, f)
             elif k == 66:
-                return prog_28c0c37abb(g, f)
+                return prog_9249a3ffde(g, f)
             elif k == 67:
-                return prog_5558e0d1f9(g, f)
+                return prog_88d4fc0d24(g, f)
             elif k == 68:
-                return prog_b2e2562086(g, f)
+                return prog_bee16b68e7(g, f)
             elif k == 69:
-                return prog_a390a8ac66(g, f)
+                return prog_a0c67d367b(g, f)
             elif k == 70:
-                return prog_b1c472e8e0(g, f)
+                return prog_0c5f63a8bb(g, f)
             elif k == 71:
-                return prog_5a06c5572c(g, f)
+                return prog_28c0c37abb(g, f)
             elif k == 72:
-                return prog_b9ffce35ea(g, f)
+                return prog_5558e0d1f9(g, f)
             elif k == 73:
-                return prog_b889f1b39f(g, f)
+                return prog_b2e2562086(g, f)
             elif k == 74:
-                return prog_1564cbac69(g, f)
+                return prog_a390a8ac66(g, f)
             elif k == 75:
-                return prog_33f8df506f(g, f)
+                return prog_b1c472e8e0(g, f)
             elif k == 76:
-                return prog_76981c1043(g, f)
+                return prog_5a06c5572c(g, f)
             elif k == 77:
-                return prog_17d974ef4d(g, f)
+                return prog_b9ffce35ea(g, f)
             elif k == 78:
-                return prog_f0e8036e2c(g, f)
+                return prog_b889f1b39f(g, f)
             elif k == 79:
-                return prog_acc9e097c2(g, f)
+                return prog_1564cbac69(g, f)
             elif k == 80:
-                return prog_f4c9153365(g, f)
+                return prog_33f8df506f(g, f)
             elif k == 81:
-                return prog_b059834513(g, f)
+                return prog_76981c1043(g, f)
             elif k == 82:
-                return prog_70182c6a8d(g, f)
+                return prog_17d974ef4d(g, f)
             elif k == 83:
-                return prog_54021488f6(g, f)
+                return prog_f0e8036e2c(g, f)
             elif k == 84:
-                return prog_c99d64b447(g, f)
+                return prog_acc9e097c2(g, f)
             elif k == 85:
-                return prog_1d5534d4bb(g, f)
+                return prog_f4c9153365(g, f)
             elif k == 86:
-                return prog_4a538279ce(g, f)
+                return prog_b059834513(g, f)
             elif k == 87:
-                return prog_2cfa4ac73c(g, f)
+                return prog_70182c6a8d(g, f)
             elif k == 88:
+                return prog_54021488f6(g, f)
+            elif k == 89:
+                return prog_c99d64b447(g, f)
+            elif k == 90:
+                return prog_1d5534d4bb(g, f)
+            elif k == 91:
+                return prog_4a538279ce(g, f)
+            elif k == 92:
+                return prog_2cfa4ac73c(g, f)
+            elif k == 93:
                 return prog_c6b1a5abc2(g, f)
+            elif k == 94:
+                return prog_db0bb798b4(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
             return _FNS[self.k](g, f)
@@ -5597,59 +5843,65 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 33), 3)
     P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 34), 1)
     P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 35), 1)
-    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 36), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 37), 3)
-    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 38), 1)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 39), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 40), 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 41), 2)
-    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 42), 2)
-    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 43), 1)
-    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 44), 0)
-    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 45), 2)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 46), 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 47), 1)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 48), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 49), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 50), 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 51), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 53), 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 54), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 55), 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 56), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 57), 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 58), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 59), 2)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 60), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 61), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 62), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 63), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 64), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 65), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 66), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 67), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 68), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 69), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 70), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 71), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 72), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 73), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 74), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 75), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 76), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 77), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 78), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 79), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 80), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 81), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 82), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 83), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 84), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 85), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 86), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 87), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 88), 4)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 36), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 37), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 38), 3)
+    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 39), 1)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 40), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 41), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 42), 2)
+    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 43), 2)
+    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 44), 1)
+    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 45), 0)
+    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 46), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 47), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 48), 2)
+    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 49), 4)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 50), 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 51), 1)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 53), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 54), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 55), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 56), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 57), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 58), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 59), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 60), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 61), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 63), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 64), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 65), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 66), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 67), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 68), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 69), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 70), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 72), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 73), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 74), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 75), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 76), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 77), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 78), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 79), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 80), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 81), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 82), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 83), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 84), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 85), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 86), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 87), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 88), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 89), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 90), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 91), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 92), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 93), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 94), 3)
 
 
 def register_skills(rs):
@@ -5675,220 +5927,223 @@ def register_generals(rs):
 def link(rs):
     """The core's ids of the names this unit uses (IDS), into its C ints: once, after every
     unit registered its programs, skills and cards."""
-    global P_48ec95eb70, P_498854a239, P_53655b7e14, P_9210d8d850, P_fe8521a464, P_af41ae5f1c
-    global P_c02facbf12, P_06b269f734, P_a90fdb15dd, P_a7db119c81, P_f14836276c, P_5cd2a193ea
-    global P_a5831ea48e, P_86edd21618, P_b3bc0d55dd, P_72bcce8dc3, P_95b67e3f26, P_332e16ca60
-    global P_c6c7592ce0, P_2a3877c15d, P_adb9bb7dd5, P_2ff0f31fd1, P_76a644da24, P_a05b80bb80
-    global P_ec428902ec, P_ab285258b7, P_cd5f0db0c4, P_68466cab53, P_6f4a8b040c, P_072b93979e
-    global P_3cdbcb8924, P_d24a21555c, P_e6be541e0c, P_60622227f5, P_ad4acb75c7, P_2517c79220
-    global P_021147beeb, P_deb34fc772, P_f6f4aad8d0, P_efad337430, P_16d81ecdd3, P_1ce5b9aa7b
-    global P_4a267e4bb9, P_27522ef339, P_4afb42833c, P_2e43ce0885, T_2e2cf9b325, T_daee096bb1
-    global T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd, T_49da8edf40
-    global T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b, T_f1f06d8dcd
-    global T_c1943db738, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff, T_4c97d9abbd
-    global T_334cbc0c75, T_2200c11696, T_a00f87879f, T_dec44a60b0, T_4cbf1d806d, T_312517be3a
-    global T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270, T_cccfcc38f4, T_15c2469143
-    global T_59fefecfa7, T_f174cb4507, T_0014712b95, T_1373ebe1b9, T_a310ee7a5d, T_e19f0ccd2c
-    global T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_097dc87b7b, T_4fd3b452eb
-    global T_8673586930, T_d3a21f2e1d, T_d18a2735d7, T_d4a6be5d4e, T_f9616da15a, T_a762f22c14
-    global T_9c50bf860d, T_42fb4ba142, T_bfefd391b9, T_227627c35c, T_270f388444, T_7931f6ac92
-    global T_04998a365d, T_4bb8ecd27b, T_479e85c1a4, T_0a0dbe3d49, T_f948899049, T_7b628f88fb
-    global T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa, T_52109a1ecd
-    global T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479, T_a455e4e27e, T_22b9c39f36
-    global T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c, T_4bee662e18, T_893f11b7c9
-    global T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb, T_0ff383f095, T_bc80457453
-    global T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6, T_1800224522
-    global T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8, T_46e187bcec, T_4e9f88778c
-    global T_9fc641b9c0, T_c96d77f9ab, T_dd6d934895, T_9d64939cd1, T_9d0e712d58, T_f34523da1b
-    global T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace, T_af5108ed16
-    global T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f, T_f91646ace4
-    global T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_956e1f8d39, T_c0fc46b716
-    global T_e822179975, T_3ca80a360a, T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59
-    global T_b448fa4498, T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5
-    global T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
+    global P_48ec95eb70, P_498854a239, P_53655b7e14, P_ba43ae4f44, P_9210d8d850, P_fe8521a464
+    global P_af41ae5f1c, P_c02facbf12, P_06b269f734, P_a90fdb15dd, P_a7db119c81, P_f14836276c
+    global P_5cd2a193ea, P_a5831ea48e, P_86edd21618, P_b3bc0d55dd, P_72bcce8dc3, P_95b67e3f26
+    global P_332e16ca60, P_c6c7592ce0, P_2a3877c15d, P_adb9bb7dd5, P_2ff0f31fd1, P_76a644da24
+    global P_a05b80bb80, P_ec428902ec, P_ab285258b7, P_cd5f0db0c4, P_68466cab53, P_6f4a8b040c
+    global P_072b93979e, P_3cdbcb8924, P_d24a21555c, P_e6be541e0c, P_60622227f5, P_ad4acb75c7
+    global P_2517c79220, P_021147beeb, P_deb34fc772, P_f6f4aad8d0, P_efad337430, P_16d81ecdd3
+    global P_1ce5b9aa7b, P_4a267e4bb9, P_d72d8c6e08, P_27522ef339, P_4afb42833c, P_2e43ce0885
+    global T_2e2cf9b325, T_daee096bb1, T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef
+    global T_40d7716ffd, T_49da8edf40, T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897
+    global T_58cc04363b, T_f1f06d8dcd, T_c1943db738, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84
+    global T_8b6588c9ff, T_4c97d9abbd, T_334cbc0c75, T_2200c11696, T_a00f87879f, T_dec44a60b0
+    global T_4cbf1d806d, T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270
+    global T_cccfcc38f4, T_15c2469143, T_59fefecfa7, T_f174cb4507, T_0014712b95, T_1373ebe1b9
+    global T_a310ee7a5d, T_e19f0ccd2c, T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff
+    global T_097dc87b7b, T_4fd3b452eb, T_8673586930, T_d3a21f2e1d, T_d18a2735d7, T_d4a6be5d4e
+    global T_f9616da15a, T_a762f22c14, T_9c50bf860d, T_42fb4ba142, T_bfefd391b9, T_227627c35c
+    global T_270f388444, T_7931f6ac92, T_04998a365d, T_4bb8ecd27b, T_479e85c1a4, T_0a0dbe3d49
+    global T_f948899049, T_7b628f88fb, T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae
+    global T_c44d6fdeaa, T_52109a1ecd, T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479
+    global T_a455e4e27e, T_22b9c39f36, T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c
+    global T_4bee662e18, T_893f11b7c9, T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb
+    global T_0ff383f095, T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8
+    global T_b4f91f46e6, T_1800224522, T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8
+    global T_46e187bcec, T_4e9f88778c, T_9fc641b9c0, T_c96d77f9ab, T_dd6d934895, T_9d64939cd1
+    global T_9d0e712d58, T_f34523da1b, T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375
+    global T_b032641ace, T_af5108ed16, T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5
+    global T_5cbfcdb12f, T_f91646ace4, T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed
+    global T_956e1f8d39, T_c0fc46b716, T_e822179975, T_3ca80a360a, T_46a02631b4, T_1d35a4eee9
+    global T_1c10a3ab74, T_bba4554b59, T_b448fa4498, T_7451a618c7, T_84a3e85f9b, T_2330087d28
+    global T_89f8c6d9b2, T_8ad83bfdb5, T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c
+    global T_182f6720f3
     ids = P.link_ids(rs, IDS)
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
     P_53655b7e14 = ids[2]
-    P_9210d8d850 = ids[3]
-    P_fe8521a464 = ids[4]
-    P_af41ae5f1c = ids[5]
-    P_c02facbf12 = ids[6]
-    P_06b269f734 = ids[7]
-    P_a90fdb15dd = ids[8]
-    P_a7db119c81 = ids[9]
-    P_f14836276c = ids[10]
-    P_5cd2a193ea = ids[11]
-    P_a5831ea48e = ids[12]
-    P_86edd21618 = ids[13]
-    P_b3bc0d55dd = ids[14]
-    P_72bcce8dc3 = ids[15]
-    P_95b67e3f26 = ids[16]
-    P_332e16ca60 = ids[17]
-    P_c6c7592ce0 = ids[18]
-    P_2a3877c15d = ids[19]
-    P_adb9bb7dd5 = ids[20]
-    P_2ff0f31fd1 = ids[21]
-    P_76a644da24 = ids[22]
-    P_a05b80bb80 = ids[23]
-    P_ec428902ec = ids[24]
-    P_ab285258b7 = ids[25]
-    P_cd5f0db0c4 = ids[26]
-    P_68466cab53 = ids[27]
-    P_6f4a8b040c = ids[28]
-    P_072b93979e = ids[29]
-    P_3cdbcb8924 = ids[30]
-    P_d24a21555c = ids[31]
-    P_e6be541e0c = ids[32]
-    P_60622227f5 = ids[33]
-    P_ad4acb75c7 = ids[34]
-    P_2517c79220 = ids[35]
-    P_021147beeb = ids[36]
-    P_deb34fc772 = ids[37]
-    P_f6f4aad8d0 = ids[38]
-    P_efad337430 = ids[39]
-    P_16d81ecdd3 = ids[40]
-    P_1ce5b9aa7b = ids[41]
-    P_4a267e4bb9 = ids[42]
-    P_27522ef339 = ids[43]
-    P_4afb42833c = ids[44]
-    P_2e43ce0885 = ids[45]
-    T_2e2cf9b325 = ids[46]
-    T_daee096bb1 = ids[47]
-    T_35bc8bd193 = ids[48]
-    T_a8e97fe49b = ids[49]
-    T_07c268cf07 = ids[50]
-    T_9f50bba9ef = ids[51]
-    T_40d7716ffd = ids[52]
-    T_49da8edf40 = ids[53]
-    T_9bef8ac8f3 = ids[54]
-    T_a91e5ad2e1 = ids[55]
-    T_eba004c940 = ids[56]
-    T_7ce25d7897 = ids[57]
-    T_58cc04363b = ids[58]
-    T_f1f06d8dcd = ids[59]
-    T_c1943db738 = ids[60]
-    T_d9ebc71780 = ids[61]
-    T_d9a4b7b4a5 = ids[62]
-    T_99bc07be84 = ids[63]
-    T_8b6588c9ff = ids[64]
-    T_4c97d9abbd = ids[65]
-    T_334cbc0c75 = ids[66]
-    T_2200c11696 = ids[67]
-    T_a00f87879f = ids[68]
-    T_dec44a60b0 = ids[69]
-    T_4cbf1d806d = ids[70]
-    T_312517be3a = ids[71]
-    T_ca66b0cd3d = ids[72]
-    T_6bf849959c = ids[73]
-    T_99736277c6 = ids[74]
-    T_6400899270 = ids[75]
-    T_cccfcc38f4 = ids[76]
-    T_15c2469143 = ids[77]
-    T_59fefecfa7 = ids[78]
-    T_f174cb4507 = ids[79]
-    T_0014712b95 = ids[80]
-    T_1373ebe1b9 = ids[81]
-    T_a310ee7a5d = ids[82]
-    T_e19f0ccd2c = ids[83]
-    T_fd401823b6 = ids[84]
-    T_e3ef0448a9 = ids[85]
-    T_1924bf52e8 = ids[86]
-    T_b98f2b9cff = ids[87]
-    T_097dc87b7b = ids[88]
-    T_4fd3b452eb = ids[89]
-    T_8673586930 = ids[90]
-    T_d3a21f2e1d = ids[91]
-    T_d18a2735d7 = ids[92]
-    T_d4a6be5d4e = ids[93]
-    T_f9616da15a = ids[94]
-    T_a762f22c14 = ids[95]
-    T_9c50bf860d = ids[96]
-    T_42fb4ba142 = ids[97]
-    T_bfefd391b9 = ids[98]
-    T_227627c35c = ids[99]
-    T_270f388444 = ids[100]
-    T_7931f6ac92 = ids[101]
-    T_04998a365d = ids[102]
-    T_4bb8ecd27b = ids[103]
-    T_479e85c1a4 = ids[104]
-    T_0a0dbe3d49 = ids[105]
-    T_f948899049 = ids[106]
-    T_7b628f88fb = ids[107]
-    T_e5e1bb0203 = ids[108]
-    T_b5c4662bc3 = ids[109]
-    T_3fef1aa35a = ids[110]
-    T_b14403c6ae = ids[111]
-    T_c44d6fdeaa = ids[112]
-    T_52109a1ecd = ids[113]
-    T_2626673691 = ids[114]
-    T_5f7351f933 = ids[115]
-    T_ee8743e7af = ids[116]
-    T_fc951db479 = ids[117]
-    T_a455e4e27e = ids[118]
-    T_22b9c39f36 = ids[119]
-    T_edc199b7a3 = ids[120]
-    T_a7030eabda = ids[121]
-    T_fe8cca3506 = ids[122]
-    T_b0c655fa6c = ids[123]
-    T_4bee662e18 = ids[124]
-    T_893f11b7c9 = ids[125]
-    T_4e6eb40575 = ids[126]
-    T_245f125aa1 = ids[127]
-    T_02cbc39c1e = ids[128]
-    T_8f43874dcb = ids[129]
-    T_0ff383f095 = ids[130]
-    T_bc80457453 = ids[131]
-    T_6808d34b6b = ids[132]
-    T_b97a7eb839 = ids[133]
-    T_834ecd981b = ids[134]
-    T_7b866407c8 = ids[135]
-    T_b4f91f46e6 = ids[136]
-    T_1800224522 = ids[137]
-    T_61d994552a = ids[138]
-    T_eaa50d8885 = ids[139]
-    T_0812b0b082 = ids[140]
-    T_f9d4ec6ef8 = ids[141]
-    T_46e187bcec = ids[142]
-    T_4e9f88778c = ids[143]
-    T_9fc641b9c0 = ids[144]
-    T_c96d77f9ab = ids[145]
-    T_dd6d934895 = ids[146]
-    T_9d64939cd1 = ids[147]
-    T_9d0e712d58 = ids[148]
-    T_f34523da1b = ids[149]
-    T_be04221f34 = ids[150]
-    T_4c8452cb35 = ids[151]
-    T_a90e5bdbc8 = ids[152]
-    T_7e44a32375 = ids[153]
-    T_b032641ace = ids[154]
-    T_af5108ed16 = ids[155]
-    T_f78b069a50 = ids[156]
-    T_d4db8248eb = ids[157]
-    T_7b6559da8e = ids[158]
-    T_ce9621a2c5 = ids[159]
-    T_5cbfcdb12f = ids[160]
-    T_f91646ace4 = ids[161]
-    T_d43ea1a8a0 = ids[162]
-    T_a410599bd6 = ids[163]
-    T_b6a7780ebb = ids[164]
-    T_df66db5bed = ids[165]
-    T_956e1f8d39 = ids[166]
-    T_c0fc46b716 = ids[167]
-    T_e822179975 = ids[168]
-    T_3ca80a360a = ids[169]
-    T_46a02631b4 = ids[170]
-    T_1d35a4eee9 = ids[171]
-    T_1c10a3ab74 = ids[172]
-    T_bba4554b59 = ids[173]
-    T_b448fa4498 = ids[174]
-    T_7451a618c7 = ids[175]
-    T_84a3e85f9b = ids[176]
-    T_2330087d28 = ids[177]
-    T_89f8c6d9b2 = ids[178]
-    T_8ad83bfdb5 = ids[179]
-    T_941d200804 = ids[180]
-    T_1cd883e564 = ids[181]
-    T_d850ec1b76 = ids[182]
-    T_7d4d2ea29c = ids[183]
-    T_182f6720f3 = ids[184]
+    P_ba43ae4f44 = ids[3]
+    P_9210d8d850 = ids[4]
+    P_fe8521a464 = ids[5]
+    P_af41ae5f1c = ids[6]
+    P_c02facbf12 = ids[7]
+    P_06b269f734 = ids[8]
+    P_a90fdb15dd = ids[9]
+    P_a7db119c81 = ids[10]
+    P_f14836276c = ids[11]
+    P_5cd2a193ea = ids[12]
+    P_a5831ea48e = ids[13]
+    P_86edd21618 = ids[14]
+    P_b3bc0d55dd = ids[15]
+    P_72bcce8dc3 = ids[16]
+    P_95b67e3f26 = ids[17]
+    P_332e16ca60 = ids[18]
+    P_c6c7592ce0 = ids[19]
+    P_2a3877c15d = ids[20]
+    P_adb9bb7dd5 = ids[21]
+    P_2ff0f31fd1 = ids[22]
+    P_76a644da24 = ids[23]
+    P_a05b80bb80 = ids[24]
+    P_ec428902ec = ids[25]
+    P_ab285258b7 = ids[26]
+    P_cd5f0db0c4 = ids[27]
+    P_68466cab53 = ids[28]
+    P_6f4a8b040c = ids[29]
+    P_072b93979e = ids[30]
+    P_3cdbcb8924 = ids[31]
+    P_d24a21555c = ids[32]
+    P_e6be541e0c = ids[33]
+    P_60622227f5 = ids[34]
+    P_ad4acb75c7 = ids[35]
+    P_2517c79220 = ids[36]
+    P_021147beeb = ids[37]
+    P_deb34fc772 = ids[38]
+    P_f6f4aad8d0 = ids[39]
+    P_efad337430 = ids[40]
+    P_16d81ecdd3 = ids[41]
+    P_1ce5b9aa7b = ids[42]
+    P_4a267e4bb9 = ids[43]
+    P_d72d8c6e08 = ids[44]
+    P_27522ef339 = ids[45]
+    P_4afb42833c = ids[46]
+    P_2e43ce0885 = ids[47]
+    T_2e2cf9b325 = ids[48]
+    T_daee096bb1 = ids[49]
+    T_35bc8bd193 = ids[50]
+    T_a8e97fe49b = ids[51]
+    T_07c268cf07 = ids[52]
+    T_9f50bba9ef = ids[53]
+    T_40d7716ffd = ids[54]
+    T_49da8edf40 = ids[55]
+    T_9bef8ac8f3 = ids[56]
+    T_a91e5ad2e1 = ids[57]
+    T_eba004c940 = ids[58]
+    T_7ce25d7897 = ids[59]
+    T_58cc04363b = ids[60]
+    T_f1f06d8dcd = ids[61]
+    T_c1943db738 = ids[62]
+    T_d9ebc71780 = ids[63]
+    T_d9a4b7b4a5 = ids[64]
+    T_99bc07be84 = ids[65]
+    T_8b6588c9ff = ids[66]
+    T_4c97d9abbd = ids[67]
+    T_334cbc0c75 = ids[68]
+    T_2200c11696 = ids[69]
+    T_a00f87879f = ids[70]
+    T_dec44a60b0 = ids[71]
+    T_4cbf1d806d = ids[72]
+    T_312517be3a = ids[73]
+    T_ca66b0cd3d = ids[74]
+    T_6bf849959c = ids[75]
+    T_99736277c6 = ids[76]
+    T_6400899270 = ids[77]
+    T_cccfcc38f4 = ids[78]
+    T_15c2469143 = ids[79]
+    T_59fefecfa7 = ids[80]
+    T_f174cb4507 = ids[81]
+    T_0014712b95 = ids[82]
+    T_1373ebe1b9 = ids[83]
+    T_a310ee7a5d = ids[84]
+    T_e19f0ccd2c = ids[85]
+    T_fd401823b6 = ids[86]
+    T_e3ef0448a9 = ids[87]
+    T_1924bf52e8 = ids[88]
+    T_b98f2b9cff = ids[89]
+    T_097dc87b7b = ids[90]
+    T_4fd3b452eb = ids[91]
+    T_8673586930 = ids[92]
+    T_d3a21f2e1d = ids[93]
+    T_d18a2735d7 = ids[94]
+    T_d4a6be5d4e = ids[95]
+    T_f9616da15a = ids[96]
+    T_a762f22c14 = ids[97]
+    T_9c50bf860d = ids[98]
+    T_42fb4ba142 = ids[99]
+    T_bfefd391b9 = ids[100]
+    T_227627c35c = ids[101]
+    T_270f388444 = ids[102]
+    T_7931f6ac92 = ids[103]
+    T_04998a365d = ids[104]
+    T_4bb8ecd27b = ids[105]
+    T_479e85c1a4 = ids[106]
+    T_0a0dbe3d49 = ids[107]
+    T_f948899049 = ids[108]
+    T_7b628f88fb = ids[109]
+    T_e5e1bb0203 = ids[110]
+    T_b5c4662bc3 = ids[111]
+    T_3fef1aa35a = ids[112]
+    T_b14403c6ae = ids[113]
+    T_c44d6fdeaa = ids[114]
+    T_52109a1ecd = ids[115]
+    T_2626673691 = ids[116]
+    T_5f7351f933 = ids[117]
+    T_ee8743e7af = ids[118]
+    T_fc951db479 = ids[119]
+    T_a455e4e27e = ids[120]
+    T_22b9c39f36 = ids[121]
+    T_edc199b7a3 = ids[122]
+    T_a7030eabda = ids[123]
+    T_fe8cca3506 = ids[124]
+    T_b0c655fa6c = ids[125]
+    T_4bee662e18 = ids[126]
+    T_893f11b7c9 = ids[127]
+    T_4e6eb40575 = ids[128]
+    T_245f125aa1 = ids[129]
+    T_02cbc39c1e = ids[130]
+    T_8f43874dcb = ids[131]
+    T_0ff383f095 = ids[132]
+    T_bc80457453 = ids[133]
+    T_6808d34b6b = ids[134]
+    T_b97a7eb839 = ids[135]
+    T_834ecd981b = ids[136]
+    T_7b866407c8 = ids[137]
+    T_b4f91f46e6 = ids[138]
+    T_1800224522 = ids[139]
+    T_61d994552a = ids[140]
+    T_eaa50d8885 = ids[141]
+    T_0812b0b082 = ids[142]
+    T_f9d4ec6ef8 = ids[143]
+    T_46e187bcec = ids[144]
+    T_4e9f88778c = ids[145]
+    T_9fc641b9c0 = ids[146]
+    T_c96d77f9ab = ids[147]
+    T_dd6d934895 = ids[148]
+    T_9d64939cd1 = ids[149]
+    T_9d0e712d58 = ids[150]
+    T_f34523da1b = ids[151]
+    T_be04221f34 = ids[152]
+    T_4c8452cb35 = ids[153]
+    T_a90e5bdbc8 = ids[154]
+    T_7e44a32375 = ids[155]
+    T_b032641ace = ids[156]
+    T_af5108ed16 = ids[157]
+    T_f78b069a50 = ids[158]
+    T_d4db8248eb = ids[159]
+    T_7b6559da8e = ids[160]
+    T_ce9621a2c5 = ids[161]
+    T_5cbfcdb12f = ids[162]
+    T_f91646ace4 = ids[163]
+    T_d43ea1a8a0 = ids[164]
+    T_a410599bd6 = ids[165]
+    T_b6a7780ebb = ids[166]
+    T_df66db5bed = ids[167]
+    T_956e1f8d39 = ids[168]
+    T_c0fc46b716 = ids[169]
+    T_e822179975 = ids[170]
+    T_3ca80a360a = ids[171]
+    T_46a02631b4 = ids[172]
+    T_1d35a4eee9 = ids[173]
+    T_1c10a3ab74 = ids[174]
+    T_bba4554b59 = ids[175]
+    T_b448fa4498 = ids[176]
+    T_7451a618c7 = ids[177]
+    T_84a3e85f9b = ids[178]
+    T_2330087d28 = ids[179]
+    T_89f8c6d9b2 = ids[180]
+    T_8ad83bfdb5 = ids[181]
+    T_941d200804 = ids[182]
+    T_1cd883e564 = ids[183]
+    T_d850ec1b76 = ids[184]
+    T_7d4d2ea29c = ids[185]
+    T_182f6720f3 = ids[186]

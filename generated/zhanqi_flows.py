@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""zhanqi, unit flows: 75 programs, 0 skills."""
+"""zhanqi, unit flows: 77 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -3073,6 +3073,60 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:240:1)
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:242:5', 'specs/common/terms/cards.sgs:243:7', 'specs/common/terms/cards.sgs:244:7', 'specs/common/terms/cards.sgs:245:9', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:240:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:241:3
+                s[4] = Flow._list(g, f, s[1])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/cards.sgs:241:3
+                s[5] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/cards.sgs:241:3
+                pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
+            elif pc == 3:  # specs/common/terms/cards.sgs:241:3
+                s[6] = Flow._at(g, f, s[4], s[5])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/cards.sgs:242:5
+                pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
+            elif pc == 5:  # specs/common/terms/cards.sgs:243:7
+                st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/common/terms/cards.sgs:244:7
+                pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
+            elif pc == 7:  # specs/common/terms/cards.sgs:245:9
+                st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/common/terms/cards.sgs:241:3
+                s[5] = Flow._add(g, f, s[5], 1)
+                pc = 9
+            elif pc == 9:  # specs/common/terms/cards.sgs:241:3
+                pc = 2
+            elif pc == 10:  # specs/common/terms/cards.sgs:240:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
+
+
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
 WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
 
@@ -4007,6 +4061,42 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:302:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:303:3
+                st = P.choose_characters(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:304:3
+                pc = 2 if Values.gt(g, f, s[2], 0) else 3
+            elif pc == 2:  # specs/common/terms/skills.sgs:305:5
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/skills.sgs:302:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
+
+
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
@@ -4056,6 +4146,7 @@ if not cython.compiled:
         prog_987da7c05b,
         prog_7d7f2dcc68,
         prog_00282133e1,
+        prog_3c2a5ce98c,
         prog_1cc7842791,
         prog_9249a3ffde,
         prog_88d4fc0d24,
@@ -4085,6 +4176,7 @@ if not cython.compiled:
         prog_4a538279ce,
         prog_2cfa4ac73c,
         prog_c6b1a5abc2,
+        prog_db0bb798b4,
     )
 
 
@@ -4197,63 +4289,67 @@ class _Program(Program):
             elif k == 45:
                 return prog_00282133e1(g, f)
             elif k == 46:
-                return prog_1cc7842791(g, f)
+                return prog_3c2a5ce98c(g, f)
             elif k == 47:
-                return prog_9249a3ffde(g, f)
+                return prog_1cc7842791(g, f)
             elif k == 48:
-                return prog_88d4fc0d24(g, f)
+                return prog_9249a3ffde(g, f)
             elif k == 49:
-                return prog_bee16b68e7(g, f)
+                return prog_88d4fc0d24(g, f)
             elif k == 50:
-                return prog_a0c67d367b(g, f)
+                return prog_bee16b68e7(g, f)
             elif k == 51:
-                return prog_0c5f63a8bb(g, f)
+                return prog_a0c67d367b(g, f)
             elif k == 52:
-                return prog_28c0c37abb(g, f)
+                return prog_0c5f63a8bb(g, f)
             elif k == 53:
-                return prog_5558e0d1f9(g, f)
+                return prog_28c0c37abb(g, f)
             elif k == 54:
-                return prog_b2e2562086(g, f)
+                return prog_5558e0d1f9(g, f)
             elif k == 55:
-                return prog_a390a8ac66(g, f)
+                return prog_b2e2562086(g, f)
             elif k == 56:
-                return prog_b1c472e8e0(g, f)
+                return prog_a390a8ac66(g, f)
             elif k == 57:
-                return prog_5a06c5572c(g, f)
+                return prog_b1c472e8e0(g, f)
             elif k == 58:
-                return prog_b9ffce35ea(g, f)
+                return prog_5a06c5572c(g, f)
             elif k == 59:
-                return prog_b889f1b39f(g, f)
+                return prog_b9ffce35ea(g, f)
             elif k == 60:
-                return prog_1564cbac69(g, f)
+                return prog_b889f1b39f(g, f)
             elif k == 61:
-                return prog_33f8df506f(g, f)
+                return prog_1564cbac69(g, f)
             elif k == 62:
-                return prog_76981c1043(g, f)
+                return prog_33f8df506f(g, f)
             elif k == 63:
-                return prog_17d974ef4d(g, f)
+                return prog_76981c1043(g, f)
             elif k == 64:
-                return prog_f0e8036e2c(g, f)
+                return prog_17d974ef4d(g, f)
             elif k == 65:
-                return prog_acc9e097c2(g, f)
+                return prog_f0e8036e2c(g, f)
             elif k == 66:
-                return prog_f4c9153365(g, f)
+                return prog_acc9e097c2(g, f)
             elif k == 67:
-                return prog_b059834513(g, f)
+                return prog_f4c9153365(g, f)
             elif k == 68:
-                return prog_70182c6a8d(g, f)
+                return prog_b059834513(g, f)
             elif k == 69:
-                return prog_54021488f6(g, f)
+                return prog_70182c6a8d(g, f)
             elif k == 70:
-                return prog_c99d64b447(g, f)
+                return prog_54021488f6(g, f)
             elif k == 71:
-                return prog_1d5534d4bb(g, f)
+                return prog_c99d64b447(g, f)
             elif k == 72:
-                return prog_4a538279ce(g, f)
+                return prog_1d5534d4bb(g, f)
             elif k == 73:
-                return prog_2cfa4ac73c(g, f)
+                return prog_4a538279ce(g, f)
             elif k == 74:
+                return prog_2cfa4ac73c(g, f)
+            elif k == 75:
                 return prog_c6b1a5abc2(g, f)
+            elif k == 76:
+                return prog_db0bb798b4(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
             return _FNS[self.k](g, f)
@@ -4306,35 +4402,37 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 43), 3)
     P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 44), 2)
     P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 45), 2)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 46), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 47), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 48), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 49), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 50), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 51), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 53), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 54), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 55), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 56), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 57), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 58), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 59), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 60), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 61), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 62), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 63), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 64), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 65), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 66), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 67), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 68), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 69), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 70), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 71), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 72), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 73), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 74), 4)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 46), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 47), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 48), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 49), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 50), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 51), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 53), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 54), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 55), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 56), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 57), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 58), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 59), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 60), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 61), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 62), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 63), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 64), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 66), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 67), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 68), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 69), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 70), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 72), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 73), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 74), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 75), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 76), 3)
 
 
 def register_skills(rs):
