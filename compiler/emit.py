@@ -39,6 +39,7 @@ CONTROL = frozenset({
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
     "skill_default_move", "preselect_targets", "order_matters", "card_named", "link_ids",
     "add_lasting", "mul", "register_event_role", "register_map",
+    "chosen_characters",   # the roles a clause chose before its X was computed (lower.choose_first)
 })
 
 

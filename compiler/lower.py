@@ -430,10 +430,16 @@ class Lowerer:
                 skip = ir.JumpUnlessExecuted(-1, w)
                 code.append(skip)
         chosen = None
+        chosen_as = "it"
         if defs and any(_reads_it(self.expr(d[1], scope)) for d in defs):
             # 令一名角色将手牌摸至X张（X为…其…）: the role is chosen first, then X is computed
             # with 其 = that role, then the operation runs on it (〖节命〗)
             chosen = self.choose_first(m, scope, code, w, bool(cl.strict))
+        elif defs and any(_reads_chosen(self.expr(d[1], scope)) for d in defs):
+            # 选择两名其他角色并弃置X张牌（X为先选择的角色与后选择的角色的手牌数之差）: the roles are
+            # chosen first, in order, then X is computed from them (〖缔盟〗)
+            chosen = self.choose_first(m, scope, code, w, bool(cl.strict), "choose_n_characters")
+            chosen_as = "chosen_characters"
         for name, dm, _cl, span in defs:
             code.append(ir.Set(scope.add(name), self.expr(dm, scope), where(span)))
         if m.kind in ("either", "all"):
@@ -442,12 +448,12 @@ class Lowerer:
             args = tuple(self.expr(m.args[name], scope) for name, _ in self.term_params(m.term.decl)
                          if name in m.args)
             if chosen is not None:
-                args = tuple(_replace(a, chosen, self.prim("it")) for a in args)
+                args = tuple(_replace(a, chosen, self.prim(chosen_as)) for a in args)
             code.append(ir.Call(self.term_programs[m.term.key], m.term.key, args, w))
         else:
             e = self.expr(m, scope)
             if chosen is not None:
-                e = _replace(e, chosen, self.prim("it"))
+                e = _replace(e, chosen, self.prim(chosen_as))
             if _find_call(e, "within_this_turn") is not None:
                 self.lower_lasting(e, code, w)   # 你于此回合内不能使用【杀】 (〖天义〗)
             else:
@@ -527,11 +533,12 @@ class Lowerer:
                                           [ir.Do(e, w, strict=False), ir.Return(w)], w, self.unit))
         code.append(ir.Do(self.prim("add_lasting", self.program_ref(pid, name)), w))
 
-    def choose_first(self, m: Match, scope, code, w, strict):
+    def choose_first(self, m: Match, scope, code, w, strict, chooser="choose_one_character"):
         """The one role the clause's operation chooses (一名…), chosen by the implied subject
         now, so that 其 is that role; returns the choice's expression (replaced by 其 in the
-        operation), or None when the operation chooses no role."""
-        pick = _find_call(self.expr(m, scope), "choose_one_character")
+        operation), or None when the operation chooses no role. With ``chooser``
+        choose_n_characters: the roles (X名…), then 先选择的角色 / 后选择的角色 / chosen_characters."""
+        pick = _find_call(self.expr(m, scope), chooser)
         if pick is None:
             return None
         code.append(ir.Do(self.prim("choose_characters", scope.implied, pick), w, strict=strict))
@@ -616,14 +623,16 @@ class Lowerer:
         skills of one shape: the k-th wording of every ／ goes together)."""
         ids = iter(self.group_ids[sk.name])
         k = 0
-        for group, variants in skill_groups(sk):
+        for i, (group, variants) in enumerate(skill_groups(sk)):
+            status = i > 0 and not _starts_with_timing(group)   # is_status_part (〖断粮·2〗)
             for v in range(variants):
                 self.variant = v
-                self.lower_skill_group(sk, next(ids), self.part_names(sk)[k], group)
+                self.lower_skill_group(sk, next(ids), self.part_names(sk)[k], group, status)
                 k += 1
         self.variant = 0
 
-    def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence]):
+    def lower_skill_group(self, sk: A.SkillEntry, sid: int, name: str, sentences: list[A.Sentence],
+                          status: bool = False):
         self.skill_name = name
         scope = Scope()
         scope.absorb_optional = True
@@ -654,7 +663,10 @@ class Lowerer:
             # timing may occur during them (〖洛神〗's own judgement, 000:387)
             code.extend(self.lower_delayed(sent.elements, sk, scope))
             self.lower_sentence(sent, scope, code)
-        if timings or "锁定技" not in [t.text for t in sk.tags]:
+        tags = [t.text for t in sk.tags]
+        if status and "锁定技" not in tags:
+            tags.append("锁定技")   # a status part of a skill with a timing (is_status_part)
+        if timings or "锁定技" not in tags:
             # 000:251 the default move that ends a skill's use event
             # (core.prims.skill_default_move); a status rule (锁定技 without a timing) has none
             code.append(ir.Do(self.prim("skill_default_move"), where(sk.span)))
@@ -663,7 +675,6 @@ class Lowerer:
         self.m.programs.append(ir.Program(pid, self.program_name(f"技能 〖{name}〗"), "skill", [], scope.size,
                                           code, where(sk.span),
                                           self.unit))
-        tags = [t.text for t in sk.tags]
         limit = next((LIMIT_TAGS[t] for t in tags if t in LIMIT_TAGS), first.limit if first is not None else None)
         for t in tags:  # 每回合限N次 … (checker.READ_TAGS: N is one digit, 一 … 九 or 1 … 9)
             if t.startswith("每回合限"):
@@ -1006,12 +1017,14 @@ def pack_unit(path: str) -> str:
 
 
 def skill_groups(sk: A.SkillEntry) -> list[tuple[list[A.Sentence], int]]:
-    """A skill's sentences, grouped (each sentence that starts with a timing starts a group),
-    with the number of ／ wordings of each group."""
+    """A skill's sentences, grouped (each sentence that starts with a timing starts a group,
+    and so does a status sentence after a group with a timing: is_status_part), with the
+    number of ／ wordings of each group."""
     groups: list[list[A.Sentence]] = []
     for sent in sk.sentences:
         first = next(iter(sent.clauses()), None)
-        if not groups or (first is not None and first.role == "timing"):
+        if not groups or (first is not None and first.role == "timing") or \
+                (is_status_part(sent) and _starts_with_timing(groups[-1])):
             groups.append([])
         groups[-1].append(sent)
     out = []
@@ -1019,6 +1032,23 @@ def skill_groups(sk: A.SkillEntry) -> list[tuple[list[A.Sentence], int]]:
         variants = max([len(c.matches) for s in g for c in iter_clauses(s.elements)] + [1])
         out.append((g, variants))
     return out
+
+
+def _starts_with_timing(group: list[A.Sentence]) -> bool:
+    first = next(iter(group[0].clauses()), None) if group else None
+    return first is not None and first.role == "timing"
+
+
+def is_status_part(sent: A.Sentence) -> bool:
+    """A sentence with no timing, no 可, no ▶/▷/→ and no choice, only conditions and effects
+    (〖断粮〗's 你使用【兵粮寸断】的距离上限+1 after its conversion): after a sentence with a timing
+    it is a part of its own, a status rule (〖断粮·2〗, a 锁定技: nobody is asked), not a step of
+    the part before it."""
+    if any(isinstance(e, A.Choice) or (isinstance(e, A.Sep) and e.symbol in ("▶", "▷", "→"))
+           for e in sent.elements):
+        return False
+    cls = list(sent.clauses())
+    return bool(cls) and all(c.role in ("condition", "effect") and not c.optional for c in cls)
 
 
 def first_slot(m: Match) -> Optional[str]:
@@ -1073,6 +1103,13 @@ def _reads_it(e) -> bool:
     """Does the expression read 其 (the role chosen last)?"""
     if isinstance(e, ir.PrimCall):
         return e.name == "it" or any(_reads_it(a) for a in e.args)
+    return False
+
+
+def _reads_chosen(e) -> bool:
+    """Does the expression read the roles chosen last (先选择的角色, 后选择的角色)?"""
+    if isinstance(e, ir.PrimCall):
+        return e.name in ("first_chosen", "last_chosen") or any(_reads_chosen(a) for a in e.args)
     return False
 
 

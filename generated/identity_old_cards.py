@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity_old, unit cards: 62 programs, 28 skills."""
+"""identity_old, unit cards: 61 programs, 27 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -43,7 +43,6 @@ IDS = (
     ('program', '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕'),  # P_1a53d6d8ad
     ('program', '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌'),  # P_90d7cc9c24
     ('program', '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌'),  # P_6cde975cbb
-    ('program', '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌'),  # P_440a50debb
     ('program', '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌'),  # P_0b71660926
     ('program', '用语 〔甲：角色〕判定'),  # P_072b93979e
     ('program', '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害'),  # P_71c177fbf4
@@ -82,7 +81,6 @@ IDS = (
     ('skill', '的卢'),  # S_9938748acc
     ('skill', '紫骍'),  # S_b1a0a6aa45
     ('skill', '绝影'),  # S_5e3a36408f
-    ('skill', '英魂'),  # S_a9f8d0ac6e
     ('skill', '藤甲①'),  # S_5d773bd239
     ('skill', '藤甲②'),  # S_0b609fe754
     ('skill', '诸葛连弩'),  # S_b4582bbcbe
@@ -108,7 +106,6 @@ P_5cd500aad1 = cython.declare(cython.int, -1)
 P_1a53d6d8ad = cython.declare(cython.int, -1)
 P_90d7cc9c24 = cython.declare(cython.int, -1)
 P_6cde975cbb = cython.declare(cython.int, -1)
-P_440a50debb = cython.declare(cython.int, -1)
 P_0b71660926 = cython.declare(cython.int, -1)
 P_072b93979e = cython.declare(cython.int, -1)
 P_71c177fbf4 = cython.declare(cython.int, -1)
@@ -147,7 +144,6 @@ S_ff9890f8e8 = cython.declare(cython.int, -1)
 S_9938748acc = cython.declare(cython.int, -1)
 S_b1a0a6aa45 = cython.declare(cython.int, -1)
 S_5e3a36408f = cython.declare(cython.int, -1)
-S_a9f8d0ac6e = cython.declare(cython.int, -1)
 S_5d773bd239 = cython.declare(cython.int, -1)
 S_0b609fe754 = cython.declare(cython.int, -1)
 S_b4582bbcbe = cython.declare(cython.int, -1)
@@ -1085,74 +1081,6 @@ def prog_232170fdd3(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_232170fdd3, pc) from exc
-
-
-# ---- 技能 〖英魂〗  (specs/generals/山/吴.sgs:11:4)
-WHERE_185cb0355a = ('specs/generals/山/吴.sgs:11:16', 'specs/generals/山/吴.sgs:11:22', 'specs/generals/山/吴.sgs:11:22', 'specs/generals/山/吴.sgs:11:70', 'specs/generals/山/吴.sgs:11:33', 'specs/generals/山/吴.sgs:11:33', 'specs/generals/山/吴.sgs:11:41', 'specs/generals/山/吴.sgs:11:33', 'specs/generals/山/吴.sgs:11:70', 'specs/generals/山/吴.sgs:11:57', 'specs/generals/山/吴.sgs:11:33', 'specs/generals/山/吴.sgs:11:4', 'specs/generals/山/吴.sgs:11:4', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_185cb0355a(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/山/吴.sgs:11:16
-                pc = 1 if Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) else 11
-            elif pc == 1:  # specs/generals/山/吴.sgs:11:22
-                st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/generals/山/吴.sgs:11:22
-                pc = 3 if Base.executed(g) else 11
-            elif pc == 3:  # specs/generals/山/吴.sgs:11:70
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), P.hp(g, f, Roles.owner(g, f)))
-                pc = 4
-            elif pc == 4:  # specs/generals/山/吴.sgs:11:33
-                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌然后弃置一张牌', '令其摸一张牌然后弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, P.it(g, f)), P._option_ok(g, f, True, 0, P.it(g, f)))
-                pc = 5
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 5:  # specs/generals/山/吴.sgs:11:33
-                pc = (6, 8, 11)[f.result]
-            elif pc == 6:  # specs/generals/山/吴.sgs:11:41
-                st = Flow.call(g, f, P_440a50debb, (Roles.owner(g, f), P.it(g, f), s[0], 1, ))
-                pc = 7
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 7:  # specs/generals/山/吴.sgs:11:33
-                pc = 11
-            elif pc == 8:  # specs/generals/山/吴.sgs:11:70
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), P.hp(g, f, Roles.owner(g, f)))
-                pc = 9
-            elif pc == 9:  # specs/generals/山/吴.sgs:11:57
-                st = Flow.call(g, f, P_440a50debb, (Roles.owner(g, f), P.it(g, f), 1, s[0], ))
-                pc = 10
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 10:  # specs/generals/山/吴.sgs:11:33
-                pc = 11
-            elif pc == 11:  # specs/generals/山/吴.sgs:11:4
-                st = P.skill_default_move(g, f, True)
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/generals/山/吴.sgs:11:4
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_185cb0355a, pc) from exc
 
 
 # ---- 技能 〖急袭〗  (specs/generals/山/魏.sgs:14:4)
@@ -2362,11 +2290,6 @@ def cond_e8b75d0e78(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准�
     return True
 
 
-def cond_c977d2161c(g: Game, owner, ev, t):  # 〖英魂〗 specs/generals/山/吴.sgs:11:4
-    f = Base.probe(g, owner, ev, t, S_a9f8d0ac6e)
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-
-
 def cond_7845790734(g: Game, owner, ev, t):  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
     f = Base.probe(g, owner, ev, t, S_f8b11b4796)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_a70e8375b9) and P._objects_exist(g, f, P.choose_named_general_cards(g, f, 1, N_0a07cd94bf))
@@ -2402,7 +2325,6 @@ if not cython.compiled:
         prog_78f57af972,
         prog_ad336da64a,
         prog_232170fdd3,
-        prog_185cb0355a,
         prog_cef9244230,
         prog_29e9a5a2f2,
         prog_bead7bdf5f,
@@ -2511,74 +2433,72 @@ class _Program(Program):
             elif k == 26:
                 return prog_232170fdd3(g, f)
             elif k == 27:
-                return prog_185cb0355a(g, f)
-            elif k == 28:
                 return prog_cef9244230(g, f)
-            elif k == 29:
+            elif k == 28:
                 return prog_29e9a5a2f2(g, f)
-            elif k == 30:
+            elif k == 29:
                 return prog_bead7bdf5f(g, f)
-            elif k == 31:
+            elif k == 30:
                 return prog_a43efdbe33(g, f)
-            elif k == 32:
+            elif k == 31:
                 return prog_be1413a355(g, f)
-            elif k == 33:
+            elif k == 32:
                 return prog_9610b9ea31(g, f)
-            elif k == 34:
+            elif k == 33:
                 return prog_d416d325cb(g, f)
-            elif k == 35:
+            elif k == 34:
                 return prog_2dc252f82e(g, f)
-            elif k == 36:
+            elif k == 35:
                 return prog_cdf747f0cd(g, f)
-            elif k == 37:
+            elif k == 36:
                 return prog_d4e8e2a187(g, f)
-            elif k == 38:
+            elif k == 37:
                 return prog_38e7c59a91(g, f)
-            elif k == 39:
+            elif k == 38:
                 return prog_8da3659007(g, f)
-            elif k == 40:
+            elif k == 39:
                 return prog_24657f46a1(g, f)
-            elif k == 41:
+            elif k == 40:
                 return prog_d29d444963(g, f)
-            elif k == 42:
+            elif k == 41:
                 return prog_fcbf36460a(g, f)
-            elif k == 43:
+            elif k == 42:
                 return prog_0ca5673547(g, f)
-            elif k == 44:
+            elif k == 43:
                 return prog_2ad9627a72(g, f)
-            elif k == 45:
+            elif k == 44:
                 return prog_89457cd868(g, f)
-            elif k == 46:
+            elif k == 45:
                 return prog_6d18fedb28(g, f)
-            elif k == 47:
+            elif k == 46:
                 return prog_77c6d0a1b7(g, f)
-            elif k == 48:
+            elif k == 47:
                 return prog_76cbc2f939(g, f)
-            elif k == 49:
+            elif k == 48:
                 return prog_a81492d95b(g, f)
-            elif k == 50:
+            elif k == 49:
                 return prog_c7feac71f3(g, f)
-            elif k == 51:
+            elif k == 50:
                 return prog_160fe1fd21(g, f)
-            elif k == 52:
+            elif k == 51:
                 return prog_b50122fcc7(g, f)
-            elif k == 53:
+            elif k == 52:
                 return prog_ff6b24f189(g, f)
-            elif k == 54:
+            elif k == 53:
                 return prog_92f2307440(g, f)
-            elif k == 55:
+            elif k == 54:
                 return prog_0fca3883b7(g, f)
-            elif k == 56:
+            elif k == 55:
                 return prog_e82b5bdcd3(g, f)
-            elif k == 57:
+            elif k == 56:
                 return prog_b3a5c4b1b3(g, f)
-            elif k == 58:
+            elif k == 57:
                 return prog_bcc9c7815d(g, f)
-            elif k == 59:
+            elif k == 58:
                 return prog_3dd9035b69(g, f)
-            elif k == 60:
+            elif k == 59:
                 return prog_7549b7e5b4(g, f)
-            elif k == 61:
+            elif k == 60:
                 return prog_582335739b(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
@@ -2613,41 +2533,40 @@ def register_programs(rs):
     P.register_program(rs, '技能 〖赤兔〗', _Program('技能 〖赤兔〗', 24), 0)
     P.register_program(rs, '技能 〖大宛〗', _Program('技能 〖大宛〗', 25), 0)
     P.register_program(rs, '技能 〖紫骍〗', _Program('技能 〖紫骍〗', 26), 0)
-    P.register_program(rs, '技能 〖英魂〗', _Program('技能 〖英魂〗', 27), 1)
-    P.register_program(rs, '技能 〖急袭〗', _Program('技能 〖急袭〗', 28), 0)
-    P.register_program(rs, '卡牌 【火杀】作用效果', _Program('卡牌 【火杀】作用效果', 29), 0)
-    P.register_program(rs, '卡牌 【火杀】额外说明1', _Program('卡牌 【火杀】额外说明1', 30), 0)
-    P.register_program(rs, '卡牌 【雷杀】作用效果', _Program('卡牌 【雷杀】作用效果', 31), 0)
-    P.register_program(rs, '卡牌 【雷杀】额外说明1', _Program('卡牌 【雷杀】额外说明1', 32), 0)
-    P.register_program(rs, '卡牌 【酒】使用方法1 作用效果', _Program('卡牌 【酒】使用方法1 作用效果', 33), 0)
-    P.register_program(rs, '卡牌 【酒】使用方法1 额外说明1', _Program('卡牌 【酒】使用方法1 额外说明1', 34), 0)
-    P.register_program(rs, '卡牌 【酒】使用方法2 作用效果', _Program('卡牌 【酒】使用方法2 作用效果', 35), 0)
-    P.register_program(rs, '卡牌 【火攻】作用效果', _Program('卡牌 【火攻】作用效果', 36), 0)
-    P.register_program(rs, '卡牌 【铁索连环】作用效果', _Program('卡牌 【铁索连环】作用效果', 37), 0)
-    P.register_program(rs, '卡牌 【铁索连环】额外说明1', _Program('卡牌 【铁索连环】额外说明1', 38), 0)
-    P.register_program(rs, '卡牌 【兵粮寸断】作用效果', _Program('卡牌 【兵粮寸断】作用效果', 39), 0)
-    P.register_program(rs, '卡牌 【杀】作用效果', _Program('卡牌 【杀】作用效果', 40), 0)
-    P.register_program(rs, '卡牌 【杀】额外说明1', _Program('卡牌 【杀】额外说明1', 41), 0)
-    P.register_program(rs, '卡牌 【闪】作用效果', _Program('卡牌 【闪】作用效果', 42), 0)
-    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', _Program('卡牌 【桃】使用方法1 作用效果', 43), 0)
-    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', _Program('卡牌 【桃】使用方法2 作用效果', 44), 0)
-    P.register_program(rs, '卡牌 【决斗】作用效果', _Program('卡牌 【决斗】作用效果', 45), 0)
-    P.register_program(rs, '卡牌 【过河拆桥】作用效果', _Program('卡牌 【过河拆桥】作用效果', 46), 0)
-    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', _Program('卡牌 【顺手牵羊】作用效果', 47), 0)
-    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', _Program('卡牌 【借刀杀人】目标限制1', 48), 0)
-    P.register_program(rs, '卡牌 【借刀杀人】作用效果', _Program('卡牌 【借刀杀人】作用效果', 49), 0)
-    P.register_program(rs, '卡牌 【无中生有】作用效果', _Program('卡牌 【无中生有】作用效果', 50), 0)
-    P.register_program(rs, '卡牌 【无懈可击】作用效果', _Program('卡牌 【无懈可击】作用效果', 51), 0)
-    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', _Program('卡牌 【南蛮入侵】作用效果', 52), 0)
-    P.register_program(rs, '卡牌 【万箭齐发】作用效果', _Program('卡牌 【万箭齐发】作用效果', 53), 0)
-    P.register_program(rs, '卡牌 【桃园结义】作用效果', _Program('卡牌 【桃园结义】作用效果', 54), 0)
-    P.register_program(rs, '卡牌 【桃园结义】额外说明1', _Program('卡牌 【桃园结义】额外说明1', 55), 0)
-    P.register_program(rs, '卡牌 【五谷丰登】作用效果', _Program('卡牌 【五谷丰登】作用效果', 56), 0)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', _Program('卡牌 【五谷丰登】执行动作1', 57), 1)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', _Program('卡牌 【五谷丰登】执行动作2', 58), 0)
-    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', _Program('卡牌 【乐不思蜀】作用效果', 59), 0)
-    P.register_program(rs, '卡牌 【闪电】作用效果', _Program('卡牌 【闪电】作用效果', 60), 0)
-    P.register_program(rs, '卡牌 【闪电】额外说明1', _Program('卡牌 【闪电】额外说明1', 61), 0)
+    P.register_program(rs, '技能 〖急袭〗', _Program('技能 〖急袭〗', 27), 0)
+    P.register_program(rs, '卡牌 【火杀】作用效果', _Program('卡牌 【火杀】作用效果', 28), 0)
+    P.register_program(rs, '卡牌 【火杀】额外说明1', _Program('卡牌 【火杀】额外说明1', 29), 0)
+    P.register_program(rs, '卡牌 【雷杀】作用效果', _Program('卡牌 【雷杀】作用效果', 30), 0)
+    P.register_program(rs, '卡牌 【雷杀】额外说明1', _Program('卡牌 【雷杀】额外说明1', 31), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法1 作用效果', _Program('卡牌 【酒】使用方法1 作用效果', 32), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法1 额外说明1', _Program('卡牌 【酒】使用方法1 额外说明1', 33), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法2 作用效果', _Program('卡牌 【酒】使用方法2 作用效果', 34), 0)
+    P.register_program(rs, '卡牌 【火攻】作用效果', _Program('卡牌 【火攻】作用效果', 35), 0)
+    P.register_program(rs, '卡牌 【铁索连环】作用效果', _Program('卡牌 【铁索连环】作用效果', 36), 0)
+    P.register_program(rs, '卡牌 【铁索连环】额外说明1', _Program('卡牌 【铁索连环】额外说明1', 37), 0)
+    P.register_program(rs, '卡牌 【兵粮寸断】作用效果', _Program('卡牌 【兵粮寸断】作用效果', 38), 0)
+    P.register_program(rs, '卡牌 【杀】作用效果', _Program('卡牌 【杀】作用效果', 39), 0)
+    P.register_program(rs, '卡牌 【杀】额外说明1', _Program('卡牌 【杀】额外说明1', 40), 0)
+    P.register_program(rs, '卡牌 【闪】作用效果', _Program('卡牌 【闪】作用效果', 41), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', _Program('卡牌 【桃】使用方法1 作用效果', 42), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', _Program('卡牌 【桃】使用方法2 作用效果', 43), 0)
+    P.register_program(rs, '卡牌 【决斗】作用效果', _Program('卡牌 【决斗】作用效果', 44), 0)
+    P.register_program(rs, '卡牌 【过河拆桥】作用效果', _Program('卡牌 【过河拆桥】作用效果', 45), 0)
+    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', _Program('卡牌 【顺手牵羊】作用效果', 46), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', _Program('卡牌 【借刀杀人】目标限制1', 47), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】作用效果', _Program('卡牌 【借刀杀人】作用效果', 48), 0)
+    P.register_program(rs, '卡牌 【无中生有】作用效果', _Program('卡牌 【无中生有】作用效果', 49), 0)
+    P.register_program(rs, '卡牌 【无懈可击】作用效果', _Program('卡牌 【无懈可击】作用效果', 50), 0)
+    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', _Program('卡牌 【南蛮入侵】作用效果', 51), 0)
+    P.register_program(rs, '卡牌 【万箭齐发】作用效果', _Program('卡牌 【万箭齐发】作用效果', 52), 0)
+    P.register_program(rs, '卡牌 【桃园结义】作用效果', _Program('卡牌 【桃园结义】作用效果', 53), 0)
+    P.register_program(rs, '卡牌 【桃园结义】额外说明1', _Program('卡牌 【桃园结义】额外说明1', 54), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】作用效果', _Program('卡牌 【五谷丰登】作用效果', 55), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', _Program('卡牌 【五谷丰登】执行动作1', 56), 1)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', _Program('卡牌 【五谷丰登】执行动作2', 57), 0)
+    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', _Program('卡牌 【乐不思蜀】作用效果', 58), 0)
+    P.register_program(rs, '卡牌 【闪电】作用效果', _Program('卡牌 【闪电】作用效果', 59), 0)
+    P.register_program(rs, '卡牌 【闪电】额外说明1', _Program('卡牌 【闪电】额外说明1', 60), 0)
 
 
 def register_skills(rs):
@@ -2716,8 +2635,6 @@ def register_skills(rs):
     P.register_skill(rs, '紫骍', '紫骍', (),
                      '技能 〖紫骍〗', cond_e8b75d0e78, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
-    P.register_skill(rs, '英魂', '', ('准备阶段开始时', ),
-                     '技能 〖英魂〗', cond_c977d2161c, (), True, None)
     P.register_skill(rs, '急袭', '', ('其需要使用此牌时❸', ),
                      '技能 〖急袭〗', cond_7845790734, (), True, None,
                      names=('顺手牵羊',))
@@ -2874,15 +2791,15 @@ def link(rs):
     unit registered its programs, skills and cards."""
     global C_c04657080a, C_6a26aab633, C_704ce40f56, C_e00f0783d1, C_80719a511e, C_e08fd4b9da
     global C_b780d12658, C_a70e8375b9, N_0a07cd94bf, P_5cd500aad1, P_1a53d6d8ad, P_90d7cc9c24
-    global P_6cde975cbb, P_440a50debb, P_0b71660926, P_072b93979e, P_71c177fbf4, P_4c501d23b8
-    global P_d24a21555c, P_47dffc0c83, P_3f11fbef78, P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5
-    global P_2517c79220, P_deb34fc772, P_efad337430, P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31
-    global P_ba1b573d43, P_a5dab53381, P_4a267e4bb9, P_ef9eb3df55, P_c917426b90, S_44046458cb
-    global S_793c2e6a9c, S_21511870a7, S_ed23925fd2, S_9d9435b7cd, S_f630d39882, S_e7e15f2b84
-    global S_2595c7ea5f, S_f8b11b4796, S_13c139d5ec, S_39b463253d, S_088fa61efb, S_fa36662ed6
-    global S_ff9890f8e8, S_9938748acc, S_b1a0a6aa45, S_5e3a36408f, S_a9f8d0ac6e, S_5d773bd239
-    global S_0b609fe754, S_b4582bbcbe, S_1b63927e22, S_ef9fe0c34f, S_74aca0487f, S_dd6c8c5c45
-    global S_eba9037f89, S_2b9fc7e524, S_bd1bf07830, T_b6a7780ebb
+    global P_6cde975cbb, P_0b71660926, P_072b93979e, P_71c177fbf4, P_4c501d23b8, P_d24a21555c
+    global P_47dffc0c83, P_3f11fbef78, P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_2517c79220
+    global P_deb34fc772, P_efad337430, P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43
+    global P_a5dab53381, P_4a267e4bb9, P_ef9eb3df55, P_c917426b90, S_44046458cb, S_793c2e6a9c
+    global S_21511870a7, S_ed23925fd2, S_9d9435b7cd, S_f630d39882, S_e7e15f2b84, S_2595c7ea5f
+    global S_f8b11b4796, S_13c139d5ec, S_39b463253d, S_088fa61efb, S_fa36662ed6, S_ff9890f8e8
+    global S_9938748acc, S_b1a0a6aa45, S_5e3a36408f, S_5d773bd239, S_0b609fe754, S_b4582bbcbe
+    global S_1b63927e22, S_ef9fe0c34f, S_74aca0487f, S_dd6c8c5c45, S_eba9037f89, S_2b9fc7e524
+    global S_bd1bf07830, T_b6a7780ebb
     ids = P.link_ids(rs, IDS)
     C_c04657080a = ids[0]
     C_6a26aab633 = ids[1]
@@ -2897,54 +2814,52 @@ def link(rs):
     P_1a53d6d8ad = ids[10]
     P_90d7cc9c24 = ids[11]
     P_6cde975cbb = ids[12]
-    P_440a50debb = ids[13]
-    P_0b71660926 = ids[14]
-    P_072b93979e = ids[15]
-    P_71c177fbf4 = ids[16]
-    P_4c501d23b8 = ids[17]
-    P_d24a21555c = ids[18]
-    P_47dffc0c83 = ids[19]
-    P_3f11fbef78 = ids[20]
-    P_ad4acb75c7 = ids[21]
-    P_a1ebe7c601 = ids[22]
-    P_d4ee17c0b5 = ids[23]
-    P_2517c79220 = ids[24]
-    P_deb34fc772 = ids[25]
-    P_efad337430 = ids[26]
-    P_ba78e8b22b = ids[27]
-    P_1ce5b9aa7b = ids[28]
-    P_61bb011f31 = ids[29]
-    P_ba1b573d43 = ids[30]
-    P_a5dab53381 = ids[31]
-    P_4a267e4bb9 = ids[32]
-    P_ef9eb3df55 = ids[33]
-    P_c917426b90 = ids[34]
-    S_44046458cb = ids[35]
-    S_793c2e6a9c = ids[36]
-    S_21511870a7 = ids[37]
-    S_ed23925fd2 = ids[38]
-    S_9d9435b7cd = ids[39]
-    S_f630d39882 = ids[40]
-    S_e7e15f2b84 = ids[41]
-    S_2595c7ea5f = ids[42]
-    S_f8b11b4796 = ids[43]
-    S_13c139d5ec = ids[44]
-    S_39b463253d = ids[45]
-    S_088fa61efb = ids[46]
-    S_fa36662ed6 = ids[47]
-    S_ff9890f8e8 = ids[48]
-    S_9938748acc = ids[49]
-    S_b1a0a6aa45 = ids[50]
-    S_5e3a36408f = ids[51]
-    S_a9f8d0ac6e = ids[52]
-    S_5d773bd239 = ids[53]
-    S_0b609fe754 = ids[54]
-    S_b4582bbcbe = ids[55]
-    S_1b63927e22 = ids[56]
-    S_ef9fe0c34f = ids[57]
-    S_74aca0487f = ids[58]
-    S_dd6c8c5c45 = ids[59]
-    S_eba9037f89 = ids[60]
-    S_2b9fc7e524 = ids[61]
-    S_bd1bf07830 = ids[62]
-    T_b6a7780ebb = ids[63]
+    P_0b71660926 = ids[13]
+    P_072b93979e = ids[14]
+    P_71c177fbf4 = ids[15]
+    P_4c501d23b8 = ids[16]
+    P_d24a21555c = ids[17]
+    P_47dffc0c83 = ids[18]
+    P_3f11fbef78 = ids[19]
+    P_ad4acb75c7 = ids[20]
+    P_a1ebe7c601 = ids[21]
+    P_d4ee17c0b5 = ids[22]
+    P_2517c79220 = ids[23]
+    P_deb34fc772 = ids[24]
+    P_efad337430 = ids[25]
+    P_ba78e8b22b = ids[26]
+    P_1ce5b9aa7b = ids[27]
+    P_61bb011f31 = ids[28]
+    P_ba1b573d43 = ids[29]
+    P_a5dab53381 = ids[30]
+    P_4a267e4bb9 = ids[31]
+    P_ef9eb3df55 = ids[32]
+    P_c917426b90 = ids[33]
+    S_44046458cb = ids[34]
+    S_793c2e6a9c = ids[35]
+    S_21511870a7 = ids[36]
+    S_ed23925fd2 = ids[37]
+    S_9d9435b7cd = ids[38]
+    S_f630d39882 = ids[39]
+    S_e7e15f2b84 = ids[40]
+    S_2595c7ea5f = ids[41]
+    S_f8b11b4796 = ids[42]
+    S_13c139d5ec = ids[43]
+    S_39b463253d = ids[44]
+    S_088fa61efb = ids[45]
+    S_fa36662ed6 = ids[46]
+    S_ff9890f8e8 = ids[47]
+    S_9938748acc = ids[48]
+    S_b1a0a6aa45 = ids[49]
+    S_5e3a36408f = ids[50]
+    S_5d773bd239 = ids[51]
+    S_0b609fe754 = ids[52]
+    S_b4582bbcbe = ids[53]
+    S_1b63927e22 = ids[54]
+    S_ef9fe0c34f = ids[55]
+    S_74aca0487f = ids[56]
+    S_dd6c8c5c45 = ids[57]
+    S_eba9037f89 = ids[58]
+    S_2b9fc7e524 = ids[59]
+    S_bd1bf07830 = ids[60]
+    T_b6a7780ebb = ids[61]

@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity_old, unit flows: 98 programs, 0 skills."""
+"""identity_old, unit flows: 101 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -78,6 +78,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
     ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('program', '用语 〔甲：角色〕重置'),  # P_4a267e4bb9
+    ('program', '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕'),  # P_d72d8c6e08
     ('program', '用语 宣布获胜的角色'),  # P_27522ef339
     ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # P_4afb42833c
     ('program', '用语 轮数+〔X：数〕'),  # P_2e43ce0885
@@ -256,6 +257,7 @@ P_2e5cfcdb66 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
 P_a5dab53381 = cython.declare(cython.int, -1)
 P_4a267e4bb9 = cython.declare(cython.int, -1)
+P_d72d8c6e08 = cython.declare(cython.int, -1)
 P_27522ef339 = cython.declare(cython.int, -1)
 P_4afb42833c = cython.declare(cython.int, -1)
 P_2e43ce0885 = cython.declare(cython.int, -1)
@@ -3204,7 +3206,7 @@ def prog_dfc4cf7381(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 死亡  (specs/identity_old/flows/死亡.sgs:9:1)
-WHERE_cda552c74b = ('specs/identity_old/flows/死亡.sgs:10:3', 'specs/identity_old/flows/死亡.sgs:12:3', 'specs/identity_old/flows/死亡.sgs:13:5', 'specs/identity_old/flows/死亡.sgs:15:3', 'specs/identity_old/flows/死亡.sgs:16:3', 'specs/identity_old/flows/死亡.sgs:17:3', 'specs/identity_old/flows/死亡.sgs:18:5', 'specs/identity_old/flows/死亡.sgs:19:5', 'specs/identity_old/flows/死亡.sgs:19:17', 'specs/identity_old/flows/死亡.sgs:20:3', 'specs/identity_old/flows/死亡.sgs:21:3', 'specs/identity_old/flows/死亡.sgs:24:3', 'specs/identity_old/flows/死亡.sgs:25:5', 'specs/identity_old/flows/死亡.sgs:26:3', 'specs/identity_old/flows/死亡.sgs:27:3', 'specs/identity_old/flows/死亡.sgs:28:3', 'specs/identity_old/flows/死亡.sgs:29:3', 'specs/identity_old/flows/死亡.sgs:30:3', 'specs/identity_old/flows/死亡.sgs:31:3', 'specs/identity_old/flows/死亡.sgs:32:5', 'specs/identity_old/flows/死亡.sgs:33:3', 'specs/identity_old/flows/死亡.sgs:34:3', 'specs/identity_old/flows/死亡.sgs:9:1', )
+WHERE_cda552c74b = ('specs/identity_old/flows/死亡.sgs:10:3', 'specs/identity_old/flows/死亡.sgs:13:3', 'specs/identity_old/flows/死亡.sgs:15:3', 'specs/identity_old/flows/死亡.sgs:16:5', 'specs/identity_old/flows/死亡.sgs:18:3', 'specs/identity_old/flows/死亡.sgs:19:3', 'specs/identity_old/flows/死亡.sgs:20:3', 'specs/identity_old/flows/死亡.sgs:21:5', 'specs/identity_old/flows/死亡.sgs:22:5', 'specs/identity_old/flows/死亡.sgs:22:17', 'specs/identity_old/flows/死亡.sgs:23:3', 'specs/identity_old/flows/死亡.sgs:24:3', 'specs/identity_old/flows/死亡.sgs:27:3', 'specs/identity_old/flows/死亡.sgs:28:5', 'specs/identity_old/flows/死亡.sgs:29:3', 'specs/identity_old/flows/死亡.sgs:30:3', 'specs/identity_old/flows/死亡.sgs:31:3', 'specs/identity_old/flows/死亡.sgs:32:3', 'specs/identity_old/flows/死亡.sgs:33:3', 'specs/identity_old/flows/死亡.sgs:34:3', 'specs/identity_old/flows/死亡.sgs:35:5', 'specs/identity_old/flows/死亡.sgs:36:3', 'specs/identity_old/flows/死亡.sgs:37:3', 'specs/identity_old/flows/死亡.sgs:38:3', 'specs/identity_old/flows/死亡.sgs:9:1', )
 
 
 @cython.cfunc
@@ -3221,117 +3223,129 @@ def prog_cda552c74b(g: Game, f: Frame) -> cython.int:
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity_old/flows/死亡.sgs:12:3
-                pc = 2 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 3
-            elif pc == 2:  # specs/identity_old/flows/死亡.sgs:13:5
-                st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
-                pc = 3
+            elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
+                st = P.invalidate_triggers_except(g, f, True, s[0], T_ce9621a2c5, T_f34523da1b, T_9d0e712d58)
+                pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity_old/flows/死亡.sgs:15:3
-                st = Flow.fire(g, f, T_ce9621a2c5, s[0])
+            elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
+                pc = 3 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 4
+            elif pc == 3:  # specs/identity_old/flows/死亡.sgs:16:5
+                st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity_old/flows/死亡.sgs:16:3
-                st = P.reveal_identity(g, f, True, s[0])
+            elif pc == 4:  # specs/identity_old/flows/死亡.sgs:18:3
+                st = Flow.fire(g, f, T_ce9621a2c5, s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity_old/flows/死亡.sgs:17:3
-                pc = 6 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 9
-            elif pc == 6:  # specs/identity_old/flows/死亡.sgs:18:5
-                st = Flow.call(g, f, P_27522ef339, ())
-                pc = 7
+            elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
+                st = P.reveal_identity(g, f, True, s[0])
+                pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity_old/flows/死亡.sgs:19:5
-                st = P.terminate_all(g, f, False)
+            elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
+                pc = 7 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 10
+            elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
+                st = Flow.call(g, f, P_27522ef339, ())
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/identity_old/flows/死亡.sgs:19:17
-                st = P.end_game(g, f, False)
+            elif pc == 8:  # specs/identity_old/flows/死亡.sgs:22:5
+                st = P.terminate_all(g, f, False)
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/identity_old/flows/死亡.sgs:20:3
-                st = Flow.fire(g, f, T_f34523da1b, s[0])
+            elif pc == 9:  # specs/identity_old/flows/死亡.sgs:22:17
+                st = P.end_game(g, f, False)
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/identity_old/flows/死亡.sgs:21:3
-                st = P.leave_game(g, f, True, s[0])
+            elif pc == 10:  # specs/identity_old/flows/死亡.sgs:23:3
+                st = Flow.fire(g, f, T_f34523da1b, s[0])
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
-                pc = 12 if Values.eq(g, f, s[0], P.current_player(g, f)) else 13
-            elif pc == 12:  # specs/identity_old/flows/死亡.sgs:25:5
-                st = P.end_turn_at_once(g, f, True, s[0])
-                pc = 13
+                st = P.leave_game(g, f, True, s[0])
+                pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/identity_old/flows/死亡.sgs:26:3
-                st = Flow.call(g, f, P_deb34fc772, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+            elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
+                pc = 13 if Values.eq(g, f, s[0], P.current_player(g, f)) else 14
+            elif pc == 13:  # specs/identity_old/flows/死亡.sgs:28:5
+                st = P.end_turn_at_once(g, f, True, s[0])
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/identity_old/flows/死亡.sgs:27:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+            elif pc == 14:  # specs/identity_old/flows/死亡.sgs:29:3
+                st = Flow.call(g, f, P_deb34fc772, (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity_old/flows/死亡.sgs:28:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+            elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity_old/flows/死亡.sgs:29:3
-                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
+            elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 17
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 17:  # specs/identity_old/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+            elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
+                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/identity_old/flows/死亡.sgs:31:3
-                pc = 19 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 20
-            elif pc == 19:  # specs/identity_old/flows/死亡.sgs:32:5
-                st = Flow.call(g, f, P_e6be541e0c, (P.killer_of(g, f, s[0]), s[0], ))
-                pc = 20
+            elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                pc = 19
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 20:  # specs/identity_old/flows/死亡.sgs:33:3
-                st = Flow.fire(g, f, T_9d0e712d58, s[0])
+            elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
+                pc = 20 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 21
+            elif pc == 20:  # specs/identity_old/flows/死亡.sgs:35:5
+                st = Flow.call(g, f, P_e6be541e0c, (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/identity_old/flows/死亡.sgs:34:3
-                st = Flow.fire(g, f, T_be04221f34, s[0])
+            elif pc == 21:  # specs/identity_old/flows/死亡.sgs:36:3
+                st = Flow.fire(g, f, T_9d0e712d58, s[0])
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/identity_old/flows/死亡.sgs:9:1
+            elif pc == 22:  # specs/identity_old/flows/死亡.sgs:37:3
+                st = Flow.fire(g, f, T_be04221f34, s[0])
+                pc = 23
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
+                st = P.restore_triggers(g, f, True, s[0])
+                pc = 24
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 24:  # specs/identity_old/flows/死亡.sgs:9:1
                 return 3
             else:
                 return 3
@@ -3354,7 +3368,7 @@ def prog_7e31eea1ac(g: Game, f: Frame) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
-                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3504,7 +3518,7 @@ def prog_c35288bf53(g: Game, f: Frame) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
-                st = Flow.call(g, f, P_48ec95eb70, (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3969,6 +3983,68 @@ def prog_c2aa836be6(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_c2aa836be6, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕交换手牌  (specs/identity/terms/flows.sgs:119:1)
+WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:119:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_9c9cccb43a(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:120:3
+                st = Flow.call(g, f, P_d72d8c6e08, (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1])), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:119:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_9c9cccb43a, pc) from exc
+
+
+# ---- 用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕  (specs/identity/terms/flows.sgs:123:1)
+WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:125:3', 'specs/identity/terms/flows.sgs:123:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_fdbda945ee(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:124:3
+                st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_processing(g, f), s[3], Zones.zone_processing(g, f))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
+                st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:123:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_fdbda945ee, pc) from exc
 
 
 # ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
@@ -4471,6 +4547,60 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:250:3
+                s[4] = Flow._list(g, f, s[1])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/cards.sgs:250:3
+                s[5] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/cards.sgs:250:3
+                pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
+            elif pc == 3:  # specs/common/terms/cards.sgs:250:3
+                s[6] = Flow._at(g, f, s[4], s[5])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/cards.sgs:251:5
+                pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
+            elif pc == 5:  # specs/common/terms/cards.sgs:252:7
+                st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/common/terms/cards.sgs:253:7
+                pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
+            elif pc == 7:  # specs/common/terms/cards.sgs:254:9
+                st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/common/terms/cards.sgs:250:3
+                s[5] = Flow._add(g, f, s[5], 1)
+                pc = 9
+            elif pc == 9:  # specs/common/terms/cards.sgs:250:3
+                pc = 2
+            elif pc == 10:  # specs/common/terms/cards.sgs:249:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
+
+
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
 WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:46:1', )
 
@@ -4923,8 +5053,8 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:127:1)
-WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:128:3', 'specs/common/terms/skills.sgs:129:3', 'specs/common/terms/skills.sgs:127:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:126:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:128:3', 'specs/common/terms/skills.sgs:126:1', )
 
 
 @cython.cfunc
@@ -4935,19 +5065,19 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:128:3
+            if pc == 0:  # specs/common/terms/skills.sgs:127:3
                 st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:129:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:127:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 return 3
             else:
                 return 3
@@ -4957,8 +5087,8 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:130:1)
-WHERE_33f8df506f = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:3', 'specs/common/terms/skills.sgs:130:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:129:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:129:1', )
 
 
 @cython.cfunc
@@ -4969,19 +5099,19 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:131:3
+            if pc == 0:  # specs/common/terms/skills.sgs:130:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:132:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:130:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 return 3
             else:
                 return 3
@@ -4991,8 +5121,8 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:137:1)
-WHERE_76981c1043 = ('specs/common/terms/skills.sgs:138:3', 'specs/common/terms/skills.sgs:139:5', 'specs/common/terms/skills.sgs:137:1', )
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:136:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/skills.sgs:138:5', 'specs/common/terms/skills.sgs:136:1', )
 
 
 @cython.cfunc
@@ -5003,15 +5133,15 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:138:3
+            if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:139:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:138:5
                 st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:137:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 return 3
             else:
                 return 3
@@ -5021,8 +5151,8 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:140:1)
-WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:139:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/skills.sgs:139:1', )
 
 
 @cython.cfunc
@@ -5033,13 +5163,13 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:141:3
+            if pc == 0:  # specs/common/terms/skills.sgs:140:3
                 st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:140:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 return 3
             else:
                 return 3
@@ -5049,8 +5179,8 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:147:1)
-WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:148:3', 'specs/common/terms/skills.sgs:147:1', )
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:146:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/skills.sgs:146:1', )
 
 
 @cython.cfunc
@@ -5061,13 +5191,13 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:148:3
+            if pc == 0:  # specs/common/terms/skills.sgs:147:3
                 st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:147:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 return 3
             else:
                 return 3
@@ -5077,26 +5207,56 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌  (specs/common/terms/skills.sgs:156:1)
-WHERE_d859b6196b = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:156:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:148:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/skills.sgs:150:3', 'specs/common/terms/skills.sgs:148:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d859b6196b(g: Game, f: Frame) -> cython.int:
+def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:149:3
+                st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:150:3
+                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:148:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:156:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/skills.sgs:158:5', 'specs/common/terms/skills.sgs:156:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
-                st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:158:3
-                st = Flow.call(g, f, P_deb34fc772, (s[1], P.choose_cards(g, f, s[3]), ))
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:158:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5108,75 +5268,11 @@ def prog_d859b6196b(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_d859b6196b, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:159:1)
-WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:160:3', 'specs/common/terms/skills.sgs:161:3', 'specs/common/terms/skills.sgs:159:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:160:3
-                st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:161:3
-                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:159:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:167:1)
-WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:168:3', 'specs/common/terms/skills.sgs:169:5', 'specs/common/terms/skills.sgs:167:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:168:3
-                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:169:5
-                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:167:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:172:1)
-WHERE_b059834513 = ('specs/common/terms/skills.sgs:173:3', 'specs/common/terms/skills.sgs:172:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:161:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/skills.sgs:161:1', )
 
 
 @cython.cfunc
@@ -5187,13 +5283,13 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:173:3
+            if pc == 0:  # specs/common/terms/skills.sgs:162:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:172:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 return 3
             else:
                 return 3
@@ -5203,8 +5299,8 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:174:1)
-WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:175:3', 'specs/common/terms/skills.sgs:174:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:163:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/skills.sgs:163:1', )
 
 
 @cython.cfunc
@@ -5215,13 +5311,13 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:175:3
+            if pc == 0:  # specs/common/terms/skills.sgs:164:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:174:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 return 3
             else:
                 return 3
@@ -5231,8 +5327,8 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:188:1)
-WHERE_54021488f6 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/skills.sgs:188:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:177:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:177:1', )
 
 
 @cython.cfunc
@@ -5243,13 +5339,13 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:189:3
+            if pc == 0:  # specs/common/terms/skills.sgs:178:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:188:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 return 3
             else:
                 return 3
@@ -5259,8 +5355,8 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:199:1)
-WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:200:3', 'specs/common/terms/skills.sgs:201:5', 'specs/common/terms/skills.sgs:199:1', )
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:188:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/skills.sgs:190:5', 'specs/common/terms/skills.sgs:188:1', )
 
 
 @cython.cfunc
@@ -5271,15 +5367,15 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:200:3
+            if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:201:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:190:5
                 st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:199:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 return 3
             else:
                 return 3
@@ -5289,8 +5385,8 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:213:1)
-WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:214:3', 'specs/common/terms/skills.sgs:215:3', 'specs/common/terms/skills.sgs:213:1', )
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:202:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/skills.sgs:204:3', 'specs/common/terms/skills.sgs:202:1', )
 
 
 @cython.cfunc
@@ -5301,19 +5397,19 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:214:3
+            if pc == 0:  # specs/common/terms/skills.sgs:203:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:215:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:213:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 return 3
             else:
                 return 3
@@ -5323,8 +5419,8 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:237:1)
-WHERE_4a538279ce = ('specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:239:5', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:237:1', )
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
 
 
 @cython.cfunc
@@ -5335,29 +5431,29 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:238:3
+            if pc == 0:  # specs/common/terms/skills.sgs:227:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:227:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:227:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:239:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:228:5
                 st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:227:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:237:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:226:1
                 return 3
             else:
                 return 3
@@ -5367,8 +5463,8 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:240:1)
-WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:242:5', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:240:1', )
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
 
 
 @cython.cfunc
@@ -5379,29 +5475,29 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:241:3
+            if pc == 0:  # specs/common/terms/skills.sgs:230:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:230:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:230:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:242:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:231:5
                 st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:230:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:240:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:229:1
                 return 3
             else:
                 return 3
@@ -5411,8 +5507,8 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:246:1)
-WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:247:3', 'specs/common/terms/skills.sgs:246:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:235:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/skills.sgs:235:1', )
 
 
 @cython.cfunc
@@ -5423,13 +5519,13 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:247:3
+            if pc == 0:  # specs/common/terms/skills.sgs:236:3
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:246:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 return 3
             else:
                 return 3
@@ -5437,6 +5533,42 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:313:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/skills.sgs:315:3', 'specs/common/terms/skills.sgs:316:5', 'specs/common/terms/skills.sgs:313:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:314:3
+                st = P.choose_characters(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
+                pc = 2 if Values.gt(g, f, s[2], 0) else 3
+            elif pc == 2:  # specs/common/terms/skills.sgs:316:5
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/skills.sgs:313:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
 
 
 if not cython.compiled:
@@ -5495,6 +5627,8 @@ if not cython.compiled:
         prog_cc8dc00e65,
         prog_598c88796e,
         prog_c2aa836be6,
+        prog_9c9cccb43a,
+        prog_fdbda945ee,
         prog_5832520d58,
         prog_b7f349d755,
         prog_5adb5d9f26,
@@ -5510,6 +5644,7 @@ if not cython.compiled:
         prog_987da7c05b,
         prog_7d7f2dcc68,
         prog_00282133e1,
+        prog_3c2a5ce98c,
         prog_1cc7842791,
         prog_9249a3ffde,
         prog_88d4fc0d24,
@@ -5529,7 +5664,6 @@ if not cython.compiled:
         prog_76981c1043,
         prog_17d974ef4d,
         prog_f0e8036e2c,
-        prog_d859b6196b,
         prog_acc9e097c2,
         prog_f4c9153365,
         prog_b059834513,
@@ -5540,6 +5674,7 @@ if not cython.compiled:
         prog_4a538279ce,
         prog_2cfa4ac73c,
         prog_c6b1a5abc2,
+        prog_db0bb798b4,
     )
 
 
@@ -5666,95 +5801,101 @@ class _Program(Program):
             elif k == 52:
                 return prog_c2aa836be6(g, f)
             elif k == 53:
-                return prog_5832520d58(g, f)
+                return prog_9c9cccb43a(g, f)
             elif k == 54:
-                return prog_b7f349d755(g, f)
+                return prog_fdbda945ee(g, f)
             elif k == 55:
-                return prog_5adb5d9f26(g, f)
+                return prog_5832520d58(g, f)
             elif k == 56:
-                return prog_c93af07aec(g, f)
+                return prog_b7f349d755(g, f)
             elif k == 57:
-                return prog_bf4f61e435(g, f)
+                return prog_5adb5d9f26(g, f)
             elif k == 58:
-                return prog_945961be8d(g, f)
+                return prog_c93af07aec(g, f)
             elif k == 59:
-                return prog_daf1a9f332(g, f)
+                return prog_bf4f61e435(g, f)
             elif k == 60:
-                return prog_14bbedd5de(g, f)
+                return prog_945961be8d(g, f)
             elif k == 61:
-                return prog_1bd544998a(g, f)
+                return prog_daf1a9f332(g, f)
             elif k == 62:
-                return prog_7c6f72362e(g, f)
+                return prog_14bbedd5de(g, f)
             elif k == 63:
-                return prog_231223151e(g, f)
+                return prog_1bd544998a(g, f)
             elif k == 64:
-                return prog_097ad601ac(g, f)
+                return prog_7c6f72362e(g, f)
             elif k == 65:
-                return prog_987da7c05b(g, f)
+                return prog_231223151e(g, f)
             elif k == 66:
-                return prog_7d7f2dcc68(g, f)
+                return prog_097ad601ac(g, f)
             elif k == 67:
-                return prog_00282133e1(g, f)
+                return prog_987da7c05b(g, f)
             elif k == 68:
-                return prog_1cc7842791(g, f)
+                return prog_7d7f2dcc68(g, f)
             elif k == 69:
-                return prog_9249a3ffde(g, f)
+                return prog_00282133e1(g, f)
             elif k == 70:
-                return prog_88d4fc0d24(g, f)
+                return prog_3c2a5ce98c(g, f)
             elif k == 71:
-                return prog_bee16b68e7(g, f)
+                return prog_1cc7842791(g, f)
             elif k == 72:
-                return prog_a0c67d367b(g, f)
+                return prog_9249a3ffde(g, f)
             elif k == 73:
-                return prog_0c5f63a8bb(g, f)
+                return prog_88d4fc0d24(g, f)
             elif k == 74:
-                return prog_28c0c37abb(g, f)
+                return prog_bee16b68e7(g, f)
             elif k == 75:
-                return prog_5558e0d1f9(g, f)
+                return prog_a0c67d367b(g, f)
             elif k == 76:
-                return prog_b2e2562086(g, f)
+                return prog_0c5f63a8bb(g, f)
             elif k == 77:
-                return prog_a390a8ac66(g, f)
+                return prog_28c0c37abb(g, f)
             elif k == 78:
-                return prog_b1c472e8e0(g, f)
+                return prog_5558e0d1f9(g, f)
             elif k == 79:
-                return prog_5a06c5572c(g, f)
+                return prog_b2e2562086(g, f)
             elif k == 80:
-                return prog_b9ffce35ea(g, f)
+                return prog_a390a8ac66(g, f)
             elif k == 81:
-                return prog_b889f1b39f(g, f)
+                return prog_b1c472e8e0(g, f)
             elif k == 82:
-                return prog_1564cbac69(g, f)
+                return prog_5a06c5572c(g, f)
             elif k == 83:
-                return prog_33f8df506f(g, f)
+                return prog_b9ffce35ea(g, f)
             elif k == 84:
-                return prog_76981c1043(g, f)
+                return prog_b889f1b39f(g, f)
             elif k == 85:
-                return prog_17d974ef4d(g, f)
+                return prog_1564cbac69(g, f)
             elif k == 86:
-                return prog_f0e8036e2c(g, f)
+                return prog_33f8df506f(g, f)
             elif k == 87:
-                return prog_d859b6196b(g, f)
+                return prog_76981c1043(g, f)
             elif k == 88:
-                return prog_acc9e097c2(g, f)
+                return prog_17d974ef4d(g, f)
             elif k == 89:
-                return prog_f4c9153365(g, f)
+                return prog_f0e8036e2c(g, f)
             elif k == 90:
-                return prog_b059834513(g, f)
+                return prog_acc9e097c2(g, f)
             elif k == 91:
-                return prog_70182c6a8d(g, f)
+                return prog_f4c9153365(g, f)
             elif k == 92:
-                return prog_54021488f6(g, f)
+                return prog_b059834513(g, f)
             elif k == 93:
-                return prog_c99d64b447(g, f)
+                return prog_70182c6a8d(g, f)
             elif k == 94:
-                return prog_1d5534d4bb(g, f)
+                return prog_54021488f6(g, f)
             elif k == 95:
-                return prog_4a538279ce(g, f)
+                return prog_c99d64b447(g, f)
             elif k == 96:
-                return prog_2cfa4ac73c(g, f)
+                return prog_1d5534d4bb(g, f)
             elif k == 97:
+                return prog_4a538279ce(g, f)
+            elif k == 98:
+                return prog_2cfa4ac73c(g, f)
+            elif k == 99:
                 return prog_c6b1a5abc2(g, f)
+            elif k == 100:
+                return prog_db0bb798b4(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
             return _FNS[self.k](g, f)
@@ -5814,51 +5955,54 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕', 50), 2)
     P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', 51), 3)
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 53), 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 54), 1)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 55), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 56), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 57), 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 58), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 59), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 60), 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 61), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 62), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 63), 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 64), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 65), 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 66), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 67), 2)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 68), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 69), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 70), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 71), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 72), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 73), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 74), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 75), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 76), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 77), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 78), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 79), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 80), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 81), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 82), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 83), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 84), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 85), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 86), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌', 87), 4)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 88), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 89), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 90), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 91), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 92), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 93), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 94), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 95), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 96), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 97), 4)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 53), 2)
+    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 54), 4)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 55), 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 56), 1)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 57), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 58), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 59), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 60), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 61), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 63), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 64), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 66), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 67), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 68), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 69), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 70), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 72), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 73), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 74), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 75), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 76), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 77), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 78), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 79), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 80), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 81), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 82), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 83), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 84), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 85), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 86), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 87), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 88), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 89), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 90), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 91), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 92), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 93), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 94), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 95), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 96), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 97), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 98), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 99), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 100), 3)
 
 
 def register_skills(rs):
@@ -5892,28 +6036,28 @@ def link(rs):
     global P_68466cab53, P_6f4a8b040c, P_072b93979e, P_3cdbcb8924, P_d24a21555c, P_e6be541e0c
     global P_60622227f5, P_ad4acb75c7, P_2517c79220, P_021147beeb, P_deb34fc772, P_f6f4aad8d0
     global P_efad337430, P_16d81ecdd3, P_2e5cfcdb66, P_1ce5b9aa7b, P_a5dab53381, P_4a267e4bb9
-    global P_27522ef339, P_4afb42833c, P_2e43ce0885, T_b19a9a1289, T_2e2cf9b325, T_daee096bb1
-    global T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd, T_49da8edf40
-    global T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b, T_f1f06d8dcd
-    global T_a4e2096e3b, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff, T_4c97d9abbd
-    global T_334cbc0c75, T_99da4f35a5, T_dec44a60b0, T_5a99b0aae9, T_4cbf1d806d, T_312517be3a
-    global T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270, T_cccfcc38f4, T_15c2469143
-    global T_e491fe9aa1, T_f174cb4507, T_0014712b95, T_1373ebe1b9, T_a310ee7a5d, T_e19f0ccd2c
-    global T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_097dc87b7b, T_9f7b166087
-    global T_4551bd082b, T_3c6ac3fd37, T_cd94c64397, T_0a0dbe3d49, T_f948899049, T_7b628f88fb
-    global T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa, T_52109a1ecd
-    global T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479, T_a455e4e27e, T_22b9c39f36
-    global T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c, T_4bee662e18, T_491997ead8
-    global T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb, T_0ff383f095, T_bc80457453
-    global T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6, T_1800224522
-    global T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8, T_46e187bcec, T_4e9f88778c
-    global T_ea3b6cb161, T_1b89af96e8, T_9d64939cd1, T_9d0e712d58, T_f34523da1b, T_be04221f34
-    global T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace, T_af5108ed16, T_f78b069a50
-    global T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f, T_f91646ace4, T_d43ea1a8a0
-    global T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_c0fc46b716, T_e822179975, T_3ca80a360a
-    global T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59, T_b448fa4498, T_7451a618c7
-    global T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5, T_941d200804, T_1cd883e564
-    global T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
+    global P_d72d8c6e08, P_27522ef339, P_4afb42833c, P_2e43ce0885, T_b19a9a1289, T_2e2cf9b325
+    global T_daee096bb1, T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd
+    global T_49da8edf40, T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b
+    global T_f1f06d8dcd, T_a4e2096e3b, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff
+    global T_4c97d9abbd, T_334cbc0c75, T_99da4f35a5, T_dec44a60b0, T_5a99b0aae9, T_4cbf1d806d
+    global T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270, T_cccfcc38f4
+    global T_15c2469143, T_e491fe9aa1, T_f174cb4507, T_0014712b95, T_1373ebe1b9, T_a310ee7a5d
+    global T_e19f0ccd2c, T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_097dc87b7b
+    global T_9f7b166087, T_4551bd082b, T_3c6ac3fd37, T_cd94c64397, T_0a0dbe3d49, T_f948899049
+    global T_7b628f88fb, T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa
+    global T_52109a1ecd, T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479, T_a455e4e27e
+    global T_22b9c39f36, T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c, T_4bee662e18
+    global T_491997ead8, T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb, T_0ff383f095
+    global T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6
+    global T_1800224522, T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8, T_46e187bcec
+    global T_4e9f88778c, T_ea3b6cb161, T_1b89af96e8, T_9d64939cd1, T_9d0e712d58, T_f34523da1b
+    global T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace, T_af5108ed16
+    global T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f, T_f91646ace4
+    global T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_c0fc46b716, T_e822179975
+    global T_3ca80a360a, T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59, T_b448fa4498
+    global T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5, T_941d200804
+    global T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
     ids = P.link_ids(rs, IDS)
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
@@ -5963,132 +6107,133 @@ def link(rs):
     P_1ce5b9aa7b = ids[45]
     P_a5dab53381 = ids[46]
     P_4a267e4bb9 = ids[47]
-    P_27522ef339 = ids[48]
-    P_4afb42833c = ids[49]
-    P_2e43ce0885 = ids[50]
-    T_b19a9a1289 = ids[51]
-    T_2e2cf9b325 = ids[52]
-    T_daee096bb1 = ids[53]
-    T_35bc8bd193 = ids[54]
-    T_a8e97fe49b = ids[55]
-    T_07c268cf07 = ids[56]
-    T_9f50bba9ef = ids[57]
-    T_40d7716ffd = ids[58]
-    T_49da8edf40 = ids[59]
-    T_9bef8ac8f3 = ids[60]
-    T_a91e5ad2e1 = ids[61]
-    T_eba004c940 = ids[62]
-    T_7ce25d7897 = ids[63]
-    T_58cc04363b = ids[64]
-    T_f1f06d8dcd = ids[65]
-    T_a4e2096e3b = ids[66]
-    T_d9ebc71780 = ids[67]
-    T_d9a4b7b4a5 = ids[68]
-    T_99bc07be84 = ids[69]
-    T_8b6588c9ff = ids[70]
-    T_4c97d9abbd = ids[71]
-    T_334cbc0c75 = ids[72]
-    T_99da4f35a5 = ids[73]
-    T_dec44a60b0 = ids[74]
-    T_5a99b0aae9 = ids[75]
-    T_4cbf1d806d = ids[76]
-    T_312517be3a = ids[77]
-    T_ca66b0cd3d = ids[78]
-    T_6bf849959c = ids[79]
-    T_99736277c6 = ids[80]
-    T_6400899270 = ids[81]
-    T_cccfcc38f4 = ids[82]
-    T_15c2469143 = ids[83]
-    T_e491fe9aa1 = ids[84]
-    T_f174cb4507 = ids[85]
-    T_0014712b95 = ids[86]
-    T_1373ebe1b9 = ids[87]
-    T_a310ee7a5d = ids[88]
-    T_e19f0ccd2c = ids[89]
-    T_fd401823b6 = ids[90]
-    T_e3ef0448a9 = ids[91]
-    T_1924bf52e8 = ids[92]
-    T_b98f2b9cff = ids[93]
-    T_097dc87b7b = ids[94]
-    T_9f7b166087 = ids[95]
-    T_4551bd082b = ids[96]
-    T_3c6ac3fd37 = ids[97]
-    T_cd94c64397 = ids[98]
-    T_0a0dbe3d49 = ids[99]
-    T_f948899049 = ids[100]
-    T_7b628f88fb = ids[101]
-    T_e5e1bb0203 = ids[102]
-    T_b5c4662bc3 = ids[103]
-    T_3fef1aa35a = ids[104]
-    T_b14403c6ae = ids[105]
-    T_c44d6fdeaa = ids[106]
-    T_52109a1ecd = ids[107]
-    T_2626673691 = ids[108]
-    T_5f7351f933 = ids[109]
-    T_ee8743e7af = ids[110]
-    T_fc951db479 = ids[111]
-    T_a455e4e27e = ids[112]
-    T_22b9c39f36 = ids[113]
-    T_edc199b7a3 = ids[114]
-    T_a7030eabda = ids[115]
-    T_fe8cca3506 = ids[116]
-    T_b0c655fa6c = ids[117]
-    T_4bee662e18 = ids[118]
-    T_491997ead8 = ids[119]
-    T_4e6eb40575 = ids[120]
-    T_245f125aa1 = ids[121]
-    T_02cbc39c1e = ids[122]
-    T_8f43874dcb = ids[123]
-    T_0ff383f095 = ids[124]
-    T_bc80457453 = ids[125]
-    T_6808d34b6b = ids[126]
-    T_b97a7eb839 = ids[127]
-    T_834ecd981b = ids[128]
-    T_7b866407c8 = ids[129]
-    T_b4f91f46e6 = ids[130]
-    T_1800224522 = ids[131]
-    T_61d994552a = ids[132]
-    T_eaa50d8885 = ids[133]
-    T_0812b0b082 = ids[134]
-    T_f9d4ec6ef8 = ids[135]
-    T_46e187bcec = ids[136]
-    T_4e9f88778c = ids[137]
-    T_ea3b6cb161 = ids[138]
-    T_1b89af96e8 = ids[139]
-    T_9d64939cd1 = ids[140]
-    T_9d0e712d58 = ids[141]
-    T_f34523da1b = ids[142]
-    T_be04221f34 = ids[143]
-    T_4c8452cb35 = ids[144]
-    T_a90e5bdbc8 = ids[145]
-    T_7e44a32375 = ids[146]
-    T_b032641ace = ids[147]
-    T_af5108ed16 = ids[148]
-    T_f78b069a50 = ids[149]
-    T_d4db8248eb = ids[150]
-    T_7b6559da8e = ids[151]
-    T_ce9621a2c5 = ids[152]
-    T_5cbfcdb12f = ids[153]
-    T_f91646ace4 = ids[154]
-    T_d43ea1a8a0 = ids[155]
-    T_a410599bd6 = ids[156]
-    T_b6a7780ebb = ids[157]
-    T_df66db5bed = ids[158]
-    T_c0fc46b716 = ids[159]
-    T_e822179975 = ids[160]
-    T_3ca80a360a = ids[161]
-    T_46a02631b4 = ids[162]
-    T_1d35a4eee9 = ids[163]
-    T_1c10a3ab74 = ids[164]
-    T_bba4554b59 = ids[165]
-    T_b448fa4498 = ids[166]
-    T_7451a618c7 = ids[167]
-    T_84a3e85f9b = ids[168]
-    T_2330087d28 = ids[169]
-    T_89f8c6d9b2 = ids[170]
-    T_8ad83bfdb5 = ids[171]
-    T_941d200804 = ids[172]
-    T_1cd883e564 = ids[173]
-    T_d850ec1b76 = ids[174]
-    T_7d4d2ea29c = ids[175]
-    T_182f6720f3 = ids[176]
+    P_d72d8c6e08 = ids[48]
+    P_27522ef339 = ids[49]
+    P_4afb42833c = ids[50]
+    P_2e43ce0885 = ids[51]
+    T_b19a9a1289 = ids[52]
+    T_2e2cf9b325 = ids[53]
+    T_daee096bb1 = ids[54]
+    T_35bc8bd193 = ids[55]
+    T_a8e97fe49b = ids[56]
+    T_07c268cf07 = ids[57]
+    T_9f50bba9ef = ids[58]
+    T_40d7716ffd = ids[59]
+    T_49da8edf40 = ids[60]
+    T_9bef8ac8f3 = ids[61]
+    T_a91e5ad2e1 = ids[62]
+    T_eba004c940 = ids[63]
+    T_7ce25d7897 = ids[64]
+    T_58cc04363b = ids[65]
+    T_f1f06d8dcd = ids[66]
+    T_a4e2096e3b = ids[67]
+    T_d9ebc71780 = ids[68]
+    T_d9a4b7b4a5 = ids[69]
+    T_99bc07be84 = ids[70]
+    T_8b6588c9ff = ids[71]
+    T_4c97d9abbd = ids[72]
+    T_334cbc0c75 = ids[73]
+    T_99da4f35a5 = ids[74]
+    T_dec44a60b0 = ids[75]
+    T_5a99b0aae9 = ids[76]
+    T_4cbf1d806d = ids[77]
+    T_312517be3a = ids[78]
+    T_ca66b0cd3d = ids[79]
+    T_6bf849959c = ids[80]
+    T_99736277c6 = ids[81]
+    T_6400899270 = ids[82]
+    T_cccfcc38f4 = ids[83]
+    T_15c2469143 = ids[84]
+    T_e491fe9aa1 = ids[85]
+    T_f174cb4507 = ids[86]
+    T_0014712b95 = ids[87]
+    T_1373ebe1b9 = ids[88]
+    T_a310ee7a5d = ids[89]
+    T_e19f0ccd2c = ids[90]
+    T_fd401823b6 = ids[91]
+    T_e3ef0448a9 = ids[92]
+    T_1924bf52e8 = ids[93]
+    T_b98f2b9cff = ids[94]
+    T_097dc87b7b = ids[95]
+    T_9f7b166087 = ids[96]
+    T_4551bd082b = ids[97]
+    T_3c6ac3fd37 = ids[98]
+    T_cd94c64397 = ids[99]
+    T_0a0dbe3d49 = ids[100]
+    T_f948899049 = ids[101]
+    T_7b628f88fb = ids[102]
+    T_e5e1bb0203 = ids[103]
+    T_b5c4662bc3 = ids[104]
+    T_3fef1aa35a = ids[105]
+    T_b14403c6ae = ids[106]
+    T_c44d6fdeaa = ids[107]
+    T_52109a1ecd = ids[108]
+    T_2626673691 = ids[109]
+    T_5f7351f933 = ids[110]
+    T_ee8743e7af = ids[111]
+    T_fc951db479 = ids[112]
+    T_a455e4e27e = ids[113]
+    T_22b9c39f36 = ids[114]
+    T_edc199b7a3 = ids[115]
+    T_a7030eabda = ids[116]
+    T_fe8cca3506 = ids[117]
+    T_b0c655fa6c = ids[118]
+    T_4bee662e18 = ids[119]
+    T_491997ead8 = ids[120]
+    T_4e6eb40575 = ids[121]
+    T_245f125aa1 = ids[122]
+    T_02cbc39c1e = ids[123]
+    T_8f43874dcb = ids[124]
+    T_0ff383f095 = ids[125]
+    T_bc80457453 = ids[126]
+    T_6808d34b6b = ids[127]
+    T_b97a7eb839 = ids[128]
+    T_834ecd981b = ids[129]
+    T_7b866407c8 = ids[130]
+    T_b4f91f46e6 = ids[131]
+    T_1800224522 = ids[132]
+    T_61d994552a = ids[133]
+    T_eaa50d8885 = ids[134]
+    T_0812b0b082 = ids[135]
+    T_f9d4ec6ef8 = ids[136]
+    T_46e187bcec = ids[137]
+    T_4e9f88778c = ids[138]
+    T_ea3b6cb161 = ids[139]
+    T_1b89af96e8 = ids[140]
+    T_9d64939cd1 = ids[141]
+    T_9d0e712d58 = ids[142]
+    T_f34523da1b = ids[143]
+    T_be04221f34 = ids[144]
+    T_4c8452cb35 = ids[145]
+    T_a90e5bdbc8 = ids[146]
+    T_7e44a32375 = ids[147]
+    T_b032641ace = ids[148]
+    T_af5108ed16 = ids[149]
+    T_f78b069a50 = ids[150]
+    T_d4db8248eb = ids[151]
+    T_7b6559da8e = ids[152]
+    T_ce9621a2c5 = ids[153]
+    T_5cbfcdb12f = ids[154]
+    T_f91646ace4 = ids[155]
+    T_d43ea1a8a0 = ids[156]
+    T_a410599bd6 = ids[157]
+    T_b6a7780ebb = ids[158]
+    T_df66db5bed = ids[159]
+    T_c0fc46b716 = ids[160]
+    T_e822179975 = ids[161]
+    T_3ca80a360a = ids[162]
+    T_46a02631b4 = ids[163]
+    T_1d35a4eee9 = ids[164]
+    T_1c10a3ab74 = ids[165]
+    T_bba4554b59 = ids[166]
+    T_b448fa4498 = ids[167]
+    T_7451a618c7 = ids[168]
+    T_84a3e85f9b = ids[169]
+    T_2330087d28 = ids[170]
+    T_89f8c6d9b2 = ids[171]
+    T_8ad83bfdb5 = ids[172]
+    T_941d200804 = ids[173]
+    T_1cd883e564 = ids[174]
+    T_d850ec1b76 = ids[175]
+    T_7d4d2ea29c = ids[176]
+    T_182f6720f3 = ids[177]

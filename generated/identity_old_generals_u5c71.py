@@ -305,8 +305,8 @@ def prog_42229406fd(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_42229406fd, pc) from exc
 
 
-# ---- 技能 〖直谏〗  (specs/generals/山/吴.sgs:14:3)
-WHERE_30f1095ae8 = ('specs/generals/山/吴.sgs:14:19', 'specs/generals/山/吴.sgs:14:19', 'specs/generals/山/吴.sgs:14:44', 'specs/generals/山/吴.sgs:14:3', 'specs/generals/山/吴.sgs:14:3', )
+# ---- 技能 〖直谏〗  (specs/generals/山/吴.sgs:11:3)
+WHERE_30f1095ae8 = ('specs/generals/山/吴.sgs:11:19', 'specs/generals/山/吴.sgs:11:19', 'specs/generals/山/吴.sgs:11:44', 'specs/generals/山/吴.sgs:11:3', 'specs/generals/山/吴.sgs:11:3', )
 
 
 @cython.cfunc
@@ -317,27 +317,27 @@ def prog_30f1095ae8(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/吴.sgs:14:19
+            if pc == 0:  # specs/generals/山/吴.sgs:11:19
                 st = Flow.call(g, f, P_1c9d59177d, (Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f)), Roles.other_characters(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/山/吴.sgs:14:19
+            elif pc == 1:  # specs/generals/山/吴.sgs:11:19
                 pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/吴.sgs:14:44
+            elif pc == 2:  # specs/generals/山/吴.sgs:11:44
                 st = Flow.call(g, f, P_efad337430, (Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/山/吴.sgs:14:3
+            elif pc == 3:  # specs/generals/山/吴.sgs:11:3
                 st = P.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/generals/山/吴.sgs:14:3
+            elif pc == 4:  # specs/generals/山/吴.sgs:11:3
                 return 3
             else:
                 return 3
@@ -347,8 +347,8 @@ def prog_30f1095ae8(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_30f1095ae8, pc) from exc
 
 
-# ---- 技能 〖固政〗  (specs/generals/山/吴.sgs:16:3)
-WHERE_d321c866f5 = ('specs/generals/山/吴.sgs:16:20', 'specs/generals/山/吴.sgs:16:20', 'specs/generals/山/吴.sgs:16:45', 'specs/generals/山/吴.sgs:16:3', 'specs/generals/山/吴.sgs:16:3', )
+# ---- 技能 〖固政〗  (specs/generals/山/吴.sgs:13:3)
+WHERE_d321c866f5 = ('specs/generals/山/吴.sgs:13:20', 'specs/generals/山/吴.sgs:13:20', 'specs/generals/山/吴.sgs:13:45', 'specs/generals/山/吴.sgs:13:3', 'specs/generals/山/吴.sgs:13:3', )
 
 
 @cython.cfunc
@@ -359,27 +359,27 @@ def prog_d321c866f5(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/吴.sgs:16:20
+            if pc == 0:  # specs/generals/山/吴.sgs:13:20
                 st = Flow.call(g, f, P_2517c79220, (Roles.owner(g, f), P.choose_among(g, f, P.discarded_this_phase(g, f, P.it(g, f)), 1), Zones.zone_hand(g, f, P.it(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/山/吴.sgs:16:20
+            elif pc == 1:  # specs/generals/山/吴.sgs:13:20
                 pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/吴.sgs:16:45
+            elif pc == 2:  # specs/generals/山/吴.sgs:13:45
                 st = Flow.call(g, f, P_1ce5b9aa7b, (Roles.owner(g, f), P.discarded_this_phase(g, f, P.it(g, f)), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/山/吴.sgs:16:3
+            elif pc == 3:  # specs/generals/山/吴.sgs:13:3
                 st = P.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/generals/山/吴.sgs:16:3
+            elif pc == 4:  # specs/generals/山/吴.sgs:13:3
                 return 3
             else:
                 return 3
@@ -908,7 +908,7 @@ def prog_7b6745b4d9(g: Game, f: Frame) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:12:23
-                pc = 1 if Values.eq(g, f, P.count_characters(g, f, P.characters_with_less_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 0) else 6
+                pc = 1 if Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0) else 6
             elif pc == 1:  # specs/generals/山/蜀.sgs:12:35
                 st = Flow.call(g, f, P_ebf106fc9f, (Roles.owner(g, f), 1, ))
                 pc = 2
@@ -1322,12 +1322,12 @@ def cond_3c9c439b9f(g: Game, owner, ev, t):  # 〖制霸〗 specs/generals/山/�
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wu(g, f))) and P._roles_exist(g, f, P.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.it(g, f), Roles.owner(g, f)))))
 
 
-def cond_7690587a32(g: Game, owner, ev, t):  # 〖直谏〗 specs/generals/山/吴.sgs:14:3
+def cond_7690587a32(g: Game, owner, ev, t):  # 〖直谏〗 specs/generals/山/吴.sgs:11:3
     f = Base.probe(g, owner, ev, t, S_bf98676efd)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f))) and P._roles_exist(g, f, Roles.other_characters(g, f)) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f)), Roles.other_characters(g, f))
 
 
-def cond_3398a0e860(g: Game, owner, ev, t):  # 〖固政〗 specs/generals/山/吴.sgs:16:3
+def cond_3398a0e860(g: Game, owner, ev, t):  # 〖固政〗 specs/generals/山/吴.sgs:13:3
     f = Base.probe(g, owner, ev, t, S_f65f37b6c2)
     return Base.subject_matches(g, f, Roles.other_characters(g, f)) and P._objects_exist(g, f, P.choose_among(g, f, P.discarded_this_phase(g, f, P.it(g, f)), 1)) and P._choices_exist(g, f, P.discarded_this_phase(g, f, P.it(g, f)))
 
@@ -1384,7 +1384,7 @@ def cond_5252f60d27(g: Game, owner, ev, t):  # 〖放权〗 specs/generals/山/�
 
 def cond_9e9f15205a(g: Game, owner, ev, t):  # 〖若愚〗 specs/generals/山/蜀.sgs:12:3
     f = Base.probe(g, owner, ev, t, S_b8a41dee53)
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_less_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 0)
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)
 
 
 def cond_c3ddc5dac0(g: Game, owner, ev, t):  # 〖巧变〗 specs/generals/山/魏.sgs:4:3

@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""zhanqi, unit flows: 77 programs, 0 skills."""
+"""zhanqi, unit flows: 78 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -3105,6 +3105,60 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
+# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:250:3
+                s[4] = Flow._list(g, f, s[1])
+                pc = 1
+            elif pc == 1:  # specs/common/terms/cards.sgs:250:3
+                s[5] = 0
+                pc = 2
+            elif pc == 2:  # specs/common/terms/cards.sgs:250:3
+                pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
+            elif pc == 3:  # specs/common/terms/cards.sgs:250:3
+                s[6] = Flow._at(g, f, s[4], s[5])
+                pc = 4
+            elif pc == 4:  # specs/common/terms/cards.sgs:251:5
+                pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
+            elif pc == 5:  # specs/common/terms/cards.sgs:252:7
+                st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                pc = 6
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 6:  # specs/common/terms/cards.sgs:253:7
+                pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
+            elif pc == 7:  # specs/common/terms/cards.sgs:254:9
+                st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
+                pc = 8
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 8:  # specs/common/terms/cards.sgs:250:3
+                s[5] = Flow._add(g, f, s[5], 1)
+                pc = 9
+            elif pc == 9:  # specs/common/terms/cards.sgs:250:3
+                pc = 2
+            elif pc == 10:  # specs/common/terms/cards.sgs:249:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
+
+
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
 WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:46:1', )
 
@@ -3557,8 +3611,8 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:127:1)
-WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:128:3', 'specs/common/terms/skills.sgs:129:3', 'specs/common/terms/skills.sgs:127:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:126:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:128:3', 'specs/common/terms/skills.sgs:126:1', )
 
 
 @cython.cfunc
@@ -3569,19 +3623,19 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:128:3
+            if pc == 0:  # specs/common/terms/skills.sgs:127:3
                 st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:129:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:127:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 return 3
             else:
                 return 3
@@ -3591,8 +3645,8 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:130:1)
-WHERE_33f8df506f = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:3', 'specs/common/terms/skills.sgs:130:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:129:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:129:1', )
 
 
 @cython.cfunc
@@ -3603,19 +3657,19 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:131:3
+            if pc == 0:  # specs/common/terms/skills.sgs:130:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:132:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:130:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 return 3
             else:
                 return 3
@@ -3625,8 +3679,8 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:137:1)
-WHERE_76981c1043 = ('specs/common/terms/skills.sgs:138:3', 'specs/common/terms/skills.sgs:139:5', 'specs/common/terms/skills.sgs:137:1', )
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:136:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/skills.sgs:138:5', 'specs/common/terms/skills.sgs:136:1', )
 
 
 @cython.cfunc
@@ -3637,15 +3691,15 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:138:3
+            if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:139:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:138:5
                 st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:137:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 return 3
             else:
                 return 3
@@ -3655,8 +3709,8 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:140:1)
-WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:139:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/skills.sgs:139:1', )
 
 
 @cython.cfunc
@@ -3667,13 +3721,13 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:141:3
+            if pc == 0:  # specs/common/terms/skills.sgs:140:3
                 st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:140:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 return 3
             else:
                 return 3
@@ -3683,8 +3737,8 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:147:1)
-WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:148:3', 'specs/common/terms/skills.sgs:147:1', )
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:146:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/skills.sgs:146:1', )
 
 
 @cython.cfunc
@@ -3695,13 +3749,13 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:148:3
+            if pc == 0:  # specs/common/terms/skills.sgs:147:3
                 st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:147:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 return 3
             else:
                 return 3
@@ -3711,26 +3765,56 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌  (specs/common/terms/skills.sgs:156:1)
-WHERE_d859b6196b = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:156:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:148:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/skills.sgs:150:3', 'specs/common/terms/skills.sgs:148:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_d859b6196b(g: Game, f: Frame) -> cython.int:
+def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:149:3
+                st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:150:3
+                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/skills.sgs:148:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:156:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/skills.sgs:158:5', 'specs/common/terms/skills.sgs:156:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
-                st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:158:3
-                st = Flow.call(g, f, P_deb34fc772, (s[1], P.choose_cards(g, f, s[3]), ))
+                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
+            elif pc == 1:  # specs/common/terms/skills.sgs:158:5
+                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3742,75 +3826,11 @@ def prog_d859b6196b(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_d859b6196b, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:159:1)
-WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:160:3', 'specs/common/terms/skills.sgs:161:3', 'specs/common/terms/skills.sgs:159:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:160:3
-                st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:161:3
-                st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:159:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:167:1)
-WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:168:3', 'specs/common/terms/skills.sgs:169:5', 'specs/common/terms/skills.sgs:167:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:168:3
-                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:169:5
-                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:167:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
         raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:172:1)
-WHERE_b059834513 = ('specs/common/terms/skills.sgs:173:3', 'specs/common/terms/skills.sgs:172:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:161:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/skills.sgs:161:1', )
 
 
 @cython.cfunc
@@ -3821,13 +3841,13 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:173:3
+            if pc == 0:  # specs/common/terms/skills.sgs:162:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:172:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 return 3
             else:
                 return 3
@@ -3837,8 +3857,8 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:174:1)
-WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:175:3', 'specs/common/terms/skills.sgs:174:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:163:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/skills.sgs:163:1', )
 
 
 @cython.cfunc
@@ -3849,13 +3869,13 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:175:3
+            if pc == 0:  # specs/common/terms/skills.sgs:164:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:174:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 return 3
             else:
                 return 3
@@ -3865,8 +3885,8 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:188:1)
-WHERE_54021488f6 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/skills.sgs:188:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:177:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:177:1', )
 
 
 @cython.cfunc
@@ -3877,13 +3897,13 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:189:3
+            if pc == 0:  # specs/common/terms/skills.sgs:178:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:188:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 return 3
             else:
                 return 3
@@ -3893,8 +3913,8 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:199:1)
-WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:200:3', 'specs/common/terms/skills.sgs:201:5', 'specs/common/terms/skills.sgs:199:1', )
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:188:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/skills.sgs:190:5', 'specs/common/terms/skills.sgs:188:1', )
 
 
 @cython.cfunc
@@ -3905,15 +3925,15 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:200:3
+            if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:201:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:190:5
                 st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:199:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 return 3
             else:
                 return 3
@@ -3923,8 +3943,8 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:213:1)
-WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:214:3', 'specs/common/terms/skills.sgs:215:3', 'specs/common/terms/skills.sgs:213:1', )
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:202:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/skills.sgs:204:3', 'specs/common/terms/skills.sgs:202:1', )
 
 
 @cython.cfunc
@@ -3935,19 +3955,19 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:214:3
+            if pc == 0:  # specs/common/terms/skills.sgs:203:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:215:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:213:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 return 3
             else:
                 return 3
@@ -3957,8 +3977,8 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:237:1)
-WHERE_4a538279ce = ('specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:239:5', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:238:3', 'specs/common/terms/skills.sgs:237:1', )
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
 
 
 @cython.cfunc
@@ -3969,29 +3989,29 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:238:3
+            if pc == 0:  # specs/common/terms/skills.sgs:227:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:227:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:227:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:239:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:228:5
                 st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:227:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:238:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:237:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:226:1
                 return 3
             else:
                 return 3
@@ -4001,8 +4021,8 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:240:1)
-WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:242:5', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:241:3', 'specs/common/terms/skills.sgs:240:1', )
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
 
 
 @cython.cfunc
@@ -4013,29 +4033,29 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:241:3
+            if pc == 0:  # specs/common/terms/skills.sgs:230:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:230:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:230:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:242:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:231:5
                 st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:230:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:241:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:240:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:229:1
                 return 3
             else:
                 return 3
@@ -4045,8 +4065,8 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:246:1)
-WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:247:3', 'specs/common/terms/skills.sgs:246:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:235:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/skills.sgs:235:1', )
 
 
 @cython.cfunc
@@ -4057,13 +4077,13 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:247:3
+            if pc == 0:  # specs/common/terms/skills.sgs:236:3
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:246:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 return 3
             else:
                 return 3
@@ -4071,6 +4091,42 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:313:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/skills.sgs:315:3', 'specs/common/terms/skills.sgs:316:5', 'specs/common/terms/skills.sgs:313:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/skills.sgs:314:3
+                st = P.choose_characters(g, f, True, s[0], s[1])
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
+                pc = 2 if Values.gt(g, f, s[2], 0) else 3
+            elif pc == 2:  # specs/common/terms/skills.sgs:316:5
+                st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
+                pc = 3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 3:  # specs/common/terms/skills.sgs:313:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
 
 
 if not cython.compiled:
@@ -4123,6 +4179,7 @@ if not cython.compiled:
         prog_987da7c05b,
         prog_7d7f2dcc68,
         prog_00282133e1,
+        prog_3c2a5ce98c,
         prog_1cc7842791,
         prog_9249a3ffde,
         prog_88d4fc0d24,
@@ -4142,7 +4199,6 @@ if not cython.compiled:
         prog_76981c1043,
         prog_17d974ef4d,
         prog_f0e8036e2c,
-        prog_d859b6196b,
         prog_acc9e097c2,
         prog_f4c9153365,
         prog_b059834513,
@@ -4153,6 +4209,7 @@ if not cython.compiled:
         prog_4a538279ce,
         prog_2cfa4ac73c,
         prog_c6b1a5abc2,
+        prog_db0bb798b4,
     )
 
 
@@ -4267,45 +4324,45 @@ class _Program(Program):
             elif k == 46:
                 return prog_00282133e1(g, f)
             elif k == 47:
-                return prog_1cc7842791(g, f)
+                return prog_3c2a5ce98c(g, f)
             elif k == 48:
-                return prog_9249a3ffde(g, f)
+                return prog_1cc7842791(g, f)
             elif k == 49:
-                return prog_88d4fc0d24(g, f)
+                return prog_9249a3ffde(g, f)
             elif k == 50:
-                return prog_bee16b68e7(g, f)
+                return prog_88d4fc0d24(g, f)
             elif k == 51:
-                return prog_a0c67d367b(g, f)
+                return prog_bee16b68e7(g, f)
             elif k == 52:
-                return prog_0c5f63a8bb(g, f)
+                return prog_a0c67d367b(g, f)
             elif k == 53:
-                return prog_28c0c37abb(g, f)
+                return prog_0c5f63a8bb(g, f)
             elif k == 54:
-                return prog_5558e0d1f9(g, f)
+                return prog_28c0c37abb(g, f)
             elif k == 55:
-                return prog_b2e2562086(g, f)
+                return prog_5558e0d1f9(g, f)
             elif k == 56:
-                return prog_a390a8ac66(g, f)
+                return prog_b2e2562086(g, f)
             elif k == 57:
-                return prog_b1c472e8e0(g, f)
+                return prog_a390a8ac66(g, f)
             elif k == 58:
-                return prog_5a06c5572c(g, f)
+                return prog_b1c472e8e0(g, f)
             elif k == 59:
-                return prog_b9ffce35ea(g, f)
+                return prog_5a06c5572c(g, f)
             elif k == 60:
-                return prog_b889f1b39f(g, f)
+                return prog_b9ffce35ea(g, f)
             elif k == 61:
-                return prog_1564cbac69(g, f)
+                return prog_b889f1b39f(g, f)
             elif k == 62:
-                return prog_33f8df506f(g, f)
+                return prog_1564cbac69(g, f)
             elif k == 63:
-                return prog_76981c1043(g, f)
+                return prog_33f8df506f(g, f)
             elif k == 64:
-                return prog_17d974ef4d(g, f)
+                return prog_76981c1043(g, f)
             elif k == 65:
-                return prog_f0e8036e2c(g, f)
+                return prog_17d974ef4d(g, f)
             elif k == 66:
-                return prog_d859b6196b(g, f)
+                return prog_f0e8036e2c(g, f)
             elif k == 67:
                 return prog_acc9e097c2(g, f)
             elif k == 68:
@@ -4326,6 +4383,8 @@ class _Program(Program):
                 return prog_2cfa4ac73c(g, f)
             elif k == 76:
                 return prog_c6b1a5abc2(g, f)
+            elif k == 77:
+                return prog_db0bb798b4(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
             return _FNS[self.k](g, f)
@@ -4379,26 +4438,26 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 44), 3)
     P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 45), 2)
     P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 46), 2)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 47), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 48), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 49), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 50), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 51), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 53), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 54), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 55), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 56), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 57), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 58), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 59), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 60), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 61), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 62), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 63), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 64), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 65), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌然后弃置〔Y：数〕张牌', 66), 4)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 47), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 48), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 49), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 50), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 51), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 53), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 54), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 55), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 56), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 57), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 58), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 59), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 60), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 61), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 63), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 64), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 66), 3)
     P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 67), 3)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 68), 3)
     P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 69), 3)
@@ -4409,6 +4468,7 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 74), 5)
     P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 75), 5)
     P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 76), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 77), 3)
 
 
 def register_skills(rs):

@@ -54,7 +54,7 @@ cdef long _VBASE
 cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
 
 # the runtime's registers (base.py): C globals every room cimports
-cdef list _TC, _NODIST, _AWAY, _Q, _MEMO, _TC_READ
+cdef list _TC, _TCARD, _NODIST, _AWAY, _Q, _MEMO, _TC_READ
 
 # the reusable frame skill conditions evaluate in (probe)
 cdef Frame _PROBE

@@ -341,7 +341,10 @@ V_WITH = 18      # {target: the character chosen with it} (目标限制 同时�
 V_NODIST = 19    # made 无距离限制 (〖神速〗's 视为使用无距离限制的【杀】): its targets ignore distance
 
 
-NV = 20
+V_SRC = 20       # the source of the damage it causes, set by a skill (〖祸首②〗, 002:239), or None
+
+
+NV = 21
 
 
 # helper op codes
@@ -424,6 +427,11 @@ _TC = [None]
 
 # the card whose targets are evaluated was made 无距离限制 (V_NODIST, 〖神速〗's 视为使用无距离限制的【杀】)
 _NODIST = [False]
+
+
+# the card whose targets are chosen (Targets.choose_targets), the c of the Q_LEGAL queries it asks:
+# a status rule on its colour (〖帷幕〗, Status.not_legal_target_of_colour); None otherwise
+_TCARD = [None]
 
 
 # 002:22: the equipment cards among the physical cards of the card whose targets are chosen;

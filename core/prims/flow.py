@@ -12,7 +12,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (SC_PHASE)
 from core.prims.base import (
-    ANY, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
+    ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
     prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -183,6 +183,8 @@ def _list(g, f, v):
     if isinstance(v, int):
         if v == ANY:
             return list(g.alive_seats())
+        if v == OTHER:   # 循环 … 取遍 其他角色 (〖乱武〗): the living roles but the owner
+            return [p for p in g.alive_seats() if p != f.owner]
         return [v] if v >= 0 else []
     if isinstance(v, Pick):
         pk = v
@@ -700,6 +702,46 @@ def _after_fire(g, f, timing, st):
         g.push_frame(a)
         pushed = 1
     return 1 if pushed else st
+
+
+# ---- a dying role's skills during its death flow (000:523) --------------------------------------
+
+
+@prim(who="角色", t1="时机", t2="时机", t3="时机")
+def invalidate_triggers_except(g, f, strict, who, t1, t2, t3):
+    """〔甲〕于〔时机〕、〔时机〕和〔时机〕外的触发类技能无效 (000:523, the death flow: the dead role's
+    trigger skills this flow does not list are invalid in it; 000:524 〖白银狮子②〗 when 〖行殇〗
+    takes it): every skill 甲 has none of whose timings is one of these is invalid until
+    restore_triggers; the event frame keeps the list (X_FLAG)."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return _done(f, False)
+    keep = (t1, t2, t3)
+    pl = g.players[who]
+    out = []
+    for s in g.rs.skills:
+        sid = s.id
+        if not s.timings or pl.has[sid] <= 0:
+            continue
+        listed = False
+        for t in s.timings:
+            if t in keep:
+                listed = True
+        if not listed:
+            g.invalidate_skill(who, sid, True)
+            out.append(sid)
+    _sx(f)[X_FLAG] = [who, out]
+    return _done(f, True)
+
+
+@prim(who="角色")
+def restore_triggers(g, f, strict, who):
+    """〔甲〕的触发类技能恢复有效: undo invalidate_triggers_except of this event frame."""
+    v = _get(f, X_FLAG)
+    if type(v) is list and len(v) == 2 and v[0] == who:
+        for sid in v[1]:
+            g.invalidate_skill(who, sid, False)
+        _sx(f)[X_FLAG] = None
+    return _done(f, True)
 
 
 prim(_call_resolved)

@@ -127,8 +127,23 @@ def set_general(g, p, name):
     pl.maxhp = hp
     pl.hp = hp
     for sname in skills:
-        g.grant_skill(p, g.rs.id_of("skill", sname))
+        gain_skill(g, p, g.rs.id_of("skill", sname))
     Status.update_regarded(g, p)   # 视为装备 (〖八阵〗), once the game's state exists
+
+
+def gain_skill(g, p, sid):
+    """Seat p gains skill sid; a skill granting the other characters an action (〖黄天〗, 〖暴虐〗:
+    Register._finish_grants) gives each character its hidden 〖名·授〗 the first time somebody
+    has it (once given, it stays: its condition asks for a holder)."""
+    g.grant_skill(p, sid)
+    t = _T(g)
+    if not t.granted:
+        return
+    for gid in sorted(t.granted):
+        if t.granted[gid][0] == sid:
+            for q in range(g.n):
+                if g.players[q].has[gid] == 0:
+                    g.grant_skill(q, gid)
 
 
 def general_of(g, p):

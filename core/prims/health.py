@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
-    NAT_NONE, NONE, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed,
+    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed,
     _slot, _state, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
@@ -58,6 +58,27 @@ def damage_source(g, f, ev=None):
     if ev is None:
         ev = _enclosing(g, f, "伤害")
     return _slot(ev, 0)
+
+
+@prim(who="角色", card="牌")
+def become_damage_source(g, f, strict, who, card):
+    """〔甲〕成为〔乙〕造成的伤害的来源 (〖祸首②〗): every damage the card's effect causes from now on
+    has 甲 as its source, none once 甲 has died (002:239)."""
+    if not (_is_v(card) and isinstance(who, int) and 0 <= who < g.n):
+        return _done(f, False)
+    _rec(g, card)[V_SRC] = who
+    return _done(f, True)
+
+
+@prim(channel="渠道", who="角色", returns="角色")
+def damage_source_of_channel(g, f, channel, who):
+    """〔渠道〕指定的伤害来源或〔甲〕: the source a skill made for the damage of this card (〖祸首②〗;
+    no source when that character has died, 002:239), else 甲."""
+    if _is_v(channel):
+        src = _rec(g, channel)[V_SRC]
+        if src is not None:
+            return src if g.players[src].alive else NONE
+    return who
 
 
 @prim(ev="事件", returns="角色")

@@ -431,8 +431,12 @@ def _finish_grants(rs, t):
         t.granted[gid] = (sid, cond)
         g_sk = rs.skills[gid]
         g_sk.needs = sid   # nobody holds the granting skill (most games): never a candidate
-        if t.idle in sk.timings:   # at the idle points: the granted character's own (000:53)
-            g_sk.active_idle = t.idle
+        # the timing is the granted character's own: at the idle points its own play phase
+        # (000:53); at another timing, it is the timing's subject (〖颂威〗: the character whose
+        # judgement it is; 〖暴虐〗: the source) — Skill.cond's subject test, at one timing
+        tm = t.idle if t.idle in sk.timings else (sk.timings[0] if len(sk.timings) == 1 else -1)
+        if tm >= 0:
+            g_sk.active_idle = tm
             g_sk.subj_slot = X_SUBJ
             g_sk.probe = _PROBE
         sk.condfn = _never   # the holder itself is never offered it

@@ -182,13 +182,6 @@ def characters_with_more_hp(g, f, who, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > hp])
 
 
-@prim(who="角色", group="角色组", returns="角色组")
-def characters_with_less_hp(g, f, who, group):
-    """体力值小于〔甲〕的〔角色组〕 (〖若愚〗 全场最少的或之一: none of them)."""
-    hp = g.players[who].hp if isinstance(who, int) and 0 <= who < g.n else 0
-    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < hp])
-
-
 @prim(x="数", group="角色组", returns="角色组")
 def characters_with_hp_above(g, f, x, group):
     """体力值大于X的〔角色组〕 (〖蛊惑〗: 体力值大于0的其他角色)."""
@@ -210,6 +203,47 @@ def chosen_by(g, f, who, group):
 @prim(group="角色组", returns="角色组")
 def male_characters(g, f, group):
     return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "男"])
+
+
+@prim(group="角色组", returns="角色组")
+def female_characters(g, f, group):
+    """女性〔角色组〕 (〖肉林〗)."""
+    return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "女"])
+
+
+@prim(group="角色组", returns="角色组")
+def fewest_hand_characters(g, f, group):
+    """手牌数最少的〔角色组〕 (〖好施〗): those of the group with the fewest hand cards (ties: all)."""
+    roles = _group_keep(g, f, group)
+    if not roles:
+        return _regroup(group, [])
+    low = min([len(g.zone_cards(Z_HAND, p)) for p in roles])
+    return _regroup(group, [p for p in roles if len(g.zone_cards(Z_HAND, p)) == low])
+
+
+@prim(x="数", group="角色组", returns="角色组")
+def characters_with_hp_below(g, f, x, group):
+    """体力值小于X的〔角色组〕 (〖崩坏〗's 全场最少)."""
+    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < x])
+
+
+@prim(who="角色", group="角色组", returns="角色组")
+def nearest_characters(g, f, who, group):
+    """与〔甲〕距离最近的〔角色组〕 (〖乱武〗): those of the group but 甲 at the least distance from
+    甲 (002:119-135 the final distance; ties: all of them)."""
+    roles = [p for p in _group_keep(g, f, group) if p != who]
+    if not roles or not (isinstance(who, int) and 0 <= who < g.n):
+        return _regroup(group, [])
+    ds = [g.distance(who, p) for p in roles]
+    low = min(ds)
+    return _regroup(group, [p for p, d in zip(roles, ds) if d == low])
+
+
+@prim(group="角色组", returns="角色组")
+def characters_except_group(g, f, group):
+    """除〔角色组〕外的角色 (〖完杀〗 除你和处于濒死状态的角色外的角色): the living characters not in it."""
+    out = _group(g, f, group)
+    return tuple([p for p in g.alive_seats() if p not in out])
 
 
 def _declared(g, p):
@@ -475,7 +509,7 @@ def has_skill(g, f, who, sid):
 
 @prim(who="角色", sid="技能")
 def add_skill(g, f, strict, who, sid):
-    g.grant_skill(who, sid)
+    Games.gain_skill(g, who, sid)
     return _done(f, True)
 
 
@@ -576,8 +610,12 @@ def characters_with_cards_in_areas(g, f, group):
 @prim(who="角色", x="数", group="角色组", returns="角色组")
 def at_distance(g, f, who, x, group):
     free = _tc_free(g, who)
+    tc = _TC[0]
+    # 〖断粮〗: the user's 距离为X of this card reaches X+plus (距离…以内)
+    plus = Status._query(g, Status.Q_DISTPLUS, who, tc[1]) if tc is not None and tc[0] == who else 0
     return _regroup(group, [p for p in _group_keep(g, f, group)
-                            if p != who and (free or g.distance(who, p) == x)])
+                            if p != who and (free or g.distance(who, p) == x or
+                                             (plus > 0 and x < g.distance(who, p) <= x + plus))])
 
 
 @prim(who="角色", group="角色组")
@@ -731,6 +769,13 @@ def first_chosen(g, f):
     """先选择的角色: the first of the roles chosen last (〖离间〗 "后选择的角色对先选择的角色…")."""
     ch = _st(g)[S_CHOSEN] or ()
     return ch[0] if ch else NONE
+
+
+@prim(returns="角色组")
+def chosen_characters(g, f):
+    """The roles chosen last, in the order chosen (a choice of several made before the operation
+    that names them runs: 〖缔盟〗's X reads 先选择的角色 and 后选择的角色)."""
+    return tuple(_st(g)[S_CHOSEN] or ())
 
 
 @prim(returns="角色")

@@ -79,12 +79,15 @@ Q_NOUSE = 15    # (role, card name): 不能使用
 Q_EQUIP = 16    # (role, card name): 视为装备着 (〖八阵〗)
 
 
+Q_DISTPLUS = 17  # (user, card name): its 使用目标's 距离为X reaches +X further (〖断粮〗)
+
+
 # the operations answering each query (the modifier primitives below): a status skill whose
 # program runs none of a query's answers, and nothing but known answers, is not read by it
 QUERY_ANSWERS = {
     Q_DIST: ("distance_plus", "distance_minus"),
     Q_UNLIMIT: ("no_use_limit_in_play_phase",),
-    Q_LEGAL: ("not_legal_target",),
+    Q_LEGAL: ("not_legal_target", "not_legal_target_of_colour"),
     Q_NODIST: ("no_distance_limit",),
     Q_TLIMIT: ("target_limit_plus", "use_target_limit_plus"),
     Q_RECOVER: ("recover_value_plus",),
@@ -93,8 +96,9 @@ QUERY_ANSWERS = {
     Q_SUIT: ("suit_regarded",),
     Q_HANDLIMIT: ("hand_limit_plus",),
     Q_USEPLUS: ("use_limit_plus",),
-    Q_NOUSE: ("cannot_use",),
+    Q_NOUSE: ("cannot_use", "group_cannot_use"),
     Q_EQUIP: ("regarded_equipping",),
+    Q_DISTPLUS: ("use_distance_plus",),
 }
 
 
@@ -132,6 +136,8 @@ ANSWER_SUBJECT = {
     "distance_plus": (1, 2),                # 〔甲〕至〔乙〕的距离+X: 乙 is the query's b
     "distance_minus": (0, 1),               # 甲 is the query's a
     "not_legal_target": (0, 2),             # the target
+    "not_legal_target_of_colour": (0, 2),   # the target
+    "use_distance_plus": (0, 1),            # the user
     "no_distance_limit": (0, 1),            # the user
     "no_use_limit_in_play_phase": (0, 1),   # the user
     "suit_regarded": (0, 2),                # the holder of the card
@@ -407,6 +413,25 @@ def cannot_use(g, f, strict, who, name):
     return _done(f, True)
 
 
+@prim(group="角色组", name="牌名")
+def group_cannot_use(g, f, strict, group, name):
+    """〔甲：角色组〕均不能使用〔名〕 (〖完杀〗): no character of the group can use a card of that name."""
+    q = _q()
+    if q is not None and q[0] == Q_NOUSE and isinstance(q[1], int) and q[1] >= 0 and \
+            _in_group(g, f, q[1], group) and Cards._kind_ok(g, q[2], name):
+        q[4] = 1
+    return _done(f, True)
+
+
+@prim(who="角色", name="牌名", x="数")
+def use_distance_plus(g, f, strict, who, name, x):
+    """〔甲〕使用〔名〕的距离上限+X (〖断粮〗): a 使用目标 "距离为N" of that card reaches up to N+X."""
+    q = _q()
+    if q is not None and q[0] == Q_DISTPLUS and q[1] == who and Cards._kind_ok(g, q[2], name):
+        q[4] += x
+    return _done(f, True)
+
+
 # ---- regarded as equipping (视为装备, 〖八阵〗) ------------------------------------------------------
 
 
@@ -495,6 +520,18 @@ def not_legal_target(g, f, strict, who, name):
     return _done(f, True)
 
 
+@prim(who="角色", colour="颜色", cat="类别")
+def not_legal_target_of_colour(g, f, strict, who, colour, cat):
+    """〔甲〕不是〔颜色〕的〔类别〕的合法目标 (〖帷幕〗, 000:116): the card whose targets are chosen
+    (the query's c, _TCARD) has that colour and category; a card not yet made (a usability scan
+    asks by name) is not refused here."""
+    q = _q()
+    if q is not None and q[0] == Q_LEGAL and q[2] == who and q[3] is not None and \
+            Cards.card_is(g, f, q[3], colour) and Cards.card_is(g, f, q[3], cat):
+        q[4] = 1
+    return _done(f, True)
+
+
 @prim(who="角色", category="类别|牌名")
 def no_distance_limit(g, f, strict, who, category):
     q = _q()
@@ -533,11 +570,12 @@ def recover_value_plus(g, f, strict, cards, x):
     return _done(f, True)
 
 
-@prim(group="角色组", n="数", name="牌名", card="牌")
+@prim(group="角色组", n="数", name="牌名", card="牌组")
 def needs_n_to_cancel(g, f, strict, group, n, name, card):
-    """〔甲〕须依次使用X张〔名〕才能抵消〔乙〕 (〖无双①〗)."""
+    """〔甲〕须依次使用X张〔名〕才能抵消〔乙〕 (〖无双①〗; 乙 a group of cards: 〖肉林②〗 女性角色使用的【杀】)."""
     q = _q()
-    if q is not None and q[0] == Q_NEEDN and card == q[1] and _in_group(g, f, q[2], group):
+    if q is not None and q[0] == Q_NEEDN and (card == q[1] or (isinstance(card, tuple) and q[1] in card)) \
+            and _in_group(g, f, q[2], group):
         if n > q[4]:
             q[4] = n
     return _done(f, True)
@@ -562,24 +600,30 @@ def need_play_each_time(g, f, strict, who, name):
     return Decisions._helper(g, f, OP_PLAY_N, [who, name, n if n > 1 else 1], who)
 
 
-@prim(who="角色", name="牌名", returns="牌组")
+@prim(who="角色组", name="牌名", returns="牌组")
 def cards_used_by(g, f, who, name):
-    """〔甲〕使用的〔名〕: the existing virtual cards of that name used by 甲 (a
-    query: the queried card if it is one)."""
+    """〔甲〕使用的〔名〕: the existing virtual cards of that name used by 甲, a character or a
+    group (女性角色使用的【杀】, 〖肉林②〗) (a query: the queried card if it is one)."""
     q = _q()
     if q is not None and q[0] in (Q_TLIMIT, Q_NEEDN, Q_RECOVER):
         c = q[1]
         if _is_v(c):
             r = _rec(g, c)
-            if r[V_USER] == who and Cards._kind_ok(g, r[V_NAME], name):
+            if _used_by(g, f, r[V_USER], who) and Cards._kind_ok(g, r[V_NAME], name):
                 return (c,)
         return ()
     out = []
     for c in _S(g, S_LIVE):
         r = _rec(g, c)
-        if r[V_USER] == who and Cards._kind_ok(g, r[V_NAME], name):
+        if _used_by(g, f, r[V_USER], who) and Cards._kind_ok(g, r[V_NAME], name):
             out.append(c)
     return tuple(out)
+
+
+def _used_by(g, f, user, who):
+    if isinstance(who, int) and who >= 0:
+        return user == who
+    return isinstance(user, int) and user >= 0 and _in_group(g, f, user, who)
 
 
 @prim(who="角色", n1="牌名", n2="牌名", returns="牌组")
@@ -643,8 +687,10 @@ def uses_all_hand_cards(g, f, cards, who):
 
 def everyones_skills(t):
     """The hidden skills every character has: using cards at their 使用时机, the card
-    rules offered to a holder."""
-    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules) + sorted(t.granted)
+    rules offered to a holder. (The 〖名·授〗 of a skill granting an action, Games.gain_skill,
+    only once somebody has that skill: a timing nobody else listens at is not generated for
+    nothing.)"""
+    return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules)
 
 
 def kinds(g):

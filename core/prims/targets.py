@@ -13,7 +13,7 @@ from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
     _is_v, _rec, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC
+    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -55,7 +55,7 @@ def _legal(g, user, name, p, restrict):
         return False
     if restrict is not None and p not in restrict:
         return False
-    if Status._query(g, Status.Q_LEGAL, name, p) != 0:
+    if Status._query(g, Status.Q_LEGAL, name, p, _TCARD[0]) != 0:
         return False
     info = _T(g).cards.get(name)
     if info is not None and info[1] == "延时锦囊":
@@ -148,13 +148,16 @@ def choose_targets(g, f, strict, who, c):
         ev = Turns.current_turn(g, f)
     old = _AWAY[0]
     old_free = _NODIST[0]
+    old_card = _TCARD[0]
     _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in EQUIP_ZONES])
     _NODIST[0] = bool(r[V_NODIST])
+    _TCARD[0] = c
     try:
         opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict, restrict is not None)
     finally:
         _AWAY[0] = old
         _NODIST[0] = old_free
+        _TCARD[0] = old_card
     if opt is None:
         return Use._fail_pre(g, f)
     if opt[0] == "all":

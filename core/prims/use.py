@@ -582,16 +582,20 @@ def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None):
     return c
 
 
-@prim(who="角色", tgt="角色", name="牌名")
+@prim(who="角色", tgt="角色组", name="牌名")
 def need_use_on(g, f, strict, who, tgt, name):
     """〔甲〕需对〔乙〕使用〔名〕 (000:86): a need-to-use event in whose pre-use
-    nobody but 乙 is a legal target."""
+    nobody but 乙 is a legal target; 乙 may be a group (需对〔乙〕中的一名角色使用, 〖乱武〗)."""
     if Decisions._needs_resolve((who, tgt)):
         return Decisions._resolve(g, f, "need_use_on", strict, (who, tgt, name), "使用")
     if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
         return _done(f, False)
     _need_note(g, who, name, False)
-    _push_need(g, f, who, name, True, (tgt,) if isinstance(tgt, int) and tgt >= 0 else ())
+    if isinstance(tgt, tuple):
+        roles = tgt
+    else:
+        roles = (tgt,) if isinstance(tgt, int) and tgt >= 0 else ()
+    _push_need(g, f, who, name, True, roles)
     return _pushed(f)
 
 

@@ -79,6 +79,19 @@ def _min(g, f, a, b):
 alias("min", _min, globals(), a="数", b="数", returns="数")
 
 
+def _max(g, f, a, b):
+    return a if a > b else b
+
+
+alias("max", _max, globals(), a="数", b="数", returns="数")
+
+
+@prim(x="数", returns="数")
+def half_rounded_down(g, f, x):
+    """〔X〕的一半 (〖好施〗 一半的手牌（向下取整）)."""
+    return x // 2
+
+
 @prim(a="*", b="*", returns="真假")
 def eq(g, f, a, b):
     """Equality; a role against a choice (一名角色…) or quantifier: membership."""

@@ -213,6 +213,26 @@ def choose_among(g, f, cs, x):
     return Pick("cards", Cards._cards_phys(g, cs), x, x)
 
 
+@prim(cs="牌组", suit="花色", returns="牌组")
+def cards_of_suit_among(g, f, cs, suit):
+    """〔牌组〕中的〔花色〕牌 (〖再起〗 亮出的牌中的红桃牌)."""
+    return tuple([c for c in Cards._cards_phys(g, cs) if Cards.phys_suit(g, c) == suit])
+
+
+@prim(z="区域", cs="牌组", returns="牌组")
+def cards_among_in_zone(g, f, z, cs):
+    """〔区域〕里的〔牌组〕 (〖巨象〗 处理区里的此牌对应的实体牌): those of the cards now in the zone."""
+    return tuple([c for c in Cards._cards_phys(g, cs) if card_in_zone(g, f, c, z)])
+
+
+@prim(x="数", colour="颜色", cat="类别", colour2="颜色", cat2="类别", returns="牌组")
+def choose_cards_of_colour_categories(g, f, x, colour, cat, colour2, cat2):
+    """〔X〕张〔颜色〕的〔类别〕或〔颜色〕的〔类别〕 (〖断粮〗: 黑色的基本牌或黑色的装备牌), of the hand and
+    the equipment zone (002:179)."""
+    src = ("colour_cats", ((colour, cat), (colour2, cat2)))
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
 @prim(x="数", returns="牌组")
 def choose_cards_in_areas(g, f, x):
     return Pick("cards", _pick_src(g, "areas", f.owner), x, x, -1, "areas")
@@ -548,6 +568,9 @@ def _pick_src(g, src, p):
             elif kind in ("cat", "hand_cat") and Cards.card_is(g, _PROBE, c, v):
                 out.append(c)
             elif kind == "hand_not_color" and Cards.phys_color(g, c) + COLOR_BASE != v:
+                out.append(c)
+            elif kind == "colour_cats" and any([Cards.phys_color(g, c) + COLOR_BASE == col and
+                                                Cards.card_is(g, _PROBE, c, cat) for col, cat in v]):
                 out.append(c)
             elif kind == "hand_same_suit" and len([x for x in base if Cards.phys_suit(g, x) == Cards.phys_suit(g, c)
                                                    and Cards.phys_suit(g, c) >= 0]) >= v:

@@ -104,7 +104,9 @@ def test_the_role_is_chosen_before_x_reads_it(module):
 def test_a_grant_and_its_limit(module):
     hz = skill(module, "黄天")
     assert hz.grant and hz.limit == ("phase", 1) and "主公技" in hz.tags
-    assert {s.name for s in module.skills if s.grant} == {"黄天", "制霸"}   # 山: 〖制霸〗
+    # 林's lord skills grant at other timings (〖颂威〗 判定结果确定后❷, 〖暴虐〗 造成伤害后), 山's
+    # 〖制霸〗 at the idle points of the others' play phase; nothing else
+    assert {s.name for s in module.skills if s.grant} == {"黄天", "颂威", "暴虐", "制霸"}
 
 
 def test_a_skill_named_alone_is_the_one_declared(module):
@@ -157,3 +159,41 @@ def test_a_skill_named_alone_must_exist(tmp_path):
     p.write_text("武将 测试 魏 男 4\n  〖马速〗\n", encoding="utf-8")
     proj = load_project([p])
     assert [d.code for d in proj.errors] == ["SGS104"] and "did you mean" in (proj.errors[0].hint or "")
+
+
+# ---------------------------------------------------------------- 林 (docs/decisions/0017)
+
+
+def test_a_status_sentence_after_a_timed_one_is_a_part_of_its_own(module):
+    """〖断粮〗: the conversion at ❸, then 你使用【兵粮寸断】的距离上限+1 — a status rule 〖断粮·2〗
+    (no timing, a 锁定技), not a step of the conversion."""
+    conv, status = skill(module, "断粮"), skill(module, "断粮·2")
+    assert conv.timings and not status.timings and "锁定技" in status.tags
+    assert "use_distance_plus" not in calls(program(module, "断粮"))
+    assert calls(program(module, "断粮·2"))[0] == "use_distance_plus"
+    # a status skill of two sentences stays one skill (〖肉林〗, like 〖无双〗)
+    assert not any(s.name == "肉林·2" for s in module.skills)
+
+
+def test_the_roles_are_chosen_before_x_reads_them(module):
+    """〖缔盟〗 选择两名其他角色并弃置X张牌（X为先选择的角色与后选择的角色的手牌数之差）: choose the
+    two, then X, then the term with the roles chosen."""
+    names = calls(program(module, "缔盟"))
+    assert names[:3] == ["choose_characters", "Set", "〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌"]
+    call = program(module, "缔盟").code[2]
+    assert find(call.args[1], "chosen_characters") is not None
+
+
+def test_grants_at_other_timings(module):
+    """〖颂威〗 and 〖暴虐〗: a timing of other characters (a group subject) and 其可: grants."""
+    for name in ("颂威", "暴虐"):
+        s = skill(module, name)
+        assert s.grant and "主公技" in s.tags and len(s.timings) == 1
+
+
+def test_a_card_damage_source_reaches_the_damage_flow(module):
+    """〔甲〕对〔乙〕造成X点伤害 passes the source its card was given (〖祸首②〗, 002:239), else 甲."""
+    term = next(p for p in module.programs if p.name.endswith("〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害"))
+    assert any(find(getattr(ins, "call", None), "damage_source_of_channel") is not None or
+               any(find(a, "damage_source_of_channel") is not None for a in getattr(ins, "args", ()))
+               for ins in term.code)

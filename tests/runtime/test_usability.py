@@ -142,6 +142,11 @@ def test_a_granted_action_is_no_candidate_while_nobody_holds_the_granting_skill(
     hidden = rs.ids[("skill", "黄天·授")]
     idle = P._T(g).idle
     assert rs.skills[hidden].needs == huangtian and idle in rs.skills[hidden].timings
+    # nobody has it either until somebody gains 〖黄天〗 (Games.gain_skill, decision 0017: a timing
+    # only a hidden skill listens at is not generated for nobody)
+    assert g.holders[hidden] == 0 and g.holders[huangtian] == 0
+    P.gain_skill(g, 1, huangtian)
+    g.revoke_skill(1, huangtian)
     assert g.holders[hidden] == g.n and g.holders[huangtian] == 0
 
     def candidates():
