@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity, unit cards: 61 programs, 27 skills."""
+"""identity, unit cards: 60 programs, 26 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -37,8 +37,6 @@ IDS = (
     ('card', '白银狮子'),  # C_80719a511e
     ('card', '酒'),  # C_e08fd4b9da
     ('card', '闪'),  # C_b780d12658
-    ('card', '顺手牵羊'),  # C_a70e8375b9
-    ('name', '田'),  # N_0a07cd94bf
     ('program', '延时 〖白银狮子②〗'),  # P_5cd500aad1
     ('program', '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕'),  # P_1a53d6d8ad
     ('program', '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌'),  # P_90d7cc9c24
@@ -72,7 +70,6 @@ IDS = (
     ('skill', '古锭刀'),  # S_f630d39882
     ('skill', '大宛'),  # S_e7e15f2b84
     ('skill', '寒冰剑'),  # S_2595c7ea5f
-    ('skill', '急袭'),  # S_f8b11b4796
     ('skill', '方天画戟'),  # S_13c139d5ec
     ('skill', '朱雀羽扇'),  # S_39b463253d
     ('skill', '爪黄飞电'),  # S_088fa61efb
@@ -100,8 +97,6 @@ C_e00f0783d1 = cython.declare(cython.int, -1)
 C_80719a511e = cython.declare(cython.int, -1)
 C_e08fd4b9da = cython.declare(cython.int, -1)
 C_b780d12658 = cython.declare(cython.int, -1)
-C_a70e8375b9 = cython.declare(cython.int, -1)
-N_0a07cd94bf = cython.declare(cython.int, -1)
 P_5cd500aad1 = cython.declare(cython.int, -1)
 P_1a53d6d8ad = cython.declare(cython.int, -1)
 P_90d7cc9c24 = cython.declare(cython.int, -1)
@@ -135,7 +130,6 @@ S_9d9435b7cd = cython.declare(cython.int, -1)
 S_f630d39882 = cython.declare(cython.int, -1)
 S_e7e15f2b84 = cython.declare(cython.int, -1)
 S_2595c7ea5f = cython.declare(cython.int, -1)
-S_f8b11b4796 = cython.declare(cython.int, -1)
 S_13c139d5ec = cython.declare(cython.int, -1)
 S_39b463253d = cython.declare(cython.int, -1)
 S_088fa61efb = cython.declare(cython.int, -1)
@@ -1081,40 +1075,6 @@ def prog_232170fdd3(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_232170fdd3, pc) from exc
-
-
-# ---- 技能 〖急袭〗  (specs/generals/山/魏.sgs:14:4)
-WHERE_cef9244230 = ('specs/generals/山/魏.sgs:14:22', 'specs/generals/山/魏.sgs:14:4', 'specs/generals/山/魏.sgs:14:4', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_cef9244230(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/generals/山/魏.sgs:14:22
-                st = Flow.call(g, f, P_a1ebe7c601, (Roles.owner(g, f), P.choose_named_general_cards(g, f, 1, N_0a07cd94bf), C_a70e8375b9, ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/generals/山/魏.sgs:14:4
-                st = P.skill_default_move(g, f, True)
-                pc = 2
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 2:  # specs/generals/山/魏.sgs:14:4
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cef9244230, pc) from exc
 
 
 # ---- 卡牌 【火杀】作用效果  (specs/cards/军争篇.sgs:11:30)
@@ -2290,11 +2250,6 @@ def cond_e8b75d0e78(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准�
     return True
 
 
-def cond_7845790734(g: Game, owner, ev, t):  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
-    f = Base.probe(g, owner, ev, t, S_f8b11b4796)
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_a70e8375b9) and P._objects_exist(g, f, P.choose_named_general_cards(g, f, 1, N_0a07cd94bf))
-
-
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
@@ -2325,7 +2280,6 @@ if not cython.compiled:
         prog_78f57af972,
         prog_ad336da64a,
         prog_232170fdd3,
-        prog_cef9244230,
         prog_29e9a5a2f2,
         prog_bead7bdf5f,
         prog_a43efdbe33,
@@ -2433,72 +2387,70 @@ class _Program(Program):
             elif k == 26:
                 return prog_232170fdd3(g, f)
             elif k == 27:
-                return prog_cef9244230(g, f)
-            elif k == 28:
                 return prog_29e9a5a2f2(g, f)
-            elif k == 29:
+            elif k == 28:
                 return prog_bead7bdf5f(g, f)
-            elif k == 30:
+            elif k == 29:
                 return prog_a43efdbe33(g, f)
-            elif k == 31:
+            elif k == 30:
                 return prog_be1413a355(g, f)
-            elif k == 32:
+            elif k == 31:
                 return prog_9610b9ea31(g, f)
-            elif k == 33:
+            elif k == 32:
                 return prog_d416d325cb(g, f)
-            elif k == 34:
+            elif k == 33:
                 return prog_2dc252f82e(g, f)
-            elif k == 35:
+            elif k == 34:
                 return prog_cdf747f0cd(g, f)
-            elif k == 36:
+            elif k == 35:
                 return prog_d4e8e2a187(g, f)
-            elif k == 37:
+            elif k == 36:
                 return prog_38e7c59a91(g, f)
-            elif k == 38:
+            elif k == 37:
                 return prog_8da3659007(g, f)
-            elif k == 39:
+            elif k == 38:
                 return prog_24657f46a1(g, f)
-            elif k == 40:
+            elif k == 39:
                 return prog_d29d444963(g, f)
-            elif k == 41:
+            elif k == 40:
                 return prog_fcbf36460a(g, f)
-            elif k == 42:
+            elif k == 41:
                 return prog_0ca5673547(g, f)
-            elif k == 43:
+            elif k == 42:
                 return prog_2ad9627a72(g, f)
-            elif k == 44:
+            elif k == 43:
                 return prog_89457cd868(g, f)
-            elif k == 45:
+            elif k == 44:
                 return prog_6d18fedb28(g, f)
-            elif k == 46:
+            elif k == 45:
                 return prog_77c6d0a1b7(g, f)
-            elif k == 47:
+            elif k == 46:
                 return prog_76cbc2f939(g, f)
-            elif k == 48:
+            elif k == 47:
                 return prog_a81492d95b(g, f)
-            elif k == 49:
+            elif k == 48:
                 return prog_c7feac71f3(g, f)
-            elif k == 50:
+            elif k == 49:
                 return prog_160fe1fd21(g, f)
-            elif k == 51:
+            elif k == 50:
                 return prog_b50122fcc7(g, f)
-            elif k == 52:
+            elif k == 51:
                 return prog_ff6b24f189(g, f)
-            elif k == 53:
+            elif k == 52:
                 return prog_92f2307440(g, f)
-            elif k == 54:
+            elif k == 53:
                 return prog_0fca3883b7(g, f)
-            elif k == 55:
+            elif k == 54:
                 return prog_e82b5bdcd3(g, f)
-            elif k == 56:
+            elif k == 55:
                 return prog_b3a5c4b1b3(g, f)
-            elif k == 57:
+            elif k == 56:
                 return prog_bcc9c7815d(g, f)
-            elif k == 58:
+            elif k == 57:
                 return prog_3dd9035b69(g, f)
-            elif k == 59:
+            elif k == 58:
                 return prog_7549b7e5b4(g, f)
-            elif k == 60:
+            elif k == 59:
                 return prog_582335739b(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
@@ -2533,40 +2485,39 @@ def register_programs(rs):
     P.register_program(rs, '技能 〖赤兔〗', _Program('技能 〖赤兔〗', 24), 0)
     P.register_program(rs, '技能 〖大宛〗', _Program('技能 〖大宛〗', 25), 0)
     P.register_program(rs, '技能 〖紫骍〗', _Program('技能 〖紫骍〗', 26), 0)
-    P.register_program(rs, '技能 〖急袭〗', _Program('技能 〖急袭〗', 27), 0)
-    P.register_program(rs, '卡牌 【火杀】作用效果', _Program('卡牌 【火杀】作用效果', 28), 0)
-    P.register_program(rs, '卡牌 【火杀】额外说明1', _Program('卡牌 【火杀】额外说明1', 29), 0)
-    P.register_program(rs, '卡牌 【雷杀】作用效果', _Program('卡牌 【雷杀】作用效果', 30), 0)
-    P.register_program(rs, '卡牌 【雷杀】额外说明1', _Program('卡牌 【雷杀】额外说明1', 31), 0)
-    P.register_program(rs, '卡牌 【酒】使用方法1 作用效果', _Program('卡牌 【酒】使用方法1 作用效果', 32), 0)
-    P.register_program(rs, '卡牌 【酒】使用方法1 额外说明1', _Program('卡牌 【酒】使用方法1 额外说明1', 33), 0)
-    P.register_program(rs, '卡牌 【酒】使用方法2 作用效果', _Program('卡牌 【酒】使用方法2 作用效果', 34), 0)
-    P.register_program(rs, '卡牌 【火攻】作用效果', _Program('卡牌 【火攻】作用效果', 35), 0)
-    P.register_program(rs, '卡牌 【铁索连环】作用效果', _Program('卡牌 【铁索连环】作用效果', 36), 0)
-    P.register_program(rs, '卡牌 【铁索连环】额外说明1', _Program('卡牌 【铁索连环】额外说明1', 37), 0)
-    P.register_program(rs, '卡牌 【兵粮寸断】作用效果', _Program('卡牌 【兵粮寸断】作用效果', 38), 0)
-    P.register_program(rs, '卡牌 【杀】作用效果', _Program('卡牌 【杀】作用效果', 39), 0)
-    P.register_program(rs, '卡牌 【杀】额外说明1', _Program('卡牌 【杀】额外说明1', 40), 0)
-    P.register_program(rs, '卡牌 【闪】作用效果', _Program('卡牌 【闪】作用效果', 41), 0)
-    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', _Program('卡牌 【桃】使用方法1 作用效果', 42), 0)
-    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', _Program('卡牌 【桃】使用方法2 作用效果', 43), 0)
-    P.register_program(rs, '卡牌 【决斗】作用效果', _Program('卡牌 【决斗】作用效果', 44), 0)
-    P.register_program(rs, '卡牌 【过河拆桥】作用效果', _Program('卡牌 【过河拆桥】作用效果', 45), 0)
-    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', _Program('卡牌 【顺手牵羊】作用效果', 46), 0)
-    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', _Program('卡牌 【借刀杀人】目标限制1', 47), 0)
-    P.register_program(rs, '卡牌 【借刀杀人】作用效果', _Program('卡牌 【借刀杀人】作用效果', 48), 0)
-    P.register_program(rs, '卡牌 【无中生有】作用效果', _Program('卡牌 【无中生有】作用效果', 49), 0)
-    P.register_program(rs, '卡牌 【无懈可击】作用效果', _Program('卡牌 【无懈可击】作用效果', 50), 0)
-    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', _Program('卡牌 【南蛮入侵】作用效果', 51), 0)
-    P.register_program(rs, '卡牌 【万箭齐发】作用效果', _Program('卡牌 【万箭齐发】作用效果', 52), 0)
-    P.register_program(rs, '卡牌 【桃园结义】作用效果', _Program('卡牌 【桃园结义】作用效果', 53), 0)
-    P.register_program(rs, '卡牌 【桃园结义】额外说明1', _Program('卡牌 【桃园结义】额外说明1', 54), 0)
-    P.register_program(rs, '卡牌 【五谷丰登】作用效果', _Program('卡牌 【五谷丰登】作用效果', 55), 0)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', _Program('卡牌 【五谷丰登】执行动作1', 56), 1)
-    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', _Program('卡牌 【五谷丰登】执行动作2', 57), 0)
-    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', _Program('卡牌 【乐不思蜀】作用效果', 58), 0)
-    P.register_program(rs, '卡牌 【闪电】作用效果', _Program('卡牌 【闪电】作用效果', 59), 0)
-    P.register_program(rs, '卡牌 【闪电】额外说明1', _Program('卡牌 【闪电】额外说明1', 60), 0)
+    P.register_program(rs, '卡牌 【火杀】作用效果', _Program('卡牌 【火杀】作用效果', 27), 0)
+    P.register_program(rs, '卡牌 【火杀】额外说明1', _Program('卡牌 【火杀】额外说明1', 28), 0)
+    P.register_program(rs, '卡牌 【雷杀】作用效果', _Program('卡牌 【雷杀】作用效果', 29), 0)
+    P.register_program(rs, '卡牌 【雷杀】额外说明1', _Program('卡牌 【雷杀】额外说明1', 30), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法1 作用效果', _Program('卡牌 【酒】使用方法1 作用效果', 31), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法1 额外说明1', _Program('卡牌 【酒】使用方法1 额外说明1', 32), 0)
+    P.register_program(rs, '卡牌 【酒】使用方法2 作用效果', _Program('卡牌 【酒】使用方法2 作用效果', 33), 0)
+    P.register_program(rs, '卡牌 【火攻】作用效果', _Program('卡牌 【火攻】作用效果', 34), 0)
+    P.register_program(rs, '卡牌 【铁索连环】作用效果', _Program('卡牌 【铁索连环】作用效果', 35), 0)
+    P.register_program(rs, '卡牌 【铁索连环】额外说明1', _Program('卡牌 【铁索连环】额外说明1', 36), 0)
+    P.register_program(rs, '卡牌 【兵粮寸断】作用效果', _Program('卡牌 【兵粮寸断】作用效果', 37), 0)
+    P.register_program(rs, '卡牌 【杀】作用效果', _Program('卡牌 【杀】作用效果', 38), 0)
+    P.register_program(rs, '卡牌 【杀】额外说明1', _Program('卡牌 【杀】额外说明1', 39), 0)
+    P.register_program(rs, '卡牌 【闪】作用效果', _Program('卡牌 【闪】作用效果', 40), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法1 作用效果', _Program('卡牌 【桃】使用方法1 作用效果', 41), 0)
+    P.register_program(rs, '卡牌 【桃】使用方法2 作用效果', _Program('卡牌 【桃】使用方法2 作用效果', 42), 0)
+    P.register_program(rs, '卡牌 【决斗】作用效果', _Program('卡牌 【决斗】作用效果', 43), 0)
+    P.register_program(rs, '卡牌 【过河拆桥】作用效果', _Program('卡牌 【过河拆桥】作用效果', 44), 0)
+    P.register_program(rs, '卡牌 【顺手牵羊】作用效果', _Program('卡牌 【顺手牵羊】作用效果', 45), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】目标限制1', _Program('卡牌 【借刀杀人】目标限制1', 46), 0)
+    P.register_program(rs, '卡牌 【借刀杀人】作用效果', _Program('卡牌 【借刀杀人】作用效果', 47), 0)
+    P.register_program(rs, '卡牌 【无中生有】作用效果', _Program('卡牌 【无中生有】作用效果', 48), 0)
+    P.register_program(rs, '卡牌 【无懈可击】作用效果', _Program('卡牌 【无懈可击】作用效果', 49), 0)
+    P.register_program(rs, '卡牌 【南蛮入侵】作用效果', _Program('卡牌 【南蛮入侵】作用效果', 50), 0)
+    P.register_program(rs, '卡牌 【万箭齐发】作用效果', _Program('卡牌 【万箭齐发】作用效果', 51), 0)
+    P.register_program(rs, '卡牌 【桃园结义】作用效果', _Program('卡牌 【桃园结义】作用效果', 52), 0)
+    P.register_program(rs, '卡牌 【桃园结义】额外说明1', _Program('卡牌 【桃园结义】额外说明1', 53), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】作用效果', _Program('卡牌 【五谷丰登】作用效果', 54), 0)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作1', _Program('卡牌 【五谷丰登】执行动作1', 55), 1)
+    P.register_program(rs, '卡牌 【五谷丰登】执行动作2', _Program('卡牌 【五谷丰登】执行动作2', 56), 0)
+    P.register_program(rs, '卡牌 【乐不思蜀】作用效果', _Program('卡牌 【乐不思蜀】作用效果', 57), 0)
+    P.register_program(rs, '卡牌 【闪电】作用效果', _Program('卡牌 【闪电】作用效果', 58), 0)
+    P.register_program(rs, '卡牌 【闪电】额外说明1', _Program('卡牌 【闪电】额外说明1', 59), 0)
 
 
 def register_skills(rs):
@@ -2635,9 +2586,6 @@ def register_skills(rs):
     P.register_skill(rs, '紫骍', '紫骍', (),
                      '技能 〖紫骍〗', cond_e8b75d0e78, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
-    P.register_skill(rs, '急袭', '', ('其需要使用此牌时❸', ),
-                     '技能 〖急袭〗', cond_7845790734, (), True, None,
-                     names=('顺手牵羊',))
 
 
 def register_cards(rs):
@@ -2790,16 +2738,15 @@ def link(rs):
     """The core's ids of the names this unit uses (IDS), into its C ints: once, after every
     unit registered its programs, skills and cards."""
     global C_c04657080a, C_6a26aab633, C_704ce40f56, C_e00f0783d1, C_80719a511e, C_e08fd4b9da
-    global C_b780d12658, C_a70e8375b9, N_0a07cd94bf, P_5cd500aad1, P_1a53d6d8ad, P_90d7cc9c24
-    global P_6cde975cbb, P_0b71660926, P_072b93979e, P_71c177fbf4, P_4c501d23b8, P_d24a21555c
-    global P_47dffc0c83, P_3f11fbef78, P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_2517c79220
-    global P_deb34fc772, P_efad337430, P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43
-    global P_a5dab53381, P_4a267e4bb9, P_ef9eb3df55, P_c917426b90, S_44046458cb, S_793c2e6a9c
-    global S_21511870a7, S_ed23925fd2, S_9d9435b7cd, S_f630d39882, S_e7e15f2b84, S_2595c7ea5f
-    global S_f8b11b4796, S_13c139d5ec, S_39b463253d, S_088fa61efb, S_fa36662ed6, S_ff9890f8e8
-    global S_9938748acc, S_b1a0a6aa45, S_5e3a36408f, S_5d773bd239, S_0b609fe754, S_b4582bbcbe
-    global S_1b63927e22, S_ef9fe0c34f, S_74aca0487f, S_dd6c8c5c45, S_eba9037f89, S_2b9fc7e524
-    global S_bd1bf07830, T_b6a7780ebb
+    global C_b780d12658, P_5cd500aad1, P_1a53d6d8ad, P_90d7cc9c24, P_6cde975cbb, P_0b71660926
+    global P_072b93979e, P_71c177fbf4, P_4c501d23b8, P_d24a21555c, P_47dffc0c83, P_3f11fbef78
+    global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_2517c79220, P_deb34fc772, P_efad337430
+    global P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43, P_a5dab53381, P_4a267e4bb9
+    global P_ef9eb3df55, P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7, S_ed23925fd2
+    global S_9d9435b7cd, S_f630d39882, S_e7e15f2b84, S_2595c7ea5f, S_13c139d5ec, S_39b463253d
+    global S_088fa61efb, S_fa36662ed6, S_ff9890f8e8, S_9938748acc, S_b1a0a6aa45, S_5e3a36408f
+    global S_5d773bd239, S_0b609fe754, S_b4582bbcbe, S_1b63927e22, S_ef9fe0c34f, S_74aca0487f
+    global S_dd6c8c5c45, S_eba9037f89, S_2b9fc7e524, S_bd1bf07830, T_b6a7780ebb
     ids = P.link_ids(rs, IDS)
     C_c04657080a = ids[0]
     C_6a26aab633 = ids[1]
@@ -2808,58 +2755,55 @@ def link(rs):
     C_80719a511e = ids[4]
     C_e08fd4b9da = ids[5]
     C_b780d12658 = ids[6]
-    C_a70e8375b9 = ids[7]
-    N_0a07cd94bf = ids[8]
-    P_5cd500aad1 = ids[9]
-    P_1a53d6d8ad = ids[10]
-    P_90d7cc9c24 = ids[11]
-    P_6cde975cbb = ids[12]
-    P_0b71660926 = ids[13]
-    P_072b93979e = ids[14]
-    P_71c177fbf4 = ids[15]
-    P_4c501d23b8 = ids[16]
-    P_d24a21555c = ids[17]
-    P_47dffc0c83 = ids[18]
-    P_3f11fbef78 = ids[19]
-    P_ad4acb75c7 = ids[20]
-    P_a1ebe7c601 = ids[21]
-    P_d4ee17c0b5 = ids[22]
-    P_2517c79220 = ids[23]
-    P_deb34fc772 = ids[24]
-    P_efad337430 = ids[25]
-    P_ba78e8b22b = ids[26]
-    P_1ce5b9aa7b = ids[27]
-    P_61bb011f31 = ids[28]
-    P_ba1b573d43 = ids[29]
-    P_a5dab53381 = ids[30]
-    P_4a267e4bb9 = ids[31]
-    P_ef9eb3df55 = ids[32]
-    P_c917426b90 = ids[33]
-    S_44046458cb = ids[34]
-    S_793c2e6a9c = ids[35]
-    S_21511870a7 = ids[36]
-    S_ed23925fd2 = ids[37]
-    S_9d9435b7cd = ids[38]
-    S_f630d39882 = ids[39]
-    S_e7e15f2b84 = ids[40]
-    S_2595c7ea5f = ids[41]
-    S_f8b11b4796 = ids[42]
-    S_13c139d5ec = ids[43]
-    S_39b463253d = ids[44]
-    S_088fa61efb = ids[45]
-    S_fa36662ed6 = ids[46]
-    S_ff9890f8e8 = ids[47]
-    S_9938748acc = ids[48]
-    S_b1a0a6aa45 = ids[49]
-    S_5e3a36408f = ids[50]
-    S_5d773bd239 = ids[51]
-    S_0b609fe754 = ids[52]
-    S_b4582bbcbe = ids[53]
-    S_1b63927e22 = ids[54]
-    S_ef9fe0c34f = ids[55]
-    S_74aca0487f = ids[56]
-    S_dd6c8c5c45 = ids[57]
-    S_eba9037f89 = ids[58]
-    S_2b9fc7e524 = ids[59]
-    S_bd1bf07830 = ids[60]
-    T_b6a7780ebb = ids[61]
+    P_5cd500aad1 = ids[7]
+    P_1a53d6d8ad = ids[8]
+    P_90d7cc9c24 = ids[9]
+    P_6cde975cbb = ids[10]
+    P_0b71660926 = ids[11]
+    P_072b93979e = ids[12]
+    P_71c177fbf4 = ids[13]
+    P_4c501d23b8 = ids[14]
+    P_d24a21555c = ids[15]
+    P_47dffc0c83 = ids[16]
+    P_3f11fbef78 = ids[17]
+    P_ad4acb75c7 = ids[18]
+    P_a1ebe7c601 = ids[19]
+    P_d4ee17c0b5 = ids[20]
+    P_2517c79220 = ids[21]
+    P_deb34fc772 = ids[22]
+    P_efad337430 = ids[23]
+    P_ba78e8b22b = ids[24]
+    P_1ce5b9aa7b = ids[25]
+    P_61bb011f31 = ids[26]
+    P_ba1b573d43 = ids[27]
+    P_a5dab53381 = ids[28]
+    P_4a267e4bb9 = ids[29]
+    P_ef9eb3df55 = ids[30]
+    P_c917426b90 = ids[31]
+    S_44046458cb = ids[32]
+    S_793c2e6a9c = ids[33]
+    S_21511870a7 = ids[34]
+    S_ed23925fd2 = ids[35]
+    S_9d9435b7cd = ids[36]
+    S_f630d39882 = ids[37]
+    S_e7e15f2b84 = ids[38]
+    S_2595c7ea5f = ids[39]
+    S_13c139d5ec = ids[40]
+    S_39b463253d = ids[41]
+    S_088fa61efb = ids[42]
+    S_fa36662ed6 = ids[43]
+    S_ff9890f8e8 = ids[44]
+    S_9938748acc = ids[45]
+    S_b1a0a6aa45 = ids[46]
+    S_5e3a36408f = ids[47]
+    S_5d773bd239 = ids[48]
+    S_0b609fe754 = ids[49]
+    S_b4582bbcbe = ids[50]
+    S_1b63927e22 = ids[51]
+    S_ef9fe0c34f = ids[52]
+    S_74aca0487f = ids[53]
+    S_dd6c8c5c45 = ids[54]
+    S_eba9037f89 = ids[55]
+    S_2b9fc7e524 = ids[56]
+    S_bd1bf07830 = ids[57]
+    T_b6a7780ebb = ids[58]

@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity, unit generals_u5c71: 26 programs, 24 skills."""
+"""identity, unit generals_u5c71: 27 programs, 25 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -30,6 +30,7 @@ if cython.compiled:
 IDS = (
     ('card', '决斗'),  # C_1e11a26495
     ('card', '杀'),  # C_704ce40f56
+    ('card', '顺手牵羊'),  # C_a70e8375b9
     ('name', '化身牌'),  # N_d6aacc4f33
     ('name', '田'),  # N_0a07cd94bf
     ('program', '延时 〖屯田〗'),  # P_c0c3c8e566
@@ -40,6 +41,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕判定'),  # P_072b93979e
     ('program', '用语 〔甲：角色〕加〔X：数〕点体力上限'),  # P_ebf106fc9f
     ('program', '用语 〔甲：角色〕回复〔X：数〕点体力'),  # P_d24a21555c
+    ('program', '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用'),  # P_a1ebe7c601
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕'),  # P_df06c51501
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕'),  # P_2517c79220
     ('program', '用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区'),  # P_1c9d59177d
@@ -84,6 +86,7 @@ IDS = (
 )
 C_1e11a26495 = cython.declare(cython.int, -1)
 C_704ce40f56 = cython.declare(cython.int, -1)
+C_a70e8375b9 = cython.declare(cython.int, -1)
 N_d6aacc4f33 = cython.declare(cython.int, -1)
 N_0a07cd94bf = cython.declare(cython.int, -1)
 P_c0c3c8e566 = cython.declare(cython.int, -1)
@@ -94,6 +97,7 @@ P_9841ff78cf = cython.declare(cython.int, -1)
 P_072b93979e = cython.declare(cython.int, -1)
 P_ebf106fc9f = cython.declare(cython.int, -1)
 P_d24a21555c = cython.declare(cython.int, -1)
+P_a1ebe7c601 = cython.declare(cython.int, -1)
 P_df06c51501 = cython.declare(cython.int, -1)
 P_2517c79220 = cython.declare(cython.int, -1)
 P_1c9d59177d = cython.declare(cython.int, -1)
@@ -1302,6 +1306,40 @@ def prog_a22e3acbc1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_a22e3acbc1, pc) from exc
 
 
+# ---- 技能 〖急袭〗  (specs/generals/山/魏.sgs:14:4)
+WHERE_cef9244230 = ('specs/generals/山/魏.sgs:14:22', 'specs/generals/山/魏.sgs:14:4', 'specs/generals/山/魏.sgs:14:4', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_cef9244230(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/generals/山/魏.sgs:14:22
+                st = Flow.call(g, f, P_a1ebe7c601, (Roles.owner(g, f), P.choose_named_general_cards(g, f, 1, N_0a07cd94bf), C_a70e8375b9, ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/generals/山/魏.sgs:14:4
+                st = P.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/generals/山/魏.sgs:14:4
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_cef9244230, pc) from exc
+
+
 def cond_e69cc31a29(g: Game, owner, ev, t):  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
     f = Base.probe(g, owner, ev, t, S_1eb2708295)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_1e11a26495) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.red(g, f))))
@@ -1422,6 +1460,11 @@ def cond_dc46adb4cb(g: Game, owner, ev, t):  # 〖凿险〗 specs/generals/山/�
     return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), N_0a07cd94bf)), 3))
 
 
+def cond_7845790734(g: Game, owner, ev, t):  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
+    f = Base.probe(g, owner, ev, t, S_f8b11b4796)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_a70e8375b9) and P._objects_exist(g, f, P.choose_named_general_cards(g, f, 1, N_0a07cd94bf))
+
+
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
@@ -1451,6 +1494,7 @@ if not cython.compiled:
         prog_90855d92a5,
         prog_42de932a0d,
         prog_a22e3acbc1,
+        prog_cef9244230,
     )
 
 
@@ -1522,6 +1566,8 @@ class _Program(Program):
                 return prog_42de932a0d(g, f)
             elif k == 25:
                 return prog_a22e3acbc1(g, f)
+            elif k == 26:
+                return prog_cef9244230(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
             return _FNS[self.k](g, f)
@@ -1554,6 +1600,7 @@ def register_programs(rs):
     P.register_program(rs, '技能 〖屯田〗', _Program('技能 〖屯田〗', 23), 0)
     P.register_program(rs, '技能 〖屯田·距离〗', _Program('技能 〖屯田·距离〗', 24), 1)
     P.register_program(rs, '技能 〖凿险〗', _Program('技能 〖凿险〗', 25), 0)
+    P.register_program(rs, '技能 〖急袭〗', _Program('技能 〖急袭〗', 26), 0)
 
 
 def register_skills(rs):
@@ -1607,6 +1654,9 @@ def register_skills(rs):
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, '凿险', '邓艾', ('准备阶段开始时', ),
                      '技能 〖凿险〗', cond_dc46adb4cb, ('觉醒技',), False, ('game', 1))
+    P.register_skill(rs, '急袭', '', ('其需要使用此牌时❸', ),
+                     '技能 〖急袭〗', cond_7845790734, (), True, None,
+                     names=('顺手牵羊',))
 
 
 def register_cards(rs):
@@ -1636,66 +1686,69 @@ def register_generals(rs):
 def link(rs):
     """The core's ids of the names this unit uses (IDS), into its C ints: once, after every
     unit registered its programs, skills and cards."""
-    global C_1e11a26495, C_704ce40f56, N_d6aacc4f33, N_0a07cd94bf, P_c0c3c8e566, P_383e9aeef7
-    global P_78c5abe3f7, P_0294c54f60, P_9841ff78cf, P_072b93979e, P_ebf106fc9f, P_d24a21555c
-    global P_df06c51501, P_2517c79220, P_1c9d59177d, P_deb34fc772, P_fb9216e14f, P_efad337430
-    global P_2e5cfcdb66, P_83bb0edcc6, P_1ce5b9aa7b, P_a5dab53381, S_d8e359cbce, S_fdc78d9041
-    global S_432fe14fd0, S_16192d4ad5, S_3f65906054, S_bb4edcdc90, S_f65f37b6c2, S_b30db69f8c
-    global S_6df5d30df1, S_e586e9b9bc, S_13f7f6d2a9, S_57ee3e4df8, S_6e7fb82d06, S_a218eb1d7a
-    global S_f8b11b4796, S_da4d3fd42b, S_835be1a52f, S_1682d336aa, S_89b09828ef, S_da7b0f9540
-    global S_6be4bf6429, S_1eb2708295, S_88a0711e88, S_bf98676efd, S_b8a41dee53, S_b16c87200b
-    global S_a9f8d0ac6e, S_238ded8967, S_25ed68d43c, T_6bf849959c, T_bfefd391b9
+    global C_1e11a26495, C_704ce40f56, C_a70e8375b9, N_d6aacc4f33, N_0a07cd94bf, P_c0c3c8e566
+    global P_383e9aeef7, P_78c5abe3f7, P_0294c54f60, P_9841ff78cf, P_072b93979e, P_ebf106fc9f
+    global P_d24a21555c, P_a1ebe7c601, P_df06c51501, P_2517c79220, P_1c9d59177d, P_deb34fc772
+    global P_fb9216e14f, P_efad337430, P_2e5cfcdb66, P_83bb0edcc6, P_1ce5b9aa7b, P_a5dab53381
+    global S_d8e359cbce, S_fdc78d9041, S_432fe14fd0, S_16192d4ad5, S_3f65906054, S_bb4edcdc90
+    global S_f65f37b6c2, S_b30db69f8c, S_6df5d30df1, S_e586e9b9bc, S_13f7f6d2a9, S_57ee3e4df8
+    global S_6e7fb82d06, S_a218eb1d7a, S_f8b11b4796, S_da4d3fd42b, S_835be1a52f, S_1682d336aa
+    global S_89b09828ef, S_da7b0f9540, S_6be4bf6429, S_1eb2708295, S_88a0711e88, S_bf98676efd
+    global S_b8a41dee53, S_b16c87200b, S_a9f8d0ac6e, S_238ded8967, S_25ed68d43c, T_6bf849959c
+    global T_bfefd391b9
     ids = P.link_ids(rs, IDS)
     C_1e11a26495 = ids[0]
     C_704ce40f56 = ids[1]
-    N_d6aacc4f33 = ids[2]
-    N_0a07cd94bf = ids[3]
-    P_c0c3c8e566 = ids[4]
-    P_383e9aeef7 = ids[5]
-    P_78c5abe3f7 = ids[6]
-    P_0294c54f60 = ids[7]
-    P_9841ff78cf = ids[8]
-    P_072b93979e = ids[9]
-    P_ebf106fc9f = ids[10]
-    P_d24a21555c = ids[11]
-    P_df06c51501 = ids[12]
-    P_2517c79220 = ids[13]
-    P_1c9d59177d = ids[14]
-    P_deb34fc772 = ids[15]
-    P_fb9216e14f = ids[16]
-    P_efad337430 = ids[17]
-    P_2e5cfcdb66 = ids[18]
-    P_83bb0edcc6 = ids[19]
-    P_1ce5b9aa7b = ids[20]
-    P_a5dab53381 = ids[21]
-    S_d8e359cbce = ids[22]
-    S_fdc78d9041 = ids[23]
-    S_432fe14fd0 = ids[24]
-    S_16192d4ad5 = ids[25]
-    S_3f65906054 = ids[26]
-    S_bb4edcdc90 = ids[27]
-    S_f65f37b6c2 = ids[28]
-    S_b30db69f8c = ids[29]
-    S_6df5d30df1 = ids[30]
-    S_e586e9b9bc = ids[31]
-    S_13f7f6d2a9 = ids[32]
-    S_57ee3e4df8 = ids[33]
-    S_6e7fb82d06 = ids[34]
-    S_a218eb1d7a = ids[35]
-    S_f8b11b4796 = ids[36]
-    S_da4d3fd42b = ids[37]
-    S_835be1a52f = ids[38]
-    S_1682d336aa = ids[39]
-    S_89b09828ef = ids[40]
-    S_da7b0f9540 = ids[41]
-    S_6be4bf6429 = ids[42]
-    S_1eb2708295 = ids[43]
-    S_88a0711e88 = ids[44]
-    S_bf98676efd = ids[45]
-    S_b8a41dee53 = ids[46]
-    S_b16c87200b = ids[47]
-    S_a9f8d0ac6e = ids[48]
-    S_238ded8967 = ids[49]
-    S_25ed68d43c = ids[50]
-    T_6bf849959c = ids[51]
-    T_bfefd391b9 = ids[52]
+    C_a70e8375b9 = ids[2]
+    N_d6aacc4f33 = ids[3]
+    N_0a07cd94bf = ids[4]
+    P_c0c3c8e566 = ids[5]
+    P_383e9aeef7 = ids[6]
+    P_78c5abe3f7 = ids[7]
+    P_0294c54f60 = ids[8]
+    P_9841ff78cf = ids[9]
+    P_072b93979e = ids[10]
+    P_ebf106fc9f = ids[11]
+    P_d24a21555c = ids[12]
+    P_a1ebe7c601 = ids[13]
+    P_df06c51501 = ids[14]
+    P_2517c79220 = ids[15]
+    P_1c9d59177d = ids[16]
+    P_deb34fc772 = ids[17]
+    P_fb9216e14f = ids[18]
+    P_efad337430 = ids[19]
+    P_2e5cfcdb66 = ids[20]
+    P_83bb0edcc6 = ids[21]
+    P_1ce5b9aa7b = ids[22]
+    P_a5dab53381 = ids[23]
+    S_d8e359cbce = ids[24]
+    S_fdc78d9041 = ids[25]
+    S_432fe14fd0 = ids[26]
+    S_16192d4ad5 = ids[27]
+    S_3f65906054 = ids[28]
+    S_bb4edcdc90 = ids[29]
+    S_f65f37b6c2 = ids[30]
+    S_b30db69f8c = ids[31]
+    S_6df5d30df1 = ids[32]
+    S_e586e9b9bc = ids[33]
+    S_13f7f6d2a9 = ids[34]
+    S_57ee3e4df8 = ids[35]
+    S_6e7fb82d06 = ids[36]
+    S_a218eb1d7a = ids[37]
+    S_f8b11b4796 = ids[38]
+    S_da4d3fd42b = ids[39]
+    S_835be1a52f = ids[40]
+    S_1682d336aa = ids[41]
+    S_89b09828ef = ids[42]
+    S_da7b0f9540 = ids[43]
+    S_6be4bf6429 = ids[44]
+    S_1eb2708295 = ids[45]
+    S_88a0711e88 = ids[46]
+    S_bf98676efd = ids[47]
+    S_b8a41dee53 = ids[48]
+    S_b16c87200b = ids[49]
+    S_a9f8d0ac6e = ids[50]
+    S_238ded8967 = ids[51]
+    S_25ed68d43c = ids[52]
+    T_6bf849959c = ids[53]
+    T_bfefd391b9 = ids[54]
