@@ -389,8 +389,8 @@ T_7d4d2ea29c = cython.declare(cython.int, -1)
 T_182f6720f3 = cython.declare(cython.int, -1)
 
 
-# ---- 事件 亮出武将牌  (specs/identity/flows/亮出武将牌.sgs:4:1)
-WHERE_fac78d9760 = ('specs/identity/flows/亮出武将牌.sgs:5:3', 'specs/identity/flows/亮出武将牌.sgs:4:1', )
+# ---- 事件 亮出武将牌  (specs/identity/flows/亮出武将牌.sgs:5:1)
+WHERE_fac78d9760 = ('specs/identity/flows/亮出武将牌.sgs:6:3', 'specs/identity/flows/亮出武将牌.sgs:5:1', )
 
 
 @cython.cfunc
@@ -401,13 +401,13 @@ def prog_fac78d9760(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/flows/亮出武将牌.sgs:5:3
-                st = Flow.fire(g, f, T_b19a9a1289, s[0])
+            if pc == 0:  # specs/identity/flows/亮出武将牌.sgs:6:3
+                st = Flow.fire(g, f, T_b19a9a1289, -1)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/flows/亮出武将牌.sgs:4:1
+            elif pc == 1:  # specs/identity/flows/亮出武将牌.sgs:5:1
                 return 3
             else:
                 return 3
@@ -5902,7 +5902,7 @@ class _Program(Program):
 
 
 def register_programs(rs):
-    P.register_program(rs, '事件 亮出武将牌', _Program('事件 亮出武将牌', 0), 1)
+    P.register_program(rs, '事件 亮出武将牌', _Program('事件 亮出武将牌', 0), 0)
     P.register_program(rs, '事件 伤害', _Program('事件 伤害', 1), 9)
     P.register_program(rs, '事件 使用', _Program('事件 使用', 2), 5)
     P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 3), 3)

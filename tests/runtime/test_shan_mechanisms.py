@@ -156,3 +156,24 @@ def test_awakening_skills_are_not_declarable(engine):
     t = B._T(g)
     assert [b for b, s in IM._declarable(g, t.general_order.index("姜维"))] == ["挑衅"]
     assert [b for b, s in IM._declarable(g, t.general_order.index("庞统"))] == ["连环"]
+
+
+def test_generals_shown_is_one_moment_for_every_role(engine):
+    """004:5 在游戏开始前亮出武将牌后: the mode runs the event once, with no 主体; 左慈's 〖化身①〗
+    fires there whatever its seat (not only the lord's)."""
+    from core.agents import RandomPlayer, play
+    M, P = engine
+    pool = ["左慈", "曹操", "刘备", "孙权", "张飞", "关羽", "吕布", "貂蝉", "大乔", "甘宁"]
+    for seed in range(1, 40):
+        g = P.new_game(M, 5, seed=seed, deck=S_DECK, log_level=2, pack=pool)
+        play(g, RandomPlayer(seed))
+        seats = [P.general_of(g, p)[0] for p in range(5)]
+        if "左慈" in seats[1:]:
+            break
+    else:
+        pytest.fail("no game seated 左慈 after the lord")
+    shown = [i for i, line in enumerate(g.log) if '"t":"亮出武将牌后"' in line]
+    assert len(shown) == 1
+    assert sum('"p":"事件 亮出武将牌"' in line for line in g.log) == 1
+    nxt = g.log[shown[0] + 1]
+    assert '"p":"技能 〖化身〗"' in nxt and f'"owner":{seats.index("左慈")}' in nxt
