@@ -64,7 +64,11 @@ def test_equipment_into_an_empty_slot_only(engine):
     g.move((bagua,), E.Z_HAND, 0)
     g.move((renwang,), E.Z_ARMOR, 1)
     assert Moves._equip_slot_takers(g, bagua, (1, 2)) == (2,)
-    assert Moves.equip_slot_free_among(g, B._PROBE, (bagua,), (1,)) is False
+    # in the frame a skill's condition reads it (B.probe: 〖直谏〗 offered only with a taker);
+    # base's _PROBE itself is a C global of the compiled room (base.pxd), not a Python name
+    probe = B.probe(g, 0, None, -1)
+    assert Moves.equip_slot_free_among(g, probe, (bagua,), (1,)) is False
+    assert Moves.equip_slot_free_among(g, probe, (bagua,), (1, 2)) is True
 
 
 def test_losing_all_skills_keeps_the_hidden_ones(engine):
