@@ -122,3 +122,24 @@ def test_fingerprint_hashes_the_games_not_their_headers():
     # a trigger question's options by name (the ids of hidden skills shift with the packs)
     asks = [line for line in hashed.decode().splitlines() if '"k": "trigger"' in line]
     assert asks and all('"o": ["' in line or '"o": []' in line for line in asks)
+
+
+def test_rulebook_worker_plays_each_rulebook_it_names():
+    # issue 15: the packs, 战棋 and the old edition on the same runtime, cost per timing each;
+    # one game per run: each plays its own mode and edition (战棋: 6 players on a board)
+    runs = [B.worker(B.RULEBOOK_WORKER, key, generals, 1, 1) for key, generals in B.RULEBOOK_RUNS]
+    assert [(q["rulebook"], q["generals"]) for q in runs] == list(B.RULEBOOK_RUNS)
+    assert {q["mode"] for q in runs} == {"身份局", "战棋"}
+    assert {q["edition"] for q in runs} == {"current", "old"}
+    assert all(q["mean_timings"] > 0 and q["ns_per_timing"] > 0 for q in runs)
+    # the same seed dealt from other packs, or under the other edition, is another game
+    assert len({q["mean_timings"] for q in runs}) == len(runs)
+    out = B.render({"rulebooks": runs})
+    assert out.count("cost per timing") == len(runs) and "1.00× the first" in out
+
+
+def test_a_rulebook_run_names_an_unknown_pack():
+    import pytest
+
+    with pytest.raises(RuntimeError, match="unknown pack"):
+        B.worker(B.RULEBOOK_WORKER, "identity", "standard,nosuchpack", 1, 1)
