@@ -53,13 +53,15 @@ print(json.dumps({"compiled": core.uncompiled_reason() is None, "agent": agent, 
 RULEBOOK_WORKER = r"""
 import json, statistics, sys, time
 import core
-from compiler.gameopts import resolve_generals
+from compiler.gameopts import pack_list, resolve_generals
 from compiler.rulebooks import by_key
 from core import prims as P
 from core.agents import RandomPlayer, play
 key, generals, games, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 rb = by_key(key)
 M = rb.module()
+if generals == "every":   # every pack of generals the rulebook has
+    generals = ",".join(pack_list(M))
 pack, problem = resolve_generals(M, generals)
 if problem:
     raise SystemExit(problem)
@@ -83,8 +85,8 @@ print(json.dumps({"compiled": core.uncompiled_reason() is None, "rulebook": key,
 
 # the runtimes `--what rulebooks` compares (issue 15: the packs, 战棋 and the old edition at a
 # cost per timing comparable to the 身份局 games with the standard generals): (rulebook key,
-# --generals)
-RULEBOOK_RUNS = (("identity", "standard"), ("identity", "standard,风,火,林"),
+# --generals, or "every" pack it has)
+RULEBOOK_RUNS = (("identity", "standard"), ("identity", "every"),
                  ("identity_old", "standard"), ("zhanqi", "standard"))
 
 FIRE_WORKER = r"""
