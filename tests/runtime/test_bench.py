@@ -144,3 +144,15 @@ def test_a_rulebook_run_names_an_unknown_pack():
 
     with pytest.raises(RuntimeError, match="unknown pack"):
         B.worker(B.RULEBOOK_WORKER, "identity", "standard,nosuchpack", 1, 1)
+
+
+def test_peak_memory_is_the_workers_own():
+    # Linux carries ru_maxrss over exec from the forked parent: a worker started by a large
+    # `sgs bench` process (it parses every spec first) reported the parent's peak
+    import resource
+
+    big = b"x" * (160 << 20)   # written, so resident: this process peaks above 160 MB
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024 > 160
+    got = B.worker(B.GAME_WORKER, 1, 1, 5, "标准版加军争", "random")
+    del big
+    assert 0 < got["peak_rss_mb"] < 120
