@@ -331,6 +331,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--logs", metavar="DIR", help="with --what fingerprint: write each game's hashed "
+                   "log to DIR/compiled and DIR/pure, to diff with another revision's")
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser("lsp", help="the language server, on stdin/stdout (docs/editor.md)")
     p.add_argument("--stdio", action="store_true", help="serve on stdin/stdout (the default and only transport)")
