@@ -408,12 +408,9 @@ def run(args) -> int:
     if what == "fingerprint":
         # --logs DIR: each game's hashed bytes in DIR/compiled and DIR/pure (r01.log … u1009.log),
         # to diff against another revision's when the fingerprint moves (docs/performance.md)
-        logs = {}
-        for kind in (("compiled", "pure") if compiled else ("pure",)):
-            logs[kind] = ""
-            if getattr(args, "logs", None):
-                logs[kind] = os.path.join(os.path.abspath(args.logs), kind)
-                os.makedirs(logs[kind], exist_ok=True)
+        # (sgs bench made the folders: compiler.cli.cmd_bench)
+        logs = {kind: os.path.join(os.path.abspath(args.logs), kind) if getattr(args, "logs", None)
+                else "" for kind in ("compiled", "pure")}
         if compiled:
             results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10, logs["compiled"])
         results["fingerprint_pure"] = worker(FINGERPRINT_WORKER, 20, 10, logs["pure"], pure=True)

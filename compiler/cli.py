@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -244,8 +245,18 @@ def cmd_lsp(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from . import bench
+    from . import bench, files
 
+    if args.logs:   # the folder made before the games are played: a path that cannot be is said now
+        if args.what != "fingerprint":
+            print("sgs bench: --logs goes with --what fingerprint", file=sys.stderr)
+            return 2
+        try:
+            for kind in ("", "compiled", "pure"):
+                files.output_folder(os.path.join(args.logs, kind), "logs folder")
+        except files.FileProblem as exc:
+            print(f"sgs bench: {exc}", file=sys.stderr)
+            return 2
     return bench.run(args)
 
 
