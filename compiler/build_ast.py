@@ -16,10 +16,11 @@ class AstBuilder:
         return Span(self.path, tok.line, tok.column, tok.end_line, tok.end_column)
 
     def tree_span(self, tree: Tree) -> Span:
-        m = tree.meta
-        if getattr(m, "empty", True):
+        # a compiler.parser.Node: from its first token's start to its last token's end
+        first, last = tree.first, tree.last
+        if first is None:
             return Span(self.path, 1, 1, 1, 1)
-        return Span(self.path, m.line, m.column, m.end_line, m.end_column)
+        return Span(self.path, first.line, first.column, last.end_line, last.end_column)
 
     def span(self, node) -> Span:
         return self.tok_span(node) if isinstance(node, Token) else self.tree_span(node)
