@@ -285,26 +285,20 @@ class AstBuilder:
     def items(self, t: Tree) -> list[A.Atom]:
         out: list[A.Atom] = []
         for c in t.children:
-            if isinstance(c, Tree):
-                if c.data == "text":
-                    tok = c.children[0]
-                    out.append(A.Text(str(tok), self.tok_span(tok)))
-                elif c.data == "card_ref":
-                    tok = c.children[0]
-                    out.append(A.CardRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "skill_ref":
-                    tok = c.children[0]
-                    out.append(A.SkillRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "mark_ref":
-                    tok = c.children[0]
-                    out.append(A.MarkRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "pile_ref":
-                    tok = c.children[0]
-                    out.append(A.PileRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "alt":
-                    out.append(A.Alt(self.tok_span(c.children[0])))
-                elif c.data == "paren":
-                    out.append(A.Paren([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
-                elif c.data == "brace":
-                    out.append(A.Brace([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
+            if isinstance(c, Token):
+                kind = c.type
+                if kind == "TEXT":
+                    out.append(A.Text(str(c), self.tok_span(c)))
+                elif kind == "SLASH":
+                    out.append(A.Alt(self.tok_span(c)))
+                else:   # 【card】 〖skill〗 「mark」 “pile”: the name inside the brackets
+                    out.append(_REFS[kind](str(c)[1:-1], self.tok_span(c)))
+            elif c.data == "paren":
+                out.append(A.Paren([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
+            elif c.data == "brace":
+                out.append(A.Brace([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
         return out
+
+
+# an item token of a name in brackets -> its atom
+_REFS = {"CARD": A.CardRef, "SKILL": A.SkillRef, "MARK": A.MarkRef, "PILE": A.PileRef}
