@@ -88,12 +88,17 @@ class Nesting:
 
 
 _FIELDS: dict[type, tuple] = {}   # an AST class -> its dataclass fields (None: no AST node)
+# fields declared with these types hold no list and no AST node: the walk skips them (a Text's
+# words and span, every node's span: most of what an AST holds)
+_LEAF_TYPES = {"str", "int", "bool", "Span", "Optional[str]", "Optional[int]", "Optional[bool]",
+               "Optional[Span]"}
 
 
 def _ast_fields(cls) -> tuple | None:
     f = _FIELDS.get(cls, False)
     if f is False:
-        f = _FIELDS[cls] = tuple(cls.__dataclass_fields__) \
+        f = _FIELDS[cls] = tuple(name for name, fd in cls.__dataclass_fields__.items()
+                                 if str(fd.type) not in _LEAF_TYPES) \
             if cls.__module__ == A.__name__ and hasattr(cls, "__dataclass_fields__") else None
     return f
 
