@@ -269,9 +269,10 @@ class AstBuilder:
         return out
 
     def clause(self, t: Tree) -> A.Clause:
-        cond = any(isinstance(c, Token) and c.type == "IF" for c in t.children)
-        items = next(c for c in t.children if isinstance(c, Tree) and c.data == "items")
-        return A.Clause(cond, self.items(items), self.span(t))
+        # clause: IF? items
+        first, items = t.children[0], t.children[-1]
+        cond = isinstance(first, Token) and first.type == "IF"
+        return A.Clause(cond, self.items(items), self.tree_span(t))
 
     def choice(self, t: Tree) -> A.Choice:
         head = t.children[0]

@@ -108,13 +108,15 @@ def clauses_of(decl) -> list:
     out, todo = [], [decl]
     while todo:
         x = todo.pop()
-        if isinstance(x, (A.Clause, A.Choice)):
-            out.append(x)
         if isinstance(x, list):
             todo.extend(x)
             continue
-        fields = _ast_fields(type(x))
-        if fields is not None:
+        if isinstance(x, (A.Clause, A.Choice)):
+            out.append(x)
+        fields = _FIELDS.get(type(x), False)
+        if fields is False:
+            fields = _ast_fields(type(x))
+        if fields:
             for name in fields:
                 v = getattr(x, name)
                 if isinstance(v, list) or type(v).__module__ == A.__name__:
