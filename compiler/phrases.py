@@ -200,6 +200,20 @@ class Vocabulary:
         # type -> (its terms by their longest word, those without words, the set of those
         # words): a phrase's candidate terms are looked up by the words it holds
         self.keyed: dict[str, tuple] = {}
+        self._timings_by_first: dict[str, list[str]] = {}   # timings_from
+        self._timing_count = 0
+
+    def timings_from(self, ch: str):
+        """The timing names a phrase may read at a character ``ch``: those that start with it,
+        in the order of ``timings`` (all of them if one is empty: it starts anywhere)."""
+        if self._timing_count != len(self.timings):   # (re)built when timings were added
+            self._timings_by_first = {}
+            for name in self.timings:
+                self._timings_by_first.setdefault(name[:1], []).append(name)
+            self._timing_count = len(self.timings)
+        if "" in self._timings_by_first:
+            return self.timings
+        return self._timings_by_first.get(ch, ())
 
     # -- types
     def add_type(self, name: str, contains: list[str]):
@@ -319,7 +333,7 @@ class Matcher:
             self._offer(out, Match("implied", "角色", i, i + 1, IMPLIED))
         # variables in scope
         for name, vtype in self.vars:
-            if (self.relaxed or accepts(wanted, vtype)) and s.startswith(name, i):
+            if s.startswith(name, i) and (self.relaxed or accepts(wanted, vtype)):
                 self._offer(out, Match("var", vtype, i, i + len(name), name, score=len(name)))
         # numerals
         if accepts(wanted, "数") or self.relaxed:
@@ -343,7 +357,7 @@ class Matcher:
                 self._offer(out, Match("ref", btype, i, j + 1, s[i + 1 : j], score=0))
         # timing names
         if accepts(wanted, "时机"):
-            for name in self.v.timings:
+            for name in self.v.timings_from(ch):
                 if s.startswith(name, i):
                     self._offer(out, Match("timing", "时机", i, i + len(name), name, score=len(name)))
         # declared terms
