@@ -258,10 +258,10 @@ class AstBuilder:
                         out.append(self.clause(part))
                     elif isinstance(part, Token) and part.type == "SEP":
                         out.append(A.Sep(str(part), self.tok_span(part)))
-                if c.data == "lead_comma":
-                    last = c.children[-1]
-                    sp = self.span(last)
-                    out.append(A.Sep("，", Span(self.path, sp.end_line, sp.end_column, sp.end_line, sp.end_column + 1)))
+                if c.data == "lead_comma":   # the ， right after the clause's last token
+                    end = c.children[-1].last
+                    out.append(A.Sep("，", Span(self.path, end.end_line, end.end_column,
+                                               end.end_line, end.end_column + 1)))
             elif c.data == "clause":
                 out.append(self.clause(c))
             elif c.data == "choice":
