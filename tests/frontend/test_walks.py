@@ -42,3 +42,22 @@ def test_the_walk_skips_no_node_and_misses_no_clause(rulebook):
         assert sorted(got) == sorted(want)
         clauses += len(got)
     assert clauses > 500
+
+
+def test_a_check_leaves_no_reference_cycle():
+    """load_project pauses the cyclic garbage collector (compiler.project.collector_paused):
+    what a check allocates is freed by reference counting alone."""
+    import gc
+
+    load_project()   # the first check builds the parser and the primitives' table, once
+    gc.collect()
+    gc.disable()
+    try:
+        for rulebook in RULEBOOKS:
+            proj = load_project(rulebook=rulebook)
+            assert proj.errors == []
+        del proj
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    assert gc.isenabled()
