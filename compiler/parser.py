@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from lark import Lark, Token, Tree
+from lark import Lark, Tree
 from lark.indenter import Indenter
 from lark.tree import Meta
 
@@ -141,6 +141,8 @@ def _install_tree_builder(parser: Lark) -> None:
     """Replace the callbacks Lark's tree builder made with ours (Lark 1.3 internals, pinned in
     pyproject.toml: the parser calls ``callbacks[rule](children)`` from the dict ``_callbacks``
     it was built with; tests/frontend/test_parse_spans.py fails if that changes)."""
+    if parser.options.maybe_placeholders or parser.options.parser != "lalr":
+        raise NotImplementedError("parser: the tree builder keeps LALR trees without placeholders")
     callbacks = parser._callbacks
     rules = [r for r in callbacks if not isinstance(r, str)]
     if len(rules) != len(parser.rules):
