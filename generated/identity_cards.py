@@ -58,6 +58,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
     ('program', '用语 〔甲：角色〕视为使用〔名：牌名〕'),  # P_61bb011f31
     ('program', '用语 〔甲：角色〕视为打出〔名：牌名〕'),  # P_ba1b573d43
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('program', '用语 〔甲：角色〕重置'),  # P_4a267e4bb9
     ('program', '用语 〔甲：角色〕重铸〔乙：牌组〕'),  # P_ef9eb3df55
     ('program', '用语 〔甲：角色〕需打出〔名：牌名〕'),  # P_c917426b90
@@ -117,6 +118,7 @@ P_ba78e8b22b = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
 P_61bb011f31 = cython.declare(cython.int, -1)
 P_ba1b573d43 = cython.declare(cython.int, -1)
+P_a5dab53381 = cython.declare(cython.int, -1)
 P_4a267e4bb9 = cython.declare(cython.int, -1)
 P_ef9eb3df55 = cython.declare(cython.int, -1)
 P_c917426b90 = cython.declare(cython.int, -1)
@@ -1420,7 +1422,7 @@ def prog_8da3659007(g: Game, f: Frame) -> cython.int:
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
                 pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.clubs(g, f))) else 4
             elif pc == 3:  # specs/cards/军争篇.sgs:45:54
-                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)))
+                st = Flow.call(g, f, P_a5dab53381, (P.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2023,7 +2025,7 @@ def prog_3dd9035b69(g: Game, f: Frame) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
                 pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:97:48
-                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
+                st = Flow.call(g, f, P_a5dab53381, (P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2110,6 +2112,12 @@ def prog_582335739b(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_582335739b, pc) from exc
+
+
+def dcond_33ccca0dec(g: Game, owner, ev, t):  # 延时 〖白银狮子②〗 specs/cards/军争篇.sgs:74:32
+    f = Base.probe(g, owner, ev, t)
+    s = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
+    return P.lost_cards(g, f, Roles.owner(g, f))
 
 
 def cond_6799b9d2ac(g: Game, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
@@ -2455,7 +2463,7 @@ def register_programs(rs):
     P.register_program(rs, '技能 〖藤甲①〗', _Program('技能 〖藤甲①〗', 2), 0)
     P.register_program(rs, '技能 〖藤甲②〗', _Program('技能 〖藤甲②〗', 3), 0)
     P.register_program(rs, '技能 〖白银狮子①〗', _Program('技能 〖白银狮子①〗', 4), 0)
-    P.register_program(rs, '延时 〖白银狮子②〗', _Program('延时 〖白银狮子②〗', 5), 0)
+    P.register_program(rs, '延时 〖白银狮子②〗', _Program('延时 〖白银狮子②〗', 5), 0, cond=dcond_33ccca0dec)
     P.register_program(rs, '技能 〖白银狮子②〗', _Program('技能 〖白银狮子②〗', 6), 0)
     P.register_program(rs, '技能 〖骅骝〗', _Program('技能 〖骅骝〗', 7), 0)
     P.register_program(rs, '技能 〖诸葛连弩〗', _Program('技能 〖诸葛连弩〗', 8), 0)
@@ -2733,12 +2741,12 @@ def link(rs):
     global C_b780d12658, P_5cd500aad1, P_1a53d6d8ad, P_90d7cc9c24, P_6cde975cbb, P_0b71660926
     global P_072b93979e, P_71c177fbf4, P_4c501d23b8, P_d24a21555c, P_47dffc0c83, P_3f11fbef78
     global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_2517c79220, P_deb34fc772, P_efad337430
-    global P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43, P_4a267e4bb9, P_ef9eb3df55
-    global P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7, S_ed23925fd2, S_9d9435b7cd
-    global S_f630d39882, S_e7e15f2b84, S_2595c7ea5f, S_13c139d5ec, S_39b463253d, S_088fa61efb
-    global S_fa36662ed6, S_ff9890f8e8, S_9938748acc, S_b1a0a6aa45, S_5e3a36408f, S_5d773bd239
-    global S_0b609fe754, S_b4582bbcbe, S_1b63927e22, S_ef9fe0c34f, S_74aca0487f, S_dd6c8c5c45
-    global S_eba9037f89, S_2b9fc7e524, S_bd1bf07830, T_b6a7780ebb
+    global P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43, P_a5dab53381, P_4a267e4bb9
+    global P_ef9eb3df55, P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7, S_ed23925fd2
+    global S_9d9435b7cd, S_f630d39882, S_e7e15f2b84, S_2595c7ea5f, S_13c139d5ec, S_39b463253d
+    global S_088fa61efb, S_fa36662ed6, S_ff9890f8e8, S_9938748acc, S_b1a0a6aa45, S_5e3a36408f
+    global S_5d773bd239, S_0b609fe754, S_b4582bbcbe, S_1b63927e22, S_ef9fe0c34f, S_74aca0487f
+    global S_dd6c8c5c45, S_eba9037f89, S_2b9fc7e524, S_bd1bf07830, T_b6a7780ebb
     ids = P.link_ids(rs, IDS)
     C_c04657080a = ids[0]
     C_6a26aab633 = ids[1]
@@ -2768,33 +2776,34 @@ def link(rs):
     P_1ce5b9aa7b = ids[25]
     P_61bb011f31 = ids[26]
     P_ba1b573d43 = ids[27]
-    P_4a267e4bb9 = ids[28]
-    P_ef9eb3df55 = ids[29]
-    P_c917426b90 = ids[30]
-    S_44046458cb = ids[31]
-    S_793c2e6a9c = ids[32]
-    S_21511870a7 = ids[33]
-    S_ed23925fd2 = ids[34]
-    S_9d9435b7cd = ids[35]
-    S_f630d39882 = ids[36]
-    S_e7e15f2b84 = ids[37]
-    S_2595c7ea5f = ids[38]
-    S_13c139d5ec = ids[39]
-    S_39b463253d = ids[40]
-    S_088fa61efb = ids[41]
-    S_fa36662ed6 = ids[42]
-    S_ff9890f8e8 = ids[43]
-    S_9938748acc = ids[44]
-    S_b1a0a6aa45 = ids[45]
-    S_5e3a36408f = ids[46]
-    S_5d773bd239 = ids[47]
-    S_0b609fe754 = ids[48]
-    S_b4582bbcbe = ids[49]
-    S_1b63927e22 = ids[50]
-    S_ef9fe0c34f = ids[51]
-    S_74aca0487f = ids[52]
-    S_dd6c8c5c45 = ids[53]
-    S_eba9037f89 = ids[54]
-    S_2b9fc7e524 = ids[55]
-    S_bd1bf07830 = ids[56]
-    T_b6a7780ebb = ids[57]
+    P_a5dab53381 = ids[28]
+    P_4a267e4bb9 = ids[29]
+    P_ef9eb3df55 = ids[30]
+    P_c917426b90 = ids[31]
+    S_44046458cb = ids[32]
+    S_793c2e6a9c = ids[33]
+    S_21511870a7 = ids[34]
+    S_ed23925fd2 = ids[35]
+    S_9d9435b7cd = ids[36]
+    S_f630d39882 = ids[37]
+    S_e7e15f2b84 = ids[38]
+    S_2595c7ea5f = ids[39]
+    S_13c139d5ec = ids[40]
+    S_39b463253d = ids[41]
+    S_088fa61efb = ids[42]
+    S_fa36662ed6 = ids[43]
+    S_ff9890f8e8 = ids[44]
+    S_9938748acc = ids[45]
+    S_b1a0a6aa45 = ids[46]
+    S_5e3a36408f = ids[47]
+    S_5d773bd239 = ids[48]
+    S_0b609fe754 = ids[49]
+    S_b4582bbcbe = ids[50]
+    S_1b63927e22 = ids[51]
+    S_ef9fe0c34f = ids[52]
+    S_74aca0487f = ids[53]
+    S_dd6c8c5c45 = ids[54]
+    S_eba9037f89 = ids[55]
+    S_2b9fc7e524 = ids[56]
+    S_bd1bf07830 = ids[57]
+    T_b6a7780ebb = ids[58]
