@@ -6,7 +6,7 @@ Built from the Lark tree by compiler.build_ast; annotated in place by the checke
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 from .source import Span
 
@@ -139,6 +139,9 @@ class TimingStmt:
     system: list[Sentence]
     span: Span
     name_span: Span
+    # a 时机 term's subject written as words, not a slot (主体 一名角色: anybody's timing),
+    # read by the checker as a character phrase (its Match)
+    subject_match: Any = None
 
 
 @dataclass

@@ -487,8 +487,15 @@ class Checker:
             self.error("SGS101", f"unknown timing {st.name}", st.name_span,
                        hint=self.suggest(st.name, self.vocab.timings) or "timings are declared by the flows")
         if st.subject is not None and st.subject not in scope:
-            self.error("SGS107", f"{st.subject} is not a slot of this term", st.span,
-                       hint=self.suggest(st.subject, scope))
+            # whose timing it is, in words when no slot says it (主体 一名角色: anybody's)
+            m = read_phrase(self.vocab, normalise_phrase(st.subject), "角色", scope)
+            if m is not None:
+                self.note_use(m)
+                st.subject_match = m
+            else:
+                self.error("SGS107", f"{st.subject} is not a slot of this term, nor a character", st.span,
+                           hint=self.suggest(st.subject, scope) or "name a slot, or a character read "
+                                "without slots (一名角色: the timing of anybody)")
         ctx = Context(scope)
         for sent in st.system:
             for e in sent.elements:  # conditions separated by ， (lower.timing_of reads them)

@@ -804,6 +804,8 @@ class Lowerer:
         st: A.TimingStmt = d.body[0]
         env = {name: self.expr(a, scope) for name, a in m.args.items()}
         subj = env.get(st.subject) if st.subject else None
+        if st.subject_match is not None:   # 主体 in words (一名角色: anybody's timing)
+            subj = self.expr(st.subject_match, scope, env)
         cond = None
         for sent in st.system:
             for cl in sent.clauses():

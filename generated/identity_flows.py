@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity, unit flows: 101 programs, 0 skills."""
+"""identity, unit flows: 100 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -82,7 +82,6 @@ IDS = (
     ('program', '用语 宣布获胜的角色'),  # P_27522ef339
     ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # P_4afb42833c
     ('program', '用语 轮数+〔X：数〕'),  # P_2e43ce0885
-    ('timing', '亮出武将牌后'),  # T_b19a9a1289
     ('timing', '伤害结算开始前'),  # T_2e2cf9b325
     ('timing', '伤害结算开始时'),  # T_daee096bb1
     ('timing', '伤害结算结束后'),  # T_35bc8bd193
@@ -275,7 +274,6 @@ P_d72d8c6e08 = cython.declare(cython.int, -1)
 P_27522ef339 = cython.declare(cython.int, -1)
 P_4afb42833c = cython.declare(cython.int, -1)
 P_2e43ce0885 = cython.declare(cython.int, -1)
-T_b19a9a1289 = cython.declare(cython.int, -1)
 T_2e2cf9b325 = cython.declare(cython.int, -1)
 T_daee096bb1 = cython.declare(cython.int, -1)
 T_35bc8bd193 = cython.declare(cython.int, -1)
@@ -415,34 +413,6 @@ T_1cd883e564 = cython.declare(cython.int, -1)
 T_d850ec1b76 = cython.declare(cython.int, -1)
 T_7d4d2ea29c = cython.declare(cython.int, -1)
 T_182f6720f3 = cython.declare(cython.int, -1)
-
-
-# ---- 事件 亮出武将牌  (specs/identity/flows/亮出武将牌.sgs:5:1)
-WHERE_fac78d9760 = ('specs/identity/flows/亮出武将牌.sgs:6:3', 'specs/identity/flows/亮出武将牌.sgs:5:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_fac78d9760(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/亮出武将牌.sgs:6:3
-                st = Flow.fire(g, f, T_b19a9a1289, -1)
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/flows/亮出武将牌.sgs:5:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fac78d9760, pc) from exc
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -5693,7 +5663,6 @@ def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
-        prog_fac78d9760,
         prog_bb0fbc3446,
         prog_503bbb578a,
         prog_dfde79b5b7,
@@ -5814,206 +5783,204 @@ class _Program(Program):
         if cython.compiled:
             k = self.k
             if k == 0:
-                return prog_fac78d9760(g, f)
-            elif k == 1:
                 return prog_bb0fbc3446(g, f)
-            elif k == 2:
+            elif k == 1:
                 return prog_503bbb578a(g, f)
-            elif k == 3:
+            elif k == 2:
                 return prog_dfde79b5b7(g, f)
-            elif k == 4:
+            elif k == 3:
                 return prog_116c1af61f(g, f)
-            elif k == 5:
+            elif k == 4:
                 return prog_226d4599da(g, f)
-            elif k == 6:
+            elif k == 5:
                 return prog_3fba4b99f8(g, f)
-            elif k == 7:
+            elif k == 6:
                 return prog_9d38bcf4bd(g, f)
-            elif k == 8:
+            elif k == 7:
                 return prog_6e7695954f(g, f)
-            elif k == 9:
+            elif k == 8:
                 return prog_7e55204530(g, f)
-            elif k == 10:
+            elif k == 9:
                 return prog_b1832b6fba(g, f)
-            elif k == 11:
+            elif k == 10:
                 return prog_bc78c75cfe(g, f)
-            elif k == 12:
+            elif k == 11:
                 return prog_5fda720cd6(g, f)
-            elif k == 13:
+            elif k == 12:
                 return prog_6c23dc839b(g, f)
-            elif k == 14:
+            elif k == 13:
                 return prog_e57e60a57b(g, f)
-            elif k == 15:
+            elif k == 14:
                 return prog_6fac55daed(g, f)
-            elif k == 16:
+            elif k == 15:
                 return prog_b49ea41f85(g, f)
-            elif k == 17:
+            elif k == 16:
                 return prog_dbb2028585(g, f)
-            elif k == 18:
+            elif k == 17:
                 return prog_2db2ef5839(g, f)
-            elif k == 19:
+            elif k == 18:
                 return prog_dfc4cf7381(g, f)
-            elif k == 20:
+            elif k == 19:
                 return prog_ba4e74b2b2(g, f)
-            elif k == 21:
+            elif k == 20:
                 return prog_6de3388074(g, f)
-            elif k == 22:
+            elif k == 21:
                 return prog_2329f7e1ef(g, f)
-            elif k == 23:
+            elif k == 22:
                 return prog_1677708e22(g, f)
-            elif k == 24:
+            elif k == 23:
                 return prog_cda552c74b(g, f)
-            elif k == 25:
+            elif k == 24:
                 return prog_ff7045c4fa(g, f)
-            elif k == 26:
+            elif k == 25:
                 return prog_496fbe5037(g, f)
-            elif k == 27:
+            elif k == 26:
                 return prog_4ad72c3054(g, f)
-            elif k == 28:
+            elif k == 27:
                 return prog_ee37686978(g, f)
-            elif k == 29:
+            elif k == 28:
                 return prog_0962cb3209(g, f)
-            elif k == 30:
+            elif k == 29:
                 return prog_4dc3668447(g, f)
-            elif k == 31:
+            elif k == 30:
                 return prog_4976ea1a90(g, f)
-            elif k == 32:
+            elif k == 31:
                 return prog_9d0091a017(g, f)
-            elif k == 33:
+            elif k == 32:
                 return prog_7e31eea1ac(g, f)
-            elif k == 34:
+            elif k == 33:
                 return prog_a5a6646e92(g, f)
-            elif k == 35:
+            elif k == 34:
                 return prog_5a32ab536a(g, f)
-            elif k == 36:
+            elif k == 35:
                 return prog_0570ba4fe7(g, f)
-            elif k == 37:
+            elif k == 36:
                 return prog_0825edcb1c(g, f)
-            elif k == 38:
+            elif k == 37:
                 return prog_c35288bf53(g, f)
-            elif k == 39:
+            elif k == 38:
                 return prog_b8711f57ba(g, f)
-            elif k == 40:
+            elif k == 39:
                 return prog_57d036adc5(g, f)
-            elif k == 41:
+            elif k == 40:
                 return prog_e730d27f17(g, f)
-            elif k == 42:
+            elif k == 41:
                 return prog_c8127580d9(g, f)
-            elif k == 43:
+            elif k == 42:
                 return prog_fc452550ec(g, f)
-            elif k == 44:
+            elif k == 43:
                 return prog_85bb54cab1(g, f)
-            elif k == 45:
+            elif k == 44:
                 return prog_a64d7ecf30(g, f)
-            elif k == 46:
+            elif k == 45:
                 return prog_1394ea2765(g, f)
-            elif k == 47:
+            elif k == 46:
                 return prog_c3bca08722(g, f)
-            elif k == 48:
+            elif k == 47:
                 return prog_021cc6d89e(g, f)
-            elif k == 49:
+            elif k == 48:
                 return prog_ccbfcb5aba(g, f)
-            elif k == 50:
+            elif k == 49:
                 return prog_cc8dc00e65(g, f)
-            elif k == 51:
+            elif k == 50:
                 return prog_598c88796e(g, f)
-            elif k == 52:
+            elif k == 51:
                 return prog_c2aa836be6(g, f)
-            elif k == 53:
+            elif k == 52:
                 return prog_9c9cccb43a(g, f)
-            elif k == 54:
+            elif k == 53:
                 return prog_fdbda945ee(g, f)
-            elif k == 55:
+            elif k == 54:
                 return prog_5832520d58(g, f)
-            elif k == 56:
+            elif k == 55:
                 return prog_b7f349d755(g, f)
-            elif k == 57:
+            elif k == 56:
                 return prog_5adb5d9f26(g, f)
-            elif k == 58:
+            elif k == 57:
                 return prog_c93af07aec(g, f)
-            elif k == 59:
+            elif k == 58:
                 return prog_bf4f61e435(g, f)
-            elif k == 60:
+            elif k == 59:
                 return prog_945961be8d(g, f)
-            elif k == 61:
+            elif k == 60:
                 return prog_daf1a9f332(g, f)
-            elif k == 62:
+            elif k == 61:
                 return prog_14bbedd5de(g, f)
-            elif k == 63:
+            elif k == 62:
                 return prog_1bd544998a(g, f)
-            elif k == 64:
+            elif k == 63:
                 return prog_7c6f72362e(g, f)
-            elif k == 65:
+            elif k == 64:
                 return prog_231223151e(g, f)
-            elif k == 66:
+            elif k == 65:
                 return prog_097ad601ac(g, f)
-            elif k == 67:
+            elif k == 66:
                 return prog_987da7c05b(g, f)
-            elif k == 68:
+            elif k == 67:
                 return prog_7d7f2dcc68(g, f)
-            elif k == 69:
+            elif k == 68:
                 return prog_00282133e1(g, f)
-            elif k == 70:
+            elif k == 69:
                 return prog_3c2a5ce98c(g, f)
-            elif k == 71:
+            elif k == 70:
                 return prog_1cc7842791(g, f)
-            elif k == 72:
+            elif k == 71:
                 return prog_9249a3ffde(g, f)
-            elif k == 73:
+            elif k == 72:
                 return prog_88d4fc0d24(g, f)
-            elif k == 74:
+            elif k == 73:
                 return prog_bee16b68e7(g, f)
-            elif k == 75:
+            elif k == 74:
                 return prog_a0c67d367b(g, f)
-            elif k == 76:
+            elif k == 75:
                 return prog_0c5f63a8bb(g, f)
-            elif k == 77:
+            elif k == 76:
                 return prog_28c0c37abb(g, f)
-            elif k == 78:
+            elif k == 77:
                 return prog_5558e0d1f9(g, f)
-            elif k == 79:
+            elif k == 78:
                 return prog_b2e2562086(g, f)
-            elif k == 80:
+            elif k == 79:
                 return prog_a390a8ac66(g, f)
-            elif k == 81:
+            elif k == 80:
                 return prog_b1c472e8e0(g, f)
-            elif k == 82:
+            elif k == 81:
                 return prog_5a06c5572c(g, f)
-            elif k == 83:
+            elif k == 82:
                 return prog_b9ffce35ea(g, f)
-            elif k == 84:
+            elif k == 83:
                 return prog_b889f1b39f(g, f)
-            elif k == 85:
+            elif k == 84:
                 return prog_1564cbac69(g, f)
-            elif k == 86:
+            elif k == 85:
                 return prog_33f8df506f(g, f)
-            elif k == 87:
+            elif k == 86:
                 return prog_76981c1043(g, f)
-            elif k == 88:
+            elif k == 87:
                 return prog_17d974ef4d(g, f)
-            elif k == 89:
+            elif k == 88:
                 return prog_f0e8036e2c(g, f)
-            elif k == 90:
+            elif k == 89:
                 return prog_acc9e097c2(g, f)
-            elif k == 91:
+            elif k == 90:
                 return prog_f4c9153365(g, f)
-            elif k == 92:
+            elif k == 91:
                 return prog_b059834513(g, f)
-            elif k == 93:
+            elif k == 92:
                 return prog_70182c6a8d(g, f)
-            elif k == 94:
+            elif k == 93:
                 return prog_54021488f6(g, f)
-            elif k == 95:
+            elif k == 94:
                 return prog_c99d64b447(g, f)
-            elif k == 96:
+            elif k == 95:
                 return prog_1d5534d4bb(g, f)
-            elif k == 97:
+            elif k == 96:
                 return prog_4a538279ce(g, f)
-            elif k == 98:
+            elif k == 97:
                 return prog_2cfa4ac73c(g, f)
-            elif k == 99:
+            elif k == 98:
                 return prog_c6b1a5abc2(g, f)
-            elif k == 100:
+            elif k == 99:
                 return prog_db0bb798b4(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
@@ -6021,107 +5988,106 @@ class _Program(Program):
 
 
 def register_programs(rs):
-    P.register_program(rs, '事件 亮出武将牌', _Program('事件 亮出武将牌', 0), 0)
-    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 1), 9)
-    P.register_program(rs, '事件 使用', _Program('事件 使用', 2), 5)
-    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 3), 3)
-    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 4), 2)
-    P.register_program(rs, '事件 判定', _Program('事件 判定', 5), 1)
-    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 6), 2)
-    P.register_program(rs, '事件 废除', _Program('事件 废除', 7), 2)
-    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 8), 2)
-    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 9), 1)
-    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 10), 4)
-    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 11), 2)
-    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 12), 1)
-    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 13), 2)
-    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 14), 1)
-    P.register_program(rs, '事件 回合', _Program('事件 回合', 15), 1)
-    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 16), 2)
-    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 17), 2)
-    P.register_program(rs, '事件 打出', _Program('事件 打出', 18), 2)
-    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 19), 4)
-    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 20), 2)
-    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 21), 2)
-    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 22), 6)
-    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 23), 3)
-    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 24), 2)
-    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 25), 2)
-    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 26), 2)
-    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 27), 1)
-    P.register_program(rs, '事件 移动', _Program('事件 移动', 28), 10)
-    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 29), 2)
-    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 30), 2)
-    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 31), 2)
-    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 32), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 33), 4)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 34), 3)
-    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 35), 1)
-    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 36), 1)
-    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 37), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 38), 3)
-    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 39), 1)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', 40), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 41), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 42), 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 43), 2)
-    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 44), 2)
-    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 45), 1)
-    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 46), 0)
-    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 47), 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 48), 2)
-    P.register_program(rs, '用语 〔甲：角色〕加〔X：数〕点体力上限', _Program('用语 〔甲：角色〕加〔X：数〕点体力上限', 49), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕', 50), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', 51), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 53), 2)
-    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 54), 4)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 55), 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 56), 1)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 57), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 58), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 59), 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 60), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 61), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 62), 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 63), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 64), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 65), 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 66), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 67), 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 68), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 69), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 70), 7)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 71), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 72), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 73), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 74), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 75), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 76), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 77), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 78), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 79), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 80), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 81), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 82), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 83), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 84), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 85), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 86), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 87), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 88), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 89), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 90), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 91), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 92), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 93), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 94), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 95), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 96), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 97), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 98), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 99), 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 100), 3)
+    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 0), 9)
+    P.register_program(rs, '事件 使用', _Program('事件 使用', 1), 5)
+    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 2), 3)
+    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 3), 2)
+    P.register_program(rs, '事件 判定', _Program('事件 判定', 4), 1)
+    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 5), 2)
+    P.register_program(rs, '事件 废除', _Program('事件 废除', 6), 2)
+    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 7), 2)
+    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 8), 1)
+    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 9), 4)
+    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 10), 2)
+    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 11), 1)
+    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 12), 2)
+    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 13), 1)
+    P.register_program(rs, '事件 回合', _Program('事件 回合', 14), 1)
+    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 15), 2)
+    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 16), 2)
+    P.register_program(rs, '事件 打出', _Program('事件 打出', 17), 2)
+    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 18), 4)
+    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 19), 2)
+    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 20), 2)
+    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 21), 6)
+    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 22), 3)
+    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 23), 2)
+    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 24), 2)
+    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 25), 2)
+    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 26), 1)
+    P.register_program(rs, '事件 移动', _Program('事件 移动', 27), 10)
+    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 28), 2)
+    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 29), 2)
+    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 30), 2)
+    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 31), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 32), 4)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 33), 3)
+    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 34), 1)
+    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 35), 1)
+    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 36), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 37), 3)
+    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 38), 1)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', 39), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 40), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 41), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 42), 2)
+    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 43), 2)
+    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 44), 1)
+    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 45), 0)
+    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 46), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 47), 2)
+    P.register_program(rs, '用语 〔甲：角色〕加〔X：数〕点体力上限', _Program('用语 〔甲：角色〕加〔X：数〕点体力上限', 48), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕', 49), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', 50), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 51), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 52), 2)
+    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 53), 4)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 54), 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 55), 1)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 56), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 57), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 58), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 59), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 60), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 61), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 63), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 64), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 66), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 67), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 68), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 69), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 70), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 72), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 73), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 74), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 75), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 76), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 77), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 78), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 79), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 80), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 81), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 82), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 83), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 84), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 85), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 86), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 87), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 88), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 89), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 90), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 91), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 92), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 93), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 94), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 95), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 96), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 97), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 98), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 99), 3)
 
 
 def register_skills(rs):
@@ -6155,30 +6121,30 @@ def link(rs):
     global P_68466cab53, P_6f4a8b040c, P_072b93979e, P_3cdbcb8924, P_d24a21555c, P_e6be541e0c
     global P_60622227f5, P_ad4acb75c7, P_2517c79220, P_021147beeb, P_deb34fc772, P_f6f4aad8d0
     global P_efad337430, P_16d81ecdd3, P_2e5cfcdb66, P_1ce5b9aa7b, P_a5dab53381, P_4a267e4bb9
-    global P_d72d8c6e08, P_27522ef339, P_4afb42833c, P_2e43ce0885, T_b19a9a1289, T_2e2cf9b325
-    global T_daee096bb1, T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd
-    global T_49da8edf40, T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b
-    global T_f1f06d8dcd, T_c1943db738, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff
-    global T_4c97d9abbd, T_334cbc0c75, T_2200c11696, T_a00f87879f, T_dec44a60b0, T_4cbf1d806d
-    global T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270, T_cccfcc38f4
-    global T_15c2469143, T_59fefecfa7, T_f174cb4507, T_0014712b95, T_1373ebe1b9, T_a310ee7a5d
-    global T_e19f0ccd2c, T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_097dc87b7b
-    global T_4fd3b452eb, T_8673586930, T_d3a21f2e1d, T_d18a2735d7, T_d4a6be5d4e, T_f9616da15a
-    global T_a762f22c14, T_9c50bf860d, T_42fb4ba142, T_bfefd391b9, T_227627c35c, T_270f388444
-    global T_7931f6ac92, T_04998a365d, T_4bb8ecd27b, T_479e85c1a4, T_0a0dbe3d49, T_f948899049
-    global T_7b628f88fb, T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa
-    global T_52109a1ecd, T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479, T_a455e4e27e
-    global T_22b9c39f36, T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c, T_4bee662e18
-    global T_893f11b7c9, T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb, T_0ff383f095
-    global T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6
-    global T_1800224522, T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8, T_46e187bcec
-    global T_4e9f88778c, T_9fc641b9c0, T_c96d77f9ab, T_dd6d934895, T_9d64939cd1, T_9d0e712d58
-    global T_f34523da1b, T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace
-    global T_af5108ed16, T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f
-    global T_f91646ace4, T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_956e1f8d39
-    global T_c0fc46b716, T_e822179975, T_3ca80a360a, T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74
-    global T_bba4554b59, T_b448fa4498, T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2
-    global T_8ad83bfdb5, T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
+    global P_d72d8c6e08, P_27522ef339, P_4afb42833c, P_2e43ce0885, T_2e2cf9b325, T_daee096bb1
+    global T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd, T_49da8edf40
+    global T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b, T_f1f06d8dcd
+    global T_c1943db738, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff, T_4c97d9abbd
+    global T_334cbc0c75, T_2200c11696, T_a00f87879f, T_dec44a60b0, T_4cbf1d806d, T_312517be3a
+    global T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270, T_cccfcc38f4, T_15c2469143
+    global T_59fefecfa7, T_f174cb4507, T_0014712b95, T_1373ebe1b9, T_a310ee7a5d, T_e19f0ccd2c
+    global T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_097dc87b7b, T_4fd3b452eb
+    global T_8673586930, T_d3a21f2e1d, T_d18a2735d7, T_d4a6be5d4e, T_f9616da15a, T_a762f22c14
+    global T_9c50bf860d, T_42fb4ba142, T_bfefd391b9, T_227627c35c, T_270f388444, T_7931f6ac92
+    global T_04998a365d, T_4bb8ecd27b, T_479e85c1a4, T_0a0dbe3d49, T_f948899049, T_7b628f88fb
+    global T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa, T_52109a1ecd
+    global T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479, T_a455e4e27e, T_22b9c39f36
+    global T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c, T_4bee662e18, T_893f11b7c9
+    global T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb, T_0ff383f095, T_bc80457453
+    global T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6, T_1800224522
+    global T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8, T_46e187bcec, T_4e9f88778c
+    global T_9fc641b9c0, T_c96d77f9ab, T_dd6d934895, T_9d64939cd1, T_9d0e712d58, T_f34523da1b
+    global T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace, T_af5108ed16
+    global T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f, T_f91646ace4
+    global T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_956e1f8d39, T_c0fc46b716
+    global T_e822179975, T_3ca80a360a, T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59
+    global T_b448fa4498, T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5
+    global T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
     ids = P.link_ids(rs, IDS)
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
@@ -6232,143 +6198,142 @@ def link(rs):
     P_27522ef339 = ids[49]
     P_4afb42833c = ids[50]
     P_2e43ce0885 = ids[51]
-    T_b19a9a1289 = ids[52]
-    T_2e2cf9b325 = ids[53]
-    T_daee096bb1 = ids[54]
-    T_35bc8bd193 = ids[55]
-    T_a8e97fe49b = ids[56]
-    T_07c268cf07 = ids[57]
-    T_9f50bba9ef = ids[58]
-    T_40d7716ffd = ids[59]
-    T_49da8edf40 = ids[60]
-    T_9bef8ac8f3 = ids[61]
-    T_a91e5ad2e1 = ids[62]
-    T_eba004c940 = ids[63]
-    T_7ce25d7897 = ids[64]
-    T_58cc04363b = ids[65]
-    T_f1f06d8dcd = ids[66]
-    T_c1943db738 = ids[67]
-    T_d9ebc71780 = ids[68]
-    T_d9a4b7b4a5 = ids[69]
-    T_99bc07be84 = ids[70]
-    T_8b6588c9ff = ids[71]
-    T_4c97d9abbd = ids[72]
-    T_334cbc0c75 = ids[73]
-    T_2200c11696 = ids[74]
-    T_a00f87879f = ids[75]
-    T_dec44a60b0 = ids[76]
-    T_4cbf1d806d = ids[77]
-    T_312517be3a = ids[78]
-    T_ca66b0cd3d = ids[79]
-    T_6bf849959c = ids[80]
-    T_99736277c6 = ids[81]
-    T_6400899270 = ids[82]
-    T_cccfcc38f4 = ids[83]
-    T_15c2469143 = ids[84]
-    T_59fefecfa7 = ids[85]
-    T_f174cb4507 = ids[86]
-    T_0014712b95 = ids[87]
-    T_1373ebe1b9 = ids[88]
-    T_a310ee7a5d = ids[89]
-    T_e19f0ccd2c = ids[90]
-    T_fd401823b6 = ids[91]
-    T_e3ef0448a9 = ids[92]
-    T_1924bf52e8 = ids[93]
-    T_b98f2b9cff = ids[94]
-    T_097dc87b7b = ids[95]
-    T_4fd3b452eb = ids[96]
-    T_8673586930 = ids[97]
-    T_d3a21f2e1d = ids[98]
-    T_d18a2735d7 = ids[99]
-    T_d4a6be5d4e = ids[100]
-    T_f9616da15a = ids[101]
-    T_a762f22c14 = ids[102]
-    T_9c50bf860d = ids[103]
-    T_42fb4ba142 = ids[104]
-    T_bfefd391b9 = ids[105]
-    T_227627c35c = ids[106]
-    T_270f388444 = ids[107]
-    T_7931f6ac92 = ids[108]
-    T_04998a365d = ids[109]
-    T_4bb8ecd27b = ids[110]
-    T_479e85c1a4 = ids[111]
-    T_0a0dbe3d49 = ids[112]
-    T_f948899049 = ids[113]
-    T_7b628f88fb = ids[114]
-    T_e5e1bb0203 = ids[115]
-    T_b5c4662bc3 = ids[116]
-    T_3fef1aa35a = ids[117]
-    T_b14403c6ae = ids[118]
-    T_c44d6fdeaa = ids[119]
-    T_52109a1ecd = ids[120]
-    T_2626673691 = ids[121]
-    T_5f7351f933 = ids[122]
-    T_ee8743e7af = ids[123]
-    T_fc951db479 = ids[124]
-    T_a455e4e27e = ids[125]
-    T_22b9c39f36 = ids[126]
-    T_edc199b7a3 = ids[127]
-    T_a7030eabda = ids[128]
-    T_fe8cca3506 = ids[129]
-    T_b0c655fa6c = ids[130]
-    T_4bee662e18 = ids[131]
-    T_893f11b7c9 = ids[132]
-    T_4e6eb40575 = ids[133]
-    T_245f125aa1 = ids[134]
-    T_02cbc39c1e = ids[135]
-    T_8f43874dcb = ids[136]
-    T_0ff383f095 = ids[137]
-    T_bc80457453 = ids[138]
-    T_6808d34b6b = ids[139]
-    T_b97a7eb839 = ids[140]
-    T_834ecd981b = ids[141]
-    T_7b866407c8 = ids[142]
-    T_b4f91f46e6 = ids[143]
-    T_1800224522 = ids[144]
-    T_61d994552a = ids[145]
-    T_eaa50d8885 = ids[146]
-    T_0812b0b082 = ids[147]
-    T_f9d4ec6ef8 = ids[148]
-    T_46e187bcec = ids[149]
-    T_4e9f88778c = ids[150]
-    T_9fc641b9c0 = ids[151]
-    T_c96d77f9ab = ids[152]
-    T_dd6d934895 = ids[153]
-    T_9d64939cd1 = ids[154]
-    T_9d0e712d58 = ids[155]
-    T_f34523da1b = ids[156]
-    T_be04221f34 = ids[157]
-    T_4c8452cb35 = ids[158]
-    T_a90e5bdbc8 = ids[159]
-    T_7e44a32375 = ids[160]
-    T_b032641ace = ids[161]
-    T_af5108ed16 = ids[162]
-    T_f78b069a50 = ids[163]
-    T_d4db8248eb = ids[164]
-    T_7b6559da8e = ids[165]
-    T_ce9621a2c5 = ids[166]
-    T_5cbfcdb12f = ids[167]
-    T_f91646ace4 = ids[168]
-    T_d43ea1a8a0 = ids[169]
-    T_a410599bd6 = ids[170]
-    T_b6a7780ebb = ids[171]
-    T_df66db5bed = ids[172]
-    T_956e1f8d39 = ids[173]
-    T_c0fc46b716 = ids[174]
-    T_e822179975 = ids[175]
-    T_3ca80a360a = ids[176]
-    T_46a02631b4 = ids[177]
-    T_1d35a4eee9 = ids[178]
-    T_1c10a3ab74 = ids[179]
-    T_bba4554b59 = ids[180]
-    T_b448fa4498 = ids[181]
-    T_7451a618c7 = ids[182]
-    T_84a3e85f9b = ids[183]
-    T_2330087d28 = ids[184]
-    T_89f8c6d9b2 = ids[185]
-    T_8ad83bfdb5 = ids[186]
-    T_941d200804 = ids[187]
-    T_1cd883e564 = ids[188]
-    T_d850ec1b76 = ids[189]
-    T_7d4d2ea29c = ids[190]
-    T_182f6720f3 = ids[191]
+    T_2e2cf9b325 = ids[52]
+    T_daee096bb1 = ids[53]
+    T_35bc8bd193 = ids[54]
+    T_a8e97fe49b = ids[55]
+    T_07c268cf07 = ids[56]
+    T_9f50bba9ef = ids[57]
+    T_40d7716ffd = ids[58]
+    T_49da8edf40 = ids[59]
+    T_9bef8ac8f3 = ids[60]
+    T_a91e5ad2e1 = ids[61]
+    T_eba004c940 = ids[62]
+    T_7ce25d7897 = ids[63]
+    T_58cc04363b = ids[64]
+    T_f1f06d8dcd = ids[65]
+    T_c1943db738 = ids[66]
+    T_d9ebc71780 = ids[67]
+    T_d9a4b7b4a5 = ids[68]
+    T_99bc07be84 = ids[69]
+    T_8b6588c9ff = ids[70]
+    T_4c97d9abbd = ids[71]
+    T_334cbc0c75 = ids[72]
+    T_2200c11696 = ids[73]
+    T_a00f87879f = ids[74]
+    T_dec44a60b0 = ids[75]
+    T_4cbf1d806d = ids[76]
+    T_312517be3a = ids[77]
+    T_ca66b0cd3d = ids[78]
+    T_6bf849959c = ids[79]
+    T_99736277c6 = ids[80]
+    T_6400899270 = ids[81]
+    T_cccfcc38f4 = ids[82]
+    T_15c2469143 = ids[83]
+    T_59fefecfa7 = ids[84]
+    T_f174cb4507 = ids[85]
+    T_0014712b95 = ids[86]
+    T_1373ebe1b9 = ids[87]
+    T_a310ee7a5d = ids[88]
+    T_e19f0ccd2c = ids[89]
+    T_fd401823b6 = ids[90]
+    T_e3ef0448a9 = ids[91]
+    T_1924bf52e8 = ids[92]
+    T_b98f2b9cff = ids[93]
+    T_097dc87b7b = ids[94]
+    T_4fd3b452eb = ids[95]
+    T_8673586930 = ids[96]
+    T_d3a21f2e1d = ids[97]
+    T_d18a2735d7 = ids[98]
+    T_d4a6be5d4e = ids[99]
+    T_f9616da15a = ids[100]
+    T_a762f22c14 = ids[101]
+    T_9c50bf860d = ids[102]
+    T_42fb4ba142 = ids[103]
+    T_bfefd391b9 = ids[104]
+    T_227627c35c = ids[105]
+    T_270f388444 = ids[106]
+    T_7931f6ac92 = ids[107]
+    T_04998a365d = ids[108]
+    T_4bb8ecd27b = ids[109]
+    T_479e85c1a4 = ids[110]
+    T_0a0dbe3d49 = ids[111]
+    T_f948899049 = ids[112]
+    T_7b628f88fb = ids[113]
+    T_e5e1bb0203 = ids[114]
+    T_b5c4662bc3 = ids[115]
+    T_3fef1aa35a = ids[116]
+    T_b14403c6ae = ids[117]
+    T_c44d6fdeaa = ids[118]
+    T_52109a1ecd = ids[119]
+    T_2626673691 = ids[120]
+    T_5f7351f933 = ids[121]
+    T_ee8743e7af = ids[122]
+    T_fc951db479 = ids[123]
+    T_a455e4e27e = ids[124]
+    T_22b9c39f36 = ids[125]
+    T_edc199b7a3 = ids[126]
+    T_a7030eabda = ids[127]
+    T_fe8cca3506 = ids[128]
+    T_b0c655fa6c = ids[129]
+    T_4bee662e18 = ids[130]
+    T_893f11b7c9 = ids[131]
+    T_4e6eb40575 = ids[132]
+    T_245f125aa1 = ids[133]
+    T_02cbc39c1e = ids[134]
+    T_8f43874dcb = ids[135]
+    T_0ff383f095 = ids[136]
+    T_bc80457453 = ids[137]
+    T_6808d34b6b = ids[138]
+    T_b97a7eb839 = ids[139]
+    T_834ecd981b = ids[140]
+    T_7b866407c8 = ids[141]
+    T_b4f91f46e6 = ids[142]
+    T_1800224522 = ids[143]
+    T_61d994552a = ids[144]
+    T_eaa50d8885 = ids[145]
+    T_0812b0b082 = ids[146]
+    T_f9d4ec6ef8 = ids[147]
+    T_46e187bcec = ids[148]
+    T_4e9f88778c = ids[149]
+    T_9fc641b9c0 = ids[150]
+    T_c96d77f9ab = ids[151]
+    T_dd6d934895 = ids[152]
+    T_9d64939cd1 = ids[153]
+    T_9d0e712d58 = ids[154]
+    T_f34523da1b = ids[155]
+    T_be04221f34 = ids[156]
+    T_4c8452cb35 = ids[157]
+    T_a90e5bdbc8 = ids[158]
+    T_7e44a32375 = ids[159]
+    T_b032641ace = ids[160]
+    T_af5108ed16 = ids[161]
+    T_f78b069a50 = ids[162]
+    T_d4db8248eb = ids[163]
+    T_7b6559da8e = ids[164]
+    T_ce9621a2c5 = ids[165]
+    T_5cbfcdb12f = ids[166]
+    T_f91646ace4 = ids[167]
+    T_d43ea1a8a0 = ids[168]
+    T_a410599bd6 = ids[169]
+    T_b6a7780ebb = ids[170]
+    T_df66db5bed = ids[171]
+    T_956e1f8d39 = ids[172]
+    T_c0fc46b716 = ids[173]
+    T_e822179975 = ids[174]
+    T_3ca80a360a = ids[175]
+    T_46a02631b4 = ids[176]
+    T_1d35a4eee9 = ids[177]
+    T_1c10a3ab74 = ids[178]
+    T_bba4554b59 = ids[179]
+    T_b448fa4498 = ids[180]
+    T_7451a618c7 = ids[181]
+    T_84a3e85f9b = ids[182]
+    T_2330087d28 = ids[183]
+    T_89f8c6d9b2 = ids[184]
+    T_8ad83bfdb5 = ids[185]
+    T_941d200804 = ids[186]
+    T_1cd883e564 = ids[187]
+    T_d850ec1b76 = ids[188]
+    T_7d4d2ea29c = ids[189]
+    T_182f6720f3 = ids[190]

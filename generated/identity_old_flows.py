@@ -389,34 +389,6 @@ T_7d4d2ea29c = cython.declare(cython.int, -1)
 T_182f6720f3 = cython.declare(cython.int, -1)
 
 
-# ---- 事件 亮出武将牌  (specs/identity/flows/亮出武将牌.sgs:5:1)
-WHERE_fac78d9760 = ('specs/identity/flows/亮出武将牌.sgs:6:3', 'specs/identity/flows/亮出武将牌.sgs:5:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_fac78d9760(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/亮出武将牌.sgs:6:3
-                st = Flow.fire(g, f, T_b19a9a1289, -1)
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/flows/亮出武将牌.sgs:5:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fac78d9760, pc) from exc
-
-
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
 WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
@@ -2347,6 +2319,34 @@ def prog_9d0091a017(g: Game, f: Frame) -> cython.int:
         raise
     except Exception as exc:
         raise P.spec_error(exc, WHERE_9d0091a017, pc) from exc
+
+
+# ---- 事件 亮出武将牌  (specs/identity_old/flows/亮出武将牌.sgs:6:1)
+WHERE_fac78d9760 = ('specs/identity_old/flows/亮出武将牌.sgs:7:3', 'specs/identity_old/flows/亮出武将牌.sgs:6:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_fac78d9760(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity_old/flows/亮出武将牌.sgs:7:3
+                st = Flow.fire(g, f, T_b19a9a1289, -1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity_old/flows/亮出武将牌.sgs:6:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_fac78d9760, pc) from exc
 
 
 # ---- 事件 减体力上限  (specs/identity_old/flows/减体力上限.sgs:6:1)
@@ -5574,7 +5574,6 @@ def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
-        prog_fac78d9760,
         prog_bb0fbc3446,
         prog_503bbb578a,
         prog_dfde79b5b7,
@@ -5597,6 +5596,7 @@ if not cython.compiled:
         prog_4dc3668447,
         prog_4976ea1a90,
         prog_9d0091a017,
+        prog_fac78d9760,
         prog_116c1af61f,
         prog_7e55204530,
         prog_b1832b6fba,
@@ -5695,51 +5695,51 @@ class _Program(Program):
         if cython.compiled:
             k = self.k
             if k == 0:
-                return prog_fac78d9760(g, f)
-            elif k == 1:
                 return prog_bb0fbc3446(g, f)
-            elif k == 2:
+            elif k == 1:
                 return prog_503bbb578a(g, f)
-            elif k == 3:
+            elif k == 2:
                 return prog_dfde79b5b7(g, f)
-            elif k == 4:
+            elif k == 3:
                 return prog_226d4599da(g, f)
-            elif k == 5:
+            elif k == 4:
                 return prog_3fba4b99f8(g, f)
-            elif k == 6:
+            elif k == 5:
                 return prog_9d38bcf4bd(g, f)
-            elif k == 7:
+            elif k == 6:
                 return prog_6e7695954f(g, f)
-            elif k == 8:
+            elif k == 7:
                 return prog_b49ea41f85(g, f)
-            elif k == 9:
+            elif k == 8:
                 return prog_dbb2028585(g, f)
-            elif k == 10:
+            elif k == 9:
                 return prog_2db2ef5839(g, f)
-            elif k == 11:
+            elif k == 10:
                 return prog_ba4e74b2b2(g, f)
-            elif k == 12:
+            elif k == 11:
                 return prog_6de3388074(g, f)
-            elif k == 13:
+            elif k == 12:
                 return prog_2329f7e1ef(g, f)
-            elif k == 14:
+            elif k == 13:
                 return prog_1677708e22(g, f)
-            elif k == 15:
+            elif k == 14:
                 return prog_ff7045c4fa(g, f)
-            elif k == 16:
+            elif k == 15:
                 return prog_496fbe5037(g, f)
-            elif k == 17:
+            elif k == 16:
                 return prog_4ad72c3054(g, f)
-            elif k == 18:
+            elif k == 17:
                 return prog_ee37686978(g, f)
-            elif k == 19:
+            elif k == 18:
                 return prog_0962cb3209(g, f)
-            elif k == 20:
+            elif k == 19:
                 return prog_4dc3668447(g, f)
-            elif k == 21:
+            elif k == 20:
                 return prog_4976ea1a90(g, f)
-            elif k == 22:
+            elif k == 21:
                 return prog_9d0091a017(g, f)
+            elif k == 22:
+                return prog_fac78d9760(g, f)
             elif k == 23:
                 return prog_116c1af61f(g, f)
             elif k == 24:
@@ -5902,29 +5902,29 @@ class _Program(Program):
 
 
 def register_programs(rs):
-    P.register_program(rs, '事件 亮出武将牌', _Program('事件 亮出武将牌', 0), 0)
-    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 1), 9)
-    P.register_program(rs, '事件 使用', _Program('事件 使用', 2), 5)
-    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 3), 3)
-    P.register_program(rs, '事件 判定', _Program('事件 判定', 4), 1)
-    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 5), 2)
-    P.register_program(rs, '事件 废除', _Program('事件 废除', 6), 2)
-    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 7), 2)
-    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 8), 2)
-    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 9), 2)
-    P.register_program(rs, '事件 打出', _Program('事件 打出', 10), 2)
-    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 11), 2)
-    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 12), 2)
-    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 13), 6)
-    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 14), 3)
-    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 15), 2)
-    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 16), 2)
-    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 17), 1)
-    P.register_program(rs, '事件 移动', _Program('事件 移动', 18), 10)
-    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 19), 2)
-    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 20), 2)
-    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 21), 2)
-    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 22), 2)
+    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 0), 9)
+    P.register_program(rs, '事件 使用', _Program('事件 使用', 1), 5)
+    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 2), 3)
+    P.register_program(rs, '事件 判定', _Program('事件 判定', 3), 1)
+    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 4), 2)
+    P.register_program(rs, '事件 废除', _Program('事件 废除', 5), 2)
+    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 6), 2)
+    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 7), 2)
+    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 8), 2)
+    P.register_program(rs, '事件 打出', _Program('事件 打出', 9), 2)
+    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 10), 2)
+    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 11), 2)
+    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 12), 6)
+    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 13), 3)
+    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 14), 2)
+    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 15), 2)
+    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 16), 1)
+    P.register_program(rs, '事件 移动', _Program('事件 移动', 17), 10)
+    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 18), 2)
+    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 19), 2)
+    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 20), 2)
+    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 21), 2)
+    P.register_program(rs, '事件 亮出武将牌', _Program('事件 亮出武将牌', 22), 0)
     P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 23), 2)
     P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 24), 1)
     P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 25), 4)

@@ -393,8 +393,8 @@ def prog_d321c866f5(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_d321c866f5, pc) from exc
 
 
-# ---- 技能 〖化身〗  (specs/generals/山/群.sgs:8:3)
-WHERE_bdcffe1ead = ('specs/generals/山/群.sgs:8:14', 'specs/generals/山/群.sgs:8:14', 'specs/generals/山/群.sgs:8:38', 'specs/generals/山/群.sgs:8:3', 'specs/generals/山/群.sgs:8:3', )
+# ---- 技能 〖化身〗  (specs/generals/山/群.sgs:10:3)
+WHERE_bdcffe1ead = ('specs/generals/山/群.sgs:10:20', 'specs/generals/山/群.sgs:10:20', 'specs/generals/山/群.sgs:10:44', 'specs/generals/山/群.sgs:10:3', 'specs/generals/山/群.sgs:10:3', )
 
 
 @cython.cfunc
@@ -405,27 +405,27 @@ def prog_bdcffe1ead(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/群.sgs:8:14
+            if pc == 0:  # specs/generals/山/群.sgs:10:20
                 st = P.gain_generals_aside(g, f, True, Roles.owner(g, f), 3, N_d6aacc4f33)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/山/群.sgs:8:14
+            elif pc == 1:  # specs/generals/山/群.sgs:10:20
                 pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/群.sgs:8:38
+            elif pc == 2:  # specs/generals/山/群.sgs:10:44
                 st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), N_d6aacc4f33)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/山/群.sgs:8:3
+            elif pc == 3:  # specs/generals/山/群.sgs:10:3
                 st = P.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/generals/山/群.sgs:8:3
+            elif pc == 4:  # specs/generals/山/群.sgs:10:3
                 return 3
             else:
                 return 3
@@ -435,8 +435,8 @@ def prog_bdcffe1ead(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_bdcffe1ead, pc) from exc
 
 
-# ---- 技能 〖化身·2〗  (specs/generals/山/群.sgs:8:3)
-WHERE_23510c8c9c = ('specs/generals/山/群.sgs:8:64', 'specs/generals/山/群.sgs:8:3', 'specs/generals/山/群.sgs:8:3', )
+# ---- 技能 〖化身·2〗  (specs/generals/山/群.sgs:10:3)
+WHERE_23510c8c9c = ('specs/generals/山/群.sgs:10:70', 'specs/generals/山/群.sgs:10:3', 'specs/generals/山/群.sgs:10:3', )
 
 
 @cython.cfunc
@@ -447,19 +447,19 @@ def prog_23510c8c9c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/群.sgs:8:64
+            if pc == 0:  # specs/generals/山/群.sgs:10:70
                 st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), N_d6aacc4f33)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/山/群.sgs:8:3
+            elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = P.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/generals/山/群.sgs:8:3
+            elif pc == 2:  # specs/generals/山/群.sgs:10:3
                 return 3
             else:
                 return 3
@@ -469,8 +469,8 @@ def prog_23510c8c9c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_23510c8c9c, pc) from exc
 
 
-# ---- 技能 〖化身·3〗  (specs/generals/山/群.sgs:8:3)
-WHERE_ebd086c7b1 = ('specs/generals/山/群.sgs:8:91', 'specs/generals/山/群.sgs:8:3', 'specs/generals/山/群.sgs:8:3', )
+# ---- 技能 〖化身·3〗  (specs/generals/山/群.sgs:10:3)
+WHERE_ebd086c7b1 = ('specs/generals/山/群.sgs:10:97', 'specs/generals/山/群.sgs:10:3', 'specs/generals/山/群.sgs:10:3', )
 
 
 @cython.cfunc
@@ -481,19 +481,19 @@ def prog_ebd086c7b1(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/群.sgs:8:91
+            if pc == 0:  # specs/generals/山/群.sgs:10:97
                 st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), N_d6aacc4f33)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/山/群.sgs:8:3
+            elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = P.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/generals/山/群.sgs:8:3
+            elif pc == 2:  # specs/generals/山/群.sgs:10:3
                 return 3
             else:
                 return 3
@@ -503,8 +503,8 @@ def prog_ebd086c7b1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_ebd086c7b1, pc) from exc
 
 
-# ---- 技能 〖新生〗  (specs/generals/山/群.sgs:9:3)
-WHERE_5763a6fd3c = ('specs/generals/山/群.sgs:9:16', 'specs/generals/山/群.sgs:9:3', 'specs/generals/山/群.sgs:9:3', )
+# ---- 技能 〖新生〗  (specs/generals/山/群.sgs:11:3)
+WHERE_5763a6fd3c = ('specs/generals/山/群.sgs:11:16', 'specs/generals/山/群.sgs:11:3', 'specs/generals/山/群.sgs:11:3', )
 
 
 @cython.cfunc
@@ -515,19 +515,19 @@ def prog_5763a6fd3c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/群.sgs:9:16
+            if pc == 0:  # specs/generals/山/群.sgs:11:16
                 st = P.gain_generals_aside(g, f, True, Roles.owner(g, f), 1, N_d6aacc4f33)
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/山/群.sgs:9:3
+            elif pc == 1:  # specs/generals/山/群.sgs:11:3
                 st = P.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/generals/山/群.sgs:9:3
+            elif pc == 2:  # specs/generals/山/群.sgs:11:3
                 return 3
             else:
                 return 3
@@ -537,8 +537,8 @@ def prog_5763a6fd3c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5763a6fd3c, pc) from exc
 
 
-# ---- 技能 〖悲歌〗  (specs/generals/山/群.sgs:13:3)
-WHERE_bd5fd7fa6c = ('specs/generals/山/群.sgs:13:25', 'specs/generals/山/群.sgs:13:25', 'specs/generals/山/群.sgs:13:33', 'specs/generals/山/群.sgs:13:33', 'specs/generals/山/群.sgs:13:39', 'specs/generals/山/群.sgs:13:46', 'specs/generals/山/群.sgs:13:54', 'specs/generals/山/群.sgs:13:61', 'specs/generals/山/群.sgs:13:67', 'specs/generals/山/群.sgs:13:74', 'specs/generals/山/群.sgs:13:82', 'specs/generals/山/群.sgs:13:89', 'specs/generals/山/群.sgs:13:3', 'specs/generals/山/群.sgs:13:3', )
+# ---- 技能 〖悲歌〗  (specs/generals/山/群.sgs:15:3)
+WHERE_bd5fd7fa6c = ('specs/generals/山/群.sgs:15:25', 'specs/generals/山/群.sgs:15:25', 'specs/generals/山/群.sgs:15:33', 'specs/generals/山/群.sgs:15:33', 'specs/generals/山/群.sgs:15:39', 'specs/generals/山/群.sgs:15:46', 'specs/generals/山/群.sgs:15:54', 'specs/generals/山/群.sgs:15:61', 'specs/generals/山/群.sgs:15:67', 'specs/generals/山/群.sgs:15:74', 'specs/generals/山/群.sgs:15:82', 'specs/generals/山/群.sgs:15:89', 'specs/generals/山/群.sgs:15:3', 'specs/generals/山/群.sgs:15:3', )
 
 
 @cython.cfunc
@@ -549,61 +549,61 @@ def prog_bd5fd7fa6c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/群.sgs:13:25
+            if pc == 0:  # specs/generals/山/群.sgs:15:25
                 st = Flow.call(g, f, P_deb34fc772, (Roles.owner(g, f), P.choose_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/generals/山/群.sgs:13:25
+            elif pc == 1:  # specs/generals/山/群.sgs:15:25
                 pc = 2 if Base.executed(g) else 12
-            elif pc == 2:  # specs/generals/山/群.sgs:13:33
+            elif pc == 2:  # specs/generals/山/群.sgs:15:33
                 st = Flow.call(g, f, P_0294c54f60, (Roles.owner(g, f), P.it(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/山/群.sgs:13:33
+            elif pc == 3:  # specs/generals/山/群.sgs:15:33
                 pc = 4 if Base.executed(g) else 12
-            elif pc == 4:  # specs/generals/山/群.sgs:13:39
+            elif pc == 4:  # specs/generals/山/群.sgs:15:39
                 pc = 5 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f)) else 6
-            elif pc == 5:  # specs/generals/山/群.sgs:13:46
+            elif pc == 5:  # specs/generals/山/群.sgs:15:46
                 st = Flow.call(g, f, P_d24a21555c, (P.it(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/generals/山/群.sgs:13:54
+            elif pc == 6:  # specs/generals/山/群.sgs:15:54
                 pc = 7 if Cards.card_is(g, f, P.judge_result(g, f), P.diamonds(g, f)) else 8
-            elif pc == 7:  # specs/generals/山/群.sgs:13:61
+            elif pc == 7:  # specs/generals/山/群.sgs:15:61
                 st = Flow.call(g, f, P_efad337430, (P.it(g, f), 2, ))
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/generals/山/群.sgs:13:67
+            elif pc == 8:  # specs/generals/山/群.sgs:15:67
                 pc = 9 if Cards.card_is(g, f, P.judge_result(g, f), P.clubs(g, f)) else 10
-            elif pc == 9:  # specs/generals/山/群.sgs:13:74
+            elif pc == 9:  # specs/generals/山/群.sgs:15:74
                 st = Flow.call(g, f, P_deb34fc772, (P.damage_source(g, f), P.choose_cards(g, f, 2), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/generals/山/群.sgs:13:82
+            elif pc == 10:  # specs/generals/山/群.sgs:15:82
                 pc = 11 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 12
-            elif pc == 11:  # specs/generals/山/群.sgs:13:89
+            elif pc == 11:  # specs/generals/山/群.sgs:15:89
                 st = P.flip_general(g, f, False, P.damage_source(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/generals/山/群.sgs:13:3
+            elif pc == 12:  # specs/generals/山/群.sgs:15:3
                 st = P.skill_default_move(g, f, True)
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/generals/山/群.sgs:13:3
+            elif pc == 13:  # specs/generals/山/群.sgs:15:3
                 return 3
             else:
                 return 3
@@ -613,8 +613,8 @@ def prog_bd5fd7fa6c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_bd5fd7fa6c, pc) from exc
 
 
-# ---- 技能 〖断肠〗  (specs/generals/山/群.sgs:15:3)
-WHERE_9274b0920c = ('specs/generals/山/群.sgs:15:16', 'specs/generals/山/群.sgs:15:26', 'specs/generals/山/群.sgs:15:3', 'specs/generals/山/群.sgs:15:3', )
+# ---- 技能 〖断肠〗  (specs/generals/山/群.sgs:17:3)
+WHERE_9274b0920c = ('specs/generals/山/群.sgs:17:16', 'specs/generals/山/群.sgs:17:26', 'specs/generals/山/群.sgs:17:3', 'specs/generals/山/群.sgs:17:3', )
 
 
 @cython.cfunc
@@ -625,21 +625,21 @@ def prog_9274b0920c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/generals/山/群.sgs:15:16
+            if pc == 0:  # specs/generals/山/群.sgs:17:16
                 pc = 1 if P.exists(g, f, P.killer_of(g, f, Roles.owner(g, f))) else 2
-            elif pc == 1:  # specs/generals/山/群.sgs:15:26
+            elif pc == 1:  # specs/generals/山/群.sgs:17:26
                 st = P.lose_all_skills(g, f, True, P.killer_of(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/generals/山/群.sgs:15:3
+            elif pc == 2:  # specs/generals/山/群.sgs:17:3
                 st = P.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/generals/山/群.sgs:15:3
+            elif pc == 3:  # specs/generals/山/群.sgs:17:3
                 return 3
             else:
                 return 3
@@ -1370,32 +1370,32 @@ def cond_3398a0e860(g: Game, owner, ev, t):  # 〖固政〗 specs/generals/山/�
     return Base.subject_matches(g, f, Roles.other_characters(g, f)) and P._objects_exist(g, f, P.choose_among(g, f, P.discarded_this_phase(g, f, P.it(g, f)), 1)) and P._choices_exist(g, f, P.discarded_this_phase(g, f, P.it(g, f)))
 
 
-def cond_7c49b1088d(g: Game, owner, ev, t):  # 〖化身〗 specs/generals/山/群.sgs:8:3
+def cond_7c49b1088d(g: Game, owner, ev, t):  # 〖化身〗 specs/generals/山/群.sgs:10:3
     f = Base.probe(g, owner, ev, t, S_16192d4ad5)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_2330895692(g: Game, owner, ev, t):  # 〖化身·2〗 specs/generals/山/群.sgs:8:3
+def cond_2330895692(g: Game, owner, ev, t):  # 〖化身·2〗 specs/generals/山/群.sgs:10:3
     f = Base.probe(g, owner, ev, t, S_3f65906054)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_ebd28659d9(g: Game, owner, ev, t):  # 〖化身·3〗 specs/generals/山/群.sgs:8:3
+def cond_ebd28659d9(g: Game, owner, ev, t):  # 〖化身·3〗 specs/generals/山/群.sgs:10:3
     f = Base.probe(g, owner, ev, t, S_bb4edcdc90)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_dc083adb4a(g: Game, owner, ev, t):  # 〖新生〗 specs/generals/山/群.sgs:9:3
+def cond_dc083adb4a(g: Game, owner, ev, t):  # 〖新生〗 specs/generals/山/群.sgs:11:3
     f = Base.probe(g, owner, ev, t, S_da7b0f9540)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_270a593cfa(g: Game, owner, ev, t):  # 〖悲歌〗 specs/generals/山/群.sgs:13:3
+def cond_270a593cfa(g: Game, owner, ev, t):  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
     f = Base.probe(g, owner, ev, t, S_da4d3fd42b)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, P.damage_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_24cb715d8b(g: Game, owner, ev, t):  # 〖断肠〗 specs/generals/山/群.sgs:15:3
+def cond_24cb715d8b(g: Game, owner, ev, t):  # 〖断肠〗 specs/generals/山/群.sgs:17:3
     f = Base.probe(g, owner, ev, t, S_89b09828ef)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.exists(g, f, P.killer_of(g, f, Roles.owner(g, f)))
 

@@ -31,8 +31,8 @@ P_a130213ab9 = cython.declare(cython.int, -1)
 P_ef6a42fc0d = cython.declare(cython.int, -1)
 
 
-# ---- 模式 身份局  (specs/modes/身份局.sgs:5:1)
-WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:37:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:37:5', 'specs/modes/身份局.sgs:40:7', 'specs/modes/身份局.sgs:41:5', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:43:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:45:5', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:51:3', 'specs/modes/身份局.sgs:52:3', 'specs/modes/身份局.sgs:53:5', 'specs/modes/身份局.sgs:52:3', 'specs/modes/身份局.sgs:5:1', )
+# ---- 模式 身份局  (specs/identity_old/modes/身份局.sgs:9:1)
+WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identity_old/modes/身份局.sgs:12:5', 'specs/identity_old/modes/身份局.sgs:14:3', 'specs/identity_old/modes/身份局.sgs:15:5', 'specs/identity_old/modes/身份局.sgs:16:3', 'specs/identity_old/modes/身份局.sgs:17:5', 'specs/identity_old/modes/身份局.sgs:18:3', 'specs/identity_old/modes/身份局.sgs:19:5', 'specs/identity_old/modes/身份局.sgs:20:3', 'specs/identity_old/modes/身份局.sgs:21:5', 'specs/identity_old/modes/身份局.sgs:22:3', 'specs/identity_old/modes/身份局.sgs:23:5', 'specs/identity_old/modes/身份局.sgs:24:3', 'specs/identity_old/modes/身份局.sgs:25:5', 'specs/identity_old/modes/身份局.sgs:26:3', 'specs/identity_old/modes/身份局.sgs:27:5', 'specs/identity_old/modes/身份局.sgs:28:3', 'specs/identity_old/modes/身份局.sgs:28:12', 'specs/identity_old/modes/身份局.sgs:29:3', 'specs/identity_old/modes/身份局.sgs:29:25', 'specs/identity_old/modes/身份局.sgs:31:3', 'specs/identity_old/modes/身份局.sgs:31:23', 'specs/identity_old/modes/身份局.sgs:33:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:35:5', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:36:3', 'specs/identity_old/modes/身份局.sgs:38:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:42:7', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:44:7', 'specs/identity_old/modes/身份局.sgs:45:5', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:47:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:49:5', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:55:3', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:57:5', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:9:1', )
 
 
 @cython.cfunc
@@ -43,225 +43,225 @@ def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/modes/身份局.sgs:7:3
+            if pc == 0:  # specs/identity_old/modes/身份局.sgs:11:3
                 pc = 1 if (Values.lt(g, f, P.player_count(g, f), 4) or Values.gt(g, f, P.player_count(g, f), 10)) else 2
-            elif pc == 1:  # specs/modes/身份局.sgs:8:5
+            elif pc == 1:  # specs/identity_old/modes/身份局.sgs:12:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/modes/身份局.sgs:10:3
+            elif pc == 2:  # specs/identity_old/modes/身份局.sgs:14:3
                 pc = 3 if Values.eq(g, f, P.player_count(g, f), 4) else 4
-            elif pc == 3:  # specs/modes/身份局.sgs:11:5
+            elif pc == 3:  # specs/identity_old/modes/身份局.sgs:15:5
                 st = P.role_cards(g, f, True, 1, 1, 1, 1)
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/modes/身份局.sgs:12:3
+            elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
                 pc = 5 if Values.eq(g, f, P.player_count(g, f), 5) else 6
-            elif pc == 5:  # specs/modes/身份局.sgs:13:5
+            elif pc == 5:  # specs/identity_old/modes/身份局.sgs:17:5
                 st = P.role_cards(g, f, True, 1, 1, 2, 1)
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/modes/身份局.sgs:14:3
+            elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
                 pc = 7 if Values.eq(g, f, P.player_count(g, f), 6) else 8
-            elif pc == 7:  # specs/modes/身份局.sgs:15:5
+            elif pc == 7:  # specs/identity_old/modes/身份局.sgs:19:5
                 st = P.role_cards(g, f, True, 1, 1, 3, 1)
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/modes/身份局.sgs:16:3
+            elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
                 pc = 9 if Values.eq(g, f, P.player_count(g, f), 7) else 10
-            elif pc == 9:  # specs/modes/身份局.sgs:17:5
+            elif pc == 9:  # specs/identity_old/modes/身份局.sgs:21:5
                 st = P.role_cards(g, f, True, 1, 2, 3, 1)
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/modes/身份局.sgs:18:3
+            elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
                 pc = 11 if Values.eq(g, f, P.player_count(g, f), 8) else 12
-            elif pc == 11:  # specs/modes/身份局.sgs:19:5
+            elif pc == 11:  # specs/identity_old/modes/身份局.sgs:23:5
                 st = P.role_cards(g, f, True, 1, 2, 4, 1)
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/modes/身份局.sgs:20:3
+            elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
                 pc = 13 if Values.eq(g, f, P.player_count(g, f), 9) else 14
-            elif pc == 13:  # specs/modes/身份局.sgs:21:5
+            elif pc == 13:  # specs/identity_old/modes/身份局.sgs:25:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 1)
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/modes/身份局.sgs:22:3
+            elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
                 pc = 15 if Values.eq(g, f, P.player_count(g, f), 10) else 16
-            elif pc == 15:  # specs/modes/身份局.sgs:23:5
+            elif pc == 15:  # specs/identity_old/modes/身份局.sgs:27:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 2)
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/modes/身份局.sgs:24:3
+            elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 17:  # specs/modes/身份局.sgs:24:12
+            elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
                 st = P.deal_roles(g, f, False)
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/modes/身份局.sgs:25:3
+            elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
                 st = P.reveal_role(g, f, False, P.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 19:  # specs/modes/身份局.sgs:25:25
+            elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
                 st = P.hide_roles(g, f, False, P.other_players(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 20:  # specs/modes/身份局.sgs:27:3
+            elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
                 st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
                 pc = 21
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/modes/身份局.sgs:27:23
+            elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/modes/身份局.sgs:29:3
+            elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
                 st = P.choose_general(g, f, True, P.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 23:  # specs/modes/身份局.sgs:30:3
+            elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
                 s[0] = Flow._list(g, f, P.other_players(g, f))
                 pc = 24
-            elif pc == 24:  # specs/modes/身份局.sgs:30:3
+            elif pc == 24:  # specs/identity_old/modes/身份局.sgs:34:3
                 s[1] = 0
                 pc = 25
-            elif pc == 25:  # specs/modes/身份局.sgs:30:3
+            elif pc == 25:  # specs/identity_old/modes/身份局.sgs:34:3
                 pc = 26 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 30
-            elif pc == 26:  # specs/modes/身份局.sgs:30:3
+            elif pc == 26:  # specs/identity_old/modes/身份局.sgs:34:3
                 s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 27
-            elif pc == 27:  # specs/modes/身份局.sgs:31:5
+            elif pc == 27:  # specs/identity_old/modes/身份局.sgs:35:5
                 st = P.choose_general(g, f, True, s[2], P.random_generals(g, f, 3))
                 pc = 28
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 28:  # specs/modes/身份局.sgs:30:3
+            elif pc == 28:  # specs/identity_old/modes/身份局.sgs:34:3
                 s[1] = Flow._add(g, f, s[1], 1)
                 pc = 29
-            elif pc == 29:  # specs/modes/身份局.sgs:30:3
+            elif pc == 29:  # specs/identity_old/modes/身份局.sgs:34:3
                 pc = 25
-            elif pc == 30:  # specs/modes/身份局.sgs:32:3
+            elif pc == 30:  # specs/identity_old/modes/身份局.sgs:36:3
                 st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 31
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 31:  # specs/modes/身份局.sgs:34:3
+            elif pc == 31:  # specs/identity_old/modes/身份局.sgs:38:3
                 st = Flow.call(g, f, P_a130213ab9, ())
                 pc = 32
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 32:  # specs/modes/身份局.sgs:36:3
+            elif pc == 32:  # specs/identity_old/modes/身份局.sgs:40:3
                 s[0] = Flow._list(g, f, Roles.all_players(g, f))
                 pc = 33
-            elif pc == 33:  # specs/modes/身份局.sgs:36:3
+            elif pc == 33:  # specs/identity_old/modes/身份局.sgs:40:3
                 s[1] = 0
                 pc = 34
-            elif pc == 34:  # specs/modes/身份局.sgs:36:3
+            elif pc == 34:  # specs/identity_old/modes/身份局.sgs:40:3
                 pc = 35 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 43
-            elif pc == 35:  # specs/modes/身份局.sgs:36:3
+            elif pc == 35:  # specs/identity_old/modes/身份局.sgs:40:3
                 s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 36
-            elif pc == 36:  # specs/modes/身份局.sgs:37:5
+            elif pc == 36:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 37 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 39
-            elif pc == 37:  # specs/modes/身份局.sgs:38:7
+            elif pc == 37:  # specs/identity_old/modes/身份局.sgs:42:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 38
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 38:  # specs/modes/身份局.sgs:37:5
+            elif pc == 38:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 40
-            elif pc == 39:  # specs/modes/身份局.sgs:40:7
+            elif pc == 39:  # specs/identity_old/modes/身份局.sgs:44:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
                 pc = 40
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 40:  # specs/modes/身份局.sgs:41:5
+            elif pc == 40:  # specs/identity_old/modes/身份局.sgs:45:5
                 st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 41
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 41:  # specs/modes/身份局.sgs:36:3
+            elif pc == 41:  # specs/identity_old/modes/身份局.sgs:40:3
                 s[1] = Flow._add(g, f, s[1], 1)
                 pc = 42
-            elif pc == 42:  # specs/modes/身份局.sgs:36:3
+            elif pc == 42:  # specs/identity_old/modes/身份局.sgs:40:3
                 pc = 34
-            elif pc == 43:  # specs/modes/身份局.sgs:43:3
+            elif pc == 43:  # specs/identity_old/modes/身份局.sgs:47:3
                 st = P.form_deck(g, f, True)
                 pc = 44
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 44:  # specs/modes/身份局.sgs:44:3
+            elif pc == 44:  # specs/identity_old/modes/身份局.sgs:48:3
                 s[0] = Flow._list(g, f, Roles.all_players(g, f))
                 pc = 45
-            elif pc == 45:  # specs/modes/身份局.sgs:44:3
+            elif pc == 45:  # specs/identity_old/modes/身份局.sgs:48:3
                 s[1] = 0
                 pc = 46
-            elif pc == 46:  # specs/modes/身份局.sgs:44:3
+            elif pc == 46:  # specs/identity_old/modes/身份局.sgs:48:3
                 pc = 47 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 51
-            elif pc == 47:  # specs/modes/身份局.sgs:44:3
+            elif pc == 47:  # specs/identity_old/modes/身份局.sgs:48:3
                 s[2] = Flow._at(g, f, s[0], s[1])
                 pc = 48
-            elif pc == 48:  # specs/modes/身份局.sgs:45:5
+            elif pc == 48:  # specs/identity_old/modes/身份局.sgs:49:5
                 st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
                 pc = 49
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 49:  # specs/modes/身份局.sgs:44:3
+            elif pc == 49:  # specs/identity_old/modes/身份局.sgs:48:3
                 s[1] = Flow._add(g, f, s[1], 1)
                 pc = 50
-            elif pc == 50:  # specs/modes/身份局.sgs:44:3
+            elif pc == 50:  # specs/identity_old/modes/身份局.sgs:48:3
                 pc = 46
-            elif pc == 51:  # specs/modes/身份局.sgs:51:3
+            elif pc == 51:  # specs/identity_old/modes/身份局.sgs:55:3
                 st = P.set_current(g, f, True, P.lord_player(g, f))
                 pc = 52
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 52:  # specs/modes/身份局.sgs:52:3
+            elif pc == 52:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 53 if P.game_running(g, f) else 55
-            elif pc == 53:  # specs/modes/身份局.sgs:53:5
+            elif pc == 53:  # specs/identity_old/modes/身份局.sgs:57:5
                 st = Flow.call(g, f, P_ef6a42fc0d, (P.next_turn_player(g, f), ))
                 pc = 54
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 54:  # specs/modes/身份局.sgs:52:3
+            elif pc == 54:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 52
-            elif pc == 55:  # specs/modes/身份局.sgs:5:1
+            elif pc == 55:  # specs/identity_old/modes/身份局.sgs:9:1
                 return 3
             else:
                 return 3

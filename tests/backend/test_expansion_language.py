@@ -197,3 +197,23 @@ def test_a_card_damage_source_reaches_the_damage_flow(module):
     assert any(find(getattr(ins, "call", None), "damage_source_of_channel") is not None or
                any(find(a, "damage_source_of_channel") is not None for a in getattr(ins, "args", ()))
                for ins in term.code)
+
+
+# ---------------------------------------------------------------- 山: the game-start timing
+
+
+def test_a_timing_term_of_anybody(module):
+    """游戏的第一个回合开始后❸ (000:24,26; specs/identity/terms/游戏开始.sgs): a 时机 term whose
+    主体 is written in words, 一名角色 — the timing of whoever's turn it is, as 〖鬼才〗's 一名角色的
+    — with the condition that the turn is the game's first."""
+    zuoci, guicai = skill(module, "化身"), skill(module, "鬼才")
+    assert [t.name for t in zuoci.timings] == ["回合开始后❸"]
+    assert zuoci.subject == guicai.subject and find(zuoci.subject, "choose_one_character") is not None
+    assert find(zuoci.condition, "is_first_turn") is not None
+
+
+def test_a_timing_terms_subject_is_a_slot_or_a_character(tmp_path):
+    p = tmp_path / "t.sgs"
+    p.write_text("用语 第一个回合的结束阶段开始时 为 时机\n  时机 结束阶段开始时 主体 第一个回合\n", encoding="utf-8")
+    proj = load_project([p])
+    assert [d.code for d in proj.errors] == ["SGS107"] and "nor a character" in proj.errors[0].message

@@ -223,3 +223,20 @@ def test_nested_dying_current_edition(identity):
     g, dying = _nested_dying(identity)
     assert tuple(dying) == (0, 1)
     assert len(_dying_frames(g, 0)) == 2
+
+
+def test_old_mode_is_the_current_one_with_004_5s_moment():
+    """The older edition's mode (specs/identity_old/modes/身份局.sgs, in place of
+    specs/modes/身份局.sgs) differs only by 004:5's event after the generals are shown: its
+    statements, comments aside, are the current mode's with one 执行 亮出武将牌 after
+    所有玩家同时亮出武将牌 (000 has no pre-game timing, 000:26)."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "specs"
+
+    def statements(rel):
+        lines = (root / rel).read_text(encoding="utf-8").splitlines()
+        return [l.split("    #")[0].rstrip() for l in lines if l.strip() and not l.lstrip().startswith("#")]
+
+    cur, old = statements("modes/身份局.sgs"), statements("identity_old/modes/身份局.sgs")
+    shown = cur.index("  所有玩家同时亮出武将牌。") + 1
+    assert old == cur[:shown] + ["  执行 亮出武将牌"] + cur[shown:]

@@ -162,22 +162,47 @@ def test_awakening_skills_are_not_declarable(engine):
     assert [b for b, s in IM._declarable(g, t.general_order.index("庞统"))] == ["连环"]
 
 
-def test_generals_shown_is_one_moment_for_every_role(engine):
-    """004:5 在游戏开始前亮出武将牌后: the mode runs the event once, with no 主体; 左慈's 〖化身①〗
-    fires there whatever its seat (not only the lord's)."""
+def _zuoci_not_the_lord(M, P):
+    """A played game (log level 2) in which 左慈 is not the lord (who plays the first turn,
+    000:20), its generals by seat and the lord's seat."""
+    import json
     from core.agents import RandomPlayer, play
-    M, P = engine
     pool = ["左慈", "曹操", "刘备", "孙权", "张飞", "关羽", "吕布", "貂蝉", "大乔", "甘宁"]
     for seed in range(1, 40):
         g = P.new_game(M, 5, seed=seed, deck=S_DECK, log_level=2, pack=pool)
         play(g, RandomPlayer(seed))
         seats = [P.general_of(g, p)[0] for p in range(5)]
-        if "左慈" in seats[1:]:
-            break
-    else:
-        pytest.fail("no game seated 左慈 after the lord")
+        lord = next(json.loads(line)["p"] for line in g.log if '"e":"turn"' in line)
+        if "左慈" in seats and seats.index("左慈") != lord:
+            return g, seats, lord
+    pytest.fail("no game seated 左慈 but not as the lord")
+
+
+def test_game_start_skills_at_the_first_turns_third_step(engine):
+    """000:26 〖化身①〗 at 回合开始后❸ of the game's first turn (000:24: the lord's, 000:20),
+    whoever's turn it is: a 左慈 that is not the lord uses it in the lord's turn, and never
+    again; seed 000 has no pre-game timing (no 亮出武将牌 event)."""
+    M, P = engine
+    g, seats, lord = _zuoci_not_the_lord(M, P)
+    assert not any('亮出武将牌' in line for line in g.log)
+    zuoci = seats.index("左慈")
+    uses = [i for i, line in enumerate(g.log) if '"p":"技能 〖化身〗"' in line]
+    assert len(uses) == 1 and f'"owner":{zuoci}' in g.log[uses[0]]
+    timing = next(line for line in reversed(g.log[:uses[0]]) if '"e":"t"' in line)
+    assert '"t":"回合开始后❸"' in timing
+    turns = [line for line in g.log[:uses[0]] if '"e":"turn"' in line]
+    assert len(turns) == 1 and f'"p":{lord},' in turns[0] and '"no":1' in turns[0]
+
+
+def test_old_edition_shows_the_generals_before_the_game():
+    """004:5 在游戏开始前亮出武将牌后 (the older edition): its mode runs the event once, with no
+    主体; 左慈's 〖化身①〗 fires there whatever its seat, before the first turn."""
+    M, P = S.load_engine("identity_old")
+    g, seats, _lord = _zuoci_not_the_lord(M, P)
     shown = [i for i, line in enumerate(g.log) if '"t":"亮出武将牌后"' in line]
     assert len(shown) == 1
     assert sum('"p":"事件 亮出武将牌"' in line for line in g.log) == 1
+    assert not any('"e":"turn"' in line for line in g.log[:shown[0]])
     nxt = g.log[shown[0] + 1]
     assert '"p":"技能 〖化身〗"' in nxt and f'"owner":{seats.index("左慈")}' in nxt
+    assert sum('"p":"技能 〖化身〗"' in line for line in g.log) == 1
