@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import flow as Flow, roles as Roles, values as Values
@@ -374,6 +374,11 @@ if not cython.compiled:
     _FNS = (
         prog_06ed5e467e,
     )
+    # and a condition, a reading likewise
+    _CONDS = (
+    )
+    _READS = (
+    )
 
 
 @cython.cclass
@@ -397,6 +402,45 @@ class _Program(Program):
             raise E.EngineError("no program %d in this unit" % k)
         else:
             return _FNS[self.k](g, f)
+
+
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        if cython.compiled:
+            k = self.k
+            raise E.EngineError("no condition %d in this unit" % k)
+        else:
+            return bool(_CONDS[self.k](g, owner, ev, t))
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        if cython.compiled:
+            k = self.k
+            raise E.EngineError("no reading %d in this unit" % k)
+        else:
+            return _READS[self.k](g, f)
 
 
 def register_programs(rs):
