@@ -2101,12 +2101,7 @@ def prog_582335739b(g: Game, f: Frame) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, S_f630d39882)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:54:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
 
 
 # ---- condition 1: when 〖朱雀羽扇〗 is offered
@@ -2114,12 +2109,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f: Frame = Base.probe(g, owner, ev, t, S_39b463253d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56)) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:59:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56)) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56))
 
 
 # ---- condition 2: when 〖藤甲①〗 is offered
@@ -2127,12 +2117,7 @@ def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f: Frame = Base.probe(g, owner, ev, t, S_5d773bd239)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_c04657080a) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:65:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_c04657080a) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56))))
 
 
 # ---- condition 3: when 〖藤甲②〗 is offered
@@ -2140,12 +2125,7 @@ def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
     f: Frame = Base.probe(g, owner, ev, t, S_0b609fe754)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:66:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
 
 
 # ---- condition 4: when 〖白银狮子①〗 is offered
@@ -2153,12 +2133,7 @@ def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
     f: Frame = Base.probe(g, owner, ev, t, S_fa36662ed6)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:73:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
 
 
 # ---- condition 5: when 〖白银狮子②〗 is offered
@@ -2166,12 +2141,7 @@ def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
     f: Frame = Base.probe(g, owner, ev, t, S_ff9890f8e8)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), C_80719a511e)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:74:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), C_80719a511e)
 
 
 # ---- condition 6: when 〖青釭剑〗 is offered
@@ -2179,12 +2149,7 @@ def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
     f: Frame = Base.probe(g, owner, ev, t, S_dd6c8c5c45)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:128:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
 # ---- condition 7: when 〖雌雄双股剑〗 is offered
@@ -2192,12 +2157,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f: Frame = Base.probe(g, owner, ev, t, S_74aca0487f)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:133:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
 # ---- condition 8: when 〖寒冰剑〗 is offered
@@ -2205,12 +2165,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, S_2595c7ea5f)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:139:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 # ---- condition 9: when 〖青龙偃月刀〗 is offered
@@ -2218,12 +2173,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f: Frame = Base.probe(g, owner, ev, t, S_eba9037f89)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:145:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
 
 
 # ---- condition 10: when 〖丈八蛇矛〗 is offered
@@ -2231,12 +2181,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, S_44046458cb)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:151:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 # ---- condition 11: when 〖丈八蛇矛·2〗 is offered
@@ -2244,12 +2189,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, S_793c2e6a9c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:151:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 # ---- condition 12: when 〖贯石斧〗 is offered
@@ -2257,12 +2197,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, S_1b63927e22)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:157:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
 
 
 # ---- condition 13: when 〖方天画戟〗 is offered
@@ -2270,12 +2205,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
     f: Frame = Base.probe(g, owner, ev, t, S_13c139d5ec)
-    try:
-        return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:161:3',), 0) from exc
+    return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
 
 
 # ---- condition 14: when 〖麒麟弓〗 is offered
@@ -2283,12 +2213,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, S_bd1bf07830)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:166:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 # ---- condition 15: when 〖八卦阵〗 is offered
@@ -2296,12 +2221,7 @@ def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
     f: Frame = Base.probe(g, owner, ev, t, S_ed23925fd2)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:171:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
 # ---- condition 16: when 〖八卦阵·2〗 is offered
@@ -2309,12 +2229,7 @@ def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
     f: Frame = Base.probe(g, owner, ev, t, S_9d9435b7cd)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:171:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
 # ---- condition 17: when 〖仁王盾〗 is offered
@@ -2322,573 +2237,318 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f: Frame = Base.probe(g, owner, ev, t, S_21511870a7)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:177:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
 # ---- reading 0: 【火杀】 使用方法1 使用目标
 @cython.cfunc
 def read_da38c81c2e(g: Game, f: Frame) -> object:  # 【火杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:8:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:8:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 1: 【雷杀】 使用方法1 使用目标
 @cython.cfunc
 def read_e1ff0ffd08(g: Game, f: Frame) -> object:  # 【雷杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:14:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:14:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 2: 【酒】 使用方法1 使用目标
 @cython.cfunc
 def read_62f6744932(g: Game, f: Frame) -> object:  # 【酒】 使用方法1 使用目标 specs/cards/军争篇.sgs:19:1
-    try:
-        return Roles.owner(g, f)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:19:1',), 0) from exc
+    return Roles.owner(g, f)
 
 
 # ---- reading 3: 【酒】 使用方法2 使用目标
 @cython.cfunc
 def read_1e22ef1dab(g: Game, f: Frame) -> object:  # 【酒】 使用方法2 使用目标 specs/cards/军争篇.sgs:19:1
-    try:
-        return Roles.owner(g, f)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:19:1',), 0) from exc
+    return Roles.owner(g, f)
 
 
 # ---- reading 4: 【火攻】 使用方法1 使用目标
 @cython.cfunc
 def read_b2a079e139(g: Game, f: Frame) -> object:  # 【火攻】 使用方法1 使用目标 specs/cards/军争篇.sgs:30:1
-    try:
-        return P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:30:1',), 0) from exc
+    return P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- reading 5: 【铁索连环】 使用方法1 使用目标
 @cython.cfunc
 def read_224d97fa23(g: Game, f: Frame) -> object:  # 【铁索连环】 使用方法1 使用目标 specs/cards/军争篇.sgs:33:1
-    try:
-        return P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:33:1',), 0) from exc
+    return P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f))
 
 
 # ---- reading 6: 【铁索连环】 使用方法1 规则1 条件
 @cython.cfunc
 def read_308590dc65(g: Game, f: Frame) -> object:  # 【铁索连环】 使用方法1 规则1 条件 specs/cards/军争篇.sgs:33:1
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:33:1',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- reading 7: 【兵粮寸断】 使用方法1 使用目标
 @cython.cfunc
 def read_3556c10e75(g: Game, f: Frame) -> object:  # 【兵粮寸断】 使用方法1 使用目标 specs/cards/军争篇.sgs:44:1
-    try:
-        return P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:44:1',), 0) from exc
+    return P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 8: 【古锭刀】 使用方法1 使用目标
 @cython.cfunc
 def read_e8c113ba0f(g: Game, f: Frame) -> object:  # 【古锭刀】 使用方法1 使用目标 specs/cards/军争篇.sgs:50:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:50:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 9: 【朱雀羽扇】 使用方法1 使用目标
 @cython.cfunc
 def read_608bf5a528(g: Game, f: Frame) -> object:  # 【朱雀羽扇】 使用方法1 使用目标 specs/cards/军争篇.sgs:56:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:56:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 10: 【藤甲】 使用方法1 使用目标
 @cython.cfunc
 def read_8ddc187bb3(g: Game, f: Frame) -> object:  # 【藤甲】 使用方法1 使用目标 specs/cards/军争篇.sgs:61:1
-    try:
-        return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:61:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 11: 【白银狮子】 使用方法1 使用目标
 @cython.cfunc
 def read_95bedbec0c(g: Game, f: Frame) -> object:  # 【白银狮子】 使用方法1 使用目标 specs/cards/军争篇.sgs:68:1
-    try:
-        return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:68:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 12: 【骅骝】 使用方法1 使用目标
 @cython.cfunc
 def read_2788925979(g: Game, f: Frame) -> object:  # 【骅骝】 使用方法1 使用目标 specs/cards/军争篇.sgs:76:1
-    try:
-        return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/军争篇.sgs:76:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 13: 【杀】 使用方法1 使用目标
 @cython.cfunc
 def read_314ad07337(g: Game, f: Frame) -> object:  # 【杀】 使用方法1 使用目标 specs/cards/标准版.sgs:22:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:22:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 14: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 条件 specs/cards/标准版.sgs:29:1
-    try:
-        return Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:29:1',), 0) from exc
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
 # ---- reading 15: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 使用目标 specs/cards/标准版.sgs:29:1
-    try:
-        return P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:29:1',), 0) from exc
+    return P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56)
 
 
 # ---- reading 16: 【桃】 使用方法1 使用目标
 @cython.cfunc
 def read_a2fd5ee684(g: Game, f: Frame) -> object:  # 【桃】 使用方法1 使用目标 specs/cards/标准版.sgs:34:1
-    try:
-        return P.wounded_characters(g, f, Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:34:1',), 0) from exc
+    return P.wounded_characters(g, f, Roles.owner(g, f))
 
 
 # ---- reading 17: 【桃】 使用方法2 使用目标
 @cython.cfunc
 def read_815ed7aff1(g: Game, f: Frame) -> object:  # 【桃】 使用方法2 使用目标 specs/cards/标准版.sgs:34:1
-    try:
-        return P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:34:1',), 0) from exc
+    return P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- reading 18: 【决斗】 使用方法1 使用目标
 @cython.cfunc
 def read_a32dff2302(g: Game, f: Frame) -> object:  # 【决斗】 使用方法1 使用目标 specs/cards/标准版.sgs:41:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:41:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 19: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/cards/标准版.sgs:46:1
-    try:
-        return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:46:1',), 0) from exc
+    return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 20: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/cards/标准版.sgs:49:1
-    try:
-        return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:49:1',), 0) from exc
+    return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
 
 
 # ---- reading 21: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/cards/标准版.sgs:52:1
-    try:
-        return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:52:1',), 0) from exc
+    return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 22: 【无中生有】 使用方法1 使用目标
 @cython.cfunc
 def read_23f253ed9f(g: Game, f: Frame) -> object:  # 【无中生有】 使用方法1 使用目标 specs/cards/标准版.sgs:59:1
-    try:
-        return Roles.owner(g, f)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:59:1',), 0) from exc
+    return Roles.owner(g, f)
 
 
 # ---- reading 23: 【无懈可击】 使用方法1 条件
 @cython.cfunc
 def read_069f1c0d98(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 条件 specs/cards/标准版.sgs:62:1
-    try:
-        return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:62:1',), 0) from exc
+    return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
 
 
 # ---- reading 24: 【无懈可击】 使用方法1 使用目标
 @cython.cfunc
 def read_55802b1367(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/cards/标准版.sgs:62:1
-    try:
-        return P.this_card_of_category(g, f, P.trick(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:62:1',), 0) from exc
+    return P.this_card_of_category(g, f, P.trick(g, f))
 
 
 # ---- reading 25: 【南蛮入侵】 使用方法1 使用目标
 @cython.cfunc
 def read_17b13213a5(g: Game, f: Frame) -> object:  # 【南蛮入侵】 使用方法1 使用目标 specs/cards/标准版.sgs:72:1
-    try:
-        return Zones.all_of(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:72:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 26: 【万箭齐发】 使用方法1 使用目标
 @cython.cfunc
 def read_51f4cac506(g: Game, f: Frame) -> object:  # 【万箭齐发】 使用方法1 使用目标 specs/cards/标准版.sgs:75:1
-    try:
-        return Zones.all_of(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:75:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 27: 【桃园结义】 使用方法1 使用目标
 @cython.cfunc
 def read_3e0ea77f48(g: Game, f: Frame) -> object:  # 【桃园结义】 使用方法1 使用目标 specs/cards/标准版.sgs:78:1
-    try:
-        return Zones.all_of(g, f, Roles.alive_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:78:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
 
 
 # ---- reading 28: 【五谷丰登】 使用方法1 使用目标
 @cython.cfunc
 def read_42b86add7e(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 使用目标 specs/cards/标准版.sgs:84:1
-    try:
-        return Zones.all_of(g, f, Roles.alive_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:84:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
 
 
 # ---- reading 29: 【五谷丰登】 使用方法1 规则1 条件
 @cython.cfunc
 def read_0daeb09c40(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则1 条件 specs/cards/标准版.sgs:84:1
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:84:1',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- reading 30: 【五谷丰登】 使用方法1 规则2 条件
 @cython.cfunc
 def read_3ffbfcecc1(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则2 条件 specs/cards/标准版.sgs:84:1
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:84:1',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- reading 31: 【乐不思蜀】 使用方法1 使用目标
 @cython.cfunc
 def read_8452660f41(g: Game, f: Frame) -> object:  # 【乐不思蜀】 使用方法1 使用目标 specs/cards/标准版.sgs:96:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:96:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 32: 【闪电】 使用方法1 使用目标
 @cython.cfunc
 def read_cc8a84c488(g: Game, f: Frame) -> object:  # 【闪电】 使用方法1 使用目标 specs/cards/标准版.sgs:99:1
-    try:
-        return Roles.owner(g, f)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:99:1',), 0) from exc
+    return Roles.owner(g, f)
 
 
 # ---- reading 33: 【闪电】 使用方法1 规则1 条件
 @cython.cfunc
 def read_eb44c48668(g: Game, f: Frame) -> object:  # 【闪电】 使用方法1 规则1 条件 specs/cards/标准版.sgs:99:1
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:99:1',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- reading 34: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/cards/标准版.sgs:118:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:118:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 35: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/cards/标准版.sgs:122:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:122:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 36: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/cards/标准版.sgs:130:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:130:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 37: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/cards/标准版.sgs:135:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:135:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 38: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/cards/标准版.sgs:141:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:141:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 39: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/cards/标准版.sgs:147:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:147:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 40: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/cards/标准版.sgs:153:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:153:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 41: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/cards/标准版.sgs:159:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:159:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 42: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/cards/标准版.sgs:163:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:163:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 43: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/cards/标准版.sgs:168:1
-    try:
-        return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:168:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 44: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/cards/标准版.sgs:173:1
-    try:
-        return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:173:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 45: 【的卢】 使用方法1 使用目标
 @cython.cfunc
 def read_b3e1a73ea0(g: Game, f: Frame) -> object:  # 【的卢】 使用方法1 使用目标 specs/cards/标准版.sgs:179:1
-    try:
-        return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:179:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 46: 【绝影】 使用方法1 使用目标
 @cython.cfunc
 def read_9262cbe481(g: Game, f: Frame) -> object:  # 【绝影】 使用方法1 使用目标 specs/cards/标准版.sgs:183:1
-    try:
-        return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:183:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 47: 【爪黄飞电】 使用方法1 使用目标
 @cython.cfunc
 def read_9215f28cfe(g: Game, f: Frame) -> object:  # 【爪黄飞电】 使用方法1 使用目标 specs/cards/标准版.sgs:187:1
-    try:
-        return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:187:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 48: 【赤兔】 使用方法1 使用目标
 @cython.cfunc
 def read_6a9701fce7(g: Game, f: Frame) -> object:  # 【赤兔】 使用方法1 使用目标 specs/cards/标准版.sgs:191:1
-    try:
-        return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:191:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 49: 【大宛】 使用方法1 使用目标
 @cython.cfunc
 def read_6080e741d0(g: Game, f: Frame) -> object:  # 【大宛】 使用方法1 使用目标 specs/cards/标准版.sgs:196:1
-    try:
-        return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:196:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 50: 【紫骍】 使用方法1 使用目标
 @cython.cfunc
 def read_6ffb1984e4(g: Game, f: Frame) -> object:  # 【紫骍】 使用方法1 使用目标 specs/cards/标准版.sgs:200:1
-    try:
-        return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/cards/标准版.sgs:200:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:161:3', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:177:3', )
+WHERE_READS = ('specs/cards/军争篇.sgs:8:1', 'specs/cards/军争篇.sgs:14:1', 'specs/cards/军争篇.sgs:19:1', 'specs/cards/军争篇.sgs:19:1', 'specs/cards/军争篇.sgs:30:1', 'specs/cards/军争篇.sgs:33:1', 'specs/cards/军争篇.sgs:33:1', 'specs/cards/军争篇.sgs:44:1', 'specs/cards/军争篇.sgs:50:1', 'specs/cards/军争篇.sgs:56:1', 'specs/cards/军争篇.sgs:61:1', 'specs/cards/军争篇.sgs:68:1', 'specs/cards/军争篇.sgs:76:1', 'specs/cards/标准版.sgs:22:1', 'specs/cards/标准版.sgs:29:1', 'specs/cards/标准版.sgs:29:1', 'specs/cards/标准版.sgs:34:1', 'specs/cards/标准版.sgs:34:1', 'specs/cards/标准版.sgs:41:1', 'specs/cards/标准版.sgs:46:1', 'specs/cards/标准版.sgs:49:1', 'specs/cards/标准版.sgs:52:1', 'specs/cards/标准版.sgs:59:1', 'specs/cards/标准版.sgs:62:1', 'specs/cards/标准版.sgs:62:1', 'specs/cards/标准版.sgs:72:1', 'specs/cards/标准版.sgs:75:1', 'specs/cards/标准版.sgs:78:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:96:1', 'specs/cards/标准版.sgs:99:1', 'specs/cards/标准版.sgs:99:1', 'specs/cards/标准版.sgs:118:1', 'specs/cards/标准版.sgs:122:1', 'specs/cards/标准版.sgs:130:1', 'specs/cards/标准版.sgs:135:1', 'specs/cards/标准版.sgs:141:1', 'specs/cards/标准版.sgs:147:1', 'specs/cards/标准版.sgs:153:1', 'specs/cards/标准版.sgs:159:1', 'specs/cards/标准版.sgs:163:1', 'specs/cards/标准版.sgs:168:1', 'specs/cards/标准版.sgs:173:1', 'specs/cards/标准版.sgs:179:1', 'specs/cards/标准版.sgs:183:1', 'specs/cards/标准版.sgs:187:1', 'specs/cards/标准版.sgs:191:1', 'specs/cards/标准版.sgs:196:1', 'specs/cards/标准版.sgs:200:1', )
 
 
 if not cython.compiled:
@@ -3185,47 +2845,52 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return cond_6799b9d2ac(g, owner, ev, t)
-            elif k == 1:
-                return cond_88bf08fc5a(g, owner, ev, t)
-            elif k == 2:
-                return cond_1e29f71bb4(g, owner, ev, t)
-            elif k == 3:
-                return cond_977366b29e(g, owner, ev, t)
-            elif k == 4:
-                return cond_5a8e93c952(g, owner, ev, t)
-            elif k == 5:
-                return cond_3dc7f48a0d(g, owner, ev, t)
-            elif k == 6:
-                return cond_b3df9f1c4e(g, owner, ev, t)
-            elif k == 7:
-                return cond_d22a772c6f(g, owner, ev, t)
-            elif k == 8:
-                return cond_d9175315ee(g, owner, ev, t)
-            elif k == 9:
-                return cond_7794690773(g, owner, ev, t)
-            elif k == 10:
-                return cond_db7c953dc7(g, owner, ev, t)
-            elif k == 11:
-                return cond_0533f2f53f(g, owner, ev, t)
-            elif k == 12:
-                return cond_131f896d42(g, owner, ev, t)
-            elif k == 13:
-                return cond_7cd663c443(g, owner, ev, t)
-            elif k == 14:
-                return cond_d148a9fa5c(g, owner, ev, t)
-            elif k == 15:
-                return cond_631fbe22f1(g, owner, ev, t)
-            elif k == 16:
-                return cond_2a932ade14(g, owner, ev, t)
-            elif k == 17:
-                return cond_aa6756fbc3(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_6799b9d2ac(g, owner, ev, t)
+                elif k == 1:
+                    return cond_88bf08fc5a(g, owner, ev, t)
+                elif k == 2:
+                    return cond_1e29f71bb4(g, owner, ev, t)
+                elif k == 3:
+                    return cond_977366b29e(g, owner, ev, t)
+                elif k == 4:
+                    return cond_5a8e93c952(g, owner, ev, t)
+                elif k == 5:
+                    return cond_3dc7f48a0d(g, owner, ev, t)
+                elif k == 6:
+                    return cond_b3df9f1c4e(g, owner, ev, t)
+                elif k == 7:
+                    return cond_d22a772c6f(g, owner, ev, t)
+                elif k == 8:
+                    return cond_d9175315ee(g, owner, ev, t)
+                elif k == 9:
+                    return cond_7794690773(g, owner, ev, t)
+                elif k == 10:
+                    return cond_db7c953dc7(g, owner, ev, t)
+                elif k == 11:
+                    return cond_0533f2f53f(g, owner, ev, t)
+                elif k == 12:
+                    return cond_131f896d42(g, owner, ev, t)
+                elif k == 13:
+                    return cond_7cd663c443(g, owner, ev, t)
+                elif k == 14:
+                    return cond_d148a9fa5c(g, owner, ev, t)
+                elif k == 15:
+                    return cond_631fbe22f1(g, owner, ev, t)
+                elif k == 16:
+                    return cond_2a932ade14(g, owner, ev, t)
+                elif k == 17:
+                    return cond_aa6756fbc3(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -3240,113 +2905,118 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return read_da38c81c2e(g, f)
-            elif k == 1:
-                return read_e1ff0ffd08(g, f)
-            elif k == 2:
-                return read_62f6744932(g, f)
-            elif k == 3:
-                return read_1e22ef1dab(g, f)
-            elif k == 4:
-                return read_b2a079e139(g, f)
-            elif k == 5:
-                return read_224d97fa23(g, f)
-            elif k == 6:
-                return read_308590dc65(g, f)
-            elif k == 7:
-                return read_3556c10e75(g, f)
-            elif k == 8:
-                return read_e8c113ba0f(g, f)
-            elif k == 9:
-                return read_608bf5a528(g, f)
-            elif k == 10:
-                return read_8ddc187bb3(g, f)
-            elif k == 11:
-                return read_95bedbec0c(g, f)
-            elif k == 12:
-                return read_2788925979(g, f)
-            elif k == 13:
-                return read_314ad07337(g, f)
-            elif k == 14:
-                return read_976f0b64f4(g, f)
-            elif k == 15:
-                return read_391e05afde(g, f)
-            elif k == 16:
-                return read_a2fd5ee684(g, f)
-            elif k == 17:
-                return read_815ed7aff1(g, f)
-            elif k == 18:
-                return read_a32dff2302(g, f)
-            elif k == 19:
-                return read_39caf76a58(g, f)
-            elif k == 20:
-                return read_cde7868c05(g, f)
-            elif k == 21:
-                return read_4fddc46c0b(g, f)
-            elif k == 22:
-                return read_23f253ed9f(g, f)
-            elif k == 23:
-                return read_069f1c0d98(g, f)
-            elif k == 24:
-                return read_55802b1367(g, f)
-            elif k == 25:
-                return read_17b13213a5(g, f)
-            elif k == 26:
-                return read_51f4cac506(g, f)
-            elif k == 27:
-                return read_3e0ea77f48(g, f)
-            elif k == 28:
-                return read_42b86add7e(g, f)
-            elif k == 29:
-                return read_0daeb09c40(g, f)
-            elif k == 30:
-                return read_3ffbfcecc1(g, f)
-            elif k == 31:
-                return read_8452660f41(g, f)
-            elif k == 32:
-                return read_cc8a84c488(g, f)
-            elif k == 33:
-                return read_eb44c48668(g, f)
-            elif k == 34:
-                return read_5d32c093dd(g, f)
-            elif k == 35:
-                return read_461c2cdff3(g, f)
-            elif k == 36:
-                return read_022f6e7d0e(g, f)
-            elif k == 37:
-                return read_5a30bdc991(g, f)
-            elif k == 38:
-                return read_76c04d8803(g, f)
-            elif k == 39:
-                return read_c8ff4fd57c(g, f)
-            elif k == 40:
-                return read_1a21476e93(g, f)
-            elif k == 41:
-                return read_79aba672fb(g, f)
-            elif k == 42:
-                return read_c6128e7fce(g, f)
-            elif k == 43:
-                return read_838b02ecad(g, f)
-            elif k == 44:
-                return read_00aed80b11(g, f)
-            elif k == 45:
-                return read_b3e1a73ea0(g, f)
-            elif k == 46:
-                return read_9262cbe481(g, f)
-            elif k == 47:
-                return read_9215f28cfe(g, f)
-            elif k == 48:
-                return read_6a9701fce7(g, f)
-            elif k == 49:
-                return read_6080e741d0(g, f)
-            elif k == 50:
-                return read_6ffb1984e4(g, f)
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return read_da38c81c2e(g, f)
+                elif k == 1:
+                    return read_e1ff0ffd08(g, f)
+                elif k == 2:
+                    return read_62f6744932(g, f)
+                elif k == 3:
+                    return read_1e22ef1dab(g, f)
+                elif k == 4:
+                    return read_b2a079e139(g, f)
+                elif k == 5:
+                    return read_224d97fa23(g, f)
+                elif k == 6:
+                    return read_308590dc65(g, f)
+                elif k == 7:
+                    return read_3556c10e75(g, f)
+                elif k == 8:
+                    return read_e8c113ba0f(g, f)
+                elif k == 9:
+                    return read_608bf5a528(g, f)
+                elif k == 10:
+                    return read_8ddc187bb3(g, f)
+                elif k == 11:
+                    return read_95bedbec0c(g, f)
+                elif k == 12:
+                    return read_2788925979(g, f)
+                elif k == 13:
+                    return read_314ad07337(g, f)
+                elif k == 14:
+                    return read_976f0b64f4(g, f)
+                elif k == 15:
+                    return read_391e05afde(g, f)
+                elif k == 16:
+                    return read_a2fd5ee684(g, f)
+                elif k == 17:
+                    return read_815ed7aff1(g, f)
+                elif k == 18:
+                    return read_a32dff2302(g, f)
+                elif k == 19:
+                    return read_39caf76a58(g, f)
+                elif k == 20:
+                    return read_cde7868c05(g, f)
+                elif k == 21:
+                    return read_4fddc46c0b(g, f)
+                elif k == 22:
+                    return read_23f253ed9f(g, f)
+                elif k == 23:
+                    return read_069f1c0d98(g, f)
+                elif k == 24:
+                    return read_55802b1367(g, f)
+                elif k == 25:
+                    return read_17b13213a5(g, f)
+                elif k == 26:
+                    return read_51f4cac506(g, f)
+                elif k == 27:
+                    return read_3e0ea77f48(g, f)
+                elif k == 28:
+                    return read_42b86add7e(g, f)
+                elif k == 29:
+                    return read_0daeb09c40(g, f)
+                elif k == 30:
+                    return read_3ffbfcecc1(g, f)
+                elif k == 31:
+                    return read_8452660f41(g, f)
+                elif k == 32:
+                    return read_cc8a84c488(g, f)
+                elif k == 33:
+                    return read_eb44c48668(g, f)
+                elif k == 34:
+                    return read_5d32c093dd(g, f)
+                elif k == 35:
+                    return read_461c2cdff3(g, f)
+                elif k == 36:
+                    return read_022f6e7d0e(g, f)
+                elif k == 37:
+                    return read_5a30bdc991(g, f)
+                elif k == 38:
+                    return read_76c04d8803(g, f)
+                elif k == 39:
+                    return read_c8ff4fd57c(g, f)
+                elif k == 40:
+                    return read_1a21476e93(g, f)
+                elif k == 41:
+                    return read_79aba672fb(g, f)
+                elif k == 42:
+                    return read_c6128e7fce(g, f)
+                elif k == 43:
+                    return read_838b02ecad(g, f)
+                elif k == 44:
+                    return read_00aed80b11(g, f)
+                elif k == 45:
+                    return read_b3e1a73ea0(g, f)
+                elif k == 46:
+                    return read_9262cbe481(g, f)
+                elif k == 47:
+                    return read_9215f28cfe(g, f)
+                elif k == 48:
+                    return read_6a9701fce7(g, f)
+                elif k == 49:
+                    return read_6080e741d0(g, f)
+                elif k == 50:
+                    return read_6ffb1984e4(g, f)
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

@@ -2048,12 +2048,7 @@ def prog_3d50cc533c(g: Game, f: Frame) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_2ee676bc1c)
-    try:
-        return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:4:3',), 0) from exc
+    return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 # ---- condition 1: when 〖奇袭〗 is offered
@@ -2061,12 +2056,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, S_fc9718bce6)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_9b8bdc3955) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:8:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_9b8bdc3955) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 2: when 〖克己〗 is offered
@@ -2074,12 +2064,7 @@ def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_f2b288f27c)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:11:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), C_704ce40f56)
 
 
 # ---- condition 3: when 〖苦肉〗 is offered
@@ -2087,12 +2072,7 @@ def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
     f: Frame = Base.probe(g, owner, ev, t, S_fae5386bdc)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:14:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 4: when 〖英姿〗 is offered
@@ -2100,12 +2080,7 @@ def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, S_b16c87200b)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:17:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 5: when 〖反间〗 is offered
@@ -2113,12 +2088,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, S_f16c21892f)
-    try:
-        return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:18:3',), 0) from exc
+    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 6: when 〖国色〗 is offered
@@ -2126,12 +2096,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, S_71148cc74c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_112a7bc98b) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:21:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_112a7bc98b) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 # ---- condition 7: when 〖流离〗 is offered
@@ -2139,12 +2104,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, S_05d7f7eef5)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.alive_characters(g, f)))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:22:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.alive_characters(g, f)))))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2152,12 +2112,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, S_9b521e4c05)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:26:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
 
 
 # ---- condition 9: when 〖结姻〗 is offered
@@ -2165,12 +2120,7 @@ def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1b07928bee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
     f: Frame = Base.probe(g, owner, ev, t, S_7b3ea28d06)
-    try:
-        return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:29:3',), 0) from exc
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
 
 
 # ---- condition 10: when 〖枭姬〗 is offered
@@ -2178,12 +2128,7 @@ def cond_1b07928bee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
     f: Frame = Base.probe(g, owner, ev, t, S_9fcb84b879)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/吴.sgs:30:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 # ---- condition 11: when 〖急救〗 is offered
@@ -2191,12 +2136,7 @@ def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_d3f3e92fdd)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_d555a9e666) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/群.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_d555a9e666) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 12: when 〖青囊〗 is offered
@@ -2204,12 +2144,7 @@ def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_3bfb025f99)
-    try:
-        return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/群.sgs:5:3',), 0) from exc
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 13: when 〖离间〗 is offered
@@ -2217,12 +2152,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_e2de581a32)
-    try:
-        return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/群.sgs:11:3',), 0) from exc
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 14: when 〖闭月〗 is offered
@@ -2230,12 +2160,7 @@ def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, S_adec9cab72)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/群.sgs:12:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 15: when 〖仁德〗 is offered
@@ -2243,12 +2168,7 @@ def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_12593129ed)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- condition 16: when 〖激将〗 is offered
@@ -2256,12 +2176,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_6be4bf6429)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 17: when 〖激将·2〗 is offered
@@ -2269,12 +2184,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_b8be3773cf)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 18: when 〖武圣〗 is offered
@@ -2282,12 +2192,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, S_884773631c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:8:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 19: when 〖武圣·2〗 is offered
@@ -2295,12 +2200,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, S_296817b766)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:8:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 20: when 〖观星〗 is offered
@@ -2308,12 +2208,7 @@ def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
     f: Frame = Base.probe(g, owner, ev, t, S_238ded8967)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:14:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 # ---- condition 21: when 〖空城〗 is offered
@@ -2321,12 +2216,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, S_7e463f63bb)
-    try:
-        return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:15:3',), 0) from exc
+    return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
 # ---- condition 22: when 〖龙胆〗 is offered
@@ -2334,12 +2224,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, S_352a88c5dc)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:18:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
 # ---- condition 23: when 〖龙胆·2〗 is offered
@@ -2347,12 +2232,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, S_4274175204)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:18:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
 # ---- condition 24: when 〖龙胆·3〗 is offered
@@ -2360,12 +2240,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, S_6c7087c2d4)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:18:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
 # ---- condition 25: when 〖龙胆·4〗 is offered
@@ -2373,12 +2248,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, S_9e7a9bd03c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:18:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
 # ---- condition 26: when 〖铁骑〗 is offered
@@ -2386,12 +2256,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, S_7219d6647b)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:22:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
 # ---- condition 27: when 〖集智〗 is offered
@@ -2399,12 +2264,7 @@ def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, S_33aa655c78)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/蜀.sgs:25:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
 # ---- condition 28: when 〖奸雄〗 is offered
@@ -2412,12 +2272,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_65acf5774a)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 29: when 〖护驾〗 is offered
@@ -2425,12 +2280,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, S_a2aa938c51)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:6:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 30: when 〖护驾·2〗 is offered
@@ -2438,12 +2288,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, S_63bf0ed5f2)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:6:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 31: when 〖反馈〗 is offered
@@ -2451,12 +2296,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, S_a57a5da6cf)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:9:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 32: when 〖鬼才〗 is offered
@@ -2464,12 +2304,7 @@ def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, S_cd0fe6910a)
-    try:
-        return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:10:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 # ---- condition 33: when 〖刚烈〗 is offered
@@ -2477,12 +2312,7 @@ def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, S_6c76ac4746)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:13:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 # ---- condition 34: when 〖突袭〗 is offered
@@ -2490,12 +2320,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
     f: Frame = Base.probe(g, owner, ev, t, S_bfa49b370d)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:16:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 35: when 〖裸衣〗 is offered
@@ -2503,12 +2328,7 @@ def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
     f: Frame = Base.probe(g, owner, ev, t, S_9955b3ae9b)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:19:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 36: when 〖天妒〗 is offered
@@ -2516,12 +2336,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, S_54698800bc)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:22:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 37: when 〖遗计〗 is offered
@@ -2529,12 +2344,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
     f: Frame = Base.probe(g, owner, ev, t, S_4e211c22d6)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:23:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 # ---- condition 38: when 〖倾国〗 is offered
@@ -2542,12 +2352,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, S_0ac7f21e6d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:26:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 39: when 〖倾国·2〗 is offered
@@ -2555,12 +2360,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, S_931f96f15d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:26:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 40: when 〖洛神〗 is offered
@@ -2568,12 +2368,12 @@ def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
     f: Frame = Base.probe(g, owner, ev, t, S_6833f9d312)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/standard/魏.sgs:27:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:15:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:27:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -2809,93 +2609,98 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return cond_b5a2d46f48(g, owner, ev, t)
-            elif k == 1:
-                return cond_64643cde44(g, owner, ev, t)
-            elif k == 2:
-                return cond_0a12728777(g, owner, ev, t)
-            elif k == 3:
-                return cond_cb1f1f2b45(g, owner, ev, t)
-            elif k == 4:
-                return cond_ffac112cc3(g, owner, ev, t)
-            elif k == 5:
-                return cond_01c79735b7(g, owner, ev, t)
-            elif k == 6:
-                return cond_c4dfeba590(g, owner, ev, t)
-            elif k == 7:
-                return cond_4390dadce9(g, owner, ev, t)
-            elif k == 8:
-                return cond_b3cc425d68(g, owner, ev, t)
-            elif k == 9:
-                return cond_1b07928bee(g, owner, ev, t)
-            elif k == 10:
-                return cond_fa043f1650(g, owner, ev, t)
-            elif k == 11:
-                return cond_b0eeb40230(g, owner, ev, t)
-            elif k == 12:
-                return cond_4dd8f4b5bd(g, owner, ev, t)
-            elif k == 13:
-                return cond_cf844356bb(g, owner, ev, t)
-            elif k == 14:
-                return cond_51ea5c7a75(g, owner, ev, t)
-            elif k == 15:
-                return cond_943a04a8c5(g, owner, ev, t)
-            elif k == 16:
-                return cond_6259baca5d(g, owner, ev, t)
-            elif k == 17:
-                return cond_2da24eccb6(g, owner, ev, t)
-            elif k == 18:
-                return cond_bd5cfae322(g, owner, ev, t)
-            elif k == 19:
-                return cond_7445a9ed65(g, owner, ev, t)
-            elif k == 20:
-                return cond_f5aa4ddc12(g, owner, ev, t)
-            elif k == 21:
-                return cond_941468e52f(g, owner, ev, t)
-            elif k == 22:
-                return cond_39a541557b(g, owner, ev, t)
-            elif k == 23:
-                return cond_1207afbab3(g, owner, ev, t)
-            elif k == 24:
-                return cond_83aa4e886b(g, owner, ev, t)
-            elif k == 25:
-                return cond_e2604b393f(g, owner, ev, t)
-            elif k == 26:
-                return cond_6516f42a3f(g, owner, ev, t)
-            elif k == 27:
-                return cond_da3df9adf4(g, owner, ev, t)
-            elif k == 28:
-                return cond_ddec43af75(g, owner, ev, t)
-            elif k == 29:
-                return cond_f6f930d73c(g, owner, ev, t)
-            elif k == 30:
-                return cond_b920da456d(g, owner, ev, t)
-            elif k == 31:
-                return cond_8b2106ca13(g, owner, ev, t)
-            elif k == 32:
-                return cond_d2e6984dc3(g, owner, ev, t)
-            elif k == 33:
-                return cond_faeffa408f(g, owner, ev, t)
-            elif k == 34:
-                return cond_7c519f93ee(g, owner, ev, t)
-            elif k == 35:
-                return cond_68483421e8(g, owner, ev, t)
-            elif k == 36:
-                return cond_59d43d31f9(g, owner, ev, t)
-            elif k == 37:
-                return cond_f304af33b6(g, owner, ev, t)
-            elif k == 38:
-                return cond_9e96d6b0e2(g, owner, ev, t)
-            elif k == 39:
-                return cond_1e80b04a0c(g, owner, ev, t)
-            elif k == 40:
-                return cond_fd0e0c8318(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_b5a2d46f48(g, owner, ev, t)
+                elif k == 1:
+                    return cond_64643cde44(g, owner, ev, t)
+                elif k == 2:
+                    return cond_0a12728777(g, owner, ev, t)
+                elif k == 3:
+                    return cond_cb1f1f2b45(g, owner, ev, t)
+                elif k == 4:
+                    return cond_ffac112cc3(g, owner, ev, t)
+                elif k == 5:
+                    return cond_01c79735b7(g, owner, ev, t)
+                elif k == 6:
+                    return cond_c4dfeba590(g, owner, ev, t)
+                elif k == 7:
+                    return cond_4390dadce9(g, owner, ev, t)
+                elif k == 8:
+                    return cond_b3cc425d68(g, owner, ev, t)
+                elif k == 9:
+                    return cond_1b07928bee(g, owner, ev, t)
+                elif k == 10:
+                    return cond_fa043f1650(g, owner, ev, t)
+                elif k == 11:
+                    return cond_b0eeb40230(g, owner, ev, t)
+                elif k == 12:
+                    return cond_4dd8f4b5bd(g, owner, ev, t)
+                elif k == 13:
+                    return cond_cf844356bb(g, owner, ev, t)
+                elif k == 14:
+                    return cond_51ea5c7a75(g, owner, ev, t)
+                elif k == 15:
+                    return cond_943a04a8c5(g, owner, ev, t)
+                elif k == 16:
+                    return cond_6259baca5d(g, owner, ev, t)
+                elif k == 17:
+                    return cond_2da24eccb6(g, owner, ev, t)
+                elif k == 18:
+                    return cond_bd5cfae322(g, owner, ev, t)
+                elif k == 19:
+                    return cond_7445a9ed65(g, owner, ev, t)
+                elif k == 20:
+                    return cond_f5aa4ddc12(g, owner, ev, t)
+                elif k == 21:
+                    return cond_941468e52f(g, owner, ev, t)
+                elif k == 22:
+                    return cond_39a541557b(g, owner, ev, t)
+                elif k == 23:
+                    return cond_1207afbab3(g, owner, ev, t)
+                elif k == 24:
+                    return cond_83aa4e886b(g, owner, ev, t)
+                elif k == 25:
+                    return cond_e2604b393f(g, owner, ev, t)
+                elif k == 26:
+                    return cond_6516f42a3f(g, owner, ev, t)
+                elif k == 27:
+                    return cond_da3df9adf4(g, owner, ev, t)
+                elif k == 28:
+                    return cond_ddec43af75(g, owner, ev, t)
+                elif k == 29:
+                    return cond_f6f930d73c(g, owner, ev, t)
+                elif k == 30:
+                    return cond_b920da456d(g, owner, ev, t)
+                elif k == 31:
+                    return cond_8b2106ca13(g, owner, ev, t)
+                elif k == 32:
+                    return cond_d2e6984dc3(g, owner, ev, t)
+                elif k == 33:
+                    return cond_faeffa408f(g, owner, ev, t)
+                elif k == 34:
+                    return cond_7c519f93ee(g, owner, ev, t)
+                elif k == 35:
+                    return cond_68483421e8(g, owner, ev, t)
+                elif k == 36:
+                    return cond_59d43d31f9(g, owner, ev, t)
+                elif k == 37:
+                    return cond_f304af33b6(g, owner, ev, t)
+                elif k == 38:
+                    return cond_9e96d6b0e2(g, owner, ev, t)
+                elif k == 39:
+                    return cond_1e80b04a0c(g, owner, ev, t)
+                elif k == 40:
+                    return cond_fd0e0c8318(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -2910,11 +2715,16 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

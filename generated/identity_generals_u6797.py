@@ -1008,12 +1008,7 @@ def prog_7e49665cc4(g: Game, f: Frame) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_a9f8d0ac6e)
-    try:
-        return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/吴.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- condition 1: when 〖好施〗 is offered
@@ -1021,12 +1016,7 @@ def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_0d50465a20(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖好施〗 specs/generals/林/吴.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, S_c731062f30)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/吴.sgs:9:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 2: when 〖缔盟〗 is offered
@@ -1034,12 +1024,7 @@ def cond_0d50465a20(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖缔盟〗 specs/generals/林/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_c1a46a0050)
-    try:
-        return P._roles_exist(g, f, P.choose_n_characters(g, f, 2, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.first_chosen(g, f), P.last_chosen(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/吴.sgs:11:3',), 0) from exc
+    return P._roles_exist(g, f, P.choose_n_characters(g, f, 2, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.first_chosen(g, f), P.last_chosen(g, f))
 
 
 # ---- condition 3: when 〖完杀〗 is offered
@@ -1047,12 +1032,7 @@ def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖完杀〗 specs/generals/林/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_c1eac8b8f3)
-    try:
-        return Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/群.sgs:4:3',), 0) from exc
+    return Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))
 
 
 # ---- condition 4: when 〖乱武〗 is offered
@@ -1060,12 +1040,7 @@ def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖乱武〗 specs/generals/林/群.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, S_4acedd65b1)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._roles_exist(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/群.sgs:6:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._roles_exist(g, f, Roles.other_characters(g, f))
 
 
 # ---- condition 5: when 〖酒池〗 is offered
@@ -1073,12 +1048,7 @@ def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖酒池〗 specs/generals/林/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_0007f30574)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e08fd4b9da) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_spade(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/群.sgs:11:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e08fd4b9da) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_spade(g, f)))
 
 
 # ---- condition 6: when 〖崩坏〗 is offered
@@ -1086,12 +1056,7 @@ def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖崩坏〗 specs/generals/林/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, S_e3ef6020a9)
-    try:
-        return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/群.sgs:15:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0))
 
 
 # ---- condition 7: when 〖暴虐〗 is offered
@@ -1099,12 +1064,7 @@ def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖暴虐〗 specs/generals/林/群.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, S_1f867aa278)
-    try:
-        return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._roles_exist(g, f, P.it(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/群.sgs:17:3',), 0) from exc
+    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._roles_exist(g, f, P.it(g, f))
 
 
 # ---- condition 8: when 〖祸首〗 is offered
@@ -1112,12 +1072,7 @@ def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖祸首〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_04575c8a7d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/蜀.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
 # ---- condition 9: when 〖祸首·2〗 is offered
@@ -1125,12 +1080,7 @@ def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖祸首·2〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_b09d04f77a)
-    try:
-        return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/蜀.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
 # ---- condition 10: when 〖再起〗 is offered
@@ -1138,12 +1088,7 @@ def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖再起〗 specs/generals/林/蜀.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, S_aec91bf618)
-    try:
-        return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/蜀.sgs:6:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 11: when 〖巨象〗 is offered
@@ -1151,12 +1096,7 @@ def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巨象〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, S_cc4096e2a8)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/蜀.sgs:10:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
 # ---- condition 12: when 〖巨象·2〗 is offered
@@ -1164,12 +1104,7 @@ def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巨象·2〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, S_74eefd9a96)
-    try:
-        return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/蜀.sgs:10:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
 # ---- condition 13: when 〖烈刃〗 is offered
@@ -1177,12 +1112,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_85ad827e6c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._roles_exist(g, f, P.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), P.it(g, f)))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/蜀.sgs:11:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._roles_exist(g, f, P.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), P.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered
@@ -1190,12 +1120,7 @@ def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖断粮〗 specs/generals/林/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_bd7c40df79)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_be6c1e158a) and P._objects_exist(g, f, P.choose_cards_of_colour_categories(g, f, 1, P.black(g, f), P.basic_category(g, f), P.black(g, f), P.equipment_category(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/魏.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_be6c1e158a) and P._objects_exist(g, f, P.choose_cards_of_colour_categories(g, f, 1, P.black(g, f), P.basic_category(g, f), P.black(g, f), P.equipment_category(g, f)))
 
 
 # ---- condition 15: when 〖行殇〗 is offered
@@ -1203,12 +1128,7 @@ def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, S_6eafaa0883)
-    try:
-        return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/魏.sgs:8:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 16: when 〖放逐〗 is offered
@@ -1216,12 +1136,7 @@ def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖放逐〗 specs/generals/林/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, S_1e9c4fbe96)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/魏.sgs:10:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- condition 17: when 〖颂威〗 is offered
@@ -1229,12 +1144,12 @@ def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f7c39355fe(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖颂威〗 specs/generals/林/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, S_b5be484e7a)
-    try:
-        return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f))) and Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) and P._roles_exist(g, f, P.it(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/林/魏.sgs:12:3',), 0) from exc
+    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f))) and Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) and P._roles_exist(g, f, P.it(g, f))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/林/吴.sgs:5:3', 'specs/generals/林/吴.sgs:9:3', 'specs/generals/林/吴.sgs:11:3', 'specs/generals/林/群.sgs:4:3', 'specs/generals/林/群.sgs:6:3', 'specs/generals/林/群.sgs:11:3', 'specs/generals/林/群.sgs:15:3', 'specs/generals/林/群.sgs:17:3', 'specs/generals/林/蜀.sgs:5:3', 'specs/generals/林/蜀.sgs:5:3', 'specs/generals/林/蜀.sgs:6:3', 'specs/generals/林/蜀.sgs:10:3', 'specs/generals/林/蜀.sgs:10:3', 'specs/generals/林/蜀.sgs:11:3', 'specs/generals/林/魏.sgs:4:3', 'specs/generals/林/魏.sgs:8:3', 'specs/generals/林/魏.sgs:10:3', 'specs/generals/林/魏.sgs:12:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -1366,47 +1281,52 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return cond_c977d2161c(g, owner, ev, t)
-            elif k == 1:
-                return cond_0d50465a20(g, owner, ev, t)
-            elif k == 2:
-                return cond_6a9a7476b0(g, owner, ev, t)
-            elif k == 3:
-                return cond_9819e12b60(g, owner, ev, t)
-            elif k == 4:
-                return cond_27512715f4(g, owner, ev, t)
-            elif k == 5:
-                return cond_56a3de034a(g, owner, ev, t)
-            elif k == 6:
-                return cond_5938141c0a(g, owner, ev, t)
-            elif k == 7:
-                return cond_c5715a9f72(g, owner, ev, t)
-            elif k == 8:
-                return cond_ab0b79e799(g, owner, ev, t)
-            elif k == 9:
-                return cond_751dda19ac(g, owner, ev, t)
-            elif k == 10:
-                return cond_3c658481c2(g, owner, ev, t)
-            elif k == 11:
-                return cond_d28317c714(g, owner, ev, t)
-            elif k == 12:
-                return cond_d350094430(g, owner, ev, t)
-            elif k == 13:
-                return cond_d05cf3d468(g, owner, ev, t)
-            elif k == 14:
-                return cond_4835c73bc9(g, owner, ev, t)
-            elif k == 15:
-                return cond_551f9d740b(g, owner, ev, t)
-            elif k == 16:
-                return cond_c81c7ceb22(g, owner, ev, t)
-            elif k == 17:
-                return cond_f7c39355fe(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_c977d2161c(g, owner, ev, t)
+                elif k == 1:
+                    return cond_0d50465a20(g, owner, ev, t)
+                elif k == 2:
+                    return cond_6a9a7476b0(g, owner, ev, t)
+                elif k == 3:
+                    return cond_9819e12b60(g, owner, ev, t)
+                elif k == 4:
+                    return cond_27512715f4(g, owner, ev, t)
+                elif k == 5:
+                    return cond_56a3de034a(g, owner, ev, t)
+                elif k == 6:
+                    return cond_5938141c0a(g, owner, ev, t)
+                elif k == 7:
+                    return cond_c5715a9f72(g, owner, ev, t)
+                elif k == 8:
+                    return cond_ab0b79e799(g, owner, ev, t)
+                elif k == 9:
+                    return cond_751dda19ac(g, owner, ev, t)
+                elif k == 10:
+                    return cond_3c658481c2(g, owner, ev, t)
+                elif k == 11:
+                    return cond_d28317c714(g, owner, ev, t)
+                elif k == 12:
+                    return cond_d350094430(g, owner, ev, t)
+                elif k == 13:
+                    return cond_d05cf3d468(g, owner, ev, t)
+                elif k == 14:
+                    return cond_4835c73bc9(g, owner, ev, t)
+                elif k == 15:
+                    return cond_551f9d740b(g, owner, ev, t)
+                elif k == 16:
+                    return cond_c81c7ceb22(g, owner, ev, t)
+                elif k == 17:
+                    return cond_f7c39355fe(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -1421,11 +1341,16 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

@@ -879,12 +879,7 @@ def prog_55608fb89b(g: Game, f: Frame) -> cython.int:
 def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
     f: Frame = Base.probe(g, owner, ev, t)
     s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
-    try:
-        return (Values.eq(g, f, Resolving.this_card_name(g, f), C_1e11a26495) and P._objects_exist(g, f, P.choose_hand_cards_not_of(g, f, 1, s[0])))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/群.sgs:9:50',), 0) from exc
+    return (Values.eq(g, f, Resolving.this_card_name(g, f), C_1e11a26495) and P._objects_exist(g, f, P.choose_hand_cards_not_of(g, f, 1, s[0])))
 
 
 # ---- condition 1: when 〖天义〗 is offered
@@ -892,12 +887,7 @@ def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cy
 @cython.exceptval(-1, check=False)
 def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天义〗 specs/generals/火/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_7c1f60bf66)
-    try:
-        return P._roles_exist(g, f, Roles.alive_characters(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/吴.sgs:4:3',), 0) from exc
+    return P._roles_exist(g, f, Roles.alive_characters(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
 # ---- condition 2: when 〖乱击〗 is offered
@@ -905,12 +895,7 @@ def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖乱击〗 specs/generals/火/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_1f332d2ec1)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_c04657080a) and P._objects_exist(g, f, P.choose_hand_cards_same_suit(g, f, 2))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/群.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_c04657080a) and P._objects_exist(g, f, P.choose_hand_cards_same_suit(g, f, 2))
 
 
 # ---- condition 3: when 〖双雄〗 is offered
@@ -918,12 +903,7 @@ def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖双雄〗 specs/generals/火/群.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, S_0ed66acf08)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/群.sgs:9:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 4: when 〖猛进〗 is offered
@@ -931,12 +911,7 @@ def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, S_739232bd4a)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/群.sgs:13:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)))
 
 
 # ---- condition 5: when 〖连环〗 is offered
@@ -944,12 +919,7 @@ def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_0048cec39b)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_624e5b6f61) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/蜀.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_624e5b6f61) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
 
 
 # ---- condition 6: when 〖连环·2〗 is offered
@@ -957,12 +927,7 @@ def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_c9999f8a7c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖连环·2〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_3353cc2de6)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/蜀.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
 
 
 # ---- condition 7: when 〖涅槃〗 is offered
@@ -970,12 +935,7 @@ def cond_c9999f8a7c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖涅槃〗 specs/generals/火/蜀.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, S_480cd45727)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/蜀.sgs:6:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 # ---- condition 8: when 〖八阵〗 is offered
@@ -983,12 +943,7 @@ def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, S_7f6c10d510)
-    try:
-        return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/蜀.sgs:9:3',), 0) from exc
+    return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0)
 
 
 # ---- condition 9: when 〖火计〗 is offered
@@ -996,12 +951,7 @@ def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, S_630a28b123)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e7626abaf3) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.red(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/蜀.sgs:10:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e7626abaf3) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 10: when 〖看破〗 is offered
@@ -1009,12 +959,7 @@ def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_48e7cdc007)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e907867246) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/蜀.sgs:11:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e907867246) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 11: when 〖强袭〗 is offered
@@ -1022,12 +967,7 @@ def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_5c6b23138e)
-    try:
-        return P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/魏.sgs:4:3',), 0) from exc
+    return P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
 
 
 # ---- condition 12: when 〖驱虎〗 is offered
@@ -1035,12 +975,7 @@ def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, S_ddd99f521a)
-    try:
-        return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/魏.sgs:7:3',), 0) from exc
+    return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
 
 
 # ---- condition 13: when 〖节命〗 is offered
@@ -1048,12 +983,12 @@ def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_3d9ed39901(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖节命〗 specs/generals/火/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, S_e355f379ac)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/火/魏.sgs:8:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/吴.sgs:4:3', 'specs/generals/火/群.sgs:4:3', 'specs/generals/火/群.sgs:9:3', 'specs/generals/火/群.sgs:13:3', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:6:3', 'specs/generals/火/蜀.sgs:9:3', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:11:3', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:8:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -1175,39 +1110,44 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return dcond_ebf5f5db69(g, owner, ev, t)
-            elif k == 1:
-                return cond_f3363b6c42(g, owner, ev, t)
-            elif k == 2:
-                return cond_1b345e32b3(g, owner, ev, t)
-            elif k == 3:
-                return cond_aaa0630d18(g, owner, ev, t)
-            elif k == 4:
-                return cond_afb149d5b0(g, owner, ev, t)
-            elif k == 5:
-                return cond_f931b53f73(g, owner, ev, t)
-            elif k == 6:
-                return cond_c9999f8a7c(g, owner, ev, t)
-            elif k == 7:
-                return cond_1747251749(g, owner, ev, t)
-            elif k == 8:
-                return cond_37528c80a8(g, owner, ev, t)
-            elif k == 9:
-                return cond_a4fd986b0b(g, owner, ev, t)
-            elif k == 10:
-                return cond_1c91f0eb9f(g, owner, ev, t)
-            elif k == 11:
-                return cond_6b6d72bdbf(g, owner, ev, t)
-            elif k == 12:
-                return cond_20774204e7(g, owner, ev, t)
-            elif k == 13:
-                return cond_3d9ed39901(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return dcond_ebf5f5db69(g, owner, ev, t)
+                elif k == 1:
+                    return cond_f3363b6c42(g, owner, ev, t)
+                elif k == 2:
+                    return cond_1b345e32b3(g, owner, ev, t)
+                elif k == 3:
+                    return cond_aaa0630d18(g, owner, ev, t)
+                elif k == 4:
+                    return cond_afb149d5b0(g, owner, ev, t)
+                elif k == 5:
+                    return cond_f931b53f73(g, owner, ev, t)
+                elif k == 6:
+                    return cond_c9999f8a7c(g, owner, ev, t)
+                elif k == 7:
+                    return cond_1747251749(g, owner, ev, t)
+                elif k == 8:
+                    return cond_37528c80a8(g, owner, ev, t)
+                elif k == 9:
+                    return cond_a4fd986b0b(g, owner, ev, t)
+                elif k == 10:
+                    return cond_1c91f0eb9f(g, owner, ev, t)
+                elif k == 11:
+                    return cond_6b6d72bdbf(g, owner, ev, t)
+                elif k == 12:
+                    return cond_20774204e7(g, owner, ev, t)
+                elif k == 13:
+                    return cond_3d9ed39901(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -1222,11 +1162,16 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

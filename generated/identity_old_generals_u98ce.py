@@ -769,12 +769,7 @@ def prog_c9d36b18fd(g: Game, f: Frame) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天香〗 specs/generals/风/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_a2c946b6d9)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/吴.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f))
 
 
 # ---- condition 1: when 〖不屈〗 is offered
@@ -782,12 +777,7 @@ def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, S_a7e3451d6a)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/吴.sgs:12:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 # ---- condition 2: when 〖雷击〗 is offered
@@ -795,12 +785,7 @@ def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雷击〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_9bffe81150)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_b780d12658) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/群.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_b780d12658) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- condition 3: when 〖雷击·2〗 is offered
@@ -808,12 +793,7 @@ def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_d16650ae9e)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_b780d12658) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/群.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_b780d12658) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- condition 4: when 〖鬼道〗 is offered
@@ -821,12 +801,7 @@ def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_4de60d5f0d)
-    try:
-        return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/群.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
 # ---- condition 5: when 〖黄天〗 is offered
@@ -834,12 +809,7 @@ def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖黄天〗 specs/generals/风/群.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, S_d282c1323e)
-    try:
-        return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_named_cards_either(g, f, 1, C_b780d12658, C_8c62efb03a))) and P._roles_exist(g, f, P.it(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/群.sgs:7:3',), 0) from exc
+    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_named_cards_either(g, f, 1, C_b780d12658, C_8c62efb03a))) and P._roles_exist(g, f, P.it(g, f))
 
 
 # ---- condition 6: when 〖蛊惑〗 is offered
@@ -847,12 +817,7 @@ def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, S_56a7610dba)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/群.sgs:10:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
 
 
 # ---- condition 7: when 〖蛊惑·2〗 is offered
@@ -860,12 +825,7 @@ def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, S_4e23cda3e7)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/群.sgs:10:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
 
 
 # ---- condition 8: when 〖烈弓〗 is offered
@@ -873,12 +833,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, S_a3fb10b535)
-    try:
-        return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56)) and P._roles_exist(g, f, P.it(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/蜀.sgs:4:3',), 0) from exc
+    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56)) and P._roles_exist(g, f, P.it(g, f))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered
@@ -886,12 +841,7 @@ def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_977c639717(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, S_20f4efe79e)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/蜀.sgs:8:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
 
 
 # ---- condition 10: when 〖神速〗 is offered
@@ -899,12 +849,7 @@ def cond_977c639717(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_5813433a90(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖神速〗 specs/generals/风/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_95c9c2ed85)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/魏.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 11: when 〖神速·2〗 is offered
@@ -912,12 +857,7 @@ def cond_5813433a90(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_3863f9bdd6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, S_0029ea9b9e)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_cards_of_category(g, f, 1, P.equipment_category(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/魏.sgs:5:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_cards_of_category(g, f, 1, P.equipment_category(g, f)))
 
 
 # ---- condition 12: when 〖据守〗 is offered
@@ -925,12 +865,12 @@ def cond_3863f9bdd6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1d5cf735ca(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖据守〗 specs/generals/风/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, S_abb473941c)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/generals/风/魏.sgs:8:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:8:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -1033,37 +973,42 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return cond_73cf3b5b30(g, owner, ev, t)
-            elif k == 1:
-                return cond_13f97cb5ba(g, owner, ev, t)
-            elif k == 2:
-                return cond_4bec4527ac(g, owner, ev, t)
-            elif k == 3:
-                return cond_dc655cade9(g, owner, ev, t)
-            elif k == 4:
-                return cond_d1b3e68592(g, owner, ev, t)
-            elif k == 5:
-                return cond_4077ab3a2b(g, owner, ev, t)
-            elif k == 6:
-                return cond_1815e80c07(g, owner, ev, t)
-            elif k == 7:
-                return cond_673d2ea42b(g, owner, ev, t)
-            elif k == 8:
-                return cond_ed19a26ff7(g, owner, ev, t)
-            elif k == 9:
-                return cond_977c639717(g, owner, ev, t)
-            elif k == 10:
-                return cond_5813433a90(g, owner, ev, t)
-            elif k == 11:
-                return cond_3863f9bdd6(g, owner, ev, t)
-            elif k == 12:
-                return cond_1d5cf735ca(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_73cf3b5b30(g, owner, ev, t)
+                elif k == 1:
+                    return cond_13f97cb5ba(g, owner, ev, t)
+                elif k == 2:
+                    return cond_4bec4527ac(g, owner, ev, t)
+                elif k == 3:
+                    return cond_dc655cade9(g, owner, ev, t)
+                elif k == 4:
+                    return cond_d1b3e68592(g, owner, ev, t)
+                elif k == 5:
+                    return cond_4077ab3a2b(g, owner, ev, t)
+                elif k == 6:
+                    return cond_1815e80c07(g, owner, ev, t)
+                elif k == 7:
+                    return cond_673d2ea42b(g, owner, ev, t)
+                elif k == 8:
+                    return cond_ed19a26ff7(g, owner, ev, t)
+                elif k == 9:
+                    return cond_977c639717(g, owner, ev, t)
+                elif k == 10:
+                    return cond_5813433a90(g, owner, ev, t)
+                elif k == 11:
+                    return cond_3863f9bdd6(g, owner, ev, t)
+                elif k == 12:
+                    return cond_1d5cf735ca(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -1078,11 +1023,16 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

@@ -1499,12 +1499,7 @@ def prog_3dd9035b69(g: Game, f: Frame) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青釭剑〗 specs/zhanqi/cards/战棋.sgs:86:3
     f: Frame = Base.probe(g, owner, ev, t, S_dd6c8c5c45)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:86:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
 # ---- condition 1: when 〖雌雄双股剑〗 is offered
@@ -1512,12 +1507,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
     f: Frame = Base.probe(g, owner, ev, t, S_74aca0487f)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:90:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
 # ---- condition 2: when 〖寒冰剑〗 is offered
@@ -1525,12 +1515,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, S_2595c7ea5f)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:95:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -1538,12 +1523,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
     f: Frame = Base.probe(g, owner, ev, t, S_eba9037f89)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:99:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
 
 
 # ---- condition 4: when 〖丈八蛇矛〗 is offered
@@ -1551,12 +1531,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, S_44046458cb)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:103:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 # ---- condition 5: when 〖丈八蛇矛·2〗 is offered
@@ -1564,12 +1539,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, S_793c2e6a9c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:103:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
 # ---- condition 6: when 〖贯石斧〗 is offered
@@ -1577,12 +1547,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, S_1b63927e22)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:107:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -1590,12 +1555,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
     f: Frame = Base.probe(g, owner, ev, t, S_13c139d5ec)
-    try:
-        return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:111:3',), 0) from exc
+    return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
 
 
 # ---- condition 8: when 〖麒麟弓〗 is offered
@@ -1603,12 +1563,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, S_bd1bf07830)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:115:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered
@@ -1616,12 +1571,7 @@ def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵〗 specs/zhanqi/cards/战棋.sgs:119:3
     f: Frame = Base.probe(g, owner, ev, t, S_ed23925fd2)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:119:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
 # ---- condition 10: when 〖八卦阵·2〗 is offered
@@ -1629,12 +1579,7 @@ def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵·2〗 specs/zhanqi/cards/战棋.sgs:119:3
     f: Frame = Base.probe(g, owner, ev, t, S_9d9435b7cd)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:119:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
 # ---- condition 11: when 〖仁王盾〗 is offered
@@ -1642,12 +1587,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
     f: Frame = Base.probe(g, owner, ev, t, S_21511870a7)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:123:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
 # ---- condition 12: when 〖防御坐骑〗 is offered
@@ -1655,12 +1595,7 @@ def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_9a0f19ec36(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖防御坐骑〗 specs/zhanqi/cards/战棋.sgs:133:3
     f: Frame = Base.probe(g, owner, ev, t, S_3535a024ec)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:133:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
 # ---- condition 13: when 〖树林①〗 is offered
@@ -1668,12 +1603,7 @@ def cond_9a0f19ec36(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_ae2a5a469e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖树林①〗 specs/zhanqi/maps/地形效果.sgs:6:4
     f: Frame = Base.probe(g, owner, ev, t, S_a9aae5070d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/maps/地形效果.sgs:6:4',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
 # ---- condition 14: when 〖树林②〗 is offered
@@ -1681,12 +1611,7 @@ def cond_ae2a5a469e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_8fe9b3eb0f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖树林②〗 specs/zhanqi/maps/地形效果.sgs:8:4
     f: Frame = Base.probe(g, owner, ev, t, S_5a979397f7)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/maps/地形效果.sgs:8:4',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
 # ---- condition 15: when 〖树林②·2〗 is offered
@@ -1694,12 +1619,7 @@ def cond_8fe9b3eb0f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_6c6cfafde9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖树林②·2〗 specs/zhanqi/maps/地形效果.sgs:8:4
     f: Frame = Base.probe(g, owner, ev, t, S_185421428d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/maps/地形效果.sgs:8:4',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
 # ---- condition 16: when 〖湖泊①〗 is offered
@@ -1707,12 +1627,7 @@ def cond_6c6cfafde9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b618864046(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖湖泊①〗 specs/zhanqi/maps/地形效果.sgs:10:4
     f: Frame = Base.probe(g, owner, ev, t, S_6be8fafbc1)
-    try:
-        return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/maps/地形效果.sgs:10:4',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
 
 
 # ---- condition 17: when 〖湖泊②〗 is offered
@@ -1720,364 +1635,204 @@ def cond_b618864046(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_23818498fb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖湖泊②〗 specs/zhanqi/maps/地形效果.sgs:12:4
     f: Frame = Base.probe(g, owner, ev, t, S_b2e8b4e7b1)
-    try:
-        return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/maps/地形效果.sgs:12:4',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
 
 
 # ---- reading 0: 【杀】 使用方法1 使用目标
 @cython.cfunc
 def read_314ad07337(g: Game, f: Frame) -> object:  # 【杀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:12:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:12:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 1: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:18:1
-    try:
-        return Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:18:1',), 0) from exc
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
 # ---- reading 2: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:18:1
-    try:
-        return P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:18:1',), 0) from exc
+    return P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56)
 
 
 # ---- reading 3: 【桃】 使用方法1 使用目标
 @cython.cfunc
 def read_a2fd5ee684(g: Game, f: Frame) -> object:  # 【桃】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
-    try:
-        return P.wounded_characters(g, f, Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:22:1',), 0) from exc
+    return P.wounded_characters(g, f, Roles.owner(g, f))
 
 
 # ---- reading 4: 【桃】 使用方法2 使用目标
 @cython.cfunc
 def read_815ed7aff1(g: Game, f: Frame) -> object:  # 【桃】 使用方法2 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
-    try:
-        return P.within_distance_of(g, f, Roles.owner(g, f), 4, P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:22:1',), 0) from exc
+    return P.within_distance_of(g, f, Roles.owner(g, f), 4, P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- reading 5: 【决斗】 使用方法1 使用目标
 @cython.cfunc
 def read_a32dff2302(g: Game, f: Frame) -> object:  # 【决斗】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:29:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:29:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 6: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:32:1
-    try:
-        return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:32:1',), 0) from exc
+    return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 7: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:35:1
-    try:
-        return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:35:1',), 0) from exc
+    return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
 
 
 # ---- reading 8: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:39:1
-    try:
-        return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:39:1',), 0) from exc
+    return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 9: 【无中生有】 使用方法1 使用目标
 @cython.cfunc
 def read_23f253ed9f(g: Game, f: Frame) -> object:  # 【无中生有】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:44:1
-    try:
-        return Roles.owner(g, f)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:44:1',), 0) from exc
+    return Roles.owner(g, f)
 
 
 # ---- reading 10: 【无懈可击】 使用方法1 条件
 @cython.cfunc
 def read_069f1c0d98(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:47:1
-    try:
-        return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:47:1',), 0) from exc
+    return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
 
 
 # ---- reading 11: 【无懈可击】 使用方法1 使用目标
 @cython.cfunc
 def read_55802b1367(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:47:1
-    try:
-        return P.this_card_of_category(g, f, P.trick(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:47:1',), 0) from exc
+    return P.this_card_of_category(g, f, P.trick(g, f))
 
 
 # ---- reading 12: 【南蛮入侵】 使用方法1 使用目标
 @cython.cfunc
 def read_17b13213a5(g: Game, f: Frame) -> object:  # 【南蛮入侵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:51:1
-    try:
-        return Zones.all_of(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:51:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 13: 【万箭齐发】 使用方法1 使用目标
 @cython.cfunc
 def read_51f4cac506(g: Game, f: Frame) -> object:  # 【万箭齐发】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:54:1
-    try:
-        return Zones.all_of(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:54:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 14: 【桃园结义】 使用方法1 使用目标
 @cython.cfunc
 def read_3e0ea77f48(g: Game, f: Frame) -> object:  # 【桃园结义】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:57:1
-    try:
-        return Zones.all_of(g, f, Roles.alive_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:57:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
 
 
 # ---- reading 15: 【五谷丰登】 使用方法1 使用目标
 @cython.cfunc
 def read_42b86add7e(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:63:1
-    try:
-        return Zones.all_of(g, f, Roles.alive_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:63:1',), 0) from exc
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
 
 
 # ---- reading 16: 【五谷丰登】 使用方法1 规则1 条件
 @cython.cfunc
 def read_0daeb09c40(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则1 条件 specs/zhanqi/cards/战棋.sgs:63:1
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:63:1',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- reading 17: 【五谷丰登】 使用方法1 规则2 条件
 @cython.cfunc
 def read_3ffbfcecc1(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则2 条件 specs/zhanqi/cards/战棋.sgs:63:1
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:63:1',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- reading 18: 【乐不思蜀】 使用方法1 使用目标
 @cython.cfunc
 def read_8452660f41(g: Game, f: Frame) -> object:  # 【乐不思蜀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:73:1
-    try:
-        return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:73:1',), 0) from exc
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
 
 
 # ---- reading 19: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:80:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:80:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 20: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:84:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:84:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 21: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:88:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:88:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 22: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:92:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:92:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 23: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:97:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:97:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 24: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:101:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:101:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 25: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:105:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:105:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 26: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:109:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:109:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 27: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:113:1
-    try:
-        return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:113:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 28: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:117:1
-    try:
-        return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:117:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 29: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:121:1
-    try:
-        return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:121:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 30: 【进攻坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_8a68bb8c2a(g: Game, f: Frame) -> object:  # 【进攻坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:127:1
-    try:
-        return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:127:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 31: 【防御坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_1def70675b(g: Game, f: Frame) -> object:  # 【防御坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:131:1
-    try:
-        return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/cards/战棋.sgs:131:1',), 0) from exc
+    return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/zhanqi/cards/战棋.sgs:86:3', 'specs/zhanqi/cards/战棋.sgs:90:3', 'specs/zhanqi/cards/战棋.sgs:95:3', 'specs/zhanqi/cards/战棋.sgs:99:3', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:107:3', 'specs/zhanqi/cards/战棋.sgs:111:3', 'specs/zhanqi/cards/战棋.sgs:115:3', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:123:3', 'specs/zhanqi/cards/战棋.sgs:133:3', 'specs/zhanqi/maps/地形效果.sgs:6:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:10:4', 'specs/zhanqi/maps/地形效果.sgs:12:4', )
+WHERE_READS = ('specs/zhanqi/cards/战棋.sgs:12:1', 'specs/zhanqi/cards/战棋.sgs:18:1', 'specs/zhanqi/cards/战棋.sgs:18:1', 'specs/zhanqi/cards/战棋.sgs:22:1', 'specs/zhanqi/cards/战棋.sgs:22:1', 'specs/zhanqi/cards/战棋.sgs:29:1', 'specs/zhanqi/cards/战棋.sgs:32:1', 'specs/zhanqi/cards/战棋.sgs:35:1', 'specs/zhanqi/cards/战棋.sgs:39:1', 'specs/zhanqi/cards/战棋.sgs:44:1', 'specs/zhanqi/cards/战棋.sgs:47:1', 'specs/zhanqi/cards/战棋.sgs:47:1', 'specs/zhanqi/cards/战棋.sgs:51:1', 'specs/zhanqi/cards/战棋.sgs:54:1', 'specs/zhanqi/cards/战棋.sgs:57:1', 'specs/zhanqi/cards/战棋.sgs:63:1', 'specs/zhanqi/cards/战棋.sgs:63:1', 'specs/zhanqi/cards/战棋.sgs:63:1', 'specs/zhanqi/cards/战棋.sgs:73:1', 'specs/zhanqi/cards/战棋.sgs:80:1', 'specs/zhanqi/cards/战棋.sgs:84:1', 'specs/zhanqi/cards/战棋.sgs:88:1', 'specs/zhanqi/cards/战棋.sgs:92:1', 'specs/zhanqi/cards/战棋.sgs:97:1', 'specs/zhanqi/cards/战棋.sgs:101:1', 'specs/zhanqi/cards/战棋.sgs:105:1', 'specs/zhanqi/cards/战棋.sgs:109:1', 'specs/zhanqi/cards/战棋.sgs:113:1', 'specs/zhanqi/cards/战棋.sgs:117:1', 'specs/zhanqi/cards/战棋.sgs:121:1', 'specs/zhanqi/cards/战棋.sgs:127:1', 'specs/zhanqi/cards/战棋.sgs:131:1', )
 
 
 if not cython.compiled:
@@ -2295,47 +2050,52 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return cond_b3df9f1c4e(g, owner, ev, t)
-            elif k == 1:
-                return cond_d22a772c6f(g, owner, ev, t)
-            elif k == 2:
-                return cond_d9175315ee(g, owner, ev, t)
-            elif k == 3:
-                return cond_7794690773(g, owner, ev, t)
-            elif k == 4:
-                return cond_db7c953dc7(g, owner, ev, t)
-            elif k == 5:
-                return cond_0533f2f53f(g, owner, ev, t)
-            elif k == 6:
-                return cond_131f896d42(g, owner, ev, t)
-            elif k == 7:
-                return cond_7cd663c443(g, owner, ev, t)
-            elif k == 8:
-                return cond_d148a9fa5c(g, owner, ev, t)
-            elif k == 9:
-                return cond_631fbe22f1(g, owner, ev, t)
-            elif k == 10:
-                return cond_2a932ade14(g, owner, ev, t)
-            elif k == 11:
-                return cond_aa6756fbc3(g, owner, ev, t)
-            elif k == 12:
-                return cond_9a0f19ec36(g, owner, ev, t)
-            elif k == 13:
-                return cond_ae2a5a469e(g, owner, ev, t)
-            elif k == 14:
-                return cond_8fe9b3eb0f(g, owner, ev, t)
-            elif k == 15:
-                return cond_6c6cfafde9(g, owner, ev, t)
-            elif k == 16:
-                return cond_b618864046(g, owner, ev, t)
-            elif k == 17:
-                return cond_23818498fb(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_b3df9f1c4e(g, owner, ev, t)
+                elif k == 1:
+                    return cond_d22a772c6f(g, owner, ev, t)
+                elif k == 2:
+                    return cond_d9175315ee(g, owner, ev, t)
+                elif k == 3:
+                    return cond_7794690773(g, owner, ev, t)
+                elif k == 4:
+                    return cond_db7c953dc7(g, owner, ev, t)
+                elif k == 5:
+                    return cond_0533f2f53f(g, owner, ev, t)
+                elif k == 6:
+                    return cond_131f896d42(g, owner, ev, t)
+                elif k == 7:
+                    return cond_7cd663c443(g, owner, ev, t)
+                elif k == 8:
+                    return cond_d148a9fa5c(g, owner, ev, t)
+                elif k == 9:
+                    return cond_631fbe22f1(g, owner, ev, t)
+                elif k == 10:
+                    return cond_2a932ade14(g, owner, ev, t)
+                elif k == 11:
+                    return cond_aa6756fbc3(g, owner, ev, t)
+                elif k == 12:
+                    return cond_9a0f19ec36(g, owner, ev, t)
+                elif k == 13:
+                    return cond_ae2a5a469e(g, owner, ev, t)
+                elif k == 14:
+                    return cond_8fe9b3eb0f(g, owner, ev, t)
+                elif k == 15:
+                    return cond_6c6cfafde9(g, owner, ev, t)
+                elif k == 16:
+                    return cond_b618864046(g, owner, ev, t)
+                elif k == 17:
+                    return cond_23818498fb(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -2350,75 +2110,80 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return read_314ad07337(g, f)
-            elif k == 1:
-                return read_976f0b64f4(g, f)
-            elif k == 2:
-                return read_391e05afde(g, f)
-            elif k == 3:
-                return read_a2fd5ee684(g, f)
-            elif k == 4:
-                return read_815ed7aff1(g, f)
-            elif k == 5:
-                return read_a32dff2302(g, f)
-            elif k == 6:
-                return read_39caf76a58(g, f)
-            elif k == 7:
-                return read_cde7868c05(g, f)
-            elif k == 8:
-                return read_4fddc46c0b(g, f)
-            elif k == 9:
-                return read_23f253ed9f(g, f)
-            elif k == 10:
-                return read_069f1c0d98(g, f)
-            elif k == 11:
-                return read_55802b1367(g, f)
-            elif k == 12:
-                return read_17b13213a5(g, f)
-            elif k == 13:
-                return read_51f4cac506(g, f)
-            elif k == 14:
-                return read_3e0ea77f48(g, f)
-            elif k == 15:
-                return read_42b86add7e(g, f)
-            elif k == 16:
-                return read_0daeb09c40(g, f)
-            elif k == 17:
-                return read_3ffbfcecc1(g, f)
-            elif k == 18:
-                return read_8452660f41(g, f)
-            elif k == 19:
-                return read_5d32c093dd(g, f)
-            elif k == 20:
-                return read_461c2cdff3(g, f)
-            elif k == 21:
-                return read_022f6e7d0e(g, f)
-            elif k == 22:
-                return read_5a30bdc991(g, f)
-            elif k == 23:
-                return read_76c04d8803(g, f)
-            elif k == 24:
-                return read_c8ff4fd57c(g, f)
-            elif k == 25:
-                return read_1a21476e93(g, f)
-            elif k == 26:
-                return read_79aba672fb(g, f)
-            elif k == 27:
-                return read_c6128e7fce(g, f)
-            elif k == 28:
-                return read_838b02ecad(g, f)
-            elif k == 29:
-                return read_00aed80b11(g, f)
-            elif k == 30:
-                return read_8a68bb8c2a(g, f)
-            elif k == 31:
-                return read_1def70675b(g, f)
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return read_314ad07337(g, f)
+                elif k == 1:
+                    return read_976f0b64f4(g, f)
+                elif k == 2:
+                    return read_391e05afde(g, f)
+                elif k == 3:
+                    return read_a2fd5ee684(g, f)
+                elif k == 4:
+                    return read_815ed7aff1(g, f)
+                elif k == 5:
+                    return read_a32dff2302(g, f)
+                elif k == 6:
+                    return read_39caf76a58(g, f)
+                elif k == 7:
+                    return read_cde7868c05(g, f)
+                elif k == 8:
+                    return read_4fddc46c0b(g, f)
+                elif k == 9:
+                    return read_23f253ed9f(g, f)
+                elif k == 10:
+                    return read_069f1c0d98(g, f)
+                elif k == 11:
+                    return read_55802b1367(g, f)
+                elif k == 12:
+                    return read_17b13213a5(g, f)
+                elif k == 13:
+                    return read_51f4cac506(g, f)
+                elif k == 14:
+                    return read_3e0ea77f48(g, f)
+                elif k == 15:
+                    return read_42b86add7e(g, f)
+                elif k == 16:
+                    return read_0daeb09c40(g, f)
+                elif k == 17:
+                    return read_3ffbfcecc1(g, f)
+                elif k == 18:
+                    return read_8452660f41(g, f)
+                elif k == 19:
+                    return read_5d32c093dd(g, f)
+                elif k == 20:
+                    return read_461c2cdff3(g, f)
+                elif k == 21:
+                    return read_022f6e7d0e(g, f)
+                elif k == 22:
+                    return read_5a30bdc991(g, f)
+                elif k == 23:
+                    return read_76c04d8803(g, f)
+                elif k == 24:
+                    return read_c8ff4fd57c(g, f)
+                elif k == 25:
+                    return read_1a21476e93(g, f)
+                elif k == 26:
+                    return read_79aba672fb(g, f)
+                elif k == 27:
+                    return read_c6128e7fce(g, f)
+                elif k == 28:
+                    return read_838b02ecad(g, f)
+                elif k == 29:
+                    return read_00aed80b11(g, f)
+                elif k == 30:
+                    return read_8a68bb8c2a(g, f)
+                elif k == 31:
+                    return read_1def70675b(g, f)
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

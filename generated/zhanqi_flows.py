@@ -4097,6 +4097,11 @@ def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
 
 
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ()
+WHERE_READS = ()
+
+
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
@@ -4373,11 +4378,16 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -4392,11 +4402,16 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

@@ -1704,12 +1704,7 @@ def prog_4af18f742a(g: Game, f: Frame) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_65acf5774a)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:11:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 1: when 〖护驾〗 is offered
@@ -1717,12 +1712,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, S_a2aa938c51)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:12:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 2: when 〖护驾·2〗 is offered
@@ -1730,12 +1720,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, S_63bf0ed5f2)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:12:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 3: when 〖刚烈〗 is offered
@@ -1743,12 +1728,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖刚烈〗 specs/zhanqi/generals/standard/标准.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, S_6c76ac4746)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:15:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
 # ---- condition 4: when 〖突袭〗 is offered
@@ -1756,12 +1736,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖突袭〗 specs/zhanqi/generals/standard/标准.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, S_bfa49b370d)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:18:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 5: when 〖裸衣〗 is offered
@@ -1769,12 +1744,7 @@ def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖裸衣〗 specs/zhanqi/generals/standard/标准.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, S_9955b3ae9b)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:21:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 6: when 〖天妒〗 is offered
@@ -1782,12 +1752,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
     f: Frame = Base.probe(g, owner, ev, t, S_54698800bc)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:24:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 7: when 〖遗计〗 is offered
@@ -1795,12 +1760,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖遗计〗 specs/zhanqi/generals/standard/标准.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, S_4e211c22d6)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:25:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
 # ---- condition 8: when 〖倾国〗 is offered
@@ -1808,12 +1768,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, S_0ac7f21e6d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:28:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 9: when 〖倾国·2〗 is offered
@@ -1821,12 +1776,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国·2〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, S_931f96f15d)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:28:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 10: when 〖洛神〗 is offered
@@ -1834,12 +1784,7 @@ def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖洛神〗 specs/zhanqi/generals/standard/标准.sgs:29:3
     f: Frame = Base.probe(g, owner, ev, t, S_6833f9d312)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:29:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 11: when 〖仁德〗 is offered
@@ -1847,12 +1792,7 @@ def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁德〗 specs/zhanqi/generals/standard/标准.sgs:32:3
     f: Frame = Base.probe(g, owner, ev, t, S_12593129ed)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:32:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- condition 12: when 〖激将〗 is offered
@@ -1860,12 +1800,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, S_6be4bf6429)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:33:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 13: when 〖激将·2〗 is offered
@@ -1873,12 +1808,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, S_b8be3773cf)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:33:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 14: when 〖武圣〗 is offered
@@ -1886,12 +1816,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, S_884773631c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:36:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 15: when 〖武圣·2〗 is offered
@@ -1899,12 +1824,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, S_296817b766)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:36:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 16: when 〖观星〗 is offered
@@ -1912,12 +1832,7 @@ def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖观星〗 specs/zhanqi/generals/standard/标准.sgs:42:3
     f: Frame = Base.probe(g, owner, ev, t, S_238ded8967)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:42:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
 # ---- condition 17: when 〖空城〗 is offered
@@ -1925,12 +1840,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖空城〗 specs/zhanqi/generals/standard/标准.sgs:43:3
     f: Frame = Base.probe(g, owner, ev, t, S_7e463f63bb)
-    try:
-        return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:43:3',), 0) from exc
+    return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
 # ---- condition 18: when 〖龙胆〗 is offered
@@ -1938,12 +1848,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, S_352a88c5dc)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:46:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
 # ---- condition 19: when 〖龙胆·2〗 is offered
@@ -1951,12 +1856,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, S_4274175204)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:46:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
 # ---- condition 20: when 〖龙胆·3〗 is offered
@@ -1964,12 +1864,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, S_6c7087c2d4)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:46:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
 # ---- condition 21: when 〖龙胆·4〗 is offered
@@ -1977,12 +1872,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, S_9e7a9bd03c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:46:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
 # ---- condition 22: when 〖集智〗 is offered
@@ -1990,12 +1880,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
     f: Frame = Base.probe(g, owner, ev, t, S_33aa655c78)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:49:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
 # ---- condition 23: when 〖制衡〗 is offered
@@ -2003,12 +1888,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖制衡〗 specs/zhanqi/generals/standard/标准.sgs:53:3
     f: Frame = Base.probe(g, owner, ev, t, S_2ee676bc1c)
-    try:
-        return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:53:3',), 0) from exc
+    return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
 # ---- condition 24: when 〖奇袭〗 is offered
@@ -2016,12 +1896,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
     f: Frame = Base.probe(g, owner, ev, t, S_fc9718bce6)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_9b8bdc3955) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:57:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_9b8bdc3955) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 25: when 〖苦肉〗 is offered
@@ -2029,12 +1904,7 @@ def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖苦肉〗 specs/zhanqi/generals/standard/标准.sgs:60:3
     f: Frame = Base.probe(g, owner, ev, t, S_fae5386bdc)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:60:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 26: when 〖英姿〗 is offered
@@ -2042,12 +1912,7 @@ def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖英姿〗 specs/zhanqi/generals/standard/标准.sgs:63:3
     f: Frame = Base.probe(g, owner, ev, t, S_b16c87200b)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:63:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 27: when 〖反间〗 is offered
@@ -2055,12 +1920,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
     f: Frame = Base.probe(g, owner, ev, t, S_f16c21892f)
-    try:
-        return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:64:3',), 0) from exc
+    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 28: when 〖国色〗 is offered
@@ -2068,12 +1928,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
     f: Frame = Base.probe(g, owner, ev, t, S_71148cc74c)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_112a7bc98b) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:67:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_112a7bc98b) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 # ---- condition 29: when 〖流离〗 is offered
@@ -2081,12 +1936,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, S_05d7f7eef5)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.alive_characters(g, f)))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:68:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.alive_characters(g, f)))))
 
 
 # ---- condition 30: when 〖急救〗 is offered
@@ -2094,12 +1944,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, S_d3f3e92fdd)
-    try:
-        return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_d555a9e666) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:71:3',), 0) from exc
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_d555a9e666) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 31: when 〖青囊〗 is offered
@@ -2107,12 +1952,7 @@ def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青囊〗 specs/zhanqi/generals/standard/标准.sgs:72:3
     f: Frame = Base.probe(g, owner, ev, t, S_3bfb025f99)
-    try:
-        return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:72:3',), 0) from exc
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 32: when 〖离间〗 is offered
@@ -2120,12 +1960,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, S_e2de581a32)
-    try:
-        return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:78:3',), 0) from exc
+    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 33: when 〖闭月〗 is offered
@@ -2133,12 +1968,12 @@ def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖闭月〗 specs/zhanqi/generals/standard/标准.sgs:79:3
     f: Frame = Base.probe(g, owner, ev, t, S_adec9cab72)
-    try:
-        return Base.subject_matches(g, f, f.owner)
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/standard/标准.sgs:79:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner)
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/zhanqi/generals/standard/标准.sgs:11:3', 'specs/zhanqi/generals/standard/标准.sgs:12:3', 'specs/zhanqi/generals/standard/标准.sgs:12:3', 'specs/zhanqi/generals/standard/标准.sgs:15:3', 'specs/zhanqi/generals/standard/标准.sgs:18:3', 'specs/zhanqi/generals/standard/标准.sgs:21:3', 'specs/zhanqi/generals/standard/标准.sgs:24:3', 'specs/zhanqi/generals/standard/标准.sgs:25:3', 'specs/zhanqi/generals/standard/标准.sgs:28:3', 'specs/zhanqi/generals/standard/标准.sgs:28:3', 'specs/zhanqi/generals/standard/标准.sgs:29:3', 'specs/zhanqi/generals/standard/标准.sgs:32:3', 'specs/zhanqi/generals/standard/标准.sgs:33:3', 'specs/zhanqi/generals/standard/标准.sgs:33:3', 'specs/zhanqi/generals/standard/标准.sgs:36:3', 'specs/zhanqi/generals/standard/标准.sgs:36:3', 'specs/zhanqi/generals/standard/标准.sgs:42:3', 'specs/zhanqi/generals/standard/标准.sgs:43:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:49:3', 'specs/zhanqi/generals/standard/标准.sgs:53:3', 'specs/zhanqi/generals/standard/标准.sgs:57:3', 'specs/zhanqi/generals/standard/标准.sgs:60:3', 'specs/zhanqi/generals/standard/标准.sgs:63:3', 'specs/zhanqi/generals/standard/标准.sgs:64:3', 'specs/zhanqi/generals/standard/标准.sgs:67:3', 'specs/zhanqi/generals/standard/标准.sgs:68:3', 'specs/zhanqi/generals/standard/标准.sgs:71:3', 'specs/zhanqi/generals/standard/标准.sgs:72:3', 'specs/zhanqi/generals/standard/标准.sgs:78:3', 'specs/zhanqi/generals/standard/标准.sgs:79:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -2340,79 +2175,84 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return cond_ddec43af75(g, owner, ev, t)
-            elif k == 1:
-                return cond_f6f930d73c(g, owner, ev, t)
-            elif k == 2:
-                return cond_b920da456d(g, owner, ev, t)
-            elif k == 3:
-                return cond_faeffa408f(g, owner, ev, t)
-            elif k == 4:
-                return cond_7c519f93ee(g, owner, ev, t)
-            elif k == 5:
-                return cond_68483421e8(g, owner, ev, t)
-            elif k == 6:
-                return cond_59d43d31f9(g, owner, ev, t)
-            elif k == 7:
-                return cond_f304af33b6(g, owner, ev, t)
-            elif k == 8:
-                return cond_9e96d6b0e2(g, owner, ev, t)
-            elif k == 9:
-                return cond_1e80b04a0c(g, owner, ev, t)
-            elif k == 10:
-                return cond_fd0e0c8318(g, owner, ev, t)
-            elif k == 11:
-                return cond_943a04a8c5(g, owner, ev, t)
-            elif k == 12:
-                return cond_6259baca5d(g, owner, ev, t)
-            elif k == 13:
-                return cond_2da24eccb6(g, owner, ev, t)
-            elif k == 14:
-                return cond_bd5cfae322(g, owner, ev, t)
-            elif k == 15:
-                return cond_7445a9ed65(g, owner, ev, t)
-            elif k == 16:
-                return cond_f5aa4ddc12(g, owner, ev, t)
-            elif k == 17:
-                return cond_941468e52f(g, owner, ev, t)
-            elif k == 18:
-                return cond_39a541557b(g, owner, ev, t)
-            elif k == 19:
-                return cond_1207afbab3(g, owner, ev, t)
-            elif k == 20:
-                return cond_83aa4e886b(g, owner, ev, t)
-            elif k == 21:
-                return cond_e2604b393f(g, owner, ev, t)
-            elif k == 22:
-                return cond_da3df9adf4(g, owner, ev, t)
-            elif k == 23:
-                return cond_b5a2d46f48(g, owner, ev, t)
-            elif k == 24:
-                return cond_64643cde44(g, owner, ev, t)
-            elif k == 25:
-                return cond_cb1f1f2b45(g, owner, ev, t)
-            elif k == 26:
-                return cond_ffac112cc3(g, owner, ev, t)
-            elif k == 27:
-                return cond_01c79735b7(g, owner, ev, t)
-            elif k == 28:
-                return cond_c4dfeba590(g, owner, ev, t)
-            elif k == 29:
-                return cond_4390dadce9(g, owner, ev, t)
-            elif k == 30:
-                return cond_b0eeb40230(g, owner, ev, t)
-            elif k == 31:
-                return cond_4dd8f4b5bd(g, owner, ev, t)
-            elif k == 32:
-                return cond_cf844356bb(g, owner, ev, t)
-            elif k == 33:
-                return cond_51ea5c7a75(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_ddec43af75(g, owner, ev, t)
+                elif k == 1:
+                    return cond_f6f930d73c(g, owner, ev, t)
+                elif k == 2:
+                    return cond_b920da456d(g, owner, ev, t)
+                elif k == 3:
+                    return cond_faeffa408f(g, owner, ev, t)
+                elif k == 4:
+                    return cond_7c519f93ee(g, owner, ev, t)
+                elif k == 5:
+                    return cond_68483421e8(g, owner, ev, t)
+                elif k == 6:
+                    return cond_59d43d31f9(g, owner, ev, t)
+                elif k == 7:
+                    return cond_f304af33b6(g, owner, ev, t)
+                elif k == 8:
+                    return cond_9e96d6b0e2(g, owner, ev, t)
+                elif k == 9:
+                    return cond_1e80b04a0c(g, owner, ev, t)
+                elif k == 10:
+                    return cond_fd0e0c8318(g, owner, ev, t)
+                elif k == 11:
+                    return cond_943a04a8c5(g, owner, ev, t)
+                elif k == 12:
+                    return cond_6259baca5d(g, owner, ev, t)
+                elif k == 13:
+                    return cond_2da24eccb6(g, owner, ev, t)
+                elif k == 14:
+                    return cond_bd5cfae322(g, owner, ev, t)
+                elif k == 15:
+                    return cond_7445a9ed65(g, owner, ev, t)
+                elif k == 16:
+                    return cond_f5aa4ddc12(g, owner, ev, t)
+                elif k == 17:
+                    return cond_941468e52f(g, owner, ev, t)
+                elif k == 18:
+                    return cond_39a541557b(g, owner, ev, t)
+                elif k == 19:
+                    return cond_1207afbab3(g, owner, ev, t)
+                elif k == 20:
+                    return cond_83aa4e886b(g, owner, ev, t)
+                elif k == 21:
+                    return cond_e2604b393f(g, owner, ev, t)
+                elif k == 22:
+                    return cond_da3df9adf4(g, owner, ev, t)
+                elif k == 23:
+                    return cond_b5a2d46f48(g, owner, ev, t)
+                elif k == 24:
+                    return cond_64643cde44(g, owner, ev, t)
+                elif k == 25:
+                    return cond_cb1f1f2b45(g, owner, ev, t)
+                elif k == 26:
+                    return cond_ffac112cc3(g, owner, ev, t)
+                elif k == 27:
+                    return cond_01c79735b7(g, owner, ev, t)
+                elif k == 28:
+                    return cond_c4dfeba590(g, owner, ev, t)
+                elif k == 29:
+                    return cond_4390dadce9(g, owner, ev, t)
+                elif k == 30:
+                    return cond_b0eeb40230(g, owner, ev, t)
+                elif k == 31:
+                    return cond_4dd8f4b5bd(g, owner, ev, t)
+                elif k == 32:
+                    return cond_cf844356bb(g, owner, ev, t)
+                elif k == 33:
+                    return cond_51ea5c7a75(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -2427,11 +2267,16 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

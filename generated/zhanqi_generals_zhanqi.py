@@ -145,12 +145,7 @@ def prog_e1a04da0c6(g: Game, f: Frame) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖骁锐〗 specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, S_9a50820548)
-    try:
-        return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/zhanqi/战棋.sgs:12:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
 
 
 # ---- condition 1: when 〖归营〗 is offered
@@ -158,12 +153,12 @@ def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_3b583db2c6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖归营〗 specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, S_6ede01ffd9)
-    try:
-        return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, P.at_home(g, f, Roles.owner(g, f)))
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, ('specs/zhanqi/generals/zhanqi/战棋.sgs:15:3',), 0) from exc
+    return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, P.at_home(g, f, Roles.owner(g, f)))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/zhanqi/generals/zhanqi/战棋.sgs:12:3', 'specs/zhanqi/generals/zhanqi/战棋.sgs:15:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -222,15 +217,20 @@ class _Condition(Condition):
     @cython.exceptval(-1, check=False)
     @cython.locals(k=cython.int)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        if cython.compiled:
-            k = self.k
-            if k == 0:
-                return cond_3a81a6fab6(g, owner, ev, t)
-            elif k == 1:
-                return cond_3b583db2c6(g, owner, ev, t)
-            raise E.EngineError("no condition %d in this unit" % k)
-        else:
-            return bool(_CONDS[self.k](g, owner, ev, t))
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_3a81a6fab6(g, owner, ev, t)
+                elif k == 1:
+                    return cond_3b583db2c6(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
 
 
 @cython.cclass
@@ -245,11 +245,16 @@ class _Reading(Reading):
     @cython.ccall
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
-        if cython.compiled:
-            k = self.k
-            raise E.EngineError("no reading %d in this unit" % k)
-        else:
-            return _READS[self.k](g, f)
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):
