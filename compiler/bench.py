@@ -24,6 +24,22 @@ from core import prims as P
 import core
 from core.agents import RandomPlayer, play
 import generated.identity as M
+
+
+def peak_rss_mb():
+    # this process's own peak: VmHWM, the high-water mark of the memory it has since exec.
+    # Not getrusage's ru_maxrss: Linux carries that over exec from the forked parent, so a
+    # worker started by a parent of 60 MB (sgs bench after parsing every spec) reported 60 MB
+    try:
+        with open("/proc/self/status") as st:
+            for line in st:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024   # (not Linux: kB or bytes)
+
+
 games, repeat, players, deck = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 agent = sys.argv[5]   # uniform: Game.run_random; random: the random player of sgs simulate
 runs, walls, timings, decisions, turns = [], [], 0, 0, 0
@@ -47,8 +63,47 @@ print(json.dumps({"compiled": core.uncompiled_reason() is None, "agent": agent, 
                   "timings_per_s": timings / best,
                   "mean_timings": timings / games, "mean_decisions": decisions / games,
                   "mean_turns": turns / games,
-                  "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+                  "peak_rss_mb": peak_rss_mb()}))
 """
+
+RULEBOOK_WORKER = r"""
+import json, statistics, sys, time
+import core
+from compiler.gameopts import pack_list, resolve_generals
+from compiler.rulebooks import by_key
+from core import prims as P
+from core.agents import RandomPlayer, play
+key, generals, games, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+rb = by_key(key)
+M = rb.module()
+if generals == "every":   # every pack of generals the rulebook has
+    generals = ",".join(pack_list(M))
+pack, problem = resolve_generals(M, generals)
+if problem:
+    raise SystemExit(problem)
+runs, timings, turns = [], 0, 0
+for r in range(repeat):
+    t0 = time.process_time()
+    for i in range(games):
+        g = P.new_game(M, rb.players, seed=1000 + i, mode=rb.mode, deck=rb.deck or None,
+                       log_level=0, pack=pack)
+        play(g, RandomPlayer(1000 + i))
+        if r == 0:
+            timings += g.n_timings; turns += g.turn_no
+    runs.append(time.process_time() - t0)
+best = statistics.median(runs)
+print(json.dumps({"compiled": core.uncompiled_reason() is None, "rulebook": key, "mode": rb.mode,
+                  "edition": rb.edition, "generals": generals, "players": rb.players,
+                  "games": games, "games_per_s": games / best, "timings_per_s": timings / best,
+                  "ns_per_timing": best / timings * 1e9, "mean_timings": timings / games,
+                  "mean_turns": turns / games}))
+"""
+
+# the runtimes `--what rulebooks` compares (issue 15: the packs, 战棋 and the old edition at a
+# cost per timing comparable to the 身份局 games with the standard generals): (rulebook key,
+# --generals, or "every" pack it has)
+RULEBOOK_RUNS = (("identity", "standard"), ("identity", "every"),
+                 ("identity_old", "standard"), ("zhanqi", "standard"))
 
 FIRE_WORKER = r"""
 import json, statistics, core
@@ -310,7 +365,7 @@ def run(args) -> int:
     if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
     engine = None
-    if what in quick + ("games", "timings", "clone", "fingerprint", "instructions"):
+    if what in quick + ("games", "timings", "clone", "rulebooks", "fingerprint", "instructions"):
         # never a "compiled" figure from an uncompiled engine: without current .so files
         # (or with SGS_PURE=1) only the pure figures are measured, and the report says why
         engine = results["engine"] = worker(STATUS_WORKER)
@@ -329,6 +384,12 @@ def run(args) -> int:
                                              / results["games_pure"]["games_per_s"])
             results["random_compiled_over_pure"] = (results["games_random_player"]["games_per_s"]
                                                     / results["games_random_player_pure"]["games_per_s"])
+    if what in quick + ("rulebooks",):
+        # the same runtime under each rulebook and pack: its cost per timing (one repeat in
+        # quick; uncompiled, the pure engine's, which says so)
+        reps = args.repeat if what == "rulebooks" else 1
+        results["rulebooks"] = [worker(RULEBOOK_WORKER, key, generals, args.games, reps, pure=not compiled)
+                                for key, generals in RULEBOOK_RUNS]
     if what in quick + ("timings",):
         if compiled:
             results["fire_compiled"] = worker(FIRE_WORKER)
@@ -412,6 +473,15 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
         rows.append(("compiled / pure, random player", f"{r['random_compiled_over_pure']:.1f}×", "target ≥ 30×"))
     if "compiled_over_pure" in r:
         rows.append(("compiled / pure, uniform answers", f"{r['compiled_over_pure']:.1f}×", "target ≥ 30×"))
+    if r.get("rulebooks"):
+        base = r["rulebooks"][0]["ns_per_timing"]
+        for q in r["rulebooks"]:
+            rows.append((f"cost per timing: {q['mode']}, {q['edition']} edition, {q['generals']}",
+                         f"{q['ns_per_timing'] / 1000:.1f} µs",
+                         f"{q['ns_per_timing'] / base:.2f}× the first; {q['games_per_s']:.1f} games/s, "
+                         f"{q['mean_timings']:,.0f} timings, {q['mean_turns']:.0f} turns a game "
+                         f"({q['players']} players, random player, "
+                         f"{'compiled' if q['compiled'] else 'pure Python'})"))
     if "fire_compiled" in r:
         c, p = r["fire_compiled"], r["fire_pure"]
         rows.append(("timing, no listener (a flow step firing it)", f"{c['no_listener_ns']:.0f} ns",

@@ -318,13 +318,15 @@ def main(argv: list[str] | None = None) -> int:
 
     diff_args(sub).set_defaults(func=cmd_diff)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
-    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "build", "fingerprint", "instructions"],
+    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "rulebooks", "build", "fingerprint", "instructions"],
                    default="all",
                    help="all: everything the performance doc reports, in one run (minutes: it "
                         "rebuilds the engine); quick: all but the build; or one part; "
                         "fingerprint: the md5 of seeded games' full logs, compiled and pure (an "
                         "optimization must not change it); clone: a mid-game state's clones per "
-                        "second; instructions: valgrind's instruction counts of six fixed games "
+                        "second; rulebooks: the cost per timing of the same runtime under each "
+                        "rulebook (身份局, its old edition, 战棋) and with every pack of generals; "
+                        "instructions: valgrind's instruction counts of six fixed games "
                         "and of a clone (deterministic, for before/after comparisons)")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")

@@ -122,3 +122,37 @@ def test_fingerprint_hashes_the_games_not_their_headers():
     # a trigger question's options by name (the ids of hidden skills shift with the packs)
     asks = [line for line in hashed.decode().splitlines() if '"k": "trigger"' in line]
     assert asks and all('"o": ["' in line or '"o": []' in line for line in asks)
+
+
+def test_rulebook_worker_plays_each_rulebook_it_names():
+    # issue 15: the packs, 战棋 and the old edition on the same runtime, cost per timing each;
+    # one game per run: each plays its own mode and edition (战棋: 6 players on a board)
+    runs = [B.worker(B.RULEBOOK_WORKER, key, generals, 1, 1) for key, generals in B.RULEBOOK_RUNS]
+    assert [q["rulebook"] for q in runs] == [key for key, _ in B.RULEBOOK_RUNS]
+    assert "风" in runs[1]["generals"].split(",")   # "every": the packs by name
+    assert {q["mode"] for q in runs} == {"身份局", "战棋"}
+    assert {q["edition"] for q in runs} == {"current", "old"}
+    assert all(q["mean_timings"] > 0 and q["ns_per_timing"] > 0 for q in runs)
+    # the same seed dealt from other packs, or under the other edition, is another game
+    assert len({q["mean_timings"] for q in runs}) == len(runs)
+    out = B.render({"rulebooks": runs})
+    assert out.count("cost per timing") == len(runs) and "1.00× the first" in out
+
+
+def test_a_rulebook_run_names_an_unknown_pack():
+    import pytest
+
+    with pytest.raises(RuntimeError, match="unknown pack"):
+        B.worker(B.RULEBOOK_WORKER, "identity", "standard,nosuchpack", 1, 1)
+
+
+def test_peak_memory_is_the_workers_own():
+    # Linux carries ru_maxrss over exec from the forked parent: a worker started by a large
+    # `sgs bench` process (it parses every spec first) reported the parent's peak
+    import resource
+
+    big = b"x" * (160 << 20)   # written, so resident: this process peaks above 160 MB
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024 > 160
+    got = B.worker(B.GAME_WORKER, 1, 1, 5, "标准版加军争", "random")
+    del big
+    assert 0 < got["peak_rss_mb"] < 120
