@@ -111,7 +111,7 @@ class Skill:
         self.times_slot = times_slot
         self.dead_ok = dead_ok
         # tests the runtime puts before the condition (set by prims when the rules are
-        # finished; tested here, in C, rather than by conditions wrapping its condition), in this order:
+        # finished; tested here, in C, rather than by conditions wrapping its own), in this order:
         # the event's frame-scratch index holding the skill uses at its idle point (000:55:
         # nothing more once a use happened there); the role the owner must have (主公技); and
         # for a skill used at the idle points (出牌阶段限一次 …), that timing: there the

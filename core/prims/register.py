@@ -330,7 +330,7 @@ def finish(rs):
             t.use_methods.setdefault(tid, []).append((n, mi, ms[mi][1]))
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
-                                    cond=None, forced=False, skill_class=Usable._UseSkill)  # its test: _use_cond
+                                    cond=None, forced=False, skill_class=Usable._UseSkill)  # test: _use_cond
     # skills without a timing: 锁定技 = status rules; others (出牌阶段限一次 …) are
     # used at the idle points of the owner's play phase (000:53,55)
     status = []

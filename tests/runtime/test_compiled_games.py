@@ -92,7 +92,8 @@ def test_every_condition_and_reading_is_its_units():
 
     g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
     t = P._T(g)
-    conds = [sk.condition for sk in g.rs.skills if sk.condition is not None] + list(t.delayed_conds.values())
+    conds = [sk.condition for sk in g.rs.skills if sk.condition is not None]
+    conds += list(t.delayed_conds.values())
     assert all(isinstance(c, Condition) and type(c) is not FnCondition for c in conds)
     units = [c for c in conds if type(c).__module__.startswith("generated.")]
     assert len(units) > 50 and all(type(c).__name__ == "_Condition" for c in units)
@@ -100,5 +101,5 @@ def test_every_condition_and_reading_is_its_units():
     reads = [r for info in t.cards.values() for m in info[5]
              for r in (m[1], m[2], *[rule[2] for rule in m[4]]) if r is not None]
     assert len(reads) > 50
-    assert all(isinstance(r, Reading) and type(r) is not FnReading and type(r).__name__ == "_Reading"
-               for r in reads)
+    assert all(isinstance(r, Reading) and type(r) is not FnReading for r in reads)
+    assert all(type(r).__name__ == "_Reading" for r in reads)
