@@ -122,24 +122,31 @@ print(json.dumps({"compiled": core.uncompiled_reason() is None, "no_listener_ns"
 """
 
 FINGERPRINT_WORKER = r"""
-import hashlib, json, sys, core
+import hashlib, json, os, sys, core
 from core import prims as P
 from core.agents import RandomPlayer, play
 import generated.identity as M
 nrandom, nuniform = int(sys.argv[1]), int(sys.argv[2])
+logs = sys.argv[3] if len(sys.argv) > 3 else ""   # a folder for each game's hashed bytes
 h = hashlib.md5()
 # every timing, push, question and answer (log level 2) of seeded games: the random player
 # (seeds 1..) and the uniform answerer (seeds 1000..), dealt from the default pack (played:
 # compiler.bench.fingerprint_bytes)
 from compiler.bench import fingerprint_bytes as played
+def hashed(g, name):
+    b = played(g)
+    h.update(b)
+    if logs:
+        with open(os.path.join(logs, name + ".log"), "wb") as out:
+            out.write(b)
 for s in range(1, nrandom + 1):
     g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=2)
     play(g, RandomPlayer(s))
-    h.update(played(g))
+    hashed(g, "r%02d" % s)
 for s in range(1000, 1000 + nuniform):
     g = P.new_game(M, 5, seed=s, deck="标准版加军争", log_level=2)
     g.run_random(s)
-    h.update(played(g))
+    hashed(g, "u%d" % s)
 print(json.dumps({"compiled": core.uncompiled_reason() is None, "random_games": nrandom,
                   "uniform_games": nuniform, "md5": h.hexdigest()}))
 """
@@ -399,9 +406,14 @@ def run(args) -> int:
             results["clone_compiled"] = worker(CLONE_WORKER, 2000)
         results["clone_pure"] = worker(CLONE_WORKER, 200, pure=True)
     if what == "fingerprint":
+        # --logs DIR: each game's hashed bytes in DIR/compiled and DIR/pure (r01.log … u1009.log),
+        # to diff against another revision's when the fingerprint moves (docs/performance.md)
+        # (sgs bench made the folders: compiler.cli.cmd_bench)
+        logs = {kind: os.path.join(os.path.abspath(args.logs), kind) if getattr(args, "logs", None)
+                else "" for kind in ("compiled", "pure")}
         if compiled:
-            results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10)
-        results["fingerprint_pure"] = worker(FINGERPRINT_WORKER, 20, 10, pure=True)
+            results["fingerprint_compiled"] = worker(FINGERPRINT_WORKER, 20, 10, logs["compiled"])
+        results["fingerprint_pure"] = worker(FINGERPRINT_WORKER, 20, 10, logs["pure"], pure=True)
     if what == "instructions":
         if not compiled:
             raise RuntimeError("--what instructions counts the compiled engine: "

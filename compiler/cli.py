@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -244,8 +245,18 @@ def cmd_lsp(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from . import bench
+    from . import bench, files
 
+    if args.logs:   # the folder made before the games are played: a path that cannot be is said now
+        if args.what != "fingerprint":
+            print("sgs bench: --logs goes with --what fingerprint", file=sys.stderr)
+            return 2
+        try:
+            for kind in ("", "compiled", "pure"):
+                files.output_folder(os.path.join(args.logs, kind), "logs folder")
+        except files.FileProblem as exc:
+            print(f"sgs bench: {exc}", file=sys.stderr)
+            return 2
     return bench.run(args)
 
 
@@ -331,6 +342,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--logs", metavar="DIR", help="with --what fingerprint: write each game's hashed "
+                   "log to DIR/compiled and DIR/pure, to diff with another revision's")
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser("lsp", help="the language server, on stdin/stdout (docs/editor.md)")
     p.add_argument("--stdio", action="store_true", help="serve on stdin/stdout (the default and only transport)")

@@ -95,3 +95,22 @@ def open_output(path: str | Path, what: str = "file"):
     except BaseException:
         os.close(fd)
         raise
+
+
+def output_folder(path: str | Path, what: str = "folder") -> Path:
+    """``path`` as a folder to write files into, made now if its parent exists: a missing
+    parent, a file in its place or a folder without write permission is a FileProblem before
+    any work."""
+    p = Path(path)
+    if not p.exists():
+        if not p.parent.is_dir():
+            raise FileProblem(f"cannot write the {what} {path}: the folder {p.parent} does not exist")
+        try:
+            p.mkdir()
+        except OSError as exc:
+            raise FileProblem(f"cannot write the {what} {path}: {_reason(exc)}") from None
+    if not p.is_dir():
+        raise FileProblem(f"cannot write the {what} {path}: it is not a folder")
+    if not os.access(p, os.W_OK | os.X_OK):
+        raise FileProblem(f"cannot write the {what} {path}: permission denied")
+    return p

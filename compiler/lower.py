@@ -95,7 +95,7 @@ class Lowerer:
         # skills in unit order (cards, then generals); a skill's sub-skills (one per extra
         # timing sentence, 〖龙胆·2〗) take the ids right after it: registration order = ids
         card_skills = [sk for c in self.sym.cards.values() for sk in c.skills]
-        free = [d.skill for f in self.c.files for d in f.decls if isinstance(d, A.SkillDecl)]
+        free = [d for f in self.c.files for d in f.decls if isinstance(d, A.SkillDecl)]
         # a pack of generals is one unit (generals_<pack>): editing or adding a pack rewrites
         # that unit only (docs/decisions/0014)
         self.general_unit = {g.name: pack_unit(g.span.path) for g in self.sym.generals.values()}
@@ -104,10 +104,20 @@ class Lowerer:
             if u not in self.m.units:
                 self.m.units.append(u)
                 self.m.packs[u] = pack_of(g.span.path)
-        self.skill_plan: list[tuple[str, A.SkillEntry]] = [("cards", sk) for sk in card_skills + free]
+        # a skill declared alone in a pack's folder (山's 〖急袭〗, only gained) is that pack's,
+        # after its generals' skills: adding the pack rewrites no other unit; elsewhere (a
+        # map's terrain) it is the cards unit's
+        pack_free = {u: [] for u in self.m.units}
+        cards_free = []
+        for d in free:
+            u = pack_unit(d.span.path)
+            (pack_free[u] if u in pack_free else cards_free).append(d.skill)
+        self.skill_plan: list[tuple[str, A.SkillEntry]] = [("cards", sk) for sk in card_skills + cards_free]
         # not a skill written by its name alone (火's 庞德 〖马术〗 names 马超's): declared once
-        self.skill_plan += [(self.general_unit[g.name], sk) for g in self.sym.generals.values() for sk in g.skills
-                            if sk.sentences or sk.tags]
+        for u in self.m.units:
+            self.skill_plan += [(u, sk) for g in self.sym.generals.values() if self.general_unit[g.name] == u
+                                for sk in g.skills if sk.sentences or sk.tags]
+            self.skill_plan += [(u, sk) for sk in pack_free[u]]
         self.group_ids: dict[str, list[int]] = {}
         n = 0
         for _, sk in self.skill_plan:

@@ -58,6 +58,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
     ('program', '用语 〔甲：角色〕视为使用〔名：牌名〕'),  # P_61bb011f31
     ('program', '用语 〔甲：角色〕视为打出〔名：牌名〕'),  # P_ba1b573d43
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('program', '用语 〔甲：角色〕重置'),  # P_4a267e4bb9
     ('program', '用语 〔甲：角色〕重铸〔乙：牌组〕'),  # P_ef9eb3df55
     ('program', '用语 〔甲：角色〕需打出〔名：牌名〕'),  # P_c917426b90
@@ -109,6 +110,7 @@ P_ba78e8b22b = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
 P_61bb011f31 = cython.declare(cython.int, -1)
 P_ba1b573d43 = cython.declare(cython.int, -1)
+P_a5dab53381 = cython.declare(cython.int, -1)
 P_4a267e4bb9 = cython.declare(cython.int, -1)
 P_ef9eb3df55 = cython.declare(cython.int, -1)
 P_c917426b90 = cython.declare(cython.int, -1)
@@ -1404,7 +1406,7 @@ def prog_8da3659007(g: Game, f: Frame) -> cython.int:
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
                 pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.clubs(g, f))) else 4
             elif pc == 3:  # specs/cards/军争篇.sgs:45:54
-                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)))
+                st = Flow.call(g, f, P_a5dab53381, (P.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2007,7 +2009,7 @@ def prog_3dd9035b69(g: Game, f: Frame) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
                 pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:97:48
-                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
+                st = Flow.call(g, f, P_a5dab53381, (P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2096,7 +2098,16 @@ def prog_582335739b(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_582335739b, pc) from exc
 
 
-# ---- condition 0: when 〖古锭刀〗 is offered
+# ---- condition 0: when 延时 〖白银狮子②〗 runs  (specs/cards/军争篇.sgs:74:32)
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 延时 〖白银狮子②〗 specs/cards/军争篇.sgs:74:32
+    f: Frame = Base.probe(g, owner, ev, t)
+    s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
+    return P.lost_cards(g, f, Roles.owner(g, f))
+
+
+# ---- condition 1: when 〖古锭刀〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
@@ -2104,7 +2115,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
 
 
-# ---- condition 1: when 〖朱雀羽扇〗 is offered
+# ---- condition 2: when 〖朱雀羽扇〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
@@ -2112,7 +2123,7 @@ def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56)) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56))
 
 
-# ---- condition 2: when 〖藤甲①〗 is offered
+# ---- condition 3: when 〖藤甲①〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
@@ -2120,7 +2131,7 @@ def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_c04657080a) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56))))
 
 
-# ---- condition 3: when 〖藤甲②〗 is offered
+# ---- condition 4: when 〖藤甲②〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
@@ -2128,7 +2139,7 @@ def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
 
 
-# ---- condition 4: when 〖白银狮子①〗 is offered
+# ---- condition 5: when 〖白银狮子①〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
@@ -2136,7 +2147,7 @@ def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
 
 
-# ---- condition 5: when 〖白银狮子②〗 is offered
+# ---- condition 6: when 〖白银狮子②〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
@@ -2144,7 +2155,7 @@ def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), C_80719a511e)
 
 
-# ---- condition 6: when 〖青釭剑〗 is offered
+# ---- condition 7: when 〖青釭剑〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
@@ -2152,7 +2163,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
-# ---- condition 7: when 〖雌雄双股剑〗 is offered
+# ---- condition 8: when 〖雌雄双股剑〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
@@ -2160,7 +2171,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
-# ---- condition 8: when 〖寒冰剑〗 is offered
+# ---- condition 9: when 〖寒冰剑〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
@@ -2168,7 +2179,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
-# ---- condition 9: when 〖青龙偃月刀〗 is offered
+# ---- condition 10: when 〖青龙偃月刀〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
@@ -2176,7 +2187,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
 
 
-# ---- condition 10: when 〖丈八蛇矛〗 is offered
+# ---- condition 11: when 〖丈八蛇矛〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
@@ -2184,7 +2195,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
-# ---- condition 11: when 〖丈八蛇矛·2〗 is offered
+# ---- condition 12: when 〖丈八蛇矛·2〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
@@ -2192,7 +2203,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
-# ---- condition 12: when 〖贯石斧〗 is offered
+# ---- condition 13: when 〖贯石斧〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
@@ -2200,7 +2211,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
 
 
-# ---- condition 13: when 〖方天画戟〗 is offered
+# ---- condition 14: when 〖方天画戟〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
@@ -2208,7 +2219,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
 
 
-# ---- condition 14: when 〖麒麟弓〗 is offered
+# ---- condition 15: when 〖麒麟弓〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
@@ -2216,7 +2227,7 @@ def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
-# ---- condition 15: when 〖八卦阵〗 is offered
+# ---- condition 16: when 〖八卦阵〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
@@ -2224,7 +2235,7 @@ def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
-# ---- condition 16: when 〖八卦阵·2〗 is offered
+# ---- condition 17: when 〖八卦阵·2〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
@@ -2232,7 +2243,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
-# ---- condition 17: when 〖仁王盾〗 is offered
+# ---- condition 18: when 〖仁王盾〗 is offered
 @cython.cfunc
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
@@ -2547,7 +2558,7 @@ def read_6ffb1984e4(g: Game, f: Frame) -> object:  # 【紫骍】 使用方法1 
 
 
 # the spec position of each condition and reading (a spec error inside one names it)
-WHERE_CONDS = ('specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:161:3', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:177:3', )
+WHERE_CONDS = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:161:3', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:177:3', )
 WHERE_READS = ('specs/cards/军争篇.sgs:8:1', 'specs/cards/军争篇.sgs:14:1', 'specs/cards/军争篇.sgs:19:1', 'specs/cards/军争篇.sgs:19:1', 'specs/cards/军争篇.sgs:30:1', 'specs/cards/军争篇.sgs:33:1', 'specs/cards/军争篇.sgs:33:1', 'specs/cards/军争篇.sgs:44:1', 'specs/cards/军争篇.sgs:50:1', 'specs/cards/军争篇.sgs:56:1', 'specs/cards/军争篇.sgs:61:1', 'specs/cards/军争篇.sgs:68:1', 'specs/cards/军争篇.sgs:76:1', 'specs/cards/标准版.sgs:22:1', 'specs/cards/标准版.sgs:29:1', 'specs/cards/标准版.sgs:29:1', 'specs/cards/标准版.sgs:34:1', 'specs/cards/标准版.sgs:34:1', 'specs/cards/标准版.sgs:41:1', 'specs/cards/标准版.sgs:46:1', 'specs/cards/标准版.sgs:49:1', 'specs/cards/标准版.sgs:52:1', 'specs/cards/标准版.sgs:59:1', 'specs/cards/标准版.sgs:62:1', 'specs/cards/标准版.sgs:62:1', 'specs/cards/标准版.sgs:72:1', 'specs/cards/标准版.sgs:75:1', 'specs/cards/标准版.sgs:78:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:96:1', 'specs/cards/标准版.sgs:99:1', 'specs/cards/标准版.sgs:99:1', 'specs/cards/标准版.sgs:118:1', 'specs/cards/标准版.sgs:122:1', 'specs/cards/标准版.sgs:130:1', 'specs/cards/标准版.sgs:135:1', 'specs/cards/标准版.sgs:141:1', 'specs/cards/标准版.sgs:147:1', 'specs/cards/标准版.sgs:153:1', 'specs/cards/标准版.sgs:159:1', 'specs/cards/标准版.sgs:163:1', 'specs/cards/标准版.sgs:168:1', 'specs/cards/标准版.sgs:173:1', 'specs/cards/标准版.sgs:179:1', 'specs/cards/标准版.sgs:183:1', 'specs/cards/标准版.sgs:187:1', 'specs/cards/标准版.sgs:191:1', 'specs/cards/标准版.sgs:196:1', 'specs/cards/标准版.sgs:200:1', )
 
 
@@ -2617,6 +2628,7 @@ if not cython.compiled:
     )
     # and a condition, a reading likewise
     _CONDS = (
+        dcond_33ccca0dec,
         cond_6799b9d2ac,
         cond_88bf08fc5a,
         cond_1e29f71bb4,
@@ -2849,40 +2861,42 @@ class _Condition(Condition):
         try:
             if cython.compiled:
                 if k == 0:
-                    return cond_6799b9d2ac(g, owner, ev, t)
+                    return dcond_33ccca0dec(g, owner, ev, t)
                 elif k == 1:
-                    return cond_88bf08fc5a(g, owner, ev, t)
+                    return cond_6799b9d2ac(g, owner, ev, t)
                 elif k == 2:
-                    return cond_1e29f71bb4(g, owner, ev, t)
+                    return cond_88bf08fc5a(g, owner, ev, t)
                 elif k == 3:
-                    return cond_977366b29e(g, owner, ev, t)
+                    return cond_1e29f71bb4(g, owner, ev, t)
                 elif k == 4:
-                    return cond_5a8e93c952(g, owner, ev, t)
+                    return cond_977366b29e(g, owner, ev, t)
                 elif k == 5:
-                    return cond_3dc7f48a0d(g, owner, ev, t)
+                    return cond_5a8e93c952(g, owner, ev, t)
                 elif k == 6:
-                    return cond_b3df9f1c4e(g, owner, ev, t)
+                    return cond_3dc7f48a0d(g, owner, ev, t)
                 elif k == 7:
-                    return cond_d22a772c6f(g, owner, ev, t)
+                    return cond_b3df9f1c4e(g, owner, ev, t)
                 elif k == 8:
-                    return cond_d9175315ee(g, owner, ev, t)
+                    return cond_d22a772c6f(g, owner, ev, t)
                 elif k == 9:
-                    return cond_7794690773(g, owner, ev, t)
+                    return cond_d9175315ee(g, owner, ev, t)
                 elif k == 10:
-                    return cond_db7c953dc7(g, owner, ev, t)
+                    return cond_7794690773(g, owner, ev, t)
                 elif k == 11:
-                    return cond_0533f2f53f(g, owner, ev, t)
+                    return cond_db7c953dc7(g, owner, ev, t)
                 elif k == 12:
-                    return cond_131f896d42(g, owner, ev, t)
+                    return cond_0533f2f53f(g, owner, ev, t)
                 elif k == 13:
-                    return cond_7cd663c443(g, owner, ev, t)
+                    return cond_131f896d42(g, owner, ev, t)
                 elif k == 14:
-                    return cond_d148a9fa5c(g, owner, ev, t)
+                    return cond_7cd663c443(g, owner, ev, t)
                 elif k == 15:
-                    return cond_631fbe22f1(g, owner, ev, t)
+                    return cond_d148a9fa5c(g, owner, ev, t)
                 elif k == 16:
-                    return cond_2a932ade14(g, owner, ev, t)
+                    return cond_631fbe22f1(g, owner, ev, t)
                 elif k == 17:
+                    return cond_2a932ade14(g, owner, ev, t)
+                elif k == 18:
                     return cond_aa6756fbc3(g, owner, ev, t)
                 raise E.EngineError("no condition %d in this unit" % k)
             else:
@@ -3025,7 +3039,7 @@ def register_programs(rs):
     P.register_program(rs, '技能 〖藤甲①〗', _Program('技能 〖藤甲①〗', 2), 0)
     P.register_program(rs, '技能 〖藤甲②〗', _Program('技能 〖藤甲②〗', 3), 0)
     P.register_program(rs, '技能 〖白银狮子①〗', _Program('技能 〖白银狮子①〗', 4), 0)
-    P.register_program(rs, '延时 〖白银狮子②〗', _Program('延时 〖白银狮子②〗', 5), 0)
+    P.register_program(rs, '延时 〖白银狮子②〗', _Program('延时 〖白银狮子②〗', 5), 0, cond=_Condition(0))
     P.register_program(rs, '技能 〖白银狮子②〗', _Program('技能 〖白银狮子②〗', 6), 0)
     P.register_program(rs, '技能 〖骅骝〗', _Program('技能 〖骅骝〗', 7), 0)
     P.register_program(rs, '技能 〖诸葛连弩〗', _Program('技能 〖诸葛连弩〗', 8), 0)
@@ -3084,17 +3098,17 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '古锭刀', '古锭刀', ('造成伤害时❶', ),
-                     '技能 〖古锭刀〗', _Condition(0), ('锁定技',), False, None)
+                     '技能 〖古锭刀〗', _Condition(1), ('锁定技',), False, None)
     P.register_skill(rs, '朱雀羽扇', '朱雀羽扇', ('声明使用牌后', ),
-                     '技能 〖朱雀羽扇〗', _Condition(1), (), True, None)
+                     '技能 〖朱雀羽扇〗', _Condition(2), (), True, None)
     P.register_skill(rs, '藤甲①', '藤甲', ('对当前目标使用结算开始时', ),
-                     '技能 〖藤甲①〗', _Condition(2), ('锁定技',), False, None)
+                     '技能 〖藤甲①〗', _Condition(3), ('锁定技',), False, None)
     P.register_skill(rs, '藤甲②', '藤甲', ('受到伤害时❷', ),
-                     '技能 〖藤甲②〗', _Condition(3), ('锁定技',), False, None)
+                     '技能 〖藤甲②〗', _Condition(4), ('锁定技',), False, None)
     P.register_skill(rs, '白银狮子①', '白银狮子', ('受到伤害时❸', ),
-                     '技能 〖白银狮子①〗', _Condition(4), ('锁定技',), False, None)
+                     '技能 〖白银狮子①〗', _Condition(5), ('锁定技',), False, None)
     P.register_skill(rs, '白银狮子②', '白银狮子', ('移至目标区域前❷／失去牌前❷／得到牌前❷', ),
-                     '技能 〖白银狮子②〗', _Condition(5), ('锁定技',), False, None)
+                     '技能 〖白银狮子②〗', _Condition(6), ('锁定技',), False, None)
     P.register_skill(rs, '骅骝', '骅骝', (),
                      '技能 〖骅骝〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
@@ -3102,34 +3116,34 @@ def register_skills(rs):
                      '技能 〖诸葛连弩〗', None, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
-                     '技能 〖青釭剑〗', _Condition(6), ('锁定技',), False, None)
+                     '技能 〖青釭剑〗', _Condition(7), ('锁定技',), False, None)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
-                     '技能 〖雌雄双股剑〗', _Condition(7), (), True, None)
+                     '技能 〖雌雄双股剑〗', _Condition(8), (), True, None)
     P.register_skill(rs, '寒冰剑', '寒冰剑', ('造成伤害时❷', ),
-                     '技能 〖寒冰剑〗', _Condition(8), (), True, None)
+                     '技能 〖寒冰剑〗', _Condition(9), (), True, None)
     P.register_skill(rs, '青龙偃月刀', '青龙偃月刀', ('被抵消后', ),
-                     '技能 〖青龙偃月刀〗', _Condition(9), (), True, None)
+                     '技能 〖青龙偃月刀〗', _Condition(10), (), True, None)
     P.register_skill(rs, '丈八蛇矛', '丈八蛇矛', ('其需要使用此牌时❸', ),
-                     '技能 〖丈八蛇矛〗', _Condition(10), (), True, None,
+                     '技能 〖丈八蛇矛〗', _Condition(11), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '丈八蛇矛·2', '丈八蛇矛', ('其需要打出此牌时❸', ),
-                     '技能 〖丈八蛇矛·2〗', _Condition(11), (), True, None,
+                     '技能 〖丈八蛇矛·2〗', _Condition(12), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '贯石斧', '贯石斧', ('被抵消后', ),
-                     '技能 〖贯石斧〗', _Condition(12), (), True, None)
+                     '技能 〖贯石斧〗', _Condition(13), (), True, None)
     P.register_skill(rs, '方天画戟', '方天画戟', (),
-                     '技能 〖方天画戟〗', _Condition(13), ('锁定技',), False, None,
+                     '技能 〖方天画戟〗', _Condition(14), ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, '麒麟弓', '麒麟弓', ('造成伤害时❷', ),
-                     '技能 〖麒麟弓〗', _Condition(14), (), True, None)
+                     '技能 〖麒麟弓〗', _Condition(15), (), True, None)
     P.register_skill(rs, '八卦阵', '八卦阵', ('其需要使用此牌时❶', ),
-                     '技能 〖八卦阵〗', _Condition(15), (), True, None,
+                     '技能 〖八卦阵〗', _Condition(16), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '八卦阵·2', '八卦阵', ('其需要打出此牌时❶', ),
-                     '技能 〖八卦阵·2〗', _Condition(16), (), True, None,
+                     '技能 〖八卦阵·2〗', _Condition(17), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '仁王盾', '仁王盾', ('对当前目标使用结算开始时', ),
-                     '技能 〖仁王盾〗', _Condition(17), ('锁定技',), False, None)
+                     '技能 〖仁王盾〗', _Condition(18), ('锁定技',), False, None)
     P.register_skill(rs, '的卢', '的卢', (),
                      '技能 〖的卢〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
@@ -3303,11 +3317,11 @@ def link(rs):
     global C_b780d12658, P_5cd500aad1, P_1a53d6d8ad, P_90d7cc9c24, P_6cde975cbb, P_0b71660926
     global P_072b93979e, P_71c177fbf4, P_4c501d23b8, P_d24a21555c, P_47dffc0c83, P_3f11fbef78
     global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_2517c79220, P_deb34fc772, P_efad337430
-    global P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43, P_4a267e4bb9, P_ef9eb3df55
-    global P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7, S_ed23925fd2, S_9d9435b7cd
-    global S_f630d39882, S_2595c7ea5f, S_13c139d5ec, S_39b463253d, S_fa36662ed6, S_ff9890f8e8
-    global S_5d773bd239, S_0b609fe754, S_1b63927e22, S_74aca0487f, S_dd6c8c5c45, S_eba9037f89
-    global S_bd1bf07830, T_b6a7780ebb
+    global P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43, P_a5dab53381, P_4a267e4bb9
+    global P_ef9eb3df55, P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7, S_ed23925fd2
+    global S_9d9435b7cd, S_f630d39882, S_2595c7ea5f, S_13c139d5ec, S_39b463253d, S_fa36662ed6
+    global S_ff9890f8e8, S_5d773bd239, S_0b609fe754, S_1b63927e22, S_74aca0487f, S_dd6c8c5c45
+    global S_eba9037f89, S_bd1bf07830, T_b6a7780ebb
     ids = P.link_ids(rs, IDS)
     C_c04657080a = ids[0]
     C_6a26aab633 = ids[1]
@@ -3337,25 +3351,26 @@ def link(rs):
     P_1ce5b9aa7b = ids[25]
     P_61bb011f31 = ids[26]
     P_ba1b573d43 = ids[27]
-    P_4a267e4bb9 = ids[28]
-    P_ef9eb3df55 = ids[29]
-    P_c917426b90 = ids[30]
-    S_44046458cb = ids[31]
-    S_793c2e6a9c = ids[32]
-    S_21511870a7 = ids[33]
-    S_ed23925fd2 = ids[34]
-    S_9d9435b7cd = ids[35]
-    S_f630d39882 = ids[36]
-    S_2595c7ea5f = ids[37]
-    S_13c139d5ec = ids[38]
-    S_39b463253d = ids[39]
-    S_fa36662ed6 = ids[40]
-    S_ff9890f8e8 = ids[41]
-    S_5d773bd239 = ids[42]
-    S_0b609fe754 = ids[43]
-    S_1b63927e22 = ids[44]
-    S_74aca0487f = ids[45]
-    S_dd6c8c5c45 = ids[46]
-    S_eba9037f89 = ids[47]
-    S_bd1bf07830 = ids[48]
-    T_b6a7780ebb = ids[49]
+    P_a5dab53381 = ids[28]
+    P_4a267e4bb9 = ids[29]
+    P_ef9eb3df55 = ids[30]
+    P_c917426b90 = ids[31]
+    S_44046458cb = ids[32]
+    S_793c2e6a9c = ids[33]
+    S_21511870a7 = ids[34]
+    S_ed23925fd2 = ids[35]
+    S_9d9435b7cd = ids[36]
+    S_f630d39882 = ids[37]
+    S_2595c7ea5f = ids[38]
+    S_13c139d5ec = ids[39]
+    S_39b463253d = ids[40]
+    S_fa36662ed6 = ids[41]
+    S_ff9890f8e8 = ids[42]
+    S_5d773bd239 = ids[43]
+    S_0b609fe754 = ids[44]
+    S_1b63927e22 = ids[45]
+    S_74aca0487f = ids[46]
+    S_dd6c8c5c45 = ids[47]
+    S_eba9037f89 = ids[48]
+    S_bd1bf07830 = ids[49]
+    T_b6a7780ebb = ids[50]

@@ -56,6 +56,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # P_efad337430
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌'),  # P_01b6db4dd3
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('skill', '仁德'),  # S_12593129ed
     ('skill', '倾国'),  # S_0ac7f21e6d
     ('skill', '倾国·2'),  # S_931f96f15d
@@ -126,6 +127,7 @@ P_fb9216e14f = cython.declare(cython.int, -1)
 P_efad337430 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
 P_01b6db4dd3 = cython.declare(cython.int, -1)
+P_a5dab53381 = cython.declare(cython.int, -1)
 S_12593129ed = cython.declare(cython.int, -1)
 S_0ac7f21e6d = cython.declare(cython.int, -1)
 S_931f96f15d = cython.declare(cython.int, -1)
@@ -290,7 +292,7 @@ def prog_797145332c(g: Game, f: Frame) -> cython.int:
             if pc == 0:  # specs/generals/standard/吴.sgs:11:15
                 pc = 1 if P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), C_704ce40f56) else 2
             elif pc == 1:  # specs/generals/standard/吴.sgs:11:38
-                st = P.skip_phase(g, f, True, Roles.owner(g, f), Turns.discard_phase(g, f))
+                st = Flow.call(g, f, P_a5dab53381, (Roles.owner(g, f), Turns.discard_phase(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2064,7 +2066,7 @@ def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cyt
 @cython.exceptval(-1, check=False)
 def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, S_f2b288f27c)
-    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), C_704ce40f56)
+    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), C_704ce40f56) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
 
 
 # ---- condition 3: when 〖苦肉〗 is offered
@@ -2946,14 +2948,14 @@ def link(rs):
     global C_b780d12658, C_a70e8375b9, P_f91e3ce6e5, P_71d8dfe7a2, P_1e309508f4, P_9a1296aaff
     global P_17dca0ccb6, P_072b93979e, P_4c501d23b8, P_d24a21555c, P_60622227f5, P_fe83834fea
     global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_deb34fc772, P_fb9216e14f, P_efad337430
-    global P_1ce5b9aa7b, P_01b6db4dd3, S_12593129ed, S_0ac7f21e6d, S_931f96f15d, S_f2b288f27c
-    global S_6c76ac4746, S_2ee676bc1c, S_f16c21892f, S_a57a5da6cf, S_71148cc74c, S_54698800bc
-    global S_fc9718bce6, S_65acf5774a, S_d3f3e92fdd, S_a2aa938c51, S_63bf0ed5f2, S_9fcb84b879
-    global S_884773631c, S_296817b766, S_6833f9d312, S_05d7f7eef5, S_6be4bf6429, S_b8be3773cf
-    global S_e2de581a32, S_7e463f63bb, S_bfa49b370d, S_7b3ea28d06, S_fae5386bdc, S_b16c87200b
-    global S_9955b3ae9b, S_238ded8967, S_9b521e4c05, S_4e211c22d6, S_7219d6647b, S_adec9cab72
-    global S_33aa655c78, S_3bfb025f99, S_cd0fe6910a, S_352a88c5dc, S_4274175204, S_6c7087c2d4
-    global S_9e7a9bd03c, T_6bf849959c, T_d850ec1b76
+    global P_1ce5b9aa7b, P_01b6db4dd3, P_a5dab53381, S_12593129ed, S_0ac7f21e6d, S_931f96f15d
+    global S_f2b288f27c, S_6c76ac4746, S_2ee676bc1c, S_f16c21892f, S_a57a5da6cf, S_71148cc74c
+    global S_54698800bc, S_fc9718bce6, S_65acf5774a, S_d3f3e92fdd, S_a2aa938c51, S_63bf0ed5f2
+    global S_9fcb84b879, S_884773631c, S_296817b766, S_6833f9d312, S_05d7f7eef5, S_6be4bf6429
+    global S_b8be3773cf, S_e2de581a32, S_7e463f63bb, S_bfa49b370d, S_7b3ea28d06, S_fae5386bdc
+    global S_b16c87200b, S_9955b3ae9b, S_238ded8967, S_9b521e4c05, S_4e211c22d6, S_7219d6647b
+    global S_adec9cab72, S_33aa655c78, S_3bfb025f99, S_cd0fe6910a, S_352a88c5dc, S_4274175204
+    global S_6c7087c2d4, S_9e7a9bd03c, T_6bf849959c, T_d850ec1b76
     ids = P.link_ids(rs, IDS)
     C_112a7bc98b = ids[0]
     C_1e11a26495 = ids[1]
@@ -2981,46 +2983,47 @@ def link(rs):
     P_efad337430 = ids[23]
     P_1ce5b9aa7b = ids[24]
     P_01b6db4dd3 = ids[25]
-    S_12593129ed = ids[26]
-    S_0ac7f21e6d = ids[27]
-    S_931f96f15d = ids[28]
-    S_f2b288f27c = ids[29]
-    S_6c76ac4746 = ids[30]
-    S_2ee676bc1c = ids[31]
-    S_f16c21892f = ids[32]
-    S_a57a5da6cf = ids[33]
-    S_71148cc74c = ids[34]
-    S_54698800bc = ids[35]
-    S_fc9718bce6 = ids[36]
-    S_65acf5774a = ids[37]
-    S_d3f3e92fdd = ids[38]
-    S_a2aa938c51 = ids[39]
-    S_63bf0ed5f2 = ids[40]
-    S_9fcb84b879 = ids[41]
-    S_884773631c = ids[42]
-    S_296817b766 = ids[43]
-    S_6833f9d312 = ids[44]
-    S_05d7f7eef5 = ids[45]
-    S_6be4bf6429 = ids[46]
-    S_b8be3773cf = ids[47]
-    S_e2de581a32 = ids[48]
-    S_7e463f63bb = ids[49]
-    S_bfa49b370d = ids[50]
-    S_7b3ea28d06 = ids[51]
-    S_fae5386bdc = ids[52]
-    S_b16c87200b = ids[53]
-    S_9955b3ae9b = ids[54]
-    S_238ded8967 = ids[55]
-    S_9b521e4c05 = ids[56]
-    S_4e211c22d6 = ids[57]
-    S_7219d6647b = ids[58]
-    S_adec9cab72 = ids[59]
-    S_33aa655c78 = ids[60]
-    S_3bfb025f99 = ids[61]
-    S_cd0fe6910a = ids[62]
-    S_352a88c5dc = ids[63]
-    S_4274175204 = ids[64]
-    S_6c7087c2d4 = ids[65]
-    S_9e7a9bd03c = ids[66]
-    T_6bf849959c = ids[67]
-    T_d850ec1b76 = ids[68]
+    P_a5dab53381 = ids[26]
+    S_12593129ed = ids[27]
+    S_0ac7f21e6d = ids[28]
+    S_931f96f15d = ids[29]
+    S_f2b288f27c = ids[30]
+    S_6c76ac4746 = ids[31]
+    S_2ee676bc1c = ids[32]
+    S_f16c21892f = ids[33]
+    S_a57a5da6cf = ids[34]
+    S_71148cc74c = ids[35]
+    S_54698800bc = ids[36]
+    S_fc9718bce6 = ids[37]
+    S_65acf5774a = ids[38]
+    S_d3f3e92fdd = ids[39]
+    S_a2aa938c51 = ids[40]
+    S_63bf0ed5f2 = ids[41]
+    S_9fcb84b879 = ids[42]
+    S_884773631c = ids[43]
+    S_296817b766 = ids[44]
+    S_6833f9d312 = ids[45]
+    S_05d7f7eef5 = ids[46]
+    S_6be4bf6429 = ids[47]
+    S_b8be3773cf = ids[48]
+    S_e2de581a32 = ids[49]
+    S_7e463f63bb = ids[50]
+    S_bfa49b370d = ids[51]
+    S_7b3ea28d06 = ids[52]
+    S_fae5386bdc = ids[53]
+    S_b16c87200b = ids[54]
+    S_9955b3ae9b = ids[55]
+    S_238ded8967 = ids[56]
+    S_9b521e4c05 = ids[57]
+    S_4e211c22d6 = ids[58]
+    S_7219d6647b = ids[59]
+    S_adec9cab72 = ids[60]
+    S_33aa655c78 = ids[61]
+    S_3bfb025f99 = ids[62]
+    S_cd0fe6910a = ids[63]
+    S_352a88c5dc = ids[64]
+    S_4274175204 = ids[65]
+    S_6c7087c2d4 = ids[66]
+    S_9e7a9bd03c = ids[67]
+    T_6bf849959c = ids[68]
+    T_d850ec1b76 = ids[69]

@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""identity_old, unit flows: 95 programs, 0 skills."""
+"""identity_old, unit flows: 101 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -37,6 +37,7 @@ IDS = (
     ('program', '事件 出牌阶段'),  # P_9210d8d850
     ('program', '事件 判定'),  # P_fe8521a464
     ('program', '事件 判定阶段'),  # P_af41ae5f1c
+    ('program', '事件 加体力上限'),  # P_a079eea90a
     ('program', '事件 回复体力'),  # P_c02facbf12
     ('program', '事件 失去体力'),  # P_06b269f734
     ('program', '事件 对当前目标的使用结算'),  # P_a90fdb15dd
@@ -51,6 +52,7 @@ IDS = (
     ('program', '事件 牌状态改变'),  # P_332e16ca60
     ('program', '事件 移动'),  # P_c6c7592ce0
     ('program', '事件 结束阶段'),  # P_2a3877c15d
+    ('program', '事件 获得技能'),  # P_4cad8806ac
     ('program', '事件 需要打出牌'),  # P_adb9bb7dd5
     ('program', '事件 预使用'),  # P_2ff0f31fd1
     ('program', '事件 预打出'),  # P_76a644da24
@@ -72,12 +74,15 @@ IDS = (
     ('program', '用语 〔甲：角色〕执行冰冻伤害的选择'),  # P_f6f4aad8d0
     ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # P_efad337430
     ('program', '用语 〔甲：角色〕死亡'),  # P_16d81ecdd3
+    ('program', '用语 〔甲：角色〕获得〔乙：技能〕'),  # P_2e5cfcdb66
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('program', '用语 〔甲：角色〕重置'),  # P_4a267e4bb9
     ('program', '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕'),  # P_d72d8c6e08
     ('program', '用语 宣布获胜的角色'),  # P_27522ef339
     ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # P_4afb42833c
     ('program', '用语 轮数+〔X：数〕'),  # P_2e43ce0885
+    ('timing', '亮出武将牌后'),  # T_b19a9a1289
     ('timing', '伤害结算开始前'),  # T_2e2cf9b325
     ('timing', '伤害结算开始时'),  # T_daee096bb1
     ('timing', '伤害结算结束后'),  # T_35bc8bd193
@@ -211,6 +216,7 @@ P_ba43ae4f44 = cython.declare(cython.int, -1)
 P_9210d8d850 = cython.declare(cython.int, -1)
 P_fe8521a464 = cython.declare(cython.int, -1)
 P_af41ae5f1c = cython.declare(cython.int, -1)
+P_a079eea90a = cython.declare(cython.int, -1)
 P_c02facbf12 = cython.declare(cython.int, -1)
 P_06b269f734 = cython.declare(cython.int, -1)
 P_a90fdb15dd = cython.declare(cython.int, -1)
@@ -225,6 +231,7 @@ P_95b67e3f26 = cython.declare(cython.int, -1)
 P_332e16ca60 = cython.declare(cython.int, -1)
 P_c6c7592ce0 = cython.declare(cython.int, -1)
 P_2a3877c15d = cython.declare(cython.int, -1)
+P_4cad8806ac = cython.declare(cython.int, -1)
 P_adb9bb7dd5 = cython.declare(cython.int, -1)
 P_2ff0f31fd1 = cython.declare(cython.int, -1)
 P_76a644da24 = cython.declare(cython.int, -1)
@@ -246,12 +253,15 @@ P_deb34fc772 = cython.declare(cython.int, -1)
 P_f6f4aad8d0 = cython.declare(cython.int, -1)
 P_efad337430 = cython.declare(cython.int, -1)
 P_16d81ecdd3 = cython.declare(cython.int, -1)
+P_2e5cfcdb66 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
+P_a5dab53381 = cython.declare(cython.int, -1)
 P_4a267e4bb9 = cython.declare(cython.int, -1)
 P_d72d8c6e08 = cython.declare(cython.int, -1)
 P_27522ef339 = cython.declare(cython.int, -1)
 P_4afb42833c = cython.declare(cython.int, -1)
 P_2e43ce0885 = cython.declare(cython.int, -1)
+T_b19a9a1289 = cython.declare(cython.int, -1)
 T_2e2cf9b325 = cython.declare(cython.int, -1)
 T_daee096bb1 = cython.declare(cython.int, -1)
 T_35bc8bd193 = cython.declare(cython.int, -1)
@@ -377,6 +387,34 @@ T_1cd883e564 = cython.declare(cython.int, -1)
 T_d850ec1b76 = cython.declare(cython.int, -1)
 T_7d4d2ea29c = cython.declare(cython.int, -1)
 T_182f6720f3 = cython.declare(cython.int, -1)
+
+
+# ---- 事件 亮出武将牌  (specs/identity/flows/亮出武将牌.sgs:5:1)
+WHERE_fac78d9760 = ('specs/identity/flows/亮出武将牌.sgs:6:3', 'specs/identity/flows/亮出武将牌.sgs:5:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_fac78d9760(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/flows/亮出武将牌.sgs:6:3
+                st = Flow.fire(g, f, T_b19a9a1289, -1)
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/flows/亮出武将牌.sgs:5:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_fac78d9760, pc) from exc
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -3435,34 +3473,6 @@ def prog_0570ba4fe7(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕减〔X：数〕点体力上限  (specs/identity/terms/cards.sgs:41:1)
-WHERE_021cc6d89e = ('specs/identity/terms/cards.sgs:42:3', 'specs/identity/terms/cards.sgs:41:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_021cc6d89e(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/cards.sgs:42:3
-                st = Flow.call(g, f, P_ba43ae4f44, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/cards.sgs:41:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_021cc6d89e, pc) from exc
-
-
 # ---- 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:20:1)
 WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms/flows.sgs:22:5', 'specs/identity/terms/flows.sgs:23:3', 'specs/identity/terms/flows.sgs:20:1', )
 
@@ -3495,8 +3505,8 @@ def prog_0825edcb1c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_0825edcb1c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:36:1)
-WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:37:3', 'specs/identity/terms/flows.sgs:36:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:40:1)
+WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms/flows.sgs:40:1', )
 
 
 @cython.cfunc
@@ -3507,64 +3517,8 @@ def prog_c35288bf53(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:37:3
-                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:36:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:38:1)
-WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:39:3', 'specs/identity/terms/flows.sgs:38:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_b8711f57ba(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:39:3
-                st = Flow.call(g, f, P_72bcce8dc3, (s[0], P.no_event(g, f), ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:38:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:40:1)
-WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms/flows.sgs:40:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
-                st = Flow.call(g, f, P_c6c7592ce0, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
+                st = Flow.call(g, f, P_48ec95eb70, (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3576,23 +3530,81 @@ def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
+        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:51:1)
-WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
+# ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:42:1)
+WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:43:3', 'specs/identity/terms/flows.sgs:42:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
+def prog_b8711f57ba(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:43:3
+                st = Flow.call(g, f, P_72bcce8dc3, (s[0], P.no_event(g, f), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:42:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区  (specs/identity/terms/flows.sgs:46:1)
+WHERE_57d036adc5 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms/flows.sgs:48:5', 'specs/identity/terms/flows.sgs:46:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_57d036adc5(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:47:3
+                pc = 1 if P.equip_slot_free_among(g, f, s[1], s[2]) else 2
+            elif pc == 1:  # specs/identity/terms/flows.sgs:48:5
+                st = P.put_into_equip_zone(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:46:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_57d036adc5, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:51:1)
+WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms/flows.sgs:51:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_e730d27f17(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
+                st = Flow.call(g, f, P_c6c7592ce0, (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3604,11 +3616,39 @@ def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:62:1)
+WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms/flows.sgs:62:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:63:3
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:53:1)
-WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:54:3', 'specs/identity/terms/flows.sgs:53:1', )
+# ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:64:1)
+WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:64:1', )
 
 
 @cython.cfunc
@@ -3619,13 +3659,13 @@ def prog_fc452550ec(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:54:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
                 st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:53:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -3635,8 +3675,8 @@ def prog_fc452550ec(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_fc452550ec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:55:1)
-WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:56:3', 'specs/identity/terms/flows.sgs:55:1', )
+# ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:66:1)
+WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms/flows.sgs:66:1', )
 
 
 @cython.cfunc
@@ -3647,13 +3687,13 @@ def prog_85bb54cab1(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:56:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:67:3
                 st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:55:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:66:1
                 return 3
             else:
                 return 3
@@ -3663,8 +3703,8 @@ def prog_85bb54cab1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_85bb54cab1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:57:1)
-WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:58:3', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:18', 'specs/identity/terms/flows.sgs:58:26', 'specs/identity/terms/flows.sgs:57:1', )
+# ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:68:1)
+WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:18', 'specs/identity/terms/flows.sgs:69:26', 'specs/identity/terms/flows.sgs:68:1', )
 
 
 @cython.cfunc
@@ -3675,31 +3715,31 @@ def prog_a64d7ecf30(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:58:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:69:3
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 1:  # specs/identity/terms/flows.sgs:69:18
                 st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 2:  # specs/identity/terms/flows.sgs:69:18
                 pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 3:  # specs/identity/terms/flows.sgs:69:18
                 st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:58:18
+            elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
                 pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:58:26
+            elif pc == 5:  # specs/identity/terms/flows.sgs:69:26
                 st = Flow.call(g, f, P_68466cab53, (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/identity/terms/flows.sgs:57:1
+            elif pc == 6:  # specs/identity/terms/flows.sgs:68:1
                 return 3
             else:
                 return 3
@@ -3709,8 +3749,8 @@ def prog_a64d7ecf30(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_a64d7ecf30, pc) from exc
 
 
-# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:64:1)
-WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:67:7', 'specs/identity/terms/flows.sgs:66:5', 'specs/identity/terms/flows.sgs:69:7', 'specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms/flows.sgs:71:5', 'specs/identity/terms/flows.sgs:64:1', )
+# ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:75:1)
+WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms/flows.sgs:77:5', 'specs/identity/terms/flows.sgs:78:7', 'specs/identity/terms/flows.sgs:77:5', 'specs/identity/terms/flows.sgs:80:7', 'specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms/flows.sgs:82:5', 'specs/identity/terms/flows.sgs:75:1', )
 
 
 @cython.cfunc
@@ -3721,33 +3761,33 @@ def prog_1394ea2765(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:65:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:76:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:66:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
                 pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:67:7
+            elif pc == 2:  # specs/identity/terms/flows.sgs:78:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:66:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 5
-            elif pc == 4:  # specs/identity/terms/flows.sgs:69:7
+            elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
                 st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/identity/terms/flows.sgs:65:3
+            elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
-            elif pc == 6:  # specs/identity/terms/flows.sgs:71:5
+            elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
                 st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/identity/terms/flows.sgs:64:1
+            elif pc == 7:  # specs/identity/terms/flows.sgs:75:1
                 return 3
             else:
                 return 3
@@ -3757,8 +3797,8 @@ def prog_1394ea2765(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1394ea2765, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:72:1)
-WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:73:3', 'specs/identity/terms/flows.sgs:74:5', 'specs/identity/terms/flows.sgs:75:3', 'specs/identity/terms/flows.sgs:76:5', 'specs/identity/terms/flows.sgs:72:1', )
+# ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:83:1)
+WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:84:3', 'specs/identity/terms/flows.sgs:85:5', 'specs/identity/terms/flows.sgs:86:3', 'specs/identity/terms/flows.sgs:87:5', 'specs/identity/terms/flows.sgs:83:1', )
 
 
 @cython.cfunc
@@ -3769,23 +3809,23 @@ def prog_c3bca08722(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:73:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:84:3
                 pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:74:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
                 st = Flow.call(g, f, P_efad337430, (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:75:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
                 pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:76:5
+            elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
                 st = Flow.call(g, f, P_deb34fc772, (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/identity/terms/flows.sgs:72:1
+            elif pc == 4:  # specs/identity/terms/flows.sgs:83:1
                 return 3
             else:
                 return 3
@@ -3795,8 +3835,126 @@ def prog_c3bca08722(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c3bca08722, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕拼点  (specs/identity/terms/flows.sgs:79:1)
-WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:80:3', 'specs/identity/terms/flows.sgs:81:5', 'specs/identity/terms/flows.sgs:82:3', 'specs/identity/terms/flows.sgs:79:1', )
+# ---- 用语 〔甲：角色〕减〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:91:1)
+WHERE_021cc6d89e = ('specs/identity/terms/flows.sgs:92:3', 'specs/identity/terms/flows.sgs:91:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_021cc6d89e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:92:3
+                st = Flow.call(g, f, P_ba43ae4f44, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:91:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_021cc6d89e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕加〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:93:1)
+WHERE_ccbfcb5aba = ('specs/identity/terms/flows.sgs:94:3', 'specs/identity/terms/flows.sgs:93:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_ccbfcb5aba(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:94:3
+                st = Flow.call(g, f, P_a079eea90a, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:93:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_ccbfcb5aba, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：技能〕  (specs/identity/terms/flows.sgs:95:1)
+WHERE_cc8dc00e65 = ('specs/identity/terms/flows.sgs:96:3', 'specs/identity/terms/flows.sgs:95:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_cc8dc00e65(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:96:3
+                st = Flow.call(g, f, P_4cad8806ac, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:95:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_cc8dc00e65, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕  (specs/identity/terms/flows.sgs:97:1)
+WHERE_598c88796e = ('specs/identity/terms/flows.sgs:98:3', 'specs/identity/terms/flows.sgs:99:3', 'specs/identity/terms/flows.sgs:97:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_598c88796e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/identity/terms/flows.sgs:98:3
+                st = Flow.call(g, f, P_2e5cfcdb66, (s[0], s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
+                st = Flow.call(g, f, P_2e5cfcdb66, (s[0], s[2], ))
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/identity/terms/flows.sgs:97:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_598c88796e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕与〔乙：角色〕拼点  (specs/identity/terms/flows.sgs:103:1)
+WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/terms/flows.sgs:105:5', 'specs/identity/terms/flows.sgs:106:3', 'specs/identity/terms/flows.sgs:103:1', )
 
 
 @cython.cfunc
@@ -3807,17 +3965,17 @@ def prog_c2aa836be6(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:80:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:104:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:81:5
+            elif pc == 1:  # specs/identity/terms/flows.sgs:105:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/identity/terms/flows.sgs:82:3
+            elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
                 st = Flow.call(g, f, P_86edd21618, (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/identity/terms/flows.sgs:79:1
+            elif pc == 3:  # specs/identity/terms/flows.sgs:103:1
                 return 3
             else:
                 return 3
@@ -3827,8 +3985,8 @@ def prog_c2aa836be6(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c2aa836be6, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕交换手牌  (specs/identity/terms/flows.sgs:85:1)
-WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:86:3', 'specs/identity/terms/flows.sgs:85:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕交换手牌  (specs/identity/terms/flows.sgs:119:1)
+WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/terms/flows.sgs:119:1', )
 
 
 @cython.cfunc
@@ -3839,13 +3997,13 @@ def prog_9c9cccb43a(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:86:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:120:3
                 st = Flow.call(g, f, P_d72d8c6e08, (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1])), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:85:1
+            elif pc == 1:  # specs/identity/terms/flows.sgs:119:1
                 return 3
             else:
                 return 3
@@ -3855,8 +4013,8 @@ def prog_9c9cccb43a(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_9c9cccb43a, pc) from exc
 
 
-# ---- 用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕  (specs/identity/terms/flows.sgs:89:1)
-WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:90:3', 'specs/identity/terms/flows.sgs:91:3', 'specs/identity/terms/flows.sgs:89:1', )
+# ---- 用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕  (specs/identity/terms/flows.sgs:123:1)
+WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/terms/flows.sgs:125:3', 'specs/identity/terms/flows.sgs:123:1', )
 
 
 @cython.cfunc
@@ -3867,19 +4025,19 @@ def prog_fdbda945ee(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/identity/terms/flows.sgs:90:3
+            if pc == 0:  # specs/identity/terms/flows.sgs:124:3
                 st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_processing(g, f), s[3], Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/identity/terms/flows.sgs:91:3
+            elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
                 st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/identity/terms/flows.sgs:89:1
+            elif pc == 2:  # specs/identity/terms/flows.sgs:123:1
                 return 3
             else:
                 return 3
@@ -3981,8 +4139,8 @@ def prog_b7f349d755(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b7f349d755, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:138:1)
-WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
+# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
+WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/cards.sgs:141:1', )
 
 
 @cython.cfunc
@@ -3993,13 +4151,13 @@ def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:139:3
+            if pc == 0:  # specs/common/terms/cards.sgs:142:3
                 st = Flow.call(g, f, P_adb9bb7dd5, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:138:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:141:1
                 return 3
             else:
                 return 3
@@ -4009,8 +4167,8 @@ def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:147:1)
-WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:150:1)
+WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:156:3', 'specs/common/terms/cards.sgs:157:5', 'specs/common/terms/cards.sgs:158:3', 'specs/common/terms/cards.sgs:150:1', )
 
 
 @cython.cfunc
@@ -4021,29 +4179,29 @@ def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:149:3
+            if pc == 0:  # specs/common/terms/cards.sgs:152:3
                 st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:150:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/common/terms/cards.sgs:151:5
+            elif pc == 2:  # specs/common/terms/cards.sgs:154:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/common/terms/cards.sgs:152:3
+            elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/common/terms/cards.sgs:153:3
+            elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/common/terms/cards.sgs:154:5
+            elif pc == 5:  # specs/common/terms/cards.sgs:157:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/common/terms/cards.sgs:155:3
+            elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
-            elif pc == 7:  # specs/common/terms/cards.sgs:147:1
+            elif pc == 7:  # specs/common/terms/cards.sgs:150:1
                 return 3
             else:
                 return 3
@@ -4053,8 +4211,8 @@ def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:164:1)
-WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:167:1)
+WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/cards.sgs:169:5', 'specs/common/terms/cards.sgs:167:1', )
 
 
 @cython.cfunc
@@ -4065,15 +4223,15 @@ def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:165:3
+            if pc == 0:  # specs/common/terms/cards.sgs:168:3
                 pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:166:5
+            elif pc == 1:  # specs/common/terms/cards.sgs:169:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:164:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:167:1
                 return 3
             else:
                 return 3
@@ -4083,8 +4241,8 @@ def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:169:1)
-WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
+# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:172:1)
+WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
 
 
 @cython.cfunc
@@ -4095,36 +4253,8 @@ def prog_945961be8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:170:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:169:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:172:1)
-WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = P.use_card(g, f, True, s[0], s[1])
+                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4136,23 +4266,23 @@ def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:175:1)
-WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
+# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:175:1)
+WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
+def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = P.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4164,11 +4294,39 @@ def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:178:1)
+WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/cards.sgs:178:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:179:3
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:178:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:181:1)
-WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:184:1)
+WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/cards.sgs:186:3', 'specs/common/terms/cards.sgs:184:1', )
 
 
 @cython.cfunc
@@ -4179,19 +4337,19 @@ def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:182:3
+            if pc == 0:  # specs/common/terms/cards.sgs:185:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:183:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:181:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:184:1
                 return 3
             else:
                 return 3
@@ -4201,8 +4359,38 @@ def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:187:1)
-WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕  (specs/common/terms/cards.sgs:190:1)
+WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/cards.sgs:192:5', 'specs/common/terms/cards.sgs:190:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_7c6f72362e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:191:3
+                pc = 1 if P.phase_not_skipped(g, f, s[1]) else 2
+            elif pc == 1:  # specs/common/terms/cards.sgs:192:5
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:190:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_7c6f72362e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:196:1)
+WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/cards.sgs:198:3', 'specs/common/terms/cards.sgs:196:1', )
 
 
 @cython.cfunc
@@ -4213,19 +4401,19 @@ def prog_231223151e(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:188:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/cards.sgs:197:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:189:3
-                st = P.skip_phase(g, f, True, s[0], s[2])
+            elif pc == 1:  # specs/common/terms/cards.sgs:198:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:187:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:196:1
                 return 3
             else:
                 return 3
@@ -4235,8 +4423,8 @@ def prog_231223151e(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_231223151e, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:191:1)
-WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:200:1)
+WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/cards.sgs:202:3', 'specs/common/terms/cards.sgs:200:1', )
 
 
 @cython.cfunc
@@ -4247,19 +4435,19 @@ def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:192:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/cards.sgs:201:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:193:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:191:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:200:1
                 return 3
             else:
                 return 3
@@ -4269,8 +4457,8 @@ def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:195:1)
-WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:204:1)
+WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/cards.sgs:204:1', )
 
 
 @cython.cfunc
@@ -4281,13 +4469,13 @@ def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:196:3
+            if pc == 0:  # specs/common/terms/cards.sgs:205:3
                 st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:195:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:204:1
                 return 3
             else:
                 return 3
@@ -4297,8 +4485,8 @@ def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:198:1)
-WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
+# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:207:1)
+WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/cards.sgs:209:3', 'specs/common/terms/cards.sgs:207:1', )
 
 
 @cython.cfunc
@@ -4309,19 +4497,19 @@ def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:199:3
+            if pc == 0:  # specs/common/terms/cards.sgs:208:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:200:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:198:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:207:1
                 return 3
             else:
                 return 3
@@ -4331,8 +4519,8 @@ def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:205:1)
-WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:214:1)
+WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/cards.sgs:214:1', )
 
 
 @cython.cfunc
@@ -4343,13 +4531,13 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:206:3
+            if pc == 0:  # specs/common/terms/cards.sgs:215:3
                 st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:205:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:214:1
                 return 3
             else:
                 return 3
@@ -4359,8 +4547,8 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:240:1)
-WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:242:5', 'specs/common/terms/cards.sgs:243:7', 'specs/common/terms/cards.sgs:244:7', 'specs/common/terms/cards.sgs:245:9', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:240:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
 
 
 @cython.cfunc
@@ -4371,39 +4559,39 @@ def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:241:3
+            if pc == 0:  # specs/common/terms/cards.sgs:250:3
                 s[4] = Flow._list(g, f, s[1])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:250:3
                 s[5] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 2:  # specs/common/terms/cards.sgs:250:3
                 pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
-            elif pc == 3:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 3:  # specs/common/terms/cards.sgs:250:3
                 s[6] = Flow._at(g, f, s[4], s[5])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/cards.sgs:242:5
+            elif pc == 4:  # specs/common/terms/cards.sgs:251:5
                 pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
-            elif pc == 5:  # specs/common/terms/cards.sgs:243:7
+            elif pc == 5:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/common/terms/cards.sgs:244:7
+            elif pc == 6:  # specs/common/terms/cards.sgs:253:7
                 pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
-            elif pc == 7:  # specs/common/terms/cards.sgs:245:9
+            elif pc == 7:  # specs/common/terms/cards.sgs:254:9
                 st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 8:  # specs/common/terms/cards.sgs:250:3
                 s[5] = Flow._add(g, f, s[5], 1)
                 pc = 9
-            elif pc == 9:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 9:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
-            elif pc == 10:  # specs/common/terms/cards.sgs:240:1
+            elif pc == 10:  # specs/common/terms/cards.sgs:249:1
                 return 3
             else:
                 return 3
@@ -4413,8 +4601,8 @@ def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
-WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
+# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
+WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:46:1', )
 
 
 @cython.cfunc
@@ -4425,13 +4613,13 @@ def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:39:3
+            if pc == 0:  # specs/common/terms/flows.sgs:47:3
                 st = Flow.call(g, f, P_06b269f734, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:38:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:46:1
                 return 3
             else:
                 return 3
@@ -4441,8 +4629,8 @@ def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:40:1)
-WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
+# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
+WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
 
 
 @cython.cfunc
@@ -4453,92 +4641,8 @@ def prog_9249a3ffde(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:41:3
-                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:40:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:42:1)
-WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:43:3
-                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:42:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:44:1)
-WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:45:3
-                st = Flow.call(g, f, P_072b93979e, (s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:44:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:48:1)
-WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4550,11 +4654,95 @@ def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:50:1)
+WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:50:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:50:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:52:1)
+WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:52:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:53:3
+                st = Flow.call(g, f, P_072b93979e, (s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:52:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:56:1)
+WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:56:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:56:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:50:1)
-WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:58:1)
+WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flows.sgs:60:5', 'specs/common/terms/flows.sgs:61:3', 'specs/common/terms/flows.sgs:58:1', )
 
 
 @cython.cfunc
@@ -4565,17 +4753,17 @@ def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+            if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/common/terms/flows.sgs:52:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:60:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/common/terms/flows.sgs:53:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:50:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:58:1
                 return 3
             else:
                 return 3
@@ -4585,8 +4773,8 @@ def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:54:1)
-WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:62:1)
+WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flows.sgs:62:1', )
 
 
 @cython.cfunc
@@ -4597,13 +4785,13 @@ def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:55:3
+            if pc == 0:  # specs/common/terms/flows.sgs:63:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:54:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:62:1
                 return 3
             else:
                 return 3
@@ -4613,8 +4801,8 @@ def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:56:1)
-WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:64:1)
+WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flows.sgs:66:3', 'specs/common/terms/flows.sgs:64:1', )
 
 
 @cython.cfunc
@@ -4625,19 +4813,19 @@ def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+            if pc == 0:  # specs/common/terms/flows.sgs:65:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:58:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:56:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -4647,8 +4835,8 @@ def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:59:1)
-WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:67:1)
+WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flows.sgs:67:1', )
 
 
 @cython.cfunc
@@ -4659,13 +4847,13 @@ def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:60:3
+            if pc == 0:  # specs/common/terms/flows.sgs:68:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:59:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:67:1
                 return 3
             else:
                 return 3
@@ -4675,8 +4863,8 @@ def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:89:1)
-WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
+# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:97:1)
+WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flows.sgs:97:1', )
 
 
 @cython.cfunc
@@ -4687,13 +4875,13 @@ def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:90:3
+            if pc == 0:  # specs/common/terms/flows.sgs:98:3
                 st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:89:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:97:1
                 return 3
             else:
                 return 3
@@ -4703,8 +4891,8 @@ def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
 
 
-# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:93:1)
-WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
+# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:101:1)
+WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/flows.sgs:103:5', 'specs/common/terms/flows.sgs:102:3', 'specs/common/terms/flows.sgs:105:5', 'specs/common/terms/flows.sgs:106:7', 'specs/common/terms/flows.sgs:105:5', 'specs/common/terms/flows.sgs:108:7', 'specs/common/terms/flows.sgs:109:5', 'specs/common/terms/flows.sgs:110:5', 'specs/common/terms/flows.sgs:101:1', )
 
 
 @cython.cfunc
@@ -4715,45 +4903,45 @@ def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:94:3
+            if pc == 0:  # specs/common/terms/flows.sgs:102:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/common/terms/flows.sgs:95:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:103:5
                 st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:94:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
-            elif pc == 3:  # specs/common/terms/flows.sgs:97:5
+            elif pc == 3:  # specs/common/terms/flows.sgs:105:5
                 pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/common/terms/flows.sgs:98:7
+            elif pc == 4:  # specs/common/terms/flows.sgs:106:7
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/flows.sgs:97:5
+            elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
-            elif pc == 6:  # specs/common/terms/flows.sgs:100:7
+            elif pc == 6:  # specs/common/terms/flows.sgs:108:7
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/common/terms/flows.sgs:101:5
+            elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/flows.sgs:102:5
+            elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/common/terms/flows.sgs:93:1
+            elif pc == 9:  # specs/common/terms/flows.sgs:101:1
                 return 3
             else:
                 return 3
@@ -4763,8 +4951,8 @@ def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
 
 
-# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:103:1)
-WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
+# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:111:1)
+WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/flows.sgs:113:3', 'specs/common/terms/flows.sgs:114:3', 'specs/common/terms/flows.sgs:111:1', )
 
 
 @cython.cfunc
@@ -4775,25 +4963,25 @@ def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:104:3
+            if pc == 0:  # specs/common/terms/flows.sgs:112:3
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:105:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:106:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:103:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:111:1
                 return 3
             else:
                 return 3
@@ -4803,8 +4991,8 @@ def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:107:1)
-WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:115:1)
+WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/flows.sgs:117:3', 'specs/common/terms/flows.sgs:115:1', )
 
 
 @cython.cfunc
@@ -4815,19 +5003,19 @@ def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:108:3
+            if pc == 0:  # specs/common/terms/flows.sgs:116:3
                 st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:109:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:107:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:115:1
                 return 3
             else:
                 return 3
@@ -4837,8 +5025,8 @@ def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
 
 
-# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:110:1)
-WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
+# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:118:1)
+WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/flows.sgs:118:1', )
 
 
 @cython.cfunc
@@ -4849,13 +5037,13 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:111:3
+            if pc == 0:  # specs/common/terms/flows.sgs:119:3
                 st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:110:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:118:1
                 return 3
             else:
                 return 3
@@ -4865,8 +5053,8 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:120:1)
-WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:126:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:128:3', 'specs/common/terms/skills.sgs:126:1', )
 
 
 @cython.cfunc
@@ -4877,19 +5065,19 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:121:3
+            if pc == 0:  # specs/common/terms/skills.sgs:127:3
                 st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:122:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:120:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 return 3
             else:
                 return 3
@@ -4899,8 +5087,8 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:123:1)
-WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:129:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:129:1', )
 
 
 @cython.cfunc
@@ -4911,19 +5099,19 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:124:3
+            if pc == 0:  # specs/common/terms/skills.sgs:130:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:125:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:123:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 return 3
             else:
                 return 3
@@ -4933,8 +5121,8 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:130:1)
-WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:136:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/skills.sgs:138:5', 'specs/common/terms/skills.sgs:136:1', )
 
 
 @cython.cfunc
@@ -4945,15 +5133,15 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:131:3
+            if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:132:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:138:5
                 st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:130:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 return 3
             else:
                 return 3
@@ -4963,8 +5151,8 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:133:1)
-WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:139:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/skills.sgs:139:1', )
 
 
 @cython.cfunc
@@ -4975,13 +5163,13 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:134:3
+            if pc == 0:  # specs/common/terms/skills.sgs:140:3
                 st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:133:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 return 3
             else:
                 return 3
@@ -4991,8 +5179,8 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:140:1)
-WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:146:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/skills.sgs:146:1', )
 
 
 @cython.cfunc
@@ -5003,13 +5191,13 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:141:3
+            if pc == 0:  # specs/common/terms/skills.sgs:147:3
                 st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:140:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 return 3
             else:
                 return 3
@@ -5019,8 +5207,8 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:142:1)
-WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:148:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/skills.sgs:150:3', 'specs/common/terms/skills.sgs:148:1', )
 
 
 @cython.cfunc
@@ -5031,19 +5219,19 @@ def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:143:3
+            if pc == 0:  # specs/common/terms/skills.sgs:149:3
                 st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:144:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:142:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:148:1
                 return 3
             else:
                 return 3
@@ -5053,8 +5241,8 @@ def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:150:1)
-WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:156:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/skills.sgs:158:5', 'specs/common/terms/skills.sgs:156:1', )
 
 
 @cython.cfunc
@@ -5065,15 +5253,15 @@ def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:151:3
+            if pc == 0:  # specs/common/terms/skills.sgs:157:3
                 pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:152:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:158:5
                 st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:150:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:156:1
                 return 3
             else:
                 return 3
@@ -5083,8 +5271,8 @@ def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:155:1)
-WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:161:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/skills.sgs:161:1', )
 
 
 @cython.cfunc
@@ -5095,13 +5283,13 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:156:3
+            if pc == 0:  # specs/common/terms/skills.sgs:162:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:155:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 return 3
             else:
                 return 3
@@ -5111,8 +5299,8 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:157:1)
-WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:163:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/skills.sgs:163:1', )
 
 
 @cython.cfunc
@@ -5123,13 +5311,13 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:158:3
+            if pc == 0:  # specs/common/terms/skills.sgs:164:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:157:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 return 3
             else:
                 return 3
@@ -5139,8 +5327,8 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:168:1)
-WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:177:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:177:1', )
 
 
 @cython.cfunc
@@ -5151,13 +5339,13 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:169:3
+            if pc == 0:  # specs/common/terms/skills.sgs:178:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:168:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 return 3
             else:
                 return 3
@@ -5167,8 +5355,8 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:177:1)
-WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:188:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/skills.sgs:190:5', 'specs/common/terms/skills.sgs:188:1', )
 
 
 @cython.cfunc
@@ -5179,15 +5367,15 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:178:3
+            if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:179:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:190:5
                 st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:177:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 return 3
             else:
                 return 3
@@ -5197,8 +5385,8 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:191:1)
-WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:202:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/skills.sgs:204:3', 'specs/common/terms/skills.sgs:202:1', )
 
 
 @cython.cfunc
@@ -5209,19 +5397,19 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:192:3
+            if pc == 0:  # specs/common/terms/skills.sgs:203:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:193:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:191:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 return 3
             else:
                 return 3
@@ -5231,8 +5419,8 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:215:1)
-WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
 
 
 @cython.cfunc
@@ -5243,29 +5431,29 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:216:3
+            if pc == 0:  # specs/common/terms/skills.sgs:227:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:227:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:227:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:217:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:228:5
                 st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:227:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:215:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:226:1
                 return 3
             else:
                 return 3
@@ -5275,8 +5463,8 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:218:1)
-WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
 
 
 @cython.cfunc
@@ -5287,29 +5475,29 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:219:3
+            if pc == 0:  # specs/common/terms/skills.sgs:230:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:230:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:230:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:220:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:231:5
                 st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:230:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:218:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:229:1
                 return 3
             else:
                 return 3
@@ -5319,8 +5507,8 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:224:1)
-WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:235:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/skills.sgs:235:1', )
 
 
 @cython.cfunc
@@ -5331,13 +5519,13 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:225:3
+            if pc == 0:  # specs/common/terms/skills.sgs:236:3
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:224:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 return 3
             else:
                 return 3
@@ -5347,8 +5535,8 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:302:1)
-WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:313:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/skills.sgs:315:3', 'specs/common/terms/skills.sgs:316:5', 'specs/common/terms/skills.sgs:313:1', )
 
 
 @cython.cfunc
@@ -5359,21 +5547,21 @@ def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:303:3
+            if pc == 0:  # specs/common/terms/skills.sgs:314:3
                 st = P.choose_characters(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:304:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
-            elif pc == 2:  # specs/common/terms/skills.sgs:305:5
+            elif pc == 2:  # specs/common/terms/skills.sgs:316:5
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/skills.sgs:302:1
+            elif pc == 3:  # specs/common/terms/skills.sgs:313:1
                 return 3
             else:
                 return 3
@@ -5391,6 +5579,7 @@ WHERE_READS = ()
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
+        prog_fac78d9760,
         prog_bb0fbc3446,
         prog_503bbb578a,
         prog_dfde79b5b7,
@@ -5427,10 +5616,10 @@ if not cython.compiled:
         prog_a5a6646e92,
         prog_5a32ab536a,
         prog_0570ba4fe7,
-        prog_021cc6d89e,
         prog_0825edcb1c,
         prog_c35288bf53,
         prog_b8711f57ba,
+        prog_57d036adc5,
         prog_e730d27f17,
         prog_c8127580d9,
         prog_fc452550ec,
@@ -5438,6 +5627,10 @@ if not cython.compiled:
         prog_a64d7ecf30,
         prog_1394ea2765,
         prog_c3bca08722,
+        prog_021cc6d89e,
+        prog_ccbfcb5aba,
+        prog_cc8dc00e65,
+        prog_598c88796e,
         prog_c2aa836be6,
         prog_9c9cccb43a,
         prog_fdbda945ee,
@@ -5450,6 +5643,7 @@ if not cython.compiled:
         prog_daf1a9f332,
         prog_14bbedd5de,
         prog_1bd544998a,
+        prog_7c6f72362e,
         prog_231223151e,
         prog_097ad601ac,
         prog_987da7c05b,
@@ -5511,79 +5705,79 @@ class _Program(Program):
         if cython.compiled:
             k = self.k
             if k == 0:
-                return prog_bb0fbc3446(g, f)
+                return prog_fac78d9760(g, f)
             elif k == 1:
-                return prog_503bbb578a(g, f)
+                return prog_bb0fbc3446(g, f)
             elif k == 2:
-                return prog_dfde79b5b7(g, f)
+                return prog_503bbb578a(g, f)
             elif k == 3:
-                return prog_226d4599da(g, f)
+                return prog_dfde79b5b7(g, f)
             elif k == 4:
-                return prog_3fba4b99f8(g, f)
+                return prog_226d4599da(g, f)
             elif k == 5:
-                return prog_9d38bcf4bd(g, f)
+                return prog_3fba4b99f8(g, f)
             elif k == 6:
-                return prog_6e7695954f(g, f)
+                return prog_9d38bcf4bd(g, f)
             elif k == 7:
-                return prog_b49ea41f85(g, f)
+                return prog_6e7695954f(g, f)
             elif k == 8:
-                return prog_dbb2028585(g, f)
+                return prog_b49ea41f85(g, f)
             elif k == 9:
-                return prog_2db2ef5839(g, f)
+                return prog_dbb2028585(g, f)
             elif k == 10:
-                return prog_ba4e74b2b2(g, f)
+                return prog_2db2ef5839(g, f)
             elif k == 11:
-                return prog_6de3388074(g, f)
+                return prog_ba4e74b2b2(g, f)
             elif k == 12:
-                return prog_2329f7e1ef(g, f)
+                return prog_6de3388074(g, f)
             elif k == 13:
-                return prog_1677708e22(g, f)
+                return prog_2329f7e1ef(g, f)
             elif k == 14:
-                return prog_ff7045c4fa(g, f)
+                return prog_1677708e22(g, f)
             elif k == 15:
-                return prog_496fbe5037(g, f)
+                return prog_ff7045c4fa(g, f)
             elif k == 16:
-                return prog_4ad72c3054(g, f)
+                return prog_496fbe5037(g, f)
             elif k == 17:
-                return prog_ee37686978(g, f)
+                return prog_4ad72c3054(g, f)
             elif k == 18:
-                return prog_0962cb3209(g, f)
+                return prog_ee37686978(g, f)
             elif k == 19:
-                return prog_4dc3668447(g, f)
+                return prog_0962cb3209(g, f)
             elif k == 20:
-                return prog_4976ea1a90(g, f)
+                return prog_4dc3668447(g, f)
             elif k == 21:
-                return prog_9d0091a017(g, f)
+                return prog_4976ea1a90(g, f)
             elif k == 22:
-                return prog_116c1af61f(g, f)
+                return prog_9d0091a017(g, f)
             elif k == 23:
-                return prog_7e55204530(g, f)
+                return prog_116c1af61f(g, f)
             elif k == 24:
-                return prog_b1832b6fba(g, f)
+                return prog_7e55204530(g, f)
             elif k == 25:
-                return prog_bc78c75cfe(g, f)
+                return prog_b1832b6fba(g, f)
             elif k == 26:
-                return prog_5fda720cd6(g, f)
+                return prog_bc78c75cfe(g, f)
             elif k == 27:
-                return prog_6c23dc839b(g, f)
+                return prog_5fda720cd6(g, f)
             elif k == 28:
-                return prog_e57e60a57b(g, f)
+                return prog_6c23dc839b(g, f)
             elif k == 29:
-                return prog_6fac55daed(g, f)
+                return prog_e57e60a57b(g, f)
             elif k == 30:
-                return prog_dfc4cf7381(g, f)
+                return prog_6fac55daed(g, f)
             elif k == 31:
-                return prog_cda552c74b(g, f)
+                return prog_dfc4cf7381(g, f)
             elif k == 32:
-                return prog_7e31eea1ac(g, f)
+                return prog_cda552c74b(g, f)
             elif k == 33:
-                return prog_a5a6646e92(g, f)
+                return prog_7e31eea1ac(g, f)
             elif k == 34:
-                return prog_5a32ab536a(g, f)
+                return prog_a5a6646e92(g, f)
             elif k == 35:
-                return prog_0570ba4fe7(g, f)
+                return prog_5a32ab536a(g, f)
             elif k == 36:
-                return prog_021cc6d89e(g, f)
+                return prog_0570ba4fe7(g, f)
             elif k == 37:
                 return prog_0825edcb1c(g, f)
             elif k == 38:
@@ -5591,114 +5785,126 @@ class _Program(Program):
             elif k == 39:
                 return prog_b8711f57ba(g, f)
             elif k == 40:
-                return prog_e730d27f17(g, f)
+                return prog_57d036adc5(g, f)
             elif k == 41:
-                return prog_c8127580d9(g, f)
+                return prog_e730d27f17(g, f)
             elif k == 42:
-                return prog_fc452550ec(g, f)
+                return prog_c8127580d9(g, f)
             elif k == 43:
-                return prog_85bb54cab1(g, f)
+                return prog_fc452550ec(g, f)
             elif k == 44:
-                return prog_a64d7ecf30(g, f)
+                return prog_85bb54cab1(g, f)
             elif k == 45:
-                return prog_1394ea2765(g, f)
+                return prog_a64d7ecf30(g, f)
             elif k == 46:
-                return prog_c3bca08722(g, f)
+                return prog_1394ea2765(g, f)
             elif k == 47:
-                return prog_c2aa836be6(g, f)
+                return prog_c3bca08722(g, f)
             elif k == 48:
-                return prog_9c9cccb43a(g, f)
+                return prog_021cc6d89e(g, f)
             elif k == 49:
-                return prog_fdbda945ee(g, f)
+                return prog_ccbfcb5aba(g, f)
             elif k == 50:
-                return prog_5832520d58(g, f)
+                return prog_cc8dc00e65(g, f)
             elif k == 51:
-                return prog_b7f349d755(g, f)
+                return prog_598c88796e(g, f)
             elif k == 52:
-                return prog_5adb5d9f26(g, f)
+                return prog_c2aa836be6(g, f)
             elif k == 53:
-                return prog_c93af07aec(g, f)
+                return prog_9c9cccb43a(g, f)
             elif k == 54:
-                return prog_bf4f61e435(g, f)
+                return prog_fdbda945ee(g, f)
             elif k == 55:
-                return prog_945961be8d(g, f)
+                return prog_5832520d58(g, f)
             elif k == 56:
-                return prog_daf1a9f332(g, f)
+                return prog_b7f349d755(g, f)
             elif k == 57:
-                return prog_14bbedd5de(g, f)
+                return prog_5adb5d9f26(g, f)
             elif k == 58:
-                return prog_1bd544998a(g, f)
+                return prog_c93af07aec(g, f)
             elif k == 59:
-                return prog_231223151e(g, f)
+                return prog_bf4f61e435(g, f)
             elif k == 60:
-                return prog_097ad601ac(g, f)
+                return prog_945961be8d(g, f)
             elif k == 61:
-                return prog_987da7c05b(g, f)
+                return prog_daf1a9f332(g, f)
             elif k == 62:
-                return prog_7d7f2dcc68(g, f)
+                return prog_14bbedd5de(g, f)
             elif k == 63:
-                return prog_00282133e1(g, f)
+                return prog_1bd544998a(g, f)
             elif k == 64:
-                return prog_3c2a5ce98c(g, f)
+                return prog_7c6f72362e(g, f)
             elif k == 65:
-                return prog_1cc7842791(g, f)
+                return prog_231223151e(g, f)
             elif k == 66:
-                return prog_9249a3ffde(g, f)
+                return prog_097ad601ac(g, f)
             elif k == 67:
-                return prog_88d4fc0d24(g, f)
+                return prog_987da7c05b(g, f)
             elif k == 68:
-                return prog_bee16b68e7(g, f)
+                return prog_7d7f2dcc68(g, f)
             elif k == 69:
-                return prog_a0c67d367b(g, f)
+                return prog_00282133e1(g, f)
             elif k == 70:
-                return prog_0c5f63a8bb(g, f)
+                return prog_3c2a5ce98c(g, f)
             elif k == 71:
-                return prog_28c0c37abb(g, f)
+                return prog_1cc7842791(g, f)
             elif k == 72:
-                return prog_5558e0d1f9(g, f)
+                return prog_9249a3ffde(g, f)
             elif k == 73:
-                return prog_b2e2562086(g, f)
+                return prog_88d4fc0d24(g, f)
             elif k == 74:
-                return prog_a390a8ac66(g, f)
+                return prog_bee16b68e7(g, f)
             elif k == 75:
-                return prog_b1c472e8e0(g, f)
+                return prog_a0c67d367b(g, f)
             elif k == 76:
-                return prog_5a06c5572c(g, f)
+                return prog_0c5f63a8bb(g, f)
             elif k == 77:
-                return prog_b9ffce35ea(g, f)
+                return prog_28c0c37abb(g, f)
             elif k == 78:
-                return prog_b889f1b39f(g, f)
+                return prog_5558e0d1f9(g, f)
             elif k == 79:
-                return prog_1564cbac69(g, f)
+                return prog_b2e2562086(g, f)
             elif k == 80:
-                return prog_33f8df506f(g, f)
+                return prog_a390a8ac66(g, f)
             elif k == 81:
-                return prog_76981c1043(g, f)
+                return prog_b1c472e8e0(g, f)
             elif k == 82:
-                return prog_17d974ef4d(g, f)
+                return prog_5a06c5572c(g, f)
             elif k == 83:
-                return prog_f0e8036e2c(g, f)
+                return prog_b9ffce35ea(g, f)
             elif k == 84:
-                return prog_acc9e097c2(g, f)
+                return prog_b889f1b39f(g, f)
             elif k == 85:
-                return prog_f4c9153365(g, f)
+                return prog_1564cbac69(g, f)
             elif k == 86:
-                return prog_b059834513(g, f)
+                return prog_33f8df506f(g, f)
             elif k == 87:
-                return prog_70182c6a8d(g, f)
+                return prog_76981c1043(g, f)
             elif k == 88:
-                return prog_54021488f6(g, f)
+                return prog_17d974ef4d(g, f)
             elif k == 89:
-                return prog_c99d64b447(g, f)
+                return prog_f0e8036e2c(g, f)
             elif k == 90:
-                return prog_1d5534d4bb(g, f)
+                return prog_acc9e097c2(g, f)
             elif k == 91:
-                return prog_4a538279ce(g, f)
+                return prog_f4c9153365(g, f)
             elif k == 92:
-                return prog_2cfa4ac73c(g, f)
+                return prog_b059834513(g, f)
             elif k == 93:
-                return prog_c6b1a5abc2(g, f)
+                return prog_70182c6a8d(g, f)
             elif k == 94:
+                return prog_54021488f6(g, f)
+            elif k == 95:
+                return prog_c99d64b447(g, f)
+            elif k == 96:
+                return prog_1d5534d4bb(g, f)
+            elif k == 97:
+                return prog_4a538279ce(g, f)
+            elif k == 98:
+                return prog_2cfa4ac73c(g, f)
+            elif k == 99:
+                return prog_c6b1a5abc2(g, f)
+            elif k == 100:
                 return prog_db0bb798b4(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
@@ -5755,101 +5961,107 @@ class _Reading(Reading):
 
 
 def register_programs(rs):
-    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 0), 9)
-    P.register_program(rs, '事件 使用', _Program('事件 使用', 1), 5)
-    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 2), 3)
-    P.register_program(rs, '事件 判定', _Program('事件 判定', 3), 1)
-    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 4), 2)
-    P.register_program(rs, '事件 废除', _Program('事件 废除', 5), 2)
-    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 6), 2)
-    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 7), 2)
-    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 8), 2)
-    P.register_program(rs, '事件 打出', _Program('事件 打出', 9), 2)
-    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 10), 2)
-    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 11), 2)
-    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 12), 6)
-    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 13), 3)
-    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 14), 2)
-    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 15), 2)
-    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 16), 1)
-    P.register_program(rs, '事件 移动', _Program('事件 移动', 17), 10)
-    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 18), 2)
-    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 19), 2)
-    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 20), 2)
-    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 21), 2)
-    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 22), 2)
-    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 23), 1)
-    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 24), 4)
-    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 25), 2)
-    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 26), 1)
-    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 27), 1)
-    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 28), 1)
-    P.register_program(rs, '事件 回合', _Program('事件 回合', 29), 1)
-    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 30), 4)
-    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 31), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 32), 4)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 33), 3)
-    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 34), 1)
-    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 35), 1)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 36), 2)
+    P.register_program(rs, '事件 亮出武将牌', _Program('事件 亮出武将牌', 0), 0)
+    P.register_program(rs, '事件 伤害', _Program('事件 伤害', 1), 9)
+    P.register_program(rs, '事件 使用', _Program('事件 使用', 2), 5)
+    P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 3), 3)
+    P.register_program(rs, '事件 判定', _Program('事件 判定', 4), 1)
+    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 5), 2)
+    P.register_program(rs, '事件 废除', _Program('事件 废除', 6), 2)
+    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 7), 2)
+    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 8), 2)
+    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 9), 2)
+    P.register_program(rs, '事件 打出', _Program('事件 打出', 10), 2)
+    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 11), 2)
+    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 12), 2)
+    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 13), 6)
+    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 14), 3)
+    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 15), 2)
+    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 16), 2)
+    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 17), 1)
+    P.register_program(rs, '事件 移动', _Program('事件 移动', 18), 10)
+    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 19), 2)
+    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 20), 2)
+    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 21), 2)
+    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 22), 2)
+    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 23), 2)
+    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 24), 1)
+    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 25), 4)
+    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 26), 2)
+    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 27), 1)
+    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 28), 1)
+    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 29), 1)
+    P.register_program(rs, '事件 回合', _Program('事件 回合', 30), 1)
+    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 31), 4)
+    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 32), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 33), 4)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 34), 3)
+    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 35), 1)
+    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 36), 1)
     P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 37), 2)
     P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 38), 3)
     P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 39), 1)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 40), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 41), 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 42), 2)
-    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 43), 2)
-    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 44), 1)
-    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 45), 0)
-    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 46), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 47), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 48), 2)
-    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 49), 4)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 50), 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 51), 1)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 53), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 54), 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 55), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 56), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 57), 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 58), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 59), 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 60), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 61), 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 62), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 63), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 64), 7)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 65), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 66), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 67), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 68), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 69), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 70), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 71), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 72), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 73), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 74), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 75), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 76), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 77), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 78), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 79), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 80), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 81), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 82), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 83), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 84), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 85), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 86), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 87), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 88), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 89), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 90), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 91), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 92), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 93), 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 94), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', 40), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 41), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 42), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 43), 2)
+    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 44), 2)
+    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 45), 1)
+    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 46), 0)
+    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 47), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 48), 2)
+    P.register_program(rs, '用语 〔甲：角色〕加〔X：数〕点体力上限', _Program('用语 〔甲：角色〕加〔X：数〕点体力上限', 49), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕', 50), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', 51), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 53), 2)
+    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 54), 4)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 55), 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 56), 1)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 57), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 58), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 59), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 60), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 61), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 63), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 64), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 66), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 67), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 68), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 69), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 70), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 71), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 72), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 73), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 74), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 75), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 76), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 77), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 78), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 79), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 80), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 81), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 82), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 83), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 84), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 85), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 86), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 87), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 88), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 89), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 90), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 91), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 92), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 93), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 94), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 95), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 96), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 97), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 98), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 99), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 100), 3)
 
 
 def register_skills(rs):
@@ -5876,34 +6088,35 @@ def link(rs):
     """The core's ids of the names this unit uses (IDS), into its C ints: once, after every
     unit registered its programs, skills and cards."""
     global P_48ec95eb70, P_498854a239, P_53655b7e14, P_ba43ae4f44, P_9210d8d850, P_fe8521a464
-    global P_af41ae5f1c, P_c02facbf12, P_06b269f734, P_a90fdb15dd, P_a7db119c81, P_f14836276c
-    global P_5cd2a193ea, P_a5831ea48e, P_86edd21618, P_b3bc0d55dd, P_72bcce8dc3, P_95b67e3f26
-    global P_332e16ca60, P_c6c7592ce0, P_2a3877c15d, P_adb9bb7dd5, P_2ff0f31fd1, P_76a644da24
-    global P_a05b80bb80, P_ec428902ec, P_ab285258b7, P_cd5f0db0c4, P_68466cab53, P_6f4a8b040c
-    global P_072b93979e, P_3cdbcb8924, P_d24a21555c, P_e6be541e0c, P_60622227f5, P_ad4acb75c7
-    global P_2517c79220, P_021147beeb, P_deb34fc772, P_f6f4aad8d0, P_efad337430, P_16d81ecdd3
-    global P_1ce5b9aa7b, P_4a267e4bb9, P_d72d8c6e08, P_27522ef339, P_4afb42833c, P_2e43ce0885
-    global T_2e2cf9b325, T_daee096bb1, T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef
-    global T_40d7716ffd, T_49da8edf40, T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897
-    global T_58cc04363b, T_f1f06d8dcd, T_a4e2096e3b, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84
-    global T_8b6588c9ff, T_4c97d9abbd, T_334cbc0c75, T_99da4f35a5, T_dec44a60b0, T_5a99b0aae9
-    global T_4cbf1d806d, T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270
-    global T_cccfcc38f4, T_15c2469143, T_e491fe9aa1, T_f174cb4507, T_0014712b95, T_1373ebe1b9
-    global T_a310ee7a5d, T_e19f0ccd2c, T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff
-    global T_097dc87b7b, T_9f7b166087, T_4551bd082b, T_3c6ac3fd37, T_cd94c64397, T_0a0dbe3d49
-    global T_f948899049, T_7b628f88fb, T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae
-    global T_c44d6fdeaa, T_52109a1ecd, T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479
-    global T_a455e4e27e, T_22b9c39f36, T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c
-    global T_4bee662e18, T_491997ead8, T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb
-    global T_0ff383f095, T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8
-    global T_b4f91f46e6, T_1800224522, T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8
-    global T_46e187bcec, T_4e9f88778c, T_ea3b6cb161, T_1b89af96e8, T_9d64939cd1, T_9d0e712d58
-    global T_f34523da1b, T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace
-    global T_af5108ed16, T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f
-    global T_f91646ace4, T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_c0fc46b716
-    global T_e822179975, T_3ca80a360a, T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59
-    global T_b448fa4498, T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5
-    global T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
+    global P_af41ae5f1c, P_a079eea90a, P_c02facbf12, P_06b269f734, P_a90fdb15dd, P_a7db119c81
+    global P_f14836276c, P_5cd2a193ea, P_a5831ea48e, P_86edd21618, P_b3bc0d55dd, P_72bcce8dc3
+    global P_95b67e3f26, P_332e16ca60, P_c6c7592ce0, P_2a3877c15d, P_4cad8806ac, P_adb9bb7dd5
+    global P_2ff0f31fd1, P_76a644da24, P_a05b80bb80, P_ec428902ec, P_ab285258b7, P_cd5f0db0c4
+    global P_68466cab53, P_6f4a8b040c, P_072b93979e, P_3cdbcb8924, P_d24a21555c, P_e6be541e0c
+    global P_60622227f5, P_ad4acb75c7, P_2517c79220, P_021147beeb, P_deb34fc772, P_f6f4aad8d0
+    global P_efad337430, P_16d81ecdd3, P_2e5cfcdb66, P_1ce5b9aa7b, P_a5dab53381, P_4a267e4bb9
+    global P_d72d8c6e08, P_27522ef339, P_4afb42833c, P_2e43ce0885, T_b19a9a1289, T_2e2cf9b325
+    global T_daee096bb1, T_35bc8bd193, T_a8e97fe49b, T_07c268cf07, T_9f50bba9ef, T_40d7716ffd
+    global T_49da8edf40, T_9bef8ac8f3, T_a91e5ad2e1, T_eba004c940, T_7ce25d7897, T_58cc04363b
+    global T_f1f06d8dcd, T_a4e2096e3b, T_d9ebc71780, T_d9a4b7b4a5, T_99bc07be84, T_8b6588c9ff
+    global T_4c97d9abbd, T_334cbc0c75, T_99da4f35a5, T_dec44a60b0, T_5a99b0aae9, T_4cbf1d806d
+    global T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_6400899270, T_cccfcc38f4
+    global T_15c2469143, T_e491fe9aa1, T_f174cb4507, T_0014712b95, T_1373ebe1b9, T_a310ee7a5d
+    global T_e19f0ccd2c, T_fd401823b6, T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_097dc87b7b
+    global T_9f7b166087, T_4551bd082b, T_3c6ac3fd37, T_cd94c64397, T_0a0dbe3d49, T_f948899049
+    global T_7b628f88fb, T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa
+    global T_52109a1ecd, T_2626673691, T_5f7351f933, T_ee8743e7af, T_fc951db479, T_a455e4e27e
+    global T_22b9c39f36, T_edc199b7a3, T_a7030eabda, T_fe8cca3506, T_b0c655fa6c, T_4bee662e18
+    global T_491997ead8, T_4e6eb40575, T_245f125aa1, T_02cbc39c1e, T_8f43874dcb, T_0ff383f095
+    global T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8, T_b4f91f46e6
+    global T_1800224522, T_61d994552a, T_eaa50d8885, T_0812b0b082, T_f9d4ec6ef8, T_46e187bcec
+    global T_4e9f88778c, T_ea3b6cb161, T_1b89af96e8, T_9d64939cd1, T_9d0e712d58, T_f34523da1b
+    global T_be04221f34, T_4c8452cb35, T_a90e5bdbc8, T_7e44a32375, T_b032641ace, T_af5108ed16
+    global T_f78b069a50, T_d4db8248eb, T_7b6559da8e, T_ce9621a2c5, T_5cbfcdb12f, T_f91646ace4
+    global T_d43ea1a8a0, T_a410599bd6, T_b6a7780ebb, T_df66db5bed, T_c0fc46b716, T_e822179975
+    global T_3ca80a360a, T_46a02631b4, T_1d35a4eee9, T_1c10a3ab74, T_bba4554b59, T_b448fa4498
+    global T_7451a618c7, T_84a3e85f9b, T_2330087d28, T_89f8c6d9b2, T_8ad83bfdb5, T_941d200804
+    global T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c, T_182f6720f3
     ids = P.link_ids(rs, IDS)
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
@@ -5912,169 +6125,174 @@ def link(rs):
     P_9210d8d850 = ids[4]
     P_fe8521a464 = ids[5]
     P_af41ae5f1c = ids[6]
-    P_c02facbf12 = ids[7]
-    P_06b269f734 = ids[8]
-    P_a90fdb15dd = ids[9]
-    P_a7db119c81 = ids[10]
-    P_f14836276c = ids[11]
-    P_5cd2a193ea = ids[12]
-    P_a5831ea48e = ids[13]
-    P_86edd21618 = ids[14]
-    P_b3bc0d55dd = ids[15]
-    P_72bcce8dc3 = ids[16]
-    P_95b67e3f26 = ids[17]
-    P_332e16ca60 = ids[18]
-    P_c6c7592ce0 = ids[19]
-    P_2a3877c15d = ids[20]
-    P_adb9bb7dd5 = ids[21]
-    P_2ff0f31fd1 = ids[22]
-    P_76a644da24 = ids[23]
-    P_a05b80bb80 = ids[24]
-    P_ec428902ec = ids[25]
-    P_ab285258b7 = ids[26]
-    P_cd5f0db0c4 = ids[27]
-    P_68466cab53 = ids[28]
-    P_6f4a8b040c = ids[29]
-    P_072b93979e = ids[30]
-    P_3cdbcb8924 = ids[31]
-    P_d24a21555c = ids[32]
-    P_e6be541e0c = ids[33]
-    P_60622227f5 = ids[34]
-    P_ad4acb75c7 = ids[35]
-    P_2517c79220 = ids[36]
-    P_021147beeb = ids[37]
-    P_deb34fc772 = ids[38]
-    P_f6f4aad8d0 = ids[39]
-    P_efad337430 = ids[40]
-    P_16d81ecdd3 = ids[41]
-    P_1ce5b9aa7b = ids[42]
-    P_4a267e4bb9 = ids[43]
-    P_d72d8c6e08 = ids[44]
-    P_27522ef339 = ids[45]
-    P_4afb42833c = ids[46]
-    P_2e43ce0885 = ids[47]
-    T_2e2cf9b325 = ids[48]
-    T_daee096bb1 = ids[49]
-    T_35bc8bd193 = ids[50]
-    T_a8e97fe49b = ids[51]
-    T_07c268cf07 = ids[52]
-    T_9f50bba9ef = ids[53]
-    T_40d7716ffd = ids[54]
-    T_49da8edf40 = ids[55]
-    T_9bef8ac8f3 = ids[56]
-    T_a91e5ad2e1 = ids[57]
-    T_eba004c940 = ids[58]
-    T_7ce25d7897 = ids[59]
-    T_58cc04363b = ids[60]
-    T_f1f06d8dcd = ids[61]
-    T_a4e2096e3b = ids[62]
-    T_d9ebc71780 = ids[63]
-    T_d9a4b7b4a5 = ids[64]
-    T_99bc07be84 = ids[65]
-    T_8b6588c9ff = ids[66]
-    T_4c97d9abbd = ids[67]
-    T_334cbc0c75 = ids[68]
-    T_99da4f35a5 = ids[69]
-    T_dec44a60b0 = ids[70]
-    T_5a99b0aae9 = ids[71]
-    T_4cbf1d806d = ids[72]
-    T_312517be3a = ids[73]
-    T_ca66b0cd3d = ids[74]
-    T_6bf849959c = ids[75]
-    T_99736277c6 = ids[76]
-    T_6400899270 = ids[77]
-    T_cccfcc38f4 = ids[78]
-    T_15c2469143 = ids[79]
-    T_e491fe9aa1 = ids[80]
-    T_f174cb4507 = ids[81]
-    T_0014712b95 = ids[82]
-    T_1373ebe1b9 = ids[83]
-    T_a310ee7a5d = ids[84]
-    T_e19f0ccd2c = ids[85]
-    T_fd401823b6 = ids[86]
-    T_e3ef0448a9 = ids[87]
-    T_1924bf52e8 = ids[88]
-    T_b98f2b9cff = ids[89]
-    T_097dc87b7b = ids[90]
-    T_9f7b166087 = ids[91]
-    T_4551bd082b = ids[92]
-    T_3c6ac3fd37 = ids[93]
-    T_cd94c64397 = ids[94]
-    T_0a0dbe3d49 = ids[95]
-    T_f948899049 = ids[96]
-    T_7b628f88fb = ids[97]
-    T_e5e1bb0203 = ids[98]
-    T_b5c4662bc3 = ids[99]
-    T_3fef1aa35a = ids[100]
-    T_b14403c6ae = ids[101]
-    T_c44d6fdeaa = ids[102]
-    T_52109a1ecd = ids[103]
-    T_2626673691 = ids[104]
-    T_5f7351f933 = ids[105]
-    T_ee8743e7af = ids[106]
-    T_fc951db479 = ids[107]
-    T_a455e4e27e = ids[108]
-    T_22b9c39f36 = ids[109]
-    T_edc199b7a3 = ids[110]
-    T_a7030eabda = ids[111]
-    T_fe8cca3506 = ids[112]
-    T_b0c655fa6c = ids[113]
-    T_4bee662e18 = ids[114]
-    T_491997ead8 = ids[115]
-    T_4e6eb40575 = ids[116]
-    T_245f125aa1 = ids[117]
-    T_02cbc39c1e = ids[118]
-    T_8f43874dcb = ids[119]
-    T_0ff383f095 = ids[120]
-    T_bc80457453 = ids[121]
-    T_6808d34b6b = ids[122]
-    T_b97a7eb839 = ids[123]
-    T_834ecd981b = ids[124]
-    T_7b866407c8 = ids[125]
-    T_b4f91f46e6 = ids[126]
-    T_1800224522 = ids[127]
-    T_61d994552a = ids[128]
-    T_eaa50d8885 = ids[129]
-    T_0812b0b082 = ids[130]
-    T_f9d4ec6ef8 = ids[131]
-    T_46e187bcec = ids[132]
-    T_4e9f88778c = ids[133]
-    T_ea3b6cb161 = ids[134]
-    T_1b89af96e8 = ids[135]
-    T_9d64939cd1 = ids[136]
-    T_9d0e712d58 = ids[137]
-    T_f34523da1b = ids[138]
-    T_be04221f34 = ids[139]
-    T_4c8452cb35 = ids[140]
-    T_a90e5bdbc8 = ids[141]
-    T_7e44a32375 = ids[142]
-    T_b032641ace = ids[143]
-    T_af5108ed16 = ids[144]
-    T_f78b069a50 = ids[145]
-    T_d4db8248eb = ids[146]
-    T_7b6559da8e = ids[147]
-    T_ce9621a2c5 = ids[148]
-    T_5cbfcdb12f = ids[149]
-    T_f91646ace4 = ids[150]
-    T_d43ea1a8a0 = ids[151]
-    T_a410599bd6 = ids[152]
-    T_b6a7780ebb = ids[153]
-    T_df66db5bed = ids[154]
-    T_c0fc46b716 = ids[155]
-    T_e822179975 = ids[156]
-    T_3ca80a360a = ids[157]
-    T_46a02631b4 = ids[158]
-    T_1d35a4eee9 = ids[159]
-    T_1c10a3ab74 = ids[160]
-    T_bba4554b59 = ids[161]
-    T_b448fa4498 = ids[162]
-    T_7451a618c7 = ids[163]
-    T_84a3e85f9b = ids[164]
-    T_2330087d28 = ids[165]
-    T_89f8c6d9b2 = ids[166]
-    T_8ad83bfdb5 = ids[167]
-    T_941d200804 = ids[168]
-    T_1cd883e564 = ids[169]
-    T_d850ec1b76 = ids[170]
-    T_7d4d2ea29c = ids[171]
-    T_182f6720f3 = ids[172]
+    P_a079eea90a = ids[7]
+    P_c02facbf12 = ids[8]
+    P_06b269f734 = ids[9]
+    P_a90fdb15dd = ids[10]
+    P_a7db119c81 = ids[11]
+    P_f14836276c = ids[12]
+    P_5cd2a193ea = ids[13]
+    P_a5831ea48e = ids[14]
+    P_86edd21618 = ids[15]
+    P_b3bc0d55dd = ids[16]
+    P_72bcce8dc3 = ids[17]
+    P_95b67e3f26 = ids[18]
+    P_332e16ca60 = ids[19]
+    P_c6c7592ce0 = ids[20]
+    P_2a3877c15d = ids[21]
+    P_4cad8806ac = ids[22]
+    P_adb9bb7dd5 = ids[23]
+    P_2ff0f31fd1 = ids[24]
+    P_76a644da24 = ids[25]
+    P_a05b80bb80 = ids[26]
+    P_ec428902ec = ids[27]
+    P_ab285258b7 = ids[28]
+    P_cd5f0db0c4 = ids[29]
+    P_68466cab53 = ids[30]
+    P_6f4a8b040c = ids[31]
+    P_072b93979e = ids[32]
+    P_3cdbcb8924 = ids[33]
+    P_d24a21555c = ids[34]
+    P_e6be541e0c = ids[35]
+    P_60622227f5 = ids[36]
+    P_ad4acb75c7 = ids[37]
+    P_2517c79220 = ids[38]
+    P_021147beeb = ids[39]
+    P_deb34fc772 = ids[40]
+    P_f6f4aad8d0 = ids[41]
+    P_efad337430 = ids[42]
+    P_16d81ecdd3 = ids[43]
+    P_2e5cfcdb66 = ids[44]
+    P_1ce5b9aa7b = ids[45]
+    P_a5dab53381 = ids[46]
+    P_4a267e4bb9 = ids[47]
+    P_d72d8c6e08 = ids[48]
+    P_27522ef339 = ids[49]
+    P_4afb42833c = ids[50]
+    P_2e43ce0885 = ids[51]
+    T_b19a9a1289 = ids[52]
+    T_2e2cf9b325 = ids[53]
+    T_daee096bb1 = ids[54]
+    T_35bc8bd193 = ids[55]
+    T_a8e97fe49b = ids[56]
+    T_07c268cf07 = ids[57]
+    T_9f50bba9ef = ids[58]
+    T_40d7716ffd = ids[59]
+    T_49da8edf40 = ids[60]
+    T_9bef8ac8f3 = ids[61]
+    T_a91e5ad2e1 = ids[62]
+    T_eba004c940 = ids[63]
+    T_7ce25d7897 = ids[64]
+    T_58cc04363b = ids[65]
+    T_f1f06d8dcd = ids[66]
+    T_a4e2096e3b = ids[67]
+    T_d9ebc71780 = ids[68]
+    T_d9a4b7b4a5 = ids[69]
+    T_99bc07be84 = ids[70]
+    T_8b6588c9ff = ids[71]
+    T_4c97d9abbd = ids[72]
+    T_334cbc0c75 = ids[73]
+    T_99da4f35a5 = ids[74]
+    T_dec44a60b0 = ids[75]
+    T_5a99b0aae9 = ids[76]
+    T_4cbf1d806d = ids[77]
+    T_312517be3a = ids[78]
+    T_ca66b0cd3d = ids[79]
+    T_6bf849959c = ids[80]
+    T_99736277c6 = ids[81]
+    T_6400899270 = ids[82]
+    T_cccfcc38f4 = ids[83]
+    T_15c2469143 = ids[84]
+    T_e491fe9aa1 = ids[85]
+    T_f174cb4507 = ids[86]
+    T_0014712b95 = ids[87]
+    T_1373ebe1b9 = ids[88]
+    T_a310ee7a5d = ids[89]
+    T_e19f0ccd2c = ids[90]
+    T_fd401823b6 = ids[91]
+    T_e3ef0448a9 = ids[92]
+    T_1924bf52e8 = ids[93]
+    T_b98f2b9cff = ids[94]
+    T_097dc87b7b = ids[95]
+    T_9f7b166087 = ids[96]
+    T_4551bd082b = ids[97]
+    T_3c6ac3fd37 = ids[98]
+    T_cd94c64397 = ids[99]
+    T_0a0dbe3d49 = ids[100]
+    T_f948899049 = ids[101]
+    T_7b628f88fb = ids[102]
+    T_e5e1bb0203 = ids[103]
+    T_b5c4662bc3 = ids[104]
+    T_3fef1aa35a = ids[105]
+    T_b14403c6ae = ids[106]
+    T_c44d6fdeaa = ids[107]
+    T_52109a1ecd = ids[108]
+    T_2626673691 = ids[109]
+    T_5f7351f933 = ids[110]
+    T_ee8743e7af = ids[111]
+    T_fc951db479 = ids[112]
+    T_a455e4e27e = ids[113]
+    T_22b9c39f36 = ids[114]
+    T_edc199b7a3 = ids[115]
+    T_a7030eabda = ids[116]
+    T_fe8cca3506 = ids[117]
+    T_b0c655fa6c = ids[118]
+    T_4bee662e18 = ids[119]
+    T_491997ead8 = ids[120]
+    T_4e6eb40575 = ids[121]
+    T_245f125aa1 = ids[122]
+    T_02cbc39c1e = ids[123]
+    T_8f43874dcb = ids[124]
+    T_0ff383f095 = ids[125]
+    T_bc80457453 = ids[126]
+    T_6808d34b6b = ids[127]
+    T_b97a7eb839 = ids[128]
+    T_834ecd981b = ids[129]
+    T_7b866407c8 = ids[130]
+    T_b4f91f46e6 = ids[131]
+    T_1800224522 = ids[132]
+    T_61d994552a = ids[133]
+    T_eaa50d8885 = ids[134]
+    T_0812b0b082 = ids[135]
+    T_f9d4ec6ef8 = ids[136]
+    T_46e187bcec = ids[137]
+    T_4e9f88778c = ids[138]
+    T_ea3b6cb161 = ids[139]
+    T_1b89af96e8 = ids[140]
+    T_9d64939cd1 = ids[141]
+    T_9d0e712d58 = ids[142]
+    T_f34523da1b = ids[143]
+    T_be04221f34 = ids[144]
+    T_4c8452cb35 = ids[145]
+    T_a90e5bdbc8 = ids[146]
+    T_7e44a32375 = ids[147]
+    T_b032641ace = ids[148]
+    T_af5108ed16 = ids[149]
+    T_f78b069a50 = ids[150]
+    T_d4db8248eb = ids[151]
+    T_7b6559da8e = ids[152]
+    T_ce9621a2c5 = ids[153]
+    T_5cbfcdb12f = ids[154]
+    T_f91646ace4 = ids[155]
+    T_d43ea1a8a0 = ids[156]
+    T_a410599bd6 = ids[157]
+    T_b6a7780ebb = ids[158]
+    T_df66db5bed = ids[159]
+    T_c0fc46b716 = ids[160]
+    T_e822179975 = ids[161]
+    T_3ca80a360a = ids[162]
+    T_46a02631b4 = ids[163]
+    T_1d35a4eee9 = ids[164]
+    T_1c10a3ab74 = ids[165]
+    T_bba4554b59 = ids[166]
+    T_b448fa4498 = ids[167]
+    T_7451a618c7 = ids[168]
+    T_84a3e85f9b = ids[169]
+    T_2330087d28 = ids[170]
+    T_89f8c6d9b2 = ids[171]
+    T_8ad83bfdb5 = ids[172]
+    T_941d200804 = ids[173]
+    T_1cd883e564 = ids[174]
+    T_d850ec1b76 = ids[175]
+    T_7d4d2ea29c = ids[176]
+    T_182f6720f3 = ids[177]

@@ -24,13 +24,15 @@ if cython.compiled:
 # what this unit names, by kind and name: link(rs) reads the core's id of each into the C
 # int beside it, once; the code passes and compares these ints (docs/decisions/0014)
 IDS = (
+    ('program', '事件 亮出武将牌'),  # P_a130213ab9
     ('program', '事件 回合'),  # P_ef6a42fc0d
 )
+P_a130213ab9 = cython.declare(cython.int, -1)
 P_ef6a42fc0d = cython.declare(cython.int, -1)
 
 
 # ---- 模式 身份局  (specs/modes/身份局.sgs:5:1)
-WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:36:7', 'specs/modes/身份局.sgs:35:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:39:5', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:41:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:43:5', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:42:3', 'specs/modes/身份局.sgs:49:3', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:51:5', 'specs/modes/身份局.sgs:50:3', 'specs/modes/身份局.sgs:5:1', )
+WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:34:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:37:5', 'specs/modes/身份局.sgs:38:7', 'specs/modes/身份局.sgs:37:5', 'specs/modes/身份局.sgs:40:7', 'specs/modes/身份局.sgs:41:5', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:36:3', 'specs/modes/身份局.sgs:43:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:45:5', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:51:3', 'specs/modes/身份局.sgs:52:3', 'specs/modes/身份局.sgs:53:5', 'specs/modes/身份局.sgs:52:3', 'specs/modes/身份局.sgs:5:1', )
 
 
 @cython.cfunc
@@ -172,88 +174,94 @@ def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 31:  # specs/modes/身份局.sgs:34:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
+                st = Flow.call(g, f, P_a130213ab9, ())
                 pc = 32
-            elif pc == 32:  # specs/modes/身份局.sgs:34:3
-                s[1] = 0
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 32:  # specs/modes/身份局.sgs:36:3
+                s[0] = Flow._list(g, f, Roles.all_players(g, f))
                 pc = 33
-            elif pc == 33:  # specs/modes/身份局.sgs:34:3
-                pc = 34 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 42
-            elif pc == 34:  # specs/modes/身份局.sgs:34:3
+            elif pc == 33:  # specs/modes/身份局.sgs:36:3
+                s[1] = 0
+                pc = 34
+            elif pc == 34:  # specs/modes/身份局.sgs:36:3
+                pc = 35 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 43
+            elif pc == 35:  # specs/modes/身份局.sgs:36:3
                 s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 35
-            elif pc == 35:  # specs/modes/身份局.sgs:35:5
-                pc = 36 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
-            elif pc == 36:  # specs/modes/身份局.sgs:36:7
+                pc = 36
+            elif pc == 36:  # specs/modes/身份局.sgs:37:5
+                pc = 37 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 39
+            elif pc == 37:  # specs/modes/身份局.sgs:38:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
-                pc = 37
+                pc = 38
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 37:  # specs/modes/身份局.sgs:35:5
-                pc = 39
-            elif pc == 38:  # specs/modes/身份局.sgs:38:7
+            elif pc == 38:  # specs/modes/身份局.sgs:37:5
+                pc = 40
+            elif pc == 39:  # specs/modes/身份局.sgs:40:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
-                pc = 39
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 39:  # specs/modes/身份局.sgs:39:5
-                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 40
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 40:  # specs/modes/身份局.sgs:34:3
-                s[1] = Flow._add(g, f, s[1], 1)
+            elif pc == 40:  # specs/modes/身份局.sgs:41:5
+                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 41
-            elif pc == 41:  # specs/modes/身份局.sgs:34:3
-                pc = 33
-            elif pc == 42:  # specs/modes/身份局.sgs:41:3
-                st = P.form_deck(g, f, True)
-                pc = 43
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 43:  # specs/modes/身份局.sgs:42:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 44
-            elif pc == 44:  # specs/modes/身份局.sgs:42:3
-                s[1] = 0
-                pc = 45
-            elif pc == 45:  # specs/modes/身份局.sgs:42:3
-                pc = 46 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 50
-            elif pc == 46:  # specs/modes/身份局.sgs:42:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 47
-            elif pc == 47:  # specs/modes/身份局.sgs:43:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
-                pc = 48
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 48:  # specs/modes/身份局.sgs:42:3
+            elif pc == 41:  # specs/modes/身份局.sgs:36:3
                 s[1] = Flow._add(g, f, s[1], 1)
-                pc = 49
-            elif pc == 49:  # specs/modes/身份局.sgs:42:3
+                pc = 42
+            elif pc == 42:  # specs/modes/身份局.sgs:36:3
+                pc = 34
+            elif pc == 43:  # specs/modes/身份局.sgs:43:3
+                st = P.form_deck(g, f, True)
+                pc = 44
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 44:  # specs/modes/身份局.sgs:44:3
+                s[0] = Flow._list(g, f, Roles.all_players(g, f))
                 pc = 45
-            elif pc == 50:  # specs/modes/身份局.sgs:49:3
+            elif pc == 45:  # specs/modes/身份局.sgs:44:3
+                s[1] = 0
+                pc = 46
+            elif pc == 46:  # specs/modes/身份局.sgs:44:3
+                pc = 47 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 51
+            elif pc == 47:  # specs/modes/身份局.sgs:44:3
+                s[2] = Flow._at(g, f, s[0], s[1])
+                pc = 48
+            elif pc == 48:  # specs/modes/身份局.sgs:45:5
+                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
+                pc = 49
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 49:  # specs/modes/身份局.sgs:44:3
+                s[1] = Flow._add(g, f, s[1], 1)
+                pc = 50
+            elif pc == 50:  # specs/modes/身份局.sgs:44:3
+                pc = 46
+            elif pc == 51:  # specs/modes/身份局.sgs:51:3
                 st = P.set_current(g, f, True, P.lord_player(g, f))
-                pc = 51
+                pc = 52
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 51:  # specs/modes/身份局.sgs:50:3
-                pc = 52 if P.game_running(g, f) else 54
-            elif pc == 52:  # specs/modes/身份局.sgs:51:5
+            elif pc == 52:  # specs/modes/身份局.sgs:52:3
+                pc = 53 if P.game_running(g, f) else 55
+            elif pc == 53:  # specs/modes/身份局.sgs:53:5
                 st = Flow.call(g, f, P_ef6a42fc0d, (P.next_turn_player(g, f), ))
-                pc = 53
+                pc = 54
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 53:  # specs/modes/身份局.sgs:50:3
-                pc = 51
-            elif pc == 54:  # specs/modes/身份局.sgs:5:1
+            elif pc == 54:  # specs/modes/身份局.sgs:52:3
+                pc = 52
+            elif pc == 55:  # specs/modes/身份局.sgs:5:1
                 return 3
             else:
                 return 3
@@ -379,6 +387,7 @@ def register_generals(rs):
 def link(rs):
     """The core's ids of the names this unit uses (IDS), into its C ints: once, after every
     unit registered its programs, skills and cards."""
-    global P_ef6a42fc0d
+    global P_a130213ab9, P_ef6a42fc0d
     ids = P.link_ids(rs, IDS)
-    P_ef6a42fc0d = ids[0]
+    P_a130213ab9 = ids[0]
+    P_ef6a42fc0d = ids[1]

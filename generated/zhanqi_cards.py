@@ -49,6 +49,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
     ('program', '用语 〔甲：角色〕视为使用〔名：牌名〕'),  # P_61bb011f31
     ('program', '用语 〔甲：角色〕视为打出〔名：牌名〕'),  # P_ba1b573d43
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('program', '用语 〔甲：角色〕进行一次〔X：数〕步的移动'),  # P_178e83ce8b
     ('program', '用语 〔甲：角色〕需打出〔名：牌名〕'),  # P_c917426b90
     ('skill', '丈八蛇矛'),  # S_44046458cb
@@ -89,6 +90,7 @@ P_efad337430 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
 P_61bb011f31 = cython.declare(cython.int, -1)
 P_ba1b573d43 = cython.declare(cython.int, -1)
+P_a5dab53381 = cython.declare(cython.int, -1)
 P_178e83ce8b = cython.declare(cython.int, -1)
 P_c917426b90 = cython.declare(cython.int, -1)
 S_44046458cb = cython.declare(cython.int, -1)
@@ -870,7 +872,7 @@ def prog_4027c78163(g: Game, f: Frame) -> cython.int:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:12:17
                 pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f)) else 2
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:12:24
-                st = P.skip_phase(g, f, True, Roles.owner(g, f), Turns.draw_phase(g, f))
+                st = Flow.call(g, f, P_a5dab53381, (Roles.owner(g, f), Turns.draw_phase(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1479,7 +1481,7 @@ def prog_3dd9035b69(g: Game, f: Frame) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
                 pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:74:48
-                st = P.skip_phase(g, f, False, P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
+                st = Flow.call(g, f, P_a5dab53381, (P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2383,10 +2385,10 @@ def link(rs):
     global C_704ce40f56, C_b780d12658, P_1a53d6d8ad, P_90d7cc9c24, P_6cde975cbb, P_0b71660926
     global P_072b93979e, P_4c501d23b8, P_d24a21555c, P_47dffc0c83, P_ad4acb75c7, P_a1ebe7c601
     global P_d4ee17c0b5, P_2517c79220, P_deb34fc772, P_efad337430, P_1ce5b9aa7b, P_61bb011f31
-    global P_ba1b573d43, P_178e83ce8b, P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7
-    global S_ed23925fd2, S_9d9435b7cd, S_2595c7ea5f, S_13c139d5ec, S_a9aae5070d, S_5a979397f7
-    global S_185421428d, S_6be8fafbc1, S_b2e8b4e7b1, S_1b63927e22, S_3535a024ec, S_74aca0487f
-    global S_dd6c8c5c45, S_eba9037f89, S_bd1bf07830
+    global P_ba1b573d43, P_a5dab53381, P_178e83ce8b, P_c917426b90, S_44046458cb, S_793c2e6a9c
+    global S_21511870a7, S_ed23925fd2, S_9d9435b7cd, S_2595c7ea5f, S_13c139d5ec, S_a9aae5070d
+    global S_5a979397f7, S_185421428d, S_6be8fafbc1, S_b2e8b4e7b1, S_1b63927e22, S_3535a024ec
+    global S_74aca0487f, S_dd6c8c5c45, S_eba9037f89, S_bd1bf07830
     ids = P.link_ids(rs, IDS)
     C_704ce40f56 = ids[0]
     C_b780d12658 = ids[1]
@@ -2407,23 +2409,24 @@ def link(rs):
     P_1ce5b9aa7b = ids[16]
     P_61bb011f31 = ids[17]
     P_ba1b573d43 = ids[18]
-    P_178e83ce8b = ids[19]
-    P_c917426b90 = ids[20]
-    S_44046458cb = ids[21]
-    S_793c2e6a9c = ids[22]
-    S_21511870a7 = ids[23]
-    S_ed23925fd2 = ids[24]
-    S_9d9435b7cd = ids[25]
-    S_2595c7ea5f = ids[26]
-    S_13c139d5ec = ids[27]
-    S_a9aae5070d = ids[28]
-    S_5a979397f7 = ids[29]
-    S_185421428d = ids[30]
-    S_6be8fafbc1 = ids[31]
-    S_b2e8b4e7b1 = ids[32]
-    S_1b63927e22 = ids[33]
-    S_3535a024ec = ids[34]
-    S_74aca0487f = ids[35]
-    S_dd6c8c5c45 = ids[36]
-    S_eba9037f89 = ids[37]
-    S_bd1bf07830 = ids[38]
+    P_a5dab53381 = ids[19]
+    P_178e83ce8b = ids[20]
+    P_c917426b90 = ids[21]
+    S_44046458cb = ids[22]
+    S_793c2e6a9c = ids[23]
+    S_21511870a7 = ids[24]
+    S_ed23925fd2 = ids[25]
+    S_9d9435b7cd = ids[26]
+    S_2595c7ea5f = ids[27]
+    S_13c139d5ec = ids[28]
+    S_a9aae5070d = ids[29]
+    S_5a979397f7 = ids[30]
+    S_185421428d = ids[31]
+    S_6be8fafbc1 = ids[32]
+    S_b2e8b4e7b1 = ids[33]
+    S_1b63927e22 = ids[34]
+    S_3535a024ec = ids[35]
+    S_74aca0487f = ids[36]
+    S_dd6c8c5c45 = ids[37]
+    S_eba9037f89 = ids[38]
+    S_bd1bf07830 = ids[39]

@@ -3,7 +3,7 @@
 # rewrites, and recompiles, only its own unit: docs/decisions/0014).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""zhanqi, unit flows: 77 programs, 0 skills."""
+"""zhanqi, unit flows: 78 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -71,6 +71,7 @@ IDS = (
     ('program', '用语 〔甲：角色〕弃置〔乙：牌组〕'),  # P_deb34fc772
     ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # P_efad337430
     ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # P_1ce5b9aa7b
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # P_a5dab53381
     ('program', '用语 〔甲：角色〕进行一次〔X：数〕步的移动'),  # P_178e83ce8b
     ('program', '用语 所有角色将武将棋子复原'),  # P_86547e05ae
     ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # P_4afb42833c
@@ -210,6 +211,7 @@ P_0ebdda4b42 = cython.declare(cython.int, -1)
 P_deb34fc772 = cython.declare(cython.int, -1)
 P_efad337430 = cython.declare(cython.int, -1)
 P_1ce5b9aa7b = cython.declare(cython.int, -1)
+P_a5dab53381 = cython.declare(cython.int, -1)
 P_178e83ce8b = cython.declare(cython.int, -1)
 P_86547e05ae = cython.declare(cython.int, -1)
 P_4afb42833c = cython.declare(cython.int, -1)
@@ -928,7 +930,7 @@ def prog_f3ea11798e(g: Game, f: Frame) -> cython.int:
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
                 pc = 2 if Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0]))), 0)) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:17:54
-                st = P.skip_phase(g, f, True, s[0], P.this_phase(g, f))
+                st = Flow.call(g, f, P_a5dab53381, (s[0], P.this_phase(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2695,8 +2697,8 @@ def prog_c8127580d9(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:138:1)
-WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:139:3', 'specs/common/terms/cards.sgs:138:1', )
+# ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
+WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/cards.sgs:141:1', )
 
 
 @cython.cfunc
@@ -2707,13 +2709,13 @@ def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:139:3
+            if pc == 0:  # specs/common/terms/cards.sgs:142:3
                 st = Flow.call(g, f, P_adb9bb7dd5, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:138:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:141:1
                 return 3
             else:
                 return 3
@@ -2723,8 +2725,8 @@ def prog_5adb5d9f26(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:147:1)
-WHERE_c93af07aec = ('specs/common/terms/cards.sgs:149:3', 'specs/common/terms/cards.sgs:150:3', 'specs/common/terms/cards.sgs:151:5', 'specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:147:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:150:1)
+WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/cards.sgs:153:3', 'specs/common/terms/cards.sgs:154:5', 'specs/common/terms/cards.sgs:155:3', 'specs/common/terms/cards.sgs:156:3', 'specs/common/terms/cards.sgs:157:5', 'specs/common/terms/cards.sgs:158:3', 'specs/common/terms/cards.sgs:150:1', )
 
 
 @cython.cfunc
@@ -2735,29 +2737,29 @@ def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:149:3
+            if pc == 0:  # specs/common/terms/cards.sgs:152:3
                 st = P.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:150:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/common/terms/cards.sgs:151:5
+            elif pc == 2:  # specs/common/terms/cards.sgs:154:5
                 return P.terminate(g, f, None)
-            elif pc == 3:  # specs/common/terms/cards.sgs:152:3
+            elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 4:  # specs/common/terms/cards.sgs:153:3
+            elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/common/terms/cards.sgs:154:5
+            elif pc == 5:  # specs/common/terms/cards.sgs:157:5
                 return P.terminate(g, f, None)
-            elif pc == 6:  # specs/common/terms/cards.sgs:155:3
+            elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
-            elif pc == 7:  # specs/common/terms/cards.sgs:147:1
+            elif pc == 7:  # specs/common/terms/cards.sgs:150:1
                 return 3
             else:
                 return 3
@@ -2767,8 +2769,8 @@ def prog_c93af07aec(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:164:1)
-WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:165:3', 'specs/common/terms/cards.sgs:166:5', 'specs/common/terms/cards.sgs:164:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:167:1)
+WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/cards.sgs:169:5', 'specs/common/terms/cards.sgs:167:1', )
 
 
 @cython.cfunc
@@ -2779,15 +2781,15 @@ def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:165:3
+            if pc == 0:  # specs/common/terms/cards.sgs:168:3
                 pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:166:5
+            elif pc == 1:  # specs/common/terms/cards.sgs:169:5
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:164:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:167:1
                 return 3
             else:
                 return 3
@@ -2797,8 +2799,8 @@ def prog_bf4f61e435(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:169:1)
-WHERE_945961be8d = ('specs/common/terms/cards.sgs:170:3', 'specs/common/terms/cards.sgs:169:1', )
+# ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:172:1)
+WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
 
 
 @cython.cfunc
@@ -2809,36 +2811,8 @@ def prog_945961be8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:170:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:169:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:172:1)
-WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/cards.sgs:172:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = P.use_card(g, f, True, s[0], s[1])
+                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2850,23 +2824,23 @@ def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
-        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:175:1)
-WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
+# ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:175:1)
+WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/cards.sgs:175:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
+def prog_daf1a9f332(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = P.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2878,11 +2852,39 @@ def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:178:1)
+WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/cards.sgs:178:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_14bbedd5de(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:179:3
+                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/cards.sgs:178:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:181:1)
-WHERE_1bd544998a = ('specs/common/terms/cards.sgs:182:3', 'specs/common/terms/cards.sgs:183:3', 'specs/common/terms/cards.sgs:181:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:184:1)
+WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/cards.sgs:186:3', 'specs/common/terms/cards.sgs:184:1', )
 
 
 @cython.cfunc
@@ -2893,19 +2895,19 @@ def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:182:3
+            if pc == 0:  # specs/common/terms/cards.sgs:185:3
                 st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:183:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:181:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:184:1
                 return 3
             else:
                 return 3
@@ -2915,8 +2917,38 @@ def prog_1bd544998a(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:187:1)
-WHERE_231223151e = ('specs/common/terms/cards.sgs:188:3', 'specs/common/terms/cards.sgs:189:3', 'specs/common/terms/cards.sgs:187:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕  (specs/common/terms/cards.sgs:190:1)
+WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/cards.sgs:192:5', 'specs/common/terms/cards.sgs:190:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_7c6f72362e(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/cards.sgs:191:3
+                pc = 1 if P.phase_not_skipped(g, f, s[1]) else 2
+            elif pc == 1:  # specs/common/terms/cards.sgs:192:5
+                st = P.skip_phase(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 2:  # specs/common/terms/cards.sgs:190:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_7c6f72362e, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:196:1)
+WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/cards.sgs:198:3', 'specs/common/terms/cards.sgs:196:1', )
 
 
 @cython.cfunc
@@ -2927,19 +2959,19 @@ def prog_231223151e(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:188:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/cards.sgs:197:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:189:3
-                st = P.skip_phase(g, f, True, s[0], s[2])
+            elif pc == 1:  # specs/common/terms/cards.sgs:198:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:187:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:196:1
                 return 3
             else:
                 return 3
@@ -2949,8 +2981,8 @@ def prog_231223151e(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_231223151e, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:191:1)
-WHERE_097ad601ac = ('specs/common/terms/cards.sgs:192:3', 'specs/common/terms/cards.sgs:193:3', 'specs/common/terms/cards.sgs:191:1', )
+# ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:200:1)
+WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/cards.sgs:202:3', 'specs/common/terms/cards.sgs:200:1', )
 
 
 @cython.cfunc
@@ -2961,19 +2993,19 @@ def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:192:3
-                st = P.skip_phase(g, f, True, s[0], s[1])
+            if pc == 0:  # specs/common/terms/cards.sgs:201:3
+                st = Flow.call(g, f, P_a5dab53381, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:193:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:191:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:200:1
                 return 3
             else:
                 return 3
@@ -2983,8 +3015,8 @@ def prog_097ad601ac(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:195:1)
-WHERE_987da7c05b = ('specs/common/terms/cards.sgs:196:3', 'specs/common/terms/cards.sgs:195:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:204:1)
+WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/cards.sgs:204:1', )
 
 
 @cython.cfunc
@@ -2995,13 +3027,13 @@ def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:196:3
+            if pc == 0:  # specs/common/terms/cards.sgs:205:3
                 st = Flow.call(g, f, P_efad337430, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:195:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:204:1
                 return 3
             else:
                 return 3
@@ -3011,8 +3043,8 @@ def prog_987da7c05b(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:198:1)
-WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:199:3', 'specs/common/terms/cards.sgs:200:3', 'specs/common/terms/cards.sgs:198:1', )
+# ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:207:1)
+WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/cards.sgs:209:3', 'specs/common/terms/cards.sgs:207:1', )
 
 
 @cython.cfunc
@@ -3023,19 +3055,19 @@ def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:199:3
+            if pc == 0:  # specs/common/terms/cards.sgs:208:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:200:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call(g, f, P_efad337430, (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/cards.sgs:198:1
+            elif pc == 2:  # specs/common/terms/cards.sgs:207:1
                 return 3
             else:
                 return 3
@@ -3045,8 +3077,8 @@ def prog_7d7f2dcc68(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:205:1)
-WHERE_00282133e1 = ('specs/common/terms/cards.sgs:206:3', 'specs/common/terms/cards.sgs:205:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:214:1)
+WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/cards.sgs:214:1', )
 
 
 @cython.cfunc
@@ -3057,13 +3089,13 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:206:3
+            if pc == 0:  # specs/common/terms/cards.sgs:215:3
                 st = Flow.call(g, f, P_68466cab53, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/cards.sgs:205:1
+            elif pc == 1:  # specs/common/terms/cards.sgs:214:1
                 return 3
             else:
                 return 3
@@ -3073,8 +3105,8 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:240:1)
-WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:242:5', 'specs/common/terms/cards.sgs:243:7', 'specs/common/terms/cards.sgs:244:7', 'specs/common/terms/cards.sgs:245:9', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:241:3', 'specs/common/terms/cards.sgs:240:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
 
 
 @cython.cfunc
@@ -3085,39 +3117,39 @@ def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/cards.sgs:241:3
+            if pc == 0:  # specs/common/terms/cards.sgs:250:3
                 s[4] = Flow._list(g, f, s[1])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 1:  # specs/common/terms/cards.sgs:250:3
                 s[5] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 2:  # specs/common/terms/cards.sgs:250:3
                 pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
-            elif pc == 3:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 3:  # specs/common/terms/cards.sgs:250:3
                 s[6] = Flow._at(g, f, s[4], s[5])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/cards.sgs:242:5
+            elif pc == 4:  # specs/common/terms/cards.sgs:251:5
                 pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
-            elif pc == 5:  # specs/common/terms/cards.sgs:243:7
+            elif pc == 5:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/common/terms/cards.sgs:244:7
+            elif pc == 6:  # specs/common/terms/cards.sgs:253:7
                 pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
-            elif pc == 7:  # specs/common/terms/cards.sgs:245:9
+            elif pc == 7:  # specs/common/terms/cards.sgs:254:9
                 st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 8:  # specs/common/terms/cards.sgs:250:3
                 s[5] = Flow._add(g, f, s[5], 1)
                 pc = 9
-            elif pc == 9:  # specs/common/terms/cards.sgs:241:3
+            elif pc == 9:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
-            elif pc == 10:  # specs/common/terms/cards.sgs:240:1
+            elif pc == 10:  # specs/common/terms/cards.sgs:249:1
                 return 3
             else:
                 return 3
@@ -3127,8 +3159,8 @@ def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:38:1)
-WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:39:3', 'specs/common/terms/flows.sgs:38:1', )
+# ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
+WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flows.sgs:46:1', )
 
 
 @cython.cfunc
@@ -3139,13 +3171,13 @@ def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:39:3
+            if pc == 0:  # specs/common/terms/flows.sgs:47:3
                 st = Flow.call(g, f, P_06b269f734, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:38:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:46:1
                 return 3
             else:
                 return 3
@@ -3155,8 +3187,8 @@ def prog_1cc7842791(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:40:1)
-WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:41:3', 'specs/common/terms/flows.sgs:40:1', )
+# ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
+WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
 
 
 @cython.cfunc
@@ -3167,92 +3199,8 @@ def prog_9249a3ffde(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:41:3
-                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:40:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:42:1)
-WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:43:3', 'specs/common/terms/flows.sgs:42:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:43:3
-                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:42:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:44:1)
-WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:45:3', 'specs/common/terms/flows.sgs:44:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:45:3
-                st = Flow.call(g, f, P_072b93979e, (s[1], ))
-                pc = 1
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:44:1
-                return 3
-            else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
-
-
-# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:48:1)
-WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flows.sgs:48:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
-def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    try:
-        while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, P_c02facbf12, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3264,11 +3212,95 @@ def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
     except E.EngineError:
         raise
     except Exception as exc:
+        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:50:1)
+WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:50:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_88d4fc0d24(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+                st = Flow.call(g, f, P_fe8521a464, (s[0], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:50:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:52:1)
+WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:52:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_bee16b68e7(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:53:3
+                st = Flow.call(g, f, P_072b93979e, (s[1], ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:52:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
+        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+
+
+# ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:56:1)
+WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:56:1', )
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(pc=cython.int, st=cython.int, s=list)
+def prog_a0c67d367b(g: Game, f: Frame) -> cython.int:
+    s = f.slots
+    pc = f.pc
+    try:
+        while True:
+            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+                st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], P.deck_top(g, f, s[1]), ))
+                pc = 1
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 1:  # specs/common/terms/flows.sgs:56:1
+                return 3
+            else:
+                return 3
+    except E.EngineError:
+        raise
+    except Exception as exc:
         raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:50:1)
-WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flows.sgs:52:5', 'specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flows.sgs:50:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:58:1)
+WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flows.sgs:60:5', 'specs/common/terms/flows.sgs:61:3', 'specs/common/terms/flows.sgs:58:1', )
 
 
 @cython.cfunc
@@ -3279,17 +3311,17 @@ def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:51:3
+            if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if P.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/common/terms/flows.sgs:52:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:60:5
                 return P.terminate(g, f, None)
-            elif pc == 2:  # specs/common/terms/flows.sgs:53:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:50:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:58:1
                 return 3
             else:
                 return 3
@@ -3299,8 +3331,8 @@ def prog_0c5f63a8bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:54:1)
-WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:55:3', 'specs/common/terms/flows.sgs:54:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:62:1)
+WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flows.sgs:62:1', )
 
 
 @cython.cfunc
@@ -3311,13 +3343,13 @@ def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:55:3
+            if pc == 0:  # specs/common/terms/flows.sgs:63:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], Zones.zone_discard(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:54:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:62:1
                 return 3
             else:
                 return 3
@@ -3327,8 +3359,8 @@ def prog_28c0c37abb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:56:1)
-WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flows.sgs:58:3', 'specs/common/terms/flows.sgs:56:1', )
+# ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:64:1)
+WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flows.sgs:66:3', 'specs/common/terms/flows.sgs:64:1', )
 
 
 @cython.cfunc
@@ -3339,19 +3371,19 @@ def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:57:3
+            if pc == 0:  # specs/common/terms/flows.sgs:65:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:58:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:56:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:64:1
                 return 3
             else:
                 return 3
@@ -3361,8 +3393,8 @@ def prog_5558e0d1f9(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:59:1)
-WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:60:3', 'specs/common/terms/flows.sgs:59:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:67:1)
+WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flows.sgs:67:1', )
 
 
 @cython.cfunc
@@ -3373,13 +3405,13 @@ def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:60:3
+            if pc == 0:  # specs/common/terms/flows.sgs:68:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:59:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:67:1
                 return 3
             else:
                 return 3
@@ -3389,8 +3421,8 @@ def prog_b2e2562086(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:89:1)
-WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:90:3', 'specs/common/terms/flows.sgs:89:1', )
+# ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:97:1)
+WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flows.sgs:97:1', )
 
 
 @cython.cfunc
@@ -3401,13 +3433,13 @@ def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:90:3
+            if pc == 0:  # specs/common/terms/flows.sgs:98:3
                 st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:89:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:97:1
                 return 3
             else:
                 return 3
@@ -3417,8 +3449,8 @@ def prog_a390a8ac66(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
 
 
-# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:93:1)
-WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:95:5', 'specs/common/terms/flows.sgs:94:3', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:98:7', 'specs/common/terms/flows.sgs:97:5', 'specs/common/terms/flows.sgs:100:7', 'specs/common/terms/flows.sgs:101:5', 'specs/common/terms/flows.sgs:102:5', 'specs/common/terms/flows.sgs:93:1', )
+# ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:101:1)
+WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/flows.sgs:103:5', 'specs/common/terms/flows.sgs:102:3', 'specs/common/terms/flows.sgs:105:5', 'specs/common/terms/flows.sgs:106:7', 'specs/common/terms/flows.sgs:105:5', 'specs/common/terms/flows.sgs:108:7', 'specs/common/terms/flows.sgs:109:5', 'specs/common/terms/flows.sgs:110:5', 'specs/common/terms/flows.sgs:101:1', )
 
 
 @cython.cfunc
@@ -3429,45 +3461,45 @@ def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:94:3
+            if pc == 0:  # specs/common/terms/flows.sgs:102:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/common/terms/flows.sgs:95:5
+            elif pc == 1:  # specs/common/terms/flows.sgs:103:5
                 st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:94:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
-            elif pc == 3:  # specs/common/terms/flows.sgs:97:5
+            elif pc == 3:  # specs/common/terms/flows.sgs:105:5
                 pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/common/terms/flows.sgs:98:7
+            elif pc == 4:  # specs/common/terms/flows.sgs:106:7
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/flows.sgs:97:5
+            elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
-            elif pc == 6:  # specs/common/terms/flows.sgs:100:7
+            elif pc == 6:  # specs/common/terms/flows.sgs:108:7
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 7:  # specs/common/terms/flows.sgs:101:5
+            elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/flows.sgs:102:5
+            elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/common/terms/flows.sgs:93:1
+            elif pc == 9:  # specs/common/terms/flows.sgs:101:1
                 return 3
             else:
                 return 3
@@ -3477,8 +3509,8 @@ def prog_b1c472e8e0(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
 
 
-# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:103:1)
-WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:104:3', 'specs/common/terms/flows.sgs:105:3', 'specs/common/terms/flows.sgs:106:3', 'specs/common/terms/flows.sgs:103:1', )
+# ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:111:1)
+WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/flows.sgs:113:3', 'specs/common/terms/flows.sgs:114:3', 'specs/common/terms/flows.sgs:111:1', )
 
 
 @cython.cfunc
@@ -3489,25 +3521,25 @@ def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:104:3
+            if pc == 0:  # specs/common/terms/flows.sgs:112:3
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:105:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:106:3
+            elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/flows.sgs:103:1
+            elif pc == 3:  # specs/common/terms/flows.sgs:111:1
                 return 3
             else:
                 return 3
@@ -3517,8 +3549,8 @@ def prog_5a06c5572c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:107:1)
-WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:108:3', 'specs/common/terms/flows.sgs:109:3', 'specs/common/terms/flows.sgs:107:1', )
+# ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:115:1)
+WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/flows.sgs:117:3', 'specs/common/terms/flows.sgs:115:1', )
 
 
 @cython.cfunc
@@ -3529,19 +3561,19 @@ def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:108:3
+            if pc == 0:  # specs/common/terms/flows.sgs:116:3
                 st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:109:3
+            elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/flows.sgs:107:1
+            elif pc == 2:  # specs/common/terms/flows.sgs:115:1
                 return 3
             else:
                 return 3
@@ -3551,8 +3583,8 @@ def prog_b9ffce35ea(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
 
 
-# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:110:1)
-WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:111:3', 'specs/common/terms/flows.sgs:110:1', )
+# ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:118:1)
+WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/flows.sgs:118:1', )
 
 
 @cython.cfunc
@@ -3563,13 +3595,13 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/flows.sgs:111:3
+            if pc == 0:  # specs/common/terms/flows.sgs:119:3
                 st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/flows.sgs:110:1
+            elif pc == 1:  # specs/common/terms/flows.sgs:118:1
                 return 3
             else:
                 return 3
@@ -3579,8 +3611,8 @@ def prog_b889f1b39f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:120:1)
-WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:121:3', 'specs/common/terms/skills.sgs:122:3', 'specs/common/terms/skills.sgs:120:1', )
+# ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:126:1)
+WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/skills.sgs:128:3', 'specs/common/terms/skills.sgs:126:1', )
 
 
 @cython.cfunc
@@ -3591,19 +3623,19 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:121:3
+            if pc == 0:  # specs/common/terms/skills.sgs:127:3
                 st = Flow.call(g, f, P_1ce5b9aa7b, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:122:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:120:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 return 3
             else:
                 return 3
@@ -3613,8 +3645,8 @@ def prog_1564cbac69(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:123:1)
-WHERE_33f8df506f = ('specs/common/terms/skills.sgs:124:3', 'specs/common/terms/skills.sgs:125:3', 'specs/common/terms/skills.sgs:123:1', )
+# ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:129:1)
+WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:129:1', )
 
 
 @cython.cfunc
@@ -3625,19 +3657,19 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:124:3
+            if pc == 0:  # specs/common/terms/skills.sgs:130:3
                 st = Flow.call(g, f, P_deb34fc772, (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:125:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:123:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 return 3
             else:
                 return 3
@@ -3647,8 +3679,8 @@ def prog_33f8df506f(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:130:1)
-WHERE_76981c1043 = ('specs/common/terms/skills.sgs:131:3', 'specs/common/terms/skills.sgs:132:5', 'specs/common/terms/skills.sgs:130:1', )
+# ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:136:1)
+WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/skills.sgs:138:5', 'specs/common/terms/skills.sgs:136:1', )
 
 
 @cython.cfunc
@@ -3659,15 +3691,15 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:131:3
+            if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:132:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:138:5
                 st = Flow.call(g, f, P_efad337430, (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:130:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 return 3
             else:
                 return 3
@@ -3677,8 +3709,8 @@ def prog_76981c1043(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:133:1)
-WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:134:3', 'specs/common/terms/skills.sgs:133:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:139:1)
+WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/skills.sgs:139:1', )
 
 
 @cython.cfunc
@@ -3689,13 +3721,13 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:134:3
+            if pc == 0:  # specs/common/terms/skills.sgs:140:3
                 st = Flow.call(g, f, P_021147beeb, (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:133:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 return 3
             else:
                 return 3
@@ -3705,8 +3737,8 @@ def prog_17d974ef4d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:140:1)
-WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:141:3', 'specs/common/terms/skills.sgs:140:1', )
+# ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:146:1)
+WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/skills.sgs:146:1', )
 
 
 @cython.cfunc
@@ -3717,13 +3749,13 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:141:3
+            if pc == 0:  # specs/common/terms/skills.sgs:147:3
                 st = Flow.call(g, f, P_ad4acb75c7, (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:140:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 return 3
             else:
                 return 3
@@ -3733,8 +3765,8 @@ def prog_f0e8036e2c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:142:1)
-WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:143:3', 'specs/common/terms/skills.sgs:144:3', 'specs/common/terms/skills.sgs:142:1', )
+# ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:148:1)
+WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/skills.sgs:150:3', 'specs/common/terms/skills.sgs:148:1', )
 
 
 @cython.cfunc
@@ -3745,19 +3777,19 @@ def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:143:3
+            if pc == 0:  # specs/common/terms/skills.sgs:149:3
                 st = Flow.call(g, f, P_d24a21555c, (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:144:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call(g, f, P_d24a21555c, (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:142:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:148:1
                 return 3
             else:
                 return 3
@@ -3767,8 +3799,8 @@ def prog_acc9e097c2(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:150:1)
-WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:151:3', 'specs/common/terms/skills.sgs:152:5', 'specs/common/terms/skills.sgs:150:1', )
+# ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:156:1)
+WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/skills.sgs:158:5', 'specs/common/terms/skills.sgs:156:1', )
 
 
 @cython.cfunc
@@ -3779,15 +3811,15 @@ def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:151:3
+            if pc == 0:  # specs/common/terms/skills.sgs:157:3
                 pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:152:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:158:5
                 st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:150:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:156:1
                 return 3
             else:
                 return 3
@@ -3797,8 +3829,8 @@ def prog_f4c9153365(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:155:1)
-WHERE_b059834513 = ('specs/common/terms/skills.sgs:156:3', 'specs/common/terms/skills.sgs:155:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:161:1)
+WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/skills.sgs:161:1', )
 
 
 @cython.cfunc
@@ -3809,13 +3841,13 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:156:3
+            if pc == 0:  # specs/common/terms/skills.sgs:162:3
                 st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:155:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 return 3
             else:
                 return 3
@@ -3825,8 +3857,8 @@ def prog_b059834513(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_b059834513, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:157:1)
-WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:158:3', 'specs/common/terms/skills.sgs:157:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:163:1)
+WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/skills.sgs:163:1', )
 
 
 @cython.cfunc
@@ -3837,13 +3869,13 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:158:3
+            if pc == 0:  # specs/common/terms/skills.sgs:164:3
                 st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:157:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 return 3
             else:
                 return 3
@@ -3853,8 +3885,8 @@ def prog_70182c6a8d(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:168:1)
-WHERE_54021488f6 = ('specs/common/terms/skills.sgs:169:3', 'specs/common/terms/skills.sgs:168:1', )
+# ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:177:1)
+WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:177:1', )
 
 
 @cython.cfunc
@@ -3865,13 +3897,13 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:169:3
+            if pc == 0:  # specs/common/terms/skills.sgs:178:3
                 st = Flow.call(g, f, P_2517c79220, (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:168:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 return 3
             else:
                 return 3
@@ -3881,8 +3913,8 @@ def prog_54021488f6(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:177:1)
-WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/skills.sgs:179:5', 'specs/common/terms/skills.sgs:177:1', )
+# ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:188:1)
+WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/skills.sgs:190:5', 'specs/common/terms/skills.sgs:188:1', )
 
 
 @cython.cfunc
@@ -3893,15 +3925,15 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:178:3
+            if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:179:5
+            elif pc == 1:  # specs/common/terms/skills.sgs:190:5
                 st = Flow.call(g, f, P_d24a21555c, (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:177:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 return 3
             else:
                 return 3
@@ -3911,8 +3943,8 @@ def prog_c99d64b447(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:191:1)
-WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:192:3', 'specs/common/terms/skills.sgs:193:3', 'specs/common/terms/skills.sgs:191:1', )
+# ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:202:1)
+WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/skills.sgs:204:3', 'specs/common/terms/skills.sgs:202:1', )
 
 
 @cython.cfunc
@@ -3923,19 +3955,19 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:192:3
+            if pc == 0:  # specs/common/terms/skills.sgs:203:3
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:193:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 2:  # specs/common/terms/skills.sgs:191:1
+            elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 return 3
             else:
                 return 3
@@ -3945,8 +3977,8 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:215:1)
-WHERE_4a538279ce = ('specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:217:5', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:216:3', 'specs/common/terms/skills.sgs:215:1', )
+# ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
 
 
 @cython.cfunc
@@ -3957,29 +3989,29 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:216:3
+            if pc == 0:  # specs/common/terms/skills.sgs:227:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:227:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:227:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:217:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:228:5
                 st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:227:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:216:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:215:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:226:1
                 return 3
             else:
                 return 3
@@ -3989,8 +4021,8 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
 
 
-# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:218:1)
-WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:220:5', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:219:3', 'specs/common/terms/skills.sgs:218:1', )
+# ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
 
 
 @cython.cfunc
@@ -4001,29 +4033,29 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:219:3
+            if pc == 0:  # specs/common/terms/skills.sgs:230:3
                 s[2] = Flow._list(g, f, s[0])
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 s[3] = 0
                 pc = 2
-            elif pc == 2:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 2:  # specs/common/terms/skills.sgs:230:3
                 pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 3:  # specs/common/terms/skills.sgs:230:3
                 s[4] = Flow._at(g, f, s[2], s[3])
                 pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:220:5
+            elif pc == 4:  # specs/common/terms/skills.sgs:231:5
                 st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 5:  # specs/common/terms/skills.sgs:230:3
                 s[3] = Flow._add(g, f, s[3], 1)
                 pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:219:3
+            elif pc == 6:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:218:1
+            elif pc == 7:  # specs/common/terms/skills.sgs:229:1
                 return 3
             else:
                 return 3
@@ -4033,8 +4065,8 @@ def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:224:1)
-WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:225:3', 'specs/common/terms/skills.sgs:224:1', )
+# ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:235:1)
+WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/skills.sgs:235:1', )
 
 
 @cython.cfunc
@@ -4045,13 +4077,13 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:225:3
+            if pc == 0:  # specs/common/terms/skills.sgs:236:3
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:224:1
+            elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 return 3
             else:
                 return 3
@@ -4061,8 +4093,8 @@ def prog_c6b1a5abc2(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
 
 
-# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:302:1)
-WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:303:3', 'specs/common/terms/skills.sgs:304:3', 'specs/common/terms/skills.sgs:305:5', 'specs/common/terms/skills.sgs:302:1', )
+# ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:313:1)
+WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/skills.sgs:315:3', 'specs/common/terms/skills.sgs:316:5', 'specs/common/terms/skills.sgs:313:1', )
 
 
 @cython.cfunc
@@ -4073,21 +4105,21 @@ def prog_db0bb798b4(g: Game, f: Frame) -> cython.int:
     pc = f.pc
     try:
         while True:
-            if pc == 0:  # specs/common/terms/skills.sgs:303:3
+            if pc == 0:  # specs/common/terms/skills.sgs:314:3
                 st = P.choose_characters(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 1:  # specs/common/terms/skills.sgs:304:3
+            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
-            elif pc == 2:  # specs/common/terms/skills.sgs:305:5
+            elif pc == 2:  # specs/common/terms/skills.sgs:316:5
                 st = Flow.call(g, f, P_deb34fc772, (s[0], P.choose_cards(g, f, s[2]), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 3:  # specs/common/terms/skills.sgs:302:1
+            elif pc == 3:  # specs/common/terms/skills.sgs:313:1
                 return 3
             else:
                 return 3
@@ -4146,6 +4178,7 @@ if not cython.compiled:
         prog_daf1a9f332,
         prog_14bbedd5de,
         prog_1bd544998a,
+        prog_7c6f72362e,
         prog_231223151e,
         prog_097ad601ac,
         prog_987da7c05b,
@@ -4289,76 +4322,78 @@ class _Program(Program):
             elif k == 40:
                 return prog_1bd544998a(g, f)
             elif k == 41:
-                return prog_231223151e(g, f)
+                return prog_7c6f72362e(g, f)
             elif k == 42:
-                return prog_097ad601ac(g, f)
+                return prog_231223151e(g, f)
             elif k == 43:
-                return prog_987da7c05b(g, f)
+                return prog_097ad601ac(g, f)
             elif k == 44:
-                return prog_7d7f2dcc68(g, f)
+                return prog_987da7c05b(g, f)
             elif k == 45:
-                return prog_00282133e1(g, f)
+                return prog_7d7f2dcc68(g, f)
             elif k == 46:
-                return prog_3c2a5ce98c(g, f)
+                return prog_00282133e1(g, f)
             elif k == 47:
-                return prog_1cc7842791(g, f)
+                return prog_3c2a5ce98c(g, f)
             elif k == 48:
-                return prog_9249a3ffde(g, f)
+                return prog_1cc7842791(g, f)
             elif k == 49:
-                return prog_88d4fc0d24(g, f)
+                return prog_9249a3ffde(g, f)
             elif k == 50:
-                return prog_bee16b68e7(g, f)
+                return prog_88d4fc0d24(g, f)
             elif k == 51:
-                return prog_a0c67d367b(g, f)
+                return prog_bee16b68e7(g, f)
             elif k == 52:
-                return prog_0c5f63a8bb(g, f)
+                return prog_a0c67d367b(g, f)
             elif k == 53:
-                return prog_28c0c37abb(g, f)
+                return prog_0c5f63a8bb(g, f)
             elif k == 54:
-                return prog_5558e0d1f9(g, f)
+                return prog_28c0c37abb(g, f)
             elif k == 55:
-                return prog_b2e2562086(g, f)
+                return prog_5558e0d1f9(g, f)
             elif k == 56:
-                return prog_a390a8ac66(g, f)
+                return prog_b2e2562086(g, f)
             elif k == 57:
-                return prog_b1c472e8e0(g, f)
+                return prog_a390a8ac66(g, f)
             elif k == 58:
-                return prog_5a06c5572c(g, f)
+                return prog_b1c472e8e0(g, f)
             elif k == 59:
-                return prog_b9ffce35ea(g, f)
+                return prog_5a06c5572c(g, f)
             elif k == 60:
-                return prog_b889f1b39f(g, f)
+                return prog_b9ffce35ea(g, f)
             elif k == 61:
-                return prog_1564cbac69(g, f)
+                return prog_b889f1b39f(g, f)
             elif k == 62:
-                return prog_33f8df506f(g, f)
+                return prog_1564cbac69(g, f)
             elif k == 63:
-                return prog_76981c1043(g, f)
+                return prog_33f8df506f(g, f)
             elif k == 64:
-                return prog_17d974ef4d(g, f)
+                return prog_76981c1043(g, f)
             elif k == 65:
-                return prog_f0e8036e2c(g, f)
+                return prog_17d974ef4d(g, f)
             elif k == 66:
-                return prog_acc9e097c2(g, f)
+                return prog_f0e8036e2c(g, f)
             elif k == 67:
-                return prog_f4c9153365(g, f)
+                return prog_acc9e097c2(g, f)
             elif k == 68:
-                return prog_b059834513(g, f)
+                return prog_f4c9153365(g, f)
             elif k == 69:
-                return prog_70182c6a8d(g, f)
+                return prog_b059834513(g, f)
             elif k == 70:
-                return prog_54021488f6(g, f)
+                return prog_70182c6a8d(g, f)
             elif k == 71:
-                return prog_c99d64b447(g, f)
+                return prog_54021488f6(g, f)
             elif k == 72:
-                return prog_1d5534d4bb(g, f)
+                return prog_c99d64b447(g, f)
             elif k == 73:
-                return prog_4a538279ce(g, f)
+                return prog_1d5534d4bb(g, f)
             elif k == 74:
-                return prog_2cfa4ac73c(g, f)
+                return prog_4a538279ce(g, f)
             elif k == 75:
-                return prog_c6b1a5abc2(g, f)
+                return prog_2cfa4ac73c(g, f)
             elif k == 76:
+                return prog_c6b1a5abc2(g, f)
+            elif k == 77:
                 return prog_db0bb798b4(g, f)
             raise E.EngineError("no program %d in this unit" % k)
         else:
@@ -4456,42 +4491,43 @@ def register_programs(rs):
     P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 38), 2)
     P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 39), 2)
     P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 40), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 41), 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 42), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 43), 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 44), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 45), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 46), 7)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 47), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 48), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 49), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 50), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 51), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 52), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 53), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 54), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 55), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 56), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 57), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 58), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 59), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 60), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 61), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 62), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 63), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 64), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 65), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 66), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 67), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 68), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 69), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 70), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 71), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 72), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 73), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 74), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 75), 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 76), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 41), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 42), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 43), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 44), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 45), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 46), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 47), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 48), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 49), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 50), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 51), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 52), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 53), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 54), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 55), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 56), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 57), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 58), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 59), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 60), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 61), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 62), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 63), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 64), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 65), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 66), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 67), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 68), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 69), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 70), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 71), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 72), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 73), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 74), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 75), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 76), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 77), 3)
 
 
 def register_skills(rs):
@@ -4523,23 +4559,24 @@ def link(rs):
     global P_c6c7592ce0, P_a475cc2e83, P_2a3877c15d, P_ef161ae034, P_adb9bb7dd5, P_2ff0f31fd1
     global P_76a644da24, P_a05b80bb80, P_ec428902ec, P_ab285258b7, P_cd5f0db0c4, P_68466cab53
     global P_072b93979e, P_d24a21555c, P_04ad9c9227, P_60622227f5, P_ad4acb75c7, P_2517c79220
-    global P_021147beeb, P_0ebdda4b42, P_deb34fc772, P_efad337430, P_1ce5b9aa7b, P_178e83ce8b
-    global P_86547e05ae, P_4afb42833c, P_2e43ce0885, S_9548c92816, T_2e2cf9b325, T_35bc8bd193
-    global T_47fb689db2, T_92d5b4eb27, T_49da8edf40, T_9bef8ac8f3, T_eba004c940, T_7ce25d7897
-    global T_f1f06d8dcd, T_334cbc0c75, T_dec44a60b0, T_458017527f, T_4cbf1d806d, T_312517be3a
-    global T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_cccfcc38f4, T_fd401823b6, T_e3ef0448a9
-    global T_1924bf52e8, T_b98f2b9cff, T_4fd3b452eb, T_8673586930, T_d3a21f2e1d, T_d18a2735d7
-    global T_bfefd391b9, T_227627c35c, T_0a0dbe3d49, T_f948899049, T_7b628f88fb, T_e5e1bb0203
-    global T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa, T_fc951db479, T_a455e4e27e
-    global T_22b9c39f36, T_edc199b7a3, T_101becf2aa, T_ba8ce50b20, T_c5b583ac7d, T_4fdbb04a81
-    global T_1d98ed2ad1, T_ede97d6b91, T_ec4359a419, T_4bee662e18, T_893f11b7c9, T_4e6eb40575
-    global T_245f125aa1, T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b, T_7b866407c8
-    global T_b4f91f46e6, T_1800224522, T_61d994552a, T_f9d4ec6ef8, T_46e187bcec, T_4e9f88778c
-    global T_9fc641b9c0, T_1b89af96e8, T_9d64939cd1, T_5d48dd9960, T_a2779cd77a, T_ac892865d1
-    global T_9d0e712d58, T_f34523da1b, T_4c8452cb35, T_f78b069a50, T_d4db8248eb, T_69669ab0aa
-    global T_5d2da9d1e5, T_5cbfcdb12f, T_6a432c1900, T_623f07a550, T_02ad210b52, T_421ac9df53
-    global T_df66db5bed, T_450125fc00, T_5dbfe1d4a8, T_094c61a741, T_7451a618c7, T_84a3e85f9b
-    global T_2330087d28, T_8ad83bfdb5, T_941d200804, T_1cd883e564, T_d850ec1b76, T_7d4d2ea29c
+    global P_021147beeb, P_0ebdda4b42, P_deb34fc772, P_efad337430, P_1ce5b9aa7b, P_a5dab53381
+    global P_178e83ce8b, P_86547e05ae, P_4afb42833c, P_2e43ce0885, S_9548c92816, T_2e2cf9b325
+    global T_35bc8bd193, T_47fb689db2, T_92d5b4eb27, T_49da8edf40, T_9bef8ac8f3, T_eba004c940
+    global T_7ce25d7897, T_f1f06d8dcd, T_334cbc0c75, T_dec44a60b0, T_458017527f, T_4cbf1d806d
+    global T_312517be3a, T_ca66b0cd3d, T_6bf849959c, T_99736277c6, T_cccfcc38f4, T_fd401823b6
+    global T_e3ef0448a9, T_1924bf52e8, T_b98f2b9cff, T_4fd3b452eb, T_8673586930, T_d3a21f2e1d
+    global T_d18a2735d7, T_bfefd391b9, T_227627c35c, T_0a0dbe3d49, T_f948899049, T_7b628f88fb
+    global T_e5e1bb0203, T_b5c4662bc3, T_3fef1aa35a, T_b14403c6ae, T_c44d6fdeaa, T_fc951db479
+    global T_a455e4e27e, T_22b9c39f36, T_edc199b7a3, T_101becf2aa, T_ba8ce50b20, T_c5b583ac7d
+    global T_4fdbb04a81, T_1d98ed2ad1, T_ede97d6b91, T_ec4359a419, T_4bee662e18, T_893f11b7c9
+    global T_4e6eb40575, T_245f125aa1, T_bc80457453, T_6808d34b6b, T_b97a7eb839, T_834ecd981b
+    global T_7b866407c8, T_b4f91f46e6, T_1800224522, T_61d994552a, T_f9d4ec6ef8, T_46e187bcec
+    global T_4e9f88778c, T_9fc641b9c0, T_1b89af96e8, T_9d64939cd1, T_5d48dd9960, T_a2779cd77a
+    global T_ac892865d1, T_9d0e712d58, T_f34523da1b, T_4c8452cb35, T_f78b069a50, T_d4db8248eb
+    global T_69669ab0aa, T_5d2da9d1e5, T_5cbfcdb12f, T_6a432c1900, T_623f07a550, T_02ad210b52
+    global T_421ac9df53, T_df66db5bed, T_450125fc00, T_5dbfe1d4a8, T_094c61a741, T_7451a618c7
+    global T_84a3e85f9b, T_2330087d28, T_8ad83bfdb5, T_941d200804, T_1cd883e564, T_d850ec1b76
+    global T_7d4d2ea29c
     ids = P.link_ids(rs, IDS)
     P_48ec95eb70 = ids[0]
     P_498854a239 = ids[1]
@@ -4582,100 +4619,101 @@ def link(rs):
     P_deb34fc772 = ids[38]
     P_efad337430 = ids[39]
     P_1ce5b9aa7b = ids[40]
-    P_178e83ce8b = ids[41]
-    P_86547e05ae = ids[42]
-    P_4afb42833c = ids[43]
-    P_2e43ce0885 = ids[44]
-    S_9548c92816 = ids[45]
-    T_2e2cf9b325 = ids[46]
-    T_35bc8bd193 = ids[47]
-    T_47fb689db2 = ids[48]
-    T_92d5b4eb27 = ids[49]
-    T_49da8edf40 = ids[50]
-    T_9bef8ac8f3 = ids[51]
-    T_eba004c940 = ids[52]
-    T_7ce25d7897 = ids[53]
-    T_f1f06d8dcd = ids[54]
-    T_334cbc0c75 = ids[55]
-    T_dec44a60b0 = ids[56]
-    T_458017527f = ids[57]
-    T_4cbf1d806d = ids[58]
-    T_312517be3a = ids[59]
-    T_ca66b0cd3d = ids[60]
-    T_6bf849959c = ids[61]
-    T_99736277c6 = ids[62]
-    T_cccfcc38f4 = ids[63]
-    T_fd401823b6 = ids[64]
-    T_e3ef0448a9 = ids[65]
-    T_1924bf52e8 = ids[66]
-    T_b98f2b9cff = ids[67]
-    T_4fd3b452eb = ids[68]
-    T_8673586930 = ids[69]
-    T_d3a21f2e1d = ids[70]
-    T_d18a2735d7 = ids[71]
-    T_bfefd391b9 = ids[72]
-    T_227627c35c = ids[73]
-    T_0a0dbe3d49 = ids[74]
-    T_f948899049 = ids[75]
-    T_7b628f88fb = ids[76]
-    T_e5e1bb0203 = ids[77]
-    T_b5c4662bc3 = ids[78]
-    T_3fef1aa35a = ids[79]
-    T_b14403c6ae = ids[80]
-    T_c44d6fdeaa = ids[81]
-    T_fc951db479 = ids[82]
-    T_a455e4e27e = ids[83]
-    T_22b9c39f36 = ids[84]
-    T_edc199b7a3 = ids[85]
-    T_101becf2aa = ids[86]
-    T_ba8ce50b20 = ids[87]
-    T_c5b583ac7d = ids[88]
-    T_4fdbb04a81 = ids[89]
-    T_1d98ed2ad1 = ids[90]
-    T_ede97d6b91 = ids[91]
-    T_ec4359a419 = ids[92]
-    T_4bee662e18 = ids[93]
-    T_893f11b7c9 = ids[94]
-    T_4e6eb40575 = ids[95]
-    T_245f125aa1 = ids[96]
-    T_bc80457453 = ids[97]
-    T_6808d34b6b = ids[98]
-    T_b97a7eb839 = ids[99]
-    T_834ecd981b = ids[100]
-    T_7b866407c8 = ids[101]
-    T_b4f91f46e6 = ids[102]
-    T_1800224522 = ids[103]
-    T_61d994552a = ids[104]
-    T_f9d4ec6ef8 = ids[105]
-    T_46e187bcec = ids[106]
-    T_4e9f88778c = ids[107]
-    T_9fc641b9c0 = ids[108]
-    T_1b89af96e8 = ids[109]
-    T_9d64939cd1 = ids[110]
-    T_5d48dd9960 = ids[111]
-    T_a2779cd77a = ids[112]
-    T_ac892865d1 = ids[113]
-    T_9d0e712d58 = ids[114]
-    T_f34523da1b = ids[115]
-    T_4c8452cb35 = ids[116]
-    T_f78b069a50 = ids[117]
-    T_d4db8248eb = ids[118]
-    T_69669ab0aa = ids[119]
-    T_5d2da9d1e5 = ids[120]
-    T_5cbfcdb12f = ids[121]
-    T_6a432c1900 = ids[122]
-    T_623f07a550 = ids[123]
-    T_02ad210b52 = ids[124]
-    T_421ac9df53 = ids[125]
-    T_df66db5bed = ids[126]
-    T_450125fc00 = ids[127]
-    T_5dbfe1d4a8 = ids[128]
-    T_094c61a741 = ids[129]
-    T_7451a618c7 = ids[130]
-    T_84a3e85f9b = ids[131]
-    T_2330087d28 = ids[132]
-    T_8ad83bfdb5 = ids[133]
-    T_941d200804 = ids[134]
-    T_1cd883e564 = ids[135]
-    T_d850ec1b76 = ids[136]
-    T_7d4d2ea29c = ids[137]
+    P_a5dab53381 = ids[41]
+    P_178e83ce8b = ids[42]
+    P_86547e05ae = ids[43]
+    P_4afb42833c = ids[44]
+    P_2e43ce0885 = ids[45]
+    S_9548c92816 = ids[46]
+    T_2e2cf9b325 = ids[47]
+    T_35bc8bd193 = ids[48]
+    T_47fb689db2 = ids[49]
+    T_92d5b4eb27 = ids[50]
+    T_49da8edf40 = ids[51]
+    T_9bef8ac8f3 = ids[52]
+    T_eba004c940 = ids[53]
+    T_7ce25d7897 = ids[54]
+    T_f1f06d8dcd = ids[55]
+    T_334cbc0c75 = ids[56]
+    T_dec44a60b0 = ids[57]
+    T_458017527f = ids[58]
+    T_4cbf1d806d = ids[59]
+    T_312517be3a = ids[60]
+    T_ca66b0cd3d = ids[61]
+    T_6bf849959c = ids[62]
+    T_99736277c6 = ids[63]
+    T_cccfcc38f4 = ids[64]
+    T_fd401823b6 = ids[65]
+    T_e3ef0448a9 = ids[66]
+    T_1924bf52e8 = ids[67]
+    T_b98f2b9cff = ids[68]
+    T_4fd3b452eb = ids[69]
+    T_8673586930 = ids[70]
+    T_d3a21f2e1d = ids[71]
+    T_d18a2735d7 = ids[72]
+    T_bfefd391b9 = ids[73]
+    T_227627c35c = ids[74]
+    T_0a0dbe3d49 = ids[75]
+    T_f948899049 = ids[76]
+    T_7b628f88fb = ids[77]
+    T_e5e1bb0203 = ids[78]
+    T_b5c4662bc3 = ids[79]
+    T_3fef1aa35a = ids[80]
+    T_b14403c6ae = ids[81]
+    T_c44d6fdeaa = ids[82]
+    T_fc951db479 = ids[83]
+    T_a455e4e27e = ids[84]
+    T_22b9c39f36 = ids[85]
+    T_edc199b7a3 = ids[86]
+    T_101becf2aa = ids[87]
+    T_ba8ce50b20 = ids[88]
+    T_c5b583ac7d = ids[89]
+    T_4fdbb04a81 = ids[90]
+    T_1d98ed2ad1 = ids[91]
+    T_ede97d6b91 = ids[92]
+    T_ec4359a419 = ids[93]
+    T_4bee662e18 = ids[94]
+    T_893f11b7c9 = ids[95]
+    T_4e6eb40575 = ids[96]
+    T_245f125aa1 = ids[97]
+    T_bc80457453 = ids[98]
+    T_6808d34b6b = ids[99]
+    T_b97a7eb839 = ids[100]
+    T_834ecd981b = ids[101]
+    T_7b866407c8 = ids[102]
+    T_b4f91f46e6 = ids[103]
+    T_1800224522 = ids[104]
+    T_61d994552a = ids[105]
+    T_f9d4ec6ef8 = ids[106]
+    T_46e187bcec = ids[107]
+    T_4e9f88778c = ids[108]
+    T_9fc641b9c0 = ids[109]
+    T_1b89af96e8 = ids[110]
+    T_9d64939cd1 = ids[111]
+    T_5d48dd9960 = ids[112]
+    T_a2779cd77a = ids[113]
+    T_ac892865d1 = ids[114]
+    T_9d0e712d58 = ids[115]
+    T_f34523da1b = ids[116]
+    T_4c8452cb35 = ids[117]
+    T_f78b069a50 = ids[118]
+    T_d4db8248eb = ids[119]
+    T_69669ab0aa = ids[120]
+    T_5d2da9d1e5 = ids[121]
+    T_5cbfcdb12f = ids[122]
+    T_6a432c1900 = ids[123]
+    T_623f07a550 = ids[124]
+    T_02ad210b52 = ids[125]
+    T_421ac9df53 = ids[126]
+    T_df66db5bed = ids[127]
+    T_450125fc00 = ids[128]
+    T_5dbfe1d4a8 = ids[129]
+    T_094c61a741 = ids[130]
+    T_7451a618c7 = ids[131]
+    T_84a3e85f9b = ids[132]
+    T_2330087d28 = ids[133]
+    T_8ad83bfdb5 = ids[134]
+    T_941d200804 = ids[135]
+    T_1cd883e564 = ids[136]
+    T_d850ec1b76 = ids[137]
+    T_7d4d2ea29c = ids[138]

@@ -249,7 +249,7 @@ S_LASTPILE = 22  # per name id: the card that got that name last (此“创”)
 S_LASTING = 23   # lasting effects (Status.add_lasting): [owner, program, turn number]
 
 
-S_PINDIAN = 24   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)]]
+S_PINDIAN = 24   # the results of the last 拼点: [initiator, [(target, initiator's point - target's)], flow, cards]
 
 
 S_REGARDED = 25  # per role: the card names it is regarded as equipping (〖八阵〗), their skills held
@@ -258,7 +258,15 @@ S_REGARDED = 25  # per role: the card names it is regarded as equipping (〖八�
 S_TRANSFER = 26  # [pending, damage frames that are transfers] (000:399-400, mark_next_damage_transferred)
 
 
-NS = 27
+S_DISCARDED = 27  # per physical card put from a role's hand or equipment into the discard pile
+#                   by that role (its 弃置): (role, id of the phase frame then), else None
+
+
+S_AVATAR = 28  # per role: [{名称 id: [general indexes held aside]}, the general declared, its skill ids]
+#                (〖化身〗: general cards not in play, one declared, one of its skills had)
+
+
+NS = 29
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index

@@ -8,12 +8,13 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_ROLES, _T, _done,
-    _st, alias, prim)
+    NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_AVATAR,
+    S_ROLES, _S, _T, _done, _st, alias, prim)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import cards as Cards, decisions as Decisions, games as Games
+from core.prims import cards as Cards, decisions as Decisions, games as Games, status as Status
 if cython.compiled:
-    from cython.cimports.core.prims import cards as Cards, decisions as Decisions, games as Games
+    from cython.cimports.core.prims import (
+        cards as Cards, decisions as Decisions, games as Games, status as Status)
 
 
 # ---- identity mode setup -----------------------------------------------------------------------
@@ -86,6 +87,12 @@ def number_seats(g, f, strict):
 def _general_pool(g):
     s = _st(g)
     used = [g.players[p].general for p in range(g.n) if g.players[p].general >= 0]
+    av = s[S_AVATAR]
+    if av is not None:   # general cards a role holds aside are not in the pool either
+        for a in av:
+            if a is not None:
+                for held in a[0].values():
+                    used.extend(held)
     t = _T(g)
     pack = t.pack if t.pack is not None else t.default_pack
     return [i for i in range(len(t.general_order))
@@ -166,3 +173,103 @@ def starting_hand(g, f, strict, who, cards, whom):
     cs = Cards._cards(g, f, cards)
     g.move(cs, E.Z_HAND, whom)
     return _done(f, len(cs) > 0)
+
+
+# ---- general cards held aside and a skill declared from one (〖化身〗, 000:514, 002:12) ------------
+
+
+def _avatar(g, p):
+    av = _S(g, S_AVATAR, g.n)
+    if av[p] is None:
+        av[p] = [{}, -1, []]
+    return av[p]
+
+
+@prim(who="角色", x="数", name="名称")
+def gain_generals_aside(g, f, strict, who, x, name):
+    """〔甲〕随机获得〔X〕张未加入游戏的武将牌作为〔名称〕: X random general cards nobody plays nor
+    holds (of the packs dealt from) are held aside by 甲 under that name."""
+    pool = _general_pool(g)
+    g.rng.shuffle(pool)
+    got = pool[:x]
+    if not got:
+        return _done(f, False)
+    _avatar(g, who)[0].setdefault(name, []).extend(got)
+    return _done(f, True)
+
+
+def _declarable(g, gi):
+    """The skills of general gi one may declare, by name with their parts' ids: not a 主公技,
+    限定技 or 觉醒技 (once a game), nor a skill of a part that is one (002:12 〖急袭〗 is gained,
+    not the general's)."""
+    t = _T(g)
+    name = t.general_order[gi]
+    out = {}
+    for sname in t.generals[name][4]:
+        sid = g.rs.id_of("skill", sname)
+        out.setdefault(sname.split("·")[0], []).append(sid)
+    keep = []
+    for base, sids in out.items():
+        if all(g.rs.skills[sid].lord_role < 0 and g.rs.skills[sid].limit_scope != E.SC_GAME for sid in sids):
+            keep.append((base, sids))
+    return keep
+
+
+@prim(who="角色", name="名称")
+def declare_skill_aside(g, f, strict, who, name):
+    """〔甲〕选择一张〔名称〕并声明其一个技能: 甲 chooses one of the general cards it holds under
+    that name and one of its skills (declarable: _declarable); 甲 loses the skill it declared
+    before and has this one, and that general's sex and faction (roles._sex, _faction)."""
+    held = _avatar(g, who)[0].get(name, [])
+    if not held:
+        return _done(f, False)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(held), 1, 1, PROMPT_GENERAL,
+                                                   "_declare_general_chosen", who], who)
+
+
+def _declare_general_chosen(g, f, strict, chosen, who):
+    gi = chosen[0] if isinstance(chosen, (list, tuple)) else chosen
+    skills = _declarable(g, gi)
+    if not skills:
+        _declare(g, who, gi, [])
+        return _done(f, True)
+    names = tuple([b for b, sids in skills])
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(names))), 1, 1,
+                                                 ("声明一个技能", list(names)), "_declare_skill_chosen",
+                                                 who, gi, skills], who)
+
+
+def _declare_skill_chosen(g, f, strict, ans, who, gi, skills):
+    _declare(g, who, gi, skills[ans][1])
+    return _done(f, True)
+
+
+def _declare(g, who, gi, sids):
+    a = _avatar(g, who)
+    for sid in a[2]:
+        g.revoke_skill(who, sid)
+    a[1] = gi
+    a[2] = list(sids)
+    for sid in sids:
+        g.grant_skill(who, sid)
+    Status.update_regarded(g, who)
+
+
+prim(_declare_general_chosen, _declare_skill_chosen)
+
+
+@prim(who="角色", returns="真假")
+def has_declared_general(g, f, who):
+    """〔甲〕拥有声明的武将牌 (000:514): 甲's sex and faction are those of a general it declared."""
+    av = _st(g)[S_AVATAR]
+    return av is not None and av[who] is not None and av[who][1] >= 0
+
+
+@prim(who="角色")
+def undeclare_general(g, f, strict, who):
+    """〔甲〕的性别和势力改为其武将牌的 (000:514): a declared general's sex and faction no more."""
+    av = _st(g)[S_AVATAR]
+    if av is None or av[who] is None or av[who][1] < 0:
+        return _done(f, False)
+    av[who][1] = -1
+    return _done(f, True)

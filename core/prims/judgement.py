@@ -184,9 +184,18 @@ def choose_pindian_cards(g, f, strict, who, group):
 
 @prim(who="角色", group="角色组", returns="牌组")
 def pindian_cards(g, f, who, group):
+    """〔甲〕和〔乙〕此次拼点的牌: in the 拼点 flow, its cards; after it (〖制霸〗 获得…此次拼点的牌),
+    those of the last 拼点 甲 took part in (pindian_result keeps them)."""
     fr = Use._flow(g, f, ("拼点",))
     v = _get(fr, X_TMP) if fr is not None else None
-    return tuple([c for p, c in v[1]]) if v else ()
+    if v:
+        return tuple([c for p, c in v[1]])
+    last = _st(g)[S_PINDIAN]
+    if last is None or len(last) < 4:
+        return ()
+    if last[0] != who and who not in [b for b, d in last[1]]:
+        return ()
+    return tuple(last[3])
 
 
 @prim(a="角色", b="角色")
@@ -203,9 +212,12 @@ def pindian_result(g, f, strict, a, b):
     _sx(fr)[X_JUDGE] = (a, b, d)
     last = _st(g)[S_PINDIAN]
     if last is None or last[0] != a or last[2] is not fr:
-        last = [a, [], fr]
+        last = [a, [], fr, []]
         _st(g)[S_PINDIAN] = last
     last[1].append((b, d))
+    for c in pa + pb:   # the cards of this 拼点, read after its flow (pindian_cards)
+        if c not in last[3]:
+            last[3].append(c)
     return _done(f, True)
 
 

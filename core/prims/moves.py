@@ -11,17 +11,17 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_MOVED, S_PROC, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD
+    from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
-    turns as Turns, zones as Zones)
+    cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
+    status as Status, targets as Targets, turns as Turns, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
-        turns as Turns, zones as Zones)
+        cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
+        status as Status, targets as Targets, turns as Turns, zones as Zones)
 
 
 # ---- card operations ---------------------------------------------------------------------------
@@ -293,6 +293,12 @@ def move_cards(g, f, strict, who, cards):
         if k < 0:
             continue
         g.move((c,), k, o)
+        if k == Z_DISCARD and (k0 == Z_HAND or k0 in EQUIP_ZONES) and o0 == who:
+            # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
+            pf = Turns._phase_frame(g)
+            _S(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
+        elif k0 == Z_DISCARD and _st(g)[S_DISCARDED] is not None:
+            _st(g)[S_DISCARDED][c] = None
         if k == Z_PROCESS:
             if ids is None:
                 ids = tuple([fr.id for fr in g.stack])
@@ -388,4 +394,145 @@ def put_top_or_bottom(g, f, strict, who, cards):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
+@prim(who="角色", returns="牌组")
+def discarded_this_phase(g, f, who):
+    """〔甲〕于此阶段内弃置的牌 (〖固政〗): the cards 甲 discarded from its hand or equipment in
+    the phase now running, still in the discard pile."""
+    s = _st(g)[S_DISCARDED]
+    pf = Turns._phase_frame(g)
+    if s is None or pf is None:
+        return ()
+    return tuple([c for c in g.zone_cards(Z_DISCARD) if s[c] is not None and s[c][0] == who
+                  and s[c][1] == pf.id])
+
+
+# ---- a card of one role's zone into the same zone of another (002:404-411) -----------------------
+
+
+def _same_zone_of(g, c, p):
+    """The zone of role p matching where card c lies (its judge zone, or the equipment slot
+    of c's kind), or None when c may not be put there (002:405 an occupied or sealed slot;
+    002:409 a delayed trick only where the system could use it on p: no card of that name
+    in p's judge zone, p a legal target)."""
+    k, o = g.where(c)
+    if o == p or not g.players[p].alive:
+        return None
+    if k == E.Z_JUDGE:
+        name = Cards._card_name_any(g, Resolving.virtual_card_of(g, _PROBE, c))
+        if not Targets._legal(g, NONE, name, p, None):
+            return None
+        return (E.Z_JUDGE, p)
+    if k in EQUIP_ZONES:
+        dk, do = _dest_zone(g, c, (ZK_EQUIP, p))
+        if g.zone_cards(dk, do) or (dk, do) in _S(g, S_SEAL):
+            return None
+        return (ZK_EQUIP, p)
+    return None
+
+
+def _movable_field_cards(g):
+    out = []
+    for o in range(g.n):
+        if not g.players[o].alive:
+            continue
+        for c in list(g.zone_cards(E.Z_JUDGE, o)) + list(Zones.own_cards(g, _PROBE, o)):
+            if g.where(c)[0] == Z_HAND:
+                continue
+            for p in range(g.n):
+                if _same_zone_of(g, c, p) is not None:
+                    out.append(c)
+                    break
+    return tuple(out)
+
+
+@prim(who="角色")
+def move_to_same_zone(g, f, strict, who):
+    """〔甲〕将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域 (002:404-411): 甲 chooses
+    a card of a judge or equipment zone that some other role's same zone may take, then that
+    role; one 移动 puts it there (not a use: 002:405)."""
+    cards = _movable_field_cards(g)
+    if not cards:
+        return _done(f, False)
+    return Decisions._resolve(g, f, "_move_to_same_zone_card", strict,
+                              (who, Pick("cards", cards, 1, 1, who)), "选择场上的一张牌")
+
+
+def _move_to_same_zone_card(g, f, strict, who, cs):
+    cs = Cards._cards_phys(g, cs)
+    if not cs:
+        return _done(f, False)
+    c = cs[0]
+    dests = tuple([p for p in range(g.n) if _same_zone_of(g, c, p) is not None])
+    if not dests:
+        return _done(f, False)
+    return Decisions._resolve(g, f, "_move_to_same_zone_dest", strict,
+                              (who, c, Pick("players", dests, 1, 1, who)), "选择另一名角色")
+
+
+def _move_to_same_zone_dest(g, f, strict, who, c, to):
+    if not isinstance(to, int) or to < 0:
+        return _done(f, False)
+    z = _same_zone_of(g, c, to)
+    if z is None:
+        return _done(f, False)
+    return _move(g, f, who, (c,), 1, z)
+
+
+@prim(who="角色", cs="牌组", group="角色组")
+def put_into_equip_zone(g, f, strict, who, cs, group):
+    """〔甲〕将〔乙〕置入一名〔丙〕的装备区 (〖直谏〗): 甲 chooses an equipment card of 乙, then one
+    of 丙 whose slot of its kind is empty and unsealed (002:405: not by a use, no replacing);
+    one 移动 puts it there."""
+    if isinstance(cs, Pick):
+        cs = Zones._retarget(g, cs, who)
+        ok = tuple([c for c in cs.group if _equip_slot_takers(g, c, group)])
+        if not ok:
+            return _done(f, False)
+        return Decisions._resolve(g, f, "_put_into_equip_zone_card", strict,
+                                  (who, Pick("cards", ok, 1, 1, who), group), "选择一张装备牌")
+    return _put_into_equip_zone_card(g, f, strict, who, cs, group)
+
+
+@prim(cs="牌组", group="角色组", returns="真假")
+def equip_slot_free_among(g, f, cs, group):
+    """〔乙〕中有能置入一名〔丙〕的装备区的牌 (002:405): an equipment card of 乙 has an empty,
+    unsealed slot of its kind among 丙."""
+    cards = cs.group if isinstance(cs, Pick) else Cards._cards_phys(g, cs)
+    for c in cards:
+        if _equip_slot_takers(g, c, group):
+            return True
+    return False
+
+
+def _equip_slot_takers(g, c, group):
+    out = []
+    for p in Roles._group(g, _PROBE, group):
+        if not g.players[p].alive or p == g.where(c)[1] and g.where(c)[0] in EQUIP_ZONES:
+            continue
+        dk, do = _dest_zone(g, c, (ZK_EQUIP, p))
+        if dk in EQUIP_ZONES and not g.zone_cards(dk, do) and (dk, do) not in _S(g, S_SEAL):
+            out.append(p)
+    return tuple(out)
+
+
+def _put_into_equip_zone_card(g, f, strict, who, cs, group):
+    cs = Cards._cards_phys(g, cs)
+    if not cs:
+        return _done(f, False)
+    takers = _equip_slot_takers(g, cs[0], group)
+    if not takers:
+        return _done(f, False)
+    return Decisions._resolve(g, f, "_put_into_equip_zone_dest", strict,
+                              (who, cs[0], Pick("players", takers, 1, 1, who)), "选择一名角色")
+
+
+def _put_into_equip_zone_dest(g, f, strict, who, c, to):
+    if not isinstance(to, int) or to < 0:
+        return _done(f, False)
+    _sx(f)[X_CARDS] = (c,)
+    return _move(g, f, who, (c,), 1, (ZK_EQUIP, to))
+
+
+prim(_put_into_equip_zone_card, _put_into_equip_zone_dest)
+prim(_move_to_same_zone_card, _move_to_same_zone_dest)
 prim(moving_cards, move_destination, choose_move_cards, move_cards)

@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
-    ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
+    ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _rec, _slot, _st, _sx, alias, prim, timing_subject)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_TIMING, _NODIST, _PROBE, _TC, _TC_READ
@@ -246,13 +246,21 @@ def characters_except_group(g, f, group):
     return tuple([p for p in g.alive_seats() if p not in out])
 
 
+def _declared(g, p):
+    """The general p declared (〖化身〗: its sex and faction are p's), or None."""
+    av = _st(g)[S_AVATAR]
+    if av is None or av[p] is None or av[p][1] < 0:
+        return None
+    return Games.general_card(g, av[p][1])
+
+
 def _sex(g, p):
-    gi = Games.general_of(g, p)
+    gi = _declared(g, p) or Games.general_of(g, p)
     return gi[2] if gi is not None else ""
 
 
 def _faction(g, p):
-    gi = Games.general_of(g, p)
+    gi = _declared(g, p) or Games.general_of(g, p)
     return gi[1] if gi is not None else ""
 
 
@@ -274,6 +282,15 @@ def _tc_free(g, who):
     if tc[2] or _NODIST[0]:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
     return Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+
+
+@prim(who="角色", group="角色组", returns="角色组")
+def characters_reaching(g, f, who, group):
+    """攻击范围内有〔甲〕的〔乙〕 (〖挑衅〗): those of 乙 whose attack range includes 甲."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return _regroup(group, [])
+    return _regroup(group, [p for p in _group_keep(g, f, group)
+                            if p != who and g.attack_range(p) >= g.distance(p, who)])
 
 
 @prim(who="角色", returns="数")
@@ -502,6 +519,41 @@ def remove_skill(g, f, strict, who, sid):
         return _done(f, False)
     g.revoke_skill(who, sid)
     return _done(f, True)
+
+
+def _general_skills_of(g, p):
+    """The skills p has as a general's (its own and those it gained, 002:13): not the hidden
+    ones everyone has, not an equipment's, not a granted action's 〖名·授〗 nor a delayed
+    effect 〖名·延时〗 already set up."""
+    t = _T(g)
+    hidden = set(Status.everyones_skills(t))
+    equip = set()
+    for info in t.cards.values():
+        for sname in info[4]:
+            equip.add(sname)
+    out = []
+    has = g.players[p].has
+    for sid in range(len(g.rs.skills)):
+        if sid < len(has) and has[sid] > 0 and sid not in hidden:
+            name = g.rs.skills[sid].name
+            if name in equip or name.endswith("·授") or name.endswith("·延时"):
+                continue
+            out.append(sid)
+    return out
+
+
+@prim(who="角色")
+def lose_all_skills(g, f, strict, who):
+    """〔甲〕失去其所有技能 (〖断肠〗, 002:13-14): 甲 loses every skill it has as a general's,
+    those it gained too (000:566 它不再拥有该技能)."""
+    if not (isinstance(who, int) and 0 <= who < g.n):
+        return _done(f, False)
+    sids = _general_skills_of(g, who)
+    for sid in sids:
+        while g.players[who].has[sid] > 0:
+            g.revoke_skill(who, sid)
+    Status.update_regarded(g, who)
+    return _done(f, len(sids) > 0)
 
 
 @prim(who="角色", x="数")

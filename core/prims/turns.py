@@ -268,6 +268,12 @@ def this_phase_skipped(g, f):
     return g.is_skipped(pf.a)
 
 
+@prim(ph="阶段", returns="真假")
+def phase_not_skipped(g, f, ph):
+    """〔阶段〕未被跳过 (002:363): the turn's phase of this name is not skipped yet."""
+    return not g.is_skipped(ph)
+
+
 @prim(returns="真假")
 def phase_before_timing_exists(g, f):
     """此阶段开始前这个时机存在 (002:361): not when this phase and the one before

@@ -289,6 +289,13 @@ def choose_named_cards(g, f, x, name):
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
+@prim(x="数", cat="类别", returns="牌组")
+def choose_hand_cards_of_category(g, f, x, cat):
+    """手牌中的〔X〕张〔类别〕 (〖直谏〗: 手牌中的一张装备牌): of the hand only."""
+    src = ("hand_cat", cat)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+
+
 @prim(x="数", n1="牌名", n2="牌名", returns="牌组")
 def choose_named_cards_either(g, f, x, n1, n2):
     """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
@@ -335,6 +342,20 @@ def lost_hand_card(g, f, who):
     ev = _enclosing(g, f, EV_CARD_MOVE)
     return ev is not None and any([move_origin(g, f, c) == (Z_HAND, who)
                                    for c in Moves.moving_cards(g, f)])
+
+
+@prim(who="角色", returns="真假")
+def lost_cards(g, f, who):
+    """〔甲〕失去过牌 (000:283 失去牌后❷ is B's only when a card left B's hand or equipment
+    zone: 〖屯田〗)."""
+    ev = _enclosing(g, f, EV_CARD_MOVE)
+    if ev is None:
+        return False
+    for c in Moves.moving_cards(g, f):
+        z = move_origin(g, f, c)
+        if z[1] == who and (z[0] == Z_HAND or z[0] in EQUIP_ZONES):
+            return True
+    return False
 
 
 @prim(who="角色", name="牌名", returns="真假")
@@ -418,6 +439,14 @@ def other_named_general_cards(g, f, who, name):
     """〔甲〕武将牌上的其他〔名称〕: those but 此〔名称〕."""
     this = this_named_general_card(g, f, name)
     return tuple([c for c in named_general_cards(g, f, who, name) if c != this])
+
+
+@prim(x="数", name="名称", returns="牌组")
+def choose_named_general_cards(g, f, x, name):
+    """〔X〕张〔名称〕 (〖急袭〗: 将一张“田”当【顺手牵羊】使用): a Pick of X of the chooser's cards on
+    its general with that name (never its hand or equipment)."""
+    src = ("pile", name)
+    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(name="名称", returns="牌")
@@ -522,6 +551,8 @@ def _pick_src(g, src, p):
         return own_cards(g, _PROBE, p) + tuple(g.zone_cards(Z_JUDGE, p))
     if isinstance(src, tuple):
         kind, v = src
+        if kind == "pile":
+            return named_general_cards(g, _PROBE, p, v)
         base = g.zone_cards(Z_HAND, p) if kind in _HAND_FILTERS else own_cards(g, _PROBE, p)
         out = []
         for c in base:

@@ -66,6 +66,17 @@ def test_a_pack_without_new_terms_touches_no_other_unit(tmp_path):
     assert sorted(n for n in before if before[n] != after[n]) == [MODULE_NAME]
 
 
+def test_a_skill_declared_alone_in_a_pack_is_in_its_unit(tmp_path):
+    # 山's 〖急袭〗 (only gained, by 〖凿险〗): the pack's unit holds it, not the cards unit
+    pack = tmp_path / "包三"
+    pack.mkdir()
+    (pack / "蜀.sgs").write_text("武将 试将三 蜀 男 4\n  〖试技四〗觉醒技，准备阶段开始时，你获得〖试技五〗。\n"
+                                 "技能 〖试技五〗你受到伤害后，你可摸一张牌。\n", encoding="utf-8")
+    before, after = units_of(), units_of([pack])
+    assert sorted(n for n in before if before[n] != after[n]) == [MODULE_NAME]
+    assert "试技五" in after[f"{MODULE_NAME}_{pack_unit(str(pack / '蜀.sgs'))}"]
+
+
 def test_the_engine_with_a_new_pack_registers_and_plays(tmp_path):
     from compiler.build import import_package
     from core import prims as P

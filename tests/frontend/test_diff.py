@@ -115,16 +115,17 @@ def edit(repo, rel, old, new, message):
 
 
 def test_rev_diff_lists_exactly_the_one_flow_edited(repo, capsys):
-    # a system step added to one shared flow (加体力上限: no skill, card or ruling depends on it)
-    edit(repo, "identity/flows/加体力上限.sgs", "  时机 加体力上限后 主体 加者",
-         "  加者回复X点体力。\n  时机 加体力上限后 主体 加者", "加体力上限: recover too")
+    # a system step added to one shared flow (恢复, 000:586-594: no skill, card or ruling runs it;
+    # 加体力上限 no longer, 山's 〖若愚〗 gains max HP)
+    edit(repo, "identity/flows/区域.sgs", "  时机 恢复后 主体 其",
+         "  其摸一张牌。\n  时机 恢复后 主体 其", "恢复: draw too")
     d = run_json(capsys, "--repo", str(repo), "--rev", "HEAD~1", "--rev", "HEAD", "--edition", "current")
     assert d["from"]["label"] == "HEAD~1" and d["to"]["label"] == "HEAD"
     assert d["book"] == [] and d["skills"] == [] and d["rulings"] == []
-    assert [f["flow"] for f in d["flows"]] == ["加体力上限"]
+    assert [f["flow"] for f in d["flows"]] == ["恢复"]
     f = d["flows"][0]
     assert f["timings"] == {"added": [], "removed": [], "renamed": [], "reordered": []}
-    assert f["steps"] == {"added": [{"at": "加体力上限前", "text": "加者回复X点体力。"}], "removed": [], "changed": []}
+    assert f["steps"] == {"added": [{"at": "恢复前", "text": "其摸一张牌。"}], "removed": [], "changed": []}
 
 
 def test_rev_diff_timing_renamed_and_reordered(repo, capsys):

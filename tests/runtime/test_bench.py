@@ -124,6 +124,19 @@ def test_fingerprint_hashes_the_games_not_their_headers():
     assert asks and all('"o": ["' in line or '"o": []' in line for line in asks)
 
 
+def test_fingerprint_logs_are_the_bytes_it_hashes(tmp_path):
+    # --logs DIR: one file per game, whose bytes in order are what the md5 hashed
+    import hashlib
+
+    got = B.worker(B.FINGERPRINT_WORKER, 2, 1, str(tmp_path))
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["r01.log", "r02.log", "u1000.log"]
+    h = hashlib.md5()
+    for n in names:
+        h.update((tmp_path / n).read_bytes())
+    assert got["md5"] == h.hexdigest()
+
+
 def test_rulebook_worker_plays_each_rulebook_it_names():
     # issue 15: the packs, 战棋 and the old edition on the same runtime, cost per timing each;
     # one game per run: each plays its own mode and edition (战棋: 6 players on a board)

@@ -56,8 +56,9 @@ def test_game_options_are_checked_before_playing():
                         (("simulate", "--players", "3", "--games", "1"), "accepts 4–10"),
                         (("play", "--deck", "foo"), "unknown deck 'foo'"),
                         (("play", "--agents", "foo"), "unknown agents 'foo'"),
-                        (("play", "--generals", "standard,山"), "unknown pack '山'"),
-                        (("simulate", "--generals", "山", "--games", "1"), "unknown pack '山'")):
+                        # a pack no folder of specs/generals is (山 is one since the 山 pack)
+                        (("play", "--generals", "standard,无此包"), "unknown pack '无此包'"),
+                        (("simulate", "--generals", "无此包", "--games", "1"), "unknown pack '无此包'")):
         r = sgs(*args, stdin="")
         assert r.returncode == 2 and words in r.stdout + r.stderr, (args, r.stdout, r.stderr)
         assert "Traceback" not in r.stdout + r.stderr

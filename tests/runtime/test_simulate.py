@@ -131,6 +131,16 @@ def test_expansion_packs_games():
     assert set(packs[n] for n in t.seats_by_general) <= {"standard", "风", "火"}
 
 
+def test_shan_pack_games():
+    """The 山 pack (specs/generals/山): games dealt from standard+山 run error-free with the
+    invariants checked between turns."""
+    t = games(range(1, 6), pack="standard,山")
+    assert not t.errors, t.errors
+    M, _ = S.load_engine()
+    packs = {g[0]: g[6] for g in M.GENERALS}
+    assert "山" in {packs[n] for n in t.seats_by_general}
+
+
 def test_default_pack_is_standard():
     M, _ = S.load_engine()
     t = games(range(1, 3))
@@ -140,12 +150,12 @@ def test_default_pack_is_standard():
 
 def test_unknown_pack_is_a_message_listing_the_packs(capsys):
     from types import SimpleNamespace
-    args = SimpleNamespace(agents="random", generals="standard,山", check="turn", mode=None, edition=None,
+    args = SimpleNamespace(agents="random", generals="standard,无此包", check="turn", mode=None, edition=None,
                            deck=DECK, players=5, games=1, seed=1, jobs=1, log=None, json=False,
                            progress=False, plot=None)
     assert S.run(args) == 2
     err = capsys.readouterr().err
-    assert "unknown pack '山'" in err and "风" in err and "火" in err and "standard" in err
+    assert "unknown pack '无此包'" in err and "风" in err and "火" in err and "standard" in err
 
 
 def test_first_player_finishes_games():

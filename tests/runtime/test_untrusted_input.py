@@ -66,6 +66,17 @@ def test_a_log_that_cannot_be_written_is_said_before_playing(capsys, tmp_path, c
     assert rc == 2 and "cannot write the log" in out + err, out + err
 
 
+def test_a_logs_folder_that_cannot_be_made_is_said_before_playing(capsys, tmp_path):
+    rc, out, err = sgs(capsys, "bench", "--what", "fingerprint", "--logs", tmp_path / "a" / "b")
+    assert rc == 2 and "the folder" in err and "does not exist" in err, out + err
+    (tmp_path / "f").write_text("x")
+    rc, out, err = sgs(capsys, "bench", "--what", "fingerprint", "--logs", tmp_path / "f")
+    assert rc == 2 and "it is not a folder" in err, out + err
+    rc, out, err = sgs(capsys, "bench", "--what", "quick", "--logs", tmp_path / "g")
+    assert rc == 2 and "--logs goes with --what fingerprint" in err and not (tmp_path / "g").exists()
+    assert "fingerprint" not in out
+
+
 # ---------------------------------------------------------------- replay: tampered logs
 
 
