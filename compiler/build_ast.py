@@ -16,10 +16,11 @@ class AstBuilder:
         return Span(self.path, tok.line, tok.column, tok.end_line, tok.end_column)
 
     def tree_span(self, tree: Tree) -> Span:
-        m = tree.meta
-        if getattr(m, "empty", True):
+        # a compiler.parser.Node: from its first token's start to its last token's end
+        first, last = tree.first, tree.last
+        if first is None:
             return Span(self.path, 1, 1, 1, 1)
-        return Span(self.path, m.line, m.column, m.end_line, m.end_column)
+        return Span(self.path, first.line, first.column, last.end_line, last.end_column)
 
     def span(self, node) -> Span:
         return self.tok_span(node) if isinstance(node, Token) else self.tree_span(node)
@@ -257,10 +258,10 @@ class AstBuilder:
                         out.append(self.clause(part))
                     elif isinstance(part, Token) and part.type == "SEP":
                         out.append(A.Sep(str(part), self.tok_span(part)))
-                if c.data == "lead_comma":
-                    last = c.children[-1]
-                    sp = self.span(last)
-                    out.append(A.Sep("，", Span(self.path, sp.end_line, sp.end_column, sp.end_line, sp.end_column + 1)))
+                if c.data == "lead_comma":   # the ， right after the clause's last token
+                    end = c.children[-1].last
+                    out.append(A.Sep("，", Span(self.path, end.end_line, end.end_column,
+                                               end.end_line, end.end_column + 1)))
             elif c.data == "clause":
                 out.append(self.clause(c))
             elif c.data == "choice":
@@ -268,9 +269,10 @@ class AstBuilder:
         return out
 
     def clause(self, t: Tree) -> A.Clause:
-        cond = any(isinstance(c, Token) and c.type == "IF" for c in t.children)
-        items = next(c for c in t.children if isinstance(c, Tree) and c.data == "items")
-        return A.Clause(cond, self.items(items), self.span(t))
+        # clause: IF? items
+        first, items = t.children[0], t.children[-1]
+        cond = isinstance(first, Token) and first.type == "IF"
+        return A.Clause(cond, self.items(items), self.tree_span(t))
 
     def choice(self, t: Tree) -> A.Choice:
         head = t.children[0]
@@ -284,26 +286,20 @@ class AstBuilder:
     def items(self, t: Tree) -> list[A.Atom]:
         out: list[A.Atom] = []
         for c in t.children:
-            if isinstance(c, Tree):
-                if c.data == "text":
-                    tok = c.children[0]
-                    out.append(A.Text(str(tok), self.tok_span(tok)))
-                elif c.data == "card_ref":
-                    tok = c.children[0]
-                    out.append(A.CardRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "skill_ref":
-                    tok = c.children[0]
-                    out.append(A.SkillRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "mark_ref":
-                    tok = c.children[0]
-                    out.append(A.MarkRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "pile_ref":
-                    tok = c.children[0]
-                    out.append(A.PileRef(str(tok)[1:-1], self.tok_span(tok)))
-                elif c.data == "alt":
-                    out.append(A.Alt(self.tok_span(c.children[0])))
-                elif c.data == "paren":
-                    out.append(A.Paren([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
-                elif c.data == "brace":
-                    out.append(A.Brace([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
+            if isinstance(c, Token):
+                kind = c.type
+                if kind == "TEXT":
+                    out.append(A.Text(str(c), self.tok_span(c)))
+                elif kind == "SLASH":
+                    out.append(A.Alt(self.tok_span(c)))
+                else:   # 【card】 〖skill〗 「mark」 “pile”: the name inside the brackets
+                    out.append(_REFS[kind](str(c)[1:-1], self.tok_span(c)))
+            elif c.data == "paren":
+                out.append(A.Paren([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
+            elif c.data == "brace":
+                out.append(A.Brace([self.items(p) for p in c.children if isinstance(p, Tree)], self.span(c)))
         return out
+
+
+# an item token of a name in brackets -> its atom
+_REFS = {"CARD": A.CardRef, "SKILL": A.SkillRef, "MARK": A.MarkRef, "PILE": A.PileRef}

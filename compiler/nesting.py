@@ -88,12 +88,17 @@ class Nesting:
 
 
 _FIELDS: dict[type, tuple] = {}   # an AST class -> its dataclass fields (None: no AST node)
+# fields declared with these types hold no list and no AST node: the walk skips them (a Text's
+# words and span, every node's span: most of what an AST holds)
+_LEAF_TYPES = {"str", "int", "bool", "Span", "Optional[str]", "Optional[int]", "Optional[bool]",
+               "Optional[Span]"}
 
 
 def _ast_fields(cls) -> tuple | None:
     f = _FIELDS.get(cls, False)
     if f is False:
-        f = _FIELDS[cls] = tuple(cls.__dataclass_fields__) \
+        f = _FIELDS[cls] = tuple(name for name, fd in cls.__dataclass_fields__.items()
+                                 if str(fd.type) not in _LEAF_TYPES) \
             if cls.__module__ == A.__name__ and hasattr(cls, "__dataclass_fields__") else None
     return f
 
@@ -103,13 +108,15 @@ def clauses_of(decl) -> list:
     out, todo = [], [decl]
     while todo:
         x = todo.pop()
-        if isinstance(x, (A.Clause, A.Choice)):
-            out.append(x)
         if isinstance(x, list):
             todo.extend(x)
             continue
-        fields = _ast_fields(type(x))
-        if fields is not None:
+        if isinstance(x, (A.Clause, A.Choice)):
+            out.append(x)
+        fields = _FIELDS.get(type(x), False)
+        if fields is False:
+            fields = _ast_fields(type(x))
+        if fields:
             for name in fields:
                 v = getattr(x, name)
                 if isinstance(v, list) or type(v).__module__ == A.__name__:

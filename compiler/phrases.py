@@ -34,6 +34,8 @@ BRACKETS = {"【": ("】", "牌名"), "〖": ("〗", "技能"), "「": ("」", "
 # phrase takes ~500 steps, all of them ~15,000.
 MAX_PHRASE_WORK = 100_000
 MAX_RUN_WORK = 2_000_000
+# the phrases' candidate terms kept for the run (Vocabulary.cands; the bundled specs: ~3,000)
+CANDIDATES_KEPT = 20_000
 
 
 class ReadingTooCostly(Exception):
@@ -192,6 +194,26 @@ class Vocabulary:
         self.timings: dict[str, list] = {}  # timing name -> [(event name, TimingStmt)]
         self.work_left: Optional[int] = None  # steps the run's readings may still take (None: no cap)
         self.longest_word = 0  # the longest literal word of a term (Matcher.substrings)
+        # (phrase, type) -> the terms of that type whose words the phrase has (Matcher.candidates):
+        # the same phrase is read by several clauses; at most CANDIDATES_KEPT, emptied by index()
+        self.cands: dict[tuple[str, str], tuple] = {}
+        # type -> (its terms by their longest word, those without words, the set of those
+        # words): a phrase's candidate terms are looked up by the words it holds
+        self.keyed: dict[str, tuple] = {}
+        self._timings_by_first: dict[str, list[str]] = {}   # timings_from
+        self._timing_count = 0
+
+    def timings_from(self, ch: str):
+        """The timing names a phrase may read at a character ``ch``: those that start with it,
+        in the order of ``timings`` (all of them if one is empty: it starts anywhere)."""
+        if self._timing_count != len(self.timings):   # (re)built when timings were added
+            self._timings_by_first = {}
+            for name in self.timings:
+                self._timings_by_first.setdefault(name[:1], []).append(name)
+            self._timing_count = len(self.timings)
+        if "" in self._timings_by_first:
+            return self.timings
+        return self._timings_by_first.get(ch, ())
 
     # -- types
     def add_type(self, name: str, contains: list[str]):
@@ -223,6 +245,17 @@ class Vocabulary:
             for wanted in list(self.types) + [OPERATION]:
                 if self.accepts(wanted, t.type):
                     self.by_type.setdefault(wanted, []).append(t)
+        self.cands = {}
+        self.keyed = {}
+        for wanted, terms in self.by_type.items():
+            by_word: dict[str, list[tuple[int, Term]]] = {}
+            wordless = []
+            for rank, t in enumerate(terms):   # rank: the term's place in by_type
+                if t.words:
+                    by_word.setdefault(max(t.words, key=len), []).append((rank, t))
+                else:
+                    wordless.append((rank, t))
+            self.keyed[wanted] = (by_word, wordless, frozenset(by_word))
 
 
 # ---------------------------------------------------------------- the matcher
@@ -300,7 +333,7 @@ class Matcher:
             self._offer(out, Match("implied", "角色", i, i + 1, IMPLIED))
         # variables in scope
         for name, vtype in self.vars:
-            if (self.relaxed or accepts(wanted, vtype)) and s.startswith(name, i):
+            if s.startswith(name, i) and (self.relaxed or accepts(wanted, vtype)):
                 self._offer(out, Match("var", vtype, i, i + len(name), name, score=len(name)))
         # numerals
         if accepts(wanted, "数") or self.relaxed:
@@ -324,7 +357,7 @@ class Matcher:
                 self._offer(out, Match("ref", btype, i, j + 1, s[i + 1 : j], score=0))
         # timing names
         if accepts(wanted, "时机"):
-            for name in self.v.timings:
+            for name in self.v.timings_from(ch):
                 if s.startswith(name, i):
                     self._offer(out, Match("timing", "时机", i, i + len(name), name, score=len(name)))
         # declared terms
@@ -338,28 +371,48 @@ class Matcher:
 
     def candidates(self, wanted: str, ch: str) -> list[Term]:
         """Terms of type `wanted` that may start at character `ch` of this phrase: only those
-        whose every word occurs in the phrase (computed once per type and phrase)."""
+        whose every word occurs in the phrase (computed once per type and phrase text)."""
         c = self.cands.get(wanted)
         if c is None:
-            s = self.s
-            by_first: dict[str, list[Term]] = {}
-            slot_first: list[Term] = []
-            subs = self.substrings()
-            for t in self.v.by_type.get(wanted, ()):
-                if t.word_set <= subs:   # every word of t occurs in the phrase
-                    first = t.parts[0]
-                    if isinstance(first, Lit):
-                        by_first.setdefault(first.text[0], []).append(t)
-                    else:
-                        slot_first.append(t)
-            c = self.cands[wanted] = (by_first, slot_first)
-        by_first, slot_first = c
+            key = (self.s, wanted)
+            c = self.v.cands.get(key)
+            if c is None:
+                c = self._candidates(wanted)
+                if len(self.v.cands) < CANDIDATES_KEPT:
+                    self.v.cands[key] = c
+            self.cands[wanted] = c
+        by_first, slot_first, merged = c
         a = by_first.get(ch)
         if not a:
             return slot_first
         if not slot_first:
             return a
-        return sorted(a + slot_first, key=lambda t: t.order)
+        both = merged.get(ch)
+        if both is None:
+            both = merged[ch] = sorted(a + slot_first, key=lambda t: t.order)
+        return both
+
+    def _candidates(self, wanted: str) -> tuple:
+        """(terms by the first character of their first word, terms that start with a slot,
+        the two merged by first character: filled as asked)."""
+        by_first: dict[str, list[Term]] = {}
+        slot_first: list[Term] = []
+        keyed = self.v.keyed.get(wanted)
+        if keyed is None:
+            return by_first, slot_first, {}
+        by_word, wordless, words = keyed
+        subs = self.substrings()
+        # the terms whose longest word the phrase holds, then whose every word it holds, in
+        # their order in by_type
+        found = [rt for w in words & subs for rt in by_word[w] if rt[1].word_set <= subs] + wordless
+        found.sort(key=lambda rt: rt[0])
+        for _, t in found:
+            first = t.parts[0]
+            if isinstance(first, Lit):
+                by_first.setdefault(first.text[0], []).append(t)
+            else:
+                slot_first.append(t)
+        return by_first, slot_first, {}
 
     def substrings(self) -> frozenset:
         """Every piece of the phrase as long as a term's word can be (and ""): a term's words
