@@ -14,6 +14,7 @@ import functools
 import hashlib
 import keyword
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import jinja2
@@ -320,14 +321,69 @@ def skill_card_names(sk: ir.Skill):
     return tuple(sorted(names)) if names is not None else None
 
 
+# ---- what the runtime calls in a unit besides its programs (docs/decisions/0020) -------------
+# A skill's condition and a delayed effect's timing condition are C functions of (g, owner, ev,
+# t) behind the unit's Condition subclass; a card method's condition and targets and a card
+# rule's condition are C functions of (g, f) behind its Reading subclass. Each is numbered in
+# the unit (k: its case of the subclass's C switch), in the order of the specs.
+
+
+@dataclass
+class Read:
+    """A value a card's rules read on a frame: one C function of (g, f) of the cards unit."""
+
+    fn: Code     # its function's name
+    body: Code   # the expression it returns
+    label: Code  # what it reads (escaped: a comment)
+    where: str   # the card's spec position (a SpecRuntimeError names it)
+
+
+_readings: list = []   # the unit being rendered's Reads, in k order (card_readings)
+_reading_k: dict = {}  # (id of the method or rule, part) -> k
+
+
+def card_readings(cards) -> list:
+    """The Reads of the cards' methods and rules, numbered (filled before the unit renders:
+    method_cond, method_targets and card_rules name them by k)."""
+    _readings.clear()
+    _reading_k.clear()
+
+    def add(obj, part, body, what):
+        _reading_k[(id(obj), part)] = len(_readings)
+        _readings.append(Read(Code(f"read_{stable_id(card.name + chr(0) + what)}"), Code(body),
+                              Code(py_text(f"【{card.name}】 {what}")), card.where))
+
+    for card in cards:
+        for mi, m in enumerate(card.methods):
+            if m.condition is not None:
+                add(m, "cond", expr(m.condition), f"使用方法{mi + 1} 条件")
+            if m.targets is not None:
+                add(m, "targets", expr(m.targets), f"使用方法{mi + 1} 使用目标")
+            for k, r in enumerate(m.rules):
+                parts = []
+                if r.timing is not None:
+                    subj = expr(r.subject) if r.subject is not None else "f.owner"
+                    parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
+                if r.condition is not None:
+                    parts.append(expr(r.condition))
+                if parts:
+                    add(r, "cond", " and ".join(parts), f"使用方法{mi + 1} 规则{k + 1} 条件")
+    return list(_readings)
+
+
+def _reading(obj, part) -> Code:
+    k = _reading_k.get((id(obj), part))
+    return Code("None" if k is None else f"_Reading({k})")
+
+
 def method_cond(m: ir.CardMethod) -> Code:
-    """A card method's timing condition, as a function of (g, f) or None."""
-    return Code(f"lambda g, f: {expr(m.condition)}" if m.condition is not None else "None")
+    """A card method's timing condition: its unit's Reading, or None."""
+    return _reading(m, "cond")
 
 
 def method_targets(m: ir.CardMethod) -> Code:
-    """A card method's legal targets, as a function of (g, f) or None."""
-    return Code(f"lambda g, f: {expr(m.targets)}" if m.targets is not None else "None")
+    """A card method's legal targets: its unit's Reading, or None."""
+    return _reading(m, "targets")
 
 
 def program_ops(module: ir.Module) -> dict[int, tuple]:
@@ -418,17 +474,10 @@ def program_owner_args(module: ir.Module) -> dict[int, tuple]:
 
 def card_rules(m: ir.CardMethod) -> Code:
     """A card method's rules (ir.CardRule) as a tuple of (timing name or None, kind, condition
-    fn or None, program name)."""
+    (its unit's Reading) or None, program name)."""
     out = []
     for r in m.rules:
-        parts = []
-        if r.timing is not None:
-            subj = expr(r.subject) if r.subject is not None else "f.owner"
-            parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
-        if r.condition is not None:
-            parts.append(expr(r.condition))
-        cond = f"lambda g, f: {' and '.join(parts)}" if parts else "None"
-        out.append(f"({py_value(timing_name(r.timing))}, {py_str(r.kind)}, {cond}, "
+        out.append(f"({py_value(timing_name(r.timing))}, {py_str(r.kind)}, {_reading(r, 'cond')}, "
                    f"{py_value(program_name(r.program))})")
     return Code("(" + "".join(o + ", " for o in out) + ")")
 
@@ -525,14 +574,26 @@ def render_units(module: ir.Module) -> dict[str, str]:
     for unit in units:
         _rooms_used.clear()
         _refs.clear()
+        programs = [p for p in module.programs if p.unit == unit]
+        skills = [s for s in module.skills if s.unit == unit]
+        cards = module.cards if unit == "cards" else []
+        # the unit's conditions, numbered: the delayed effects' timing conditions, then the
+        # skills' (a skill without one has none: Skill.test holds without a call)
+        delayed = [p for p in programs if p.condition is not None]
+        conditioned = [sk for sk in skills if skill_cond(sk) != "True"]
         text = unit_tpl.render(
             unit=unit,
-            programs=[p for p in module.programs if p.unit == unit],
-            skills=[s for s in module.skills if s.unit == unit],
-            cards=module.cards if unit == "cards" else [],
+            programs=programs,
+            skills=skills,
+            cards=cards,
             generals=[g for g in module.generals if g.unit == unit],
             ops=ops,
             owner_args=owner_args,
+            delayed=delayed,
+            conditioned=conditioned,
+            condition_k={**{("d", p.name): k for k, p in enumerate(delayed)},
+                         **{("s", sk.name): len(delayed) + k for k, sk in enumerate(conditioned)}},
+            readings=card_readings(cards),
             **common)
         text = text.replace("# @rooms@", rooms_import(_rooms_used), 1)
         text = text.replace("# @ids@", ids_block(_refs), 1)

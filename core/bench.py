@@ -21,9 +21,9 @@ from core import prims as P
 if cython.compiled:
     from cython.cimports.core import prims as P
     from cython.cimports.core.engine import Frame, Game
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program
 
 
 @cython.ccall
@@ -70,6 +70,26 @@ class _Loop(Program):
             elif k == 1:
                 return _empty_loop(g, f)
         return self.fn(g, f)
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def _false(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+    """A listener's condition that does not hold."""
+    return False
+
+
+@cython.cclass
+class _Cond(Condition):
+    """The listener's condition as a generated unit holds its conditions (its ``_Condition``:
+    the core's call of ``test`` is a C call of the condition's C function)."""
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        if cython.compiled:
+            return _false(g, owner, ev, t)
+        return False
 
 
 @cython.locals(i=cython.longlong, n=cython.longlong, t=cython.int)
@@ -122,7 +142,7 @@ def bench_fire(listeners, n=200000, triggers=True, fire=True):
     ``fire=False``: the loop alone (it runs a program step per iteration, as a flow does)."""
     rs = Ruleset()
     t = rs.timing("T")
-    cond = None if triggers else (lambda g, owner, ev, t: False)
+    cond = None if triggers else _Cond()
     s = rs.skill("S", t, lambda g, f: E.DONE, cond=cond, forced=True)
     P = rs.program("loop", _Loop("loop", 0, _fire_loop) if fire else _Loop("loop", 1, _empty_loop), log=False)
     g = E.Game(rs, 5, seed=1, log_level=0)

@@ -49,7 +49,7 @@ def clone_game(src):
     g.cnt = [cython.cast(dict, c).copy() for c in src.cnt]
     g.listen = src.listen[:]
     g.holders = src.holders[:]
-    g.held = {}   # caches: recomputed as needed
+    g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.hver = src.hver
     g.serial = src.serial

@@ -60,7 +60,8 @@ cdef class Game:
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public array.array card_zone, listen, holders, skill_uses
     cdef public list stack, extra_turns, cnt, log
-    cdef public dict held, held_lists
+    cdef public list held
+    cdef public dict held_lists
     cdef public long long hver
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret

@@ -397,7 +397,11 @@ class Game:
         # per skill id: the players who have it (has > 0); per timing: rs.by_timing[t] without
         # the skills nobody has, in its order (None: to be rebuilt), for _candidates
         self.holders = _ints(self.nskills)
-        self.held = {}   # timing -> its held list, computed when first needed (a cache)
+        # per timing: its held list, computed when first needed (a cache; None: to be
+        # computed; the whole list None until a timing is dispatched). A list indexed by the
+        # timing, not a dict: _candidates reads it for every player at every listened timing,
+        # and a dict boxed and hashed the timing each time
+        self.held = None
         # held_skills: key -> (hver, the skills of a list somebody has); hver counts the
         # changes of a skill's holders between none and some
         self.held_lists = {}
@@ -617,14 +621,18 @@ class Game:
         t = f.a
         ev = f.ev
         declined = f.result
-        held = self.held.get(t)
+        hl = self.held
+        if hl is None:
+            hl = [None] * len(self.rs.timing_names)
+            self.held = hl
+        held = hl[t]
         if held is None:
             # the skills nobody has would be skipped by the has test below for every player
             held = [sk for sk in self.rs.by_timing[t]
                     if _ai(self.holders, cython.cast(Skill, sk).id) > 0
                     and (cython.cast(Skill, sk).needs < 0
                          or _ai(self.holders, cython.cast(Skill, sk).needs) > 0)]
-            self.held[t] = held
+            hl[t] = held
         for sk in held:
             s = cython.cast(Skill, sk)
             sid = s.id
@@ -706,7 +714,7 @@ class Game:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
                 self.hver += 1
-                self.held.clear()   # this skill's timings, and those of the skills needing it
+                self._drop_held()   # this skill's timings, and those of the skills needing it
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -716,7 +724,11 @@ class Game:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
                     self.hver += 1
-                    self.held.clear()
+                    self._drop_held()
+
+    def _drop_held(self):
+        """Forget every timing's held list (a skill's holders changed between none and some)."""
+        self.held = None
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail

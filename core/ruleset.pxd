@@ -14,12 +14,24 @@ cdef class FnProgram(Program):
 cdef class _Dispatch(Program):
     pass
 
+cdef class Condition:
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+
+cdef class FnCondition(Condition):
+    cdef public object fn
+
+cdef class Reading:
+    cpdef object value(self, Game g, Frame f)
+
+cdef class FnReading(Reading):
+    cdef public object fn
+
 cdef class Skill:
     cdef public int id, prog, limit_scope, limit, times_slot
     cdef public bint forced, dead_ok
     cdef public tuple timings
     cdef public str name
-    cdef public object condfn
+    cdef public Condition condition
     cdef public int idle_slot, lord_role, active_idle, subj_slot, needs
     cdef public Frame probe
     @cython.locals(x=object, v=object, pf=Frame, e=Frame)

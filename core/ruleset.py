@@ -1,6 +1,9 @@
 """The registry a generated module fills: programs, triggered skills, modifiers and the ids of
 timings, zones, card names, counters, marks and phases (``Ruleset``), and the classes of what it
-holds (``Program``, ``Skill``, ``Modifier``).
+holds (``Program``, ``Skill``, ``Modifier``) and of the functions the runtime calls in a unit
+(``Condition``: whether a skill or a delayed effect is offered; ``Reading``: a value read on a
+frame, a card method's condition or targets): a unit subclasses each with a C switch on its
+function's number, as its programs (docs/decisions/0020).
 
 Pure-Python-mode Cython like core/engine.py (``ruleset.pxd`` adds the C types). The engine and
 this module cimport each other: a ``Game`` runs these programs and skills, and they take the
@@ -39,23 +42,76 @@ class _Dispatch(Program):
         return g._dispatch(f)
 
 
+class Condition:
+    """Whether something listening at timing ``t`` of event ``ev`` (a skill's condition, a
+    delayed effect's timing condition) holds for ``owner``. A generated unit subclasses it
+    (its ``_Condition``: ``test`` is a C switch calling the condition's C function); the
+    runtime's own conditions are subclasses too (core.prims.register)."""
+
+    def test(self, g, owner, ev, t):
+        raise NotImplementedError
+
+
+class FnCondition(Condition):
+    """Wraps a plain function ``fn(g, owner, ev, t)`` (tests, tools: Python-level rules)."""
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def test(self, g, owner, ev, t):
+        return bool(self.fn(g, owner, ev, t))
+
+
+def as_condition(cond):
+    """``cond`` as a Condition: itself, a plain function wrapped, or None (always holds)."""
+    if cond is None or isinstance(cond, Condition):
+        return cond
+    return FnCondition(cond)
+
+
+class Reading:
+    """A value read on a frame ``f`` (its 你 is ``f.owner``, its event ``f.ev``): a card
+    method's condition or targets, a card rule's condition. A generated unit subclasses it
+    (its ``_Reading``: ``value`` is a C switch calling the reading's C function)."""
+
+    def value(self, g, f):
+        raise NotImplementedError
+
+
+class FnReading(Reading):
+    """Wraps a plain function ``fn(g, f)``."""
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def value(self, g, f):
+        return self.fn(g, f)
+
+
+def as_reading(fn):
+    """``fn`` as a Reading: itself, a plain function wrapped, or None."""
+    if fn is None or isinstance(fn, Reading):
+        return fn
+    return FnReading(fn)
+
+
 class Skill:
     """A triggered skill (or effect) listening at one or more timings."""
 
-    def __init__(self, sid, name, timings, prog, condfn, forced, limit_scope,
+    def __init__(self, sid, name, timings, prog, condition, forced, limit_scope,
                  limit, times_slot, dead_ok):
         self.id = sid
         self.name = name
         self.timings = tuple(timings)
         self.prog = prog
-        self.condfn = condfn
+        self.condition = as_condition(condition)   # its own condition (None: none)
         self.forced = forced
         self.limit_scope = limit_scope
         self.limit = limit
         self.times_slot = times_slot
         self.dead_ok = dead_ok
         # tests the runtime puts before the condition (set by prims when the rules are
-        # finished; tested here, in C, rather than by closures around condfn), in this order:
+        # finished; tested here, in C, rather than by conditions wrapping its own), in this order:
         # the event's frame-scratch index holding the skill uses at its idle point (000:55:
         # nothing more once a use happened there); the role the owner must have (主公技); and
         # for a skill used at the idle points (出牌阶段限一次 …), that timing: there the
@@ -92,10 +148,11 @@ class Skill:
         return self.test(g, owner, ev, t)
 
     def test(self, g, owner, ev, t):
-        """The skill's own condition, condfn (a subclass may call its condition directly)."""
-        if self.condfn is None:
+        """The skill's own condition (a C method call of its Condition when compiled; a
+        subclass may call its condition directly)."""
+        if self.condition is None:
             return True
-        return bool(self.condfn(g, owner, ev, t))
+        return self.condition.test(g, owner, ev, t)
 
 
 class Modifier:
@@ -187,7 +244,7 @@ class Ruleset:
     def skill(self, name, timings, run, cond=None, forced=False, limit_scope=-1,
               limit=0, times_slot=-1, dead_ok=False, skill_class=None):
         """Register a triggered skill.  ``run`` is a program id or a function
-        ``run(g, f)``; ``cond(g, owner, ev, t) -> bool``."""
+        ``run(g, f)``; ``cond`` a Condition or a function ``cond(g, owner, ev, t) -> bool``."""
         if isinstance(timings, int):
             timings = (timings,)
         if not isinstance(run, int):

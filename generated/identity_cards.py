@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -68,25 +68,17 @@ IDS = (
     ('skill', '八卦阵'),  # S_ed23925fd2
     ('skill', '八卦阵·2'),  # S_9d9435b7cd
     ('skill', '古锭刀'),  # S_f630d39882
-    ('skill', '大宛'),  # S_e7e15f2b84
     ('skill', '寒冰剑'),  # S_2595c7ea5f
     ('skill', '方天画戟'),  # S_13c139d5ec
     ('skill', '朱雀羽扇'),  # S_39b463253d
-    ('skill', '爪黄飞电'),  # S_088fa61efb
     ('skill', '白银狮子①'),  # S_fa36662ed6
     ('skill', '白银狮子②'),  # S_ff9890f8e8
-    ('skill', '的卢'),  # S_9938748acc
-    ('skill', '紫骍'),  # S_b1a0a6aa45
-    ('skill', '绝影'),  # S_5e3a36408f
     ('skill', '藤甲①'),  # S_5d773bd239
     ('skill', '藤甲②'),  # S_0b609fe754
-    ('skill', '诸葛连弩'),  # S_b4582bbcbe
     ('skill', '贯石斧'),  # S_1b63927e22
-    ('skill', '赤兔'),  # S_ef9fe0c34f
     ('skill', '雌雄双股剑'),  # S_74aca0487f
     ('skill', '青釭剑'),  # S_dd6c8c5c45
     ('skill', '青龙偃月刀'),  # S_eba9037f89
-    ('skill', '骅骝'),  # S_2b9fc7e524
     ('skill', '麒麟弓'),  # S_bd1bf07830
     ('timing', '移至目标区域后❷／失去牌后❷／得到牌后❷'),  # T_b6a7780ebb
 )
@@ -128,25 +120,17 @@ S_21511870a7 = cython.declare(cython.int, -1)
 S_ed23925fd2 = cython.declare(cython.int, -1)
 S_9d9435b7cd = cython.declare(cython.int, -1)
 S_f630d39882 = cython.declare(cython.int, -1)
-S_e7e15f2b84 = cython.declare(cython.int, -1)
 S_2595c7ea5f = cython.declare(cython.int, -1)
 S_13c139d5ec = cython.declare(cython.int, -1)
 S_39b463253d = cython.declare(cython.int, -1)
-S_088fa61efb = cython.declare(cython.int, -1)
 S_fa36662ed6 = cython.declare(cython.int, -1)
 S_ff9890f8e8 = cython.declare(cython.int, -1)
-S_9938748acc = cython.declare(cython.int, -1)
-S_b1a0a6aa45 = cython.declare(cython.int, -1)
-S_5e3a36408f = cython.declare(cython.int, -1)
 S_5d773bd239 = cython.declare(cython.int, -1)
 S_0b609fe754 = cython.declare(cython.int, -1)
-S_b4582bbcbe = cython.declare(cython.int, -1)
 S_1b63927e22 = cython.declare(cython.int, -1)
-S_ef9fe0c34f = cython.declare(cython.int, -1)
 S_74aca0487f = cython.declare(cython.int, -1)
 S_dd6c8c5c45 = cython.declare(cython.int, -1)
 S_eba9037f89 = cython.declare(cython.int, -1)
-S_2b9fc7e524 = cython.declare(cython.int, -1)
 S_bd1bf07830 = cython.declare(cython.int, -1)
 T_b6a7780ebb = cython.declare(cython.int, -1)
 
@@ -2114,140 +2098,468 @@ def prog_582335739b(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_582335739b, pc) from exc
 
 
-def dcond_33ccca0dec(g: Game, owner, ev, t):  # 延时 〖白银狮子②〗 specs/cards/军争篇.sgs:74:32
-    f = Base.probe(g, owner, ev, t)
-    s = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
+# ---- condition 0: when 延时 〖白银狮子②〗 runs  (specs/cards/军争篇.sgs:74:32)
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 延时 〖白银狮子②〗 specs/cards/军争篇.sgs:74:32
+    f: Frame = Base.probe(g, owner, ev, t)
+    s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
     return P.lost_cards(g, f, Roles.owner(g, f))
 
 
-def cond_6799b9d2ac(g: Game, owner, ev, t):  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
-    f = Base.probe(g, owner, ev, t, S_f630d39882)
+# ---- condition 1: when 〖古锭刀〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
+    f: Frame = Base.probe(g, owner, ev, t, S_f630d39882)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
 
 
-def cond_88bf08fc5a(g: Game, owner, ev, t):  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
-    f = Base.probe(g, owner, ev, t, S_39b463253d)
+# ---- condition 2: when 〖朱雀羽扇〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
+    f: Frame = Base.probe(g, owner, ev, t, S_39b463253d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56)) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56))
 
 
-def cond_1e29f71bb4(g: Game, owner, ev, t):  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
-    f = Base.probe(g, owner, ev, t, S_5d773bd239)
+# ---- condition 3: when 〖藤甲①〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
+    f: Frame = Base.probe(g, owner, ev, t, S_5d773bd239)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_c04657080a) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, C_704ce40f56))))
 
 
-def cond_977366b29e(g: Game, owner, ev, t):  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
-    f = Base.probe(g, owner, ev, t, S_0b609fe754)
+# ---- condition 4: when 〖藤甲②〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
+    f: Frame = Base.probe(g, owner, ev, t, S_0b609fe754)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
 
 
-def cond_5a8e93c952(g: Game, owner, ev, t):  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
-    f = Base.probe(g, owner, ev, t, S_fa36662ed6)
+# ---- condition 5: when 〖白银狮子①〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
+    f: Frame = Base.probe(g, owner, ev, t, S_fa36662ed6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
 
 
-def cond_3dc7f48a0d(g: Game, owner, ev, t):  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
-    f = Base.probe(g, owner, ev, t, S_ff9890f8e8)
+# ---- condition 6: when 〖白银狮子②〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
+    f: Frame = Base.probe(g, owner, ev, t, S_ff9890f8e8)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), C_80719a511e)
 
 
-def cond_eae64dd24f(g: Game, owner, ev, t):  # 〖骅骝〗 specs/cards/军争篇.sgs:78:3
-    f = Base.probe(g, owner, ev, t, S_2b9fc7e524)
-    return True
-
-
-def cond_c936f46921(g: Game, owner, ev, t):  # 〖诸葛连弩〗 specs/cards/标准版.sgs:120:3
-    f = Base.probe(g, owner, ev, t, S_b4582bbcbe)
-    return True
-
-
-def cond_b3df9f1c4e(g: Game, owner, ev, t):  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
-    f = Base.probe(g, owner, ev, t, S_dd6c8c5c45)
+# ---- condition 7: when 〖青釭剑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
+    f: Frame = Base.probe(g, owner, ev, t, S_dd6c8c5c45)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
-def cond_d22a772c6f(g: Game, owner, ev, t):  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
-    f = Base.probe(g, owner, ev, t, S_74aca0487f)
+# ---- condition 8: when 〖雌雄双股剑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
+    f: Frame = Base.probe(g, owner, ev, t, S_74aca0487f)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
-def cond_d9175315ee(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
-    f = Base.probe(g, owner, ev, t, S_2595c7ea5f)
+# ---- condition 9: when 〖寒冰剑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
+    f: Frame = Base.probe(g, owner, ev, t, S_2595c7ea5f)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_7794690773(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
-    f = Base.probe(g, owner, ev, t, S_eba9037f89)
+# ---- condition 10: when 〖青龙偃月刀〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
+    f: Frame = Base.probe(g, owner, ev, t, S_eba9037f89)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
 
 
-def cond_db7c953dc7(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
-    f = Base.probe(g, owner, ev, t, S_44046458cb)
+# ---- condition 11: when 〖丈八蛇矛〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
+    f: Frame = Base.probe(g, owner, ev, t, S_44046458cb)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
-def cond_0533f2f53f(g: Game, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
-    f = Base.probe(g, owner, ev, t, S_793c2e6a9c)
+# ---- condition 12: when 〖丈八蛇矛·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
+    f: Frame = Base.probe(g, owner, ev, t, S_793c2e6a9c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
-def cond_131f896d42(g: Game, owner, ev, t):  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
-    f = Base.probe(g, owner, ev, t, S_1b63927e22)
+# ---- condition 13: when 〖贯石斧〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
+    f: Frame = Base.probe(g, owner, ev, t, S_1b63927e22)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
 
 
-def cond_7cd663c443(g: Game, owner, ev, t):  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
-    f = Base.probe(g, owner, ev, t, S_13c139d5ec)
+# ---- condition 14: when 〖方天画戟〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
+    f: Frame = Base.probe(g, owner, ev, t, S_13c139d5ec)
     return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
 
 
-def cond_d148a9fa5c(g: Game, owner, ev, t):  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
-    f = Base.probe(g, owner, ev, t, S_bd1bf07830)
+# ---- condition 15: when 〖麒麟弓〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
+    f: Frame = Base.probe(g, owner, ev, t, S_bd1bf07830)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
-def cond_631fbe22f1(g: Game, owner, ev, t):  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
-    f = Base.probe(g, owner, ev, t, S_ed23925fd2)
+# ---- condition 16: when 〖八卦阵〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
+    f: Frame = Base.probe(g, owner, ev, t, S_ed23925fd2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
-def cond_2a932ade14(g: Game, owner, ev, t):  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
-    f = Base.probe(g, owner, ev, t, S_9d9435b7cd)
+# ---- condition 17: when 〖八卦阵·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9d9435b7cd)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
-def cond_aa6756fbc3(g: Game, owner, ev, t):  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
-    f = Base.probe(g, owner, ev, t, S_21511870a7)
+# ---- condition 18: when 〖仁王盾〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
+    f: Frame = Base.probe(g, owner, ev, t, S_21511870a7)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
-def cond_a9c89c87b0(g: Game, owner, ev, t):  # 〖的卢〗 specs/cards/标准版.sgs:181:3
-    f = Base.probe(g, owner, ev, t, S_9938748acc)
-    return True
+# ---- reading 0: 【火杀】 使用方法1 使用目标
+@cython.cfunc
+def read_da38c81c2e(g: Game, f: Frame) -> object:  # 【火杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:8:1
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
-def cond_3533b0fadc(g: Game, owner, ev, t):  # 〖绝影〗 specs/cards/标准版.sgs:185:3
-    f = Base.probe(g, owner, ev, t, S_5e3a36408f)
-    return True
+# ---- reading 1: 【雷杀】 使用方法1 使用目标
+@cython.cfunc
+def read_e1ff0ffd08(g: Game, f: Frame) -> object:  # 【雷杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:14:1
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
-def cond_c214221550(g: Game, owner, ev, t):  # 〖爪黄飞电〗 specs/cards/标准版.sgs:189:3
-    f = Base.probe(g, owner, ev, t, S_088fa61efb)
-    return True
+# ---- reading 2: 【酒】 使用方法1 使用目标
+@cython.cfunc
+def read_62f6744932(g: Game, f: Frame) -> object:  # 【酒】 使用方法1 使用目标 specs/cards/军争篇.sgs:19:1
+    return Roles.owner(g, f)
 
 
-def cond_2931a494b9(g: Game, owner, ev, t):  # 〖赤兔〗 specs/cards/标准版.sgs:194:3
-    f = Base.probe(g, owner, ev, t, S_ef9fe0c34f)
-    return True
+# ---- reading 3: 【酒】 使用方法2 使用目标
+@cython.cfunc
+def read_1e22ef1dab(g: Game, f: Frame) -> object:  # 【酒】 使用方法2 使用目标 specs/cards/军争篇.sgs:19:1
+    return Roles.owner(g, f)
 
 
-def cond_4eb440b4d1(g: Game, owner, ev, t):  # 〖大宛〗 specs/cards/标准版.sgs:198:3
-    f = Base.probe(g, owner, ev, t, S_e7e15f2b84)
-    return True
+# ---- reading 4: 【火攻】 使用方法1 使用目标
+@cython.cfunc
+def read_b2a079e139(g: Game, f: Frame) -> object:  # 【火攻】 使用方法1 使用目标 specs/cards/军争篇.sgs:30:1
+    return P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
-def cond_e8b75d0e78(g: Game, owner, ev, t):  # 〖紫骍〗 specs/cards/标准版.sgs:202:3
-    f = Base.probe(g, owner, ev, t, S_b1a0a6aa45)
-    return True
+# ---- reading 5: 【铁索连环】 使用方法1 使用目标
+@cython.cfunc
+def read_224d97fa23(g: Game, f: Frame) -> object:  # 【铁索连环】 使用方法1 使用目标 specs/cards/军争篇.sgs:33:1
+    return P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f))
+
+
+# ---- reading 6: 【铁索连环】 使用方法1 规则1 条件
+@cython.cfunc
+def read_308590dc65(g: Game, f: Frame) -> object:  # 【铁索连环】 使用方法1 规则1 条件 specs/cards/军争篇.sgs:33:1
+    return Base.subject_matches(g, f, f.owner)
+
+
+# ---- reading 7: 【兵粮寸断】 使用方法1 使用目标
+@cython.cfunc
+def read_3556c10e75(g: Game, f: Frame) -> object:  # 【兵粮寸断】 使用方法1 使用目标 specs/cards/军争篇.sgs:44:1
+    return P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+
+
+# ---- reading 8: 【古锭刀】 使用方法1 使用目标
+@cython.cfunc
+def read_e8c113ba0f(g: Game, f: Frame) -> object:  # 【古锭刀】 使用方法1 使用目标 specs/cards/军争篇.sgs:50:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 9: 【朱雀羽扇】 使用方法1 使用目标
+@cython.cfunc
+def read_608bf5a528(g: Game, f: Frame) -> object:  # 【朱雀羽扇】 使用方法1 使用目标 specs/cards/军争篇.sgs:56:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 10: 【藤甲】 使用方法1 使用目标
+@cython.cfunc
+def read_8ddc187bb3(g: Game, f: Frame) -> object:  # 【藤甲】 使用方法1 使用目标 specs/cards/军争篇.sgs:61:1
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 11: 【白银狮子】 使用方法1 使用目标
+@cython.cfunc
+def read_95bedbec0c(g: Game, f: Frame) -> object:  # 【白银狮子】 使用方法1 使用目标 specs/cards/军争篇.sgs:68:1
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 12: 【骅骝】 使用方法1 使用目标
+@cython.cfunc
+def read_2788925979(g: Game, f: Frame) -> object:  # 【骅骝】 使用方法1 使用目标 specs/cards/军争篇.sgs:76:1
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 13: 【杀】 使用方法1 使用目标
+@cython.cfunc
+def read_314ad07337(g: Game, f: Frame) -> object:  # 【杀】 使用方法1 使用目标 specs/cards/标准版.sgs:22:1
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
+
+
+# ---- reading 14: 【闪】 使用方法1 条件
+@cython.cfunc
+def read_976f0b64f4(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 条件 specs/cards/标准版.sgs:29:1
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
+
+
+# ---- reading 15: 【闪】 使用方法1 使用目标
+@cython.cfunc
+def read_391e05afde(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 使用目标 specs/cards/标准版.sgs:29:1
+    return P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56)
+
+
+# ---- reading 16: 【桃】 使用方法1 使用目标
+@cython.cfunc
+def read_a2fd5ee684(g: Game, f: Frame) -> object:  # 【桃】 使用方法1 使用目标 specs/cards/标准版.sgs:34:1
+    return P.wounded_characters(g, f, Roles.owner(g, f))
+
+
+# ---- reading 17: 【桃】 使用方法2 使用目标
+@cython.cfunc
+def read_815ed7aff1(g: Game, f: Frame) -> object:  # 【桃】 使用方法2 使用目标 specs/cards/标准版.sgs:34:1
+    return P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+
+
+# ---- reading 18: 【决斗】 使用方法1 使用目标
+@cython.cfunc
+def read_a32dff2302(g: Game, f: Frame) -> object:  # 【决斗】 使用方法1 使用目标 specs/cards/标准版.sgs:41:1
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 19: 【过河拆桥】 使用方法1 使用目标
+@cython.cfunc
+def read_39caf76a58(g: Game, f: Frame) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/cards/标准版.sgs:46:1
+    return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+
+
+# ---- reading 20: 【顺手牵羊】 使用方法1 使用目标
+@cython.cfunc
+def read_cde7868c05(g: Game, f: Frame) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/cards/标准版.sgs:49:1
+    return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
+
+
+# ---- reading 21: 【借刀杀人】 使用方法1 使用目标
+@cython.cfunc
+def read_4fddc46c0b(g: Game, f: Frame) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/cards/标准版.sgs:52:1
+    return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+
+
+# ---- reading 22: 【无中生有】 使用方法1 使用目标
+@cython.cfunc
+def read_23f253ed9f(g: Game, f: Frame) -> object:  # 【无中生有】 使用方法1 使用目标 specs/cards/标准版.sgs:59:1
+    return Roles.owner(g, f)
+
+
+# ---- reading 23: 【无懈可击】 使用方法1 条件
+@cython.cfunc
+def read_069f1c0d98(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 条件 specs/cards/标准版.sgs:62:1
+    return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
+
+
+# ---- reading 24: 【无懈可击】 使用方法1 使用目标
+@cython.cfunc
+def read_55802b1367(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/cards/标准版.sgs:62:1
+    return P.this_card_of_category(g, f, P.trick(g, f))
+
+
+# ---- reading 25: 【南蛮入侵】 使用方法1 使用目标
+@cython.cfunc
+def read_17b13213a5(g: Game, f: Frame) -> object:  # 【南蛮入侵】 使用方法1 使用目标 specs/cards/标准版.sgs:72:1
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 26: 【万箭齐发】 使用方法1 使用目标
+@cython.cfunc
+def read_51f4cac506(g: Game, f: Frame) -> object:  # 【万箭齐发】 使用方法1 使用目标 specs/cards/标准版.sgs:75:1
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 27: 【桃园结义】 使用方法1 使用目标
+@cython.cfunc
+def read_3e0ea77f48(g: Game, f: Frame) -> object:  # 【桃园结义】 使用方法1 使用目标 specs/cards/标准版.sgs:78:1
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
+
+
+# ---- reading 28: 【五谷丰登】 使用方法1 使用目标
+@cython.cfunc
+def read_42b86add7e(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 使用目标 specs/cards/标准版.sgs:84:1
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
+
+
+# ---- reading 29: 【五谷丰登】 使用方法1 规则1 条件
+@cython.cfunc
+def read_0daeb09c40(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则1 条件 specs/cards/标准版.sgs:84:1
+    return Base.subject_matches(g, f, f.owner)
+
+
+# ---- reading 30: 【五谷丰登】 使用方法1 规则2 条件
+@cython.cfunc
+def read_3ffbfcecc1(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则2 条件 specs/cards/标准版.sgs:84:1
+    return Base.subject_matches(g, f, f.owner)
+
+
+# ---- reading 31: 【乐不思蜀】 使用方法1 使用目标
+@cython.cfunc
+def read_8452660f41(g: Game, f: Frame) -> object:  # 【乐不思蜀】 使用方法1 使用目标 specs/cards/标准版.sgs:96:1
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 32: 【闪电】 使用方法1 使用目标
+@cython.cfunc
+def read_cc8a84c488(g: Game, f: Frame) -> object:  # 【闪电】 使用方法1 使用目标 specs/cards/标准版.sgs:99:1
+    return Roles.owner(g, f)
+
+
+# ---- reading 33: 【闪电】 使用方法1 规则1 条件
+@cython.cfunc
+def read_eb44c48668(g: Game, f: Frame) -> object:  # 【闪电】 使用方法1 规则1 条件 specs/cards/标准版.sgs:99:1
+    return Base.subject_matches(g, f, f.owner)
+
+
+# ---- reading 34: 【诸葛连弩】 使用方法1 使用目标
+@cython.cfunc
+def read_5d32c093dd(g: Game, f: Frame) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/cards/标准版.sgs:118:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 35: 【青釭剑】 使用方法1 使用目标
+@cython.cfunc
+def read_461c2cdff3(g: Game, f: Frame) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/cards/标准版.sgs:122:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 36: 【雌雄双股剑】 使用方法1 使用目标
+@cython.cfunc
+def read_022f6e7d0e(g: Game, f: Frame) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/cards/标准版.sgs:130:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 37: 【寒冰剑】 使用方法1 使用目标
+@cython.cfunc
+def read_5a30bdc991(g: Game, f: Frame) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/cards/标准版.sgs:135:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 38: 【青龙偃月刀】 使用方法1 使用目标
+@cython.cfunc
+def read_76c04d8803(g: Game, f: Frame) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/cards/标准版.sgs:141:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 39: 【丈八蛇矛】 使用方法1 使用目标
+@cython.cfunc
+def read_c8ff4fd57c(g: Game, f: Frame) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/cards/标准版.sgs:147:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 40: 【贯石斧】 使用方法1 使用目标
+@cython.cfunc
+def read_1a21476e93(g: Game, f: Frame) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/cards/标准版.sgs:153:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 41: 【方天画戟】 使用方法1 使用目标
+@cython.cfunc
+def read_79aba672fb(g: Game, f: Frame) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/cards/标准版.sgs:159:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 42: 【麒麟弓】 使用方法1 使用目标
+@cython.cfunc
+def read_c6128e7fce(g: Game, f: Frame) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/cards/标准版.sgs:163:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 43: 【八卦阵】 使用方法1 使用目标
+@cython.cfunc
+def read_838b02ecad(g: Game, f: Frame) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/cards/标准版.sgs:168:1
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 44: 【仁王盾】 使用方法1 使用目标
+@cython.cfunc
+def read_00aed80b11(g: Game, f: Frame) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/cards/标准版.sgs:173:1
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 45: 【的卢】 使用方法1 使用目标
+@cython.cfunc
+def read_b3e1a73ea0(g: Game, f: Frame) -> object:  # 【的卢】 使用方法1 使用目标 specs/cards/标准版.sgs:179:1
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 46: 【绝影】 使用方法1 使用目标
+@cython.cfunc
+def read_9262cbe481(g: Game, f: Frame) -> object:  # 【绝影】 使用方法1 使用目标 specs/cards/标准版.sgs:183:1
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 47: 【爪黄飞电】 使用方法1 使用目标
+@cython.cfunc
+def read_9215f28cfe(g: Game, f: Frame) -> object:  # 【爪黄飞电】 使用方法1 使用目标 specs/cards/标准版.sgs:187:1
+    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 48: 【赤兔】 使用方法1 使用目标
+@cython.cfunc
+def read_6a9701fce7(g: Game, f: Frame) -> object:  # 【赤兔】 使用方法1 使用目标 specs/cards/标准版.sgs:191:1
+    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 49: 【大宛】 使用方法1 使用目标
+@cython.cfunc
+def read_6080e741d0(g: Game, f: Frame) -> object:  # 【大宛】 使用方法1 使用目标 specs/cards/标准版.sgs:196:1
+    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 50: 【紫骍】 使用方法1 使用目标
+@cython.cfunc
+def read_6ffb1984e4(g: Game, f: Frame) -> object:  # 【紫骍】 使用方法1 使用目标 specs/cards/标准版.sgs:200:1
+    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:59:3', 'specs/cards/军争篇.sgs:65:3', 'specs/cards/军争篇.sgs:66:3', 'specs/cards/军争篇.sgs:73:3', 'specs/cards/军争篇.sgs:74:3', 'specs/cards/标准版.sgs:128:3', 'specs/cards/标准版.sgs:133:3', 'specs/cards/标准版.sgs:139:3', 'specs/cards/标准版.sgs:145:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:151:3', 'specs/cards/标准版.sgs:157:3', 'specs/cards/标准版.sgs:161:3', 'specs/cards/标准版.sgs:166:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:171:3', 'specs/cards/标准版.sgs:177:3', )
+WHERE_READS = ('specs/cards/军争篇.sgs:8:1', 'specs/cards/军争篇.sgs:14:1', 'specs/cards/军争篇.sgs:19:1', 'specs/cards/军争篇.sgs:19:1', 'specs/cards/军争篇.sgs:30:1', 'specs/cards/军争篇.sgs:33:1', 'specs/cards/军争篇.sgs:33:1', 'specs/cards/军争篇.sgs:44:1', 'specs/cards/军争篇.sgs:50:1', 'specs/cards/军争篇.sgs:56:1', 'specs/cards/军争篇.sgs:61:1', 'specs/cards/军争篇.sgs:68:1', 'specs/cards/军争篇.sgs:76:1', 'specs/cards/标准版.sgs:22:1', 'specs/cards/标准版.sgs:29:1', 'specs/cards/标准版.sgs:29:1', 'specs/cards/标准版.sgs:34:1', 'specs/cards/标准版.sgs:34:1', 'specs/cards/标准版.sgs:41:1', 'specs/cards/标准版.sgs:46:1', 'specs/cards/标准版.sgs:49:1', 'specs/cards/标准版.sgs:52:1', 'specs/cards/标准版.sgs:59:1', 'specs/cards/标准版.sgs:62:1', 'specs/cards/标准版.sgs:62:1', 'specs/cards/标准版.sgs:72:1', 'specs/cards/标准版.sgs:75:1', 'specs/cards/标准版.sgs:78:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:84:1', 'specs/cards/标准版.sgs:96:1', 'specs/cards/标准版.sgs:99:1', 'specs/cards/标准版.sgs:99:1', 'specs/cards/标准版.sgs:118:1', 'specs/cards/标准版.sgs:122:1', 'specs/cards/标准版.sgs:130:1', 'specs/cards/标准版.sgs:135:1', 'specs/cards/标准版.sgs:141:1', 'specs/cards/标准版.sgs:147:1', 'specs/cards/标准版.sgs:153:1', 'specs/cards/标准版.sgs:159:1', 'specs/cards/标准版.sgs:163:1', 'specs/cards/标准版.sgs:168:1', 'specs/cards/标准版.sgs:173:1', 'specs/cards/标准版.sgs:179:1', 'specs/cards/标准版.sgs:183:1', 'specs/cards/标准版.sgs:187:1', 'specs/cards/标准版.sgs:191:1', 'specs/cards/标准版.sgs:196:1', 'specs/cards/标准版.sgs:200:1', )
 
 
 if not cython.compiled:
@@ -2313,6 +2625,81 @@ if not cython.compiled:
         prog_3dd9035b69,
         prog_7549b7e5b4,
         prog_582335739b,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        dcond_33ccca0dec,
+        cond_6799b9d2ac,
+        cond_88bf08fc5a,
+        cond_1e29f71bb4,
+        cond_977366b29e,
+        cond_5a8e93c952,
+        cond_3dc7f48a0d,
+        cond_b3df9f1c4e,
+        cond_d22a772c6f,
+        cond_d9175315ee,
+        cond_7794690773,
+        cond_db7c953dc7,
+        cond_0533f2f53f,
+        cond_131f896d42,
+        cond_7cd663c443,
+        cond_d148a9fa5c,
+        cond_631fbe22f1,
+        cond_2a932ade14,
+        cond_aa6756fbc3,
+    )
+    _READS = (
+        read_da38c81c2e,
+        read_e1ff0ffd08,
+        read_62f6744932,
+        read_1e22ef1dab,
+        read_b2a079e139,
+        read_224d97fa23,
+        read_308590dc65,
+        read_3556c10e75,
+        read_e8c113ba0f,
+        read_608bf5a528,
+        read_8ddc187bb3,
+        read_95bedbec0c,
+        read_2788925979,
+        read_314ad07337,
+        read_976f0b64f4,
+        read_391e05afde,
+        read_a2fd5ee684,
+        read_815ed7aff1,
+        read_a32dff2302,
+        read_39caf76a58,
+        read_cde7868c05,
+        read_4fddc46c0b,
+        read_23f253ed9f,
+        read_069f1c0d98,
+        read_55802b1367,
+        read_17b13213a5,
+        read_51f4cac506,
+        read_3e0ea77f48,
+        read_42b86add7e,
+        read_0daeb09c40,
+        read_3ffbfcecc1,
+        read_8452660f41,
+        read_cc8a84c488,
+        read_eb44c48668,
+        read_5d32c093dd,
+        read_461c2cdff3,
+        read_022f6e7d0e,
+        read_5a30bdc991,
+        read_76c04d8803,
+        read_c8ff4fd57c,
+        read_1a21476e93,
+        read_79aba672fb,
+        read_c6128e7fce,
+        read_838b02ecad,
+        read_00aed80b11,
+        read_b3e1a73ea0,
+        read_9262cbe481,
+        read_9215f28cfe,
+        read_6a9701fce7,
+        read_6080e741d0,
+        read_6ffb1984e4,
     )
 
 
@@ -2457,13 +2844,202 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return dcond_33ccca0dec(g, owner, ev, t)
+                elif k == 1:
+                    return cond_6799b9d2ac(g, owner, ev, t)
+                elif k == 2:
+                    return cond_88bf08fc5a(g, owner, ev, t)
+                elif k == 3:
+                    return cond_1e29f71bb4(g, owner, ev, t)
+                elif k == 4:
+                    return cond_977366b29e(g, owner, ev, t)
+                elif k == 5:
+                    return cond_5a8e93c952(g, owner, ev, t)
+                elif k == 6:
+                    return cond_3dc7f48a0d(g, owner, ev, t)
+                elif k == 7:
+                    return cond_b3df9f1c4e(g, owner, ev, t)
+                elif k == 8:
+                    return cond_d22a772c6f(g, owner, ev, t)
+                elif k == 9:
+                    return cond_d9175315ee(g, owner, ev, t)
+                elif k == 10:
+                    return cond_7794690773(g, owner, ev, t)
+                elif k == 11:
+                    return cond_db7c953dc7(g, owner, ev, t)
+                elif k == 12:
+                    return cond_0533f2f53f(g, owner, ev, t)
+                elif k == 13:
+                    return cond_131f896d42(g, owner, ev, t)
+                elif k == 14:
+                    return cond_7cd663c443(g, owner, ev, t)
+                elif k == 15:
+                    return cond_d148a9fa5c(g, owner, ev, t)
+                elif k == 16:
+                    return cond_631fbe22f1(g, owner, ev, t)
+                elif k == 17:
+                    return cond_2a932ade14(g, owner, ev, t)
+                elif k == 18:
+                    return cond_aa6756fbc3(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return read_da38c81c2e(g, f)
+                elif k == 1:
+                    return read_e1ff0ffd08(g, f)
+                elif k == 2:
+                    return read_62f6744932(g, f)
+                elif k == 3:
+                    return read_1e22ef1dab(g, f)
+                elif k == 4:
+                    return read_b2a079e139(g, f)
+                elif k == 5:
+                    return read_224d97fa23(g, f)
+                elif k == 6:
+                    return read_308590dc65(g, f)
+                elif k == 7:
+                    return read_3556c10e75(g, f)
+                elif k == 8:
+                    return read_e8c113ba0f(g, f)
+                elif k == 9:
+                    return read_608bf5a528(g, f)
+                elif k == 10:
+                    return read_8ddc187bb3(g, f)
+                elif k == 11:
+                    return read_95bedbec0c(g, f)
+                elif k == 12:
+                    return read_2788925979(g, f)
+                elif k == 13:
+                    return read_314ad07337(g, f)
+                elif k == 14:
+                    return read_976f0b64f4(g, f)
+                elif k == 15:
+                    return read_391e05afde(g, f)
+                elif k == 16:
+                    return read_a2fd5ee684(g, f)
+                elif k == 17:
+                    return read_815ed7aff1(g, f)
+                elif k == 18:
+                    return read_a32dff2302(g, f)
+                elif k == 19:
+                    return read_39caf76a58(g, f)
+                elif k == 20:
+                    return read_cde7868c05(g, f)
+                elif k == 21:
+                    return read_4fddc46c0b(g, f)
+                elif k == 22:
+                    return read_23f253ed9f(g, f)
+                elif k == 23:
+                    return read_069f1c0d98(g, f)
+                elif k == 24:
+                    return read_55802b1367(g, f)
+                elif k == 25:
+                    return read_17b13213a5(g, f)
+                elif k == 26:
+                    return read_51f4cac506(g, f)
+                elif k == 27:
+                    return read_3e0ea77f48(g, f)
+                elif k == 28:
+                    return read_42b86add7e(g, f)
+                elif k == 29:
+                    return read_0daeb09c40(g, f)
+                elif k == 30:
+                    return read_3ffbfcecc1(g, f)
+                elif k == 31:
+                    return read_8452660f41(g, f)
+                elif k == 32:
+                    return read_cc8a84c488(g, f)
+                elif k == 33:
+                    return read_eb44c48668(g, f)
+                elif k == 34:
+                    return read_5d32c093dd(g, f)
+                elif k == 35:
+                    return read_461c2cdff3(g, f)
+                elif k == 36:
+                    return read_022f6e7d0e(g, f)
+                elif k == 37:
+                    return read_5a30bdc991(g, f)
+                elif k == 38:
+                    return read_76c04d8803(g, f)
+                elif k == 39:
+                    return read_c8ff4fd57c(g, f)
+                elif k == 40:
+                    return read_1a21476e93(g, f)
+                elif k == 41:
+                    return read_79aba672fb(g, f)
+                elif k == 42:
+                    return read_c6128e7fce(g, f)
+                elif k == 43:
+                    return read_838b02ecad(g, f)
+                elif k == 44:
+                    return read_00aed80b11(g, f)
+                elif k == 45:
+                    return read_b3e1a73ea0(g, f)
+                elif k == 46:
+                    return read_9262cbe481(g, f)
+                elif k == 47:
+                    return read_9215f28cfe(g, f)
+                elif k == 48:
+                    return read_6a9701fce7(g, f)
+                elif k == 49:
+                    return read_6080e741d0(g, f)
+                elif k == 50:
+                    return read_6ffb1984e4(g, f)
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖古锭刀〗', _Program('技能 〖古锭刀〗', 0), 0)
     P.register_program(rs, '技能 〖朱雀羽扇〗', _Program('技能 〖朱雀羽扇〗', 1), 0)
     P.register_program(rs, '技能 〖藤甲①〗', _Program('技能 〖藤甲①〗', 2), 0)
     P.register_program(rs, '技能 〖藤甲②〗', _Program('技能 〖藤甲②〗', 3), 0)
     P.register_program(rs, '技能 〖白银狮子①〗', _Program('技能 〖白银狮子①〗', 4), 0)
-    P.register_program(rs, '延时 〖白银狮子②〗', _Program('延时 〖白银狮子②〗', 5), 0, cond=dcond_33ccca0dec)
+    P.register_program(rs, '延时 〖白银狮子②〗', _Program('延时 〖白银狮子②〗', 5), 0, cond=_Condition(0))
     P.register_program(rs, '技能 〖白银狮子②〗', _Program('技能 〖白银狮子②〗', 6), 0)
     P.register_program(rs, '技能 〖骅骝〗', _Program('技能 〖骅骝〗', 7), 0)
     P.register_program(rs, '技能 〖诸葛连弩〗', _Program('技能 〖诸葛连弩〗', 8), 0)
@@ -2522,203 +3098,203 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '古锭刀', '古锭刀', ('造成伤害时❶', ),
-                     '技能 〖古锭刀〗', cond_6799b9d2ac, ('锁定技',), False, None)
+                     '技能 〖古锭刀〗', _Condition(1), ('锁定技',), False, None)
     P.register_skill(rs, '朱雀羽扇', '朱雀羽扇', ('声明使用牌后', ),
-                     '技能 〖朱雀羽扇〗', cond_88bf08fc5a, (), True, None)
+                     '技能 〖朱雀羽扇〗', _Condition(2), (), True, None)
     P.register_skill(rs, '藤甲①', '藤甲', ('对当前目标使用结算开始时', ),
-                     '技能 〖藤甲①〗', cond_1e29f71bb4, ('锁定技',), False, None)
+                     '技能 〖藤甲①〗', _Condition(3), ('锁定技',), False, None)
     P.register_skill(rs, '藤甲②', '藤甲', ('受到伤害时❷', ),
-                     '技能 〖藤甲②〗', cond_977366b29e, ('锁定技',), False, None)
+                     '技能 〖藤甲②〗', _Condition(4), ('锁定技',), False, None)
     P.register_skill(rs, '白银狮子①', '白银狮子', ('受到伤害时❸', ),
-                     '技能 〖白银狮子①〗', cond_5a8e93c952, ('锁定技',), False, None)
+                     '技能 〖白银狮子①〗', _Condition(5), ('锁定技',), False, None)
     P.register_skill(rs, '白银狮子②', '白银狮子', ('移至目标区域前❷／失去牌前❷／得到牌前❷', ),
-                     '技能 〖白银狮子②〗', cond_3dc7f48a0d, ('锁定技',), False, None)
+                     '技能 〖白银狮子②〗', _Condition(6), ('锁定技',), False, None)
     P.register_skill(rs, '骅骝', '骅骝', (),
-                     '技能 〖骅骝〗', cond_eae64dd24f, ('锁定技',), False, None,
+                     '技能 〖骅骝〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, '诸葛连弩', '诸葛连弩', (),
-                     '技能 〖诸葛连弩〗', cond_c936f46921, ('锁定技',), False, None,
+                     '技能 〖诸葛连弩〗', None, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
-                     '技能 〖青釭剑〗', cond_b3df9f1c4e, ('锁定技',), False, None)
+                     '技能 〖青釭剑〗', _Condition(7), ('锁定技',), False, None)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
-                     '技能 〖雌雄双股剑〗', cond_d22a772c6f, (), True, None)
+                     '技能 〖雌雄双股剑〗', _Condition(8), (), True, None)
     P.register_skill(rs, '寒冰剑', '寒冰剑', ('造成伤害时❷', ),
-                     '技能 〖寒冰剑〗', cond_d9175315ee, (), True, None)
+                     '技能 〖寒冰剑〗', _Condition(9), (), True, None)
     P.register_skill(rs, '青龙偃月刀', '青龙偃月刀', ('被抵消后', ),
-                     '技能 〖青龙偃月刀〗', cond_7794690773, (), True, None)
+                     '技能 〖青龙偃月刀〗', _Condition(10), (), True, None)
     P.register_skill(rs, '丈八蛇矛', '丈八蛇矛', ('其需要使用此牌时❸', ),
-                     '技能 〖丈八蛇矛〗', cond_db7c953dc7, (), True, None,
+                     '技能 〖丈八蛇矛〗', _Condition(11), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '丈八蛇矛·2', '丈八蛇矛', ('其需要打出此牌时❸', ),
-                     '技能 〖丈八蛇矛·2〗', cond_0533f2f53f, (), True, None,
+                     '技能 〖丈八蛇矛·2〗', _Condition(12), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '贯石斧', '贯石斧', ('被抵消后', ),
-                     '技能 〖贯石斧〗', cond_131f896d42, (), True, None)
+                     '技能 〖贯石斧〗', _Condition(13), (), True, None)
     P.register_skill(rs, '方天画戟', '方天画戟', (),
-                     '技能 〖方天画戟〗', cond_7cd663c443, ('锁定技',), False, None,
+                     '技能 〖方天画戟〗', _Condition(14), ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, '麒麟弓', '麒麟弓', ('造成伤害时❷', ),
-                     '技能 〖麒麟弓〗', cond_d148a9fa5c, (), True, None)
+                     '技能 〖麒麟弓〗', _Condition(15), (), True, None)
     P.register_skill(rs, '八卦阵', '八卦阵', ('其需要使用此牌时❶', ),
-                     '技能 〖八卦阵〗', cond_631fbe22f1, (), True, None,
+                     '技能 〖八卦阵〗', _Condition(16), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '八卦阵·2', '八卦阵', ('其需要打出此牌时❶', ),
-                     '技能 〖八卦阵·2〗', cond_2a932ade14, (), True, None,
+                     '技能 〖八卦阵·2〗', _Condition(17), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '仁王盾', '仁王盾', ('对当前目标使用结算开始时', ),
-                     '技能 〖仁王盾〗', cond_aa6756fbc3, ('锁定技',), False, None)
+                     '技能 〖仁王盾〗', _Condition(18), ('锁定技',), False, None)
     P.register_skill(rs, '的卢', '的卢', (),
-                     '技能 〖的卢〗', cond_a9c89c87b0, ('锁定技',), False, None,
+                     '技能 〖的卢〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, '绝影', '绝影', (),
-                     '技能 〖绝影〗', cond_3533b0fadc, ('锁定技',), False, None,
+                     '技能 〖绝影〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, '爪黄飞电', '爪黄飞电', (),
-                     '技能 〖爪黄飞电〗', cond_c214221550, ('锁定技',), False, None,
+                     '技能 〖爪黄飞电〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),))
     P.register_skill(rs, '赤兔', '赤兔', (),
-                     '技能 〖赤兔〗', cond_2931a494b9, ('锁定技',), False, None,
+                     '技能 〖赤兔〗', None, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, '大宛', '大宛', (),
-                     '技能 〖大宛〗', cond_4eb440b4d1, ('锁定技',), False, None,
+                     '技能 〖大宛〗', None, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, '紫骍', '紫骍', (),
-                     '技能 〖紫骍〗', cond_e8b75d0e78, ('锁定技',), False, None,
+                     '技能 〖紫骍〗', None, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
 
 
 def register_cards(rs):
     P.register_card(rs, '火杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(0), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1'), )),
     ))
     P.register_card(rs, '雷杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(1), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1'), )),
     ))
     P.register_card(rs, '酒', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.owner(g, f), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1'), )),
-        ('处于濒死状态时', None, lambda g, f: Roles.owner(g, f), '卡牌 【酒】使用方法2 作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(2), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1'), )),
+        ('处于濒死状态时', None, _Reading(3), '卡牌 【酒】使用方法2 作用效果', ()),
     ))
     P.register_card(rs, '火攻', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), '卡牌 【火攻】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(4), '卡牌 【火攻】作用效果', ()),
     ))
     P.register_card(rs, '铁索连环', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f)), '卡牌 【铁索连环】作用效果', (('出牌阶段内的空闲时间点', 'held', lambda g, f: Base.subject_matches(g, f, f.owner), '卡牌 【铁索连环】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(5), '卡牌 【铁索连环】作用效果', (('出牌阶段内的空闲时间点', 'held', _Reading(6), '卡牌 【铁索连环】额外说明1'), )),
     ))
     P.register_card(rs, '兵粮寸断', '锦囊', '延时锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), '卡牌 【兵粮寸断】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(7), '卡牌 【兵粮寸断】作用效果', ()),
     ))
     P.register_card(rs, '古锭刀', '装备', '武器', 2, ('古锭刀',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(8), None, ()),
     ))
     P.register_card(rs, '朱雀羽扇', '装备', '武器', 4, ('朱雀羽扇',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(9), None, ()),
     ))
     P.register_card(rs, '藤甲', '装备', '防具', None, ('藤甲①', '藤甲②'), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(10), None, ()),
     ))
     P.register_card(rs, '白银狮子', '装备', '防具', None, ('白银狮子①', '白银狮子②'), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(11), None, ()),
     ))
     P.register_card(rs, '骅骝', '装备', '防御坐骑', None, ('骅骝',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(12), None, ()),
     ))
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(13), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1'), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
-        ('对当前目标生效前', lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56), '卡牌 【闪】作用效果', ()),
+        ('对当前目标生效前', _Reading(14), _Reading(15), '卡牌 【闪】作用效果', ()),
     ))
     P.register_card(rs, '桃', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.wounded_characters(g, f, Roles.owner(g, f)), '卡牌 【桃】使用方法1 作用效果', ()),
-        ('处于濒死状态时', None, lambda g, f: P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))), '卡牌 【桃】使用方法2 作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(16), '卡牌 【桃】使用方法1 作用效果', ()),
+        ('处于濒死状态时', None, _Reading(17), '卡牌 【桃】使用方法2 作用效果', ()),
     ))
     P.register_card(rs, '决斗', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), '卡牌 【决斗】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(18), '卡牌 【决斗】作用效果', ()),
     ))
     P.register_card(rs, '过河拆桥', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), '卡牌 【过河拆桥】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(19), '卡牌 【过河拆桥】作用效果', ()),
     ))
     P.register_card(rs, '顺手牵羊', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))), '卡牌 【顺手牵羊】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(20), '卡牌 【顺手牵羊】作用效果', ()),
     ))
     P.register_card(rs, '借刀杀人', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f))), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(21), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1'), )),
     ))
     P.register_card(rs, '无中生有', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.owner(g, f), '卡牌 【无中生有】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(22), '卡牌 【无中生有】作用效果', ()),
     ))
     P.register_card(rs, '无懈可击', '锦囊', '普通锦囊', None, (), (
-        ('对当前目标生效前', lambda g, f: Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), '卡牌 【无懈可击】作用效果', ()),
+        ('对当前目标生效前', _Reading(23), _Reading(24), '卡牌 【无懈可击】作用效果', ()),
     ))
     P.register_card(rs, '南蛮入侵', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), '卡牌 【南蛮入侵】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(25), '卡牌 【南蛮入侵】作用效果', ()),
     ))
     P.register_card(rs, '万箭齐发', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), '卡牌 【万箭齐发】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(26), '卡牌 【万箭齐发】作用效果', ()),
     ))
     P.register_card(rs, '桃园结义', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(27), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1'), )),
     ))
     P.register_card(rs, '五谷丰登', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), '卡牌 【五谷丰登】作用效果', (('使用结算准备工作结束时', 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), '卡牌 【五谷丰登】执行动作1'), ('使用结算结束后❶', 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), '卡牌 【五谷丰登】执行动作2'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(28), '卡牌 【五谷丰登】作用效果', (('使用结算准备工作结束时', 'flow', _Reading(29), '卡牌 【五谷丰登】执行动作1'), ('使用结算结束后❶', 'flow', _Reading(30), '卡牌 【五谷丰登】执行动作2'), )),
     ))
     P.register_card(rs, '乐不思蜀', '锦囊', '延时锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), '卡牌 【乐不思蜀】作用效果', ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(31), '卡牌 【乐不思蜀】作用效果', ()),
     ))
     P.register_card(rs, '闪电', '锦囊', '延时锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: Roles.owner(g, f), '卡牌 【闪电】作用效果', (('被抵消后', 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), '卡牌 【闪电】额外说明1'), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(32), '卡牌 【闪电】作用效果', (('被抵消后', 'flow', _Reading(33), '卡牌 【闪电】额外说明1'), )),
     ))
     P.register_card(rs, '诸葛连弩', '装备', '武器', 1, ('诸葛连弩',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(34), None, ()),
     ))
     P.register_card(rs, '青釭剑', '装备', '武器', 2, ('青釭剑',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(35), None, ()),
     ))
     P.register_card(rs, '雌雄双股剑', '装备', '武器', 2, ('雌雄双股剑',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(36), None, ()),
     ))
     P.register_card(rs, '寒冰剑', '装备', '武器', 2, ('寒冰剑',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(37), None, ()),
     ))
     P.register_card(rs, '青龙偃月刀', '装备', '武器', 3, ('青龙偃月刀',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(38), None, ()),
     ))
     P.register_card(rs, '丈八蛇矛', '装备', '武器', 3, ('丈八蛇矛', '丈八蛇矛·2'), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(39), None, ()),
     ))
     P.register_card(rs, '贯石斧', '装备', '武器', 3, ('贯石斧',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(40), None, ()),
     ))
     P.register_card(rs, '方天画戟', '装备', '武器', 4, ('方天画戟',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(41), None, ()),
     ))
     P.register_card(rs, '麒麟弓', '装备', '武器', 5, ('麒麟弓',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(42), None, ()),
     ))
     P.register_card(rs, '八卦阵', '装备', '防具', None, ('八卦阵', '八卦阵·2'), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(43), None, ()),
     ))
     P.register_card(rs, '仁王盾', '装备', '防具', None, ('仁王盾',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(44), None, ()),
     ))
     P.register_card(rs, '的卢', '装备', '防御坐骑', None, ('的卢',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(45), None, ()),
     ))
     P.register_card(rs, '绝影', '装备', '防御坐骑', None, ('绝影',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(46), None, ()),
     ))
     P.register_card(rs, '爪黄飞电', '装备', '防御坐骑', None, ('爪黄飞电',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(47), None, ()),
     ))
     P.register_card(rs, '赤兔', '装备', '进攻坐骑', None, ('赤兔',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(48), None, ()),
     ))
     P.register_card(rs, '大宛', '装备', '进攻坐骑', None, ('大宛',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(49), None, ()),
     ))
     P.register_card(rs, '紫骍', '装备', '进攻坐骑', None, ('紫骍',), (
-        ('出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段内的空闲时间点', None, _Reading(50), None, ()),
     ))
 
 
@@ -2743,10 +3319,9 @@ def link(rs):
     global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_2517c79220, P_deb34fc772, P_efad337430
     global P_ba78e8b22b, P_1ce5b9aa7b, P_61bb011f31, P_ba1b573d43, P_a5dab53381, P_4a267e4bb9
     global P_ef9eb3df55, P_c917426b90, S_44046458cb, S_793c2e6a9c, S_21511870a7, S_ed23925fd2
-    global S_9d9435b7cd, S_f630d39882, S_e7e15f2b84, S_2595c7ea5f, S_13c139d5ec, S_39b463253d
-    global S_088fa61efb, S_fa36662ed6, S_ff9890f8e8, S_9938748acc, S_b1a0a6aa45, S_5e3a36408f
-    global S_5d773bd239, S_0b609fe754, S_b4582bbcbe, S_1b63927e22, S_ef9fe0c34f, S_74aca0487f
-    global S_dd6c8c5c45, S_eba9037f89, S_2b9fc7e524, S_bd1bf07830, T_b6a7780ebb
+    global S_9d9435b7cd, S_f630d39882, S_2595c7ea5f, S_13c139d5ec, S_39b463253d, S_fa36662ed6
+    global S_ff9890f8e8, S_5d773bd239, S_0b609fe754, S_1b63927e22, S_74aca0487f, S_dd6c8c5c45
+    global S_eba9037f89, S_bd1bf07830, T_b6a7780ebb
     ids = P.link_ids(rs, IDS)
     C_c04657080a = ids[0]
     C_6a26aab633 = ids[1]
@@ -2786,24 +3361,16 @@ def link(rs):
     S_ed23925fd2 = ids[35]
     S_9d9435b7cd = ids[36]
     S_f630d39882 = ids[37]
-    S_e7e15f2b84 = ids[38]
-    S_2595c7ea5f = ids[39]
-    S_13c139d5ec = ids[40]
-    S_39b463253d = ids[41]
-    S_088fa61efb = ids[42]
-    S_fa36662ed6 = ids[43]
-    S_ff9890f8e8 = ids[44]
-    S_9938748acc = ids[45]
-    S_b1a0a6aa45 = ids[46]
-    S_5e3a36408f = ids[47]
-    S_5d773bd239 = ids[48]
-    S_0b609fe754 = ids[49]
-    S_b4582bbcbe = ids[50]
-    S_1b63927e22 = ids[51]
-    S_ef9fe0c34f = ids[52]
-    S_74aca0487f = ids[53]
-    S_dd6c8c5c45 = ids[54]
-    S_eba9037f89 = ids[55]
-    S_2b9fc7e524 = ids[56]
-    S_bd1bf07830 = ids[57]
-    T_b6a7780ebb = ids[58]
+    S_2595c7ea5f = ids[38]
+    S_13c139d5ec = ids[39]
+    S_39b463253d = ids[40]
+    S_fa36662ed6 = ids[41]
+    S_ff9890f8e8 = ids[42]
+    S_5d773bd239 = ids[43]
+    S_0b609fe754 = ids[44]
+    S_1b63927e22 = ids[45]
+    S_74aca0487f = ids[46]
+    S_dd6c8c5c45 = ids[47]
+    S_eba9037f89 = ids[48]
+    S_bd1bf07830 = ids[49]
+    T_b6a7780ebb = ids[50]

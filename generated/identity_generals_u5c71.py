@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -60,7 +60,6 @@ IDS = (
     ('skill', '化身·3'),  # S_bb4edcdc90
     ('skill', '固政'),  # S_f65f37b6c2
     ('skill', '屯田'),  # S_b30db69f8c
-    ('skill', '屯田·距离'),  # S_6df5d30df1
     ('skill', '巧变'),  # S_e586e9b9bc
     ('skill', '巧变·2'),  # S_13f7f6d2a9
     ('skill', '巧变·3'),  # S_57ee3e4df8
@@ -116,7 +115,6 @@ S_3f65906054 = cython.declare(cython.int, -1)
 S_bb4edcdc90 = cython.declare(cython.int, -1)
 S_f65f37b6c2 = cython.declare(cython.int, -1)
 S_b30db69f8c = cython.declare(cython.int, -1)
-S_6df5d30df1 = cython.declare(cython.int, -1)
 S_e586e9b9bc = cython.declare(cython.int, -1)
 S_13f7f6d2a9 = cython.declare(cython.int, -1)
 S_57ee3e4df8 = cython.declare(cython.int, -1)
@@ -1340,129 +1338,201 @@ def prog_cef9244230(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_cef9244230, pc) from exc
 
 
-def cond_e69cc31a29(g: Game, owner, ev, t):  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_1eb2708295)
+# ---- condition 0: when 〖激昂〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_1eb2708295)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_1e11a26495) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.red(g, f))))
 
 
-def cond_07b32509f2(g: Game, owner, ev, t):  # 〖激昂·2〗 specs/generals/山/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_88a0711e88)
+# ---- condition 1: when 〖激昂·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激昂·2〗 specs/generals/山/吴.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_88a0711e88)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_1e11a26495) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.red(g, f))))
 
 
-def cond_b763911599(g: Game, owner, ev, t):  # 〖魂姿〗 specs/generals/山/吴.sgs:6:3
-    f = Base.probe(g, owner, ev, t, S_25ed68d43c)
+# ---- condition 2: when 〖魂姿〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖魂姿〗 specs/generals/山/吴.sgs:6:3
+    f: Frame = Base.probe(g, owner, ev, t, S_25ed68d43c)
     return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.hp(g, f, Roles.owner(g, f)), 1)
 
 
-def cond_3c9c439b9f(g: Game, owner, ev, t):  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_432fe14fd0)
+# ---- condition 3: when 〖制霸〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_432fe14fd0)
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wu(g, f))) and P._roles_exist(g, f, P.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.it(g, f), Roles.owner(g, f)))))
 
 
-def cond_7690587a32(g: Game, owner, ev, t):  # 〖直谏〗 specs/generals/山/吴.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_bf98676efd)
+# ---- condition 4: when 〖直谏〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖直谏〗 specs/generals/山/吴.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_bf98676efd)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f))) and P._roles_exist(g, f, Roles.other_characters(g, f)) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f)), Roles.other_characters(g, f))
 
 
-def cond_3398a0e860(g: Game, owner, ev, t):  # 〖固政〗 specs/generals/山/吴.sgs:13:3
-    f = Base.probe(g, owner, ev, t, S_f65f37b6c2)
+# ---- condition 5: when 〖固政〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3398a0e860(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖固政〗 specs/generals/山/吴.sgs:13:3
+    f: Frame = Base.probe(g, owner, ev, t, S_f65f37b6c2)
     return Base.subject_matches(g, f, Roles.other_characters(g, f)) and P._objects_exist(g, f, P.choose_among(g, f, P.discarded_this_phase(g, f, P.it(g, f)), 1)) and P._choices_exist(g, f, P.discarded_this_phase(g, f, P.it(g, f)))
 
 
-def cond_7c49b1088d(g: Game, owner, ev, t):  # 〖化身〗 specs/generals/山/群.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_16192d4ad5)
+# ---- condition 6: when 〖化身〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7c49b1088d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖化身〗 specs/generals/山/群.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_16192d4ad5)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.is_first_turn(g, f, Turns.current_turn(g, f))
 
 
-def cond_2330895692(g: Game, owner, ev, t):  # 〖化身·2〗 specs/generals/山/群.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_3f65906054)
+# ---- condition 7: when 〖化身·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_2330895692(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖化身·2〗 specs/generals/山/群.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_3f65906054)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_ebd28659d9(g: Game, owner, ev, t):  # 〖化身·3〗 specs/generals/山/群.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_bb4edcdc90)
+# ---- condition 8: when 〖化身·3〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ebd28659d9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖化身·3〗 specs/generals/山/群.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_bb4edcdc90)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_dc083adb4a(g: Game, owner, ev, t):  # 〖新生〗 specs/generals/山/群.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_da7b0f9540)
+# ---- condition 9: when 〖新生〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖新生〗 specs/generals/山/群.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_da7b0f9540)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_270a593cfa(g: Game, owner, ev, t):  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
-    f = Base.probe(g, owner, ev, t, S_da4d3fd42b)
+# ---- condition 10: when 〖悲歌〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
+    f: Frame = Base.probe(g, owner, ev, t, S_da4d3fd42b)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, P.damage_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_24cb715d8b(g: Game, owner, ev, t):  # 〖断肠〗 specs/generals/山/群.sgs:17:3
-    f = Base.probe(g, owner, ev, t, S_89b09828ef)
+# ---- condition 11: when 〖断肠〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖断肠〗 specs/generals/山/群.sgs:17:3
+    f: Frame = Base.probe(g, owner, ev, t, S_89b09828ef)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.exists(g, f, P.killer_of(g, f, Roles.owner(g, f)))
 
 
-def cond_b72bfe526c(g: Game, owner, ev, t):  # 〖挑衅〗 specs/generals/山/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_835be1a52f)
+# ---- condition 12: when 〖挑衅〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖挑衅〗 specs/generals/山/蜀.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_835be1a52f)
     return P._roles_exist(g, f, Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_ca0ea4c50f(g: Game, owner, ev, t):  # 〖志继〗 specs/generals/山/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_a218eb1d7a)
+# ---- condition 13: when 〖志继〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖志继〗 specs/generals/山/蜀.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a218eb1d7a)
     return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
-def cond_855a6f0d19(g: Game, owner, ev, t):  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
-    f = Base.probe(g, owner, ev, t, S_d8e359cbce)
+# ---- condition 14: when 〖享乐〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
+    f: Frame = Base.probe(g, owner, ev, t, S_d8e359cbce)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Values.not_(g, f, Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.owner(g, f)))
 
 
-def cond_5252f60d27(g: Game, owner, ev, t):  # 〖放权〗 specs/generals/山/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_1682d336aa)
+# ---- condition 15: when 〖放权〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_5252f60d27(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖放权〗 specs/generals/山/蜀.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_1682d336aa)
     return Base.subject_matches(g, f, f.owner) and P.phase_not_skipped(g, f, Turns.play_phase(g, f))
 
 
-def cond_9e9f15205a(g: Game, owner, ev, t):  # 〖若愚〗 specs/generals/山/蜀.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_b8a41dee53)
+# ---- condition 16: when 〖若愚〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_9e9f15205a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖若愚〗 specs/generals/山/蜀.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b8a41dee53)
     return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)
 
 
-def cond_c3ddc5dac0(g: Game, owner, ev, t):  # 〖巧变〗 specs/generals/山/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_e586e9b9bc)
+# ---- condition 17: when 〖巧变〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_c3ddc5dac0(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巧变〗 specs/generals/山/魏.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_e586e9b9bc)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
 
 
-def cond_367fe58411(g: Game, owner, ev, t):  # 〖巧变·2〗 specs/generals/山/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_13f7f6d2a9)
+# ---- condition 18: when 〖巧变·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_367fe58411(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巧变·2〗 specs/generals/山/魏.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_13f7f6d2a9)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
 
 
-def cond_de45a04246(g: Game, owner, ev, t):  # 〖巧变·3〗 specs/generals/山/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_57ee3e4df8)
+# ---- condition 19: when 〖巧变·3〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_de45a04246(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巧变·3〗 specs/generals/山/魏.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_57ee3e4df8)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
 
 
-def cond_ca17e791f3(g: Game, owner, ev, t):  # 〖巧变·4〗 specs/generals/山/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_6e7fb82d06)
+# ---- condition 20: when 〖巧变·4〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巧变·4〗 specs/generals/山/魏.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6e7fb82d06)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
 
 
-def cond_4512b8e0e2(g: Game, owner, ev, t):  # 〖屯田〗 specs/generals/山/魏.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_b30db69f8c)
+# ---- condition 21: when 〖屯田〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖屯田〗 specs/generals/山/魏.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b30db69f8c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_cards(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f)))
 
 
-def cond_5975673005(g: Game, owner, ev, t):  # 〖屯田·距离〗 specs/generals/山/魏.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_6df5d30df1)
-    return True
-
-
-def cond_dc46adb4cb(g: Game, owner, ev, t):  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_fdc78d9041)
+# ---- condition 22: when 〖凿险〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_fdc78d9041)
     return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), N_0a07cd94bf)), 3))
 
 
-def cond_7845790734(g: Game, owner, ev, t):  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
-    f = Base.probe(g, owner, ev, t, S_f8b11b4796)
+# ---- condition 23: when 〖急袭〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7845790734(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
+    f: Frame = Base.probe(g, owner, ev, t, S_f8b11b4796)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_a70e8375b9) and P._objects_exist(g, f, P.choose_named_general_cards(g, f, 1, N_0a07cd94bf))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/山/吴.sgs:5:3', 'specs/generals/山/吴.sgs:5:3', 'specs/generals/山/吴.sgs:6:3', 'specs/generals/山/吴.sgs:8:3', 'specs/generals/山/吴.sgs:11:3', 'specs/generals/山/吴.sgs:13:3', 'specs/generals/山/群.sgs:10:3', 'specs/generals/山/群.sgs:10:3', 'specs/generals/山/群.sgs:10:3', 'specs/generals/山/群.sgs:11:3', 'specs/generals/山/群.sgs:15:3', 'specs/generals/山/群.sgs:17:3', 'specs/generals/山/蜀.sgs:4:3', 'specs/generals/山/蜀.sgs:5:3', 'specs/generals/山/蜀.sgs:9:3', 'specs/generals/山/蜀.sgs:11:3', 'specs/generals/山/蜀.sgs:12:3', 'specs/generals/山/魏.sgs:4:3', 'specs/generals/山/魏.sgs:4:3', 'specs/generals/山/魏.sgs:4:3', 'specs/generals/山/魏.sgs:4:3', 'specs/generals/山/魏.sgs:10:3', 'specs/generals/山/魏.sgs:12:3', 'specs/generals/山/魏.sgs:14:4', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -1495,6 +1565,35 @@ if not cython.compiled:
         prog_42de932a0d,
         prog_a22e3acbc1,
         prog_cef9244230,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        cond_e69cc31a29,
+        cond_07b32509f2,
+        cond_b763911599,
+        cond_3c9c439b9f,
+        cond_7690587a32,
+        cond_3398a0e860,
+        cond_7c49b1088d,
+        cond_2330895692,
+        cond_ebd28659d9,
+        cond_dc083adb4a,
+        cond_270a593cfa,
+        cond_24cb715d8b,
+        cond_b72bfe526c,
+        cond_ca0ea4c50f,
+        cond_855a6f0d19,
+        cond_5252f60d27,
+        cond_9e9f15205a,
+        cond_c3ddc5dac0,
+        cond_367fe58411,
+        cond_de45a04246,
+        cond_ca17e791f3,
+        cond_4512b8e0e2,
+        cond_dc46adb4cb,
+        cond_7845790734,
+    )
+    _READS = (
     )
 
 
@@ -1573,6 +1672,103 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_e69cc31a29(g, owner, ev, t)
+                elif k == 1:
+                    return cond_07b32509f2(g, owner, ev, t)
+                elif k == 2:
+                    return cond_b763911599(g, owner, ev, t)
+                elif k == 3:
+                    return cond_3c9c439b9f(g, owner, ev, t)
+                elif k == 4:
+                    return cond_7690587a32(g, owner, ev, t)
+                elif k == 5:
+                    return cond_3398a0e860(g, owner, ev, t)
+                elif k == 6:
+                    return cond_7c49b1088d(g, owner, ev, t)
+                elif k == 7:
+                    return cond_2330895692(g, owner, ev, t)
+                elif k == 8:
+                    return cond_ebd28659d9(g, owner, ev, t)
+                elif k == 9:
+                    return cond_dc083adb4a(g, owner, ev, t)
+                elif k == 10:
+                    return cond_270a593cfa(g, owner, ev, t)
+                elif k == 11:
+                    return cond_24cb715d8b(g, owner, ev, t)
+                elif k == 12:
+                    return cond_b72bfe526c(g, owner, ev, t)
+                elif k == 13:
+                    return cond_ca0ea4c50f(g, owner, ev, t)
+                elif k == 14:
+                    return cond_855a6f0d19(g, owner, ev, t)
+                elif k == 15:
+                    return cond_5252f60d27(g, owner, ev, t)
+                elif k == 16:
+                    return cond_9e9f15205a(g, owner, ev, t)
+                elif k == 17:
+                    return cond_c3ddc5dac0(g, owner, ev, t)
+                elif k == 18:
+                    return cond_367fe58411(g, owner, ev, t)
+                elif k == 19:
+                    return cond_de45a04246(g, owner, ev, t)
+                elif k == 20:
+                    return cond_ca17e791f3(g, owner, ev, t)
+                elif k == 21:
+                    return cond_4512b8e0e2(g, owner, ev, t)
+                elif k == 22:
+                    return cond_dc46adb4cb(g, owner, ev, t)
+                elif k == 23:
+                    return cond_7845790734(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖激昂〗', _Program('技能 〖激昂〗', 0), 0)
     P.register_program(rs, '技能 〖激昂·2〗', _Program('技能 〖激昂·2〗', 1), 0)
@@ -1605,57 +1801,57 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '激昂', '孙策', ('指定目标后', ),
-                     '技能 〖激昂〗', cond_e69cc31a29, (), True, None)
+                     '技能 〖激昂〗', _Condition(0), (), True, None)
     P.register_skill(rs, '激昂·2', '孙策', ('成为目标后', ),
-                     '技能 〖激昂·2〗', cond_07b32509f2, (), True, None)
+                     '技能 〖激昂·2〗', _Condition(1), (), True, None)
     P.register_skill(rs, '魂姿', '孙策', ('准备阶段开始时', ),
-                     '技能 〖魂姿〗', cond_b763911599, ('觉醒技',), False, ('game', 1))
+                     '技能 〖魂姿〗', _Condition(2), ('觉醒技',), False, ('game', 1))
     P.register_skill(rs, '制霸', '孙策', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖制霸〗', cond_3c9c439b9f, ('主公技',), True, ('phase', 1),
+                     '技能 〖制霸〗', _Condition(3), ('主公技',), True, ('phase', 1),
                      grant=True)
     P.register_skill(rs, '直谏', '张昭张纮', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖直谏〗', cond_7690587a32, (), True, None)
+                     '技能 〖直谏〗', _Condition(4), (), True, None)
     P.register_skill(rs, '固政', '张昭张纮', ('弃牌阶段结束时', ),
-                     '技能 〖固政〗', cond_3398a0e860, (), True, None)
+                     '技能 〖固政〗', _Condition(5), (), True, None)
     P.register_skill(rs, '化身', '左慈', ('回合开始后❸', ),
-                     '技能 〖化身〗', cond_7c49b1088d, (), False, None)
+                     '技能 〖化身〗', _Condition(6), (), False, None)
     P.register_skill(rs, '化身·2', '左慈', ('回合开始后❾', ),
-                     '技能 〖化身·2〗', cond_2330895692, (), True, None)
+                     '技能 〖化身·2〗', _Condition(7), (), True, None)
     P.register_skill(rs, '化身·3', '左慈', ('回合结束前❼', ),
-                     '技能 〖化身·3〗', cond_ebd28659d9, (), True, None)
+                     '技能 〖化身·3〗', _Condition(8), (), True, None)
     P.register_skill(rs, '新生', '左慈', ('受到1点伤害后', ),
-                     '技能 〖新生〗', cond_dc083adb4a, (), True, None)
+                     '技能 〖新生〗', _Condition(9), (), True, None)
     P.register_skill(rs, '悲歌', '蔡文姬', ('受到1点伤害后', ),
-                     '技能 〖悲歌〗', cond_270a593cfa, (), True, None)
+                     '技能 〖悲歌〗', _Condition(10), (), True, None)
     P.register_skill(rs, '断肠', '蔡文姬', ('死亡时', ),
-                     '技能 〖断肠〗', cond_24cb715d8b, ('锁定技',), False, None)
+                     '技能 〖断肠〗', _Condition(11), ('锁定技',), False, None)
     P.register_skill(rs, '挑衅', '姜维', (),
-                     '技能 〖挑衅〗', cond_b72bfe526c, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖挑衅〗', _Condition(12), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '志继', '姜维', ('准备阶段开始时', ),
-                     '技能 〖志继〗', cond_ca0ea4c50f, ('觉醒技',), False, ('game', 1))
+                     '技能 〖志继〗', _Condition(13), ('觉醒技',), False, ('game', 1))
     P.register_skill(rs, '享乐', '刘禅', ('成为目标后', ),
-                     '技能 〖享乐〗', cond_855a6f0d19, ('锁定技',), False, None)
+                     '技能 〖享乐〗', _Condition(14), ('锁定技',), False, None)
     P.register_skill(rs, '放权', '刘禅', ('出牌阶段开始前', ),
-                     '技能 〖放权〗', cond_5252f60d27, (), True, None)
+                     '技能 〖放权〗', _Condition(15), (), True, None)
     P.register_skill(rs, '若愚', '刘禅', ('准备阶段开始时', ),
-                     '技能 〖若愚〗', cond_9e9f15205a, ('主公技', '觉醒技'), False, ('game', 1))
+                     '技能 〖若愚〗', _Condition(16), ('主公技', '觉醒技'), False, ('game', 1))
     P.register_skill(rs, '巧变', '张郃', ('判定阶段开始前', ),
-                     '技能 〖巧变〗', cond_c3ddc5dac0, (), True, None)
+                     '技能 〖巧变〗', _Condition(17), (), True, None)
     P.register_skill(rs, '巧变·2', '张郃', ('摸牌阶段开始前', ),
-                     '技能 〖巧变·2〗', cond_367fe58411, (), True, None)
+                     '技能 〖巧变·2〗', _Condition(18), (), True, None)
     P.register_skill(rs, '巧变·3', '张郃', ('出牌阶段开始前', ),
-                     '技能 〖巧变·3〗', cond_de45a04246, (), True, None)
+                     '技能 〖巧变·3〗', _Condition(19), (), True, None)
     P.register_skill(rs, '巧变·4', '张郃', ('弃牌阶段开始前', ),
-                     '技能 〖巧变·4〗', cond_ca17e791f3, (), True, None)
+                     '技能 〖巧变·4〗', _Condition(20), (), True, None)
     P.register_skill(rs, '屯田', '邓艾', ('移至目标区域后❷／失去牌后❷／得到牌后❷', ),
-                     '技能 〖屯田〗', cond_4512b8e0e2, (), True, None)
+                     '技能 〖屯田〗', _Condition(21), (), True, None)
     P.register_skill(rs, '屯田·距离', '邓艾', (),
-                     '技能 〖屯田·距离〗', cond_5975673005, ('锁定技',), False, None,
+                     '技能 〖屯田·距离〗', None, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, '凿险', '邓艾', ('准备阶段开始时', ),
-                     '技能 〖凿险〗', cond_dc46adb4cb, ('觉醒技',), False, ('game', 1))
+                     '技能 〖凿险〗', _Condition(22), ('觉醒技',), False, ('game', 1))
     P.register_skill(rs, '急袭', '', ('其需要使用此牌时❸', ),
-                     '技能 〖急袭〗', cond_7845790734, (), True, None,
+                     '技能 〖急袭〗', _Condition(23), (), True, None,
                      names=('顺手牵羊',))
 
 
@@ -1691,11 +1887,10 @@ def link(rs):
     global P_d24a21555c, P_a1ebe7c601, P_df06c51501, P_2517c79220, P_1c9d59177d, P_deb34fc772
     global P_fb9216e14f, P_efad337430, P_2e5cfcdb66, P_83bb0edcc6, P_1ce5b9aa7b, P_a5dab53381
     global S_d8e359cbce, S_fdc78d9041, S_432fe14fd0, S_16192d4ad5, S_3f65906054, S_bb4edcdc90
-    global S_f65f37b6c2, S_b30db69f8c, S_6df5d30df1, S_e586e9b9bc, S_13f7f6d2a9, S_57ee3e4df8
-    global S_6e7fb82d06, S_a218eb1d7a, S_f8b11b4796, S_da4d3fd42b, S_835be1a52f, S_1682d336aa
-    global S_89b09828ef, S_da7b0f9540, S_6be4bf6429, S_1eb2708295, S_88a0711e88, S_bf98676efd
-    global S_b8a41dee53, S_b16c87200b, S_a9f8d0ac6e, S_238ded8967, S_25ed68d43c, T_6bf849959c
-    global T_bfefd391b9
+    global S_f65f37b6c2, S_b30db69f8c, S_e586e9b9bc, S_13f7f6d2a9, S_57ee3e4df8, S_6e7fb82d06
+    global S_a218eb1d7a, S_f8b11b4796, S_da4d3fd42b, S_835be1a52f, S_1682d336aa, S_89b09828ef
+    global S_da7b0f9540, S_6be4bf6429, S_1eb2708295, S_88a0711e88, S_bf98676efd, S_b8a41dee53
+    global S_b16c87200b, S_a9f8d0ac6e, S_238ded8967, S_25ed68d43c, T_6bf849959c, T_bfefd391b9
     ids = P.link_ids(rs, IDS)
     C_1e11a26495 = ids[0]
     C_704ce40f56 = ids[1]
@@ -1729,26 +1924,25 @@ def link(rs):
     S_bb4edcdc90 = ids[29]
     S_f65f37b6c2 = ids[30]
     S_b30db69f8c = ids[31]
-    S_6df5d30df1 = ids[32]
-    S_e586e9b9bc = ids[33]
-    S_13f7f6d2a9 = ids[34]
-    S_57ee3e4df8 = ids[35]
-    S_6e7fb82d06 = ids[36]
-    S_a218eb1d7a = ids[37]
-    S_f8b11b4796 = ids[38]
-    S_da4d3fd42b = ids[39]
-    S_835be1a52f = ids[40]
-    S_1682d336aa = ids[41]
-    S_89b09828ef = ids[42]
-    S_da7b0f9540 = ids[43]
-    S_6be4bf6429 = ids[44]
-    S_1eb2708295 = ids[45]
-    S_88a0711e88 = ids[46]
-    S_bf98676efd = ids[47]
-    S_b8a41dee53 = ids[48]
-    S_b16c87200b = ids[49]
-    S_a9f8d0ac6e = ids[50]
-    S_238ded8967 = ids[51]
-    S_25ed68d43c = ids[52]
-    T_6bf849959c = ids[53]
-    T_bfefd391b9 = ids[54]
+    S_e586e9b9bc = ids[32]
+    S_13f7f6d2a9 = ids[33]
+    S_57ee3e4df8 = ids[34]
+    S_6e7fb82d06 = ids[35]
+    S_a218eb1d7a = ids[36]
+    S_f8b11b4796 = ids[37]
+    S_da4d3fd42b = ids[38]
+    S_835be1a52f = ids[39]
+    S_1682d336aa = ids[40]
+    S_89b09828ef = ids[41]
+    S_da7b0f9540 = ids[42]
+    S_6be4bf6429 = ids[43]
+    S_1eb2708295 = ids[44]
+    S_88a0711e88 = ids[45]
+    S_bf98676efd = ids[46]
+    S_b8a41dee53 = ids[47]
+    S_b16c87200b = ids[48]
+    S_a9f8d0ac6e = ids[49]
+    S_238ded8967 = ids[50]
+    S_25ed68d43c = ids[51]
+    T_6bf849959c = ids[52]
+    T_bfefd391b9 = ids[53]

@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -56,16 +56,13 @@ IDS = (
     ('skill', '崩坏'),  # S_e3ef6020a9
     ('skill', '巨象'),  # S_cc4096e2a8
     ('skill', '巨象·2'),  # S_74eefd9a96
-    ('skill', '帷幕'),  # S_2e10f7e055
     ('skill', '放逐'),  # S_1e9c4fbe96
     ('skill', '断粮'),  # S_bd7c40df79
-    ('skill', '断粮·2'),  # S_95b345f577
     ('skill', '暴虐'),  # S_1f867aa278
     ('skill', '烈刃'),  # S_85ad827e6c
     ('skill', '祸首'),  # S_04575c8a7d
     ('skill', '祸首·2'),  # S_b09d04f77a
     ('skill', '缔盟'),  # S_c1a46a0050
-    ('skill', '肉林'),  # S_596a3a4e2a
     ('skill', '英魂'),  # S_a9f8d0ac6e
     ('skill', '行殇'),  # S_6eafaa0883
     ('skill', '酒池'),  # S_0007f30574
@@ -100,16 +97,13 @@ S_c1eac8b8f3 = cython.declare(cython.int, -1)
 S_e3ef6020a9 = cython.declare(cython.int, -1)
 S_cc4096e2a8 = cython.declare(cython.int, -1)
 S_74eefd9a96 = cython.declare(cython.int, -1)
-S_2e10f7e055 = cython.declare(cython.int, -1)
 S_1e9c4fbe96 = cython.declare(cython.int, -1)
 S_bd7c40df79 = cython.declare(cython.int, -1)
-S_95b345f577 = cython.declare(cython.int, -1)
 S_1f867aa278 = cython.declare(cython.int, -1)
 S_85ad827e6c = cython.declare(cython.int, -1)
 S_04575c8a7d = cython.declare(cython.int, -1)
 S_b09d04f77a = cython.declare(cython.int, -1)
 S_c1a46a0050 = cython.declare(cython.int, -1)
-S_596a3a4e2a = cython.declare(cython.int, -1)
 S_a9f8d0ac6e = cython.declare(cython.int, -1)
 S_6eafaa0883 = cython.declare(cython.int, -1)
 S_0007f30574 = cython.declare(cython.int, -1)
@@ -1009,109 +1003,153 @@ def prog_7e49665cc4(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_7e49665cc4, pc) from exc
 
 
-def cond_c977d2161c(g: Game, owner, ev, t):  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_a9f8d0ac6e)
+# ---- condition 0: when 〖英魂〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a9f8d0ac6e)
     return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
-def cond_0d50465a20(g: Game, owner, ev, t):  # 〖好施〗 specs/generals/林/吴.sgs:9:3
-    f = Base.probe(g, owner, ev, t, S_c731062f30)
+# ---- condition 1: when 〖好施〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_0d50465a20(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖好施〗 specs/generals/林/吴.sgs:9:3
+    f: Frame = Base.probe(g, owner, ev, t, S_c731062f30)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_6a9a7476b0(g: Game, owner, ev, t):  # 〖缔盟〗 specs/generals/林/吴.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_c1a46a0050)
+# ---- condition 2: when 〖缔盟〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖缔盟〗 specs/generals/林/吴.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_c1a46a0050)
     return P._roles_exist(g, f, P.choose_n_characters(g, f, 2, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.first_chosen(g, f), P.last_chosen(g, f))
 
 
-def cond_9819e12b60(g: Game, owner, ev, t):  # 〖完杀〗 specs/generals/林/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_c1eac8b8f3)
+# ---- condition 3: when 〖完杀〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖完杀〗 specs/generals/林/群.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_c1eac8b8f3)
     return Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))
 
 
-def cond_27512715f4(g: Game, owner, ev, t):  # 〖乱武〗 specs/generals/林/群.sgs:6:3
-    f = Base.probe(g, owner, ev, t, S_4acedd65b1)
+# ---- condition 4: when 〖乱武〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖乱武〗 specs/generals/林/群.sgs:6:3
+    f: Frame = Base.probe(g, owner, ev, t, S_4acedd65b1)
     return Base.subject_matches(g, f, f.owner) and P._roles_exist(g, f, Roles.other_characters(g, f))
 
 
-def cond_429ebdf6f7(g: Game, owner, ev, t):  # 〖帷幕〗 specs/generals/林/群.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_2e10f7e055)
-    return True
-
-
-def cond_56a3de034a(g: Game, owner, ev, t):  # 〖酒池〗 specs/generals/林/群.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_0007f30574)
+# ---- condition 5: when 〖酒池〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖酒池〗 specs/generals/林/群.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_0007f30574)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e08fd4b9da) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_spade(g, f)))
 
 
-def cond_c416d9c012(g: Game, owner, ev, t):  # 〖肉林〗 specs/generals/林/群.sgs:13:3
-    f = Base.probe(g, owner, ev, t, S_596a3a4e2a)
-    return True
-
-
-def cond_5938141c0a(g: Game, owner, ev, t):  # 〖崩坏〗 specs/generals/林/群.sgs:15:3
-    f = Base.probe(g, owner, ev, t, S_e3ef6020a9)
+# ---- condition 6: when 〖崩坏〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖崩坏〗 specs/generals/林/群.sgs:15:3
+    f: Frame = Base.probe(g, owner, ev, t, S_e3ef6020a9)
     return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0))
 
 
-def cond_c5715a9f72(g: Game, owner, ev, t):  # 〖暴虐〗 specs/generals/林/群.sgs:17:3
-    f = Base.probe(g, owner, ev, t, S_1f867aa278)
+# ---- condition 7: when 〖暴虐〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖暴虐〗 specs/generals/林/群.sgs:17:3
+    f: Frame = Base.probe(g, owner, ev, t, S_1f867aa278)
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._roles_exist(g, f, P.it(g, f))
 
 
-def cond_ab0b79e799(g: Game, owner, ev, t):  # 〖祸首〗 specs/generals/林/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_04575c8a7d)
+# ---- condition 8: when 〖祸首〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖祸首〗 specs/generals/林/蜀.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_04575c8a7d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
-def cond_751dda19ac(g: Game, owner, ev, t):  # 〖祸首·2〗 specs/generals/林/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_b09d04f77a)
+# ---- condition 9: when 〖祸首·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖祸首·2〗 specs/generals/林/蜀.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b09d04f77a)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
-def cond_3c658481c2(g: Game, owner, ev, t):  # 〖再起〗 specs/generals/林/蜀.sgs:6:3
-    f = Base.probe(g, owner, ev, t, S_aec91bf618)
+# ---- condition 10: when 〖再起〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖再起〗 specs/generals/林/蜀.sgs:6:3
+    f: Frame = Base.probe(g, owner, ev, t, S_aec91bf618)
     return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f)))
 
 
-def cond_d28317c714(g: Game, owner, ev, t):  # 〖巨象〗 specs/generals/林/蜀.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_cc4096e2a8)
+# ---- condition 11: when 〖巨象〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巨象〗 specs/generals/林/蜀.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_cc4096e2a8)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
-def cond_d350094430(g: Game, owner, ev, t):  # 〖巨象·2〗 specs/generals/林/蜀.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_74eefd9a96)
+# ---- condition 12: when 〖巨象·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖巨象·2〗 specs/generals/林/蜀.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_74eefd9a96)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_6a26aab633)
 
 
-def cond_d05cf3d468(g: Game, owner, ev, t):  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_85ad827e6c)
+# ---- condition 13: when 〖烈刃〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_85ad827e6c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._roles_exist(g, f, P.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), P.it(g, f)))))
 
 
-def cond_4835c73bc9(g: Game, owner, ev, t):  # 〖断粮〗 specs/generals/林/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_bd7c40df79)
+# ---- condition 14: when 〖断粮〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖断粮〗 specs/generals/林/魏.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_bd7c40df79)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_be6c1e158a) and P._objects_exist(g, f, P.choose_cards_of_colour_categories(g, f, 1, P.black(g, f), P.basic_category(g, f), P.black(g, f), P.equipment_category(g, f)))
 
 
-def cond_8e96adf837(g: Game, owner, ev, t):  # 〖断粮·2〗 specs/generals/林/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_95b345f577)
-    return True
-
-
-def cond_551f9d740b(g: Game, owner, ev, t):  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_6eafaa0883)
+# ---- condition 15: when 〖行殇〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6eafaa0883)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
-def cond_c81c7ceb22(g: Game, owner, ev, t):  # 〖放逐〗 specs/generals/林/魏.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_1e9c4fbe96)
+# ---- condition 16: when 〖放逐〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖放逐〗 specs/generals/林/魏.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_1e9c4fbe96)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
-def cond_f7c39355fe(g: Game, owner, ev, t):  # 〖颂威〗 specs/generals/林/魏.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_b5be484e7a)
+# ---- condition 17: when 〖颂威〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f7c39355fe(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖颂威〗 specs/generals/林/魏.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b5be484e7a)
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f))) and Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) and P._roles_exist(g, f, P.it(g, f))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/林/吴.sgs:5:3', 'specs/generals/林/吴.sgs:9:3', 'specs/generals/林/吴.sgs:11:3', 'specs/generals/林/群.sgs:4:3', 'specs/generals/林/群.sgs:6:3', 'specs/generals/林/群.sgs:11:3', 'specs/generals/林/群.sgs:15:3', 'specs/generals/林/群.sgs:17:3', 'specs/generals/林/蜀.sgs:5:3', 'specs/generals/林/蜀.sgs:5:3', 'specs/generals/林/蜀.sgs:6:3', 'specs/generals/林/蜀.sgs:10:3', 'specs/generals/林/蜀.sgs:10:3', 'specs/generals/林/蜀.sgs:11:3', 'specs/generals/林/魏.sgs:4:3', 'specs/generals/林/魏.sgs:8:3', 'specs/generals/林/魏.sgs:10:3', 'specs/generals/林/魏.sgs:12:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -1139,6 +1177,29 @@ if not cython.compiled:
         prog_acf5673a72,
         prog_a6087a4a03,
         prog_7e49665cc4,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        cond_c977d2161c,
+        cond_0d50465a20,
+        cond_6a9a7476b0,
+        cond_9819e12b60,
+        cond_27512715f4,
+        cond_56a3de034a,
+        cond_5938141c0a,
+        cond_c5715a9f72,
+        cond_ab0b79e799,
+        cond_751dda19ac,
+        cond_3c658481c2,
+        cond_d28317c714,
+        cond_d350094430,
+        cond_d05cf3d468,
+        cond_4835c73bc9,
+        cond_551f9d740b,
+        cond_c81c7ceb22,
+        cond_f7c39355fe,
+    )
+    _READS = (
     )
 
 
@@ -1207,6 +1268,91 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_c977d2161c(g, owner, ev, t)
+                elif k == 1:
+                    return cond_0d50465a20(g, owner, ev, t)
+                elif k == 2:
+                    return cond_6a9a7476b0(g, owner, ev, t)
+                elif k == 3:
+                    return cond_9819e12b60(g, owner, ev, t)
+                elif k == 4:
+                    return cond_27512715f4(g, owner, ev, t)
+                elif k == 5:
+                    return cond_56a3de034a(g, owner, ev, t)
+                elif k == 6:
+                    return cond_5938141c0a(g, owner, ev, t)
+                elif k == 7:
+                    return cond_c5715a9f72(g, owner, ev, t)
+                elif k == 8:
+                    return cond_ab0b79e799(g, owner, ev, t)
+                elif k == 9:
+                    return cond_751dda19ac(g, owner, ev, t)
+                elif k == 10:
+                    return cond_3c658481c2(g, owner, ev, t)
+                elif k == 11:
+                    return cond_d28317c714(g, owner, ev, t)
+                elif k == 12:
+                    return cond_d350094430(g, owner, ev, t)
+                elif k == 13:
+                    return cond_d05cf3d468(g, owner, ev, t)
+                elif k == 14:
+                    return cond_4835c73bc9(g, owner, ev, t)
+                elif k == 15:
+                    return cond_551f9d740b(g, owner, ev, t)
+                elif k == 16:
+                    return cond_c81c7ceb22(g, owner, ev, t)
+                elif k == 17:
+                    return cond_f7c39355fe(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖英魂〗', _Program('技能 〖英魂〗', 0), 1)
     P.register_program(rs, '延时 〖好施〗', _Program('延时 〖好施〗', 1), 0)
@@ -1234,54 +1380,54 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '英魂', '孙坚', ('准备阶段开始时', ),
-                     '技能 〖英魂〗', cond_c977d2161c, (), True, None)
+                     '技能 〖英魂〗', _Condition(0), (), True, None)
     P.register_skill(rs, '好施', '鲁肃', ('摸牌阶段', ),
-                     '技能 〖好施〗', cond_0d50465a20, (), True, None)
+                     '技能 〖好施〗', _Condition(1), (), True, None)
     P.register_skill(rs, '缔盟', '鲁肃', (),
-                     '技能 〖缔盟〗', cond_6a9a7476b0, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖缔盟〗', _Condition(2), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '完杀', '贾诩', (),
-                     '技能 〖完杀〗', cond_9819e12b60, ('锁定技',), False, None,
+                     '技能 〖完杀〗', _Condition(3), ('锁定技',), False, None,
                      ops=('group_cannot_use',))
     P.register_skill(rs, '乱武', '贾诩', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖乱武〗', cond_27512715f4, ('限定技',), True, ('game', 1))
+                     '技能 〖乱武〗', _Condition(4), ('限定技',), True, ('game', 1))
     P.register_skill(rs, '帷幕', '贾诩', (),
-                     '技能 〖帷幕〗', cond_429ebdf6f7, ('锁定技',), False, None,
+                     '技能 〖帷幕〗', None, ('锁定技',), False, None,
                      ops=('not_legal_target_of_colour',), owner_args=(('not_legal_target_of_colour', 0),))
     P.register_skill(rs, '酒池', '董卓', ('其需要使用此牌时❸', ),
-                     '技能 〖酒池〗', cond_56a3de034a, (), True, None,
+                     '技能 〖酒池〗', _Condition(5), (), True, None,
                      names=('酒',))
     P.register_skill(rs, '肉林', '董卓', (),
-                     '技能 〖肉林〗', cond_c416d9c012, ('锁定技',), False, None,
+                     '技能 〖肉林〗', None, ('锁定技',), False, None,
                      ops=('needs_n_to_cancel',))
     P.register_skill(rs, '崩坏', '董卓', ('结束阶段开始时', ),
-                     '技能 〖崩坏〗', cond_5938141c0a, ('锁定技',), False, None)
+                     '技能 〖崩坏〗', _Condition(6), ('锁定技',), False, None)
     P.register_skill(rs, '暴虐', '董卓', ('造成伤害后', ),
-                     '技能 〖暴虐〗', cond_c5715a9f72, ('主公技',), True, None,
+                     '技能 〖暴虐〗', _Condition(7), ('主公技',), True, None,
                      grant=True)
     P.register_skill(rs, '祸首', '孟获', ('对当前目标使用结算开始时', ),
-                     '技能 〖祸首〗', cond_ab0b79e799, ('锁定技',), False, None)
+                     '技能 〖祸首〗', _Condition(8), ('锁定技',), False, None)
     P.register_skill(rs, '祸首·2', '孟获', ('指定目标后', ),
-                     '技能 〖祸首·2〗', cond_751dda19ac, ('锁定技',), False, None)
+                     '技能 〖祸首·2〗', _Condition(9), ('锁定技',), False, None)
     P.register_skill(rs, '再起', '孟获', ('摸牌阶段', ),
-                     '技能 〖再起〗', cond_3c658481c2, (), True, None)
+                     '技能 〖再起〗', _Condition(10), (), True, None)
     P.register_skill(rs, '巨象', '祝融', ('对当前目标使用结算开始时', ),
-                     '技能 〖巨象〗', cond_d28317c714, ('锁定技',), False, None)
+                     '技能 〖巨象〗', _Condition(11), ('锁定技',), False, None)
     P.register_skill(rs, '巨象·2', '祝融', ('使用结算结束后❸', ),
-                     '技能 〖巨象·2〗', cond_d350094430, ('锁定技',), False, None)
+                     '技能 〖巨象·2〗', _Condition(12), ('锁定技',), False, None)
     P.register_skill(rs, '烈刃', '祝融', ('造成伤害后', ),
-                     '技能 〖烈刃〗', cond_d05cf3d468, (), True, None)
+                     '技能 〖烈刃〗', _Condition(13), (), True, None)
     P.register_skill(rs, '断粮', '徐晃', ('其需要使用此牌时❸', ),
-                     '技能 〖断粮〗', cond_4835c73bc9, (), True, None,
+                     '技能 〖断粮〗', _Condition(14), (), True, None,
                      names=('兵粮寸断',))
     P.register_skill(rs, '断粮·2', '徐晃', (),
-                     '技能 〖断粮·2〗', cond_8e96adf837, ('锁定技',), False, None,
+                     '技能 〖断粮·2〗', None, ('锁定技',), False, None,
                      ops=('use_distance_plus',), owner_args=(('use_distance_plus', 0),))
     P.register_skill(rs, '行殇', '曹丕', ('死亡时', ),
-                     '技能 〖行殇〗', cond_551f9d740b, (), True, None)
+                     '技能 〖行殇〗', _Condition(15), (), True, None)
     P.register_skill(rs, '放逐', '曹丕', ('受到伤害后', ),
-                     '技能 〖放逐〗', cond_c81c7ceb22, (), True, None)
+                     '技能 〖放逐〗', _Condition(16), (), True, None)
     P.register_skill(rs, '颂威', '曹丕', ('判定结果确定后❷', ),
-                     '技能 〖颂威〗', cond_f7c39355fe, ('主公技',), True, None,
+                     '技能 〖颂威〗', _Condition(17), ('主公技',), True, None,
                      grant=True)
 
 
@@ -1316,10 +1462,9 @@ def link(rs):
     global P_98ca87d787, P_f50025fe9d, P_78c5abe3f7, P_90d7cc9c24, P_0294c54f60, P_6cde975cbb
     global P_b0ca0d9cdf, P_9841ff78cf, P_d24a21555c, P_60622227f5, P_a1ebe7c601, P_2517c79220
     global P_deb34fc772, P_1ce5b9aa7b, P_91948fc14c, S_4acedd65b1, S_aec91bf618, S_c731062f30
-    global S_c1eac8b8f3, S_e3ef6020a9, S_cc4096e2a8, S_74eefd9a96, S_2e10f7e055, S_1e9c4fbe96
-    global S_bd7c40df79, S_95b345f577, S_1f867aa278, S_85ad827e6c, S_04575c8a7d, S_b09d04f77a
-    global S_c1a46a0050, S_596a3a4e2a, S_a9f8d0ac6e, S_6eafaa0883, S_0007f30574, S_b5be484e7a
-    global T_9d64939cd1
+    global S_c1eac8b8f3, S_e3ef6020a9, S_cc4096e2a8, S_74eefd9a96, S_1e9c4fbe96, S_bd7c40df79
+    global S_1f867aa278, S_85ad827e6c, S_04575c8a7d, S_b09d04f77a, S_c1a46a0050, S_a9f8d0ac6e
+    global S_6eafaa0883, S_0007f30574, S_b5be484e7a, T_9d64939cd1
     ids = P.link_ids(rs, IDS)
     C_be6c1e158a = ids[0]
     C_6a26aab633 = ids[1]
@@ -1349,18 +1494,15 @@ def link(rs):
     S_e3ef6020a9 = ids[25]
     S_cc4096e2a8 = ids[26]
     S_74eefd9a96 = ids[27]
-    S_2e10f7e055 = ids[28]
-    S_1e9c4fbe96 = ids[29]
-    S_bd7c40df79 = ids[30]
-    S_95b345f577 = ids[31]
-    S_1f867aa278 = ids[32]
-    S_85ad827e6c = ids[33]
-    S_04575c8a7d = ids[34]
-    S_b09d04f77a = ids[35]
-    S_c1a46a0050 = ids[36]
-    S_596a3a4e2a = ids[37]
-    S_a9f8d0ac6e = ids[38]
-    S_6eafaa0883 = ids[39]
-    S_0007f30574 = ids[40]
-    S_b5be484e7a = ids[41]
-    T_9d64939cd1 = ids[42]
+    S_1e9c4fbe96 = ids[28]
+    S_bd7c40df79 = ids[29]
+    S_1f867aa278 = ids[30]
+    S_85ad827e6c = ids[31]
+    S_04575c8a7d = ids[32]
+    S_b09d04f77a = ids[33]
+    S_c1a46a0050 = ids[34]
+    S_a9f8d0ac6e = ids[35]
+    S_6eafaa0883 = ids[36]
+    S_0007f30574 = ids[37]
+    S_b5be484e7a = ids[38]
+    T_9d64939cd1 = ids[39]

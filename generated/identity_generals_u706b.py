@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -63,7 +63,6 @@ IDS = (
     ('skill', '猛进'),  # S_739232bd4a
     ('skill', '看破'),  # S_48e7cdc007
     ('skill', '节命'),  # S_e355f379ac
-    ('skill', '血裔'),  # S_84c94abe95
     ('skill', '连环'),  # S_0048cec39b
     ('skill', '连环·2'),  # S_3353cc2de6
     ('skill', '驱虎'),  # S_ddd99f521a
@@ -105,7 +104,6 @@ S_630a28b123 = cython.declare(cython.int, -1)
 S_739232bd4a = cython.declare(cython.int, -1)
 S_48e7cdc007 = cython.declare(cython.int, -1)
 S_e355f379ac = cython.declare(cython.int, -1)
-S_84c94abe95 = cython.declare(cython.int, -1)
 S_0048cec39b = cython.declare(cython.int, -1)
 S_3353cc2de6 = cython.declare(cython.int, -1)
 S_ddd99f521a = cython.declare(cython.int, -1)
@@ -875,80 +873,122 @@ def prog_55608fb89b(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_55608fb89b, pc) from exc
 
 
-def dcond_ebf5f5db69(g: Game, owner, ev, t):  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
-    f = Base.probe(g, owner, ev, t)
-    s = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
+# ---- condition 0: when 延时 〖双雄〗 runs  (specs/generals/火/群.sgs:9:50)
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
+    f: Frame = Base.probe(g, owner, ev, t)
+    s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
     return (Values.eq(g, f, Resolving.this_card_name(g, f), C_1e11a26495) and P._objects_exist(g, f, P.choose_hand_cards_not_of(g, f, 1, s[0])))
 
 
-def cond_f3363b6c42(g: Game, owner, ev, t):  # 〖天义〗 specs/generals/火/吴.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_7c1f60bf66)
+# ---- condition 1: when 〖天义〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天义〗 specs/generals/火/吴.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_7c1f60bf66)
     return P._roles_exist(g, f, Roles.alive_characters(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
-def cond_1b345e32b3(g: Game, owner, ev, t):  # 〖乱击〗 specs/generals/火/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_1f332d2ec1)
+# ---- condition 2: when 〖乱击〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖乱击〗 specs/generals/火/群.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_1f332d2ec1)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_c04657080a) and P._objects_exist(g, f, P.choose_hand_cards_same_suit(g, f, 2))
 
 
-def cond_7e11de00fb(g: Game, owner, ev, t):  # 〖血裔〗 specs/generals/火/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_84c94abe95)
-    return True
-
-
-def cond_aaa0630d18(g: Game, owner, ev, t):  # 〖双雄〗 specs/generals/火/群.sgs:9:3
-    f = Base.probe(g, owner, ev, t, S_0ed66acf08)
+# ---- condition 3: when 〖双雄〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖双雄〗 specs/generals/火/群.sgs:9:3
+    f: Frame = Base.probe(g, owner, ev, t, S_0ed66acf08)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_afb149d5b0(g: Game, owner, ev, t):  # 〖猛进〗 specs/generals/火/群.sgs:13:3
-    f = Base.probe(g, owner, ev, t, S_739232bd4a)
+# ---- condition 4: when 〖猛进〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
+    f: Frame = Base.probe(g, owner, ev, t, S_739232bd4a)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)))
 
 
-def cond_f931b53f73(g: Game, owner, ev, t):  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_0048cec39b)
+# ---- condition 5: when 〖连环〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_0048cec39b)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_624e5b6f61) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
 
 
-def cond_c9999f8a7c(g: Game, owner, ev, t):  # 〖连环·2〗 specs/generals/火/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_3353cc2de6)
+# ---- condition 6: when 〖连环·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_c9999f8a7c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖连环·2〗 specs/generals/火/蜀.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_3353cc2de6)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
 
 
-def cond_1747251749(g: Game, owner, ev, t):  # 〖涅槃〗 specs/generals/火/蜀.sgs:6:3
-    f = Base.probe(g, owner, ev, t, S_480cd45727)
+# ---- condition 7: when 〖涅槃〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖涅槃〗 specs/generals/火/蜀.sgs:6:3
+    f: Frame = Base.probe(g, owner, ev, t, S_480cd45727)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_37528c80a8(g: Game, owner, ev, t):  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
-    f = Base.probe(g, owner, ev, t, S_7f6c10d510)
+# ---- condition 8: when 〖八阵〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
+    f: Frame = Base.probe(g, owner, ev, t, S_7f6c10d510)
     return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0)
 
 
-def cond_a4fd986b0b(g: Game, owner, ev, t):  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_630a28b123)
+# ---- condition 9: when 〖火计〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_630a28b123)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e7626abaf3) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_1c91f0eb9f(g: Game, owner, ev, t):  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_48e7cdc007)
+# ---- condition 10: when 〖看破〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_48e7cdc007)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_e907867246) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_6b6d72bdbf(g: Game, owner, ev, t):  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_5c6b23138e)
+# ---- condition 11: when 〖强袭〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_5c6b23138e)
     return P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
 
 
-def cond_20774204e7(g: Game, owner, ev, t):  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
-    f = Base.probe(g, owner, ev, t, S_ddd99f521a)
+# ---- condition 12: when 〖驱虎〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
+    f: Frame = Base.probe(g, owner, ev, t, S_ddd99f521a)
     return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
 
 
-def cond_3d9ed39901(g: Game, owner, ev, t):  # 〖节命〗 specs/generals/火/魏.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_e355f379ac)
+# ---- condition 13: when 〖节命〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3d9ed39901(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖节命〗 specs/generals/火/魏.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_e355f379ac)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/吴.sgs:4:3', 'specs/generals/火/群.sgs:4:3', 'specs/generals/火/群.sgs:9:3', 'specs/generals/火/群.sgs:13:3', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:4:3', 'specs/generals/火/蜀.sgs:6:3', 'specs/generals/火/蜀.sgs:9:3', 'specs/generals/火/蜀.sgs:10:3', 'specs/generals/火/蜀.sgs:11:3', 'specs/generals/火/魏.sgs:4:3', 'specs/generals/火/魏.sgs:7:3', 'specs/generals/火/魏.sgs:8:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -974,6 +1014,25 @@ if not cython.compiled:
         prog_6a3e1b3b0f,
         prog_11b28a719c,
         prog_55608fb89b,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        dcond_ebf5f5db69,
+        cond_f3363b6c42,
+        cond_1b345e32b3,
+        cond_aaa0630d18,
+        cond_afb149d5b0,
+        cond_f931b53f73,
+        cond_c9999f8a7c,
+        cond_1747251749,
+        cond_37528c80a8,
+        cond_a4fd986b0b,
+        cond_1c91f0eb9f,
+        cond_6b6d72bdbf,
+        cond_20774204e7,
+        cond_3d9ed39901,
+    )
+    _READS = (
     )
 
 
@@ -1038,6 +1097,83 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return dcond_ebf5f5db69(g, owner, ev, t)
+                elif k == 1:
+                    return cond_f3363b6c42(g, owner, ev, t)
+                elif k == 2:
+                    return cond_1b345e32b3(g, owner, ev, t)
+                elif k == 3:
+                    return cond_aaa0630d18(g, owner, ev, t)
+                elif k == 4:
+                    return cond_afb149d5b0(g, owner, ev, t)
+                elif k == 5:
+                    return cond_f931b53f73(g, owner, ev, t)
+                elif k == 6:
+                    return cond_c9999f8a7c(g, owner, ev, t)
+                elif k == 7:
+                    return cond_1747251749(g, owner, ev, t)
+                elif k == 8:
+                    return cond_37528c80a8(g, owner, ev, t)
+                elif k == 9:
+                    return cond_a4fd986b0b(g, owner, ev, t)
+                elif k == 10:
+                    return cond_1c91f0eb9f(g, owner, ev, t)
+                elif k == 11:
+                    return cond_6b6d72bdbf(g, owner, ev, t)
+                elif k == 12:
+                    return cond_20774204e7(g, owner, ev, t)
+                elif k == 13:
+                    return cond_3d9ed39901(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '持续 〖天义〗', _Program('持续 〖天义〗', 0), 0)
     P.register_program(rs, '持续 〖天义〗·2', _Program('持续 〖天义〗·2', 1), 0)
@@ -1046,7 +1182,7 @@ def register_programs(rs):
     P.register_program(rs, '技能 〖天义〗', _Program('技能 〖天义〗', 4), 0)
     P.register_program(rs, '技能 〖乱击〗', _Program('技能 〖乱击〗', 5), 0)
     P.register_program(rs, '技能 〖血裔〗', _Program('技能 〖血裔〗', 6), 1)
-    P.register_program(rs, '延时 〖双雄〗', _Program('延时 〖双雄〗', 7), 1, cond=dcond_ebf5f5db69, offered=('其需要使用此牌时❸', '双雄'))
+    P.register_program(rs, '延时 〖双雄〗', _Program('延时 〖双雄〗', 7), 1, cond=_Condition(0), offered=('其需要使用此牌时❸', '双雄'))
     P.register_program(rs, '延时 〖双雄〗·2', _Program('延时 〖双雄〗·2', 8), 0)
     P.register_program(rs, '技能 〖双雄〗', _Program('技能 〖双雄〗', 9), 0)
     P.register_program(rs, '技能 〖猛进〗', _Program('技能 〖猛进〗', 10), 0)
@@ -1063,39 +1199,39 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '天义', '太史慈', (),
-                     '技能 〖天义〗', cond_f3363b6c42, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖天义〗', _Condition(1), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '乱击', '袁绍', ('其需要使用此牌时❸', ),
-                     '技能 〖乱击〗', cond_1b345e32b3, (), True, None,
+                     '技能 〖乱击〗', _Condition(2), (), True, None,
                      names=('万箭齐发',))
     P.register_skill(rs, '血裔', '袁绍', (),
-                     '技能 〖血裔〗', cond_7e11de00fb, ('主公技', '锁定技'), False, None,
+                     '技能 〖血裔〗', None, ('主公技', '锁定技'), False, None,
                      ops=('hand_limit_plus',), owner_args=(('hand_limit_plus', 0),))
     P.register_skill(rs, '双雄', '颜良文丑', ('摸牌阶段', ),
-                     '技能 〖双雄〗', cond_aaa0630d18, (), True, None)
+                     '技能 〖双雄〗', _Condition(3), (), True, None)
     P.register_skill(rs, '猛进', '庞德', ('被抵消后', ),
-                     '技能 〖猛进〗', cond_afb149d5b0, (), True, None)
+                     '技能 〖猛进〗', _Condition(4), (), True, None)
     P.register_skill(rs, '连环', '庞统', ('其需要使用此牌时❸', ),
-                     '技能 〖连环〗', cond_f931b53f73, (), True, None,
+                     '技能 〖连环〗', _Condition(5), (), True, None,
                      names=('铁索连环',))
     P.register_skill(rs, '连环·2', '庞统', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖连环·2〗', cond_c9999f8a7c, (), True, None)
+                     '技能 〖连环·2〗', _Condition(6), (), True, None)
     P.register_skill(rs, '涅槃', '庞统', ('处于濒死状态时', ),
-                     '技能 〖涅槃〗', cond_1747251749, ('限定技',), True, ('game', 1))
+                     '技能 〖涅槃〗', _Condition(7), ('限定技',), True, ('game', 1))
     P.register_skill(rs, '八阵', '卧龙诸葛亮', (),
-                     '技能 〖八阵〗', cond_37528c80a8, ('锁定技',), False, None,
+                     '技能 〖八阵〗', _Condition(8), ('锁定技',), False, None,
                      ops=('regarded_equipping',), owner_args=(('regarded_equipping', 0),))
     P.register_skill(rs, '火计', '卧龙诸葛亮', ('其需要使用此牌时❸', ),
-                     '技能 〖火计〗', cond_a4fd986b0b, (), True, None,
+                     '技能 〖火计〗', _Condition(9), (), True, None,
                      names=('火攻',))
     P.register_skill(rs, '看破', '卧龙诸葛亮', ('其需要使用此牌时❸', ),
-                     '技能 〖看破〗', cond_1c91f0eb9f, (), True, None,
+                     '技能 〖看破〗', _Condition(10), (), True, None,
                      names=('无懈可击',))
     P.register_skill(rs, '强袭', '典韦', (),
-                     '技能 〖强袭〗', cond_6b6d72bdbf, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖强袭〗', _Condition(11), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '驱虎', '荀彧', (),
-                     '技能 〖驱虎〗', cond_20774204e7, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖驱虎〗', _Condition(12), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '节命', '荀彧', ('受到1点伤害后', ),
-                     '技能 〖节命〗', cond_3d9ed39901, (), True, None)
+                     '技能 〖节命〗', _Condition(13), (), True, None)
 
 
 def register_cards(rs):
@@ -1130,8 +1266,8 @@ def link(rs):
     global P_525355f2d2, P_155d7a4413, P_7ace3e253d, P_072b93979e, P_b333bc2dd6, P_60622227f5
     global P_ad4acb75c7, P_a1ebe7c601, P_b342d21eae, P_deb34fc772, P_efad337430, P_1ce5b9aa7b
     global P_ef9eb3df55, S_1f332d2ec1, S_7f6c10d510, S_0ed66acf08, S_7c1f60bf66, S_5c6b23138e
-    global S_480cd45727, S_630a28b123, S_739232bd4a, S_48e7cdc007, S_e355f379ac, S_84c94abe95
-    global S_0048cec39b, S_3353cc2de6, S_ddd99f521a, T_a91e5ad2e1, T_6bf849959c
+    global S_480cd45727, S_630a28b123, S_739232bd4a, S_48e7cdc007, S_e355f379ac, S_0048cec39b
+    global S_3353cc2de6, S_ddd99f521a, T_a91e5ad2e1, T_6bf849959c
     ids = P.link_ids(rs, IDS)
     C_c04657080a = ids[0]
     C_2e87da63bc = ids[1]
@@ -1168,9 +1304,8 @@ def link(rs):
     S_739232bd4a = ids[32]
     S_48e7cdc007 = ids[33]
     S_e355f379ac = ids[34]
-    S_84c94abe95 = ids[35]
-    S_0048cec39b = ids[36]
-    S_3353cc2de6 = ids[37]
-    S_ddd99f521a = ids[38]
-    T_a91e5ad2e1 = ids[39]
-    T_6bf849959c = ids[40]
+    S_0048cec39b = ids[35]
+    S_3353cc2de6 = ids[36]
+    S_ddd99f521a = ids[37]
+    T_a91e5ad2e1 = ids[38]
+    T_6bf849959c = ids[39]

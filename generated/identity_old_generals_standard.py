@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -65,17 +65,13 @@ IDS = (
     ('skill', '制衡'),  # S_2ee676bc1c
     ('skill', '反间'),  # S_f16c21892f
     ('skill', '反馈'),  # S_a57a5da6cf
-    ('skill', '咆哮'),  # S_4b5518d3ee
     ('skill', '国色'),  # S_71148cc74c
     ('skill', '天妒'),  # S_54698800bc
-    ('skill', '奇才'),  # S_4aefe58fd0
     ('skill', '奇袭'),  # S_fc9718bce6
     ('skill', '奸雄'),  # S_65acf5774a
     ('skill', '急救'),  # S_d3f3e92fdd
     ('skill', '护驾'),  # S_a2aa938c51
     ('skill', '护驾·2'),  # S_63bf0ed5f2
-    ('skill', '救援'),  # S_d5d7003c97
-    ('skill', '无双'),  # S_e274714da5
     ('skill', '枭姬'),  # S_9fcb84b879
     ('skill', '武圣'),  # S_884773631c
     ('skill', '武圣·2'),  # S_296817b766
@@ -91,14 +87,12 @@ IDS = (
     ('skill', '英姿'),  # S_b16c87200b
     ('skill', '裸衣'),  # S_9955b3ae9b
     ('skill', '观星'),  # S_238ded8967
-    ('skill', '谦逊'),  # S_b042b81b05
     ('skill', '连营'),  # S_9b521e4c05
     ('skill', '遗计'),  # S_4e211c22d6
     ('skill', '铁骑'),  # S_7219d6647b
     ('skill', '闭月'),  # S_adec9cab72
     ('skill', '集智'),  # S_33aa655c78
     ('skill', '青囊'),  # S_3bfb025f99
-    ('skill', '马术'),  # S_b0834cb434
     ('skill', '鬼才'),  # S_cd0fe6910a
     ('skill', '龙胆'),  # S_352a88c5dc
     ('skill', '龙胆·2'),  # S_4274175204
@@ -142,17 +136,13 @@ S_6c76ac4746 = cython.declare(cython.int, -1)
 S_2ee676bc1c = cython.declare(cython.int, -1)
 S_f16c21892f = cython.declare(cython.int, -1)
 S_a57a5da6cf = cython.declare(cython.int, -1)
-S_4b5518d3ee = cython.declare(cython.int, -1)
 S_71148cc74c = cython.declare(cython.int, -1)
 S_54698800bc = cython.declare(cython.int, -1)
-S_4aefe58fd0 = cython.declare(cython.int, -1)
 S_fc9718bce6 = cython.declare(cython.int, -1)
 S_65acf5774a = cython.declare(cython.int, -1)
 S_d3f3e92fdd = cython.declare(cython.int, -1)
 S_a2aa938c51 = cython.declare(cython.int, -1)
 S_63bf0ed5f2 = cython.declare(cython.int, -1)
-S_d5d7003c97 = cython.declare(cython.int, -1)
-S_e274714da5 = cython.declare(cython.int, -1)
 S_9fcb84b879 = cython.declare(cython.int, -1)
 S_884773631c = cython.declare(cython.int, -1)
 S_296817b766 = cython.declare(cython.int, -1)
@@ -168,14 +158,12 @@ S_fae5386bdc = cython.declare(cython.int, -1)
 S_b16c87200b = cython.declare(cython.int, -1)
 S_9955b3ae9b = cython.declare(cython.int, -1)
 S_238ded8967 = cython.declare(cython.int, -1)
-S_b042b81b05 = cython.declare(cython.int, -1)
 S_9b521e4c05 = cython.declare(cython.int, -1)
 S_4e211c22d6 = cython.declare(cython.int, -1)
 S_7219d6647b = cython.declare(cython.int, -1)
 S_adec9cab72 = cython.declare(cython.int, -1)
 S_33aa655c78 = cython.declare(cython.int, -1)
 S_3bfb025f99 = cython.declare(cython.int, -1)
-S_b0834cb434 = cython.declare(cython.int, -1)
 S_cd0fe6910a = cython.declare(cython.int, -1)
 S_352a88c5dc = cython.declare(cython.int, -1)
 S_4274175204 = cython.declare(cython.int, -1)
@@ -2057,239 +2045,337 @@ def prog_3d50cc533c(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_3d50cc533c, pc) from exc
 
 
-def cond_b5a2d46f48(g: Game, owner, ev, t):  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_2ee676bc1c)
+# ---- condition 0: when 〖制衡〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_2ee676bc1c)
     return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
-def cond_57ec946e84(g: Game, owner, ev, t):  # 〖救援〗 specs/generals/standard/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_d5d7003c97)
-    return True
-
-
-def cond_64643cde44(g: Game, owner, ev, t):  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_fc9718bce6)
+# ---- condition 1: when 〖奇袭〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_fc9718bce6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_9b8bdc3955) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_0a12728777(g: Game, owner, ev, t):  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_f2b288f27c)
+# ---- condition 2: when 〖克己〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_f2b288f27c)
     return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), C_704ce40f56) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
 
 
-def cond_cb1f1f2b45(g: Game, owner, ev, t):  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
-    f = Base.probe(g, owner, ev, t, S_fae5386bdc)
+# ---- condition 3: when 〖苦肉〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
+    f: Frame = Base.probe(g, owner, ev, t, S_fae5386bdc)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_ffac112cc3(g: Game, owner, ev, t):  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
-    f = Base.probe(g, owner, ev, t, S_b16c87200b)
+# ---- condition 4: when 〖英姿〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b16c87200b)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_01c79735b7(g: Game, owner, ev, t):  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
-    f = Base.probe(g, owner, ev, t, S_f16c21892f)
+# ---- condition 5: when 〖反间〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
+    f: Frame = Base.probe(g, owner, ev, t, S_f16c21892f)
     return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
-def cond_c4dfeba590(g: Game, owner, ev, t):  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
-    f = Base.probe(g, owner, ev, t, S_71148cc74c)
+# ---- condition 6: when 〖国色〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
+    f: Frame = Base.probe(g, owner, ev, t, S_71148cc74c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_112a7bc98b) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
-def cond_4390dadce9(g: Game, owner, ev, t):  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
-    f = Base.probe(g, owner, ev, t, S_05d7f7eef5)
+# ---- condition 7: when 〖流离〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
+    f: Frame = Base.probe(g, owner, ev, t, S_05d7f7eef5)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.alive_characters(g, f)))))
 
 
-def cond_67b1fe76d4(g: Game, owner, ev, t):  # 〖谦逊〗 specs/generals/standard/吴.sgs:25:3
-    f = Base.probe(g, owner, ev, t, S_b042b81b05)
-    return True
-
-
-def cond_b3cc425d68(g: Game, owner, ev, t):  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
-    f = Base.probe(g, owner, ev, t, S_9b521e4c05)
+# ---- condition 8: when 〖连营〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9b521e4c05)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
 
 
-def cond_1b07928bee(g: Game, owner, ev, t):  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
-    f = Base.probe(g, owner, ev, t, S_7b3ea28d06)
+# ---- condition 9: when 〖结姻〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1b07928bee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
+    f: Frame = Base.probe(g, owner, ev, t, S_7b3ea28d06)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
 
 
-def cond_fa043f1650(g: Game, owner, ev, t):  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
-    f = Base.probe(g, owner, ev, t, S_9fcb84b879)
+# ---- condition 10: when 〖枭姬〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9fcb84b879)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_b0eeb40230(g: Game, owner, ev, t):  # 〖急救〗 specs/generals/standard/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_d3f3e92fdd)
+# ---- condition 11: when 〖急救〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_d3f3e92fdd)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_d555a9e666) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_4dd8f4b5bd(g: Game, owner, ev, t):  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_3bfb025f99)
+# ---- condition 12: when 〖青囊〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_3bfb025f99)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
-def cond_4a35ac241f(g: Game, owner, ev, t):  # 〖无双〗 specs/generals/standard/群.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_e274714da5)
-    return True
-
-
-def cond_cf844356bb(g: Game, owner, ev, t):  # 〖离间〗 specs/generals/standard/群.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_e2de581a32)
+# ---- condition 13: when 〖离间〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖离间〗 specs/generals/standard/群.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_e2de581a32)
     return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
-def cond_51ea5c7a75(g: Game, owner, ev, t):  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_adec9cab72)
+# ---- condition 14: when 〖闭月〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_adec9cab72)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_943a04a8c5(g: Game, owner, ev, t):  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_12593129ed)
+# ---- condition 15: when 〖仁德〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_12593129ed)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
-def cond_6259baca5d(g: Game, owner, ev, t):  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_6be4bf6429)
+# ---- condition 16: when 〖激将〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6be4bf6429)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
-def cond_2da24eccb6(g: Game, owner, ev, t):  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_b8be3773cf)
+# ---- condition 17: when 〖激将·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b8be3773cf)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
-def cond_bd5cfae322(g: Game, owner, ev, t):  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_884773631c)
+# ---- condition 18: when 〖武圣〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_884773631c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_7445a9ed65(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_296817b766)
+# ---- condition 19: when 〖武圣·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_296817b766)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_4f25a188e1(g: Game, owner, ev, t):  # 〖咆哮〗 specs/generals/standard/蜀.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_4b5518d3ee)
-    return True
-
-
-def cond_f5aa4ddc12(g: Game, owner, ev, t):  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
-    f = Base.probe(g, owner, ev, t, S_238ded8967)
+# ---- condition 20: when 〖观星〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
+    f: Frame = Base.probe(g, owner, ev, t, S_238ded8967)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
-def cond_941468e52f(g: Game, owner, ev, t):  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
-    f = Base.probe(g, owner, ev, t, S_7e463f63bb)
+# ---- condition 21: when 〖空城〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
+    f: Frame = Base.probe(g, owner, ev, t, S_7e463f63bb)
     return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
-def cond_39a541557b(g: Game, owner, ev, t):  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t, S_352a88c5dc)
+# ---- condition 22: when 〖龙胆〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
+    f: Frame = Base.probe(g, owner, ev, t, S_352a88c5dc)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
-def cond_1207afbab3(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t, S_4274175204)
+# ---- condition 23: when 〖龙胆·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
+    f: Frame = Base.probe(g, owner, ev, t, S_4274175204)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
-def cond_83aa4e886b(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t, S_6c7087c2d4)
+# ---- condition 24: when 〖龙胆·3〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6c7087c2d4)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
-def cond_e2604b393f(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
-    f = Base.probe(g, owner, ev, t, S_9e7a9bd03c)
+# ---- condition 25: when 〖龙胆·4〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9e7a9bd03c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
-def cond_27af499435(g: Game, owner, ev, t):  # 〖马术〗 specs/generals/standard/蜀.sgs:21:3
-    f = Base.probe(g, owner, ev, t, S_b0834cb434)
-    return True
-
-
-def cond_6516f42a3f(g: Game, owner, ev, t):  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
-    f = Base.probe(g, owner, ev, t, S_7219d6647b)
+# ---- condition 26: when 〖铁骑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
+    f: Frame = Base.probe(g, owner, ev, t, S_7219d6647b)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
-def cond_da3df9adf4(g: Game, owner, ev, t):  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
-    f = Base.probe(g, owner, ev, t, S_33aa655c78)
+# ---- condition 27: when 〖集智〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
+    f: Frame = Base.probe(g, owner, ev, t, S_33aa655c78)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
-def cond_6200cbe03b(g: Game, owner, ev, t):  # 〖奇才〗 specs/generals/standard/蜀.sgs:26:3
-    f = Base.probe(g, owner, ev, t, S_4aefe58fd0)
-    return True
-
-
-def cond_ddec43af75(g: Game, owner, ev, t):  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_65acf5774a)
+# ---- condition 28: when 〖奸雄〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_65acf5774a)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
-def cond_f6f930d73c(g: Game, owner, ev, t):  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t, S_a2aa938c51)
+# ---- condition 29: when 〖护驾〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a2aa938c51)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
-def cond_b920da456d(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
-    f = Base.probe(g, owner, ev, t, S_63bf0ed5f2)
+# ---- condition 30: when 〖护驾·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
+    f: Frame = Base.probe(g, owner, ev, t, S_63bf0ed5f2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
-def cond_8b2106ca13(g: Game, owner, ev, t):  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
-    f = Base.probe(g, owner, ev, t, S_a57a5da6cf)
+# ---- condition 31: when 〖反馈〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a57a5da6cf)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
-def cond_d2e6984dc3(g: Game, owner, ev, t):  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_cd0fe6910a)
+# ---- condition 32: when 〖鬼才〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_cd0fe6910a)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
-def cond_faeffa408f(g: Game, owner, ev, t):  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
-    f = Base.probe(g, owner, ev, t, S_6c76ac4746)
+# ---- condition 33: when 〖刚烈〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6c76ac4746)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
-def cond_7c519f93ee(g: Game, owner, ev, t):  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
-    f = Base.probe(g, owner, ev, t, S_bfa49b370d)
+# ---- condition 34: when 〖突袭〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
+    f: Frame = Base.probe(g, owner, ev, t, S_bfa49b370d)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
-def cond_68483421e8(g: Game, owner, ev, t):  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
-    f = Base.probe(g, owner, ev, t, S_9955b3ae9b)
+# ---- condition 35: when 〖裸衣〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9955b3ae9b)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_59d43d31f9(g: Game, owner, ev, t):  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
-    f = Base.probe(g, owner, ev, t, S_54698800bc)
+# ---- condition 36: when 〖天妒〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
+    f: Frame = Base.probe(g, owner, ev, t, S_54698800bc)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
-def cond_f304af33b6(g: Game, owner, ev, t):  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
-    f = Base.probe(g, owner, ev, t, S_4e211c22d6)
+# ---- condition 37: when 〖遗计〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
+    f: Frame = Base.probe(g, owner, ev, t, S_4e211c22d6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
-def cond_9e96d6b0e2(g: Game, owner, ev, t):  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t, S_0ac7f21e6d)
+# ---- condition 38: when 〖倾国〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
+    f: Frame = Base.probe(g, owner, ev, t, S_0ac7f21e6d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_1e80b04a0c(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
-    f = Base.probe(g, owner, ev, t, S_931f96f15d)
+# ---- condition 39: when 〖倾国·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
+    f: Frame = Base.probe(g, owner, ev, t, S_931f96f15d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_fd0e0c8318(g: Game, owner, ev, t):  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
-    f = Base.probe(g, owner, ev, t, S_6833f9d312)
+# ---- condition 40: when 〖洛神〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6833f9d312)
     return Base.subject_matches(g, f, f.owner)
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:8:3', 'specs/generals/standard/吴.sgs:11:3', 'specs/generals/standard/吴.sgs:14:3', 'specs/generals/standard/吴.sgs:17:3', 'specs/generals/standard/吴.sgs:18:3', 'specs/generals/standard/吴.sgs:21:3', 'specs/generals/standard/吴.sgs:22:3', 'specs/generals/standard/吴.sgs:26:3', 'specs/generals/standard/吴.sgs:29:3', 'specs/generals/standard/吴.sgs:30:3', 'specs/generals/standard/群.sgs:4:3', 'specs/generals/standard/群.sgs:5:3', 'specs/generals/standard/群.sgs:11:3', 'specs/generals/standard/群.sgs:12:3', 'specs/generals/standard/蜀.sgs:4:3', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:5:3', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:8:3', 'specs/generals/standard/蜀.sgs:14:3', 'specs/generals/standard/蜀.sgs:15:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:18:3', 'specs/generals/standard/蜀.sgs:22:3', 'specs/generals/standard/蜀.sgs:25:3', 'specs/generals/standard/魏.sgs:5:3', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:6:3', 'specs/generals/standard/魏.sgs:9:3', 'specs/generals/standard/魏.sgs:10:3', 'specs/generals/standard/魏.sgs:13:3', 'specs/generals/standard/魏.sgs:16:3', 'specs/generals/standard/魏.sgs:19:3', 'specs/generals/standard/魏.sgs:22:3', 'specs/generals/standard/魏.sgs:23:3', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:26:3', 'specs/generals/standard/魏.sgs:27:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -2344,6 +2430,52 @@ if not cython.compiled:
         prog_f74e5881bf,
         prog_f26747b35c,
         prog_3d50cc533c,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        cond_b5a2d46f48,
+        cond_64643cde44,
+        cond_0a12728777,
+        cond_cb1f1f2b45,
+        cond_ffac112cc3,
+        cond_01c79735b7,
+        cond_c4dfeba590,
+        cond_4390dadce9,
+        cond_b3cc425d68,
+        cond_1b07928bee,
+        cond_fa043f1650,
+        cond_b0eeb40230,
+        cond_4dd8f4b5bd,
+        cond_cf844356bb,
+        cond_51ea5c7a75,
+        cond_943a04a8c5,
+        cond_6259baca5d,
+        cond_2da24eccb6,
+        cond_bd5cfae322,
+        cond_7445a9ed65,
+        cond_f5aa4ddc12,
+        cond_941468e52f,
+        cond_39a541557b,
+        cond_1207afbab3,
+        cond_83aa4e886b,
+        cond_e2604b393f,
+        cond_6516f42a3f,
+        cond_da3df9adf4,
+        cond_ddec43af75,
+        cond_f6f930d73c,
+        cond_b920da456d,
+        cond_8b2106ca13,
+        cond_d2e6984dc3,
+        cond_faeffa408f,
+        cond_7c519f93ee,
+        cond_68483421e8,
+        cond_59d43d31f9,
+        cond_f304af33b6,
+        cond_9e96d6b0e2,
+        cond_1e80b04a0c,
+        cond_fd0e0c8318,
+    )
+    _READS = (
     )
 
 
@@ -2466,6 +2598,137 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_b5a2d46f48(g, owner, ev, t)
+                elif k == 1:
+                    return cond_64643cde44(g, owner, ev, t)
+                elif k == 2:
+                    return cond_0a12728777(g, owner, ev, t)
+                elif k == 3:
+                    return cond_cb1f1f2b45(g, owner, ev, t)
+                elif k == 4:
+                    return cond_ffac112cc3(g, owner, ev, t)
+                elif k == 5:
+                    return cond_01c79735b7(g, owner, ev, t)
+                elif k == 6:
+                    return cond_c4dfeba590(g, owner, ev, t)
+                elif k == 7:
+                    return cond_4390dadce9(g, owner, ev, t)
+                elif k == 8:
+                    return cond_b3cc425d68(g, owner, ev, t)
+                elif k == 9:
+                    return cond_1b07928bee(g, owner, ev, t)
+                elif k == 10:
+                    return cond_fa043f1650(g, owner, ev, t)
+                elif k == 11:
+                    return cond_b0eeb40230(g, owner, ev, t)
+                elif k == 12:
+                    return cond_4dd8f4b5bd(g, owner, ev, t)
+                elif k == 13:
+                    return cond_cf844356bb(g, owner, ev, t)
+                elif k == 14:
+                    return cond_51ea5c7a75(g, owner, ev, t)
+                elif k == 15:
+                    return cond_943a04a8c5(g, owner, ev, t)
+                elif k == 16:
+                    return cond_6259baca5d(g, owner, ev, t)
+                elif k == 17:
+                    return cond_2da24eccb6(g, owner, ev, t)
+                elif k == 18:
+                    return cond_bd5cfae322(g, owner, ev, t)
+                elif k == 19:
+                    return cond_7445a9ed65(g, owner, ev, t)
+                elif k == 20:
+                    return cond_f5aa4ddc12(g, owner, ev, t)
+                elif k == 21:
+                    return cond_941468e52f(g, owner, ev, t)
+                elif k == 22:
+                    return cond_39a541557b(g, owner, ev, t)
+                elif k == 23:
+                    return cond_1207afbab3(g, owner, ev, t)
+                elif k == 24:
+                    return cond_83aa4e886b(g, owner, ev, t)
+                elif k == 25:
+                    return cond_e2604b393f(g, owner, ev, t)
+                elif k == 26:
+                    return cond_6516f42a3f(g, owner, ev, t)
+                elif k == 27:
+                    return cond_da3df9adf4(g, owner, ev, t)
+                elif k == 28:
+                    return cond_ddec43af75(g, owner, ev, t)
+                elif k == 29:
+                    return cond_f6f930d73c(g, owner, ev, t)
+                elif k == 30:
+                    return cond_b920da456d(g, owner, ev, t)
+                elif k == 31:
+                    return cond_8b2106ca13(g, owner, ev, t)
+                elif k == 32:
+                    return cond_d2e6984dc3(g, owner, ev, t)
+                elif k == 33:
+                    return cond_faeffa408f(g, owner, ev, t)
+                elif k == 34:
+                    return cond_7c519f93ee(g, owner, ev, t)
+                elif k == 35:
+                    return cond_68483421e8(g, owner, ev, t)
+                elif k == 36:
+                    return cond_59d43d31f9(g, owner, ev, t)
+                elif k == 37:
+                    return cond_f304af33b6(g, owner, ev, t)
+                elif k == 38:
+                    return cond_9e96d6b0e2(g, owner, ev, t)
+                elif k == 39:
+                    return cond_1e80b04a0c(g, owner, ev, t)
+                elif k == 40:
+                    return cond_fd0e0c8318(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖制衡〗', _Program('技能 〖制衡〗', 0), 0)
     P.register_program(rs, '技能 〖救援〗', _Program('技能 〖救援〗', 1), 0)
@@ -2520,121 +2783,121 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '制衡', '孙权', (),
-                     '技能 〖制衡〗', cond_b5a2d46f48, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖制衡〗', _Condition(0), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '救援', '孙权', (),
-                     '技能 〖救援〗', cond_57ec946e84, ('主公技', '锁定技'), False, None,
+                     '技能 〖救援〗', None, ('主公技', '锁定技'), False, None,
                      ops=('recover_value_plus',))
     P.register_skill(rs, '奇袭', '甘宁', ('其需要使用此牌时❸', ),
-                     '技能 〖奇袭〗', cond_64643cde44, (), True, None,
+                     '技能 〖奇袭〗', _Condition(1), (), True, None,
                      names=('过河拆桥',))
     P.register_skill(rs, '克己', '吕蒙', ('出牌阶段与弃牌阶段间', ),
-                     '技能 〖克己〗', cond_0a12728777, (), True, None)
+                     '技能 〖克己〗', _Condition(2), (), True, None)
     P.register_skill(rs, '苦肉', '黄盖', ('出牌阶段的空闲时间点', ),
-                     '技能 〖苦肉〗', cond_cb1f1f2b45, (), True, None)
+                     '技能 〖苦肉〗', _Condition(3), (), True, None)
     P.register_skill(rs, '英姿', '周瑜', ('摸牌阶段', ),
-                     '技能 〖英姿〗', cond_ffac112cc3, (), True, None)
+                     '技能 〖英姿〗', _Condition(4), (), True, None)
     P.register_skill(rs, '反间', '周瑜', (),
-                     '技能 〖反间〗', cond_01c79735b7, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖反间〗', _Condition(5), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '国色', '大乔', ('其需要使用此牌时❸', ),
-                     '技能 〖国色〗', cond_c4dfeba590, (), True, None,
+                     '技能 〖国色〗', _Condition(6), (), True, None,
                      names=('乐不思蜀',))
     P.register_skill(rs, '流离', '大乔', ('成为目标时', ),
-                     '技能 〖流离〗', cond_4390dadce9, (), True, None)
+                     '技能 〖流离〗', _Condition(7), (), True, None)
     P.register_skill(rs, '谦逊', '陆逊', (),
-                     '技能 〖谦逊〗', cond_67b1fe76d4, ('锁定技',), False, None,
+                     '技能 〖谦逊〗', None, ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, '连营', '陆逊', ('移至目标区域后❷／失去牌后❷／得到牌后❷', ),
-                     '技能 〖连营〗', cond_b3cc425d68, (), True, None)
+                     '技能 〖连营〗', _Condition(8), (), True, None)
     P.register_skill(rs, '结姻', '孙尚香', (),
-                     '技能 〖结姻〗', cond_1b07928bee, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖结姻〗', _Condition(9), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '枭姬', '孙尚香', ('失去装备区里的一张牌后❷', ),
-                     '技能 〖枭姬〗', cond_fa043f1650, (), True, None)
+                     '技能 〖枭姬〗', _Condition(10), (), True, None)
     P.register_skill(rs, '急救', '华佗', ('其需要使用此牌时❸', ),
-                     '技能 〖急救〗', cond_b0eeb40230, (), True, None,
+                     '技能 〖急救〗', _Condition(11), (), True, None,
                      names=('桃',))
     P.register_skill(rs, '青囊', '华佗', (),
-                     '技能 〖青囊〗', cond_4dd8f4b5bd, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖青囊〗', _Condition(12), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '无双', '吕布', (),
-                     '技能 〖无双〗', cond_4a35ac241f, ('锁定技',), False, None,
+                     '技能 〖无双〗', None, ('锁定技',), False, None,
                      ops=('needs_n_to_cancel', 'needs_n_to_play_each_time'))
     P.register_skill(rs, '离间', '貂蝉', (),
-                     '技能 〖离间〗', cond_cf844356bb, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖离间〗', _Condition(13), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '闭月', '貂蝉', ('结束阶段开始时', ),
-                     '技能 〖闭月〗', cond_51ea5c7a75, (), True, None)
+                     '技能 〖闭月〗', _Condition(14), (), True, None)
     P.register_skill(rs, '仁德', '刘备', ('出牌阶段的空闲时间点', ),
-                     '技能 〖仁德〗', cond_943a04a8c5, (), True, None)
+                     '技能 〖仁德〗', _Condition(15), (), True, None)
     P.register_skill(rs, '激将', '刘备', ('其需要使用此牌时❶', ),
-                     '技能 〖激将〗', cond_6259baca5d, ('主公技',), True, None,
+                     '技能 〖激将〗', _Condition(16), ('主公技',), True, None,
                      names=('杀',))
     P.register_skill(rs, '激将·2', '刘备', ('其需要打出此牌时❶', ),
-                     '技能 〖激将·2〗', cond_2da24eccb6, ('主公技',), True, None,
+                     '技能 〖激将·2〗', _Condition(17), ('主公技',), True, None,
                      names=('杀',))
     P.register_skill(rs, '武圣', '关羽', ('其需要使用此牌时❸', ),
-                     '技能 〖武圣〗', cond_bd5cfae322, (), True, None,
+                     '技能 〖武圣〗', _Condition(18), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '武圣·2', '关羽', ('其需要打出此牌时❸', ),
-                     '技能 〖武圣·2〗', cond_7445a9ed65, (), True, None,
+                     '技能 〖武圣·2〗', _Condition(19), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '咆哮', '张飞', (),
-                     '技能 〖咆哮〗', cond_4f25a188e1, ('锁定技',), False, None,
+                     '技能 〖咆哮〗', None, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, '观星', '诸葛亮', ('准备阶段开始时', ),
-                     '技能 〖观星〗', cond_f5aa4ddc12, (), True, None)
+                     '技能 〖观星〗', _Condition(20), (), True, None)
     P.register_skill(rs, '空城', '诸葛亮', (),
-                     '技能 〖空城〗', cond_941468e52f, ('锁定技',), False, None,
+                     '技能 〖空城〗', _Condition(21), ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, '龙胆', '赵云', ('其需要使用此牌时❸', ),
-                     '技能 〖龙胆〗', cond_39a541557b, (), True, None,
+                     '技能 〖龙胆〗', _Condition(22), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '龙胆·2', '赵云', ('其需要打出此牌时❸', ),
-                     '技能 〖龙胆·2〗', cond_1207afbab3, (), True, None,
+                     '技能 〖龙胆·2〗', _Condition(23), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '龙胆·3', '赵云', ('其需要使用此牌时❸', ),
-                     '技能 〖龙胆·3〗', cond_83aa4e886b, (), True, None,
+                     '技能 〖龙胆·3〗', _Condition(24), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '龙胆·4', '赵云', ('其需要打出此牌时❸', ),
-                     '技能 〖龙胆·4〗', cond_e2604b393f, (), True, None,
+                     '技能 〖龙胆·4〗', _Condition(25), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '马术', '马超', (),
-                     '技能 〖马术〗', cond_27af499435, ('锁定技',), False, None,
+                     '技能 〖马术〗', None, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, '铁骑', '马超', ('指定目标后', ),
-                     '技能 〖铁骑〗', cond_6516f42a3f, (), True, None)
+                     '技能 〖铁骑〗', _Condition(26), (), True, None)
     P.register_skill(rs, '集智', '黄月英', ('牌被使用时', ),
-                     '技能 〖集智〗', cond_da3df9adf4, (), True, None)
+                     '技能 〖集智〗', _Condition(27), (), True, None)
     P.register_skill(rs, '奇才', '黄月英', (),
-                     '技能 〖奇才〗', cond_6200cbe03b, ('锁定技',), False, None,
+                     '技能 〖奇才〗', None, ('锁定技',), False, None,
                      ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
     P.register_skill(rs, '奸雄', '曹操', ('受到伤害后', ),
-                     '技能 〖奸雄〗', cond_ddec43af75, (), True, None)
+                     '技能 〖奸雄〗', _Condition(28), (), True, None)
     P.register_skill(rs, '护驾', '曹操', ('其需要使用此牌时❶', ),
-                     '技能 〖护驾〗', cond_f6f930d73c, ('主公技',), True, None,
+                     '技能 〖护驾〗', _Condition(29), ('主公技',), True, None,
                      names=('闪',))
     P.register_skill(rs, '护驾·2', '曹操', ('其需要打出此牌时❶', ),
-                     '技能 〖护驾·2〗', cond_b920da456d, ('主公技',), True, None,
+                     '技能 〖护驾·2〗', _Condition(30), ('主公技',), True, None,
                      names=('闪',))
     P.register_skill(rs, '反馈', '司马懿', ('受到伤害后', ),
-                     '技能 〖反馈〗', cond_8b2106ca13, (), True, None)
+                     '技能 〖反馈〗', _Condition(31), (), True, None)
     P.register_skill(rs, '鬼才', '司马懿', ('判定结果确定前', ),
-                     '技能 〖鬼才〗', cond_d2e6984dc3, (), True, None)
+                     '技能 〖鬼才〗', _Condition(32), (), True, None)
     P.register_skill(rs, '刚烈', '夏侯惇', ('受到伤害后', ),
-                     '技能 〖刚烈〗', cond_faeffa408f, (), True, None)
+                     '技能 〖刚烈〗', _Condition(33), (), True, None)
     P.register_skill(rs, '突袭', '张辽', ('摸牌阶段开始时', ),
-                     '技能 〖突袭〗', cond_7c519f93ee, (), True, None)
+                     '技能 〖突袭〗', _Condition(34), (), True, None)
     P.register_skill(rs, '裸衣', '许褚', ('摸牌阶段', ),
-                     '技能 〖裸衣〗', cond_68483421e8, (), True, None)
+                     '技能 〖裸衣〗', _Condition(35), (), True, None)
     P.register_skill(rs, '天妒', '郭嘉', ('判定结果确定后❷', ),
-                     '技能 〖天妒〗', cond_59d43d31f9, (), True, None)
+                     '技能 〖天妒〗', _Condition(36), (), True, None)
     P.register_skill(rs, '遗计', '郭嘉', ('受到1点伤害后', ),
-                     '技能 〖遗计〗', cond_f304af33b6, (), True, None)
+                     '技能 〖遗计〗', _Condition(37), (), True, None)
     P.register_skill(rs, '倾国', '甄姬', ('其需要使用此牌时❸', ),
-                     '技能 〖倾国〗', cond_9e96d6b0e2, (), True, None,
+                     '技能 〖倾国〗', _Condition(38), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '倾国·2', '甄姬', ('其需要打出此牌时❸', ),
-                     '技能 〖倾国·2〗', cond_1e80b04a0c, (), True, None,
+                     '技能 〖倾国·2〗', _Condition(39), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '洛神', '甄姬', ('准备阶段开始时', ),
-                     '技能 〖洛神〗', cond_fd0e0c8318, (), True, None)
+                     '技能 〖洛神〗', _Condition(40), (), True, None)
 
 
 def register_cards(rs):
@@ -2686,13 +2949,12 @@ def link(rs):
     global P_17dca0ccb6, P_072b93979e, P_4c501d23b8, P_d24a21555c, P_60622227f5, P_fe83834fea
     global P_ad4acb75c7, P_a1ebe7c601, P_d4ee17c0b5, P_deb34fc772, P_fb9216e14f, P_efad337430
     global P_1ce5b9aa7b, P_01b6db4dd3, P_a5dab53381, S_12593129ed, S_0ac7f21e6d, S_931f96f15d
-    global S_f2b288f27c, S_6c76ac4746, S_2ee676bc1c, S_f16c21892f, S_a57a5da6cf, S_4b5518d3ee
-    global S_71148cc74c, S_54698800bc, S_4aefe58fd0, S_fc9718bce6, S_65acf5774a, S_d3f3e92fdd
-    global S_a2aa938c51, S_63bf0ed5f2, S_d5d7003c97, S_e274714da5, S_9fcb84b879, S_884773631c
-    global S_296817b766, S_6833f9d312, S_05d7f7eef5, S_6be4bf6429, S_b8be3773cf, S_e2de581a32
-    global S_7e463f63bb, S_bfa49b370d, S_7b3ea28d06, S_fae5386bdc, S_b16c87200b, S_9955b3ae9b
-    global S_238ded8967, S_b042b81b05, S_9b521e4c05, S_4e211c22d6, S_7219d6647b, S_adec9cab72
-    global S_33aa655c78, S_3bfb025f99, S_b0834cb434, S_cd0fe6910a, S_352a88c5dc, S_4274175204
+    global S_f2b288f27c, S_6c76ac4746, S_2ee676bc1c, S_f16c21892f, S_a57a5da6cf, S_71148cc74c
+    global S_54698800bc, S_fc9718bce6, S_65acf5774a, S_d3f3e92fdd, S_a2aa938c51, S_63bf0ed5f2
+    global S_9fcb84b879, S_884773631c, S_296817b766, S_6833f9d312, S_05d7f7eef5, S_6be4bf6429
+    global S_b8be3773cf, S_e2de581a32, S_7e463f63bb, S_bfa49b370d, S_7b3ea28d06, S_fae5386bdc
+    global S_b16c87200b, S_9955b3ae9b, S_238ded8967, S_9b521e4c05, S_4e211c22d6, S_7219d6647b
+    global S_adec9cab72, S_33aa655c78, S_3bfb025f99, S_cd0fe6910a, S_352a88c5dc, S_4274175204
     global S_6c7087c2d4, S_9e7a9bd03c, T_6bf849959c, T_d850ec1b76
     ids = P.link_ids(rs, IDS)
     C_112a7bc98b = ids[0]
@@ -2730,44 +2992,38 @@ def link(rs):
     S_2ee676bc1c = ids[32]
     S_f16c21892f = ids[33]
     S_a57a5da6cf = ids[34]
-    S_4b5518d3ee = ids[35]
-    S_71148cc74c = ids[36]
-    S_54698800bc = ids[37]
-    S_4aefe58fd0 = ids[38]
-    S_fc9718bce6 = ids[39]
-    S_65acf5774a = ids[40]
-    S_d3f3e92fdd = ids[41]
-    S_a2aa938c51 = ids[42]
-    S_63bf0ed5f2 = ids[43]
-    S_d5d7003c97 = ids[44]
-    S_e274714da5 = ids[45]
-    S_9fcb84b879 = ids[46]
-    S_884773631c = ids[47]
-    S_296817b766 = ids[48]
-    S_6833f9d312 = ids[49]
-    S_05d7f7eef5 = ids[50]
-    S_6be4bf6429 = ids[51]
-    S_b8be3773cf = ids[52]
-    S_e2de581a32 = ids[53]
-    S_7e463f63bb = ids[54]
-    S_bfa49b370d = ids[55]
-    S_7b3ea28d06 = ids[56]
-    S_fae5386bdc = ids[57]
-    S_b16c87200b = ids[58]
-    S_9955b3ae9b = ids[59]
-    S_238ded8967 = ids[60]
-    S_b042b81b05 = ids[61]
-    S_9b521e4c05 = ids[62]
-    S_4e211c22d6 = ids[63]
-    S_7219d6647b = ids[64]
-    S_adec9cab72 = ids[65]
-    S_33aa655c78 = ids[66]
-    S_3bfb025f99 = ids[67]
-    S_b0834cb434 = ids[68]
-    S_cd0fe6910a = ids[69]
-    S_352a88c5dc = ids[70]
-    S_4274175204 = ids[71]
-    S_6c7087c2d4 = ids[72]
-    S_9e7a9bd03c = ids[73]
-    T_6bf849959c = ids[74]
-    T_d850ec1b76 = ids[75]
+    S_71148cc74c = ids[35]
+    S_54698800bc = ids[36]
+    S_fc9718bce6 = ids[37]
+    S_65acf5774a = ids[38]
+    S_d3f3e92fdd = ids[39]
+    S_a2aa938c51 = ids[40]
+    S_63bf0ed5f2 = ids[41]
+    S_9fcb84b879 = ids[42]
+    S_884773631c = ids[43]
+    S_296817b766 = ids[44]
+    S_6833f9d312 = ids[45]
+    S_05d7f7eef5 = ids[46]
+    S_6be4bf6429 = ids[47]
+    S_b8be3773cf = ids[48]
+    S_e2de581a32 = ids[49]
+    S_7e463f63bb = ids[50]
+    S_bfa49b370d = ids[51]
+    S_7b3ea28d06 = ids[52]
+    S_fae5386bdc = ids[53]
+    S_b16c87200b = ids[54]
+    S_9955b3ae9b = ids[55]
+    S_238ded8967 = ids[56]
+    S_9b521e4c05 = ids[57]
+    S_4e211c22d6 = ids[58]
+    S_7219d6647b = ids[59]
+    S_adec9cab72 = ids[60]
+    S_33aa655c78 = ids[61]
+    S_3bfb025f99 = ids[62]
+    S_cd0fe6910a = ids[63]
+    S_352a88c5dc = ids[64]
+    S_4274175204 = ids[65]
+    S_6c7087c2d4 = ids[66]
+    S_9e7a9bd03c = ids[67]
+    T_6bf849959c = ids[68]
+    T_d850ec1b76 = ids[69]

@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -57,7 +57,6 @@ IDS = (
     ('skill', '狂骨'),  # S_20f4efe79e
     ('skill', '神速'),  # S_95c9c2ed85
     ('skill', '神速·2'),  # S_0029ea9b9e
-    ('skill', '红颜'),  # S_5b49a4c0d3
     ('skill', '蛊惑'),  # S_56a7610dba
     ('skill', '蛊惑·2'),  # S_4e23cda3e7
     ('skill', '雷击'),  # S_9bffe81150
@@ -94,7 +93,6 @@ S_a3fb10b535 = cython.declare(cython.int, -1)
 S_20f4efe79e = cython.declare(cython.int, -1)
 S_95c9c2ed85 = cython.declare(cython.int, -1)
 S_0029ea9b9e = cython.declare(cython.int, -1)
-S_5b49a4c0d3 = cython.declare(cython.int, -1)
 S_56a7610dba = cython.declare(cython.int, -1)
 S_4e23cda3e7 = cython.declare(cython.int, -1)
 S_9bffe81150 = cython.declare(cython.int, -1)
@@ -766,74 +764,113 @@ def prog_c9d36b18fd(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c9d36b18fd, pc) from exc
 
 
-def cond_73cf3b5b30(g: Game, owner, ev, t):  # 〖天香〗 specs/generals/风/吴.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_a2c946b6d9)
+# ---- condition 0: when 〖天香〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天香〗 specs/generals/风/吴.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a2c946b6d9)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_d717718185(g: Game, owner, ev, t):  # 〖红颜〗 specs/generals/风/吴.sgs:7:3
-    f = Base.probe(g, owner, ev, t, S_5b49a4c0d3)
-    return True
-
-
-def cond_13f97cb5ba(g: Game, owner, ev, t):  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_a7e3451d6a)
+# ---- condition 1: when 〖不屈〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a7e3451d6a)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_4bec4527ac(g: Game, owner, ev, t):  # 〖雷击〗 specs/generals/风/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_9bffe81150)
+# ---- condition 2: when 〖雷击〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雷击〗 specs/generals/风/群.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9bffe81150)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_b780d12658) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
-def cond_dc655cade9(g: Game, owner, ev, t):  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_d16650ae9e)
+# ---- condition 3: when 〖雷击·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_d16650ae9e)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_b780d12658) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
-def cond_d1b3e68592(g: Game, owner, ev, t):  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_4de60d5f0d)
+# ---- condition 4: when 〖鬼道〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_4de60d5f0d)
     return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
 
 
-def cond_4077ab3a2b(g: Game, owner, ev, t):  # 〖黄天〗 specs/generals/风/群.sgs:7:3
-    f = Base.probe(g, owner, ev, t, S_d282c1323e)
+# ---- condition 5: when 〖黄天〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖黄天〗 specs/generals/风/群.sgs:7:3
+    f: Frame = Base.probe(g, owner, ev, t, S_d282c1323e)
     return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_named_cards_either(g, f, 1, C_b780d12658, C_8c62efb03a))) and P._roles_exist(g, f, P.it(g, f))
 
 
-def cond_1815e80c07(g: Game, owner, ev, t):  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_56a7610dba)
+# ---- condition 6: when 〖蛊惑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_56a7610dba)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
 
 
-def cond_673d2ea42b(g: Game, owner, ev, t):  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
-    f = Base.probe(g, owner, ev, t, S_4e23cda3e7)
+# ---- condition 7: when 〖蛊惑·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
+    f: Frame = Base.probe(g, owner, ev, t, S_4e23cda3e7)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
 
 
-def cond_ed19a26ff7(g: Game, owner, ev, t):  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
-    f = Base.probe(g, owner, ev, t, S_a3fb10b535)
+# ---- condition 8: when 〖烈弓〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a3fb10b535)
     return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, C_704ce40f56)) and P._roles_exist(g, f, P.it(g, f))
 
 
-def cond_977c639717(g: Game, owner, ev, t):  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_20f4efe79e)
+# ---- condition 9: when 〖狂骨〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_977c639717(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_20f4efe79e)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
 
 
-def cond_5813433a90(g: Game, owner, ev, t):  # 〖神速〗 specs/generals/风/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_95c9c2ed85)
+# ---- condition 10: when 〖神速〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_5813433a90(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖神速〗 specs/generals/风/魏.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_95c9c2ed85)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_3863f9bdd6(g: Game, owner, ev, t):  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
-    f = Base.probe(g, owner, ev, t, S_0029ea9b9e)
+# ---- condition 11: when 〖神速·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3863f9bdd6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
+    f: Frame = Base.probe(g, owner, ev, t, S_0029ea9b9e)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_cards_of_category(g, f, 1, P.equipment_category(g, f)))
 
 
-def cond_1d5cf735ca(g: Game, owner, ev, t):  # 〖据守〗 specs/generals/风/魏.sgs:8:3
-    f = Base.probe(g, owner, ev, t, S_abb473941c)
+# ---- condition 12: when 〖据守〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1d5cf735ca(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖据守〗 specs/generals/风/魏.sgs:8:3
+    f: Frame = Base.probe(g, owner, ev, t, S_abb473941c)
     return Base.subject_matches(g, f, f.owner)
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:12:3', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:4:3', 'specs/generals/风/群.sgs:5:3', 'specs/generals/风/群.sgs:7:3', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/群.sgs:10:3', 'specs/generals/风/蜀.sgs:4:3', 'specs/generals/风/蜀.sgs:8:3', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:5:3', 'specs/generals/风/魏.sgs:8:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -853,6 +890,24 @@ if not cython.compiled:
         prog_adc664ca6d,
         prog_870240366e,
         prog_c9d36b18fd,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        cond_73cf3b5b30,
+        cond_13f97cb5ba,
+        cond_4bec4527ac,
+        cond_dc655cade9,
+        cond_d1b3e68592,
+        cond_4077ab3a2b,
+        cond_1815e80c07,
+        cond_673d2ea42b,
+        cond_ed19a26ff7,
+        cond_977c639717,
+        cond_5813433a90,
+        cond_3863f9bdd6,
+        cond_1d5cf735ca,
+    )
+    _READS = (
     )
 
 
@@ -905,6 +960,81 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_73cf3b5b30(g, owner, ev, t)
+                elif k == 1:
+                    return cond_13f97cb5ba(g, owner, ev, t)
+                elif k == 2:
+                    return cond_4bec4527ac(g, owner, ev, t)
+                elif k == 3:
+                    return cond_dc655cade9(g, owner, ev, t)
+                elif k == 4:
+                    return cond_d1b3e68592(g, owner, ev, t)
+                elif k == 5:
+                    return cond_4077ab3a2b(g, owner, ev, t)
+                elif k == 6:
+                    return cond_1815e80c07(g, owner, ev, t)
+                elif k == 7:
+                    return cond_673d2ea42b(g, owner, ev, t)
+                elif k == 8:
+                    return cond_ed19a26ff7(g, owner, ev, t)
+                elif k == 9:
+                    return cond_977c639717(g, owner, ev, t)
+                elif k == 10:
+                    return cond_5813433a90(g, owner, ev, t)
+                elif k == 11:
+                    return cond_3863f9bdd6(g, owner, ev, t)
+                elif k == 12:
+                    return cond_1d5cf735ca(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖天香〗', _Program('技能 〖天香〗', 0), 1)
     P.register_program(rs, '技能 〖红颜〗', _Program('技能 〖红颜〗', 1), 0)
@@ -924,35 +1054,35 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '天香', '小乔', ('受到伤害时❷', ),
-                     '技能 〖天香〗', cond_73cf3b5b30, (), True, None)
+                     '技能 〖天香〗', _Condition(0), (), True, None)
     P.register_skill(rs, '红颜', '小乔', (),
-                     '技能 〖红颜〗', cond_d717718185, ('锁定技',), False, None,
+                     '技能 〖红颜〗', None, ('锁定技',), False, None,
                      ops=('suit_regarded',), owner_args=(('suit_regarded', 0),))
     P.register_skill(rs, '不屈', '周泰', ('处于濒死状态时', ),
-                     '技能 〖不屈〗', cond_13f97cb5ba, (), True, None)
+                     '技能 〖不屈〗', _Condition(1), (), True, None)
     P.register_skill(rs, '雷击', '张角', ('牌被使用时', ),
-                     '技能 〖雷击〗', cond_4bec4527ac, (), True, None)
+                     '技能 〖雷击〗', _Condition(2), (), True, None)
     P.register_skill(rs, '雷击·2', '张角', ('牌被打出时', ),
-                     '技能 〖雷击·2〗', cond_dc655cade9, (), True, None)
+                     '技能 〖雷击·2〗', _Condition(3), (), True, None)
     P.register_skill(rs, '鬼道', '张角', ('判定结果确定前', ),
-                     '技能 〖鬼道〗', cond_d1b3e68592, (), True, None)
+                     '技能 〖鬼道〗', _Condition(4), (), True, None)
     P.register_skill(rs, '黄天', '张角', ('出牌阶段的空闲时间点', ),
-                     '技能 〖黄天〗', cond_4077ab3a2b, ('主公技',), True, ('phase', 1),
+                     '技能 〖黄天〗', _Condition(5), ('主公技',), True, ('phase', 1),
                      grant=True)
     P.register_skill(rs, '蛊惑', '于吉', ('其需要使用此牌时❸', ),
-                     '技能 〖蛊惑〗', cond_1815e80c07, (), True, None)
+                     '技能 〖蛊惑〗', _Condition(6), (), True, None)
     P.register_skill(rs, '蛊惑·2', '于吉', ('其需要打出此牌时❸', ),
-                     '技能 〖蛊惑·2〗', cond_673d2ea42b, (), True, None)
+                     '技能 〖蛊惑·2〗', _Condition(7), (), True, None)
     P.register_skill(rs, '烈弓', '黄忠', ('指定目标后', ),
-                     '技能 〖烈弓〗', cond_ed19a26ff7, (), True, None)
+                     '技能 〖烈弓〗', _Condition(8), (), True, None)
     P.register_skill(rs, '狂骨', '魏延', ('造成1点伤害后', ),
-                     '技能 〖狂骨〗', cond_977c639717, ('锁定技',), False, None)
+                     '技能 〖狂骨〗', _Condition(9), ('锁定技',), False, None)
     P.register_skill(rs, '神速', '夏侯渊', ('准备阶段与判定阶段间', ),
-                     '技能 〖神速〗', cond_5813433a90, (), True, None)
+                     '技能 〖神速〗', _Condition(10), (), True, None)
     P.register_skill(rs, '神速·2', '夏侯渊', ('摸牌阶段与出牌阶段间', ),
-                     '技能 〖神速·2〗', cond_3863f9bdd6, (), True, None)
+                     '技能 〖神速·2〗', _Condition(11), (), True, None)
     P.register_skill(rs, '据守', '曹仁', ('结束阶段开始时', ),
-                     '技能 〖据守〗', cond_1d5cf735ca, (), True, None)
+                     '技能 〖据守〗', _Condition(12), (), True, None)
 
 
 def register_cards(rs):
@@ -986,8 +1116,8 @@ def link(rs):
     global P_d24a21555c, P_3f11fbef78, P_a4eed03340, P_a1ebe7c601, P_d4ee17c0b5, P_df06c51501
     global P_2517c79220, P_b342d21eae, P_fb9216e14f, P_efad337430, P_1ce5b9aa7b, P_1c773a8f27
     global P_8ec720f353, P_85e67a4dc4, P_b55bceb8fe, P_a04dc9d7f4, S_a7e3451d6a, S_a2c946b6d9
-    global S_abb473941c, S_a3fb10b535, S_20f4efe79e, S_95c9c2ed85, S_0029ea9b9e, S_5b49a4c0d3
-    global S_56a7610dba, S_4e23cda3e7, S_9bffe81150, S_d16650ae9e, S_4de60d5f0d, S_d282c1323e
+    global S_abb473941c, S_a3fb10b535, S_20f4efe79e, S_95c9c2ed85, S_0029ea9b9e, S_56a7610dba
+    global S_4e23cda3e7, S_9bffe81150, S_d16650ae9e, S_4de60d5f0d, S_d282c1323e
     ids = P.link_ids(rs, IDS)
     C_704ce40f56 = ids[0]
     C_b780d12658 = ids[1]
@@ -1018,10 +1148,9 @@ def link(rs):
     S_20f4efe79e = ids[26]
     S_95c9c2ed85 = ids[27]
     S_0029ea9b9e = ids[28]
-    S_5b49a4c0d3 = ids[29]
-    S_56a7610dba = ids[30]
-    S_4e23cda3e7 = ids[31]
-    S_9bffe81150 = ids[32]
-    S_d16650ae9e = ids[33]
-    S_4de60d5f0d = ids[34]
-    S_d282c1323e = ids[35]
+    S_56a7610dba = ids[29]
+    S_4e23cda3e7 = ids[30]
+    S_9bffe81150 = ids[31]
+    S_d16650ae9e = ids[32]
+    S_4de60d5f0d = ids[33]
+    S_d282c1323e = ids[34]

@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import flow as Flow, roles as Roles, values as Values
@@ -271,10 +271,20 @@ def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_c437f5f2d4, pc) from exc
 
 
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ()
+WHERE_READS = ()
+
+
 if not cython.compiled:
     # uncompiled, a program runs its function from this table (compiled, from the C switch below)
     _FNS = (
         prog_c437f5f2d4,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+    )
+    _READS = (
     )
 
 
@@ -299,6 +309,55 @@ class _Program(Program):
             raise E.EngineError("no program %d in this unit" % k)
         else:
             return _FNS[self.k](g, f)
+
+
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
 
 
 def register_programs(rs):

@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -64,9 +64,7 @@ IDS = (
     ('skill', '树林②·2'),  # S_185421428d
     ('skill', '湖泊①'),  # S_6be8fafbc1
     ('skill', '湖泊②'),  # S_b2e8b4e7b1
-    ('skill', '诸葛连弩'),  # S_b4582bbcbe
     ('skill', '贯石斧'),  # S_1b63927e22
-    ('skill', '进攻坐骑'),  # S_f0ca76f6ce
     ('skill', '防御坐骑'),  # S_3535a024ec
     ('skill', '雌雄双股剑'),  # S_74aca0487f
     ('skill', '青釭剑'),  # S_dd6c8c5c45
@@ -107,9 +105,7 @@ S_5a979397f7 = cython.declare(cython.int, -1)
 S_185421428d = cython.declare(cython.int, -1)
 S_6be8fafbc1 = cython.declare(cython.int, -1)
 S_b2e8b4e7b1 = cython.declare(cython.int, -1)
-S_b4582bbcbe = cython.declare(cython.int, -1)
 S_1b63927e22 = cython.declare(cython.int, -1)
-S_f0ca76f6ce = cython.declare(cython.int, -1)
 S_3535a024ec = cython.declare(cython.int, -1)
 S_74aca0487f = cython.declare(cython.int, -1)
 S_dd6c8c5c45 = cython.declare(cython.int, -1)
@@ -1500,104 +1496,345 @@ def prog_3dd9035b69(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_3dd9035b69, pc) from exc
 
 
-def cond_c936f46921(g: Game, owner, ev, t):  # 〖诸葛连弩〗 specs/zhanqi/cards/战棋.sgs:82:3
-    f = Base.probe(g, owner, ev, t, S_b4582bbcbe)
-    return True
-
-
-def cond_b3df9f1c4e(g: Game, owner, ev, t):  # 〖青釭剑〗 specs/zhanqi/cards/战棋.sgs:86:3
-    f = Base.probe(g, owner, ev, t, S_dd6c8c5c45)
+# ---- condition 0: when 〖青釭剑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青釭剑〗 specs/zhanqi/cards/战棋.sgs:86:3
+    f: Frame = Base.probe(g, owner, ev, t, S_dd6c8c5c45)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
 
 
-def cond_d22a772c6f(g: Game, owner, ev, t):  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
-    f = Base.probe(g, owner, ev, t, S_74aca0487f)
+# ---- condition 1: when 〖雌雄双股剑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
+    f: Frame = Base.probe(g, owner, ev, t, S_74aca0487f)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
 
 
-def cond_d9175315ee(g: Game, owner, ev, t):  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
-    f = Base.probe(g, owner, ev, t, S_2595c7ea5f)
+# ---- condition 2: when 〖寒冰剑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
+    f: Frame = Base.probe(g, owner, ev, t, S_2595c7ea5f)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
 
 
-def cond_7794690773(g: Game, owner, ev, t):  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
-    f = Base.probe(g, owner, ev, t, S_eba9037f89)
+# ---- condition 3: when 〖青龙偃月刀〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
+    f: Frame = Base.probe(g, owner, ev, t, S_eba9037f89)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), C_704ce40f56)
 
 
-def cond_db7c953dc7(g: Game, owner, ev, t):  # 〖丈八蛇矛〗 specs/zhanqi/cards/战棋.sgs:103:3
-    f = Base.probe(g, owner, ev, t, S_44046458cb)
+# ---- condition 4: when 〖丈八蛇矛〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛〗 specs/zhanqi/cards/战棋.sgs:103:3
+    f: Frame = Base.probe(g, owner, ev, t, S_44046458cb)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
-def cond_0533f2f53f(g: Game, owner, ev, t):  # 〖丈八蛇矛·2〗 specs/zhanqi/cards/战棋.sgs:103:3
-    f = Base.probe(g, owner, ev, t, S_793c2e6a9c)
+# ---- condition 5: when 〖丈八蛇矛·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/zhanqi/cards/战棋.sgs:103:3
+    f: Frame = Base.probe(g, owner, ev, t, S_793c2e6a9c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
 
 
-def cond_131f896d42(g: Game, owner, ev, t):  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
-    f = Base.probe(g, owner, ev, t, S_1b63927e22)
+# ---- condition 6: when 〖贯石斧〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
+    f: Frame = Base.probe(g, owner, ev, t, S_1b63927e22)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), P.current_target_character(g, f))
 
 
-def cond_7cd663c443(g: Game, owner, ev, t):  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
-    f = Base.probe(g, owner, ev, t, S_13c139d5ec)
+# ---- condition 7: when 〖方天画戟〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
+    f: Frame = Base.probe(g, owner, ev, t, S_13c139d5ec)
     return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56), Roles.owner(g, f))
 
 
-def cond_d148a9fa5c(g: Game, owner, ev, t):  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
-    f = Base.probe(g, owner, ev, t, S_bd1bf07830)
+# ---- condition 8: when 〖麒麟弓〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
+    f: Frame = Base.probe(g, owner, ev, t, S_bd1bf07830)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), C_704ce40f56))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
 
 
-def cond_631fbe22f1(g: Game, owner, ev, t):  # 〖八卦阵〗 specs/zhanqi/cards/战棋.sgs:119:3
-    f = Base.probe(g, owner, ev, t, S_ed23925fd2)
+# ---- condition 9: when 〖八卦阵〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵〗 specs/zhanqi/cards/战棋.sgs:119:3
+    f: Frame = Base.probe(g, owner, ev, t, S_ed23925fd2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
-def cond_2a932ade14(g: Game, owner, ev, t):  # 〖八卦阵·2〗 specs/zhanqi/cards/战棋.sgs:119:3
-    f = Base.probe(g, owner, ev, t, S_9d9435b7cd)
+# ---- condition 10: when 〖八卦阵·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖八卦阵·2〗 specs/zhanqi/cards/战棋.sgs:119:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9d9435b7cd)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658)
 
 
-def cond_aa6756fbc3(g: Game, owner, ev, t):  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
-    f = Base.probe(g, owner, ev, t, S_21511870a7)
+# ---- condition 11: when 〖仁王盾〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
+    f: Frame = Base.probe(g, owner, ev, t, S_21511870a7)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
 
 
-def cond_ad6bd46cf4(g: Game, owner, ev, t):  # 〖进攻坐骑〗 specs/zhanqi/cards/战棋.sgs:129:3
-    f = Base.probe(g, owner, ev, t, S_f0ca76f6ce)
-    return True
-
-
-def cond_9a0f19ec36(g: Game, owner, ev, t):  # 〖防御坐骑〗 specs/zhanqi/cards/战棋.sgs:133:3
-    f = Base.probe(g, owner, ev, t, S_3535a024ec)
+# ---- condition 12: when 〖防御坐骑〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_9a0f19ec36(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖防御坐骑〗 specs/zhanqi/cards/战棋.sgs:133:3
+    f: Frame = Base.probe(g, owner, ev, t, S_3535a024ec)
     return Base.subject_matches(g, f, Roles.owner(g, f))
 
 
-def cond_ae2a5a469e(g: Game, owner, ev, t):  # 〖树林①〗 specs/zhanqi/maps/地形效果.sgs:6:4
-    f = Base.probe(g, owner, ev, t, S_a9aae5070d)
+# ---- condition 13: when 〖树林①〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ae2a5a469e(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖树林①〗 specs/zhanqi/maps/地形效果.sgs:6:4
+    f: Frame = Base.probe(g, owner, ev, t, S_a9aae5070d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
-def cond_8fe9b3eb0f(g: Game, owner, ev, t):  # 〖树林②〗 specs/zhanqi/maps/地形效果.sgs:8:4
-    f = Base.probe(g, owner, ev, t, S_5a979397f7)
+# ---- condition 14: when 〖树林②〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_8fe9b3eb0f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖树林②〗 specs/zhanqi/maps/地形效果.sgs:8:4
+    f: Frame = Base.probe(g, owner, ev, t, S_5a979397f7)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
-def cond_6c6cfafde9(g: Game, owner, ev, t):  # 〖树林②·2〗 specs/zhanqi/maps/地形效果.sgs:8:4
-    f = Base.probe(g, owner, ev, t, S_185421428d)
+# ---- condition 15: when 〖树林②·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_6c6cfafde9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖树林②·2〗 specs/zhanqi/maps/地形效果.sgs:8:4
+    f: Frame = Base.probe(g, owner, ev, t, S_185421428d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f))
 
 
-def cond_b618864046(g: Game, owner, ev, t):  # 〖湖泊①〗 specs/zhanqi/maps/地形效果.sgs:10:4
-    f = Base.probe(g, owner, ev, t, S_6be8fafbc1)
+# ---- condition 16: when 〖湖泊①〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b618864046(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖湖泊①〗 specs/zhanqi/maps/地形效果.sgs:10:4
+    f: Frame = Base.probe(g, owner, ev, t, S_6be8fafbc1)
     return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
 
 
-def cond_23818498fb(g: Game, owner, ev, t):  # 〖湖泊②〗 specs/zhanqi/maps/地形效果.sgs:12:4
-    f = Base.probe(g, owner, ev, t, S_b2e8b4e7b1)
+# ---- condition 17: when 〖湖泊②〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_23818498fb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖湖泊②〗 specs/zhanqi/maps/地形效果.sgs:12:4
+    f: Frame = Base.probe(g, owner, ev, t, S_b2e8b4e7b1)
     return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f))
+
+
+# ---- reading 0: 【杀】 使用方法1 使用目标
+@cython.cfunc
+def read_314ad07337(g: Game, f: Frame) -> object:  # 【杀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:12:1
+    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
+
+
+# ---- reading 1: 【闪】 使用方法1 条件
+@cython.cfunc
+def read_976f0b64f4(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:18:1
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56)
+
+
+# ---- reading 2: 【闪】 使用方法1 使用目标
+@cython.cfunc
+def read_391e05afde(g: Game, f: Frame) -> object:  # 【闪】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:18:1
+    return P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56)
+
+
+# ---- reading 3: 【桃】 使用方法1 使用目标
+@cython.cfunc
+def read_a2fd5ee684(g: Game, f: Frame) -> object:  # 【桃】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
+    return P.wounded_characters(g, f, Roles.owner(g, f))
+
+
+# ---- reading 4: 【桃】 使用方法2 使用目标
+@cython.cfunc
+def read_815ed7aff1(g: Game, f: Frame) -> object:  # 【桃】 使用方法2 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
+    return P.within_distance_of(g, f, Roles.owner(g, f), 4, P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
+
+
+# ---- reading 5: 【决斗】 使用方法1 使用目标
+@cython.cfunc
+def read_a32dff2302(g: Game, f: Frame) -> object:  # 【决斗】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:29:1
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 6: 【过河拆桥】 使用方法1 使用目标
+@cython.cfunc
+def read_39caf76a58(g: Game, f: Frame) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:32:1
+    return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+
+
+# ---- reading 7: 【顺手牵羊】 使用方法1 使用目标
+@cython.cfunc
+def read_cde7868c05(g: Game, f: Frame) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:35:1
+    return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
+
+
+# ---- reading 8: 【借刀杀人】 使用方法1 使用目标
+@cython.cfunc
+def read_4fddc46c0b(g: Game, f: Frame) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:39:1
+    return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+
+
+# ---- reading 9: 【无中生有】 使用方法1 使用目标
+@cython.cfunc
+def read_23f253ed9f(g: Game, f: Frame) -> object:  # 【无中生有】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:44:1
+    return Roles.owner(g, f)
+
+
+# ---- reading 10: 【无懈可击】 使用方法1 条件
+@cython.cfunc
+def read_069f1c0d98(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:47:1
+    return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
+
+
+# ---- reading 11: 【无懈可击】 使用方法1 使用目标
+@cython.cfunc
+def read_55802b1367(g: Game, f: Frame) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:47:1
+    return P.this_card_of_category(g, f, P.trick(g, f))
+
+
+# ---- reading 12: 【南蛮入侵】 使用方法1 使用目标
+@cython.cfunc
+def read_17b13213a5(g: Game, f: Frame) -> object:  # 【南蛮入侵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:51:1
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 13: 【万箭齐发】 使用方法1 使用目标
+@cython.cfunc
+def read_51f4cac506(g: Game, f: Frame) -> object:  # 【万箭齐发】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:54:1
+    return Zones.all_of(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 14: 【桃园结义】 使用方法1 使用目标
+@cython.cfunc
+def read_3e0ea77f48(g: Game, f: Frame) -> object:  # 【桃园结义】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:57:1
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
+
+
+# ---- reading 15: 【五谷丰登】 使用方法1 使用目标
+@cython.cfunc
+def read_42b86add7e(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:63:1
+    return Zones.all_of(g, f, Roles.alive_characters(g, f))
+
+
+# ---- reading 16: 【五谷丰登】 使用方法1 规则1 条件
+@cython.cfunc
+def read_0daeb09c40(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则1 条件 specs/zhanqi/cards/战棋.sgs:63:1
+    return Base.subject_matches(g, f, f.owner)
+
+
+# ---- reading 17: 【五谷丰登】 使用方法1 规则2 条件
+@cython.cfunc
+def read_3ffbfcecc1(g: Game, f: Frame) -> object:  # 【五谷丰登】 使用方法1 规则2 条件 specs/zhanqi/cards/战棋.sgs:63:1
+    return Base.subject_matches(g, f, f.owner)
+
+
+# ---- reading 18: 【乐不思蜀】 使用方法1 使用目标
+@cython.cfunc
+def read_8452660f41(g: Game, f: Frame) -> object:  # 【乐不思蜀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:73:1
+    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+
+
+# ---- reading 19: 【诸葛连弩】 使用方法1 使用目标
+@cython.cfunc
+def read_5d32c093dd(g: Game, f: Frame) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:80:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 20: 【青釭剑】 使用方法1 使用目标
+@cython.cfunc
+def read_461c2cdff3(g: Game, f: Frame) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:84:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 21: 【雌雄双股剑】 使用方法1 使用目标
+@cython.cfunc
+def read_022f6e7d0e(g: Game, f: Frame) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:88:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 22: 【寒冰剑】 使用方法1 使用目标
+@cython.cfunc
+def read_5a30bdc991(g: Game, f: Frame) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:92:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 23: 【青龙偃月刀】 使用方法1 使用目标
+@cython.cfunc
+def read_76c04d8803(g: Game, f: Frame) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:97:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 24: 【丈八蛇矛】 使用方法1 使用目标
+@cython.cfunc
+def read_c8ff4fd57c(g: Game, f: Frame) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:101:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 25: 【贯石斧】 使用方法1 使用目标
+@cython.cfunc
+def read_1a21476e93(g: Game, f: Frame) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:105:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 26: 【方天画戟】 使用方法1 使用目标
+@cython.cfunc
+def read_79aba672fb(g: Game, f: Frame) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:109:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 27: 【麒麟弓】 使用方法1 使用目标
+@cython.cfunc
+def read_c6128e7fce(g: Game, f: Frame) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:113:1
+    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 28: 【八卦阵】 使用方法1 使用目标
+@cython.cfunc
+def read_838b02ecad(g: Game, f: Frame) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:117:1
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 29: 【仁王盾】 使用方法1 使用目标
+@cython.cfunc
+def read_00aed80b11(g: Game, f: Frame) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:121:1
+    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 30: 【进攻坐骑】 使用方法1 使用目标
+@cython.cfunc
+def read_8a68bb8c2a(g: Game, f: Frame) -> object:  # 【进攻坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:127:1
+    return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
+
+
+# ---- reading 31: 【防御坐骑】 使用方法1 使用目标
+@cython.cfunc
+def read_1def70675b(g: Game, f: Frame) -> object:  # 【防御坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:131:1
+    return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/zhanqi/cards/战棋.sgs:86:3', 'specs/zhanqi/cards/战棋.sgs:90:3', 'specs/zhanqi/cards/战棋.sgs:95:3', 'specs/zhanqi/cards/战棋.sgs:99:3', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:103:3', 'specs/zhanqi/cards/战棋.sgs:107:3', 'specs/zhanqi/cards/战棋.sgs:111:3', 'specs/zhanqi/cards/战棋.sgs:115:3', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:119:3', 'specs/zhanqi/cards/战棋.sgs:123:3', 'specs/zhanqi/cards/战棋.sgs:133:3', 'specs/zhanqi/maps/地形效果.sgs:6:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:8:4', 'specs/zhanqi/maps/地形效果.sgs:10:4', 'specs/zhanqi/maps/地形效果.sgs:12:4', )
+WHERE_READS = ('specs/zhanqi/cards/战棋.sgs:12:1', 'specs/zhanqi/cards/战棋.sgs:18:1', 'specs/zhanqi/cards/战棋.sgs:18:1', 'specs/zhanqi/cards/战棋.sgs:22:1', 'specs/zhanqi/cards/战棋.sgs:22:1', 'specs/zhanqi/cards/战棋.sgs:29:1', 'specs/zhanqi/cards/战棋.sgs:32:1', 'specs/zhanqi/cards/战棋.sgs:35:1', 'specs/zhanqi/cards/战棋.sgs:39:1', 'specs/zhanqi/cards/战棋.sgs:44:1', 'specs/zhanqi/cards/战棋.sgs:47:1', 'specs/zhanqi/cards/战棋.sgs:47:1', 'specs/zhanqi/cards/战棋.sgs:51:1', 'specs/zhanqi/cards/战棋.sgs:54:1', 'specs/zhanqi/cards/战棋.sgs:57:1', 'specs/zhanqi/cards/战棋.sgs:63:1', 'specs/zhanqi/cards/战棋.sgs:63:1', 'specs/zhanqi/cards/战棋.sgs:63:1', 'specs/zhanqi/cards/战棋.sgs:73:1', 'specs/zhanqi/cards/战棋.sgs:80:1', 'specs/zhanqi/cards/战棋.sgs:84:1', 'specs/zhanqi/cards/战棋.sgs:88:1', 'specs/zhanqi/cards/战棋.sgs:92:1', 'specs/zhanqi/cards/战棋.sgs:97:1', 'specs/zhanqi/cards/战棋.sgs:101:1', 'specs/zhanqi/cards/战棋.sgs:105:1', 'specs/zhanqi/cards/战棋.sgs:109:1', 'specs/zhanqi/cards/战棋.sgs:113:1', 'specs/zhanqi/cards/战棋.sgs:117:1', 'specs/zhanqi/cards/战棋.sgs:121:1', 'specs/zhanqi/cards/战棋.sgs:127:1', 'specs/zhanqi/cards/战棋.sgs:131:1', )
 
 
 if not cython.compiled:
@@ -1643,6 +1880,61 @@ if not cython.compiled:
         prog_b3a5c4b1b3,
         prog_bcc9c7815d,
         prog_3dd9035b69,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        cond_b3df9f1c4e,
+        cond_d22a772c6f,
+        cond_d9175315ee,
+        cond_7794690773,
+        cond_db7c953dc7,
+        cond_0533f2f53f,
+        cond_131f896d42,
+        cond_7cd663c443,
+        cond_d148a9fa5c,
+        cond_631fbe22f1,
+        cond_2a932ade14,
+        cond_aa6756fbc3,
+        cond_9a0f19ec36,
+        cond_ae2a5a469e,
+        cond_8fe9b3eb0f,
+        cond_6c6cfafde9,
+        cond_b618864046,
+        cond_23818498fb,
+    )
+    _READS = (
+        read_314ad07337,
+        read_976f0b64f4,
+        read_391e05afde,
+        read_a2fd5ee684,
+        read_815ed7aff1,
+        read_a32dff2302,
+        read_39caf76a58,
+        read_cde7868c05,
+        read_4fddc46c0b,
+        read_23f253ed9f,
+        read_069f1c0d98,
+        read_55802b1367,
+        read_17b13213a5,
+        read_51f4cac506,
+        read_3e0ea77f48,
+        read_42b86add7e,
+        read_0daeb09c40,
+        read_3ffbfcecc1,
+        read_8452660f41,
+        read_5d32c093dd,
+        read_461c2cdff3,
+        read_022f6e7d0e,
+        read_5a30bdc991,
+        read_76c04d8803,
+        read_c8ff4fd57c,
+        read_1a21476e93,
+        read_79aba672fb,
+        read_c6128e7fce,
+        read_838b02ecad,
+        read_00aed80b11,
+        read_8a68bb8c2a,
+        read_1def70675b,
     )
 
 
@@ -1747,6 +2039,155 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_b3df9f1c4e(g, owner, ev, t)
+                elif k == 1:
+                    return cond_d22a772c6f(g, owner, ev, t)
+                elif k == 2:
+                    return cond_d9175315ee(g, owner, ev, t)
+                elif k == 3:
+                    return cond_7794690773(g, owner, ev, t)
+                elif k == 4:
+                    return cond_db7c953dc7(g, owner, ev, t)
+                elif k == 5:
+                    return cond_0533f2f53f(g, owner, ev, t)
+                elif k == 6:
+                    return cond_131f896d42(g, owner, ev, t)
+                elif k == 7:
+                    return cond_7cd663c443(g, owner, ev, t)
+                elif k == 8:
+                    return cond_d148a9fa5c(g, owner, ev, t)
+                elif k == 9:
+                    return cond_631fbe22f1(g, owner, ev, t)
+                elif k == 10:
+                    return cond_2a932ade14(g, owner, ev, t)
+                elif k == 11:
+                    return cond_aa6756fbc3(g, owner, ev, t)
+                elif k == 12:
+                    return cond_9a0f19ec36(g, owner, ev, t)
+                elif k == 13:
+                    return cond_ae2a5a469e(g, owner, ev, t)
+                elif k == 14:
+                    return cond_8fe9b3eb0f(g, owner, ev, t)
+                elif k == 15:
+                    return cond_6c6cfafde9(g, owner, ev, t)
+                elif k == 16:
+                    return cond_b618864046(g, owner, ev, t)
+                elif k == 17:
+                    return cond_23818498fb(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return read_314ad07337(g, f)
+                elif k == 1:
+                    return read_976f0b64f4(g, f)
+                elif k == 2:
+                    return read_391e05afde(g, f)
+                elif k == 3:
+                    return read_a2fd5ee684(g, f)
+                elif k == 4:
+                    return read_815ed7aff1(g, f)
+                elif k == 5:
+                    return read_a32dff2302(g, f)
+                elif k == 6:
+                    return read_39caf76a58(g, f)
+                elif k == 7:
+                    return read_cde7868c05(g, f)
+                elif k == 8:
+                    return read_4fddc46c0b(g, f)
+                elif k == 9:
+                    return read_23f253ed9f(g, f)
+                elif k == 10:
+                    return read_069f1c0d98(g, f)
+                elif k == 11:
+                    return read_55802b1367(g, f)
+                elif k == 12:
+                    return read_17b13213a5(g, f)
+                elif k == 13:
+                    return read_51f4cac506(g, f)
+                elif k == 14:
+                    return read_3e0ea77f48(g, f)
+                elif k == 15:
+                    return read_42b86add7e(g, f)
+                elif k == 16:
+                    return read_0daeb09c40(g, f)
+                elif k == 17:
+                    return read_3ffbfcecc1(g, f)
+                elif k == 18:
+                    return read_8452660f41(g, f)
+                elif k == 19:
+                    return read_5d32c093dd(g, f)
+                elif k == 20:
+                    return read_461c2cdff3(g, f)
+                elif k == 21:
+                    return read_022f6e7d0e(g, f)
+                elif k == 22:
+                    return read_5a30bdc991(g, f)
+                elif k == 23:
+                    return read_76c04d8803(g, f)
+                elif k == 24:
+                    return read_c8ff4fd57c(g, f)
+                elif k == 25:
+                    return read_1a21476e93(g, f)
+                elif k == 26:
+                    return read_79aba672fb(g, f)
+                elif k == 27:
+                    return read_c6128e7fce(g, f)
+                elif k == 28:
+                    return read_838b02ecad(g, f)
+                elif k == 29:
+                    return read_00aed80b11(g, f)
+                elif k == 30:
+                    return read_8a68bb8c2a(g, f)
+                elif k == 31:
+                    return read_1def70675b(g, f)
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖诸葛连弩〗', _Program('技能 〖诸葛连弩〗', 0), 0)
     P.register_program(rs, '技能 〖青釭剑〗', _Program('技能 〖青釭剑〗', 1), 0)
@@ -1792,137 +2233,137 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '诸葛连弩', '诸葛连弩', (),
-                     '技能 〖诸葛连弩〗', cond_c936f46921, ('锁定技',), False, None,
+                     '技能 〖诸葛连弩〗', None, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
-                     '技能 〖青釭剑〗', cond_b3df9f1c4e, ('锁定技',), False, None)
+                     '技能 〖青釭剑〗', _Condition(0), ('锁定技',), False, None)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
-                     '技能 〖雌雄双股剑〗', cond_d22a772c6f, (), True, None)
+                     '技能 〖雌雄双股剑〗', _Condition(1), (), True, None)
     P.register_skill(rs, '寒冰剑', '寒冰剑', ('造成伤害时❷', ),
-                     '技能 〖寒冰剑〗', cond_d9175315ee, (), True, None)
+                     '技能 〖寒冰剑〗', _Condition(2), (), True, None)
     P.register_skill(rs, '青龙偃月刀', '青龙偃月刀', ('被抵消后', ),
-                     '技能 〖青龙偃月刀〗', cond_7794690773, (), True, None)
+                     '技能 〖青龙偃月刀〗', _Condition(3), (), True, None)
     P.register_skill(rs, '丈八蛇矛', '丈八蛇矛', ('其需要使用此牌时❷', ),
-                     '技能 〖丈八蛇矛〗', cond_db7c953dc7, (), True, None,
+                     '技能 〖丈八蛇矛〗', _Condition(4), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '丈八蛇矛·2', '丈八蛇矛', ('其需要打出此牌时❷', ),
-                     '技能 〖丈八蛇矛·2〗', cond_0533f2f53f, (), True, None,
+                     '技能 〖丈八蛇矛·2〗', _Condition(5), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '贯石斧', '贯石斧', ('被抵消后', ),
-                     '技能 〖贯石斧〗', cond_131f896d42, (), True, None)
+                     '技能 〖贯石斧〗', _Condition(6), (), True, None)
     P.register_skill(rs, '方天画戟', '方天画戟', (),
-                     '技能 〖方天画戟〗', cond_7cd663c443, ('锁定技',), False, None,
+                     '技能 〖方天画戟〗', _Condition(7), ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, '麒麟弓', '麒麟弓', ('造成伤害时❷', ),
-                     '技能 〖麒麟弓〗', cond_d148a9fa5c, (), True, None)
+                     '技能 〖麒麟弓〗', _Condition(8), (), True, None)
     P.register_skill(rs, '八卦阵', '八卦阵', ('其需要使用此牌时❶', ),
-                     '技能 〖八卦阵〗', cond_631fbe22f1, (), True, None,
+                     '技能 〖八卦阵〗', _Condition(9), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '八卦阵·2', '八卦阵', ('其需要打出此牌时❶', ),
-                     '技能 〖八卦阵·2〗', cond_2a932ade14, (), True, None,
+                     '技能 〖八卦阵·2〗', _Condition(10), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '仁王盾', '仁王盾', ('对当前目标使用结算开始时', ),
-                     '技能 〖仁王盾〗', cond_aa6756fbc3, ('锁定技',), False, None)
+                     '技能 〖仁王盾〗', _Condition(11), ('锁定技',), False, None)
     P.register_skill(rs, '进攻坐骑', '进攻坐骑', (),
-                     '技能 〖进攻坐骑〗', cond_ad6bd46cf4, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖进攻坐骑〗', None, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '防御坐骑', '防御坐骑', ('移动事件', ),
-                     '技能 〖防御坐骑〗', cond_9a0f19ec36, (), True, None)
+                     '技能 〖防御坐骑〗', _Condition(12), (), True, None)
     P.register_skill(rs, '树林①', '', ('受到伤害时❶', ),
-                     '技能 〖树林①〗', cond_ae2a5a469e, (), False, None)
+                     '技能 〖树林①〗', _Condition(13), (), False, None)
     P.register_skill(rs, '树林②', '', ('其需要使用此牌时❶', ),
-                     '技能 〖树林②〗', cond_8fe9b3eb0f, (), True, None,
+                     '技能 〖树林②〗', _Condition(14), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '树林②·2', '', ('其需要打出此牌时❶', ),
-                     '技能 〖树林②·2〗', cond_6c6cfafde9, (), True, None,
+                     '技能 〖树林②·2〗', _Condition(15), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '湖泊①', '', ('结束阶段', ),
-                     '技能 〖湖泊①〗', cond_b618864046, (), False, None)
+                     '技能 〖湖泊①〗', _Condition(16), (), False, None)
     P.register_skill(rs, '湖泊②', '', ('摸牌阶段开始前', ),
-                     '技能 〖湖泊②〗', cond_23818498fb, (), False, None)
+                     '技能 〖湖泊②〗', _Condition(17), (), False, None)
 
 
 def register_cards(rs):
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1'), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1'), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
-        ('对当前目标生效前', lambda g, f: Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56), lambda g, f: P.card_targeting(g, f, Roles.owner(g, f), C_704ce40f56), '卡牌 【闪】作用效果', ()),
+        ('对当前目标生效前', _Reading(1), _Reading(2), '卡牌 【闪】作用效果', ()),
     ))
     P.register_card(rs, '桃', '基本', '', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.wounded_characters(g, f, Roles.owner(g, f)), '卡牌 【桃】使用方法1 作用效果', ()),
-        ('处于濒死状态时', None, lambda g, f: P.within_distance_of(g, f, Roles.owner(g, f), 4, P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))), '卡牌 【桃】使用方法2 作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(3), '卡牌 【桃】使用方法1 作用效果', ()),
+        ('处于濒死状态时', None, _Reading(4), '卡牌 【桃】使用方法2 作用效果', ()),
     ))
     P.register_card(rs, '决斗', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), '卡牌 【决斗】作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(5), '卡牌 【决斗】作用效果', ()),
     ))
     P.register_card(rs, '过河拆桥', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))), '卡牌 【过河拆桥】作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(6), '卡牌 【过河拆桥】作用效果', ()),
     ))
     P.register_card(rs, '顺手牵羊', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))), '卡牌 【顺手牵羊】作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(7), '卡牌 【顺手牵羊】作用效果', ()),
     ))
     P.register_card(rs, '借刀杀人', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f))), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1'), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(8), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1'), )),
     ))
     P.register_card(rs, '无中生有', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Roles.owner(g, f), '卡牌 【无中生有】作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(9), '卡牌 【无中生有】作用效果', ()),
     ))
     P.register_card(rs, '无懈可击', '锦囊', '普通锦囊', None, (), (
-        ('对当前目标生效前', lambda g, f: Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f)), lambda g, f: P.this_card_of_category(g, f, P.trick(g, f)), '卡牌 【无懈可击】作用效果', ()),
+        ('对当前目标生效前', _Reading(10), _Reading(11), '卡牌 【无懈可击】作用效果', ()),
     ))
     P.register_card(rs, '南蛮入侵', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), '卡牌 【南蛮入侵】作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(12), '卡牌 【南蛮入侵】作用效果', ()),
     ))
     P.register_card(rs, '万箭齐发', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.other_characters(g, f)), '卡牌 【万箭齐发】作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(13), '卡牌 【万箭齐发】作用效果', ()),
     ))
     P.register_card(rs, '桃园结义', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1'), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(14), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1'), )),
     ))
     P.register_card(rs, '五谷丰登', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Zones.all_of(g, f, Roles.alive_characters(g, f)), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), '卡牌 【五谷丰登】执行动作1'), ('使用结算结束后', 'flow', lambda g, f: Base.subject_matches(g, f, f.owner), '卡牌 【五谷丰登】执行动作2'), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(15), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', _Reading(16), '卡牌 【五谷丰登】执行动作1'), ('使用结算结束后', 'flow', _Reading(17), '卡牌 【五谷丰登】执行动作2'), )),
     ))
     P.register_card(rs, '乐不思蜀', '锦囊', '延时锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: Roles.choose_one_character(g, f, Roles.other_characters(g, f)), '卡牌 【乐不思蜀】作用效果', ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(18), '卡牌 【乐不思蜀】作用效果', ()),
     ))
     P.register_card(rs, '诸葛连弩', '装备', '武器', 1, ('诸葛连弩',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(19), None, ()),
     ))
     P.register_card(rs, '青釭剑', '装备', '武器', 2, ('青釭剑',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(20), None, ()),
     ))
     P.register_card(rs, '雌雄双股剑', '装备', '武器', 2, ('雌雄双股剑',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(21), None, ()),
     ))
     P.register_card(rs, '寒冰剑', '装备', '武器', 2, ('寒冰剑',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(22), None, ()),
     ))
     P.register_card(rs, '青龙偃月刀', '装备', '武器', 3, ('青龙偃月刀',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(23), None, ()),
     ))
     P.register_card(rs, '丈八蛇矛', '装备', '武器', 3, ('丈八蛇矛', '丈八蛇矛·2'), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(24), None, ()),
     ))
     P.register_card(rs, '贯石斧', '装备', '武器', 3, ('贯石斧',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(25), None, ()),
     ))
     P.register_card(rs, '方天画戟', '装备', '武器', 4, ('方天画戟',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(26), None, ()),
     ))
     P.register_card(rs, '麒麟弓', '装备', '武器', 5, ('麒麟弓',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(27), None, ()),
     ))
     P.register_card(rs, '八卦阵', '装备', '防具', None, ('八卦阵', '八卦阵·2'), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(28), None, ()),
     ))
     P.register_card(rs, '仁王盾', '装备', '防具', None, ('仁王盾',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(29), None, ()),
     ))
     P.register_card(rs, '进攻坐骑', '装备', '坐骑', None, ('进攻坐骑',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(30), None, ()),
     ))
     P.register_card(rs, '防御坐骑', '装备', '坐骑', None, ('防御坐骑',), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, lambda g, f: P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f)), None, ()),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(31), None, ()),
     ))
 
 
@@ -1946,8 +2387,8 @@ def link(rs):
     global P_d4ee17c0b5, P_2517c79220, P_deb34fc772, P_efad337430, P_1ce5b9aa7b, P_61bb011f31
     global P_ba1b573d43, P_a5dab53381, P_178e83ce8b, P_c917426b90, S_44046458cb, S_793c2e6a9c
     global S_21511870a7, S_ed23925fd2, S_9d9435b7cd, S_2595c7ea5f, S_13c139d5ec, S_a9aae5070d
-    global S_5a979397f7, S_185421428d, S_6be8fafbc1, S_b2e8b4e7b1, S_b4582bbcbe, S_1b63927e22
-    global S_f0ca76f6ce, S_3535a024ec, S_74aca0487f, S_dd6c8c5c45, S_eba9037f89, S_bd1bf07830
+    global S_5a979397f7, S_185421428d, S_6be8fafbc1, S_b2e8b4e7b1, S_1b63927e22, S_3535a024ec
+    global S_74aca0487f, S_dd6c8c5c45, S_eba9037f89, S_bd1bf07830
     ids = P.link_ids(rs, IDS)
     C_704ce40f56 = ids[0]
     C_b780d12658 = ids[1]
@@ -1983,11 +2424,9 @@ def link(rs):
     S_185421428d = ids[31]
     S_6be8fafbc1 = ids[32]
     S_b2e8b4e7b1 = ids[33]
-    S_b4582bbcbe = ids[34]
-    S_1b63927e22 = ids[35]
-    S_f0ca76f6ce = ids[36]
-    S_3535a024ec = ids[37]
-    S_74aca0487f = ids[38]
-    S_dd6c8c5c45 = ids[39]
-    S_eba9037f89 = ids[40]
-    S_bd1bf07830 = ids[41]
+    S_1b63927e22 = ids[34]
+    S_3535a024ec = ids[35]
+    S_74aca0487f = ids[36]
+    S_dd6c8c5c45 = ids[37]
+    S_eba9037f89 = ids[38]
+    S_bd1bf07830 = ids[39]

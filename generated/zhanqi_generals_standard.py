@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
@@ -58,17 +58,13 @@ IDS = (
     ('skill', '刚烈'),  # S_6c76ac4746
     ('skill', '制衡'),  # S_2ee676bc1c
     ('skill', '反间'),  # S_f16c21892f
-    ('skill', '咆哮'),  # S_4b5518d3ee
     ('skill', '国色'),  # S_71148cc74c
     ('skill', '天妒'),  # S_54698800bc
-    ('skill', '奇才'),  # S_4aefe58fd0
     ('skill', '奇袭'),  # S_fc9718bce6
     ('skill', '奸雄'),  # S_65acf5774a
     ('skill', '急救'),  # S_d3f3e92fdd
     ('skill', '护驾'),  # S_a2aa938c51
     ('skill', '护驾·2'),  # S_63bf0ed5f2
-    ('skill', '救援'),  # S_d5d7003c97
-    ('skill', '无双'),  # S_e274714da5
     ('skill', '武圣'),  # S_884773631c
     ('skill', '武圣·2'),  # S_296817b766
     ('skill', '洛神'),  # S_6833f9d312
@@ -123,17 +119,13 @@ S_931f96f15d = cython.declare(cython.int, -1)
 S_6c76ac4746 = cython.declare(cython.int, -1)
 S_2ee676bc1c = cython.declare(cython.int, -1)
 S_f16c21892f = cython.declare(cython.int, -1)
-S_4b5518d3ee = cython.declare(cython.int, -1)
 S_71148cc74c = cython.declare(cython.int, -1)
 S_54698800bc = cython.declare(cython.int, -1)
-S_4aefe58fd0 = cython.declare(cython.int, -1)
 S_fc9718bce6 = cython.declare(cython.int, -1)
 S_65acf5774a = cython.declare(cython.int, -1)
 S_d3f3e92fdd = cython.declare(cython.int, -1)
 S_a2aa938c51 = cython.declare(cython.int, -1)
 S_63bf0ed5f2 = cython.declare(cython.int, -1)
-S_d5d7003c97 = cython.declare(cython.int, -1)
-S_e274714da5 = cython.declare(cython.int, -1)
 S_884773631c = cython.declare(cython.int, -1)
 S_296817b766 = cython.declare(cython.int, -1)
 S_6833f9d312 = cython.declare(cython.int, -1)
@@ -1707,194 +1699,281 @@ def prog_4af18f742a(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_4af18f742a, pc) from exc
 
 
-def cond_ddec43af75(g: Game, owner, ev, t):  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
-    f = Base.probe(g, owner, ev, t, S_65acf5774a)
+# ---- condition 0: when 〖奸雄〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
+    f: Frame = Base.probe(g, owner, ev, t, S_65acf5774a)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
-def cond_f6f930d73c(g: Game, owner, ev, t):  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_a2aa938c51)
+# ---- condition 1: when 〖护驾〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_a2aa938c51)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
-def cond_b920da456d(g: Game, owner, ev, t):  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_63bf0ed5f2)
+# ---- condition 2: when 〖护驾·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_63bf0ed5f2)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
-def cond_faeffa408f(g: Game, owner, ev, t):  # 〖刚烈〗 specs/zhanqi/generals/standard/标准.sgs:15:3
-    f = Base.probe(g, owner, ev, t, S_6c76ac4746)
+# ---- condition 3: when 〖刚烈〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖刚烈〗 specs/zhanqi/generals/standard/标准.sgs:15:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6c76ac4746)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
 
 
-def cond_7c519f93ee(g: Game, owner, ev, t):  # 〖突袭〗 specs/zhanqi/generals/standard/标准.sgs:18:3
-    f = Base.probe(g, owner, ev, t, S_bfa49b370d)
+# ---- condition 4: when 〖突袭〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖突袭〗 specs/zhanqi/generals/standard/标准.sgs:18:3
+    f: Frame = Base.probe(g, owner, ev, t, S_bfa49b370d)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
-def cond_68483421e8(g: Game, owner, ev, t):  # 〖裸衣〗 specs/zhanqi/generals/standard/标准.sgs:21:3
-    f = Base.probe(g, owner, ev, t, S_9955b3ae9b)
+# ---- condition 5: when 〖裸衣〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖裸衣〗 specs/zhanqi/generals/standard/标准.sgs:21:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9955b3ae9b)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_59d43d31f9(g: Game, owner, ev, t):  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
-    f = Base.probe(g, owner, ev, t, S_54698800bc)
+# ---- condition 6: when 〖天妒〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
+    f: Frame = Base.probe(g, owner, ev, t, S_54698800bc)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
 
 
-def cond_f304af33b6(g: Game, owner, ev, t):  # 〖遗计〗 specs/zhanqi/generals/standard/标准.sgs:25:3
-    f = Base.probe(g, owner, ev, t, S_4e211c22d6)
+# ---- condition 7: when 〖遗计〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖遗计〗 specs/zhanqi/generals/standard/标准.sgs:25:3
+    f: Frame = Base.probe(g, owner, ev, t, S_4e211c22d6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
 
 
-def cond_9e96d6b0e2(g: Game, owner, ev, t):  # 〖倾国〗 specs/zhanqi/generals/standard/标准.sgs:28:3
-    f = Base.probe(g, owner, ev, t, S_0ac7f21e6d)
+# ---- condition 8: when 〖倾国〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国〗 specs/zhanqi/generals/standard/标准.sgs:28:3
+    f: Frame = Base.probe(g, owner, ev, t, S_0ac7f21e6d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_1e80b04a0c(g: Game, owner, ev, t):  # 〖倾国·2〗 specs/zhanqi/generals/standard/标准.sgs:28:3
-    f = Base.probe(g, owner, ev, t, S_931f96f15d)
+# ---- condition 9: when 〖倾国·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖倾国·2〗 specs/zhanqi/generals/standard/标准.sgs:28:3
+    f: Frame = Base.probe(g, owner, ev, t, S_931f96f15d)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_fd0e0c8318(g: Game, owner, ev, t):  # 〖洛神〗 specs/zhanqi/generals/standard/标准.sgs:29:3
-    f = Base.probe(g, owner, ev, t, S_6833f9d312)
+# ---- condition 10: when 〖洛神〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖洛神〗 specs/zhanqi/generals/standard/标准.sgs:29:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6833f9d312)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_943a04a8c5(g: Game, owner, ev, t):  # 〖仁德〗 specs/zhanqi/generals/standard/标准.sgs:32:3
-    f = Base.probe(g, owner, ev, t, S_12593129ed)
+# ---- condition 11: when 〖仁德〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖仁德〗 specs/zhanqi/generals/standard/标准.sgs:32:3
+    f: Frame = Base.probe(g, owner, ev, t, S_12593129ed)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
-def cond_6259baca5d(g: Game, owner, ev, t):  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
-    f = Base.probe(g, owner, ev, t, S_6be4bf6429)
+# ---- condition 12: when 〖激将〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6be4bf6429)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
-def cond_2da24eccb6(g: Game, owner, ev, t):  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
-    f = Base.probe(g, owner, ev, t, S_b8be3773cf)
+# ---- condition 13: when 〖激将·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b8be3773cf)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
-def cond_bd5cfae322(g: Game, owner, ev, t):  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
-    f = Base.probe(g, owner, ev, t, S_884773631c)
+# ---- condition 14: when 〖武圣〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
+    f: Frame = Base.probe(g, owner, ev, t, S_884773631c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_7445a9ed65(g: Game, owner, ev, t):  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
-    f = Base.probe(g, owner, ev, t, S_296817b766)
+# ---- condition 15: when 〖武圣·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
+    f: Frame = Base.probe(g, owner, ev, t, S_296817b766)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_4f25a188e1(g: Game, owner, ev, t):  # 〖咆哮〗 specs/zhanqi/generals/standard/标准.sgs:39:3
-    f = Base.probe(g, owner, ev, t, S_4b5518d3ee)
-    return True
-
-
-def cond_f5aa4ddc12(g: Game, owner, ev, t):  # 〖观星〗 specs/zhanqi/generals/standard/标准.sgs:42:3
-    f = Base.probe(g, owner, ev, t, S_238ded8967)
+# ---- condition 16: when 〖观星〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖观星〗 specs/zhanqi/generals/standard/标准.sgs:42:3
+    f: Frame = Base.probe(g, owner, ev, t, S_238ded8967)
     return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
 
 
-def cond_941468e52f(g: Game, owner, ev, t):  # 〖空城〗 specs/zhanqi/generals/standard/标准.sgs:43:3
-    f = Base.probe(g, owner, ev, t, S_7e463f63bb)
+# ---- condition 17: when 〖空城〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖空城〗 specs/zhanqi/generals/standard/标准.sgs:43:3
+    f: Frame = Base.probe(g, owner, ev, t, S_7e463f63bb)
     return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
 
 
-def cond_39a541557b(g: Game, owner, ev, t):  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t, S_352a88c5dc)
+# ---- condition 18: when 〖龙胆〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
+    f: Frame = Base.probe(g, owner, ev, t, S_352a88c5dc)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
-def cond_1207afbab3(g: Game, owner, ev, t):  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t, S_4274175204)
+# ---- condition 19: when 〖龙胆·2〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
+    f: Frame = Base.probe(g, owner, ev, t, S_4274175204)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_b780d12658) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_704ce40f56))
 
 
-def cond_83aa4e886b(g: Game, owner, ev, t):  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t, S_6c7087c2d4)
+# ---- condition 20: when 〖龙胆·3〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6c7087c2d4)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
-def cond_e2604b393f(g: Game, owner, ev, t):  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
-    f = Base.probe(g, owner, ev, t, S_9e7a9bd03c)
+# ---- condition 21: when 〖龙胆·4〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9e7a9bd03c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, C_b780d12658))
 
 
-def cond_da3df9adf4(g: Game, owner, ev, t):  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
-    f = Base.probe(g, owner, ev, t, S_33aa655c78)
+# ---- condition 22: when 〖集智〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
+    f: Frame = Base.probe(g, owner, ev, t, S_33aa655c78)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
 
 
-def cond_6200cbe03b(g: Game, owner, ev, t):  # 〖奇才〗 specs/zhanqi/generals/standard/标准.sgs:50:3
-    f = Base.probe(g, owner, ev, t, S_4aefe58fd0)
-    return True
-
-
-def cond_b5a2d46f48(g: Game, owner, ev, t):  # 〖制衡〗 specs/zhanqi/generals/standard/标准.sgs:53:3
-    f = Base.probe(g, owner, ev, t, S_2ee676bc1c)
+# ---- condition 23: when 〖制衡〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖制衡〗 specs/zhanqi/generals/standard/标准.sgs:53:3
+    f: Frame = Base.probe(g, owner, ev, t, S_2ee676bc1c)
     return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
 
 
-def cond_57ec946e84(g: Game, owner, ev, t):  # 〖救援〗 specs/zhanqi/generals/standard/标准.sgs:54:3
-    f = Base.probe(g, owner, ev, t, S_d5d7003c97)
-    return True
-
-
-def cond_64643cde44(g: Game, owner, ev, t):  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
-    f = Base.probe(g, owner, ev, t, S_fc9718bce6)
+# ---- condition 24: when 〖奇袭〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
+    f: Frame = Base.probe(g, owner, ev, t, S_fc9718bce6)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_9b8bdc3955) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
-def cond_cb1f1f2b45(g: Game, owner, ev, t):  # 〖苦肉〗 specs/zhanqi/generals/standard/标准.sgs:60:3
-    f = Base.probe(g, owner, ev, t, S_fae5386bdc)
+# ---- condition 25: when 〖苦肉〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖苦肉〗 specs/zhanqi/generals/standard/标准.sgs:60:3
+    f: Frame = Base.probe(g, owner, ev, t, S_fae5386bdc)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_ffac112cc3(g: Game, owner, ev, t):  # 〖英姿〗 specs/zhanqi/generals/standard/标准.sgs:63:3
-    f = Base.probe(g, owner, ev, t, S_b16c87200b)
+# ---- condition 26: when 〖英姿〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖英姿〗 specs/zhanqi/generals/standard/标准.sgs:63:3
+    f: Frame = Base.probe(g, owner, ev, t, S_b16c87200b)
     return Base.subject_matches(g, f, f.owner)
 
 
-def cond_01c79735b7(g: Game, owner, ev, t):  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
-    f = Base.probe(g, owner, ev, t, S_f16c21892f)
+# ---- condition 27: when 〖反间〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
+    f: Frame = Base.probe(g, owner, ev, t, S_f16c21892f)
     return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
-def cond_c4dfeba590(g: Game, owner, ev, t):  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
-    f = Base.probe(g, owner, ev, t, S_71148cc74c)
+# ---- condition 28: when 〖国色〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
+    f: Frame = Base.probe(g, owner, ev, t, S_71148cc74c)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_112a7bc98b) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
-def cond_4390dadce9(g: Game, owner, ev, t):  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
-    f = Base.probe(g, owner, ev, t, S_05d7f7eef5)
+# ---- condition 29: when 〖流离〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
+    f: Frame = Base.probe(g, owner, ev, t, S_05d7f7eef5)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), C_704ce40f56) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, C_704ce40f56), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, C_704ce40f56)), Roles.alive_characters(g, f)))))
 
 
-def cond_b0eeb40230(g: Game, owner, ev, t):  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
-    f = Base.probe(g, owner, ev, t, S_d3f3e92fdd)
+# ---- condition 30: when 〖急救〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
+    f: Frame = Base.probe(g, owner, ev, t, S_d3f3e92fdd)
     return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), C_d555a9e666) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
-def cond_4dd8f4b5bd(g: Game, owner, ev, t):  # 〖青囊〗 specs/zhanqi/generals/standard/标准.sgs:72:3
-    f = Base.probe(g, owner, ev, t, S_3bfb025f99)
+# ---- condition 31: when 〖青囊〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖青囊〗 specs/zhanqi/generals/standard/标准.sgs:72:3
+    f: Frame = Base.probe(g, owner, ev, t, S_3bfb025f99)
     return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
-def cond_4a35ac241f(g: Game, owner, ev, t):  # 〖无双〗 specs/zhanqi/generals/standard/标准.sgs:75:3
-    f = Base.probe(g, owner, ev, t, S_e274714da5)
-    return True
-
-
-def cond_cf844356bb(g: Game, owner, ev, t):  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
-    f = Base.probe(g, owner, ev, t, S_e2de581a32)
+# ---- condition 32: when 〖离间〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
+    f: Frame = Base.probe(g, owner, ev, t, S_e2de581a32)
     return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, C_1e11a26495))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
-def cond_51ea5c7a75(g: Game, owner, ev, t):  # 〖闭月〗 specs/zhanqi/generals/standard/标准.sgs:79:3
-    f = Base.probe(g, owner, ev, t, S_adec9cab72)
+# ---- condition 33: when 〖闭月〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖闭月〗 specs/zhanqi/generals/standard/标准.sgs:79:3
+    f: Frame = Base.probe(g, owner, ev, t, S_adec9cab72)
     return Base.subject_matches(g, f, f.owner)
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/zhanqi/generals/standard/标准.sgs:11:3', 'specs/zhanqi/generals/standard/标准.sgs:12:3', 'specs/zhanqi/generals/standard/标准.sgs:12:3', 'specs/zhanqi/generals/standard/标准.sgs:15:3', 'specs/zhanqi/generals/standard/标准.sgs:18:3', 'specs/zhanqi/generals/standard/标准.sgs:21:3', 'specs/zhanqi/generals/standard/标准.sgs:24:3', 'specs/zhanqi/generals/standard/标准.sgs:25:3', 'specs/zhanqi/generals/standard/标准.sgs:28:3', 'specs/zhanqi/generals/standard/标准.sgs:28:3', 'specs/zhanqi/generals/standard/标准.sgs:29:3', 'specs/zhanqi/generals/standard/标准.sgs:32:3', 'specs/zhanqi/generals/standard/标准.sgs:33:3', 'specs/zhanqi/generals/standard/标准.sgs:33:3', 'specs/zhanqi/generals/standard/标准.sgs:36:3', 'specs/zhanqi/generals/standard/标准.sgs:36:3', 'specs/zhanqi/generals/standard/标准.sgs:42:3', 'specs/zhanqi/generals/standard/标准.sgs:43:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:46:3', 'specs/zhanqi/generals/standard/标准.sgs:49:3', 'specs/zhanqi/generals/standard/标准.sgs:53:3', 'specs/zhanqi/generals/standard/标准.sgs:57:3', 'specs/zhanqi/generals/standard/标准.sgs:60:3', 'specs/zhanqi/generals/standard/标准.sgs:63:3', 'specs/zhanqi/generals/standard/标准.sgs:64:3', 'specs/zhanqi/generals/standard/标准.sgs:67:3', 'specs/zhanqi/generals/standard/标准.sgs:68:3', 'specs/zhanqi/generals/standard/标准.sgs:71:3', 'specs/zhanqi/generals/standard/标准.sgs:72:3', 'specs/zhanqi/generals/standard/标准.sgs:78:3', 'specs/zhanqi/generals/standard/标准.sgs:79:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -1940,6 +2019,45 @@ if not cython.compiled:
         prog_01d7648587,
         prog_88f5d2c72b,
         prog_4af18f742a,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        cond_ddec43af75,
+        cond_f6f930d73c,
+        cond_b920da456d,
+        cond_faeffa408f,
+        cond_7c519f93ee,
+        cond_68483421e8,
+        cond_59d43d31f9,
+        cond_f304af33b6,
+        cond_9e96d6b0e2,
+        cond_1e80b04a0c,
+        cond_fd0e0c8318,
+        cond_943a04a8c5,
+        cond_6259baca5d,
+        cond_2da24eccb6,
+        cond_bd5cfae322,
+        cond_7445a9ed65,
+        cond_f5aa4ddc12,
+        cond_941468e52f,
+        cond_39a541557b,
+        cond_1207afbab3,
+        cond_83aa4e886b,
+        cond_e2604b393f,
+        cond_da3df9adf4,
+        cond_b5a2d46f48,
+        cond_64643cde44,
+        cond_cb1f1f2b45,
+        cond_ffac112cc3,
+        cond_01c79735b7,
+        cond_c4dfeba590,
+        cond_4390dadce9,
+        cond_b0eeb40230,
+        cond_4dd8f4b5bd,
+        cond_cf844356bb,
+        cond_51ea5c7a75,
+    )
+    _READS = (
     )
 
 
@@ -2044,6 +2162,123 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_ddec43af75(g, owner, ev, t)
+                elif k == 1:
+                    return cond_f6f930d73c(g, owner, ev, t)
+                elif k == 2:
+                    return cond_b920da456d(g, owner, ev, t)
+                elif k == 3:
+                    return cond_faeffa408f(g, owner, ev, t)
+                elif k == 4:
+                    return cond_7c519f93ee(g, owner, ev, t)
+                elif k == 5:
+                    return cond_68483421e8(g, owner, ev, t)
+                elif k == 6:
+                    return cond_59d43d31f9(g, owner, ev, t)
+                elif k == 7:
+                    return cond_f304af33b6(g, owner, ev, t)
+                elif k == 8:
+                    return cond_9e96d6b0e2(g, owner, ev, t)
+                elif k == 9:
+                    return cond_1e80b04a0c(g, owner, ev, t)
+                elif k == 10:
+                    return cond_fd0e0c8318(g, owner, ev, t)
+                elif k == 11:
+                    return cond_943a04a8c5(g, owner, ev, t)
+                elif k == 12:
+                    return cond_6259baca5d(g, owner, ev, t)
+                elif k == 13:
+                    return cond_2da24eccb6(g, owner, ev, t)
+                elif k == 14:
+                    return cond_bd5cfae322(g, owner, ev, t)
+                elif k == 15:
+                    return cond_7445a9ed65(g, owner, ev, t)
+                elif k == 16:
+                    return cond_f5aa4ddc12(g, owner, ev, t)
+                elif k == 17:
+                    return cond_941468e52f(g, owner, ev, t)
+                elif k == 18:
+                    return cond_39a541557b(g, owner, ev, t)
+                elif k == 19:
+                    return cond_1207afbab3(g, owner, ev, t)
+                elif k == 20:
+                    return cond_83aa4e886b(g, owner, ev, t)
+                elif k == 21:
+                    return cond_e2604b393f(g, owner, ev, t)
+                elif k == 22:
+                    return cond_da3df9adf4(g, owner, ev, t)
+                elif k == 23:
+                    return cond_b5a2d46f48(g, owner, ev, t)
+                elif k == 24:
+                    return cond_64643cde44(g, owner, ev, t)
+                elif k == 25:
+                    return cond_cb1f1f2b45(g, owner, ev, t)
+                elif k == 26:
+                    return cond_ffac112cc3(g, owner, ev, t)
+                elif k == 27:
+                    return cond_01c79735b7(g, owner, ev, t)
+                elif k == 28:
+                    return cond_c4dfeba590(g, owner, ev, t)
+                elif k == 29:
+                    return cond_4390dadce9(g, owner, ev, t)
+                elif k == 30:
+                    return cond_b0eeb40230(g, owner, ev, t)
+                elif k == 31:
+                    return cond_4dd8f4b5bd(g, owner, ev, t)
+                elif k == 32:
+                    return cond_cf844356bb(g, owner, ev, t)
+                elif k == 33:
+                    return cond_51ea5c7a75(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖奸雄〗', _Program('技能 〖奸雄〗', 0), 0)
     P.register_program(rs, '技能 〖护驾〗', _Program('技能 〖护驾〗', 1), 0)
@@ -2089,101 +2324,101 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '奸雄', '曹操', ('受到伤害后', ),
-                     '技能 〖奸雄〗', cond_ddec43af75, (), True, None)
+                     '技能 〖奸雄〗', _Condition(0), (), True, None)
     P.register_skill(rs, '护驾', '曹操', ('其需要使用此牌时❶', ),
-                     '技能 〖护驾〗', cond_f6f930d73c, ('主公技',), True, None,
+                     '技能 〖护驾〗', _Condition(1), ('主公技',), True, None,
                      names=('闪',))
     P.register_skill(rs, '护驾·2', '曹操', ('其需要打出此牌时❶', ),
-                     '技能 〖护驾·2〗', cond_b920da456d, ('主公技',), True, None,
+                     '技能 〖护驾·2〗', _Condition(2), ('主公技',), True, None,
                      names=('闪',))
     P.register_skill(rs, '刚烈', '夏侯惇', ('受到伤害后', ),
-                     '技能 〖刚烈〗', cond_faeffa408f, (), True, None)
+                     '技能 〖刚烈〗', _Condition(3), (), True, None)
     P.register_skill(rs, '突袭', '张辽', ('摸牌阶段开始时', ),
-                     '技能 〖突袭〗', cond_7c519f93ee, (), True, None)
+                     '技能 〖突袭〗', _Condition(4), (), True, None)
     P.register_skill(rs, '裸衣', '许褚', ('摸牌阶段', ),
-                     '技能 〖裸衣〗', cond_68483421e8, (), True, None)
+                     '技能 〖裸衣〗', _Condition(5), (), True, None)
     P.register_skill(rs, '天妒', '郭嘉', ('判定结果确定后❷', ),
-                     '技能 〖天妒〗', cond_59d43d31f9, (), True, None)
+                     '技能 〖天妒〗', _Condition(6), (), True, None)
     P.register_skill(rs, '遗计', '郭嘉', ('受到1点伤害后', ),
-                     '技能 〖遗计〗', cond_f304af33b6, (), True, None)
+                     '技能 〖遗计〗', _Condition(7), (), True, None)
     P.register_skill(rs, '倾国', '甄姬', ('其需要使用此牌时❷', ),
-                     '技能 〖倾国〗', cond_9e96d6b0e2, (), True, None,
+                     '技能 〖倾国〗', _Condition(8), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '倾国·2', '甄姬', ('其需要打出此牌时❷', ),
-                     '技能 〖倾国·2〗', cond_1e80b04a0c, (), True, None,
+                     '技能 〖倾国·2〗', _Condition(9), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '洛神', '甄姬', ('准备阶段', ),
-                     '技能 〖洛神〗', cond_fd0e0c8318, (), True, None)
+                     '技能 〖洛神〗', _Condition(10), (), True, None)
     P.register_skill(rs, '仁德', '刘备', ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', ),
-                     '技能 〖仁德〗', cond_943a04a8c5, (), True, None)
+                     '技能 〖仁德〗', _Condition(11), (), True, None)
     P.register_skill(rs, '激将', '刘备', ('其需要使用此牌时❶', ),
-                     '技能 〖激将〗', cond_6259baca5d, ('主公技',), True, None,
+                     '技能 〖激将〗', _Condition(12), ('主公技',), True, None,
                      names=('杀',))
     P.register_skill(rs, '激将·2', '刘备', ('其需要打出此牌时❶', ),
-                     '技能 〖激将·2〗', cond_2da24eccb6, ('主公技',), True, None,
+                     '技能 〖激将·2〗', _Condition(13), ('主公技',), True, None,
                      names=('杀',))
     P.register_skill(rs, '武圣', '关羽', ('其需要使用此牌时❷', ),
-                     '技能 〖武圣〗', cond_bd5cfae322, (), True, None,
+                     '技能 〖武圣〗', _Condition(14), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '武圣·2', '关羽', ('其需要打出此牌时❷', ),
-                     '技能 〖武圣·2〗', cond_7445a9ed65, (), True, None,
+                     '技能 〖武圣·2〗', _Condition(15), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '咆哮', '张飞', (),
-                     '技能 〖咆哮〗', cond_4f25a188e1, ('锁定技',), False, None,
+                     '技能 〖咆哮〗', None, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
     P.register_skill(rs, '观星', '诸葛亮', ('准备阶段', ),
-                     '技能 〖观星〗', cond_f5aa4ddc12, (), True, None)
+                     '技能 〖观星〗', _Condition(16), (), True, None)
     P.register_skill(rs, '空城', '诸葛亮', (),
-                     '技能 〖空城〗', cond_941468e52f, ('锁定技',), False, None,
+                     '技能 〖空城〗', _Condition(17), ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, '龙胆', '赵云', ('其需要使用此牌时❷', ),
-                     '技能 〖龙胆〗', cond_39a541557b, (), True, None,
+                     '技能 〖龙胆〗', _Condition(18), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '龙胆·2', '赵云', ('其需要打出此牌时❷', ),
-                     '技能 〖龙胆·2〗', cond_1207afbab3, (), True, None,
+                     '技能 〖龙胆·2〗', _Condition(19), (), True, None,
                      names=('闪',))
     P.register_skill(rs, '龙胆·3', '赵云', ('其需要使用此牌时❷', ),
-                     '技能 〖龙胆·3〗', cond_83aa4e886b, (), True, None,
+                     '技能 〖龙胆·3〗', _Condition(20), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '龙胆·4', '赵云', ('其需要打出此牌时❷', ),
-                     '技能 〖龙胆·4〗', cond_e2604b393f, (), True, None,
+                     '技能 〖龙胆·4〗', _Condition(21), (), True, None,
                      names=('杀',))
     P.register_skill(rs, '集智', '黄月英', ('牌被使用时', ),
-                     '技能 〖集智〗', cond_da3df9adf4, (), True, None)
+                     '技能 〖集智〗', _Condition(22), (), True, None)
     P.register_skill(rs, '奇才', '黄月英', (),
-                     '技能 〖奇才〗', cond_6200cbe03b, ('锁定技',), False, None,
+                     '技能 〖奇才〗', None, ('锁定技',), False, None,
                      ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
     P.register_skill(rs, '制衡', '孙权', (),
-                     '技能 〖制衡〗', cond_b5a2d46f48, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖制衡〗', _Condition(23), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '救援', '孙权', (),
-                     '技能 〖救援〗', cond_57ec946e84, ('主公技', '锁定技'), False, None,
+                     '技能 〖救援〗', None, ('主公技', '锁定技'), False, None,
                      ops=('recover_value_plus',))
     P.register_skill(rs, '奇袭', '甘宁', ('其需要使用此牌时❷', ),
-                     '技能 〖奇袭〗', cond_64643cde44, (), True, None,
+                     '技能 〖奇袭〗', _Condition(24), (), True, None,
                      names=('过河拆桥',))
     P.register_skill(rs, '苦肉', '黄盖', ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', ),
-                     '技能 〖苦肉〗', cond_cb1f1f2b45, (), True, None)
+                     '技能 〖苦肉〗', _Condition(25), (), True, None)
     P.register_skill(rs, '英姿', '周瑜', ('摸牌阶段', ),
-                     '技能 〖英姿〗', cond_ffac112cc3, (), True, None)
+                     '技能 〖英姿〗', _Condition(26), (), True, None)
     P.register_skill(rs, '反间', '周瑜', (),
-                     '技能 〖反间〗', cond_01c79735b7, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖反间〗', _Condition(27), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '国色', '大乔', ('其需要使用此牌时❷', ),
-                     '技能 〖国色〗', cond_c4dfeba590, (), True, None,
+                     '技能 〖国色〗', _Condition(28), (), True, None,
                      names=('乐不思蜀',))
     P.register_skill(rs, '流离', '大乔', ('成为目标时', ),
-                     '技能 〖流离〗', cond_4390dadce9, (), True, None)
+                     '技能 〖流离〗', _Condition(29), (), True, None)
     P.register_skill(rs, '急救', '华佗', ('其需要使用此牌时❷', ),
-                     '技能 〖急救〗', cond_b0eeb40230, (), True, None,
+                     '技能 〖急救〗', _Condition(30), (), True, None,
                      names=('桃',))
     P.register_skill(rs, '青囊', '华佗', (),
-                     '技能 〖青囊〗', cond_4dd8f4b5bd, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖青囊〗', _Condition(31), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '无双', '吕布', (),
-                     '技能 〖无双〗', cond_4a35ac241f, ('锁定技',), False, None,
+                     '技能 〖无双〗', None, ('锁定技',), False, None,
                      ops=('needs_n_to_cancel', 'needs_n_to_play_each_time'))
     P.register_skill(rs, '离间', '貂蝉', (),
-                     '技能 〖离间〗', cond_cf844356bb, ('出牌阶段限一次',), True, ('phase', 1))
+                     '技能 〖离间〗', _Condition(32), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '闭月', '貂蝉', ('结束阶段', ),
-                     '技能 〖闭月〗', cond_51ea5c7a75, (), True, None)
+                     '技能 〖闭月〗', _Condition(33), (), True, None)
 
 
 def register_cards(rs):
@@ -2230,12 +2465,11 @@ def link(rs):
     global P_4c501d23b8, P_d24a21555c, P_60622227f5, P_fe83834fea, P_ad4acb75c7, P_a1ebe7c601
     global P_d4ee17c0b5, P_deb34fc772, P_fb9216e14f, P_efad337430, P_1ce5b9aa7b, P_01b6db4dd3
     global S_12593129ed, S_0ac7f21e6d, S_931f96f15d, S_6c76ac4746, S_2ee676bc1c, S_f16c21892f
-    global S_4b5518d3ee, S_71148cc74c, S_54698800bc, S_4aefe58fd0, S_fc9718bce6, S_65acf5774a
-    global S_d3f3e92fdd, S_a2aa938c51, S_63bf0ed5f2, S_d5d7003c97, S_e274714da5, S_884773631c
-    global S_296817b766, S_6833f9d312, S_05d7f7eef5, S_6be4bf6429, S_b8be3773cf, S_e2de581a32
-    global S_7e463f63bb, S_bfa49b370d, S_fae5386bdc, S_b16c87200b, S_9955b3ae9b, S_238ded8967
-    global S_4e211c22d6, S_adec9cab72, S_33aa655c78, S_3bfb025f99, S_352a88c5dc, S_4274175204
-    global S_6c7087c2d4, S_9e7a9bd03c, T_6bf849959c, T_d850ec1b76
+    global S_71148cc74c, S_54698800bc, S_fc9718bce6, S_65acf5774a, S_d3f3e92fdd, S_a2aa938c51
+    global S_63bf0ed5f2, S_884773631c, S_296817b766, S_6833f9d312, S_05d7f7eef5, S_6be4bf6429
+    global S_b8be3773cf, S_e2de581a32, S_7e463f63bb, S_bfa49b370d, S_fae5386bdc, S_b16c87200b
+    global S_9955b3ae9b, S_238ded8967, S_4e211c22d6, S_adec9cab72, S_33aa655c78, S_3bfb025f99
+    global S_352a88c5dc, S_4274175204, S_6c7087c2d4, S_9e7a9bd03c, T_6bf849959c, T_d850ec1b76
     ids = P.link_ids(rs, IDS)
     C_112a7bc98b = ids[0]
     C_1e11a26495 = ids[1]
@@ -2267,37 +2501,33 @@ def link(rs):
     S_6c76ac4746 = ids[27]
     S_2ee676bc1c = ids[28]
     S_f16c21892f = ids[29]
-    S_4b5518d3ee = ids[30]
-    S_71148cc74c = ids[31]
-    S_54698800bc = ids[32]
-    S_4aefe58fd0 = ids[33]
-    S_fc9718bce6 = ids[34]
-    S_65acf5774a = ids[35]
-    S_d3f3e92fdd = ids[36]
-    S_a2aa938c51 = ids[37]
-    S_63bf0ed5f2 = ids[38]
-    S_d5d7003c97 = ids[39]
-    S_e274714da5 = ids[40]
-    S_884773631c = ids[41]
-    S_296817b766 = ids[42]
-    S_6833f9d312 = ids[43]
-    S_05d7f7eef5 = ids[44]
-    S_6be4bf6429 = ids[45]
-    S_b8be3773cf = ids[46]
-    S_e2de581a32 = ids[47]
-    S_7e463f63bb = ids[48]
-    S_bfa49b370d = ids[49]
-    S_fae5386bdc = ids[50]
-    S_b16c87200b = ids[51]
-    S_9955b3ae9b = ids[52]
-    S_238ded8967 = ids[53]
-    S_4e211c22d6 = ids[54]
-    S_adec9cab72 = ids[55]
-    S_33aa655c78 = ids[56]
-    S_3bfb025f99 = ids[57]
-    S_352a88c5dc = ids[58]
-    S_4274175204 = ids[59]
-    S_6c7087c2d4 = ids[60]
-    S_9e7a9bd03c = ids[61]
-    T_6bf849959c = ids[62]
-    T_d850ec1b76 = ids[63]
+    S_71148cc74c = ids[30]
+    S_54698800bc = ids[31]
+    S_fc9718bce6 = ids[32]
+    S_65acf5774a = ids[33]
+    S_d3f3e92fdd = ids[34]
+    S_a2aa938c51 = ids[35]
+    S_63bf0ed5f2 = ids[36]
+    S_884773631c = ids[37]
+    S_296817b766 = ids[38]
+    S_6833f9d312 = ids[39]
+    S_05d7f7eef5 = ids[40]
+    S_6be4bf6429 = ids[41]
+    S_b8be3773cf = ids[42]
+    S_e2de581a32 = ids[43]
+    S_7e463f63bb = ids[44]
+    S_bfa49b370d = ids[45]
+    S_fae5386bdc = ids[46]
+    S_b16c87200b = ids[47]
+    S_9955b3ae9b = ids[48]
+    S_238ded8967 = ids[49]
+    S_4e211c22d6 = ids[50]
+    S_adec9cab72 = ids[51]
+    S_33aa655c78 = ids[52]
+    S_3bfb025f99 = ids[53]
+    S_352a88c5dc = ids[54]
+    S_4274175204 = ids[55]
+    S_6c7087c2d4 = ids[56]
+    S_9e7a9bd03c = ids[57]
+    T_6bf849959c = ids[58]
+    T_d850ec1b76 = ids[59]

@@ -12,9 +12,9 @@ from core import engine as E
 from core import prims as P
 if cython.compiled:
     from cython.cimports.core.engine import Game, Frame
-    from cython.cimports.core.ruleset import Program
+    from cython.cimports.core.ruleset import Condition, Program, Reading
 else:
-    from core.ruleset import Program
+    from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import base as Base, flow as Flow, roles as Roles, values as Values, zones as Zones
@@ -27,12 +27,10 @@ if cython.compiled:
 IDS = (
     ('program', '用语 〔甲：角色〕弃置〔乙：牌组〕'),  # P_deb34fc772
     ('skill', '归营'),  # S_6ede01ffd9
-    ('skill', '恶来'),  # S_9548c92816
     ('skill', '骁锐'),  # S_9a50820548
 )
 P_deb34fc772 = cython.declare(cython.int, -1)
 S_6ede01ffd9 = cython.declare(cython.int, -1)
-S_9548c92816 = cython.declare(cython.int, -1)
 S_9a50820548 = cython.declare(cython.int, -1)
 
 
@@ -142,19 +140,25 @@ def prog_e1a04da0c6(g: Game, f: Frame) -> cython.int:
         raise P.spec_error(exc, WHERE_e1a04da0c6, pc) from exc
 
 
-def cond_8d532acf67(g: Game, owner, ev, t):  # 〖恶来〗 specs/zhanqi/generals/zhanqi/战棋.sgs:9:3
-    f = Base.probe(g, owner, ev, t, S_9548c92816)
-    return True
-
-
-def cond_3a81a6fab6(g: Game, owner, ev, t):  # 〖骁锐〗 specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
-    f = Base.probe(g, owner, ev, t, S_9a50820548)
+# ---- condition 0: when 〖骁锐〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖骁锐〗 specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
+    f: Frame = Base.probe(g, owner, ev, t, S_9a50820548)
     return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
 
 
-def cond_3b583db2c6(g: Game, owner, ev, t):  # 〖归营〗 specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
-    f = Base.probe(g, owner, ev, t, S_6ede01ffd9)
+# ---- condition 1: when 〖归营〗 is offered
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+def cond_3b583db2c6(g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:  # 〖归营〗 specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
+    f: Frame = Base.probe(g, owner, ev, t, S_6ede01ffd9)
     return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, P.at_home(g, f, Roles.owner(g, f)))
+
+
+# the spec position of each condition and reading (a spec error inside one names it)
+WHERE_CONDS = ('specs/zhanqi/generals/zhanqi/战棋.sgs:12:3', 'specs/zhanqi/generals/zhanqi/战棋.sgs:15:3', )
+WHERE_READS = ()
 
 
 if not cython.compiled:
@@ -163,6 +167,13 @@ if not cython.compiled:
         prog_be9b734ece,
         prog_f2034a0ffc,
         prog_e1a04da0c6,
+    )
+    # and a condition, a reading likewise
+    _CONDS = (
+        cond_3a81a6fab6,
+        cond_3b583db2c6,
+    )
+    _READS = (
     )
 
 
@@ -193,6 +204,59 @@ class _Program(Program):
             return _FNS[self.k](g, f)
 
 
+@cython.cclass
+class _Condition(Condition):
+    """A condition of this unit, the k-th: compiled, the core's call of ``test`` (a C method)
+    is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.exceptval(-1, check=False)
+    @cython.locals(k=cython.int)
+    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+        k = self.k
+        try:
+            if cython.compiled:
+                if k == 0:
+                    return cond_3a81a6fab6(g, owner, ev, t)
+                elif k == 1:
+                    return cond_3b583db2c6(g, owner, ev, t)
+                raise E.EngineError("no condition %d in this unit" % k)
+            else:
+                return bool(_CONDS[k](g, owner, ev, t))
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+
+
+@cython.cclass
+class _Reading(Reading):
+    """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
+    condition): compiled, ``value`` is a C switch on k calling its C function."""
+    k = cython.declare(cython.int)
+
+    def __init__(self, k):
+        self.k = k
+
+    @cython.ccall
+    @cython.locals(k=cython.int)
+    def value(self, g: Game, f: Frame) -> object:
+        k = self.k
+        try:
+            if cython.compiled:
+                raise E.EngineError("no reading %d in this unit" % k)
+            else:
+                return _READS[k](g, f)
+        except E.EngineError:
+            raise
+        except Exception as exc:
+            raise P.spec_error(exc, WHERE_READS, k) from exc
+
+
 def register_programs(rs):
     P.register_program(rs, '技能 〖恶来〗', _Program('技能 〖恶来〗', 0), 0)
     P.register_program(rs, '技能 〖骁锐〗', _Program('技能 〖骁锐〗', 1), 0)
@@ -201,12 +265,12 @@ def register_programs(rs):
 
 def register_skills(rs):
     P.register_skill(rs, '恶来', '典韦', (),
-                     '技能 〖恶来〗', cond_8d532acf67, ('锁定技',), False, None,
+                     '技能 〖恶来〗', None, ('锁定技',), False, None,
                      ops=('kill_score_plus',), owner_args=(('kill_score_plus', 0),))
     P.register_skill(rs, '骁锐', '骁卒', ('回合开始后❹', ),
-                     '技能 〖骁锐〗', cond_3a81a6fab6, (), True, None)
+                     '技能 〖骁锐〗', _Condition(0), (), True, None)
     P.register_skill(rs, '归营', '营将', ('结束阶段', ),
-                     '技能 〖归营〗', cond_3b583db2c6, (), True, None)
+                     '技能 〖归营〗', _Condition(1), (), True, None)
 
 
 def register_cards(rs):
@@ -231,9 +295,8 @@ def register_generals(rs):
 def link(rs):
     """The core's ids of the names this unit uses (IDS), into its C ints: once, after every
     unit registered its programs, skills and cards."""
-    global P_deb34fc772, S_6ede01ffd9, S_9548c92816, S_9a50820548
+    global P_deb34fc772, S_6ede01ffd9, S_9a50820548
     ids = P.link_ids(rs, IDS)
     P_deb34fc772 = ids[0]
     S_6ede01ffd9 = ids[1]
-    S_9548c92816 = ids[2]
-    S_9a50820548 = ids[3]
+    S_9a50820548 = ids[2]

@@ -73,6 +73,7 @@ cpdef object _pushed(Frame f)
 cpdef object _state(Game g)
 cpdef object _st(Game g)
 cpdef object _S(Game g, object i, object n=*)
+@cython.locals(v=Py_ssize_t)
 cpdef bint _is_v(object c) except -1
 cpdef object _rec(Game g, object c)
 cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)

@@ -832,7 +832,11 @@ def _is_event(g, fr, name):
 
 
 def _is_v(c):
-    return isinstance(c, int) and c >= _VBASE
+    # compared as C ints (c >= _VBASE with an object c boxed the constant at every call)
+    if not isinstance(c, int):
+        return False
+    v = c
+    return v >= _VBASE
 
 
 def _rec(g, c):

@@ -4,6 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame
+from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
     _F_TURN, _PROBE, _T, _done, _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed,
@@ -23,3 +24,10 @@ cpdef object _add(Game g, Frame f, object a, object b)
 cpdef object _list(Game g, Frame f, object v)
 @cython.locals(t=Tables, cid=int, ph=int)
 cpdef object call(Game g, Frame f, object program, object args)
+@cython.locals(p=Frame, i=Py_ssize_t, ok=bint)
+cpdef Py_ssize_t _delayed_find(Game g, int owner, Frame ev, int t, object skip=*, int prog=*) except? -2
+cdef class _DelayedCond(Condition):
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+cdef class _OfferedDelayedCond(Condition):
+    cdef public int prog
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1

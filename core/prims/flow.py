@@ -11,6 +11,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (SC_PHASE)
+from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
@@ -294,7 +295,7 @@ def _delayed_find(g, owner, ev, t, skip=(), prog=-1):
                 saved = p.slots
                 p.slots = list(d[4])   # the values it was set up with (its X), for its condition
                 try:
-                    ok = cond(g, owner, ev, t)
+                    ok = cython.cast(Condition, cond, typecheck=True).test(g, owner, ev, t)
                 finally:
                     p.slots = saved
                 if ok:
@@ -303,17 +304,23 @@ def _delayed_find(g, owner, ev, t, skip=(), prog=-1):
     return -1
 
 
-def _delayed_cond(g, owner, ev, t):
-    return _delayed_find(g, owner, ev, t) >= 0
+class _DelayedCond(Condition):
+    """The condition of the hidden skill running delayed effects at a timing: one is due."""
+
+    def test(self, g, owner, ev, t):
+        return _delayed_find(g, owner, ev, t) >= 0
 
 
-class _OfferedDelayedCond:
+_DELAYED_COND = _DelayedCond()
+
+
+class _OfferedDelayedCond(Condition):
     """The condition of a delayed effect offered as a skill (…，你可…): one of program prog is due."""
 
     def __init__(self, prog):
         self.prog = prog
 
-    def __call__(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t):
         return _delayed_find(g, owner, ev, t, (), self.prog) >= 0
 
 
@@ -695,7 +702,7 @@ def _after_fire(g, f, timing, st):
         cond, prog = rules[k]
         if cond is not None:
             pf = _frame0(owner, f)
-            if not cond(g, pf):
+            if not cython.cast(Reading, cond, typecheck=True).value(g, pf):
                 continue
         a = g.new_frame(prog, owner, f, -1)
         _sx(a)[X_LASTCARD] = c

@@ -3,3 +3,20 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in register.py.
 
 from core.prims.base cimport Rules, Tables, X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE, _sx
+from core.engine cimport Game, Frame
+from core.ruleset cimport Condition
+
+# the runtime's conditions wrapping a skill's own (C method calls of Condition.test)
+cdef class _Never(Condition):
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+cdef class _GrantCond(Condition):
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+    cdef public int sid
+    cdef public Condition inner
+    cpdef int granter(self, Game g, int owner, Frame ev, int t) except? -2
+cdef class _DyingFirstCond(Condition):
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+    cdef public Condition inner
+cdef class _NeedCond(Condition):
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+    cdef public Condition inner

@@ -7,6 +7,7 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import AbiMismatch, CORE_ABI, EVENT_ROLES, ROLE_LORD, Rules, Tables, _sx
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
@@ -19,7 +20,7 @@ if cython.compiled:
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
-    board as board_py, decisions as decisions_py, status as status_py, usable as usable_py)
+    board as board_py, decisions as decisions_py, status as status_py)
 
 
 # ---- tables ------------------------------------------------------------------------------------
@@ -101,15 +102,15 @@ def link_ids(rs, names):
 
 def register_program(rs, name, fn, nslots, cond=None, offered=None):
     """A generated program; its core id is its place in the registration order. ``cond``: a
-    delayed effect's timing condition (Flow._delayed_find reads it); ``offered``: (timing name,
-    skill name) of a delayed effect that starts with 你可…: it is offered as a skill 〖名·延时〗 at
-    that timing (its 可 is that question), not run without asking."""
+    delayed effect's timing condition, a Condition (Flow._delayed_find reads it); ``offered``:
+    (timing name, skill name) of a delayed effect that starts with 你可…: it is offered as a
+    skill 〖名·延时〗 at that timing (its 可 is that question), not run without asking."""
     t = tables(rs)
     cid = rs.program(name, fn, log=True, nslots=nslots)
     t.prog.append(cid)
     t.prog_kind[cid] = _kind_of_name(name)
     if cond is not None:
-        t.delayed_conds[cid] = cond
+        t.delayed_conds[cid] = as_condition(cond)
     if offered is not None:
         t.offered_delayed.append((cid, _id(rs, "timing", "timing", offered[0]), offered[1]))
     return cid
@@ -151,10 +152,11 @@ def register_skill(rs, name, owner, timings, program, cond, tags, optional, limi
 
 
 def register_card(rs, name, ctype, subtype, attack_range, skills, methods=()):
-    """A card name's facts. ``methods``: one (timing name or None, condition fn or None,
-    targets fn or None, effect program name or None, rules) per 使用方法, ``rules`` its
-    执行动作/额外说明/目标限制 sentences as (timing name or None, kind, condition fn or None,
-    program name), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
+    """A card name's facts. ``methods``: one (timing name or None, condition or None,
+    targets or None, effect program name or None, rules) per 使用方法, ``rules`` its
+    执行动作/额外说明/目标限制 sentences as (timing name or None, kind, condition or None,
+    program name); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
+    a function of (g, f), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
     the first method's effect is also the card's effect (index 3 of the tuple). Stored with
     the core's ids (timing -1: none)."""
     t = tables(rs)
@@ -165,8 +167,8 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=()):
     def pid(x):
         return -1 if x is None else _id(rs, "prog", "program", x)
 
-    ms = tuple((tid(timing), cond, targets, pid(effect),
-                tuple((tid(rt), kind, rc, pid(rp)) for rt, kind, rc, rp in rules))
+    ms = tuple((tid(timing), as_reading(cond), as_reading(targets), pid(effect),
+                tuple((tid(rt), kind, as_reading(rc), pid(rp)) for rt, kind, rc, rp in rules))
                for timing, cond, targets, effect, rules in methods)
     cid = _id(rs, "card", "card", name)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
@@ -256,7 +258,7 @@ def finish(rs):
     ntimings = len(rs.timing_names)
     for tid in range(ntimings):
         t.delayed_skill[tid] = rs.skill("<延时>" + rs.timing_names[tid], tid, t.delayed_prog,
-                                        cond=Flow._delayed_cond, forced=True, dead_ok=True)
+                                        cond=Flow._DELAYED_COND, forced=True, dead_ok=True)
 
     # a timing's names: several when the book gives it several (移至目标区域后❶／失去牌后❶;
     # 战棋's 出牌阶段的空闲时间点, which 001:107 also calls 出牌阶段内的空闲时间点)
@@ -328,7 +330,7 @@ def finish(rs):
             t.use_methods.setdefault(tid, []).append((n, mi, ms[mi][1]))
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
-                                    cond=usable_py._use_cond, forced=False, skill_class=Usable._UseSkill)
+                                    cond=None, forced=False, skill_class=Usable._UseSkill)  # test: _use_cond
     # skills without a timing: 锁定技 = status rules; others (出牌阶段限一次 …) are
     # used at the idle points of the owner's play phase (000:53,55)
     status = []
@@ -366,7 +368,7 @@ def finish(rs):
             for k in range(len(ms[mi][4])):
                 rt, kind, rc, rp = ms[mi][4][k]
                 if kind == "held":
-                    sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=Status._held_cond(n, rc),
+                    sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=Status._HeldCond(n, rc),
                                    forced=False)
                     t.held_rules[sid] = (n, rc, rp)
     _finish_grants(rs, t)
@@ -382,14 +384,14 @@ def finish(rs):
     for tid in t.need_use_timings + tuple([x for x in need_play if x >= 0]):
         for sk in rs.by_timing[tid]:
             if sk.id in t.skill_tags:
-                sk.condfn = _NeedCond(sk.condfn)
+                sk.condition = _NeedCond(sk.condition)
     if DEFAULT_PACK in pack_names(t):
         t.default_pack = frozenset(generals_of_packs(t, [DEFAULT_PACK]))
     # 000:501 the general skills of 处于濒死状态时: only the first time the owner's turn comes
     if t.dying_timing >= 0:
         for sk in rs.by_timing[t.dying_timing]:
             if sk.id in t.skill_tags:
-                sk.condfn = _DyingFirstCond(sk.condfn)
+                sk.condition = _DyingFirstCond(sk.condition)
     t.k_given = rs.counter("<以此法交给其他角色的牌数>")
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
@@ -425,7 +427,7 @@ def _finish_grants(rs, t):
     prog = rs.program("<授予>", _grant_run, log=False, nslots=0)
     for sid in t.grant_skills:
         sk = rs.skills[sid]
-        cond = _GrantCond(sid, sk.condfn)
+        cond = _GrantCond(sid, sk.condition)
         gid = rs.skill(sk.name + "·授", sk.timings, prog, cond=cond, forced=False,
                        limit_scope=sk.limit_scope, limit=sk.limit)
         t.granted[gid] = (sid, cond)
@@ -439,21 +441,25 @@ def _finish_grants(rs, t):
             g_sk.active_idle = tm
             g_sk.subj_slot = X_SUBJ
             g_sk.probe = _PROBE
-        sk.condfn = _never   # the holder itself is never offered it
+        sk.condition = _NEVER   # the holder itself is never offered it
 
 
-def _never(g, owner, ev, t):
-    return False
+class _Never(Condition):
+    def test(self, g, owner, ev, t):
+        return False
 
 
-class _GrantCond:
+_NEVER = _Never()
+
+
+class _GrantCond(Condition):
     """The hidden skill's condition: the first holder the granted skill would be offered to
-    with 其 = this character (``granter``), the granted skill's own condition read as that
-    holder's."""
+    with 其 = this character (``granter``), the granted skill's own condition (``inner``) read
+    as that holder's."""
 
-    def __init__(self, sid, fn):
+    def __init__(self, sid, inner):
         self.sid = sid
-        self.fn = fn
+        self.inner = inner
 
     def granter(self, g, owner, ev, t):
         tb = tables(g.rs)
@@ -464,11 +470,11 @@ class _GrantCond:
                 continue
             if lord and pl.role != ROLE_LORD:
                 continue
-            if self.fn is None or self.fn(g, p, ev, t):
+            if self.inner is None or self.inner.test(g, p, ev, t):
                 return p
         return -1
 
-    def __call__(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t):
         return self.granter(g, owner, ev, t) >= 0
 
 
@@ -489,33 +495,33 @@ def _grant_run(g, f):
     return 1
 
 
-class _DyingFirstCond:
+class _DyingFirstCond(Condition):
     """The condition of a general skill at 处于濒死状态时 (〖不屈〗, 〖涅槃〗): its owner's turn
     to respond has not come in an earlier 处于濒死状态时 of this dying flow (000:501), then
-    the skill's own."""
+    the skill's own (``inner``)."""
 
-    def __init__(self, fn):
-        self.fn = fn
+    def __init__(self, inner):
+        self.inner = inner
 
-    def __call__(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t):
         if Health.responded_before(g, ev, owner):
             return False
-        return self.fn is None or bool(self.fn(g, owner, ev, t))
+        return self.inner is None or self.inner.test(g, owner, ev, t)
 
 
-class _NeedCond:
+class _NeedCond(Condition):
     """The condition of a skill at a need flow's timing: the need has not started yet (see
-    finish), then the skill's own."""
+    finish), then the skill's own (``inner``)."""
 
-    def __init__(self, fn):
-        self.fn = fn
+    def __init__(self, inner):
+        self.inner = inner
 
-    def __call__(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t):
         if ev is not None and type(ev.x) is list:
             ctx = ev.x[X_CTX]
             if ctx is not None and ctx[Use.C_STARTED]:
                 return False
-        return self.fn is None or bool(self.fn(g, owner, ev, t))
+        return self.inner is None or self.inner.test(g, owner, ev, t)
 
 
 # ---- card rules (docs/decisions/0005-card-rules.md) ------------------------------------------

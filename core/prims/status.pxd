@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Player
-from core.ruleset cimport Modifier, Program
+from core.ruleset cimport Condition, Modifier, Program, Reading
 from core.prims.base cimport (
     Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S, _T, _TC_READ, _done, _event_ctx,
     _get, _is_v, _pushed, _rec, _state, _sx, probe)
@@ -36,3 +36,7 @@ cpdef object use_limit_per_turn(Game g, Frame f, object strict, object who, obje
 cpdef object kind_of(Game g, Frame f, object strict, object c, object name)
 cpdef object _owner_is_at(object q, object at, object p)
 cpdef object kinds(Game g)
+cdef class _HeldCond(Condition):
+    cdef public object n
+    cdef public Reading rc
+    cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1

@@ -10,7 +10,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, SC_PHASE, SC_TURN, Z_WEAPON)
-from core.ruleset import Modifier
+from core.ruleset import Condition, Modifier, Reading
 from core.decision import Decision
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
@@ -794,14 +794,18 @@ def ineffective_to_unhurt_targets(g, f, strict, c):
     return _done(f, True)
 
 
-def _held_cond(n, rc):
+class _HeldCond(Condition):
     """A card rule offered to a holder: owner has a hand card of card name n and the
-    rule's timing conditions hold."""
-    def cond(g, owner, ev, tid):
-        if not Use._hand_of_name(g, owner, n, True):
+    rule's timing conditions (``rc``, a Reading) hold."""
+
+    def __init__(self, n, rc):
+        self.n = n
+        self.rc = rc
+
+    def test(self, g, owner, ev, t):
+        if not Use._hand_of_name(g, owner, self.n, True):
             return False
-        return rc is None or rc(g, probe(g, owner, ev, tid))
-    return cond
+        return self.rc is None or bool(self.rc.value(g, probe(g, owner, ev, t)))
 
 
 def _held_run(g, f):

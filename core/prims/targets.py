@@ -9,6 +9,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, EQUIP_ZONES, Z_JUDGE)
+from core.ruleset import Reading
 from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
     _is_v, _rec, prim)
@@ -78,7 +79,7 @@ def _target_value(g, user, name, mi, ev, free=False):
     old = _TC[0]
     _TC[0] = (user, name, free)
     try:
-        return ms[mi][2](g, tf)
+        return cython.cast(Reading, ms[mi][2], typecheck=True).value(g, tf)
     finally:
         _TC[0] = old
 

@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Player
-from core.ruleset cimport Skill
+from core.ruleset cimport Reading, Skill
 from core.prims.base cimport (
     X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _S, _T, _TC, _event_ctx, _frame0, _get, _is_v,
     _rec, _sx)

@@ -10,7 +10,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, EQUIP_ZONES, Z_HAND)
-from core.ruleset import Skill
+from core.ruleset import Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
     ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
@@ -137,7 +137,7 @@ def _scan_names(g, p, ev, tid, sc, i, out, first):
             continue
         if cond is not None:
             pf = _frame0(p, ev)
-            if not cond(g, pf):
+            if not cython.cast(Reading, cond, typecheck=True).value(g, pf):
                 continue
         if name not in names:
             if not _can_convert(g, p, name, conv, mi, ev):
@@ -279,7 +279,7 @@ def _use_cond(g, owner, ev, t):
 
 class _UseSkill(Skill):
     """The hidden card-use skill: Skill.cond's tests, then _use_cond called directly (a C
-    call when compiled) rather than through condfn."""
+    call when compiled; it has no Condition of its own)."""
 
     def test(self, g, owner, ev, t):
         return bool(_use_cond(g, owner, ev, t))

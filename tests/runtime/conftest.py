@@ -48,3 +48,8 @@ def pytest_configure(config):
 @pytest.fixture(scope="session")
 def fanji(tmp_path_factory):
     return compile_spec(HERE / "fanji.sgs", tmp_path_factory.mktemp("gen"), "gen_fanji")
+
+
+@pytest.fixture(scope="session")
+def conds(tmp_path_factory):
+    return compile_spec(HERE / "conds.sgs", tmp_path_factory.mktemp("gen"), "gen_conds")

@@ -78,3 +78,28 @@ def test_every_generated_program_runs_as_its_units_program():
     assert len(generated) > 100
     assert not [p.name for p in g.rs.progs if type(p) is FnProgram and not p.name.startswith(("<", "skill:"))]
     assert all(type(p).__name__ == "_Program" for p in generated)
+
+
+def test_every_condition_and_reading_is_its_units():
+    """The units register their conditions (skills', delayed effects') as their own Condition
+    subclass and their cards' conditions and targets as their Reading subclass (compiled: C
+    calls through a C switch, docs/decisions/0020); the runtime's own conditions are Condition
+    subclasses too: nothing in the bundled rules is a Python function behind FnCondition or
+    FnReading."""
+    import generated.identity as M
+    from core import prims as P
+    from core.ruleset import Condition, FnCondition, FnReading, Reading
+
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    t = P._T(g)
+    conds = [sk.condition for sk in g.rs.skills if sk.condition is not None]
+    conds += list(t.delayed_conds.values())
+    assert all(isinstance(c, Condition) and type(c) is not FnCondition for c in conds)
+    units = [c for c in conds if type(c).__module__.startswith("generated.")]
+    assert len(units) > 50 and all(type(c).__name__ == "_Condition" for c in units)
+    assert [c for c in t.delayed_conds.values() if type(c).__name__ == "_Condition"]
+    reads = [r for info in t.cards.values() for m in info[5]
+             for r in (m[1], m[2], *[rule[2] for rule in m[4]]) if r is not None]
+    assert len(reads) > 50
+    assert all(isinstance(r, Reading) and type(r) is not FnReading for r in reads)
+    assert all(type(r).__name__ == "_Reading" for r in reads)
