@@ -49,3 +49,42 @@ def test_a_guarded_read_is_skipped_without_a_source(nobody):
     P.run_event(g, "伤害", (P.NONE, 1, 1))
     r = g.step()   # 若来源存在 is false: 〖守源〗 is not offered, and nothing is read
     assert r.reason == "flow ended" and len(hand(g, 1)) == 1, r   # the event's own draw only
+
+
+def test_compiled_unit_reports_its_spec_line(tmp_path):
+    """The same reads through a compiled generated unit (C programs, C conditions)."""
+    import importlib
+    import sys
+
+    import core
+    if not core.compiled():
+        pytest.skip("a compiled generated unit needs the compiled core (not SGS_PURE=1)")
+    from compiler.build import write_package
+    from compiler.emit import render_units
+    from compiler.lower import Lowerer
+    from compiler.project import load_project
+    from core.build import build_modules
+
+    proj = load_project([FIXTURE], with_bundled=False)
+    units = render_units(Lowerer(proj.checker, "nb", "test").run())
+    pkg = "pkg_compiled_nobody"
+    write_package(units, tmp_path, pkg)
+    assert sorted(build_modules(pkg, sorted(units), opt="-O0", root=str(tmp_path))) == sorted(units)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        mod = importlib.import_module(f"{pkg}.nb")
+        g = make(mod, [None, "无源者"], deck(*["黑桃"] * 8), {})
+        assert not [u for u in units if importlib.import_module(f"{pkg}.{u}").__file__.endswith(".py")]
+        P.run_event(g, "伤害", (P.NONE, 1, 1))
+        d = _offered(g, "读源")
+        with pytest.raises(P.SpecRuntimeError) as ei:
+            g.answer(d.options[0])
+            g.step()
+        g2 = make(mod, [None, "守源者"], deck(*["黑桃"] * 8), {})
+        P.run_event(g2, "伤害", (P.NONE, 1, 1))
+        r = g2.step()
+    finally:
+        sys.path.remove(str(tmp_path))
+    msg = str(ei.value)
+    assert msg.split(": ")[0].endswith(UNGUARDED) and "no such role (-1)" in msg, msg
+    assert r.reason == "flow ended" and len(hand(g2, 1)) == 1, r
