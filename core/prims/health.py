@@ -217,6 +217,7 @@ def take_sourceless_damage(g, f, strict, tgt, x, nature):
 def lose_hp(g, f, strict, who, x):
     if Decisions._needs_resolve((who,)):
         return Decisions._resolve(g, f, "lose_hp", strict, (who, x), "失去体力")
+    _player(g, who)   # NONE is a spec error, not the last seat's HP
     return _event_or(g, f, "失去体力", (who, x), lambda: g.change_hp(who, -x) != 0 or True)
 
 

@@ -386,6 +386,7 @@ def max_hp(g, f, who):
 
 @prim(who="角色", returns="数")
 def hand_limit(g, f, who):
+    _player(g, who)   # NONE is a spec error, not the last seat's limit
     return g.hand_limit(who)
 
 
@@ -420,6 +421,7 @@ def is_face_down(g, f, who):
 
 @prim(who="角色")
 def flip_general(g, f, strict, who):
+    _player(g, who)
     g.flip(who)
     return _done(f, True)
 
