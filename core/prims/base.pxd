@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in base.py.
 
 cimport cython
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Ruleset
 
 # The runtime's small internal helpers are cpdef: the rooms call them as C functions (no module
@@ -76,6 +76,7 @@ cpdef object _S(Game g, object i, object n=*)
 @cython.locals(v=Py_ssize_t)
 cpdef bint _is_v(object c) except -1
 cpdef object _rec(Game g, object c)
+cpdef Player _player(Game g, Py_ssize_t who)
 cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)
 @cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)
 cpdef Frame _enclosing(Game g, Frame f, object evname)

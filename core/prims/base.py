@@ -389,6 +389,11 @@ class SpecRuntimeError(Exception):
     position (``path:line:col``) of the instruction first in its message."""
 
 
+class NoSuchRole(Exception):
+    """A spec read an attribute of a role that does not exist (NONE: 来源 of a damage without a
+    source, 其 before a role was chosen …); spec_error puts the spec line in front."""
+
+
 class AbiMismatch(E.EngineError):
     pass
 
@@ -777,6 +782,16 @@ def _enclosing(g, f, evname):
             return fr
         i -= 1
     return None
+
+
+def _player(g, who):
+    """The record of role ``who``. A role that does not exist (NONE, −1) is a spec error, never a
+    silent read of the last seat (Python's index −1): the predicates asked of NONE (存活, 为你,
+    comparisons, 是否存在) do not come here and keep answering false."""
+    if who < 0 or who >= g.n:
+        raise NoSuchRole("no such role (%d): the value has no role here — guard it with "
+                         "若有来源 / 若其存在 …" % who)
+    return g.players[who]
 
 
 def _slot(ev, i, default=NONE):

@@ -10,7 +10,7 @@ import cython
 from core import engine as E
 from core.prims.base import (
     ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, SUIT_NAMES, S_WINNERS, _T, _done,
-    _enclosing, _slot, _state, prim)
+    _enclosing, _player, _slot, _state, prim)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import register as Register, roles as Roles, status as Status
 if cython.compiled:
@@ -215,7 +215,7 @@ def game_over(g, f):
 
 @prim(who="角色")
 def leave_game(g, f, strict, who):
-    if not g.players[who].alive:
+    if not _player(g, who).alive:
         return _done(f, False)
     g.kill(who)
     return _done(f, True)

@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
-    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _pushed,
+    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed,
     _slot, _state, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
@@ -217,6 +217,7 @@ def take_sourceless_damage(g, f, strict, tgt, x, nature):
 def lose_hp(g, f, strict, who, x):
     if Decisions._needs_resolve((who,)):
         return Decisions._resolve(g, f, "lose_hp", strict, (who, x), "失去体力")
+    _player(g, who)   # NONE is a spec error, not the last seat's HP
     return _event_or(g, f, "失去体力", (who, x), lambda: g.change_hp(who, -x) != 0 or True)
 
 
@@ -225,7 +226,7 @@ def recover(g, f, strict, who, x):
     """回复: nothing to do (not executed) at full HP."""
     if Decisions._needs_resolve((who,)):
         return Decisions._resolve(g, f, "recover", strict, (who, x), "回复体力")
-    pl = g.players[who]
+    pl = _player(g, who)
     if pl.hp >= pl.maxhp:
         return _done(f, False)
     return _event_or(g, f, "回复体力", (who, x), lambda: g.change_hp(who, x) > 0)

@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_AVATAR,
-    S_ROLES, _S, _T, _done, _st, alias, prim)
+    S_ROLES, _S, _T, _done, _player, _st, alias, prim)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, games as Games, status as Status
 if cython.compiled:
@@ -152,12 +152,12 @@ def set_initial_max_hp(g, f, strict, who, x):
 
 @prim(who="角色", returns="数")
 def initial_max_hp(g, f, who):
-    return g.players[who].maxhp
+    return _player(g, who).maxhp
 
 
 @prim(who="角色", x="数")
 def set_initial_hp(g, f, strict, who, x):
-    g.change_hp(who, x - g.players[who].hp)
+    g.change_hp(who, x - _player(g, who).hp)
     return _done(f, True)
 
 

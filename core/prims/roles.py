@@ -12,7 +12,7 @@ from core import engine as E
 from core.engine import (D_OPTION, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
-    _done, _event_ctx, _get, _is_event, _is_v, _rec, _slot, _st, _sx, alias, prim, timing_subject)
+    _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_TIMING, _NODIST, _PROBE, _TC, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -376,16 +376,17 @@ def alive_count(g, f):
 
 @prim(who="角色", returns="数")
 def hp(g, f, who):
-    return g.players[who].hp
+    return _player(g, who).hp
 
 
 @prim(who="角色", returns="数")
 def max_hp(g, f, who):
-    return g.players[who].maxhp
+    return _player(g, who).maxhp
 
 
 @prim(who="角色", returns="数")
 def hand_limit(g, f, who):
+    _player(g, who)   # NONE is a spec error, not the last seat's limit
     return g.hand_limit(who)
 
 
@@ -409,28 +410,30 @@ def is_dead(g, f, who):
 
 @prim(who="角色", returns="真假")
 def dying(g, f, who):
-    return g.players[who].alive and g.players[who].hp <= 0
+    pl = _player(g, who)
+    return pl.alive and pl.hp <= 0
 
 
 @prim(who="角色", returns="真假")
 def is_face_down(g, f, who):
-    return not g.players[who].face_up
+    return not _player(g, who).face_up
 
 
 @prim(who="角色")
 def flip_general(g, f, strict, who):
+    _player(g, who)
     g.flip(who)
     return _done(f, True)
 
 
 @prim(who="角色", returns="真假")
 def is_chained(g, f, who):
-    return g.players[who].chained
+    return _player(g, who).chained
 
 
 @prim(who="角色", v="真假")
 def set_chained(g, f, strict, who, v):
-    g.players[who].chained = bool(v)
+    _player(g, who).chained = bool(v)
     return _done(f, True)
 
 
@@ -446,12 +449,12 @@ def other_chained_exists(g, f):
 
 @prim(who="角色", returns="身份")
 def identity(g, f, who):
-    return g.players[who].role
+    return _player(g, who).role
 
 
 @prim(who="角色", role="身份", returns="真假")
 def has_role(g, f, who, role):
-    return g.players[who].role == role
+    return _player(g, who).role == role
 
 
 @prim(role="身份", returns="角色组")
@@ -515,7 +518,7 @@ def add_skill(g, f, strict, who, sid):
 
 @prim(who="角色", sid="技能")
 def remove_skill(g, f, strict, who, sid):
-    if g.players[who].has[sid] == 0:
+    if _player(g, who).has[sid] == 0:
         return _done(f, False)
     g.revoke_skill(who, sid)
     return _done(f, True)
@@ -558,7 +561,7 @@ def lose_all_skills(g, f, strict, who):
 
 @prim(who="角色", x="数")
 def set_hp(g, f, strict, who, x):
-    pl = g.players[who]
+    pl = _player(g, who)
     g.change_hp(who, x - pl.hp)
     return _done(f, True)
 
@@ -682,7 +685,7 @@ def is_hidden_name(g, f, who):
 
 @prim(who="角色", tgt="角色")
 def remove_every_mark(g, f, strict, who, tgt):
-    pl = g.players[tgt]
+    pl = _player(g, tgt)
     for m in range(len(pl.marks)):
         if pl.marks[m]:
             g.add_mark(tgt, m, -pl.marks[m])

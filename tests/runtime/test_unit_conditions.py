@@ -25,7 +25,7 @@ def _condition(g, name):
 
 
 def _error_in_condition(mod):
-    """来源 seat 9 of 2: the condition's 来源的体力值 reads no player (an IndexError)."""
+    """来源 seat 9 of 2: the condition's 来源的体力值 reads no player (NoSuchRole, base._player)."""
     g = make(mod, [None, "测试者"], deck("黑桃", "黑桃"), {})
     P.run_event(g, "伤害", (9, 1, 1))
     with pytest.raises(P.SpecRuntimeError) as ei:
@@ -54,7 +54,7 @@ def test_pure_condition_runs_from_the_units_table(conds, monkeypatch):
 
 def test_pure_condition_reports_its_spec_line(conds):
     msg = _error_in_condition(conds)
-    assert msg.split(": ")[0].endswith(WHERE) and "IndexError" in msg, msg
+    assert msg.split(": ")[0].endswith(WHERE) and "NoSuchRole" in msg, msg
 
 
 def test_compiled_condition_is_a_c_call_and_reports_its_spec_line(tmp_path):
@@ -87,4 +87,4 @@ def test_compiled_condition_is_a_c_call_and_reports_its_spec_line(tmp_path):
         msg = _error_in_condition(mod)
     finally:
         sys.path.remove(str(tmp_path))
-    assert msg.split(": ")[0].endswith(WHERE) and "IndexError" in msg, msg
+    assert msg.split(": ")[0].endswith(WHERE) and "NoSuchRole" in msg, msg
