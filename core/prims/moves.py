@@ -11,7 +11,7 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -243,14 +243,14 @@ prim(_set_moving)
 
 @prim(returns="牌组")
 def moving_cards(g, f):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     v = _get(ev, X_CARDS) if ev is not None else None
     return () if v is None else v
 
 
 @prim(c="牌", returns="区域")
 def move_destination(g, f, c):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     d = _get(ev, X_DEST) if ev is not None else None
     if d:
         for cc, z in d:
@@ -261,7 +261,7 @@ def move_destination(g, f, c):
 
 @prim(who="角色", c="牌", z="区域")
 def set_move_destination(g, f, strict, who, c, z):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     if ev is None:
         return _done(f, False)
     x = _sx(ev)
@@ -274,7 +274,7 @@ def set_move_destination(g, f, strict, who, c, z):
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards):
     """THE move (移动 flow): every card to its destination at once."""
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     cards = Cards._cards_phys(g, cards)
     if ev is not None:
         _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cards]
