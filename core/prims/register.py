@@ -328,6 +328,8 @@ def finish(rs):
             if tid < 0:
                 continue
             t.use_methods.setdefault(tid, []).append((n, mi, ms[mi][1]))
+    # the card names each 使用时机 admits (the usability scan's first necessary condition)
+    t.use_names = {tid: frozenset([m[0] for m in ms]) for tid, ms in t.use_methods.items()}
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
                                     cond=None, forced=False, skill_class=Usable._UseSkill)  # test: _use_cond

@@ -76,8 +76,6 @@ def _scan_begin(g, p, ev, tid):
         fl = _get(ev, X_FLAG)
         if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
             return None
-    evcard = Resolving._card_of_event(g, ev) if ev is not None else None
-    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
     reach = _NO_NAMES
     for e in conv:
@@ -86,7 +84,18 @@ def _scan_begin(g, p, ev, tid):
             reach = None
             break
         reach = reach | nm
-    return [subj, noresp, _hand_names(g, p), conv, reach, {}]
+    names = _hand_names(g, p)
+    if reach is not None:
+        # a necessary condition: a card name the timing admits (the cards' 使用时机, read from
+        # the specs: 【闪】 and 【无懈可击】 at 对当前目标生效前) is in p's hand or is one p's
+        # conversion skills can produce; else _scan_names would skip every name (most roles
+        # at most response windows)
+        tn = t.use_names[tid]
+        if tn.isdisjoint(names) and tn.isdisjoint(reach):
+            return None
+    evcard = Resolving._card_of_event(g, ev) if ev is not None else None
+    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
+    return [subj, noresp, names, conv, reach, {}]
 
 
 _NO_NAMES = frozenset()
