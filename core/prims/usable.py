@@ -142,12 +142,14 @@ def _scan_names(g, p, ev, tid, sc, i, out, first):
                 blocked = True
         if blocked:
             continue
-        if Status._use_limited(g, p, name, mi):
-            continue
         if cond is not None:
+            # the method's condition before its use limits (both only read the game): at a
+            # response window it fails for most roles (【闪】 at a trick's 对当前目标生效前)
             pf = _frame0(p, ev)
             if not cython.cast(Reading, cond, typecheck=True).value(g, pf):
                 continue
+        if Status._use_limited(g, p, name, mi):
+            continue
         if name not in names:
             if not _can_convert(g, p, name, conv, mi, ev):
                 continue
