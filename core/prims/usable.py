@@ -230,7 +230,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
     pe.x = [None] * NX
     pe.x[X_SUBJ] = p
     old = Moves._NEEDED[0]
-    Moves._NEEDED[0] = Use.equipment_needed(g, p, name, mi, ev) if mi >= 0 and _has_equipment(g, p) else ()
+    Moves._NEEDED[0] = _Needed(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
     try:
         for tid, sk, nm in conv:
             if nm is not None and name not in nm:
@@ -240,6 +240,32 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
         return False
     finally:
         Moves._NEEDED[0] = old
+
+
+class _Needed:
+    """The equipment p's use of ``name`` needs (Use.equipment_needed: 002:29), as Moves._NEEDED
+    while _can_convert tests p's conversion skills: computed when a skill's condition first
+    asks which cards p may operate (Moves.equipment_busy), not before the test — most
+    conditions fail before asking (no card of the colour, the name not needed). It is computed
+    in the registers the test began with (the scan's query memo, no target evaluation or query
+    running) and with the outer _NEEDED, as it was before the test; the game does not change
+    during a condition, so the answer is the same."""
+
+    def __init__(self, g, p, name, mi, ev, outer):
+        self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
+        self.regs = (_AWAY[0], _TC[0], _Q[0], _MEMO[0])
+        self.v = None
+
+    def cards(self):
+        if self.v is None:
+            saved = (_AWAY[0], _TC[0], _Q[0], _MEMO[0], Moves._NEEDED[0])
+            _AWAY[0], _TC[0], _Q[0], _MEMO[0] = self.regs
+            Moves._NEEDED[0] = self.outer
+            try:
+                self.v = Use.equipment_needed(self.g, self.p, self.name, self.mi, self.ev)
+            finally:
+                _AWAY[0], _TC[0], _Q[0], _MEMO[0], Moves._NEEDED[0] = saved
+        return self.v
 
 
 def _has_equipment(g, p):
