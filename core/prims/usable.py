@@ -60,6 +60,9 @@ SC_REACH = 4   # the names they can produce (a set; None: any name)
 SC_MEMO = 5    # the status queries' answers during the scan (_MEMO)
 
 
+SC_CAND = 6    # the indices of the methods to read, ascending (None: all of them)
+
+
 def _scan_begin(g, p, ev, tid):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
@@ -85,17 +88,30 @@ def _scan_begin(g, p, ev, tid):
             break
         reach = reach | nm
     names = _hand_names(g, p)
+    cand = None
     if reach is not None:
-        # a necessary condition: a card name the timing admits (the cards' 使用时机, read from
-        # the specs: 【闪】 and 【无懈可击】 at 对当前目标生效前) is in p's hand or is one p's
-        # conversion skills can produce; else _scan_names would skip every name (most roles
-        # at most response windows)
-        tn = t.use_names[tid]
-        if tn.isdisjoint(names) and tn.isdisjoint(reach):
+        # the methods to read: those of the names in p's hand and of the names p's conversion
+        # skills can produce (t.use_index: which names each 使用时机 admits, from the cards'
+        # specs), in the timing's order; the others would fail the hand and conversion tests
+        # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of
+        # them (most roles at most response windows): nothing is usable
+        idx = t.use_index[tid]
+        cand = []
+        for nm in names:
+            js = idx.get(nm)
+            if js is not None:
+                cand.extend(js)
+        for nm in reach:
+            if nm not in names:
+                js = idx.get(nm)
+                if js is not None:
+                    cand.extend(js)
+        if not cand:
             return None
+        cand.sort()
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    return [subj, noresp, names, conv, reach, {}]
+    return [subj, noresp, names, conv, reach, {}, cand]
 
 
 _NO_NAMES = frozenset()
@@ -126,16 +142,26 @@ def _scan_names(g, p, ev, tid, sc, i, out, first):
     noresp = sc[SC_NORESP]
     conv = sc[SC_CONV]
     names = sc[SC_NAMES]
-    reach = sc[SC_REACH]
+    cand = sc[SC_CAND]
     n = len(methods)
-    while i < n:
-        name, mi, cond = methods[i]
-        i += 1
-        if name not in names and reach is not None and name not in reach:
-            # neither in hand nor a name p's conversion skills can produce: skip the name
-            # before its use limits and condition are read (most scans at the 闪/无懈可击
-            # window, and most card names at the idle points)
-            continue
+    k: cython.Py_ssize_t = 0
+    m: cython.Py_ssize_t = len(cand) if cand is not None else 0
+    j: cython.Py_ssize_t
+    while True:
+        if cand is None:
+            if i >= n:
+                break
+            j = i
+        else:
+            # the next method to read at or after i (a resumed scan starts after its last)
+            while k < m and cand[k] < i:
+                k += 1
+            if k >= m:
+                i = n
+                break
+            j = cand[k]
+        name, mi, cond = methods[j]
+        i = j + 1
         blocked = False
         for who, n2 in noresp:
             if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
