@@ -66,7 +66,8 @@ SC_CAND = 6    # the indices of the methods to read, ascending (None: all of the
 def _scan_begin(g, p, ev, tid):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
-    if not t.use_methods.get(tid, ()) or not g.players[p].alive:
+    um: dict = t.use_methods
+    if not um.get(tid, ()) or not g.players[p].alive:
         return None
     subj = NONE
     if ev is not None:
@@ -87,15 +88,15 @@ def _scan_begin(g, p, ev, tid):
             reach = None
             break
         reach = reach | nm
-    names = _hand_names(g, p)
-    cand = None
+    names: set = _hand_names(g, p)
+    cand: list = None
     if reach is not None:
         # the methods to read: those of the names in p's hand and of the names p's conversion
         # skills can produce (t.use_index: which names each 使用时机 admits, from the cards'
         # specs), in the timing's order; the others would fail the hand and conversion tests
         # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of
         # them (most roles at most response windows): nothing is usable
-        idx = t.use_index[tid]
+        idx: dict = t.use_index[tid]
         cand = []
         for nm in names:
             js = idx.get(nm)
@@ -108,7 +109,8 @@ def _scan_begin(g, p, ev, tid):
                     cand.extend(js)
         if not cand:
             return None
-        cand.sort()
+        if len(cand) > 1:
+            cand.sort()
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
     return [subj, noresp, names, conv, reach, {}, cand]
@@ -118,7 +120,7 @@ _NO_NAMES = frozenset()
 
 
 def _hand_names(g, p):
-    names = set()
+    names: set = set()
     for c in g.zone_cards(Z_HAND, p):
         names.add(g.card_name(c))
     return names
@@ -213,10 +215,11 @@ _CONV_HELD = [None, None, None, None]
 _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion skills (queries' are ints)
 
 
-def _convert_skills_held(g):
-    """The entries of _convert_skills whose skill somebody has (the expansions add many
-    conversion skills most games deal to nobody: the usability scan need not ask each role
-    about each)."""
+def _convert_skills_of(g, p):
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
+    out = []
+    # the entries whose skill somebody has (the expansions add many conversion skills most
+    # games deal to nobody: the usability scan need not ask each role about each)
     cs = _convert_skills(g)
     c = _CONV_HELD
     if c[0] is not cs:
@@ -225,13 +228,7 @@ def _convert_skills_held(g):
     if c[2] is not held:
         hs = set(held)
         c[2], c[3] = held, tuple([e for e in cs if e[1].id in hs])
-    return c[3]
-
-
-def _convert_skills_of(g, p):
-    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
-    out = []
-    for e in _convert_skills_held(g):
+    for e in c[3]:
         sk = e[1]
         sid = sk.id
         if g.has_skill(p, sid):
