@@ -261,6 +261,12 @@ def _instr_lines(ins, n: int) -> list[str]:
         return [f"s[{int(ins.slot)}] = {expr(ins.value)}", f"pc = {nxt}"]
     if isinstance(ins, ir.JumpUnless):
         return [f"pc = {nxt} if {expr(ins.cond)} else {int(ins.target)}"]
+    if isinstance(ins, ir.Next):
+        # seq (a tuple) and i (a C Py_ssize_t) are the program's typed locals (program_locals):
+        # compiled, a C length test and a C tuple read; the index is kept in its slot
+        items, idx, var = int(ins.items), int(ins.index), int(ins.var)
+        return [f"seq = s[{items}]", f"i = s[{idx}]", "if i < len(seq):", f"    s[{var}] = seq[i]",
+                f"    s[{idx}] = i + 1", f"    pc = {nxt}", "else:", f"    pc = {int(ins.target)}"]
     if isinstance(ins, ir.Jump):
         return [f"pc = {int(ins.target)}"]
     if isinstance(ins, ir.Choose):
@@ -272,6 +278,15 @@ def _instr_lines(ins, n: int) -> list[str]:
     if isinstance(ins, ir.Return):
         return ["return 3"]
     raise TypeError(f"not an instruction: {ins!r}")
+
+
+def program_locals(prog: ir.Program) -> Code:
+    """The typed locals of a program's C function: pc, the status, the slots; and the loop
+    step's (ir.Next) item tuple and index when it has a loop."""
+    out = "pc=cython.int, st=cython.int, s=list"
+    if any(isinstance(ins, ir.Next) for ins in prog.code):
+        out += ", seq=tuple, i=cython.Py_ssize_t"
+    return Code(out)
 
 
 def skill_cond(sk: ir.Skill) -> Code:
@@ -444,7 +459,8 @@ def program_owner_args(module: ir.Module) -> dict[int, tuple]:
         if prog is None or key in active:
             return None
         # a slot the program sets may no longer hold the owner
-        slots = owner_slots - {ins.slot for ins in prog.code if isinstance(ins, ir.Set)}
+        slots = owner_slots - {ins.slot for ins in prog.code if isinstance(ins, ir.Set)} - \
+            {ins.var for ins in prog.code if isinstance(ins, ir.Next)}
         out: dict[str, frozenset] = {}
 
         def merge(op, idxs):
@@ -521,6 +537,7 @@ def environment() -> jinja2.Environment:
     env.filters["comment"] = lambda s: Code(py_text(str(s)))
     env.filters["emit"] = emit_instr
     env.filters["skill_cond"] = skill_cond
+    env.filters["program_locals"] = program_locals
     env.filters["expr"] = lambda e: Code(expr(e))
     env.filters["card_names"] = skill_card_names
     env.filters["method_cond"] = method_cond

@@ -115,6 +115,20 @@ class Jump:
 
 
 @dataclass
+class Next:
+    """One step of 循环 甲 取遍 G: when the index (slot `index`) has reached the length of the
+    items (slot `items`, a tuple) jump to `target`; else the item at the index into slot `var`
+    and the index one further. The index lives in a slot, so a loop suspended in its body
+    resumes (and is cloned) where it was."""
+
+    items: int
+    index: int
+    var: int
+    target: int
+    where: str
+
+
+@dataclass
 class Choose:
     """X选择一项: ask `chooser` for an option; jump to targets[i] for option i, to
     targets[n] (the choice's end) when nobody could choose."""
@@ -145,7 +159,7 @@ class Return:
     where: str
 
 
-Instr = Union[Fire, Do, Call, Set, JumpUnless, Jump, Choose, JumpUnlessExecuted, Terminate, Return]
+Instr = Union[Fire, Do, Call, Set, JumpUnless, Jump, Next, Choose, JumpUnlessExecuted, Terminate, Return]
 
 # ---------------------------------------------------------------- units
 

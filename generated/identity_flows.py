@@ -416,12 +416,12 @@ T_182f6720f3 = cython.declare(cython.int, -1)
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
-WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
+WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_bb0fbc3446(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -540,32 +540,33 @@ def prog_bb0fbc3446(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if (Values.not_(g, f, P.is_prevented(g, f, Health.enclosing_damage(g, f))) and P.chain_pending(g, f, Health.enclosing_damage(g, f))) else 31
+                pc = 23 if (Values.not_(g, f, P.is_prevented(g, f, Health.enclosing_damage(g, f))) and P.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
-                s[6] = Flow._list(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                s[6] = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 24
             elif pc == 24:  # specs/identity/flows/伤害.sgs:41:5
                 s[7] = 0
                 pc = 25
             elif pc == 25:  # specs/identity/flows/伤害.sgs:41:5
-                pc = 26 if Flow._lt(g, f, s[7], Flow._len(g, f, s[6])) else 31
-            elif pc == 26:  # specs/identity/flows/伤害.sgs:41:5
-                s[8] = Flow._at(g, f, s[6], s[7])
-                pc = 27
-            elif pc == 27:  # specs/identity/flows/伤害.sgs:42:7
-                pc = 28 if P.is_chained(g, f, s[8]) else 29
-            elif pc == 28:  # specs/identity/flows/伤害.sgs:44:9
+                seq = s[6]
+                i = s[7]
+                if i < len(seq):
+                    s[8] = seq[i]
+                    s[7] = i + 1
+                    pc = 26
+                else:
+                    pc = 29
+            elif pc == 26:  # specs/identity/flows/伤害.sgs:42:7
+                pc = 27 if P.is_chained(g, f, s[8]) else 28
+            elif pc == 27:  # specs/identity/flows/伤害.sgs:44:9
                 st = Flow.call(g, f, P_48ec95eb70, (s[0], s[8], s[2], s[3], s[4], P.bool_true(g, f), ))
-                pc = 29
+                pc = 28
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 29:  # specs/identity/flows/伤害.sgs:41:5
-                s[7] = Flow._add(g, f, s[7], 1)
-                pc = 30
-            elif pc == 30:  # specs/identity/flows/伤害.sgs:41:5
+            elif pc == 28:  # specs/identity/flows/伤害.sgs:41:5
                 pc = 25
-            elif pc == 31:  # specs/identity/flows/伤害.sgs:13:1
+            elif pc == 29:  # specs/identity/flows/伤害.sgs:13:1
                 return 3
             else:
                 return 3
@@ -576,12 +577,12 @@ def prog_bb0fbc3446(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 使用  (specs/identity/flows/使用.sgs:20:1)
-WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flows/使用.sgs:22:3', 'specs/identity/flows/使用.sgs:26:3', 'specs/identity/flows/使用.sgs:27:5', 'specs/identity/flows/使用.sgs:28:3', 'specs/identity/flows/使用.sgs:29:3', 'specs/identity/flows/使用.sgs:30:5', 'specs/identity/flows/使用.sgs:32:3', 'specs/identity/flows/使用.sgs:33:3', 'specs/identity/flows/使用.sgs:34:5', 'specs/identity/flows/使用.sgs:35:3', 'specs/identity/flows/使用.sgs:35:19', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:37:5', 'specs/identity/flows/使用.sgs:38:7', 'specs/identity/flows/使用.sgs:39:5', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:40:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:42:5', 'specs/identity/flows/使用.sgs:43:7', 'specs/identity/flows/使用.sgs:44:5', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:47:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:49:5', 'specs/identity/flows/使用.sgs:50:7', 'specs/identity/flows/使用.sgs:51:5', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:53:5', 'specs/identity/flows/使用.sgs:54:7', 'specs/identity/flows/使用.sgs:55:5', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:56:3', 'specs/identity/flows/使用.sgs:57:5', 'specs/identity/flows/使用.sgs:58:3', 'specs/identity/flows/使用.sgs:59:3', 'specs/identity/flows/使用.sgs:60:5', 'specs/identity/flows/使用.sgs:61:3', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:64:7', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:66:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:69:5', 'specs/identity/flows/使用.sgs:70:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:71:3', 'specs/identity/flows/使用.sgs:73:3', 'specs/identity/flows/使用.sgs:74:5', 'specs/identity/flows/使用.sgs:75:7', 'specs/identity/flows/使用.sgs:76:5', 'specs/identity/flows/使用.sgs:77:3', 'specs/identity/flows/使用.sgs:78:5', 'specs/identity/flows/使用.sgs:79:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:84:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:86:3', 'specs/identity/flows/使用.sgs:87:3', 'specs/identity/flows/使用.sgs:88:3', 'specs/identity/flows/使用.sgs:89:3', 'specs/identity/flows/使用.sgs:90:3', 'specs/identity/flows/使用.sgs:20:1', )
+WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flows/使用.sgs:22:3', 'specs/identity/flows/使用.sgs:26:3', 'specs/identity/flows/使用.sgs:27:5', 'specs/identity/flows/使用.sgs:28:3', 'specs/identity/flows/使用.sgs:29:3', 'specs/identity/flows/使用.sgs:30:5', 'specs/identity/flows/使用.sgs:32:3', 'specs/identity/flows/使用.sgs:33:3', 'specs/identity/flows/使用.sgs:34:5', 'specs/identity/flows/使用.sgs:35:3', 'specs/identity/flows/使用.sgs:35:19', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:37:5', 'specs/identity/flows/使用.sgs:38:7', 'specs/identity/flows/使用.sgs:39:5', 'specs/identity/flows/使用.sgs:36:3', 'specs/identity/flows/使用.sgs:40:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:42:5', 'specs/identity/flows/使用.sgs:43:7', 'specs/identity/flows/使用.sgs:44:5', 'specs/identity/flows/使用.sgs:41:3', 'specs/identity/flows/使用.sgs:47:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:49:5', 'specs/identity/flows/使用.sgs:50:7', 'specs/identity/flows/使用.sgs:51:5', 'specs/identity/flows/使用.sgs:48:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:53:5', 'specs/identity/flows/使用.sgs:54:7', 'specs/identity/flows/使用.sgs:55:5', 'specs/identity/flows/使用.sgs:52:3', 'specs/identity/flows/使用.sgs:56:3', 'specs/identity/flows/使用.sgs:57:5', 'specs/identity/flows/使用.sgs:58:3', 'specs/identity/flows/使用.sgs:59:3', 'specs/identity/flows/使用.sgs:60:5', 'specs/identity/flows/使用.sgs:61:3', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:64:7', 'specs/identity/flows/使用.sgs:62:5', 'specs/identity/flows/使用.sgs:66:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:69:5', 'specs/identity/flows/使用.sgs:70:7', 'specs/identity/flows/使用.sgs:68:3', 'specs/identity/flows/使用.sgs:71:3', 'specs/identity/flows/使用.sgs:73:3', 'specs/identity/flows/使用.sgs:74:5', 'specs/identity/flows/使用.sgs:75:7', 'specs/identity/flows/使用.sgs:76:5', 'specs/identity/flows/使用.sgs:77:3', 'specs/identity/flows/使用.sgs:78:5', 'specs/identity/flows/使用.sgs:79:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:84:5', 'specs/identity/flows/使用.sgs:83:3', 'specs/identity/flows/使用.sgs:86:3', 'specs/identity/flows/使用.sgs:87:3', 'specs/identity/flows/使用.sgs:88:3', 'specs/identity/flows/使用.sgs:89:3', 'specs/identity/flows/使用.sgs:90:3', 'specs/identity/flows/使用.sgs:20:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_503bbb578a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -636,262 +637,268 @@ def prog_503bbb578a(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 13
             elif pc == 13:  # specs/identity/flows/使用.sgs:36:3
                 s[3] = 0
                 pc = 14
             elif pc == 14:  # specs/identity/flows/使用.sgs:36:3
-                pc = 15 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 21
-            elif pc == 15:  # specs/identity/flows/使用.sgs:36:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 16
-            elif pc == 16:  # specs/identity/flows/使用.sgs:37:5
-                pc = 17 if Resolving.targets_empty(g, f, s[1]) else 18
-            elif pc == 17:  # specs/identity/flows/使用.sgs:38:7
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 15
+                else:
+                    pc = 19
+            elif pc == 15:  # specs/identity/flows/使用.sgs:37:5
+                pc = 16 if Resolving.targets_empty(g, f, s[1]) else 17
+            elif pc == 16:  # specs/identity/flows/使用.sgs:38:7
                 return P.terminate(g, f, None)
-            elif pc == 18:  # specs/identity/flows/使用.sgs:39:5
+            elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
                 st = Flow.fire(g, f, T_46e187bcec, s[0])
-                pc = 19
+                pc = 18
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 19:  # specs/identity/flows/使用.sgs:36:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 20
-            elif pc == 20:  # specs/identity/flows/使用.sgs:36:3
+            elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
-            elif pc == 21:  # specs/identity/flows/使用.sgs:40:3
+            elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
                 st = P.sort_targets(g, f, True, s[1])
+                pc = 20
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 21
+            elif pc == 21:  # specs/identity/flows/使用.sgs:41:3
+                s[3] = 0
                 pc = 22
-                if st:
-                    f.pc = pc
-                    return st
             elif pc == 22:  # specs/identity/flows/使用.sgs:41:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 23
-            elif pc == 23:  # specs/identity/flows/使用.sgs:41:3
-                s[3] = 0
-                pc = 24
-            elif pc == 24:  # specs/identity/flows/使用.sgs:41:3
-                pc = 25 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 31
-            elif pc == 25:  # specs/identity/flows/使用.sgs:41:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 26
-            elif pc == 26:  # specs/identity/flows/使用.sgs:42:5
-                pc = 27 if Resolving.targets_empty(g, f, s[1]) else 28
-            elif pc == 27:  # specs/identity/flows/使用.sgs:43:7
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 23
+                else:
+                    pc = 27
+            elif pc == 23:  # specs/identity/flows/使用.sgs:42:5
+                pc = 24 if Resolving.targets_empty(g, f, s[1]) else 25
+            elif pc == 24:  # specs/identity/flows/使用.sgs:43:7
                 return P.terminate(g, f, None)
-            elif pc == 28:  # specs/identity/flows/使用.sgs:44:5
+            elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
                 st = Flow.fire(g, f, T_b97a7eb839, s[4])
-                pc = 29
+                pc = 26
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 29:  # specs/identity/flows/使用.sgs:41:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 30
-            elif pc == 30:  # specs/identity/flows/使用.sgs:41:3
-                pc = 24
-            elif pc == 31:  # specs/identity/flows/使用.sgs:47:3
+            elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
+                pc = 22
+            elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
                 st = P.record_used_on(g, f, True, s[0], P.target_roles(g, f, s[1]), s[1])
-                pc = 32
+                pc = 28
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 32:  # specs/identity/flows/使用.sgs:48:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 33
-            elif pc == 33:  # specs/identity/flows/使用.sgs:48:3
+            elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 29
+            elif pc == 29:  # specs/identity/flows/使用.sgs:48:3
                 s[3] = 0
-                pc = 34
-            elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
-                pc = 35 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 41
-            elif pc == 35:  # specs/identity/flows/使用.sgs:48:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 36
-            elif pc == 36:  # specs/identity/flows/使用.sgs:49:5
-                pc = 37 if Resolving.targets_empty(g, f, s[1]) else 38
-            elif pc == 37:  # specs/identity/flows/使用.sgs:50:7
+                pc = 30
+            elif pc == 30:  # specs/identity/flows/使用.sgs:48:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 31
+                else:
+                    pc = 35
+            elif pc == 31:  # specs/identity/flows/使用.sgs:49:5
+                pc = 32 if Resolving.targets_empty(g, f, s[1]) else 33
+            elif pc == 32:  # specs/identity/flows/使用.sgs:50:7
                 return P.terminate(g, f, None)
-            elif pc == 38:  # specs/identity/flows/使用.sgs:51:5
+            elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
                 st = Flow.fire(g, f, T_f9d4ec6ef8, s[0])
-                pc = 39
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 39:  # specs/identity/flows/使用.sgs:48:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 40
-            elif pc == 40:  # specs/identity/flows/使用.sgs:48:3
                 pc = 34
-            elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 42
-            elif pc == 42:  # specs/identity/flows/使用.sgs:52:3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
+                pc = 30
+            elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 36
+            elif pc == 36:  # specs/identity/flows/使用.sgs:52:3
                 s[3] = 0
-                pc = 43
-            elif pc == 43:  # specs/identity/flows/使用.sgs:52:3
-                pc = 44 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 50
-            elif pc == 44:  # specs/identity/flows/使用.sgs:52:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 45
-            elif pc == 45:  # specs/identity/flows/使用.sgs:53:5
-                pc = 46 if Resolving.targets_empty(g, f, s[1]) else 47
-            elif pc == 46:  # specs/identity/flows/使用.sgs:54:7
+                pc = 37
+            elif pc == 37:  # specs/identity/flows/使用.sgs:52:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 38
+                else:
+                    pc = 42
+            elif pc == 38:  # specs/identity/flows/使用.sgs:53:5
+                pc = 39 if Resolving.targets_empty(g, f, s[1]) else 40
+            elif pc == 39:  # specs/identity/flows/使用.sgs:54:7
                 return P.terminate(g, f, None)
-            elif pc == 47:  # specs/identity/flows/使用.sgs:55:5
+            elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
                 st = Flow.fire(g, f, T_6808d34b6b, s[4])
-                pc = 48
+                pc = 41
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 48:  # specs/identity/flows/使用.sgs:52:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 49
-            elif pc == 49:  # specs/identity/flows/使用.sgs:52:3
-                pc = 43
-            elif pc == 50:  # specs/identity/flows/使用.sgs:56:3
-                pc = 51 if Resolving.targets_empty(g, f, s[1]) else 52
-            elif pc == 51:  # specs/identity/flows/使用.sgs:57:5
+            elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
+                pc = 37
+            elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
+                pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
+            elif pc == 43:  # specs/identity/flows/使用.sgs:57:5
                 return P.terminate(g, f, None)
-            elif pc == 52:  # specs/identity/flows/使用.sgs:58:3
+            elif pc == 44:  # specs/identity/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, T_a8e97fe49b, s[0])
-                pc = 53
+                pc = 45
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 53:  # specs/identity/flows/使用.sgs:59:3
-                pc = 54 if Cards.is_delayed_trick(g, f, s[1]) else 55
-            elif pc == 54:  # specs/identity/flows/使用.sgs:60:5
+            elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
+                pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
+            elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
                 st = Flow.call(g, f, P_2517c79220, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
-                pc = 55
+                pc = 47
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 55:  # specs/identity/flows/使用.sgs:61:3
-                pc = 56 if Cards.is_equipment(g, f, s[1]) else 60
-            elif pc == 56:  # specs/identity/flows/使用.sgs:62:5
-                pc = 57 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 59
-            elif pc == 57:  # specs/identity/flows/使用.sgs:64:7
+            elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
+                pc = 48 if Cards.is_equipment(g, f, s[1]) else 52
+            elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
+                pc = 49 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 51
+            elif pc == 49:  # specs/identity/flows/使用.sgs:64:7
                 st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
-                pc = 58
+                pc = 50
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 58:  # specs/identity/flows/使用.sgs:62:5
-                pc = 60
-            elif pc == 59:  # specs/identity/flows/使用.sgs:66:7
+            elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
+                pc = 52
+            elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
                 st = Flow.call(g, f, P_2517c79220, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
-                pc = 60
+                pc = 52
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 60:  # specs/identity/flows/使用.sgs:68:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 61
-            elif pc == 61:  # specs/identity/flows/使用.sgs:68:3
+            elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 53
+            elif pc == 53:  # specs/identity/flows/使用.sgs:68:3
                 s[3] = 0
-                pc = 62
-            elif pc == 62:  # specs/identity/flows/使用.sgs:68:3
-                pc = 63 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 68
-            elif pc == 63:  # specs/identity/flows/使用.sgs:68:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 64
-            elif pc == 64:  # specs/identity/flows/使用.sgs:69:5
-                pc = 65 if P.is_dead(g, f, s[4]) else 66
-            elif pc == 65:  # specs/identity/flows/使用.sgs:70:7
+                pc = 54
+            elif pc == 54:  # specs/identity/flows/使用.sgs:68:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 55
+                else:
+                    pc = 58
+            elif pc == 55:  # specs/identity/flows/使用.sgs:69:5
+                pc = 56 if P.is_dead(g, f, s[4]) else 57
+            elif pc == 56:  # specs/identity/flows/使用.sgs:70:7
                 st = P.remove_target(g, f, True, s[4], s[1])
-                pc = 66
+                pc = 57
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 66:  # specs/identity/flows/使用.sgs:68:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 67
-            elif pc == 67:  # specs/identity/flows/使用.sgs:68:3
-                pc = 62
-            elif pc == 68:  # specs/identity/flows/使用.sgs:71:3
+            elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
+                pc = 54
+            elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
                 st = P.sort_targets(g, f, True, s[1])
-                pc = 69
+                pc = 59
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 69:  # specs/identity/flows/使用.sgs:73:3
-                pc = 70 if Cards.is_delayed_trick(g, f, s[1]) else 73
-            elif pc == 70:  # specs/identity/flows/使用.sgs:74:5
-                pc = 71 if Resolving.targets_empty(g, f, s[1]) else 72
-            elif pc == 71:  # specs/identity/flows/使用.sgs:75:7
+            elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
+                pc = 60 if Cards.is_delayed_trick(g, f, s[1]) else 63
+            elif pc == 60:  # specs/identity/flows/使用.sgs:74:5
+                pc = 61 if Resolving.targets_empty(g, f, s[1]) else 62
+            elif pc == 61:  # specs/identity/flows/使用.sgs:75:7
                 st = P.vanish_virtual_card(g, f, True, s[1])
+                pc = 62
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
+                return P.terminate(g, f, None)
+            elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
+                pc = 64 if Cards.is_equipment(g, f, s[1]) else 66
+            elif pc == 64:  # specs/identity/flows/使用.sgs:78:5
+                st = P.vanish_virtual_card(g, f, True, s[1])
+                pc = 65
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
+                return P.terminate(g, f, None)
+            elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 67
+            elif pc == 67:  # specs/identity/flows/使用.sgs:83:3
+                s[3] = 0
+                pc = 68
+            elif pc == 68:  # specs/identity/flows/使用.sgs:83:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 69
+                else:
+                    pc = 71
+            elif pc == 69:  # specs/identity/flows/使用.sgs:84:5
+                st = Flow.call(g, f, P_a90fdb15dd, (s[0], s[1], s[4], ))
+                pc = 70
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
+                pc = 68
+            elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
+                st = Flow.fire(g, f, T_07c268cf07, s[0])
                 pc = 72
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 72:  # specs/identity/flows/使用.sgs:76:5
-                return P.terminate(g, f, None)
-            elif pc == 73:  # specs/identity/flows/使用.sgs:77:3
-                pc = 74 if Cards.is_equipment(g, f, s[1]) else 76
-            elif pc == 74:  # specs/identity/flows/使用.sgs:78:5
-                st = P.vanish_virtual_card(g, f, True, s[1])
+            elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
+                st = Flow.fire(g, f, T_9f50bba9ef, s[0])
+                pc = 73
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
+                st = Flow.fire(g, f, T_40d7716ffd, s[0])
+                pc = 74
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
+                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 75
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 75:  # specs/identity/flows/使用.sgs:79:5
-                return P.terminate(g, f, None)
-            elif pc == 76:  # specs/identity/flows/使用.sgs:83:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 77
-            elif pc == 77:  # specs/identity/flows/使用.sgs:83:3
-                s[3] = 0
-                pc = 78
-            elif pc == 78:  # specs/identity/flows/使用.sgs:83:3
-                pc = 79 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 83
-            elif pc == 79:  # specs/identity/flows/使用.sgs:83:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 80
-            elif pc == 80:  # specs/identity/flows/使用.sgs:84:5
-                st = Flow.call(g, f, P_a90fdb15dd, (s[0], s[1], s[4], ))
-                pc = 81
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 81:  # specs/identity/flows/使用.sgs:83:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 82
-            elif pc == 82:  # specs/identity/flows/使用.sgs:83:3
-                pc = 78
-            elif pc == 83:  # specs/identity/flows/使用.sgs:86:3
-                st = Flow.fire(g, f, T_07c268cf07, s[0])
-                pc = 84
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 84:  # specs/identity/flows/使用.sgs:87:3
-                st = Flow.fire(g, f, T_9f50bba9ef, s[0])
-                pc = 85
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 85:  # specs/identity/flows/使用.sgs:88:3
-                st = Flow.fire(g, f, T_40d7716ffd, s[0])
-                pc = 86
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 86:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
-                pc = 87
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 87:  # specs/identity/flows/使用.sgs:90:3
+            elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
                 st = P.vanish_virtual_card(g, f, True, s[1])
-                pc = 88
+                pc = 76
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 88:  # specs/identity/flows/使用.sgs:20:1
+            elif pc == 76:  # specs/identity/flows/使用.sgs:20:1
                 return 3
             else:
                 return 3
@@ -1368,12 +1375,12 @@ def prog_7e55204530(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 判定阶段  (specs/identity/flows/回合.sgs:25:1)
-WHERE_b1832b6fba = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:5', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:29:5', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:35:5', 'specs/identity/flows/回合.sgs:36:7', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:25:1', )
+WHERE_b1832b6fba = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:5', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:29:5', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:35:5', 'specs/identity/flows/回合.sgs:36:7', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:25:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_b1832b6fba(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -1404,36 +1411,37 @@ def prog_b1832b6fba(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
-                s[1] = Flow._list(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
+                s[1] = Flow._items(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/回合.sgs:34:3
                 s[2] = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:34:3
-                pc = 9 if Flow._lt(g, f, s[2], Flow._len(g, f, s[1])) else 14
-            elif pc == 9:  # specs/identity/flows/回合.sgs:34:3
-                s[3] = Flow._at(g, f, s[1], s[2])
-                pc = 10
-            elif pc == 10:  # specs/identity/flows/回合.sgs:35:5
-                pc = 11 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 12
-            elif pc == 11:  # specs/identity/flows/回合.sgs:36:7
+                seq = s[1]
+                i = s[2]
+                if i < len(seq):
+                    s[3] = seq[i]
+                    s[2] = i + 1
+                    pc = 9
+                else:
+                    pc = 12
+            elif pc == 9:  # specs/identity/flows/回合.sgs:35:5
+                pc = 10 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 11
+            elif pc == 10:  # specs/identity/flows/回合.sgs:36:7
                 st = Flow.call(g, f, P_a7db119c81, (Resolving.virtual_card_of(g, f, s[3]), ))
-                pc = 12
+                pc = 11
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/identity/flows/回合.sgs:34:3
-                s[2] = Flow._add(g, f, s[2], 1)
-                pc = 13
-            elif pc == 13:  # specs/identity/flows/回合.sgs:34:3
+            elif pc == 11:  # specs/identity/flows/回合.sgs:34:3
                 pc = 8
-            elif pc == 14:  # specs/identity/flows/回合.sgs:37:3
+            elif pc == 12:  # specs/identity/flows/回合.sgs:37:3
                 st = Flow.fire(g, f, T_0014712b95, s[0])
-                pc = 15
+                pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity/flows/回合.sgs:25:1
+            elif pc == 13:  # specs/identity/flows/回合.sgs:25:1
                 return 3
             else:
                 return 3
@@ -2393,12 +2401,12 @@ def prog_6de3388074(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 拼点  (specs/identity/flows/拼点.sgs:6:1)
-WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:7:19', 'specs/identity/flows/拼点.sgs:8:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:15:5', 'specs/identity/flows/拼点.sgs:17:5', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:20:3', 'specs/identity/flows/拼点.sgs:6:1', )
+WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows/拼点.sgs:7:19', 'specs/identity/flows/拼点.sgs:8:3', 'specs/identity/flows/拼点.sgs:11:3', 'specs/identity/flows/拼点.sgs:12:3', 'specs/identity/flows/拼点.sgs:13:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:15:5', 'specs/identity/flows/拼点.sgs:17:5', 'specs/identity/flows/拼点.sgs:14:3', 'specs/identity/flows/拼点.sgs:19:3', 'specs/identity/flows/拼点.sgs:20:3', 'specs/identity/flows/拼点.sgs:6:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_2329f7e1ef(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2441,46 +2449,47 @@ def prog_2329f7e1ef(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
-                s[3] = Flow._list(g, f, P.pindian_targets(g, f))
+                s[3] = Flow._items(g, f, P.pindian_targets(g, f))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/拼点.sgs:14:3
                 s[4] = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
-                pc = 9 if Flow._lt(g, f, s[4], Flow._len(g, f, s[3])) else 14
-            elif pc == 9:  # specs/identity/flows/拼点.sgs:14:3
-                s[5] = Flow._at(g, f, s[3], s[4])
-                pc = 10
-            elif pc == 10:  # specs/identity/flows/拼点.sgs:15:5
+                seq = s[3]
+                i = s[4]
+                if i < len(seq):
+                    s[5] = seq[i]
+                    s[4] = i + 1
+                    pc = 9
+                else:
+                    pc = 12
+            elif pc == 9:  # specs/identity/flows/拼点.sgs:15:5
                 st = P.pindian_result(g, f, True, s[0], s[5])
+                pc = 10
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
+                st = Flow.fire(g, f, T_eaa50d8885, s[0])
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/identity/flows/拼点.sgs:17:5
-                st = Flow.fire(g, f, T_eaa50d8885, s[0])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 12:  # specs/identity/flows/拼点.sgs:14:3
-                s[4] = Flow._add(g, f, s[4], 1)
-                pc = 13
-            elif pc == 13:  # specs/identity/flows/拼点.sgs:14:3
+            elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
-            elif pc == 14:  # specs/identity/flows/拼点.sgs:19:3
+            elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
                 st = Flow.fire(g, f, T_0812b0b082, s[0])
-                pc = 15
+                pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity/flows/拼点.sgs:20:3
+            elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
                 st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
-                pc = 16
+                pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/identity/flows/拼点.sgs:6:1
+            elif pc == 14:  # specs/identity/flows/拼点.sgs:6:1
                 return 3
             else:
                 return 3
@@ -2883,12 +2892,12 @@ def prog_4ad72c3054(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 移动  (specs/identity/flows/移动.sgs:13:1)
-WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:60:5', 'specs/identity/flows/移动.sgs:61:7', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:64:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:69:7', 'specs/identity/flows/移动.sgs:70:9', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:76:5', 'specs/identity/flows/移动.sgs:77:7', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:79:3', 'specs/identity/flows/移动.sgs:13:1', )
+WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flows/移动.sgs:18:3', 'specs/identity/flows/移动.sgs:19:5', 'specs/identity/flows/移动.sgs:20:3', 'specs/identity/flows/移动.sgs:22:3', 'specs/identity/flows/移动.sgs:23:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:37:5', 'specs/identity/flows/移动.sgs:38:7', 'specs/identity/flows/移动.sgs:36:3', 'specs/identity/flows/移动.sgs:40:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:44:7', 'specs/identity/flows/移动.sgs:45:9', 'specs/identity/flows/移动.sgs:46:7', 'specs/identity/flows/移动.sgs:47:9', 'specs/identity/flows/移动.sgs:43:5', 'specs/identity/flows/移动.sgs:51:7', 'specs/identity/flows/移动.sgs:52:9', 'specs/identity/flows/移动.sgs:42:3', 'specs/identity/flows/移动.sgs:53:3', 'specs/identity/flows/移动.sgs:54:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:60:5', 'specs/identity/flows/移动.sgs:61:7', 'specs/identity/flows/移动.sgs:59:3', 'specs/identity/flows/移动.sgs:64:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:69:7', 'specs/identity/flows/移动.sgs:70:9', 'specs/identity/flows/移动.sgs:68:5', 'specs/identity/flows/移动.sgs:67:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:76:5', 'specs/identity/flows/移动.sgs:77:7', 'specs/identity/flows/移动.sgs:75:3', 'specs/identity/flows/移动.sgs:79:3', 'specs/identity/flows/移动.sgs:13:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2923,192 +2932,198 @@ def prog_ee37686978(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
+                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
                 s[5] = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
-                pc = 9 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 14
-            elif pc == 9:  # specs/identity/flows/移动.sgs:36:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 10
-            elif pc == 10:  # specs/identity/flows/移动.sgs:37:5
-                pc = 11 if (Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_discard(g, f)) and Cards.is_faction_trick(g, f, s[6])) else 12
-            elif pc == 11:  # specs/identity/flows/移动.sgs:38:7
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 9
+                else:
+                    pc = 12
+            elif pc == 9:  # specs/identity/flows/移动.sgs:37:5
+                pc = 10 if (Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_discard(g, f)) and Cards.is_faction_trick(g, f, s[6])) else 11
+            elif pc == 10:  # specs/identity/flows/移动.sgs:38:7
                 st = P.vanish_virtual_card(g, f, True, s[6])
-                pc = 12
+                pc = 11
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 12:  # specs/identity/flows/移动.sgs:36:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 13
-            elif pc == 13:  # specs/identity/flows/移动.sgs:36:3
+            elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
-            elif pc == 14:  # specs/identity/flows/移动.sgs:40:3
+            elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
                 st = Moves.move_cards(g, f, True, s[0], Moves.moving_cards(g, f))
-                pc = 15
+                pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
-                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
-                pc = 16
-            elif pc == 16:  # specs/identity/flows/移动.sgs:42:3
+            elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
+                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                pc = 14
+            elif pc == 14:  # specs/identity/flows/移动.sgs:42:3
                 s[5] = 0
-                pc = 17
-            elif pc == 17:  # specs/identity/flows/移动.sgs:42:3
-                pc = 18 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 29
-            elif pc == 18:  # specs/identity/flows/移动.sgs:42:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 19
-            elif pc == 19:  # specs/identity/flows/移动.sgs:43:5
-                pc = 20 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 25
-            elif pc == 20:  # specs/identity/flows/移动.sgs:44:7
-                pc = 21 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 22
-            elif pc == 21:  # specs/identity/flows/移动.sgs:45:9
+                pc = 15
+            elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 16
+                else:
+                    pc = 25
+            elif pc == 16:  # specs/identity/flows/移动.sgs:43:5
+                pc = 17 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 22
+            elif pc == 17:  # specs/identity/flows/移动.sgs:44:7
+                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 19
+            elif pc == 18:  # specs/identity/flows/移动.sgs:45:9
                 st = P.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
-                pc = 22
+                pc = 19
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 22:  # specs/identity/flows/移动.sgs:46:7
-                pc = 23 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 24
-            elif pc == 23:  # specs/identity/flows/移动.sgs:47:9
+            elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
+                pc = 20 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 21
+            elif pc == 20:  # specs/identity/flows/移动.sgs:47:9
                 st = P.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
+                pc = 21
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 21:  # specs/identity/flows/移动.sgs:43:5
+                pc = 24
+            elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
+                pc = 23 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 24
+            elif pc == 23:  # specs/identity/flows/移动.sgs:52:9
+                st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 24
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 24:  # specs/identity/flows/移动.sgs:43:5
-                pc = 27
-            elif pc == 25:  # specs/identity/flows/移动.sgs:51:7
-                pc = 26 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 27
-            elif pc == 26:  # specs/identity/flows/移动.sgs:52:9
-                st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
-                pc = 27
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 27:  # specs/identity/flows/移动.sgs:42:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 28
-            elif pc == 28:  # specs/identity/flows/移动.sgs:42:3
-                pc = 17
-            elif pc == 29:  # specs/identity/flows/移动.sgs:53:3
+            elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
+                pc = 15
+            elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
                 st = Resolving.set_keep_zone(g, f, True, s[3], Moves.moving_cards(g, f))
-                pc = 30
+                pc = 26
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 30:  # specs/identity/flows/移动.sgs:54:3
+            elif pc == 26:  # specs/identity/flows/移动.sgs:54:3
                 st = Flow.fire(g, f, T_a410599bd6, -1)
-                pc = 31
+                pc = 27
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 31:  # specs/identity/flows/移动.sgs:59:3
-                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
-                pc = 32
-            elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
+            elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
+                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                pc = 28
+            elif pc == 28:  # specs/identity/flows/移动.sgs:59:3
                 s[5] = 0
-                pc = 33
-            elif pc == 33:  # specs/identity/flows/移动.sgs:59:3
-                pc = 34 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 39
-            elif pc == 34:  # specs/identity/flows/移动.sgs:59:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 35
-            elif pc == 35:  # specs/identity/flows/移动.sgs:60:5
-                pc = 36 if (Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_processing(g, f)) and (Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))) and Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 37
-            elif pc == 36:  # specs/identity/flows/移动.sgs:61:7
+                pc = 29
+            elif pc == 29:  # specs/identity/flows/移动.sgs:59:3
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 30
+                else:
+                    pc = 33
+            elif pc == 30:  # specs/identity/flows/移动.sgs:60:5
+                pc = 31 if (Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_processing(g, f)) and (Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))) and Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
+            elif pc == 31:  # specs/identity/flows/移动.sgs:61:7
                 st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
-                pc = 37
+                pc = 32
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 37:  # specs/identity/flows/移动.sgs:59:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 38
-            elif pc == 38:  # specs/identity/flows/移动.sgs:59:3
-                pc = 33
-            elif pc == 39:  # specs/identity/flows/移动.sgs:64:3
+            elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
+                pc = 29
+            elif pc == 33:  # specs/identity/flows/移动.sgs:64:3
                 st = Flow.fire(g, f, T_b6a7780ebb, -1)
-                pc = 40
+                pc = 34
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 40:  # specs/identity/flows/移动.sgs:67:3
-                s[7] = Flow._list(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
-                pc = 41
-            elif pc == 41:  # specs/identity/flows/移动.sgs:67:3
+            elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
+                s[7] = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                pc = 35
+            elif pc == 35:  # specs/identity/flows/移动.sgs:67:3
                 s[8] = 0
-                pc = 42
-            elif pc == 42:  # specs/identity/flows/移动.sgs:67:3
-                pc = 43 if Flow._lt(g, f, s[8], Flow._len(g, f, s[7])) else 54
-            elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
-                s[9] = Flow._at(g, f, s[7], s[8])
-                pc = 44
-            elif pc == 44:  # specs/identity/flows/移动.sgs:68:5
-                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
-                pc = 45
-            elif pc == 45:  # specs/identity/flows/移动.sgs:68:5
+                pc = 36
+            elif pc == 36:  # specs/identity/flows/移动.sgs:67:3
+                seq = s[7]
+                i = s[8]
+                if i < len(seq):
+                    s[9] = seq[i]
+                    s[8] = i + 1
+                    pc = 37
+                else:
+                    pc = 44
+            elif pc == 37:  # specs/identity/flows/移动.sgs:68:5
+                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                pc = 38
+            elif pc == 38:  # specs/identity/flows/移动.sgs:68:5
                 s[5] = 0
-                pc = 46
-            elif pc == 46:  # specs/identity/flows/移动.sgs:68:5
-                pc = 47 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 52
-            elif pc == 47:  # specs/identity/flows/移动.sgs:68:5
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 48
-            elif pc == 48:  # specs/identity/flows/移动.sgs:69:7
-                pc = 49 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_equip(g, f, s[9])) else 50
-            elif pc == 49:  # specs/identity/flows/移动.sgs:70:9
+                pc = 39
+            elif pc == 39:  # specs/identity/flows/移动.sgs:68:5
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 40
+                else:
+                    pc = 43
+            elif pc == 40:  # specs/identity/flows/移动.sgs:69:7
+                pc = 41 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_equip(g, f, s[9])) else 42
+            elif pc == 41:  # specs/identity/flows/移动.sgs:70:9
                 st = Flow.fire(g, f, T_ee8743e7af, s[9])
-                pc = 50
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 50:  # specs/identity/flows/移动.sgs:68:5
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 51
-            elif pc == 51:  # specs/identity/flows/移动.sgs:68:5
-                pc = 46
-            elif pc == 52:  # specs/identity/flows/移动.sgs:67:3
-                s[8] = Flow._add(g, f, s[8], 1)
-                pc = 53
-            elif pc == 53:  # specs/identity/flows/移动.sgs:67:3
                 pc = 42
-            elif pc == 54:  # specs/identity/flows/移动.sgs:75:3
-                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
-                pc = 55
-            elif pc == 55:  # specs/identity/flows/移动.sgs:75:3
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 42:  # specs/identity/flows/移动.sgs:68:5
+                pc = 39
+            elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
+                pc = 36
+            elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
+                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                pc = 45
+            elif pc == 45:  # specs/identity/flows/移动.sgs:75:3
                 s[5] = 0
-                pc = 56
-            elif pc == 56:  # specs/identity/flows/移动.sgs:75:3
-                pc = 57 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 62
-            elif pc == 57:  # specs/identity/flows/移动.sgs:75:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 58
-            elif pc == 58:  # specs/identity/flows/移动.sgs:76:5
-                pc = 59 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 60
-            elif pc == 59:  # specs/identity/flows/移动.sgs:77:7
+                pc = 46
+            elif pc == 46:  # specs/identity/flows/移动.sgs:75:3
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 47
+                else:
+                    pc = 50
+            elif pc == 47:  # specs/identity/flows/移动.sgs:76:5
+                pc = 48 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 49
+            elif pc == 48:  # specs/identity/flows/移动.sgs:77:7
                 st = P.clear_card_history(g, f, True, s[6])
-                pc = 60
+                pc = 49
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 60:  # specs/identity/flows/移动.sgs:75:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 61
-            elif pc == 61:  # specs/identity/flows/移动.sgs:75:3
-                pc = 56
-            elif pc == 62:  # specs/identity/flows/移动.sgs:79:3
+            elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
+                pc = 46
+            elif pc == 50:  # specs/identity/flows/移动.sgs:79:3
                 st = Flow.fire(g, f, T_5cbfcdb12f, s[0])
-                pc = 63
+                pc = 51
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 63:  # specs/identity/flows/移动.sgs:13:1
+            elif pc == 51:  # specs/identity/flows/移动.sgs:13:1
                 return 3
             else:
                 return 3
@@ -4637,50 +4652,51 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
-WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                s[4] = Flow._list(g, f, s[1])
+                s[4] = Flow._items(g, f, s[1])
                 pc = 1
             elif pc == 1:  # specs/common/terms/cards.sgs:250:3
                 s[5] = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
-            elif pc == 3:  # specs/common/terms/cards.sgs:250:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 4
-            elif pc == 4:  # specs/common/terms/cards.sgs:251:5
-                pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
-            elif pc == 5:  # specs/common/terms/cards.sgs:252:7
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 3
+                else:
+                    pc = 8
+            elif pc == 3:  # specs/common/terms/cards.sgs:251:5
+                pc = 4 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 7
+            elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
-                pc = 6
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/common/terms/cards.sgs:253:7
-                pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
-            elif pc == 7:  # specs/common/terms/cards.sgs:254:9
+            elif pc == 5:  # specs/common/terms/cards.sgs:253:7
+                pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
+            elif pc == 6:  # specs/common/terms/cards.sgs:254:9
                 st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
-                pc = 8
+                pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/cards.sgs:250:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 9
-            elif pc == 9:  # specs/common/terms/cards.sgs:250:3
+            elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
-            elif pc == 10:  # specs/common/terms/cards.sgs:249:1
+            elif pc == 8:  # specs/common/terms/cards.sgs:249:1
                 return 3
             else:
                 return 3
@@ -5509,40 +5525,41 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
-WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                s[2] = Flow._list(g, f, s[0])
+                s[2] = Flow._items(g, f, s[0])
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 s[3] = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:227:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:228:5
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 3
+                else:
+                    pc = 5
+            elif pc == 3:  # specs/common/terms/skills.sgs:228:5
                 st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
-                pc = 5
+                pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:227:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:227:3
+            elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:226:1
+            elif pc == 5:  # specs/common/terms/skills.sgs:226:1
                 return 3
             else:
                 return 3
@@ -5553,40 +5570,41 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
-WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                s[2] = Flow._list(g, f, s[0])
+                s[2] = Flow._items(g, f, s[0])
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 s[3] = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:230:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:231:5
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 3
+                else:
+                    pc = 5
+            elif pc == 3:  # specs/common/terms/skills.sgs:231:5
                 st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
-                pc = 5
+                pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:230:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:230:3
+            elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:229:1
+            elif pc == 5:  # specs/common/terms/skills.sgs:229:1
                 return 3
             else:
                 return 3

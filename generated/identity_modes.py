@@ -30,12 +30,12 @@ P_ef6a42fc0d = cython.declare(cython.int, -1)
 
 
 # ---- 模式 身份局  (specs/modes/身份局.sgs:5:1)
-WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:38:5', 'specs/modes/身份局.sgs:39:7', 'specs/modes/身份局.sgs:38:5', 'specs/modes/身份局.sgs:41:7', 'specs/modes/身份局.sgs:42:5', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:46:5', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:52:3', 'specs/modes/身份局.sgs:53:3', 'specs/modes/身份局.sgs:54:5', 'specs/modes/身份局.sgs:53:3', 'specs/modes/身份局.sgs:5:1', )
+WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:38:5', 'specs/modes/身份局.sgs:39:7', 'specs/modes/身份局.sgs:38:5', 'specs/modes/身份局.sgs:41:7', 'specs/modes/身份局.sgs:42:5', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:46:5', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:52:3', 'specs/modes/身份局.sgs:53:3', 'specs/modes/身份局.sgs:54:5', 'specs/modes/身份局.sgs:53:3', 'specs/modes/身份局.sgs:5:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -144,116 +144,119 @@ def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
-                s[0] = Flow._list(g, f, P.other_players(g, f))
+                s[0] = Flow._items(g, f, P.other_players(g, f))
                 pc = 24
             elif pc == 24:  # specs/modes/身份局.sgs:30:3
                 s[1] = 0
                 pc = 25
             elif pc == 25:  # specs/modes/身份局.sgs:30:3
-                pc = 26 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 30
-            elif pc == 26:  # specs/modes/身份局.sgs:30:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 27
-            elif pc == 27:  # specs/modes/身份局.sgs:31:5
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 26
+                else:
+                    pc = 28
+            elif pc == 26:  # specs/modes/身份局.sgs:31:5
                 st = P.choose_general(g, f, True, s[2], P.random_generals(g, f, 3))
-                pc = 28
+                pc = 27
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 28:  # specs/modes/身份局.sgs:30:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 29
-            elif pc == 29:  # specs/modes/身份局.sgs:30:3
+            elif pc == 27:  # specs/modes/身份局.sgs:30:3
                 pc = 25
-            elif pc == 30:  # specs/modes/身份局.sgs:32:3
+            elif pc == 28:  # specs/modes/身份局.sgs:32:3
                 st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
-                pc = 31
+                pc = 29
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 31:  # specs/modes/身份局.sgs:37:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 32
-            elif pc == 32:  # specs/modes/身份局.sgs:37:3
+            elif pc == 29:  # specs/modes/身份局.sgs:37:3
+                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                pc = 30
+            elif pc == 30:  # specs/modes/身份局.sgs:37:3
                 s[1] = 0
-                pc = 33
-            elif pc == 33:  # specs/modes/身份局.sgs:37:3
-                pc = 34 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 42
-            elif pc == 34:  # specs/modes/身份局.sgs:37:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 35
-            elif pc == 35:  # specs/modes/身份局.sgs:38:5
-                pc = 36 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 38
-            elif pc == 36:  # specs/modes/身份局.sgs:39:7
+                pc = 31
+            elif pc == 31:  # specs/modes/身份局.sgs:37:3
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 32
+                else:
+                    pc = 38
+            elif pc == 32:  # specs/modes/身份局.sgs:38:5
+                pc = 33 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 35
+            elif pc == 33:  # specs/modes/身份局.sgs:39:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
+                pc = 34
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 34:  # specs/modes/身份局.sgs:38:5
+                pc = 36
+            elif pc == 35:  # specs/modes/身份局.sgs:41:7
+                st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
+                pc = 36
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 36:  # specs/modes/身份局.sgs:42:5
+                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 37
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 37:  # specs/modes/身份局.sgs:38:5
-                pc = 39
-            elif pc == 38:  # specs/modes/身份局.sgs:41:7
-                st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
-                pc = 39
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 39:  # specs/modes/身份局.sgs:42:5
-                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
-                pc = 40
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 40:  # specs/modes/身份局.sgs:37:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 41
-            elif pc == 41:  # specs/modes/身份局.sgs:37:3
-                pc = 33
-            elif pc == 42:  # specs/modes/身份局.sgs:44:3
+            elif pc == 37:  # specs/modes/身份局.sgs:37:3
+                pc = 31
+            elif pc == 38:  # specs/modes/身份局.sgs:44:3
                 st = P.form_deck(g, f, True)
+                pc = 39
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 39:  # specs/modes/身份局.sgs:45:3
+                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                pc = 40
+            elif pc == 40:  # specs/modes/身份局.sgs:45:3
+                s[1] = 0
+                pc = 41
+            elif pc == 41:  # specs/modes/身份局.sgs:45:3
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 42
+                else:
+                    pc = 44
+            elif pc == 42:  # specs/modes/身份局.sgs:46:5
+                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
                 pc = 43
                 if st:
                     f.pc = pc
                     return st
             elif pc == 43:  # specs/modes/身份局.sgs:45:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 44
-            elif pc == 44:  # specs/modes/身份局.sgs:45:3
-                s[1] = 0
-                pc = 45
-            elif pc == 45:  # specs/modes/身份局.sgs:45:3
-                pc = 46 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 50
-            elif pc == 46:  # specs/modes/身份局.sgs:45:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 47
-            elif pc == 47:  # specs/modes/身份局.sgs:46:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
-                pc = 48
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 48:  # specs/modes/身份局.sgs:45:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 49
-            elif pc == 49:  # specs/modes/身份局.sgs:45:3
-                pc = 45
-            elif pc == 50:  # specs/modes/身份局.sgs:52:3
+                pc = 41
+            elif pc == 44:  # specs/modes/身份局.sgs:52:3
                 st = P.set_current(g, f, True, P.lord_player(g, f))
-                pc = 51
+                pc = 45
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 51:  # specs/modes/身份局.sgs:53:3
-                pc = 52 if P.game_running(g, f) else 54
-            elif pc == 52:  # specs/modes/身份局.sgs:54:5
+            elif pc == 45:  # specs/modes/身份局.sgs:53:3
+                pc = 46 if P.game_running(g, f) else 48
+            elif pc == 46:  # specs/modes/身份局.sgs:54:5
                 st = Flow.call(g, f, P_ef6a42fc0d, (P.next_turn_player(g, f), ))
-                pc = 53
+                pc = 47
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 53:  # specs/modes/身份局.sgs:53:3
-                pc = 51
-            elif pc == 54:  # specs/modes/身份局.sgs:5:1
+            elif pc == 47:  # specs/modes/身份局.sgs:53:3
+                pc = 45
+            elif pc == 48:  # specs/modes/身份局.sgs:5:1
                 return 3
             else:
                 return 3

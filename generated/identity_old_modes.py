@@ -32,12 +32,12 @@ P_ef6a42fc0d = cython.declare(cython.int, -1)
 
 
 # ---- 模式 身份局  (specs/identity_old/modes/身份局.sgs:9:1)
-WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identity_old/modes/身份局.sgs:12:5', 'specs/identity_old/modes/身份局.sgs:14:3', 'specs/identity_old/modes/身份局.sgs:15:5', 'specs/identity_old/modes/身份局.sgs:16:3', 'specs/identity_old/modes/身份局.sgs:17:5', 'specs/identity_old/modes/身份局.sgs:18:3', 'specs/identity_old/modes/身份局.sgs:19:5', 'specs/identity_old/modes/身份局.sgs:20:3', 'specs/identity_old/modes/身份局.sgs:21:5', 'specs/identity_old/modes/身份局.sgs:22:3', 'specs/identity_old/modes/身份局.sgs:23:5', 'specs/identity_old/modes/身份局.sgs:24:3', 'specs/identity_old/modes/身份局.sgs:25:5', 'specs/identity_old/modes/身份局.sgs:26:3', 'specs/identity_old/modes/身份局.sgs:27:5', 'specs/identity_old/modes/身份局.sgs:28:3', 'specs/identity_old/modes/身份局.sgs:28:12', 'specs/identity_old/modes/身份局.sgs:29:3', 'specs/identity_old/modes/身份局.sgs:29:25', 'specs/identity_old/modes/身份局.sgs:31:3', 'specs/identity_old/modes/身份局.sgs:31:23', 'specs/identity_old/modes/身份局.sgs:33:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:35:5', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:36:3', 'specs/identity_old/modes/身份局.sgs:38:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:42:7', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:44:7', 'specs/identity_old/modes/身份局.sgs:45:5', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:47:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:49:5', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:55:3', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:57:5', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:9:1', )
+WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identity_old/modes/身份局.sgs:12:5', 'specs/identity_old/modes/身份局.sgs:14:3', 'specs/identity_old/modes/身份局.sgs:15:5', 'specs/identity_old/modes/身份局.sgs:16:3', 'specs/identity_old/modes/身份局.sgs:17:5', 'specs/identity_old/modes/身份局.sgs:18:3', 'specs/identity_old/modes/身份局.sgs:19:5', 'specs/identity_old/modes/身份局.sgs:20:3', 'specs/identity_old/modes/身份局.sgs:21:5', 'specs/identity_old/modes/身份局.sgs:22:3', 'specs/identity_old/modes/身份局.sgs:23:5', 'specs/identity_old/modes/身份局.sgs:24:3', 'specs/identity_old/modes/身份局.sgs:25:5', 'specs/identity_old/modes/身份局.sgs:26:3', 'specs/identity_old/modes/身份局.sgs:27:5', 'specs/identity_old/modes/身份局.sgs:28:3', 'specs/identity_old/modes/身份局.sgs:28:12', 'specs/identity_old/modes/身份局.sgs:29:3', 'specs/identity_old/modes/身份局.sgs:29:25', 'specs/identity_old/modes/身份局.sgs:31:3', 'specs/identity_old/modes/身份局.sgs:31:23', 'specs/identity_old/modes/身份局.sgs:33:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:35:5', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:36:3', 'specs/identity_old/modes/身份局.sgs:38:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:42:7', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:44:7', 'specs/identity_old/modes/身份局.sgs:45:5', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:47:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:49:5', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:55:3', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:57:5', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:9:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -146,122 +146,125 @@ def prog_c437f5f2d4(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
-                s[0] = Flow._list(g, f, P.other_players(g, f))
+                s[0] = Flow._items(g, f, P.other_players(g, f))
                 pc = 24
             elif pc == 24:  # specs/identity_old/modes/身份局.sgs:34:3
                 s[1] = 0
                 pc = 25
             elif pc == 25:  # specs/identity_old/modes/身份局.sgs:34:3
-                pc = 26 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 30
-            elif pc == 26:  # specs/identity_old/modes/身份局.sgs:34:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 27
-            elif pc == 27:  # specs/identity_old/modes/身份局.sgs:35:5
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 26
+                else:
+                    pc = 28
+            elif pc == 26:  # specs/identity_old/modes/身份局.sgs:35:5
                 st = P.choose_general(g, f, True, s[2], P.random_generals(g, f, 3))
-                pc = 28
+                pc = 27
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 28:  # specs/identity_old/modes/身份局.sgs:34:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 29
-            elif pc == 29:  # specs/identity_old/modes/身份局.sgs:34:3
+            elif pc == 27:  # specs/identity_old/modes/身份局.sgs:34:3
                 pc = 25
-            elif pc == 30:  # specs/identity_old/modes/身份局.sgs:36:3
+            elif pc == 28:  # specs/identity_old/modes/身份局.sgs:36:3
                 st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
-                pc = 31
+                pc = 29
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 31:  # specs/identity_old/modes/身份局.sgs:38:3
+            elif pc == 29:  # specs/identity_old/modes/身份局.sgs:38:3
                 st = Flow.call(g, f, P_a130213ab9, ())
-                pc = 32
+                pc = 30
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 32:  # specs/identity_old/modes/身份局.sgs:40:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 33
-            elif pc == 33:  # specs/identity_old/modes/身份局.sgs:40:3
+            elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
+                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                pc = 31
+            elif pc == 31:  # specs/identity_old/modes/身份局.sgs:40:3
                 s[1] = 0
-                pc = 34
-            elif pc == 34:  # specs/identity_old/modes/身份局.sgs:40:3
-                pc = 35 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 43
-            elif pc == 35:  # specs/identity_old/modes/身份局.sgs:40:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 36
-            elif pc == 36:  # specs/identity_old/modes/身份局.sgs:41:5
-                pc = 37 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 39
-            elif pc == 37:  # specs/identity_old/modes/身份局.sgs:42:7
+                pc = 32
+            elif pc == 32:  # specs/identity_old/modes/身份局.sgs:40:3
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 33
+                else:
+                    pc = 39
+            elif pc == 33:  # specs/identity_old/modes/身份局.sgs:41:5
+                pc = 34 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 36
+            elif pc == 34:  # specs/identity_old/modes/身份局.sgs:42:7
                 st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
+                pc = 35
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 35:  # specs/identity_old/modes/身份局.sgs:41:5
+                pc = 37
+            elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
+                st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
+                pc = 37
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
+                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 38
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 38:  # specs/identity_old/modes/身份局.sgs:41:5
-                pc = 40
-            elif pc == 39:  # specs/identity_old/modes/身份局.sgs:44:7
-                st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
-                pc = 40
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 40:  # specs/identity_old/modes/身份局.sgs:45:5
-                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
-                pc = 41
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 41:  # specs/identity_old/modes/身份局.sgs:40:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 42
-            elif pc == 42:  # specs/identity_old/modes/身份局.sgs:40:3
-                pc = 34
-            elif pc == 43:  # specs/identity_old/modes/身份局.sgs:47:3
+            elif pc == 38:  # specs/identity_old/modes/身份局.sgs:40:3
+                pc = 32
+            elif pc == 39:  # specs/identity_old/modes/身份局.sgs:47:3
                 st = P.form_deck(g, f, True)
+                pc = 40
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
+                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                pc = 41
+            elif pc == 41:  # specs/identity_old/modes/身份局.sgs:48:3
+                s[1] = 0
+                pc = 42
+            elif pc == 42:  # specs/identity_old/modes/身份局.sgs:48:3
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 43
+                else:
+                    pc = 45
+            elif pc == 43:  # specs/identity_old/modes/身份局.sgs:49:5
+                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
                 pc = 44
                 if st:
                     f.pc = pc
                     return st
             elif pc == 44:  # specs/identity_old/modes/身份局.sgs:48:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 45
-            elif pc == 45:  # specs/identity_old/modes/身份局.sgs:48:3
-                s[1] = 0
-                pc = 46
-            elif pc == 46:  # specs/identity_old/modes/身份局.sgs:48:3
-                pc = 47 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 51
-            elif pc == 47:  # specs/identity_old/modes/身份局.sgs:48:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 48
-            elif pc == 48:  # specs/identity_old/modes/身份局.sgs:49:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
-                pc = 49
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 49:  # specs/identity_old/modes/身份局.sgs:48:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 50
-            elif pc == 50:  # specs/identity_old/modes/身份局.sgs:48:3
-                pc = 46
-            elif pc == 51:  # specs/identity_old/modes/身份局.sgs:55:3
+                pc = 42
+            elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3
                 st = P.set_current(g, f, True, P.lord_player(g, f))
-                pc = 52
+                pc = 46
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 52:  # specs/identity_old/modes/身份局.sgs:56:3
-                pc = 53 if P.game_running(g, f) else 55
-            elif pc == 53:  # specs/identity_old/modes/身份局.sgs:57:5
+            elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
+                pc = 47 if P.game_running(g, f) else 49
+            elif pc == 47:  # specs/identity_old/modes/身份局.sgs:57:5
                 st = Flow.call(g, f, P_ef6a42fc0d, (P.next_turn_player(g, f), ))
-                pc = 54
+                pc = 48
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 54:  # specs/identity_old/modes/身份局.sgs:56:3
-                pc = 52
-            elif pc == 55:  # specs/identity_old/modes/身份局.sgs:9:1
+            elif pc == 48:  # specs/identity_old/modes/身份局.sgs:56:3
+                pc = 46
+            elif pc == 49:  # specs/identity_old/modes/身份局.sgs:9:1
                 return 3
             else:
                 return 3

@@ -420,12 +420,12 @@ def prog_bb0fbc3446(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 使用  (specs/zhanqi/flows/使用.sgs:12:1)
-WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/使用.sgs:14:3', 'specs/zhanqi/flows/使用.sgs:16:3', 'specs/zhanqi/flows/使用.sgs:18:3', 'specs/zhanqi/flows/使用.sgs:19:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:21:5', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:23:5', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:26:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:28:5', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:30:5', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:31:3', 'specs/zhanqi/flows/使用.sgs:32:3', 'specs/zhanqi/flows/使用.sgs:33:5', 'specs/zhanqi/flows/使用.sgs:34:3', 'specs/zhanqi/flows/使用.sgs:35:5', 'specs/zhanqi/flows/使用.sgs:37:7', 'specs/zhanqi/flows/使用.sgs:35:5', 'specs/zhanqi/flows/使用.sgs:39:7', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:42:5', 'specs/zhanqi/flows/使用.sgs:43:7', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:44:3', 'specs/zhanqi/flows/使用.sgs:46:3', 'specs/zhanqi/flows/使用.sgs:47:5', 'specs/zhanqi/flows/使用.sgs:48:7', 'specs/zhanqi/flows/使用.sgs:49:5', 'specs/zhanqi/flows/使用.sgs:50:3', 'specs/zhanqi/flows/使用.sgs:51:5', 'specs/zhanqi/flows/使用.sgs:52:5', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:56:5', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:58:3', 'specs/zhanqi/flows/使用.sgs:59:3', 'specs/zhanqi/flows/使用.sgs:60:3', 'specs/zhanqi/flows/使用.sgs:12:1', )
+WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/使用.sgs:14:3', 'specs/zhanqi/flows/使用.sgs:16:3', 'specs/zhanqi/flows/使用.sgs:18:3', 'specs/zhanqi/flows/使用.sgs:19:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:21:5', 'specs/zhanqi/flows/使用.sgs:20:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:23:5', 'specs/zhanqi/flows/使用.sgs:22:3', 'specs/zhanqi/flows/使用.sgs:26:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:28:5', 'specs/zhanqi/flows/使用.sgs:27:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:30:5', 'specs/zhanqi/flows/使用.sgs:29:3', 'specs/zhanqi/flows/使用.sgs:31:3', 'specs/zhanqi/flows/使用.sgs:32:3', 'specs/zhanqi/flows/使用.sgs:33:5', 'specs/zhanqi/flows/使用.sgs:34:3', 'specs/zhanqi/flows/使用.sgs:35:5', 'specs/zhanqi/flows/使用.sgs:37:7', 'specs/zhanqi/flows/使用.sgs:35:5', 'specs/zhanqi/flows/使用.sgs:39:7', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:42:5', 'specs/zhanqi/flows/使用.sgs:43:7', 'specs/zhanqi/flows/使用.sgs:41:3', 'specs/zhanqi/flows/使用.sgs:44:3', 'specs/zhanqi/flows/使用.sgs:46:3', 'specs/zhanqi/flows/使用.sgs:47:5', 'specs/zhanqi/flows/使用.sgs:48:7', 'specs/zhanqi/flows/使用.sgs:49:5', 'specs/zhanqi/flows/使用.sgs:50:3', 'specs/zhanqi/flows/使用.sgs:51:5', 'specs/zhanqi/flows/使用.sgs:52:5', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:56:5', 'specs/zhanqi/flows/使用.sgs:55:3', 'specs/zhanqi/flows/使用.sgs:58:3', 'specs/zhanqi/flows/使用.sgs:59:3', 'specs/zhanqi/flows/使用.sgs:60:3', 'specs/zhanqi/flows/使用.sgs:12:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_503bbb578a(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -462,224 +462,230 @@ def prog_503bbb578a(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:20:3
                 s[3] = 0
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:20:3
-                pc = 8 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 12
-            elif pc == 8:  # specs/zhanqi/flows/使用.sgs:20:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 9
-            elif pc == 9:  # specs/zhanqi/flows/使用.sgs:21:5
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 8
+                else:
+                    pc = 10
+            elif pc == 8:  # specs/zhanqi/flows/使用.sgs:21:5
                 st = Flow.fire(g, f, T_46e187bcec, s[0])
-                pc = 10
+                pc = 9
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 10:  # specs/zhanqi/flows/使用.sgs:20:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 11
-            elif pc == 11:  # specs/zhanqi/flows/使用.sgs:20:3
+            elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
-            elif pc == 12:  # specs/zhanqi/flows/使用.sgs:22:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 13
-            elif pc == 13:  # specs/zhanqi/flows/使用.sgs:22:3
+            elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 11
+            elif pc == 11:  # specs/zhanqi/flows/使用.sgs:22:3
                 s[3] = 0
-                pc = 14
-            elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
-                pc = 15 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 19
-            elif pc == 15:  # specs/zhanqi/flows/使用.sgs:22:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 16
-            elif pc == 16:  # specs/zhanqi/flows/使用.sgs:23:5
+                pc = 12
+            elif pc == 12:  # specs/zhanqi/flows/使用.sgs:22:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 13
+                else:
+                    pc = 15
+            elif pc == 13:  # specs/zhanqi/flows/使用.sgs:23:5
                 st = Flow.fire(g, f, T_b97a7eb839, s[4])
-                pc = 17
+                pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 17:  # specs/zhanqi/flows/使用.sgs:22:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 18
-            elif pc == 18:  # specs/zhanqi/flows/使用.sgs:22:3
-                pc = 14
-            elif pc == 19:  # specs/zhanqi/flows/使用.sgs:26:3
+            elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
+                pc = 12
+            elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
                 st = P.record_used_on(g, f, True, s[0], P.target_roles(g, f, s[1]), s[1])
+                pc = 16
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 17
+            elif pc == 17:  # specs/zhanqi/flows/使用.sgs:27:3
+                s[3] = 0
+                pc = 18
+            elif pc == 18:  # specs/zhanqi/flows/使用.sgs:27:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 19
+                else:
+                    pc = 21
+            elif pc == 19:  # specs/zhanqi/flows/使用.sgs:28:5
+                st = Flow.fire(g, f, T_f9d4ec6ef8, s[0])
                 pc = 20
                 if st:
                     f.pc = pc
                     return st
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 21
-            elif pc == 21:  # specs/zhanqi/flows/使用.sgs:27:3
-                s[3] = 0
+                pc = 18
+            elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 22
-            elif pc == 22:  # specs/zhanqi/flows/使用.sgs:27:3
-                pc = 23 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 27
-            elif pc == 23:  # specs/zhanqi/flows/使用.sgs:27:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 24
-            elif pc == 24:  # specs/zhanqi/flows/使用.sgs:28:5
-                st = Flow.fire(g, f, T_f9d4ec6ef8, s[0])
+            elif pc == 22:  # specs/zhanqi/flows/使用.sgs:29:3
+                s[3] = 0
+                pc = 23
+            elif pc == 23:  # specs/zhanqi/flows/使用.sgs:29:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 24
+                else:
+                    pc = 26
+            elif pc == 24:  # specs/zhanqi/flows/使用.sgs:30:5
+                st = Flow.fire(g, f, T_6808d34b6b, s[4])
                 pc = 25
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 25:  # specs/zhanqi/flows/使用.sgs:27:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 26
-            elif pc == 26:  # specs/zhanqi/flows/使用.sgs:27:3
-                pc = 22
-            elif pc == 27:  # specs/zhanqi/flows/使用.sgs:29:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 28
-            elif pc == 28:  # specs/zhanqi/flows/使用.sgs:29:3
-                s[3] = 0
+            elif pc == 25:  # specs/zhanqi/flows/使用.sgs:29:3
+                pc = 23
+            elif pc == 26:  # specs/zhanqi/flows/使用.sgs:31:3
+                st = Flow.fire(g, f, T_47fb689db2, s[0])
+                pc = 27
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
+                pc = 28 if Cards.is_delayed_trick(g, f, s[1]) else 29
+            elif pc == 28:  # specs/zhanqi/flows/使用.sgs:33:5
+                st = Flow.call(g, f, P_2517c79220, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 29
-            elif pc == 29:  # specs/zhanqi/flows/使用.sgs:29:3
-                pc = 30 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 34
-            elif pc == 30:  # specs/zhanqi/flows/使用.sgs:29:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 31
-            elif pc == 31:  # specs/zhanqi/flows/使用.sgs:30:5
-                st = Flow.fire(g, f, T_6808d34b6b, s[4])
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
+                pc = 30 if Cards.is_equipment(g, f, s[1]) else 34
+            elif pc == 30:  # specs/zhanqi/flows/使用.sgs:35:5
+                pc = 31 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 33
+            elif pc == 31:  # specs/zhanqi/flows/使用.sgs:37:7
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
                 pc = 32
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 32:  # specs/zhanqi/flows/使用.sgs:29:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 33
-            elif pc == 33:  # specs/zhanqi/flows/使用.sgs:29:3
-                pc = 29
-            elif pc == 34:  # specs/zhanqi/flows/使用.sgs:31:3
-                st = Flow.fire(g, f, T_47fb689db2, s[0])
-                pc = 35
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 35:  # specs/zhanqi/flows/使用.sgs:32:3
-                pc = 36 if Cards.is_delayed_trick(g, f, s[1]) else 37
-            elif pc == 36:  # specs/zhanqi/flows/使用.sgs:33:5
-                st = Flow.call(g, f, P_2517c79220, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
-                pc = 37
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 37:  # specs/zhanqi/flows/使用.sgs:34:3
-                pc = 38 if Cards.is_equipment(g, f, s[1]) else 42
-            elif pc == 38:  # specs/zhanqi/flows/使用.sgs:35:5
-                pc = 39 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 41
-            elif pc == 39:  # specs/zhanqi/flows/使用.sgs:37:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
-                pc = 40
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 40:  # specs/zhanqi/flows/使用.sgs:35:5
-                pc = 42
-            elif pc == 41:  # specs/zhanqi/flows/使用.sgs:39:7
+            elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
+                pc = 34
+            elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
                 st = Flow.call(g, f, P_2517c79220, (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
-                pc = 42
+                pc = 34
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 42:  # specs/zhanqi/flows/使用.sgs:41:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 43
-            elif pc == 43:  # specs/zhanqi/flows/使用.sgs:41:3
+            elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 35
+            elif pc == 35:  # specs/zhanqi/flows/使用.sgs:41:3
                 s[3] = 0
-                pc = 44
-            elif pc == 44:  # specs/zhanqi/flows/使用.sgs:41:3
-                pc = 45 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 50
-            elif pc == 45:  # specs/zhanqi/flows/使用.sgs:41:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 46
-            elif pc == 46:  # specs/zhanqi/flows/使用.sgs:42:5
-                pc = 47 if P.is_dead(g, f, s[4]) else 48
-            elif pc == 47:  # specs/zhanqi/flows/使用.sgs:43:7
+                pc = 36
+            elif pc == 36:  # specs/zhanqi/flows/使用.sgs:41:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 37
+                else:
+                    pc = 40
+            elif pc == 37:  # specs/zhanqi/flows/使用.sgs:42:5
+                pc = 38 if P.is_dead(g, f, s[4]) else 39
+            elif pc == 38:  # specs/zhanqi/flows/使用.sgs:43:7
                 st = P.remove_target(g, f, True, s[4], s[1])
-                pc = 48
+                pc = 39
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 48:  # specs/zhanqi/flows/使用.sgs:41:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 49
-            elif pc == 49:  # specs/zhanqi/flows/使用.sgs:41:3
-                pc = 44
-            elif pc == 50:  # specs/zhanqi/flows/使用.sgs:44:3
+            elif pc == 39:  # specs/zhanqi/flows/使用.sgs:41:3
+                pc = 36
+            elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
                 st = P.sort_targets(g, f, True, s[1])
-                pc = 51
+                pc = 41
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 51:  # specs/zhanqi/flows/使用.sgs:46:3
-                pc = 52 if Cards.is_delayed_trick(g, f, s[1]) else 55
-            elif pc == 52:  # specs/zhanqi/flows/使用.sgs:47:5
-                pc = 53 if Resolving.targets_empty(g, f, s[1]) else 54
-            elif pc == 53:  # specs/zhanqi/flows/使用.sgs:48:7
+            elif pc == 41:  # specs/zhanqi/flows/使用.sgs:46:3
+                pc = 42 if Cards.is_delayed_trick(g, f, s[1]) else 45
+            elif pc == 42:  # specs/zhanqi/flows/使用.sgs:47:5
+                pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
+            elif pc == 43:  # specs/zhanqi/flows/使用.sgs:48:7
                 st = P.vanish_virtual_card(g, f, True, s[1])
+                pc = 44
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 44:  # specs/zhanqi/flows/使用.sgs:49:5
+                return P.terminate(g, f, None)
+            elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
+                pc = 46 if Cards.is_equipment(g, f, s[1]) else 48
+            elif pc == 46:  # specs/zhanqi/flows/使用.sgs:51:5
+                st = P.vanish_virtual_card(g, f, True, s[1])
+                pc = 47
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
+                return P.terminate(g, f, None)
+            elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
+                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                pc = 49
+            elif pc == 49:  # specs/zhanqi/flows/使用.sgs:55:3
+                s[3] = 0
+                pc = 50
+            elif pc == 50:  # specs/zhanqi/flows/使用.sgs:55:3
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 51
+                else:
+                    pc = 53
+            elif pc == 51:  # specs/zhanqi/flows/使用.sgs:56:5
+                st = Flow.call(g, f, P_a90fdb15dd, (s[0], s[1], s[4], ))
+                pc = 52
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 52:  # specs/zhanqi/flows/使用.sgs:55:3
+                pc = 50
+            elif pc == 53:  # specs/zhanqi/flows/使用.sgs:58:3
+                st = Flow.fire(g, f, T_92d5b4eb27, s[0])
                 pc = 54
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 54:  # specs/zhanqi/flows/使用.sgs:49:5
-                return P.terminate(g, f, None)
-            elif pc == 55:  # specs/zhanqi/flows/使用.sgs:50:3
-                pc = 56 if Cards.is_equipment(g, f, s[1]) else 58
-            elif pc == 56:  # specs/zhanqi/flows/使用.sgs:51:5
-                st = P.vanish_virtual_card(g, f, True, s[1])
-                pc = 57
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 57:  # specs/zhanqi/flows/使用.sgs:52:5
-                return P.terminate(g, f, None)
-            elif pc == 58:  # specs/zhanqi/flows/使用.sgs:55:3
-                s[2] = Flow._list(g, f, Resolving.target_list(g, f, s[1]))
-                pc = 59
-            elif pc == 59:  # specs/zhanqi/flows/使用.sgs:55:3
-                s[3] = 0
-                pc = 60
-            elif pc == 60:  # specs/zhanqi/flows/使用.sgs:55:3
-                pc = 61 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 65
-            elif pc == 61:  # specs/zhanqi/flows/使用.sgs:55:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 62
-            elif pc == 62:  # specs/zhanqi/flows/使用.sgs:56:5
-                st = Flow.call(g, f, P_a90fdb15dd, (s[0], s[1], s[4], ))
-                pc = 63
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 63:  # specs/zhanqi/flows/使用.sgs:55:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 64
-            elif pc == 64:  # specs/zhanqi/flows/使用.sgs:55:3
-                pc = 60
-            elif pc == 65:  # specs/zhanqi/flows/使用.sgs:58:3
-                st = Flow.fire(g, f, T_92d5b4eb27, s[0])
-                pc = 66
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 66:  # specs/zhanqi/flows/使用.sgs:59:3
+            elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
                 st = Flow.call(g, f, P_2517c79220, (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
-                pc = 67
+                pc = 55
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 67:  # specs/zhanqi/flows/使用.sgs:60:3
+            elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
                 st = P.vanish_virtual_card(g, f, True, s[1])
-                pc = 68
+                pc = 56
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 68:  # specs/zhanqi/flows/使用.sgs:12:1
+            elif pc == 56:  # specs/zhanqi/flows/使用.sgs:12:1
                 return 3
             else:
                 return 3
@@ -910,12 +916,12 @@ def prog_7e55204530(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 延时阶段  (specs/zhanqi/flows/回合.sgs:15:1)
-WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/回合.sgs:17:26', 'specs/zhanqi/flows/回合.sgs:17:54', 'specs/zhanqi/flows/回合.sgs:19:3', 'specs/zhanqi/flows/回合.sgs:20:5', 'specs/zhanqi/flows/回合.sgs:21:3', 'specs/zhanqi/flows/回合.sgs:22:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:26:5', 'specs/zhanqi/flows/回合.sgs:27:7', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:29:3', 'specs/zhanqi/flows/回合.sgs:15:1', )
+WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/回合.sgs:17:26', 'specs/zhanqi/flows/回合.sgs:17:54', 'specs/zhanqi/flows/回合.sgs:19:3', 'specs/zhanqi/flows/回合.sgs:20:5', 'specs/zhanqi/flows/回合.sgs:21:3', 'specs/zhanqi/flows/回合.sgs:22:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:26:5', 'specs/zhanqi/flows/回合.sgs:27:7', 'specs/zhanqi/flows/回合.sgs:25:3', 'specs/zhanqi/flows/回合.sgs:29:3', 'specs/zhanqi/flows/回合.sgs:15:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_f3ea11798e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -952,36 +958,37 @@ def prog_f3ea11798e(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
-                s[1] = Flow._list(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
+                s[1] = Flow._items(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:25:3
                 s[2] = 0
                 pc = 9
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:25:3
-                pc = 10 if Flow._lt(g, f, s[2], Flow._len(g, f, s[1])) else 15
-            elif pc == 10:  # specs/zhanqi/flows/回合.sgs:25:3
-                s[3] = Flow._at(g, f, s[1], s[2])
-                pc = 11
-            elif pc == 11:  # specs/zhanqi/flows/回合.sgs:26:5
-                pc = 12 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 13
-            elif pc == 12:  # specs/zhanqi/flows/回合.sgs:27:7
+                seq = s[1]
+                i = s[2]
+                if i < len(seq):
+                    s[3] = seq[i]
+                    s[2] = i + 1
+                    pc = 10
+                else:
+                    pc = 13
+            elif pc == 10:  # specs/zhanqi/flows/回合.sgs:26:5
+                pc = 11 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 12
+            elif pc == 11:  # specs/zhanqi/flows/回合.sgs:27:7
                 st = Flow.call(g, f, P_a7db119c81, (Resolving.virtual_card_of(g, f, s[3]), ))
-                pc = 13
+                pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/zhanqi/flows/回合.sgs:25:3
-                s[2] = Flow._add(g, f, s[2], 1)
-                pc = 14
-            elif pc == 14:  # specs/zhanqi/flows/回合.sgs:25:3
+            elif pc == 12:  # specs/zhanqi/flows/回合.sgs:25:3
                 pc = 9
-            elif pc == 15:  # specs/zhanqi/flows/回合.sgs:29:3
+            elif pc == 13:  # specs/zhanqi/flows/回合.sgs:29:3
                 st = Flow.fire(g, f, T_ec4359a419, s[0])
-                pc = 16
+                pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 16:  # specs/zhanqi/flows/回合.sgs:15:1
+            elif pc == 14:  # specs/zhanqi/flows/回合.sgs:15:1
                 return 3
             else:
                 return 3
@@ -1539,12 +1546,12 @@ def prog_dbb2028585(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 巧变  (specs/zhanqi/flows/巧变.sgs:13:1)
-WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/巧变.sgs:17:3', 'specs/zhanqi/flows/巧变.sgs:18:5', 'specs/zhanqi/flows/巧变.sgs:19:3', 'specs/zhanqi/flows/巧变.sgs:21:3', 'specs/zhanqi/flows/巧变.sgs:23:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:26:5', 'specs/zhanqi/flows/巧变.sgs:27:7', 'specs/zhanqi/flows/巧变.sgs:28:9', 'specs/zhanqi/flows/巧变.sgs:29:7', 'specs/zhanqi/flows/巧变.sgs:30:9', 'specs/zhanqi/flows/巧变.sgs:26:5', 'specs/zhanqi/flows/巧变.sgs:34:7', 'specs/zhanqi/flows/巧变.sgs:35:9', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:36:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:38:5', 'specs/zhanqi/flows/巧变.sgs:39:7', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:42:3', 'specs/zhanqi/flows/巧变.sgs:13:1', )
+WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/巧变.sgs:17:3', 'specs/zhanqi/flows/巧变.sgs:18:5', 'specs/zhanqi/flows/巧变.sgs:19:3', 'specs/zhanqi/flows/巧变.sgs:21:3', 'specs/zhanqi/flows/巧变.sgs:23:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:26:5', 'specs/zhanqi/flows/巧变.sgs:27:7', 'specs/zhanqi/flows/巧变.sgs:28:9', 'specs/zhanqi/flows/巧变.sgs:29:7', 'specs/zhanqi/flows/巧变.sgs:30:9', 'specs/zhanqi/flows/巧变.sgs:26:5', 'specs/zhanqi/flows/巧变.sgs:34:7', 'specs/zhanqi/flows/巧变.sgs:35:9', 'specs/zhanqi/flows/巧变.sgs:25:3', 'specs/zhanqi/flows/巧变.sgs:36:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:38:5', 'specs/zhanqi/flows/巧变.sgs:39:7', 'specs/zhanqi/flows/巧变.sgs:37:3', 'specs/zhanqi/flows/巧变.sgs:42:3', 'specs/zhanqi/flows/巧变.sgs:13:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_8b4c0957a6(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -1579,86 +1586,88 @@ def prog_8b4c0957a6(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
+                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/巧变.sgs:25:3
                 s[5] = 0
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/巧变.sgs:25:3
-                pc = 9 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 20
-            elif pc == 9:  # specs/zhanqi/flows/巧变.sgs:25:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 10
-            elif pc == 10:  # specs/zhanqi/flows/巧变.sgs:26:5
-                pc = 11 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 16
-            elif pc == 11:  # specs/zhanqi/flows/巧变.sgs:27:7
-                pc = 12 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 13
-            elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:28:9
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 9
+                else:
+                    pc = 18
+            elif pc == 9:  # specs/zhanqi/flows/巧变.sgs:26:5
+                pc = 10 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 15
+            elif pc == 10:  # specs/zhanqi/flows/巧变.sgs:27:7
+                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 12
+            elif pc == 11:  # specs/zhanqi/flows/巧变.sgs:28:9
                 st = P.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
-                pc = 13
+                pc = 12
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/zhanqi/flows/巧变.sgs:29:7
-                pc = 14 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 15
-            elif pc == 14:  # specs/zhanqi/flows/巧变.sgs:30:9
+            elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
+                pc = 13 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 14
+            elif pc == 13:  # specs/zhanqi/flows/巧变.sgs:30:9
                 st = P.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
-                pc = 15
+                pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:26:5
-                pc = 18
-            elif pc == 16:  # specs/zhanqi/flows/巧变.sgs:34:7
-                pc = 17 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 18
-            elif pc == 17:  # specs/zhanqi/flows/巧变.sgs:35:9
+            elif pc == 14:  # specs/zhanqi/flows/巧变.sgs:26:5
+                pc = 17
+            elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
+                pc = 16 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 17
+            elif pc == 16:  # specs/zhanqi/flows/巧变.sgs:35:9
                 st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
-                pc = 18
+                pc = 17
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/zhanqi/flows/巧变.sgs:25:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 19
-            elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:25:3
+            elif pc == 17:  # specs/zhanqi/flows/巧变.sgs:25:3
                 pc = 8
-            elif pc == 20:  # specs/zhanqi/flows/巧变.sgs:36:3
+            elif pc == 18:  # specs/zhanqi/flows/巧变.sgs:36:3
                 st = Flow.fire(g, f, T_c5b583ac7d, -1)
-                pc = 21
+                pc = 19
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 21:  # specs/zhanqi/flows/巧变.sgs:37:3
-                s[4] = Flow._list(g, f, Moves.moving_cards(g, f))
-                pc = 22
-            elif pc == 22:  # specs/zhanqi/flows/巧变.sgs:37:3
+            elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
+                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                pc = 20
+            elif pc == 20:  # specs/zhanqi/flows/巧变.sgs:37:3
                 s[5] = 0
-                pc = 23
-            elif pc == 23:  # specs/zhanqi/flows/巧变.sgs:37:3
-                pc = 24 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 29
-            elif pc == 24:  # specs/zhanqi/flows/巧变.sgs:37:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 25
-            elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:38:5
-                pc = 26 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 27
-            elif pc == 26:  # specs/zhanqi/flows/巧变.sgs:39:7
+                pc = 21
+            elif pc == 21:  # specs/zhanqi/flows/巧变.sgs:37:3
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 22
+                else:
+                    pc = 25
+            elif pc == 22:  # specs/zhanqi/flows/巧变.sgs:38:5
+                pc = 23 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 24
+            elif pc == 23:  # specs/zhanqi/flows/巧变.sgs:39:7
                 st = P.clear_card_history(g, f, True, s[6])
-                pc = 27
+                pc = 24
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 27:  # specs/zhanqi/flows/巧变.sgs:37:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 28
-            elif pc == 28:  # specs/zhanqi/flows/巧变.sgs:37:3
-                pc = 23
-            elif pc == 29:  # specs/zhanqi/flows/巧变.sgs:42:3
+            elif pc == 24:  # specs/zhanqi/flows/巧变.sgs:37:3
+                pc = 21
+            elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:42:3
                 st = Flow.fire(g, f, T_101becf2aa, s[0])
-                pc = 30
+                pc = 26
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 30:  # specs/zhanqi/flows/巧变.sgs:13:1
+            elif pc == 26:  # specs/zhanqi/flows/巧变.sgs:13:1
                 return 3
             else:
                 return 3
@@ -2025,12 +2034,12 @@ def prog_ff7045c4fa(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 事件 移动  (specs/zhanqi/flows/移动.sgs:7:1)
-WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/移动.sgs:13:3', 'specs/zhanqi/flows/移动.sgs:16:3', 'specs/zhanqi/flows/移动.sgs:17:5', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:20:5', 'specs/zhanqi/flows/移动.sgs:21:5', 'specs/zhanqi/flows/移动.sgs:22:7', 'specs/zhanqi/flows/移动.sgs:23:5', 'specs/zhanqi/flows/移动.sgs:24:7', 'specs/zhanqi/flows/移动.sgs:25:7', 'specs/zhanqi/flows/移动.sgs:26:7', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:28:3', 'specs/zhanqi/flows/移动.sgs:7:1', )
+WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/移动.sgs:13:3', 'specs/zhanqi/flows/移动.sgs:16:3', 'specs/zhanqi/flows/移动.sgs:17:5', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:20:5', 'specs/zhanqi/flows/移动.sgs:21:5', 'specs/zhanqi/flows/移动.sgs:22:7', 'specs/zhanqi/flows/移动.sgs:23:5', 'specs/zhanqi/flows/移动.sgs:24:7', 'specs/zhanqi/flows/移动.sgs:25:7', 'specs/zhanqi/flows/移动.sgs:26:7', 'specs/zhanqi/flows/移动.sgs:19:3', 'specs/zhanqi/flows/移动.sgs:28:3', 'specs/zhanqi/flows/移动.sgs:7:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2053,62 +2062,63 @@ def prog_ee37686978(g: Game, f: Frame) -> cython.int:
             elif pc == 3:  # specs/zhanqi/flows/移动.sgs:17:5
                 return P.terminate(g, f, None)
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
-                s[2] = Flow._list(g, f, P.route(g, f))
+                s[2] = Flow._items(g, f, P.route(g, f))
                 pc = 5
             elif pc == 5:  # specs/zhanqi/flows/移动.sgs:19:3
                 s[3] = 0
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/移动.sgs:19:3
-                pc = 7 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 17
-            elif pc == 7:  # specs/zhanqi/flows/移动.sgs:19:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 8
-            elif pc == 8:  # specs/zhanqi/flows/移动.sgs:20:5
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 7
+                else:
+                    pc = 15
+            elif pc == 7:  # specs/zhanqi/flows/移动.sgs:20:5
                 st = P.move_piece_to(g, f, True, s[0], s[4])
-                pc = 9
+                pc = 8
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 9:  # specs/zhanqi/flows/移动.sgs:21:5
-                pc = 10 if P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])) else 11
-            elif pc == 10:  # specs/zhanqi/flows/移动.sgs:22:7
+            elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
+                pc = 9 if P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])) else 10
+            elif pc == 9:  # specs/zhanqi/flows/移动.sgs:22:7
                 st = P.take_flag(g, f, True, s[0], s[4])
-                pc = 11
+                pc = 10
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 11:  # specs/zhanqi/flows/移动.sgs:23:5
-                pc = 12 if (Board.has_flag(g, f, s[0]) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, s[0])))) else 15
-            elif pc == 12:  # specs/zhanqi/flows/移动.sgs:24:7
+            elif pc == 10:  # specs/zhanqi/flows/移动.sgs:23:5
+                pc = 11 if (Board.has_flag(g, f, s[0]) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, s[0])))) else 14
+            elif pc == 11:  # specs/zhanqi/flows/移动.sgs:24:7
                 st = P.flag_vanishes(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
+                st = Flow.call(g, f, P_ef161ae034, (P.camp_of(g, f, s[0]), 5, ))
                 pc = 13
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 13:  # specs/zhanqi/flows/移动.sgs:25:7
-                st = Flow.call(g, f, P_ef161ae034, (P.camp_of(g, f, s[0]), 5, ))
+            elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
+                st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
                 pc = 14
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 14:  # specs/zhanqi/flows/移动.sgs:26:7
-                st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
-                pc = 15
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 15:  # specs/zhanqi/flows/移动.sgs:19:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 16
-            elif pc == 16:  # specs/zhanqi/flows/移动.sgs:19:3
+            elif pc == 14:  # specs/zhanqi/flows/移动.sgs:19:3
                 pc = 6
-            elif pc == 17:  # specs/zhanqi/flows/移动.sgs:28:3
+            elif pc == 15:  # specs/zhanqi/flows/移动.sgs:28:3
                 st = Flow.fire(g, f, T_5cbfcdb12f, s[0])
-                pc = 18
+                pc = 16
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 18:  # specs/zhanqi/flows/移动.sgs:7:1
+            elif pc == 16:  # specs/zhanqi/flows/移动.sgs:7:1
                 return 3
             else:
                 return 3
@@ -2509,42 +2519,43 @@ def prog_06c2514d1f(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 用语 所有角色将武将棋子复原  (specs/zhanqi/terms/棋盘.sgs:44:1)
-WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:46:5', 'specs/zhanqi/terms/棋盘.sgs:47:7', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:44:1', )
+WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:46:5', 'specs/zhanqi/terms/棋盘.sgs:47:7', 'specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/棋盘.sgs:44:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_73beeb1d46(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                s[0] = Flow._list(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
+                s[0] = Flow._items(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 s[1] = 0
                 pc = 2
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                pc = 3 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 8
-            elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 4
-            elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:46:5
-                pc = 5 if P.piece_face_down(g, f, s[2]) else 6
-            elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:47:7
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 3
+                else:
+                    pc = 6
+            elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:46:5
+                pc = 4 if P.piece_face_down(g, f, s[2]) else 5
+            elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:47:7
                 st = Flow.call(g, f, P_9325a17022, (s[2], P.bool_false(g, f), ))
-                pc = 6
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 7
-            elif pc == 7:  # specs/zhanqi/terms/棋盘.sgs:45:3
+            elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 pc = 2
-            elif pc == 8:  # specs/zhanqi/terms/棋盘.sgs:44:1
+            elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:44:1
                 return 3
             else:
                 return 3
@@ -3106,50 +3117,51 @@ def prog_00282133e1(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
-WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
+WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:251:5', 'specs/common/terms/cards.sgs:252:7', 'specs/common/terms/cards.sgs:253:7', 'specs/common/terms/cards.sgs:254:9', 'specs/common/terms/cards.sgs:250:3', 'specs/common/terms/cards.sgs:249:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_3c2a5ce98c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                s[4] = Flow._list(g, f, s[1])
+                s[4] = Flow._items(g, f, s[1])
                 pc = 1
             elif pc == 1:  # specs/common/terms/cards.sgs:250:3
                 s[5] = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                pc = 3 if Flow._lt(g, f, s[5], Flow._len(g, f, s[4])) else 10
-            elif pc == 3:  # specs/common/terms/cards.sgs:250:3
-                s[6] = Flow._at(g, f, s[4], s[5])
-                pc = 4
-            elif pc == 4:  # specs/common/terms/cards.sgs:251:5
-                pc = 5 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 8
-            elif pc == 5:  # specs/common/terms/cards.sgs:252:7
+                seq = s[4]
+                i = s[5]
+                if i < len(seq):
+                    s[6] = seq[i]
+                    s[5] = i + 1
+                    pc = 3
+                else:
+                    pc = 8
+            elif pc == 3:  # specs/common/terms/cards.sgs:251:5
+                pc = 4 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 7
+            elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
-                pc = 6
+                pc = 5
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 6:  # specs/common/terms/cards.sgs:253:7
-                pc = 7 if P.did_not_use_needed(g, f, s[6], s[2]) else 8
-            elif pc == 7:  # specs/common/terms/cards.sgs:254:9
+            elif pc == 5:  # specs/common/terms/cards.sgs:253:7
+                pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
+            elif pc == 6:  # specs/common/terms/cards.sgs:254:9
                 st = Flow.call(g, f, P_60622227f5, (s[6], s[3], ))
-                pc = 8
+                pc = 7
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 8:  # specs/common/terms/cards.sgs:250:3
-                s[5] = Flow._add(g, f, s[5], 1)
-                pc = 9
-            elif pc == 9:  # specs/common/terms/cards.sgs:250:3
+            elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
-            elif pc == 10:  # specs/common/terms/cards.sgs:249:1
+            elif pc == 8:  # specs/common/terms/cards.sgs:249:1
                 return 3
             else:
                 return 3
@@ -3978,40 +3990,41 @@ def prog_1d5534d4bb(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
-WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
+WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:228:5', 'specs/common/terms/skills.sgs:227:3', 'specs/common/terms/skills.sgs:226:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                s[2] = Flow._list(g, f, s[0])
+                s[2] = Flow._items(g, f, s[0])
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 s[3] = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:227:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:228:5
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 3
+                else:
+                    pc = 5
+            elif pc == 3:  # specs/common/terms/skills.sgs:228:5
                 st = Flow.call(g, f, P_60622227f5, (s[4], s[1], ))
-                pc = 5
+                pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:227:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:227:3
+            elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:226:1
+            elif pc == 5:  # specs/common/terms/skills.sgs:226:1
                 return 3
             else:
                 return 3
@@ -4022,40 +4035,41 @@ def prog_4a538279ce(g: Game, f: Frame) -> cython.int:
 
 
 # ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
-WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
+WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:231:5', 'specs/common/terms/skills.sgs:230:3', 'specs/common/terms/skills.sgs:229:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_2cfa4ac73c(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                s[2] = Flow._list(g, f, s[0])
+                s[2] = Flow._items(g, f, s[0])
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 s[3] = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                pc = 3 if Flow._lt(g, f, s[3], Flow._len(g, f, s[2])) else 7
-            elif pc == 3:  # specs/common/terms/skills.sgs:230:3
-                s[4] = Flow._at(g, f, s[2], s[3])
-                pc = 4
-            elif pc == 4:  # specs/common/terms/skills.sgs:231:5
+                seq = s[2]
+                i = s[3]
+                if i < len(seq):
+                    s[4] = seq[i]
+                    s[3] = i + 1
+                    pc = 3
+                else:
+                    pc = 5
+            elif pc == 3:  # specs/common/terms/skills.sgs:231:5
                 st = Flow.call(g, f, P_efad337430, (s[4], s[1], ))
-                pc = 5
+                pc = 4
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 5:  # specs/common/terms/skills.sgs:230:3
-                s[3] = Flow._add(g, f, s[3], 1)
-                pc = 6
-            elif pc == 6:  # specs/common/terms/skills.sgs:230:3
+            elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
-            elif pc == 7:  # specs/common/terms/skills.sgs:229:1
+            elif pc == 5:  # specs/common/terms/skills.sgs:229:1
                 return 3
             else:
                 return 3

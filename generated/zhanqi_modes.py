@@ -38,12 +38,12 @@ S_b2e8b4e7b1 = cython.declare(cython.int, -1)
 
 
 # ---- 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
-WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:8:5', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:13', 'specs/zhanqi/modes/战棋.sgs:19:23', 'specs/zhanqi/modes/战棋.sgs:19:33', 'specs/zhanqi/modes/战棋.sgs:19:43', 'specs/zhanqi/modes/战棋.sgs:19:53', 'specs/zhanqi/modes/战棋.sgs:19:63', 'specs/zhanqi/modes/战棋.sgs:19:73', 'specs/zhanqi/modes/战棋.sgs:19:83', 'specs/zhanqi/modes/战棋.sgs:19:93', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:105', 'specs/zhanqi/modes/战棋.sgs:19:115', 'specs/zhanqi/modes/战棋.sgs:19:125', 'specs/zhanqi/modes/战棋.sgs:19:135', 'specs/zhanqi/modes/战棋.sgs:19:145', 'specs/zhanqi/modes/战棋.sgs:19:155', 'specs/zhanqi/modes/战棋.sgs:19:165', 'specs/zhanqi/modes/战棋.sgs:19:175', 'specs/zhanqi/modes/战棋.sgs:19:185', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:22:3', 'specs/zhanqi/modes/战棋.sgs:23:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:28:5', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:29:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:33:5', 'specs/zhanqi/modes/战棋.sgs:34:5', 'specs/zhanqi/modes/战棋.sgs:35:5', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:37:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:39:5', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:13', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:29', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:47:5', 'specs/zhanqi/modes/战棋.sgs:48:5', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:49:3', 'specs/zhanqi/modes/战棋.sgs:50:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
+WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:8:5', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:13', 'specs/zhanqi/modes/战棋.sgs:19:23', 'specs/zhanqi/modes/战棋.sgs:19:33', 'specs/zhanqi/modes/战棋.sgs:19:43', 'specs/zhanqi/modes/战棋.sgs:19:53', 'specs/zhanqi/modes/战棋.sgs:19:63', 'specs/zhanqi/modes/战棋.sgs:19:73', 'specs/zhanqi/modes/战棋.sgs:19:83', 'specs/zhanqi/modes/战棋.sgs:19:93', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:105', 'specs/zhanqi/modes/战棋.sgs:19:115', 'specs/zhanqi/modes/战棋.sgs:19:125', 'specs/zhanqi/modes/战棋.sgs:19:135', 'specs/zhanqi/modes/战棋.sgs:19:145', 'specs/zhanqi/modes/战棋.sgs:19:155', 'specs/zhanqi/modes/战棋.sgs:19:165', 'specs/zhanqi/modes/战棋.sgs:19:175', 'specs/zhanqi/modes/战棋.sgs:19:185', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:22:3', 'specs/zhanqi/modes/战棋.sgs:23:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:28:5', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:29:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:33:5', 'specs/zhanqi/modes/战棋.sgs:34:5', 'specs/zhanqi/modes/战棋.sgs:35:5', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:37:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:39:5', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:13', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:29', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:47:5', 'specs/zhanqi/modes/战棋.sgs:48:5', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:49:3', 'specs/zhanqi/modes/战棋.sgs:50:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
 
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
 def prog_06ed5e467e(g: Game, f: Frame) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -210,156 +210,159 @@ def prog_06ed5e467e(g: Game, f: Frame) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
+                s[0] = Flow._items(g, f, Roles.all_players(g, f))
                 pc = 31
             elif pc == 31:  # specs/zhanqi/modes/战棋.sgs:27:3
                 s[1] = 0
                 pc = 32
             elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:27:3
-                pc = 33 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 37
-            elif pc == 33:  # specs/zhanqi/modes/战棋.sgs:27:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 34
-            elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:28:5
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 33
+                else:
+                    pc = 35
+            elif pc == 33:  # specs/zhanqi/modes/战棋.sgs:28:5
                 st = P.place_piece_home(g, f, True, s[2])
-                pc = 35
+                pc = 34
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:27:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 36
-            elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:27:3
+            elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:27:3
                 pc = 32
-            elif pc == 37:  # specs/zhanqi/modes/战棋.sgs:29:3
+            elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:29:3
                 st = P.flags_at_bases(g, f, True)
-                pc = 38
+                pc = 36
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:31:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 39
-            elif pc == 39:  # specs/zhanqi/modes/战棋.sgs:31:3
+            elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
+                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                pc = 37
+            elif pc == 37:  # specs/zhanqi/modes/战棋.sgs:31:3
                 s[1] = 0
-                pc = 40
-            elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:31:3
-                pc = 41 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 48
-            elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:31:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 42
-            elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:32:5
+                pc = 38
+            elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:31:3
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 39
+                else:
+                    pc = 44
+            elif pc == 39:  # specs/zhanqi/modes/战棋.sgs:32:5
                 st = P.add_skill(g, f, True, s[2], S_a9aae5070d)
+                pc = 40
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
+                st = P.add_skill(g, f, True, s[2], S_5a979397f7)
+                pc = 41
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
+                st = P.add_skill(g, f, True, s[2], S_6be8fafbc1)
+                pc = 42
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
+                st = P.add_skill(g, f, True, s[2], S_b2e8b4e7b1)
                 pc = 43
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:33:5
-                st = P.add_skill(g, f, True, s[2], S_5a979397f7)
-                pc = 44
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:34:5
-                st = P.add_skill(g, f, True, s[2], S_6be8fafbc1)
+            elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
+                pc = 38
+            elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
+                st = P.form_deck(g, f, True)
                 pc = 45
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:35:5
-                st = P.add_skill(g, f, True, s[2], S_b2e8b4e7b1)
+            elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
+                s[0] = Flow._items(g, f, Roles.all_players(g, f))
                 pc = 46
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 46:  # specs/zhanqi/modes/战棋.sgs:31:3
-                s[1] = Flow._add(g, f, s[1], 1)
+            elif pc == 46:  # specs/zhanqi/modes/战棋.sgs:38:3
+                s[1] = 0
                 pc = 47
-            elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:31:3
-                pc = 40
-            elif pc == 48:  # specs/zhanqi/modes/战棋.sgs:37:3
-                st = P.form_deck(g, f, True)
+            elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:38:3
+                seq = s[0]
+                i = s[1]
+                if i < len(seq):
+                    s[2] = seq[i]
+                    s[1] = i + 1
+                    pc = 48
+                else:
+                    pc = 50
+            elif pc == 48:  # specs/zhanqi/modes/战棋.sgs:39:5
+                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 3), s[2])
                 pc = 49
                 if st:
                     f.pc = pc
                     return st
             elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
-                s[0] = Flow._list(g, f, Roles.all_players(g, f))
-                pc = 50
-            elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:38:3
-                s[1] = 0
-                pc = 51
-            elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:38:3
-                pc = 52 if Flow._lt(g, f, s[1], Flow._len(g, f, s[0])) else 56
-            elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:38:3
-                s[2] = Flow._at(g, f, s[0], s[1])
-                pc = 53
-            elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:39:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 3), s[2])
-                pc = 54
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:38:3
-                s[1] = Flow._add(g, f, s[1], 1)
-                pc = 55
-            elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:38:3
-                pc = 51
-            elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:42:3
+                pc = 47
+            elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3
                 st = P.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
-                pc = 57
+                pc = 51
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:42:3
-                pc = (58, 60, 62)[f.result]
-            elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:42:13
+            elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:42:3
+                pc = (52, 54, 56)[f.result]
+            elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:42:13
                 st = P.first_unit(g, f, True, P.warm_side(g, f))
+                pc = 53
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:42:3
+                pc = 56
+            elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:42:29
+                st = P.first_unit(g, f, True, P.cold_side(g, f))
+                pc = 55
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
+                pc = 56
+            elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
+                pc = 57 if (P.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 61
+            elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:46:5
+                st = P.choose_unit_role(g, f, True)
+                pc = 58
+                if st:
+                    f.pc = pc
+                    return st
+            elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:47:5
+                st = Flow.call(g, f, P_ef6a42fc0d, (P.unit_role(g, f), ))
                 pc = 59
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:42:3
-                pc = 62
-            elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:42:29
-                st = P.first_unit(g, f, True, P.cold_side(g, f))
-                pc = 61
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:42:3
-                pc = 62
-            elif pc == 62:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 63 if (P.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 67
-            elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:46:5
-                st = P.choose_unit_role(g, f, True)
-                pc = 64
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 64:  # specs/zhanqi/modes/战棋.sgs:47:5
-                st = Flow.call(g, f, P_ef6a42fc0d, (P.unit_role(g, f), ))
-                pc = 65
-                if st:
-                    f.pc = pc
-                    return st
-            elif pc == 65:  # specs/zhanqi/modes/战棋.sgs:48:5
+            elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
                 st = P.alternate_units(g, f, True)
-                pc = 66
+                pc = 60
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 66:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 62
-            elif pc == 67:  # specs/zhanqi/modes/战棋.sgs:49:3
-                pc = 68 if P.game_running(g, f) else 69
-            elif pc == 68:  # specs/zhanqi/modes/战棋.sgs:50:5
+            elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:45:3
+                pc = 56
+            elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:49:3
+                pc = 62 if P.game_running(g, f) else 63
+            elif pc == 62:  # specs/zhanqi/modes/战棋.sgs:50:5
                 st = P.draw_game(g, f, True)
-                pc = 69
+                pc = 63
                 if st:
                     f.pc = pc
                     return st
-            elif pc == 69:  # specs/zhanqi/modes/战棋.sgs:5:1
+            elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:5:1
                 return 3
             else:
                 return 3

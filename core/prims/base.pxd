@@ -28,7 +28,7 @@ cdef class Tables:
     cdef public list prog
     cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
-    cdef public int helper, root, idle, turn_end
+    cdef public int helper, root, idle, turn_end, ev_move
     cdef public object event_params, skill_tags, skill_owner
     cdef public object decks, deck_order, generals, general_order, pack, stats
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
@@ -80,6 +80,9 @@ cpdef Player _player(Game g, Py_ssize_t who)
 cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)
 @cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)
 cpdef Frame _enclosing(Game g, Frame f, object evname)
+cpdef Frame _enclosing_move(Game g, Frame f)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame)
+cpdef Frame _enclosing_prog(Game g, Frame f, int cid)
 @cython.locals(pk=Pick)
 cpdef object _matches(Game g, Frame f, object who, object subj)
 cpdef object timing_subject(Game g, Frame f)

@@ -528,6 +528,7 @@ class Tables:
         self.need_use_timings = ()
         self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
+        self.ev_move = -2       # the program of the event playing EV_CARD_MOVE (register_event*)
         self.dying_timing = self.prep_done = -1
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
         self.k_sha = -1
@@ -769,8 +770,17 @@ def alias(name, fn, ns, **types):
 
 def _enclosing(g, f, evname):
     """The innermost running frame of event ``evname`` for frame f."""
-    t = _T(g)
-    cid = t.events.get(evname, -2)
+    return _enclosing_prog(g, f, _T(g).events.get(evname, -2))
+
+
+def _enclosing_move(g, f):
+    """The innermost running 移动 (EV_CARD_MOVE) for frame f: its program read as a C int (the
+    move flow's primitives ask at every card of every move)."""
+    return _enclosing_prog(g, f, _T(g).ev_move)
+
+
+def _enclosing_prog(g, f, cid):
+    """The innermost running frame of program ``cid`` for frame f."""
     if f.prog == cid:
         return f
     if f.ev is not None and f.ev.prog == cid:

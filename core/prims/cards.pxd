@@ -14,6 +14,8 @@ cpdef object phys_suit(Game g, object c)
 cpdef bint _suit_rules_held(Game g) except -1
 cpdef object phys_color(Game g, object c)
 cpdef object _card_name_any(Game g, object c)
+cpdef object _card_name(Game g, object c)
+cpdef object _card_info(Game g, object c)
 cpdef object count_cards(Game g, Frame f, object cs)
 cpdef object is_delayed_trick(Game g, Frame f, object c)
 cpdef object is_faction_trick(Game g, Frame f, object c)

@@ -178,35 +178,21 @@ def _run_term(g, f, program, *args):
     return c.result
 
 
-def _list(g, f, v):
+def _items(g, f, v):
+    """循环 甲 取遍 v: the items the loop walks, as a tuple, fixed when the loop starts (a tuple
+    given is itself: nothing is copied). The generated loop step (ir.Next) reads it by index."""
     if v is None:
-        return []
+        return ()
     if isinstance(v, int):
         if v == ANY:
-            return list(g.alive_seats())
+            return tuple(g.alive_seats())
         if v == OTHER:   # 循环 … 取遍 其他角色 (〖乱武〗): the living roles but the owner
-            return [p for p in g.alive_seats() if p != f.owner]
-        return [v] if v >= 0 else []
+            return tuple([p for p in g.alive_seats() if p != f.owner])
+        return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
         pk = v
-        return list(pk.group)
-    return list(v)
-
-
-def _len(g, f, v):
-    return len(v)
-
-
-def _at(g, f, v, i):
-    return v[i]
-
-
-def _lt(g, f, a, b):
-    return a < b
-
-
-def _add(g, f, a, b):
-    return a + b
+        return tuple(pk.group)
+    return tuple(v)
 
 
 # ---- delayed effects ---------------------------------------------------------------------------

@@ -8,10 +8,10 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_PROCESS, Z_TREASURE)
+from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _get, _pushed, _slot, _st, _sx, prim)
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -247,14 +247,14 @@ prim(_set_moving)
 
 @prim(returns="牌组")
 def moving_cards(g, f):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     v = _get(ev, X_CARDS) if ev is not None else None
     return () if v is None else v
 
 
 @prim(c="牌", returns="区域")
 def move_destination(g, f, c):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     d = _get(ev, X_DEST) if ev is not None else None
     if d:
         for cc, z in d:
@@ -265,7 +265,7 @@ def move_destination(g, f, c):
 
 @prim(who="角色", c="牌", z="区域")
 def set_move_destination(g, f, strict, who, c, z):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     if ev is None:
         return _done(f, False)
     x = _sx(ev)
@@ -275,10 +275,15 @@ def set_move_destination(g, f, strict, who, c, z):
     return _done(f, True)
 
 
+# the equipment zone kinds as a set: a hashed test per card moved (the tuple compared up to five
+# boxed ints)
+_EQUIP_KINDS = frozenset(EQUIP_ZONES)
+
+
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards):
     """THE move (移动 flow): every card to its destination at once."""
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     cards = Cards._cards_phys(g, cards)
     if ev is not None:
         _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cards]
@@ -297,7 +302,7 @@ def move_cards(g, f, strict, who, cards):
         if k < 0:
             continue
         g.move((c,), k, o)
-        if k == Z_DISCARD and (k0 == Z_HAND or k0 in EQUIP_ZONES) and o0 == who:
+        if k == Z_DISCARD and (k0 == Z_HAND or k0 in _EQUIP_KINDS) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
             pf = Turns._phase_frame(g)
             _S(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
@@ -309,18 +314,18 @@ def move_cards(g, f, strict, who, cards):
             proc[c] = ids
         elif k0 == Z_PROCESS:
             proc[c] = None
-        if k0 == E.Z_GENERAL:
+        if k0 == Z_GENERAL:
             Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
-        if k0 in EQUIP_ZONES or k in EQUIP_ZONES:
+        if k0 in _EQUIP_KINDS or k in _EQUIP_KINDS:
             regarded = True
             info = t.cards.get(g.card_name(c))
             if info is not None:
                 for sname in info[4]:
                     sid = g.rs.id_of("skill", sname)
-                    if k0 in EQUIP_ZONES:
+                    if k0 in _EQUIP_KINDS:
                         g.revoke_skill(o0, sid)
-                    if k in EQUIP_ZONES:
+                    if k in _EQUIP_KINDS:
                         g.grant_skill(o, sid)
     _st(g)[S_MOVED] = tuple(cards)
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)

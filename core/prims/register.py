@@ -8,7 +8,7 @@ import cython
 
 from core import engine as E
 from core.ruleset import Condition, as_condition, as_reading
-from core.prims.base import AbiMismatch, CORE_ABI, EVENT_ROLES, ROLE_LORD, Rules, Tables, _sx
+from core.prims.base import AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, ROLE_LORD, Rules, Tables, _sx
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -181,6 +181,7 @@ def register_event(rs, name, program, params=()):
     cid = _id(rs, "prog", "program", program)
     t.events[name] = cid
     t.event_of[cid] = name
+    t.ev_move = t.events.get(EV_CARD_MOVE, -2)
     t.event_params[name] = tuple(params)
 
 
@@ -193,6 +194,7 @@ def register_event_role(rs, name, role):
                             % (name, role, ", ".join(EVENT_ROLES)))
     t.events[role] = t.events[name]
     t.event_role[t.events[name]] = role
+    t.ev_move = t.events.get(EV_CARD_MOVE, -2)
 
 
 def register_map(rs, name, width, height, squares):

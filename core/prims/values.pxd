@@ -5,8 +5,10 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport Pick
-@cython.locals(pk=Pick)
+@cython.locals(ta=tuple, tb=tuple)
 cpdef object eq(Game g, Frame f, object a, object b)
+@cython.locals(pk=Pick)
+cpdef object _eq_general(Game g, Frame f, object a, object b)
 cpdef object and_(Game g, Frame f, object a, object b)
 cpdef object not_(Game g, Frame f, object a)
 cpdef object lt(Game g, Frame f, object a, object b)

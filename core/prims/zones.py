@@ -11,8 +11,8 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, EV_CARD_MOVE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const,
-    _done, _enclosing, _get, _st, _sx, alias, prim)
+    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const,
+    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -141,7 +141,7 @@ def card_in_zone(g, f, c, z):
 def move_origin(g, f, c):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     orig = _get(ev, X_JCARD) if ev is not None else None
     if orig:
         for cc, z in orig:
@@ -339,7 +339,7 @@ def show_cards(g, f, strict, who, cs):
 
 @prim(who="角色", returns="真假")
 def lost_hand_card(g, f, who):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     return ev is not None and any([move_origin(g, f, c) == (Z_HAND, who)
                                    for c in Moves.moving_cards(g, f)])
 
@@ -348,7 +348,7 @@ def lost_hand_card(g, f, who):
 def lost_cards(g, f, who):
     """〔甲〕失去过牌 (000:283 失去牌后❷ is B's only when a card left B's hand or equipment
     zone: 〖屯田〗)."""
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     if ev is None:
         return False
     for c in Moves.moving_cards(g, f):
@@ -361,7 +361,7 @@ def lost_cards(g, f, who):
 @prim(who="角色", name="牌名", returns="真假")
 def lost_equipment_named(g, f, who, name):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     if ev is None:
         return False
     for c in Moves.moving_cards(g, f):
@@ -373,7 +373,7 @@ def lost_equipment_named(g, f, who, name):
 
 @prim(who="角色", returns="真假")
 def lost_equipment(g, f, who):
-    ev = _enclosing(g, f, EV_CARD_MOVE)
+    ev = _enclosing_move(g, f)
     return ev is not None and any([move_origin(g, f, c)[0] in EQUIP_ZONES
                                    for c in Moves.moving_cards(g, f)])
 
