@@ -126,6 +126,30 @@ def test_clones_along_a_game_play_on_like_it(key, seed, every):
         P.check_game_invariants(twin)
 
 
+def test_a_vanished_virtual_card_is_frozen_and_shared(identity):  # noqa: F811
+    """A virtual card's record becomes immutable when the card vanishes (000:184): a clone shares
+    it, and writing to it raises instead of passing silently. The live records are copied."""
+    from core.prims.base import S_LIVE, S_VC, V_ALIVE, V_TARGETS, _S
+    from core.prims.cards import Frozen
+
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    _to_decision(g, RandomPlayer(1), 200)
+    recs = _S(g, S_VC)
+    gone = [r for r in recs if not r[V_ALIVE]]
+    assert len(gone) >= 10 and all(type(r) is Frozen for r in gone)
+    with pytest.raises(TypeError):
+        gone[0][V_TARGETS] = ()
+    c = g.clone()
+    theirs = _S(c, S_VC)
+    assert theirs is not recs and len(theirs) == len(recs)
+    for mine, other in zip(recs, theirs):
+        if mine[V_ALIVE]:
+            assert other is not mine and other == mine
+        else:
+            assert other is mine
+    assert sorted(_S(c, S_LIVE)) == sorted(_S(g, S_LIVE))
+
+
 def _same_shape(o, c, seen, shared):
     """Walk the original's values o and the clone's c side by side: every frame and mutable
     container of the original has one copy (o named twice: one copy named twice), and the clone
