@@ -1208,11 +1208,13 @@ class Game:
     # ------------------------------------------------------------- clone
     def clone(self):
         """Deep copy of state and stack; the Ruleset and the physical cards
-        (immutable) are shared.  Frame slots and scratch: lists, dicts, sets and
-        virtual cards are copied, Frames remapped, other values are shared (keep
-        them immutable). The copy of a pending decision names the clone as its game
-        once the clone is stepped or answered (not before: an unplayed clone is no
-        reference cycle, so dropping it frees it at once). core/clone.py copies."""
+        (immutable) are shared.  Frame slots and scratch, and ``kept``: lists, dicts,
+        sets, int arrays and virtual cards are copied, Frames remapped, each once (what
+        the original holds in two places is one object in the clone); other values are
+        shared (keep them immutable: frozen records, docs/decisions/0023). The copy of a
+        pending decision names the clone as its game once the clone is stepped or
+        answered (not before: an unplayed clone is no reference cycle, so dropping it
+        frees it at once). core/clone.py copies."""
         return clone_game(self)
 
 

@@ -106,7 +106,7 @@ def _clone_points(key, seed, every):
 @pytest.mark.parametrize("key,seed,every", [
     ("identity", 1, 40), ("identity", 4, 40), ("identity", 9, 80), ("identity", 23, 80),
     ("identity_old", 2, 60), ("identity_old", 5, 80),
-    ("zhanqi", 1, 250), ("zhanqi", 3, 300),
+    ("zhanqi", 1, 300), ("zhanqi", 3, 500),
 ])
 def test_clones_along_a_game_play_on_like_it(key, seed, every):
     g, answers, clones = _clone_points(key, seed, every)
