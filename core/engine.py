@@ -1211,7 +1211,7 @@ class Game:
         (immutable) are shared.  Frame slots and scratch, and ``kept``: lists, dicts,
         sets, int arrays and virtual cards are copied, Frames remapped, each once (what
         the original holds in two places is one object in the clone); other values are
-        shared (keep them immutable: frozen records, docs/decisions/0023). The copy of a
+        shared (keep them immutable: frozen records, docs/decisions/0024). The copy of a
         pending decision names the clone as its game once the clone is stepped or
         answered (not before: an unplayed clone is no reference cycle, so dropping it
         frees it at once). core/clone.py copies."""
