@@ -65,43 +65,67 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
     return [name.split(".", 1)[1] for name in built]
 
 
+# the C compiler's cost per byte of Cython source at each optimisation level, relative to -O0
+# (measured: docs/performance.md, "Where a full build's time goes"): the order jobs start in
+_OPT_WEIGHT = {"-O0": 1.0, "-O1": 2.0, "-O2": 3.0}
+# Cython's directives for every module (pure-Python mode sources)
+_DIRECTIVES = {"boundscheck": False, "wraparound": True, "cdivision": False, "binding": False}
+
+
+def _cost(job, root):
+    """A job's expected build time (its source's size, weighted by its C optimisation)."""
+    pkg, m, o = job
+    return os.path.getsize(_src_path(pkg, m, root)) * _OPT_WEIGHT.get(o, 3.0)
+
+
 def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
-    """Build every stale ``(package, module, opt)`` of ``jobs`` in one parallel run (both
-    cores busy: the longest C file does not wait for the others). Returns the dotted names
-    of the modules that were (re)built."""
+    """Build every stale ``(package, module, opt)`` of ``jobs``: each module is cythonized and
+    compiled by one worker of a pool as wide as the machine, the dearest first, so both cores
+    stay busy and a module's C compilation does not wait for every other module's Cython.
+    Returns the dotted names of the modules that were (re)built."""
+    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root)]
+    if not jobs:
+        return []
+    jobs.sort(key=lambda j: -_cost(j, root))
+    workers = min(len(jobs), os.cpu_count() or 1)
+    if workers == 1:
+        for job in jobs:
+            _build_one(job, inplace, quiet, root)
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            # submitted in cost order: a worker takes the next dearest job when it is free
+            for f in [pool.submit(_build_one, job, inplace, quiet, root) for job in jobs]:
+                f.result()
+    return [pkg + "." + m for pkg, m, _ in jobs]
+
+
+def _build_one(job, inplace, quiet, root):
+    """Cythonize and compile one module (in a pool's worker: Cython runs in this process, the C
+    compiler in a child)."""
     from Cython.Build import cythonize
     from setuptools import Extension
     from setuptools.dist import Distribution
 
-    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root)]
-    if not jobs:
-        return []
-    # the biggest sources first, so the longest compilation starts at once
-    jobs.sort(key=lambda j: -os.path.getsize(_src_path(j[0], j[1], root)))
-    exts = [Extension(pkg + "." + m, [_src_path(pkg, m, "")],
-                      extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
-            for pkg, m, o in jobs]
+    pkg, m, o = job
+    ext = Extension(pkg + "." + m, [_src_path(pkg, m, "")],
+                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
     cwd = os.getcwd()
     os.chdir(root)
     try:
-        # every job here is stale (above): regenerate its C file even when cythonize's own
+        # the job is stale (build_all): regenerate its C file even when cythonize's own
         # dependency scan misses why (it does not follow `cython.cimports` imports)
-        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=True,
-                                nthreads=os.cpu_count() or 1,
-                                compiler_directives={"boundscheck": False,
-                                                     "wraparound": True,
-                                                     "cdivision": False,
-                                                     "binding": False})
+        ext_modules = cythonize([ext], language_level=3, quiet=quiet, force=True, nthreads=0,
+                                compiler_directives=_DIRECTIVES)
         dist = Distribution({"ext_modules": ext_modules, "script_name": "build.py"})
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
         cmd.build_temp = os.path.join(root, "build", "temp")
-        cmd.parallel = os.cpu_count() or 1
         cmd.ensure_finalized()
         cmd.run()
     finally:
         os.chdir(cwd)
-    return [pkg + "." + m for pkg, m, _ in jobs]
 
 
 def build_core(inplace=True, force=False, quiet=True, modules=None):
