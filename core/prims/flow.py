@@ -733,6 +733,7 @@ def invalidate_triggers_except(g, f, strict, who, t1, t2, t3):
         for t in s.timings:
             if t in keep:
                 listed = True
+                break
         if not listed:
             g.invalidate_skill(who, sid, True)
             out.append(sid)

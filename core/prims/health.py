@@ -189,7 +189,7 @@ def damage(g, f, strict, src, tgt, x):
     属性，渠道，连环) or, without one, the HP loss."""
     if Decisions._needs_resolve((src, tgt)):
         return Decisions._resolve(g, f, "damage", strict, (src, tgt, x), "造成伤害")
-    if x <= 0 or not g.players[tgt].alive:
+    if x <= 0 or not _player(g, tgt).alive:   # NONE: a spec error, not the last seat
         return _done(f, False)
     return _event_or(g, f, "伤害", (src, tgt, x, NAT_NONE, None, False),
                      lambda: g.change_hp(tgt, -x) != 0 or True)
@@ -203,12 +203,14 @@ def deal_elemental_damage(g, f, strict, src, tgt, x, nature):
     if Decisions._needs_resolve((src, tgt)):
         return Decisions._resolve(g, f, "deal_elemental_damage", strict, (src, tgt, x, nature),
                                   "造成伤害")
+    _player(g, tgt)   # NONE is a spec error, not damage to the last seat
     return _event_or(g, f, "伤害", (src, tgt, x, nature, None, False),
                      lambda: g.change_hp(tgt, -x) != 0 or True)
 
 
 @prim(tgt="角色", x="数", nature="属性")
 def take_sourceless_damage(g, f, strict, tgt, x, nature):
+    _player(g, tgt)   # NONE is a spec error, not damage to the last seat
     return _event_or(g, f, "伤害", (NONE, tgt, x, nature, None, False),
                      lambda: g.change_hp(tgt, -x) != 0 or True)
 

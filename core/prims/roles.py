@@ -392,11 +392,14 @@ def hand_limit(g, f, who):
 
 @prim(who="角色", returns="数")
 def draw_count(g, f, who):
+    _player(g, who)   # NONE is a spec error, not the last seat's count
     return g.draw_count(who)
 
 
 @prim(a="角色", b="角色", returns="数")
 def distance(g, f, a, b):
+    _player(g, a)   # NONE is a spec error (a distance from or to no role), not the last seat's
+    _player(g, b)
     return g.distance(a, b)
 
 
@@ -512,6 +515,7 @@ def has_skill(g, f, who, sid):
 
 @prim(who="角色", sid="技能")
 def add_skill(g, f, strict, who, sid):
+    _player(g, who)   # NONE is a spec error, not a skill for the last seat
     Games.gain_skill(g, who, sid)
     return _done(f, True)
 

@@ -35,6 +35,29 @@ def test_reading_the_hp_of_no_source_is_a_spec_error_naming_its_line(nobody):
     assert "NoSuchRole" in msg and "no such role (-1)" in msg and "若有来源" in msg, msg
 
 
+# each read of 来源 that has no role at a damage without a source, and the line it is on:
+# a distance (距离), a draw count (额定摸牌数), damage to it, a skill given to it
+READS = [("距源", "nobody.sgs:39:14"), ("数源", "nobody.sgs:41:14"),
+         ("伤源", "nobody.sgs:43:14"), ("授源", "nobody.sgs:45:14")]
+
+
+@pytest.mark.parametrize("skill,line", READS)
+def test_every_read_of_no_role_is_a_spec_error_naming_its_line(nobody, skill, line):
+    g = make(nobody, [None, skill + "者"], deck(*["黑桃"] * 8), {})
+    P.run_event(g, "伤害", (P.NONE, 1, 1))
+    hp = [p.hp for p in g.players]
+    with pytest.raises(P.SpecRuntimeError) as ei:
+        d = g.step()
+        if d is not None and d.options == [g.rs.id_of("skill", skill)]:
+            g.answer(d.options[0])   # an optional skill: used
+            g.step()
+    msg = str(ei.value)
+    assert msg.split(": ")[0].endswith(line) and "no such role (-1)" in msg, msg
+    # nothing read or changed the last seat (Python's index −1)
+    assert [p.hp for p in g.players] == hp
+    assert not g.has_skill(g.n - 1, g.rs.id_of("skill", "读源"))
+
+
 def test_a_guarded_read_reads_a_source_that_exists(nobody):
     g = make(nobody, ["守源者", "守源者"], deck(*["黑桃"] * 8), {})
     P.run_event(g, "伤害", (0, 1, 1))   # 来源 seat 0, 4 HP
