@@ -153,10 +153,18 @@ def _cythonize_unit(pkg, m, root):
     options = CompilationOptions(default_options, language_level=3,
                                  compiler_directives=dict(_GENERATED_DIRECTIVES))
     options.output_file = _src_path(pkg, m, "", ".c")
+    # shared only by the units that cimport the core: their .pxd files reach the same C headers
+    # (engine.pxd's cpython.array); an index module cimports nothing, and gets a context of its own
+    with open(_src_path(pkg, m, ""), encoding="utf-8") as f:
+        cimports = "from cython.cimports.core." in f.read()
     key = os.path.abspath(root)
-    if key not in _contexts:
-        _contexts[key] = Context.from_options(options)
-    result = compile_single(_src_path(pkg, m, ""), options, pkg + "." + m, context=_contexts[key])
+    if key not in _contexts or not cimports:
+        context = Context.from_options(options)
+        if cimports:
+            _contexts[key] = context
+    else:
+        context = _contexts[key]
+    result = compile_single(_src_path(pkg, m, ""), options, pkg + "." + m, context=context)
     if result.num_errors:
         _contexts.pop(key, None)
         raise Errors.CompileError(None, "%s.%s: %d Cython error(s)" % (pkg, m, result.num_errors))
