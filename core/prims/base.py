@@ -516,6 +516,7 @@ class Tables:
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
         self.use_prog = -1      # their program (<使用牌>): a use it starts is at the card's 使用时机
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
+        self.use_index = {}     # timing id -> {card name id: its indices in use_methods[tid]}
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
         self.skill_ops = {}     # skill id -> operations its program can run (register_skill)

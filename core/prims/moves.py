@@ -190,7 +190,8 @@ def choose_move_cards(g, f, strict, who, cards, x):
 
 
 # the equipment a use being tested for usability needs (Usable._can_convert: 002:29, the
-# 【诸葛连弩】 that lifts the use limit cannot be the 【杀】's card)
+# 【诸葛连弩】 that lifts the use limit cannot be the 【杀】's card): a tuple of cards, or the
+# Usable._Needed that computes them when first read
 _NEEDED = [()]
 
 
@@ -199,7 +200,10 @@ def equipment_busy(g, f):
     being tested needs (_NEEDED), and, in a skill's condition (the probe frame of skill
     f.skill), that which gives the skill tested — its cost cannot be paid with it (002:28: not
     〖贯石斧〗 with the 【贯石斧】 itself)."""
-    busy = _equipment_in_use(g) + _NEEDED[0]
+    need = _NEEDED[0]
+    if not isinstance(need, tuple):
+        need = need.cards()
+    busy = _equipment_in_use(g) + need
     if f is not None and f.skill >= 0 and 0 <= f.owner < g.n:
         t = _T(g)
         name = g.rs.skills[f.skill].name

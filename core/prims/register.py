@@ -328,6 +328,13 @@ def finish(rs):
             if tid < 0:
                 continue
             t.use_methods.setdefault(tid, []).append((n, mi, ms[mi][1]))
+    # the card names each 使用时机 admits, with the indices of their methods in use_methods
+    # (the usability scan reads only those of the names in a hand or reachable)
+    for tid, ms in t.use_methods.items():
+        idx = {}
+        for i in range(len(ms)):
+            idx[ms[i][0]] = idx.get(ms[i][0], ()) + (i,)
+        t.use_index[tid] = idx
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
                                     cond=None, forced=False, skill_class=Usable._UseSkill)  # test: _use_cond

@@ -14,7 +14,7 @@ from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_TIMING, _NODIST, _PROBE, _TC, _TC_READ
+    from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
@@ -307,17 +307,40 @@ def in_attack_range(g, f, who, group):
     free = _tc_free(g, who)
     out = []
     rng = None   # who's attack range, read once (it runs no status rule: _mod_range)
+    memo = _MEMO[0] if not _AWAY[0] else None
     for p in _group_keep(g, f, group):
         if p == who:
             continue
         if not free:
-            # g.in_range(who, p) with the attack range read once
-            if rng is None:
-                rng = g.attack_range(who)
-            if rng < g.distance(who, p):
-                continue
+            # g.in_range(who, p) with the attack range read once; in a usability scan, kept
+            # in its query memo (_MEMO) for the other cards whose targets are in range (【杀】,
+            # 火【杀】, 雷【杀】 …): a distance asks a status query for each pair, and nothing
+            # changes during a scan. Kept only when it read no _TC (a rule may ask about the
+            # card being targeted), as _query keeps its answers
+            if memo is not None:
+                key = (_IN_RANGE, who, p)
+                r = memo.get(key)
+                if r is None:
+                    n = _TC_READ[0]
+                    if rng is None:
+                        rng = g.attack_range(who)
+                    r = rng >= g.distance(who, p)
+                    if _TC_READ[0] == n:
+                        memo[key] = r
+                if not r:
+                    continue
+            else:
+                if rng is None:
+                    rng = g.attack_range(who)
+                if rng < g.distance(who, p):
+                    continue
         out.append(p)
     return _regroup(group, out)
+
+
+# the key of in_attack_range's entries in the query memo (_MEMO: the queries' are (kind, …)
+# with kind >= 0)
+_IN_RANGE = -1
 
 
 @prim(a="角色组", b="角色组", returns="角色组")

@@ -60,10 +60,14 @@ SC_REACH = 4   # the names they can produce (a set; None: any name)
 SC_MEMO = 5    # the status queries' answers during the scan (_MEMO)
 
 
+SC_CAND = 6    # the indices of the methods to read, ascending (None: all of them)
+
+
 def _scan_begin(g, p, ev, tid):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
-    if not t.use_methods.get(tid, ()) or not g.players[p].alive:
+    um: dict = t.use_methods
+    if not um.get(tid, ()) or not g.players[p].alive:
         return None
     subj = NONE
     if ev is not None:
@@ -76,8 +80,6 @@ def _scan_begin(g, p, ev, tid):
         fl = _get(ev, X_FLAG)
         if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
             return None
-    evcard = Resolving._card_of_event(g, ev) if ev is not None else None
-    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
     reach = _NO_NAMES
     for e in conv:
@@ -86,14 +88,39 @@ def _scan_begin(g, p, ev, tid):
             reach = None
             break
         reach = reach | nm
-    return [subj, noresp, _hand_names(g, p), conv, reach, {}]
+    names: set = _hand_names(g, p)
+    cand: list = None
+    if reach is not None:
+        # the methods to read: those of the names in p's hand and of the names p's conversion
+        # skills can produce (t.use_index: which names each 使用时机 admits, from the cards'
+        # specs), in the timing's order; the others would fail the hand and conversion tests
+        # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of
+        # them (most roles at most response windows): nothing is usable
+        idx: dict = t.use_index[tid]
+        cand = []
+        for nm in names:
+            js = idx.get(nm)
+            if js is not None:
+                cand.extend(js)
+        for nm in reach:
+            if nm not in names:
+                js = idx.get(nm)
+                if js is not None:
+                    cand.extend(js)
+        if not cand:
+            return None
+        if len(cand) > 1:
+            cand.sort()
+    evcard = Resolving._card_of_event(g, ev) if ev is not None else None
+    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
+    return [subj, noresp, names, conv, reach, {}, cand]
 
 
 _NO_NAMES = frozenset()
 
 
 def _hand_names(g, p):
-    names = set()
+    names: set = set()
     for c in g.zone_cards(Z_HAND, p):
         names.add(g.card_name(c))
     return names
@@ -117,28 +144,40 @@ def _scan_names(g, p, ev, tid, sc, i, out, first):
     noresp = sc[SC_NORESP]
     conv = sc[SC_CONV]
     names = sc[SC_NAMES]
-    reach = sc[SC_REACH]
+    cand = sc[SC_CAND]
     n = len(methods)
-    while i < n:
-        name, mi, cond = methods[i]
-        i += 1
-        if name not in names and reach is not None and name not in reach:
-            # neither in hand nor a name p's conversion skills can produce: skip the name
-            # before its use limits and condition are read (most scans at the 闪/无懈可击
-            # window, and most card names at the idle points)
-            continue
+    k: cython.Py_ssize_t = 0
+    m: cython.Py_ssize_t = len(cand) if cand is not None else 0
+    j: cython.Py_ssize_t
+    while True:
+        if cand is None:
+            if i >= n:
+                break
+            j = i
+        else:
+            # the next method to read at or after i (a resumed scan starts after its last)
+            while k < m and cand[k] < i:
+                k += 1
+            if k >= m:
+                i = n
+                break
+            j = cand[k]
+        name, mi, cond = methods[j]
+        i = j + 1
         blocked = False
         for who, n2 in noresp:
             if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
                 blocked = True
         if blocked:
             continue
-        if Status._use_limited(g, p, name, mi):
-            continue
         if cond is not None:
+            # the method's condition before its use limits (both only read the game): at a
+            # response window it fails for most roles (【闪】 at a trick's 对当前目标生效前)
             pf = _frame0(p, ev)
             if not cython.cast(Reading, cond, typecheck=True).value(g, pf):
                 continue
+        if Status._use_limited(g, p, name, mi):
+            continue
         if name not in names:
             if not _can_convert(g, p, name, conv, mi, ev):
                 continue
@@ -176,10 +215,11 @@ _CONV_HELD = [None, None, None, None]
 _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion skills (queries' are ints)
 
 
-def _convert_skills_held(g):
-    """The entries of _convert_skills whose skill somebody has (the expansions add many
-    conversion skills most games deal to nobody: the usability scan need not ask each role
-    about each)."""
+def _convert_skills_of(g, p):
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
+    out = []
+    # the entries whose skill somebody has (the expansions add many conversion skills most
+    # games deal to nobody: the usability scan need not ask each role about each)
     cs = _convert_skills(g)
     c = _CONV_HELD
     if c[0] is not cs:
@@ -188,13 +228,7 @@ def _convert_skills_held(g):
     if c[2] is not held:
         hs = set(held)
         c[2], c[3] = held, tuple([e for e in cs if e[1].id in hs])
-    return c[3]
-
-
-def _convert_skills_of(g, p):
-    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
-    out = []
-    for e in _convert_skills_held(g):
+    for e in c[3]:
         sk = e[1]
         sid = sk.id
         if g.has_skill(p, sid):
@@ -219,7 +253,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
     pe.x = [None] * NX
     pe.x[X_SUBJ] = p
     old = Moves._NEEDED[0]
-    Moves._NEEDED[0] = Use.equipment_needed(g, p, name, mi, ev) if mi >= 0 and _has_equipment(g, p) else ()
+    Moves._NEEDED[0] = _Needed(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
     try:
         for tid, sk, nm in conv:
             if nm is not None and name not in nm:
@@ -229,6 +263,32 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
         return False
     finally:
         Moves._NEEDED[0] = old
+
+
+class _Needed:
+    """The equipment p's use of ``name`` needs (Use.equipment_needed: 002:29), as Moves._NEEDED
+    while _can_convert tests p's conversion skills: computed when a skill's condition first
+    asks which cards p may operate (Moves.equipment_busy), not before the test — most
+    conditions fail before asking (no card of the colour, the name not needed). It is computed
+    in the registers the test began with (the scan's query memo, no target evaluation or query
+    running) and with the outer _NEEDED, as it was before the test; the game does not change
+    during a condition, so the answer is the same."""
+
+    def __init__(self, g, p, name, mi, ev, outer):
+        self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
+        self.regs = (_AWAY[0], _TC[0], _Q[0], _MEMO[0])
+        self.v = None
+
+    def cards(self):
+        if self.v is None:
+            saved = (_AWAY[0], _TC[0], _Q[0], _MEMO[0], Moves._NEEDED[0])
+            _AWAY[0], _TC[0], _Q[0], _MEMO[0] = self.regs
+            Moves._NEEDED[0] = self.outer
+            try:
+                self.v = Use.equipment_needed(self.g, self.p, self.name, self.mi, self.ev)
+            finally:
+                _AWAY[0], _TC[0], _Q[0], _MEMO[0], Moves._NEEDED[0] = saved
+        return self.v
 
 
 def _has_equipment(g, p):

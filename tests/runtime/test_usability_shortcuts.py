@@ -1,0 +1,233 @@
+"""The usability scan's shortcuts give the answers of the plain scan (docs/performance.md, step
+9): a scan ends early when no card name its timing admits is in hand or reachable by a
+conversion skill, and reads only the methods of
+those names (t.use_index), a method's condition is read before its use limits, the
+equipment a tested use needs is computed only when a conversion skill's condition asks for it
+(usable._Needed), and whether a role is in attack range is kept in the scan's query memo.
+
+The reference is the scan without any of them, written out below: every method of the timing,
+its use limits, its condition, every conversion skill p has (its needed equipment computed
+first), the targets, with no query memo at all. It is compared with the engine's answers at
+every usability question of seeded random-player games of every rulebook (the current
+edition with every pack, the old edition, 战棋), on the pure engine where the runtime's
+functions can be watched."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import generated.identity as M
+from core import prims as P
+from core.prims import base as B, moves as Moves, usable as U
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+WATCH = r"""
+import collections, sys
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+from core.prims import base as B, cards as Cards, moves as Moves, resolving as Resolving
+from core.prims import status as Status, targets as Targets, usable as U, use as Use
+assert not E.cython.compiled
+
+
+def reference(g, p, ev, tid):
+    # the usable (name, method) of p at timing tid of event ev, without the shortcuts
+    t = B._T(g)
+    methods = t.use_methods.get(tid, ())
+    if not methods or not g.players[p].alive:
+        return []
+    subj = B.NONE
+    if ev is not None and isinstance(B._get(ev, B.X_SUBJ), int):
+        subj = B._get(ev, B.X_SUBJ)
+    if tid == t.idle and subj != p:
+        return []
+    if ev is not None:
+        fl = B._get(ev, B.X_FLAG)
+        if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
+            return []
+    evcard = Resolving._card_of_event(g, ev) if ev is not None else None
+    noresp = B._rec(g, evcard)[B.V_NORESP] if B._is_v(evcard) else ()
+    hand = {g.card_name(c) for c in g.zone_cards(E.Z_HAND, p)}
+    conv = [e for e in U._convert_skills(g) if g.has_skill(p, e[1].id)]
+    out = []
+    memo = B._MEMO[0]
+    B._MEMO[0] = None    # every query and distance computed afresh
+    try:
+        for name, mi, cond in methods:
+            if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
+                continue
+            if Status._use_limited(g, p, name, mi):
+                continue
+            if cond is not None and not cond.value(g, B._frame0(p, ev)):
+                continue
+            if name not in hand and not convertible(g, p, name, mi, ev, conv):
+                continue
+            v = Targets._target_value(g, p, name, mi, ev)
+            if Targets._target_options_of(g, p, name, v, None) is None:
+                continue
+            if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+                continue
+            out.append((name, mi))
+    finally:
+        B._MEMO[0] = memo
+    return out
+
+
+def convertible(g, p, name, mi, ev, conv):
+    # every conversion skill p has (whatever names it can produce), the equipment computed first
+    cid = B._T(g).events.get("需要使用牌")
+    if not conv or cid is None:
+        return False
+    pe = E.Frame(cid, 0)
+    pe.slots = [p, name]
+    pe.x = [None] * B.NX
+    pe.x[B.X_SUBJ] = p
+    old = Moves._NEEDED[0]
+    has_equipment = any(g.zone_cards(z, p) for z in E.EQUIP_ZONES)
+    Moves._NEEDED[0] = Use.equipment_needed(g, p, name, mi, ev) if has_equipment else ()
+    try:
+        return any(sk.cond(g, p, pe, tid) for tid, sk, nm in conv)
+    finally:
+        Moves._NEEDED[0] = old
+
+
+seen = collections.Counter()
+bad = []
+
+
+def check(what, got, want, g, p, tid):
+    seen[what] += 1
+    if got != want and len(bad) < 5:
+        bad.append((what, g.rs.timing_names[tid], p, got, want))
+
+
+use_cond, usable, resumed = U._use_cond, U._usable, U._resumed
+
+
+def use_cond_watched(g, owner, ev, t):
+    # before the condition: its scan records the game's counters for _use_run to resume it
+    want = reference(g, owner, ev, t)
+    check("usable", usable(g, owner, ev, t), want, g, owner, t)   # the whole list
+    got = use_cond(g, owner, ev, t)
+    check("use_cond", bool(got), bool(want), g, owner, t)
+    return got
+
+
+def usable_watched(g, p, ev, tid, first=False):
+    got = usable(g, p, ev, tid, first)
+    want = reference(g, p, ev, tid)
+    check("usable", got, want[:1] if first else want, g, p, tid)
+    return got
+
+
+def resumed_watched(g, f):
+    got = resumed(g, f)
+    if got is not None:
+        check("resumed", got, reference(g, f.owner, f.ev, f.a), g, f.owner, f.a)
+    return got
+
+
+U._use_cond, U._usable, U._resumed = use_cond_watched, usable_watched, resumed_watched
+games = 0
+for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    for seed in seeds:
+        # pack None: dealt from every pack of generals the rulebook has
+        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
+        play(g, RandomPlayer(seed))
+        games += g.result is not None
+print(games, seen["use_cond"], seen["usable"], seen["resumed"])
+for b in bad:
+    print("DIFFERS", *b)
+"""
+
+
+def test_the_scan_answers_as_the_plain_scan_in_games_of_every_rulebook():
+    env = dict(os.environ)
+    env["SGS_PURE"] = "1"
+    r = subprocess.run([sys.executable, "-c", WATCH], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-3000:]
+    lines = r.stdout.strip().splitlines()
+    games, conds, scans, resumes = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    # the watch saw every kind of question, many times
+    assert conds > 1000 and scans == conds and resumes > 100
+
+
+def test_a_name_reached_only_by_a_conversion_skill_is_not_pruned():
+    """At 对当前目标生效前 only 【闪】 and 【无懈可击】 are used (their 使用时机): a role with
+    neither in hand is no candidate there — unless a conversion skill of its can make one
+    (〖倾国〗: a black hand card as a 【闪】), or one whose condition may hold for any card name
+    (〖蛊惑〗)."""
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    rs, t = g.rs, P._T(g)
+    window = next(k for k in t.use_methods if rs.timing_names[k] == "对当前目标生效前")
+    shan, wuxie = rs.id_of("card", "闪"), rs.id_of("card", "无懈可击")
+    assert set(t.use_index[window]) == {shan, wuxie}   # from the cards' 使用时机
+    p = 1
+    # p's hand: four cards of other names, nobody has a conversion skill
+    for q in range(g.n):
+        for sk in list(rs.skills):
+            if g.has_skill(q, sk.id):
+                g.revoke_skill(q, sk.id)
+    others = [c for c in g.zone_cards(P.Z_DRAW) if g.card_name(c) not in (shan, wuxie)][:4]
+    g.move(list(g.zone_cards(P.Z_HAND, p)), P.Z_DISCARD)
+    g.move(others, P.Z_HAND, p)
+    assert P._scan_begin(g, p, None, window) is None            # pruned: nothing to scan
+    assert P._usable(g, p, None, window) == []
+    for name in ("倾国", "蛊惑"):
+        sid = rs.ids[("skill", name)]
+        g.grant_skill(p, sid)
+        sc = P._scan_begin(g, p, None, window)
+        assert sc is not None, name                             # not pruned: the scan runs
+        assert shan in sc[P.SC_REACH] if name == "倾国" else sc[P.SC_REACH] is None
+        g.revoke_skill(p, sid)
+    assert P._scan_begin(g, p, None, window) is None
+    g.move([next(c for c in g.zone_cards(P.Z_DRAW) if g.card_name(c) == shan)], P.Z_HAND, p)
+    assert P._scan_begin(g, p, None, window) is not None        # a 【闪】 in hand
+
+
+def _card(g, name):
+    nid = g.rs.id_of("card", name)
+    return next(c for c in range(len(g.cards)) if g.card_name(c) == nid)
+
+
+def test_the_needed_equipment_is_computed_when_asked_as_before_the_test():
+    """002:29: a 【杀】 whose only targets are in range through the 【麒麟弓】 needs it (it cannot
+    be the 【杀】's card). _can_convert leaves its computation to the first condition that asks
+    (usable._Needed): the answer is the one computed before the test, in the registers the test
+    began with, whatever registers are set when it is asked; the outer value is back after."""
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    sha = g.rs.id_of("card", "杀")
+    bow = _card(g, "麒麟弓")
+    g.move([bow], P.Z_WEAPON, 0)
+    dilu = g.rs.ids[("skill", "的卢")]
+    for q in (1, 4):                    # the roles at distance 1 of seat 0 are now at 2
+        g.grant_skill(q, dilu)
+    assert [g.distance(0, q) for q in range(1, 5)] == [2, 2, 2, 2]
+    eager = P.equipment_needed(g, 0, sha, 0, None)
+    assert eager == (bow,)              # without the bow's range, no target
+    outer = (_card(g, "诸葛连弩"),)
+    away = getattr(B, "_AWAY", None)    # a register: a C global of the compiled engine
+    Moves._NEEDED[0] = outer
+    try:
+        lazy = U._Needed(g, 0, sha, 0, None, outer)
+        Moves._NEEDED[0] = lazy
+        if away is not None:
+            away[0] = (bow,)            # a target evaluation without the bow is running
+        busy = Moves.equipment_busy(g, None)
+        assert Moves._NEEDED[0] is lazy                               # restored
+        if away is not None:
+            assert away[0] == (bow,)
+            away[0] = ()
+        assert busy == Moves._equipment_in_use(g) + eager
+        assert lazy.v == eager and Moves.equipment_busy(g, None) == busy  # computed once
+    finally:
+        Moves._NEEDED[0] = ()
