@@ -334,28 +334,40 @@ def bench_check(repeat: int) -> dict:
 
 
 def bench_build() -> dict:
-    """Full build (core + generated, forced) and the incremental rebuild after one general
-    changes (only the generals unit is rewritten, so only it recompiles), and import time."""
+    """What `sgs build --force` does — every rulebook's generated units and the core, forced —
+    its wall time and its CPU time (this process and the build's workers and compilers:
+    the wall time depends on what else the machine runs, the CPU time much less); then the
+    rebuild after one general changes (its pack's unit and the index modules that register it:
+    every rulebook that shares the unit, docs/decisions/0025); and import time."""
+    import resource
+
     from core.build import build_modules
 
-    from .build import GENERATED, GENERATED_OPT, compile_generated, generate, write
+    from .build import GENERATED, GENERATED_OPT, compile_generated, generate_all, write
 
-    t0 = time.perf_counter()
-    outputs, proj = generate()
+    def cpu() -> float:
+        r = [resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+        return sum(x.ru_utime + x.ru_stime for x in r)
+
+    t0, c0 = time.perf_counter(), cpu()
+    outputs, _ = generate_all()
+    if not outputs:
+        raise RuntimeError("the specs do not check: run `sgs check`")
     write(outputs)
     gen_s = time.perf_counter() - t0
-    units = sorted(o.path.stem for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py")
+    units = {o.path.stem: o.text for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py"}
+    compile_generated(sorted(units), force=True)
+    full_s, full_cpu = time.perf_counter() - t0, cpu() - c0
+    pack = "identity_generals_standard"
+    again = [pack] + sorted(n for n, text in units.items() if f"from . import {pack} as " in text)
     t0 = time.perf_counter()
-    compile_generated(units, force=True)
-    full_s = time.perf_counter() - t0 + gen_s
-    t0 = time.perf_counter()
-    outputs, proj = generate()
+    outputs, _ = generate_all()
     write(outputs)
-    build_modules("generated", ["identity", "identity_generals_standard"], force=True, opt=GENERATED_OPT)
+    build_modules("generated", again, force=True, opt=GENERATED_OPT)
     incr_s = time.perf_counter() - t0
     imp = statistics.median(worker(IMPORT_WORKER)["import_register_s"] for _ in range(3))
-    return {"generate_s": gen_s, "full_build_s": full_s, "one_general_rebuild_s": incr_s,
-            "import_register_s": imp}
+    return {"generate_s": gen_s, "full_build_s": full_s, "full_build_cpu_s": full_cpu,
+            "one_general_rebuild_s": incr_s, "one_general_modules": again, "import_register_s": imp}
 
 
 def run(args) -> int:
@@ -532,7 +544,8 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
     if "build" in r:
         b = r["build"]
         rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", ""))
-        rows.append(("full build (core + generated)", f"{b['full_build_s']:.0f} s", "target < 90 s"))
+        rows.append(("full build (core + every rulebook's units)", f"{b['full_build_s']:.0f} s",
+                     f"target < 90 s; {b['full_build_cpu_s']:.0f} s of CPU"))
         rows.append(("rebuild after one general changes", f"{b['one_general_rebuild_s']:.1f} s", "target < 15 s"))
         rows.append(("import + register the engine", f"{b['import_register_s'] * 1000:.0f} ms", "target < 500 ms"))
     return rows

@@ -10,12 +10,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from .emit import render_units
+from .emit import render_rulebook
 from .graph import flow_docs
 from .reports import book_lists_markdown, timings_markdown
 from .lower import Lowerer, spec_hash
 from .project import REPO, load_project
-from .rulebooks import DEFAULT, RULEBOOKS, Rulebook
+from .rulebooks import DEFAULT, RULEBOOKS, Rulebook, by_key
 
 GENERATED = REPO / "generated"
 FLOW_DOCS = REPO / "docs" / "flows"  # the flows as Mermaid charts (compiler.graph)
@@ -27,16 +27,27 @@ class Output:
     text: str
 
 
-def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
+def generate(rulebook: Rulebook = DEFAULT, rendered: dict | None = None) -> tuple[list[Output], object]:
     """Check and lower a rulebook's bundled specs; returns the files to write (its generated
-    module and units, its timing table) or, when the specs do not check, [] and the project."""
+    module and units, its timing table) or, when the specs do not check, [] and the project.
+    A rulebook that shares another's units (rulebooks.toml's ``shares``) registers that
+    rulebook's module for each unit whose text is the same, and writes that file too (so that
+    building it alone never leaves a unit it imports stale: docs/decisions/0025). ``rendered``
+    caches each rulebook's units by key ({unit: (module, text)}) across calls."""
+    rendered = {} if rendered is None else rendered
+    reuse = None
+    if rulebook.shares:
+        reuse, other = _rendered(by_key(rulebook.shares), rendered)
+        if reuse is None:
+            return [], other
     proj = load_project(rulebook=rulebook)
     if proj.errors:
         return [], proj
     sources = {path: src.text for path, src in proj.sources.items()}
     module = Lowerer(proj.checker, rulebook.key, spec_hash(sources)).run()
     proj.module = module
-    units = render_units(module)
+    units, modules = render_rulebook(module, reuse)
+    rendered[rulebook.key] = {u: (modules[u], units[modules[u]]) for u in module.units}
     proj.generated = units
     outputs = [Output(GENERATED / f"{name}.py", text) for name, text in sorted(units.items())]
     doc = timings_markdown(module, proj.checker, rulebook)
@@ -47,6 +58,26 @@ def generate(rulebook: Rulebook = DEFAULT) -> tuple[list[Output], object]:
     flow_dir = FLOW_DOCS if rulebook is DEFAULT else FLOW_DOCS / rulebook.key
     outputs += [Output(flow_dir / name, text) for name, text in sorted(flow_docs(proj.checker, module).items())]
     return outputs, proj
+
+
+def _rendered(rulebook: Rulebook, rendered: dict):
+    """({unit: (module, text)}, project) of ``rulebook``'s generated units (from ``rendered``,
+    else checked, lowered and rendered now); (None, project) when its specs do not check."""
+    if rulebook.key in rendered:
+        return rendered[rulebook.key], None
+    reuse = None
+    if rulebook.shares:
+        reuse, other = _rendered(by_key(rulebook.shares), rendered)
+        if reuse is None:
+            return None, other
+    proj = load_project(rulebook=rulebook)
+    if proj.errors:
+        return None, proj
+    sources = {path: src.text for path, src in proj.sources.items()}
+    module = Lowerer(proj.checker, rulebook.key, spec_hash(sources)).run()
+    units, modules = render_rulebook(module, reuse)
+    rendered[rulebook.key] = {u: (modules[u], units[modules[u]]) for u in module.units}
+    return rendered[rulebook.key], proj
 
 
 def book_lists_report(module, checker, rulebook: Rulebook) -> str:
@@ -63,14 +94,20 @@ def book_lists_report(module, checker, rulebook: Rulebook) -> str:
 def generate_all() -> tuple[list[Output], list]:
     """generate() for every rulebook: all their outputs (or [] when one does not check) and the
     projects, in the order of specs/rulebooks.toml."""
-    outputs, projects = [], []
+    outputs, projects, rendered = [], [], {}
     for rb in RULEBOOKS:
-        out, proj = generate(rb)
+        out, proj = generate(rb, rendered)
         projects.append(proj)
         if not out:
             return [], projects
         outputs += out
-    return outputs, projects
+    # a unit two rulebooks register is one file, written once (the same text: render_rulebook)
+    unique = {}
+    for o in outputs:
+        if o.path in unique and unique[o.path].text != o.text:
+            raise RuntimeError(f"two rulebooks generate {o.path.name} with different texts")
+        unique.setdefault(o.path, o)
+    return list(unique.values()), projects
 
 
 def write_package(units: dict[str, str], directory: Path, package: str) -> Path:

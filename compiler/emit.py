@@ -85,13 +85,15 @@ def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
 _TYPED = typed_rooms()
 _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
 
-# ---- names, not positions (docs/decisions/0014-stable-units.md) --------------------------------
-# A unit names every program, timing, card, skill and mark it refers to by its stable name: the
-# code reads a module-level C int (P_<hash>, T_<hash> …) that the unit's link(rs) fills from the
-# core's ids once, at registration. So a unit's bytes depend only on its own specs and on the
-# names it uses, never on how many things other units declare.
-_KIND_PREFIX = {"program": "P", "timing": "T", "card": "C", "skill": "S", "mark": "M", "name": "N"}
-_refs: dict = {}           # (kind, name) -> the variable, for the unit being rendered
+# ---- names, not positions (docs/decisions/0014-stable-units.md, 0025) -------------------------
+# A unit names every program, timing, card, skill and mark it refers to by its stable name: its
+# IDS table lists them (sorted), and the code reads the core's id of the k-th as ``ids[k]``, an
+# int of the unit's id table in one ruleset, which the unit's link(rs, table) fills once, at
+# registration. So a unit's bytes depend only on its own specs and on the names it uses, never
+# on how many things other units declare; and one compiled unit serves every rulebook whose
+# specs make the same unit text, each ruleset with its own table (decision 0025).
+_KINDS = frozenset({"program", "timing", "card", "skill", "mark", "name"})
+_refs: dict = {}           # (kind, name) -> its placeholder, for the unit being rendered
 _names: dict = {}          # set by render_units: "program" -> {id: name}, "timing" -> [names]
 
 
@@ -101,21 +103,37 @@ def stable_id(text: str) -> str:
 
 
 def ref_var(kind: str, name: str) -> str:
-    """The unit's C int holding the core's id of ``name`` (of ``kind``), filled by link(rs)."""
+    """Where the code reads the core's id of ``name`` (of ``kind``): a placeholder that
+    render_units replaces with ``ids[k]`` once the unit's IDS table (all its names, sorted) is
+    known. It is delimited by NULs, which no spec text reaches the code as (escape.py_text
+    writes a NUL as an escape)."""
+    if kind not in _KINDS:
+        raise ValueError(f"not a kind of name: {kind!r}")
     key = (kind, name)
     var = _refs.get(key)
     if var is None:
-        var = f"{_KIND_PREFIX[kind]}_{stable_id(kind + chr(0) + name)}"
-        if var in _refs.values():  # two names with one hash: never seen; refuse rather than mix them
-            raise ValueError(f"{kind} {name!r}: its identifier {var} is taken in this unit")
-        _refs[key] = var
+        var = _refs[key] = f"\0{len(_refs)}\0"
     return var
 
 
+_PLACEHOLDER = re.compile("\0[0-9]+\0")
+
+
+def runtime_timing(ref) -> str:
+    """The name a unit gives a timing: the name the spec wrote when the runtime knows it by that
+    name (the rulebook's own, or a 时机对应 alias it registers), else the rulebook's name for it.
+    A skill of the current edition's words thus reads the same in every edition that maps them,
+    and its unit can be shared (decision 0025)."""
+    if ref.name in _names["runtime_timings"]:
+        return ref.name
+    return _names["timing"][ref.id]
+
+
 def ref_of(e) -> str:
-    """The variable of an ir.Ref (timings by their canonical name: a Ref may carry an alias)."""
+    """Where the code reads an ir.Ref's id (a timing by runtime_timing: a Ref may carry an
+    alias)."""
     if e.kind == "timing":
-        return ref_var("timing", _names["timing"][e.id])
+        return ref_var("timing", runtime_timing(e))
     if e.kind == "program":
         return ref_var("program", _names["program"][e.id])
     return ref_var(e.kind, e.name)
@@ -147,34 +165,37 @@ def _ref_items(refs: dict) -> list:
 
 
 def ids_block(refs: dict) -> str:
-    """The unit's table of names and its C ints (the `# @ids@` line of unit.py.j2)."""
+    """The unit's table of names and the class of its id tables (the `# @ids@` line of
+    unit.py.j2)."""
     items = _ref_items(refs)
     if not items:
-        return "IDS = ()  # this unit names nothing"
-    lines = ["# what this unit names, by kind and name: link(rs) reads the core's id of each into the C",
-             "# int beside it, once; the code passes and compares these ints (docs/decisions/0014)",
-             "IDS = ("]
-    lines += [f"    ({py_str(kind)}, {py_str(name)}),  # {var}" for (kind, name), var in items]
-    lines.append(")")
-    lines += [f"{var} = cython.declare(cython.int, -1)" for _, var in items]
+        lines = ["IDS = ()  # this unit names nothing"]
+    else:
+        lines = ["# what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th",
+                 "# into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)",
+                 "IDS = ("]
+        lines += [f"    ({py_str(kind)}, {py_str(name)}),  # {k}" for k, ((kind, name), _) in enumerate(items)]
+        lines.append(")")
+    n = max(1, len(items))   # a C array has at least one element
+    lines += ["", "", "@cython.cclass",
+              "class Ids:",
+              '    """The core\'s ids of IDS\'s names in one ruleset (v[k]: the k-th\'s; -1 until link fills',
+              '    it): the index module makes one per ruleset and hands it to every registration."""',
+              f"    v = cython.declare(cython.int[{n}])",
+              "",
+              "    def __init__(self):",
+              "        if not cython.compiled:",
+              f"            self.v = [-1] * {n}",
+              f"        for k in range({n}):",
+              "            self.v[k] = -1"]
     return "\n".join(lines)
 
 
-def link_block(refs: dict) -> str:
-    """The body of link(rs): the core's ids of IDS's names into the unit's C ints."""
-    names = [var for _, var in _ref_items(refs)]
-    if not names:
-        return "    pass"
-    lines, line = [], "    global "
-    for n in names:
-        if len(line) + len(n) + 2 > 100 and line != "    global ":
-            lines.append(line.rstrip(", "))
-            line = "    global "
-        line += n + ", "
-    lines.append(line.rstrip(", "))
-    lines.append("    ids = P.link_ids(rs, IDS)")
-    lines += [f"    {var} = ids[{k}]" for k, var in enumerate(names)]
-    return "\n".join(lines)
+def resolve_refs(text: str, refs: dict) -> str:
+    """The unit's text with each placeholder of ref_var replaced by ``ids[k]``, k its name's
+    place in IDS."""
+    index = {var: k for k, (_, var) in enumerate(_ref_items(refs))}
+    return _PLACEHOLDER.sub(lambda m: f"ids[{index[m.group(0)]}]", text)
 
 
 def prim_ref(name: str) -> str:
@@ -388,7 +409,7 @@ def card_readings(cards) -> list:
 
 def _reading(obj, part) -> Code:
     k = _reading_k.get((id(obj), part))
-    return Code("None" if k is None else f"_Reading({k})")
+    return Code("None" if k is None else f"_Reading({k}, table)")
 
 
 def method_cond(m: ir.CardMethod) -> Code:
@@ -499,8 +520,8 @@ def card_rules(m: ir.CardMethod) -> Code:
 
 
 def timing_name(ref):
-    """A timing's canonical name, or None (registration names it; the code reads its C int)."""
-    return None if ref is None else _names["timing"][ref.id]
+    """A timing's name as the unit registers it (runtime_timing), or None."""
+    return None if ref is None else runtime_timing(ref)
 
 
 def program_name(pid):
@@ -561,6 +582,15 @@ class CodeTooLarge(RuntimeError):
 
 def render_units(module: ir.Module) -> dict[str, str]:
     """The generated modules: `<name>` (tables, register) and `<name>_<unit>` per unit."""
+    return render_rulebook(module)[0]
+
+
+def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[str, str], dict[str, str]]:
+    """The generated modules ({module name: text}: `<name>`, the tables and register, and
+    `<name>_<unit>` per unit) and each unit's module name ({unit: module name}). For a unit
+    whose text is the same as the one ``reuse`` gives ({unit: (module name, text)}: the units of
+    the rulebook this one shares with, rulebooks.toml's ``shares``), that module, which the
+    index module registers in its place (docs/decisions/0025)."""
     size = sum(len(p.code) for p in module.programs)
     if size > MAX_INSTRUCTIONS:
         by_file: dict[str, int] = {}
@@ -583,8 +613,10 @@ def render_units(module: ir.Module) -> dict[str, str]:
     _names.clear()
     _names["program"] = {p.id: p.name for p in module.programs}
     _names["timing"] = list(module.timings)
+    # the timing names the runtime knows: its own and the 时机对应 aliases the index registers
+    _names["runtime_timings"] = frozenset(module.timings) | {name for name, _ in module.timing_aliases}
     units = tuple(Code(u) for u in module.units)
-    out = {module.name: env.get_template("module.py.j2").render(units=units, **common)}
+    texts = {}
     unit_tpl = env.get_template("unit.py.j2")
     ops = program_ops(module)
     owner_args = program_owner_args(module)
@@ -614,8 +646,20 @@ def render_units(module: ir.Module) -> dict[str, str]:
             **common)
         text = text.replace("# @rooms@", rooms_import(_rooms_used), 1)
         text = text.replace("# @ids@", ids_block(_refs), 1)
-        out[f"{module.name}_{unit}"] = text.replace("    # @link@", link_block(_refs), 1)
-    return out
+        texts[unit] = resolve_refs(text, _refs)
+    modules = {}
+    for unit in units:
+        other = (reuse or {}).get(str(unit))
+        same = other is not None and other[1] == texts[unit]
+        name = other[0] if same else f"{module.name}_{unit}"
+        if not (name.isascii() and name.isidentifier()):
+            raise ValueError(f"not a module name: {name!r}")
+        modules[unit] = Code(name)
+    out = {module.name: env.get_template("module.py.j2").render(
+        units=tuple((u, modules[u]) for u in units), **common)}
+    for unit in units:
+        out[modules[unit]] = texts[unit]
+    return out, {str(u): str(m) for u, m in modules.items()}
 
 
 def render_module(module: ir.Module) -> str:

@@ -858,7 +858,7 @@ class Lowerer:
         name = self.program_name(f"延时 〖{sk.name}〗")
         self.m.programs.append(ir.Program(pid, name, "skill", [], scope.size,
                                           code, where(timing.span), self.unit, condition,
-                                          (self.m.timings[tref.id], sk.name) if offered else None))
+                                          (tref, sk.name) if offered else None))
         return [ir.Do(self.prim("add_delayed", tref, self.program_ref(pid, name), subj or ir.Implied(), *values),
                       where(timing.span))]
 

@@ -145,11 +145,13 @@ def explain(name: str, proj) -> str | None:
 
 
 def names_used(unit_text: str, code: str) -> list[str]:
-    """The names behind the unit's C ints this code reads (P_…, T_…: its IDS table)."""
-    used = set(re.findall(r"\b[PTCSM]_[0-9a-f]{10}\b", code))
-    rows = [line.strip() for line in unit_text.splitlines()
+    """The names behind the ids this code reads (ids[k]: the k-th row of the unit's IDS table)."""
+    used = set(re.findall(r"\bids\[([0-9]+)\]", code))
+    ids = unit_text[unit_text.find("\nIDS = ("):]
+    ids = ids[:ids.find("\n)")]
+    rows = [line.strip() for line in ids.splitlines()
             if line.startswith("    (") and line.rsplit("# ", 1)[-1] in used]
-    return (["-- the names its ids stand for (read by link(rs) when the engine registers)"] + rows + [""]
+    return (["-- the names its ids stand for (read by link(rs, table) when a ruleset registers it)"] + rows + [""]
             if rows else [])
 
 

@@ -40,6 +40,9 @@ class Rulebook:
     skill_brackets: str = "〖〗"
     players: int = 5         # the games' default number of players (sgs simulate, sgs play)
     deck: str = ""           # the games' default deck (a 牌堆 of its specs)
+    # an earlier rulebook whose generated units this one registers in place of its own where its
+    # specs make the same unit text (one compiled copy: docs/decisions/0025); "" for none
+    shares: str = ""
 
     def spec_paths(self) -> list[Path]:
         return [self.root / s for s in self.specs]
@@ -81,7 +84,7 @@ def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
             rb = Rulebook(key, str(v["mode"]), str(v["edition"]), tuple(str(s) for s in v["specs"]),
                           str(v["timings"]), tuple(str(s) for s in v.get("exclude", ())),
                           table.parent, str(v.get("book_lists", "")), str(v.get("skill_brackets", "〖〗")),
-                          int(v.get("players", 5)), str(v.get("deck", "")))
+                          int(v.get("players", 5)), str(v.get("deck", "")), str(v.get("shares", "")))
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise RulebookError(f"{table}: rulebook [{key}] needs mode, edition, specs and "
                                 f"timings ({exc})") from exc
@@ -90,6 +93,9 @@ def load(table: Path = TABLE) -> tuple[Rulebook, ...]:
                                 f"bracket, like 〖〗")
         if not key.isidentifier() or not key.isascii():
             raise RulebookError(f"{table}: rulebook key {key!r} is not a module name")
+        if rb.shares and rb.shares not in [r.key for r in out]:
+            raise RulebookError(f"{table}: rulebook [{key}] shares the units of {rb.shares!r}, which is "
+                                f"not a rulebook listed before it")
         out.append(rb)
     if not out:
         raise RulebookError(f"{table}: no rulebook")

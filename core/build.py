@@ -65,43 +65,109 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
     return [name.split(".", 1)[1] for name in built]
 
 
+# the C compiler's cost per byte of Cython source at each optimisation level, relative to -O0
+# (measured: docs/performance.md, "Where a full build's time goes"): the order jobs start in
+_OPT_WEIGHT = {"-O0": 1.0, "-O1": 2.0, "-O2": 3.0}
+# Cython's directives for every module (pure-Python mode sources)
+_DIRECTIVES = {"boundscheck": False, "wraparound": True, "cdivision": False, "binding": False}
+# and for a generated unit: its code calls module functions (P.name, Room.name), never a bound
+# method, so the code that unpacks a bound method at each call is dead weight (~15 % of its C)
+_GENERATED_DIRECTIVES = dict(_DIRECTIVES, **{"optimize.unpack_method_calls": False})
+# a worker's Cython context for generated units, kept from one unit to the next: the .pxd files
+# of the core that every unit cimports are read and analysed once per worker, not once per
+# unit (two thirds of a small unit's Cython time). Only for modules without a .pxd of their own
+# that no module cimports (the generated units): a core module's own .pxd must be read fresh
+_contexts = {}
+
+
+def _cost(job, root):
+    """A job's expected build time (its source's size, weighted by its C optimisation)."""
+    pkg, m, o = job
+    return os.path.getsize(_src_path(pkg, m, root)) * _OPT_WEIGHT.get(o, 3.0)
+
+
 def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
-    """Build every stale ``(package, module, opt)`` of ``jobs`` in one parallel run (both
-    cores busy: the longest C file does not wait for the others). Returns the dotted names
-    of the modules that were (re)built."""
+    """Build every stale ``(package, module, opt)`` of ``jobs``: each module is cythonized and
+    compiled by one worker of a pool as wide as the machine, the dearest first, so both cores
+    stay busy and a module's C compilation does not wait for every other module's Cython.
+    Returns the dotted names of the modules that were (re)built."""
+    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root)]
+    if not jobs:
+        return []
+    jobs.sort(key=lambda j: -_cost(j, root))
+    _contexts.clear()   # a context holds the .pxd files as they were: one build's only
+    workers = min(len(jobs), os.cpu_count() or 1)
+    if workers == 1:
+        for job in jobs:
+            _build_one(job, inplace, quiet, root)
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            # submitted in cost order: a worker takes the next dearest job when it is free
+            for f in [pool.submit(_build_one, job, inplace, quiet, root) for job in jobs]:
+                f.result()
+    return [pkg + "." + m for pkg, m, _ in jobs]
+
+
+def _build_one(job, inplace, quiet, root):
+    """Cythonize and compile one module (in a pool's worker: Cython runs in this process, the C
+    compiler in a child)."""
     from Cython.Build import cythonize
     from setuptools import Extension
     from setuptools.dist import Distribution
 
-    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root)]
-    if not jobs:
-        return []
-    # the biggest sources first, so the longest compilation starts at once
-    jobs.sort(key=lambda j: -os.path.getsize(_src_path(j[0], j[1], root)))
-    exts = [Extension(pkg + "." + m, [_src_path(pkg, m, "")],
-                      extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
-            for pkg, m, o in jobs]
+    pkg, m, o = job
+    ext = Extension(pkg + "." + m, [_src_path(pkg, m, "")],
+                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
     cwd = os.getcwd()
     os.chdir(root)
     try:
-        # every job here is stale (above): regenerate its C file even when cythonize's own
-        # dependency scan misses why (it does not follow `cython.cimports` imports)
-        ext_modules = cythonize(exts, language_level=3, quiet=quiet, force=True,
-                                nthreads=os.cpu_count() or 1,
-                                compiler_directives={"boundscheck": False,
-                                                     "wraparound": True,
-                                                     "cdivision": False,
-                                                     "binding": False})
+        if pkg == "core":
+            # the job is stale (build_all): regenerate its C file even when cythonize's own
+            # dependency scan misses why (it does not follow `cython.cimports` imports)
+            ext_modules = cythonize([ext], language_level=3, quiet=quiet, force=True, nthreads=0,
+                                    compiler_directives=_DIRECTIVES)
+        else:
+            _cythonize_unit(pkg, m, root)
+            ext.sources = [_src_path(pkg, m, "", ".c")]
+            ext_modules = [ext]
         dist = Distribution({"ext_modules": ext_modules, "script_name": "build.py"})
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
         cmd.build_temp = os.path.join(root, "build", "temp")
-        cmd.parallel = os.cpu_count() or 1
         cmd.ensure_finalized()
         cmd.run()
     finally:
         os.chdir(cwd)
-    return [pkg + "." + m for pkg, m, _ in jobs]
+
+
+def _cythonize_unit(pkg, m, root):
+    """Cython for a generated unit (in the current directory, ``root``), in this worker's
+    context for generated units (_contexts). The context remembers which of the core's C
+    functions earlier units used, so a unit's C may import a few it does not call — never
+    different code."""
+    from Cython.Compiler import Errors
+    from Cython.Compiler.Main import CompilationOptions, Context, compile_single, default_options
+
+    options = CompilationOptions(default_options, language_level=3,
+                                 compiler_directives=dict(_GENERATED_DIRECTIVES))
+    options.output_file = _src_path(pkg, m, "", ".c")
+    # shared only by the units that cimport the core: their .pxd files reach the same C headers
+    # (engine.pxd's cpython.array); an index module cimports nothing, and gets a context of its own
+    with open(_src_path(pkg, m, ""), encoding="utf-8") as f:
+        cimports = "from cython.cimports.core." in f.read()
+    key = os.path.abspath(root)
+    if key not in _contexts or not cimports:
+        context = Context.from_options(options)
+        if cimports:
+            _contexts[key] = context
+    else:
+        context = _contexts[key]
+    result = compile_single(_src_path(pkg, m, ""), options, pkg + "." + m, context=context)
+    if result.num_errors:
+        _contexts.pop(key, None)
+        raise Errors.CompileError(None, "%s.%s: %d Cython error(s)" % (pkg, m, result.num_errors))
 
 
 def build_core(inplace=True, force=False, quiet=True, modules=None):

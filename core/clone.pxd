@@ -2,17 +2,26 @@
 # This module and core.engine cimport each other: engine.pxd declares Game, Frame, Player and
 # VCard before it cimports clone_game.
 cimport cython
-from core.engine cimport Game, Frame, Player, VCard
+from cpython.ref cimport Py_REFCNT
+from core.engine cimport Game, Frame, Player, VCard, _copy_ints
+from core.decision cimport Decision
 
 @cython.locals(g=Game)
 cpdef Game clone_game(Game src)
 
 # a clone's copies of frames and their values (clone_game)
-@cython.locals(t=object)
-cpdef object _copy_val(object v, dict memo)
+cdef bint _alone(object v, Py_ssize_t holders) noexcept
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t)
+cdef object _copied(list memo, object v)
+@cython.locals(t=object, r=list, c=object)
+cdef object _copy_val(object v, list memo, bint alone)
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, t=object)
 cdef bint _flat(object a) except -1
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, r=list, t=object)
-cpdef list _copy_list(list a, dict memo)
-@cython.locals(c=Frame)
-cpdef Frame _copy_frame(Frame f, dict memo)
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, t=object, e=object, c=object)
+cdef int _fix_items(object a, list r, list memo) except -1
+@cython.locals(r=list, c=object)
+cdef list _copy_list(list a, list memo, bint alone)
+@cython.locals(r=dict, t=object, e=object, c=object)
+cdef dict _copy_dict(dict a, list memo)
+@cython.locals(c=Frame, r=object, v=object)
+cdef Frame _copy_frame(Frame f, list memo)

@@ -4,7 +4,11 @@ scratch copied and the frames they name remapped.
 Pure-Python-mode Cython like core/engine.py (``clone.pxd`` adds the C types). The engine and this
 module cimport each other: Game.clone calls clone_game, which builds a Game.
 """
+import array
+
 import cython
+
+_ARRAY = array.array
 
 
 def clone_game(src):
@@ -27,10 +31,10 @@ def clone_game(src):
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
     g.zones = [cython.cast(list, z)[:] for z in src.zones]
-    g.card_zone = src.card_zone[:]
-    memo = {}
+    g.card_zone = _copy_ints(src.card_zone)
+    memo = []   # the frames copied so far: original, copy, original, copy …
     g.stack = [_copy_frame(f, memo) for f in src.stack]
-    g.pending = src.pending.copy_for(None) if src.pending is not None else None
+    g.pending = cython.cast(Decision, src.pending).copy_for(None) if src.pending is not None else None
     g.result = src.result
     g.ans = src.ans
     g.ret = _copy_frame(src.ret, memo) if src.ret is not None else None
@@ -47,8 +51,8 @@ def clone_game(src):
     g.extra_turns = list(src.extra_turns)
     g.turn_hook = src.turn_hook
     g.cnt = [cython.cast(dict, c).copy() for c in src.cnt]
-    g.listen = src.listen[:]
-    g.holders = src.holders[:]
+    g.listen = _copy_ints(src.listen)
+    g.holders = _copy_ints(src.holders)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.hver = src.hver
@@ -58,40 +62,85 @@ def clone_game(src):
     g.steps = src.steps
     g.n_timings = src.n_timings
     g.n_decisions = src.n_decisions
-    g.skill_uses = src.skill_uses[:]
+    g.skill_uses = _copy_ints(src.skill_uses)
     g.n_skill_uses = src.n_skill_uses
+    # after the frames: what it holds of their values (a board) is their copy
+    g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     g.log = list(src.log)
     return g
 
 
-def _copy_val(v, memo):
-    """A value of a frame's slots or scratch, for a clone: frames are remapped (memo: id of
-    an original frame -> its copy), lists, dicts, sets and virtual cards copied, tuples
-    rebuilt when they hold any of those; everything else (ints, strings, None, frozensets,
-    Picks …) is immutable and shared."""
+# How the frames' values are copied. A clone must keep what the original shares: one frame named
+# by several frames (a child's event, a parent's last child), and one list held in two places —
+# a need flow's record, both in the root state (S_NEED) and in the flow's context (C_REC), and a
+# use context in the frames of its flow — must stay one object in the clone, or a write through
+# one holder is no longer seen through the other. So every frame, and every list, dict or set
+# held more than once, is copied once: memo lists each original copied so far, followed by its
+# copy (a scan by identity: they are few). Pure Python records every container there; compiled,
+# a container whose reference count says nothing else holds it (the original's holder, the
+# shallow copy being completed and the copier's variable: 3) cannot be reached twice and skips
+# the memo. Tuples are rebuilt only when they hold something to copy; everything else (ints,
+# strings, None, frozensets, Picks, frozen records …) is immutable and shared: a vanished
+# virtual card's record is frozen (core.prims.cards.Frozen), so a clone does not look inside.
+
+def _alone(v, holders):
+    """Nothing but ``holders`` references hold container v (compiled: its reference count);
+    pure Python answers False (every container goes through the memo)."""
+    if cython.compiled:
+        return Py_REFCNT(v) <= holders
+    return False
+
+
+def _copied(memo, v):
+    """The copy of v made so far in this clone, or None."""
+    n = len(memo)
+    i = 0
+    while i < n:
+        if memo[i] is v:
+            return memo[i + 1]
+        i += 2
+    return None
+
+
+def _copy_val(v, memo, alone):
+    """A value of a frame's slots or scratch, for a clone (``alone``: nothing else references v,
+    if it is a container; see above)."""
     t = type(v)
     if t is int or v is None or t is str or t is bool:
         return v
-    if t is list:
-        return _copy_list(v, memo)
     if t is Frame:
         return _copy_frame(v, memo)
+    if t is list:
+        return _copy_list(v, memo, alone)
     if t is tuple:
         if _flat(v):
             return v
-        return tuple([_copy_val(x, memo) for x in v])
-    if t is dict:
-        return {k: _copy_val(e, memo) for k, e in v.items()}
-    if t is set:
-        return set(v)
+        r = list(v)
+        _fix_items(v, r, memo)
+        return tuple(r)
+    if t is dict or t is set:
+        if not alone:
+            c = _copied(memo, v)
+            if c is not None:
+                return c
+        if t is set:
+            c = set(v)
+        else:
+            c = _copy_dict(v, memo)
+        if not alone:
+            memo.append(v)
+            memo.append(c)
+        return c
     if t is VCard:
         return VCard(v.name, v.cards)
+    if t is _ARRAY:   # C ints (report counts)
+        return _copy_ints(v)
     return v
 
 
 def _flat(a):
-    """Nothing in the list or tuple ``a`` needs a copy of its own (ints, strings, None,
-    and tuples of those): a clone copies it as a whole."""
+    """Nothing in the list or tuple ``a`` needs a copy of its own (ints, strings, None and tuples
+    of those): a clone copies it as a whole."""
     if type(a) is list:
         la = cython.cast(list, a)   # typed when compiled: C indexing
         n = len(la)
@@ -115,39 +164,71 @@ def _flat(a):
     return True
 
 
-def _copy_list(a, memo):
-    r = a[:]
-    n = len(a)
+def _fix_items(a, r, memo):
+    """r is a shallow copy of the list or tuple a: replace its items that need a copy of their
+    own. Each item is held by a, by r and by e here: 3 references when nothing else holds it."""
+    n = len(r)
     i = 0
     while i < n:
-        e = a[i]
+        e = r[i]
+        if e is not None:   # the most common item (the per-card lists of the root state)
+            t = type(e)
+            if not (t is int or t is str or t is bool):
+                c = _copy_val(e, memo, _alone(e, 3))
+                if c is not e:
+                    r[i] = c
+        i += 1
+    return 0
+
+
+def _copy_list(a, memo, alone):
+    if not alone:
+        c = _copied(memo, a)
+        if c is not None:
+            return c
+    r = a[:]
+    if not alone:
+        memo.append(a)
+        memo.append(r)
+    _fix_items(a, r, memo)
+    return r
+
+
+def _copy_dict(a, memo):
+    r = a.copy()
+    for k in a:
+        e = a[k]
         t = type(e)
         if not (t is int or e is None or t is str or t is bool):
-            c = _copy_val(e, memo)
+            c = _copy_val(e, memo, False)   # through the memo: the count is not worth tracking here
             if c is not e:
-                r[i] = c
-        i += 1
+                r[k] = c
     return r
 
 
 def _copy_frame(f, memo):
-    key = id(f)
-    r = memo.get(key)
+    """The clone's copy of frame f, made once (see above)."""
+    r = _copied(memo, f)
     if r is not None:
         return r
-    c = f.copy()
-    memo[key] = c
+    c = f.copy()   # shares f's values until they are replaced below
+    memo.append(f)
+    memo.append(c)
     if f.ev is not None:
         c.ev = _copy_frame(f.ev, memo)
-    if f.slots is not None:
-        c.slots = _copy_list(f.slots, memo)
-    if f.x is not None:
-        c.x = _copy_val(f.x, memo)
-    if f.y is not None:
-        c.y = _copy_val(f.y, memo)
+    v = f.slots   # held by f, by c and by v: 3 references when nothing else holds it
+    if v is not None:
+        c.slots = _copy_list(v, memo, _alone(v, 3))
+    v = f.x
+    if v is not None:
+        c.x = _copy_val(v, memo, _alone(v, 3))
+    v = f.y
+    if v is not None:
+        c.y = _copy_val(v, memo, _alone(v, 3))
     return c
 
 
 if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the engine imports
     # this module's clone_game in its last lines, once these are defined
-    from core.engine import Frame, Game, Player, VCard  # noqa: E402
+    from core.decision import Decision  # noqa: E402
+    from core.engine import Frame, Game, Player, VCard, _copy_ints  # noqa: E402

@@ -12,6 +12,8 @@ cdef class Decision:
     cdef public Game game
     @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
     cpdef object sample(self, object rng)
+    @cython.locals(d=Decision)
+    cpdef Decision copy_for(self, Game g)
 
 # rng.below(n) for Decision.sample: a C call for the engine's Rng
 cdef long long _below(object rng, long long n) except? -1

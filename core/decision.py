@@ -196,8 +196,21 @@ class Decision:
         return res[_below(rng, len(res))]
 
     def copy_for(self, g):
-        d = Decision(self.kind, self.who, self.options, self.lo, self.hi,
-                     self.can_pass, self.prompt, self.valid, self.data, self.ordered)
+        """This decision for game g (a clone's): the fields shared, the options copied."""
+        if cython.compiled:
+            d = Decision.__new__(Decision)   # every field is set below (see __init__)
+        else:
+            d = Decision(self.kind, self.who)
+        d.kind = self.kind
+        d.who = self.who
+        d.options = list(self.options)
+        d.lo = self.lo
+        d.hi = self.hi
+        d.can_pass = self.can_pass
+        d.prompt = self.prompt
+        d.valid = self.valid
+        d.data = self.data
+        d.ordered = self.ordered
         d.game = g
         return d
 

@@ -59,7 +59,7 @@ cdef class Game:
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public array.array card_zone, listen, holders, skill_uses
-    cdef public list stack, extra_turns, cnt, log
+    cdef public list stack, extra_turns, cnt, log, kept
     cdef public list held
     cdef public dict held_lists
     cdef public long long hver
@@ -134,6 +134,7 @@ cdef class Game:
 # the game's integer tables as C int arrays (compiled): _ai reads, _ai_add adds and returns the
 # new value, _ai_set writes
 cdef array.array _ints(Py_ssize_t n)
+cdef array.array _copy_ints(array.array a)
 cdef int _ai(array.array a, Py_ssize_t i) noexcept
 cdef int _ai_add(array.array a, Py_ssize_t i, int d) noexcept
 cdef void _ai_set(array.array a, Py_ssize_t i, int v) noexcept

@@ -112,6 +112,14 @@ def _ints(n):
     return array.array("i", [0]) * n
 
 
+def _copy_ints(a):
+    """A copy of the C int array a (compiled: one allocation and a memcpy; a slice went through
+    the array type's generic subscript, ~1,300 instructions)."""
+    if cython.compiled:
+        return array.copy(a)
+    return a[:]
+
+
 def _ai(a, i):
     if cython.compiled:
         return a.data.as_ints[i]
@@ -301,9 +309,9 @@ class Player:
         p.alive = self.alive
         p.face_up = self.face_up
         p.chained = self.chained
-        p.has = self.has[:]
-        p.invalid = self.invalid[:]
-        p.marks = self.marks[:]
+        p.has = _copy_ints(self.has)
+        p.invalid = _copy_ints(self.invalid)
+        p.marks = _copy_ints(self.marks)
         return p
 
 
@@ -415,6 +423,9 @@ class Game:
         self.n_decisions = 0
         self.skill_uses = _ints(len(rs.skills))
         self.n_skill_uses = 0  # sum(skill_uses)
+        # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
+        # a clone copies it with the frames' values, so what it shares with them stays shared
+        self.kept = None
         self.log = []
         if log_level > 0:
             self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
@@ -1197,11 +1208,13 @@ class Game:
     # ------------------------------------------------------------- clone
     def clone(self):
         """Deep copy of state and stack; the Ruleset and the physical cards
-        (immutable) are shared.  Frame slots and scratch: lists, dicts, sets and
-        virtual cards are copied, Frames remapped, other values are shared (keep
-        them immutable). The copy of a pending decision names the clone as its game
-        once the clone is stepped or answered (not before: an unplayed clone is no
-        reference cycle, so dropping it frees it at once). core/clone.py copies."""
+        (immutable) are shared.  Frame slots and scratch, and ``kept``: lists, dicts,
+        sets, int arrays and virtual cards are copied, Frames remapped, each once (what
+        the original holds in two places is one object in the clone); other values are
+        shared (keep them immutable: frozen records, docs/decisions/0024). The copy of a
+        pending decision names the clone as its game once the clone is stepped or
+        answered (not before: an unplayed clone is no reference cycle, so dropping it
+        frees it at once). core/clone.py copies."""
         return clone_game(self)
 
 

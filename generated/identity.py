@@ -4,8 +4,9 @@
 
 The rules are in the unit modules (identity_flows, identity_cards, identity_modes, identity_generals_standard, identity_generals_u5c71, identity_generals_u6797, identity_generals_u706b, identity_generals_u98ce); this module holds the
 tables and registers everything into a fresh core Ruleset: the tables, then each unit's programs,
-skills and cards in unit order, then each unit links the names it uses to the core's ids
-(docs/decisions/0014).
+skills and cards in unit order, then each unit links the names it uses to the core's ids, in an
+id table of its own for this ruleset (docs/decisions/0014; a unit another rulebook registers too
+is that rulebook's module: 0025).
 """
 from core import prims as P
 from . import identity_flows as _flows
@@ -271,14 +272,16 @@ def register(rs):
     for name in MARKS:
         rs.mark(name)
     P.register_names(rs, NAMES)
-    for unit in UNITS:
-        unit.register_programs(rs)
-    for unit in UNITS:
-        unit.register_skills(rs)
-    for unit in UNITS:
-        unit.register_cards(rs)
-    for unit in UNITS:
-        unit.link(rs)
+    # each unit's id table in this ruleset (a unit registered by several rulebooks has one each)
+    tables = [unit.Ids() for unit in UNITS]
+    for unit, table in zip(UNITS, tables):
+        unit.register_programs(rs, table)
+    for unit, table in zip(UNITS, tables):
+        unit.register_skills(rs, table)
+    for unit, table in zip(UNITS, tables):
+        unit.register_cards(rs, table)
+    for unit, table in zip(UNITS, tables):
+        unit.link(rs, table)
     for name, program, params in EVENTS:
         P.register_event(rs, name, program, params)
     for name, role in EVENT_ROLES:

@@ -30,7 +30,7 @@ cdef class Tables:
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
     cdef public int helper, root, idle, turn_end, ev_move
     cdef public object event_params, skill_tags, skill_owner
-    cdef public object decks, deck_order, generals, general_order, pack, stats
+    cdef public object decks, deck_order, generals, general_order, pack
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
     cdef public object status_skills, lord_skills, skill_ops, status_by_query, active_skills, need_use_timings, convert_skills
     cdef public object play_lo, play_hi, dying_timing, prep_done, k_given, k_recovered, k_draw
@@ -71,6 +71,7 @@ cpdef object _done(Frame f, object ok)
 cpdef object _pushed(Frame f)
 @cython.locals(st=list, r=Frame, x=list)
 cpdef object _state(Game g)
+cpdef list _kept(Game g)
 cpdef object _st(Game g)
 cpdef object _S(Game g, object i, object n=*)
 @cython.locals(v=Py_ssize_t)

@@ -479,7 +479,6 @@ class Tables:
         self.general_order = []
         self.maps = {}          # map name -> (width, height, square kinds) (地图, core.prims.board)
         self.map_order = []
-        self.last_board = None  # a game's board (per game, as stats): kept once its stack is empty
         self.pack = None        # names of the generals the mode deals from (None: the default)
         self.general_pack = {}  # name -> its pack (the folder under specs/generals/)
         self.pile_names = ()    # 名称 “创”: the names cards on a general may have, by id
@@ -493,7 +492,6 @@ class Tables:
         self.opt_delayed_prog = {}  # the hidden skill -> its program
         self.granted = {}       # hidden skill 〖名·授〗 id -> (the granting skill's id, its condition)
         self.default_pack = None   # the names of the DEFAULT_PACK's generals (None: all)
-        self.stats = None       # counts for reports (see _stats); new_game builds tables per game
         self.helper = -1        # core id of the <prims> helper program
         self.root = -1
         self.turnloop = -1
@@ -825,6 +823,21 @@ COLOR_BASE = 100
 
 
 # ---- enclosing frames and root state ---------------------------------------------------------
+
+
+# what a game keeps beyond its root frame (Game.kept): per game, not in the tables, which a clone
+# shares with the original
+K_STATS = 0   # counts for reports (Status._stats)
+K_BOARD = 1   # the board of a game played on one, kept once its stack is empty (Board._board)
+NK = 2
+
+
+def _kept(g):
+    k = g.kept
+    if k is None:
+        k = [None] * NK
+        g.kept = k
+    return k
 
 
 def _st(g):

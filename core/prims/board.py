@@ -14,8 +14,8 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    EV_PIECE_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_WARM, S_BOARD, S_LASTTURN, _T,
-    _done, _enclosing, _pushed, _st, _sx, prim)
+    EV_PIECE_MOVE, K_BOARD, NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_WARM, S_BOARD, S_LASTTURN, _T,
+    _done, _enclosing, _kept, _pushed, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -92,7 +92,7 @@ def _board(g):
     last table, the invariants at the end, a ruling's expectations)."""
     s = g.stack
     if len(s) == 0 or s[0].prog != _T(g).root:
-        return _T(g).last_board if len(s) == 0 else None
+        return _kept(g)[K_BOARD] if len(s) == 0 else None
     return _st(g)[S_BOARD]
 
 
@@ -224,8 +224,7 @@ def lay_out_map(g, f, strict):
     b[B_CHECKED] = [0, 0]
     b[B_ACTOR] = NONE
     _st(g)[S_BOARD] = b
-    # per game (new_game copies the tables): the board once the game is over (_board)
-    _T(g).last_board = b
+    _kept(g)[K_BOARD] = b   # the board once the game is over (_board)
     if g.log_level > 0:
         g.log_event({"e": "board", "map": name, "w": w, "h": h})
     return _done(f, True)

@@ -7,6 +7,8 @@ from core.engine cimport Game, Frame
 from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _S, _T, _get, _is_v, _rec
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
+@cython.locals(out=list, t=object)
+cpdef object _frozen(list r)
 @cython.locals(pk=Pick)
 cpdef object _cards(Game g, object f, object v)
 cpdef object _kind_ok(Game g, object have, object want)

@@ -4,6 +4,7 @@
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import cython
+from types import MappingProxyType
 
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
@@ -420,6 +421,31 @@ def _new_vcard(g, name, cards=(), user=NONE):
     lst = _S(g, S_VC)
     lst.append(r)
     return VBASE + len(lst) - 1
+
+
+class Frozen(tuple):
+    """A record nothing writes any more, immutable all the way down: a clone shares it as it is
+    (core/clone.py shares what it does not know), without looking inside."""
+    __slots__ = ()
+
+
+def _frozen(r):
+    """A vanished virtual card's record, frozen (000:184: the card no longer exists; its record
+    is still read, never written): the list fields as tuples, 同时选择's choices as a read-only
+    mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
+    rather than passing silently."""
+    out = []
+    for v in r:
+        t = type(v)
+        if t is list:
+            v = tuple([tuple(e) if type(e) is list else e for e in v])
+        elif t is dict:
+            v = _NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
+        out.append(v)
+    return Frozen(out)
+
+
+_NO_WITH = MappingProxyType({})
 
 
 def _cards_phys(g, v):

@@ -129,7 +129,7 @@ def _helper_run(g, h):
                         # 先选择的/后选择的: the order is the chooser's, and only orders in which
                         # the effect can be executed are offered (000:79 〖离间〗)
                         return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
-                                                valid=_InOrder(parent, guard), ordered=True))
+                                                valid=_InOrder(guard), ordered=True))
                     valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
                     return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
                 h.result = 0
@@ -202,14 +202,17 @@ def order_holds(g, f, guard, roles):
 
 
 class _InOrder:
-    """A Decision's ``valid``: an ordered choice whose effect can be executed (order_holds)."""
+    """A Decision's ``valid``: an ordered choice whose effect can be executed (order_holds). It
+    names no frame: while the decision is pending the helper frame that asked it is on top of
+    the stack, the choosing frame in its y — so a clone's copy of the decision (Game.clone)
+    checks the clone's frames, not the original's."""
 
-    def __init__(self, f, guard):
-        self.f = f
+    def __init__(self, guard):
         self.guard = guard
 
     def __call__(self, g, v):
-        return order_holds(g, self.f, self.guard, v)
+        st = g.stack
+        return order_holds(g, st[len(st) - 1].y, self.guard, v)
 
 
 def _copy_verdict(g, h, parent):

@@ -45,8 +45,8 @@ _RULES = {}   # module -> its registered and finished Rules (frozen once a game 
 
 def _game_rules(module):
     """A game's ruleset: registering a module costs about a millisecond, so it is done once per
-    module; each game gets a shallow copy (the same frozen tables) with its own report counts
-    (stats) and general pack, the only per-game entries of the tables."""
+    module; each game gets a shallow copy (the same frozen tables) with its own general pack,
+    the only per-game entry of the tables (what the runtime keeps per game is Game.kept)."""
     base = _RULES.get(module)
     if base is None:
         base = Register.new_ruleset()
@@ -55,7 +55,6 @@ def _game_rules(module):
         _RULES[module] = base
     rs = copy.copy(base)
     t = copy.copy(base.sgs)
-    t.stats = None
     t.pack = None
     rs.sgs = t
     return rs

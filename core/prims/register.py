@@ -96,7 +96,7 @@ _NAMESPACES = {"program": "prog", "timing": "timing", "card": "card", "skill": "
 
 def link_ids(rs, names):
     """The core's ids of a unit's names ((kind, name) pairs: program, timing, card, skill,
-    mark), once every unit registered: the unit keeps them in C ints (docs/decisions/0014)."""
+    mark), once every unit registered: the unit keeps them in its id table for this ruleset (docs/decisions/0014, 0025)."""
     return [_id(rs, _NAMESPACES[kind], kind, name) for kind, name in names]
 
 

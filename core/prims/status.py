@@ -4,6 +4,8 @@
 use limits …), and the cards' rules (额外说明 / 执行动作, docs/decisions/0005-card-rules.md).
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import array
+
 import cython
 
 from core import engine as E
@@ -16,6 +18,7 @@ from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
     _rec, _state, _sx, prim, probe)
+from core.prims.base import K_STATS, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -240,11 +243,12 @@ def _stats(g):
     """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
     apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
     root state."""
-    t = _T(g)
-    if t.stats is None:
-        t.stats = [[0] * len(g.rs.card_names), [0] * len(g.rs.card_names),
-                   [0] * len(g.rs.skills)]
-    return t.stats
+    k = _kept(g)
+    if k[K_STATS] is None:   # C int arrays: a clone copies each with a memcpy
+        n = len(g.rs.card_names)
+        k[K_STATS] = [array.array("i", [0]) * n, array.array("i", [0]) * n,
+                      array.array("i", [0]) * len(g.rs.skills)]
+    return k[K_STATS]
 
 
 def stats(g):

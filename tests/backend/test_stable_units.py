@@ -48,13 +48,13 @@ def test_adding_a_pack_rewrites_only_its_unit(tmp_path):
     changed = sorted(n for n in before if before[n] != after[n])
     # the pack's term is a program of the flows unit (the terms' unit); the index lists the unit
     assert changed == [MODULE_NAME, f"{MODULE_NAME}_flows"], changed
-    assert "试技" in after[new] and "def link(rs):" in after[new]
+    assert "试技" in after[new] and "def link(rs, table: Ids):" in after[new]
     # the flows unit only gained the term's program (and its docstring counts one more)
     diff = list(difflib.unified_diff(before[f"{MODULE_NAME}_flows"].splitlines(),
                                      after[f"{MODULE_NAME}_flows"].splitlines(), n=0, lineterm=""))
     removed = [line for line in diff if line.startswith("-") and not line.startswith("---")]
     added = [line for line in diff if line.startswith("+") and not line.startswith("+++")]
-    assert len(removed) == 1 and removed[0].startswith('-"""identity, unit flows: '), removed
+    assert len(removed) == 1 and removed[0].startswith('-"""Unit flows: '), removed
     assert len(added) < 40 and any("摸两张牌再弃一张牌" in line for line in added)
 
 
@@ -107,3 +107,24 @@ def test_build_removes_a_unit_no_longer_generated(tmp_path):
     assert write(outputs) == [gone]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([index.name, kept.name, "notes_generals_x.py"])
     assert stale(outputs) == []
+
+
+def test_a_rulebook_registers_the_units_it_shares_and_writes_each_once():
+    # docs/decisions/0025: identity_old shares identity's units where their texts are the same
+    from compiler.build import GENERATED, generate, generate_all
+    from compiler.rulebooks import by_key
+
+    outputs, _ = generate_all()
+    paths = [o.path for o in outputs]
+    assert len(paths) == len(set(paths))
+    units = {o.path.stem: o.text for o in outputs if o.path.parent == GENERATED}
+    old = units["identity_old"]
+    assert "from . import identity_cards as _cards" in old
+    assert "from . import identity_old_flows as _flows" in old     # its own flows
+    assert "identity_old_cards" not in units
+    # built alone, the old edition writes the units it registers from identity as well (never
+    # importing a stale one), with the same texts
+    alone, _ = generate(by_key("identity_old"))
+    alone = {o.path.stem: o.text for o in alone if o.path.parent == GENERATED}
+    assert alone["identity_cards"] == units["identity_cards"] and alone["identity_old"] == old
+    assert "identity" not in alone

@@ -47,6 +47,13 @@ def test_a_malformed_table_is_an_error(tmp_path):
     bad.write_text('["a-b"]\nmode = "m"\nedition = "e"\nspecs = []\ntimings = "t"\n', encoding="utf-8")
     with pytest.raises(R.RulebookError, match="is not a module name"):
         R.load(bad)
+    # shares: an earlier rulebook of the table (its units are rendered first; no cycle)
+    book = 'mode = "m"\nedition = "{}"\nspecs = []\ntimings = "t"\n'
+    bad.write_text("[a]\n" + book.format("e1") + 'shares = "b"\n[b]\n' + book.format("e2"), encoding="utf-8")
+    with pytest.raises(R.RulebookError, match=r"\[a\] shares the units of 'b', which is not a rulebook listed before it"):
+        R.load(bad)
+    bad.write_text("[a]\n" + book.format("e1") + "[b]\n" + book.format("e2") + 'shares = "a"\n', encoding="utf-8")
+    assert [r.shares for r in R.load(bad)] == ["", "a"]
 
 
 @pytest.mark.parametrize("cmd", [["check", "--no-rulings"], ["simulate", "--games", "1"],
