@@ -27,6 +27,13 @@ def compile_spec(path, tmpdir, name):
 
 
 @pytest.fixture(scope="session")
+def spec_compiler():
+    """compile_spec, for a test module that compiles its own fixture spec (a fixture, not an
+    import: `from conftest import …` finds whichever folder's conftest was imported first)."""
+    return compile_spec
+
+
+@pytest.fixture(scope="session")
 def gangli(tmp_path_factory):
     return compile_spec(HERE / "gangli.sgs", tmp_path_factory.mktemp("gen"), "gen_gangli")
 

@@ -1,20 +1,21 @@
 """A role read of a role that does not exist (NONE, −1: 来源 of a damage without a source) is a
 spec error naming the spec line, compiled and pure — never a silent read of the last seat
 (Python's index −1); a read guarded by 若来源存在 works."""
+from pathlib import Path
+
 import pytest
 
 from core import prims as P
 
-from conftest import HERE, compile_spec
 from test_prims import deck, hand, make
 
-FIXTURE = HERE / "nobody.sgs"
+FIXTURE = Path(__file__).resolve().parent / "nobody.sgs"
 UNGUARDED = "nobody.sgs:32:14"   # 〖读源〗…，你可摸来源的体力值张牌 (the draw)
 
 
 @pytest.fixture(scope="module")
-def nobody(tmp_path_factory):
-    return compile_spec(FIXTURE, tmp_path_factory.mktemp("gen"), "gen_nobody")
+def nobody(tmp_path_factory, spec_compiler):
+    return spec_compiler(FIXTURE, tmp_path_factory.mktemp("gen"), "gen_nobody")
 
 
 def _offered(g, skill):
