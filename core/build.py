@@ -23,11 +23,12 @@ ENGINE = ["engine", "ruleset", "decision", "clone"]
 # that its timing loops call the engine as generated code does)
 MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # C optimisation per module, from the profile of fixed games (docs/performance.md, "A full
-# build, second step"): the engine's scheduling loop and the clone -O2; the rest of the engine,
-# the agents, the bench loops and the rooms (call-heavy Python-object code) -O1, which compiles
-# in two thirds of -O2's time for no measurable difference. No room is cold enough for -O0: 战棋's
+# build, second step"): the engine's scheduling loop and the clone -O2, and the bench loops (the
+# figures they time stay comparable); the rest of the engine, the agents and the rooms
+# (call-heavy Python-object code) -O1, which compiles in two thirds of -O2's time for no
+# measurable difference. No room is cold enough for -O0: 战棋's
 # board at -O0 makes a 战棋 game 14 % dearer, the invariants `sgs simulate` 2.6 %
-OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", clone="-O2")
+OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", clone="-O2", bench="-O2")
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):
