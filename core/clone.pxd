@@ -3,10 +3,10 @@
 # VCard before it cimports clone_game.
 cimport cython
 from cpython.ref cimport Py_REFCNT
-from core.engine cimport Game, Frame, Player, VCard, _copy_ints
+from core.engine cimport Game, Frame, Player, VCard, _copy_ints, OWN_GAME
 from core.decision cimport Decision
 
-@cython.locals(g=Game)
+@cython.locals(g=Game, share=object)
 cpdef Game clone_game(Game src)
 
 # a clone's copies of frames and their values (clone_game)

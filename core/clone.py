@@ -15,6 +15,9 @@ def clone_game(src):
     """A deep copy of game ``src`` (Game.clone: its docstring says what is copied and what
     shared). Keep it in step with Game.__init__: a field not copied here is empty in the clone
     (compiled) or missing from it."""
+    share = src.rs.share_tables
+    if share is not None:   # the runtime library's tables a clone shares (core.prims.base)
+        share(src)
     g = Game.__new__(Game)
     g.rs = src.rs
     g.n = src.n
@@ -31,7 +34,13 @@ def clone_game(src):
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
     g.zones = [cython.cast(list, z)[:] for z in src.zones]
-    g.card_zone = _copy_ints(src.card_zone)
+    # the game's int tables: shared, copied by the first side that writes one (Game._own)
+    g.card_zone = src.card_zone
+    g.listen = src.listen
+    g.holders = src.holders
+    g.skill_uses = src.skill_uses
+    g.shared = OWN_GAME
+    src.shared = OWN_GAME
     memo = []   # the frames copied so far: original, copy, original, copy …
     g.stack = [_copy_frame(f, memo) for f in src.stack]
     g.pending = cython.cast(Decision, src.pending).copy_for(None) if src.pending is not None else None
@@ -51,8 +60,6 @@ def clone_game(src):
     g.extra_turns = list(src.extra_turns)
     g.turn_hook = src.turn_hook
     g.cnt = [cython.cast(dict, c).copy() for c in src.cnt]
-    g.listen = _copy_ints(src.listen)
-    g.holders = _copy_ints(src.holders)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.hver = src.hver
@@ -62,7 +69,6 @@ def clone_game(src):
     g.steps = src.steps
     g.n_timings = src.n_timings
     g.n_decisions = src.n_decisions
-    g.skill_uses = _copy_ints(src.skill_uses)
     g.n_skill_uses = src.n_skill_uses
     # after the frames: what it holds of their values (a board) is their copy
     g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
@@ -231,4 +237,4 @@ def _copy_frame(f, memo):
 if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the engine imports
     # this module's clone_game in its last lines, once these are defined
     from core.decision import Decision  # noqa: E402
-    from core.engine import Frame, Game, Player, VCard, _copy_ints  # noqa: E402
+    from core.engine import OWN_GAME, Frame, Game, Player, VCard, _copy_ints  # noqa: E402
