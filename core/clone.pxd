@@ -2,11 +2,12 @@
 # This module and core.engine cimport each other: engine.pxd declares Game, Frame, Player and
 # VCard before it cimports clone_game.
 cimport cython
+from cpython cimport array
 from cpython.ref cimport Py_REFCNT
-from core.engine cimport Game, Frame, Player, VCard, _copy_ints, OWN_GAME
+from core.engine cimport Game, Frame, Player, VCard, _ai_set, _copy_ints, OWN_GAME
 from core.decision cimport Decision
 
-@cython.locals(g=Game, share=object)
+@cython.locals(g=Game, share=object, zs=array.array, n=cython.Py_ssize_t, i=cython.Py_ssize_t)
 cpdef Game clone_game(Game src)
 
 # a clone's copies of frames and their values (clone_game)

@@ -33,7 +33,15 @@ def clone_game(src):
     g.zbase = src.zbase
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
-    g.zones = [cython.cast(list, z)[:] for z in src.zones]
+    # the zones' lists: shared, copied by the first side that writes one (Game.zone_w)
+    zs = src.zshared
+    n = len(src.zones)
+    i = 0
+    while i < n:
+        _ai_set(zs, i, 1)
+        i += 1
+    g.zones = list(src.zones)
+    g.zshared = _copy_ints(zs)
     # the game's int tables: shared, copied by the first side that writes one (Game._own)
     g.card_zone = src.card_zone
     g.listen = src.listen
@@ -237,4 +245,4 @@ def _copy_frame(f, memo):
 if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the engine imports
     # this module's clone_game in its last lines, once these are defined
     from core.decision import Decision  # noqa: E402
-    from core.engine import OWN_GAME, Frame, Game, Player, VCard, _copy_ints  # noqa: E402
+    from core.engine import OWN_GAME, Frame, Game, Player, VCard, _ai_set, _copy_ints  # noqa: E402

@@ -62,7 +62,7 @@ cdef class Game:
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
-    cdef public array.array card_zone, listen, holders, skill_uses
+    cdef public array.array card_zone, listen, holders, skill_uses, zshared
     cdef public list stack, extra_turns, cnt, log, kept
     cdef public list held
     cdef public dict held_lists
@@ -77,6 +77,7 @@ cdef class Game:
 
     @cython.locals(b=cython.int)
     cdef int _own(self, int bits) except -1
+    cpdef list zone_w(self, Py_ssize_t z)
 
     @cython.locals(f=Frame)
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)

@@ -413,6 +413,7 @@ class Game:
                 self.zone_kind.append(k)
                 self.zone_owner.append(-1)
         self.zones[0] = list(range(len(self.cards)))
+        self.zshared = _ints(len(self.zones))   # per zone: 1 while a clone shares its list
         self.card_zone = _ints(len(self.cards))
         self.stack = []
         self.pending = None
@@ -770,6 +771,15 @@ class Game:
             self.shared &= ~b
         return 0
 
+    def zone_w(self, z):
+        """Zone z's list, to write: a clone shares the zones' lists with its original until
+        one side writes one (zshared[z]: copied first). Every write to a zone is in this
+        module (move, shuffle_zone, refill_draw); zone_cards' lists are read-only."""
+        if _ai(self.zshared, z) != 0:
+            self.zones[z] = cython.cast(list, self.zones[z])[:]
+            _ai_set(self.zshared, z, 0)
+        return self.zones[z]
+
     def grant_skill(self, p, sid):
         pl = self.players[p]
         pl._own(OWN_HAS)
@@ -1116,12 +1126,12 @@ class Game:
         """Primitive move (no timings): put ``cards`` into zone (kind, owner),
         on top (end of list) or at the bottom."""
         to = self.zone_id(kind, owner)
-        dest = self.zones[to]
+        dest = self.zone_w(to)
         moved = [] if self.log_level > 0 else None
         self._own(OWN_CARD_ZONE)
         for c in cards:
             z = _ai(self.card_zone, c)
-            _remove(self.zones[z], c)
+            _remove(self.zone_w(z), c)
             if bottom:
                 dest.insert(0, c)
             else:
@@ -1133,16 +1143,16 @@ class Game:
             self._log({"e": "move", "c": moved, "to": self.rs.zone_names[kind], "owner": owner})
 
     def shuffle_zone(self, kind, owner=-1):
-        self.rng.shuffle(self.zones[self.zone_id(kind, owner)])
+        self.rng.shuffle(self.zone_w(self.zone_id(kind, owner)))
 
     def refill_draw(self):
         """Shuffle the discard pile into the draw pile (牌堆耗尽)."""
-        dz = self.zones[self.zbase[1]]
-        if not dz:
+        if not self.zones[self.zbase[1]]:
             return
+        dz = self.zone_w(self.zbase[1])
         cards = list(dz)
         self.rng.shuffle(cards)
-        d = self.zones[self.zbase[0]]
+        d = self.zone_w(self.zbase[0])
         self._own(OWN_CARD_ZONE)
         for c in cards:
             d.insert(0, c)
@@ -1153,9 +1163,9 @@ class Game:
 
     def top_cards(self, n):
         """Up to n cards from the top of the draw pile (refilling once)."""
-        d = self.zones[self.zbase[0]]
-        if len(d) < n:
+        if len(self.zones[self.zbase[0]]) < n:
             self.refill_draw()
+        d = self.zones[self.zbase[0]]   # after the refill, which may have copied it (zone_w)
         k = min(n, len(d))
         res = []
         for i in range(k):

@@ -1,5 +1,5 @@
 """Copy on write (docs/decisions/0026): a clone shares with its original the game's int tables
-(card_zone, listen, holders, skill_uses), each player's (has, invalid, marks) and the runtime
+(card_zone, listen, holders, skill_uses) and zones' lists, each player's (has, invalid, marks) and the runtime
 library's per-card tables and report counts (Shared), until one side writes one. At each table:
 a write in the clone is not seen in the original, nor one in the original in the clone; a write
 behind the accessor raises."""
@@ -17,6 +17,7 @@ from test_games import DECK, identity  # noqa: F401  (the fixture)
 def tables(g):
     """Every table a clone may share, as plain values (a snapshot)."""
     out = [tuple(g.card_zone), tuple(g.listen), tuple(g.holders), tuple(g.skill_uses)]
+    out += [tuple(z) for z in g.zones]
     for p in g.players:
         out += [tuple(p.has), tuple(p.invalid), tuple(p.marks)]
     st = P._state(g)
@@ -65,6 +66,8 @@ def test_a_clone_shares_the_int_tables_until_a_write(identity):  # noqa: F811
     g.move((card,), E.Z_DISCARD)
     assert not g.has_skill(1, held) and c.has_skill(1, held)
     assert g.where(card)[0] == E.Z_DISCARD and c.where(card)[0] == E.Z_DRAW
+    assert card in c.zones[c.zbase[0]] and card not in g.zones[g.zbase[0]]
+    assert c.zones[c.zbase[2]] is g.zones[g.zbase[2]]   # a zone nobody wrote: still one list
     assert tables(c) == before
     # a clone of the clone: its writes reach neither
     d = c.clone()
@@ -72,7 +75,19 @@ def test_a_clone_shares_the_int_tables_until_a_write(identity):  # noqa: F811
     d.move((card,), E.Z_HAND, 2)
     assert c.players[0].has[sid] == 1 and c.where(card)[0] == E.Z_DRAW
     assert d.players[0].has[sid] == 0 and d.where(card) == (E.Z_HAND, 2)
+    assert card in d.zone_cards(E.Z_HAND, 2) and card not in c.zone_cards(E.Z_HAND, 2)
     assert tables(c) == before
+
+
+def test_a_shuffle_and_a_refill_copy_the_zones_they_write(identity):  # noqa: F811
+    g = _mid_game(identity)
+    c = g.clone()
+    before = tables(g)
+    c.shuffle_zone(E.Z_DRAW)
+    c.refill_draw()
+    c.top_cards(len(c.cards))
+    assert tables(g) == before
+    assert len(c.zone_cards(E.Z_DISCARD)) == 0 < len(g.zone_cards(E.Z_DISCARD))
 
 
 def test_skill_uses_are_copied_at_the_first_use(identity):  # noqa: F811
