@@ -873,7 +873,16 @@ class Shared(tuple):
     __slots__ = ()
 
 
-# the root state's per-card and per-name tables: written only through _Sw (a write through _S
+def _all_frozen(recs):
+    """Every record of the list recs is frozen (cards.Frozen: a tuple type)."""
+    for r in recs:
+        if type(r) is list:
+            return False
+    return True
+
+
+# the root state's per-card and per-name tables (and S_VC, see _share_tables): written only
+# through _Sw (a write through _S
 # or _st(g)[i] raises once a clone shares the table)
 SHARED_TABLES = (S_CORR, S_PROC, S_DISCARDED, S_PILE, S_LASTPILE)
 
@@ -894,13 +903,18 @@ def _Sw(g, i, n=0):
 
 def _share_tables(g):
     """Before a clone of g (Ruleset.share_tables): g's SHARED_TABLES and report counts become
-    Shared, which the clone takes as they are; the first write by either game copies one."""
+    Shared, which the clone takes as they are; the first write by either game copies one. So
+    does the list of virtual-card records while every record in it is frozen (no virtual card
+    exists: cards._frozen), which would otherwise grow with the game in every clone."""
     s = _state(g)
     if s is not None:
         for i in SHARED_TABLES:
             v = s[i]
             if type(v) is list:
                 s[i] = Shared(v)
+        v = s[S_VC]
+        if type(v) is list and _all_frozen(v):
+            s[S_VC] = Shared(v)
     k = g.kept
     if k is not None and type(k[K_STATS]) is list:
         k[K_STATS] = Shared(k[K_STATS])

@@ -400,7 +400,7 @@ def vanish_virtual_card(g, f, strict, c):
     for p, sid in r[V_IGNORE]:
         g.invalidate_skill(p, sid, False)
     r[V_IGNORE] = []
-    _S(g, S_VC)[c - VBASE] = Cards._frozen(r)   # nothing changes it now: clones share it
+    _Sw(g, S_VC)[c - VBASE] = Cards._frozen(r)   # nothing changes it now: clones share it
     return _done(f, True)
 
 

@@ -504,7 +504,7 @@ def revealed_cards(g, f):
 
 @prim(cs="牌组")
 def set_revealed_cards(g, f, strict, cs):
-    _st(g)[S_REVEALED] = list(Cards._cards_phys(g, cs))
+    _st(g)[S_REVEALED] = tuple(Cards._cards_phys(g, cs))   # read only: a clone shares it
     return _done(f, True)
 
 

@@ -132,6 +132,30 @@ def test_a_shared_root_table_is_copied_at_the_first_write(identity, i):  # noqa:
     assert type(_st(c)[i]) is list and type(_st(g)[i]) is list
 
 
+def test_the_records_are_shared_while_no_virtual_card_exists(identity):  # noqa: F811
+    """The virtual cards' records (S_VC) grow with the game: a clone shares them while every
+    one is frozen (no virtual card exists), and a new card in either game is its own."""
+    from core.prims import cards as Cards
+    from core.prims.base import S_LIVE, S_VC
+
+    g = _mid_game(identity, 200)
+    a = RandomPlayer(3)
+    while _S(g, S_LIVE) or any(type(r) is list for r in _S(g, S_VC)):
+        g.answer(a.choose(g, g.step()))
+    n = len(_S(g, S_VC))
+    c = g.clone()
+    assert type(_st(g)[S_VC]) is Shared and _st(c)[S_VC] is _st(g)[S_VC]
+    v = Cards._new_vcard(c, 0, ())
+    assert len(_S(c, S_VC)) == n + 1 and len(_S(g, S_VC)) == n and v == P.VBASE + n
+    assert type(_st(c)[S_VC]) is list and type(_st(g)[S_VC]) is Shared
+    w = Cards._new_vcard(g, 0, ())
+    assert w == v and _S(g, S_VC)[n] is not _S(c, S_VC)[n]
+    # a live record: the records are copied, not shared (their live lists are written)
+    d = g.clone()
+    assert _st(d)[S_VC] is not _st(g)[S_VC] and type(_st(d)[S_VC]) is list
+    assert _S(d, S_VC)[n] is not _S(g, S_VC)[n] and _S(d, S_VC)[n] == _S(g, S_VC)[n]
+
+
 def test_report_counts_are_copied_at_the_first_count(identity):  # noqa: F811
     g = _mid_game(identity)
     before = P.stats(g)
