@@ -49,12 +49,21 @@ def clone_game(src):
     g.skill_uses = src.skill_uses
     g.shared = OWN_GAME
     src.shared = OWN_GAME
-    memo = []   # the frames copied so far: original, copy, original, copy …
-    g.stack = [_copy_frame(f, memo) for f in src.stack]
+    # memo[0]: the original frames copied so far (each names its copy in .twin until the end);
+    # then the containers held twice copied so far: original, copy, original, copy …
+    frames = []
+    memo = [frames]
+    try:
+        g.stack = [_copy_frame(f, memo) for f in src.stack]
+        g.ret = _copy_frame(src.ret, memo) if src.ret is not None else None
+        # after the frames: what it holds of their values (a board) is their copy
+        g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
+    finally:
+        for f in frames:
+            cython.cast(Frame, f).twin = None
     g.pending = cython.cast(Decision, src.pending).copy_for(None) if src.pending is not None else None
     g.result = src.result
     g.ans = src.ans
-    g.ret = _copy_frame(src.ret, memo) if src.ret is not None else None
     g.current = src.current
     g.first_seat = src.first_seat
     g.referee = src.referee
@@ -78,8 +87,6 @@ def clone_game(src):
     g.n_timings = src.n_timings
     g.n_decisions = src.n_decisions
     g.n_skill_uses = src.n_skill_uses
-    # after the frames: what it holds of their values (a board) is their copy
-    g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     g.log = list(src.log)
     return g
 
@@ -89,8 +96,9 @@ def clone_game(src):
 # a need flow's record, both in the root state (S_NEED) and in the flow's context (C_REC), and a
 # use context in the frames of its flow — must stay one object in the clone, or a write through
 # one holder is no longer seen through the other. So every frame, and every list, dict or set
-# held more than once, is copied once: memo lists each original copied so far, followed by its
-# copy (a scan by identity: they are few). Pure Python records every container there; compiled,
+# held more than once, is copied once: a frame names its copy in its field twin while the clone
+# is made (cleared at the end); memo lists each container copied so far, followed by its copy
+# (a scan by identity: they are few). Pure Python records every container there; compiled,
 # a container whose reference count says nothing else holds it (the original's holder, the
 # shallow copy being completed and the copier's variable: 3) cannot be reached twice and skips
 # the memo. Tuples are rebuilt only when they hold something to copy; everything else (ints,
@@ -106,9 +114,9 @@ def _alone(v, holders):
 
 
 def _copied(memo, v):
-    """The copy of v made so far in this clone, or None."""
+    """The copy of container v made so far in this clone, or None."""
     n = len(memo)
-    i = 0
+    i = 1
     while i < n:
         if memo[i] is v:
             return memo[i + 1]
@@ -222,12 +230,12 @@ def _copy_dict(a, memo):
 
 def _copy_frame(f, memo):
     """The clone's copy of frame f, made once (see above)."""
-    r = _copied(memo, f)
+    r = f.twin
     if r is not None:
         return r
     c = f.copy()   # shares f's values until they are replaced below
-    memo.append(f)
-    memo.append(c)
+    f.twin = c
+    cython.cast(list, memo[0]).append(f)
     if f.ev is not None:
         c.ev = _copy_frame(f.ev, memo)
     v = f.slots   # held by f, by c and by v: 3 references when nothing else holds it

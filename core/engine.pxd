@@ -29,6 +29,7 @@ cdef class Frame:
     cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
     cdef public long long c
     cdef public Frame ev
+    cdef public Frame twin   # its copy while a clone is made (core/clone.py), else None
     cdef public object x, y
     cdef public list slots
     @cython.locals(f=Frame)

@@ -233,6 +233,7 @@ class Frame:
         self.id = 0
         self.result = 0
         self.ev = None
+        self.twin = None   # its copy while a clone is made (core/clone.py)
         self.x = None
         self.y = None
         if nslots > 0:
