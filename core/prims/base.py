@@ -468,6 +468,13 @@ class Tables:
         self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
+        # the same by program id, as lists the hot paths index (no boxing, no hash; register.py
+        # keeps them with the dicts; decision 0028): its kind, its event's name (or None), the
+        # phase its event is (or -1), whether its frame is an event context (an event or a mode)
+        self.prog_kinds = []
+        self.prog_events = []
+        self.prog_phases = []
+        self.prog_is_ev = []
         self.event_params = {}  # event name -> (parameter name, type) in slot order
         self.event_role = {}    # core program id -> its runtime role (EVENT_ROLES), if any
         self.skill_tags = {}    # skill id -> tags
@@ -527,6 +534,7 @@ class Tables:
         self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
         self.ev_move = -2       # the program of the event playing EV_CARD_MOVE (register_event*)
+        self.ev_turn = -2       # the program of the event 回合 (register_event)
         self.dying_timing = self.prep_done = -1
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
         self.k_sha = -1
@@ -618,14 +626,14 @@ def _verdict(g, r, depth):
     if r.flags & (_F_PREVENTED | _F_TERMINATED):
         return False
     t = _T(g)
-    kind = t.prog_kind.get(r.prog, "other")
+    kind = _prog_kind(t, r.prog)
     if kind == "term":
         if r.flags & _NOTEXEC:
             return False
         if (r.flags & _CHILDEXEC) and depth < 50:
             return _verdict(g, _get(r, X_CHILD), depth + 1)
         return True
-    if kind == "event" and t.events.get(EV_CARD_MOVE) == r.prog:
+    if kind == "event" and t.ev_move == r.prog:
         v = _get(r, X_FLAG)
         return v is None or bool(v)
     return True
@@ -661,9 +669,43 @@ def _frame0(owner, ev):
     return f
 
 
+def _prog_kind(t, cid):
+    """The kind of program ``cid`` (t.prog_kind's value, None for a program registered without
+    one), read from the list by program id."""
+    ks = t.prog_kinds
+    if 0 <= cid < len(ks):
+        return ks[cid]
+    return None
+
+
+def _prog_event(t, cid):
+    """The name of the event program ``cid`` runs (t.event_of's value), or None."""
+    es = t.prog_events
+    if 0 <= cid < len(es):
+        return es[cid]
+    return None
+
+
+def _prog_phase(t, cid):
+    """The phase whose event program ``cid`` runs (t.phase_event's value), or -1."""
+    ps = t.prog_phases
+    if 0 <= cid < len(ps):
+        return ps[cid]
+    return -1
+
+
+def _put_prog(lst, cid, v, fill):
+    """Set ``lst[cid] = v``, growing the list with ``fill`` (a table by program id)."""
+    while len(lst) <= cid:
+        lst.append(fill)
+    lst[cid] = v
+
+
 def _event_ctx(g, f):
     """The event frame a frame belongs to (itself for an event frame)."""
-    if _T(g).prog_kind.get(f.prog) in ("event", "mode"):
+    t = _T(g)
+    cid = f.prog
+    if 0 <= cid < len(t.prog_is_ev) and t.prog_is_ev[cid]:
         return f
     return f.ev
 
@@ -864,7 +906,7 @@ def _tid(g, name):
 
 
 def _is_event(g, fr, name):
-    return fr is not None and _T(g).event_of.get(fr.prog) == name
+    return fr is not None and _prog_event(_T(g), fr.prog) == name
 
 
 # ---- virtual card handles --------------------------------------------------------------------

@@ -15,7 +15,7 @@ from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
-    prim)
+    prim, _prog_kind, _prog_event, _prog_phase)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
@@ -101,9 +101,9 @@ def call(g, f, program, args):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
-    if cid == t.events.get("回合", -2):
+    if cid == t.ev_turn:
         return Turns._push_turn_event(g, f, cid, args)
-    ph = t.phase_event.get(cid, -1)
+    ph = _prog_phase(t, cid)
     if ph >= 0:
         return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
     # a role still to be chosen (一名…) is chosen before the term/event runs;
@@ -631,7 +631,7 @@ def repeat_skill(g, f, strict, who):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
-        if fr.skill >= 0 and _T(g).prog_kind.get(fr.prog) == "skill":
+        if fr.skill >= 0 and _prog_kind(_T(g), fr.prog) == "skill":
             c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
             c.skill = fr.skill
             g.push_frame(c)
@@ -648,7 +648,7 @@ def _first_timing(g, f):
     """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
     the card that causes it (【酒】, 〖救援〗)."""
     t = _T(g)
-    name = t.event_of.get(f.prog)
+    name = _prog_event(t, f.prog)
     if name == "伤害":
         Health.note_damage_start(g, f)
         ch = _slot(f, 4, None)

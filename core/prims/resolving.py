@@ -14,7 +14,7 @@ from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
     V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _T, _done, _event_ctx, _get, _is_event,
-    _is_v, _pushed, _rec, _slot, _st, _sx, prim)
+    _is_v, _pushed, _rec, _slot, _st, _sx, prim, _prog_kind, _prog_event)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -34,7 +34,7 @@ _CARD_EVENTS = ("对当前目标的使用结算", "使用", "打出", "延时锦
 
 
 def _card_of_event(g, fr):
-    name = _T(g).event_of.get(fr.prog)
+    name = _prog_event(_T(g), fr.prog)
     if name is None:
         return None
     if name in ("对当前目标的使用结算", "使用", "打出"):
@@ -49,7 +49,7 @@ def _card_of_event(g, fr):
 def _card_ctx(g, f):
     """The card of the innermost card event around frame f (its event chain,
     then the stack)."""
-    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    fr = _event_ctx(g, f)
     depth = 0
     while fr is not None and depth < 40:
         c = _card_of_event(g, fr)
@@ -93,7 +93,7 @@ def this_named_card(g, f, name):
     v = _get(f, X_LASTCARD)
     if v is not None and Cards._kind_ok(g, Cards._card_name_any(g, v), name):
         return v
-    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    fr = _event_ctx(g, f)
     chain = []
     while fr is not None and len(chain) < 40:
         chain.append(fr)
@@ -117,7 +117,7 @@ def this_card_of_category(g, f, cat):
     """此锦囊牌: in a card's 作用效果, its current target when that is a card of the
     category (【无懈可击】, 000:123); else the card being resolved if of it (the trick
     whose 生效前 it is, when choosing the targets)."""
-    fr = _event_ctx(g, f) if _T(g).prog_kind.get(f.prog) == "card" else None
+    fr = _event_ctx(g, f) if _prog_kind(_T(g), f.prog) == "card" else None
     depth = 0
     while fr is not None and depth < 40:
         if _is_event(g, fr, "对当前目标的使用结算"):
@@ -157,7 +157,7 @@ def this_card_name(g, f):
             return _slot(fr, 1)
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        n = _T(g).event_of.get(st[i].prog)
+        n = _prog_event(_T(g), st[i].prog)
         if n in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
             return _slot(st[i], 1)
     return NONE
@@ -580,7 +580,7 @@ def effect_channel(g, f):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
-        k = t.prog_kind.get(fr.prog)
+        k = _prog_kind(t, fr.prog)
         if k == "card":
             c = _card_ctx(g, fr)
             return c if c is not None else NONE
