@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx, _prog_kind)
+    Tables, Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx, _prog_kind)
 cpdef object move_origin(Game g, Frame f, object c)
 cpdef object zone_equip(Game g, Frame f, object who)
 cpdef object is_judge_zone(Game g, Frame f, object z)
@@ -18,3 +18,4 @@ cpdef object own_cards(Game g, Frame f, object who)
 cpdef object choose_hand_cards(Game g, Frame f, object n)
 @cython.locals(pk=Pick)
 cpdef object at_least(Game g, Frame f, object cs)
+cpdef object _retarget(Game g, object cs, object who)
