@@ -78,6 +78,64 @@ NATURE_NAMES = ("普通", "火焰", "雷电", "冰冻")   # by NAT_* (people-fac
 ZK_EQUIP = -10   # (ZK_EQUIP, p): the whole 装备区 of p
 
 
+ZK_GENERAL_DECK = -11   # (ZK_GENERAL_DECK, -1): 武将牌堆 (zones.zone_general_deck)
+
+
+# ---- the kinds of status query (Status._query): here, so that every room asking one reads
+# its kind as a global of its own (a room's attribute was a lookup at every query)
+
+
+Q_DIST = 1      # (a, b): distance delta
+
+
+Q_UNLIMIT = 2   # (role, name): 于出牌阶段内使用 name 无次数限制
+
+
+Q_LEGAL = 3     # (card name, target): not a legal target
+
+
+Q_NODIST = 4    # (user, card): 无距离限制
+
+
+Q_TLIMIT = 5    # (card): 额定目标数上限+X
+
+
+Q_RECOVER = 6   # (card, target): 回复值+X
+
+
+Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
+
+
+Q_PLAYN = 8     # (role, name): 每次须依次打出X张
+
+
+Q_LIMIT = 9     # (role, card name, method): a use limit reached (card rules)
+
+
+Q_KIND = 10     # (card name): the names it is a kind of (card rules)
+
+
+Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
+
+
+Q_SUIT = 12     # (physical card, its holder, printed suit): the suit it counts as + 1 (〖红颜〗)
+
+
+Q_HANDLIMIT = 13  # (role): 手牌上限+X (〖血裔〗)
+
+
+Q_USEPLUS = 14  # (role, card name): 使用…的次数上限+X
+
+
+Q_NOUSE = 15    # (role, card name): 不能使用
+
+
+Q_EQUIP = 16    # (role, card name): 视为装备着 (〖八阵〗)
+
+
+Q_DISTPLUS = 17  # (user, card name): its 使用目标's 距离为X reaches +X further (〖断粮〗)
+
+
 SUIT_TEXT = ("黑桃", "梅花", "红桃", "方块")   # by suit id (E.SPADE …)
 
 

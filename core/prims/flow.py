@@ -15,7 +15,8 @@ from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
-    prim, _prog_kind, _prog_event, _prog_phase)
+    prim, _prog_kind, _prog_event, _prog_phase,
+    Q_RECOVER)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
@@ -662,7 +663,7 @@ def _first_timing(g, f):
         who = _slot(f, 0)
         c = Resolving._card_ctx(g, f)
         if _is_v(c):
-            d = Status._query(g, Status.Q_RECOVER, c, who)
+            d = Status._query(g, Q_RECOVER, c, who)
             if d:
                 f.slots[1] = f.slots[1] + d
         if Turns._in_play_phase(g) and who >= 0:

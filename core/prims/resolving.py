@@ -14,7 +14,8 @@ from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
     V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _T, _done, _event_ctx, _get, _is_event,
-    _is_v, _pushed, _rec, _slot, _st, _sx, prim, _prog_kind, _prog_event)
+    _is_v, _pushed, _rec, _slot, _st, _sx, prim, _prog_kind, _prog_event,
+    Q_INEFF, Q_NEEDN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -448,7 +449,7 @@ def counter(g, f, strict, c):
         if h[0] == tgt:
             break
     else:
-        n = Status._query(g, Status.Q_NEEDN, c, tgt)
+        n = Status._query(g, Q_NEEDN, c, tgt)
         h = [tgt, 0, n if n > 1 else 1]
         hits.append(h)
     h[1] += 1
@@ -497,7 +498,7 @@ def is_ineffective(g, f, c, who):
     tc = _get(ev, X_TCOUNT) if ev is not None else None
     if not tc or t.target_start not in tc[0::2]:
         return False
-    q = [Status.Q_INEFF, c, who, r[V_METHOD], 0]
+    q = [Q_INEFF, c, who, r[V_METHOD], 0]
     Status._card_status_run(g, r[V_NAME], r[V_USER], q, c)
     return q[4] != 0
 

@@ -12,7 +12,8 @@ from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_H
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
     COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const,
-    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim, _prog_kind)
+    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim, _prog_kind,
+    ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -456,9 +457,6 @@ def this_named_general_card(g, f, name):
     if last is None or last[name] is None:
         return NONE
     return last[name]
-
-
-ZK_GENERAL_DECK = -11
 
 
 _const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆", ns=globals(), returns="区域")
