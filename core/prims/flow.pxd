@@ -27,3 +27,6 @@ cdef class _DelayedCond(Condition):
 cdef class _OfferedDelayedCond(Condition):
     cdef public int prog
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object timing_count(Game g, Frame f, object timing)
+cpdef object this_event(Game g, Frame f)

@@ -743,3 +743,8 @@ prim(_call_resolved)
 
 
 prim(add_delayed)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(timing_count, this_event)

@@ -819,4 +819,4 @@ def last_chosen(g, f):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(owner, other_characters, all_players, choose_one_character, in_attack_range, alive_characters,
-     seat_number, hand_limit)
+     seat_number, hand_limit, is_dead, system_actor, hp, armor, is_face_down, draw_count)

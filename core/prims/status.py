@@ -847,4 +847,4 @@ prim(_set_with)
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(distance_minus, not_legal_target, distance_plus, use_limit_in_play_phase, use_limit_per_turn,
-     kind_of)
+     kind_of, apply_target_restrictions)

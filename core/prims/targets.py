@@ -198,3 +198,8 @@ def next_legal_target(g, f, who, c):
         if g.players[p].alive and _legal(g, NONE, name, p, None):
             return p
     return who
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(choose_targets)

@@ -732,4 +732,7 @@ def given_thus_this_phase(g, f, who):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(started_use)
+prim(started_use, started_by_skill, keep_need_result, not_declared_in_need_flow,
+     create_virtual_card, determine_physical_standard, determine_physical_range,
+     choose_physical_cards, record_used, record_used_on, cards_moved_to_processing_by,
+     start_default_use)

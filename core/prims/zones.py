@@ -580,4 +580,5 @@ def _pick_src(g, src, p):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, zone_discard,
-     zone_processing, own_cards, choose_hand_cards, at_least)
+     zone_processing, own_cards, choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed,
+     judge_zone_cards_lifo)
