@@ -28,6 +28,7 @@ cdef class Tables:
     cdef public list prog
     cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
+    cdef public list flow_rule_at
     cdef public int helper, root, idle, turn_end, ev_move, ev_turn
     # by program id (decision 0028): kind, event name, phase, event context
     cdef public list prog_kinds, prog_events, prog_phases, prog_is_ev

@@ -569,6 +569,7 @@ class Tables:
         self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
+        self.flow_rule_at = []  # by timing id: True where flow_rule_timings has it (Flow._after_fire)
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
         self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
         self.target_start = -1  # 对当前目标使用结算开始时

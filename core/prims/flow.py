@@ -34,9 +34,12 @@ if cython.compiled:
 # ---- control contract --------------------------------------------------------------------------
 
 
+@cython.boundscheck(False)   # tc holds (timing, count) pairs; x is a scratch of NX slots (_sx)
+@cython.wraparound(False)
 def fire(g, f, timing, subject):
     x = _sx(f)
-    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, timing):
+    bt = timing   # the timing as the scratch and the counts hold it: boxed once (flow.pxd)
+    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
         return 0
     if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
@@ -45,32 +48,31 @@ def fire(g, f, timing, subject):
         if tf is not None:
             if _get(tf, X_FLAG) == "cut":
                 return 0
-            _sx(tf)[X_TIMING] = timing
+            _sx(tf)[X_TIMING] = bt
     tc = x[X_TCOUNT]
     if tc is None:
         tc = []
         x[X_TCOUNT] = tc
         _first_timing(g, f)
-    # (C ints when compiled: tid, ti, i, n; flow.pxd)
-    tid = timing
+    # (C ints when compiled: timing, ti, i, n; flow.pxd)
     n = len(tc)
     i = 0
     while i < n:
         ti = tc[i]
-        if ti == tid:
+        if ti == timing:
             tc[i + 1] += 1
             break
         i += 2
     if i >= n:
-        tc.append(timing)
+        tc.append(bt)
         tc.append(1)
     x[X_SUBJ] = subject
-    x[X_TIMING] = timing
-    st = g.fire(tid, f)
+    x[X_TIMING] = bt
+    st = g.fire(timing, f)
     fl = x[X_FLAG]
     if type(fl) is list and len(fl) > 4:
         _asking(g, fl, st)
-    if tid == _T(g).idle:
+    if timing == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
         x[X_IDLE] = g.n_skill_uses
@@ -674,7 +676,8 @@ def _after_fire(g, f, timing, st):
     """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
     (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing."""
     t = _T(g)
-    if timing not in t.flow_rule_timings:
+    at = t.flow_rule_at
+    if timing < 0 or timing >= len(at) or not at[timing]:
         return st
     c = Resolving._card_of_event(g, f)
     if not _is_v(c):

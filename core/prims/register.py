@@ -559,3 +559,4 @@ def _finish_card_rules(rs, t):
                     t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
                     timings.add(rt)
     t.flow_rule_timings = frozenset(timings)
+    t.flow_rule_at = [x in timings for x in range(len(rs.timing_names))]

@@ -35,3 +35,11 @@ def test_program_tables_say_what_the_dicts_say(tables):
     assert t.ev_turn == t.events.get("回合", -2)
     assert t.ev_move == t.events.get(B.EV_CARD_MOVE, -2)
     assert t.phase_event and t.event_of    # the comparison above compared something
+
+
+def test_timing_table_says_what_the_set_says(tables):
+    rs, t = tables
+    n = len(rs.timing_names)
+    assert len(t.flow_rule_at) == n
+    assert [x for x in range(n) if t.flow_rule_at[x]] == sorted(t.flow_rule_timings)
+    assert t.flow_rule_timings    # the cards' flow rules (【五谷丰登】 …) are in every rulebook
