@@ -2,11 +2,13 @@
 # This module and core.engine cimport each other: engine.pxd declares Game, Frame, Player and
 # VCard before it cimports clone_game.
 cimport cython
+from cpython cimport array
 from cpython.ref cimport Py_REFCNT
-from core.engine cimport Game, Frame, Player, VCard, _copy_ints
+from core.engine cimport Game, Frame, Player, VCard, _ai_set, _copy_ints, OWN_GAME
 from core.decision cimport Decision
 
-@cython.locals(g=Game)
+@cython.locals(g=Game, share=object, zs=array.array, n=cython.Py_ssize_t, i=cython.Py_ssize_t,
+               frames=list, memo=list, f=object)
 cpdef Game clone_game(Game src)
 
 # a clone's copies of frames and their values (clone_game)
@@ -23,5 +25,5 @@ cdef int _fix_items(object a, list r, list memo) except -1
 cdef list _copy_list(list a, list memo, bint alone)
 @cython.locals(r=dict, t=object, e=object, c=object)
 cdef dict _copy_dict(dict a, list memo)
-@cython.locals(c=Frame, r=object, v=object)
+@cython.locals(c=Frame, r=Frame, v=object)
 cdef Frame _copy_frame(Frame f, list memo)

@@ -15,6 +15,9 @@ def clone_game(src):
     """A deep copy of game ``src`` (Game.clone: its docstring says what is copied and what
     shared). Keep it in step with Game.__init__: a field not copied here is empty in the clone
     (compiled) or missing from it."""
+    share = src.rs.share_tables
+    if share is not None:   # the runtime library's tables a clone shares (core.prims.base)
+        share(src)
     g = Game.__new__(Game)
     g.rs = src.rs
     g.n = src.n
@@ -30,14 +33,37 @@ def clone_game(src):
     g.zbase = src.zbase
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
-    g.zones = [cython.cast(list, z)[:] for z in src.zones]
-    g.card_zone = _copy_ints(src.card_zone)
-    memo = []   # the frames copied so far: original, copy, original, copy …
-    g.stack = [_copy_frame(f, memo) for f in src.stack]
+    # the zones' lists: shared, copied by the first side that writes one (Game.zone_w)
+    zs = src.zshared
+    n = len(src.zones)
+    i = 0
+    while i < n:
+        _ai_set(zs, i, 1)
+        i += 1
+    g.zones = list(src.zones)
+    g.zshared = _copy_ints(zs)
+    # the game's int tables: shared, copied by the first side that writes one (Game._own)
+    g.card_zone = src.card_zone
+    g.listen = src.listen
+    g.holders = src.holders
+    g.skill_uses = src.skill_uses
+    g.shared = OWN_GAME
+    src.shared = OWN_GAME
+    # memo[0]: the original frames copied so far (each names its copy in .twin until the end);
+    # then the containers held twice copied so far: original, copy, original, copy …
+    frames = []
+    memo = [frames]
+    try:
+        g.stack = [_copy_frame(f, memo) for f in src.stack]
+        g.ret = _copy_frame(src.ret, memo) if src.ret is not None else None
+        # after the frames: what it holds of their values (a board) is their copy
+        g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
+    finally:
+        for f in frames:
+            cython.cast(Frame, f).twin = None
     g.pending = cython.cast(Decision, src.pending).copy_for(None) if src.pending is not None else None
     g.result = src.result
     g.ans = src.ans
-    g.ret = _copy_frame(src.ret, memo) if src.ret is not None else None
     g.current = src.current
     g.first_seat = src.first_seat
     g.referee = src.referee
@@ -51,8 +77,6 @@ def clone_game(src):
     g.extra_turns = list(src.extra_turns)
     g.turn_hook = src.turn_hook
     g.cnt = [cython.cast(dict, c).copy() for c in src.cnt]
-    g.listen = _copy_ints(src.listen)
-    g.holders = _copy_ints(src.holders)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.hver = src.hver
@@ -62,10 +86,7 @@ def clone_game(src):
     g.steps = src.steps
     g.n_timings = src.n_timings
     g.n_decisions = src.n_decisions
-    g.skill_uses = _copy_ints(src.skill_uses)
     g.n_skill_uses = src.n_skill_uses
-    # after the frames: what it holds of their values (a board) is their copy
-    g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     g.log = list(src.log)
     return g
 
@@ -75,8 +96,9 @@ def clone_game(src):
 # a need flow's record, both in the root state (S_NEED) and in the flow's context (C_REC), and a
 # use context in the frames of its flow — must stay one object in the clone, or a write through
 # one holder is no longer seen through the other. So every frame, and every list, dict or set
-# held more than once, is copied once: memo lists each original copied so far, followed by its
-# copy (a scan by identity: they are few). Pure Python records every container there; compiled,
+# held more than once, is copied once: a frame names its copy in its field twin while the clone
+# is made (cleared at the end); memo lists each container copied so far, followed by its copy
+# (a scan by identity: they are few). Pure Python records every container there; compiled,
 # a container whose reference count says nothing else holds it (the original's holder, the
 # shallow copy being completed and the copier's variable: 3) cannot be reached twice and skips
 # the memo. Tuples are rebuilt only when they hold something to copy; everything else (ints,
@@ -92,9 +114,9 @@ def _alone(v, holders):
 
 
 def _copied(memo, v):
-    """The copy of v made so far in this clone, or None."""
+    """The copy of container v made so far in this clone, or None."""
     n = len(memo)
-    i = 0
+    i = 1
     while i < n:
         if memo[i] is v:
             return memo[i + 1]
@@ -208,12 +230,12 @@ def _copy_dict(a, memo):
 
 def _copy_frame(f, memo):
     """The clone's copy of frame f, made once (see above)."""
-    r = _copied(memo, f)
+    r = f.twin
     if r is not None:
         return r
     c = f.copy()   # shares f's values until they are replaced below
-    memo.append(f)
-    memo.append(c)
+    f.twin = c
+    cython.cast(list, memo[0]).append(f)
     if f.ev is not None:
         c.ev = _copy_frame(f.ev, memo)
     v = f.slots   # held by f, by c and by v: 3 references when nothing else holds it
@@ -231,4 +253,4 @@ def _copy_frame(f, memo):
 if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the engine imports
     # this module's clone_game in its last lines, once these are defined
     from core.decision import Decision  # noqa: E402
-    from core.engine import Frame, Game, Player, VCard, _copy_ints  # noqa: E402
+    from core.engine import OWN_GAME, Frame, Game, Player, VCard, _ai_set, _copy_ints  # noqa: E402

@@ -29,6 +29,7 @@ cdef class Frame:
     cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
     cdef public long long c
     cdef public Frame ev
+    cdef public Frame twin   # its copy while a clone is made (core/clone.py), else None
     cdef public object x, y
     cdef public list slots
     @cython.locals(f=Frame)
@@ -45,7 +46,11 @@ cdef class Player:
     cdef public int seat, hp, maxhp, role, general
     cdef public bint alive, face_up, chained
     cdef public array.array has, invalid, marks
+    cdef public int shared
+    @cython.locals(p=Player)
     cpdef Player copy(self)
+    @cython.locals(b=cython.int)
+    cdef int _own(self, int bits) except -1
 
 cdef class GameResult:
     cdef public list winners
@@ -58,7 +63,7 @@ cdef class Game:
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
-    cdef public array.array card_zone, listen, holders, skill_uses
+    cdef public array.array card_zone, listen, holders, skill_uses, zshared
     cdef public list stack, extra_turns, cnt, log, kept
     cdef public list held
     cdef public dict held_lists
@@ -69,6 +74,11 @@ cdef class Game:
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
     cdef public long long n_timings, n_decisions, n_skill_uses
+    cdef public int shared
+
+    @cython.locals(b=cython.int)
+    cdef int _own(self, int bits) except -1
+    cpdef list zone_w(self, Py_ssize_t z)
 
     @cython.locals(f=Frame)
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
@@ -101,6 +111,7 @@ cdef class Game:
     cpdef list held_skills(self, object key, object sids)
     @cython.locals(pl=Player)
     cpdef bint has_skill(self, int p, int sid) except -1
+    @cython.locals(pl=Player)
     cpdef invalidate_skill(self, int p, int sid, bint on=*)
     cpdef long long mark(self, int p, int m) except? -1
     @cython.locals(pl=Player)
@@ -130,6 +141,10 @@ cdef class Game:
     cpdef object card_suit(self, int cid)
     cpdef object card_color(self, int cid)
     cpdef object card_name(self, int cid)
+
+# the bits of the tables a clone shares (copy on write: Player._own, Game._own)
+cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_PLAYER
+cdef int OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS, OWN_SKILL_USES, OWN_GAME
 
 # the game's integer tables as C int arrays (compiled): _ai reads, _ai_add adds and returns the
 # new value, _ai_set writes

@@ -120,6 +120,24 @@ def _copy_ints(a):
     return a[:]
 
 
+# Copy on write: a clone shares these tables with its original (clone_game), and each side
+# copies one at its first write to it (docs/decisions/0026). ``shared`` holds the bits of the
+# tables a clone may share: clone_game sets them on both games and every Player of both; a
+# writer calls _own first, which copies the tables of its bits still shared and clears them.
+# Every write to these tables is in this module (grant/revoke/invalidate_skill, add_mark,
+# _fire_skill/note_skill_use, move, refill_draw): readers elsewhere read them through their
+# holder (pl.has[sid]), never a reference kept across a write.
+OWN_HAS = 1         # Player.has
+OWN_INVALID = 2     # Player.invalid
+OWN_MARKS = 4       # Player.marks
+OWN_PLAYER = 7
+OWN_CARD_ZONE = 1   # Game.card_zone
+OWN_LISTEN = 2      # Game.listen
+OWN_HOLDERS = 4     # Game.holders
+OWN_SKILL_USES = 8  # Game.skill_uses
+OWN_GAME = 15
+
+
 def _ai(a, i):
     if cython.compiled:
         return a.data.as_ints[i]
@@ -215,6 +233,7 @@ class Frame:
         self.id = 0
         self.result = 0
         self.ev = None
+        self.twin = None   # its copy while a clone is made (core/clone.py)
         self.x = None
         self.y = None
         if nslots > 0:
@@ -295,8 +314,10 @@ class Player:
         self.has = _ints(nskills)        # per skill id: how many times the player has it
         self.invalid = _ints(nskills)    # per skill id: how many 无效 are on it
         self.marks = _ints(nmarks)       # per mark id
+        self.shared = 0                  # OWN_* of the tables above a clone shares
 
     def copy(self):
+        """The player's copy for a clone: its tables shared until either side writes one."""
         if cython.compiled:
             p = Player.__new__(Player)   # every field is set below
             p.seat = self.seat
@@ -309,10 +330,25 @@ class Player:
         p.alive = self.alive
         p.face_up = self.face_up
         p.chained = self.chained
-        p.has = _copy_ints(self.has)
-        p.invalid = _copy_ints(self.invalid)
-        p.marks = _copy_ints(self.marks)
+        p.has = self.has
+        p.invalid = self.invalid
+        p.marks = self.marks
+        p.shared = OWN_PLAYER
+        self.shared = OWN_PLAYER
         return p
+
+    def _own(self, bits):
+        """Make the tables of ``bits`` (OWN_*) this player's own before a write to them."""
+        b = self.shared & bits
+        if b != 0:
+            if b & OWN_HAS:
+                self.has = _copy_ints(self.has)
+            if b & OWN_INVALID:
+                self.invalid = _copy_ints(self.invalid)
+            if b & OWN_MARKS:
+                self.marks = _copy_ints(self.marks)
+            self.shared &= ~b
+        return 0
 
 
 class GameResult:
@@ -378,6 +414,7 @@ class Game:
                 self.zone_kind.append(k)
                 self.zone_owner.append(-1)
         self.zones[0] = list(range(len(self.cards)))
+        self.zshared = _ints(len(self.zones))   # per zone: 1 while a clone shares its list
         self.card_zone = _ints(len(self.cards))
         self.stack = []
         self.pending = None
@@ -423,6 +460,7 @@ class Game:
         self.n_decisions = 0
         self.skill_uses = _ints(len(rs.skills))
         self.n_skill_uses = 0  # sum(skill_uses)
+        self.shared = 0        # OWN_* of card_zone, listen, holders, skill_uses a clone shares
         # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
         # a clone copies it with the frames' values, so what it shares with them stays shared
         self.kept = None
@@ -709,6 +747,7 @@ class Game:
             f.x.append(sid)
         if s.limit > 0:
             self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
+        self._own(OWN_SKILL_USES)
         _ai_add(self.skill_uses, sid, 1)
         self.n_skill_uses += 1
         sf = self.new_frame(s.prog, p, f.ev, -1)
@@ -718,8 +757,34 @@ class Game:
         return 1
 
     # ------------------------------------------------------------- skills
+    def _own(self, bits):
+        """Make the tables of ``bits`` (OWN_*) this game's own before a write to them."""
+        b = self.shared & bits
+        if b != 0:
+            if b & OWN_CARD_ZONE:
+                self.card_zone = _copy_ints(self.card_zone)
+            if b & OWN_LISTEN:
+                self.listen = _copy_ints(self.listen)
+            if b & OWN_HOLDERS:
+                self.holders = _copy_ints(self.holders)
+            if b & OWN_SKILL_USES:
+                self.skill_uses = _copy_ints(self.skill_uses)
+            self.shared &= ~b
+        return 0
+
+    def zone_w(self, z):
+        """Zone z's list, to write: a clone shares the zones' lists with its original until
+        one side writes one (zshared[z]: copied first). Every write to a zone is in this
+        module (move, shuffle_zone, refill_draw); zone_cards' lists are read-only."""
+        if _ai(self.zshared, z) != 0:
+            self.zones[z] = cython.cast(list, self.zones[z])[:]
+            _ai_set(self.zshared, z, 0)
+        return self.zones[z]
+
     def grant_skill(self, p, sid):
         pl = self.players[p]
+        pl._own(OWN_HAS)
+        self._own(OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
@@ -730,6 +795,8 @@ class Game:
     def revoke_skill(self, p, sid):
         pl = self.players[p]
         if _ai(pl.has, sid) > 0:
+            pl._own(OWN_HAS)
+            self._own(OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
@@ -758,7 +825,9 @@ class Game:
 
     def invalidate_skill(self, p, sid, on=True):
         """无效 for a skill (nestable: call again with on=False to undo)."""
-        _ai_add(cython.cast(Player, self.players[p]).invalid, sid, 1 if on else -1)
+        pl = self.players[p]
+        pl._own(OWN_INVALID)
+        _ai_add(pl.invalid, sid, 1 if on else -1)
 
     def skill_available(self, p, sid):
         s = cython.cast(Skill, self.rs.skills[sid])
@@ -956,6 +1025,7 @@ class Game:
 
     def add_mark(self, p, m, d=1):
         pl = self.players[p]
+        pl._own(OWN_MARKS)
         if _ai_add(pl.marks, m, d) < 0:
             _ai_set(pl.marks, m, 0)
         if self.log_level > 0:
@@ -1057,11 +1127,12 @@ class Game:
         """Primitive move (no timings): put ``cards`` into zone (kind, owner),
         on top (end of list) or at the bottom."""
         to = self.zone_id(kind, owner)
-        dest = self.zones[to]
+        dest = self.zone_w(to)
         moved = [] if self.log_level > 0 else None
+        self._own(OWN_CARD_ZONE)
         for c in cards:
             z = _ai(self.card_zone, c)
-            _remove(self.zones[z], c)
+            _remove(self.zone_w(z), c)
             if bottom:
                 dest.insert(0, c)
             else:
@@ -1073,16 +1144,17 @@ class Game:
             self._log({"e": "move", "c": moved, "to": self.rs.zone_names[kind], "owner": owner})
 
     def shuffle_zone(self, kind, owner=-1):
-        self.rng.shuffle(self.zones[self.zone_id(kind, owner)])
+        self.rng.shuffle(self.zone_w(self.zone_id(kind, owner)))
 
     def refill_draw(self):
         """Shuffle the discard pile into the draw pile (牌堆耗尽)."""
-        dz = self.zones[self.zbase[1]]
-        if not dz:
+        if not self.zones[self.zbase[1]]:
             return
+        dz = self.zone_w(self.zbase[1])
         cards = list(dz)
         self.rng.shuffle(cards)
-        d = self.zones[self.zbase[0]]
+        d = self.zone_w(self.zbase[0])
+        self._own(OWN_CARD_ZONE)
         for c in cards:
             d.insert(0, c)
             _ai_set(self.card_zone, c, self.zbase[0])
@@ -1092,9 +1164,9 @@ class Game:
 
     def top_cards(self, n):
         """Up to n cards from the top of the draw pile (refilling once)."""
-        d = self.zones[self.zbase[0]]
-        if len(d) < n:
+        if len(self.zones[self.zbase[0]]) < n:
             self.refill_draw()
+        d = self.zones[self.zbase[0]]   # after the refill, which may have copied it (zone_w)
         k = min(n, len(d))
         res = []
         for i in range(k):

@@ -50,3 +50,4 @@ cdef class Ruleset:
     cdef public list skills, zone_names, zone_per_player, zone_face_up, card_names
     cdef public list counter_names, mark_names, phase_names, phase_progs
     cdef public list modkind_names, mod_floor, mod_ceil, mods
+    cdef public object share_tables

@@ -192,6 +192,9 @@ class Ruleset:
         self.mod_floor = []
         self.mod_ceil = []
         self.mods = []
+        # called with a game before each clone of it: the runtime library marks the tables a
+        # clone may share with its original (core.prims.base._share_tables, docs/decisions/0026)
+        self.share_tables = None
         self.program("<dispatch>", _Dispatch("<dispatch>"), log=False)
         for name, pp, up in (("牌堆", False, False), ("弃牌堆", False, True),
                              ("处理区", False, True), ("手牌区", True, False),

@@ -77,6 +77,9 @@ cpdef object _state(Game g)
 cpdef list _kept(Game g)
 cpdef object _st(Game g)
 cpdef object _S(Game g, object i, object n=*)
+cpdef object _Sw(Game g, object i, object n=*)
+@cython.locals(s=object, v=object, k=list)
+cpdef int _share_tables(Game g) except -1
 @cython.locals(v=Py_ssize_t)
 cpdef bint _is_v(object c) except -1
 cpdef object _rec(Game g, object c)

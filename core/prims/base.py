@@ -951,13 +951,75 @@ def _st(g):
 # skills, judge, turn bookkeeping.  (Primitives of specs/identity/terms/*.)
 
 def _S(g, i, n=0):
-    """Root state list i (created on first use; per-role/per-card lists of n)."""
+    """Root state list i (created on first use; per-role/per-card lists of n). A table of
+    SHARED_TABLES may be a Shared tuple here: read it; write it through _Sw."""
     s = _st(g)
     v = s[i]
     if v is None:
         v = [None] * n if n else []
         s[i] = v
     return v
+
+
+# ---- tables a clone shares with its original (docs/decisions/0026) ---------------------------
+
+
+class Shared(tuple):
+    """A table a clone and its original share (the root state's SHARED_TABLES, the report
+    counts of Game.kept): read-only until one of them writes it, when its write accessor (_Sw,
+    Status._stats) replaces it with a list of its own. Its items are never written in place
+    (ints, None, tuples of ints; the counts' arrays only through Status._stats), so a clone
+    shares it as it is (core/clone.py shares what it does not know) — and a write behind the
+    accessor raises a TypeError (a tuple) instead of passing silently."""
+    __slots__ = ()
+
+
+def _all_frozen(recs):
+    """Every record of the list recs is frozen (cards.Frozen: a tuple type)."""
+    for r in recs:
+        if type(r) is list:
+            return False
+    return True
+
+
+# the root state's per-card and per-name tables (and S_VC, see _share_tables): written only
+# through _Sw (a write through _S
+# or _st(g)[i] raises once a clone shares the table)
+SHARED_TABLES = (S_CORR, S_PROC, S_DISCARDED, S_PILE, S_LASTPILE)
+
+
+def _Sw(g, i, n=0):
+    """Root state table i of SHARED_TABLES, to write: _S's list, or, when a clone shares it
+    with its original, a list copied from it (the first write by either side)."""
+    s = _st(g)
+    v = s[i]
+    if v is None:
+        v = [None] * n if n else []
+        s[i] = v
+    elif type(v) is Shared:
+        v = list(v)
+        s[i] = v
+    return v
+
+
+def _share_tables(g):
+    """Before a clone of g (Ruleset.share_tables): g's SHARED_TABLES and report counts become
+    Shared, which the clone takes as they are; the first write by either game copies one. So
+    does the list of virtual-card records while every record in it is frozen (no virtual card
+    exists: cards._frozen), which would otherwise grow with the game in every clone."""
+    s = _state(g)
+    if s is not None:
+        for i in SHARED_TABLES:
+            v = s[i]
+            if type(v) is list:
+                s[i] = Shared(v)
+        v = s[S_VC]
+        if type(v) is list and _all_frozen(v):
+            s[S_VC] = Shared(v)
+    k = g.kept
+    if k is not None and type(k[K_STATS]) is list:
+        k[K_STATS] = Shared(k[K_STATS])
+    return 0
 
 
 def _tid(g, name):

@@ -13,7 +13,7 @@ from core.engine import (C_NONE, S_NONE, VCard)
 from core.prims.base import (
     COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR,
     V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP, V_POINT,
-    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _T, _get, _is_v, _rec, alias, prim,
+    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _T, _get, _is_v, _rec, alias, prim,
     Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD
@@ -419,7 +419,7 @@ def _new_vcard(g, name, cards=(), user=NONE):
         r[V_SUIT] = S_NONE
         r[V_COLOR] = C_NONE
         r[V_POINT] = 0
-    lst = _S(g, S_VC)
+    lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
     return VBASE + len(lst) - 1
 

@@ -3,4 +3,4 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in judgement.py.
 
 from core.prims.base cimport (
-    X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _S, _T, _done, _get, _is_event, _pushed, _st, _sx)
+    X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st, _sx)

@@ -10,7 +10,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _T, _done, _get, _is_event, _pushed, _st,
+    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st,
     _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
@@ -119,7 +119,7 @@ def replace_judge_card(g, f, strict, who, cards, old):
             ids.append(x.id)
             if x is fr:
                 break
-        _S(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
+        _Sw(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
     oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
     if oldc >= 0:
         _sx(fr)[X_TMP] = oldc

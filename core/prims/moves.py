@@ -11,8 +11,8 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim, _prog_kind,
-    ZK_GENERAL_DECK)
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim,
+    _prog_kind, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -293,7 +293,7 @@ def move_cards(g, f, strict, who, cards):
             if ev_x[X_FLAG] is None:
                 ev_x[X_FLAG] = True
     t = _T(g)
-    proc = _S(g, S_PROC, len(g.cards))
+    proc = None   # S_PROC, to write (_Sw: a clone may share it), taken at the first write
     ids = None
     regarded = False
     for c in cards:
@@ -306,14 +306,20 @@ def move_cards(g, f, strict, who, cards):
         if k == Z_DISCARD and (k0 == Z_HAND or k0 in _EQUIP_KINDS) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
             pf = Turns._phase_frame(g)
-            _S(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
-        elif k0 == Z_DISCARD and _st(g)[S_DISCARDED] is not None:
-            _st(g)[S_DISCARDED][c] = None
+            _Sw(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
+        elif k0 == Z_DISCARD:
+            dis = _st(g)[S_DISCARDED]
+            if dis is not None and dis[c] is not None:
+                _Sw(g, S_DISCARDED)[c] = None
         if k == Z_PROCESS:
             if ids is None:
                 ids = tuple([fr.id for fr in g.stack])
+            if proc is None:
+                proc = _Sw(g, S_PROC, len(g.cards))
             proc[c] = ids
         elif k0 == Z_PROCESS:
+            if proc is None:
+                proc = _Sw(g, S_PROC, len(g.cards))
             proc[c] = None
         if k0 == Z_GENERAL:
             Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one

@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import (
-    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, ROLE_LORD, Rules, Tables, _put_prog, _sx)
+    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, ROLE_LORD, Rules, Tables, _put_prog, _share_tables, _sx)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -42,6 +42,7 @@ def tables(rs):
         except AttributeError:
             raise E.EngineError("core.prims needs a ruleset from P.new_ruleset() "
                                 "(the compiled Ruleset cannot hold the runtime tables)")
+        rs.share_tables = _share_tables   # what a clone may share (docs/decisions/0026)
         t.helper = rs.program("<prims>", decisions_py._helper_run, log=False, nslots=0)
         t.root = rs.program("<root>", Flow._root_run, log=False, nslots=0)
         t.turnloop = rs.program("<turn loop>", Flow._turnloop_run, log=False, nslots=0)

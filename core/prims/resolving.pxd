@@ -5,8 +5,9 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CHILD, X_LASTCARD, X_TCOUNT, _S, _T, _done, _event_ctx, _get, _is_event, _is_v,
-    _pushed, _rec, _slot, _st, _sx, _prog_kind, _prog_event)
+    Pick, X_CHILD, X_LASTCARD, X_TCOUNT, _S, _Sw, _T, _done, _event_ctx, _get, _is_event, _is_v,
+    _pushed, _rec, _slot, _st, _sx,
+    _prog_kind, _prog_event)
 cpdef object _card_of_event(Game g, Frame fr)
 @cython.locals(fr=Frame, st=list, i=Py_ssize_t, depth=int)
 cpdef object _card_ctx(Game g, Frame f)

@@ -13,9 +13,9 @@ from core.engine import (C_NONE, S_NONE, Z_ARMOR, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
-    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _T, _done, _event_ctx, _get, _is_event,
-    _is_v, _pushed, _rec, _slot, _st, _sx, prim, _prog_kind, _prog_event,
-    Q_INEFF, Q_NEEDN)
+    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _Sw, _T, _done, _event_ctx, _get, _is_event,
+    _is_v, _pushed, _rec, _slot, _st, _sx, prim,
+    _prog_kind, _prog_event, Q_INEFF, Q_NEEDN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -258,8 +258,7 @@ def virtual_card_of(g, f, cards, name=None):
             return c
         if not isinstance(c, int) or c < 0:
             return NONE
-        corr = _S(g, S_CORR, len(g.cards))
-        v = corr[c]
+        v = _S(g, S_CORR, len(g.cards))[c]
         if v is not None and _rec(g, v)[V_ALIVE]:
             return v
         k, o = g.where(c)
@@ -267,7 +266,7 @@ def virtual_card_of(g, f, cards, name=None):
             # a card in a 判定区 is a delayed trick whose virtual card is itself
             v = Cards._new_vcard(g, g.card_name(c), (c,))
             _rec(g, v)[V_TARGETS] = [o]
-            corr[c] = v
+            _Sw(g, S_CORR, len(g.cards))[c] = v
             return v
         return NONE
     if isinstance(cards, Pick):
@@ -377,7 +376,8 @@ def break_correspondence(g, f, strict, c, vc):
     corr = _S(g, S_CORR, len(g.cards))
     if isinstance(c, int) and 0 <= c < len(corr):
         v = corr[c]
-        corr[c] = None
+        if v is not None:
+            _Sw(g, S_CORR)[c] = None
         if v is not None:
             r = _rec(g, v)
             r[V_CARDS] = tuple([x for x in r[V_CARDS] if x != c])
@@ -395,14 +395,13 @@ def vanish_virtual_card(g, f, strict, c):
     live = _S(g, S_LIVE)
     if c in live:
         live.remove(c)
-    corr = _S(g, S_CORR, len(g.cards))
     for x in r[V_CARDS]:
-        if corr[x] == c:
-            corr[x] = None
+        if _S(g, S_CORR, len(g.cards))[x] == c:
+            _Sw(g, S_CORR)[x] = None
     for p, sid in r[V_IGNORE]:
         g.invalidate_skill(p, sid, False)
     r[V_IGNORE] = []
-    _S(g, S_VC)[c - VBASE] = Cards._frozen(r)   # nothing changes it now: clones share it
+    _Sw(g, S_VC)[c - VBASE] = Cards._frozen(r)   # nothing changes it now: clones share it
     return _done(f, True)
 
 

@@ -20,7 +20,7 @@ from core.prims.base import (
     _rec, _state, _sx, prim, probe,
     Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND,
     Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS)
-from core.prims.base import K_STATS, _kept
+from core.prims.base import K_STATS, Shared, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -198,11 +198,16 @@ def _stats(g):
     apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
     root state."""
     k = _kept(g)
-    if k[K_STATS] is None:   # C int arrays: a clone copies each with a memcpy
+    v = k[K_STATS]
+    if v is None:   # C int arrays
         n = len(g.rs.card_names)
-        k[K_STATS] = [array.array("i", [0]) * n, array.array("i", [0]) * n,
-                      array.array("i", [0]) * len(g.rs.skills)]
-    return k[K_STATS]
+        v = [array.array("i", [0]) * n, array.array("i", [0]) * n,
+             array.array("i", [0]) * len(g.rs.skills)]
+        k[K_STATS] = v
+    elif type(v) is Shared:   # a clone shares them with its original: copied at the first write
+        v = [array.array("i", a) for a in v]
+        k[K_STATS] = v
+    return v
 
 
 def stats(g):

@@ -5,8 +5,9 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _S, _T, _Z_HAND, _done, _get, _is_v, _pushed, _rec,
-    _set_exec, _slot, _st, _sx, _prog_kind, _prog_event)
+    Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _S, _Sw, _T, _Z_HAND, _done, _get, _is_v, _pushed, _rec,
+    _set_exec, _slot, _st, _sx,
+    _prog_kind, _prog_event)
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
 cpdef object started_use(Game g, Frame f, object who, object name)
 cpdef object _ctx(Game g, Frame f)

@@ -5,7 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx, _prog_kind)
+    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx,
+    _prog_kind)
 cpdef object move_origin(Game g, Frame f, object c)
 cpdef object zone_equip(Game g, Frame f, object who)
 cpdef object is_judge_zone(Game g, Frame f, object z)

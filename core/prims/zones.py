@@ -11,9 +11,9 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _T, _const,
-    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim, _prog_kind,
-    ZK_GENERAL_DECK)
+    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _const,
+    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim,
+    _prog_kind, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -405,8 +405,8 @@ def zone_general(g, f, who):
 def name_general_cards(g, f, strict, name):
     """称为〔名称〕 (〖不屈〗: …置于你的武将牌上，称为“创”): the cards just put on a general (those
     on a general without a name) get the name; the last of them is 此〔名称〕."""
-    lab = _S(g, S_PILE, len(g.cards))
-    last = _S(g, S_LASTPILE, len(_T(g).pile_names))
+    lab = _Sw(g, S_PILE, len(g.cards))
+    last = _Sw(g, S_LASTPILE, len(_T(g).pile_names))
     done = False
     for p in range(g.n):
         for c in g.zone_cards(E.Z_GENERAL, p):
@@ -422,8 +422,8 @@ def forget_general_names(g, cards):
     s = _st(g)[S_PILE]
     if s is not None:
         for c in cards:
-            if isinstance(c, int) and 0 <= c < len(s):
-                s[c] = None
+            if isinstance(c, int) and 0 <= c < len(s) and s[c] is not None:
+                _Sw(g, S_PILE)[c] = None
 
 
 @prim(who="角色", name="名称", returns="牌组")
@@ -502,7 +502,7 @@ def revealed_cards(g, f):
 
 @prim(cs="牌组")
 def set_revealed_cards(g, f, strict, cs):
-    _st(g)[S_REVEALED] = list(Cards._cards_phys(g, cs))
+    _st(g)[S_REVEALED] = tuple(Cards._cards_phys(g, cs))   # read only: a clone shares it
     return _done(f, True)
 
 

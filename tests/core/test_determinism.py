@@ -118,7 +118,7 @@ def test_clone_remaps_frame_references():
         if f.ev is not None:
             assert id(f.ev) not in ids
     c.players[0].hp = -7
-    c.zones[0].append(12345)
+    c.zone_w(0).append(12345)   # a zone's list to write (a clone shares it until then)
     assert g.players[0].hp != -7 and 12345 not in g.zones[0]
 
 
@@ -135,7 +135,7 @@ def test_invariants_detect_corruption():
     g = random_game(T, seed=1)
     g.check_invariants()
     c = g.clone()
-    c.zones[c.zone_id(E.Z_DISCARD)].append(0)
+    c.zone_w(c.zone_id(E.Z_DISCARD)).append(0)
     with pytest.raises(E.InvariantError):
         c.check_invariants()
     c = g.clone()

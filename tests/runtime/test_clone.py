@@ -84,7 +84,8 @@ def _rulebook_game(key, seed):
 
 def _clone_points(key, seed, every):
     """Play the game to its end, cloning along the way; returns (game, answers, clones): clones
-    as (decision index, clone, twin)."""
+    as (decision index, clone, twin, the tables the clone shares as they were then)."""
+    from test_clone_shares import tables
     g = _rulebook_game(key, seed)
     rec = _Recording(RandomPlayer(seed))
     clones, k, deepest = [], 0, 0
@@ -97,7 +98,7 @@ def _clone_points(key, seed, every):
             deepest = max(deepest, depth)
             c = g.clone()
             # a clone of a clone at every other point: it must play like the original too
-            clones.append((k, c.clone() if len(clones) % 2 else c, g.clone()))
+            clones.append((k, c.clone() if len(clones) % 2 else c, g.clone(), tables(g)))
         g.answer(rec.choose(g, d))
         k += 1
     return g, rec.answers, clones
@@ -116,9 +117,14 @@ def test_clones_along_a_game_play_on_like_it(key, seed, every):
     fresh = _rulebook_game(key, seed)
     play(fresh, ScriptedAgent(answers))
     assert fresh.log == final
-    for k, c, twin in clones:
+    from test_clone_shares import tables
+    for k, c, twin, snap in clones:
         assert c.pending is not None and c.result is None
+        # copy on write (decision 0026): the original's writes since reached no clone's tables,
+        # nor will the twin's
+        assert tables(c) == snap and tables(twin) == snap
         play(twin, RandomPlayer(seed + 7 + k))     # another future first …
+        assert tables(c) == snap
         play(c, ScriptedAgent(answers[k:]))        # … changes nothing in its sibling
         assert c.log == final, (key, seed, k)
         assert g.log == final
