@@ -402,7 +402,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
-                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[2]), P.current_target_character(g, f))
+                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -436,7 +436,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:133:24
-                pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f)) else 7
+                pc = 1 if P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
                 st = P.choose_option(g, f, True, P.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
                 pc = 2
@@ -534,7 +534,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:145:22
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.current_target_character(g, f), ids[2], ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Resolving.current_target_character(g, f), ids[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -644,7 +644,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:157:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:157:28
-                st = P.still_takes_effect(g, f, True, P.this_named_card(g, f, ids[2]), P.current_target_character(g, f))
+                st = P.still_takes_effect(g, f, True, P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1038,7 +1038,7 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:11:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, P.nature_fire(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1094,7 +1094,7 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:16:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.current_target_character(g, f), 1, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, P.nature_thunder(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1150,7 +1150,7 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:24:31
-                st = P.next_use_damage_base_plus(g, f, True, P.current_target_character(g, f), ids[2], 1)
+                st = P.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), ids[2], 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1206,7 +1206,7 @@ def prog_2dc252f82e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:26:35
-                st = Flow.call(g, f, ids[15], (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1234,7 +1234,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:31:32
-                st = P.show_cards(g, f, True, P.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = P.show_cards(g, f, True, Resolving.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1258,7 +1258,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/cards/军争篇.sgs:31:46
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/cards/军争篇.sgs:31:63
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, P.nature_fire(g, f), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1286,7 +1286,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = P.choose_option(g, f, True, P.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, Values.not_(g, f, P.is_chained(g, f, P.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, P.current_target_character(g, f)), 0))
+                st = P.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, Values.not_(g, f, P.is_chained(g, f, Resolving.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, Resolving.current_target_character(g, f)), 0))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1294,7 +1294,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
-                st = Flow.call(g, f, ids[24], (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, ids[24], (Resolving.current_target_character(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1302,7 +1302,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
-                st = Flow.call(g, f, ids[29], (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, ids[29], (Resolving.current_target_character(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1360,7 +1360,7 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:45:36
-                st = Flow.call(g, f, ids[12], (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, ids[12], (Resolving.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1398,7 +1398,7 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:23:35
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1482,7 +1482,7 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:36:35
-                st = Flow.call(g, f, ids[15], (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1510,7 +1510,7 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:37:48
-                st = Flow.call(g, f, ids[15], (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1538,7 +1538,7 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:42:30
-                st = Flow.call(g, f, ids[8], (P.current_target_character(g, f), Roles.owner(g, f), ids[2], ))
+                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), Roles.owner(g, f), ids[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1572,7 +1572,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1600,7 +1600,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
-                st = Flow.call(g, f, ids[25], (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[25], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1656,7 +1656,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:57:8
-                st = P.need_use_on(g, f, True, P.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[2])
+                st = P.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1692,7 +1692,7 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:60:25
-                st = Flow.call(g, f, ids[23], (P.current_target_character(g, f), 2, ))
+                st = Flow.call(g, f, ids[23], (Resolving.current_target_character(g, f), 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1748,7 +1748,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:73:30
-                st = Flow.call(g, f, ids[31], (P.current_target_character(g, f), ids[2], ))
+                st = Flow.call(g, f, ids[31], (Resolving.current_target_character(g, f), ids[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1784,7 +1784,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:76:30
-                st = Flow.call(g, f, ids[31], (P.current_target_character(g, f), ids[6], ))
+                st = Flow.call(g, f, ids[31], (Resolving.current_target_character(g, f), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1820,7 +1820,7 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:79:28
-                st = Flow.call(g, f, ids[15], (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1876,7 +1876,7 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:85:28
-                st = Flow.call(g, f, ids[25], (P.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
+                st = Flow.call(g, f, ids[25], (Resolving.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1963,7 +1963,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:97:30
-                st = Flow.call(g, f, ids[12], (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, ids[12], (Resolving.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2001,7 +2001,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:106:8
-                st = Flow.call(g, f, ids[12], (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, ids[12], (Resolving.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2019,7 +2019,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
                 pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))) or (Values.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
-                st = Flow.call(g, f, ids[21], (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), Resolving.this_card(g, f))), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2047,7 +2047,7 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
-                st = Flow.call(g, f, ids[21], (P.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.current_target_character(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2116,7 +2116,7 @@ def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_equipment_named(g, f, Roles.owner(g, f), ids[4])
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Zones.lost_equipment_named(g, f, Roles.owner(g, f), ids[4])
 
 
 # ---- condition 7: when 〖青釭剑〗 is offered
@@ -2132,7 +2132,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f))
 
 
 # ---- condition 9: when 〖寒冰剑〗 is offered
@@ -2148,7 +2148,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), ids[2])
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._roles_exist(g, f, Resolving.current_target_character(g, f)) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f), ids[2])
 
 
 # ---- condition 11: when 〖丈八蛇矛〗 is offered
@@ -2172,7 +2172,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[2]), P.current_target_character(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
 
 
 # ---- condition 14: when 〖方天画戟〗 is offered
@@ -2266,31 +2266,31 @@ def read_3556c10e75(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【兵�
 # ---- reading 8: 【古锭刀】 使用方法1 使用目标
 @cython.cfunc
 def read_e8c113ba0f(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【古锭刀】 使用方法1 使用目标 specs/cards/军争篇.sgs:50:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 9: 【朱雀羽扇】 使用方法1 使用目标
 @cython.cfunc
 def read_608bf5a528(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【朱雀羽扇】 使用方法1 使用目标 specs/cards/军争篇.sgs:56:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 10: 【藤甲】 使用方法1 使用目标
 @cython.cfunc
 def read_8ddc187bb3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【藤甲】 使用方法1 使用目标 specs/cards/军争篇.sgs:61:1
-    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 11: 【白银狮子】 使用方法1 使用目标
 @cython.cfunc
 def read_95bedbec0c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【白银狮子】 使用方法1 使用目标 specs/cards/军争篇.sgs:68:1
-    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 12: 【骅骝】 使用方法1 使用目标
 @cython.cfunc
 def read_2788925979(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【骅骝】 使用方法1 使用目标 specs/cards/军争篇.sgs:76:1
-    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 13: 【杀】 使用方法1 使用目标
@@ -2422,103 +2422,103 @@ def read_eb44c48668(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪�
 # ---- reading 34: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/cards/标准版.sgs:118:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 35: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/cards/标准版.sgs:122:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 36: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/cards/标准版.sgs:130:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 37: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/cards/标准版.sgs:135:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 38: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/cards/标准版.sgs:141:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 39: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/cards/标准版.sgs:147:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 40: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/cards/标准版.sgs:153:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 41: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/cards/标准版.sgs:159:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 42: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/cards/标准版.sgs:163:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 43: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/cards/标准版.sgs:168:1
-    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 44: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/cards/标准版.sgs:173:1
-    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 45: 【的卢】 使用方法1 使用目标
 @cython.cfunc
 def read_b3e1a73ea0(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【的卢】 使用方法1 使用目标 specs/cards/标准版.sgs:179:1
-    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 46: 【绝影】 使用方法1 使用目标
 @cython.cfunc
 def read_9262cbe481(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【绝影】 使用方法1 使用目标 specs/cards/标准版.sgs:183:1
-    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 47: 【爪黄飞电】 使用方法1 使用目标
 @cython.cfunc
 def read_9215f28cfe(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【爪黄飞电】 使用方法1 使用目标 specs/cards/标准版.sgs:187:1
-    return P.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 48: 【赤兔】 使用方法1 使用目标
 @cython.cfunc
 def read_6a9701fce7(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【赤兔】 使用方法1 使用目标 specs/cards/标准版.sgs:191:1
-    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 49: 【大宛】 使用方法1 使用目标
 @cython.cfunc
 def read_6080e741d0(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【大宛】 使用方法1 使用目标 specs/cards/标准版.sgs:196:1
-    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 50: 【紫骍】 使用方法1 使用目标
 @cython.cfunc
 def read_6ffb1984e4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【紫骍】 使用方法1 使用目标 specs/cards/标准版.sgs:200:1
-    return P.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -1297,7 +1297,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/standard/蜀.sgs:22:26
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/standard/蜀.sgs:22:33
-                st = P.cannot_respond_with(g, f, True, P.current_target_character(g, f), ids[6], P.this_named_card(g, f, ids[3]))
+                st = P.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), ids[6], P.this_named_card(g, f, ids[3]))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2219,7 +2219,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 29: when 〖护驾〗 is offered
@@ -2243,7 +2243,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 32: when 〖鬼才〗 is offered
@@ -2283,7 +2283,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 37: when 〖遗计〗 is offered

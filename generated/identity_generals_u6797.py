@@ -99,7 +99,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:5:15
-                pc = 1 if Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) else 13
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) else 13
             elif pc == 1:  # specs/generals/林/吴.sgs:5:21
                 st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
                 pc = 2
@@ -109,7 +109,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/吴.sgs:5:21
                 pc = 3 if Base.executed(g) else 13
             elif pc == 3:  # specs/generals/林/吴.sgs:5:69
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), P.hp(g, f, Roles.owner(g, f)))
+                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 4
             elif pc == 4:  # specs/generals/林/吴.sgs:5:32
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, P.it(g, f)), P._option_ok(g, f, True, 0, P.it(g, f)))
@@ -140,7 +140,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/林/吴.sgs:5:69
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), P.hp(g, f, Roles.owner(g, f)))
+                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 11
             elif pc == 11:  # specs/generals/林/吴.sgs:5:63
                 st = Flow.call(g, f, ids[18], (P.it(g, f), P.choose_cards(g, f, s[0]), ))
@@ -462,7 +462,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:15:19
-                pc = 1 if Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)) else 7
+                pc = 1 if Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)) else 7
             elif pc == 1:  # specs/generals/林/群.sgs:15:32
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '减1点体力上限'))
                 pc = 2
@@ -630,7 +630,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:6:12
-                pc = 1 if Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) else 10
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) else 10
             elif pc == 1:  # specs/generals/林/蜀.sgs:6:18
                 st = P.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
@@ -640,7 +640,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/蜀.sgs:6:18
                 pc = 3 if Base.executed(g) else 11
             elif pc == 3:  # specs/generals/林/蜀.sgs:6:40
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), P.hp(g, f, Roles.owner(g, f)))
+                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 4
             elif pc == 4:  # specs/generals/林/蜀.sgs:6:30
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))
@@ -910,7 +910,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), P.hp(g, f, Roles.owner(g, f)))
+                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 1
             elif pc == 1:  # specs/generals/林/魏.sgs:10:14
                 st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), s[0], ))
@@ -983,7 +983,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- condition 1: when 〖好施〗 is offered
@@ -1031,7 +1031,7 @@ def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖崩坏〗 specs/generals/林/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0))
+    return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0))
 
 
 # ---- condition 7: when 〖暴虐〗 is offered
@@ -1063,7 +1063,7 @@ def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖再起〗 specs/generals/林/蜀.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, P.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 11: when 〖巨象〗 is offered
@@ -1103,7 +1103,7 @@ def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 16: when 〖放逐〗 is offered

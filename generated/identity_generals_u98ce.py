@@ -110,7 +110,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/吴.sgs:5:35
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/风/吴.sgs:5:50
-                s[0] = P.sub(g, f, P.max_hp(g, f, P.it(g, f)), P.hp(g, f, P.it(g, f)))
+                s[0] = P.sub(g, f, P.max_hp(g, f, P.it(g, f)), Roles.hp(g, f, P.it(g, f)))
                 pc = 5
             elif pc == 5:  # specs/generals/风/吴.sgs:5:45
                 st = Flow.call(g, f, ids[15], (P.it(g, f), s[0], ))
@@ -561,7 +561,7 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
-                pc = 1 if (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
+                pc = 1 if (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
             elif pc == 1:  # specs/generals/风/蜀.sgs:4:55
                 st = Flow.call(g, f, ids[4], (Roles.owner(g, f), P.it(g, f), ids[1], P.this_named_card(g, f, ids[0]), ))
                 pc = 2
@@ -813,7 +813,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, ids[0])) and P._roles_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, ids[0])) and P._roles_exist(g, f, P.it(g, f))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered

@@ -19,9 +19,11 @@ else:
     from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
-from core.prims import flow as Flow, roles as Roles, values as Values
+from core.prims import (
+    flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
 if cython.compiled:
-    from cython.cimports.core.prims import flow as Flow, roles as Roles, values as Values
+    from cython.cimports.core.prims import (
+        flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -261,9 +263,9 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 45:  # specs/modes/身份局.sgs:53:3
-                pc = 46 if P.game_running(g, f) else 48
+                pc = 46 if Games.game_running(g, f) else 48
             elif pc == 46:  # specs/modes/身份局.sgs:54:5
-                st = Flow.call(g, f, ids[0], (P.next_turn_player(g, f), ))
+                st = Flow.call(g, f, ids[0], (Turns.next_turn_player(g, f), ))
                 pc = 47
                 if st:
                     f.pc = pc

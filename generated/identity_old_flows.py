@@ -21,13 +21,14 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    moves as Moves, resolving as Resolving, roles as Roles, status as Status, turns as Turns,
-    usable as Usable, use as Use, values as Values, zones as Zones)
+    moves as Moves, resolving as Resolving, roles as Roles, status as Status, targets as Targets,
+    turns as Turns, usable as Usable, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        moves as Moves, resolving as Resolving, roles as Roles, status as Status, turns as Turns,
-        usable as Usable, use as Use, values as Values, zones as Zones)
+        moves as Moves, resolving as Resolving, roles as Roles, status as Status,
+        targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -307,7 +308,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
-                st = Flow.call(g, f, ids[14], (s[1], s[2], P.this_event(g, f), ))
+                st = Flow.call(g, f, ids[14], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -319,7 +320,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                pc = 15 if Values.lt(g, f, P.timing_count(g, f, ids[173]), s[2]) else 17
+                pc = 15 if Values.lt(g, f, Flow.timing_count(g, f, ids[173]), s[2]) else 17
             elif pc == 15:  # specs/identity/flows/伤害.sgs:32:5
                 st = Flow.fire(g, f, ids[173], s[0])
                 pc = 16
@@ -335,7 +336,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                pc = 19 if Values.lt(g, f, P.timing_count(g, f, ids[91]), s[2]) else 21
+                pc = 19 if Values.lt(g, f, Flow.timing_count(g, f, ids[91]), s[2]) else 21
             elif pc == 19:  # specs/identity/flows/伤害.sgs:35:5
                 st = Flow.fire(g, f, ids[91], s[1])
                 pc = 20
@@ -400,7 +401,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:21:3
-                st = P.record_used(g, f, True, s[0], s[1])
+                st = Use.record_used(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -508,7 +509,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
-                st = P.record_used_on(g, f, True, s[0], P.target_roles(g, f, s[1]), s[1])
+                st = Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1])
                 pc = 28
                 if st:
                     f.pc = pc
@@ -619,7 +620,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 58
             elif pc == 55:  # specs/identity/flows/使用.sgs:69:5
-                pc = 56 if P.is_dead(g, f, s[4]) else 57
+                pc = 56 if Roles.is_dead(g, f, s[4]) else 57
             elif pc == 56:  # specs/identity/flows/使用.sgs:70:7
                 st = P.remove_target(g, f, True, s[4], s[1])
                 pc = 57
@@ -639,7 +640,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 60:  # specs/identity/flows/使用.sgs:74:5
                 pc = 61 if Resolving.targets_empty(g, f, s[1]) else 62
             elif pc == 61:  # specs/identity/flows/使用.sgs:75:7
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 62
                 if st:
                     f.pc = pc
@@ -649,7 +650,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
                 pc = 64 if Cards.is_equipment(g, f, s[1]) else 66
             elif pc == 64:  # specs/identity/flows/使用.sgs:78:5
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 65
                 if st:
                     f.pc = pc
@@ -698,13 +699,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 75
                 if st:
                     f.pc = pc
                     return st
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 76
                 if st:
                     f.pc = pc
@@ -732,7 +733,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:101:3
-                pc = 1 if P.is_dead(g, f, s[2]) else 2
+                pc = 1 if Roles.is_dead(g, f, s[2]) else 2
             elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
@@ -756,7 +757,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
-                pc = 9 if P.countered(g, f, s[1]) else 11
+                pc = 9 if Resolving.countered(g, f, s[1]) else 11
             elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
                 st = Flow.fire(g, f, ids[168], s[0])
                 pc = 10
@@ -766,7 +767,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 return P.terminate(g, f, None)
             elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
-                pc = 12 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 13
+                pc = 12 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
             elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
                 pc = 7
             elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
@@ -782,7 +783,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
-                st = P.run_card_effect(g, f, True, s[2], s[1])
+                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -864,7 +865,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -958,7 +959,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1108,7 +1109,7 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
-                st = Flow.call(g, f, ids[14], (s[0], s[1], P.this_event(g, f), ))
+                st = Flow.call(g, f, ids[14], (s[0], s[1], Flow.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1172,7 +1173,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/打出.sgs:13:3
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1363,7 +1364,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1443,7 +1444,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/濒死.sgs:9:3
-                pc = 2 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 3
+                pc = 2 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
             elif pc == 2:  # specs/identity/flows/濒死.sgs:10:5
                 pc = 13
             elif pc == 3:  # specs/identity/flows/濒死.sgs:11:3
@@ -1471,7 +1472,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/濒死.sgs:19:3
-                pc = 8 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 9
+                pc = 8 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
                 pc = 13
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
@@ -1571,7 +1572,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1583,13 +1584,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/特殊使用.sgs:10:3
-                st = P.vanish_virtual_card(g, f, True, s[0])
+                st = Resolving.vanish_virtual_card(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1662,7 +1663,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/移动.sgs:37:5
                 pc = 10 if (Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_discard(g, f)) and Cards.is_faction_trick(g, f, s[6])) else 11
             elif pc == 10:  # specs/identity/flows/移动.sgs:38:7
-                st = P.vanish_virtual_card(g, f, True, s[6])
+                st = Resolving.vanish_virtual_card(g, f, True, s[6])
                 pc = 11
                 if st:
                     f.pc = pc
@@ -1695,7 +1696,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 17:  # specs/identity/flows/移动.sgs:44:7
                 pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 19
             elif pc == 18:  # specs/identity/flows/移动.sgs:45:9
-                st = P.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
+                st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -1703,7 +1704,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
                 pc = 20 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 21
             elif pc == 20:  # specs/identity/flows/移动.sgs:47:9
-                st = P.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
+                st = Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
                 pc = 21
                 if st:
                     f.pc = pc
@@ -1713,7 +1714,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
                 pc = 23 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 24
             elif pc == 23:  # specs/identity/flows/移动.sgs:52:9
-                st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
+                st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 24
                 if st:
                     f.pc = pc
@@ -1750,7 +1751,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 30:  # specs/identity/flows/移动.sgs:60:5
                 pc = 31 if (Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_processing(g, f)) and (Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))) and Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
             elif pc == 31:  # specs/identity/flows/移动.sgs:61:7
-                st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
+                st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 32
                 if st:
                     f.pc = pc
@@ -1887,7 +1888,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/flows/需要使用.sgs:12:5
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要使用.sgs:12:5
-                st = P.start_default_use(g, f, True, s[0], s[1])
+                st = Use.start_default_use(g, f, True, s[0], s[1])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1901,15 +1902,15 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
-                pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
+                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/需要使用.sgs:25:3
-                st = P.keep_need_result(g, f, True)
+                st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
@@ -1979,15 +1980,15 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
-                pc = 10 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 11
+                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/需要打出.sgs:23:3
-                st = P.keep_need_result(g, f, True)
+                st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
@@ -2015,7 +2016,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预使用.sgs:10:3
-                pc = 1 if P.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
+                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
             elif pc == 1:  # specs/identity/flows/预使用.sgs:11:5
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
@@ -2023,27 +2024,27 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/预使用.sgs:12:3
-                st = P.create_virtual_card(g, f, True)
+                st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
-                st = P.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
-                st = P.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
-                pc = 6 if P.has_physical(g, f, Resolving.this_card(g, f)) else 9
+                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预使用.sgs:16:5
-                st = P.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -2063,7 +2064,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
-                st = P.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2075,7 +2076,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
-                st = P.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -2109,7 +2110,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预打出.sgs:5:3
-                pc = 1 if P.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
+                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
             elif pc == 1:  # specs/identity/flows/预打出.sgs:6:5
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
@@ -2117,27 +2118,27 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/预打出.sgs:7:3
-                st = P.create_virtual_card(g, f, True)
+                st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
-                st = P.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
-                st = P.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
-                pc = 6 if P.has_physical(g, f, Resolving.this_card(g, f)) else 9
+                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预打出.sgs:11:5
-                st = P.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -2229,7 +2230,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity_old/flows/减体力上限.sgs:8:3
                 pc = 4 if Values.lt(g, f, s[1], P.max_hp(g, f, s[0])) else 10
             elif pc == 4:  # specs/identity_old/flows/减体力上限.sgs:9:5
-                pc = 5 if Values.not_(g, f, Values.gt(g, f, P.sub(g, f, P.max_hp(g, f, s[0]), P.hp(g, f, s[0])), s[1])) else 8
+                pc = 5 if Values.not_(g, f, Values.gt(g, f, P.sub(g, f, P.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
             elif pc == 5:  # specs/identity_old/flows/减体力上限.sgs:10:7
                 st = P.set_max_hp(g, f, True, s[0], P.sub(g, f, P.max_hp(g, f, s[0]), s[1]))
                 pc = 6
@@ -2377,7 +2378,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
-                s[1] = Flow._items(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
+                s[1] = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 pc = 7
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:36:3
                 s[2] = 0
@@ -2454,7 +2455,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:51:35
-                s[1] = P.draw_count(g, f, s[0])
+                s[1] = Roles.draw_count(g, f, s[0])
                 pc = 7
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:51:23
                 st = Flow.call(g, f, ids[42], (s[0], s[1], ))
@@ -2695,7 +2696,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity_old/flows/回合.sgs:101:3
-                pc = 2 if P.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
+                pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:102:5
                 st = P.set_round_number(g, f, True, 1)
                 pc = 3
@@ -2705,7 +2706,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:101:3
                 pc = 6
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:104:5
-                pc = 5 if (P.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, P.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
+                pc = 5 if (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:105:7
                 st = Flow.call(g, f, ids[51], (1, ))
                 pc = 6
@@ -2713,7 +2714,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:108:3
-                pc = 7 if P.is_face_down(g, f, s[0]) else 9
+                pc = 7 if Roles.is_face_down(g, f, s[0]) else 9
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:109:5
                 st = P.flip_general(g, f, True, s[0])
                 pc = 8
@@ -2897,7 +2898,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 54:  # specs/identity_old/flows/回合.sgs:154:3
-                pc = 55 if P.has_late_extra_phase(g, f, s[0]) else 57
+                pc = 55 if Turns.has_late_extra_phase(g, f, s[0]) else 57
             elif pc == 55:  # specs/identity_old/flows/回合.sgs:155:5
                 st = P.run_late_extra_phase(g, f, True, s[0])
                 pc = 56
@@ -2981,7 +2982,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity_old/flows/扣减体力.sgs:15:3
                 pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
             elif pc == 10:  # specs/identity_old/flows/扣减体力.sgs:16:5
-                pc = 11 if Values.eq(g, f, P.armor(g, f, s[0]), 0) else 12
+                pc = 11 if Values.eq(g, f, Roles.armor(g, f, s[0]), 0) else 12
             elif pc == 11:  # specs/identity_old/flows/扣减体力.sgs:17:7
                 st = Flow.call(g, f, ids[28], (s[0], s[1], ))
                 pc = 12
@@ -2989,9 +2990,9 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity_old/flows/扣减体力.sgs:18:5
-                pc = 13 if (Values.gt(g, f, P.armor(g, f, s[0]), 0) and Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 16
+                pc = 13 if (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 16
             elif pc == 13:  # specs/identity_old/flows/扣减体力.sgs:19:21
-                s[3] = P.armor(g, f, s[0])
+                s[3] = Roles.armor(g, f, s[0])
                 pc = 14
             elif pc == 14:  # specs/identity_old/flows/扣减体力.sgs:19:7
                 st = Flow.call(g, f, ids[28], (s[0], P.sub(g, f, s[1], s[3]), ))
@@ -3006,7 +3007,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
-                pc = 17 if Values.not_(g, f, Values.lt(g, f, P.armor(g, f, s[0]), s[1])) else 18
+                pc = 17 if Values.not_(g, f, Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity_old/flows/扣减体力.sgs:21:7
                 st = Flow.call(g, f, ids[31], (s[0], s[1], ))
                 pc = 18
@@ -3028,7 +3029,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
-                pc = 22 if (Values.not_(g, f, Values.gt(g, f, P.hp(g, f, s[0]), 0)) and Values.not_(g, f, P.in_dying_settlement(g, f, s[0]))) else 24
+                pc = 22 if (Values.not_(g, f, Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and Values.not_(g, f, P.in_dying_settlement(g, f, s[0]))) else 24
             elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:32:5
                 st = P.dying_alone(g, f, True)
                 pc = 23
@@ -3142,31 +3143,31 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity_old/flows/死亡.sgs:29:3
-                st = Flow.call(g, f, ids[40], (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[40], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 15
                 if st:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
                 pc = 17
                 if st:
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
-                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
+                st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -3484,7 +3485,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), s[1]))
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, Roles.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3512,7 +3513,7 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:65:3
-                st = P.set_armor(g, f, True, s[0], P.sub(g, f, P.armor(g, f, s[0]), s[1]))
+                st = P.set_armor(g, f, True, s[0], P.sub(g, f, Roles.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3878,13 +3879,13 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
-                st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_processing(g, f), s[3], Zones.zone_processing(g, f))
+                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_processing(g, f), s[3], Zones.zone_processing(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
-                st = P.trigger_move_two(g, f, True, P.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3952,7 +3953,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/turns.sgs:44:3
-                pc = 1 if P.is_face_down(g, f, s[0]) else 5
+                pc = 1 if Roles.is_face_down(g, f, s[0]) else 5
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
                 pc = 2 if P.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
@@ -4427,7 +4428,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 8
             elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 7
+                pc = 4 if Values.not_(g, f, Roles.is_dead(g, f, s[6])) else 7
             elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
@@ -4607,7 +4608,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
+                pc = 1 if Roles.is_dead(g, f, s[0]) else 2
             elif pc == 1:  # specs/common/terms/flows.sgs:60:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
@@ -4729,7 +4730,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, Roles.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4759,7 +4760,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
             elif pc == 1:  # specs/common/terms/flows.sgs:103:5
-                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
+                st = Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5221,9 +5222,9 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:190:5
-                st = Flow.call(g, f, ids[34], (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                st = Flow.call(g, f, ids[34], (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc

@@ -185,7 +185,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:6:19
-                pc = 1 if Values.eq(g, f, P.hp(g, f, Roles.owner(g, f)), 1) else 4
+                pc = 1 if Values.eq(g, f, Roles.hp(g, f, Roles.owner(g, f)), 1) else 4
             elif pc == 1:  # specs/generals/山/吴.sgs:6:28
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), 1, ))
                 pc = 2
@@ -871,7 +871,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:12:23
-                pc = 1 if Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0) else 6
+                pc = 1 if Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0) else 6
             elif pc == 1:  # specs/generals/山/蜀.sgs:12:35
                 st = Flow.call(g, f, ids[11], (Roles.owner(g, f), 1, ))
                 pc = 2
@@ -1320,7 +1320,7 @@ def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖魂姿〗 specs/generals/山/吴.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.hp(g, f, Roles.owner(g, f)), 1)
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Roles.hp(g, f, Roles.owner(g, f)), 1)
 
 
 # ---- condition 3: when 〖制霸〗 is offered
@@ -1432,7 +1432,7 @@ def cond_5252f60d27(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e9f15205a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖若愚〗 specs/generals/山/蜀.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, P.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)
 
 
 # ---- condition 17: when 〖巧变〗 is offered

@@ -19,9 +19,11 @@ else:
     from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
-from core.prims import flow as Flow, roles as Roles, values as Values
+from core.prims import (
+    flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
 if cython.compiled:
-    from cython.cimports.core.prims import flow as Flow, roles as Roles, values as Values
+    from cython.cimports.core.prims import (
+        flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -268,9 +270,9 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
-                pc = 47 if P.game_running(g, f) else 49
+                pc = 47 if Games.game_running(g, f) else 49
             elif pc == 47:  # specs/identity_old/modes/身份局.sgs:57:5
-                st = Flow.call(g, f, ids[1], (P.next_turn_player(g, f), ))
+                st = Flow.call(g, f, ids[1], (Turns.next_turn_player(g, f), ))
                 pc = 48
                 if st:
                     f.pc = pc

@@ -129,7 +129,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
-                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[0]), P.current_target_character(g, f))
+                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -163,7 +163,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:90:24
-                pc = 1 if P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f)) else 7
+                pc = 1 if P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)) else 7
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:90:41
                 st = P.choose_option(g, f, True, P.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
                 pc = 2
@@ -261,7 +261,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:99:22
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), P.current_target_character(g, f), ids[0], ))
+                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), Resolving.current_target_character(g, f), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -371,7 +371,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:107:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:107:28
-                st = P.still_takes_effect(g, f, True, P.this_named_card(g, f, ids[0]), P.current_target_character(g, f))
+                st = P.still_takes_effect(g, f, True, P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -881,7 +881,7 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:15:35
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -965,7 +965,7 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:24:35
-                st = Flow.call(g, f, ids[8], (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -993,7 +993,7 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:25:55
-                st = Flow.call(g, f, ids[8], (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1021,7 +1021,7 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:30:30
-                st = Flow.call(g, f, ids[2], (P.current_target_character(g, f), Roles.owner(g, f), ids[0], ))
+                st = Flow.call(g, f, ids[2], (Resolving.current_target_character(g, f), Roles.owner(g, f), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1055,7 +1055,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:33:36
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1083,7 +1083,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:37:42
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.owned_by(g, f, P.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1139,7 +1139,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:42:8
-                st = P.need_use_on(g, f, True, P.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[0])
+                st = P.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1175,7 +1175,7 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:45:25
-                st = Flow.call(g, f, ids[15], (P.current_target_character(g, f), 2, ))
+                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1231,7 +1231,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:52:30
-                st = Flow.call(g, f, ids[21], (P.current_target_character(g, f), ids[0], ))
+                st = Flow.call(g, f, ids[21], (Resolving.current_target_character(g, f), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1267,7 +1267,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:55:30
-                st = Flow.call(g, f, ids[21], (P.current_target_character(g, f), ids[1], ))
+                st = Flow.call(g, f, ids[21], (Resolving.current_target_character(g, f), ids[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1303,7 +1303,7 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:60:28
-                st = Flow.call(g, f, ids[8], (P.current_target_character(g, f), 1, ))
+                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1359,7 +1359,7 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:65:28
-                st = Flow.call(g, f, ids[16], (P.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
+                st = Flow.call(g, f, ids[16], (Resolving.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1446,7 +1446,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:74:30
-                st = Flow.call(g, f, ids[6], (P.current_target_character(g, f), ))
+                st = Flow.call(g, f, ids[6], (Resolving.current_target_character(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1484,7 +1484,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P.opposite_sex(g, f, P.current_target_character(g, f), Roles.owner(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f))
 
 
 # ---- condition 2: when 〖寒冰剑〗 is offered
@@ -1500,7 +1500,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._roles_exist(g, f, P.current_target_character(g, f)) and P.is_directed_legal_target(g, f, P.current_target_character(g, f), Roles.owner(g, f), ids[0])
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._roles_exist(g, f, Resolving.current_target_character(g, f)) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f), ids[0])
 
 
 # ---- condition 4: when 〖丈八蛇矛〗 is offered
@@ -1524,7 +1524,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[0]), P.current_target_character(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -1732,79 +1732,79 @@ def read_8452660f41(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【乐�
 # ---- reading 19: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:80:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 20: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:84:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 21: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:88:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 22: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:92:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 23: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:97:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 24: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:101:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 25: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:105:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 26: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:109:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 27: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:113:1
-    return P.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 28: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:117:1
-    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 29: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:121:1
-    return P.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 30: 【进攻坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_8a68bb8c2a(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【进攻坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:127:1
-    return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
 
 
 # ---- reading 31: 【防御坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_1def70675b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【防御坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:131:1
-    return P.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -22,12 +22,14 @@ else:
 from core.prims import (
     base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
     health as Health, moves as Moves, resolving as Resolving, roles as Roles, status as Status,
-    turns as Turns, usable as Usable, use as Use, values as Values, zones as Zones)
+    targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
+    zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
         health as Health, moves as Moves, resolving as Resolving, roles as Roles, status as Status,
-        turns as Turns, usable as Usable, use as Use, values as Values, zones as Zones)
+        targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -242,7 +244,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/zhanqi/flows/伤害.sgs:20:3
-                st = Flow.call(g, f, ids[13], (s[1], s[2], P.this_event(g, f), ))
+                st = Flow.call(g, f, ids[13], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -254,7 +256,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
-                pc = 10 if Values.lt(g, f, P.timing_count(g, f, ids[135]), s[2]) else 12
+                pc = 10 if Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]) else 12
             elif pc == 10:  # specs/zhanqi/flows/伤害.sgs:24:5
                 st = Flow.fire(g, f, ids[135], s[0])
                 pc = 11
@@ -270,7 +272,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
-                pc = 14 if Values.lt(g, f, P.timing_count(g, f, ids[65]), s[2]) else 16
+                pc = 14 if Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]) else 16
             elif pc == 14:  # specs/zhanqi/flows/伤害.sgs:27:5
                 st = Flow.fire(g, f, ids[65], s[1])
                 pc = 15
@@ -308,7 +310,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:13:3
-                st = P.record_used(g, f, True, s[0], s[1])
+                st = Use.record_used(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -384,7 +386,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
                 pc = 12
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
-                st = P.record_used_on(g, f, True, s[0], P.target_roles(g, f, s[1]), s[1])
+                st = Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -483,7 +485,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 40
             elif pc == 37:  # specs/zhanqi/flows/使用.sgs:42:5
-                pc = 38 if P.is_dead(g, f, s[4]) else 39
+                pc = 38 if Roles.is_dead(g, f, s[4]) else 39
             elif pc == 38:  # specs/zhanqi/flows/使用.sgs:43:7
                 st = P.remove_target(g, f, True, s[4], s[1])
                 pc = 39
@@ -503,7 +505,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 42:  # specs/zhanqi/flows/使用.sgs:47:5
                 pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
             elif pc == 43:  # specs/zhanqi/flows/使用.sgs:48:7
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 44
                 if st:
                     f.pc = pc
@@ -513,7 +515,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
                 pc = 46 if Cards.is_equipment(g, f, s[1]) else 48
             elif pc == 46:  # specs/zhanqi/flows/使用.sgs:51:5
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 47
                 if st:
                     f.pc = pc
@@ -550,13 +552,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
-                st = Flow.call(g, f, ids[35], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 55
                 if st:
                     f.pc = pc
                     return st
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 56
                 if st:
                     f.pc = pc
@@ -600,7 +602,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:77:3
-                pc = 5 if P.countered(g, f, s[1]) else 7
+                pc = 5 if Resolving.countered(g, f, s[1]) else 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:78:5
                 st = Flow.fire(g, f, ids[131], s[0])
                 pc = 6
@@ -610,7 +612,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:79:5
                 return P.terminate(g, f, None)
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:82:3
-                pc = 8 if P.needs_extra_effect_before(g, f, s[1], s[2]) else 9
+                pc = 8 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 9
             elif pc == 8:  # specs/zhanqi/flows/使用.sgs:83:5
                 pc = 3
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:84:3
@@ -626,7 +628,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:85:23
-                st = P.run_card_effect(g, f, True, s[2], s[1])
+                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -654,7 +656,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:92:3
-                st = Flow.call(g, f, ids[35], (P.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -666,13 +668,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:95:3
-                st = Flow.call(g, f, ids[35], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:96:3
-                st = P.vanish_virtual_card(g, f, True, s[0])
+                st = Resolving.vanish_virtual_card(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -748,7 +750,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/zhanqi/flows/判定.sgs:13:3
-                st = Flow.call(g, f, ids[35], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -834,7 +836,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
-                s[1] = Flow._items(g, f, P.judge_zone_cards_lifo(g, f, s[0]))
+                s[1] = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:25:3
                 s[2] = 0
@@ -909,7 +911,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:37:35
-                s[1] = P.draw_count(g, f, s[0])
+                s[1] = Roles.draw_count(g, f, s[0])
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:37:23
                 st = Flow.call(g, f, ids[39], (s[0], s[1], ))
@@ -1170,7 +1172,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:88:3
-                pc = 2 if P.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
+                pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:89:5
                 st = P.set_round_number(g, f, True, 1)
                 pc = 3
@@ -1214,7 +1216,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:100:3
-                pc = 12 if P.is_dead(g, f, s[0]) else 13
+                pc = 12 if Roles.is_dead(g, f, s[0]) else 13
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:101:5
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 13
@@ -1394,7 +1396,7 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/flows/失去体力.sgs:5:3
-                st = Flow.call(g, f, ids[13], (s[0], s[1], P.this_event(g, f), ))
+                st = Flow.call(g, f, ids[13], (s[0], s[1], Flow.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1481,7 +1483,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/zhanqi/flows/巧变.sgs:27:7
                 pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 12
             elif pc == 11:  # specs/zhanqi/flows/巧变.sgs:28:9
-                st = P.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
+                st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -1489,7 +1491,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
                 pc = 13 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 14
             elif pc == 13:  # specs/zhanqi/flows/巧变.sgs:30:9
-                st = P.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
+                st = Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1499,7 +1501,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
                 pc = 16 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 17
             elif pc == 16:  # specs/zhanqi/flows/巧变.sgs:35:9
-                st = P.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
+                st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 17
                 if st:
                     f.pc = pc
@@ -1590,7 +1592,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/flows/打出.sgs:11:3
-                st = P.vanish_virtual_card(g, f, True, s[1])
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1642,7 +1644,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/flows/扣减体力.sgs:11:3
-                pc = 5 if Values.eq(g, f, P.hp(g, f, s[0]), 0) else 6
+                pc = 5 if Values.eq(g, f, Roles.hp(g, f, s[0]), 0) else 6
             elif pc == 5:  # specs/zhanqi/flows/扣减体力.sgs:12:5
                 st = Flow.call(g, f, ids[17], (s[0], s[2], ))
                 pc = 6
@@ -1754,19 +1756,19 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/flows/死亡.sgs:14:3
-                st = Flow.call(g, f, ids[38], (P.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
-                st = Flow.call(g, f, ids[35], (P.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/flows/死亡.sgs:16:3
-                st = P.remove_every_mark(g, f, True, P.system_actor(g, f), s[0])
+                st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1868,7 +1870,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/濒死.sgs:17:3
-                pc = 6 if Values.gt(g, f, P.hp(g, f, s[0]), 0) else 7
+                pc = 6 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
             elif pc == 6:  # specs/zhanqi/flows/濒死.sgs:18:5
                 pc = 12
             elif pc == 7:  # specs/zhanqi/flows/濒死.sgs:21:3
@@ -2093,7 +2095,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/flows/需要使用.sgs:16:5
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/zhanqi/flows/需要使用.sgs:16:5
-                st = P.start_default_use(g, f, True, s[0], s[1])
+                st = Use.start_default_use(g, f, True, s[0], s[1])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2107,15 +2109,15 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
-                pc = 9 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 10
+                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要使用.sgs:26:5
-                st = Flow.call(g, f, ids[35], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/zhanqi/flows/需要使用.sgs:28:3
-                st = P.keep_need_result(g, f, True)
+                st = Use.keep_need_result(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2179,15 +2181,15 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
-                pc = 9 if (P.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, P.this_event(g, f))) else 10
+                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要打出.sgs:16:5
-                st = Flow.call(g, f, ids[35], (P.system_actor(g, f), P.cards_moved_to_processing_by(g, f, P.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/zhanqi/flows/需要打出.sgs:18:3
-                st = P.keep_need_result(g, f, True)
+                st = Use.keep_need_result(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2215,7 +2217,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预使用.sgs:11:3
-                pc = 1 if P.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
+                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
             elif pc == 1:  # specs/zhanqi/flows/预使用.sgs:12:5
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
@@ -2223,27 +2225,27 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/预使用.sgs:13:3
-                st = P.create_virtual_card(g, f, True)
+                st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/flows/预使用.sgs:14:3
-                st = P.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/flows/预使用.sgs:15:3
-                st = P.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/预使用.sgs:16:3
-                pc = 6 if P.has_physical(g, f, Resolving.this_card(g, f)) else 9
+                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/zhanqi/flows/预使用.sgs:17:5
-                st = P.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -2263,13 +2265,13 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/zhanqi/flows/预使用.sgs:23:3
-                st = P.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/zhanqi/flows/预使用.sgs:25:3
-                st = P.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -2303,7 +2305,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预打出.sgs:5:3
-                pc = 1 if P.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
+                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
             elif pc == 1:  # specs/zhanqi/flows/预打出.sgs:6:5
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
@@ -2311,27 +2313,27 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/预打出.sgs:7:3
-                st = P.create_virtual_card(g, f, True)
+                st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/flows/预打出.sgs:8:3
-                st = P.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/flows/预打出.sgs:9:3
-                st = P.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/预打出.sgs:10:3
-                pc = 6 if P.has_physical(g, f, Resolving.this_card(g, f)) else 9
+                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/zhanqi/flows/预打出.sgs:11:5
-                st = P.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -2454,7 +2456,7 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:54:10
-                s[1] = P.sub(g, f, P.max_hp(g, f, s[0]), P.hp(g, f, s[0]))
+                s[1] = P.sub(g, f, P.max_hp(g, f, s[0]), Roles.hp(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:54:3
                 st = Flow.call(g, f, ids[31], (s[0], s[1], ))
@@ -2569,7 +2571,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:38:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, P.hp(g, f, s[0]), P.min(g, f, P.hp(g, f, s[0]), s[1])))
+                st = P.set_hp(g, f, True, s[0], P.sub(g, f, Roles.hp(g, f, s[0]), P.min(g, f, Roles.hp(g, f, s[0]), s[1])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3020,7 +3022,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 8
             elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if Values.not_(g, f, P.is_dead(g, f, s[6])) else 7
+                pc = 4 if Values.not_(g, f, Roles.is_dead(g, f, s[6])) else 7
             elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
@@ -3200,7 +3202,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
-                pc = 1 if P.is_dead(g, f, s[0]) else 2
+                pc = 1 if Roles.is_dead(g, f, s[0]) else 2
             elif pc == 1:  # specs/common/terms/flows.sgs:60:5
                 return P.terminate(g, f, None)
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
@@ -3322,7 +3324,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, P.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, Roles.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3352,7 +3354,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
             elif pc == 1:  # specs/common/terms/flows.sgs:103:5
-                st = P.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
+                st = Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3814,9 +3816,9 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                pc = 1 if Values.lt(g, f, P.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:190:5
-                st = Flow.call(g, f, ids[31], (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), P.hp(g, f, s[0])), ))
+                st = Flow.call(g, f, ids[31], (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc

@@ -1659,7 +1659,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 1: when 〖护驾〗 is offered
@@ -1707,7 +1707,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, P.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 7: when 〖遗计〗 is offered

@@ -19,9 +19,10 @@ else:
     from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
-from core.prims import flow as Flow, roles as Roles, values as Values
+from core.prims import flow as Flow, games as Games, roles as Roles, values as Values
 if cython.compiled:
-    from cython.cimports.core.prims import flow as Flow, roles as Roles, values as Values
+    from cython.cimports.core.prims import (
+        flow as Flow, games as Games, roles as Roles, values as Values)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -343,7 +344,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 57 if (P.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 61
+                pc = 57 if (Games.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 61
             elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:46:5
                 st = P.choose_unit_role(g, f, True)
                 pc = 58
@@ -365,7 +366,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:45:3
                 pc = 56
             elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:49:3
-                pc = 62 if P.game_running(g, f) else 63
+                pc = 62 if Games.game_running(g, f) else 63
             elif pc == 62:  # specs/zhanqi/modes/战棋.sgs:50:5
                 st = P.draw_game(g, f, True)
                 pc = 63

@@ -28,7 +28,10 @@ cdef class Tables:
     cdef public list prog
     cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
-    cdef public int helper, root, idle, turn_end, ev_move
+    cdef public list flow_rule_at
+    cdef public int helper, root, idle, turn_end, ev_move, ev_turn
+    # by program id (decision 0028): kind, event name, phase, event context
+    cdef public list prog_kinds, prog_events, prog_phases, prog_is_ev
     cdef public object event_params, skill_tags, skill_owner
     cdef public object decks, deck_order, generals, general_order, pack
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
@@ -94,7 +97,15 @@ cpdef object subject_matches(Game g, Frame f, object who)
 @cython.locals(p=Frame)
 cpdef Frame probe(Game g, int owner, Frame ev, int t, int skill=*)
 cpdef bint _is_event(Game g, Frame fr, object name) except -1
+@cython.locals(t=Tables, cid=int)
 cpdef Frame _event_ctx(Game g, Frame f)
+@cython.locals(ks=list)
+cpdef object _prog_kind(Tables t, int cid)
+@cython.locals(es=list)
+cpdef object _prog_event(Tables t, int cid)
+@cython.locals(ps=list)
+cpdef int _prog_phase(Tables t, int cid) except? -2
+cpdef object _put_prog(list lst, int cid, object v, object fill)
 @cython.locals(f=Frame, fl=int)
 cpdef object executed(Game g)
 @cython.locals(t=Tables)

@@ -78,6 +78,64 @@ NATURE_NAMES = ("普通", "火焰", "雷电", "冰冻")   # by NAT_* (people-fac
 ZK_EQUIP = -10   # (ZK_EQUIP, p): the whole 装备区 of p
 
 
+ZK_GENERAL_DECK = -11   # (ZK_GENERAL_DECK, -1): 武将牌堆 (zones.zone_general_deck)
+
+
+# ---- the kinds of status query (Status._query): here, so that every room asking one reads
+# its kind as a global of its own (a room's attribute was a lookup at every query)
+
+
+Q_DIST = 1      # (a, b): distance delta
+
+
+Q_UNLIMIT = 2   # (role, name): 于出牌阶段内使用 name 无次数限制
+
+
+Q_LEGAL = 3     # (card name, target): not a legal target
+
+
+Q_NODIST = 4    # (user, card): 无距离限制
+
+
+Q_TLIMIT = 5    # (card): 额定目标数上限+X
+
+
+Q_RECOVER = 6   # (card, target): 回复值+X
+
+
+Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
+
+
+Q_PLAYN = 8     # (role, name): 每次须依次打出X张
+
+
+Q_LIMIT = 9     # (role, card name, method): a use limit reached (card rules)
+
+
+Q_KIND = 10     # (card name): the names it is a kind of (card rules)
+
+
+Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
+
+
+Q_SUIT = 12     # (physical card, its holder, printed suit): the suit it counts as + 1 (〖红颜〗)
+
+
+Q_HANDLIMIT = 13  # (role): 手牌上限+X (〖血裔〗)
+
+
+Q_USEPLUS = 14  # (role, card name): 使用…的次数上限+X
+
+
+Q_NOUSE = 15    # (role, card name): 不能使用
+
+
+Q_EQUIP = 16    # (role, card name): 视为装备着 (〖八阵〗)
+
+
+Q_DISTPLUS = 17  # (user, card name): its 使用目标's 距离为X reaches +X further (〖断粮〗)
+
+
 SUIT_TEXT = ("黑桃", "梅花", "红桃", "方块")   # by suit id (E.SPADE …)
 
 
@@ -468,6 +526,13 @@ class Tables:
         self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
+        # the same by program id, as lists the hot paths index (no boxing, no hash; register.py
+        # keeps them with the dicts; decision 0028): its kind, its event's name (or None), the
+        # phase its event is (or -1), whether its frame is an event context (an event or a mode)
+        self.prog_kinds = []
+        self.prog_events = []
+        self.prog_phases = []
+        self.prog_is_ev = []
         self.event_params = {}  # event name -> (parameter name, type) in slot order
         self.event_role = {}    # core program id -> its runtime role (EVENT_ROLES), if any
         self.skill_tags = {}    # skill id -> tags
@@ -504,6 +569,7 @@ class Tables:
         self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
+        self.flow_rule_at = []  # by timing id: True where flow_rule_timings has it (Flow._after_fire)
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
         self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
         self.target_start = -1  # 对当前目标使用结算开始时
@@ -527,6 +593,7 @@ class Tables:
         self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
         self.ev_move = -2       # the program of the event playing EV_CARD_MOVE (register_event*)
+        self.ev_turn = -2       # the program of the event 回合 (register_event)
         self.dying_timing = self.prep_done = -1
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
         self.k_sha = -1
@@ -618,14 +685,14 @@ def _verdict(g, r, depth):
     if r.flags & (_F_PREVENTED | _F_TERMINATED):
         return False
     t = _T(g)
-    kind = t.prog_kind.get(r.prog, "other")
+    kind = _prog_kind(t, r.prog)
     if kind == "term":
         if r.flags & _NOTEXEC:
             return False
         if (r.flags & _CHILDEXEC) and depth < 50:
             return _verdict(g, _get(r, X_CHILD), depth + 1)
         return True
-    if kind == "event" and t.events.get(EV_CARD_MOVE) == r.prog:
+    if kind == "event" and t.ev_move == r.prog:
         v = _get(r, X_FLAG)
         return v is None or bool(v)
     return True
@@ -661,9 +728,43 @@ def _frame0(owner, ev):
     return f
 
 
+def _prog_kind(t, cid):
+    """The kind of program ``cid`` (t.prog_kind's value, None for a program registered without
+    one), read from the list by program id."""
+    ks = t.prog_kinds
+    if 0 <= cid < len(ks):
+        return ks[cid]
+    return None
+
+
+def _prog_event(t, cid):
+    """The name of the event program ``cid`` runs (t.event_of's value), or None."""
+    es = t.prog_events
+    if 0 <= cid < len(es):
+        return es[cid]
+    return None
+
+
+def _prog_phase(t, cid):
+    """The phase whose event program ``cid`` runs (t.phase_event's value), or -1."""
+    ps = t.prog_phases
+    if 0 <= cid < len(ps):
+        return ps[cid]
+    return -1
+
+
+def _put_prog(lst, cid, v, fill):
+    """Set ``lst[cid] = v``, growing the list with ``fill`` (a table by program id)."""
+    while len(lst) <= cid:
+        lst.append(fill)
+    lst[cid] = v
+
+
 def _event_ctx(g, f):
     """The event frame a frame belongs to (itself for an event frame)."""
-    if _T(g).prog_kind.get(f.prog) in ("event", "mode"):
+    t = _T(g)
+    cid = f.prog
+    if 0 <= cid < len(t.prog_is_ev) and t.prog_is_ev[cid]:
         return f
     return f.ev
 
@@ -926,7 +1027,7 @@ def _tid(g, name):
 
 
 def _is_event(g, fr, name):
-    return fr is not None and _T(g).event_of.get(fr.prog) == name
+    return fr is not None and _prog_event(_T(g), fr.prog) == name
 
 
 # ---- virtual card handles --------------------------------------------------------------------

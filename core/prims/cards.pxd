@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in cards.py.
 
 cimport cython
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, VCard
 from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _S, _Sw, _T, _get, _is_v, _rec
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)

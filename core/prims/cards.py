@@ -9,11 +9,12 @@ from types import MappingProxyType
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (C_NONE, S_NONE)
+from core.engine import (C_NONE, S_NONE, VCard)
 from core.prims.base import (
     COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR,
     V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP, V_POINT,
-    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _T, _get, _is_v, _rec, alias, prim)
+    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _T, _get, _is_v, _rec, alias, prim,
+    Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -30,7 +31,7 @@ def _cards(g, f, v):
         return ()
     if isinstance(v, int):
         return (v,) if v >= 0 else ()
-    if isinstance(v, E.VCard):
+    if isinstance(v, VCard):
         return v.cards
     if isinstance(v, Pick):
         pk = v
@@ -49,7 +50,7 @@ def phys_suit(g, c):
     who = _suit_holder(g, c)
     if who < 0:
         return s
-    v = Status._query(g, Status.Q_SUIT, c, who, s)
+    v = Status._query(g, Q_SUIT, c, who, s)
     return s if v == 0 else v - 1
 
 
@@ -87,7 +88,7 @@ def _suit_holder(g, c):
 
 @prim(c="牌", returns="花色")
 def suit(g, f, c):
-    if isinstance(c, E.VCard):
+    if isinstance(c, VCard):
         return g.vcard_suit(c) if len(c.cards) != 1 else phys_suit(g, c.cards[0])
     if _is_v(c):
         return _rec(g, c)[V_SUIT]
@@ -100,7 +101,7 @@ alias("suit_of", suit, globals())
 
 
 def _color1(g, c):
-    if isinstance(c, E.VCard):
+    if isinstance(c, VCard):
         return _cards_color(g, c.cards)
     if _is_v(c):
         return _rec(g, c)[V_COLOR]
@@ -123,7 +124,7 @@ def _cards_color(g, cards):
 @prim(cs="牌组", returns="颜色")
 def color(g, f, cs):
     """〔牌组〕的颜色: COLOR_BASE + the common colour, or -1."""
-    if isinstance(cs, int) or isinstance(cs, E.VCard):
+    if isinstance(cs, int) or isinstance(cs, VCard):
         col = _color1(g, cs)
     else:
         cards = _cards(g, f, cs)
@@ -143,7 +144,7 @@ def same_color(g, f, cs):
 
 @prim(c="牌", returns="数")
 def point_of(g, f, c):
-    if isinstance(c, E.VCard):
+    if isinstance(c, VCard):
         return g.vcard_point(c)
     if _is_v(c):
         return _rec(g, c)[V_POINT]
@@ -293,7 +294,7 @@ prim(_orders_exist)
 def card_named(g, f, name):
     """A card of that name that is not made (no physical card, no record): what a guard reads
     for a card its effect will make (无对应的实体牌的【决斗】, compiler lower.order_guard)."""
-    return E.VCard(name, ())
+    return VCard(name, ())
 
 
 def _roles_exist(g, f, *vals):
@@ -378,7 +379,7 @@ def is_faction_trick(g, f, c):
 
 
 def _new_vcard(g, name, cards=(), user=NONE):
-    if isinstance(name, E.VCard):
+    if isinstance(name, VCard):
         cards = name.cards
         name = name.name
     if isinstance(name, int) and NAME_AS_PHYSICAL < name <= -2:
@@ -460,7 +461,7 @@ def _cards_phys(g, v):
 
 
 def _card_name_any(g, c):
-    if isinstance(c, E.VCard):
+    if isinstance(c, VCard):
         return c.name
     if _is_v(c):
         return _rec(g, c)[V_NAME]

@@ -8,14 +8,14 @@ from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
     _F_TURN, _PROBE, _T, _done, _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed,
-    _rec, _slot, _state, _sx)
+    _rec, _slot, _state, _sx, _prog_kind, _prog_event, _prog_phase)
 cpdef object _first_timing(Game g, Frame f)
-@cython.locals(t=Tables, pf=Frame, a=Frame, k=Py_ssize_t)
-cpdef object _after_fire(Game g, Frame f, object timing, object st)
+@cython.locals(t=Tables, pf=Frame, a=Frame, k=Py_ssize_t, at=list)
+cpdef object _after_fire(Game g, Frame f, int timing, object st)
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(x=list, tc=list, tf=Frame, tid=int, ti=int, i=Py_ssize_t, n=Py_ssize_t, st=int)
-cpdef object fire(Game g, Frame f, object timing, object subject)
+@cython.locals(x=list, tc=list, tf=Frame, ti=int, i=Py_ssize_t, n=Py_ssize_t, st=int, bt=object)
+cpdef object fire(Game g, Frame f, int timing, object subject)
 @cython.locals(pk=Pick)
 cpdef tuple _items(Game g, Frame f, object v)
 @cython.locals(t=Tables, cid=int, ph=int)
@@ -27,3 +27,6 @@ cdef class _DelayedCond(Condition):
 cdef class _OfferedDelayedCond(Condition):
     cdef public int prog
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object timing_count(Game g, Frame f, object timing)
+cpdef object this_event(Game g, Frame f)

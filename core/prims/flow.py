@@ -15,7 +15,8 @@ from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
-    prim)
+    prim, _prog_kind, _prog_event, _prog_phase,
+    Q_RECOVER)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
@@ -33,9 +34,12 @@ if cython.compiled:
 # ---- control contract --------------------------------------------------------------------------
 
 
+@cython.boundscheck(False)   # tc holds (timing, count) pairs; x is a scratch of NX slots (_sx)
+@cython.wraparound(False)
 def fire(g, f, timing, subject):
     x = _sx(f)
-    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, timing):
+    bt = timing   # the timing as the scratch and the counts hold it: boxed once (flow.pxd)
+    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
         return 0
     if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
@@ -44,32 +48,31 @@ def fire(g, f, timing, subject):
         if tf is not None:
             if _get(tf, X_FLAG) == "cut":
                 return 0
-            _sx(tf)[X_TIMING] = timing
+            _sx(tf)[X_TIMING] = bt
     tc = x[X_TCOUNT]
     if tc is None:
         tc = []
         x[X_TCOUNT] = tc
         _first_timing(g, f)
-    # (C ints when compiled: tid, ti, i, n; flow.pxd)
-    tid = timing
+    # (C ints when compiled: timing, ti, i, n; flow.pxd)
     n = len(tc)
     i = 0
     while i < n:
         ti = tc[i]
-        if ti == tid:
+        if ti == timing:
             tc[i + 1] += 1
             break
         i += 2
     if i >= n:
-        tc.append(timing)
+        tc.append(bt)
         tc.append(1)
     x[X_SUBJ] = subject
-    x[X_TIMING] = timing
-    st = g.fire(tid, f)
+    x[X_TIMING] = bt
+    st = g.fire(timing, f)
     fl = x[X_FLAG]
     if type(fl) is list and len(fl) > 4:
         _asking(g, fl, st)
-    if tid == _T(g).idle:
+    if timing == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
         x[X_IDLE] = g.n_skill_uses
@@ -101,9 +104,9 @@ def call(g, f, program, args):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
-    if cid == t.events.get("回合", -2):
+    if cid == t.ev_turn:
         return Turns._push_turn_event(g, f, cid, args)
-    ph = t.phase_event.get(cid, -1)
+    ph = _prog_phase(t, cid)
     if ph >= 0:
         return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
     # a role still to be chosen (一名…) is chosen before the term/event runs;
@@ -631,7 +634,7 @@ def repeat_skill(g, f, strict, who):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
-        if fr.skill >= 0 and _T(g).prog_kind.get(fr.prog) == "skill":
+        if fr.skill >= 0 and _prog_kind(_T(g), fr.prog) == "skill":
             c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
             c.skill = fr.skill
             g.push_frame(c)
@@ -648,7 +651,7 @@ def _first_timing(g, f):
     """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
     the card that causes it (【酒】, 〖救援〗)."""
     t = _T(g)
-    name = t.event_of.get(f.prog)
+    name = _prog_event(t, f.prog)
     if name == "伤害":
         Health.note_damage_start(g, f)
         ch = _slot(f, 4, None)
@@ -662,7 +665,7 @@ def _first_timing(g, f):
         who = _slot(f, 0)
         c = Resolving._card_ctx(g, f)
         if _is_v(c):
-            d = Status._query(g, Status.Q_RECOVER, c, who)
+            d = Status._query(g, Q_RECOVER, c, who)
             if d:
                 f.slots[1] = f.slots[1] + d
         if Turns._in_play_phase(g) and who >= 0:
@@ -673,7 +676,8 @@ def _after_fire(g, f, timing, st):
     """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
     (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing."""
     t = _T(g)
-    if timing not in t.flow_rule_timings:
+    at = t.flow_rule_at
+    if timing < 0 or timing >= len(at) or not at[timing]:
         return st
     c = Resolving._card_of_event(g, f)
     if not _is_v(c):
@@ -742,3 +746,8 @@ prim(_call_resolved)
 
 
 prim(add_delayed)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(timing_count, this_event)

@@ -235,3 +235,8 @@ def terminate_all(g, f, strict):
     for fr in g.stack:
         g.terminate(fr)
     return 3
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(game_running)

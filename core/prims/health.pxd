@@ -4,6 +4,6 @@
 
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    X_FLAG, X_TMP, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed, _slot, _sx)
+    X_FLAG, X_TMP, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed, _slot, _sx, _prog_event)
 cpdef object enclosing_damage(Game g, Frame f)
 cpdef object is_damage_event(Game g, Frame f, object ev)

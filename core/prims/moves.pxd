@@ -7,10 +7,12 @@ from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.base cimport (
     Pick, Tables, X_CARDS, _PROBE, X_CHILD, X_DEST, X_FLAG, X_JCARD, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get,
-    _pushed, _slot, _st, _sx)
+    _pushed, _slot, _st, _sx,
+    _prog_kind)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
 cpdef object _equipment_in_use(Game g)
 cpdef object moving_cards(Game g, Frame f)
 cpdef object move_destination(Game g, Frame f, object c)
 cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
 cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
+cpdef object _dest_zone(Game g, object c, object z)

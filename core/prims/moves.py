@@ -11,7 +11,8 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim)
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim,
+    _prog_kind, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -29,7 +30,7 @@ if cython.compiled:
 
 def _dest_zone(g, c, z):
     """(kind, owner) for putting card c into zone value z."""
-    if z is None or z[0] == Zones.ZK_GENERAL_DECK:
+    if z is None or z[0] == ZK_GENERAL_DECK:
         return -1, -1
     if z[0] == ZK_EQUIP:
         info = _T(g).cards.get(Cards._card_name_any(g, c))
@@ -223,7 +224,7 @@ def _equipment_in_use(g):
     st = g.stack
     for i in range(len(st)):
         fr = st[i]
-        if fr.skill < 0 or fr.owner < 0 or t.prog_kind.get(fr.prog) != "skill":
+        if fr.skill < 0 or fr.owner < 0 or _prog_kind(t, fr.prog) != "skill":
             continue
         sk = g.rs.skills[fr.skill]
         name = sk.name

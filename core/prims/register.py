@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import (
-    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, ROLE_LORD, Rules, Tables, _share_tables, _sx)
+    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, ROLE_LORD, Rules, Tables, _put_prog, _share_tables, _sx)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -110,7 +110,10 @@ def register_program(rs, name, fn, nslots, cond=None, offered=None):
     t = tables(rs)
     cid = rs.program(name, fn, log=True, nslots=nslots)
     t.prog.append(cid)
-    t.prog_kind[cid] = _kind_of_name(name)
+    k = _kind_of_name(name)
+    t.prog_kind[cid] = k
+    _put_prog(t.prog_kinds, cid, k, None)
+    _put_prog(t.prog_is_ev, cid, k in ("event", "mode"), False)
     if cond is not None:
         t.delayed_conds[cid] = as_condition(cond)
     if offered is not None:
@@ -183,7 +186,9 @@ def register_event(rs, name, program, params=()):
     cid = _id(rs, "prog", "program", program)
     t.events[name] = cid
     t.event_of[cid] = name
+    _put_prog(t.prog_events, cid, name, None)
     t.ev_move = t.events.get(EV_CARD_MOVE, -2)
+    t.ev_turn = t.events.get("回合", -2)
     t.event_params[name] = tuple(params)
 
 
@@ -307,6 +312,7 @@ def finish(rs):
             if ph_name in t.events:
                 # each phase is an event of its own run by the turn flow (回合.sgs)
                 t.phase_event[t.events[ph_name]] = ph
+                _put_prog(t.prog_phases, t.events[ph_name], ph, -1)
                 t.phase_prog[ph] = t.events[ph_name]
     t.phase_ranges = tuple(pr)
     t.phase_list = tuple([ph for ph, lo, hi in pr])
@@ -554,3 +560,4 @@ def _finish_card_rules(rs, t):
                     t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
                     timings.add(rt)
     t.flow_rule_timings = frozenset(timings)
+    t.flow_rule_at = [x in timings for x in range(len(rs.timing_names))]

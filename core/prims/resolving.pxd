@@ -6,7 +6,8 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Pick, X_CHILD, X_LASTCARD, X_TCOUNT, _S, _Sw, _T, _done, _event_ctx, _get, _is_event, _is_v,
-    _pushed, _rec, _slot, _st, _sx)
+    _pushed, _rec, _slot, _st, _sx,
+    _prog_kind, _prog_event)
 cpdef object _card_of_event(Game g, Frame fr)
 @cython.locals(fr=Frame, st=list, i=Py_ssize_t, depth=int)
 cpdef object _card_ctx(Game g, Frame f)
@@ -18,3 +19,13 @@ cpdef object target_list(Game g, Frame f, object c)
 cpdef object moved_off_prescribed_zone(Game g, Frame f, object c)
 cpdef object set_keep_zone(Game g, Frame f, object strict, object z, object cards)
 cpdef object is_ineffective(Game g, Frame f, object c, object who)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object break_correspondence(Game g, Frame f, object strict, object c, object vc)
+cpdef object copy_suit_point(Game g, Frame f, object strict, object c, object cards)
+cpdef object vanish_virtual_card(Game g, Frame f, object strict, object c)
+cpdef object has_physical(Game g, Frame f, object c)
+cpdef object target_roles(Game g, Frame f, object c)
+cpdef object countered(Game g, Frame f, object c)
+cpdef object current_target_character(Game g, Frame f)
+cpdef object needs_extra_effect_before(Game g, Frame f, object c, object who)
+cpdef object run_card_effect(Game g, Frame f, object strict, object who, object c)

@@ -14,7 +14,8 @@ from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
     V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _Sw, _T, _done, _event_ctx, _get, _is_event,
-    _is_v, _pushed, _rec, _slot, _st, _sx, prim)
+    _is_v, _pushed, _rec, _slot, _st, _sx, prim,
+    _prog_kind, _prog_event, Q_INEFF, Q_NEEDN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -34,7 +35,7 @@ _CARD_EVENTS = ("对当前目标的使用结算", "使用", "打出", "延时锦
 
 
 def _card_of_event(g, fr):
-    name = _T(g).event_of.get(fr.prog)
+    name = _prog_event(_T(g), fr.prog)
     if name is None:
         return None
     if name in ("对当前目标的使用结算", "使用", "打出"):
@@ -49,7 +50,7 @@ def _card_of_event(g, fr):
 def _card_ctx(g, f):
     """The card of the innermost card event around frame f (its event chain,
     then the stack)."""
-    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    fr = _event_ctx(g, f)
     depth = 0
     while fr is not None and depth < 40:
         c = _card_of_event(g, fr)
@@ -93,7 +94,7 @@ def this_named_card(g, f, name):
     v = _get(f, X_LASTCARD)
     if v is not None and Cards._kind_ok(g, Cards._card_name_any(g, v), name):
         return v
-    fr = f if _T(g).prog_kind.get(f.prog) in ("event", "mode") else f.ev
+    fr = _event_ctx(g, f)
     chain = []
     while fr is not None and len(chain) < 40:
         chain.append(fr)
@@ -117,7 +118,7 @@ def this_card_of_category(g, f, cat):
     """此锦囊牌: in a card's 作用效果, its current target when that is a card of the
     category (【无懈可击】, 000:123); else the card being resolved if of it (the trick
     whose 生效前 it is, when choosing the targets)."""
-    fr = _event_ctx(g, f) if _T(g).prog_kind.get(f.prog) == "card" else None
+    fr = _event_ctx(g, f) if _prog_kind(_T(g), f.prog) == "card" else None
     depth = 0
     while fr is not None and depth < 40:
         if _is_event(g, fr, "对当前目标的使用结算"):
@@ -157,7 +158,7 @@ def this_card_name(g, f):
             return _slot(fr, 1)
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        n = _T(g).event_of.get(st[i].prog)
+        n = _prog_event(_T(g), st[i].prog)
         if n in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
             return _slot(st[i], 1)
     return NONE
@@ -447,7 +448,7 @@ def counter(g, f, strict, c):
         if h[0] == tgt:
             break
     else:
-        n = Status._query(g, Status.Q_NEEDN, c, tgt)
+        n = Status._query(g, Q_NEEDN, c, tgt)
         h = [tgt, 0, n if n > 1 else 1]
         hits.append(h)
     h[1] += 1
@@ -496,7 +497,7 @@ def is_ineffective(g, f, c, who):
     tc = _get(ev, X_TCOUNT) if ev is not None else None
     if not tc or t.target_start not in tc[0::2]:
         return False
-    q = [Status.Q_INEFF, c, who, r[V_METHOD], 0]
+    q = [Q_INEFF, c, who, r[V_METHOD], 0]
     Status._card_status_run(g, r[V_NAME], r[V_USER], q, c)
     return q[4] != 0
 
@@ -579,7 +580,7 @@ def effect_channel(g, f):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
-        k = t.prog_kind.get(fr.prog)
+        k = _prog_kind(t, fr.prog)
         if k == "card":
             c = _card_ctx(g, fr)
             return c if c is not None else NONE
@@ -612,4 +613,6 @@ def transfer_card(g, f, strict, who, c, tgt):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(this_card_name, this_card, targets_empty, virtual_card_of, target_list,
-     moved_off_prescribed_zone, set_keep_zone, is_ineffective)
+     moved_off_prescribed_zone, set_keep_zone, is_ineffective, break_correspondence,
+     copy_suit_point, vanish_virtual_card, has_physical, target_roles, countered,
+     current_target_character, needs_extra_effect_before, run_card_effect)

@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _S, _T, _TC, _TC_READ, _done, _event_ctx,
+    Tables, Pick, X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _S, _T, _TC, _TC_READ, _done, _event_ctx,
     _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, timing_subject)
 @cython.locals(pk=Pick)
 cpdef object _group(Game g, object f, object v)
@@ -20,3 +20,11 @@ cpdef object alive_characters(Game g, Frame f)
 cpdef object seat_number(Game g, Frame f, object who)
 cpdef object hand_limit(Game g, Frame f, object who)
 cpdef object _regroup(object orig, object roles)
+cpdef object _group_keep(Game g, object f, object v)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object is_dead(Game g, Frame f, object who)
+cpdef object system_actor(Game g, Frame f)
+cpdef object hp(Game g, Frame f, object who)
+cpdef object armor(Game g, Frame f, object who)
+cpdef object is_face_down(Game g, Frame f, object who)
+cpdef object draw_count(Game g, Frame f, object who)

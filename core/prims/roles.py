@@ -12,7 +12,8 @@ from core import engine as E
 from core.engine import (D_OPTION, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
-    _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject)
+    _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject,
+    Q_DISTPLUS, Q_NODIST)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -281,7 +282,7 @@ def _tc_free(g, who):
         return False
     if tc[2] or _NODIST[0]:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
-    return Status._query(g, Status.Q_NODIST, who, tc[1]) != 0
+    return Status._query(g, Q_NODIST, who, tc[1]) != 0
 
 
 @prim(who="角色", group="角色组", returns="角色组")
@@ -642,7 +643,7 @@ def at_distance(g, f, who, x, group):
     free = _tc_free(g, who)
     tc = _TC[0]
     # 〖断粮〗: the user's 距离为X of this card reaches X+plus (距离…以内)
-    plus = Status._query(g, Status.Q_DISTPLUS, who, tc[1]) if tc is not None and tc[0] == who else 0
+    plus = Status._query(g, Q_DISTPLUS, who, tc[1]) if tc is not None and tc[0] == who else 0
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.distance(who, p) == x or
                                              (plus > 0 and x < g.distance(who, p) <= x + plus))])
@@ -818,4 +819,4 @@ def last_chosen(g, f):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(owner, other_characters, all_players, choose_one_character, in_attack_range, alive_characters,
-     seat_number, hand_limit)
+     seat_number, hand_limit, is_dead, system_actor, hp, armor, is_face_down, draw_count)

@@ -40,3 +40,8 @@ cdef class _HeldCond(Condition):
     cdef public object n
     cdef public Reading rc
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+cpdef object _stats(Game g)
+@cython.locals(t=Tables)
+cpdef object update_regarded(Game g, object p)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object apply_target_restrictions(Game g, Frame f, object strict, object who, object c)

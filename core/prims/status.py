@@ -17,7 +17,9 @@ from core.decision import Decision
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
     V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _S, _T, _done, _event_ctx, _get, _is_v, _pushed,
-    _rec, _state, _sx, prim, probe)
+    _rec, _state, _sx, prim, probe,
+    Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND,
+    Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS)
 from core.prims.base import K_STATS, Shared, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ
@@ -34,55 +36,7 @@ if cython.compiled:
 # ---- status skills (锁定技 without a timing): evaluated on demand ---------------------------------
 
 
-Q_DIST = 1      # (a, b): distance delta
-
-
-Q_UNLIMIT = 2   # (role, name): 于出牌阶段内使用 name 无次数限制
-
-
-Q_LEGAL = 3     # (card name, target): not a legal target
-
-
-Q_NODIST = 4    # (user, card): 无距离限制
-
-
-Q_TLIMIT = 5    # (card): 额定目标数上限+X
-
-
-Q_RECOVER = 6   # (card, target): 回复值+X
-
-
-Q_NEEDN = 7     # (card, target): 须依次使用X张…才能抵消
-
-
-Q_PLAYN = 8     # (role, name): 每次须依次打出X张
-
-
-Q_LIMIT = 9     # (role, card name, method): a use limit reached (card rules)
-
-
-Q_KIND = 10     # (card name): the names it is a kind of (card rules)
-
-
-Q_INEFF = 11    # (card, target): 无效 to the target (card rules, 000:166)
-
-
-Q_SUIT = 12     # (physical card, its holder, printed suit): the suit it counts as + 1 (〖红颜〗)
-
-
-Q_HANDLIMIT = 13  # (role): 手牌上限+X (〖血裔〗)
-
-
-Q_USEPLUS = 14  # (role, card name): 使用…的次数上限+X
-
-
-Q_NOUSE = 15    # (role, card name): 不能使用
-
-
-Q_EQUIP = 16    # (role, card name): 视为装备着 (〖八阵〗)
-
-
-Q_DISTPLUS = 17  # (user, card name): its 使用目标's 距离为X reaches +X further (〖断粮〗)
+# the query kinds Q_* are base's (every room asks queries): imported above
 
 
 # the operations answering each query (the modifier primitives below): a status skill whose
@@ -898,4 +852,4 @@ prim(_set_with)
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(distance_minus, not_legal_target, distance_plus, use_limit_in_play_phase, use_limit_per_turn,
-     kind_of)
+     kind_of, apply_target_restrictions)

@@ -11,3 +11,5 @@ cpdef object _target_value(Game g, object user, object name, object mi, object e
 cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
 cpdef object _methods(Game g, object name)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object choose_targets(Game g, Frame f, object strict, object who, object c)

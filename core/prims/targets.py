@@ -12,7 +12,8 @@ from core.engine import (D_PLAYERS, EQUIP_ZONES, Z_JUDGE)
 from core.ruleset import Reading
 from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
-    _is_v, _rec, prim)
+    _is_v, _rec, prim,
+    Q_LEGAL, Q_TLIMIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -56,7 +57,7 @@ def _legal(g, user, name, p, restrict):
         return False
     if restrict is not None and p not in restrict:
         return False
-    if Status._query(g, Status.Q_LEGAL, name, p, _TCARD[0]) != 0:
+    if Status._query(g, Q_LEGAL, name, p, _TCARD[0]) != 0:
         return False
     info = _T(g).cards.get(name)
     if info is not None and info[1] == "延时锦囊":
@@ -165,7 +166,7 @@ def choose_targets(g, f, strict, who, c):
         r[V_TARGETS] = list(opt[1])
         return _done(f, True)
     grp, lo, hi = opt[1], opt[2], opt[3]
-    hi = hi + Status._query(g, Status.Q_TLIMIT, c)
+    hi = hi + Status._query(g, Q_TLIMIT, c)
     if hi > len(grp):
         hi = len(grp)
     if lo < 1:
@@ -197,3 +198,8 @@ def next_legal_target(g, f, who, c):
         if g.players[p].alive and _legal(g, NONE, name, p, None):
             return p
     return who
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(choose_targets)

@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN, _T, _done, _event_ctx, _get, _pushed, _st,
+    Tables, X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN, _T, _done, _event_ctx, _get, _pushed, _st,
     _sx)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef Frame _turn_frame(Game g)
@@ -30,3 +30,15 @@ cpdef object finish_phase(Game g, Frame f)
 cpdef object current_turn(Game g, Frame f)
 cpdef object _xph(Game g, object who)
 cpdef object _xph_find(Game g, object who, object before, object a)
+@cython.locals(t=Tables, c=Frame)
+cpdef object _push_phase_event(Game g, Frame f, object ph, object who, object extra)
+@cython.locals(tf=Frame)
+cpdef object _push_turn_event(Game g, Frame f, object cid, object args)
+@cython.locals(tf=Frame, tt=Tables)
+cpdef object _in_play_phase(Game g)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object next_turn_player(Game g, Frame f)
+cpdef object is_first_turn(Game g, Frame f, object ev)
+cpdef object has_late_extra_phase(Game g, Frame f, object who)
+cpdef object is_regular_turn(Game g, Frame f, object ev)
+cpdef object last_regular_turn_player(Game g, Frame f)

@@ -2,11 +2,32 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in use.py.
 
+cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _S, _Sw, _T, _Z_HAND, _done, _get, _is_v, _pushed, _rec,
-    _set_exec, _slot, _st, _sx)
+    Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _S, _Sw, _T, _Z_HAND, _done, _get, _is_v, _pushed, _rec,
+    _set_exec, _slot, _st, _sx,
+    _prog_kind, _prog_event)
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
 cpdef object started_use(Game g, Frame f, object who, object name)
 cpdef object _ctx(Game g, Frame f)
 cpdef object _need_init(Game g, Frame f, object who, object name)
+# helpers the other rooms call at every use, need and card event: C calls (they were Python
+# calls through the module's attributes)
+@cython.locals(t=Tables, st=list, i=Py_ssize_t)
+cpdef object _flow(Game g, Frame f, object names=*)
+cpdef object _need_note(Game g, object who, object name, object done, object card=*)
+@cython.locals(t=Tables)
+cpdef object _push_need(Game g, Frame f, object who, object name, object use, object restrict=*, object method=*, object ev=*)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object started_by_skill(Game g, Frame f, object who, object name)
+cpdef object keep_need_result(Game g, Frame f, object strict)
+cpdef object not_declared_in_need_flow(Game g, Frame f, object who, object n1, object n2)
+cpdef object create_virtual_card(Game g, Frame f, object strict)
+cpdef object determine_physical_standard(Game g, Frame f, object strict, object who, object c)
+cpdef object determine_physical_range(Game g, Frame f, object strict, object who, object c)
+cpdef object choose_physical_cards(Game g, Frame f, object strict, object who, object c, object c2=*)
+cpdef object record_used(Game g, Frame f, object strict, object who, object c)
+cpdef object record_used_on(Game g, Frame f, object strict, object who, object group, object c)
+cpdef object cards_moved_to_processing_by(Game g, Frame f, object ev)
+cpdef object start_default_use(Game g, Frame f, object strict, object who, object name)

@@ -13,7 +13,8 @@ from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PR
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU,
     S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _Sw, _T, _done, _get,
-    _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim)
+    _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim,
+    _prog_kind, _prog_event)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -81,11 +82,11 @@ def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None):
 
 def _flow(g, f, names=_FLOWS):
     t = _T(g)
-    if t.event_of.get(f.prog) in names:
+    if _prog_event(t, f.prog) in names:
         return f
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if t.event_of.get(st[i].prog) in names:
+        if _prog_event(t, st[i].prog) in names:
             return st[i]
     return None
 
@@ -97,9 +98,9 @@ def _ctx(g, f):
     x = _sx(fr)
     if x[X_CTX] is None:
         up = fr.ev
-        name = _T(g).event_of.get(fr.prog)
+        name = _prog_event(_T(g), fr.prog)
         if name in ("预使用", "预打出") and up is not None and \
-                _T(g).event_of.get(up.prog) in ("需要使用牌", "需要打出牌"):
+                _prog_event(_T(g), up.prog) in ("需要使用牌", "需要打出牌"):
             x[X_CTX] = _ctx(g, up)
         else:
             x[X_CTX] = _new_ctx()
@@ -382,7 +383,7 @@ def _start_card(g, f, who, card, use, restrict=None):
                 fr = st[i]
                 if fr is need:
                     break
-                if fr.skill >= 0 and t.prog_kind.get(fr.prog) == "skill":
+                if fr.skill >= 0 and _prog_kind(t, fr.prog) == "skill":
                     ctx[C_SKILL] = fr.id
                     break
             return _done(f, True)
@@ -663,9 +664,9 @@ def _skill_use(g, fr):
     """Is frame fr a skill's use event: a skill's frame, or a need flow whose use/play a
     skill started (当…使用, 000:197), where that skill's use event goes on (C_SKILL)?"""
     t = _T(g)
-    if fr.skill >= 0 and t.prog_kind.get(fr.prog) == "skill":
+    if fr.skill >= 0 and _prog_kind(t, fr.prog) == "skill":
         return True
-    if t.event_of.get(fr.prog) in ("需要使用牌", "需要打出牌"):
+    if _prog_event(t, fr.prog) in ("需要使用牌", "需要打出牌"):
         x = fr.x
         return x is not None and x[X_CTX] is not None and x[X_CTX][C_SKILL] is not None
     return False
@@ -732,4 +733,7 @@ def given_thus_this_phase(g, f, who):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(started_use)
+prim(started_use, started_by_skill, keep_need_result, not_declared_in_need_flow,
+     create_virtual_card, determine_physical_standard, determine_physical_range,
+     choose_physical_cards, record_used, record_used_on, cards_moved_to_processing_by,
+     start_default_use)

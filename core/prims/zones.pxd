@@ -5,7 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx)
+    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx,
+    _prog_kind)
 cpdef object move_origin(Game g, Frame f, object c)
 cpdef object zone_equip(Game g, Frame f, object who)
 cpdef object is_judge_zone(Game g, Frame f, object z)
@@ -18,3 +19,8 @@ cpdef object own_cards(Game g, Frame f, object who)
 cpdef object choose_hand_cards(Game g, Frame f, object n)
 @cython.locals(pk=Pick)
 cpdef object at_least(Game g, Frame f, object cs)
+cpdef object _retarget(Game g, object cs, object who)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object lost_equipment_named(Game g, Frame f, object who, object name)
+cpdef object slot_not_sealed(Game g, Frame f, object slot, object group)
+cpdef object judge_zone_cards_lifo(Game g, Frame f, object who)

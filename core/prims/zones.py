@@ -12,7 +12,8 @@ from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_H
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
     COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _const,
-    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim)
+    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim,
+    _prog_kind, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -332,7 +333,7 @@ def show_cards(g, f, strict, who, cs):
         return _done(f, False)
     _sx(f)[X_CARDS] = cards
     _sx(f)[X_LASTCARD] = cards[0]
-    if f.y is not None and _T(g).prog_kind.get(f.prog) is None:
+    if f.y is not None and _prog_kind(_T(g), f.prog) is None:
         pass
     return _done(f, True)
 
@@ -458,9 +459,6 @@ def this_named_general_card(g, f, name):
     return last[name]
 
 
-ZK_GENERAL_DECK = -11
-
-
 _const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆", ns=globals(), returns="区域")
 
 
@@ -582,4 +580,5 @@ def _pick_src(g, src, p):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, zone_discard,
-     zone_processing, own_cards, choose_hand_cards, at_least)
+     zone_processing, own_cards, choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed,
+     judge_zone_cards_lifo)

@@ -1,0 +1,45 @@
+"""The runtime's tables by program and by timing (docs/decisions/0028): the lists the hot paths
+index say what the dictionaries and sets they stand for say, for every program and timing of
+every rulebook (identity, its old edition, 战棋). A registration that fills one and not the other
+would make the fast path answer differently from the general one without any game failing
+loudly; this compares them entry by entry. Compiled when `sgs build` ran, else pure."""
+import pytest
+
+from compiler.rulebooks import RULEBOOKS
+from core.prims import base as B, register as R
+
+
+@pytest.fixture(scope="module", params=[rb.key for rb in RULEBOOKS])
+def tables(request):
+    rb = [r for r in RULEBOOKS if r.key == request.param][0]
+    rs = R.new_ruleset()
+    rb.module().register(rs)
+    R.finish(rs)
+    return rs, R.tables(rs)
+
+
+def test_program_tables_say_what_the_dicts_say(tables):
+    rs, t = tables
+    n = len(rs.progs)
+    assert n > 0
+    kinds = set()
+    for cid in range(-1, n + 2):
+        kind = t.prog_kind.get(cid)
+        kinds.add(kind)
+        assert B._prog_kind(t, cid) == kind, cid
+        assert B._prog_event(t, cid) == t.event_of.get(cid), cid
+        assert B._prog_phase(t, cid) == t.phase_event.get(cid, -1), cid
+        ev = 0 <= cid < len(t.prog_is_ev) and t.prog_is_ev[cid]
+        assert bool(ev) == (kind in ("event", "mode")), cid
+    assert {"event", "skill", "term"} <= kinds
+    assert t.ev_turn == t.events.get("回合", -2)
+    assert t.ev_move == t.events.get(B.EV_CARD_MOVE, -2)
+    assert t.phase_event and t.event_of    # the comparison above compared something
+
+
+def test_timing_table_says_what_the_set_says(tables):
+    rs, t = tables
+    n = len(rs.timing_names)
+    assert len(t.flow_rule_at) == n
+    assert [x for x in range(n) if t.flow_rule_at[x]] == sorted(t.flow_rule_timings)
+    assert t.flow_rule_timings    # the cards' flow rules (【五谷丰登】 …) are in every rulebook
