@@ -22,9 +22,13 @@ ENGINE = ["engine", "ruleset", "decision", "clone"]
 # modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
 # that its timing loops call the engine as generated code does)
 MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
-# C optimisation per module: the hot scheduling loop gets -O2; the rooms (call-heavy
-# Python-object code) build in two thirds of the time at -O1 for little speed difference
-OPT = dict({m: "-O2" for m in ENGINE + ["agents", "bench"]}, **{"prims." + r: "-O1" for r in ROOMS})
+# C optimisation per module, from the profile of fixed games (docs/performance.md, "A full
+# build, second step"): the engine's scheduling loop and the clone -O2, and the bench loops (the
+# figures they time stay comparable); the rest of the engine, the agents and the rooms
+# (call-heavy Python-object code) -O1, which compiles in two thirds of -O2's time for no
+# measurable difference. No room is cold enough for -O0: 战棋's
+# board at -O0 makes a 战棋 game 14 % dearer, the invariants `sgs simulate` 2.6 %
+OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", clone="-O2", bench="-O2")
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):
@@ -110,29 +114,66 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
     return [pkg + "." + m for pkg, m, _ in jobs]
 
 
+def _cpu():
+    """CPU seconds (user + system) of this process and of its children that ended."""
+    import resource
+
+    r = [resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    return sum(x.ru_utime + x.ru_stime for x in r)
+
+
 def _build_one(job, inplace, quiet, root):
     """Cythonize and compile one module (in a pool's worker: Cython runs in this process, the C
-    compiler in a child)."""
-    from Cython.Build import cythonize
-    from setuptools import Extension
-    from setuptools.dist import Distribution
+    compiler in a child). With SGS_BUILD_LOG set, appends a line to that file: the module,
+    its Cython and C compiler CPU and wall seconds, its C file's size (docs/performance.md)."""
+    import time
 
-    pkg, m, o = job
-    ext = Extension(pkg + "." + m, [_src_path(pkg, m, "")],
-                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
+    log = os.environ.get("SGS_BUILD_LOG")
+    w0, c0 = time.perf_counter(), _cpu()
+    _cythonize_job(job, quiet, root)
+    w1, c1 = time.perf_counter(), _cpu()
+    _compile_job(job, inplace, root)
+    w2, g2 = time.perf_counter(), _cpu()
+    if log:
+        pkg, m, o = job
+        size = os.path.getsize(_src_path(pkg, m, root, ".c"))
+        with open(log, "a", encoding="utf-8") as f:
+            f.write("%s.%s %s cython_cpu=%.2f cython_wall=%.2f cc_cpu=%.2f cc_wall=%.2f c_bytes=%d\n"
+                    % (pkg, m, o, c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
+
+
+def _cythonize_job(job, quiet, root):
+    """Cython for one module: its C file next to its source."""
+    pkg, m, _ = job
     cwd = os.getcwd()
     os.chdir(root)
     try:
         if pkg == "core":
+            from Cython.Build import cythonize
+            from setuptools import Extension
+
             # the job is stale (build_all): regenerate its C file even when cythonize's own
             # dependency scan misses why (it does not follow `cython.cimports` imports)
-            ext_modules = cythonize([ext], language_level=3, quiet=quiet, force=True, nthreads=0,
-                                    compiler_directives=_DIRECTIVES)
+            cythonize([Extension(pkg + "." + m, [_src_path(pkg, m, "")])], language_level=3,
+                      quiet=quiet, force=True, nthreads=0, compiler_directives=_DIRECTIVES)
         else:
             _cythonize_unit(pkg, m, root)
-            ext.sources = [_src_path(pkg, m, "", ".c")]
-            ext_modules = [ext]
-        dist = Distribution({"ext_modules": ext_modules, "script_name": "build.py"})
+    finally:
+        os.chdir(cwd)
+
+
+def _compile_job(job, inplace, root):
+    """The C compiler for one module's C file: its extension next to its source."""
+    from setuptools import Extension
+    from setuptools.dist import Distribution
+
+    pkg, m, o = job
+    ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],
+                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
+    cwd = os.getcwd()
+    os.chdir(root)
+    try:
+        dist = Distribution({"ext_modules": [ext], "script_name": "build.py"})
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
         cmd.build_temp = os.path.join(root, "build", "temp")
