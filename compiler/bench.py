@@ -222,6 +222,11 @@ from core import prims as P
 from core.agents import RandomPlayer, play
 from core.decision import Decision
 import generated.identity as M
+import core
+# each run checks for itself that it is compiled: a source edited while the runs go on (a .py
+# newer than its .so) would make this process pure and its count meaningless
+if core.uncompiled_reason() is not None:
+    sys.exit("uncompiled: " + core.uncompiled_reason())
 # what `sgs bench --what instructions` counts (valgrind's callgrind, one process each):
 # "import": the engine imported and registered, one game created; "games": that, then six
 # fixed games (the random player on seeds 1-3, the uniform answerer on seeds 1000-1002);

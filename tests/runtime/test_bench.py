@@ -77,6 +77,19 @@ def test_status_worker_says_why_the_engine_is_uncompiled():
     assert '"compiled": false' in r.stdout and "SGS_PURE=1 is set" in r.stdout
 
 
+def test_an_instructions_run_refuses_to_count_an_uncompiled_engine():
+    # each callgrind run checks for itself (a source edited between the runs makes one pure):
+    # it fails, saying why, rather than count the pure engine's instructions
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SGS_PURE="1")
+    r = subprocess.run([sys.executable, "-c", B.INSTRUCTIONS_WORKER, "import"], cwd=B.REPO, env=env,
+                       capture_output=True, text=True)
+    assert r.returncode != 0 and "uncompiled: SGS_PURE=1 is set" in r.stderr
+
+
 def test_clone_worker_measures_a_mid_game_clone():
     got = B.worker(B.CLONE_WORKER, 3)
     assert got["turn"] >= 10 and got["stack"] > 0 and got["clone_us"] > 0
