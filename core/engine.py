@@ -504,6 +504,9 @@ class Game:
         return f
 
     def push_frame(self, f):
+        if f.prog < 0 or f.prog >= len(self.rs.progs):
+            # step reads progs[f.prog] unchecked (compiled): a frame enters the stack only here
+            raise EngineError("a frame of program %d, which the ruleset does not have" % f.prog)
         self.stack.append(f)
         self.pushed += 1
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
@@ -538,6 +541,8 @@ class Game:
             self.check_invariants()
 
     # ------------------------------------------------------------- the loop
+    @cython.boundscheck(False)   # stack[n - 1] with n > 0; progs[f.prog]: a frame's program
+    @cython.wraparound(False)    # id is one the ruleset registered (new_frame, push)
     def step(self, budget=1000000000):
         if self.result is not None:
             return self.result
@@ -554,7 +559,7 @@ class Game:
                 if self.log_level > 0:
                     self._log({"e": "end", "winners": [], "reason": "flow ended"})
                 return self.result
-            f = stack[n - 1]
+            f = cython.cast(Frame, stack[n - 1])   # only push_frame's Frames are on the stack
             fl = f.flags
             if fl & 25:  # F_TERMINATED | F_TURN | F_PHASE
                 if fl & 1:

@@ -119,3 +119,14 @@ def test_a_decision_for_no_seat_is_an_engine_error():
         with pytest.raises(E.EngineError, match="does not exist"):
             g.ask(Decision(E.D_YESNO, who, prompt="?"))
         assert g.pending is None
+
+
+def test_a_frame_of_no_program_never_enters_the_stack():
+    # the loop reads the frame's program unchecked once compiled (Game.step): a program id
+    # the ruleset does not have is refused where a frame is pushed, and the stack is unchanged
+    t, g = game()
+    before = list(g.stack)
+    for prog in (-1, len(t.rs.progs)):
+        with pytest.raises(E.EngineError, match="does not have"):
+            g.push_frame(E.Frame(prog, 0))
+        assert g.stack == before
