@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
-    zones as Zones)
+    judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+    turns as Turns, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
-        zones as Zones)
+        judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+        turns as Turns, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -112,7 +112,7 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) else 2
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) else 2
             elif pc == 1:  # specs/cards/军争篇.sgs:54:46
                 st = P.damage_plus(g, f, True, 1)
                 pc = 2
@@ -120,7 +120,7 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/cards/军争篇.sgs:54:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -154,7 +154,7 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:59:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -188,7 +188,7 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:65:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -222,7 +222,7 @@ def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:66:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -256,7 +256,7 @@ def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:73:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -318,7 +318,7 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/军争篇.sgs:74:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -408,7 +408,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:128:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -438,7 +438,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/cards/标准版.sgs:133:24
                 pc = 1 if P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)) else 7
             elif pc == 1:  # specs/cards/标准版.sgs:133:41
-                st = P.choose_option(g, f, True, P.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
+                st = P.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -446,7 +446,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
-                st = Flow.call(g, f, ids[22], (P.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call(g, f, ids[22], (Roles.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -454,7 +454,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
-                st = Flow.call(g, f, ids[10], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[10], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -462,7 +462,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 7:  # specs/cards/标准版.sgs:133:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -490,7 +490,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:139:35
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) else 4
+                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) else 4
             elif pc == 1:  # specs/cards/标准版.sgs:139:40
                 st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 2
@@ -500,13 +500,13 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:139:48
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.it(g, f), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:139:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -540,7 +540,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:145:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -574,7 +574,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -608,7 +608,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -636,7 +636,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:157:20
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_cards(g, f, 2), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.choose_cards(g, f, 2), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -650,7 +650,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/cards/标准版.sgs:157:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -708,13 +708,13 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:166:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -756,7 +756,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:171:22
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/cards/标准版.sgs:171:27
-                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 5
             elif pc == 4:  # specs/cards/标准版.sgs:171:34
                 st = Flow.call(g, f, ids[26], (Roles.owner(g, f), ids[6], ))
                 pc = 5
@@ -764,7 +764,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -800,7 +800,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:171:34
                 st = Flow.call(g, f, ids[27], (Roles.owner(g, f), ids[6], ))
                 pc = 4
@@ -808,7 +808,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:171:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -842,7 +842,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:177:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1286,7 +1286,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = P.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, Values.not_(g, f, P.is_chained(g, f, Resolving.current_target_character(g, f))), 0), P._option_ok(g, f, P.is_chained(g, f, Resolving.current_target_character(g, f)), 0))
+                st = P.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, Values.not_(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0), P._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1368,9 +1368,9 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/军争篇.sgs:45:36
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.clubs(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.clubs(g, f))) else 4
             elif pc == 3:  # specs/cards/军争篇.sgs:45:54
-                st = Flow.call(g, f, ids[28], (P.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)), ))
+                st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1572,7 +1572,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1600,7 +1600,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
-                st = Flow.call(g, f, ids[25], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[25], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1628,7 +1628,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:56:8
-                st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, P.it(g, f)), ids[2]))
+                st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1662,9 +1662,9 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
-                pc = 2 if P.did_not_use_needed(g, f, P.it(g, f), ids[2]) else 3
+                pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:57:38
-                st = P.give(g, f, True, P.it(g, f), P.equipment_of_category(g, f, P.it(g, f), P.weapon(g, f)), Roles.owner(g, f))
+                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), P.weapon(g, f)), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1720,7 +1720,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:70:37
-                st = P.counter(g, f, True, P.this_card_of_category(g, f, P.trick(g, f)))
+                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, P.trick(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1754,9 +1754,9 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
-                pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), ids[2]) else 3
+                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:73:53
-                st = Flow.call(g, f, ids[14], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[14], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1790,9 +1790,9 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
-                pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), ids[6]) else 3
+                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[6]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:76:53
-                st = Flow.call(g, f, ids[14], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[14], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1971,9 +1971,9 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:97:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:97:48
-                st = Flow.call(g, f, ids[28], (P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
+                st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2009,17 +2009,17 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if (Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) and (Values.not_(g, f, Values.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2)) and Values.not_(g, f, Values.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f)))))) else 4
+                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) and (Values.not_(g, f, Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2)) and Values.not_(g, f, Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
-                st = Flow.call(g, f, ids[13], (P.it(g, f), 3, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[13], (Roles.it(g, f), 3, P.nature_thunder(g, f), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f))) or (Values.lt(g, f, P.point_of(g, f, P.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, P.judge_result(g, f))))) else 6
+                pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f))) or (Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
-                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, P.it(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, P.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2047,7 +2047,7 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
-                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.zone_judge(g, f, P.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, P.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2076,7 +2076,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered
@@ -2084,7 +2084,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, ids[2])) and P._objects_exist(g, f, P.this_named_card(g, f, ids[2]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, ids[2])) and P._objects_exist(g, f, P.this_named_card(g, f, ids[2]))
 
 
 # ---- condition 3: when 〖藤甲①〗 is offered
@@ -2092,7 +2092,7 @@ def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or Cards.card_name_is(g, f, Resolving.this_card(g, f), P.plain_kind(g, f, ids[2]))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, ids[2]))))
 
 
 # ---- condition 4: when 〖藤甲②〗 is offered
@@ -2140,7 +2140,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and P._choices_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered
@@ -2172,7 +2172,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
 
 
 # ---- condition 14: when 〖方天画戟〗 is offered
@@ -2188,7 +2188,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)))
 
 
 # ---- condition 16: when 〖八卦阵〗 is offered
@@ -2242,13 +2242,13 @@ def read_1e22ef1dab(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【酒�
 # ---- reading 4: 【火攻】 使用方法1 使用目标
 @cython.cfunc
 def read_b2a079e139(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【火攻】 使用方法1 使用目标 specs/cards/军争篇.sgs:30:1
-    return P.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+    return Roles.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- reading 5: 【铁索连环】 使用方法1 使用目标
 @cython.cfunc
 def read_224d97fa23(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【铁索连环】 使用方法1 使用目标 specs/cards/军争篇.sgs:33:1
-    return P.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f))
+    return Roles.choose_between_n_characters(g, f, 1, 2, Roles.alive_characters(g, f))
 
 
 # ---- reading 6: 【铁索连环】 使用方法1 规则1 条件
@@ -2260,7 +2260,7 @@ def read_308590dc65(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【铁�
 # ---- reading 7: 【兵粮寸断】 使用方法1 使用目标
 @cython.cfunc
 def read_3556c10e75(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【兵粮寸断】 使用方法1 使用目标 specs/cards/军争篇.sgs:44:1
-    return P.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 8: 【古锭刀】 使用方法1 使用目标
@@ -2308,13 +2308,13 @@ def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪�
 # ---- reading 15: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 使用目标 specs/cards/标准版.sgs:29:1
-    return P.card_targeting(g, f, Roles.owner(g, f), ids[2])
+    return Resolving.card_targeting(g, f, Roles.owner(g, f), ids[2])
 
 
 # ---- reading 16: 【桃】 使用方法1 使用目标
 @cython.cfunc
 def read_a2fd5ee684(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法1 使用目标 specs/cards/标准版.sgs:34:1
-    return P.wounded_characters(g, f, Roles.owner(g, f))
+    return Roles.wounded_characters(g, f, Roles.owner(g, f))
 
 
 # ---- reading 17: 【桃】 使用方法2 使用目标
@@ -2332,13 +2332,13 @@ def read_a32dff2302(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【决�
 # ---- reading 19: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/cards/标准版.sgs:46:1
-    return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 20: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/cards/标准版.sgs:49:1
-    return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
+    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
 
 
 # ---- reading 21: 【借刀杀人】 使用方法1 使用目标
@@ -2362,7 +2362,7 @@ def read_069f1c0d98(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 24: 【无懈可击】 使用方法1 使用目标
 @cython.cfunc
 def read_55802b1367(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/cards/标准版.sgs:62:1
-    return P.this_card_of_category(g, f, P.trick(g, f))
+    return Resolving.this_card_of_category(g, f, P.trick(g, f))
 
 
 # ---- reading 25: 【南蛮入侵】 使用方法1 使用目标

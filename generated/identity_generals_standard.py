@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
-    zones as Zones)
+    judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+    turns as Turns, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
-        zones as Zones)
+        judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+        turns as Turns, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -131,7 +131,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.at_least(g, f, P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -145,7 +145,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -173,7 +173,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
-                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, P.other_faction_characters(g, f, P.faction_wu(g, f)), Roles.owner(g, f), ids[4]), 1)
+                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, P.faction_wu(g, f)), Roles.owner(g, f), ids[4]), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -201,13 +201,13 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), ids[5], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f)), ids[5], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -243,7 +243,7 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/吴.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -285,7 +285,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:14:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -319,7 +319,7 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:17:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -355,7 +355,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/standard/吴.sgs:18:31
-                st = Flow.call(g, f, ids[25], (P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[25], (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -363,15 +363,15 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/standard/吴.sgs:18:31
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/standard/吴.sgs:18:46
-                pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, P.it(g, f))) else 6
+                pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))) else 6
             elif pc == 5:  # specs/generals/standard/吴.sgs:18:62
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.it(g, f), 1, ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Roles.it(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/standard/吴.sgs:18:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -399,13 +399,13 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), ids[0], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:21:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -433,7 +433,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.choose_cards(g, f, 1), ))
+                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -447,7 +447,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:22:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -509,7 +509,7 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:26:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -545,13 +545,13 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/吴.sgs:29:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:29:24
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
+                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/吴.sgs:29:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -585,7 +585,7 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/吴.sgs:30:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -615,13 +615,13 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), ids[4], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), ids[4], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/standard/群.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -657,13 +657,13 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/群.sgs:5:24
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/群.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -731,7 +731,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -754,7 +754,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/standard/群.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -788,7 +788,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/群.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -832,7 +832,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -866,7 +866,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -880,7 +880,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -908,7 +908,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -922,7 +922,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -950,13 +950,13 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -984,13 +984,13 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1049,7 +1049,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 s[0] = P.min(g, f, P.alive_count(g, f), 5)
                 pc = 1
             elif pc == 1:  # specs/generals/standard/蜀.sgs:14:15
-                st = P.look_at(g, f, True, Roles.owner(g, f), P.deck_top(g, f, s[0]))
+                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1063,7 +1063,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/蜀.sgs:14:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1127,7 +1127,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1161,7 +1161,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1189,13 +1189,13 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1223,13 +1223,13 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1293,7 +1293,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/蜀.sgs:22:21
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/standard/蜀.sgs:22:26
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 5
             elif pc == 3:  # specs/generals/standard/蜀.sgs:22:26
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/standard/蜀.sgs:22:33
@@ -1303,7 +1303,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/standard/蜀.sgs:22:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1337,7 +1337,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:25:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1399,7 +1399,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1433,7 +1433,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1447,7 +1447,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1475,7 +1475,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1489,7 +1489,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1517,13 +1517,13 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:9:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1551,7 +1551,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:10:20
-                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))))
+                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1559,13 +1559,13 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:10:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:10:40
-                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
+                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1601,11 +1601,11 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:13:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/generals/standard/魏.sgs:13:19
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 10
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 10
             elif pc == 3:  # specs/generals/standard/魏.sgs:13:19
                 pc = 4 if Base.executed(g) else 10
             elif pc == 4:  # specs/generals/standard/魏.sgs:13:27
-                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
+                st = P.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1613,7 +1613,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
-                st = Flow.call(g, f, ids[21], (P.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
+                st = Flow.call(g, f, ids[21], (Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1621,7 +1621,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = Flow.call(g, f, ids[14], (P.damage_source(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[14], (Health.damage_source(g, f), Roles.owner(g, f), 1, ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1629,7 +1629,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 10:  # specs/generals/standard/魏.sgs:13:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
@@ -1665,13 +1665,13 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:16:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:16:28
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:16:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1743,7 +1743,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:19:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1771,13 +1771,13 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:22:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1805,7 +1805,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:23:16
-                st = P.look_at(g, f, True, Roles.owner(g, f), P.deck_top(g, f, 2))
+                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1819,7 +1819,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/standard/魏.sgs:23:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1853,7 +1853,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1887,7 +1887,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1915,9 +1915,9 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:32
-                pc = 1 if Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) else 6
+                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) else 6
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:39
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1975,7 +1975,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1995,7 +1995,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
+    return P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
 
 
 # ---- condition 1: when 〖奇袭〗 is offered
@@ -2003,7 +2003,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 2: when 〖克己〗 is offered
@@ -2035,7 +2035,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 6: when 〖国色〗 is offered
@@ -2043,7 +2043,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 # ---- condition 7: when 〖流离〗 is offered
@@ -2051,7 +2051,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2067,7 +2067,7 @@ def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1b07928bee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
     f: Frame = Base.probe(g, owner, ev, t, ids[52])
-    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
 
 
 # ---- condition 10: when 〖枭姬〗 is offered
@@ -2083,7 +2083,7 @@ def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 12: when 〖青囊〗 is offered
@@ -2091,7 +2091,7 @@ def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[62])
-    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 13: when 〖离间〗 is offered
@@ -2099,7 +2099,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
+    return P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 14: when 〖闭月〗 is offered
@@ -2123,7 +2123,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 17: when 〖激将·2〗 is offered
@@ -2131,7 +2131,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 18: when 〖武圣〗 is offered
@@ -2139,7 +2139,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 19: when 〖武圣·2〗 is offered
@@ -2147,7 +2147,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 20: when 〖观星〗 is offered
@@ -2227,7 +2227,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 30: when 〖护驾·2〗 is offered
@@ -2235,7 +2235,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 31: when 〖反馈〗 is offered
@@ -2243,7 +2243,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.owned_by(g, f, P.damage_source(g, f), P.choose_cards(g, f, 1))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 32: when 〖鬼才〗 is offered
@@ -2251,7 +2251,7 @@ def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[63])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
 
 
 # ---- condition 33: when 〖刚烈〗 is offered
@@ -2259,7 +2259,7 @@ def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, Health.damage_source(g, f))
 
 
 # ---- condition 34: when 〖突袭〗 is offered
@@ -2267,7 +2267,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 35: when 〖裸衣〗 is offered
@@ -2283,7 +2283,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Judgement.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 37: when 〖遗计〗 is offered

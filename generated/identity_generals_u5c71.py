@@ -20,12 +20,14 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving,
-    roles as Roles, status as Status, turns as Turns, values as Values, zones as Zones)
+    base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+    judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+    turns as Turns, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving,
-        roles as Roles, status as Status, turns as Turns, values as Values, zones as Zones)
+        base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+        judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+        turns as Turns, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -121,7 +123,7 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -157,7 +159,7 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -201,7 +203,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/山/吴.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -229,7 +231,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:8:27
-                st = Flow.call(g, f, ids[7], (P.it(g, f), Roles.owner(g, f), ))
+                st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -253,7 +255,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/山/吴.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -295,7 +297,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/山/吴.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -323,7 +325,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:13:20
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), P.choose_among(g, f, P.discarded_this_phase(g, f, P.it(g, f)), 1), Zones.zone_hand(g, f, P.it(g, f)), ))
+                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -331,13 +333,13 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/吴.sgs:13:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/吴.sgs:13:45
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.discarded_this_phase(g, f, P.it(g, f)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/山/吴.sgs:13:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -379,7 +381,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/山/群.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -413,7 +415,7 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -447,7 +449,7 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -481,7 +483,7 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/山/群.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -509,7 +511,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:15:25
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_cards(g, f, 1), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -517,7 +519,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/群.sgs:15:25
                 pc = 2 if Base.executed(g) else 12
             elif pc == 2:  # specs/generals/山/群.sgs:15:33
-                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), Roles.it(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -525,39 +527,39 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/山/群.sgs:15:33
                 pc = 4 if Base.executed(g) else 12
             elif pc == 4:  # specs/generals/山/群.sgs:15:39
-                pc = 5 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f)) else 6
+                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f)) else 6
             elif pc == 5:  # specs/generals/山/群.sgs:15:46
-                st = Flow.call(g, f, ids[12], (P.it(g, f), 1, ))
+                st = Flow.call(g, f, ids[12], (Roles.it(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/山/群.sgs:15:54
-                pc = 7 if Cards.card_is(g, f, P.judge_result(g, f), P.diamonds(g, f)) else 8
+                pc = 7 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.diamonds(g, f)) else 8
             elif pc == 7:  # specs/generals/山/群.sgs:15:61
-                st = Flow.call(g, f, ids[19], (P.it(g, f), 2, ))
+                st = Flow.call(g, f, ids[19], (Roles.it(g, f), 2, ))
                 pc = 8
                 if st:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/generals/山/群.sgs:15:67
-                pc = 9 if Cards.card_is(g, f, P.judge_result(g, f), P.clubs(g, f)) else 10
+                pc = 9 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.clubs(g, f)) else 10
             elif pc == 9:  # specs/generals/山/群.sgs:15:74
-                st = Flow.call(g, f, ids[17], (P.damage_source(g, f), P.choose_cards(g, f, 2), ))
+                st = Flow.call(g, f, ids[17], (Health.damage_source(g, f), Zones.choose_cards(g, f, 2), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/山/群.sgs:15:82
-                pc = 11 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 12
+                pc = 11 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 12
             elif pc == 11:  # specs/generals/山/群.sgs:15:89
-                st = P.flip_general(g, f, False, P.damage_source(g, f))
+                st = P.flip_general(g, f, False, Health.damage_source(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/generals/山/群.sgs:15:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
                     f.pc = pc
@@ -593,7 +595,7 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/山/群.sgs:17:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -629,21 +631,21 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/蜀.sgs:4:15
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/山/蜀.sgs:4:32
-                st = P.need_use_on(g, f, False, P.it(g, f), Roles.owner(g, f), ids[1])
+                st = P.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
-                pc = 4 if P.did_not_use_needed(g, f, P.it(g, f), ids[1]) else 5
+                pc = 4 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]) else 5
             elif pc == 4:  # specs/generals/山/蜀.sgs:4:51
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/山/蜀.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -711,7 +713,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/山/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
@@ -765,7 +767,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:9:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -801,7 +803,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:34
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/蜀.sgs:11:52
-                st = P.gain_extra_turn(g, f, False, P.it(g, f))
+                st = P.gain_extra_turn(g, f, False, Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -843,7 +845,7 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:11:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -895,7 +897,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/山/蜀.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -937,7 +939,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -989,13 +991,13 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/山/魏.sgs:4:57
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/generals/山/魏.sgs:4:57
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -1053,7 +1055,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -1095,7 +1097,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1123,9 +1125,9 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:38
-                pc = 1 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 3
+                pc = 1 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 3
             elif pc == 1:  # specs/generals/山/魏.sgs:10:46
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1175,7 +1177,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/山/魏.sgs:10:21
                 pc = 4 if Base.executed(g) else 4
             elif pc == 4:  # specs/generals/山/魏.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1250,7 +1252,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/山/魏.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1284,7 +1286,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/山/魏.sgs:14:4
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1328,7 +1330,7 @@ def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wu(g, f))) and P._roles_exist(g, f, P.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.it(g, f), Roles.owner(g, f)))))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_wu(g, f))) and P._roles_exist(g, f, Roles.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
 
 
 # ---- condition 4: when 〖直谏〗 is offered
@@ -1344,7 +1346,7 @@ def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3398a0e860(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖固政〗 specs/generals/山/吴.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.other_characters(g, f)) and P._objects_exist(g, f, P.choose_among(g, f, P.discarded_this_phase(g, f, P.it(g, f)), 1)) and P._choices_exist(g, f, P.discarded_this_phase(g, f, P.it(g, f)))
+    return Base.subject_matches(g, f, Roles.other_characters(g, f)) and P._objects_exist(g, f, P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1)) and P._choices_exist(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)))
 
 
 # ---- condition 6: when 〖化身〗 is offered
@@ -1384,7 +1386,7 @@ def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, P.damage_card(g, f), ids[1]) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, P.damage_card(g, f), ids[1]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._choices_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 11: when 〖断肠〗 is offered
@@ -1400,7 +1402,7 @@ def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖挑衅〗 specs/generals/山/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return P._roles_exist(g, f, Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.it(g, f))
+    return P._roles_exist(g, f, Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))) and P._choices_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 13: when 〖志继〗 is offered

@@ -20,12 +20,12 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, flow as Flow, health as Health, resolving as Resolving,
-    roles as Roles, values as Values, zones as Zones)
+    base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
+    resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, flow as Flow, health as Health, resolving as Resolving,
-        roles as Roles, values as Values, zones as Zones)
+        base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
+        resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -99,7 +99,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:5:15
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) else 13
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) else 13
             elif pc == 1:  # specs/generals/林/吴.sgs:5:21
                 st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
                 pc = 2
@@ -109,10 +109,10 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/吴.sgs:5:21
                 pc = 3 if Base.executed(g) else 13
             elif pc == 3:  # specs/generals/林/吴.sgs:5:69
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 4
             elif pc == 4:  # specs/generals/林/吴.sgs:5:32
-                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, P.it(g, f)), P._option_ok(g, f, True, 0, P.it(g, f)))
+                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, Roles.it(g, f)), P._option_ok(g, f, True, 0, Roles.it(g, f)))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -120,13 +120,13 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/林/吴.sgs:5:32
                 pc = (6, 9, 13)[f.result]
             elif pc == 6:  # specs/generals/林/吴.sgs:5:40
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), P.it(g, f), s[0], ))
+                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.it(g, f), s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/generals/林/吴.sgs:5:47
-                st = Flow.call(g, f, ids[18], (P.it(g, f), P.choose_cards(g, f, 1), ))
+                st = Flow.call(g, f, ids[18], (Roles.it(g, f), Zones.choose_cards(g, f, 1), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -134,16 +134,16 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 9:  # specs/generals/林/吴.sgs:5:56
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), P.it(g, f), 1, ))
+                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.it(g, f), 1, ))
                 pc = 10
                 if st:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/林/吴.sgs:5:69
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 11
             elif pc == 11:  # specs/generals/林/吴.sgs:5:63
-                st = Flow.call(g, f, ids[18], (P.it(g, f), P.choose_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[18], (Roles.it(g, f), Zones.choose_cards(g, f, s[0]), ))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -151,7 +151,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 13:  # specs/generals/林/吴.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 14
                 if st:
                     f.pc = pc
@@ -223,7 +223,7 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/吴.sgs:9:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/林/吴.sgs:9:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -257,7 +257,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
-                s[0] = P.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))))
+                s[0] = Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))))
                 pc = 2
             elif pc == 2:  # specs/generals/林/吴.sgs:11:15
                 st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.chosen_characters(g, f), s[0], ))
@@ -274,7 +274,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/林/吴.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -338,7 +338,7 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/群.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -400,7 +400,7 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/群.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -488,7 +488,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/林/群.sgs:15:32
                 pc = 7
             elif pc == 7:  # specs/generals/林/群.sgs:15:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -516,7 +516,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:17:24
-                st = Flow.call(g, f, ids[10], (P.it(g, f), Roles.owner(g, f), ))
+                st = Flow.call(g, f, ids[10], (Roles.it(g, f), Roles.owner(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -524,7 +524,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/林/群.sgs:17:24
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/林/群.sgs:17:31
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
             elif pc == 3:  # specs/generals/林/群.sgs:17:31
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/林/群.sgs:17:38
@@ -534,7 +534,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/林/群.sgs:17:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -568,7 +568,7 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -602,7 +602,7 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -630,7 +630,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:6:12
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) else 10
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) else 10
             elif pc == 1:  # specs/generals/林/蜀.sgs:6:18
                 st = P.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
@@ -640,7 +640,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/蜀.sgs:6:18
                 pc = 3 if Base.executed(g) else 11
             elif pc == 3:  # specs/generals/林/蜀.sgs:6:40
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 4
             elif pc == 4:  # specs/generals/林/蜀.sgs:6:30
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))
@@ -674,7 +674,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/generals/林/蜀.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
@@ -708,7 +708,7 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -742,7 +742,7 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -770,7 +770,7 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:11:33
-                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), Roles.it(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -780,13 +780,13 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/蜀.sgs:11:40
                 pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 4
             elif pc == 3:  # specs/generals/林/蜀.sgs:11:44
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/林/蜀.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -820,7 +820,7 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -876,13 +876,13 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:8:17
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.own_cards(g, f, P.it(g, f)), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.own_cards(g, f, Roles.it(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/魏.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -910,7 +910,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
-                s[0] = P.sub(g, f, P.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
                 pc = 1
             elif pc == 1:  # specs/generals/林/魏.sgs:10:14
                 st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), s[0], ))
@@ -921,13 +921,13 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/魏.sgs:10:14
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/林/魏.sgs:10:28
-                st = P.flip_general(g, f, False, P.it(g, f))
+                st = P.flip_general(g, f, False, Roles.it(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/林/魏.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -955,15 +955,15 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:12:28
-                pc = 1 if Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) else 2
+                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) else 2
             elif pc == 1:  # specs/generals/林/魏.sgs:12:35
-                st = Flow.call(g, f, ids[11], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[11], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/林/魏.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -983,7 +983,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- condition 1: when 〖好施〗 is offered
@@ -1039,7 +1039,7 @@ def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖暴虐〗 specs/generals/林/群.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._roles_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f))) and P._roles_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 8: when 〖祸首〗 is offered
@@ -1063,7 +1063,7 @@ def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖再起〗 specs/generals/林/蜀.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), P.max_hp(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 11: when 〖巨象〗 is offered
@@ -1087,7 +1087,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and P._roles_exist(g, f, P.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), P.it(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and P._roles_exist(g, f, Roles.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered
@@ -1119,7 +1119,7 @@ def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f7c39355fe(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖颂威〗 specs/generals/林/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f))) and Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) and P._roles_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f))) and Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) and P._roles_exist(g, f, Roles.it(g, f))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -20,12 +20,12 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, flow as Flow, resolving as Resolving, roles as Roles,
-    values as Values, zones as Zones)
+    base as Base, cards as Cards, flow as Flow, judgement as Judgement, resolving as Resolving,
+    roles as Roles, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, flow as Flow, resolving as Resolving, roles as Roles,
-        values as Values, zones as Zones)
+        base as Base, cards as Cards, flow as Flow, judgement as Judgement, resolving as Resolving,
+        roles as Roles, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -247,7 +247,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/generals/火/吴.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 9
                 if st:
                     f.pc = pc
@@ -281,7 +281,7 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/群.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -309,7 +309,7 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
-                s[0] = P.count_characters(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f)))
+                s[0] = P.count_characters(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f)))
                 pc = 1
             elif pc == 1:  # specs/generals/火/群.sgs:5:15
                 st = P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, s[0]))
@@ -368,13 +368,13 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
-                st = P.add_delayed(g, f, True, ids[38], ids[7], P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, P.judge_card(g, f, Roles.owner(g, f))))
+                st = P.add_delayed(g, f, True, ids[38], ids[7], P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, Judgement.judge_card(g, f, Roles.owner(g, f))))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/群.sgs:9:40
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -426,7 +426,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/火/群.sgs:9:24
                 pc = 5 if Base.executed(g) else 5
             elif pc == 5:  # specs/generals/火/群.sgs:9:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -454,13 +454,13 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:13:22
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/群.sgs:13:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -494,7 +494,7 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -528,7 +528,7 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -580,7 +580,7 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/generals/火/蜀.sgs:6:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -644,7 +644,7 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/蜀.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -678,7 +678,7 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/蜀.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -738,7 +738,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/generals/火/魏.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 9
                 if st:
                     f.pc = pc
@@ -776,7 +776,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/火/魏.sgs:7:32
                 pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 4
             elif pc == 3:  # specs/generals/火/魏.sgs:7:36
-                st = Flow.call(g, f, ids[18], (P.it(g, f), P.chosen_by(g, f, Roles.owner(g, f), Roles.in_attack_range(g, f, P.it(g, f), Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call(g, f, ids[18], (Roles.it(g, f), P.chosen_by(g, f, Roles.owner(g, f), Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1, ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -784,13 +784,13 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/火/魏.sgs:7:59
                 pc = 5 if P.pindian_lost(g, f, Roles.owner(g, f)) else 6
             elif pc == 5:  # specs/generals/火/魏.sgs:7:64
-                st = Flow.call(g, f, ids[18], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[18], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/火/魏.sgs:7:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -824,16 +824,16 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
-                s[0] = P.min(g, f, P.max_hp(g, f, P.it(g, f)), 5)
+                s[0] = P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5)
                 pc = 2
             elif pc == 2:  # specs/generals/火/魏.sgs:8:16
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.it(g, f), s[0], ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Roles.it(g, f), s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/火/魏.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -862,7 +862,7 @@ def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天义〗 specs/generals/火/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return P._roles_exist(g, f, Roles.alive_characters(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
+    return P._roles_exist(g, f, Roles.alive_characters(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
 # ---- condition 2: when 〖乱击〗 is offered
@@ -886,7 +886,7 @@ def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[4]) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_cards(g, f, 1)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[4]) and P._objects_exist(g, f, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
 
 
 # ---- condition 5: when 〖连环〗 is offered
@@ -950,7 +950,7 @@ def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), P.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
+    return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
 
 
 # ---- condition 13: when 〖节命〗 is offered

@@ -20,12 +20,14 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, flow as Flow, health as Health, resolving as Resolving,
-    roles as Roles, turns as Turns, values as Values, zones as Zones)
+    base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
+    resolving as Resolving, roles as Roles, turns as Turns, use as Use, values as Values,
+    zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, flow as Flow, health as Health, resolving as Resolving,
-        roles as Roles, turns as Turns, values as Values, zones as Zones)
+        base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
+        resolving as Resolving, roles as Roles, turns as Turns, use as Use, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -102,7 +104,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/吴.sgs:5:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/风/吴.sgs:5:35
-                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), Health.enclosing_damage(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -110,16 +112,16 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/吴.sgs:5:35
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/风/吴.sgs:5:50
-                s[0] = P.sub(g, f, P.max_hp(g, f, P.it(g, f)), Roles.hp(g, f, P.it(g, f)))
+                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f)))
                 pc = 5
             elif pc == 5:  # specs/generals/风/吴.sgs:5:45
-                st = Flow.call(g, f, ids[15], (P.it(g, f), s[0], ))
+                st = Flow.call(g, f, ids[15], (Roles.it(g, f), s[0], ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/风/吴.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -175,7 +177,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:12:16
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), P.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Zones.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -205,7 +207,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/generals/风/吴.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -241,17 +243,17 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
             elif pc == 3:  # specs/generals/风/群.sgs:4:28
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/风/群.sgs:4:35
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), P.it(g, f), 2, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, P.nature_thunder(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -287,17 +289,17 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
             elif pc == 3:  # specs/generals/风/群.sgs:4:28
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/风/群.sgs:4:35
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), P.it(g, f), 2, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, P.nature_thunder(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -325,7 +327,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:5:20
-                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)))))
+                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f)))))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -333,7 +335,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/群.sgs:5:20
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:5:41
-                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
+                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -347,7 +349,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/generals/风/群.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -375,13 +377,13 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:7:27
-                st = P.give(g, f, True, P.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f))
+                st = P.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/风/群.sgs:7:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -457,7 +459,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
                     f.pc = pc
@@ -533,7 +535,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
                     f.pc = pc
@@ -561,15 +563,15 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
-                pc = 1 if (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
+                pc = 1 if (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
             elif pc == 1:  # specs/generals/风/蜀.sgs:4:55
-                st = Flow.call(g, f, ids[4], (Roles.owner(g, f), P.it(g, f), ids[1], P.this_named_card(g, f, ids[0]), ))
+                st = Flow.call(g, f, ids[4], (Roles.owner(g, f), Roles.it(g, f), ids[1], P.this_named_card(g, f, ids[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/generals/风/蜀.sgs:4:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -603,7 +605,7 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/风/蜀.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -645,7 +647,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -687,7 +689,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -729,7 +731,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/generals/风/魏.sgs:8:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -749,7 +751,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天香〗 specs/generals/风/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 1: when 〖不屈〗 is offered
@@ -781,7 +783,7 @@ def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, P.owned_by(g, f, Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), P.judge_card(g, f, P.it(g, f)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
 
 
 # ---- condition 5: when 〖黄天〗 is offered
@@ -789,7 +791,7 @@ def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖黄天〗 specs/generals/风/群.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, P.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, P.owned_by(g, f, P.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]))) and P._roles_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, Zones.owned_by(g, f, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]))) and P._roles_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 6: when 〖蛊惑〗 is offered
@@ -813,7 +815,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, ids[0])) and P._roles_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, ids[0])) and P._roles_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered

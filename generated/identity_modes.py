@@ -20,10 +20,11 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
+    flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
+        flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -58,11 +59,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/modes/身份局.sgs:7:3
-                pc = 1 if (Values.lt(g, f, P.player_count(g, f), 4) or Values.gt(g, f, P.player_count(g, f), 10)) else 2
+                pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 4) or Values.gt(g, f, Roles.player_count(g, f), 10)) else 2
             elif pc == 1:  # specs/modes/身份局.sgs:8:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/modes/身份局.sgs:10:3
-                pc = 3 if Values.eq(g, f, P.player_count(g, f), 4) else 4
+                pc = 3 if Values.eq(g, f, Roles.player_count(g, f), 4) else 4
             elif pc == 3:  # specs/modes/身份局.sgs:11:5
                 st = P.role_cards(g, f, True, 1, 1, 1, 1)
                 pc = 4
@@ -70,7 +71,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/modes/身份局.sgs:12:3
-                pc = 5 if Values.eq(g, f, P.player_count(g, f), 5) else 6
+                pc = 5 if Values.eq(g, f, Roles.player_count(g, f), 5) else 6
             elif pc == 5:  # specs/modes/身份局.sgs:13:5
                 st = P.role_cards(g, f, True, 1, 1, 2, 1)
                 pc = 6
@@ -78,7 +79,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/modes/身份局.sgs:14:3
-                pc = 7 if Values.eq(g, f, P.player_count(g, f), 6) else 8
+                pc = 7 if Values.eq(g, f, Roles.player_count(g, f), 6) else 8
             elif pc == 7:  # specs/modes/身份局.sgs:15:5
                 st = P.role_cards(g, f, True, 1, 1, 3, 1)
                 pc = 8
@@ -86,7 +87,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/modes/身份局.sgs:16:3
-                pc = 9 if Values.eq(g, f, P.player_count(g, f), 7) else 10
+                pc = 9 if Values.eq(g, f, Roles.player_count(g, f), 7) else 10
             elif pc == 9:  # specs/modes/身份局.sgs:17:5
                 st = P.role_cards(g, f, True, 1, 2, 3, 1)
                 pc = 10
@@ -94,7 +95,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/modes/身份局.sgs:18:3
-                pc = 11 if Values.eq(g, f, P.player_count(g, f), 8) else 12
+                pc = 11 if Values.eq(g, f, Roles.player_count(g, f), 8) else 12
             elif pc == 11:  # specs/modes/身份局.sgs:19:5
                 st = P.role_cards(g, f, True, 1, 2, 4, 1)
                 pc = 12
@@ -102,7 +103,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/modes/身份局.sgs:20:3
-                pc = 13 if Values.eq(g, f, P.player_count(g, f), 9) else 14
+                pc = 13 if Values.eq(g, f, Roles.player_count(g, f), 9) else 14
             elif pc == 13:  # specs/modes/身份局.sgs:21:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 1)
                 pc = 14
@@ -110,7 +111,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/modes/身份局.sgs:22:3
-                pc = 15 if Values.eq(g, f, P.player_count(g, f), 10) else 16
+                pc = 15 if Values.eq(g, f, Roles.player_count(g, f), 10) else 16
             elif pc == 15:  # specs/modes/身份局.sgs:23:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 2)
                 pc = 16
@@ -204,9 +205,9 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 38
             elif pc == 32:  # specs/modes/身份局.sgs:38:5
-                pc = 33 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 35
+                pc = 33 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), P.identity_lord(g, f))) else 35
             elif pc == 33:  # specs/modes/身份局.sgs:39:7
-                st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
+                st = P.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 34
                 if st:
                     f.pc = pc
@@ -249,7 +250,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 44
             elif pc == 42:  # specs/modes/身份局.sgs:46:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
+                st = P.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
                 pc = 43
                 if st:
                     f.pc = pc

@@ -21,14 +21,15 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    moves as Moves, resolving as Resolving, roles as Roles, status as Status, targets as Targets,
-    turns as Turns, usable as Usable, use as Use, values as Values, zones as Zones)
+    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+    status as Status, targets as Targets, turns as Turns, usable as Usable, use as Use,
+    values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        moves as Moves, resolving as Resolving, roles as Roles, status as Status,
-        targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
-        zones as Zones)
+        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+        status as Status, targets as Targets, turns as Turns, usable as Usable, use as Use,
+        values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -352,7 +353,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if (Values.not_(g, f, P.is_prevented(g, f, Health.enclosing_damage(g, f))) and P.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
+                pc = 23 if (Values.not_(g, f, Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
                 s[6] = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 24
@@ -369,7 +370,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 29
             elif pc == 26:  # specs/identity/flows/伤害.sgs:42:7
-                pc = 27 if P.is_chained(g, f, s[8]) else 28
+                pc = 27 if Roles.is_chained(g, f, s[8]) else 28
             elif pc == 27:  # specs/identity/flows/伤害.sgs:44:9
                 st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], P.bool_true(g, f), ))
                 pc = 28
@@ -415,7 +416,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
                 pc = 3 if Resolving.targets_empty(g, f, s[1]) else 4
             elif pc == 3:  # specs/identity/flows/使用.sgs:27:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/使用.sgs:28:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 5
@@ -425,7 +426,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
                 pc = 6 if Resolving.targets_empty(g, f, s[1]) else 7
             elif pc == 6:  # specs/identity/flows/使用.sgs:30:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 7:  # specs/identity/flows/使用.sgs:32:3
                 st = Flow.fire(g, f, ids[172], s[0])
                 pc = 8
@@ -435,7 +436,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
                 pc = 9 if Resolving.targets_empty(g, f, s[1]) else 10
             elif pc == 9:  # specs/identity/flows/使用.sgs:34:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 10:  # specs/identity/flows/使用.sgs:35:3
                 st = Flow.fire(g, f, ids[150], s[0])
                 pc = 11
@@ -443,7 +444,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
-                st = P.sort_targets(g, f, True, s[1])
+                st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -466,7 +467,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 15:  # specs/identity/flows/使用.sgs:37:5
                 pc = 16 if Resolving.targets_empty(g, f, s[1]) else 17
             elif pc == 16:  # specs/identity/flows/使用.sgs:38:7
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
                 st = Flow.fire(g, f, ids[137], s[0])
                 pc = 18
@@ -476,7 +477,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
-                st = P.sort_targets(g, f, True, s[1])
+                st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 20
                 if st:
                     f.pc = pc
@@ -499,7 +500,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 23:  # specs/identity/flows/使用.sgs:42:5
                 pc = 24 if Resolving.targets_empty(g, f, s[1]) else 25
             elif pc == 24:  # specs/identity/flows/使用.sgs:43:7
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
                 st = Flow.fire(g, f, ids[128], s[4])
                 pc = 26
@@ -532,7 +533,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 31:  # specs/identity/flows/使用.sgs:49:5
                 pc = 32 if Resolving.targets_empty(g, f, s[1]) else 33
             elif pc == 32:  # specs/identity/flows/使用.sgs:50:7
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
                 st = Flow.fire(g, f, ids[136], s[0])
                 pc = 34
@@ -559,7 +560,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 38:  # specs/identity/flows/使用.sgs:53:5
                 pc = 39 if Resolving.targets_empty(g, f, s[1]) else 40
             elif pc == 39:  # specs/identity/flows/使用.sgs:54:7
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
                 st = Flow.fire(g, f, ids[127], s[4])
                 pc = 41
@@ -571,7 +572,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
                 pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
             elif pc == 43:  # specs/identity/flows/使用.sgs:57:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 44:  # specs/identity/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 45
@@ -581,7 +582,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
                 pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
             elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 47
                 if st:
                     f.pc = pc
@@ -589,9 +590,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
                 pc = 48 if Cards.is_equipment(g, f, s[1]) else 52
             elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
-                pc = 49 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 51
+                pc = 49 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 51
             elif pc == 49:  # specs/identity/flows/使用.sgs:64:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
                 pc = 50
                 if st:
                     f.pc = pc
@@ -599,7 +600,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 52
                 if st:
                     f.pc = pc
@@ -630,7 +631,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
                 pc = 54
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
-                st = P.sort_targets(g, f, True, s[1])
+                st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 59
                 if st:
                     f.pc = pc
@@ -646,7 +647,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
                 pc = 64 if Cards.is_equipment(g, f, s[1]) else 66
             elif pc == 64:  # specs/identity/flows/使用.sgs:78:5
@@ -656,7 +657,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
                 s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 67
@@ -735,11 +736,11 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/flows/使用.sgs:101:3
                 pc = 1 if Roles.is_dead(g, f, s[2]) else 2
             elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
                 pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
             elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, ids[112], s[2])
                 pc = 5
@@ -749,7 +750,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
                 pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
             elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, ids[113], s[2])
                 pc = 8
@@ -765,7 +766,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
                 pc = 12 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
             elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
@@ -907,7 +908,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
-                st = P.set_max_hp(g, f, True, s[0], P.add(g, f, P.max_hp(g, f, s[0]), s[1]))
+                st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1626,7 +1627,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
                 pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
             elif pc == 2:  # specs/identity/flows/移动.sgs:19:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
                 st = Flow.fire(g, f, ids[152], s[0])
                 pc = 4
@@ -1956,7 +1957,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
-                pc = 4 if Values.not_(g, f, P.started_play(g, f, s[0], s[1])) else 7
+                pc = 4 if Values.not_(g, f, Use.started_play(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要打出.sgs:10:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 5
@@ -1972,7 +1973,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
-                pc = 8 if P.started_play(g, f, s[0], s[1]) else 9
+                pc = 8 if Use.started_play(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
                 st = Flow.call(g, f, ids[25], (s[0], s[1], ))
                 pc = 9
@@ -2070,7 +2071,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
-                st = P.sort_targets(g, f, True, Resolving.this_card(g, f))
+                st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -2228,17 +2229,17 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity_old/flows/减体力上限.sgs:8:3
-                pc = 4 if Values.lt(g, f, s[1], P.max_hp(g, f, s[0])) else 10
+                pc = 4 if Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])) else 10
             elif pc == 4:  # specs/identity_old/flows/减体力上限.sgs:9:5
-                pc = 5 if Values.not_(g, f, Values.gt(g, f, P.sub(g, f, P.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
+                pc = 5 if Values.not_(g, f, Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
             elif pc == 5:  # specs/identity_old/flows/减体力上限.sgs:10:7
-                st = P.set_max_hp(g, f, True, s[0], P.sub(g, f, P.max_hp(g, f, s[0]), s[1]))
+                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/减体力上限.sgs:11:7
-                st = P.set_hp(g, f, True, s[0], P.max_hp(g, f, s[0]))
+                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -2246,7 +2247,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity_old/flows/减体力上限.sgs:9:5
                 pc = 9
             elif pc == 8:  # specs/identity_old/flows/减体力上限.sgs:13:7
-                st = P.set_max_hp(g, f, True, s[0], P.sub(g, f, P.max_hp(g, f, s[0]), s[1]))
+                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2260,9 +2261,9 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 11:  # specs/identity_old/flows/减体力上限.sgs:16:3
-                pc = 12 if Values.eq(g, f, P.max_hp(g, f, s[0]), 0) else 15
+                pc = 12 if Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0) else 15
             elif pc == 12:  # specs/identity_old/flows/减体力上限.sgs:17:5
-                st = P.set_hp(g, f, True, s[0], 0)
+                st = Roles.set_hp(g, f, True, s[0], 0)
                 pc = 13
                 if st:
                     f.pc = pc
@@ -2274,7 +2275,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity_old/flows/减体力上限.sgs:19:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 15:  # specs/identity_old/flows/减体力上限.sgs:20:3
                 st = Flow.fire(g, f, ids[71], s[0])
                 pc = 16
@@ -2312,7 +2313,7 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:18:3
                 pc = 1 if Turns.this_phase_skipped(g, f) else 2
             elif pc == 1:  # specs/identity_old/flows/回合.sgs:19:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:20:3
                 st = Flow.fire(g, f, ids[68], s[0])
                 pc = 3
@@ -2364,7 +2365,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:29:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:30:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:31:3
                 st = Flow.fire(g, f, ids[86], s[0])
                 pc = 5
@@ -2393,7 +2394,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 12
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:37:5
-                pc = 10 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 11
+                pc = 10 if P.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:38:7
                 st = Flow.call(g, f, ids[11], (Resolving.virtual_card_of(g, f, s[3]), ))
                 pc = 11
@@ -2441,7 +2442,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:45:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:46:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:48:3
                 st = Flow.fire(g, f, ids[140], s[0])
                 pc = 5
@@ -2502,7 +2503,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:58:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:59:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:60:3
                 st = Flow.fire(g, f, ids[75], s[0])
                 pc = 5
@@ -2534,7 +2535,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:68:7
                 pc = 11 if Base.executed(g) else 12
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:68:7
-                st = P.end_phase(g, f, True, s[0])
+                st = Turns.end_phase(g, f, True, s[0])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -2548,7 +2549,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:69:26
-                st = P.end_phase_effects(g, f, True)
+                st = Turns.end_phase_effects(g, f, True)
                 pc = 15
                 if st:
                     f.pc = pc
@@ -2586,7 +2587,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:75:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:76:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:77:3
                 st = Flow.fire(g, f, ids[121], s[0])
                 pc = 5
@@ -2648,7 +2649,7 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:90:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:91:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:92:3
                 st = Flow.fire(g, f, ids[160], s[0])
                 pc = 5
@@ -2722,7 +2723,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:110:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:113:3
                 st = Flow.fire(g, f, ids[97], s[0])
                 pc = 10
@@ -2944,7 +2945,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity_old/flows/扣减体力.sgs:6:3
                 pc = 1 if Health.is_damage_event(g, f, s[2]) else 5
             elif pc == 1:  # specs/identity_old/flows/扣减体力.sgs:7:5
-                pc = 2 if (P.is_nature_damage(g, f, s[2]) and P.is_chained(g, f, s[0])) else 5
+                pc = 2 if (Health.is_nature_damage(g, f, s[2]) and Roles.is_chained(g, f, s[0])) else 5
             elif pc == 2:  # specs/identity_old/flows/扣减体力.sgs:8:7
                 st = Flow.call(g, f, ids[47], (s[0], ))
                 pc = 3
@@ -2968,7 +2969,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/identity_old/flows/扣减体力.sgs:13:19
                 pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
             elif pc == 7:  # specs/identity_old/flows/扣减体力.sgs:13:28
-                st = P.record_deduction_distance(g, f, True, s[2])
+                st = Health.record_deduction_distance(g, f, True, s[2])
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2995,7 +2996,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 s[3] = Roles.armor(g, f, s[0])
                 pc = 14
             elif pc == 14:  # specs/identity_old/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, ids[28], (s[0], P.sub(g, f, s[1], s[3]), ))
+                st = Flow.call(g, f, ids[28], (s[0], Values.sub(g, f, s[1], s[3]), ))
                 pc = 15
                 if st:
                     f.pc = pc
@@ -3083,9 +3084,9 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
-                pc = 3 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 4
+                pc = 3 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 4
             elif pc == 3:  # specs/identity_old/flows/死亡.sgs:16:5
-                st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
+                st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -3103,7 +3104,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
-                pc = 7 if (Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 10
+                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 10
             elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
                 st = Flow.call(g, f, ids[49], ())
                 pc = 8
@@ -3149,7 +3150,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 16
                 if st:
                     f.pc = pc
@@ -3221,7 +3222,7 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
-                st = Flow.call(g, f, ids[0], (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], s[3], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], s[3], Resolving.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3249,7 +3250,7 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:24:3
-                st = Flow.call(g, f, ids[0], (P.no_character(g, f), s[0], s[1], s[2], P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (P.no_character(g, f), s[0], s[1], s[2], Resolving.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3277,9 +3278,9 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:29:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
+                pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
                 st = Flow.call(g, f, ids[19], (s[0], P.bool_true(g, f), ))
                 pc = 3
@@ -3309,7 +3310,7 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
-                pc = 1 if P.is_chained(g, f, s[0]) else 2
+                pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
                 st = Flow.call(g, f, ids[19], (s[0], P.bool_false(g, f), ))
                 pc = 2
@@ -3339,9 +3340,9 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
-                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], P.characters_with_hand(g, f, s[1]))), 0)) else 2
+                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, s[1]))), 0)) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:22:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
                 st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
                 pc = 3
@@ -3371,7 +3372,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
-                st = Flow.call(g, f, ids[0], (P.damage_source_of_channel(g, f, P.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), Resolving.effect_channel(g, f), P.bool_false(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3485,7 +3486,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, Roles.hp(g, f, s[0]), s[1]))
+                st = Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3513,7 +3514,7 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:65:3
-                st = P.set_armor(g, f, True, s[0], P.sub(g, f, Roles.armor(g, f, s[0]), s[1]))
+                st = P.set_armor(g, f, True, s[0], Values.sub(g, f, Roles.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3615,9 +3616,9 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:76:3
-                pc = 1 if Values.eq(g, f, P.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
+                pc = 1 if Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
-                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, P.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
             elif pc == 2:  # specs/identity/terms/flows.sgs:78:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
@@ -3663,7 +3664,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
-                pc = 1 if Values.eq(g, f, P.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
+                pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
                 st = Flow.call(g, f, ids[42], (s[0], 3, ))
                 pc = 2
@@ -3671,7 +3672,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
-                pc = 3 if (Values.eq(g, f, P.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, P.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+                pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, Roles.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
                 st = Flow.call(g, f, ids[40], (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
@@ -3821,7 +3822,7 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:105:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
                 st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
                 pc = 3
@@ -3925,7 +3926,7 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
-                st = Flow.call(g, f, ids[0], (P.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3955,7 +3956,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/turns.sgs:44:3
                 pc = 1 if Roles.is_face_down(g, f, s[0]) else 5
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
-                pc = 2 if P.is_chained(g, f, s[0]) else 3
+                pc = 2 if Roles.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
                 st = Flow.call(g, f, ids[47], (s[0], ))
                 pc = 3
@@ -3971,7 +3972,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
                 pc = 9
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
-                pc = 6 if P.is_chained(g, f, s[0]) else 8
+                pc = 6 if Roles.is_chained(g, f, s[0]) else 8
             elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
                 st = Flow.call(g, f, ids[47], (s[0], ))
                 pc = 7
@@ -3981,7 +3982,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
                 pc = 9
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 9:  # specs/identity/terms/turns.sgs:43:1
                 return 3
             else:
@@ -4041,7 +4042,7 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
             elif pc == 2:  # specs/common/terms/cards.sgs:154:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
@@ -4051,7 +4052,7 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
             elif pc == 5:  # specs/common/terms/cards.sgs:157:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
             elif pc == 7:  # specs/common/terms/cards.sgs:150:1
@@ -4191,7 +4192,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
-                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
+                st = P.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4580,7 +4581,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call(g, f, ids[45], (s[0], P.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[45], (s[0], Zones.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4610,7 +4611,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if Roles.is_dead(g, f, s[0]) else 2
             elif pc == 1:  # specs/common/terms/flows.sgs:60:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
@@ -4668,13 +4669,13 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
-                st = Flow.call(g, f, ids[40], (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[40], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
-                st = Flow.call(g, f, ids[40], (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[40], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4730,7 +4731,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, Roles.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+                st = Roles.set_hp(g, f, True, s[0], P.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4858,13 +4859,13 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
+                st = P.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[38], (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4892,7 +4893,7 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
-                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
+                st = P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4990,7 +4991,7 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:138:5
-                st = Flow.call(g, f, ids[42], (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                st = Flow.call(g, f, ids[42], (s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5222,9 +5223,9 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:190:5
-                st = Flow.call(g, f, ids[34], (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
+                st = Flow.call(g, f, ids[34], (s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5412,7 +5413,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
-                st = Flow.call(g, f, ids[40], (s[0], P.choose_cards(g, f, s[2]), ))
+                st = Flow.call(g, f, ids[40], (s[0], Zones.choose_cards(g, f, s[2]), ))
                 pc = 3
                 if st:
                     f.pc = pc

@@ -20,10 +20,11 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
+    flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values)
+        flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -59,11 +60,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/modes/身份局.sgs:11:3
-                pc = 1 if (Values.lt(g, f, P.player_count(g, f), 4) or Values.gt(g, f, P.player_count(g, f), 10)) else 2
+                pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 4) or Values.gt(g, f, Roles.player_count(g, f), 10)) else 2
             elif pc == 1:  # specs/identity_old/modes/身份局.sgs:12:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity_old/modes/身份局.sgs:14:3
-                pc = 3 if Values.eq(g, f, P.player_count(g, f), 4) else 4
+                pc = 3 if Values.eq(g, f, Roles.player_count(g, f), 4) else 4
             elif pc == 3:  # specs/identity_old/modes/身份局.sgs:15:5
                 st = P.role_cards(g, f, True, 1, 1, 1, 1)
                 pc = 4
@@ -71,7 +72,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
-                pc = 5 if Values.eq(g, f, P.player_count(g, f), 5) else 6
+                pc = 5 if Values.eq(g, f, Roles.player_count(g, f), 5) else 6
             elif pc == 5:  # specs/identity_old/modes/身份局.sgs:17:5
                 st = P.role_cards(g, f, True, 1, 1, 2, 1)
                 pc = 6
@@ -79,7 +80,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
-                pc = 7 if Values.eq(g, f, P.player_count(g, f), 6) else 8
+                pc = 7 if Values.eq(g, f, Roles.player_count(g, f), 6) else 8
             elif pc == 7:  # specs/identity_old/modes/身份局.sgs:19:5
                 st = P.role_cards(g, f, True, 1, 1, 3, 1)
                 pc = 8
@@ -87,7 +88,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
-                pc = 9 if Values.eq(g, f, P.player_count(g, f), 7) else 10
+                pc = 9 if Values.eq(g, f, Roles.player_count(g, f), 7) else 10
             elif pc == 9:  # specs/identity_old/modes/身份局.sgs:21:5
                 st = P.role_cards(g, f, True, 1, 2, 3, 1)
                 pc = 10
@@ -95,7 +96,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
-                pc = 11 if Values.eq(g, f, P.player_count(g, f), 8) else 12
+                pc = 11 if Values.eq(g, f, Roles.player_count(g, f), 8) else 12
             elif pc == 11:  # specs/identity_old/modes/身份局.sgs:23:5
                 st = P.role_cards(g, f, True, 1, 2, 4, 1)
                 pc = 12
@@ -103,7 +104,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
-                pc = 13 if Values.eq(g, f, P.player_count(g, f), 9) else 14
+                pc = 13 if Values.eq(g, f, Roles.player_count(g, f), 9) else 14
             elif pc == 13:  # specs/identity_old/modes/身份局.sgs:25:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 1)
                 pc = 14
@@ -111,7 +112,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
-                pc = 15 if Values.eq(g, f, P.player_count(g, f), 10) else 16
+                pc = 15 if Values.eq(g, f, Roles.player_count(g, f), 10) else 16
             elif pc == 15:  # specs/identity_old/modes/身份局.sgs:27:5
                 st = P.role_cards(g, f, True, 1, 3, 4, 2)
                 pc = 16
@@ -211,9 +212,9 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 39
             elif pc == 33:  # specs/identity_old/modes/身份局.sgs:41:5
-                pc = 34 if (Values.gt(g, f, P.player_count(g, f), 4) and Values.eq(g, f, P.identity(g, f, s[2]), P.identity_lord(g, f))) else 36
+                pc = 34 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), P.identity_lord(g, f))) else 36
             elif pc == 34:  # specs/identity_old/modes/身份局.sgs:42:7
-                st = P.set_initial_max_hp(g, f, True, s[2], P.add(g, f, P.printed_hp(g, f, s[2]), 1))
+                st = P.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 35
                 if st:
                     f.pc = pc
@@ -256,7 +257,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 45
             elif pc == 43:  # specs/identity_old/modes/身份局.sgs:49:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 4), s[2])
+                st = P.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
                 pc = 44
                 if st:
                     f.pc = pc

@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, board as Board, cards as Cards, flow as Flow, health as Health,
-    resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
-    zones as Zones)
+    judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+    turns as Turns, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, board as Board, cards as Cards, flow as Flow, health as Health,
-        resolving as Resolving, roles as Roles, status as Status, turns as Turns, values as Values,
-        zones as Zones)
+        judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
+        turns as Turns, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -135,7 +135,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:86:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -165,7 +165,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:90:24
                 pc = 1 if P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)) else 7
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:90:41
-                st = P.choose_option(g, f, True, P.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
+                st = P.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -173,7 +173,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:90:52
-                st = Flow.call(g, f, ids[14], (P.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call(g, f, ids[14], (Roles.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -181,7 +181,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:90:61
-                st = Flow.call(g, f, ids[4], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[4], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -189,7 +189,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 7:  # specs/zhanqi/cards/战棋.sgs:90:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -217,7 +217,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:95:35
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) else 4
+                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) else 4
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:95:40
                 st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 2
@@ -227,13 +227,13 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:95:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:95:48
-                st = Flow.call(g, f, ids[5], (Roles.owner(g, f), P.it(g, f), ))
+                st = Flow.call(g, f, ids[5], (Roles.owner(g, f), Roles.it(g, f), ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:95:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -267,7 +267,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:99:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -301,7 +301,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -335,7 +335,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -363,7 +363,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:107:20
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_cards(g, f, 2), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Zones.choose_cards(g, f, 2), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -377,7 +377,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:107:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -435,13 +435,13 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:115:35
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:115:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -483,7 +483,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:27
-                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 5
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:34
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), ids[1], ))
                 pc = 5
@@ -491,7 +491,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -527,7 +527,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:27
-                pc = 3 if Cards.card_is(g, f, P.judge_result(g, f), P.red(g, f)) else 4
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:34
                 st = Flow.call(g, f, ids[18], (Roles.owner(g, f), ids[1], ))
                 pc = 4
@@ -535,7 +535,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -569,7 +569,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:123:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -603,7 +603,7 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:129:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -637,7 +637,7 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:133:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -675,7 +675,7 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:6:24
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:6:28
-                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f)) else 5
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:6:35
                 st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 5
@@ -683,7 +683,7 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:6:4
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -727,7 +727,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:35
-                pc = 5 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 6
+                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 6
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:42
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), ids[1], ))
                 pc = 6
@@ -735,7 +735,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -773,7 +773,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:35
-                pc = 4 if Cards.card_is(g, f, P.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:42
                 st = Flow.call(g, f, ids[18], (Roles.owner(g, f), ids[1], ))
                 pc = 5
@@ -781,7 +781,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -817,7 +817,7 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:10:4
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -853,7 +853,7 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:12:4
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1055,7 +1055,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:33:36
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1083,7 +1083,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:37:42
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1111,7 +1111,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:41:8
-                st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, P.it(g, f)), ids[0]))
+                st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[0]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1145,9 +1145,9 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
-                pc = 2 if P.did_not_use_needed(g, f, P.it(g, f), ids[0]) else 3
+                pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:42:38
-                st = P.give(g, f, True, P.it(g, f), P.equipment_of_category(g, f, P.it(g, f), P.weapon(g, f)), Roles.owner(g, f))
+                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), P.weapon(g, f)), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1203,7 +1203,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:49:37
-                st = P.counter(g, f, True, P.this_card_of_category(g, f, P.trick(g, f)))
+                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, P.trick(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1237,9 +1237,9 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
-                pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), ids[0]) else 3
+                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:52:53
-                st = Flow.call(g, f, ids[7], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1273,9 +1273,9 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
-                pc = 2 if P.did_not_play_needed(g, f, P.it(g, f), ids[1]) else 3
+                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[1]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:55:53
-                st = Flow.call(g, f, ids[7], (P.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1454,9 +1454,9 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:74:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:74:48
-                st = Flow.call(g, f, ids[19], (P.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
+                st = Flow.call(g, f, ids[19], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1492,7 +1492,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.it(g, f))), 0) and P._choices_exist(g, f, P.it(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and P._choices_exist(g, f, Roles.it(g, f))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -1524,7 +1524,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._objects_exist(g, f, P.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -1540,7 +1540,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, P.it(g, f), 1, P.horse(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered
@@ -1630,13 +1630,13 @@ def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪�
 # ---- reading 2: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:18:1
-    return P.card_targeting(g, f, Roles.owner(g, f), ids[0])
+    return Resolving.card_targeting(g, f, Roles.owner(g, f), ids[0])
 
 
 # ---- reading 3: 【桃】 使用方法1 使用目标
 @cython.cfunc
 def read_a2fd5ee684(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
-    return P.wounded_characters(g, f, Roles.owner(g, f))
+    return Roles.wounded_characters(g, f, Roles.owner(g, f))
 
 
 # ---- reading 4: 【桃】 使用方法2 使用目标
@@ -1654,13 +1654,13 @@ def read_a32dff2302(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【决�
 # ---- reading 6: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:32:1
-    return P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 7: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:35:1
-    return P.at_distance(g, f, Roles.owner(g, f), 1, P.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
+    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
 
 
 # ---- reading 8: 【借刀杀人】 使用方法1 使用目标
@@ -1684,7 +1684,7 @@ def read_069f1c0d98(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 11: 【无懈可击】 使用方法1 使用目标
 @cython.cfunc
 def read_55802b1367(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:47:1
-    return P.this_card_of_category(g, f, P.trick(g, f))
+    return Resolving.this_card_of_category(g, f, P.trick(g, f))
 
 
 # ---- reading 12: 【南蛮入侵】 使用方法1 使用目标

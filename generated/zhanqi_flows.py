@@ -21,15 +21,15 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
-    health as Health, moves as Moves, resolving as Resolving, roles as Roles, status as Status,
-    targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
-    zones as Zones)
+    health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
+    roles as Roles, status as Status, targets as Targets, turns as Turns, usable as Usable,
+    use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
-        health as Health, moves as Moves, resolving as Resolving, roles as Roles, status as Status,
-        targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
-        zones as Zones)
+        health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
+        roles as Roles, status as Status, targets as Targets, turns as Turns, usable as Usable,
+        use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -446,7 +446,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
                 pc = 28 if Cards.is_delayed_trick(g, f, s[1]) else 29
             elif pc == 28:  # specs/zhanqi/flows/使用.sgs:33:5
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), P.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 29
                 if st:
                     f.pc = pc
@@ -454,9 +454,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
                 pc = 30 if Cards.is_equipment(g, f, s[1]) else 34
             elif pc == 30:  # specs/zhanqi/flows/使用.sgs:35:5
-                pc = 31 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1]))), 0) else 33
+                pc = 31 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 33
             elif pc == 31:  # specs/zhanqi/flows/使用.sgs:37:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, P.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
                 pc = 32
                 if st:
                     f.pc = pc
@@ -464,7 +464,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 34
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), P.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 34
                 if st:
                     f.pc = pc
@@ -495,7 +495,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 39:  # specs/zhanqi/flows/使用.sgs:41:3
                 pc = 36
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
-                st = P.sort_targets(g, f, True, s[1])
+                st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 41
                 if st:
                     f.pc = pc
@@ -511,7 +511,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 44:  # specs/zhanqi/flows/使用.sgs:49:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
                 pc = 46 if Cards.is_equipment(g, f, s[1]) else 48
             elif pc == 46:  # specs/zhanqi/flows/使用.sgs:51:5
@@ -521,7 +521,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
                 s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 pc = 49
@@ -594,7 +594,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:70:3
                 pc = 2 if Resolving.is_ineffective(g, f, s[1], s[2]) else 3
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:71:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:74:3
                 st = Flow.fire(g, f, ids[84], s[2])
                 pc = 4
@@ -610,7 +610,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:79:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:82:3
                 pc = 8 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 9
             elif pc == 8:  # specs/zhanqi/flows/使用.sgs:83:5
@@ -812,7 +812,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
-                pc = 2 if Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0]))), 0)) else 3
+                pc = 2 if Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:17:54
                 st = Flow.call(g, f, ids[41], (s[0], P.this_phase(g, f), ))
                 pc = 3
@@ -822,7 +822,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:19:3
                 pc = 4 if Turns.this_phase_skipped(g, f) else 5
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:20:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:21:3
                 st = Flow.fire(g, f, ids[92], s[0])
                 pc = 6
@@ -851,7 +851,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 13
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:26:5
-                pc = 11 if P.card_in_zone(g, f, s[3], P.zone_judge(g, f, s[0])) else 12
+                pc = 11 if P.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 12
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:27:7
                 st = Flow.call(g, f, ids[9], (Resolving.virtual_card_of(g, f, s[3]), ))
                 pc = 12
@@ -897,7 +897,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:34:3
                 pc = 2 if Turns.this_phase_skipped(g, f) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:35:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:36:3
                 st = Flow.fire(g, f, ids[110], s[0])
                 pc = 4
@@ -956,7 +956,7 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:43:3
                 pc = 2 if Turns.this_phase_skipped(g, f) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:44:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:45:3
                 st = Flow.fire(g, f, ids[125], s[0])
                 pc = 4
@@ -1009,7 +1009,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:52:3
                 pc = 1 if Turns.this_phase_skipped(g, f) else 2
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:53:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:54:3
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 3
@@ -1041,7 +1041,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:64:7
                 pc = 9 if Base.executed(g) else 10
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:64:7
-                st = P.end_phase(g, f, True, s[0])
+                st = Turns.end_phase(g, f, True, s[0])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1085,7 +1085,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:71:3
                 pc = 2 if Turns.this_phase_skipped(g, f) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:72:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:73:3
                 st = Flow.fire(g, f, ids[96], s[0])
                 pc = 4
@@ -1101,7 +1101,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:76:3
                 pc = 6 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 8
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:77:19
-                s[1] = P.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
+                s[1] = Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:77:5
                 st = Flow.call(g, f, ids[38], (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
@@ -1444,7 +1444,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
                 pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
             elif pc == 2:  # specs/zhanqi/flows/巧变.sgs:18:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/zhanqi/flows/巧变.sgs:19:3
                 st = Flow.fire(g, f, ids[120], s[0])
                 pc = 4
@@ -1736,9 +1736,9 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/死亡.sgs:9:3
-                pc = 1 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, P.damage_source(g, f, s[1]))) else 2
+                pc = 1 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 2
             elif pc == 1:  # specs/zhanqi/flows/死亡.sgs:10:5
-                st = P.record_killed(g, f, True, P.damage_source(g, f, s[1]), s[0])
+                st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1762,7 +1762,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, P.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1938,7 +1938,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/flows/移动.sgs:16:3
                 pc = 3 if P.route_illegal(g, f) else 4
             elif pc == 3:  # specs/zhanqi/flows/移动.sgs:17:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
                 s[2] = Flow._items(g, f, P.route(g, f))
                 pc = 5
@@ -2157,7 +2157,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
-                pc = 3 if Values.not_(g, f, P.started_play(g, f, s[0], s[1])) else 6
+                pc = 3 if Values.not_(g, f, Use.started_play(g, f, s[0], s[1])) else 6
             elif pc == 3:  # specs/zhanqi/flows/需要打出.sgs:10:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 4
@@ -2173,7 +2173,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/flows/需要打出.sgs:13:3
-                pc = 7 if P.started_play(g, f, s[0], s[1]) else 8
+                pc = 7 if Use.started_play(g, f, s[0], s[1]) else 8
             elif pc == 7:  # specs/zhanqi/flows/需要打出.sgs:14:5
                 st = Flow.call(g, f, ids[24], (s[0], s[1], ))
                 pc = 8
@@ -2456,7 +2456,7 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:54:10
-                s[1] = P.sub(g, f, P.max_hp(g, f, s[0]), Roles.hp(g, f, s[0]))
+                s[1] = Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:54:3
                 st = Flow.call(g, f, ids[31], (s[0], s[1], ))
@@ -2515,7 +2515,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:16:3
-                st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], P.nature_none(g, f), P.effect_channel(g, f), ))
+                st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], P.nature_none(g, f), Resolving.effect_channel(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2571,7 +2571,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:38:3
-                st = P.set_hp(g, f, True, s[0], P.sub(g, f, Roles.hp(g, f, s[0]), P.min(g, f, Roles.hp(g, f, s[0]), s[1])))
+                st = Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), P.min(g, f, Roles.hp(g, f, s[0]), s[1])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2635,7 +2635,7 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
             elif pc == 2:  # specs/common/terms/cards.sgs:154:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
@@ -2645,7 +2645,7 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
             elif pc == 5:  # specs/common/terms/cards.sgs:157:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
             elif pc == 7:  # specs/common/terms/cards.sgs:150:1
@@ -2785,7 +2785,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
-                st = P.set_revealed_cards(g, f, True, P.deck_top(g, f, s[1]))
+                st = P.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3174,7 +3174,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call(g, f, ids[40], (s[0], P.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[40], (s[0], Zones.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3204,7 +3204,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if Roles.is_dead(g, f, s[0]) else 2
             elif pc == 1:  # specs/common/terms/flows.sgs:60:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, ids[35], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
@@ -3262,13 +3262,13 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
-                st = Flow.call(g, f, ids[38], (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[38], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
-                st = Flow.call(g, f, ids[38], (s[0], P.owned_by(g, f, s[1], P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[38], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3324,7 +3324,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = P.set_hp(g, f, True, s[0], P.min(g, f, P.add(g, f, Roles.hp(g, f, s[0]), s[1]), P.max_hp(g, f, s[0])))
+                st = Roles.set_hp(g, f, True, s[0], P.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3452,13 +3452,13 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = P.set_judge_card(g, f, True, s[0], P.deck_top(g, f, 1))
+                st = P.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[35], (s[0], P.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], Judgement.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3486,7 +3486,7 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
-                st = P.set_round_number(g, f, True, P.add(g, f, P.round_number(g, f), s[0]))
+                st = P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3584,7 +3584,7 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:138:5
-                st = Flow.call(g, f, ids[39], (s[0], P.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                st = Flow.call(g, f, ids[39], (s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3816,9 +3816,9 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], P.max_hp(g, f, s[0]))) else 2
+                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:190:5
-                st = Flow.call(g, f, ids[31], (s[0], P.sub(g, f, P.min(g, f, s[1], P.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
+                st = Flow.call(g, f, ids[31], (s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4006,7 +4006,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
-                st = Flow.call(g, f, ids[38], (s[0], P.choose_cards(g, f, s[2]), ))
+                st = Flow.call(g, f, ids[38], (s[0], Zones.choose_cards(g, f, s[2]), ))
                 pc = 3
                 if st:
                     f.pc = pc

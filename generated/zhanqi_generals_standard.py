@@ -21,11 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    resolving as Resolving, roles as Roles, values as Values, zones as Zones)
+    judgement as Judgement, resolving as Resolving, roles as Roles, use as Use, values as Values,
+    zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        resolving as Resolving, roles as Roles, values as Values, zones as Zones)
+        judgement as Judgement, resolving as Resolving, roles as Roles, use as Use,
+        values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -125,7 +127,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:11:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -159,7 +161,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -173,7 +175,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -201,7 +203,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -215,7 +217,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -251,11 +253,11 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:15:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:15:19
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, P.judge_result(g, f), P.suit_heart(g, f))) else 10
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 10
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:15:19
                 pc = 4 if Base.executed(g) else 10
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:15:27
-                st = P.choose_option(g, f, True, P.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
+                st = P.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -263,7 +265,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:15:36
-                st = Flow.call(g, f, ids[19], (P.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
+                st = Flow.call(g, f, ids[19], (Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -271,7 +273,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 8:  # specs/zhanqi/generals/standard/标准.sgs:15:45
-                st = Flow.call(g, f, ids[12], (P.damage_source(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call(g, f, ids[12], (Health.damage_source(g, f), Roles.owner(g, f), 1, ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -279,7 +281,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 10:  # specs/zhanqi/generals/standard/标准.sgs:15:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
@@ -315,13 +317,13 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:18:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:18:27
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:18:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -393,7 +395,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:21:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -421,13 +423,13 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:24:18
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:24:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -455,7 +457,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:25:16
-                st = P.look_at(g, f, True, Roles.owner(g, f), P.deck_top(g, f, 2))
+                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -469,7 +471,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:25:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -503,7 +505,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -537,7 +539,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -565,9 +567,9 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:29
-                pc = 1 if Cards.card_is(g, f, P.judge_result(g, f), P.black(g, f)) else 6
+                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) else 6
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:36
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -625,7 +627,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:29:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -669,7 +671,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:32:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -703,7 +705,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -717,7 +719,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -745,7 +747,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), P.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -759,7 +761,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -787,13 +789,13 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -821,13 +823,13 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -886,7 +888,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 s[0] = P.min(g, f, P.alive_count(g, f), 5)
                 pc = 1
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:42:12
-                st = P.look_at(g, f, True, Roles.owner(g, f), P.deck_top(g, f, s[0]))
+                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -900,7 +902,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:42:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -964,7 +966,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -998,7 +1000,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1026,13 +1028,13 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1060,13 +1062,13 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), P.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1100,7 +1102,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:49:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1156,7 +1158,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:53:15
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.at_least(g, f, P.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1170,7 +1172,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:53:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1198,7 +1200,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:54:15
-                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, P.other_faction_characters(g, f, P.faction_wu(g, f)), Roles.owner(g, f), ids[4]), 1)
+                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, P.faction_wu(g, f)), Roles.owner(g, f), ids[4]), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1226,13 +1228,13 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:57:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.black(g, f)), ids[5], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f)), ids[5], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:57:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1274,7 +1276,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:60:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1308,7 +1310,7 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:63:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1344,7 +1346,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:64:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:64:31
-                st = Flow.call(g, f, ids[23], (P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[23], (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1352,15 +1354,15 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:64:31
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:64:46
-                pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, P.it(g, f))) else 6
+                pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))) else 6
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:64:62
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.it(g, f), 1, ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Roles.it(g, f), 1, ))
                 pc = 6
                 if st:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:64:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1388,13 +1390,13 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:67:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.diamonds(g, f)), ids[0], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:67:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1422,7 +1424,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:68:18
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_cards(g, f, 1), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1436,7 +1438,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:68:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1466,13 +1468,13 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:71:25
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_cards_of(g, f, 1, P.red(g, f)), ids[4], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), ids[4], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:71:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1508,13 +1510,13 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:72:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:72:24
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:72:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1582,7 +1584,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1605,7 +1607,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:78:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1639,7 +1641,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:79:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1667,7 +1669,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 2: when 〖护驾·2〗 is offered
@@ -1675,7 +1677,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
 
 
 # ---- condition 3: when 〖刚烈〗 is offered
@@ -1683,7 +1685,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/zhanqi/generals/standard/标准.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, P.damage_source(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, Health.damage_source(g, f))
 
 
 # ---- condition 4: when 〖突袭〗 is offered
@@ -1691,7 +1693,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/zhanqi/generals/standard/标准.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.one_each(g, f, P.choose_up_to_n_characters(g, f, 2, P.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
+    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 5: when 〖裸衣〗 is offered
@@ -1707,7 +1709,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Judgement.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 7: when 〖遗计〗 is offered
@@ -1755,7 +1757,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 13: when 〖激将·2〗 is offered
@@ -1763,7 +1765,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, P.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
 
 
 # ---- condition 14: when 〖武圣〗 is offered
@@ -1771,7 +1773,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 15: when 〖武圣·2〗 is offered
@@ -1779,7 +1781,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 16: when 〖观星〗 is offered
@@ -1843,7 +1845,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制衡〗 specs/zhanqi/generals/standard/标准.sgs:53:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return P._objects_exist(g, f, Zones.at_least(g, f, P.choose_cards(g, f, 1)))
+    return P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
 
 
 # ---- condition 24: when 〖奇袭〗 is offered
@@ -1851,7 +1853,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.black(g, f)))
 
 
 # ---- condition 25: when 〖苦肉〗 is offered
@@ -1875,7 +1877,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.it(g, f), P.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
 
 
 # ---- condition 28: when 〖国色〗 is offered
@@ -1883,7 +1885,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.diamonds(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)))
 
 
 # ---- condition 29: when 〖流离〗 is offered
@@ -1891,7 +1893,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
 
 
 # ---- condition 30: when 〖急救〗 is offered
@@ -1899,7 +1901,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, P.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
 
 
 # ---- condition 31: when 〖青囊〗 is offered
@@ -1907,7 +1909,7 @@ def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青囊〗 specs/zhanqi/generals/standard/标准.sgs:72:3
     f: Frame = Base.probe(g, owner, ev, t, ids[53])
-    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, P.wounded_characters(g, f, Roles.alive_characters(g, f))))
+    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 32: when 〖离间〗 is offered
@@ -1915,7 +1917,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return P._objects_exist(g, f, P.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
+    return P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 33: when 〖闭月〗 is offered

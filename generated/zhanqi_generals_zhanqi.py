@@ -19,10 +19,11 @@ else:
     from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
-from core.prims import base as Base, flow as Flow, roles as Roles, values as Values, zones as Zones
+from core.prims import (
+    base as Base, flow as Flow, roles as Roles, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, flow as Flow, roles as Roles, values as Values, zones as Zones)
+        base as Base, flow as Flow, roles as Roles, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -101,7 +102,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -137,7 +138,7 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
-                st = P.skill_default_move(g, f, True)
+                st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc

@@ -19,10 +19,11 @@ else:
     from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
-from core.prims import flow as Flow, games as Games, roles as Roles, values as Values
+from core.prims import (
+    flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, games as Games, roles as Roles, values as Values)
+        flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -61,9 +62,9 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/modes/战棋.sgs:7:3
-                pc = 1 if (Values.lt(g, f, P.player_count(g, f), 6) or Values.gt(g, f, P.player_count(g, f), 6)) else 2
+                pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 6) or Values.gt(g, f, Roles.player_count(g, f), 6)) else 2
             elif pc == 1:  # specs/zhanqi/modes/战棋.sgs:8:5
-                return P.terminate(g, f, None)
+                return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/zhanqi/modes/战棋.sgs:10:3
                 st = P.lay_out_map(g, f, True)
                 pc = 3
@@ -312,7 +313,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 50
             elif pc == 48:  # specs/zhanqi/modes/战棋.sgs:39:5
-                st = P.starting_hand(g, f, True, s[2], P.deck_top(g, f, 3), s[2])
+                st = P.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2])
                 pc = 49
                 if st:
                     f.pc = pc

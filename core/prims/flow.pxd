@@ -30,3 +30,5 @@ cdef class _OfferedDelayedCond(Condition):
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object timing_count(Game g, Frame f, object timing)
 cpdef object this_event(Game g, Frame f)
+# … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
+cpdef object terminate(Game g, Frame f, object target)

@@ -2,5 +2,9 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in judgement.py.
 
+from core.engine cimport Game, Frame
 from core.prims.base cimport (
     X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st, _sx)
+# primitives generated code calls at every use, need, move or turn (decision 0028)
+cpdef object judge_card(Game g, Frame f, object who=*)
+cpdef object judge_result(Game g, Frame f)

@@ -248,3 +248,8 @@ def pindian_lost(g, f, who):
     if last[0] != who and who not in [b for b, d in last[1]]:
         return False
     return not pindian_won(g, f, who)
+
+
+# the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
+# compiling, so they are registered here
+prim(judge_card, judge_result)

@@ -244,7 +244,13 @@ def sort_targets(g, f, strict, c=None):
         return _done(f, True)
     tg = _rec(g, c)[V_TARGETS]
     start = g.current if g.current >= 0 else 0
-    tg.sort(key=lambda p: ((p - start) % g.n) if (isinstance(p, int) and p < VBASE) else p)
+    # keyed without a lambda (a closure cannot be compiled in a cpdef function): each target's
+    # key, then its place (ties keep their order, as the stable sort did), then the target
+    n = g.n
+    keyed = [(((p - start) % n) if (isinstance(p, int) and p < VBASE) else p, i, p)
+             for i, p in enumerate(tg)]
+    keyed.sort()
+    tg[:] = [k[2] for k in keyed]
     return _done(f, True)
 
 
@@ -616,3 +622,5 @@ prim(this_card_name, this_card, targets_empty, virtual_card_of, target_list,
      moved_off_prescribed_zone, set_keep_zone, is_ineffective, break_correspondence,
      copy_suit_point, vanish_virtual_card, has_physical, target_roles, countered,
      current_target_character, needs_extra_effect_before, run_card_effect)
+# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
+prim(this_card_of_category, card_targeting, sort_targets, plain_kind, effect_channel)
