@@ -167,6 +167,10 @@ class Modifier:
         return self.fn(g, owner, a, b)
 
 
+# copy.copy'd by prims.games._game_rules: Cython's pickling kept for it (the core's other classes
+# have none: auto_pickle=False, core/build.py)
+@cython.auto_pickle(True)
+@cython.cclass
 class Ruleset:
     """Registry of integer ids.  Names are for logs and debugging only."""
 

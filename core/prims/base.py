@@ -517,6 +517,10 @@ _TC_READ = [0]
 # ---- tables ----------------------------------------------------------------------------------
 
 
+# copy.copy'd by prims.games._game_rules: Cython's pickling kept for it (the core's other classes
+# have none: auto_pickle=False, core/build.py)
+@cython.auto_pickle(True)
+@cython.cclass
 class Tables:
     """What ``register(rs)`` builds: generated id -> core id maps and the
     data of events, cards, decks and generals."""
@@ -604,6 +608,10 @@ class Tables:
         self.k_used = {}        # card name id -> counter of uses/plays in the play phase
 
 
+# copy.copy'd by prims.games._game_rules: Cython's pickling kept for it (the core's other classes
+# have none: auto_pickle=False, core/build.py)
+@cython.auto_pickle(True)
+@cython.cclass
 class Rules(Ruleset):
     """A Ruleset with room for the runtime tables (``sgs``; the engine's Ruleset has none)."""
 
