@@ -1294,6 +1294,18 @@ class Game:
         frees it at once). core/clone.py copies."""
         return clone_game(self)
 
+    def __dealloc__(self):
+        # Compiled only (a cdef class's destructor; pure Python never calls it, its collector
+        # frees the cycles). A running frame names its parent event frame (ev), which names it
+        # in its scratch (X_CHILD): one reference cycle per frame of the stack, so a dropped
+        # game — a search's clone, most of all — was left to the garbage collector (gen-0
+        # passes, ~7 k instructions a clone). Nobody runs the frames of a game that is gone:
+        # their ev links are dropped, and the frames go with the game by reference counting.
+        stack = self.stack
+        if stack is not None:
+            for f in stack:
+                cython.cast(Frame, f).ev = None
+
 
 # what moved from this module to the modules split from it (docs/decisions/0019): E.Decision …
 # still find it, alike compiled (where a cimported class is no attribute of this module) and pure
