@@ -1,7 +1,6 @@
 """What a clone costs besides its copies (docs/performance.md, step 15): a dropped clone is freed
 by reference counting (at most decisions nothing is left to the garbage collector), and what
-frees it changes
-nothing in the original."""
+frees it changes nothing in the original."""
 import gc
 
 import pytest
