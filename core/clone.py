@@ -16,8 +16,10 @@ def clone_game(src):
     shared). Keep it in step with Game.__init__: a field not copied here is empty in the clone
     (compiled) or missing from it."""
     share = src.rs.share_tables
+    ret = src.ret
     if share is not None:   # the runtime library's tables a clone shares (core.prims.base)
-        share(src)
+        if share(src) == 1:   # … and nobody reads src.ret before another frame finishes
+            ret = None
     g = Game.__new__(Game)
     g.rs = src.rs
     g.n = src.n
@@ -55,7 +57,7 @@ def clone_game(src):
     memo = [frames]
     try:
         g.stack = [_copy_frame(f, memo) for f in src.stack]
-        g.ret = _copy_frame(src.ret, memo) if src.ret is not None else None
+        g.ret = _copy_frame(ret, memo) if ret is not None else None
         # after the frames: what it holds of their values (a board) is their copy
         g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     finally:

@@ -1291,7 +1291,9 @@ class Game:
         shared (keep them immutable: frozen records, docs/decisions/0024). The copy of a
         pending decision names the clone as its game once the clone is stepped or
         answered (not before: an unplayed clone is no reference cycle, so dropping it
-        frees it at once). core/clone.py copies."""
+        frees it at once). ``ret``, the frame that finished last, is copied only while the
+        running frame may read it (Ruleset.share_tables: docs/decisions/0027; else the
+        clone's is None). core/clone.py copies."""
         return clone_game(self)
 
     def __dealloc__(self):
