@@ -76,9 +76,9 @@ def clone_game(src):
     g.last_regular = src.last_regular
     g.turn_extra = src.turn_extra
     g.turn_cut = src.turn_cut
-    g.extra_turns = list(src.extra_turns)
+    g.extra_turns = list(src.extra_turns) if src.extra_turns else []   # [] is cheaper than list()
     g.turn_hook = src.turn_hook
-    g.cnt = [cython.cast(dict, c).copy() for c in src.cnt]
+    g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.hver = src.hver
@@ -89,7 +89,7 @@ def clone_game(src):
     g.n_timings = src.n_timings
     g.n_decisions = src.n_decisions
     g.n_skill_uses = src.n_skill_uses
-    g.log = list(src.log)
+    g.log = list(src.log) if src.log else []
     return g
 
 

@@ -1025,6 +1025,8 @@ def _share_tables(g):
     return 0 if _ret_read(g) else 1
 
 
+@cython.ccall   # a C call from _share_tables (compiled), before every clone
+@cython.locals(n=cython.Py_ssize_t, f=Frame)
 def _ret_read(g):
     """May g.ret, the frame that finished last, still be read (docs/decisions/0027)? Only
     executed(g) reads it, for the running frame — the top of the stack — whose last operation
@@ -1038,7 +1040,7 @@ def _ret_read(g):
     n = len(st)
     if n == 0:
         return False
-    f = st[n - 1]
+    f = st[n - 1]   # a Frame: only push_frame's Frames are on the stack
     return (f.flags & _CHILDEXEC) != 0
 
 

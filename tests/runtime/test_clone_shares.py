@@ -23,6 +23,7 @@ def tables(g):
     st = P._state(g)
     if st is not None:
         out += [None if st[i] is None else tuple(st[i]) for i in SHARED_TABLES]
+    out += [tuple(sorted(d.items())) for d in g.cnt]
     k = g.kept
     if k is not None and k[P.K_STATS] is not None:
         out += [tuple(a) for a in k[P.K_STATS]]
@@ -199,3 +200,25 @@ def test_the_per_role_tables_writers_copy_a_shared_table(identity):  # noqa: F81
     assert _S(g, S_ARMOR)[2] == 2 and _S(c, S_ARMOR)[2] is None and _S(g, S_ARMOR)[1] is None
     Zones.unseal_zone(c, c.stack[-1], True, (E.Z_HAND, 1))
     assert (E.Z_HAND, 1) not in _S(c, S_SEAL) and (E.Z_HAND, 2) in _S(g, S_SEAL)
+
+
+def test_a_clone_shares_the_counters_until_one_side_counts(identity):  # noqa: F811
+    """The counters per scope (Game.cnt, step 15): shared by a clone until add_count or a
+    scope's reset in either game, which copies them first."""
+    g = _mid_game(identity)
+    g.add_count(E.SC_TURN, 0, 1, 2)
+    snap = tables(g)
+    c = g.clone()
+    assert c.cnt is g.cnt
+    c.add_count(E.SC_TURN, 0, 1, 5)
+    c.add_count(E.SC_GAME, 1, 0, 1)
+    assert c.cnt is not g.cnt and tables(g) == snap
+    assert c.count(E.SC_TURN, 0, 1) == 7 and g.count(E.SC_TURN, 0, 1) == 2
+    assert c.count(E.SC_GAME, 1, 0) == 1 and g.count(E.SC_GAME, 1, 0) == 0
+    d = c.clone()
+    before = tables(c)
+    g.add_count(E.SC_TURN, 0, 1, 1)         # the original counts: neither clone sees it
+    d._reset_scope(E.SC_TURN)               # a clone's reset: its sibling keeps its counts
+    assert tables(c) == before and c.count(E.SC_TURN, 0, 1) == 7
+    assert d.count(E.SC_TURN, 0, 1) == 0 and d.count(E.SC_GAME, 1, 0) == 1
+    assert g.count(E.SC_TURN, 0, 1) == 3
