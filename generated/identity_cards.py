@@ -99,6 +99,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
 WHERE_d50d5652c6 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
 
@@ -1904,7 +1913,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
-                s[0] = P.target_count(g, f, Resolving.this_card(g, f))
+                put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
             elif pc == 1:  # specs/cards/标准版.sgs:88:20
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))

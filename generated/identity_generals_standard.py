@@ -118,6 +118,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
 WHERE_58fce337c5 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
 
@@ -739,7 +748,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/群.sgs:11:15
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/generals/standard/群.sgs:11:60
-                s[0] = P.card_without_physical(g, f, ids[1])
+                put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
             elif pc == 4:  # specs/generals/standard/群.sgs:11:60
                 st = P.cannot_be_responded(g, f, False, s[0], ids[2])
@@ -1046,7 +1055,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
-                s[0] = P.min(g, f, P.alive_count(g, f), 5)
+                put_slot(s, 0, P.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
             elif pc == 1:  # specs/generals/standard/蜀.sgs:14:15
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))

@@ -102,6 +102,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖激昂〗  (specs/generals/山/吴.sgs:5:3)
 WHERE_1777d05244 = ('specs/generals/山/吴.sgs:5:19', 'specs/generals/山/吴.sgs:5:41', 'specs/generals/山/吴.sgs:5:3', 'specs/generals/山/吴.sgs:5:3', )
 
@@ -1205,7 +1214,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
-                s[0] = Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4]))
+                put_slot(s, 0, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
                 pc = 1
             elif pc == 1:  # specs/generals/山/魏.sgs:11:14
                 st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), s[0])

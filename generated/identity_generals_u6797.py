@@ -86,6 +86,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖英魂〗  (specs/generals/林/吴.sgs:5:3)
 WHERE_185cb0355a = ('specs/generals/林/吴.sgs:5:15', 'specs/generals/林/吴.sgs:5:21', 'specs/generals/林/吴.sgs:5:21', 'specs/generals/林/吴.sgs:5:69', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:40', 'specs/generals/林/吴.sgs:5:47', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:56', 'specs/generals/林/吴.sgs:5:69', 'specs/generals/林/吴.sgs:5:63', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:3', 'specs/generals/林/吴.sgs:5:3', )
 
@@ -109,7 +118,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/吴.sgs:5:21
                 pc = 3 if Base.executed(g) else 13
             elif pc == 3:  # specs/generals/林/吴.sgs:5:69
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
             elif pc == 4:  # specs/generals/林/吴.sgs:5:32
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, Roles.it(g, f)), P._option_ok(g, f, True, 0, Roles.it(g, f)))
@@ -140,7 +149,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/林/吴.sgs:5:69
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 11
             elif pc == 11:  # specs/generals/林/吴.sgs:5:63
                 st = Flow.call(g, f, ids[18], (Roles.it(g, f), Zones.choose_cards(g, f, s[0]), ))
@@ -257,7 +266,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
-                s[0] = Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))))
+                put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f)))))))
                 pc = 2
             elif pc == 2:  # specs/generals/林/吴.sgs:11:15
                 st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.chosen_characters(g, f), s[0], ))
@@ -640,7 +649,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/蜀.sgs:6:18
                 pc = 3 if Base.executed(g) else 11
             elif pc == 3:  # specs/generals/林/蜀.sgs:6:40
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
             elif pc == 4:  # specs/generals/林/蜀.sgs:6:30
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))
@@ -653,7 +662,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/林/蜀.sgs:6:53
                 pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), P.suit_heart(g, f))), 0) else 10
             elif pc == 7:  # specs/generals/林/蜀.sgs:6:88
-                s[1] = Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), P.suit_heart(g, f)))
+                put_slot(s, 1, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), P.suit_heart(g, f))))
                 pc = 8
             elif pc == 8:  # specs/generals/林/蜀.sgs:6:64
                 st = Flow.call(g, f, ids[14], (Roles.owner(g, f), s[1], ))
@@ -910,7 +919,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 1
             elif pc == 1:  # specs/generals/林/魏.sgs:10:14
                 st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), s[0], ))

@@ -86,6 +86,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 持续 〖天义〗  (specs/generals/火/吴.sgs:4:29)
 WHERE_7ceb231052 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
@@ -309,7 +318,7 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
-                s[0] = P.count_characters(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f)))
+                put_slot(s, 0, P.count_characters(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f))))
                 pc = 1
             elif pc == 1:  # specs/generals/火/群.sgs:5:15
                 st = P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, s[0]))
@@ -824,7 +833,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
-                s[0] = P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5)
+                put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
             elif pc == 2:  # specs/generals/火/魏.sgs:8:16
                 st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Roles.it(g, f), s[0], ))

@@ -83,6 +83,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
 WHERE_3386dcb615 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
 
@@ -112,7 +121,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/吴.sgs:5:35
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/风/吴.sgs:5:50
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
                 pc = 5
             elif pc == 5:  # specs/generals/风/吴.sgs:5:45
                 st = Flow.call(g, f, ids[15], (Roles.it(g, f), s[0], ))

@@ -228,6 +228,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
 WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
@@ -355,17 +364,17 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
                 pc = 23 if (Values.not_(g, f, Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
-                s[6] = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                put_slot(s, 6, Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f))))
                 pc = 24
             elif pc == 24:  # specs/identity/flows/伤害.sgs:41:5
-                s[7] = 0
+                put_slot(s, 7, 0)
                 pc = 25
             elif pc == 25:  # specs/identity/flows/伤害.sgs:41:5
                 seq = s[6]
                 i = s[7]
                 if i < len(seq):
-                    s[8] = seq[i]
-                    s[7] = i + 1
+                    put_slot(s, 8, seq[i])
+                    put_slot(s, 7, i + 1)
                     pc = 26
                 else:
                     pc = 29
@@ -450,17 +459,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 13
             elif pc == 13:  # specs/identity/flows/使用.sgs:36:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 14
             elif pc == 14:  # specs/identity/flows/使用.sgs:36:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 15
                 else:
                     pc = 19
@@ -483,17 +492,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 21
             elif pc == 21:  # specs/identity/flows/使用.sgs:41:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 22
             elif pc == 22:  # specs/identity/flows/使用.sgs:41:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 23
                 else:
                     pc = 27
@@ -516,17 +525,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 29
             elif pc == 29:  # specs/identity/flows/使用.sgs:48:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 30
             elif pc == 30:  # specs/identity/flows/使用.sgs:48:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 31
                 else:
                     pc = 35
@@ -543,17 +552,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 36
             elif pc == 36:  # specs/identity/flows/使用.sgs:52:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 37
             elif pc == 37:  # specs/identity/flows/使用.sgs:52:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 38
                 else:
                     pc = 42
@@ -606,17 +615,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 53
             elif pc == 53:  # specs/identity/flows/使用.sgs:68:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 54
             elif pc == 54:  # specs/identity/flows/使用.sgs:68:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 55
                 else:
                     pc = 58
@@ -659,17 +668,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
                 return Flow.terminate(g, f, None)
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 67
             elif pc == 67:  # specs/identity/flows/使用.sgs:83:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 68
             elif pc == 68:  # specs/identity/flows/使用.sgs:83:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 69
                 else:
                     pc = 71
@@ -1330,17 +1339,17 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
-                s[3] = Flow._items(g, f, P.pindian_targets(g, f))
+                put_slot(s, 3, Flow._items(g, f, P.pindian_targets(g, f)))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/拼点.sgs:14:3
-                s[4] = 0
+                put_slot(s, 4, 0)
                 pc = 8
             elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
                 seq = s[3]
                 i = s[4]
                 if i < len(seq):
-                    s[5] = seq[i]
-                    s[4] = i + 1
+                    put_slot(s, 5, seq[i])
+                    put_slot(s, 4, i + 1)
                     pc = 9
                 else:
                     pc = 12
@@ -1647,17 +1656,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 8
             elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 9
                 else:
                     pc = 12
@@ -1678,17 +1687,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 14
             elif pc == 14:  # specs/identity/flows/移动.sgs:42:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 15
             elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 16
                 else:
                     pc = 25
@@ -1735,17 +1744,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 28
             elif pc == 28:  # specs/identity/flows/移动.sgs:59:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 29
             elif pc == 29:  # specs/identity/flows/移动.sgs:59:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 30
                 else:
                     pc = 33
@@ -1766,32 +1775,32 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                s[7] = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                put_slot(s, 7, Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f))))
                 pc = 35
             elif pc == 35:  # specs/identity/flows/移动.sgs:67:3
-                s[8] = 0
+                put_slot(s, 8, 0)
                 pc = 36
             elif pc == 36:  # specs/identity/flows/移动.sgs:67:3
                 seq = s[7]
                 i = s[8]
                 if i < len(seq):
-                    s[9] = seq[i]
-                    s[8] = i + 1
+                    put_slot(s, 9, seq[i])
+                    put_slot(s, 8, i + 1)
                     pc = 37
                 else:
                     pc = 44
             elif pc == 37:  # specs/identity/flows/移动.sgs:68:5
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 38
             elif pc == 38:  # specs/identity/flows/移动.sgs:68:5
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 39
             elif pc == 39:  # specs/identity/flows/移动.sgs:68:5
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 40
                 else:
                     pc = 43
@@ -1808,17 +1817,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
                 pc = 36
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 45
             elif pc == 45:  # specs/identity/flows/移动.sgs:75:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 46
             elif pc == 46:  # specs/identity/flows/移动.sgs:75:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 47
                 else:
                     pc = 50
@@ -2379,17 +2388,17 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
-                s[1] = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0])))
                 pc = 7
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:36:3
-                s[2] = 0
+                put_slot(s, 2, 0)
                 pc = 8
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:36:3
                 seq = s[1]
                 i = s[2]
                 if i < len(seq):
-                    s[3] = seq[i]
-                    s[2] = i + 1
+                    put_slot(s, 3, seq[i])
+                    put_slot(s, 2, i + 1)
                     pc = 9
                 else:
                     pc = 12
@@ -2456,7 +2465,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:51:35
-                s[1] = Roles.draw_count(g, f, s[0])
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 7
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:51:23
                 st = Flow.call(g, f, ids[42], (s[0], s[1], ))
@@ -2993,7 +3002,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/identity_old/flows/扣减体力.sgs:18:5
                 pc = 13 if (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 16
             elif pc == 13:  # specs/identity_old/flows/扣减体力.sgs:19:21
-                s[3] = Roles.armor(g, f, s[0])
+                put_slot(s, 3, Roles.armor(g, f, s[0]))
                 pc = 14
             elif pc == 14:  # specs/identity_old/flows/扣减体力.sgs:19:7
                 st = Flow.call(g, f, ids[28], (s[0], Values.sub(g, f, s[1], s[3]), ))
@@ -4414,17 +4423,17 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                s[4] = Flow._items(g, f, s[1])
+                put_slot(s, 4, Flow._items(g, f, s[1]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/cards.sgs:250:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 3
                 else:
                     pc = 8
@@ -5287,17 +5296,17 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                s[2] = Flow._items(g, f, s[0])
+                put_slot(s, 2, Flow._items(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:227:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 3
                 else:
                     pc = 5
@@ -5332,17 +5341,17 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                s[2] = Flow._items(g, f, s[0])
+                put_slot(s, 2, Flow._items(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:230:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 3
                 else:
                     pc = 5

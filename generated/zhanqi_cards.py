@@ -88,6 +88,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖诸葛连弩〗  (specs/zhanqi/cards/战棋.sgs:82:3)
 WHERE_9bd50441a7 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/战棋.sgs:82:3', )
 
@@ -1387,7 +1396,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
-                s[0] = P.target_count(g, f, Resolving.this_card(g, f))
+                put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:18
                 st = Flow.call(g, f, ids[3], (Roles.owner(g, f), s[0], ))

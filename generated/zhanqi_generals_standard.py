@@ -108,6 +108,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖奸雄〗  (specs/zhanqi/generals/standard/标准.sgs:11:3)
 WHERE_007d2df69b = ('specs/zhanqi/generals/standard/标准.sgs:11:14', 'specs/zhanqi/generals/standard/标准.sgs:11:3', 'specs/zhanqi/generals/standard/标准.sgs:11:3', )
 
@@ -885,7 +894,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
-                s[0] = P.min(g, f, P.alive_count(g, f), 5)
+                put_slot(s, 0, P.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:42:12
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
@@ -1592,7 +1601,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:78:15
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:78:60
-                s[0] = P.card_without_physical(g, f, ids[1])
+                put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:78:60
                 st = P.cannot_be_responded(g, f, False, s[0], ids[2])

@@ -47,6 +47,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖恶来〗  (specs/zhanqi/generals/zhanqi/战棋.sgs:9:3)
 WHERE_be9b734ece = ('specs/zhanqi/generals/zhanqi/战棋.sgs:9:11', 'specs/zhanqi/generals/zhanqi/战棋.sgs:9:3', )
 
