@@ -214,7 +214,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 38
             elif pc == 32:  # specs/modes/身份局.sgs:38:5
-                pc = 33 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), P.identity_lord(g, f))) else 35
+                pc = 33 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)) else 35
             elif pc == 33:  # specs/modes/身份局.sgs:39:7
                 st = P.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 34

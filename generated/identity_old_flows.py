@@ -280,7 +280,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if (Values.eq(g, f, s[3], P.nature_ice(g, f)) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
+                pc = 6 if (Values.eq(g, f, s[3], 3) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
                 st = Flow.call(g, f, ids[41], (s[0], ))
                 pc = 7
@@ -381,7 +381,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 26:  # specs/identity/flows/伤害.sgs:42:7
                 pc = 27 if Roles.is_chained(g, f, s[8]) else 28
             elif pc == 27:  # specs/identity/flows/伤害.sgs:44:9
-                st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], P.bool_true(g, f), ))
+                st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], True, ))
                 pc = 28
                 if st:
                     f.pc = pc
@@ -3113,7 +3113,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
-                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 10
+                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 10
             elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
                 st = Flow.call(g, f, ids[49], ())
                 pc = 8
@@ -3177,7 +3177,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), (-11, -1), ))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -3231,7 +3231,7 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], s[3], Resolving.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], s[3], Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3259,7 +3259,7 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:24:3
-                st = Flow.call(g, f, ids[0], (P.no_character(g, f), s[0], s[1], s[2], Resolving.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (-1, s[0], s[1], s[2], Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3291,7 +3291,7 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
                 return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
-                st = Flow.call(g, f, ids[19], (s[0], P.bool_true(g, f), ))
+                st = Flow.call(g, f, ids[19], (s[0], True, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3321,7 +3321,7 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
                 pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
-                st = Flow.call(g, f, ids[19], (s[0], P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[19], (s[0], False, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3381,7 +3381,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), Resolving.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], 0, Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3625,9 +3625,9 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:76:3
-                pc = 1 if Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
+                pc = 1 if Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
-                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), 3)) else 4
             elif pc == 2:  # specs/identity/terms/flows.sgs:78:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
@@ -3637,7 +3637,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 5
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
-                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
+                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, 2)))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -3645,7 +3645,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
-                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
+                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, 0), Zones.all_of(g, f, P.characters_with_role(g, f, 1))))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -3673,7 +3673,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
-                pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
+                pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), 2) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
                 st = Flow.call(g, f, ids[42], (s[0], 3, ))
                 pc = 2
@@ -3681,7 +3681,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
-                pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, Roles.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+                pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
                 st = Flow.call(g, f, ids[40], (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4

@@ -2435,7 +2435,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:46:5
                 pc = 4 if P.piece_face_down(g, f, s[2]) else 5
             elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:47:7
-                st = Flow.call(g, f, ids[15], (s[2], P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[15], (s[2], False, ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2524,7 +2524,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:16:3
-                st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], P.nature_none(g, f), Resolving.effect_channel(g, f), ))
+                st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], 0, Resolving.effect_channel(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
