@@ -72,6 +72,7 @@ cdef inline Tables _T(Game g):
     return (<Rules>g.rs).sgs
 @cython.locals(x=list)
 cpdef list _sx(Frame f)
+@cython.locals(xs=list)
 cpdef object _get(Frame f, Py_ssize_t i)
 @cython.locals(fl=int)
 cpdef object _set_exec(Frame f, object ok)
