@@ -86,8 +86,10 @@ def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
 _TYPED = typed_rooms()
 # the constant primitives (`_const` in a room: trick, weapon_slot, bool_false …) whose value folds
 # from the runtime's sources: generated code writes the value (a literal, escape.py_value), not a
-# call (tests/backend/test_constants.py compares each with the runtime's primitive)
-_CONSTS = constant_values()
+# call (tests/backend/test_constants.py compares each with the runtime's primitive). Read on first
+# use (parsing the rooms takes a good part of a second): `sgs check` imports this module, and
+# renders nothing
+_consts = functools.lru_cache(maxsize=1)(constant_values)
 # the existence checks lower.skill_needs makes, of any number of values: the runtime takes them
 # as one tuple (a cpdef function has no *args), so generated code calls them in C
 PACKED = frozenset({"_objects_exist", "_roles_exist", "_choices_exist", "_actors_alive"})
@@ -259,8 +261,8 @@ def expr(e) -> str:
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall):
-        if not e.args and e.name in _CONSTS:
-            return py_value(_CONSTS[e.name])
+        if not e.args and e.name in _consts():
+            return py_value(_consts()[e.name])
         if e.name in PACKED:
             return f"{prim_ref(e.name)}(g, f, ({''.join(expr(a) + ', ' for a in e.args)}))"
         args = "".join(", " + expr(a) for a in e.args)
