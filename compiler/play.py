@@ -93,7 +93,7 @@ def value_text(g, ty: str, v, viewer=None) -> str:
     if ty == "方格" and isinstance(v, int):
         return P.square_text(g, v)
     if ty == "事件" and isinstance(v, E.Frame):
-        return P.game_tables(g).event_of.get(v.prog, "事件")
+        return P._T(g).event_of.get(v.prog, "事件")
     if ty == "渠道" and P._is_v(v):
         return card_text(g, v, viewer)
     return str(v)
@@ -120,7 +120,7 @@ def situation_text(g, viewer=None, depth: int = 3) -> str:
     ``viewer`` sees them: what a decision is about (使用（使用者：2号吕布，此牌：♠A【决斗】）› …)."""
     from core import prims as P
 
-    t = P.game_tables(g)
+    t = P._T(g)
     shown = []
     for f in g.stack:
         name = t.event_of.get(f.prog)

@@ -127,7 +127,7 @@ def bench_flow_fire(n=1000000):
     Game.fire), in a 5-player identity game of the bundled specs."""
     import generated.identity as M
     g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
-    t = P.game_tables(g)
+    t = P._T(g)
     ev = g.new_frame(t.events["失去体力"], -1, None, -1)
     quiet = [x for x in range(len(g.rs.timing_names)) if g.listen[x] == 0 and x != t.idle
              and x not in t.flow_rule_timings]

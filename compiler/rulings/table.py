@@ -251,7 +251,7 @@ def lay_out(rn):
         elif isinstance(where, tuple):   # on the general, with its name (名称 “创”) if any
             g.move([c], E.Z_GENERAL, p)
             if where[1] is not None:
-                P._Sw(g, P.S_PILE, len(g.cards))[c] = list(P.game_tables(g).pile_names).index(where[1])
+                P._Sw(g, P.S_PILE, len(g.cards))[c] = list(P._T(g).pile_names).index(where[1])
         elif where == "judge":
             g.move([c], E.Z_JUDGE, p)
             # a delayed trick in a 判定区 is a virtual card of its own name

@@ -612,23 +612,18 @@ class Rules(Ruleset):
         self.sgs = None
 
 
-if not cython.compiled:   # compiled: an inline C function of base.pxd, in every room that cimports it
-    def _T(g):
-        if g is None or type(g.rs) is not Rules:
-            _no_tables(g)
-        return g.rs.sgs
+def _T(g):
+    rs = g.rs
+    if type(rs) is not Rules:
+        _no_tables(g)
+    return cython.cast(Rules, rs).sgs
 
 
 def _no_tables(g):
     """_T of a game whose ruleset has no runtime tables (the core's own rulesets: core.bench,
-    the core's toy) or of no game."""
+    the core's toy)."""
     raise TypeError("the runtime's primitives need a game of a P.new_ruleset() ruleset, not %r"
-                    % (None if g is None else type(g.rs).__name__))
-
-
-def game_tables(g):
-    """The runtime's tables of game ``g`` (what the rooms read as _T(g)), for Python callers."""
-    return _T(g)
+                    % type(g.rs).__name__)
 
 
 # ---- errors ----------------------------------------------------------------------------------

@@ -13,10 +13,8 @@ from core.engine import (C_NONE, S_NONE, VCard)
 from core.prims.base import (
     COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR,
     V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP, V_POINT,
-    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _get, _is_v, _rec, alias, prim,
+    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _T, _get, _is_v, _rec, alias, prim,
     Q_SUIT)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

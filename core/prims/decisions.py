@@ -13,10 +13,8 @@ from core.engine import (D_CARDS, D_OPTION, D_PLAYERS, D_YESNO, Z_DRAW, Z_HAND)
 from core.decision import Decision
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN, OP_QUESTION,
-    OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _S, _done, _event_ctx,
+    OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _S, _T, _done, _event_ctx,
     _get, _set_exec, _st, _sx, executed, prim)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC)

@@ -11,10 +11,8 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
-    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _done, _enclosing, _event_ctx, _get, _player, _pushed,
+    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed,
     _slot, _state, _st, _sx, alias, prim, _prog_event)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -10,10 +10,8 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _Sw, _done, _get, _is_event, _pushed, _st,
+    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st,
     _sx, prim)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

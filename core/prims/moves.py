@@ -11,10 +11,8 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_PROCESS, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim,
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim,
     _prog_kind, ZK_GENERAL_DECK)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

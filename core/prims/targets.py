@@ -11,11 +11,9 @@ from core import engine as E
 from core.engine import (D_PLAYERS, EQUIP_ZONES, Z_JUDGE)
 from core.ruleset import Reading
 from core.prims.base import (
-    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _done, _frame0,
+    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
     _is_v, _rec, prim,
     Q_LEGAL, Q_TLIMIT)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -10,9 +10,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (F_EXTRA)
-from core.prims.base import NONE, S_LASTTURN, _done, _event_ctx, _get, _pushed, _st, _sx, prim
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
+from core.prims.base import NONE, S_LASTTURN, _T, _done, _event_ctx, _get, _pushed, _st, _sx, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -13,9 +13,7 @@ from core.engine import (D_OPTION, EQUIP_ZONES, Z_HAND)
 from core.ruleset import Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
-    ANY, NONE, NX, S_NEED, V_NORESP, _S, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
+    ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -12,11 +12,9 @@ from core import engine as E
 from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS)
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU,
-    S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _Sw, _done, _get,
+    S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _Sw, _T, _done, _get,
     _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim,
     _prog_kind, _prog_event)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -11,11 +11,9 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _Sw, _const,
+    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _const,
     _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim,
     _prog_kind, ZK_GENERAL_DECK)
-if not cython.compiled:   # compiled: an inline C function (base.pxd)
-    from core.prims.base import _T
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -46,7 +46,7 @@ def game(mod, n, deck, hands=None, hp=None, roles=None):
 
 def start_turns(g):
     """Push the core's turn loop (no mode program: seat 0 first)."""
-    t = P.game_tables(g)
+    t = P._T(g)
     r = g.new_frame(t.root, -1, None, 0)
     r.y = (t.turnloop, ())
     g.push_frame(r)

@@ -172,7 +172,7 @@ def test_004_report_names_every_difference(generated_old):
 
 # ---------------------------------------------------------------- dying (003:43)
 def _dying_frames(g, who):
-    cid = P.game_tables(g).events["濒死"]
+    cid = P._T(g).events["濒死"]
     return [fr for fr in g.stack if fr.prog == cid and fr.slots and fr.slots[0] == who]
 
 
@@ -181,7 +181,7 @@ def _inject(g, event, args):
     the first question asked inside it, or None when it finished (the pending one is kept)."""
     pending, g.pending = g.pending, None
     base = len(g.stack)
-    P._push_prog(g, None, P.game_tables(g).events[event], args, -1, None)
+    P._push_prog(g, None, P._T(g).events[event], args, -1, None)
     while len(g.stack) > base:
         r = g.step(1)
         if isinstance(r, Decision):

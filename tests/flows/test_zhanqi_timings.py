@@ -49,7 +49,7 @@ def game(mod, deck, squares, hands=None, judge=None):
     ``deck`` order (its top is the END of the list); the core's turn loop pushed; log_level=2."""
     g = P.new_game(mod, 2, seed=1, mode=None, deck=deck, generals=None, hand=0,
                    shuffle=False, start=False, log_level=2)
-    t = P.game_tables(g)
+    t = P._T(g)
     r = g.new_frame(t.root, -1, None, 0)
     r.y = (t.turnloop, ())
     g.push_frame(r)
@@ -157,7 +157,7 @@ def test_death_scores_for_the_other_camp(zhanqi, recorder):
     deck = [("杀", "黑桃", 7)] * 8
     g = game(zhanqi, deck, [sq(zhanqi, 7, 1), sq(zhanqi, 6, 1)])
     g.players[1].hp = 1
-    t = P.game_tables(g)
+    t = P._T(g)
     g.stack[0].y = (t.events["伤害"], (0, 1, 1, P.NAT_NONE, None))   # instead of the turn loop
     assert drive(g, []).reason == "flow ended"
     recorder.check_against_log(g)

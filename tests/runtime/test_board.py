@@ -17,7 +17,7 @@ WARM, COLD = P.CAMP_WARM, P.CAMP_COLD
 def table(n=4, squares=None, camps=None):
     """A 战棋 game without its mode: the map laid out, seats alternating camps, pieces on squares."""
     g = P.new_game(M, n, seed=1, mode=None, deck="战棋", hand=0, start=False, log_level=1)
-    t = P.game_tables(g)
+    t = P._T(g)
     r = g.new_frame(t.root, -1, None, 0)
     r.y = (t.turnloop, ())
     g.push_frame(r)

@@ -91,7 +91,7 @@ def test_every_condition_and_reading_is_its_units():
     from core.ruleset import Condition, FnCondition, FnReading, Reading
 
     g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
-    t = P.game_tables(g)
+    t = P._T(g)
     conds = [sk.condition for sk in g.rs.skills if sk.condition is not None]
     conds += list(t.delayed_conds.values())
     assert all(isinstance(c, Condition) and type(c) is not FnCondition for c in conds)

@@ -25,7 +25,7 @@ def play_until(seed, want):
 
 
 def in_event(g, name):
-    t = P.game_tables(g)
+    t = P._T(g)
     return [f for f in g.stack if t.event_of.get(f.prog) == name]
 
 

@@ -86,7 +86,7 @@ def test_losing_all_skills_keeps_the_hidden_ones(engine):
 def test_named_pile_cards_are_chosen_from_the_general(engine):
     """〖急袭〗 一张“田”: only the cards on the chooser's general with that name."""
     g = game(engine, ["邓艾", None])
-    t = B.game_tables(g)
+    t = B._T(g)
     tian = t.pile_names.index("田") if "田" in t.pile_names else None
     assert tian is not None
     c1, c2 = card(g, "杀"), card(g, "闪")
@@ -131,7 +131,7 @@ def test_generals_aside_and_a_declared_skill(engine):
     another takes the first skill away."""
     from core.prims import identity_mode as IM
     g = game(engine, ["左慈", "刘备"])
-    t = B.game_tables(g)
+    t = B._T(g)
     name = t.pile_names.index("化身牌")
     f = E.Frame(0, 0)
     IM.gain_generals_aside(g, f, True, 0, 3, name)
@@ -157,7 +157,7 @@ def test_generals_aside_and_a_declared_skill(engine):
 def test_awakening_skills_are_not_declarable(engine):
     from core.prims import identity_mode as IM
     g = game(engine, [None, None])
-    t = B.game_tables(g)
+    t = B._T(g)
     assert [b for b, s in IM._declarable(g, t.general_order.index("姜维"))] == ["挑衅"]
     assert [b for b, s in IM._declarable(g, t.general_order.index("庞统"))] == ["连环"]
 

@@ -64,7 +64,7 @@ def test_status_rule_counts_when_it_changes_an_answer():
     """〖马术〗 has no timing: it activates when it changes a distance (000:53 status rules)."""
     M, _ = S.load_engine()
     g = P.new_game(M, 4, seed=1, generals=["马超"], start=False, log_level=0)
-    g.push_frame(g.new_frame(P.game_tables(g).root, -1, None, 0))   # a root state, no flow run
+    g.push_frame(g.new_frame(P._T(g).root, -1, None, 0))   # a root state, no flow run
     assert g.distance(0, 2) == 1                             # 2 without 〖马术〗
     assert P.stats(g)["status"] == {"马术": 1}
     g.distance(2, 0)                                         # 〖马术〗 does not change it

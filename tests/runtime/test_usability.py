@@ -97,7 +97,7 @@ def test_conversion_skill_card_names_from_its_condition():
     # the generated registration carries them (〖武圣〗: 【杀】 only)
     g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
     sid = next(s.id for s in g.rs.skills if s.name == "武圣")
-    assert P.game_tables(g).skill_names[sid] == frozenset([g.rs.id_of("card", "杀")])
+    assert P._T(g).skill_names[sid] == frozenset([g.rs.id_of("card", "杀")])
 
 
 def _prog(pid, *code):
@@ -124,7 +124,7 @@ def test_status_rule_owner_args_through_terms():
 
 def test_a_distance_reads_only_the_rules_of_its_two_roles():
     g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
-    t = P.game_tables(g)
+    t = P._T(g)
     mashu = next(s.id for s in g.rs.skills if s.name == "马术")
     assert t.status_owner_at[P.Q_DIST][mashu] == (1,)   # 马术: only a distance from its owner
     g.grant_skill(0, mashu)
@@ -140,7 +140,7 @@ def test_a_granted_action_is_no_candidate_while_nobody_holds_the_granting_skill(
     rs = g.rs
     huangtian = rs.ids[("skill", "黄天")]
     hidden = rs.ids[("skill", "黄天·授")]
-    idle = P.game_tables(g).idle
+    idle = P._T(g).idle
     assert rs.skills[hidden].needs == huangtian and idle in rs.skills[hidden].timings
     # nobody has it either until somebody gains 〖黄天〗 (Games.gain_skill, decision 0017: a timing
     # only a hidden skill listens at is not generated for nobody)

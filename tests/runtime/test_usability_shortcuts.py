@@ -37,7 +37,7 @@ assert not E.cython.compiled
 
 def reference(g, p, ev, tid):
     # the usable (name, method) of p at timing tid of event ev, without the shortcuts
-    t = B.game_tables(g)
+    t = B._T(g)
     methods = t.use_methods.get(tid, ())
     if not methods or not g.players[p].alive:
         return []
@@ -80,7 +80,7 @@ def reference(g, p, ev, tid):
 
 def convertible(g, p, name, mi, ev, conv):
     # every conversion skill p has (whatever names it can produce), the equipment computed first
-    cid = B.game_tables(g).events.get("需要使用牌")
+    cid = B._T(g).events.get("需要使用牌")
     if not conv or cid is None:
         return False
     pe = E.Frame(cid, 0)
@@ -167,7 +167,7 @@ def test_a_name_reached_only_by_a_conversion_skill_is_not_pruned():
     (〖倾国〗: a black hand card as a 【闪】), or one whose condition may hold for any card name
     (〖蛊惑〗)."""
     g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
-    rs, t = g.rs, P.game_tables(g)
+    rs, t = g.rs, P._T(g)
     window = next(k for k in t.use_methods if rs.timing_names[k] == "对当前目标生效前")
     shan, wuxie = rs.id_of("card", "闪"), rs.id_of("card", "无懈可击")
     assert set(t.use_index[window]) == {shan, wuxie}   # from the cards' 使用时机
