@@ -17,9 +17,9 @@ cdef bint _alone(object v, Py_ssize_t holders) noexcept
 cdef object _copied(list memo, object v)
 @cython.locals(t=object, r=list, c=object)
 cdef object _copy_val(object v, list memo, bint alone)
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, t=object)
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, la=list, ta=tuple, e=object)
 cdef bint _flat(object a) except -1
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, t=object, e=object, c=object)
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, e=object, c=object)
 cdef int _fix_items(object a, list r, list memo) except -1
 @cython.locals(r=list, c=object)
 cdef list _copy_list(list a, list memo, bint alone)

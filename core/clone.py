@@ -16,8 +16,10 @@ def clone_game(src):
     shared). Keep it in step with Game.__init__: a field not copied here is empty in the clone
     (compiled) or missing from it."""
     share = src.rs.share_tables
+    ret = src.ret
     if share is not None:   # the runtime library's tables a clone shares (core.prims.base)
-        share(src)
+        if share(src) == 1:   # … and nobody reads src.ret before another frame finishes
+            ret = None
     g = Game.__new__(Game)
     g.rs = src.rs
     g.n = src.n
@@ -55,7 +57,7 @@ def clone_game(src):
     memo = [frames]
     try:
         g.stack = [_copy_frame(f, memo) for f in src.stack]
-        g.ret = _copy_frame(src.ret, memo) if src.ret is not None else None
+        g.ret = _copy_frame(ret, memo) if ret is not None else None
         # after the frames: what it holds of their values (a board) is their copy
         g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     finally:
@@ -74,9 +76,9 @@ def clone_game(src):
     g.last_regular = src.last_regular
     g.turn_extra = src.turn_extra
     g.turn_cut = src.turn_cut
-    g.extra_turns = list(src.extra_turns)
+    g.extra_turns = list(src.extra_turns) if src.extra_turns else []   # [] is cheaper than list()
     g.turn_hook = src.turn_hook
-    g.cnt = [cython.cast(dict, c).copy() for c in src.cnt]
+    g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.hver = src.hver
@@ -87,7 +89,7 @@ def clone_game(src):
     g.n_timings = src.n_timings
     g.n_decisions = src.n_decisions
     g.n_skill_uses = src.n_skill_uses
-    g.log = list(src.log)
+    g.log = list(src.log) if src.log else []
     return g
 
 
@@ -160,6 +162,8 @@ def _copy_val(v, memo, alone):
     return v
 
 
+@cython.boundscheck(False)   # i < n = len(a): the items are read unchecked (compiled)
+@cython.wraparound(False)
 def _flat(a):
     """Nothing in the list or tuple ``a`` needs a copy of its own (ints, strings, None and tuples
     of those): a clone copies it as a whole."""
@@ -169,8 +173,8 @@ def _flat(a):
         i = 0
         while i < n:
             e = la[i]
-            t = type(e)
-            if not (t is int or e is None or t is str or t is bool or (t is tuple and _flat(e))):
+            if not (e is None or type(e) is int or type(e) is str or type(e) is bool
+                    or (type(e) is tuple and _flat(e))):
                 return False
             i += 1
         return True
@@ -179,26 +183,28 @@ def _flat(a):
     i = 0
     while i < n:
         e = ta[i]
-        t = type(e)
-        if not (t is int or e is None or t is str or t is bool or (t is tuple and _flat(e))):
+        if not (e is None or type(e) is int or type(e) is str or type(e) is bool
+                or (type(e) is tuple and _flat(e))):
             return False
         i += 1
     return True
 
 
+@cython.boundscheck(False)   # i < n = len(r): the items are read unchecked (compiled)
+@cython.wraparound(False)
 def _fix_items(a, r, memo):
     """r is a shallow copy of the list or tuple a: replace its items that need a copy of their
-    own. Each item is held by a, by r and by e here: 3 references when nothing else holds it."""
+    own. Each item is held by a, by r and by e here: 3 references when nothing else holds it.
+    (The loop runs over every item a clone copies — a frame's scratch is 16 items, mostly
+    None —: its tests are pointer compares of the item and its type.)"""
     n = len(r)
     i = 0
     while i < n:
         e = r[i]
-        if e is not None:   # the most common item (the per-card lists of the root state)
-            t = type(e)
-            if not (t is int or t is str or t is bool):
-                c = _copy_val(e, memo, _alone(e, 3))
-                if c is not e:
-                    r[i] = c
+        if not (e is None or type(e) is int or type(e) is str or type(e) is bool):
+            c = _copy_val(e, memo, _alone(e, 3))
+            if c is not e:
+                r[i] = c
         i += 1
     return 0
 

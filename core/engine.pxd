@@ -144,7 +144,7 @@ cdef class Game:
 
 # the bits of the tables a clone shares (copy on write: Player._own, Game._own)
 cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_PLAYER
-cdef int OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS, OWN_SKILL_USES, OWN_GAME
+cdef int OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS, OWN_SKILL_USES, OWN_CNT, OWN_GAME
 
 # the game's integer tables as C int arrays (compiled): _ai reads, _ai_add adds and returns the
 # new value, _ai_set writes

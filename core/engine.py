@@ -125,8 +125,8 @@ def _copy_ints(a):
 # tables a clone may share: clone_game sets them on both games and every Player of both; a
 # writer calls _own first, which copies the tables of its bits still shared and clears them.
 # Every write to these tables is in this module (grant/revoke/invalidate_skill, add_mark,
-# _fire_skill/note_skill_use, move, refill_draw): readers elsewhere read them through their
-# holder (pl.has[sid]), never a reference kept across a write.
+# _fire_skill/note_skill_use, move, refill_draw, add_count/_reset_scope): readers elsewhere read
+# them through their holder (pl.has[sid], g.count(…)), never a reference kept across a write.
 OWN_HAS = 1         # Player.has
 OWN_INVALID = 2     # Player.invalid
 OWN_MARKS = 4       # Player.marks
@@ -135,7 +135,8 @@ OWN_CARD_ZONE = 1   # Game.card_zone
 OWN_LISTEN = 2      # Game.listen
 OWN_HOLDERS = 4     # Game.holders
 OWN_SKILL_USES = 8  # Game.skill_uses
-OWN_GAME = 15
+OWN_CNT = 16        # Game.cnt: the counters per scope (the list and its dicts)
+OWN_GAME = 31
 
 
 def _ai(a, i):
@@ -774,6 +775,8 @@ class Game:
                 self.holders = _copy_ints(self.holders)
             if b & OWN_SKILL_USES:
                 self.skill_uses = _copy_ints(self.skill_uses)
+            if b & OWN_CNT:
+                self.cnt = [cython.cast(dict, c).copy() for c in self.cnt]
             self.shared &= ~b
         return 0
 
@@ -1015,6 +1018,8 @@ class Game:
 
     # ------------------------------------------------------------- counters
     def _reset_scope(self, sc):
+        if self.shared & OWN_CNT:   # a clone shares the counters (copy on write)
+            self._own(OWN_CNT)
         cython.cast(dict, self.cnt[sc]).clear()
 
     def count(self, sc, p, key):
@@ -1022,6 +1027,8 @@ class Game:
 
     def add_count(self, sc, p, key, d=1):
         i = p * self.K + key
+        if self.shared & OWN_CNT:   # a clone shares the counters (copy on write)
+            self._own(OWN_CNT)
         c = cython.cast(dict, self.cnt[sc])
         c[i] = c.get(i, 0) + d
 
@@ -1291,8 +1298,22 @@ class Game:
         shared (keep them immutable: frozen records, docs/decisions/0024). The copy of a
         pending decision names the clone as its game once the clone is stepped or
         answered (not before: an unplayed clone is no reference cycle, so dropping it
-        frees it at once). core/clone.py copies."""
+        frees it at once). ``ret``, the frame that finished last, is copied only while the
+        running frame may read it (Ruleset.share_tables: docs/decisions/0027; else the
+        clone's is None). core/clone.py copies."""
         return clone_game(self)
+
+    def __dealloc__(self):
+        # Compiled only (a cdef class's destructor; pure Python never calls it, its collector
+        # frees the cycles). A running frame names its parent event frame (ev), which names it
+        # in its scratch (X_CHILD): one reference cycle per frame of the stack, so a dropped
+        # game — a search's clone, most of all — was left to the garbage collector (gen-0
+        # passes, ~7 k instructions a clone). Nobody runs the frames of a game that is gone:
+        # their ev links are dropped, and the frames go with the game by reference counting.
+        stack = self.stack
+        if stack is not None:
+            for f in stack:
+                cython.cast(Frame, f).ev = None
 
 
 # what moved from this module to the modules split from it (docs/decisions/0019): E.Decision …

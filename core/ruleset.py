@@ -194,6 +194,8 @@ class Ruleset:
         self.mods = []
         # called with a game before each clone of it: the runtime library marks the tables a
         # clone may share with its original (core.prims.base._share_tables, docs/decisions/0026)
+        # and answers 1 when nobody reads the game's last finished frame (Game.ret) before
+        # another frame finishes — the clone then leaves it out (docs/decisions/0027) —, else 0
         self.share_tables = None
         self.program("<dispatch>", _Dispatch("<dispatch>"), log=False)
         for name, pp, up in (("牌堆", False, False), ("弃牌堆", False, True),

@@ -1011,7 +1011,9 @@ def _all_frozen(recs):
 # the root state's per-card and per-name tables (and S_VC, see _share_tables): written only
 # through _Sw (a write through _S
 # or _st(g)[i] raises once a clone shares the table)
-SHARED_TABLES = (S_CORR, S_PROC, S_DISCARDED, S_PILE, S_LASTPILE)
+SHARED_TABLES = (S_CORR, S_PROC, S_DISCARDED, S_PILE, S_LASTPILE,
+                 # the per-role tables and short lists most games hold (step 15)
+                 S_ROLES, S_LIVE, S_JIU, S_SEAL, S_ARMOR, S_SUIT)
 
 
 def _Sw(g, i, n=0):
@@ -1036,16 +1038,36 @@ def _share_tables(g):
     s = _state(g)
     if s is not None:
         for i in SHARED_TABLES:
-            v = s[i]
+            j = cython.cast(cython.Py_ssize_t, i)   # a C index (compiled): the list's own slot
+            v = s[j]
             if type(v) is list:
-                s[i] = Shared(v)
+                s[j] = Shared(v)
         v = s[S_VC]
         if type(v) is list and _all_frozen(v):
             s[S_VC] = Shared(v)
     k = g.kept
     if k is not None and type(k[K_STATS]) is list:
         k[K_STATS] = Shared(k[K_STATS])
-    return 0
+    return 0 if _ret_read(g) else 1
+
+
+@cython.ccall   # a C call from _share_tables (compiled), before every clone
+@cython.locals(n=cython.Py_ssize_t, f=Frame)
+def _ret_read(g):
+    """May g.ret, the frame that finished last, still be read (docs/decisions/0027)? Only
+    executed(g) reads it, for the running frame — the top of the stack — whose last operation
+    pushed a frame (_CHILDEXEC). A frame gets on top either by a push — a new frame, whose
+    flags have no _CHILDEXEC before it pushes a frame of its own, and whose operations cannot
+    read g.ret before that frame has finished and replaced it — or by a pop, which replaces
+    g.ret. So when the top frame has no _CHILDEXEC, g.ret is read by nobody before the next
+    frame finishes: a clone need not copy it (with the frames it names, the verdict chain of
+    a finished flow: a third of a clone at sgs bench's state)."""
+    st = g.stack
+    n = len(st)
+    if n == 0:
+        return False
+    f = st[n - 1]   # a Frame: only push_frame's Frames are on the stack
+    return (f.flags & _CHILDEXEC) != 0
 
 
 def _tid(g, name):

@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
-    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed,
+    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _Sw, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed,
     _slot, _state, _st, _sx, alias, prim, _prog_event)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
@@ -260,7 +260,7 @@ alias("killer", lambda g, f: killer_of(g, f, Games.dead_character(g, f)), global
 
 @prim(who="角色", name="牌名", x="数")
 def next_use_damage_base_plus(g, f, strict, who, name, x):
-    _S(g, S_JIU, g.n)[who] = [g.turn_no, x, name]
+    _Sw(g, S_JIU, g.n)[who] = (g.turn_no, x, name)   # a tuple: a clone shares the table (SHARED_TABLES)
     return _done(f, True)
 
 

@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_AVATAR,
-    S_ROLES, _S, _T, _done, _player, _st, alias, prim)
+    S_ROLES, _S, _Sw, _T, _done, _player, _st, alias, prim)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, games as Games, status as Status
 if cython.compiled:
@@ -36,7 +36,7 @@ def shuffle_roles(g, f, strict):
     r = _roles(g)
     if r is None:
         return _done(f, False)
-    g.rng.shuffle(r)
+    g.rng.shuffle(_Sw(g, S_ROLES))   # a clone shares the role cards (SHARED_TABLES)
     return _done(f, True)
 
 

@@ -398,9 +398,8 @@ def vanish_virtual_card(g, f, strict, c):
     if not r[V_ALIVE]:
         return _done(f, False)
     r[V_ALIVE] = False
-    live = _S(g, S_LIVE)
-    if c in live:
-        live.remove(c)
+    if c in _S(g, S_LIVE):
+        _Sw(g, S_LIVE).remove(c)
     for x in r[V_CARDS]:
         if _S(g, S_CORR, len(g.cards))[x] == c:
             _Sw(g, S_CORR)[x] = None

@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
-    ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _T,
+    ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _Sw, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject,
     Q_DISTPLUS, Q_NODIST)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -701,7 +701,7 @@ def armor(g, f, who):
 
 @prim(who="角色", x="数")
 def set_armor(g, f, strict, who, x):
-    _S(g, S_ARMOR, g.n)[who] = x
+    _Sw(g, S_ARMOR, g.n)[who] = x
     return _done(f, True)
 
 
@@ -781,7 +781,7 @@ def order_choose_suit(g, f, strict, who, tgt):
 
 
 def _set_suit(g, f, strict, ans, tgt):
-    _S(g, S_SUIT, g.n)[tgt] = ans
+    _Sw(g, S_SUIT, g.n)[tgt] = ans
     _sx(f)[X_CHOSEN] = tgt
     return _done(f, True)
 

@@ -268,9 +268,8 @@ def _began(g, who, c, used):
     r[V_USER] = who
     if isinstance(r[V_NAME], int) and r[V_NAME] >= 0:
         Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED][r[V_NAME]] += 1
-    live = _S(g, S_LIVE)
-    if c not in live:
-        live.append(c)
+    if c not in _S(g, S_LIVE):
+        _Sw(g, S_LIVE).append(c)
     corr = _Sw(g, S_CORR, len(g.cards))
     for x in r[V_CARDS]:
         corr[x] = c
@@ -300,7 +299,7 @@ def _began(g, who, c, used):
         if jiu[who] is not None and Cards._kind_ok(g, r[V_NAME], jiu[who][2]):
             if jiu[who][0] == g.turn_no:
                 r[V_DMG] += jiu[who][1]
-            jiu[who] = None
+            _Sw(g, S_JIU, g.n)[who] = None
 
 
 @prim(who="角色", c="牌")

@@ -464,17 +464,15 @@ _const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆", ns=globals(),
 
 @prim(z="区域")
 def seal_zone(g, f, strict, z):
-    s = _S(g, S_SEAL)
-    if z not in s:
-        s.append(z)
+    if z not in _S(g, S_SEAL):
+        _Sw(g, S_SEAL).append(z)
     return _done(f, True)
 
 
 @prim(z="区域")
 def unseal_zone(g, f, strict, z):
-    s = _S(g, S_SEAL)
-    if z in s:
-        s.remove(z)
+    if z in _S(g, S_SEAL):
+        _Sw(g, S_SEAL).remove(z)
     return _done(f, True)
 
 

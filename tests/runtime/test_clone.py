@@ -7,6 +7,7 @@ import pytest
 from core import engine as E
 from core.decision import Decision
 from core import prims as P
+from core.prims.base import _ret_read
 from core.agents import RandomPlayer, ScriptedAgent, play
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
@@ -208,7 +209,9 @@ def test_a_clone_keeps_what_the_original_shares(key, seed):
             break
         c = g.clone()
         seen, shared = {}, {}
-        for o, k in zip(g.stack + [g.ret], c.stack + [c.ret]):
+        # the last finished frame, when the running frame may still read it (decision 0027)
+        ret = [g.ret] if _ret_read(g) else []
+        for o, k in zip(g.stack + ret, c.stack + [c.ret] * len(ret)):
             _same_shape(o, k, seen, shared)
         held_twice += sum(1 for v in shared.values() if type(v) is not E.Frame)
         g.answer(a.choose(g, d))

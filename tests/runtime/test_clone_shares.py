@@ -23,6 +23,7 @@ def tables(g):
     st = P._state(g)
     if st is not None:
         out += [None if st[i] is None else tuple(st[i]) for i in SHARED_TABLES]
+    out += [tuple(sorted(d.items())) for d in g.cnt]
     k = g.kept
     if k is not None and k[P.K_STATS] is not None:
         out += [tuple(a) for a in k[P.K_STATS]]
@@ -119,7 +120,8 @@ def test_marks_are_copied_at_the_first_write():
 def test_a_shared_root_table_is_copied_at_the_first_write(identity, i):  # noqa: F811
     g = _mid_game(identity)
     n = len(g.cards)
-    _S(g, i, n)
+    if len(_S(g, i, n)) < 2:   # a short list (S_LIVE, S_SEAL …): two items to write
+        _Sw(g, i).extend((None, None))
     c = g.clone()
     assert type(_st(g)[i]) is Shared and _st(c)[i] is _st(g)[i]
     with pytest.raises(TypeError):   # a write behind _Sw raises instead of passing silently
@@ -163,3 +165,60 @@ def test_report_counts_are_copied_at_the_first_count(identity):  # noqa: F811
     assert type(g.kept[P.K_STATS]) is Shared and c.kept[P.K_STATS] is g.kept[P.K_STATS]
     P._stats(c)[P.ST_USED][0] += 1
     assert P.stats(g) == before and P.stats(c) != before
+
+
+def test_the_per_role_tables_writers_copy_a_shared_table(identity):  # noqa: F811
+    """The writers of the per-role tables and short lists shared since step 15 (护甲, the suit
+    chosen, 酒's next damage, a sealed zone) write through _Sw: a write in the clone is not seen
+    in the original, nor the reverse."""
+    from core.prims import health as Health, roles as Roles, zones as Zones
+    from core.prims.base import S_ARMOR, S_JIU, S_SEAL, S_SUIT
+
+    g = _mid_game(identity)
+    for i in (S_ARMOR, S_JIU, S_SUIT):
+        _S(g, i, g.n)
+    _S(g, S_SEAL)
+    snap = tables(g)
+    c = g.clone()
+    assert all(type(_st(g)[i]) is Shared and _st(c)[i] is _st(g)[i]
+               for i in (S_ARMOR, S_JIU, S_SEAL, S_SUIT))
+
+    def write(h, who):
+        f = h.stack[-1]
+        Roles.set_armor(h, f, True, who, 2)
+        Roles._set_suit(h, f, True, 3, who)
+        Health.next_use_damage_base_plus(h, f, True, who, 0, 1)
+        Zones.seal_zone(h, f, True, (E.Z_HAND, who))
+
+    write(c, 1)
+    assert tables(g) == snap
+    assert _S(c, S_ARMOR)[1] == 2 and _S(c, S_SUIT)[1] == 3 and _S(c, S_JIU)[1] is not None
+    assert (E.Z_HAND, 1) in _S(c, S_SEAL) and (E.Z_HAND, 1) not in _S(g, S_SEAL)
+    before = tables(c)
+    write(g, 2)
+    assert tables(c) == before
+    assert _S(g, S_ARMOR)[2] == 2 and _S(c, S_ARMOR)[2] is None and _S(g, S_ARMOR)[1] is None
+    Zones.unseal_zone(c, c.stack[-1], True, (E.Z_HAND, 1))
+    assert (E.Z_HAND, 1) not in _S(c, S_SEAL) and (E.Z_HAND, 2) in _S(g, S_SEAL)
+
+
+def test_a_clone_shares_the_counters_until_one_side_counts(identity):  # noqa: F811
+    """The counters per scope (Game.cnt, step 15): shared by a clone until add_count or a
+    scope's reset in either game, which copies them first."""
+    g = _mid_game(identity)
+    g.add_count(E.SC_TURN, 0, 1, 2)
+    snap = tables(g)
+    c = g.clone()
+    assert c.cnt is g.cnt
+    c.add_count(E.SC_TURN, 0, 1, 5)
+    c.add_count(E.SC_GAME, 1, 0, 1)
+    assert c.cnt is not g.cnt and tables(g) == snap
+    assert c.count(E.SC_TURN, 0, 1) == 7 and g.count(E.SC_TURN, 0, 1) == 2
+    assert c.count(E.SC_GAME, 1, 0) == 1 and g.count(E.SC_GAME, 1, 0) == 0
+    d = c.clone()
+    before = tables(c)
+    g.add_count(E.SC_TURN, 0, 1, 1)         # the original counts: neither clone sees it
+    d._reset_scope(E.SC_TURN)               # a clone's reset: its sibling keeps its counts
+    assert tables(c) == before and c.count(E.SC_TURN, 0, 1) == 7
+    assert d.count(E.SC_TURN, 0, 1) == 0 and d.count(E.SC_GAME, 1, 0) == 1
+    assert g.count(E.SC_TURN, 0, 1) == 3
