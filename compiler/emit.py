@@ -23,6 +23,7 @@ import core
 
 from . import __version__, ir
 from .escape import py_str, py_text, py_value
+from .primitives import constant_values
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # The engine generated from the specs of one run, at most: Python's compiler takes about
@@ -83,6 +84,15 @@ def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
 
 
 _TYPED = typed_rooms()
+# the constant primitives (`_const` in a room: trick, weapon_slot, bool_false …) whose value folds
+# from the runtime's sources: generated code writes the value (a literal, escape.py_value), not a
+# call (tests/backend/test_constants.py compares each with the runtime's primitive). Read on first
+# use (parsing the rooms takes a good part of a second): `sgs check` imports this module, and
+# renders nothing
+_consts = functools.lru_cache(maxsize=1)(constant_values)
+# the existence checks lower.skill_needs makes, of any number of values: the runtime takes them
+# as one tuple (a cpdef function has no *args), so generated code calls them in C
+PACKED = frozenset({"_objects_exist", "_roles_exist", "_choices_exist", "_actors_alive"})
 _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
 
 # ---- names, not positions (docs/decisions/0014-stable-units.md, 0025) -------------------------
@@ -251,6 +261,10 @@ def expr(e) -> str:
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall):
+        if not e.args and e.name in _consts():
+            return py_value(_consts()[e.name])
+        if e.name in PACKED:
+            return f"{prim_ref(e.name)}(g, f, ({''.join(expr(a) + ', ' for a in e.args)}))"
         args = "".join(", " + expr(a) for a in e.args)
         return f"{prim_ref(e.name)}(g, f{args})"
     raise TypeError(f"not an expression: {e!r}")
@@ -279,15 +293,15 @@ def _instr_lines(ins, n: int) -> list[str]:
         prog = ref_var("program", _names["program"][ins.program])
         return suspend(f"{prim_ref('call')}(g, f, {prog}, ({args}))", nxt)
     if isinstance(ins, ir.Set):
-        return [f"s[{int(ins.slot)}] = {expr(ins.value)}", f"pc = {nxt}"]
+        return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", f"pc = {nxt}"]
     if isinstance(ins, ir.JumpUnless):
         return [f"pc = {nxt} if {expr(ins.cond)} else {int(ins.target)}"]
     if isinstance(ins, ir.Next):
         # seq (a tuple) and i (a C Py_ssize_t) are the program's typed locals (program_locals):
         # compiled, a C length test and a C tuple read; the index is kept in its slot
         items, idx, var = int(ins.items), int(ins.index), int(ins.var)
-        return [f"seq = s[{items}]", f"i = s[{idx}]", "if i < len(seq):", f"    s[{var}] = seq[i]",
-                f"    s[{idx}] = i + 1", f"    pc = {nxt}", "else:", f"    pc = {int(ins.target)}"]
+        return [f"seq = s[{items}]", f"i = s[{idx}]", "if i < len(seq):", f"    put_slot(s, {var}, seq[i])",
+                f"    put_slot(s, {idx}, i + 1)", f"    pc = {nxt}", "else:", f"    pc = {int(ins.target)}"]
     if isinstance(ins, ir.Jump):
         return [f"pc = {int(ins.target)}"]
     if isinstance(ins, ir.Choose):
@@ -308,6 +322,76 @@ def program_locals(prog: ir.Program) -> Code:
     if any(isinstance(ins, ir.Next) for ins in prog.code):
         out += ", seq=tuple, i=cython.Py_ssize_t"
     return Code(out)
+
+
+class SlotOutOfRange(RuntimeError):
+    """A program would read or write a slot its frame does not have: a compiler bug (the
+    generated code reads and writes slots unchecked, so it is refused here, never run)."""
+
+
+def _slot_reads(e, out: set) -> set:
+    """The slot indices expression ``e`` reads, into ``out``."""
+    if isinstance(e, ir.SlotRef):
+        out.add(int(e.index))
+    elif isinstance(e, ir.Lambda):
+        _slot_reads(e.body, out)
+    elif isinstance(e, ir.PrimCall):
+        for a in e.args:
+            _slot_reads(a, out)
+    return out
+
+
+def slot_uses(prog: ir.Program) -> set:
+    """Every slot index the generated code of ``prog`` reads or writes (s[i], put_slot(s, i, …))."""
+    out: set = set()
+    for ins in prog.code:
+        if isinstance(ins, ir.Fire):
+            if ins.subject is not None:
+                _slot_reads(ins.subject, out)
+        elif isinstance(ins, ir.Do):
+            _slot_reads(ins.call, out)
+        elif isinstance(ins, ir.Call):
+            for a in ins.args:
+                _slot_reads(a, out)
+        elif isinstance(ins, ir.Set):
+            out.add(int(ins.slot))
+            _slot_reads(ins.value, out)
+        elif isinstance(ins, ir.JumpUnless):
+            _slot_reads(ins.cond, out)
+        elif isinstance(ins, ir.Next):
+            out |= {int(ins.items), int(ins.index), int(ins.var)}
+        elif isinstance(ins, ir.Choose):
+            _slot_reads(ins.chooser, out)
+    return out
+
+
+def check_slots(module: ir.Module) -> None:
+    """The guarantee behind the generated code's unchecked slot reads and writes: a program's
+    frame has exactly its program's nslots slots (Game.new_frame, Flow._push_prog), so every
+    index its code uses must be below nslots; a delayed effect's condition reads the values
+    add_delayed was given (Flow._delayed_find), so every index it reads must be below the
+    number of values at every add_delayed of its program (and those fit in its slots,
+    Flow._delayed_run). Raises SlotOutOfRange otherwise."""
+    progs = {p.id: p for p in module.programs}
+    for p in module.programs:
+        used = slot_uses(p)
+        if used and (min(used) < 0 or max(used) >= p.nslots):
+            raise SlotOutOfRange(f"program {py_text(p.name)} ({py_text(p.where)}) uses slot "
+                                 f"{max(used) if max(used) >= p.nslots else min(used)} of {p.nslots}")
+    for p in module.programs:
+        for ins in p.code:
+            if not (isinstance(ins, ir.Do) and ins.call.name == "add_delayed"):
+                continue
+            ref = ins.call.args[1]
+            d = progs.get(ref.id) if isinstance(ref, ir.Ref) and ref.kind == "program" else None
+            if d is None:
+                raise SlotOutOfRange(f"add_delayed in {py_text(p.name)} names no program: {ref!r}")
+            n = len(ins.call.args) - 3
+            reads = _slot_reads(d.condition, set()) if d.condition is not None else set()
+            if n > d.nslots or (reads and (min(reads) < 0 or max(reads) >= n)):
+                raise SlotOutOfRange(f"the delayed effect {py_text(d.name)} ({py_text(d.where)}) is "
+                                     f"given {n} values for {d.nslots} slots; its condition reads "
+                                     f"slots {sorted(reads)}")
 
 
 def skill_cond(sk: ir.Skill) -> Code:
@@ -601,6 +685,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
         raise CodeTooLarge(f"the specs make {size:,} instructions of generated code; the limit is "
                            f"{MAX_INSTRUCTIONS:,} (the bundled specs make about 1,200). The most come "
                            f"from {py_text(top)} ({by_file[top]:,}): shorten its sentences")
+    check_slots(module)
     env = environment()
     # the module's and the units' names are Python module names (`from . import
     # identity_flows`, units generals_<ASCII slug>): checked, then printed as they are; the

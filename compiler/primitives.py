@@ -148,6 +148,76 @@ def read_room(path: Path) -> dict[str, Primitive]:
     return out
 
 
+def _fold(node, names: dict):
+    """The value of a constant expression of a room's source: a literal (int, str, bool, None), a
+    name bound to one (``names``), a tuple of them, -x, a + b; raises ValueError otherwise."""
+    if isinstance(node, ast.Constant) and (node.value is None or type(node.value) in (int, str, bool)):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in names:
+        return names[node.id]
+    if isinstance(node, ast.Tuple):
+        return tuple(_fold(e, names) for e in node.elts)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        v = _fold(node.operand, names)
+        if type(v) is int:
+            return -v
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        a, b = _fold(node.left, names), _fold(node.right, names)
+        if type(a) is int and type(b) is int:
+            return a + b
+    raise ValueError(ast.dump(node))
+
+
+def constant_values(folder: Path = PRIMS_DIR) -> dict:
+    """{primitive: its value} for every `_const(name, value, …)` of the rooms whose value folds
+    (_fold) through the module-level constants of the engine and the rooms (`Z_WEAPON = 4`,
+    `COLOR_BASE = 100`; a name two modules bind to different values does not fold). Generated
+    code writes such a value in place of a call (compiler.emit, docs/performance.md step 16);
+    tests/backend/test_constants.py compares every one with what the runtime's primitive returns."""
+    files = [folder.parent / "engine.py"] + sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
+    trees = [ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in files]
+    names: dict = {}
+    clash: set = set()
+    for tree in trees:
+        for st in tree.body:
+            if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name):
+                try:
+                    v = _fold(st.value, {})
+                except ValueError:
+                    continue
+                n = st.targets[0].id
+                if n in names and (names[n] != v or type(names[n]) is not type(v)):
+                    clash.add(n)
+                names[n] = v
+    for n in clash:
+        del names[n]
+    out: dict = {}
+
+    def visit(st, loop=None):
+        if isinstance(st, ast.For) and isinstance(st.target, ast.Name) and isinstance(st.iter, (ast.Tuple, ast.List)):
+            for e in st.iter.elts:
+                if _str(e) is not None:
+                    for sub in st.body:
+                        visit(sub, {st.target.id: _str(e)})
+            return
+        if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and
+                isinstance(st.value.func, ast.Name) and st.value.func.id == "_const" and len(st.value.args) >= 2):
+            return
+        a0 = st.value.args[0]
+        name = loop[a0.id] if isinstance(a0, ast.Name) and loop and a0.id in loop else _str(a0)
+        try:
+            value = _fold(st.value.args[1], names)
+        except ValueError:
+            return
+        if name is not None:
+            out[name] = value
+
+    for tree in trees[1:]:
+        for st in tree.body:
+            visit(st)
+    return out
+
+
 _CACHE: dict = {}
 # what read_room found in each room, by (name, mtime, size) of its source: parsing the rooms costs
 # more than checking a pack, so a check run reads them again only when one changed (derived

@@ -99,6 +99,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
 WHERE_d50d5652c6 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sgs:54:46', 'specs/cards/军争篇.sgs:54:3', 'specs/cards/军争篇.sgs:54:3', )
 
@@ -708,7 +717,7 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -756,7 +765,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:171:22
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/cards/标准版.sgs:171:27
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 5
             elif pc == 4:  # specs/cards/标准版.sgs:171:34
                 st = Flow.call(g, f, ids[26], (Roles.owner(g, f), ids[6], ))
                 pc = 5
@@ -800,7 +809,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 4
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:171:34
                 st = Flow.call(g, f, ids[27], (Roles.owner(g, f), ids[6], ))
                 pc = 4
@@ -1038,7 +1047,7 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:11:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1094,7 +1103,7 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:16:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 2, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1258,7 +1267,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/cards/军争篇.sgs:31:46
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/cards/军争篇.sgs:31:63
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, P.nature_fire(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1368,7 +1377,7 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/军争篇.sgs:45:36
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.clubs(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 1)) else 4
             elif pc == 3:  # specs/cards/军争篇.sgs:45:54
                 st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)), ))
                 pc = 4
@@ -1664,7 +1673,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
                 pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:57:38
-                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), P.weapon(g, f)), Roles.owner(g, f))
+                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1720,7 +1729,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:70:37
-                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, P.trick(g, f)))
+                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1904,7 +1913,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
-                s[0] = P.target_count(g, f, Resolving.this_card(g, f))
+                put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
             elif pc == 1:  # specs/cards/标准版.sgs:88:20
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))
@@ -1971,7 +1980,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:97:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:97:48
                 st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
@@ -2009,15 +2018,15 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) and (Values.not_(g, f, Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2)) and Values.not_(g, f, Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
+                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and (Values.not_(g, f, Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2)) and Values.not_(g, f, Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
-                st = Flow.call(g, f, ids[13], (Roles.it(g, f), 3, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[13], (Roles.it(g, f), 3, 2, ))
                 pc = 4
                 if st:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f))) or (Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f))))) else 6
+                pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
                 st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, P.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))), ))
                 pc = 6
@@ -2084,7 +2093,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, ids[2])) and P._objects_exist(g, f, P.this_named_card(g, f, ids[2]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, ids[2])) and Cards._objects_exist(g, f, (P.this_named_card(g, f, ids[2]), ))
 
 
 # ---- condition 3: when 〖藤甲①〗 is offered
@@ -2100,7 +2109,7 @@ def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), P.nature_fire(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), 1)
 
 
 # ---- condition 5: when 〖白银狮子①〗 is offered
@@ -2140,7 +2149,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and P._choices_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered
@@ -2148,7 +2157,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._roles_exist(g, f, Resolving.current_target_character(g, f)) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f), ids[2])
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f), ids[2])
 
 
 # ---- condition 11: when 〖丈八蛇矛〗 is offered
@@ -2156,7 +2165,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 12: when 〖丈八蛇矛·2〗 is offered
@@ -2164,7 +2173,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 13: when 〖贯石斧〗 is offered
@@ -2172,7 +2181,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 14: when 〖方天画戟〗 is offered
@@ -2188,7 +2197,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 16: when 〖八卦阵〗 is offered
@@ -2212,7 +2221,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
 
 
 # ---- reading 0: 【火杀】 使用方法1 使用目标
@@ -2266,31 +2275,31 @@ def read_3556c10e75(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【兵�
 # ---- reading 8: 【古锭刀】 使用方法1 使用目标
 @cython.cfunc
 def read_e8c113ba0f(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【古锭刀】 使用方法1 使用目标 specs/cards/军争篇.sgs:50:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 9: 【朱雀羽扇】 使用方法1 使用目标
 @cython.cfunc
 def read_608bf5a528(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【朱雀羽扇】 使用方法1 使用目标 specs/cards/军争篇.sgs:56:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 10: 【藤甲】 使用方法1 使用目标
 @cython.cfunc
 def read_8ddc187bb3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【藤甲】 使用方法1 使用目标 specs/cards/军争篇.sgs:61:1
-    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (5, -1), Roles.owner(g, f))
 
 
 # ---- reading 11: 【白银狮子】 使用方法1 使用目标
 @cython.cfunc
 def read_95bedbec0c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【白银狮子】 使用方法1 使用目标 specs/cards/军争篇.sgs:68:1
-    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (5, -1), Roles.owner(g, f))
 
 
 # ---- reading 12: 【骅骝】 使用方法1 使用目标
 @cython.cfunc
 def read_2788925979(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【骅骝】 使用方法1 使用目标 specs/cards/军争篇.sgs:76:1
-    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (7, -1), Roles.owner(g, f))
 
 
 # ---- reading 13: 【杀】 使用方法1 使用目标
@@ -2344,7 +2353,7 @@ def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺�
 # ---- reading 21: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/cards/标准版.sgs:52:1
-    return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 22: 【无中生有】 使用方法1 使用目标
@@ -2356,13 +2365,13 @@ def read_23f253ed9f(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 23: 【无懈可击】 使用方法1 条件
 @cython.cfunc
 def read_069f1c0d98(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 条件 specs/cards/标准版.sgs:62:1
-    return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
+    return Cards.card_is(g, f, Resolving.this_card(g, f), '锦囊牌')
 
 
 # ---- reading 24: 【无懈可击】 使用方法1 使用目标
 @cython.cfunc
 def read_55802b1367(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/cards/标准版.sgs:62:1
-    return Resolving.this_card_of_category(g, f, P.trick(g, f))
+    return Resolving.this_card_of_category(g, f, '锦囊牌')
 
 
 # ---- reading 25: 【南蛮入侵】 使用方法1 使用目标
@@ -2422,103 +2431,103 @@ def read_eb44c48668(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪�
 # ---- reading 34: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/cards/标准版.sgs:118:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 35: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/cards/标准版.sgs:122:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 36: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/cards/标准版.sgs:130:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 37: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/cards/标准版.sgs:135:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 38: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/cards/标准版.sgs:141:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 39: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/cards/标准版.sgs:147:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 40: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/cards/标准版.sgs:153:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 41: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/cards/标准版.sgs:159:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 42: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/cards/标准版.sgs:163:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 43: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/cards/标准版.sgs:168:1
-    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (5, -1), Roles.owner(g, f))
 
 
 # ---- reading 44: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/cards/标准版.sgs:173:1
-    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (5, -1), Roles.owner(g, f))
 
 
 # ---- reading 45: 【的卢】 使用方法1 使用目标
 @cython.cfunc
 def read_b3e1a73ea0(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【的卢】 使用方法1 使用目标 specs/cards/标准版.sgs:179:1
-    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (7, -1), Roles.owner(g, f))
 
 
 # ---- reading 46: 【绝影】 使用方法1 使用目标
 @cython.cfunc
 def read_9262cbe481(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【绝影】 使用方法1 使用目标 specs/cards/标准版.sgs:183:1
-    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (7, -1), Roles.owner(g, f))
 
 
 # ---- reading 47: 【爪黄飞电】 使用方法1 使用目标
 @cython.cfunc
 def read_9215f28cfe(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【爪黄飞电】 使用方法1 使用目标 specs/cards/标准版.sgs:187:1
-    return Zones.slot_not_sealed(g, f, P.defensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (7, -1), Roles.owner(g, f))
 
 
 # ---- reading 48: 【赤兔】 使用方法1 使用目标
 @cython.cfunc
 def read_6a9701fce7(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【赤兔】 使用方法1 使用目标 specs/cards/标准版.sgs:191:1
-    return Zones.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (6, -1), Roles.owner(g, f))
 
 
 # ---- reading 49: 【大宛】 使用方法1 使用目标
 @cython.cfunc
 def read_6080e741d0(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【大宛】 使用方法1 使用目标 specs/cards/标准版.sgs:196:1
-    return Zones.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (6, -1), Roles.owner(g, f))
 
 
 # ---- reading 50: 【紫骍】 使用方法1 使用目标
 @cython.cfunc
 def read_6ffb1984e4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【紫骍】 使用方法1 使用目标 specs/cards/标准版.sgs:200:1
-    return Zones.slot_not_sealed(g, f, P.offensive_horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (6, -1), Roles.owner(g, f))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

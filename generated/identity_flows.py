@@ -241,6 +241,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
 WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flows/伤害.sgs:15:3', 'specs/identity/flows/伤害.sgs:16:3', 'specs/identity/flows/伤害.sgs:17:3', 'specs/identity/flows/伤害.sgs:20:3', 'specs/identity/flows/伤害.sgs:20:19', 'specs/identity/flows/伤害.sgs:20:36', 'specs/identity/flows/伤害.sgs:21:3', 'specs/identity/flows/伤害.sgs:22:3', 'specs/identity/flows/伤害.sgs:23:3', 'specs/identity/flows/伤害.sgs:24:3', 'specs/identity/flows/伤害.sgs:25:3', 'specs/identity/flows/伤害.sgs:26:3', 'specs/identity/flows/伤害.sgs:30:3', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:32:5', 'specs/identity/flows/伤害.sgs:31:3', 'specs/identity/flows/伤害.sgs:33:3', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:35:5', 'specs/identity/flows/伤害.sgs:34:3', 'specs/identity/flows/伤害.sgs:37:3', 'specs/identity/flows/伤害.sgs:40:3', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:42:7', 'specs/identity/flows/伤害.sgs:44:9', 'specs/identity/flows/伤害.sgs:41:5', 'specs/identity/flows/伤害.sgs:13:1', )
 
@@ -284,7 +293,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if (Values.eq(g, f, s[3], P.nature_ice(g, f)) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
+                pc = 6 if (Values.eq(g, f, s[3], 3) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
                 st = Flow.call(g, f, ids[41], (s[0], ))
                 pc = 7
@@ -368,24 +377,24 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
                 pc = 23 if (Values.not_(g, f, Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
-                s[6] = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                put_slot(s, 6, Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f))))
                 pc = 24
             elif pc == 24:  # specs/identity/flows/伤害.sgs:41:5
-                s[7] = 0
+                put_slot(s, 7, 0)
                 pc = 25
             elif pc == 25:  # specs/identity/flows/伤害.sgs:41:5
                 seq = s[6]
                 i = s[7]
                 if i < len(seq):
-                    s[8] = seq[i]
-                    s[7] = i + 1
+                    put_slot(s, 8, seq[i])
+                    put_slot(s, 7, i + 1)
                     pc = 26
                 else:
                     pc = 29
             elif pc == 26:  # specs/identity/flows/伤害.sgs:42:7
                 pc = 27 if Roles.is_chained(g, f, s[8]) else 28
             elif pc == 27:  # specs/identity/flows/伤害.sgs:44:9
-                st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], P.bool_true(g, f), ))
+                st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], True, ))
                 pc = 28
                 if st:
                     f.pc = pc
@@ -463,17 +472,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 13
             elif pc == 13:  # specs/identity/flows/使用.sgs:36:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 14
             elif pc == 14:  # specs/identity/flows/使用.sgs:36:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 15
                 else:
                     pc = 19
@@ -496,17 +505,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 21
             elif pc == 21:  # specs/identity/flows/使用.sgs:41:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 22
             elif pc == 22:  # specs/identity/flows/使用.sgs:41:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 23
                 else:
                     pc = 27
@@ -529,17 +538,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 29
             elif pc == 29:  # specs/identity/flows/使用.sgs:48:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 30
             elif pc == 30:  # specs/identity/flows/使用.sgs:48:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 31
                 else:
                     pc = 35
@@ -556,17 +565,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 36
             elif pc == 36:  # specs/identity/flows/使用.sgs:52:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 37
             elif pc == 37:  # specs/identity/flows/使用.sgs:52:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 38
                 else:
                     pc = 42
@@ -619,17 +628,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 53
             elif pc == 53:  # specs/identity/flows/使用.sgs:68:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 54
             elif pc == 54:  # specs/identity/flows/使用.sgs:68:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 55
                 else:
                     pc = 58
@@ -672,17 +681,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
                 return Flow.terminate(g, f, None)
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 67
             elif pc == 67:  # specs/identity/flows/使用.sgs:83:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 68
             elif pc == 68:  # specs/identity/flows/使用.sgs:83:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 69
                 else:
                     pc = 71
@@ -1237,17 +1246,17 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
-                s[1] = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0])))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/回合.sgs:34:3
-                s[2] = 0
+                put_slot(s, 2, 0)
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:34:3
                 seq = s[1]
                 i = s[2]
                 if i < len(seq):
-                    s[3] = seq[i]
-                    s[2] = i + 1
+                    put_slot(s, 3, seq[i])
+                    put_slot(s, 2, i + 1)
                     pc = 9
                 else:
                     pc = 12
@@ -1320,7 +1329,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/identity/flows/回合.sgs:48:35
-                s[1] = Roles.draw_count(g, f, s[0])
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
                 st = Flow.call(g, f, ids[42], (s[0], s[1], ))
@@ -1467,7 +1476,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/identity/flows/回合.sgs:83:3
                 pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 9
             elif pc == 7:  # specs/identity/flows/回合.sgs:84:19
-                s[1] = Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
+                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
                 st = Flow.call(g, f, ids[40], (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
@@ -2074,7 +2083,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:20:5
                 pc = 13 if (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 16
             elif pc == 13:  # specs/identity/flows/扣减体力.sgs:21:21
-                s[3] = Roles.armor(g, f, s[0])
+                put_slot(s, 3, Roles.armor(g, f, s[0]))
                 pc = 14
             elif pc == 14:  # specs/identity/flows/扣减体力.sgs:21:7
                 st = Flow.call(g, f, ids[28], (s[0], Values.sub(g, f, s[1], s[3]), ))
@@ -2275,17 +2284,17 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
-                s[3] = Flow._items(g, f, P.pindian_targets(g, f))
+                put_slot(s, 3, Flow._items(g, f, P.pindian_targets(g, f)))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/拼点.sgs:14:3
-                s[4] = 0
+                put_slot(s, 4, 0)
                 pc = 8
             elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
                 seq = s[3]
                 i = s[4]
                 if i < len(seq):
-                    s[5] = seq[i]
-                    s[4] = i + 1
+                    put_slot(s, 5, seq[i])
+                    put_slot(s, 4, i + 1)
                     pc = 9
                 else:
                     pc = 12
@@ -2432,7 +2441,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) or P.all_dead(g, f, P.characters_with_roles(g, f, P.identity_rebel(g, f), P.role_renegade(g, f)))) else 14
+                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 14
             elif pc == 11:  # specs/identity/flows/死亡.sgs:24:5
                 st = Flow.call(g, f, ids[49], ())
                 pc = 12
@@ -2488,7 +2497,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 20:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), P.zone_general_deck(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), (-11, -1), ))
                 pc = 21
                 if st:
                     f.pc = pc
@@ -2758,17 +2767,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 7
             elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 8
             elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 9
                 else:
                     pc = 12
@@ -2789,17 +2798,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 14
             elif pc == 14:  # specs/identity/flows/移动.sgs:42:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 15
             elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 16
                 else:
                     pc = 25
@@ -2846,17 +2855,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 28
             elif pc == 28:  # specs/identity/flows/移动.sgs:59:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 29
             elif pc == 29:  # specs/identity/flows/移动.sgs:59:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 30
                 else:
                     pc = 33
@@ -2877,32 +2886,32 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                s[7] = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                put_slot(s, 7, Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f))))
                 pc = 35
             elif pc == 35:  # specs/identity/flows/移动.sgs:67:3
-                s[8] = 0
+                put_slot(s, 8, 0)
                 pc = 36
             elif pc == 36:  # specs/identity/flows/移动.sgs:67:3
                 seq = s[7]
                 i = s[8]
                 if i < len(seq):
-                    s[9] = seq[i]
-                    s[8] = i + 1
+                    put_slot(s, 9, seq[i])
+                    put_slot(s, 8, i + 1)
                     pc = 37
                 else:
                     pc = 44
             elif pc == 37:  # specs/identity/flows/移动.sgs:68:5
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 38
             elif pc == 38:  # specs/identity/flows/移动.sgs:68:5
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 39
             elif pc == 39:  # specs/identity/flows/移动.sgs:68:5
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 40
                 else:
                     pc = 43
@@ -2919,17 +2928,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
                 pc = 36
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 45
             elif pc == 45:  # specs/identity/flows/移动.sgs:75:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 46
             elif pc == 46:  # specs/identity/flows/移动.sgs:75:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 47
                 else:
                     pc = 50
@@ -3298,7 +3307,7 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], s[3], Resolving.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], s[3], Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3326,7 +3335,7 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:24:3
-                st = Flow.call(g, f, ids[0], (P.no_character(g, f), s[0], s[1], s[2], Resolving.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (-1, s[0], s[1], s[2], Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3358,7 +3367,7 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
                 return Flow.terminate(g, f, None)
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
-                st = Flow.call(g, f, ids[19], (s[0], P.bool_true(g, f), ))
+                st = Flow.call(g, f, ids[19], (s[0], True, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3388,7 +3397,7 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
                 pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
-                st = Flow.call(g, f, ids[19], (s[0], P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[19], (s[0], False, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3448,7 +3457,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], P.nature_none(g, f), Resolving.effect_channel(g, f), P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], 0, Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3692,9 +3701,9 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:76:3
-                pc = 1 if Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), P.identity_lord(g, f)) else 6
+                pc = 1 if Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
-                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), P.role_renegade(g, f))) else 4
+                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), 3)) else 4
             elif pc == 2:  # specs/identity/terms/flows.sgs:78:7
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
@@ -3704,7 +3713,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 5
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
-                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_rebel(g, f))))
+                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, 2)))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -3712,7 +3721,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
-                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, P.identity_lord(g, f)), Zones.all_of(g, f, P.characters_with_role(g, f, P.identity_loyalist(g, f)))))
+                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, 0), Zones.all_of(g, f, P.characters_with_role(g, f, 1))))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -3740,7 +3749,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
-                pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), P.identity_rebel(g, f)) else 2
+                pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), 2) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
                 st = Flow.call(g, f, ids[42], (s[0], 3, ))
                 pc = 2
@@ -3748,7 +3757,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
-                pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), P.identity_loyalist(g, f)) and Values.eq(g, f, Roles.identity(g, f, s[0]), P.identity_lord(g, f))) else 4
+                pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
                 st = Flow.call(g, f, ids[40], (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
@@ -4490,17 +4499,17 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                s[4] = Flow._items(g, f, s[1])
+                put_slot(s, 4, Flow._items(g, f, s[1]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/cards.sgs:250:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 3
                 else:
                     pc = 8
@@ -5363,17 +5372,17 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                s[2] = Flow._items(g, f, s[0])
+                put_slot(s, 2, Flow._items(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:227:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 3
                 else:
                     pc = 5
@@ -5408,17 +5417,17 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                s[2] = Flow._items(g, f, s[0])
+                put_slot(s, 2, Flow._items(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:230:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 3
                 else:
                     pc = 5

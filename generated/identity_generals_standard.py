@@ -118,6 +118,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
 WHERE_58fce337c5 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:15', 'specs/generals/standard/吴.sgs:4:25', 'specs/generals/standard/吴.sgs:4:3', 'specs/generals/standard/吴.sgs:4:3', )
 
@@ -173,7 +182,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
-                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, P.faction_wu(g, f)), Roles.owner(g, f), ids[4]), 1)
+                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -201,7 +210,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f)), ids[5], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -399,7 +408,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)), ids[0], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -615,7 +624,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), ids[4], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -739,7 +748,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/群.sgs:11:15
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/generals/standard/群.sgs:11:60
-                s[0] = P.card_without_physical(g, f, ids[1])
+                put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
             elif pc == 4:  # specs/generals/standard/群.sgs:11:60
                 st = P.cannot_be_responded(g, f, False, s[0], ids[2])
@@ -866,7 +875,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -908,7 +917,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -950,7 +959,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -984,7 +993,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1046,7 +1055,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
-                s[0] = P.min(g, f, P.alive_count(g, f), 5)
+                put_slot(s, 0, P.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
             elif pc == 1:  # specs/generals/standard/蜀.sgs:14:15
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
@@ -1293,7 +1302,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/蜀.sgs:22:21
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/standard/蜀.sgs:22:26
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 5
             elif pc == 3:  # specs/generals/standard/蜀.sgs:22:26
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/standard/蜀.sgs:22:33
@@ -1365,7 +1374,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:26:11
-                st = P.no_distance_limit(g, f, True, Roles.owner(g, f), P.trick(g, f))
+                st = P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌')
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1433,7 +1442,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1475,7 +1484,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1601,7 +1610,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:13:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/generals/standard/魏.sgs:13:19
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 10
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 10
             elif pc == 3:  # specs/generals/standard/魏.sgs:13:19
                 pc = 4 if Base.executed(g) else 10
             elif pc == 4:  # specs/generals/standard/魏.sgs:13:27
@@ -1847,7 +1856,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), ids[6], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1881,7 +1890,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), ids[6], ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1915,7 +1924,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:32
-                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) else 6
+                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 6
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:39
                 st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
@@ -1995,7 +2004,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制衡〗 specs/generals/standard/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
+    return Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_cards(g, f, 1)), ))
 
 
 # ---- condition 1: when 〖奇袭〗 is offered
@@ -2003,7 +2012,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 2: when 〖克己〗 is offered
@@ -2035,7 +2044,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 6: when 〖国色〗 is offered
@@ -2043,7 +2052,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 7: when 〖流离〗 is offered
@@ -2051,7 +2060,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2067,7 +2076,7 @@ def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1b07928bee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖结姻〗 specs/generals/standard/吴.sgs:29:3
     f: Frame = Base.probe(g, owner, ev, t, ids[52])
-    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))))
+    return Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, P.male_characters(g, f, Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 10: when 〖枭姬〗 is offered
@@ -2083,7 +2092,7 @@ def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 12: when 〖青囊〗 is offered
@@ -2091,7 +2100,7 @@ def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青囊〗 specs/generals/standard/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[62])
-    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), ))
 
 
 # ---- condition 13: when 〖离间〗 is offered
@@ -2099,7 +2108,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (P.last_chosen(g, f), P.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 14: when 〖闭月〗 is offered
@@ -2115,7 +2124,7 @@ def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
 
 
 # ---- condition 16: when 〖激将〗 is offered
@@ -2123,7 +2132,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 17: when 〖激将·2〗 is offered
@@ -2131,7 +2140,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 18: when 〖武圣〗 is offered
@@ -2139,7 +2148,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 19: when 〖武圣·2〗 is offered
@@ -2147,7 +2156,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 20: when 〖观星〗 is offered
@@ -2155,7 +2164,7 @@ def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
     f: Frame = Base.probe(g, owner, ev, t, ids[56])
-    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), ))
 
 
 # ---- condition 21: when 〖空城〗 is offered
@@ -2171,7 +2180,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[64])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[3]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 23: when 〖龙胆·2〗 is offered
@@ -2179,7 +2188,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[65])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[3]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 24: when 〖龙胆·3〗 is offered
@@ -2187,7 +2196,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[66])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[6]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 25: when 〖龙胆·4〗 is offered
@@ -2195,7 +2204,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[67])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[6]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 26: when 〖铁骑〗 is offered
@@ -2211,7 +2220,7 @@ def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[61])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 28: when 〖奸雄〗 is offered
@@ -2219,7 +2228,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, P.damage_card(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 29: when 〖护驾〗 is offered
@@ -2227,7 +2236,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 30: when 〖护驾·2〗 is offered
@@ -2235,7 +2244,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 31: when 〖反馈〗 is offered
@@ -2243,7 +2252,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 32: when 〖鬼才〗 is offered
@@ -2251,7 +2260,7 @@ def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[63])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 33: when 〖刚烈〗 is offered
@@ -2259,7 +2268,7 @@ def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, Health.damage_source(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
 
 
 # ---- condition 34: when 〖突袭〗 is offered
@@ -2267,7 +2276,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 35: when 〖裸衣〗 is offered
@@ -2283,7 +2292,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Judgement.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 37: when 〖遗计〗 is offered
@@ -2291,7 +2300,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
     f: Frame = Base.probe(g, owner, ev, t, ids[58])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
 
 
 # ---- condition 38: when 〖倾国〗 is offered
@@ -2299,7 +2308,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 39: when 〖倾国·2〗 is offered
@@ -2307,7 +2316,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 40: when 〖洛神〗 is offered

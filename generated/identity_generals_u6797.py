@@ -86,6 +86,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖英魂〗  (specs/generals/林/吴.sgs:5:3)
 WHERE_185cb0355a = ('specs/generals/林/吴.sgs:5:15', 'specs/generals/林/吴.sgs:5:21', 'specs/generals/林/吴.sgs:5:21', 'specs/generals/林/吴.sgs:5:69', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:40', 'specs/generals/林/吴.sgs:5:47', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:56', 'specs/generals/林/吴.sgs:5:69', 'specs/generals/林/吴.sgs:5:63', 'specs/generals/林/吴.sgs:5:32', 'specs/generals/林/吴.sgs:5:3', 'specs/generals/林/吴.sgs:5:3', )
 
@@ -109,7 +118,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/吴.sgs:5:21
                 pc = 3 if Base.executed(g) else 13
             elif pc == 3:  # specs/generals/林/吴.sgs:5:69
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
             elif pc == 4:  # specs/generals/林/吴.sgs:5:32
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, Roles.it(g, f)), P._option_ok(g, f, True, 0, Roles.it(g, f)))
@@ -140,7 +149,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/林/吴.sgs:5:69
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 11
             elif pc == 11:  # specs/generals/林/吴.sgs:5:63
                 st = Flow.call(g, f, ids[18], (Roles.it(g, f), Zones.choose_cards(g, f, s[0]), ))
@@ -257,7 +266,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
-                s[0] = Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))))
+                put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f)))))))
                 pc = 2
             elif pc == 2:  # specs/generals/林/吴.sgs:11:15
                 st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.chosen_characters(g, f), s[0], ))
@@ -366,7 +375,7 @@ def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:8:11
-                st = P.not_legal_target_of_colour(g, f, True, Roles.owner(g, f), P.black(g, f), P.trick(g, f))
+                st = P.not_legal_target_of_colour(g, f, True, Roles.owner(g, f), 100, '锦囊牌')
                 pc = 1
                 if st:
                     f.pc = pc
@@ -394,7 +403,7 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:11:18
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.suit_spade(g, f)), ids[4], ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 0), ids[4], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -524,7 +533,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/林/群.sgs:17:24
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/林/群.sgs:17:31
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
             elif pc == 3:  # specs/generals/林/群.sgs:17:31
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/林/群.sgs:17:38
@@ -640,7 +649,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/蜀.sgs:6:18
                 pc = 3 if Base.executed(g) else 11
             elif pc == 3:  # specs/generals/林/蜀.sgs:6:40
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
             elif pc == 4:  # specs/generals/林/蜀.sgs:6:30
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))
@@ -651,9 +660,9 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/林/蜀.sgs:6:30
                 pc = 6 if Base.executed(g) else 11
             elif pc == 6:  # specs/generals/林/蜀.sgs:6:53
-                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), P.suit_heart(g, f))), 0) else 10
+                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2)), 0) else 10
             elif pc == 7:  # specs/generals/林/蜀.sgs:6:88
-                s[1] = Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), P.suit_heart(g, f)))
+                put_slot(s, 1, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2)))
                 pc = 8
             elif pc == 8:  # specs/generals/林/蜀.sgs:6:64
                 st = Flow.call(g, f, ids[14], (Roles.owner(g, f), s[1], ))
@@ -662,7 +671,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, P.revealed_cards(g, f), P.suit_heart(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2), Zones.zone_discard(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -814,7 +823,7 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:21
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_cards_of_colour_categories(g, f, 1, P.black(g, f), P.basic_category(g, f), P.black(g, f), P.equipment_category(g, f)), ids[0], ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -910,7 +919,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 1
             elif pc == 1:  # specs/generals/林/魏.sgs:10:14
                 st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), s[0], ))
@@ -955,7 +964,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:12:28
-                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) else 2
+                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 2
             elif pc == 1:  # specs/generals/林/魏.sgs:12:35
                 st = Flow.call(g, f, ids[11], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 2
@@ -983,7 +992,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
 
 
 # ---- condition 1: when 〖好施〗 is offered
@@ -999,7 +1008,7 @@ def cond_0d50465a20(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖缔盟〗 specs/generals/林/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return P._roles_exist(g, f, P.choose_n_characters(g, f, 2, Roles.other_characters(g, f))) and P._choices_exist(g, f, P.first_chosen(g, f), P.last_chosen(g, f))
+    return Cards._roles_exist(g, f, (P.choose_n_characters(g, f, 2, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (P.first_chosen(g, f), P.last_chosen(g, f), ))
 
 
 # ---- condition 3: when 〖完杀〗 is offered
@@ -1015,7 +1024,7 @@ def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖乱武〗 specs/generals/林/群.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[21])
-    return Base.subject_matches(g, f, f.owner) and P._roles_exist(g, f, Roles.other_characters(g, f))
+    return Base.subject_matches(g, f, f.owner) and Cards._roles_exist(g, f, (Roles.other_characters(g, f), ))
 
 
 # ---- condition 5: when 〖酒池〗 is offered
@@ -1023,7 +1032,7 @@ def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖酒池〗 specs/generals/林/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_spade(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 0), ))
 
 
 # ---- condition 6: when 〖崩坏〗 is offered
@@ -1039,7 +1048,7 @@ def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖暴虐〗 specs/generals/林/群.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f))) and P._roles_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '群')) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 8: when 〖祸首〗 is offered
@@ -1087,7 +1096,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and P._roles_exist(g, f, Roles.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered
@@ -1095,7 +1104,7 @@ def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖断粮〗 specs/generals/林/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, P.choose_cards_of_colour_categories(g, f, 1, P.black(g, f), P.basic_category(g, f), P.black(g, f), P.equipment_category(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ))
 
 
 # ---- condition 15: when 〖行殇〗 is offered
@@ -1111,7 +1120,7 @@ def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖放逐〗 specs/generals/林/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
 
 
 # ---- condition 17: when 〖颂威〗 is offered
@@ -1119,7 +1128,7 @@ def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f7c39355fe(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖颂威〗 specs/generals/林/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f))) and Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) and P._roles_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '魏')) and Cards.card_is(g, f, Judgement.judge_result(g, f), 100) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

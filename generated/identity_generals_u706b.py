@@ -86,6 +86,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 持续 〖天义〗  (specs/generals/火/吴.sgs:4:29)
 WHERE_7ceb231052 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.sgs:4:29', )
 
@@ -309,7 +318,7 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
-                s[0] = P.count_characters(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f)))
+                put_slot(s, 0, P.count_characters(g, f, Roles.other_faction_characters(g, f, '群')))
                 pc = 1
             elif pc == 1:  # specs/generals/火/群.sgs:5:15
                 st = P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, s[0]))
@@ -488,7 +497,7 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)), ids[6], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -522,7 +531,7 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:52
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)), ))
+                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -608,7 +617,7 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:9:11
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0) else 2
+                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0) else 2
             elif pc == 1:  # specs/generals/火/蜀.sgs:9:24
                 st = P.regarded_equipping(g, f, True, Roles.owner(g, f), ids[1])
                 pc = 2
@@ -638,7 +647,7 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:10:19
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.red(g, f)), ids[5], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 101), ids[5], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -672,7 +681,7 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:11:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), ids[3], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[3], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -706,7 +715,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:4:15
-                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), True, P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, P.weapon(g, f))))
+                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), True, P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '武器')))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -722,7 +731,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/火/魏.sgs:4:15
                 pc = 6
             elif pc == 4:  # specs/generals/火/魏.sgs:4:15
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.choose_cards_of_category(g, f, 1, P.weapon(g, f)), ))
+                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.choose_cards_of_category(g, f, 1, '武器'), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -824,7 +833,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
-                s[0] = P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5)
+                put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
             elif pc == 2:  # specs/generals/火/魏.sgs:8:16
                 st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Roles.it(g, f), s[0], ))
@@ -854,7 +863,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
     f: Frame = Base.probe(g, owner, ev, t)
     s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
-    return (Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and P._objects_exist(g, f, P.choose_hand_cards_not_of(g, f, 1, s[0])))
+    return (Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and Cards._objects_exist(g, f, (P.choose_hand_cards_not_of(g, f, 1, s[0]), )))
 
 
 # ---- condition 1: when 〖天义〗 is offered
@@ -862,7 +871,7 @@ def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天义〗 specs/generals/火/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return P._roles_exist(g, f, Roles.alive_characters(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
+    return Cards._roles_exist(g, f, (Roles.alive_characters(g, f), )) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
 # ---- condition 2: when 〖乱击〗 is offered
@@ -870,7 +879,7 @@ def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖乱击〗 specs/generals/火/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, P.choose_hand_cards_same_suit(g, f, 2))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (P.choose_hand_cards_same_suit(g, f, 2), ))
 
 
 # ---- condition 3: when 〖双雄〗 is offered
@@ -886,7 +895,7 @@ def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[4]) and P._objects_exist(g, f, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[4]) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖连环〗 is offered
@@ -894,7 +903,7 @@ def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
 
 
 # ---- condition 6: when 〖连环·2〗 is offered
@@ -902,7 +911,7 @@ def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c9999f8a7c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连环·2〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.clubs(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
 
 
 # ---- condition 7: when 〖涅槃〗 is offered
@@ -918,7 +927,7 @@ def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), P.armour_category(g, f))), 0)
+    return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0)
 
 
 # ---- condition 9: when 〖火计〗 is offered
@@ -926,7 +935,7 @@ def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 10: when 〖看破〗 is offered
@@ -934,7 +943,7 @@ def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 11: when 〖强袭〗 is offered
@@ -942,7 +951,7 @@ def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
+    return Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), ))
 
 
 # ---- condition 12: when 〖驱虎〗 is offered
@@ -950,7 +959,7 @@ def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return P._roles_exist(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
+    return Cards._roles_exist(g, f, (P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)), )) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
 
 
 # ---- condition 13: when 〖节命〗 is offered
@@ -958,7 +967,7 @@ def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3d9ed39901(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖节命〗 specs/generals/火/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

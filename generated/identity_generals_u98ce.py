@@ -83,6 +83,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
 WHERE_3386dcb615 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:35', 'specs/generals/风/吴.sgs:5:50', 'specs/generals/风/吴.sgs:5:45', 'specs/generals/风/吴.sgs:5:3', 'specs/generals/风/吴.sgs:5:3', )
 
@@ -96,7 +105,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:5:15
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f)), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -112,7 +121,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/吴.sgs:5:35
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/风/吴.sgs:5:50
-                s[0] = Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
                 pc = 5
             elif pc == 5:  # specs/generals/风/吴.sgs:5:45
                 st = Flow.call(g, f, ids[15], (Roles.it(g, f), s[0], ))
@@ -149,7 +158,7 @@ def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:7:11
-                st = P.suit_regarded(g, f, True, Roles.owner(g, f), P.suit_spade(g, f), P.suit_heart(g, f))
+                st = P.suit_regarded(g, f, True, Roles.owner(g, f), 0, 2)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -243,11 +252,11 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
             elif pc == 3:  # specs/generals/风/群.sgs:4:28
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/风/群.sgs:4:35
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -289,11 +298,11 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
             elif pc == 3:  # specs/generals/风/群.sgs:4:28
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/风/群.sgs:4:35
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, P.nature_thunder(g, f), ))
+                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -327,7 +336,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:5:20
-                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f)))))
+                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -451,7 +460,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
-                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), P.suit_heart(g, f)))) else 12
+                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
             elif pc == 11:  # specs/generals/风/群.sgs:10:146
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f), ))
                 pc = 12
@@ -527,7 +536,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
-                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), P.suit_heart(g, f)))) else 12
+                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
             elif pc == 11:  # specs/generals/风/群.sgs:10:146
                 st = Flow.call(g, f, ids[10], (Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f), ))
                 pc = 12
@@ -675,7 +684,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:52
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, P.equipment_category(g, f)), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -751,7 +760,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天香〗 specs/generals/风/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.suit_heart(g, f))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 2), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 1: when 〖不屈〗 is offered
@@ -767,7 +776,7 @@ def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 3: when 〖雷击·2〗 is offered
@@ -775,7 +784,7 @@ def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 4: when 〖鬼道〗 is offered
@@ -783,7 +792,7 @@ def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P._objects_exist(g, f, P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f))))) and P._choices_exist(g, f, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 5: when 〖黄天〗 is offered
@@ -791,7 +800,7 @@ def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖黄天〗 specs/generals/风/群.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_qun(g, f))) and P._objects_exist(g, f, Zones.owned_by(g, f, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]))) and P._roles_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '群')) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2])), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 6: when 〖蛊惑〗 is offered
@@ -799,7 +808,7 @@ def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)), ))
 
 
 # ---- condition 7: when 〖蛊惑·2〗 is offered
@@ -807,7 +816,7 @@ def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), P.basic_category(g, f)) or P.name_is_category(g, f, Resolving.this_card_name(g, f), P.ordinary_trick(g, f))) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)), ))
 
 
 # ---- condition 8: when 〖烈弓〗 is offered
@@ -815,7 +824,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and P._objects_exist(g, f, P.this_named_card(g, f, ids[0])) and P._roles_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (P.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered
@@ -839,7 +848,7 @@ def cond_5813433a90(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3863f9bdd6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_cards_of_category(g, f, 1, P.equipment_category(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_cards_of_category(g, f, 1, '装备'), ))
 
 
 # ---- condition 12: when 〖据守〗 is offered

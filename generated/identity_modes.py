@@ -46,6 +46,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 模式 身份局  (specs/modes/身份局.sgs:5:1)
 WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:8:5', 'specs/modes/身份局.sgs:10:3', 'specs/modes/身份局.sgs:11:5', 'specs/modes/身份局.sgs:12:3', 'specs/modes/身份局.sgs:13:5', 'specs/modes/身份局.sgs:14:3', 'specs/modes/身份局.sgs:15:5', 'specs/modes/身份局.sgs:16:3', 'specs/modes/身份局.sgs:17:5', 'specs/modes/身份局.sgs:18:3', 'specs/modes/身份局.sgs:19:5', 'specs/modes/身份局.sgs:20:3', 'specs/modes/身份局.sgs:21:5', 'specs/modes/身份局.sgs:22:3', 'specs/modes/身份局.sgs:23:5', 'specs/modes/身份局.sgs:24:3', 'specs/modes/身份局.sgs:24:12', 'specs/modes/身份局.sgs:25:3', 'specs/modes/身份局.sgs:25:25', 'specs/modes/身份局.sgs:27:3', 'specs/modes/身份局.sgs:27:23', 'specs/modes/身份局.sgs:29:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:31:5', 'specs/modes/身份局.sgs:30:3', 'specs/modes/身份局.sgs:32:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:38:5', 'specs/modes/身份局.sgs:39:7', 'specs/modes/身份局.sgs:38:5', 'specs/modes/身份局.sgs:41:7', 'specs/modes/身份局.sgs:42:5', 'specs/modes/身份局.sgs:37:3', 'specs/modes/身份局.sgs:44:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:46:5', 'specs/modes/身份局.sgs:45:3', 'specs/modes/身份局.sgs:52:3', 'specs/modes/身份局.sgs:53:3', 'specs/modes/身份局.sgs:54:5', 'specs/modes/身份局.sgs:53:3', 'specs/modes/身份局.sgs:5:1', )
 
@@ -161,17 +170,17 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
-                s[0] = Flow._items(g, f, P.other_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, P.other_players(g, f)))
                 pc = 24
             elif pc == 24:  # specs/modes/身份局.sgs:30:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 25
             elif pc == 25:  # specs/modes/身份局.sgs:30:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 26
                 else:
                     pc = 28
@@ -190,22 +199,22 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 29:  # specs/modes/身份局.sgs:37:3
-                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 30
             elif pc == 30:  # specs/modes/身份局.sgs:37:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 31
             elif pc == 31:  # specs/modes/身份局.sgs:37:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 32
                 else:
                     pc = 38
             elif pc == 32:  # specs/modes/身份局.sgs:38:5
-                pc = 33 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), P.identity_lord(g, f))) else 35
+                pc = 33 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)) else 35
             elif pc == 33:  # specs/modes/身份局.sgs:39:7
                 st = P.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 34
@@ -235,17 +244,17 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 39:  # specs/modes/身份局.sgs:45:3
-                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 40
             elif pc == 40:  # specs/modes/身份局.sgs:45:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 41
             elif pc == 41:  # specs/modes/身份局.sgs:45:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 42
                 else:
                     pc = 44

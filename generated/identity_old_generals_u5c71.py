@@ -102,6 +102,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖激昂〗  (specs/generals/山/吴.sgs:5:3)
 WHERE_1777d05244 = ('specs/generals/山/吴.sgs:5:19', 'specs/generals/山/吴.sgs:5:41', 'specs/generals/山/吴.sgs:5:3', 'specs/generals/山/吴.sgs:5:3', )
 
@@ -115,7 +124,7 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:19
-                pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), P.red(g, f)))) else 2
+                pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))) else 2
             elif pc == 1:  # specs/generals/山/吴.sgs:5:41
                 st = Flow.call(g, f, ids[19], (Roles.owner(g, f), 1, ))
                 pc = 2
@@ -151,7 +160,7 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:57
-                pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), P.red(g, f)))) else 2
+                pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))) else 2
             elif pc == 1:  # specs/generals/山/吴.sgs:5:79
                 st = Flow.call(g, f, ids[19], (Roles.owner(g, f), 1, ))
                 pc = 2
@@ -283,7 +292,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:11:19
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f)), Roles.other_characters(g, f), ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, '装备'), Roles.other_characters(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -527,7 +536,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/山/群.sgs:15:33
                 pc = 4 if Base.executed(g) else 12
             elif pc == 4:  # specs/generals/山/群.sgs:15:39
-                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f)) else 6
+                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), 2) else 6
             elif pc == 5:  # specs/generals/山/群.sgs:15:46
                 st = Flow.call(g, f, ids[12], (Roles.it(g, f), 1, ))
                 pc = 6
@@ -535,7 +544,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/generals/山/群.sgs:15:54
-                pc = 7 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.diamonds(g, f)) else 8
+                pc = 7 if Cards.card_is(g, f, Judgement.judge_result(g, f), 3) else 8
             elif pc == 7:  # specs/generals/山/群.sgs:15:61
                 st = Flow.call(g, f, ids[19], (Roles.it(g, f), 2, ))
                 pc = 8
@@ -543,7 +552,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/generals/山/群.sgs:15:67
-                pc = 9 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.clubs(g, f)) else 10
+                pc = 9 if Cards.card_is(g, f, Judgement.judge_result(g, f), 1) else 10
             elif pc == 9:  # specs/generals/山/群.sgs:15:74
                 st = Flow.call(g, f, ids[17], (Health.damage_source(g, f), Zones.choose_cards(g, f, 2), ))
                 pc = 10
@@ -551,7 +560,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/generals/山/群.sgs:15:82
-                pc = 11 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 12
+                pc = 11 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 12
             elif pc == 11:  # specs/generals/山/群.sgs:15:89
                 st = P.flip_general(g, f, False, Health.damage_source(g, f))
                 pc = 12
@@ -743,7 +752,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
             elif pc == 1:  # specs/generals/山/蜀.sgs:9:35
-                st = P.choose_option(g, f, True, P.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, P.basic_category(g, f))), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
+                st = P.choose_option(g, f, True, P.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '基本')), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -751,7 +760,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:9:35
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
-                st = Flow.call(g, f, ids[17], (P.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, P.basic_category(g, f)), ))
+                st = Flow.call(g, f, ids[17], (P.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1125,7 +1134,7 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:38
-                pc = 1 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 3
+                pc = 1 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 3
             elif pc == 1:  # specs/generals/山/魏.sgs:10:46
                 st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)), ))
                 pc = 2
@@ -1205,7 +1214,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
-                s[0] = Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4]))
+                put_slot(s, 0, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
                 pc = 1
             elif pc == 1:  # specs/generals/山/魏.sgs:11:14
                 st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), s[0])
@@ -1306,7 +1315,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), P.red(g, f))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 1: when 〖激昂·2〗 is offered
@@ -1314,7 +1323,7 @@ def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂·2〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), P.red(g, f))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 2: when 〖魂姿〗 is offered
@@ -1330,7 +1339,7 @@ def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, P.faction_wu(g, f))) and P._roles_exist(g, f, Roles.it(g, f)) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
 
 
 # ---- condition 4: when 〖直谏〗 is offered
@@ -1338,7 +1347,7 @@ def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖直谏〗 specs/generals/山/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f))) and P._roles_exist(g, f, Roles.other_characters(g, f)) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, P.equipment_category(g, f)), Roles.other_characters(g, f))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of_category(g, f, 1, '装备'), )) and Cards._roles_exist(g, f, (Roles.other_characters(g, f), )) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, '装备'), Roles.other_characters(g, f))
 
 
 # ---- condition 5: when 〖固政〗 is offered
@@ -1346,7 +1355,7 @@ def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3398a0e860(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖固政〗 specs/generals/山/吴.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.other_characters(g, f)) and P._objects_exist(g, f, P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1)) and P._choices_exist(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)))
+    return Base.subject_matches(g, f, Roles.other_characters(g, f)) and Cards._objects_exist(g, f, (P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), )) and Cards._choices_exist(g, f, (P.discarded_this_phase(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 6: when 〖化身〗 is offered
@@ -1386,7 +1395,7 @@ def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, P.damage_card(g, f), ids[1]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._choices_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, P.damage_card(g, f), ids[1]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 11: when 〖断肠〗 is offered
@@ -1402,7 +1411,7 @@ def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖挑衅〗 specs/generals/山/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return P._roles_exist(g, f, Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))) and P._choices_exist(g, f, Roles.it(g, f))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 13: when 〖志继〗 is offered
@@ -1442,7 +1451,7 @@ def cond_9e9f15205a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c3ddc5dac0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 18: when 〖巧变·2〗 is offered
@@ -1450,7 +1459,7 @@ def cond_c3ddc5dac0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_367fe58411(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变·2〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 19: when 〖巧变·3〗 is offered
@@ -1458,7 +1467,7 @@ def cond_367fe58411(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_de45a04246(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变·3〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 20: when 〖巧变·4〗 is offered
@@ -1466,7 +1475,7 @@ def cond_de45a04246(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变·4〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 21: when 〖屯田〗 is offered
@@ -1490,7 +1499,7 @@ def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7845790734(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and P._objects_exist(g, f, P.choose_named_general_cards(g, f, 1, ids[4]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and Cards._objects_exist(g, f, (P.choose_named_general_cards(g, f, 1, ids[4]), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -47,6 +47,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 模式 身份局  (specs/identity_old/modes/身份局.sgs:9:1)
 WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identity_old/modes/身份局.sgs:12:5', 'specs/identity_old/modes/身份局.sgs:14:3', 'specs/identity_old/modes/身份局.sgs:15:5', 'specs/identity_old/modes/身份局.sgs:16:3', 'specs/identity_old/modes/身份局.sgs:17:5', 'specs/identity_old/modes/身份局.sgs:18:3', 'specs/identity_old/modes/身份局.sgs:19:5', 'specs/identity_old/modes/身份局.sgs:20:3', 'specs/identity_old/modes/身份局.sgs:21:5', 'specs/identity_old/modes/身份局.sgs:22:3', 'specs/identity_old/modes/身份局.sgs:23:5', 'specs/identity_old/modes/身份局.sgs:24:3', 'specs/identity_old/modes/身份局.sgs:25:5', 'specs/identity_old/modes/身份局.sgs:26:3', 'specs/identity_old/modes/身份局.sgs:27:5', 'specs/identity_old/modes/身份局.sgs:28:3', 'specs/identity_old/modes/身份局.sgs:28:12', 'specs/identity_old/modes/身份局.sgs:29:3', 'specs/identity_old/modes/身份局.sgs:29:25', 'specs/identity_old/modes/身份局.sgs:31:3', 'specs/identity_old/modes/身份局.sgs:31:23', 'specs/identity_old/modes/身份局.sgs:33:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:35:5', 'specs/identity_old/modes/身份局.sgs:34:3', 'specs/identity_old/modes/身份局.sgs:36:3', 'specs/identity_old/modes/身份局.sgs:38:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:42:7', 'specs/identity_old/modes/身份局.sgs:41:5', 'specs/identity_old/modes/身份局.sgs:44:7', 'specs/identity_old/modes/身份局.sgs:45:5', 'specs/identity_old/modes/身份局.sgs:40:3', 'specs/identity_old/modes/身份局.sgs:47:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:49:5', 'specs/identity_old/modes/身份局.sgs:48:3', 'specs/identity_old/modes/身份局.sgs:55:3', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:57:5', 'specs/identity_old/modes/身份局.sgs:56:3', 'specs/identity_old/modes/身份局.sgs:9:1', )
 
@@ -162,17 +171,17 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
-                s[0] = Flow._items(g, f, P.other_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, P.other_players(g, f)))
                 pc = 24
             elif pc == 24:  # specs/identity_old/modes/身份局.sgs:34:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 25
             elif pc == 25:  # specs/identity_old/modes/身份局.sgs:34:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 26
                 else:
                     pc = 28
@@ -197,22 +206,22 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
-                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 31
             elif pc == 31:  # specs/identity_old/modes/身份局.sgs:40:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 32
             elif pc == 32:  # specs/identity_old/modes/身份局.sgs:40:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 33
                 else:
                     pc = 39
             elif pc == 33:  # specs/identity_old/modes/身份局.sgs:41:5
-                pc = 34 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), P.identity_lord(g, f))) else 36
+                pc = 34 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)) else 36
             elif pc == 34:  # specs/identity_old/modes/身份局.sgs:42:7
                 st = P.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, P.printed_hp(g, f, s[2]), 1))
                 pc = 35
@@ -242,17 +251,17 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
-                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 41
             elif pc == 41:  # specs/identity_old/modes/身份局.sgs:48:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 42
             elif pc == 42:  # specs/identity_old/modes/身份局.sgs:48:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 43
                 else:
                     pc = 45

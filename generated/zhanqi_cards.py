@@ -88,6 +88,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖诸葛连弩〗  (specs/zhanqi/cards/战棋.sgs:82:3)
 WHERE_9bd50441a7 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/战棋.sgs:82:3', )
 
@@ -435,7 +444,7 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:115:35
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -483,7 +492,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:27
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 5
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:34
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), ids[1], ))
                 pc = 5
@@ -527,7 +536,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:27
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.red(g, f)) else 4
+                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:34
                 st = Flow.call(g, f, ids[18], (Roles.owner(g, f), ids[1], ))
                 pc = 4
@@ -675,7 +684,7 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:6:24
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:6:28
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 2) else 5
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:6:35
                 st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 5
@@ -727,7 +736,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:35
-                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 6
+                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 6
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:42
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), ids[1], ))
                 pc = 6
@@ -773,7 +782,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:35
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_spade(g, f)) else 5
+                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:42
                 st = Flow.call(g, f, ids[18], (Roles.owner(g, f), ids[1], ))
                 pc = 5
@@ -1147,7 +1156,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
                 pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:42:38
-                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), P.weapon(g, f)), Roles.owner(g, f))
+                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1203,7 +1212,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:49:37
-                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, P.trick(g, f)))
+                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1387,7 +1396,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
-                s[0] = P.target_count(g, f, Resolving.this_card(g, f))
+                put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:18
                 st = Flow.call(g, f, ids[3], (Roles.owner(g, f), s[0], ))
@@ -1454,7 +1463,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:74:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 4
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:74:48
                 st = Flow.call(g, f, ids[19], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
@@ -1492,7 +1501,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and P._choices_exist(g, f, Roles.it(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -1500,7 +1509,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._roles_exist(g, f, Resolving.current_target_character(g, f)) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f), ids[0])
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f), ids[0])
 
 
 # ---- condition 4: when 〖丈八蛇矛〗 is offered
@@ -1508,7 +1517,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 5: when 〖丈八蛇矛·2〗 is offered
@@ -1516,7 +1525,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 2))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 6: when 〖贯石斧〗 is offered
@@ -1524,7 +1533,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 2)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -1540,7 +1549,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and P._objects_exist(g, f, P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, P.horse(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered
@@ -1564,7 +1573,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and Cards.card_is(g, f, Resolving.this_card(g, f), P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
 
 
 # ---- condition 12: when 〖防御坐骑〗 is offered
@@ -1666,7 +1675,7 @@ def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺�
 # ---- reading 8: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:39:1
-    return P.characters_with_equipment_of_category(g, f, P.weapon(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
 
 
 # ---- reading 9: 【无中生有】 使用方法1 使用目标
@@ -1678,13 +1687,13 @@ def read_23f253ed9f(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 10: 【无懈可击】 使用方法1 条件
 @cython.cfunc
 def read_069f1c0d98(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:47:1
-    return Cards.card_is(g, f, Resolving.this_card(g, f), P.trick(g, f))
+    return Cards.card_is(g, f, Resolving.this_card(g, f), '锦囊牌')
 
 
 # ---- reading 11: 【无懈可击】 使用方法1 使用目标
 @cython.cfunc
 def read_55802b1367(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:47:1
-    return Resolving.this_card_of_category(g, f, P.trick(g, f))
+    return Resolving.this_card_of_category(g, f, '锦囊牌')
 
 
 # ---- reading 12: 【南蛮入侵】 使用方法1 使用目标
@@ -1732,79 +1741,79 @@ def read_8452660f41(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【乐�
 # ---- reading 19: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:80:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 20: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:84:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 21: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:88:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 22: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:92:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 23: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:97:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 24: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:101:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 25: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:105:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 26: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:109:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 27: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:113:1
-    return Zones.slot_not_sealed(g, f, P.weapon_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (4, -1), Roles.owner(g, f))
 
 
 # ---- reading 28: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:117:1
-    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (5, -1), Roles.owner(g, f))
 
 
 # ---- reading 29: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:121:1
-    return Zones.slot_not_sealed(g, f, P.armour_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (5, -1), Roles.owner(g, f))
 
 
 # ---- reading 30: 【进攻坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_8a68bb8c2a(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【进攻坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:127:1
-    return Zones.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (6, -1), Roles.owner(g, f))
 
 
 # ---- reading 31: 【防御坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_1def70675b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【防御坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:131:1
-    return Zones.slot_not_sealed(g, f, P.horse_slot(g, f), Roles.owner(g, f))
+    return Zones.slot_not_sealed(g, f, (6, -1), Roles.owner(g, f))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -189,6 +189,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 事件 伤害  (specs/zhanqi/flows/伤害.sgs:12:1)
 WHERE_bb0fbc3446 = ('specs/zhanqi/flows/伤害.sgs:13:3', 'specs/zhanqi/flows/伤害.sgs:14:3', 'specs/zhanqi/flows/伤害.sgs:15:3', 'specs/zhanqi/flows/伤害.sgs:16:3', 'specs/zhanqi/flows/伤害.sgs:17:3', 'specs/zhanqi/flows/伤害.sgs:18:3', 'specs/zhanqi/flows/伤害.sgs:19:3', 'specs/zhanqi/flows/伤害.sgs:20:3', 'specs/zhanqi/flows/伤害.sgs:22:3', 'specs/zhanqi/flows/伤害.sgs:23:3', 'specs/zhanqi/flows/伤害.sgs:24:5', 'specs/zhanqi/flows/伤害.sgs:23:3', 'specs/zhanqi/flows/伤害.sgs:25:3', 'specs/zhanqi/flows/伤害.sgs:26:3', 'specs/zhanqi/flows/伤害.sgs:27:5', 'specs/zhanqi/flows/伤害.sgs:26:3', 'specs/zhanqi/flows/伤害.sgs:29:3', 'specs/zhanqi/flows/伤害.sgs:12:1', )
 
@@ -340,17 +349,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:20:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:20:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 8
                 else:
                     pc = 10
@@ -363,17 +372,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 11
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:22:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 12
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:22:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 13
                 else:
                     pc = 15
@@ -392,17 +401,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 17
             elif pc == 17:  # specs/zhanqi/flows/使用.sgs:27:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 18
             elif pc == 18:  # specs/zhanqi/flows/使用.sgs:27:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 19
                 else:
                     pc = 21
@@ -415,17 +424,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
                 pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 22
             elif pc == 22:  # specs/zhanqi/flows/使用.sgs:29:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 23
             elif pc == 23:  # specs/zhanqi/flows/使用.sgs:29:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 24
                 else:
                     pc = 26
@@ -470,17 +479,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 35
             elif pc == 35:  # specs/zhanqi/flows/使用.sgs:41:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 36
             elif pc == 36:  # specs/zhanqi/flows/使用.sgs:41:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 37
                 else:
                     pc = 40
@@ -523,17 +532,17 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
                 return Flow.terminate(g, f, None)
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
-                s[2] = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
                 pc = 49
             elif pc == 49:  # specs/zhanqi/flows/使用.sgs:55:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 50
             elif pc == 50:  # specs/zhanqi/flows/使用.sgs:55:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 51
                 else:
                     pc = 53
@@ -836,17 +845,17 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
-                s[1] = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0])))
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:25:3
-                s[2] = 0
+                put_slot(s, 2, 0)
                 pc = 9
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:25:3
                 seq = s[1]
                 i = s[2]
                 if i < len(seq):
-                    s[3] = seq[i]
-                    s[2] = i + 1
+                    put_slot(s, 3, seq[i])
+                    put_slot(s, 2, i + 1)
                     pc = 10
                 else:
                     pc = 13
@@ -911,7 +920,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:37:35
-                s[1] = Roles.draw_count(g, f, s[0])
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:37:23
                 st = Flow.call(g, f, ids[39], (s[0], s[1], ))
@@ -970,7 +979,7 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:46:40
-                s[1] = P.action_points(g, f, s[0])
+                put_slot(s, 1, P.action_points(g, f, s[0]))
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:46:23
                 st = Flow.call(g, f, ids[42], (s[0], s[1], ))
@@ -1101,7 +1110,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:76:3
                 pc = 6 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 8
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:77:19
-                s[1] = Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0]))
+                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:77:5
                 st = Flow.call(g, f, ids[38], (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
@@ -1464,17 +1473,17 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/巧变.sgs:25:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/巧变.sgs:25:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 9
                 else:
                     pc = 18
@@ -1515,17 +1524,17 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                s[4] = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
                 pc = 20
             elif pc == 20:  # specs/zhanqi/flows/巧变.sgs:37:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 21
             elif pc == 21:  # specs/zhanqi/flows/巧变.sgs:37:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 22
                 else:
                     pc = 25
@@ -1940,17 +1949,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/flows/移动.sgs:17:5
                 return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
-                s[2] = Flow._items(g, f, P.route(g, f))
+                put_slot(s, 2, Flow._items(g, f, P.route(g, f)))
                 pc = 5
             elif pc == 5:  # specs/zhanqi/flows/移动.sgs:19:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/移动.sgs:19:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 7
                 else:
                     pc = 15
@@ -2409,24 +2418,24 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                s[0] = Flow._items(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
+                put_slot(s, 0, Flow._items(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f)))))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 2
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 3
                 else:
                     pc = 6
             elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:46:5
                 pc = 4 if P.piece_face_down(g, f, s[2]) else 5
             elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:47:7
-                st = Flow.call(g, f, ids[15], (s[2], P.bool_false(g, f), ))
+                st = Flow.call(g, f, ids[15], (s[2], False, ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2456,7 +2465,7 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:54:10
-                s[1] = Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0]))
+                put_slot(s, 1, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:54:3
                 st = Flow.call(g, f, ids[31], (s[0], s[1], ))
@@ -2515,7 +2524,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:16:3
-                st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], P.nature_none(g, f), Resolving.effect_channel(g, f), ))
+                st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], 0, Resolving.effect_channel(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3007,17 +3016,17 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                s[4] = Flow._items(g, f, s[1])
+                put_slot(s, 4, Flow._items(g, f, s[1]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/cards.sgs:250:3
-                s[5] = 0
+                put_slot(s, 5, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
                 seq = s[4]
                 i = s[5]
                 if i < len(seq):
-                    s[6] = seq[i]
-                    s[5] = i + 1
+                    put_slot(s, 6, seq[i])
+                    put_slot(s, 5, i + 1)
                     pc = 3
                 else:
                     pc = 8
@@ -3880,17 +3889,17 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                s[2] = Flow._items(g, f, s[0])
+                put_slot(s, 2, Flow._items(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:227:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 3
                 else:
                     pc = 5
@@ -3925,17 +3934,17 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                s[2] = Flow._items(g, f, s[0])
+                put_slot(s, 2, Flow._items(g, f, s[0]))
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:230:3
-                s[3] = 0
+                put_slot(s, 3, 0)
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
                 seq = s[2]
                 i = s[3]
                 if i < len(seq):
-                    s[4] = seq[i]
-                    s[3] = i + 1
+                    put_slot(s, 4, seq[i])
+                    put_slot(s, 3, i + 1)
                     pc = 3
                 else:
                     pc = 5

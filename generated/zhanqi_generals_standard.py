@@ -108,6 +108,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 技能 〖奸雄〗  (specs/zhanqi/generals/standard/标准.sgs:11:3)
 WHERE_007d2df69b = ('specs/zhanqi/generals/standard/标准.sgs:11:14', 'specs/zhanqi/generals/standard/标准.sgs:11:3', 'specs/zhanqi/generals/standard/标准.sgs:11:3', )
 
@@ -161,7 +170,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -203,7 +212,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_wei(g, f)), ids[6])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -253,7 +262,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:15:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:15:19
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), P.suit_heart(g, f))) else 10
+                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 10
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:15:19
                 pc = 4 if Base.executed(g) else 10
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:15:27
@@ -499,7 +508,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), ids[6], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -533,7 +542,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, P.black(g, f)), ids[6], ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -567,7 +576,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:29
-                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), P.black(g, f)) else 6
+                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 6
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:36
                 st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
@@ -705,7 +714,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -747,7 +756,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, P.faction_shu(g, f)), ids[3])
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -789,7 +798,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -823,7 +832,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -885,7 +894,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
-                s[0] = P.min(g, f, P.alive_count(g, f), 5)
+                put_slot(s, 0, P.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:42:12
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
@@ -1130,7 +1139,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:50:11
-                st = P.no_distance_limit(g, f, True, Roles.owner(g, f), P.trick(g, f))
+                st = P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌')
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1200,7 +1209,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:54:15
-                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, P.faction_wu(g, f)), Roles.owner(g, f), ids[4]), 1)
+                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1228,7 +1237,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:57:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.black(g, f)), ids[5], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1390,7 +1399,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:67:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)), ids[0], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1468,7 +1477,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
                 pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:71:25
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, P.red(g, f)), ids[4], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1592,7 +1601,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:78:15
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:78:60
-                s[0] = P.card_without_physical(g, f, ids[1])
+                put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:78:60
                 st = P.cannot_be_responded(g, f, False, s[0], ids[2])
@@ -1661,7 +1670,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Cards.physical_cards(g, f, P.damage_card(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, P.damage_card(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 1: when 〖护驾〗 is offered
@@ -1669,7 +1678,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 2: when 〖护驾·2〗 is offered
@@ -1677,7 +1686,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_wei(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 3: when 〖刚烈〗 is offered
@@ -1685,7 +1694,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/zhanqi/generals/standard/标准.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._actors_alive(g, f, Health.damage_source(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
 
 
 # ---- condition 4: when 〖突袭〗 is offered
@@ -1693,7 +1702,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/zhanqi/generals/standard/标准.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖裸衣〗 is offered
@@ -1709,7 +1718,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._objects_exist(g, f, Judgement.judge_card(g, f, Roles.owner(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 7: when 〖遗计〗 is offered
@@ -1717,7 +1726,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖遗计〗 specs/zhanqi/generals/standard/标准.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[50])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P._choices_exist(g, f, P.these_cards(g, f), P.any_characters(g, f))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
 
 
 # ---- condition 8: when 〖倾国〗 is offered
@@ -1725,7 +1734,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 9: when 〖倾国·2〗 is offered
@@ -1733,7 +1742,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_hand_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 10: when 〖洛神〗 is offered
@@ -1749,7 +1758,7 @@ def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁德〗 specs/zhanqi/generals/standard/标准.sgs:32:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1))) and P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
 
 
 # ---- condition 12: when 〖激将〗 is offered
@@ -1757,7 +1766,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 13: when 〖激将·2〗 is offered
@@ -1765,7 +1774,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._roles_exist(g, f, Roles.other_faction_characters(g, f, P.faction_shu(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 14: when 〖武圣〗 is offered
@@ -1773,7 +1782,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 15: when 〖武圣·2〗 is offered
@@ -1781,7 +1790,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 16: when 〖观星〗 is offered
@@ -1789,7 +1798,7 @@ def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖观星〗 specs/zhanqi/generals/standard/标准.sgs:42:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, f.owner) and P._choices_exist(g, f, P.these_cards(g, f))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), ))
 
 
 # ---- condition 17: when 〖空城〗 is offered
@@ -1805,7 +1814,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[54])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[3]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 19: when 〖龙胆·2〗 is offered
@@ -1813,7 +1822,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[55])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[3]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 20: when 〖龙胆·3〗 is offered
@@ -1821,7 +1830,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[56])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[6]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 21: when 〖龙胆·4〗 is offered
@@ -1829,7 +1838,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and P._objects_exist(g, f, P.choose_named_cards(g, f, 1, ids[6]))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 22: when 〖集智〗 is offered
@@ -1837,7 +1846,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
     f: Frame = Base.probe(g, owner, ev, t, ids[52])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, P.ordinary_trick(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 23: when 〖制衡〗 is offered
@@ -1845,7 +1854,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制衡〗 specs/zhanqi/generals/standard/标准.sgs:53:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return P._objects_exist(g, f, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
+    return Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_cards(g, f, 1)), ))
 
 
 # ---- condition 24: when 〖奇袭〗 is offered
@@ -1853,7 +1862,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.black(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 25: when 〖苦肉〗 is offered
@@ -1877,7 +1886,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return P._roles_exist(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and P._choices_exist(g, f, Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 28: when 〖国色〗 is offered
@@ -1885,7 +1894,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.diamonds(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 29: when 〖流离〗 is offered
@@ -1893,7 +1902,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._choices_exist(g, f, P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 30: when 〖急救〗 is offered
@@ -1901,7 +1910,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and P._objects_exist(g, f, Zones.choose_cards_of(g, f, 1, P.red(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 31: when 〖青囊〗 is offered
@@ -1909,7 +1918,7 @@ def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青囊〗 specs/zhanqi/generals/standard/标准.sgs:72:3
     f: Frame = Base.probe(g, owner, ev, t, ids[53])
-    return P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1)) and P._choices_exist(g, f, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), ))
 
 
 # ---- condition 32: when 〖离间〗 is offered
@@ -1917,7 +1926,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return P._objects_exist(g, f, Zones.choose_cards(g, f, 1)) and P._roles_exist(g, f, P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f)))) and P._choices_exist(g, f, P.last_chosen(g, f), P.first_chosen(g, f)) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (P.last_chosen(g, f), P.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 33: when 〖闭月〗 is offered

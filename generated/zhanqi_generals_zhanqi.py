@@ -20,10 +20,12 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, flow as Flow, roles as Roles, use as Use, values as Values, zones as Zones)
+    base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, values as Values,
+    zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, flow as Flow, roles as Roles, use as Use, values as Values, zones as Zones)
+        base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -45,6 +47,15 @@ class Ids:
             self.v = [-1] * 3
         for k in range(3):
             self.v[k] = -1
+
+
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
 
 
 # ---- 技能 〖恶来〗  (specs/zhanqi/generals/zhanqi/战棋.sgs:9:3)
@@ -158,7 +169,7 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖骁锐〗 specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[2])
-    return Base.subject_matches(g, f, f.owner) and P._objects_exist(g, f, Zones.choose_hand_cards(g, f, 1))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 1: when 〖归营〗 is offered

@@ -49,6 +49,15 @@ class Ids:
             self.v[k] = -1
 
 
+if cython.compiled:
+    # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
+    # index is one of the frame's slots, which compiler.emit.check_slots proves)
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    def put_slot(s, i, v):
+        s[i] = v
+
+
 # ---- 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
 WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战棋.sgs:8:5', 'specs/zhanqi/modes/战棋.sgs:10:3', 'specs/zhanqi/modes/战棋.sgs:13:3', 'specs/zhanqi/modes/战棋.sgs:16:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:13', 'specs/zhanqi/modes/战棋.sgs:19:23', 'specs/zhanqi/modes/战棋.sgs:19:33', 'specs/zhanqi/modes/战棋.sgs:19:43', 'specs/zhanqi/modes/战棋.sgs:19:53', 'specs/zhanqi/modes/战棋.sgs:19:63', 'specs/zhanqi/modes/战棋.sgs:19:73', 'specs/zhanqi/modes/战棋.sgs:19:83', 'specs/zhanqi/modes/战棋.sgs:19:93', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:19:105', 'specs/zhanqi/modes/战棋.sgs:19:115', 'specs/zhanqi/modes/战棋.sgs:19:125', 'specs/zhanqi/modes/战棋.sgs:19:135', 'specs/zhanqi/modes/战棋.sgs:19:145', 'specs/zhanqi/modes/战棋.sgs:19:155', 'specs/zhanqi/modes/战棋.sgs:19:165', 'specs/zhanqi/modes/战棋.sgs:19:175', 'specs/zhanqi/modes/战棋.sgs:19:185', 'specs/zhanqi/modes/战棋.sgs:19:3', 'specs/zhanqi/modes/战棋.sgs:22:3', 'specs/zhanqi/modes/战棋.sgs:23:3', 'specs/zhanqi/modes/战棋.sgs:24:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:28:5', 'specs/zhanqi/modes/战棋.sgs:27:3', 'specs/zhanqi/modes/战棋.sgs:29:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:32:5', 'specs/zhanqi/modes/战棋.sgs:33:5', 'specs/zhanqi/modes/战棋.sgs:34:5', 'specs/zhanqi/modes/战棋.sgs:35:5', 'specs/zhanqi/modes/战棋.sgs:31:3', 'specs/zhanqi/modes/战棋.sgs:37:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:39:5', 'specs/zhanqi/modes/战棋.sgs:38:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:13', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:42:29', 'specs/zhanqi/modes/战棋.sgs:42:3', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:46:5', 'specs/zhanqi/modes/战棋.sgs:47:5', 'specs/zhanqi/modes/战棋.sgs:48:5', 'specs/zhanqi/modes/战棋.sgs:45:3', 'specs/zhanqi/modes/战棋.sgs:49:3', 'specs/zhanqi/modes/战棋.sgs:50:5', 'specs/zhanqi/modes/战棋.sgs:5:1', )
 
@@ -222,17 +231,17 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
-                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 31
             elif pc == 31:  # specs/zhanqi/modes/战棋.sgs:27:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 32
             elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:27:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 33
                 else:
                     pc = 35
@@ -251,17 +260,17 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
-                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 37
             elif pc == 37:  # specs/zhanqi/modes/战棋.sgs:31:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 38
             elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:31:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 39
                 else:
                     pc = 44
@@ -298,17 +307,17 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
-                s[0] = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 46
             elif pc == 46:  # specs/zhanqi/modes/战棋.sgs:38:3
-                s[1] = 0
+                put_slot(s, 1, 0)
                 pc = 47
             elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:38:3
                 seq = s[0]
                 i = s[1]
                 if i < len(seq):
-                    s[2] = seq[i]
-                    s[1] = i + 1
+                    put_slot(s, 2, seq[i])
+                    put_slot(s, 1, i + 1)
                     pc = 48
                 else:
                     pc = 50

@@ -621,8 +621,17 @@ class Rules(Ruleset):
 
 
 def _T(g, /):
-    rs = g.rs   # typed Rules when compiled (base.pxd): two C field reads
-    return rs.sgs
+    rs = g.rs
+    if type(rs) is not Rules:
+        _no_tables(g)
+    return cython.cast(Rules, rs).sgs
+
+
+def _no_tables(g, /):
+    """_T of a game whose ruleset has no runtime tables (the core's own rulesets: core.bench,
+    the core's toy)."""
+    raise TypeError("the runtime's primitives need a game of a P.new_ruleset() ruleset, not %r"
+                    % type(g.rs).__name__)
 
 
 # ---- errors ----------------------------------------------------------------------------------
@@ -641,18 +650,35 @@ def spec_error(exc, where, pc, /):
 
 
 def _sx(f, /):
+    """Frame f's scratch: a list of NX slots (made on first use), which the rooms write
+    unchecked at an X_* index (put_slot): a shorter list (a dispatcher frame's, Game._fire_skill)
+    is refused here, never written past its end."""
     x = f.x
     if x is None:
         x = [None] * _NX
         f.x = x
+    elif len(x) < _NX:
+        raise E.EngineError("frame %d (program %d) has no scratch of %d slots" % (f.id, f.prog, _NX))
     return x
 
 
+if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd), cimported by the rooms' .pxd
+    def put_slot(s, i, v):
+        s[i] = v
+
+
+@cython.boundscheck(False)   # i is tested against the list's length below
+@cython.wraparound(False)
 def _get(f, i, /):
+    """Scratch slot i of frame f (X_*), None when f has no scratch list or a shorter one (the
+    dispatcher's frames keep the skills they fired in theirs: Game._fire_skill)."""
     x = f.x
-    if x is None or type(x) is not list:
+    if type(x) is not list:
         return None
-    return x[i]
+    xs = cython.cast(list, x)
+    if i < 0 or i >= len(xs):
+        return None
+    return xs[i]
 
 
 def _set_exec(f, ok, /):

@@ -251,8 +251,9 @@ def _candidates(g, f, v, /):
     return len([c for c in v.group if c not in busy])
 
 
-def _objects_exist(g, f, /, *vals):
-    """The cards an optional skill's 可 clause acts on exist (compiler lower.skill_needs):
+def _objects_exist(g, f, vals, /):
+    """The cards an optional skill's 可 clause acts on exist (compiler lower.skill_needs; ``vals``
+    a tuple, as for the three checks below: a C call from generated code, compiler emit.PACKED):
     a choice has enough candidates (its cost paid whole, 002:418: 〖贯石斧〗 with one card
     besides the 【贯石斧】 is not offered), a card value is a card, a set of cards is not empty."""
     for v in vals:
@@ -263,8 +264,6 @@ def _objects_exist(g, f, /, *vals):
             return False
     return True
 
-
-prim(_objects_exist)
 
 
 def _orders_exist(g, f, guard, /, *vals):
@@ -297,7 +296,7 @@ def card_named(g, f, name, /):
     return VCard(name, ())
 
 
-def _roles_exist(g, f, /, *vals):
+def _roles_exist(g, f, vals, /):
     """The roles an optional skill chooses or names as a group (its 可 clause, its first
     effect) exist (compiler lower.skill_needs): a choice has enough candidates, a group of
     roles is not empty (〖激将〗 without another 蜀 role); a single role is not checked."""
@@ -310,10 +309,8 @@ def _roles_exist(g, f, /, *vals):
     return True
 
 
-prim(_roles_exist)
 
-
-def _choices_exist(g, f, /, *vals):
+def _choices_exist(g, f, vals, /):
     """What the first effect of an optional skill still has to choose (cards or roles) has
     enough candidates (compiler lower.skill_needs: 〖突袭〗 when no other role has a hand)."""
     for v in vals:
@@ -322,10 +319,8 @@ def _choices_exist(g, f, /, *vals):
     return True
 
 
-prim(_choices_exist)
 
-
-def _actors_alive(g, f, /, *vals):
+def _actors_alive(g, f, vals, /):
     """The roles who must act in an optional skill's effect (compiler lower.choice_actor: the
     chooser of its 选择一项) are alive roles: 〖刚烈〗 needs a source (002:208, 002:238)."""
     for v in vals:
@@ -333,8 +328,6 @@ def _actors_alive(g, f, /, *vals):
             return False
     return True
 
-
-prim(_actors_alive)
 
 
 @prim(c="牌", returns="牌组")
@@ -485,4 +478,4 @@ def _kind_ok(g, have, want, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(count_cards, is_delayed_trick, is_faction_trick, card_name_is, card_is, physical_cards,
-     is_equipment)
+     is_equipment, _objects_exist, _roles_exist, _choices_exist, _actors_alive)

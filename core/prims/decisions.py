@@ -277,7 +277,7 @@ def _option_fits(g, f, who, need, /):
         return bool(need)
     guard, k = need[0], need[1]
     cards = [Zones._retarget(g, v, who) for v in need[2:2 + k]]
-    return bool(guard) and Cards._objects_exist(g, f, *cards) and Cards._roles_exist(g, f, *need[2 + k:])
+    return bool(guard) and Cards._objects_exist(g, f, tuple(cards)) and Cards._roles_exist(g, f, tuple(need[2 + k:]))
 
 
 def _option_ok(g, f, guard, k, /, *vals):

@@ -17,6 +17,8 @@ from core.prims.base import (
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
     prim, _prog_kind, _prog_event, _prog_phase,
     Q_RECOVER)
+if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
+    from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
@@ -48,11 +50,11 @@ def fire(g, f, timing, subject, /):
         if tf is not None:
             if _get(tf, X_FLAG) == "cut":
                 return 0
-            _sx(tf)[X_TIMING] = bt
+            put_slot(_sx(tf), X_TIMING, bt)
     tc = x[X_TCOUNT]
     if tc is None:
         tc = []
-        x[X_TCOUNT] = tc
+        put_slot(x, X_TCOUNT, tc)
         _first_timing(g, f)
     # (C ints when compiled: timing, ti, i, n; flow.pxd)
     n = len(tc)
@@ -66,8 +68,8 @@ def fire(g, f, timing, subject, /):
     if i >= n:
         tc.append(bt)
         tc.append(1)
-    x[X_SUBJ] = subject
-    x[X_TIMING] = bt
+    put_slot(x, X_SUBJ, subject)   # x: _sx's NX slots
+    put_slot(x, X_TIMING, bt)
     st = g.fire(timing, f)
     fl = x[X_FLAG]
     if type(fl) is list and len(fl) > 4:
@@ -75,7 +77,7 @@ def fire(g, f, timing, subject, /):
     if timing == _T(g).idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
-        x[X_IDLE] = g.n_skill_uses
+        put_slot(x, X_IDLE, g.n_skill_uses)
     return _after_fire(g, f, timing, st)
 
 

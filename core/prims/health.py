@@ -393,7 +393,5 @@ def not_recovered_thus_this_phase(g, f, who, /):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(enclosing_damage, is_damage_event)
-# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
-prim(record_deduction_distance, damage_source, damage_source_of_channel, is_nature_damage,
-     is_prevented, chain_pending)
+prim(enclosing_damage, is_damage_event, record_deduction_distance, damage_source,
+     damage_source_of_channel, is_nature_damage, is_prevented, chain_pending)

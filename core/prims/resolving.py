@@ -620,6 +620,5 @@ def transfer_card(g, f, strict, who, c, tgt, /):
 prim(this_card_name, this_card, targets_empty, virtual_card_of, target_list,
      moved_off_prescribed_zone, set_keep_zone, is_ineffective, break_correspondence,
      copy_suit_point, vanish_virtual_card, has_physical, target_roles, countered,
-     current_target_character, needs_extra_effect_before, run_card_effect)
-# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
-prim(this_card_of_category, card_targeting, sort_targets, plain_kind, effect_channel)
+     current_target_character, needs_extra_effect_before, run_card_effect, this_card_of_category,
+     card_targeting, sort_targets, plain_kind, effect_channel)

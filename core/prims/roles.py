@@ -819,8 +819,7 @@ def last_chosen(g, f, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(owner, other_characters, all_players, choose_one_character, in_attack_range, alive_characters,
-     seat_number, hand_limit, is_dead, system_actor, hp, armor, is_face_down, draw_count)
-# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
-prim(it, choose_up_to_n_characters, choose_between_n_characters, wounded_characters,
+     seat_number, hand_limit, is_dead, system_actor, hp, armor, is_face_down, draw_count, it,
+     choose_up_to_n_characters, choose_between_n_characters, wounded_characters,
      characters_with_hand, other_faction_characters, player_count, max_hp, is_chained, identity,
      set_hp, characters_with_cards_in_areas, at_distance)

@@ -483,6 +483,4 @@ def end_phase_effects(g, f, strict, /):
 prim(has_extra_phase_before, has_extra_phase_after, this_phase_skipped, phase_before_timing_exists,
      phase_not_ended, play_phase, draw_phase, discard_phase, prepare_phase, judge_phase,
      finish_phase, current_turn, next_turn_player, is_first_turn, has_late_extra_phase,
-     is_regular_turn, last_regular_turn_player)
-# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
-prim(end_phase, end_phase_effects)
+     is_regular_turn, last_regular_turn_player, end_phase, end_phase_effects)

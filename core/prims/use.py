@@ -735,6 +735,4 @@ def given_thus_this_phase(g, f, who, /):
 prim(started_use, started_by_skill, keep_need_result, not_declared_in_need_flow,
      create_virtual_card, determine_physical_standard, determine_physical_range,
      choose_physical_cards, record_used, record_used_on, cards_moved_to_processing_by,
-     start_default_use)
-# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
-prim(started_play, skill_default_move)
+     start_default_use, started_play, skill_default_move)

@@ -188,6 +188,4 @@ def exists(g, f, who, /):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(eq, lt, gt)
-# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
-prim(add, sub)
+prim(eq, lt, gt, add, sub)

@@ -579,6 +579,5 @@ def _pick_src(g, src, p, /):
 # compiling, so they are registered here
 prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, zone_discard,
      zone_processing, own_cards, choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed,
-     judge_zone_cards_lifo)
-# … and those made cpdef in step 14 of issue 15 (docs/performance.md)
-prim(zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot, choose_cards_of, one_each)
+     judge_zone_cards_lifo, zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot,
+     choose_cards_of, one_each)

@@ -43,3 +43,16 @@ def test_timing_table_says_what_the_set_says(tables):
     assert len(t.flow_rule_at) == n
     assert [x for x in range(n) if t.flow_rule_at[x]] == sorted(t.flow_rule_timings)
     assert t.flow_rule_timings    # the cards' flow rules (【五谷丰登】 …) are in every rulebook
+
+
+def test_a_game_without_runtime_tables_is_refused():
+    """The rooms read the tables through base._T, which tests the ruleset's type by pointer and
+    then reads its field through an unchecked cast: a game of the core's own Ruleset (no tables)
+    is a TypeError, compiled and pure, never a read of a field it does not have."""
+    import pytest
+    from core import engine as E, prims as P
+    from core.ruleset import Ruleset
+
+    g = E.Game(Ruleset(), 2, seed=1, log_level=0)
+    with pytest.raises(TypeError, match="P.new_ruleset"):
+        P._T(g)

@@ -1,0 +1,95 @@
+"""The guarantee behind the generated code's unchecked slot reads and writes (docs/performance.md,
+step 16): every index a program's code reads (`s[i]`) or writes (`put_slot(s, i, …)`) is below
+its number of slots, and a delayed effect's condition reads only the values add_delayed gives
+it — for every rulebook, read from the emitted text itself, not only from the IR. And the
+compiler refuses IR that breaks it (emit.check_slots), so no build can emit such code."""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from compiler import ir
+from compiler.emit import (SlotOutOfRange, check_slots, delayed_cond_fn, program_fn, render_rulebook,
+                           slot_uses)
+from compiler.lower import Lowerer
+from compiler.project import load_project
+from compiler.rulebooks import RULEBOOKS
+
+_DEF = re.compile(r"^def (\w+)\(", re.M)
+_USE = re.compile(r"\bs\[(\d+)\]|put_slot\(s, (\d+),")
+
+
+@pytest.fixture(scope="module", params=[rb.key for rb in RULEBOOKS])
+def lowered(request):
+    rb = [r for r in RULEBOOKS if r.key == request.param][0]
+    proj = load_project(rulebook=rb)
+    assert proj.errors == []
+    return Lowerer(proj.checker, rb.key, "0" * 16).run()
+
+
+def _functions(text: str) -> dict[str, str]:
+    """{function name: its text} of a unit's module-level functions."""
+    marks = list(_DEF.finditer(text))
+    return {m.group(1): text[m.start():(marks[k + 1].start() if k + 1 < len(marks) else len(text))]
+            for k, m in enumerate(marks)}
+
+
+def _indices(body: str) -> set[int]:
+    return {int(a or b) for a, b in _USE.findall(body)}
+
+
+def _values_given(module: ir.Module) -> dict[int, list[int]]:
+    """{delayed program id: the number of values of each add_delayed naming it}."""
+    out: dict[int, list[int]] = {}
+    for p in module.programs:
+        for ins in p.code:
+            if isinstance(ins, ir.Do) and ins.call.name == "add_delayed":
+                out.setdefault(ins.call.args[1].id, []).append(len(ins.call.args) - 3)
+    return out
+
+
+def test_emitted_slot_indices_are_in_range(lowered):
+    texts, _ = render_rulebook(lowered)
+    fns: dict[str, str] = {}
+    for text in texts.values():
+        fns.update(_functions(text))
+    given = _values_given(lowered)
+    used = conds = 0
+    for p in lowered.programs:
+        body = fns[program_fn(p.name)]
+        idx = _indices(body)
+        assert idx == slot_uses(p), p.name            # the IR walk sees what the code does
+        assert all(0 <= i < p.nslots for i in idx), (p.name, sorted(idx), p.nslots)
+        used += len(idx)
+        if p.condition is not None:
+            cidx = _indices(fns[delayed_cond_fn(p.name)])
+            assert all(i < n for i in cidx for n in given.get(p.id, [])), p.name
+            conds += bool(cidx)
+    assert used > 100    # the comparison compared something
+    if lowered.name == "identity":
+        assert conds > 0   # a delayed effect's condition reads its own values (〖双雄〗)
+
+
+def test_a_slot_out_of_range_is_refused(lowered):
+    p = next(p for p in lowered.programs if slot_uses(p))
+    short = dataclasses.replace(p, nslots=max(slot_uses(p)))
+    bad = dataclasses.replace(lowered, programs=[short if q is p else q for q in lowered.programs])
+    with pytest.raises(SlotOutOfRange, match="uses slot"):
+        check_slots(bad)
+    with pytest.raises(SlotOutOfRange):
+        render_rulebook(bad)
+
+
+def test_a_delayed_condition_reading_past_its_values_is_refused(lowered):
+    given = _values_given(lowered)
+    d = next((p for p in lowered.programs if p.condition is not None and p.id in given), None)
+    if d is None:
+        pytest.skip("this rulebook has no delayed effect with a condition")
+    n = max(given[d.id])
+    cond = ir.PrimCall("and", (d.condition, ir.PrimCall("is_dead", (ir.SlotRef(n, "X"),))))
+    bad_d = dataclasses.replace(d, condition=cond)
+    bad = dataclasses.replace(lowered, programs=[bad_d if q is d else q for q in lowered.programs])
+    with pytest.raises(SlotOutOfRange, match="condition reads"):
+        check_slots(bad)
