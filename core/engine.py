@@ -517,6 +517,12 @@ class Game:
 
     def push(self, prog, owner=-1, ev=None, slots=None):
         """Create and push a frame; the caller returns PUSH (1)."""
+        if slots is not None and 0 <= prog < len(self.rs.prog_nslots) and \
+                len(slots) < self.rs.prog_nslots[prog]:
+            # generated programs read and write their slots unchecked once compiled
+            # (compiler.emit.check_slots proves every index below the program's nslots)
+            raise EngineError("program %s takes %d slots, given %d"
+                              % (self.rs.prog_names[prog], self.rs.prog_nslots[prog], len(slots)))
         f = self.new_frame(prog, owner, ev, -1 if slots is None else 0)
         if slots is not None:
             f.slots = list(slots)

@@ -703,6 +703,9 @@ def _pushed(f, /):
 def executed(g, /):
     """Did the last operation of the running frame execute (fully, when
     strict)?"""
+    if not g.stack:
+        # the core reads lists unchecked once compiled (core/build.py): no frame, no operation
+        raise E.EngineError("executed: no frame is running")
     f = g.stack[len(g.stack) - 1]
     fl = f.flags
     if fl & _CHILDEXEC:

@@ -130,3 +130,26 @@ def test_a_frame_of_no_program_never_enters_the_stack():
         with pytest.raises(E.EngineError, match="does not have"):
             g.push_frame(E.Frame(prog, 0))
         assert g.stack == before
+
+
+def test_slots_shorter_than_the_program_takes_never_enter_the_stack():
+    # generated programs read and write their slots unchecked once compiled: a frame pushed with
+    # fewer slots than its program's nslots is refused, and the stack is unchanged
+    t, g = game()
+    before = list(g.stack)
+    with pytest.raises(E.EngineError, match="伤害 takes 3 slots, given 2"):
+        g.push(t.P_DAMAGE, -1, None, [0, 1])
+    assert g.stack == before
+    g.push(t.P_DAMAGE, -1, None, [0, 1, 2])
+    assert g.stack[-1].slots == [0, 1, 2]
+
+
+def test_executed_with_no_running_frame_is_an_engine_error():
+    # the runtime reads the stack's top unchecked once compiled: asking whether the running
+    # frame's last operation executed, with no frame running, is refused (not a crash)
+    from core.prims import base
+    t = Toy(nturns=0)
+    g = E.Game(t.rs, 4, seed=1, cards=[(0, 0, 1)])   # not started: no frame
+    assert not g.stack
+    with pytest.raises(E.EngineError, match="no frame is running"):
+        base.executed(g)
