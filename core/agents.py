@@ -11,7 +11,7 @@ from .engine import Game, Rng, EngineError, KIND_NAMES, Z_HAND
 
 
 class Agent:
-    def choose(self, g, d):
+    def choose(self, g, d, /):
         raise NotImplementedError
 
 
@@ -21,7 +21,7 @@ class RandomAgent(Agent):
     def __init__(self, seed=0):
         self.rng = Rng(seed)
 
-    def choose(self, g, d):
+    def choose(self, g, d, /):
         v = d.sample(self.rng)
         if v is None:
             raise EngineError("no legal answer for %s" % (d.describe(),))
@@ -68,13 +68,13 @@ class RandomPlayer(Agent):
         self.chose = {}     # seat -> it chose a card-use skill: carry the use out
         self.ending = {}    # seat -> it passed its idle point to end the phase
 
-    def _random(self, d):
+    def _random(self, d, /):
         v = d.sample(self.rng)
         if v is None:
             raise EngineError("no legal answer for %s" % (d.describe(),))
         return v
 
-    def _use_ids(self, g):
+    def _use_ids(self, g, /):
         """The ids of the hidden card-use skills (named CARD_USE + …), read once per ruleset
         (not a string test per decision)."""
         sk = g.rs.skills
@@ -83,7 +83,7 @@ class RandomPlayer(Agent):
             self.skills = sk
         return self.uses
 
-    def choose(self, g, d):
+    def choose(self, g, d, /):
         who = d.who
         k = d.kind
         if k == 4:
@@ -113,7 +113,7 @@ class RandomPlayer(Agent):
                     return 1
         return self._random(d)
 
-    def _idle(self, g, d):
+    def _idle(self, g, d, /):
         who = d.who
         self.others.pop(who, None)
         self.cancel.pop(who, None)
@@ -147,7 +147,7 @@ class RandomPlayer(Agent):
         self.ending[who] = True
         return -1
 
-    def _draw(self, who, ncards, d):
+    def _draw(self, who, ncards, d, /):
         """Draw one of ``ncards`` card names or one of the other actions of the idle point.
         Returns the card index, or plans the other action and returns the index to decline."""
         rest = self.others.pop(who)
@@ -162,7 +162,7 @@ class RandomPlayer(Agent):
 class _FirstDraw:
     """An Rng stand-in whose every draw is the first option."""
 
-    def below(self, n):
+    def below(self, n, /):
         return 0
 
 
@@ -179,7 +179,7 @@ class FirstPlayer(RandomPlayer):
         self.rng = _FirstDraw()
         self.last = {}      # seat -> (turn, hand) at its previous idle point
 
-    def _idle(self, g, d):
+    def _idle(self, g, d, /):
         who = d.who
         now = (g.turn_no, tuple(g.zone_cards(Z_HAND, who)))
         if self.last.get(who) == now and d.can_pass:
@@ -189,7 +189,7 @@ class FirstPlayer(RandomPlayer):
 
 
 class FirstLegalAgent(Agent):
-    def choose(self, g, d):
+    def choose(self, g, d, /):
         if d.kind in (2, 3) and d.count() > 100000:
             # the first combination in option order
             v = tuple(d.options[:d.lo])
@@ -213,7 +213,7 @@ class ScriptedAgent(Agent):
         self.answers = list(answers)
         self.i = 0
 
-    def choose(self, g, d):
+    def choose(self, g, d, /):
         if self.i >= len(self.answers):
             raise ScriptError("unscripted decision #%d: %s" % (self.i, d.describe()))
         v = self.answers[self.i]
@@ -233,7 +233,7 @@ class HumanAgent(Agent):
         self.print = print_fn
         self.names = names
 
-    def _label(self, g, d, o):
+    def _label(self, g, d, o, /):
         if d.kind == 4:
             name = g.rs.skills[o].name
             # the hidden card-use skill of a timing (prims: "<使用牌>" + the timing's name)
@@ -248,7 +248,7 @@ class HumanAgent(Agent):
             return self.names(g, d, o)
         return str(o)
 
-    def choose(self, g, d):
+    def choose(self, g, d, /):
         while True:
             self.print("seat %d, %s: %s" % (d.who, KIND_NAMES[d.kind], d.prompt))
             if d.kind == 0:

@@ -73,7 +73,10 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
 # (measured: docs/performance.md, "Where a full build's time goes"): the order jobs start in
 _OPT_WEIGHT = {"-O0": 1.0, "-O1": 2.0, "-O2": 3.0}
 # Cython's directives for every module (pure-Python mode sources)
-_DIRECTIVES = {"boundscheck": False, "wraparound": True, "cdivision": False, "binding": False}
+# (auto_pickle: no pickling code for extension types — 6-24 % of a module's C where it defines
+# classes — except those a class asks for: the rulesets copy.copy copies)
+_DIRECTIVES = {"boundscheck": False, "wraparound": True, "cdivision": False, "binding": False,
+               "auto_pickle": False}
 # and for a generated unit: its code calls module functions (P.name, Room.name), never a bound
 # method, so the code that unpacks a bound method at each call is dead weight (~15 % of its C)
 _GENERATED_DIRECTIVES = dict(_DIRECTIVES, **{"optimize.unpack_method_calls": False})

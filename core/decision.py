@@ -10,7 +10,7 @@ from itertools import combinations, permutations
 import cython
 
 
-def _comb(n, k):
+def _comb(n, k, /):
     if k < 0 or k > n:
         return 0
     r = 1
@@ -19,7 +19,7 @@ def _comb(n, k):
     return r
 
 
-def _perm(n, k):
+def _perm(n, k, /):
     """Ordered choices of k of n."""
     if k < 0 or k > n:
         return 0
@@ -29,11 +29,11 @@ def _perm(n, k):
     return r
 
 
-def _is_int(v):
+def _is_int(v, /):
     return isinstance(v, int)
 
 
-def _below(rng, n):
+def _below(rng, n, /):
     """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
     if type(rng) is Rng:
         return cython.cast(Rng, rng).below(n)
@@ -64,11 +64,11 @@ class Decision:
             E.KIND_NAMES[self.kind], self.who, self.options, self.lo, self.hi,
             bool(self.can_pass), self.prompt, ", ordered" if self.ordered else "")
 
-    def describe(self):
+    def describe(self, /):
         return "%s for seat %d (%s), options %r" % (
             E.KIND_NAMES[self.kind], self.who, self.prompt, self.options)
 
-    def normalize(self, choice):
+    def normalize(self, choice, /):
         """Return the canonical form of ``choice`` or raise IllegalAnswer."""
         k = self.kind
         if k == 0:
@@ -116,7 +116,7 @@ class Decision:
                                 % (v, self.describe()))
         return v
 
-    def count(self):
+    def count(self, /):
         """Number of candidate answers before the ``valid`` filter."""
         k = self.kind
         if k == 0:
@@ -156,7 +156,7 @@ class Decision:
             res = [v for v in res if self.valid(g, v)]
         return res
 
-    def sample(self, rng):
+    def sample(self, rng, /):
         """A uniformly random legal answer (None if there is none)."""
         k = self.kind
         if k != 2 and k != 3:
@@ -195,7 +195,7 @@ class Decision:
             return None
         return res[_below(rng, len(res))]
 
-    def copy_for(self, g):
+    def copy_for(self, g, /):
         """This decision for game g (a clone's): the fields shared, the options copied."""
         if cython.compiled:
             d = Decision.__new__(Decision)   # every field is set below (see __init__)

@@ -48,7 +48,7 @@ class Condition:
     (its ``_Condition``: ``test`` is a C switch calling the condition's C function); the
     runtime's own conditions are subclasses too (core.prims.register)."""
 
-    def test(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t, /):
         raise NotImplementedError
 
 
@@ -58,11 +58,11 @@ class FnCondition(Condition):
     def __init__(self, fn):
         self.fn = fn
 
-    def test(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t, /):
         return bool(self.fn(g, owner, ev, t))
 
 
-def as_condition(cond):
+def as_condition(cond, /):
     """``cond`` as a Condition: itself, a plain function wrapped, or None (always holds)."""
     if cond is None or isinstance(cond, Condition):
         return cond
@@ -74,7 +74,7 @@ class Reading:
     method's condition or targets, a card rule's condition. A generated unit subclasses it
     (its ``_Reading``: ``value`` is a C switch calling the reading's C function)."""
 
-    def value(self, g, f):
+    def value(self, g, f, /):
         raise NotImplementedError
 
 
@@ -84,11 +84,11 @@ class FnReading(Reading):
     def __init__(self, fn):
         self.fn = fn
 
-    def value(self, g, f):
+    def value(self, g, f, /):
         return self.fn(g, f)
 
 
-def as_reading(fn):
+def as_reading(fn, /):
     """``fn`` as a Reading: itself, a plain function wrapped, or None."""
     if fn is None or isinstance(fn, Reading):
         return fn
@@ -126,7 +126,7 @@ class Skill:
         # is a candidate only while somebody holds that one (-1: no such skill)
         self.needs = -1
 
-    def cond(self, g, owner, ev, t):
+    def cond(self, g, owner, ev, t, /):
         if self.idle_slot >= 0 and ev is not None:
             x = ev.x
             if x is not None and type(x) is list:
@@ -147,7 +147,7 @@ class Skill:
                 return False
         return self.test(g, owner, ev, t)
 
-    def test(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t, /):
         """The skill's own condition (a C method call of its Condition when compiled; a
         subclass may call its condition directly)."""
         if self.condition is None:
@@ -162,11 +162,15 @@ class Modifier:
         self.fn = fn
         self.skill = skill
 
-    def value(self, g, owner, a, b):
+    def value(self, g, owner, a, b, /):
         """fn(g, owner, a, b): int or None (a subclass may compute it directly)."""
         return self.fn(g, owner, a, b)
 
 
+# copy.copy'd by prims.games._game_rules: Cython's pickling kept for it (the core's other classes
+# have none: auto_pickle=False, core/build.py)
+@cython.auto_pickle(True)
+@cython.cclass
 class Ruleset:
     """Registry of integer ids.  Names are for logs and debugging only."""
 
@@ -211,7 +215,7 @@ class Ruleset:
             self.modkind(name, lo, hi)
 
     # -- helpers
-    def _new(self, ns, name, lst):
+    def _new(self, ns, name, lst, /):
         if self.frozen:
             raise E.EngineError("Ruleset is frozen (a Game was created from it)")
         key = (ns, name)
@@ -221,11 +225,11 @@ class Ruleset:
         self.ids[key] = i
         return i
 
-    def id_of(self, ns, name):
+    def id_of(self, ns, name, /):
         return self.ids[(ns, name)]
 
     # -- registration
-    def timing(self, name):
+    def timing(self, name, /):
         i = self.ids.get(("timing", name))
         if i is not None:
             return i
@@ -265,7 +269,7 @@ class Ruleset:
             self.by_timing[t].append(sk)
         return i
 
-    def zone(self, name, per_player=True, face_up=True):
+    def zone(self, name, per_player=True, face_up=True, /):
         i = self._new("zone", name, self.zone_names)
         if i < 0:
             return self.ids[("zone", name)]
@@ -274,7 +278,7 @@ class Ruleset:
         self.zone_face_up.append(bool(face_up))
         return i
 
-    def _named(self, ns, name, names):
+    def _named(self, ns, name, names, /):
         """The id of ``name`` in namespace ``ns``, registering it (in ``names``) if new."""
         i = self._new(ns, name, names)
         if i < 0:
@@ -282,16 +286,16 @@ class Ruleset:
         names.append(name)
         return i
 
-    def card_name(self, name):
+    def card_name(self, name, /):
         return self._named("card", name, self.card_names)
 
-    def counter(self, name):
+    def counter(self, name, /):
         return self._named("counter", name, self.counter_names)
 
-    def mark(self, name):
+    def mark(self, name, /):
         return self._named("mark", name, self.mark_names)
 
-    def phase(self, name, prog=-1):
+    def phase(self, name, prog=-1, /):
         """A phase id (< 60).  ``prog`` is the program push_phase runs."""
         i = self._new("phase", name, self.phase_names)
         if i < 0:
@@ -302,7 +306,7 @@ class Ruleset:
         self.phase_progs.append(prog)
         return i
 
-    def modkind(self, name, floor=0, ceil=INF):
+    def modkind(self, name, floor=0, ceil=INF, /):
         i = self._new("modkind", name, self.modkind_names)
         if i < 0:
             return self.ids[("modkind", name)]
@@ -312,7 +316,7 @@ class Ruleset:
         self.mods.append([])
         return i
 
-    def modifier(self, kind, mode, fn, skill=-1, modifier_class=None):
+    def modifier(self, kind, mode, fn, skill=-1, modifier_class=None, /):
         """``fn(g, owner, a, b) -> int or None`` (None = does not apply).
         With skill >= 0 it is evaluated for every player holding the skill
         (and not invalidated); with skill == -1 once, with owner -1.

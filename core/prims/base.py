@@ -517,6 +517,10 @@ _TC_READ = [0]
 # ---- tables ----------------------------------------------------------------------------------
 
 
+# copy.copy'd by prims.games._game_rules: Cython's pickling kept for it (the core's other classes
+# have none: auto_pickle=False, core/build.py)
+@cython.auto_pickle(True)
+@cython.cclass
 class Tables:
     """What ``register(rs)`` builds: generated id -> core id maps and the
     data of events, cards, decks and generals."""
@@ -604,6 +608,10 @@ class Tables:
         self.k_used = {}        # card name id -> counter of uses/plays in the play phase
 
 
+# copy.copy'd by prims.games._game_rules: Cython's pickling kept for it (the core's other classes
+# have none: auto_pickle=False, core/build.py)
+@cython.auto_pickle(True)
+@cython.cclass
 class Rules(Ruleset):
     """A Ruleset with room for the runtime tables (``sgs``; the engine's Ruleset has none)."""
 
@@ -612,14 +620,14 @@ class Rules(Ruleset):
         self.sgs = None
 
 
-def _T(g):
+def _T(g, /):
     rs = g.rs
     if type(rs) is not Rules:
         _no_tables(g)
     return cython.cast(Rules, rs).sgs
 
 
-def _no_tables(g):
+def _no_tables(g, /):
     """_T of a game whose ruleset has no runtime tables (the core's own rulesets: core.bench,
     the core's toy)."""
     raise TypeError("the runtime's primitives need a game of a P.new_ruleset() ruleset, not %r"
@@ -629,7 +637,7 @@ def _no_tables(g):
 # ---- errors ----------------------------------------------------------------------------------
 
 
-def spec_error(exc, where, pc):
+def spec_error(exc, where, pc, /):
     """The exception to raise for ``exc`` raised at instruction ``pc`` of a
     program whose positions are ``where``."""
     if isinstance(exc, SpecRuntimeError):
@@ -641,7 +649,7 @@ def spec_error(exc, where, pc):
 # ---- frames, scratch, executed flag, timing subjects -----------------------------------------
 
 
-def _sx(f):
+def _sx(f, /):
     """Frame f's scratch: a list of NX slots (made on first use), which the rooms write
     unchecked at an X_* index (put_slot): a shorter list (a dispatcher frame's, Game._fire_skill)
     is refused here, never written past its end."""
@@ -661,7 +669,7 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd), cimporte
 
 @cython.boundscheck(False)   # i is tested against the list's length below
 @cython.wraparound(False)
-def _get(f, i):
+def _get(f, i, /):
     """Scratch slot i of frame f (X_*), None when f has no scratch list or a shorter one (the
     dispatcher's frames keep the skills they fired in theirs: Game._fire_skill)."""
     x = f.x
@@ -673,26 +681,26 @@ def _get(f, i):
     return xs[i]
 
 
-def _set_exec(f, ok):
+def _set_exec(f, ok, /):
     fl = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     if not ok:
         fl |= _NOTEXEC
     f.flags = fl
 
 
-def _done(f, ok):
+def _done(f, ok, /):
     """An operation finished without pushing: record the verdict, status 0."""
     _set_exec(f, ok)
     return 0
 
 
-def _pushed(f):
+def _pushed(f, /):
     """An operation pushed a generated frame: its verdict is read from g.ret."""
     f.flags = (f.flags & ~_NOTEXEC) | _CHILDEXEC
     return 1
 
 
-def executed(g):
+def executed(g, /):
     """Did the last operation of the running frame execute (fully, when
     strict)?"""
     if not g.stack:
@@ -705,7 +713,7 @@ def executed(g):
     return not (fl & _NOTEXEC)
 
 
-def _verdict(g, r, depth):
+def _verdict(g, r, depth, /):
     """Was the finished frame r's operation executed?  Prevented/terminated
     flows are not; a term's verdict is the one of its last operation (through
     the frame that operation pushed); a 移动 that moved no card is not."""
@@ -730,7 +738,7 @@ def _verdict(g, r, depth):
 _PROBE = E.Frame(0, 0)
 
 
-def probe(g, owner, ev, t, skill=-1):
+def probe(g, owner, ev, t, skill=-1, /):
     """The reusable frame skill conditions evaluate in (no allocation); ``skill``: the skill
     whose condition it is (002:27: the equipment giving it is in use, Moves.equipment_busy)."""
     p = _PROBE
@@ -741,7 +749,7 @@ def probe(g, owner, ev, t, skill=-1):
     return p
 
 
-def _frame0(owner, ev):
+def _frame0(owner, ev, /):
     """E.Frame(0, 0) with its owner and event: the frame a card method's condition, targets or
     rule is evaluated in. Compiled, without the type call (as Game.new_frame: tp_new zeroes the
     fields, these are the others Frame.__init__ sets)."""
@@ -757,7 +765,7 @@ def _frame0(owner, ev):
     return f
 
 
-def _prog_kind(t, cid):
+def _prog_kind(t, cid, /):
     """The kind of program ``cid`` (t.prog_kind's value, None for a program registered without
     one), read from the list by program id."""
     ks = t.prog_kinds
@@ -766,7 +774,7 @@ def _prog_kind(t, cid):
     return None
 
 
-def _prog_event(t, cid):
+def _prog_event(t, cid, /):
     """The name of the event program ``cid`` runs (t.event_of's value), or None."""
     es = t.prog_events
     if 0 <= cid < len(es):
@@ -774,7 +782,7 @@ def _prog_event(t, cid):
     return None
 
 
-def _prog_phase(t, cid):
+def _prog_phase(t, cid, /):
     """The phase whose event program ``cid`` runs (t.phase_event's value), or -1."""
     ps = t.prog_phases
     if 0 <= cid < len(ps):
@@ -782,14 +790,14 @@ def _prog_phase(t, cid):
     return -1
 
 
-def _put_prog(lst, cid, v, fill):
+def _put_prog(lst, cid, v, fill, /):
     """Set ``lst[cid] = v``, growing the list with ``fill`` (a table by program id)."""
     while len(lst) <= cid:
         lst.append(fill)
     lst[cid] = v
 
 
-def _event_ctx(g, f):
+def _event_ctx(g, f, /):
     """The event frame a frame belongs to (itself for an event frame)."""
     t = _T(g)
     cid = f.prog
@@ -798,7 +806,7 @@ def _event_ctx(g, f):
     return f.ev
 
 
-def timing_subject(g, f):
+def timing_subject(g, f, /):
     """The subject of the timing being dispatched for frame f (probe or skill
     frame: of its event; an event frame: of its own last timing)."""
     ev = f.ev if f.ev is not None else f
@@ -806,7 +814,7 @@ def timing_subject(g, f):
     return NONE if v is None else v
 
 
-def _matches(g, f, who, subj):
+def _matches(g, f, who, subj, /):
     if isinstance(who, int):
         if who >= 0:
             return subj == who
@@ -823,7 +831,7 @@ def _matches(g, f, who, subj):
     return False
 
 
-def subject_matches(g, f, who):
+def subject_matches(g, f, who, /):
     """Is ``who`` (a seat, ANY/OTHER, a group or a Pick) the subject of the
     timing being dispatched?  A timing without subject (-1) matches anyone."""
     subj = timing_subject(g, f)
@@ -835,7 +843,7 @@ def subject_matches(g, f, who):
 # ---- the root frame's game state -------------------------------------------------------------
 
 
-def _state(g):
+def _state(g, /):
     st = g.stack
     if len(st) == 0:
         return None
@@ -896,18 +904,18 @@ def alias(name, fn, ns, **types):
     return fn
 
 
-def _enclosing(g, f, evname):
+def _enclosing(g, f, evname, /):
     """The innermost running frame of event ``evname`` for frame f."""
     return _enclosing_prog(g, f, _T(g).events.get(evname, -2))
 
 
-def _enclosing_move(g, f):
+def _enclosing_move(g, f, /):
     """The innermost running 移动 (EV_CARD_MOVE) for frame f: its program read as a C int (the
     move flow's primitives ask at every card of every move)."""
     return _enclosing_prog(g, f, _T(g).ev_move)
 
 
-def _enclosing_prog(g, f, cid):
+def _enclosing_prog(g, f, cid, /):
     """The innermost running frame of program ``cid`` for frame f."""
     if f.prog == cid:
         return f
@@ -923,7 +931,7 @@ def _enclosing_prog(g, f, cid):
     return None
 
 
-def _player(g, who):
+def _player(g, who, /):
     """The record of role ``who``. A role that does not exist (NONE, −1) is a spec error, never a
     silent read of the last seat (Python's index −1): the predicates asked of NONE (存活, 为你,
     comparisons, 是否存在) do not come here and keep answering false."""
@@ -933,7 +941,7 @@ def _player(g, who):
     return g.players[who]
 
 
-def _slot(ev, i, default=NONE):
+def _slot(ev, i, default=NONE, /):
     if ev is None or ev.slots is None or i >= len(ev.slots):
         return default
     v = ev.slots[i]
@@ -962,7 +970,7 @@ K_BOARD = 1   # the board of a game played on one, kept once its stack is empty 
 NK = 2
 
 
-def _kept(g):
+def _kept(g, /):
     k = g.kept
     if k is None:
         k = [None] * NK
@@ -970,7 +978,7 @@ def _kept(g):
     return k
 
 
-def _st(g):
+def _st(g, /):
     s = _state(g)
     if s is None:
         raise E.EngineError("no root frame (use P.new_game / P.run_event)")
@@ -979,7 +987,7 @@ def _st(g):
 
 # skills, judge, turn bookkeeping.  (Primitives of specs/identity/terms/*.)
 
-def _S(g, i, n=0):
+def _S(g, i, n=0, /):
     """Root state list i (created on first use; per-role/per-card lists of n). A table of
     SHARED_TABLES may be a Shared tuple here: read it; write it through _Sw."""
     s = _st(g)
@@ -1003,7 +1011,7 @@ class Shared(tuple):
     __slots__ = ()
 
 
-def _all_frozen(recs):
+def _all_frozen(recs, /):
     """Every record of the list recs is frozen (cards.Frozen: a tuple type)."""
     for r in recs:
         if type(r) is list:
@@ -1019,7 +1027,7 @@ SHARED_TABLES = (S_CORR, S_PROC, S_DISCARDED, S_PILE, S_LASTPILE,
                  S_ROLES, S_LIVE, S_JIU, S_SEAL, S_ARMOR, S_SUIT)
 
 
-def _Sw(g, i, n=0):
+def _Sw(g, i, n=0, /):
     """Root state table i of SHARED_TABLES, to write: _S's list, or, when a clone shares it
     with its original, a list copied from it (the first write by either side)."""
     s = _st(g)
@@ -1033,7 +1041,7 @@ def _Sw(g, i, n=0):
     return v
 
 
-def _share_tables(g):
+def _share_tables(g, /):
     """Before a clone of g (Ruleset.share_tables): g's SHARED_TABLES and report counts become
     Shared, which the clone takes as they are; the first write by either game copies one. So
     does the list of virtual-card records while every record in it is frozen (no virtual card
@@ -1056,7 +1064,7 @@ def _share_tables(g):
 
 @cython.ccall   # a C call from _share_tables (compiled), before every clone
 @cython.locals(n=cython.Py_ssize_t, f=Frame)
-def _ret_read(g):
+def _ret_read(g, /):
     """May g.ret, the frame that finished last, still be read (docs/decisions/0027)? Only
     executed(g) reads it, for the running frame — the top of the stack — whose last operation
     pushed a frame (_CHILDEXEC). A frame gets on top either by a push — a new frame, whose
@@ -1073,18 +1081,18 @@ def _ret_read(g):
     return (f.flags & _CHILDEXEC) != 0
 
 
-def _tid(g, name):
+def _tid(g, name, /):
     return g.rs.ids.get(("timing", name), -1)
 
 
-def _is_event(g, fr, name):
+def _is_event(g, fr, name, /):
     return fr is not None and _prog_event(_T(g), fr.prog) == name
 
 
 # ---- virtual card handles --------------------------------------------------------------------
 
 
-def _is_v(c):
+def _is_v(c, /):
     # compared as C ints (c >= _VBASE with an object c boxed the constant at every call)
     if not isinstance(c, int):
         return False
@@ -1092,5 +1100,5 @@ def _is_v(c):
     return v >= _VBASE
 
 
-def _rec(g, c):
+def _rec(g, c, /):
     return _S(g, S_VC)[c - VBASE]

@@ -86,7 +86,7 @@ NB = 17
 WIN_SCORE = 10
 
 
-def _board(g):
+def _board(g, /):
     """The board state of a game on a board, else None. It lives in the root state; once the game
     is over and its stack empty, the board it ended with (the game's own tables keep it: sgs play's
     last table, the invariants at the end, a ruling's expectations)."""
@@ -96,18 +96,18 @@ def _board(g):
     return _st(g)[S_BOARD]
 
 
-def _bd(g):
+def _bd(g, /):
     b = _board(g)
     if b is None:
         raise E.EngineError("no board: the mode has not laid out a map (摆放地图)")
     return b
 
 
-def _rc(b, sq):
+def _rc(b, sq, /):
     return sq // b[B_W], sq % b[B_W]
 
 
-def square_text(g, sq):
+def square_text(g, sq, /):
     """A square as people read it: 第3行第2列（树林）."""
     b = _board(g)
     if b is None or not isinstance(sq, int) or sq < 0 or sq >= b[B_W] * b[B_H]:
@@ -116,22 +116,22 @@ def square_text(g, sq):
     return "第%d行第%d列（%s）" % (r + 1, c + 1, SQUARE_KINDS[b[B_KIND][sq]])
 
 
-def _camp(g, p):
+def _camp(g, p, /):
     role = g.players[p].role
     return role - ROLE_WARM if role >= ROLE_WARM else NONE
 
 
-def _camp_seats(g, c):
+def _camp_seats(g, c, /):
     return tuple([p for p in range(g.n) if _camp(g, p) == c])
 
 
-def _representative(g, c):
+def _representative(g, c, /):
     """The seat that answers its camp's questions (the draft, the action units): its first."""
     seats = _camp_seats(g, c)
     return seats[0] if seats else NONE
 
 
-def _neighbours(b, sq):
+def _neighbours(b, sq, /):
     w, h = b[B_W], b[B_H]
     r, c = sq // w, sq % w
     out = []
@@ -146,22 +146,22 @@ def _neighbours(b, sq):
     return out
 
 
-def _site(b, sq):
+def _site(b, sq, /):
     return KIND_FACTS[b[B_KIND][sq]]
 
 
-def board_site(b, sq):
+def board_site(b, sq, /):
     """(site, camp) of a square: (SITE_CAMP/SITE_BASE, its camp) or (SITE_NONE, NONE)."""
     fa = KIND_FACTS[b[B_KIND][sq]]
     return fa[1], fa[2]
 
 
-def _home_squares(g, b, c):
+def _home_squares(g, b, c, /):
     """The camp's 军营 and 大本营 squares."""
     return [sq for sq in range(b[B_W] * b[B_H]) if _site(b, sq)[1] != SITE_NONE and _site(b, sq)[2] == c]
 
 
-def _base_of(b, c):
+def _base_of(b, c, /):
     for sq in range(b[B_W] * b[B_H]):
         f = _site(b, sq)
         if f[1] == SITE_BASE and f[2] == c:
@@ -169,7 +169,7 @@ def _base_of(b, c):
     return NONE
 
 
-def board_distance(g, a, b_):
+def board_distance(g, a, b_, /):
     """The number of steps between two pieces' squares (the stand-in board distance of
     docs/board.md), or None when one of them is not on the map."""
     b = _board(g)
@@ -184,7 +184,7 @@ def board_distance(g, a, b_):
     return (dr if dr >= 0 else -dr) + (dc if dc >= 0 else -dc)
 
 
-def _mod_board_distance(g, owner, a, b_):
+def _mod_board_distance(g, owner, a, b_, /):
     """The distance modifier of a game on a board (register.finish): the board distance
     replaces the seat distance as its base value (M_BASE), every rule that reads a distance or
     an attack range reads it (002:119-135 with board squares for seats)."""
@@ -197,7 +197,7 @@ def _mod_board_distance(g, owner, a, b_):
 
 
 @prim
-def lay_out_map(g, f, strict):
+def lay_out_map(g, f, strict, /):
     """摆放地图 (001:27): the board of the rulebook's map (the first it declares), no pieces on
     it; the mode's seats are its two camps' roles."""
     t = _T(g)
@@ -230,7 +230,7 @@ def lay_out_map(g, f, strict):
     return _done(f, True)
 
 
-def lay_out(g, camps, squares, up=None):
+def lay_out(g, camps, squares, up=None, /):
     """For tools (rulings, tests): the rulebook's map laid out as 摆放地图 does, seat p of camp
     ``camps[p]`` (CAMP_WARM/CAMP_COLD) with its piece on ``squares[p]`` (NONE: not on the map) and
     face up unless ``up[p]`` is false; each flag on its 大本营, taken by a piece standing there. The
@@ -248,7 +248,7 @@ def lay_out(g, camps, squares, up=None):
     return b
 
 
-def square_at(g, row, col):
+def square_at(g, row, col, /):
     """The square of row ``row`` and column ``col`` (from 1, as square_text writes them)."""
     b = _bd(g)
     if not (1 <= row <= b[B_H] and 1 <= col <= b[B_W]):
@@ -256,7 +256,7 @@ def square_at(g, row, col):
     return (row - 1) * b[B_W] + (col - 1)
 
 
-def square_at_of_map(module, row, col, name=None):
+def square_at_of_map(module, row, col, name=None, /):
     """The square of row/column (from 1) of a generated module's map (its first, or ``name``),
     before any game lays it out."""
     for nm, w, h, kinds in module.MAPS:
@@ -266,7 +266,7 @@ def square_at_of_map(module, row, col, name=None):
 
 
 @prim
-def camps_of_three(g, f, strict):
+def camps_of_three(g, f, strict, /):
     """每个阵营分别由三名角色组成 (001:31): six seats, the 暖方 and 冷方 roles alternate (the
     core asks in seat order, docs/board.md); a role's 身份 is its camp."""
     if g.n != 6:
@@ -279,17 +279,17 @@ def camps_of_three(g, f, strict):
 
 
 @prim(returns="阵营")
-def camp_warm(g, f):
+def camp_warm(g, f, /):
     return CAMP_WARM
 
 
 @prim(returns="阵营")
-def camp_cold(g, f):
+def camp_cold(g, f, /):
     return CAMP_COLD
 
 
 @prim(who="角色", returns="阵营")
-def camp_of(g, f, who):
+def camp_of(g, f, who, /):
     """〔甲〕的阵营."""
     if not isinstance(who, int) or who < 0:
         return NONE
@@ -297,19 +297,19 @@ def camp_of(g, f, who):
 
 
 @prim(c="阵营", returns="阵营")
-def enemy_camp(g, f, c):
+def enemy_camp(g, f, c, /):
     """〔阵营〕的敌方阵营."""
     return 1 - c if c in (CAMP_WARM, CAMP_COLD) else NONE
 
 
 @prim(c="阵营", returns="角色组")
-def camp_roles(g, f, c):
+def camp_roles(g, f, c, /):
     """〔阵营〕的所有角色: alive or not (001:23,717 无论是否存活)."""
     return _camp_seats(g, c)
 
 
 @prim(x="数")
-def deal_draft_pool(g, f, strict, x):
+def deal_draft_pool(g, f, strict, x, /):
     """随机将X张武将牌正面朝上置于桌面 (001:35)."""
     b = _bd(g)
     t = _T(g)
@@ -322,19 +322,19 @@ def deal_draft_pool(g, f, strict, x):
 
 
 @prim(returns="角色")
-def warm_side(g, f):
+def warm_side(g, f, /):
     """暖色方 (001:31-55): the player who answers for the warm camp (its first seat)."""
     return _representative(g, CAMP_WARM)
 
 
 @prim(returns="角色")
-def cold_side(g, f):
+def cold_side(g, f, /):
     """冷色方: the player who answers for the cold camp."""
     return _representative(g, CAMP_COLD)
 
 
 @prim(who="角色", x="数")
-def side_picks_generals(g, f, strict, who, x):
+def side_picks_generals(g, f, strict, who, x, /):
     """〔甲〕选择X名武将 (001:35): a side chooses X of the generals on the table for its camp."""
     b = _bd(g)
     c = _camp(g, who)
@@ -348,7 +348,7 @@ def side_picks_generals(g, f, strict, who, x):
     return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(pool), n, n, prompt, "_picked", c], who)
 
 
-def _picked(g, f, strict, chosen, c):
+def _picked(g, f, strict, chosen, c, /):
     b = _bd(g)
     for i in chosen:
         if i in b[B_POOL]:
@@ -361,7 +361,7 @@ prim(_picked)
 
 
 @prim(who="角色")
-def side_assigns_generals(g, f, strict, who):
+def side_assigns_generals(g, f, strict, who, /):
     """〔甲〕选择其所选的武将牌中的三张分别扣置于己方三名角色的面前 (001:37): a side gives one of
     its picks to each role of its camp, in seat order."""
     c = _camp(g, who)
@@ -370,7 +370,7 @@ def side_assigns_generals(g, f, strict, who):
     return _assign_next(g, f, who, c)
 
 
-def _assign_next(g, f, who, c):
+def _assign_next(g, f, who, c, /):
     b = _bd(g)
     seats = [p for p in _camp_seats(g, c) if g.players[p].general < 0]
     taken = [g.players[p].general for p in range(g.n)]
@@ -385,7 +385,7 @@ def _assign_next(g, f, who, c):
     return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(picks), 1, 1, prompt, "_assigned", who, c], who)
 
 
-def _assigned(g, f, strict, chosen, who, c):
+def _assigned(g, f, strict, chosen, who, c, /):
     seats = [p for p in _camp_seats(g, c) if g.players[p].general < 0]
     Games.set_general(g, seats[0], _T(g).general_order[chosen[0]])
     return _assign_next(g, f, who, c)
@@ -397,7 +397,7 @@ prim(_assigned)
 # ---- the pieces ---------------------------------------------------------------------------------
 
 
-def _put(g, b, p, sq):
+def _put(g, b, p, sq, /):
     """Piece p onto square sq (NONE: off the map). A square holds the piece standing on it: a piece
     passing an ally's square during a movement (001:753; docs/board.md) does not take it."""
     old = b[B_PIECE][p]
@@ -411,7 +411,7 @@ def _put(g, b, p, sq):
 
 
 @prim(who="角色")
-def place_piece_home(g, f, strict, who):
+def place_piece_home(g, f, strict, who, /):
     """〔甲〕将其武将棋子放置于一个没有角色存在的己方军营或大本营方格 (001:45, 63): it
     chooses one; a role placed on its 大本营 where its flag lies takes the flag (001:45)."""
     b = _bd(g)
@@ -426,7 +426,7 @@ def place_piece_home(g, f, strict, who):
                                                  ("放置武将棋子", labels), "_placed", who, tuple(free)], who)
 
 
-def _placed(g, f, strict, i, who, free):
+def _placed(g, f, strict, i, who, free, /):
     b = _bd(g)
     sq = free[i]
     _put(g, b, who, sq)
@@ -438,7 +438,7 @@ prim(_placed)
 
 
 @prim(who="角色", returns="真假")
-def at_home(g, f, who):
+def at_home(g, f, who, /):
     """〔甲〕位于己方军营或大本营方格."""
     b = _board(g)
     if b is None or not isinstance(who, int) or who < 0 or b[B_PIECE][who] < 0:
@@ -448,7 +448,7 @@ def at_home(g, f, who):
 
 
 @prim(actor="角色", who="角色")
-def relocate_piece_home(g, f, strict, actor, who):
+def relocate_piece_home(g, f, strict, actor, who, /):
     """〔甲〕将〔乙〕的武将棋子移至一个没有角色存在的己方军营或大本营方格 (〖归营〗's stand-in):
     it chooses the square; its own flag lying there is taken (001:753)."""
     b = _bd(g)
@@ -464,14 +464,14 @@ def relocate_piece_home(g, f, strict, actor, who):
 
 
 @prim(who="角色", x="数")
-def kill_score_plus(g, f, strict, who, x):
+def kill_score_plus(g, f, strict, who, x, /):
     """〔甲〕杀死敌方阵营的角色获得的分数+X (〖恶来〗): a status rule no query reads: the death flow
     applies it (001:695-697 广敬按, 死亡.sgs reads 拥有〖恶来〗)."""
     return _done(f, True)
 
 
 @prim(who="角色", returns="方格")
-def piece_square(g, f, who):
+def piece_square(g, f, who, /):
     """〔甲〕的武将棋子所在的方格."""
     b = _board(g)
     if b is None or not isinstance(who, int) or who < 0:
@@ -479,7 +479,7 @@ def piece_square(g, f, who):
     return b[B_PIECE][who]
 
 
-def _face(g, f, who, up):
+def _face(g, f, who, up, /):
     b = _bd(g)
     if b[B_UP][who] == up:
         return _done(f, False)
@@ -490,40 +490,40 @@ def _face(g, f, who, up):
 
 
 @prim(who="角色")
-def piece_down(g, f, strict, who):
+def piece_down(g, f, strict, who, /):
     """〔甲〕的武将棋子背面朝上放置 (the state change of 001:503)."""
     return _face(g, f, who, 0)
 
 
 @prim(who="角色")
-def piece_up(g, f, strict, who):
+def piece_up(g, f, strict, who, /):
     """〔甲〕的武将棋子正面朝上放置."""
     return _face(g, f, who, 1)
 
 
 @prim(returns="真假")
-def all_pieces_up(g, f):
+def all_pieces_up(g, f, /):
     """所有角色的武将棋子均为正面朝上 (001:61)."""
     b = _bd(g)
     return all([u == 1 for u in b[B_UP]])
 
 
 @prim(returns="真假")
-def all_pieces_down(g, f):
+def all_pieces_down(g, f, /):
     """所有角色的武将棋子均为背面朝上 (001:127)."""
     b = _bd(g)
     return all([u == 0 for u in b[B_UP]])
 
 
 @prim(who="角色", returns="真假")
-def piece_face_down(g, f, who):
+def piece_face_down(g, f, who, /):
     """〔甲〕的武将棋子背面朝上."""
     b = _bd(g)
     return b[B_UP][who] == 0
 
 
 @prim
-def dead_leave_field(g, f, strict):
+def dead_leave_field(g, f, strict, /):
     """所有已死亡的角色离场，将这些角色的武将棋子移出场外 (001:127)."""
     b = _bd(g)
     for p in range(g.n):
@@ -534,14 +534,14 @@ def dead_leave_field(g, f, strict):
 
 
 @prim(who="角色", returns="真假")
-def is_off_field(g, f, who):
+def is_off_field(g, f, who, /):
     """〔甲〕已离场 (001:63)."""
     b = _bd(g)
     return bool(b[B_OFF][who])
 
 
 @prim(who="角色")
-def return_to_field(g, f, strict, who):
+def return_to_field(g, f, strict, who, /):
     """〔甲〕回到场上 (001:63): it takes part in the game again; its HP is recovered and its
     piece placed by the steps that follow."""
     b = _bd(g)
@@ -558,7 +558,7 @@ def return_to_field(g, f, strict, who):
 # ---- the flags (帅旗 / 将旗标记) -----------------------------------------------------------------
 
 
-def _pick_up(g, b, p, sq):
+def _pick_up(g, b, p, sq, /):
     """A role entering (or placed on) a square where its own camp's flag lies takes it
     (001:45, 753)."""
     c = _camp(g, p)
@@ -572,7 +572,7 @@ def _pick_up(g, b, p, sq):
 
 
 @prim
-def flags_at_bases(g, f, strict):
+def flags_at_bases(g, f, strict, /):
     """位于大本营方格的角色将一枚己方帅旗标记置于其武将棋子上 (001:45): each camp's flag is
     on its 大本营 (taken by the role placed there, if any)."""
     b = _bd(g)
@@ -587,7 +587,7 @@ def flags_at_bases(g, f, strict):
 
 
 @prim(who="角色", returns="真假")
-def has_flag(g, f, who):
+def has_flag(g, f, who, /):
     """〔甲〕带有将旗标记／〔甲〕拥有帅旗: it carries its camp's flag."""
     b = _board(g)
     if b is None or not isinstance(who, int) or who < 0:
@@ -597,21 +597,21 @@ def has_flag(g, f, who):
 
 
 @prim(sq="方格", c="阵营", returns="真假")
-def flag_on_square(g, f, sq, c):
+def flag_on_square(g, f, sq, c, /):
     """〔方格〕上有〔阵营〕的将旗标记."""
     b = _bd(g)
     return c in (CAMP_WARM, CAMP_COLD) and sq >= 0 and b[B_FLAG_AT][c] == sq
 
 
 @prim(who="角色", sq="方格")
-def take_flag(g, f, strict, who, sq):
+def take_flag(g, f, strict, who, sq, /):
     """〔甲〕获得〔方格〕上的将旗标记 (001:753)."""
     b = _bd(g)
     return _done(f, _pick_up(g, b, who, sq))
 
 
 @prim(who="角色")
-def drop_flag(g, f, strict, who):
+def drop_flag(g, f, strict, who, /):
     """将〔甲〕的帅旗放置在其武将棋子所在的方格上 (001:691)."""
     b = _bd(g)
     c = _camp(g, who)
@@ -625,7 +625,7 @@ def drop_flag(g, f, strict, who):
 
 
 @prim(who="角色")
-def flag_vanishes(g, f, strict, who):
+def flag_vanishes(g, f, strict, who, /):
     """令〔甲〕的将旗标记消失 (001:753)."""
     b = _bd(g)
     c = _camp(g, who)
@@ -638,7 +638,7 @@ def flag_vanishes(g, f, strict, who):
 
 
 @prim(c="阵营")
-def new_flag_at_base(g, f, strict, c):
+def new_flag_at_base(g, f, strict, c, /):
     """令一个新的将旗标记生成于〔阵营〕的大本营 (001:753): it lies there (a role of the camp
     takes it by entering the square)."""
     b = _bd(g)
@@ -651,7 +651,7 @@ def new_flag_at_base(g, f, strict, c):
 
 
 @prim(sq="方格", c="阵营", returns="真假")
-def is_base_of(g, f, sq, c):
+def is_base_of(g, f, sq, c, /):
     """〔方格〕为〔阵营〕的大本营."""
     b = _bd(g)
     if not isinstance(sq, int) or sq < 0:
@@ -664,22 +664,22 @@ def is_base_of(g, f, sq, c):
 
 
 @prim(returns="地形")
-def terrain_plain(g, f):
+def terrain_plain(g, f, /):
     return T_PLAIN
 
 
 @prim(returns="地形")
-def terrain_forest(g, f):
+def terrain_forest(g, f, /):
     return T_FOREST
 
 
 @prim(returns="地形")
-def terrain_lake(g, f):
+def terrain_lake(g, f, /):
     return T_LAKE
 
 
 @prim(who="角色", terrain="地形", returns="真假")
-def on_terrain(g, f, who, terrain):
+def on_terrain(g, f, who, terrain, /):
     """〔甲〕位于〔地形〕: its piece is on a square of that terrain."""
     b = _board(g)
     if b is None or not isinstance(who, int) or who < 0:
@@ -689,14 +689,14 @@ def on_terrain(g, f, who, terrain):
 
 
 @prim(who="角色", x="数", returns="角色组")
-def within_distance(g, f, who, x):
+def within_distance(g, f, who, x, /):
     """〔甲〕距离X以内的角色: the living roles at a distance at most X from it (itself
     included, 001:669)."""
     return tuple([p for p in g.alive_seats() if p == who or g.distance(who, p) <= x])
 
 
 @prim(who="角色", x="数", group="角色组", returns="角色组")
-def within_distance_of(g, f, who, x, group):
+def within_distance_of(g, f, who, x, group, /):
     """〔甲〕距离X以内的〔乙〕: those of the group at a distance at most X from 甲 (【桃】, 001:667)."""
     keep = [p for p in Roles._group_keep(g, f, group) if p == who or g.distance(who, p) <= x]
     return Roles._regroup(group, keep)
@@ -706,14 +706,14 @@ def within_distance_of(g, f, who, x, group):
 
 
 @prim(c="阵营", returns="数")
-def score_of(g, f, c):
+def score_of(g, f, c, /):
     """〔阵营〕的分数."""
     b = _bd(g)
     return b[B_SCORE][c] if c in (CAMP_WARM, CAMP_COLD) else 0
 
 
 @prim(c="阵营", x="数")
-def add_score(g, f, strict, c, x):
+def add_score(g, f, strict, c, x, /):
     """〔阵营〕获得X分 (001:715): the points are put in front of the camp."""
     b = _bd(g)
     if c not in (CAMP_WARM, CAMP_COLD) or x <= 0:
@@ -725,7 +725,7 @@ def add_score(g, f, strict, c, x):
 
 
 @prim
-def draw_game(g, f, strict):
+def draw_game(g, f, strict, /):
     """游戏以平局结束: nobody wins (docs/board.md: not in the seed)."""
     return g.end_game([], "draw")
 
@@ -734,7 +734,7 @@ def draw_game(g, f, strict):
 
 
 @prim(who="角色")
-def first_unit(g, f, strict, who):
+def first_unit(g, f, strict, who, /):
     """由〔甲〕开始第一个行动单元 (001:55): 甲 is a side (暖色方/冷色方)."""
     b = _bd(g)
     c = _camp(g, who)
@@ -744,7 +744,7 @@ def first_unit(g, f, strict, who):
     return _done(f, True)
 
 
-def _unit_camp(g, b):
+def _unit_camp(g, b, /):
     """The camp of the next action unit; the other when it has no face-up piece (docs/board.md)."""
     c = b[B_UNIT]
     for cc in (c, 1 - c):
@@ -754,7 +754,7 @@ def _unit_camp(g, b):
 
 
 @prim
-def choose_unit_role(g, f, strict):
+def choose_unit_role(g, f, strict, /):
     """进行此行动单元的阵营选择一名武将棋子正面朝上的角色 (001:55): the camp of the action unit
     chooses one of its roles whose piece is face up (on the field or not: a role off the field
     comes back at its 回合开始后❷, 001:63); its side answers."""
@@ -770,7 +770,7 @@ def choose_unit_role(g, f, strict):
                              _representative(g, c))
 
 
-def _unit_chosen(g, f, strict, chosen):
+def _unit_chosen(g, f, strict, chosen, /):
     b = _bd(g)
     b[B_ACTOR] = chosen[0]
     return _done(f, True)
@@ -780,14 +780,14 @@ prim(_unit_chosen)
 
 
 @prim(returns="角色")
-def unit_role(g, f):
+def unit_role(g, f, /):
     """此行动单元的角色: the role its camp chose (choose_unit_role)."""
     b = _bd(g)
     return b[B_ACTOR]
 
 
 @prim
-def alternate_units(g, f, strict):
+def alternate_units(g, f, strict, /):
     """此后双方阵营交替行动 (001:55): the next action unit is the other camp's."""
     b = _bd(g)
     last = _st(g)[S_LASTTURN]
@@ -797,7 +797,7 @@ def alternate_units(g, f, strict):
 
 
 @prim(who="角色", returns="数")
-def action_points(g, f, who):
+def action_points(g, f, who, /):
     """〔甲〕此阶段的行动力 (001:97): BASE_ACTION_POINTS and this turn's bonuses."""
     b = _bd(g)
     m = b[B_MOVE][who]
@@ -805,7 +805,7 @@ def action_points(g, f, who):
 
 
 @prim(who="角色", x="数")
-def action_points_plus(g, f, strict, who, x):
+def action_points_plus(g, f, strict, who, x, /):
     """〔甲〕此回合的行动力+X."""
     b = _bd(g)
     m = b[B_MOVE][who]
@@ -819,21 +819,21 @@ def action_points_plus(g, f, strict, who, x):
 # ---- the movement (001:725-761) --------------------------------------------------------------------
 
 
-def _move_frame(g, f):
+def _move_frame(g, f, /):
     ev = _enclosing(g, f, EV_PIECE_MOVE)
     if ev is None:
         raise E.EngineError("本次移动: no movement (移动) is running")
     return ev
 
 
-def _route_of(g, f):
+def _route_of(g, f, /):
     x = _sx(_move_frame(g, f))
     if x[X_TMP] is None:
         x[X_TMP] = []
     return x[X_TMP]
 
 
-def _may_pass(g, b, p, sq):
+def _may_pass(g, b, p, sq, /):
     """A displacement a role may declare (001:733 合法位移; docs/board.md): onto a square of the
     map not holding an enemy's piece."""
     q = b[B_AT][sq]
@@ -841,7 +841,7 @@ def _may_pass(g, b, p, sq):
 
 
 @prim(who="角色")
-def declare_route(g, f, strict, who):
+def declare_route(g, f, strict, who, /):
     """〔甲〕声明本次移动的路线 (001:731-735): displacement after displacement (one step to a
     neighbouring square each), until the route is as long as the movement (its X) or it stops
     declaring."""
@@ -854,7 +854,7 @@ def declare_route(g, f, strict, who):
     return _next_step(g, f, who, x)
 
 
-def _next_step(g, f, who, x):
+def _next_step(g, f, who, x, /):
     b = _bd(g)
     route = _route_of(g, f)
     here = route[len(route) - 1] if route else b[B_PIECE][who]
@@ -866,7 +866,7 @@ def _next_step(g, f, who, x):
                                                  ("声明位移", labels), "_stepped", who, x, tuple(opts)], who)
 
 
-def _stepped(g, f, strict, i, who, x, opts):
+def _stepped(g, f, strict, i, who, x, opts, /):
     if i == 0:
         return _done(f, True)
     _route_of(g, f).append(opts[i - 1])
@@ -877,7 +877,7 @@ prim(_stepped)
 
 
 @prim(who="角色", x="数")
-def route_length_plus(g, f, strict, who, x):
+def route_length_plus(g, f, strict, who, x, /):
     """〔甲〕令本次移动的长度+X (〖防御坐骑〗's stand-in): the movement's X, before the route is declared."""
     ev = _move_frame(g, f)
     ev.slots[1] = ev.slots[1] + x
@@ -885,13 +885,13 @@ def route_length_plus(g, f, strict, who, x):
 
 
 @prim(returns="方格组")
-def route(g, f):
+def route(g, f, /):
     """本次移动的路线: the squares of the declared displacements, in order."""
     return tuple(_route_of(g, f))
 
 
 @prim(returns="真假")
-def route_illegal(g, f):
+def route_illegal(g, f, /):
     """本次移动出现了不合法局面 (001:743-751): the pre-settlement replays the route without
     moving the piece: a role on an illegal square (an enemy's piece there) that cannot go on
     (3), or, at its end, on a square another piece holds (2). (1, a role whose square and all
@@ -910,7 +910,7 @@ def route_illegal(g, f):
 
 
 @prim(who="角色", sq="方格")
-def move_piece_to(g, f, strict, who, sq):
+def move_piece_to(g, f, strict, who, sq, /):
     """〔甲〕的武将棋子移动至〔方格〕 (001:753): one displacement."""
     b = _bd(g)
     if not isinstance(sq, int) or sq < 0:

@@ -26,7 +26,7 @@ if cython.compiled:
 # ---- cards: values ---------------------------------------------------------------------------
 
 
-def _cards(g, f, v):
+def _cards(g, f, v, /):
     if v is None:
         return ()
     if isinstance(v, int):
@@ -39,7 +39,7 @@ def _cards(g, f, v):
     return tuple(v)
 
 
-def phys_suit(g, c):
+def phys_suit(g, c, /):
     """The suit of physical card c as the rules read it: printed, unless a status rule makes
     its holder's cards of that suit count as another (〖红颜〗, 000:338; 002:183: the cards of
     the hand and the equipment zone and the judge card). Every suit the rules read is read
@@ -54,7 +54,7 @@ def phys_suit(g, c):
     return s if v == 0 else v - 1
 
 
-def _suit_rules_held(g):
+def _suit_rules_held(g, /):
     """Somebody holds a status rule that changes suits (one list read per such rule)."""
     for sid in _T(g).suit_rules:
         if g.holders[sid] > 0:
@@ -62,14 +62,14 @@ def _suit_rules_held(g):
     return False
 
 
-def phys_color(g, c):
+def phys_color(g, c, /):
     """The colour of physical card c, from its suit as the rules read it (phys_suit)."""
     if not _suit_rules_held(g):
         return g.card_color(c)
     return E.suit_color(phys_suit(g, c))
 
 
-def _suit_holder(g, c):
+def _suit_holder(g, c, /):
     """Whose card c is for a rule about "your cards" (002:183): the role whose hand or
     equipment zone holds it, or whose judge card it is (in the 处理区); else -1 (the cards of
     a 判定区 are not a role's 牌, 002:179)."""
@@ -87,7 +87,7 @@ def _suit_holder(g, c):
 
 
 @prim(c="牌", returns="花色")
-def suit(g, f, c):
+def suit(g, f, c, /):
     if isinstance(c, VCard):
         return g.vcard_suit(c) if len(c.cards) != 1 else phys_suit(g, c.cards[0])
     if _is_v(c):
@@ -100,7 +100,7 @@ def suit(g, f, c):
 alias("suit_of", suit, globals())
 
 
-def _color1(g, c):
+def _color1(g, c, /):
     if isinstance(c, VCard):
         return _cards_color(g, c.cards)
     if _is_v(c):
@@ -110,7 +110,7 @@ def _color1(g, c):
     return phys_color(g, c)
 
 
-def _cards_color(g, cards):
+def _cards_color(g, cards, /):
     """The common colour of physical cards (000:116), none when they differ or there are none."""
     if len(cards) == 0:
         return C_NONE
@@ -122,7 +122,7 @@ def _cards_color(g, cards):
 
 
 @prim(cs="牌组", returns="颜色")
-def color(g, f, cs):
+def color(g, f, cs, /):
     """〔牌组〕的颜色: COLOR_BASE + the common colour, or -1."""
     if isinstance(cs, int) or isinstance(cs, VCard):
         col = _color1(g, cs)
@@ -138,12 +138,12 @@ def color(g, f, cs):
 
 
 @prim(cs="牌组", returns="真假")
-def same_color(g, f, cs):
+def same_color(g, f, cs, /):
     return color(g, f, cs) != C_NONE
 
 
 @prim(c="牌", returns="数")
-def point_of(g, f, c):
+def point_of(g, f, c, /):
     if isinstance(c, VCard):
         return g.vcard_point(c)
     if _is_v(c):
@@ -154,7 +154,7 @@ def point_of(g, f, c):
 
 
 @prim(c="牌", cs="牌组", returns="真假")
-def points_all_differ(g, f, c, cs):
+def points_all_differ(g, f, c, cs, /):
     """〔牌〕的点数与〔牌组〕的点数均不同 (〖不屈〗)."""
     p = point_of(g, f, c)
     for x in _cards(g, f, cs):
@@ -164,21 +164,21 @@ def points_all_differ(g, f, c, cs):
 
 
 @prim(c="牌", s="花色", returns="真假")
-def suit_differs(g, f, c, s):
+def suit_differs(g, f, c, s, /):
     """〔牌〕不为〔花色〕."""
     return suit(g, f, c) != s
 
 
 @prim(a="花色", b="花色", returns="真假")
-def differ(g, f, a, b):
+def differ(g, f, a, b, /):
     return a != b
 
 
-def _card_name(g, c):
+def _card_name(g, c, /):
     return _card_name_any(g, c)
 
 
-def _name_cat(g, name, v):
+def _name_cat(g, name, v, /):
     info = _T(g).cards.get(name)
     return info is not None and (info[0] == v or info[1] == v or
                                  (v == "锦囊牌" and info[0] == "锦囊") or
@@ -186,7 +186,7 @@ def _name_cat(g, name, v):
 
 
 @prim(c="牌", v="类别|花色|颜色", returns="真假")
-def card_is(g, f, c, v):
+def card_is(g, f, c, v, /):
     """〔牌〕为〔颜色/花色/类别〕: a category (str, or ("非转化", category)), a
     colour (>= COLOR_BASE) or a suit (0-3)."""
     if c is None or (isinstance(c, tuple) and len(c) == 0):
@@ -207,7 +207,7 @@ def card_is(g, f, c, v):
 
 
 @prim(name="牌名", cat="类别", returns="真假")
-def name_is_category(g, f, name, cat):
+def name_is_category(g, f, name, cat, /):
     """〔牌名〕为〔类别〕 (〖蛊惑〗: 此牌名为基本牌)."""
     if isinstance(name, int) and name < -1:
         name = -2 - name   # 普【名】
@@ -215,12 +215,12 @@ def name_is_category(g, f, name, cat):
 
 
 @prim(c="牌", v="颜色|花色|类别", returns="真假")
-def card_is_not(g, f, c, v):
+def card_is_not(g, f, c, v, /):
     return not card_is(g, f, c, v)
 
 
 @prim(c="牌", name="牌名", returns="真假")
-def card_name_is(g, f, c, name):
+def card_name_is(g, f, c, name, /):
     """〔牌〕为〔牌名〕: 火/雷【杀】 are 【杀】 (the kinds, finish())."""
     if c is None or (isinstance(c, tuple) and len(c) == 0):
         return False
@@ -228,19 +228,19 @@ def card_name_is(g, f, c, name):
 
 
 @prim(c="牌", group="牌组", returns="真假")
-def card_in(g, f, c, group):
+def card_in(g, f, c, group, /):
     return c in _cards(g, f, group)
 
 
 @prim(cs="牌组", returns="数")
-def count_cards(g, f, cs):
+def count_cards(g, f, cs, /):
     """〔牌组〕的张数 (a Pick still to be chosen: the number to choose)."""
     if isinstance(cs, Pick):
         return cs.lo
     return len(_cards(g, f, cs))
 
 
-def _candidates(g, f, v):
+def _candidates(g, f, v, /):
     """How many candidates a choice has: a choice of cards leaves out the equipment no role may
     operate now (002:27; in a skill's condition, the equipment giving it: Moves.equipment_busy)."""
     if v.kind != "cards":
@@ -251,7 +251,7 @@ def _candidates(g, f, v):
     return len([c for c in v.group if c not in busy])
 
 
-def _objects_exist(g, f, vals):
+def _objects_exist(g, f, vals, /):
     """The cards an optional skill's 可 clause acts on exist (compiler lower.skill_needs; ``vals``
     a tuple, as for the three checks below: a C call from generated code, compiler emit.PACKED):
     a choice has enough candidates (its cost paid whole, 002:418: 〖贯石斧〗 with one card
@@ -266,7 +266,7 @@ def _objects_exist(g, f, vals):
 
 
 
-def _orders_exist(g, f, guard, *vals):
+def _orders_exist(g, f, guard, /, *vals):
     """The roles an optional skill chooses in order (its effect reads 先选择的/后选择的角色:
     Decisions.order_matters) can be chosen in an order for which ``guard`` holds: 〖离间〗 is not
     offered when neither man could use the 【决斗】 on the other (000:79)."""
@@ -290,13 +290,13 @@ prim(_orders_exist)
 
 
 @prim(name="牌名", returns="牌")
-def card_named(g, f, name):
+def card_named(g, f, name, /):
     """A card of that name that is not made (no physical card, no record): what a guard reads
     for a card its effect will make (无对应的实体牌的【决斗】, compiler lower.order_guard)."""
     return VCard(name, ())
 
 
-def _roles_exist(g, f, vals):
+def _roles_exist(g, f, vals, /):
     """The roles an optional skill chooses or names as a group (its 可 clause, its first
     effect) exist (compiler lower.skill_needs): a choice has enough candidates, a group of
     roles is not empty (〖激将〗 without another 蜀 role); a single role is not checked."""
@@ -310,7 +310,7 @@ def _roles_exist(g, f, vals):
 
 
 
-def _choices_exist(g, f, vals):
+def _choices_exist(g, f, vals, /):
     """What the first effect of an optional skill still has to choose (cards or roles) has
     enough candidates (compiler lower.skill_needs: 〖突袭〗 when no other role has a hand)."""
     for v in vals:
@@ -320,7 +320,7 @@ def _choices_exist(g, f, vals):
 
 
 
-def _actors_alive(g, f, vals):
+def _actors_alive(g, f, vals, /):
     """The roles who must act in an optional skill's effect (compiler lower.choice_actor: the
     chooser of its 选择一项) are alive roles: 〖刚烈〗 needs a source (002:208, 002:238)."""
     for v in vals:
@@ -331,14 +331,14 @@ def _actors_alive(g, f, vals):
 
 
 @prim(c="牌", returns="牌组")
-def physical_cards(g, f, c):
+def physical_cards(g, f, c, /):
     if isinstance(c, Pick):
         return c
     return _cards_phys(g, c)
 
 
 @prim(returns="牌组")
-def these_cards(g, f):
+def these_cards(g, f, /):
     v = _get(f, X_CARDS)
     return () if v is None else v
 
@@ -346,24 +346,24 @@ def these_cards(g, f):
 # ---- categories ------------------------------------------------------------------------------
 
 
-def _card_info(g, c):
+def _card_info(g, c, /):
     return _T(g).cards.get(_card_name(g, c))
 
 
 @prim(c="牌", returns="真假")
-def is_equipment(g, f, c):
+def is_equipment(g, f, c, /):
     i = _card_info(g, c)
     return i is not None and i[0] == "装备"
 
 
 @prim(c="牌", returns="真假")
-def is_delayed_trick(g, f, c):
+def is_delayed_trick(g, f, c, /):
     i = _card_info(g, c)
     return i is not None and i[1] == "延时锦囊"
 
 
 @prim(c="牌", returns="真假")
-def is_faction_trick(g, f, c):
+def is_faction_trick(g, f, c, /):
     i = _card_info(g, c)
     return i is not None and i[1] == "势力锦囊"
 
@@ -371,7 +371,7 @@ def is_faction_trick(g, f, c):
 # ---- virtual cards ---------------------------------------------------------------------------
 
 
-def _new_vcard(g, name, cards=(), user=NONE):
+def _new_vcard(g, name, cards=(), user=NONE, /):
     if isinstance(name, VCard):
         cards = name.cards
         name = name.name
@@ -423,7 +423,7 @@ class Frozen(tuple):
     __slots__ = ()
 
 
-def _frozen(r):
+def _frozen(r, /):
     """A vanished virtual card's record, frozen (000:184: the card no longer exists; its record
     is still read, never written): the list fields as tuples, 同时选择's choices as a read-only
     mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
@@ -442,7 +442,7 @@ def _frozen(r):
 _NO_WITH = MappingProxyType({})
 
 
-def _cards_phys(g, v):
+def _cards_phys(g, v, /):
     """Physical card ids of a card value (virtual cards: their physical cards)."""
     out = []
     for c in _cards(g, None, v):
@@ -453,7 +453,7 @@ def _cards_phys(g, v):
     return tuple(out)
 
 
-def _card_name_any(g, c):
+def _card_name_any(g, c, /):
     if isinstance(c, VCard):
         return c.name
     if _is_v(c):
@@ -463,7 +463,7 @@ def _card_name_any(g, c):
     return -1
 
 
-def _kind_ok(g, have, want):
+def _kind_ok(g, have, want, /):
     """A card named ``have`` is a 【want】: the same name, or a kind of it
     (火【杀】/雷【杀】, see finish: KINDS)."""
     if have == want:

@@ -29,7 +29,7 @@ if cython.compiled:
 # ---- helper frames (decisions) ---------------------------------------------------------------
 
 
-def _helper(g, f, op, args, who=-1):
+def _helper(g, f, op, args, who=-1, /):
     h = g.new_frame(_T(g).helper, f.owner, _event_ctx(g, f), 0)
     h.a = op
     h.b = who
@@ -40,7 +40,7 @@ def _helper(g, f, op, args, who=-1):
     return 1
 
 
-def _helper_run(g, h):
+def _helper_run(g, h, /):
     op = h.a
     parent = h.y
     s = h.slots
@@ -156,7 +156,7 @@ def _helper_run(g, h):
     return _helper_more(g, h, op, parent, s)
 
 
-def _same_suit(g, answer):
+def _same_suit(g, answer, /):
     """〔X〕张花色相同的手牌 (〖乱击〗): the cards chosen are of one suit (as the rules read it)."""
     cards = list(answer) if isinstance(answer, (list, tuple)) else [answer]
     if not cards:
@@ -172,7 +172,7 @@ def _same_suit(g, answer):
 
 
 @prim(guard="*")
-def order_matters(g, f, strict, guard):
+def order_matters(g, f, strict, guard, /):
     """The roles frame f chooses next are chosen in order: its effect reads 先选择的角色 /
     后选择的角色 (compiler lower.order_guard). ``guard(g, f)``: whether the effect can be executed
     with the roles chosen so far (S_CHOSEN) in that order; only such orders are offered (000:79,
@@ -182,7 +182,7 @@ def order_matters(g, f, strict, guard):
     return _done(f, True)
 
 
-def order_guard(g, f):
+def order_guard(g, f, /):
     """The guard of frame f's ordered choice (order_matters), or None."""
     v = _st(g)[S_ORDER]
     if v is None or f is None or v[0] != f.id:
@@ -190,7 +190,7 @@ def order_guard(g, f):
     return v[1]
 
 
-def order_holds(g, f, guard, roles):
+def order_holds(g, f, guard, roles, /):
     """guard(g, f) with ``roles`` as the roles chosen, in that order (S_CHOSEN restored)."""
     st = _st(g)
     old = st[S_CHOSEN]
@@ -215,7 +215,7 @@ class _InOrder:
         return order_holds(g, st[len(st) - 1].y, self.guard, v)
 
 
-def _copy_verdict(g, h, parent):
+def _copy_verdict(g, h, parent, /):
     if h.flags & _CHILDEXEC:
         st = g.stack
         # h is on top again: executed(g) reads h's flags / g.ret
@@ -231,14 +231,14 @@ def _copy_verdict(g, h, parent):
                 px[i] = hx[i]
 
 
-def _needs_resolve(args):
+def _needs_resolve(args, /):
     for a in args:
         if isinstance(a, Pick):
             return True
     return False
 
 
-def _resolve(g, f, name, strict, args, prompt):
+def _resolve(g, f, name, strict, args, prompt, /):
     """Ask for every Pick among ``args`` (roles or cards still to be chosen), then run primitive
     ``name`` with the answers. ``prompt``: what the choice is for, in the specs' words (the
     decisions' prompt people read: never a function's name)."""
@@ -246,7 +246,7 @@ def _resolve(g, f, name, strict, args, prompt):
 
 
 @prim(chooser="角色", n="数", labels="*", ok="*")
-def choose_option(g, f, strict, chooser, n, labels, *ok):
+def choose_option(g, f, strict, chooser, n, labels, /, *ok):
     """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``labels``: the
     options as written (the decision's ``data``, for people; not logged). ``ok`` (one per
     option, from the compiler's lower.option_needs): the options whose first unconditional
@@ -270,7 +270,7 @@ def choose_option(g, f, strict, chooser, n, labels, *ok):
     return _helper(g, f, OP_OPTION, [opts, labels], chooser)
 
 
-def _option_fits(g, f, who, need):
+def _option_fits(g, f, who, need, /):
     """An option's need (True, or _option_ok's (guard, number of card values, values…)) holds
     for the chooser ``who``: the cards of the implied subject are ``who``'s."""
     if not isinstance(need, tuple):
@@ -280,14 +280,14 @@ def _option_fits(g, f, who, need):
     return bool(guard) and Cards._objects_exist(g, f, tuple(cards)) and Cards._roles_exist(g, f, tuple(need[2 + k:]))
 
 
-def _option_ok(g, f, guard, k, *vals):
+def _option_ok(g, f, guard, k, /, *vals):
     """(for choose_option) whether an option's guarded term can be executed, its cards (the
     first k values) and roles, checked once the chooser is known (_option_fits)."""
     return (guard, k) + vals
 
 
 @prim(who="角色", prompt="*")
-def ask_yesno(g, f, strict, who, prompt=""):
+def ask_yesno(g, f, strict, who, prompt="", /):
     """可: ask ``who`` yes/no; answer in f.result, executed = yes."""
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
@@ -304,7 +304,7 @@ prim(_option_ok)
 # ---- more helper ops -------------------------------------------------------------------------
 
 
-def _helper_more(g, h, op, parent, s):
+def _helper_more(g, h, op, parent, s, /):
     if op == OP_PLAY_N:
         # slots: [who, name, n]; h.result: how many were played
         who = s[0]

@@ -38,7 +38,7 @@ if cython.compiled:
 
 @cython.boundscheck(False)   # tc holds (timing, count) pairs; x is a scratch of NX slots (_sx)
 @cython.wraparound(False)
-def fire(g, f, timing, subject):
+def fire(g, f, timing, subject, /):
     x = _sx(f)
     bt = timing   # the timing as the scratch and the counts hold it: boxed once (flow.pxd)
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
@@ -81,7 +81,7 @@ def fire(g, f, timing, subject):
     return _after_fire(g, f, timing, st)
 
 
-def _push_prog(g, f, cid, args, owner, ev):
+def _push_prog(g, f, cid, args, owner, ev, /):
     n = g.rs.prog_nslots[cid]
     slots = list(args)
     if len(slots) > n:
@@ -97,7 +97,7 @@ def _push_prog(g, f, cid, args, owner, ev):
     return c
 
 
-def call(g, f, program, args):
+def call(g, f, program, args, /):
     """Push a frame of generated program ``program`` (its core id: a unit's link(rs) read it by
     name) with ``args`` in its first slots; owner and event context are inherited."""
     t = _T(g)
@@ -122,7 +122,7 @@ def call(g, f, program, args):
     return _pushed(f)
 
 
-def _program_words(g, cid):
+def _program_words(g, cid, /):
     """A program as the specs word it (用语 〔甲：角色〕将〔乙：牌组〕交给〔丙：角色〕 -> the pattern;
     事件 伤害 -> 伤害): the prompt of a choice made before it runs."""
     name = g.rs.prog_names[cid]
@@ -139,11 +139,11 @@ class _Keep:
         self.v = v
 
 
-def _call_resolved(g, f, strict, program, *args):
+def _call_resolved(g, f, strict, program, /, *args):
     return call(g, f, program, tuple([a.v if isinstance(a, _Keep) else a for a in args]))
 
 
-def terminate(g, f, target):
+def terminate(g, f, target, /):
     """终止 (``target`` None) this flow, or the innermost running flow named
     ``target`` together with every frame above it.  Returns DONE."""
     if target is None:
@@ -163,7 +163,7 @@ def terminate(g, f, target):
     return 3
 
 
-def _run_term(g, f, program, *args):
+def _run_term(g, f, program, /, *args):
     """An operation term used as a value: run its program to its end now and
     return its ``result``.  It must not ask anything."""
     cid = program
@@ -183,7 +183,7 @@ def _run_term(g, f, program, *args):
     return c.result
 
 
-def _items(g, f, v):
+def _items(g, f, v, /):
     """循环 甲 取遍 v: the items the loop walks, as a tuple, fixed when the loop starts (a tuple
     given is itself: nothing is copied). The generated loop step (ir.Next) reads it by index."""
     if v is None:
@@ -204,7 +204,7 @@ def _items(g, f, v):
 
 
 @prim(timing="时机", program="*", who="角色", values="*")
-def add_delayed(g, f, strict, timing, program, who, *values):
+def add_delayed(g, f, strict, timing, program, who, /, *values):
     """→ T，…: a delayed effect: at the next occurrence of timing ``timing``
     whose subject matches ``who`` (the owner by default), program
     ``program`` runs once with the owner of ``f`` (then it is gone), ``values`` in its first
@@ -236,7 +236,7 @@ class During:
         self.turn = turn
 
 
-def _end_turn_effects(g, turn):
+def _end_turn_effects(g, turn, /):
     """The delayed effects lasting for the rest of turn ``turn`` (〔甲〕于此回合内…) are gone:
     the turn ended early (turns.end_turn_at_once)."""
     s = _state(g)
@@ -253,7 +253,7 @@ def _end_turn_effects(g, turn):
         i += 1
 
 
-def _delayed_find(g, owner, ev, t, skip=(), prog=-1):
+def _delayed_find(g, owner, ev, t, skip=(), prog=-1, /):
     """The first delayed effect of ``owner`` due at timing t of event ev: of program ``prog``
     (an effect offered as a skill), else of the ones run without asking."""
     s = _state(g)
@@ -298,7 +298,7 @@ def _delayed_find(g, owner, ev, t, skip=(), prog=-1):
 class _DelayedCond(Condition):
     """The condition of the hidden skill running delayed effects at a timing: one is due."""
 
-    def test(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t, /):
         return _delayed_find(g, owner, ev, t) >= 0
 
 
@@ -311,11 +311,11 @@ class _OfferedDelayedCond(Condition):
     def __init__(self, prog):
         self.prog = prog
 
-    def test(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t, /):
         return _delayed_find(g, owner, ev, t, (), self.prog) >= 0
 
 
-def _delayed_run(g, f):
+def _delayed_run(g, f, /):
     # every delayed effect of this owner due at this timing runs, one after the other
     # (the dispatcher runs the hidden skill once per timing)
     done = f.y if f.y is not None else []   # the lasting effects already run here
@@ -342,7 +342,7 @@ def _delayed_run(g, f):
 # ---- root, turn loop ---------------------------------------------------------------------------
 
 
-def _root_run(g, f):
+def _root_run(g, f, /):
     # slots via f.y: (core program id, args)
     if f.pc == 0:
         f.pc = 1
@@ -352,11 +352,11 @@ def _root_run(g, f):
     return 3
 
 
-def _noturn_run(g, f):
+def _noturn_run(g, f, /):
     return 3
 
 
-def _turnloop_run(g, f):
+def _turnloop_run(g, f, /):
     t = _T(g)
     cid = t.events.get("回合", t.dturn)
     if Board._board(g) is not None:
@@ -374,7 +374,7 @@ def _turnloop_run(g, f):
     return 1
 
 
-def run_event(g, name, args=()):
+def run_event(g, name, args=(), /):
     """Push the root frame running event ``name`` (or ``模式:<name>``) with
     ``args``; then drive it with ``g.step()`` / ``core.agents.play``."""
     t = _T(g)
@@ -389,24 +389,24 @@ def run_event(g, name, args=()):
 
 
 @prim(returns="事件")
-def this_event(g, f):
+def this_event(g, f, /):
     """此事件: the innermost event flow running this statement."""
     return _event_ctx(g, f)
 
 
 @prim(returns="事件")
-def no_event(g, f):
+def no_event(g, f, /):
     return None
 
 
-def frame_timing(f):
+def frame_timing(f, /):
     """The timing frame ``f`` generated last, or None: for tools outside prims (the
     rulings runner), which cannot read the X_* indices (C constants when compiled)."""
     return _get(f, X_TIMING)
 
 
 @prim(returns="时机")
-def current_timing(g, f):
+def current_timing(g, f, /):
     ev = _event_ctx(g, f)
     v = _get(ev, X_TIMING) if ev is not None else None
     return -1 if v is None else v
@@ -415,7 +415,7 @@ def current_timing(g, f):
 # ---- starting flows (触发…: the event's flow as an inserted settlement) --------------------------
 
 
-def _trigger(g, f, strict, name, args):
+def _trigger(g, f, strict, name, args, /):
     """Push event ``name`` with ``args``; an unknown event is a clear error."""
     cid = _T(g).events.get(name)
     if cid is None:
@@ -425,7 +425,7 @@ def _trigger(g, f, strict, name, args):
 
 
 @prim(ev="事件")
-def trigger_event(g, f, strict, ev):
+def trigger_event(g, f, strict, ev, /):
     """触发〔事件〕 with an event value (a Frame not yet run): push it."""
     if ev is None:
         return _done(f, False)
@@ -434,19 +434,19 @@ def trigger_event(g, f, strict, ev):
 
 
 @prim(actor="角色", cards="牌组", x="数", zone="区域")
-def trigger_move(g, f, strict, actor, cards, x, zone):
+def trigger_move(g, f, strict, actor, cards, x, zone, /):
     """〔甲〕从〔乙〕中将〔X〕张牌移至〔丙〕: 移动（移动者，可选的牌，X，目标区域）."""
     return _trigger(g, f, strict, EV_CARD_MOVE, (actor, Cards._cards(g, f, cards), x, zone))
 
 
 @prim(who="角色", cause="事件", x="数")
-def trigger_deduct_hp(g, f, strict, who, cause, x):
+def trigger_deduct_hp(g, f, strict, who, cause, x, /):
     """〔甲〕因〔乙：事件〕扣减〔X〕点体力: 扣减体力（扣减者，X，起因）."""
     return _trigger(g, f, strict, "扣减体力", (who, x, cause))
 
 
 @prim(who="角色")
-def trigger_chain_damage(g, f, strict, who):
+def trigger_chain_damage(g, f, strict, who, /):
     """A damage like 此伤害 (same source, channel, nature, value) to 甲, 连环."""
     ev = _enclosing(g, f, "伤害")
     if ev is None:
@@ -456,53 +456,53 @@ def trigger_chain_damage(g, f, strict, who):
 
 
 @prim(who="角色", x="数")
-def trigger_lose_hp(g, f, strict, who, x):
+def trigger_lose_hp(g, f, strict, who, x, /):
     return _trigger(g, f, strict, "失去体力", (who, x))
 
 
 @prim(who="角色", x="数")
-def trigger_recover(g, f, strict, who, x):
+def trigger_recover(g, f, strict, who, x, /):
     return _trigger(g, f, strict, "回复体力", (who, x))
 
 
 @prim(who="角色", cause="事件")
-def trigger_dying(g, f, strict, who, cause):
+def trigger_dying(g, f, strict, who, cause, /):
     return _trigger(g, f, strict, "濒死", (who, cause))
 
 
 @prim(who="角色", cause="事件")
-def trigger_death(g, f, strict, who, cause):
+def trigger_death(g, f, strict, who, cause, /):
     return _trigger(g, f, strict, "死亡", (who, cause))
 
 
 @prim(card="牌")
-def trigger_delayed_trick_special_use(g, f, strict, card):
+def trigger_delayed_trick_special_use(g, f, strict, card, /):
     return _trigger(g, f, strict, "延时锦囊牌的特殊使用", (card,))
 
 
 @prim(who="角色", name="牌名")
-def trigger_pre_use(g, f, strict, who, name):
+def trigger_pre_use(g, f, strict, who, name, /):
     return _trigger(g, f, strict, "预使用", (who, name))
 
 
 @prim(who="角色", name="牌名")
-def trigger_pre_play(g, f, strict, who, name):
+def trigger_pre_play(g, f, strict, who, name, /):
     return _trigger(g, f, strict, "预打出", (who, name))
 
 
 @prim(card="牌")
-def trigger_use(g, f, strict, card):
+def trigger_use(g, f, strict, card, /):
     """使用（使用者，此牌）: the user is the one of the enclosing 预使用."""
     return _trigger(g, f, strict, "使用", (_slot(_enclosing(g, f, "预使用"), 0, f.owner), card))
 
 
 @prim(card="牌")
-def trigger_play(g, f, strict, card):
+def trigger_play(g, f, strict, card, /):
     return _trigger(g, f, strict, "打出", (_slot(_enclosing(g, f, "预打出"), 0, f.owner), card))
 
 
 @prim
-def suppress_trigger_skills(g, f, strict):
+def suppress_trigger_skills(g, f, strict, /):
     """所有角色的触发类技能于此操作执行时无效: the operations that follow are
     primitives that fire no timing, so nothing can trigger meanwhile."""
     return _done(f, True)
@@ -512,7 +512,7 @@ def suppress_trigger_skills(g, f, strict):
 
 
 @prim(who="角色")
-def terminate_this_event(g, f, strict, who):
+def terminate_this_event(g, f, strict, who, /):
     fr = Use._flow(g, f, ("减体力上限", "加体力上限"))
     if fr is None:
         return _done(f, False)
@@ -521,7 +521,7 @@ def terminate_this_event(g, f, strict, who):
 
 
 @prim(timing="时机", returns="数")
-def timing_count(g, f, timing):
+def timing_count(g, f, timing, /):
     ev = _event_ctx(g, f)
     tc = _get(ev, X_TCOUNT) if ev is not None else None
     if tc:
@@ -532,7 +532,7 @@ def timing_count(g, f, timing):
 
 
 @prim(group="角色组")
-def set_ask_order(g, f, strict, group):
+def set_ask_order(g, f, strict, group, /):
     """令下一个时机的询问顺序为〔甲〕: only these roles may respond (the core
     asks from the current-turn role counterclockwise: the same cyclic order)."""
     fl = Health._dying_flag(g, f)
@@ -550,7 +550,7 @@ def set_ask_order(g, f, strict, group):
 
 
 @prim
-def set_stop_after_response(g, f, strict):
+def set_stop_after_response(g, f, strict, /):
     fl = Health._dying_flag(g, f)
     if fl[4]:
         fl[4][len(fl[4]) - 1][2] = fl[2]   # the responder at the timing before
@@ -559,7 +559,7 @@ def set_stop_after_response(g, f, strict):
     return _done(f, True)
 
 
-def _asking(g, fl, st):
+def _asking(g, fl, st, /):
     """A timing of a flow that orders its asking (the dying flow's): the role asked first, if the
     flow named one (001:665 由B开始), and a record of whom it asks (被询问过)."""
     first = fl[3]
@@ -571,7 +571,7 @@ def _asking(g, fl, st):
 
 
 @prim(who="角色")
-def set_ask_start(g, f, strict, who):
+def set_ask_start(g, f, strict, who, /):
     """令下一个时机的询问从〔甲〕开始 (001:665): the next timing asks from 甲 on, in the core's
     order, instead of from the current-turn role."""
     if not isinstance(who, int) or who < 0:
@@ -581,7 +581,7 @@ def set_ask_start(g, f, strict, who):
 
 
 @prim(group="角色组", returns="角色组")
-def not_yet_asked(g, f, group):
+def not_yet_asked(g, f, group, /):
     """此次濒死流程中未被询问过的〔甲〕 (001:665): those of the roles not asked at any timing of this
     flow so far; at a timing asked in the core's order from its first role, the roles after the one
     that responded were not asked."""
@@ -602,17 +602,17 @@ def not_yet_asked(g, f, group):
 
 
 @prim(returns="真假")
-def timing_had_response(g, f):
+def timing_had_response(g, f, /):
     return Health._dying_flag(g, f)[2] >= 0
 
 
 @prim(returns="角色")
-def timing_responder(g, f):
+def timing_responder(g, f, /):
     return Health._dying_flag(g, f)[2]
 
 
 @prim(group="角色组", returns="真假")
-def any_can_respond(g, f, group):
+def any_can_respond(g, f, group, /):
     ev = _event_ctx(g, f)
     fl = Health._dying_flag(g, f)
     saved = fl[0]
@@ -631,7 +631,7 @@ def any_can_respond(g, f, group):
 
 
 @prim(who="角色")
-def repeat_skill(g, f, strict, who):
+def repeat_skill(g, f, strict, who, /):
     """〔甲〕重复此流程 (〖洛神〗): the skill's program runs again from its start."""
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
@@ -649,7 +649,7 @@ def repeat_skill(g, f, strict, who):
 # ---- fire hooks --------------------------------------------------------------------------------
 
 
-def _first_timing(g, f):
+def _first_timing(g, f, /):
     """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
     the card that causes it (【酒】, 〖救援〗)."""
     t = _T(g)
@@ -674,7 +674,7 @@ def _first_timing(g, f):
             g.add_count(SC_PHASE, who, t.k_recovered, 1)
 
 
-def _after_fire(g, f, timing, st):
+def _after_fire(g, f, timing, st, /):
     """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
     (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing."""
     t = _T(g)
@@ -707,7 +707,7 @@ def _after_fire(g, f, timing, st):
 
 
 @prim(who="角色", t1="时机", t2="时机", t3="时机")
-def invalidate_triggers_except(g, f, strict, who, t1, t2, t3):
+def invalidate_triggers_except(g, f, strict, who, t1, t2, t3, /):
     """〔甲〕于〔时机〕、〔时机〕和〔时机〕外的触发类技能无效 (000:523, the death flow: the dead role's
     trigger skills this flow does not list are invalid in it; 000:524 〖白银狮子②〗 when 〖行殇〗
     takes it): every skill 甲 has none of whose timings is one of these is invalid until
@@ -734,7 +734,7 @@ def invalidate_triggers_except(g, f, strict, who, t1, t2, t3):
 
 
 @prim(who="角色")
-def restore_triggers(g, f, strict, who):
+def restore_triggers(g, f, strict, who, /):
     """〔甲〕的触发类技能恢复有效: undo invalidate_triggers_except of this event frame."""
     v = _get(f, X_FLAG)
     if type(v) is list and len(v) == 2 and v[0] == who:

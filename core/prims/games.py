@@ -20,7 +20,7 @@ if cython.compiled:
 # ---- the game factory --------------------------------------------------------------------------
 
 
-def _deck_cards(rs, t, deck):
+def _deck_cards(rs, t, deck, /):
     if deck is None:
         if not t.deck_order:
             return []
@@ -43,7 +43,7 @@ def _deck_cards(rs, t, deck):
 _RULES = {}   # module -> its registered and finished Rules (frozen once a game exists)
 
 
-def _game_rules(module):
+def _game_rules(module, /):
     """A game's ruleset: registering a module costs about a millisecond, so it is done once per
     module; each game gets a shallow copy (the same frozen tables) with its own general pack,
     the only per-game entry of the tables (what the runtime keeps per game is Game.kept)."""
@@ -117,7 +117,7 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
     return g
 
 
-def set_general(g, p, name):
+def set_general(g, p, name, /):
     """Give seat p the general ``name``: max HP and HP from it, its skills."""
     t = _T(g)
     faction, sex, hp, lord, skills = t.generals[name]
@@ -130,7 +130,7 @@ def set_general(g, p, name):
     Status.update_regarded(g, p)   # 视为装备 (〖八阵〗), once the game's state exists
 
 
-def gain_skill(g, p, sid):
+def gain_skill(g, p, sid, /):
     """Seat p gains skill sid; a skill granting the other characters an action (〖黄天〗, 〖暴虐〗:
     Register._finish_grants) gives each character its hidden 〖名·授〗 the first time somebody
     has it (once given, it stays: its condition asks for a holder)."""
@@ -145,13 +145,13 @@ def gain_skill(g, p, sid):
                     g.grant_skill(q, gid)
 
 
-def general_of(g, p):
+def general_of(g, p, /):
     """(name, faction, sex, hp, lord, skills) of seat p's general, or None."""
     i = g.players[p].general
     return None if i < 0 else general_card(g, i)
 
 
-def general_card(g, i):
+def general_card(g, i, /):
     """(name, faction, sex, hp, lord, skills) of the general with index i."""
     t = _T(g)
     name = t.general_order[i]
@@ -159,7 +159,7 @@ def general_card(g, i):
 
 
 @prim(group="角色组")
-def win(g, f, strict, group):
+def win(g, f, strict, group, /):
     return g.end_game(list(Roles._group_all(g, f, group)), "win")
 
 
@@ -167,24 +167,24 @@ def win(g, f, strict, group):
 
 
 @prim(returns="真假")
-def game_running(g, f):
+def game_running(g, f, /):
     return g.result is None
 
 
 @prim
-def end_game(g, f, strict):
+def end_game(g, f, strict, /):
     s = _state(g)
     w = s[S_WINNERS] if s is not None and s[S_WINNERS] is not None else []
     return g.end_game(list(w), "game over")
 
 
 @prim
-def announce_winners(g, f, strict):
+def announce_winners(g, f, strict, /):
     return end_game(g, f, strict)
 
 
 @prim(returns="真假")
-def game_over(g, f):
+def game_over(g, f, /):
     """Identity mode end condition (000:9-10); computes the winners."""
     lord = -1
     for p in range(g.n):
@@ -213,7 +213,7 @@ def game_over(g, f):
 
 
 @prim(who="角色")
-def leave_game(g, f, strict, who):
+def leave_game(g, f, strict, who, /):
     if not _player(g, who).alive:
         return _done(f, False)
     g.kill(who)
@@ -221,17 +221,17 @@ def leave_game(g, f, strict, who):
 
 
 @prim(returns="角色")
-def dead_character(g, f):
+def dead_character(g, f, /):
     return _slot(_enclosing(g, f, "死亡"), 0)
 
 
 @prim(a="角色", b="角色")
-def record_killed(g, f, strict, a, b):
+def record_killed(g, f, strict, a, b, /):
     return _done(f, True)
 
 
 @prim
-def terminate_all(g, f, strict):
+def terminate_all(g, f, strict, /):
     for fr in g.stack:
         g.terminate(fr)
     return 3

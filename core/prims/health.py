@@ -26,13 +26,13 @@ if cython.compiled:
 
 
 @prim(returns="事件")
-def enclosing_damage(g, f):
+def enclosing_damage(g, f, /):
     """此伤害."""
     return _enclosing(g, f, "伤害")
 
 
 @prim(ev="事件")
-def record_deduction_distance(g, f, strict, ev):
+def record_deduction_distance(g, f, strict, ev, /):
     """记录〔伤害〕扣减体力前的距离 (000:439, the check of 〖狂骨〗's condition at 扣减体力前):
     the distance from the damage's source to the damaged role, before the HP is deducted."""
     if ev is None or not ev.slots:
@@ -45,14 +45,14 @@ def record_deduction_distance(g, f, strict, ev):
 
 
 @prim(ev="事件", returns="数")
-def deduction_distance(g, f, ev):
+def deduction_distance(g, f, ev, /):
     """〔伤害〕扣减体力前的距离: recorded by record_deduction_distance (a large number if none)."""
     v = _get(ev, X_TMP) if ev is not None else None
     return v if isinstance(v, int) else 1 << 20
 
 
 @prim(ev="事件", returns="角色")
-def damage_source(g, f, ev=None):
+def damage_source(g, f, ev=None, /):
     """来源 / 〔事件〕的来源: slot 0 of the 伤害 event (``ev`` or the enclosing
     one)."""
     if ev is None:
@@ -61,7 +61,7 @@ def damage_source(g, f, ev=None):
 
 
 @prim(who="角色", card="牌")
-def become_damage_source(g, f, strict, who, card):
+def become_damage_source(g, f, strict, who, card, /):
     """〔甲〕成为〔乙〕造成的伤害的来源 (〖祸首②〗): every damage the card's effect causes from now on
     has 甲 as its source, none once 甲 has died (002:239)."""
     if not (_is_v(card) and isinstance(who, int) and 0 <= who < g.n):
@@ -71,7 +71,7 @@ def become_damage_source(g, f, strict, who, card):
 
 
 @prim(channel="渠道", who="角色", returns="角色")
-def damage_source_of_channel(g, f, channel, who):
+def damage_source_of_channel(g, f, channel, who, /):
     """〔渠道〕指定的伤害来源或〔甲〕: the source a skill made for the damage of this card (〖祸首②〗;
     no source when that character has died, 002:239), else 甲."""
     if _is_v(channel):
@@ -82,63 +82,63 @@ def damage_source_of_channel(g, f, channel, who):
 
 
 @prim(ev="事件", returns="角色")
-def damage_target(g, f, ev=None):
+def damage_target(g, f, ev=None, /):
     if ev is None:
         ev = _enclosing(g, f, "伤害")
     return _slot(ev, 1)
 
 
 @prim(returns="数")
-def damage_value(g, f):
+def damage_value(g, f, /):
     """伤害值 of the enclosing 伤害."""
     return _slot(_enclosing(g, f, "伤害"), 2, 0)
 
 
 @prim(returns="牌")
-def damage_card(g, f):
+def damage_card(g, f, /):
     return _slot(_enclosing(g, f, "伤害"), 4, None)
 
 
 @prim(ev="事件", returns="数")
-def damage_value_of(g, f, ev):
+def damage_value_of(g, f, ev, /):
     """〔事件〕的伤害值: slot 2 of a 伤害 event."""
     return _slot(ev, 2, 0)
 
 
 @prim(ev="事件", returns="属性")
-def damage_nature_of(g, f, ev):
+def damage_nature_of(g, f, ev, /):
     """〔事件〕的属性: slot 3 of a 伤害 event."""
     return _slot(ev, 3, NAT_NONE)
 
 
 @prim(ev="事件", returns="渠道")
-def damage_channel_of(g, f, ev):
+def damage_channel_of(g, f, ev, /):
     """〔事件〕的渠道: slot 4 of a 伤害 event (the card or skill it came through)."""
     return _slot(ev, 4, None)
 
 
 @prim(ev="事件", returns="真假")
-def is_damage_event(g, f, ev):
+def is_damage_event(g, f, ev, /):
     return ev is not None and _prog_event(_T(g), ev.prog) == "伤害"
 
 
 @prim(ev="事件", returns="真假")
-def is_nature_damage(g, f, ev):
+def is_nature_damage(g, f, ev, /):
     return is_damage_event(g, f, ev) and _slot(ev, 3, 0) != NAT_NONE
 
 
 @prim(ev="事件", returns="真假")
-def is_chain_damage(g, f, ev):
+def is_chain_damage(g, f, ev, /):
     return is_damage_event(g, f, ev) and bool(_slot(ev, 5, False))
 
 
 @prim(ev="事件", returns="真假")
-def is_prevented(g, f, ev):
+def is_prevented(g, f, ev, /):
     return ev is not None and (ev.flags & F_PREVENTED) != 0
 
 
 @prim(who="角色", ev="事件")
-def prevent_event(g, f, strict, who, ev):
+def prevent_event(g, f, strict, who, ev, /):
     """〔甲〕防止〔事件〕: mark it prevented and terminate its flow."""
     if ev is None:
         return _done(f, False)
@@ -148,12 +148,12 @@ def prevent_event(g, f, strict, who, ev):
 
 
 @prim(who="角色")
-def prevent_damage(g, f, strict, who):
+def prevent_damage(g, f, strict, who, /):
     return prevent_event(g, f, strict, who, _enclosing(g, f, "伤害"))
 
 
 @prim(x="数")
-def damage_plus(g, f, strict, x):
+def damage_plus(g, f, strict, x, /):
     ev = _enclosing(g, f, "伤害")
     if ev is None:
         return _done(f, False)
@@ -162,7 +162,7 @@ def damage_plus(g, f, strict, x):
 
 
 @prim(who="角色", x="数")
-def damage_set(g, f, strict, who, x):
+def damage_set(g, f, strict, who, x, /):
     ev = _enclosing(g, f, "伤害")
     if ev is None:
         return _done(f, False)
@@ -173,7 +173,7 @@ def damage_set(g, f, strict, who, x):
 # ---- HP operations -----------------------------------------------------------------------------
 
 
-def _event_or(g, f, name, args, fallback):
+def _event_or(g, f, name, args, fallback, /):
     """Push event ``name`` with ``args`` if the module has it (verdict: not
     prevented), else run ``fallback()`` (a bool) directly."""
     cid = _T(g).events.get(name)
@@ -184,7 +184,7 @@ def _event_or(g, f, name, args, fallback):
 
 
 @prim(src="角色", tgt="角色", x="数")
-def damage(g, f, strict, src, tgt, x):
+def damage(g, f, strict, src, tgt, x, /):
     """〔来源〕对〔甲〕造成〔X〕点伤害: the 伤害 event (来源，受到伤害的角色，伤害值，
     属性，渠道，连环) or, without one, the HP loss."""
     if Decisions._needs_resolve((src, tgt)):
@@ -199,7 +199,7 @@ alias("deal_damage", damage, globals())
 
 
 @prim(src="角色", tgt="角色", x="数", nature="属性")
-def deal_elemental_damage(g, f, strict, src, tgt, x, nature):
+def deal_elemental_damage(g, f, strict, src, tgt, x, nature, /):
     if Decisions._needs_resolve((src, tgt)):
         return Decisions._resolve(g, f, "deal_elemental_damage", strict, (src, tgt, x, nature),
                                   "造成伤害")
@@ -209,14 +209,14 @@ def deal_elemental_damage(g, f, strict, src, tgt, x, nature):
 
 
 @prim(tgt="角色", x="数", nature="属性")
-def take_sourceless_damage(g, f, strict, tgt, x, nature):
+def take_sourceless_damage(g, f, strict, tgt, x, nature, /):
     _player(g, tgt)   # NONE is a spec error, not damage to the last seat
     return _event_or(g, f, "伤害", (NONE, tgt, x, nature, None, False),
                      lambda: g.change_hp(tgt, -x) != 0 or True)
 
 
 @prim(who="角色", x="数")
-def lose_hp(g, f, strict, who, x):
+def lose_hp(g, f, strict, who, x, /):
     if Decisions._needs_resolve((who,)):
         return Decisions._resolve(g, f, "lose_hp", strict, (who, x), "失去体力")
     _player(g, who)   # NONE is a spec error, not the last seat's HP
@@ -224,7 +224,7 @@ def lose_hp(g, f, strict, who, x):
 
 
 @prim(who="角色", x="数")
-def recover(g, f, strict, who, x):
+def recover(g, f, strict, who, x, /):
     """回复: nothing to do (not executed) at full HP."""
     if Decisions._needs_resolve((who,)):
         return Decisions._resolve(g, f, "recover", strict, (who, x), "回复体力")
@@ -235,7 +235,7 @@ def recover(g, f, strict, who, x):
 
 
 @prim(who="角色", tgt="角色", x="数")
-def order_recover(g, f, strict, who, tgt, x):
+def order_recover(g, f, strict, who, tgt, x, /):
     return recover(g, f, strict, tgt, x)
 
 
@@ -243,7 +243,7 @@ def order_recover(g, f, strict, who, tgt, x):
 
 
 @prim(who="角色", returns="角色")
-def killer_of(g, f, who):
+def killer_of(g, f, who, /):
     """The source of the damage that caused 甲's death (起因), else none."""
     ev = _enclosing(g, f, "死亡")
     cause = _slot(ev, 1, None)
@@ -259,13 +259,13 @@ alias("killer", lambda g, f: killer_of(g, f, Games.dead_character(g, f)), global
 
 
 @prim(who="角色", name="牌名", x="数")
-def next_use_damage_base_plus(g, f, strict, who, name, x):
+def next_use_damage_base_plus(g, f, strict, who, name, x, /):
     _Sw(g, S_JIU, g.n)[who] = (g.turn_no, x, name)   # a tuple: a clone shares the table (SHARED_TABLES)
     return _done(f, True)
 
 
 @prim(ev="事件", cards="牌组", returns="真假")
-def damage_caused_by_effect_of(g, f, ev, cards):
+def damage_caused_by_effect_of(g, f, ev, cards, /):
     if ev is None:
         return False
     ch = _slot(ev, 4, None)
@@ -275,7 +275,7 @@ def damage_caused_by_effect_of(g, f, ev, cards):
 
 
 @prim
-def mark_next_damage_transferred(g, f, strict):
+def mark_next_damage_transferred(g, f, strict, /):
     """令下一个伤害为转移的伤害 (the transfer term, 002:204): the damage event that starts next is
     caused by transferring a damage (000:399-400 ways 3-4), not by executing an effect."""
     s = _S(g, S_TRANSFER)
@@ -285,7 +285,7 @@ def mark_next_damage_transferred(g, f, strict):
     return _done(f, True)
 
 
-def note_damage_start(g, ev):
+def note_damage_start(g, ev, /):
     """At a damage event's first timing: it is the transfer mark_next_damage_transferred announced."""
     s = _st(g)[S_TRANSFER]
     if s and s[0]:
@@ -293,7 +293,7 @@ def note_damage_start(g, ev):
         s[1].append(ev)
 
 
-def is_transferred(g, ev):
+def is_transferred(g, ev, /):
     s = _st(g)[S_TRANSFER]
     if not s:
         return False
@@ -304,17 +304,17 @@ def is_transferred(g, ev):
 
 
 @prim(ev="事件", nature="属性", returns="真假")
-def damage_nature_is(g, f, ev, nature):
+def damage_nature_is(g, f, ev, nature, /):
     return ev is not None and _slot(ev, 3, NAT_NONE) == nature
 
 
 @prim(ev="事件", returns="真假")
-def chain_pending(g, f, ev):
+def chain_pending(g, f, ev, /):
     return ev is not None and bool(_get(ev, X_FLAG))
 
 
 @prim(ev="事件")
-def set_chain_pending(g, f, strict, ev):
+def set_chain_pending(g, f, strict, ev, /):
     if ev is None:
         return _done(f, False)
     _sx(ev)[X_FLAG] = True
@@ -324,7 +324,7 @@ def set_chain_pending(g, f, strict, ev):
 # ---- dying -----------------------------------------------------------------------------------
 
 
-def _dying_flag(g, f):
+def _dying_flag(g, f, /):
     ev = _event_ctx(g, f)
     x = _sx(ev)
     if not isinstance(x[X_FLAG], list):
@@ -336,7 +336,7 @@ def _dying_flag(g, f):
     return x[X_FLAG]
 
 
-def responded_before(g, ev, p):
+def responded_before(g, ev, p, /):
     """000:501: in this dying flow (ev), p's turn to respond came in an earlier 处于濒死状态时:
     p can no longer activate the skills of that timing."""
     if ev is None or type(ev.x) is not list:
@@ -346,7 +346,7 @@ def responded_before(g, ev, p):
 
 
 @prim(who="角色", returns="真假")
-def in_dying_settlement(g, f, who):
+def in_dying_settlement(g, f, who, /):
     """〔甲〕处于濒死结算中 (003:43): a dying flow of 甲 is under way (perhaps interrupted by
     another role's)."""
     cid = _T(g).events.get("濒死", -2)
@@ -359,7 +359,7 @@ def in_dying_settlement(g, f, who):
 
 
 @prim
-def dying_alone(g, f, strict):
+def dying_alone(g, f, strict, /):
     """(the older edition, 003:43) a dying settlement inserted in another's: only its own role
     counts as dying (处于濒死状态的角色) until it is over; the other's continues after it. Set
     by the edition's deduct-HP flow; the current edition never sets it."""
@@ -367,7 +367,7 @@ def dying_alone(g, f, strict):
     return _done(f, True)
 
 
-def _dying_alone_role(g):
+def _dying_alone_role(g, /):
     """The role of the innermost dying settlement when only it counts as dying, else -1."""
     s = _state(g)
     if s is None or not s[S_DYING_ALONE]:
@@ -387,7 +387,7 @@ def _dying_alone_role(g):
 
 
 @prim(who="角色", returns="真假")
-def not_recovered_thus_this_phase(g, f, who):
+def not_recovered_thus_this_phase(g, f, who, /):
     return g.count(SC_PHASE, who, _T(g).k_recovered) == 0
 
 

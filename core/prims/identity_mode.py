@@ -21,18 +21,18 @@ if cython.compiled:
 
 
 @prim(a="数", b="数", c="数", d="数")
-def role_cards(g, f, strict, a, b, c, d):
+def role_cards(g, f, strict, a, b, c, d, /):
     _st(g)[S_ROLES] = [ROLE_LORD] * a + [ROLE_LOYALIST] * b + [ROLE_REBEL] * c + \
         [ROLE_RENEGADE] * d
     return _done(f, True)
 
 
-def _roles(g):
+def _roles(g, /):
     return _st(g)[S_ROLES]
 
 
 @prim
-def shuffle_roles(g, f, strict):
+def shuffle_roles(g, f, strict, /):
     r = _roles(g)
     if r is None:
         return _done(f, False)
@@ -41,7 +41,7 @@ def shuffle_roles(g, f, strict):
 
 
 @prim
-def deal_roles(g, f, strict):
+def deal_roles(g, f, strict, /):
     r = _roles(g)
     if r is None or len(r) < g.n:
         return _done(f, False)
@@ -52,14 +52,14 @@ def deal_roles(g, f, strict):
 
 
 @prim(returns="角色")
-def lord_player(g, f):
+def lord_player(g, f, /):
     for p in range(g.n):
         if g.players[p].role == ROLE_LORD:
             return p
     return NONE
 
 
-def _noop(g, f, strict, *args):
+def _noop(g, f, strict, /, *args):
     """An operation with no effect on the simulated state (showing, facing
     of role cards, seat numbering, …): executed."""
     return _done(f, True)
@@ -75,7 +75,7 @@ for _n in ("reveal_role", "hide_roles", "reveal_identity", "counterclockwise_fro
 
 
 @prim
-def number_seats(g, f, strict):
+def number_seats(g, f, strict, /):
     """Seat numbers 1..n from the first seat (set_current / the lord)."""
     lp = lord_player(g, f)
     if lp >= 0 and g.turn_no == 0:
@@ -84,7 +84,7 @@ def number_seats(g, f, strict):
     return _done(f, True)
 
 
-def _general_pool(g):
+def _general_pool(g, /):
     s = _st(g)
     used = [g.players[p].general for p in range(g.n) if g.players[p].general >= 0]
     av = s[S_AVATAR]
@@ -100,7 +100,7 @@ def _general_pool(g):
 
 
 @prim(x="数", returns="牌组")
-def lord_general_choices(g, f, x):
+def lord_general_choices(g, f, x, /):
     t = _T(g)
     pool = _general_pool(g)
     lords = [i for i in pool if t.generals[t.general_order[i]][3]]
@@ -110,13 +110,13 @@ def lord_general_choices(g, f, x):
 
 
 @prim(x="数", returns="牌组")
-def random_generals(g, f, x):
+def random_generals(g, f, x, /):
     pool = _general_pool(g)
     g.rng.shuffle(pool)
     return tuple(pool[:x])
 
 
-def _set_general_chosen(g, f, strict, chosen, who):
+def _set_general_chosen(g, f, strict, chosen, who, /):
     Games.set_general(g, who, _T(g).general_order[chosen[0]])
     return _done(f, True)
 
@@ -128,7 +128,7 @@ PROMPT_GENERAL = "选择武将"   # the prompt of choose_general (interfaces lab
 
 
 @prim(who="角色", group="牌组")
-def choose_general(g, f, strict, who, group):
+def choose_general(g, f, strict, who, group, /):
     """〔甲〕从〔乙〕中选择一张武将牌: general values are general indexes."""
     group = tuple(group)
     if not group:
@@ -139,36 +139,36 @@ def choose_general(g, f, strict, who, group):
 
 
 @prim(who="角色", returns="数")
-def printed_hp(g, f, who):
+def printed_hp(g, f, who, /):
     gi = Games.general_of(g, who)
     return gi[3] if gi is not None else 4
 
 
 @prim(who="角色", x="数")
-def set_initial_max_hp(g, f, strict, who, x):
+def set_initial_max_hp(g, f, strict, who, x, /):
     g.set_maxhp(who, x)
     return _done(f, True)
 
 
 @prim(who="角色", returns="数")
-def initial_max_hp(g, f, who):
+def initial_max_hp(g, f, who, /):
     return _player(g, who).maxhp
 
 
 @prim(who="角色", x="数")
-def set_initial_hp(g, f, strict, who, x):
+def set_initial_hp(g, f, strict, who, x, /):
     g.change_hp(who, x - _player(g, who).hp)
     return _done(f, True)
 
 
 @prim
-def form_deck(g, f, strict):
+def form_deck(g, f, strict, /):
     g.shuffle_zone(E.Z_DRAW)
     return _done(f, True)
 
 
 @prim(who="角色", cards="牌组", whom="角色")
-def starting_hand(g, f, strict, who, cards, whom):
+def starting_hand(g, f, strict, who, cards, whom, /):
     """Before the game starts no timing is generated (000:17): a plain move."""
     cs = Cards._cards(g, f, cards)
     g.move(cs, E.Z_HAND, whom)
@@ -178,7 +178,7 @@ def starting_hand(g, f, strict, who, cards, whom):
 # ---- general cards held aside and a skill declared from one (〖化身〗, 000:514, 002:12) ------------
 
 
-def _avatar(g, p):
+def _avatar(g, p, /):
     av = _S(g, S_AVATAR, g.n)
     if av[p] is None:
         av[p] = [{}, -1, []]
@@ -186,7 +186,7 @@ def _avatar(g, p):
 
 
 @prim(who="角色", x="数", name="名称")
-def gain_generals_aside(g, f, strict, who, x, name):
+def gain_generals_aside(g, f, strict, who, x, name, /):
     """〔甲〕随机获得〔X〕张未加入游戏的武将牌作为〔名称〕: X random general cards nobody plays nor
     holds (of the packs dealt from) are held aside by 甲 under that name."""
     pool = _general_pool(g)
@@ -198,7 +198,7 @@ def gain_generals_aside(g, f, strict, who, x, name):
     return _done(f, True)
 
 
-def _declarable(g, gi):
+def _declarable(g, gi, /):
     """The skills of general gi one may declare, by name with their parts' ids: not a 主公技,
     限定技 or 觉醒技 (once a game), nor a skill of a part that is one (002:12 〖急袭〗 is gained,
     not the general's)."""
@@ -216,7 +216,7 @@ def _declarable(g, gi):
 
 
 @prim(who="角色", name="名称")
-def declare_skill_aside(g, f, strict, who, name):
+def declare_skill_aside(g, f, strict, who, name, /):
     """〔甲〕选择一张〔名称〕并声明其一个技能: 甲 chooses one of the general cards it holds under
     that name and one of its skills (declarable: _declarable); 甲 loses the skill it declared
     before and has this one, and that general's sex and faction (roles._sex, _faction)."""
@@ -227,7 +227,7 @@ def declare_skill_aside(g, f, strict, who, name):
                                                    "_declare_general_chosen", who], who)
 
 
-def _declare_general_chosen(g, f, strict, chosen, who):
+def _declare_general_chosen(g, f, strict, chosen, who, /):
     gi = chosen[0] if isinstance(chosen, (list, tuple)) else chosen
     skills = _declarable(g, gi)
     if not skills:
@@ -239,12 +239,12 @@ def _declare_general_chosen(g, f, strict, chosen, who):
                                                  who, gi, skills], who)
 
 
-def _declare_skill_chosen(g, f, strict, ans, who, gi, skills):
+def _declare_skill_chosen(g, f, strict, ans, who, gi, skills, /):
     _declare(g, who, gi, skills[ans][1])
     return _done(f, True)
 
 
-def _declare(g, who, gi, sids):
+def _declare(g, who, gi, sids, /):
     a = _avatar(g, who)
     for sid in a[2]:
         g.revoke_skill(who, sid)
@@ -259,14 +259,14 @@ prim(_declare_general_chosen, _declare_skill_chosen)
 
 
 @prim(who="角色", returns="真假")
-def has_declared_general(g, f, who):
+def has_declared_general(g, f, who, /):
     """〔甲〕拥有声明的武将牌 (000:514): 甲's sex and faction are those of a general it declared."""
     av = _st(g)[S_AVATAR]
     return av is not None and av[who] is not None and av[who][1] >= 0
 
 
 @prim(who="角色")
-def undeclare_general(g, f, strict, who):
+def undeclare_general(g, f, strict, who, /):
     """〔甲〕的性别和势力改为其武将牌的 (000:514): a declared general's sex and faction no more."""
     av = _st(g)[S_AVATAR]
     if av is None or av[who] is None or av[who][1] < 0:

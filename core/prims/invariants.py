@@ -13,7 +13,7 @@ from core.prims.base import (
 # ---- the rules' invariants (sgs simulate checks them between turns and at the game's end) ------
 
 
-def check_game_invariants(g):
+def check_game_invariants(g, /):
     """Check the engine's invariants (Game.check_invariants) and the rules' own; raise
     E.InvariantError naming the seat, the card and the zone. Called with ``g.result`` None,
     it must be between two turns (``g.turn_hook``), when no event runs, and checks them all;
@@ -58,7 +58,7 @@ def check_game_invariants(g):
     return True
 
 
-def _inv_board(g, b, between):
+def _inv_board(g, b, between, /):
     """A game on a board (001): every piece on a square of the map, one piece a square; between
     turns the living roles are on the field and the dead have left it (001:127); a flag is carried
     by a role of its camp or lies on a square; each camp has at most one flag (001:753); the scores
@@ -108,12 +108,12 @@ def _inv_board(g, b, between):
             raise E.InvariantError("the game ended with winners %s; scores %s" % (w, b[Board.B_SCORE]))
 
 
-def _inv_cards(g, cs):
+def _inv_cards(g, cs, /):
     names = g.rs.card_names
     return "、".join(["【%s】(card %d)" % (names[g.card_name(c)], c) for c in cs])
 
 
-def _inv_equipment(g, p):
+def _inv_equipment(g, p, /):
     """000:158: an equipment card goes into the slot of its subtype, replacing the card there
     (the two move at once), so a slot holds at most one card, of its own subtype."""
     t = _T(g)
@@ -129,7 +129,7 @@ def _inv_equipment(g, p):
                 raise E.InvariantError("seat %d has %s in its %s" % (p, _inv_cards(g, (c,)), zname))
 
 
-def _inv_judge(g, p):
+def _inv_judge(g, p, /):
     """000:158: only delayed tricks enter a 判定区, and 000:81 a role whose 判定区 holds a
     delayed trick is no legal target of one of the same name: no two share a name. (Between
     turns only: the name of a card used as another delayed trick is in the root state.)"""
@@ -153,7 +153,7 @@ def _inv_judge(g, p):
         seen.append(name)
 
 
-def _inv_result(g):
+def _inv_result(g, /):
     """000:8-10: the game is over exactly when the identity mode's end condition holds (the
     lord is dead, or every rebel and renegade is), with the book's winners. A game without
     a lord (no mode) is not checked."""

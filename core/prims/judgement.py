@@ -28,7 +28,7 @@ if cython.compiled:
 
 
 @prim(who="角色")
-def judge(g, f, strict, who):
+def judge(g, f, strict, who, /):
     """〔甲〕判定: the 判定 event if the module has one, else: the top card of
     the draw pile is the result; it goes to the discard pile."""
     cid = _T(g).events.get("判定")
@@ -46,7 +46,7 @@ def judge(g, f, strict, who):
     return _done(f, True)
 
 
-def _judge_frame(g, f):
+def _judge_frame(g, f, /):
     fr = f.ev if (f.ev is not None and _is_event(g, f.ev, "判定")) else None
     if fr is None and _is_event(g, f, "判定"):
         fr = f
@@ -56,14 +56,14 @@ def _judge_frame(g, f):
 
 
 @prim(who="角色", returns="牌")
-def judge_card(g, f, who=None):
+def judge_card(g, f, who=None, /):
     fr = _judge_frame(g, f)
     v = _get(fr, X_JCARD) if fr is not None else None
     return NONE if v is None else v
 
 
 @prim(who="角色", cs="牌组")
-def set_judge_card(g, f, strict, who, cs):
+def set_judge_card(g, f, strict, who, cs, /):
     fr = _judge_frame(g, f)
     cards = Cards._cards_phys(g, cs)
     if fr is None or not cards:
@@ -73,7 +73,7 @@ def set_judge_card(g, f, strict, who, cs):
 
 
 @prim
-def fix_judge_result(g, f, strict):
+def fix_judge_result(g, f, strict, /):
     fr = _judge_frame(g, f)
     if fr is not None:
         c = _get(fr, X_JCARD)
@@ -86,7 +86,7 @@ def fix_judge_result(g, f, strict):
 
 
 @prim(returns="牌")
-def judge_result(g, f):
+def judge_result(g, f, /):
     """结果: the judge card of the 判定 this timing belongs to, else of the last
     finished 判定 (the one the running effect just had done)."""
     if f.ev is not None and _is_event(g, f.ev, "判定"):
@@ -101,7 +101,7 @@ def judge_result(g, f):
 
 
 @prim(who="角色", cards="牌组", old="牌")
-def replace_judge_card(g, f, strict, who, cards, old):
+def replace_judge_card(g, f, strict, who, cards, old, /):
     """〔甲〕用〔乙〕代替〔丙〕 (〖鬼才〗, 〖鬼道〗): 乙 becomes the judge card. The replaced card
     stays in the 处理区, a card the 判定 event moved there: its default move puts it into the
     弃牌堆 when the judgement ends (000:251), unless a skill takes it first (〖鬼道〗's
@@ -127,7 +127,7 @@ def replace_judge_card(g, f, strict, who, cards, old):
 
 
 @prim(returns="牌")
-def replaced_judge_card(g, f):
+def replaced_judge_card(g, f, /):
     """被代替的判定牌: the judge card the last replacement of this judgement replaced."""
     fr = _judge_frame(g, f)
     v = _get(fr, X_TMP) if fr is not None else None
@@ -138,7 +138,7 @@ def replaced_judge_card(g, f):
 
 
 @prim(who="角色", group="角色组", x="数")
-def choose_pindian_targets(g, f, strict, who, group, x):
+def choose_pindian_targets(g, f, strict, who, group, x, /):
     """〔甲〕从〔乙〕中选择至多X名有手牌的其他角色作为此次拼点的目标 (000:240-242: the legal
     targets are other roles with hand cards; 乙: those the skill names, 〖驱虎〗's 体力值大于你的角色)."""
     grp = [p for p in Roles._group(g, f, group) if p != who and g.zone_cards(Z_HAND, p)]
@@ -151,7 +151,7 @@ def choose_pindian_targets(g, f, strict, who, group, x):
                                        "_set_pd_targets"], who)
 
 
-def _set_pd_targets(g, f, strict, chosen):
+def _set_pd_targets(g, f, strict, chosen, /):
     fr = Use._flow(g, f, ("拼点",))
     _sx(fr)[X_TMP] = [list(chosen), []]
     # 其 of the skill that started the 拼点 is its target (〖驱虎〗: 若你赢，其对…)
@@ -170,20 +170,20 @@ prim(_set_pd_targets)
 
 
 @prim(returns="角色组")
-def pindian_targets(g, f):
+def pindian_targets(g, f, /):
     fr = Use._flow(g, f, ("拼点",))
     v = _get(fr, X_TMP) if fr is not None else None
     return tuple(v[0]) if v else ()
 
 
 @prim(who="角色", group="角色组")
-def choose_pindian_cards(g, f, strict, who, group):
+def choose_pindian_cards(g, f, strict, who, group, /):
     roles = [who] + list(Roles._group(g, f, group))
     return Decisions._helper(g, f, OP_PINDIAN, [roles])
 
 
 @prim(who="角色", group="角色组", returns="牌组")
-def pindian_cards(g, f, who, group):
+def pindian_cards(g, f, who, group, /):
     """〔甲〕和〔乙〕此次拼点的牌: in the 拼点 flow, its cards; after it (〖制霸〗 获得…此次拼点的牌),
     those of the last 拼点 甲 took part in (pindian_result keeps them)."""
     fr = Use._flow(g, f, ("拼点",))
@@ -199,7 +199,7 @@ def pindian_cards(g, f, who, group):
 
 
 @prim(a="角色", b="角色")
-def pindian_result(g, f, strict, a, b):
+def pindian_result(g, f, strict, a, b, /):
     fr = Use._flow(g, f, ("拼点",))
     v = _get(fr, X_TMP) if fr is not None else None
     if not v:
@@ -222,7 +222,7 @@ def pindian_result(g, f, strict, a, b):
 
 
 @prim(who="角色", returns="真假")
-def pindian_won(g, f, who):
+def pindian_won(g, f, who, /):
     """〔甲〕赢 (000:244): in the last 拼点 甲 took part in, 甲's card had the greater point (with
     several targets, the initiator won against each)."""
     last = _st(g)[S_PINDIAN]
@@ -240,7 +240,7 @@ def pindian_won(g, f, who):
 
 
 @prim(who="角色", returns="真假")
-def pindian_lost(g, f, who):
+def pindian_lost(g, f, who, /):
     """〔甲〕没赢 (000:244 未赢): 甲 took part in the last 拼点 and did not win it."""
     last = _st(g)[S_PINDIAN]
     if last is None or not last[1]:

@@ -28,7 +28,7 @@ if cython.compiled:
 # ---- card operations ---------------------------------------------------------------------------
 
 
-def _dest_zone(g, c, z):
+def _dest_zone(g, c, z, /):
     """(kind, owner) for putting card c into zone value z."""
     if z is None or z[0] == ZK_GENERAL_DECK:
         return -1, -1
@@ -39,13 +39,13 @@ def _dest_zone(g, c, z):
     return z[0], z[1]
 
 
-def _move_now(g, cards, z):
+def _move_now(g, cards, z, /):
     for c in cards:
         k, o = _dest_zone(g, c, z)
         g.move((c,), k, o)
 
 
-def _move(g, f, actor, cards, x, z):
+def _move(g, f, actor, cards, x, z, /):
     """A move of x of ``cards`` to zone z: the 移动 event if the module has one
     (it chooses), else a direct move (all of them, x == len(cards))."""
     cid = _T(g).events.get(EV_CARD_MOVE)
@@ -58,7 +58,7 @@ def _move(g, f, actor, cards, x, z):
 
 
 @prim(who="角色", x="数")
-def draw(g, f, strict, who, x):
+def draw(g, f, strict, who, x, /):
     """〔甲〕摸〔X〕张牌 (strict: the draw pile must hold X cards after the
     refill)."""
     if Decisions._needs_resolve((who,)):
@@ -72,7 +72,7 @@ def draw(g, f, strict, who, x):
 
 
 @prim(who="角色", cs="牌组")
-def gain(g, f, strict, who, cs):
+def gain(g, f, strict, who, cs, /):
     if Decisions._needs_resolve((who, cs)):
         return Decisions._resolve(g, f, "gain", strict, (who, cs), "获得牌")
     cards = Cards._cards(g, f, cs)
@@ -82,7 +82,7 @@ def gain(g, f, strict, who, cs):
 
 
 @prim(who="角色", cs="牌组")
-def discard(g, f, strict, who, cs):
+def discard(g, f, strict, who, cs, /):
     """〔甲〕弃置〔牌组〕 (a Pick is asked first)."""
     if isinstance(cs, Pick):
         if strict and len(cs.group) < cs.lo:
@@ -101,7 +101,7 @@ def discard(g, f, strict, who, cs):
     return _move(g, f, who, cards, len(cards), (Z_DISCARD, -1))
 
 
-def _discard_chosen(g, f, strict, cards, who):
+def _discard_chosen(g, f, strict, cards, who, /):
     return _move(g, f, who, cards, len(cards), (Z_DISCARD, -1))
 
 
@@ -109,7 +109,7 @@ prim(_discard_chosen)
 
 
 @prim(who="角色", x="数")
-def discard_hand(g, f, strict, who, x):
+def discard_hand(g, f, strict, who, x, /):
     """〔甲〕弃置〔X〕张手牌: strict and fewer than X hand cards -> nothing, not
     executed; otherwise as many as possible (chosen by 甲 when there is a
     choice)."""
@@ -128,12 +128,12 @@ def discard_hand(g, f, strict, who, x):
 
 
 @prim(cs="牌组")
-def system_discard(g, f, strict, cs):
+def system_discard(g, f, strict, cs, /):
     return _move(g, f, NONE, Cards._cards(g, f, cs), len(Cards._cards(g, f, cs)), (Z_DISCARD, -1))
 
 
 @prim(who="角色", cs="牌组", tgt="角色组")
-def give(g, f, strict, who, cs, tgt):
+def give(g, f, strict, who, cs, tgt, /):
     """〔甲〕将〔乙〕交给〔丙〕 (任意角色: one role 甲 chooses)."""
     if tgt == ANY:
         # 任意角色 (〖遗计〗): each card to a role of 甲's choice, group by group
@@ -158,7 +158,7 @@ def give(g, f, strict, who, cs, tgt):
 
 
 @prim(who="角色", cards="牌组", x="数")
-def choose_move_cards(g, f, strict, who, cards, x):
+def choose_move_cards(g, f, strict, who, cards, x, /):
     """(移动 flow) 甲 chooses X of 乙 as 此次移动的牌 (no question when there is
     no choice)."""
     lo = x
@@ -196,7 +196,7 @@ def choose_move_cards(g, f, strict, who, cards, x):
 _NEEDED = [()]
 
 
-def equipment_busy(g, f):
+def equipment_busy(g, f, /):
     """The equipment no role may operate now (002:27): that whose skill is running, that a use
     being tested needs (_NEEDED), and, in a skill's condition (the probe frame of skill
     f.skill), that which gives the skill tested — its cost cannot be paid with it (002:28: not
@@ -216,7 +216,7 @@ def equipment_busy(g, f):
     return busy
 
 
-def _equipment_in_use(g):
+def _equipment_in_use(g, /):
     """002:27: equipment whose skill is running (its owner's skill frame on the stack)
     cannot be operated, e.g. discarded to pay 〖贯石斧〗's cost (002:28)."""
     out = ()
@@ -236,7 +236,7 @@ def _equipment_in_use(g):
     return out
 
 
-def _set_moving(g, f, strict, cards):
+def _set_moving(g, f, strict, cards, /):
     _sx(f)[X_CARDS] = tuple(cards)
     if f.y is not None:
         _sx(f.y)[X_CARDS] = tuple(cards)
@@ -247,14 +247,14 @@ prim(_set_moving)
 
 
 @prim(returns="牌组")
-def moving_cards(g, f):
+def moving_cards(g, f, /):
     ev = _enclosing_move(g, f)
     v = _get(ev, X_CARDS) if ev is not None else None
     return () if v is None else v
 
 
 @prim(c="牌", returns="区域")
-def move_destination(g, f, c):
+def move_destination(g, f, c, /):
     ev = _enclosing_move(g, f)
     d = _get(ev, X_DEST) if ev is not None else None
     if d:
@@ -265,7 +265,7 @@ def move_destination(g, f, c):
 
 
 @prim(who="角色", c="牌", z="区域")
-def set_move_destination(g, f, strict, who, c, z):
+def set_move_destination(g, f, strict, who, c, z, /):
     ev = _enclosing_move(g, f)
     if ev is None:
         return _done(f, False)
@@ -282,7 +282,7 @@ _EQUIP_KINDS = frozenset(EQUIP_ZONES)
 
 
 @prim(who="角色", cards="牌组")
-def move_cards(g, f, strict, who, cards):
+def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
     ev = _enclosing_move(g, f)
     cards = Cards._cards_phys(g, cards)
@@ -342,7 +342,7 @@ def move_cards(g, f, strict, who, cards):
 
 
 @prim(who="角色")
-def draw_same_amount(g, f, strict, who):
+def draw_same_amount(g, f, strict, who, /):
     """摸等量的牌: as many as the cards of the previous operation (〖制衡〗's 弃置, a term whose
     cards are chosen inside its 移动: found through the frames it pushed)."""
     r, n = _get(f, X_CHILD), 0
@@ -363,7 +363,7 @@ def draw_same_amount(g, f, strict, who):
 
 
 @prim(who="角色", a="牌组", za="区域", b="牌组", zb="区域")
-def trigger_move_two(g, f, strict, who, a, za, b, zb):
+def trigger_move_two(g, f, strict, who, a, za, b, zb, /):
     """ONE 移动 of 乙 to 丙 and 丁 to 戊 (000:158)."""
     ca = Cards._cards_phys(g, a)
     cb = Cards._cards_phys(g, b)
@@ -377,13 +377,13 @@ def trigger_move_two(g, f, strict, who, a, za, b, zb):
 
 
 @prim(actor="角色", cards="牌组", zone="区域")
-def trigger_move_face_down(g, f, strict, actor, cards, zone):
+def trigger_move_face_down(g, f, strict, actor, cards, zone, /):
     cs = Cards._cards_phys(g, cards)
     return Flow._trigger(g, f, strict, EV_CARD_MOVE, (actor, cs, len(cs), zone))
 
 
 @prim(who="角色", cards="牌组")
-def put_face_down(g, f, strict, who, cards):
+def put_face_down(g, f, strict, who, cards, /):
     """〔甲〕扣置〔乙〕 (〖蛊惑〗): 甲 (chooses and) puts the cards face down into the 处理区, by a move
     of this skill's use event (its default move discards them unless they are used, 000:251);
     they are 扣置的牌."""
@@ -399,7 +399,7 @@ def put_face_down(g, f, strict, who, cards):
 
 
 @prim(who="角色", cards="牌组")
-def put_top_or_bottom(g, f, strict, who, cards):
+def put_top_or_bottom(g, f, strict, who, cards, /):
     """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses the cards that go on top and
     their order, then the order of the others at the bottom (OP_ARRANGE)."""
     cs = [c for c in Cards._cards_phys(g, cards) if g.where(c)[0] == Z_DRAW]
@@ -411,7 +411,7 @@ def put_top_or_bottom(g, f, strict, who, cards):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 @prim(who="角色", returns="牌组")
-def discarded_this_phase(g, f, who):
+def discarded_this_phase(g, f, who, /):
     """〔甲〕于此阶段内弃置的牌 (〖固政〗): the cards 甲 discarded from its hand or equipment in
     the phase now running, still in the discard pile."""
     s = _st(g)[S_DISCARDED]
@@ -425,7 +425,7 @@ def discarded_this_phase(g, f, who):
 # ---- a card of one role's zone into the same zone of another (002:404-411) -----------------------
 
 
-def _same_zone_of(g, c, p):
+def _same_zone_of(g, c, p, /):
     """The zone of role p matching where card c lies (its judge zone, or the equipment slot
     of c's kind), or None when c may not be put there (002:405 an occupied or sealed slot;
     002:409 a delayed trick only where the system could use it on p: no card of that name
@@ -446,7 +446,7 @@ def _same_zone_of(g, c, p):
     return None
 
 
-def _movable_field_cards(g):
+def _movable_field_cards(g, /):
     out = []
     for o in range(g.n):
         if not g.players[o].alive:
@@ -462,7 +462,7 @@ def _movable_field_cards(g):
 
 
 @prim(who="角色")
-def move_to_same_zone(g, f, strict, who):
+def move_to_same_zone(g, f, strict, who, /):
     """〔甲〕将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域 (002:404-411): 甲 chooses
     a card of a judge or equipment zone that some other role's same zone may take, then that
     role; one 移动 puts it there (not a use: 002:405)."""
@@ -473,7 +473,7 @@ def move_to_same_zone(g, f, strict, who):
                               (who, Pick("cards", cards, 1, 1, who)), "选择场上的一张牌")
 
 
-def _move_to_same_zone_card(g, f, strict, who, cs):
+def _move_to_same_zone_card(g, f, strict, who, cs, /):
     cs = Cards._cards_phys(g, cs)
     if not cs:
         return _done(f, False)
@@ -485,7 +485,7 @@ def _move_to_same_zone_card(g, f, strict, who, cs):
                               (who, c, Pick("players", dests, 1, 1, who)), "选择另一名角色")
 
 
-def _move_to_same_zone_dest(g, f, strict, who, c, to):
+def _move_to_same_zone_dest(g, f, strict, who, c, to, /):
     if not isinstance(to, int) or to < 0:
         return _done(f, False)
     z = _same_zone_of(g, c, to)
@@ -495,7 +495,7 @@ def _move_to_same_zone_dest(g, f, strict, who, c, to):
 
 
 @prim(who="角色", cs="牌组", group="角色组")
-def put_into_equip_zone(g, f, strict, who, cs, group):
+def put_into_equip_zone(g, f, strict, who, cs, group, /):
     """〔甲〕将〔乙〕置入一名〔丙〕的装备区 (〖直谏〗): 甲 chooses an equipment card of 乙, then one
     of 丙 whose slot of its kind is empty and unsealed (002:405: not by a use, no replacing);
     one 移动 puts it there."""
@@ -510,7 +510,7 @@ def put_into_equip_zone(g, f, strict, who, cs, group):
 
 
 @prim(cs="牌组", group="角色组", returns="真假")
-def equip_slot_free_among(g, f, cs, group):
+def equip_slot_free_among(g, f, cs, group, /):
     """〔乙〕中有能置入一名〔丙〕的装备区的牌 (002:405): an equipment card of 乙 has an empty,
     unsealed slot of its kind among 丙."""
     cards = cs.group if isinstance(cs, Pick) else Cards._cards_phys(g, cs)
@@ -520,7 +520,7 @@ def equip_slot_free_among(g, f, cs, group):
     return False
 
 
-def _equip_slot_takers(g, c, group):
+def _equip_slot_takers(g, c, group, /):
     out = []
     for p in Roles._group(g, _PROBE, group):
         if not g.players[p].alive or p == g.where(c)[1] and g.where(c)[0] in EQUIP_ZONES:
@@ -531,7 +531,7 @@ def _equip_slot_takers(g, c, group):
     return tuple(out)
 
 
-def _put_into_equip_zone_card(g, f, strict, who, cs, group):
+def _put_into_equip_zone_card(g, f, strict, who, cs, group, /):
     cs = Cards._cards_phys(g, cs)
     if not cs:
         return _done(f, False)
@@ -542,7 +542,7 @@ def _put_into_equip_zone_card(g, f, strict, who, cs, group):
                               (who, cs[0], Pick("players", takers, 1, 1, who)), "选择一名角色")
 
 
-def _put_into_equip_zone_dest(g, f, strict, who, c, to):
+def _put_into_equip_zone_dest(g, f, strict, who, c, to, /):
     if not isinstance(to, int) or to < 0:
         return _done(f, False)
     _sx(f)[X_CARDS] = (c,)

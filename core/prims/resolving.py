@@ -34,7 +34,7 @@ if cython.compiled:
 _CARD_EVENTS = ("对当前目标的使用结算", "使用", "打出", "延时锦囊牌的特殊使用", "预使用", "预打出")
 
 
-def _card_of_event(g, fr):
+def _card_of_event(g, fr, /):
     name = _prog_event(_T(g), fr.prog)
     if name is None:
         return None
@@ -47,7 +47,7 @@ def _card_of_event(g, fr):
     return None
 
 
-def _card_ctx(g, f):
+def _card_ctx(g, f, /):
     """The card of the innermost card event around frame f (its event chain,
     then the stack)."""
     fr = _event_ctx(g, f)
@@ -69,7 +69,7 @@ def _card_ctx(g, f):
 
 
 @prim(returns="牌")
-def this_card(g, f):
+def this_card(g, f, /):
     """此牌: the card this frame used/played/showed last, else the card of the
     use/play flow it belongs to, else the card moved last (此牌 after 获得…)."""
     v = _get(f, X_LASTCARD)
@@ -85,7 +85,7 @@ def this_card(g, f):
 
 
 @prim(name="牌名", returns="牌")
-def this_named_card(g, f, name):
+def this_named_card(g, f, name, /):
     """此【名】: the card of that name being resolved: the current target when it
     is such a card (【闪】's 【杀】), else 此牌, else an enclosing one."""
     q = Status._q()
@@ -114,7 +114,7 @@ def this_named_card(g, f, name):
 
 
 @prim(cat="类别", returns="牌")
-def this_card_of_category(g, f, cat):
+def this_card_of_category(g, f, cat, /):
     """此锦囊牌: in a card's 作用效果, its current target when that is a card of the
     category (【无懈可击】, 000:123); else the card being resolved if of it (the trick
     whose 生效前 it is, when choosing the targets)."""
@@ -135,7 +135,7 @@ def this_card_of_category(g, f, cat):
 
 
 @prim(who="角色", name="牌名", returns="牌")
-def card_targeting(g, f, who, name):
+def card_targeting(g, f, who, name, /):
     """对〔甲〕使用的〔名〕: the card of that name whose current target is 甲."""
     ev = f.ev if f.ev is not None else f
     st = g.stack
@@ -150,7 +150,7 @@ def card_targeting(g, f, who, name):
 
 
 @prim(returns="牌名")
-def this_card_name(g, f):
+def this_card_name(g, f, /):
     """此牌名 of the running 需要使用牌/需要打出牌/预使用/预打出."""
     for name in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
         fr = f.ev if f.ev is not None else f
@@ -165,7 +165,7 @@ def this_card_name(g, f):
 
 
 @prim(returns="角色")
-def current_target_character(g, f):
+def current_target_character(g, f, /):
     """目标对应的角色 / 此目标对应的角色: the current target of the innermost
     对当前目标的使用结算; at a 指定目标 timing of the use flow, the target T."""
     fr = f.ev if f.ev is not None else f
@@ -185,7 +185,7 @@ def current_target_character(g, f):
 
 
 @prim(c="牌", returns="角色")
-def card_user(g, f, c):
+def card_user(g, f, c, /):
     """〔牌〕的使用者: none in the special use flow of a delayed trick (000:41)."""
     if not _is_v(c):
         return NONE
@@ -197,37 +197,37 @@ def card_user(g, f, c):
 
 
 @prim(c="牌", returns="角色组")
-def target_list(g, f, c):
+def target_list(g, f, c, /):
     if not _is_v(c):
         return ()
     return tuple(_rec(g, c)[V_TARGETS])
 
 
 @prim(c="牌", returns="角色组")
-def target_roles(g, f, c):
+def target_roles(g, f, c, /):
     if not _is_v(c):
         return ()
     return tuple([p for p in _rec(g, c)[V_TARGETS] if isinstance(p, int) and 0 <= p < VBASE])
 
 
 @prim(c="牌", returns="角色")
-def first_target_role(g, f, c):
+def first_target_role(g, f, c, /):
     tg = target_list(g, f, c)
     return tg[0] if tg else NONE
 
 
 @prim(c="牌", returns="真假")
-def targets_empty(g, f, c):
+def targets_empty(g, f, c, /):
     return len(target_list(g, f, c)) == 0
 
 
 @prim(c="牌", returns="数")
-def target_count(g, f, c):
+def target_count(g, f, c, /):
     return len(target_list(g, f, c))
 
 
 @prim(who="角色", c="牌")
-def remove_target(g, f, strict, who, c):
+def remove_target(g, f, strict, who, c, /):
     if not _is_v(c):
         return _done(f, False)
     tg = _rec(g, c)[V_TARGETS]
@@ -238,7 +238,7 @@ def remove_target(g, f, strict, who, c):
 
 
 @prim(c="牌")
-def sort_targets(g, f, strict, c=None):
+def sort_targets(g, f, strict, c=None, /):
     """此牌的目标列表重新排序: from the current-turn role counterclockwise (000:122)."""
     if c is None or not _is_v(c):
         return _done(f, True)
@@ -255,7 +255,7 @@ def sort_targets(g, f, strict, c=None):
 
 
 @prim(cards="牌组", name="牌名", returns="牌")
-def virtual_card_of(g, f, cards, name=None):
+def virtual_card_of(g, f, cards, name=None, /):
     """〔牌〕对应的虚拟牌 (one argument) / 对应的实体牌为〔牌组〕的〔名〕 (two): the
     virtual card; with a Pick of cards, the cards are asked first."""
     if name is None:
@@ -281,7 +281,7 @@ def virtual_card_of(g, f, cards, name=None):
 
 
 @prim(cards="牌组", returns="牌")
-def virtual_card_same_name(g, f, cards):
+def virtual_card_same_name(g, f, cards, /):
     """对应的实体牌为〔牌组〕的牌 (〖鬼才〗): a card named as its physical card."""
     if isinstance(cards, Pick):
         return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, NAME_AS_PHYSICAL)
@@ -290,12 +290,12 @@ def virtual_card_same_name(g, f, cards):
 
 
 @prim(name="牌名", returns="牌")
-def card_without_physical(g, f, name):
+def card_without_physical(g, f, name, /):
     return Cards._new_vcard(g, name, ())
 
 
 @prim(name="牌名", returns="牌")
-def card_without_distance_limit(g, f, name):
+def card_without_distance_limit(g, f, name, /):
     """无距离限制的〔名〕 (〖神速〗): a card of that name without physical cards (as 视为使用),
     whose targets are chosen with no distance limit."""
     c = Cards._new_vcard(g, name, ())
@@ -304,20 +304,20 @@ def card_without_distance_limit(g, f, name):
 
 
 @prim(name="牌名", returns="牌名")
-def plain_kind(g, f, name):
+def plain_kind(g, f, name, /):
     """普【名】: the card name itself, not one of its kinds (普【杀】 is not a 火【杀】):
     the name id n written as -2 - n, which _kind_ok matches exactly."""
     return -2 - name if isinstance(name, int) and name >= 0 else name
 
 
 @prim(cat="类别", returns="类别")
-def not_converted(g, f, cat):
+def not_converted(g, f, cat, /):
     """非转化的〔类别〕: as a category (the conversion test is on the card)."""
     return ("非转化", cat)
 
 
 @prim(who="角色", c="牌", name="牌名")
-def change_kind(g, f, strict, who, c, name):
+def change_kind(g, f, strict, who, c, name, /):
     if not _is_v(c):
         return _done(f, False)
     _rec(g, c)[V_NAME] = name
@@ -325,7 +325,7 @@ def change_kind(g, f, strict, who, c, name):
 
 
 @prim(c="牌", returns="真假")
-def has_physical(g, f, c):
+def has_physical(g, f, c, /):
     """(预使用/预打出) the standard requires physical cards: a card started by a
     skill has the ones it was given (none for 视为); else one hand card."""
     if not _is_v(c):
@@ -337,7 +337,7 @@ def has_physical(g, f, c):
 
 
 @prim(c="牌", cards="牌组")
-def copy_suit_point(g, f, strict, c, cards):
+def copy_suit_point(g, f, strict, c, cards, /):
     ph = Cards._cards_phys(g, cards)
     if not _is_v(c) or not ph:
         return _done(f, False)
@@ -349,7 +349,7 @@ def copy_suit_point(g, f, strict, c, cards):
 
 
 @prim(c="牌", col="颜色")
-def set_color(g, f, strict, c, col):
+def set_color(g, f, strict, c, col, /):
     if not _is_v(c):
         return _done(f, False)
     _rec(g, c)[V_COLOR] = col - COLOR_BASE if col >= COLOR_BASE else col
@@ -357,28 +357,28 @@ def set_color(g, f, strict, c, col):
 
 
 @prim(c="牌")
-def clear_color(g, f, strict, c):
+def clear_color(g, f, strict, c, /):
     if _is_v(c):
         _rec(g, c)[V_COLOR] = C_NONE
     return _done(f, True)
 
 
 @prim(c="牌")
-def clear_suit(g, f, strict, c):
+def clear_suit(g, f, strict, c, /):
     if _is_v(c):
         _rec(g, c)[V_SUIT] = S_NONE
     return _done(f, True)
 
 
 @prim(c="牌")
-def clear_point(g, f, strict, c):
+def clear_point(g, f, strict, c, /):
     if _is_v(c):
         _rec(g, c)[V_POINT] = 0
     return _done(f, True)
 
 
 @prim(c="牌", vc="牌")
-def break_correspondence(g, f, strict, c, vc):
+def break_correspondence(g, f, strict, c, vc, /):
     corr = _S(g, S_CORR, len(g.cards))
     if isinstance(c, int) and 0 <= c < len(corr):
         v = corr[c]
@@ -391,7 +391,7 @@ def break_correspondence(g, f, strict, c, vc):
 
 
 @prim(c="牌")
-def vanish_virtual_card(g, f, strict, c):
+def vanish_virtual_card(g, f, strict, c, /):
     if not _is_v(c):
         return _done(f, False)
     r = _rec(g, c)
@@ -411,7 +411,7 @@ def vanish_virtual_card(g, f, strict, c):
 
 
 @prim(c="牌", returns="真假")
-def moved_off_prescribed_zone(g, f, c):
+def moved_off_prescribed_zone(g, f, c, /):
     """(000:278,300) a card moved by a skill's effect away from the zone its
     use/play flow prescribes: the moves of the flows are the prescribed ones;
     skill effects that move a card being used do not exist in the packs."""
@@ -419,14 +419,14 @@ def moved_off_prescribed_zone(g, f, c):
 
 
 @prim(z="区域", cards="牌组")
-def set_keep_zone(g, f, strict, z, cards):
+def set_keep_zone(g, f, strict, z, cards, /):
     return _done(f, True)
 
 
 # ---- responses: countering, effectiveness ------------------------------------------------------
 
 
-def _settlement_of(g, c, skip=None):
+def _settlement_of(g, c, skip=None, /):
     """The innermost 对当前目标的使用结算 frame of card c."""
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
@@ -437,7 +437,7 @@ def _settlement_of(g, c, skip=None):
 
 
 @prim(c="牌")
-def counter(g, f, strict, c):
+def counter(g, f, strict, c, /):
     """抵消〔牌〕 (000:168-171): for its current target; with 须依次使用X张…才能抵消
     (〖无双①〗) only the X-th counter does, the earlier ones ask for another
     生效前 (000:170)."""
@@ -465,18 +465,18 @@ def counter(g, f, strict, c):
     return _done(f, True)
 
 
-def _cur_target(g, f):
+def _cur_target(g, f, /):
     fr = Use._flow(g, f, ("对当前目标的使用结算",))
     return _slot(fr, 2) if fr is not None else NONE
 
 
 @prim(c="牌", returns="真假")
-def countered(g, f, c):
+def countered(g, f, c, /):
     return _is_v(c) and _cur_target(g, f) in _rec(g, c)[V_COUNTERED]
 
 
 @prim(c="牌", who="角色", returns="真假")
-def needs_extra_effect_before(g, f, c, who):
+def needs_extra_effect_before(g, f, c, who, /):
     if not _is_v(c):
         return False
     ex = _rec(g, c)[V_EXTRA]
@@ -487,7 +487,7 @@ def needs_extra_effect_before(g, f, c, who):
 
 
 @prim(c="牌", who="角色", returns="真假")
-def is_ineffective(g, f, c, who):
+def is_ineffective(g, f, c, who, /):
     if not _is_v(c):
         return False
     r = _rec(g, c)
@@ -508,7 +508,7 @@ def is_ineffective(g, f, c, who):
 
 
 @prim(c="牌", who="角色")
-def ineffective_to(g, f, strict, c, who):
+def ineffective_to(g, f, strict, c, who, /):
     if not _is_v(c):
         return _done(f, False)
     r = _rec(g, c)
@@ -518,14 +518,14 @@ def ineffective_to(g, f, strict, c, who):
 
 
 @prim(c="牌", who="角色")
-def still_takes_effect(g, f, strict, c, who):
+def still_takes_effect(g, f, strict, c, who, /):
     """〔牌〕依然对〔乙〕生效 (〖贯石斧〗 at 被抵消后): its effect is executed for 乙
     (the use flow then ends for this target, 000:171-172)."""
     return run_card_effect(g, f, strict, who, c)
 
 
 @prim(who="角色", name="牌名", c="牌")
-def cannot_respond_with(g, f, strict, who, name, c):
+def cannot_respond_with(g, f, strict, who, name, c, /):
     if not _is_v(c):
         return _done(f, False)
     _rec(g, c)[V_NORESP].append((who, name))
@@ -533,7 +533,7 @@ def cannot_respond_with(g, f, strict, who, name, c):
 
 
 @prim(c="牌", name="牌名")
-def cannot_be_responded(g, f, strict, c, name):
+def cannot_be_responded(g, f, strict, c, name, /):
     if not _is_v(c):
         return _done(f, False)
     _rec(g, c)[V_NORESP].append((ANY, name))
@@ -541,7 +541,7 @@ def cannot_be_responded(g, f, strict, c, name):
 
 
 @prim(who="角色", c="牌")
-def run_card_effect(g, f, strict, who, c):
+def run_card_effect(g, f, strict, who, c, /):
     """〔甲〕执行〔牌〕的作用效果 (000:175-176): the effect program of the card's
     method, its 你 = the user, in the settlement of the current target."""
     if not _is_v(c):
@@ -559,7 +559,7 @@ def run_card_effect(g, f, strict, who, c):
 
 
 @prim(who="角色", c="牌", tgt="角色")
-def ignore_armour_during(g, f, strict, who, c, tgt):
+def ignore_armour_during(g, f, strict, who, c, tgt, /):
     """无视〔丙〕的防具技能 until 〔乙〕's use flow ends (002:380)."""
     if not _is_v(c) or not isinstance(tgt, int) or tgt < 0:
         return _done(f, False)
@@ -578,7 +578,7 @@ def ignore_armour_during(g, f, strict, who, c, tgt):
 
 
 @prim(returns="渠道")
-def effect_channel(g, f):
+def effect_channel(g, f, /):
     """此效果所属的牌或技能 (002:241): the card whose effect (or the skill whose
     sentences) the innermost running program executes."""
     t = _T(g)
@@ -598,7 +598,7 @@ def effect_channel(g, f):
 
 
 @prim(who="角色", c="牌", tgt="角色")
-def transfer_card(g, f, strict, who, c, tgt):
+def transfer_card(g, f, strict, who, c, tgt, /):
     """〔甲〕将〔乙：牌〕转移给〔丙〕: a card: 丙 replaces 甲 in its target list
     (〖流离〗); a physical card: moved to 丙's same zone."""
     if Decisions._needs_resolve((c, tgt)):

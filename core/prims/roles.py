@@ -30,13 +30,13 @@ if cython.compiled:
 
 
 @prim(returns="角色")
-def owner(g, f):
+def owner(g, f, /):
     """你: the owner of the running skill / the implied subject."""
     return f.owner
 
 
 @prim(returns="角色")
-def it(g, f):
+def it(g, f, /):
     """其／该角色: the role chosen last in this frame, else the subject of the
     timing (一名角色…时，…其…)."""
     v = _get(f, X_CHOSEN)
@@ -59,13 +59,13 @@ def it(g, f):
 
 
 @prim(who="角色", sid="技能", returns="真假")
-def owns_skill(g, f, who, sid):
+def owns_skill(g, f, who, sid, /):
     """〔甲〕拥有〔技能〕: 甲 has the skill (alive or not, 001:695)."""
     return isinstance(who, int) and 0 <= who < g.n and g.has_skill(who, sid)
 
 
 @prim(returns="角色")
-def current_player(g, f):
+def current_player(g, f, /):
     """当前回合角色."""
     return g.current
 
@@ -74,41 +74,41 @@ alias("current_character", current_player, globals())
 
 
 @prim(returns="角色")
-def system_actor(g, f):
+def system_actor(g, f, /):
     return NONE
 
 
 @prim(returns="角色组")
-def all_players(g, f):
+def all_players(g, f, /):
     """所有角色: the living, from the current-turn role counterclockwise."""
     return tuple(g.alive_seats())
 
 
 @prim(returns="角色组")
-def alive_characters(g, f):
+def alive_characters(g, f, /):
     """存活角色 (all_players as a plain def: roles.pxd types it)."""
     return all_players(g, f)
 
 
 @prim(returns="角色组")
-def other_characters(g, f):
+def other_characters(g, f, /):
     """其他角色: in a timing clause the quantifier OTHER; as a group, the
     living other than the owner."""
     return OTHER
 
 
 @prim(returns="角色组")
-def other_players(g, f):
+def other_players(g, f, /):
     return tuple([p for p in g.alive_seats() if p != f.owner])
 
 
 @prim(returns="角色组")
-def any_characters(g, f):
+def any_characters(g, f, /):
     return ANY
 
 
 @prim(group="角色组", returns="角色")
-def choose_one_character(g, f, group):
+def choose_one_character(g, f, group, /):
     """一名〔角色组〕: in a skill condition (the probe frame) ANY/OTHER stay
     quantifiers (timing subjects); elsewhere a Pick of one role (asked by
     the operation that uses it)."""
@@ -118,36 +118,36 @@ def choose_one_character(g, f, group):
 
 
 @prim(n="数", group="角色组", returns="角色组")
-def choose_n_characters(g, f, n, group):
+def choose_n_characters(g, f, n, group, /):
     return Pick("players", _group(g, f, group), n, n)
 
 
 @prim(n="数", group="角色组", returns="角色组")
-def choose_up_to_n_characters(g, f, n, group):
+def choose_up_to_n_characters(g, f, n, group, /):
     """至多X名: one to X (002:156 至多 = 大于0且不大于X); choosing none is not doing it."""
     return Pick("players", _group(g, f, group), 1, n)
 
 
 @prim(lo="数", hi="数", group="角色组", returns="角色组")
-def choose_between_n_characters(g, f, lo, hi, group):
+def choose_between_n_characters(g, f, lo, hi, group, /):
     return Pick("players", _group(g, f, group), lo, hi)
 
 
-def _group_keep(g, f, v):
+def _group_keep(g, f, v, /):
     """The roles of a group value, keeping the dead out (a Pick: its group)."""
     if isinstance(v, Pick):
         return v.group
     return _group(g, f, v)
 
 
-def _regroup(orig, roles):
+def _regroup(orig, roles, /):
     """A filter of a choice stays a choice (一名已受伤的角色 …)."""
     if isinstance(orig, Pick):
         return Pick(orig.kind, roles, orig.lo, orig.hi, orig.chooser, orig.src, orig.vname)
     return tuple(roles)
 
 
-def _group(g, f, v):
+def _group(g, f, v, /):
     """A role group as a tuple of living seats (ANY/OTHER expanded)."""
     if isinstance(v, int):
         if v == ANY:
@@ -162,58 +162,58 @@ def _group(g, f, v):
 
 
 @prim(who="角色", group="角色组", returns="角色组")
-def characters_except(g, f, who, group):
+def characters_except(g, f, who, group, /):
     return _regroup(group, [p for p in _group_keep(g, f, group) if p != who])
 
 
 @prim(group="角色组", returns="角色组")
-def wounded_characters(g, f, group):
+def wounded_characters(g, f, group, /):
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < g.players[p].maxhp])
 
 
 @prim(group="角色组", returns="角色组")
-def characters_with_hand(g, f, group):
+def characters_with_hand(g, f, group, /):
     return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(Z_HAND, p)) > 0])
 
 
 @prim(who="角色", group="角色组", returns="角色组")
-def characters_with_more_hp(g, f, who, group):
+def characters_with_more_hp(g, f, who, group, /):
     """体力值大于〔甲〕的〔角色组〕 (〖驱虎〗)."""
     hp = g.players[who].hp if isinstance(who, int) and 0 <= who < g.n else 0
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > hp])
 
 
 @prim(x="数", group="角色组", returns="角色组")
-def characters_with_hp_above(g, f, x, group):
+def characters_with_hp_above(g, f, x, group, /):
     """体力值大于X的〔角色组〕 (〖蛊惑〗: 体力值大于0的其他角色)."""
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp > x])
 
 
 @prim(group="角色组", returns="数")
-def count_characters(g, f, group):
+def count_characters(g, f, group, /):
     """〔角色组〕数 (〖血裔〗: 其他群势力角色数)."""
     return len(_group(g, f, group))
 
 
 @prim(who="角色", group="角色组", returns="角色")
-def chosen_by(g, f, who, group):
+def chosen_by(g, f, who, group, /):
     """〔甲〕选择的一名〔角色组〕 (〖驱虎〗: 其攻击范围内你选择的一名角色): one of them, chosen by 甲."""
     return Pick("players", _group(g, f, group), 1, 1, who if isinstance(who, int) else -1)
 
 
 @prim(group="角色组", returns="角色组")
-def male_characters(g, f, group):
+def male_characters(g, f, group, /):
     return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "男"])
 
 
 @prim(group="角色组", returns="角色组")
-def female_characters(g, f, group):
+def female_characters(g, f, group, /):
     """女性〔角色组〕 (〖肉林〗)."""
     return _regroup(group, [p for p in _group_keep(g, f, group) if _sex(g, p) == "女"])
 
 
 @prim(group="角色组", returns="角色组")
-def fewest_hand_characters(g, f, group):
+def fewest_hand_characters(g, f, group, /):
     """手牌数最少的〔角色组〕 (〖好施〗): those of the group with the fewest hand cards (ties: all)."""
     roles = _group_keep(g, f, group)
     if not roles:
@@ -223,13 +223,13 @@ def fewest_hand_characters(g, f, group):
 
 
 @prim(x="数", group="角色组", returns="角色组")
-def characters_with_hp_below(g, f, x, group):
+def characters_with_hp_below(g, f, x, group, /):
     """体力值小于X的〔角色组〕 (〖崩坏〗's 全场最少)."""
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < x])
 
 
 @prim(who="角色", group="角色组", returns="角色组")
-def nearest_characters(g, f, who, group):
+def nearest_characters(g, f, who, group, /):
     """与〔甲〕距离最近的〔角色组〕 (〖乱武〗): those of the group but 甲 at the least distance from
     甲 (002:119-135 the final distance; ties: all of them)."""
     roles = [p for p in _group_keep(g, f, group) if p != who]
@@ -241,13 +241,13 @@ def nearest_characters(g, f, who, group):
 
 
 @prim(group="角色组", returns="角色组")
-def characters_except_group(g, f, group):
+def characters_except_group(g, f, group, /):
     """除〔角色组〕外的角色 (〖完杀〗 除你和处于濒死状态的角色外的角色): the living characters not in it."""
     out = _group(g, f, group)
     return tuple([p for p in g.alive_seats() if p not in out])
 
 
-def _declared(g, p):
+def _declared(g, p, /):
     """The general p declared (〖化身〗: its sex and faction are p's), or None."""
     av = _st(g)[S_AVATAR]
     if av is None or av[p] is None or av[p][1] < 0:
@@ -255,22 +255,22 @@ def _declared(g, p):
     return Games.general_card(g, av[p][1])
 
 
-def _sex(g, p):
+def _sex(g, p, /):
     gi = _declared(g, p) or Games.general_of(g, p)
     return gi[2] if gi is not None else ""
 
 
-def _faction(g, p):
+def _faction(g, p, /):
     gi = _declared(g, p) or Games.general_of(g, p)
     return gi[1] if gi is not None else ""
 
 
 @prim(faction="势力", returns="角色组")
-def other_faction_characters(g, f, faction):
+def other_faction_characters(g, f, faction, /):
     return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
 
 
-def _tc_free(g, who):
+def _tc_free(g, who, /):
     """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
     (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options). The only reads
     of _TC: counted for the query memo, _MEMO."""
@@ -286,7 +286,7 @@ def _tc_free(g, who):
 
 
 @prim(who="角色", group="角色组", returns="角色组")
-def characters_reaching(g, f, who, group):
+def characters_reaching(g, f, who, group, /):
     """攻击范围内有〔甲〕的〔乙〕 (〖挑衅〗): those of 乙 whose attack range includes 甲."""
     if not (isinstance(who, int) and 0 <= who < g.n):
         return _regroup(group, [])
@@ -295,7 +295,7 @@ def characters_reaching(g, f, who, group):
 
 
 @prim(who="角色", returns="数")
-def attack_range_of(g, f, who):
+def attack_range_of(g, f, who, /):
     """〔甲〕的攻击范围 as a number (002: 攻击范围, 〖烈弓〗)."""
     if not (isinstance(who, int) and 0 <= who < g.n):
         return 0
@@ -303,7 +303,7 @@ def attack_range_of(g, f, who):
 
 
 @prim(who="角色", group="角色组", returns="角色组")
-def in_attack_range(g, f, who, group):
+def in_attack_range(g, f, who, group, /):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
     free = _tc_free(g, who)
     out = []
@@ -345,7 +345,7 @@ _IN_RANGE = -1
 
 
 @prim(a="角色组", b="角色组", returns="角色组")
-def union(g, f, a, b):
+def union(g, f, a, b, /):
     out = list(_group(g, f, a))
     for p in _group(g, f, b):
         if p not in out:
@@ -354,7 +354,7 @@ def union(g, f, a, b):
 
 
 @prim(a="角色", b="角色", returns="角色组")
-def players_from_to(g, f, a, b):
+def players_from_to(g, f, a, b, /):
     out = []
     p = a
     for i in range(g.n):
@@ -367,7 +367,7 @@ def players_from_to(g, f, a, b):
 
 
 @prim(who="角色", returns="角色")
-def prev_player(g, f, who):
+def prev_player(g, f, who, /):
     for i in range(1, g.n + 1):
         q = (who - i) % g.n
         if g.players[q].alive:
@@ -376,22 +376,22 @@ def prev_player(g, f, who):
 
 
 @prim(who="角色", returns="角色")
-def next_seat(g, f, who):
+def next_seat(g, f, who, /):
     return g.next_alive(who)
 
 
 @prim(who="角色", returns="数")
-def seat_number(g, f, who):
+def seat_number(g, f, who, /):
     return (who - g.first_seat) % g.n + 1
 
 
 @prim(returns="数")
-def player_count(g, f):
+def player_count(g, f, /):
     return g.n
 
 
 @prim(returns="数")
-def alive_count(g, f):
+def alive_count(g, f, /):
     return g.alive_count()
 
 
@@ -399,36 +399,36 @@ def alive_count(g, f):
 
 
 @prim(who="角色", returns="数")
-def hp(g, f, who):
+def hp(g, f, who, /):
     return _player(g, who).hp
 
 
 @prim(who="角色", returns="数")
-def max_hp(g, f, who):
+def max_hp(g, f, who, /):
     return _player(g, who).maxhp
 
 
 @prim(who="角色", returns="数")
-def hand_limit(g, f, who):
+def hand_limit(g, f, who, /):
     _player(g, who)   # NONE is a spec error, not the last seat's limit
     return g.hand_limit(who)
 
 
 @prim(who="角色", returns="数")
-def draw_count(g, f, who):
+def draw_count(g, f, who, /):
     _player(g, who)   # NONE is a spec error, not the last seat's count
     return g.draw_count(who)
 
 
 @prim(a="角色", b="角色", returns="数")
-def distance(g, f, a, b):
+def distance(g, f, a, b, /):
     _player(g, a)   # NONE is a spec error (a distance from or to no role), not the last seat's
     _player(g, b)
     return g.distance(a, b)
 
 
 @prim(who="角色", returns="真假")
-def is_dead(g, f, who):
+def is_dead(g, f, who, /):
     """(a target that is a card is never dead)"""
     if not isinstance(who, int) or who < 0 or who >= g.n:
         return False
@@ -436,36 +436,36 @@ def is_dead(g, f, who):
 
 
 @prim(who="角色", returns="真假")
-def dying(g, f, who):
+def dying(g, f, who, /):
     pl = _player(g, who)
     return pl.alive and pl.hp <= 0
 
 
 @prim(who="角色", returns="真假")
-def is_face_down(g, f, who):
+def is_face_down(g, f, who, /):
     return not _player(g, who).face_up
 
 
 @prim(who="角色")
-def flip_general(g, f, strict, who):
+def flip_general(g, f, strict, who, /):
     _player(g, who)
     g.flip(who)
     return _done(f, True)
 
 
 @prim(who="角色", returns="真假")
-def is_chained(g, f, who):
+def is_chained(g, f, who, /):
     return _player(g, who).chained
 
 
 @prim(who="角色", v="真假")
-def set_chained(g, f, strict, who, v):
+def set_chained(g, f, strict, who, v, /):
     _player(g, who).chained = bool(v)
     return _done(f, True)
 
 
 @prim(returns="真假")
-def other_chained_exists(g, f):
+def other_chained_exists(g, f, /):
     ev = _event_ctx(g, f)
     me = _slot(ev, 0)
     for p in g.alive_seats():
@@ -475,26 +475,26 @@ def other_chained_exists(g, f):
 
 
 @prim(who="角色", returns="身份")
-def identity(g, f, who):
+def identity(g, f, who, /):
     return _player(g, who).role
 
 
 @prim(who="角色", role="身份", returns="真假")
-def has_role(g, f, who, role):
+def has_role(g, f, who, role, /):
     return _player(g, who).role == role
 
 
 @prim(role="身份", returns="角色组")
-def characters_with_role(g, f, role):
+def characters_with_role(g, f, role, /):
     return tuple([p for p in range(g.n) if g.players[p].role == role])
 
 
 @prim(r1="身份", r2="身份", returns="角色组")
-def characters_with_roles(g, f, r1, r2):
+def characters_with_roles(g, f, r1, r2, /):
     return tuple([p for p in range(g.n) if g.players[p].role == r1 or g.players[p].role == r2])
 
 
-def _survives(g, p):
+def _survives(g, p, /):
     """存活: alive and not dying in a running death flow. A role is dead from the start of its
     death flow (000:513); it leaves the game only at 离场 (000:530), after the game-end check
     (000:528) has asked who is alive."""
@@ -508,51 +508,51 @@ def _survives(g, p):
 
 
 @prim(group="角色组", returns="真假")
-def all_dead(g, f, group):
+def all_dead(g, f, group, /):
     for p in _group_all(g, f, group):
         if _survives(g, p):
             return False
     return True
 
 
-def _group_all(g, f, v):
+def _group_all(g, f, v, /):
     if isinstance(v, int):
         return (v,) if v >= 0 else ()
     return tuple(v)
 
 
 @prim(returns="真假")
-def one_alive(g, f):
+def one_alive(g, f, /):
     return len([p for p in range(g.n) if _survives(g, p)]) == 1
 
 
 @prim(returns="角色")
-def sole_survivor(g, f):
+def sole_survivor(g, f, /):
     s = [p for p in range(g.n) if _survives(g, p)]
     return s[0] if len(s) == 1 else NONE
 
 
 @prim(who="角色", sid="技能", returns="真假")
-def has_skill(g, f, who, sid):
+def has_skill(g, f, who, sid, /):
     return g.has_skill(who, sid)
 
 
 @prim(who="角色", sid="技能")
-def add_skill(g, f, strict, who, sid):
+def add_skill(g, f, strict, who, sid, /):
     _player(g, who)   # NONE is a spec error, not a skill for the last seat
     Games.gain_skill(g, who, sid)
     return _done(f, True)
 
 
 @prim(who="角色", sid="技能")
-def remove_skill(g, f, strict, who, sid):
+def remove_skill(g, f, strict, who, sid, /):
     if _player(g, who).has[sid] == 0:
         return _done(f, False)
     g.revoke_skill(who, sid)
     return _done(f, True)
 
 
-def _general_skills_of(g, p):
+def _general_skills_of(g, p, /):
     """The skills p has as a general's (its own and those it gained, 002:13): not the hidden
     ones everyone has, not an equipment's, not a granted action's 〖名·授〗 nor a delayed
     effect 〖名·延时〗 already set up."""
@@ -574,7 +574,7 @@ def _general_skills_of(g, p):
 
 
 @prim(who="角色")
-def lose_all_skills(g, f, strict, who):
+def lose_all_skills(g, f, strict, who, /):
     """〔甲〕失去其所有技能 (〖断肠〗, 002:13-14): 甲 loses every skill it has as a general's,
     those it gained too (000:566 它不再拥有该技能)."""
     if not (isinstance(who, int) and 0 <= who < g.n):
@@ -588,26 +588,26 @@ def lose_all_skills(g, f, strict, who):
 
 
 @prim(who="角色", x="数")
-def set_hp(g, f, strict, who, x):
+def set_hp(g, f, strict, who, x, /):
     pl = _player(g, who)
     g.change_hp(who, x - pl.hp)
     return _done(f, True)
 
 
 @prim(who="角色", x="数")
-def set_max_hp(g, f, strict, who, x):
+def set_max_hp(g, f, strict, who, x, /):
     g.set_maxhp(who, x)
     return _done(f, True)
 
 
 @prim(who="角色", n="数", mark="标记")
-def add_marks(g, f, strict, who, n, mark):
+def add_marks(g, f, strict, who, n, mark, /):
     g.add_mark(who, mark, n)
     return _done(f, True)
 
 
 @prim(who="角色", mark="标记")
-def remove_all_marks(g, f, strict, who, mark):
+def remove_all_marks(g, f, strict, who, mark, /):
     n = g.mark(who, mark)
     if n == 0:
         return _done(f, False)
@@ -619,7 +619,7 @@ def remove_all_marks(g, f, strict, who, mark):
 
 
 @prim(a="角色", b="角色", returns="真假")
-def opposite_sex(g, f, a, b):
+def opposite_sex(g, f, a, b, /):
     if not (isinstance(a, int) and 0 <= a < g.n and isinstance(b, int) and 0 <= b < g.n):
         return False  # not two characters (a card target: 【无懈可击】's)
     sa, sb = _sex(g, a), _sex(g, b)
@@ -627,19 +627,19 @@ def opposite_sex(g, f, a, b):
 
 
 @prim(group="角色组", returns="角色组")
-def dying_characters(g, f, group):
+def dying_characters(g, f, group, /):
     alone = Health._dying_alone_role(g)
     return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0
                             and (alone < 0 or p == alone)])
 
 
 @prim(group="角色组", returns="角色组")
-def characters_with_cards_in_areas(g, f, group):
+def characters_with_cards_in_areas(g, f, group, /):
     return _regroup(group, [p for p in _group_keep(g, f, group) if Zones.own_cards(g, f, p) or g.zone_cards(Z_JUDGE, p)])
 
 
 @prim(who="角色", x="数", group="角色组", returns="角色组")
-def at_distance(g, f, who, x, group):
+def at_distance(g, f, who, x, group, /):
     free = _tc_free(g, who)
     tc = _TC[0]
     # 〖断粮〗: the user's 距离为X of this card reaches X+plus (距离…以内)
@@ -650,7 +650,7 @@ def at_distance(g, f, who, x, group):
 
 
 @prim(who="角色", group="角色组")
-def choose_characters(g, f, strict, who, group):
+def choose_characters(g, f, strict, who, group, /):
     """〔甲〕选择〔乙〕: resolves a Pick (asking 甲) and records the choice."""
     if isinstance(group, Pick):
         p = Pick(group.kind, group.group, group.lo, group.hi, who)
@@ -660,7 +660,7 @@ def choose_characters(g, f, strict, who, group):
 
 
 @prim(who="角色", returns="角色")
-def chosen_character(g, f, who):
+def chosen_character(g, f, who, /):
     """〔甲〕选择的角色: the character chosen last in this frame, else in a card's effect
     the one its user chose with the current target (目标限制, 【借刀杀人】)."""
     v = _get(f, X_CHOSEN)
@@ -679,13 +679,13 @@ def chosen_character(g, f, who):
 
 
 @prim(who="角色", returns="牌组")
-def generals_of(g, f, who):
+def generals_of(g, f, who, /):
     """The general cards are not game cards (no zone holds them): none to move."""
     return ()
 
 
 @prim(cat="类别", group="角色组", returns="角色组")
-def characters_with_equipment_of_category(g, f, cat, group):
+def characters_with_equipment_of_category(g, f, cat, group, /):
     out = [p for p in _group_keep(g, f, group) if Zones.equipment_of_category(g, f, p, cat)]
     return _regroup(group, out)
 
@@ -694,25 +694,25 @@ def characters_with_equipment_of_category(g, f, cat, group):
 
 
 @prim(who="角色", returns="数")
-def armor(g, f, who):
+def armor(g, f, who, /):
     v = _S(g, S_ARMOR, g.n)[who]
     return 0 if v is None else v
 
 
 @prim(who="角色", x="数")
-def set_armor(g, f, strict, who, x):
+def set_armor(g, f, strict, who, x, /):
     _Sw(g, S_ARMOR, g.n)[who] = x
     return _done(f, True)
 
 
 @prim(who="角色", returns="真假")
-def is_hidden_name(g, f, who):
+def is_hidden_name(g, f, who, /):
     """身份局 has no hidden generals (隐匿 is 国战/其他模式)."""
     return False
 
 
 @prim(who="角色", tgt="角色")
-def remove_every_mark(g, f, strict, who, tgt):
+def remove_every_mark(g, f, strict, who, tgt, /):
     pl = _player(g, tgt)
     for m in range(len(pl.marks)):
         if pl.marks[m]:
@@ -724,21 +724,21 @@ def remove_every_mark(g, f, strict, who, tgt):
 
 
 @prim(who="角色", x="数")
-def draw_count_plus(g, f, strict, who, x):
+def draw_count_plus(g, f, strict, who, x, /):
     return _draw_mod(g, f, who, x, False)
 
 
 @prim(who="角色", x="数")
-def draw_count_minus(g, f, strict, who, x):
+def draw_count_minus(g, f, strict, who, x, /):
     return _draw_mod(g, f, who, -x, False)
 
 
 @prim(who="角色", x="数")
-def draw_count_set(g, f, strict, who, x):
+def draw_count_set(g, f, strict, who, x, /):
     return _draw_mod(g, f, who, x, True)
 
 
-def _draw_mod(g, f, who, x, setv):
+def _draw_mod(g, f, who, x, setv, /):
     """令额定摸牌数…: for this 摸牌阶段 (a per-turn record the draw reads)."""
     tf = Turns._turn_frame(g)
     if tf is None:
@@ -753,7 +753,7 @@ def _draw_mod(g, f, who, x, setv):
     return _done(f, True)
 
 
-def _mod_draw(g, owner, a, b):
+def _mod_draw(g, owner, a, b, /):
     t = _T(g)
     if g.count(SC_TURN, a, t.k_drawset):
         return None
@@ -761,7 +761,7 @@ def _mod_draw(g, owner, a, b):
     return d if d != 0 else None
 
 
-def _mod_draw_set(g, owner, a, b):
+def _mod_draw_set(g, owner, a, b, /):
     t = _T(g)
     if g.count(SC_TURN, a, t.k_drawset):
         return g.count(SC_TURN, a, t.k_draw)
@@ -769,7 +769,7 @@ def _mod_draw_set(g, owner, a, b):
 
 
 @prim(who="角色", tgt="角色")
-def order_choose_suit(g, f, strict, who, tgt):
+def order_choose_suit(g, f, strict, who, tgt, /):
     if Decisions._needs_resolve((tgt,)):
         return Decisions._resolve(g, f, "order_choose_suit", strict, (who, tgt), "选择一种花色")
     if not isinstance(tgt, int) or tgt < 0:
@@ -780,7 +780,7 @@ def order_choose_suit(g, f, strict, who, tgt):
                                        "_set_suit", tgt], tgt)
 
 
-def _set_suit(g, f, strict, ans, tgt):
+def _set_suit(g, f, strict, ans, tgt, /):
     _Sw(g, S_SUIT, g.n)[tgt] = ans
     _sx(f)[X_CHOSEN] = tgt
     return _done(f, True)
@@ -790,27 +790,27 @@ prim(_set_suit)
 
 
 @prim(who="角色", returns="花色")
-def chosen_suit(g, f, who):
+def chosen_suit(g, f, who, /):
     v = _S(g, S_SUIT, g.n)[who]
     return S_NONE if v is None else v
 
 
 @prim(returns="角色")
-def first_chosen(g, f):
+def first_chosen(g, f, /):
     """先选择的角色: the first of the roles chosen last (〖离间〗 "后选择的角色对先选择的角色…")."""
     ch = _st(g)[S_CHOSEN] or ()
     return ch[0] if ch else NONE
 
 
 @prim(returns="角色组")
-def chosen_characters(g, f):
+def chosen_characters(g, f, /):
     """The roles chosen last, in the order chosen (a choice of several made before the operation
     that names them runs: 〖缔盟〗's X reads 先选择的角色 and 后选择的角色)."""
     return tuple(_st(g)[S_CHOSEN] or ())
 
 
 @prim(returns="角色")
-def last_chosen(g, f):
+def last_chosen(g, f, /):
     """后选择的角色: the last of the roles chosen last."""
     ch = _st(g)[S_CHOSEN] or ()
     return ch[len(ch) - 1] if ch else NONE

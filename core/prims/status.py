@@ -62,7 +62,7 @@ QUERY_ANSWERS = {
 _ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
 
 
-def _may_answer(t, sid, kind):
+def _may_answer(t, sid, kind, /):
     ops = t.skill_ops.get(sid)
     if ops is None or not ops <= _ANSWERS:
         return True  # unknown operations: always read
@@ -105,7 +105,7 @@ ANSWER_SUBJECT = {
 }
 
 
-def _owner_at(t, sid, kind):
+def _owner_at(t, sid, kind, /):
     """The query indices one of which must be status rule sid's owner for it to answer query
     ``kind`` (every answer it can run names its owner as the subject: 〖马术〗 answers only a
     distance from its owner), or None (any query of that kind)."""
@@ -124,14 +124,14 @@ def _owner_at(t, sid, kind):
     return tuple(sorted(at)) if at else None
 
 
-def _owner_is_at(q, at, p):
+def _owner_is_at(q, at, p, /):
     for i in at:
         if q[i] == p:
             return True
     return False
 
 
-def _query(g, kind, a=None, b=None, c=None):
+def _query(g, kind, a=None, b=None, c=None, /):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
     t = _T(g)
@@ -193,7 +193,7 @@ ST_PLAYED = 1   # per card name id: played (打出)
 ST_STATUS = 2   # per skill id: answers of a status query a status skill changed
 
 
-def _stats(g):
+def _stats(g, /):
     """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
     apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
     root state."""
@@ -210,7 +210,7 @@ def _stats(g):
     return v
 
 
-def stats(g):
+def stats(g, /):
     """{"used": {card name: n}, "played": {…}, "status": {skill name: n}} of the game."""
     st = _stats(g)
     names = g.rs.card_names
@@ -219,11 +219,11 @@ def stats(g):
             "status": {g.rs.skills[i].name: n for i, n in enumerate(st[ST_STATUS]) if n}}
 
 
-def _run_status(g, sid, p, q):
+def _run_status(g, sid, p, q, /):
     _run_query_program(g, g.rs.skills[sid].prog, p, q, sid, None)
 
 
-def _run_query_program(g, prog, owner, q, sid, card):
+def _run_query_program(g, prog, owner, q, sid, card, /):
     """Run a status rule's program (a status skill's, or a card rule's with ``card`` as
     its 此牌) to its end with ``q`` as the query it answers; it may not ask anything."""
     old = _Q[0]
@@ -264,7 +264,7 @@ def _q():
     return _Q[0]
 
 
-def _in_group(g, f, who, group):
+def _in_group(g, f, who, group, /):
     if isinstance(group, int):
         if group == ANY:
             return who >= 0
@@ -276,12 +276,12 @@ def _in_group(g, f, who, group):
     return who in group
 
 
-def _mod_distance(g, owner, a, b):
+def _mod_distance(g, owner, a, b, /):
     d = _query(g, Q_DIST, a, b)
     return d if d != 0 else None
 
 
-def _mod_range(g, owner, a, b):
+def _mod_range(g, owner, a, b, /):
     for c in g.zone_cards(Z_WEAPON, a):
         if c in _AWAY[0]:
             continue   # 002:22: used as the card whose targets are chosen
@@ -295,21 +295,21 @@ class _DistanceModifier(Modifier):
     """The runtime's distance modifier: _mod_distance called directly (a C call when
     compiled) by Game.modval."""
 
-    def value(self, g, owner, a, b):
+    def value(self, g, owner, a, b, /):
         return _mod_distance(g, owner, a, b)
 
 
 class _RangeModifier(Modifier):
     """The runtime's attack-range modifier: _mod_range, likewise."""
 
-    def value(self, g, owner, a, b):
+    def value(self, g, owner, a, b, /):
         return _mod_range(g, owner, a, b)
 
 
 # ---- lasting effects: status rules stated as an effect, for a time (于此回合内, 天义) -----------
 
 
-def _run_lasting(g, q, lasting):
+def _run_lasting(g, q, lasting, /):
     """The lasting effects of this turn answer the query too; the others have ended."""
     k = 0
     while k < len(lasting):
@@ -322,7 +322,7 @@ def _run_lasting(g, q, lasting):
 
 
 @prim(program="*")
-def add_lasting(g, f, strict, program):
+def add_lasting(g, f, strict, program, /):
     """〔甲〕于此回合内〔a status rule〕 as an effect (〖天义〗): the rule's program (the compiler
     lowers the clause into a program of its own, 于此回合内 read as its subject) answers the
     status queries as a status rule of f's owner until the current turn ends."""
@@ -335,7 +335,7 @@ def add_lasting(g, f, strict, program):
 
 
 @prim(who="角色", s1="花色", s2="花色")
-def suit_regarded(g, f, strict, who, s1, s2):
+def suit_regarded(g, f, strict, who, s1, s2, /):
     """〔甲〕的〔花〕牌均视为〔花二〕牌 (〖红颜〗): the suit the rules read for 甲's cards
     (Cards.phys_suit, 002:183)."""
     q = _q()
@@ -345,7 +345,7 @@ def suit_regarded(g, f, strict, who, s1, s2):
 
 
 @prim(who="角色", x="数")
-def hand_limit_plus(g, f, strict, who, x):
+def hand_limit_plus(g, f, strict, who, x, /):
     """〔甲〕的手牌上限+〔X〕 (〖血裔〗; the glossary's formula, 002:108-116)."""
     q = _q()
     if q is not None and q[0] == Q_HANDLIMIT and q[1] == who:
@@ -353,13 +353,13 @@ def hand_limit_plus(g, f, strict, who, x):
     return _done(f, True)
 
 
-def _mod_hand_limit(g, owner, a, b):
+def _mod_hand_limit(g, owner, a, b, /):
     d = _query(g, Q_HANDLIMIT, a)
     return d if d != 0 else None
 
 
 @prim(who="角色", name="牌名", x="数")
-def use_limit_plus(g, f, strict, who, name, x):
+def use_limit_plus(g, f, strict, who, name, x, /):
     """〔甲〕使用〔名〕的次数上限+〔X〕 (〖天义〗): read by the card's use limit."""
     q = _q()
     if q is not None and q[0] == Q_USEPLUS and q[1] == who and Cards._kind_ok(g, q[2], name):
@@ -368,7 +368,7 @@ def use_limit_plus(g, f, strict, who, name, x):
 
 
 @prim(who="角色", name="牌名")
-def cannot_use(g, f, strict, who, name):
+def cannot_use(g, f, strict, who, name, /):
     """〔甲〕不能使用〔名〕 (〖天义〗): no card of that name (or of a kind of it) can be used."""
     q = _q()
     if q is not None and q[0] == Q_NOUSE and q[1] == who and Cards._kind_ok(g, q[2], name):
@@ -377,7 +377,7 @@ def cannot_use(g, f, strict, who, name):
 
 
 @prim(group="角色组", name="牌名")
-def group_cannot_use(g, f, strict, group, name):
+def group_cannot_use(g, f, strict, group, name, /):
     """〔甲：角色组〕均不能使用〔名〕 (〖完杀〗): no character of the group can use a card of that name."""
     q = _q()
     if q is not None and q[0] == Q_NOUSE and isinstance(q[1], int) and q[1] >= 0 and \
@@ -387,7 +387,7 @@ def group_cannot_use(g, f, strict, group, name):
 
 
 @prim(who="角色", name="牌名", x="数")
-def use_distance_plus(g, f, strict, who, name, x):
+def use_distance_plus(g, f, strict, who, name, x, /):
     """〔甲〕使用〔名〕的距离上限+X (〖断粮〗): a 使用目标 "距离为N" of that card reaches up to N+X."""
     q = _q()
     if q is not None and q[0] == Q_DISTPLUS and q[1] == who and Cards._kind_ok(g, q[2], name):
@@ -399,7 +399,7 @@ def use_distance_plus(g, f, strict, who, name, x):
 
 
 @prim(who="角色", name="牌名")
-def regarded_equipping(g, f, strict, who, name):
+def regarded_equipping(g, f, strict, who, name, /):
     """〔甲〕视为装备着〔名〕 (〖八阵〗): 甲 holds the equipment skills of a card of that name
     (update_regarded), which are armour skills for 无视防具 as the card's are."""
     q = _q()
@@ -408,7 +408,7 @@ def regarded_equipping(g, f, strict, who, name):
     return _done(f, True)
 
 
-def update_regarded(g, p):
+def update_regarded(g, p, /):
     """Hold the skills of the equipment p is regarded as equipping now, and only those: asked
     when the cards of an equipment zone move (Moves.move_cards), when a general is set and
     when the game starts. Nothing is asked when no status rule says 视为装备着."""
@@ -440,7 +440,7 @@ def update_regarded(g, p):
     held[p] = tuple(want)
 
 
-def regarded_names(g, p):
+def regarded_names(g, p, /):
     """The card names p is regarded as equipping."""
     s = _state(g)
     held = s[S_REGARDED] if s is not None else None
@@ -451,7 +451,7 @@ def regarded_names(g, p):
 
 
 @prim(group="角色组", who="角色", x="数")
-def distance_plus(g, f, strict, group, who, x):
+def distance_plus(g, f, strict, group, who, x, /):
     """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
     q = _q()
     if q is not None and q[0] == Q_DIST and q[2] == who and _in_group(g, f, q[1], group):
@@ -460,7 +460,7 @@ def distance_plus(g, f, strict, group, who, x):
 
 
 @prim(who="角色", group="角色组", x="数")
-def distance_minus(g, f, strict, who, group, x):
+def distance_minus(g, f, strict, who, group, x, /):
     q = _q()
     if q is not None and q[0] == Q_DIST and q[1] == who and _in_group(g, f, q[2], group):
         q[4] -= x
@@ -468,7 +468,7 @@ def distance_minus(g, f, strict, who, group, x):
 
 
 @prim(who="角色", name="牌名")
-def no_use_limit_in_play_phase(g, f, strict, who, name):
+def no_use_limit_in_play_phase(g, f, strict, who, name, /):
     q = _q()
     if q is not None and q[0] == Q_UNLIMIT and q[1] == who and Cards._kind_ok(g, q[2], name):
         q[4] = 1
@@ -476,7 +476,7 @@ def no_use_limit_in_play_phase(g, f, strict, who, name):
 
 
 @prim(who="角色", name="牌名")
-def not_legal_target(g, f, strict, who, name):
+def not_legal_target(g, f, strict, who, name, /):
     q = _q()
     if q is not None and q[0] == Q_LEGAL and q[2] == who and Cards._kind_ok(g, q[1], name):
         q[4] = 1
@@ -484,7 +484,7 @@ def not_legal_target(g, f, strict, who, name):
 
 
 @prim(who="角色", colour="颜色", cat="类别")
-def not_legal_target_of_colour(g, f, strict, who, colour, cat):
+def not_legal_target_of_colour(g, f, strict, who, colour, cat, /):
     """〔甲〕不是〔颜色〕的〔类别〕的合法目标 (〖帷幕〗, 000:116): the card whose targets are chosen
     (the query's c, _TCARD) has that colour and category; a card not yet made (a usability scan
     asks by name) is not refused here."""
@@ -496,7 +496,7 @@ def not_legal_target_of_colour(g, f, strict, who, colour, cat):
 
 
 @prim(who="角色", category="类别|牌名")
-def no_distance_limit(g, f, strict, who, category):
+def no_distance_limit(g, f, strict, who, category, /):
     q = _q()
     # the query names the card being targeted by its name (_target_value): its category
     cat = category[1] if isinstance(category, tuple) else category
@@ -507,7 +507,7 @@ def no_distance_limit(g, f, strict, who, category):
 
 
 @prim(card="牌组", x="数")
-def target_limit_plus(g, f, strict, card, x):
+def target_limit_plus(g, f, strict, card, x, /):
     q = _q()
     if q is not None and q[0] == Q_TLIMIT and (card == q[1] or (isinstance(card, tuple) and q[1] in card)):
         q[4] += x   # 此【杀】, or 你使用的【杀】 (〖天义〗: the queried card if it is one)
@@ -515,7 +515,7 @@ def target_limit_plus(g, f, strict, card, x):
 
 
 @prim(who="角色", name="牌名", x="数")
-def use_target_limit_plus(g, f, strict, who, name, x):
+def use_target_limit_plus(g, f, strict, who, name, x, /):
     """〔甲〕使用〔名〕的额定目标数上限+X (〖天义〗): of the queried card, when 甲 uses it."""
     q = _q()
     if q is not None and q[0] == Q_TLIMIT and _is_v(q[1]):
@@ -526,7 +526,7 @@ def use_target_limit_plus(g, f, strict, who, name, x):
 
 
 @prim(cards="牌组", x="数")
-def recover_value_plus(g, f, strict, cards, x):
+def recover_value_plus(g, f, strict, cards, x, /):
     q = _q()
     if q is not None and q[0] == Q_RECOVER and q[1] in Cards._cards(g, f, cards):
         q[4] += x
@@ -534,7 +534,7 @@ def recover_value_plus(g, f, strict, cards, x):
 
 
 @prim(group="角色组", n="数", name="牌名", card="牌组")
-def needs_n_to_cancel(g, f, strict, group, n, name, card):
+def needs_n_to_cancel(g, f, strict, group, n, name, card, /):
     """〔甲〕须依次使用X张〔名〕才能抵消〔乙〕 (〖无双①〗; 乙 a group of cards: 〖肉林②〗 女性角色使用的【杀】)."""
     q = _q()
     if q is not None and q[0] == Q_NEEDN and (card == q[1] or (isinstance(card, tuple) and q[1] in card)) \
@@ -545,7 +545,7 @@ def needs_n_to_cancel(g, f, strict, group, n, name, card):
 
 
 @prim(group="角色组", n="数", name="牌名")
-def needs_n_to_play_each_time(g, f, strict, group, n, name):
+def needs_n_to_play_each_time(g, f, strict, group, n, name, /):
     """〔甲〕每次须依次打出X张〔名〕 (〖无双②〗): read by need_play_each_time."""
     q = _q()
     if q is not None and q[0] == Q_PLAYN and Cards._kind_ok(g, q[2], name) and _in_group(g, f, q[1], group):
@@ -555,7 +555,7 @@ def needs_n_to_play_each_time(g, f, strict, group, n, name):
 
 
 @prim(who="角色", name="牌名")
-def need_play_each_time(g, f, strict, who, name):
+def need_play_each_time(g, f, strict, who, name, /):
     """〔甲〕需依次打出每次须打出的〔名〕 (the 轮流打出 of 【决斗】): one need-to-play event
     (000:190) per card 甲 must play this time (〖无双②〗: two, else one), one after another;
     甲 has played only if it played them all (S_NEED keeps the last outcome)."""
@@ -564,7 +564,7 @@ def need_play_each_time(g, f, strict, who, name):
 
 
 @prim(who="角色组", name="牌名", returns="牌组")
-def cards_used_by(g, f, who, name):
+def cards_used_by(g, f, who, name, /):
     """〔甲〕使用的〔名〕: the existing virtual cards of that name used by 甲, a character or a
     group (女性角色使用的【杀】, 〖肉林②〗) (a query: the queried card if it is one)."""
     q = _q()
@@ -583,19 +583,19 @@ def cards_used_by(g, f, who, name):
     return tuple(out)
 
 
-def _used_by(g, f, user, who):
+def _used_by(g, f, user, who, /):
     if isinstance(who, int) and who >= 0:
         return user == who
     return isinstance(user, int) and user >= 0 and _in_group(g, f, user, who)
 
 
 @prim(who="角色", n1="牌名", n2="牌名", returns="牌组")
-def cards_used_by_either(g, f, who, n1, n2):
+def cards_used_by_either(g, f, who, n1, n2, /):
     return cards_used_by(g, f, who, n1) + cards_used_by(g, f, who, n2)
 
 
 @prim(group="角色组", who="角色", name="牌名", returns="牌组")
-def cards_used_on(g, f, group, who, name):
+def cards_used_on(g, f, group, who, name, /):
     out = []
     q = _q()
     src = [q[1]] if (q is not None and q[0] == Q_RECOVER) else _S(g, S_LIVE)
@@ -610,7 +610,7 @@ def cards_used_on(g, f, group, who, name):
 
 
 @prim(cards="牌组", returns="角色组")
-def target_characters(g, f, cards):
+def target_characters(g, f, cards, /):
     out = []
     for c in Cards._cards(g, f, cards):
         if _is_v(c):
@@ -621,7 +621,7 @@ def target_characters(g, f, cards):
 
 
 @prim(who="角色", name="牌名", returns="角色组")
-def duel_opponents(g, f, who, name):
+def duel_opponents(g, f, who, name, /):
     out = []
     for c in _S(g, S_LIVE):
         r = _rec(g, c)
@@ -634,7 +634,7 @@ def duel_opponents(g, f, who, name):
 
 
 @prim(cards="牌组", who="角色", returns="真假")
-def uses_all_hand_cards(g, f, cards, who):
+def uses_all_hand_cards(g, f, cards, who, /):
     """〔牌〕对应的实体牌为〔甲〕的所有手牌: recorded when the physical cards were
     chosen (they leave the hand when the use starts)."""
     for c in Cards._cards(g, f, cards):
@@ -648,7 +648,7 @@ def uses_all_hand_cards(g, f, cards, who):
 # ---- card rules (额外说明 / 执行动作, docs/decisions/0005-card-rules.md) -----------------------------
 
 
-def everyones_skills(t):
+def everyones_skills(t, /):
     """The hidden skills every character has: using cards at their 使用时机, the card
     rules offered to a holder. (The 〖名·授〗 of a skill granting an action, Games.gain_skill,
     only once somebody has that skill: a timing nobody else listens at is not generated for
@@ -656,7 +656,7 @@ def everyones_skills(t):
     return [t.use_skill[tid] for tid in sorted(t.use_skill)] + sorted(t.held_rules)
 
 
-def kinds(g):
+def kinds(g, /):
     """Card name id -> the names it is a kind of: the status rules "此牌是一种【名】"
     (000:92 火【杀】、雷【杀】), asked once per ruleset."""
     t = _T(g)
@@ -673,7 +673,7 @@ def kinds(g):
     return t.kinds
 
 
-def _card_status_run(g, name, owner, q, card=None):
+def _card_status_run(g, name, owner, q, card=None, /):
     """Run the status rules of card name ``name`` for query q (q[3]: the method,
     -1 for every method) with ``owner`` as their 你."""
     for mi, prog in _T(g).card_status.get(name, ()):
@@ -681,11 +681,11 @@ def _card_status_run(g, name, owner, q, card=None):
             _run_rule(g, prog, owner, q, card)
 
 
-def _run_rule(g, prog, owner, q, card):
+def _run_rule(g, prog, owner, q, card, /):
     _run_query_program(g, prog, owner, q, -1, card)
 
 
-def _use_limited(g, p, name, mi):
+def _use_limited(g, p, name, mi, /):
     """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
     using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
     of apply too (火【杀】 counts as a 【杀】)."""
@@ -705,7 +705,7 @@ def _use_limited(g, p, name, mi):
     return False
 
 
-def _limit_reached(g, q, who, name, x, scope):
+def _limit_reached(g, q, who, name, x, scope, /):
     if q is None or q[0] != Q_LIMIT or q[1] != who or not Cards._kind_ok(g, q[2], name):
         return
     t = _T(g)
@@ -723,21 +723,21 @@ def _limit_reached(g, q, who, name, x, scope):
 
 
 @prim(who="角色", name="牌名", x="数")
-def use_limit_in_play_phase(g, f, strict, who, name, x):
+def use_limit_in_play_phase(g, f, strict, who, name, x, /):
     """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
     _limit_reached(g, _q(), who, name, x, SC_PHASE)
     return _done(f, True)
 
 
 @prim(who="角色", name="牌名", x="数")
-def use_limit_per_turn(g, f, strict, who, name, x):
+def use_limit_per_turn(g, f, strict, who, name, x, /):
     """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
     _limit_reached(g, _q(), who, name, x, SC_TURN)
     return _done(f, True)
 
 
 @prim(c="牌", name="牌名")
-def kind_of(g, f, strict, c, name):
+def kind_of(g, f, strict, c, name, /):
     """〔此牌〕是一种〔名〕 (000:92): answers the kinds query (kinds())."""
     q = _q()
     if q is not None and q[0] == Q_KIND and name not in q[4]:
@@ -746,7 +746,7 @@ def kind_of(g, f, strict, c, name):
 
 
 @prim(c="牌")
-def ineffective_to_unhurt_targets(g, f, strict, c):
+def ineffective_to_unhurt_targets(g, f, strict, c, /):
     """〔此牌〕对对应的角色未受伤的目标无效 (【桃园结义】, 000:167): answers the 无效
     query of the second check (is_ineffective)."""
     q = _q()
@@ -765,13 +765,13 @@ class _HeldCond(Condition):
         self.n = n
         self.rc = rc
 
-    def test(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t, /):
         if not Use._hand_of_name(g, owner, self.n, True):
             return False
         return self.rc is None or bool(self.rc.value(g, probe(g, owner, ev, t)))
 
 
-def _held_run(g, f):
+def _held_run(g, f, /):
     """Run the rule with 此牌 = the hand card of its name the holder chooses."""
     n, rc, rp = _T(g).held_rules[f.skill]
     if f.pc == 0:
@@ -794,7 +794,7 @@ def _held_run(g, f):
 
 
 @prim(who="角色", c="牌")
-def apply_target_restrictions(g, f, strict, who, c):
+def apply_target_restrictions(g, f, strict, who, c, /):
     """〔甲〕按〔此牌〕的目标限制进行选择 (000:122): the card's 目标限制 sentences, once per
     chosen target in list order, with 其 = that target (【借刀杀人】 同时选择…)."""
     if not _is_v(c):
@@ -818,7 +818,7 @@ def apply_target_restrictions(g, f, strict, who, c):
 
 
 @prim(who="角色", name="牌名", returns="角色组")
-def legal_targets(g, f, who, name):
+def legal_targets(g, f, who, name, /):
     """〔甲〕使用〔名〕的合法目标 (000:80,122): the characters 甲 could choose as targets
     of a card of that name (its 使用目标 and the legality rules)."""
     if isinstance(who, Pick):
@@ -830,7 +830,7 @@ def legal_targets(g, f, who, name):
 
 
 @prim(who="角色", group="角色组")
-def choose_with_use(g, f, strict, who, group):
+def choose_with_use(g, f, strict, who, group, /):
     """〔甲〕同时选择〔乙〕 (目标限制, 【借刀杀人】): 甲 chooses one character of the group
     with the current target 其; 甲选择的角色 in the card's effect is it."""
     grp = Roles._group(g, f, group)
@@ -841,7 +841,7 @@ def choose_with_use(g, f, strict, who, group):
     return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
 
 
-def _set_with(g, f, strict, chosen, c, tgt):
+def _set_with(g, f, strict, chosen, c, tgt, /):
     _rec(g, c)[V_WITH][tgt] = chosen[0] if chosen else NONE
     return _done(f, True)
 

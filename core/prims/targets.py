@@ -29,7 +29,7 @@ if cython.compiled:
 # ---- targets -----------------------------------------------------------------------------------
 
 
-def _away_skills(g):
+def _away_skills(g, /):
     """{(owner, skill id): how many of the _AWAY cards in owner's equipment give it}."""
     t = _T(g)
     out = {}
@@ -45,12 +45,12 @@ def _away_skills(g):
     return out
 
 
-def _methods(g, name):
+def _methods(g, name, /):
     info = _T(g).cards.get(name)
     return info[5] if info is not None else ()
 
 
-def _legal(g, user, name, p, restrict):
+def _legal(g, user, name, p, restrict, /):
     if not (isinstance(p, int) and 0 <= p < g.n):
         return True
     if not g.players[p].alive:
@@ -70,7 +70,7 @@ def _legal(g, user, name, p, restrict):
     return True
 
 
-def _target_value(g, user, name, mi, ev, free=False):
+def _target_value(g, user, name, mi, ev, free=False, /):
     """The 使用目标 of method mi of card name ``name`` for ``user``; ``free``: the
     distance-relation rules its 使用目标 makes do not apply (_target_options)."""
     ms = _methods(g, name)
@@ -85,7 +85,7 @@ def _target_value(g, user, name, mi, ev, free=False):
         _TC[0] = old
 
 
-def _target_options(g, user, name, mi, ev, restrict, directed=False):
+def _target_options(g, user, name, mi, ev, restrict, directed=False, /):
     """("all", roles) or ("pick", group, lo, hi) or None. ``restrict``: only these roles may be
     targets; ``directed``: the use is 对乙 (000:89: the others are not legal targets). A use 对乙
     where 乙 is a target of a card the user is using now does not pass the distance-relation
@@ -97,7 +97,7 @@ def _target_options(g, user, name, mi, ev, restrict, directed=False):
     return _target_options_of(g, user, name, _target_value(g, user, name, mi, ev, free), restrict)
 
 
-def _targets_of_own_use(g, user, roles):
+def _targets_of_own_use(g, user, roles, /):
     """Whether every role of ``roles`` is a target of a card ``user`` is using now (a 使用
     event of user on the stack, its current target list)."""
     use = _T(g).events.get("使用", -2)
@@ -114,7 +114,7 @@ def _targets_of_own_use(g, user, roles):
     return False
 
 
-def _target_options_of(g, user, name, v, restrict):
+def _target_options_of(g, user, name, v, restrict, /):
     """_target_options from the evaluated targets ``v``."""
     if v is None:
         return None
@@ -132,7 +132,7 @@ def _target_options_of(g, user, name, v, restrict):
 
 
 @prim(who="角色", c="牌")
-def choose_targets(g, f, strict, who, c):
+def choose_targets(g, f, strict, who, c, /):
     """选择此牌的合法目标 (000:122): the 使用目标 of the declared method, the
     legality rules (status skills, 000:81), a restriction (需对…使用)."""
     if not _is_v(c):
@@ -177,7 +177,7 @@ def choose_targets(g, f, strict, who, c):
     return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
 
 
-def _set_targets(g, f, strict, chosen, c):
+def _set_targets(g, f, strict, chosen, c, /):
     _rec(g, c)[V_TARGETS] = list(chosen)
     return _done(f, True)
 
@@ -189,7 +189,7 @@ prim(_set_targets)
 
 
 @prim(who="角色", c="牌", returns="角色")
-def next_legal_target(g, f, who, c):
+def next_legal_target(g, f, who, c, /):
     """〔甲〕之后首名为〔乙〕的合法目标的角色 (002:348,409): the system's check only."""
     name = Cards._card_name_any(g, c)
     p = who

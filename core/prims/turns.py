@@ -23,22 +23,22 @@ if cython.compiled:
 
 
 @prim(returns="角色")
-def last_regular_turn_player(g, f):
+def last_regular_turn_player(g, f, /):
     return g.last_regular
 
 
 @prim(ev="事件", returns="真假")
-def is_first_turn(g, f, ev):
+def is_first_turn(g, f, ev, /):
     return g.turn_no == 1
 
 
 @prim(ev="事件", returns="真假")
-def is_regular_turn(g, f, ev):
+def is_regular_turn(g, f, ev, /):
     return not g.turn_extra
 
 
 @prim(returns="事件")
-def current_turn(g, f):
+def current_turn(g, f, /):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
@@ -53,12 +53,12 @@ def current_turn(g, f):
 
 
 @prim(returns="数")
-def round_number(g, f):
+def round_number(g, f, /):
     return g.round
 
 
 @prim(x="数")
-def set_round_number(g, f, strict, x):
+def set_round_number(g, f, strict, x, /):
     if x != g.round:
         g._reset_scope(E.SC_ROUND)   # 每轮限X次: counted per round
     g.round = x
@@ -66,7 +66,7 @@ def set_round_number(g, f, strict, x):
 
 
 @prim(who="角色", ph="阶段")
-def skip_phase(g, f, strict, who, ph):
+def skip_phase(g, f, strict, who, ph, /):
     return _done(f, g.skip_phase(ph))
 
 
@@ -74,7 +74,7 @@ def skip_phase(g, f, strict, who, ph):
 
 
 @prim(who="角色")
-def set_current(g, f, strict, who):
+def set_current(g, f, strict, who, /):
     """令〔甲〕为当前回合角色: before the first turn it fixes the first seat
     (seat number 1, where rounds start); later the core's turn order (extra
     turns first, then the next living seat) decides, so it is a no-op."""
@@ -85,7 +85,7 @@ def set_current(g, f, strict, who):
 
 
 @prim(who="角色")
-def run_turn(g, f, strict, who):
+def run_turn(g, f, strict, who, /):
     """由〔甲〕进行一个回合: push the next turn (event 回合) with ``g.push_turn``."""
     if g.alive_count() == 0:
         return _done(f, False)
@@ -100,7 +100,7 @@ def run_turn(g, f, strict, who):
 # ---- phases ----------------------------------------------------------------------------------
 
 
-def _phase_id(g, word):
+def _phase_id(g, word, /):
     """A phase named in a spec: its id, or the word itself if the ruleset has no such phase.
     (The six below are plain defs, not closures: turns.pxd types them.)"""
     k = ("phase", word)
@@ -108,54 +108,54 @@ def _phase_id(g, word):
 
 
 @prim(returns="阶段")
-def play_phase(g, f):
+def play_phase(g, f, /):
     return _phase_id(g, "出牌阶段")
 
 
 @prim(returns="阶段")
-def draw_phase(g, f):
+def draw_phase(g, f, /):
     return _phase_id(g, "摸牌阶段")
 
 
 @prim(returns="阶段")
-def discard_phase(g, f):
+def discard_phase(g, f, /):
     return _phase_id(g, "弃牌阶段")
 
 
 @prim(returns="阶段")
-def prepare_phase(g, f):
+def prepare_phase(g, f, /):
     return _phase_id(g, "准备阶段")
 
 
 @prim(returns="阶段")
-def judge_phase(g, f):
+def judge_phase(g, f, /):
     return _phase_id(g, "判定阶段")
 
 
 @prim(returns="阶段")
-def finish_phase(g, f):
+def finish_phase(g, f, /):
     return _phase_id(g, "结束阶段")
 
 
 @prim(ph="阶段", returns="阶段")
-def this_turns_phase(g, f, ph):
+def this_turns_phase(g, f, ph, /):
     return ph
 
 
 @prim(returns="阶段")
-def this_phase(g, f):
+def this_phase(g, f, /):
     """此阶段／该阶段: the phase whose flow is running (001:73 跳过该阶段)."""
     pf = _phase_frame(g)
     return NONE if pf is None else pf.a
 
 
 @prim(who="角色", returns="真假")
-def outside_own_turn(g, f, who):
+def outside_own_turn(g, f, who, /):
     return g.current != who
 
 
 @prim(who="角色", returns="角色")
-def within_this_turn(g, f, who):
+def within_this_turn(g, f, who, /):
     """〔甲〕于此回合内: for the rest of this turn. At a timing of no one's turn (the older
     edition, after the turn owner died, 003:15-17) such an effect is void: it lasts no turn."""
     if g.current < 0:
@@ -166,7 +166,7 @@ def within_this_turn(g, f, who):
 # ---- the turn and phase frames ---------------------------------------------------------------
 
 
-def _turn_frame(g):
+def _turn_frame(g, /):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
@@ -176,7 +176,7 @@ def _turn_frame(g):
 
 
 @prim(returns="真假")
-def before_turn_end(g, f):
+def before_turn_end(g, f, /):
     tf = _turn_frame(g)
     if tf is None:
         return False
@@ -185,7 +185,7 @@ def before_turn_end(g, f):
 
 
 @prim
-def jump_to_turn_end(g, f, strict):
+def jump_to_turn_end(g, f, strict, /):
     """(000:542) the current turn goes on at 回合结束前❶ once the timing now
     processed is finished: every later operation of the turn flow before
     回合结束前❶ is skipped (see fire/call)."""
@@ -198,7 +198,7 @@ def jump_to_turn_end(g, f, strict):
 
 
 @prim(who="角色")
-def end_turn_at_once(g, f, strict, who):
+def end_turn_at_once(g, f, strict, who, /):
     """〔甲〕的回合结束 (the older edition, 003:15-17): 甲's turn ends now. The flows under way
     go on in no one's turn (当前回合角色 is none), its effects for the rest of the turn vanish
     (〖陷阵〗's, a delayed effect 于此回合内), and no later timing of the turn is generated: the
@@ -217,7 +217,7 @@ def end_turn_at_once(g, f, strict, who):
     return _done(f, True)
 
 
-def _turn_cut_skip(g, f, timing):
+def _turn_cut_skip(g, f, timing, /):
     """Operations of the turn flow that do not happen: after its role died
     (jump_to_turn_end) until 回合结束前❶.  (A skipped phase is checked by its
     own phase flow: 此阶段已被跳过, 回合.sgs.)"""
@@ -230,13 +230,13 @@ def _turn_cut_skip(g, f, timing):
     return False
 
 
-def _phase_cut(g):
+def _phase_cut(g, /):
     """The turn a phase flow belongs to is cut (its role died, 000:542)."""
     tf = _turn_frame(g)
     return tf is not None and _get(tf, X_FLAG) == "cut"
 
 
-def _push_phase_event(g, f, ph, who, extra):
+def _push_phase_event(g, f, ph, who, extra, /):
     """执行 准备阶段（甲） … : push the phase's event as a phase frame of the turn
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
     t = _T(g)
@@ -247,7 +247,7 @@ def _push_phase_event(g, f, ph, who, extra):
     return _pushed(f)
 
 
-def _phase_frame(g):
+def _phase_frame(g, /):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
@@ -259,7 +259,7 @@ def _phase_frame(g):
 
 
 @prim(returns="真假")
-def this_phase_skipped(g, f):
+def this_phase_skipped(g, f, /):
     """此阶段已被跳过 (002:360): the turn's phase of this name is skipped; an
     extra phase never is."""
     pf = _phase_frame(g)
@@ -269,13 +269,13 @@ def this_phase_skipped(g, f):
 
 
 @prim(ph="阶段", returns="真假")
-def phase_not_skipped(g, f, ph):
+def phase_not_skipped(g, f, ph, /):
     """〔阶段〕未被跳过 (002:363): the turn's phase of this name is not skipped yet."""
     return not g.is_skipped(ph)
 
 
 @prim(returns="真假")
-def phase_before_timing_exists(g, f):
+def phase_before_timing_exists(g, f, /):
     """此阶段开始前这个时机存在 (002:361): not when this phase and the one before
     it in the turn are both skipped (an extra phase always has it)."""
     pf = _phase_frame(g)
@@ -293,7 +293,7 @@ def phase_before_timing_exists(g, f):
 
 
 @prim(who="角色")
-def gain_extra_turn(g, f, strict, who):
+def gain_extra_turn(g, f, strict, who, /):
     """〔甲〕获得一个额外回合: the core's queue (the last one gained runs first,
     right after the current turn; extra turns never advance the round)."""
     if not isinstance(who, int) or who < 0 or not g.players[who].alive:
@@ -303,12 +303,12 @@ def gain_extra_turn(g, f, strict, who):
 
 
 @prim(returns="角色")
-def next_turn_player(g, f):
+def next_turn_player(g, f, /):
     """下一个进行回合的角色: the core's next turn, not consumed (g.peek_turn)."""
     return g.peek_turn()[0]
 
 
-def _xph(g, who):
+def _xph(g, who, /):
     """The extra-phase queue of the current turn if ``who`` is its role (and the turn
     goes on), else None."""
     tf = _turn_frame(g)
@@ -321,7 +321,7 @@ def _xph(g, who):
     return x[X_XPH]
 
 
-def _gain_extra_phase(g, f, before, who, a, b):
+def _gain_extra_phase(g, f, before, who, a, b, /):
     q = _xph(g, who)
     if q is None or b not in _T(g).phase_prog:
         return _done(f, False)
@@ -333,16 +333,16 @@ def _gain_extra_phase(g, f, before, who, a, b):
 
 
 @prim(who="角色", a="阶段", b="阶段")
-def gain_extra_phase_before(g, f, strict, who, a, b):
+def gain_extra_phase_before(g, f, strict, who, a, b, /):
     return _gain_extra_phase(g, f, True, who, a, b)
 
 
 @prim(who="角色", a="阶段", b="阶段")
-def gain_extra_phase_after(g, f, strict, who, a, b):
+def gain_extra_phase_after(g, f, strict, who, a, b, /):
     return _gain_extra_phase(g, f, False, who, a, b)
 
 
-def _xph_find(g, who, before, a):
+def _xph_find(g, who, before, a, /):
     q = _xph(g, who)
     if q is None:
         return -1
@@ -353,21 +353,21 @@ def _xph_find(g, who, before, a):
 
 
 @prim(who="角色", a="阶段", returns="真假")
-def has_extra_phase_before(g, f, who, a):
+def has_extra_phase_before(g, f, who, a, /):
     return _xph_find(g, who, True, a) >= 0
 
 
 @prim(who="角色", a="阶段", returns="真假")
-def has_extra_phase_after(g, f, who, a):
+def has_extra_phase_after(g, f, who, a, /):
     return _xph_find(g, who, False, a) >= 0
 
 
 @prim(who="角色", returns="真假")
-def has_late_extra_phase(g, f, who):
+def has_late_extra_phase(g, f, who, /):
     return _xph_find(g, who, False, None) >= 0
 
 
-def _run_extra_phase(g, f, who, before, a):
+def _run_extra_phase(g, f, who, before, a, /):
     i = _xph_find(g, who, before, a)
     if i < 0:
         return _done(f, False)
@@ -378,21 +378,21 @@ def _run_extra_phase(g, f, who, before, a):
 
 
 @prim(who="角色", a="阶段")
-def run_extra_phase_before(g, f, strict, who, a):
+def run_extra_phase_before(g, f, strict, who, a, /):
     return _run_extra_phase(g, f, who, True, a)
 
 
 @prim(who="角色", a="阶段")
-def run_extra_phase_after(g, f, strict, who, a):
+def run_extra_phase_after(g, f, strict, who, a, /):
     return _run_extra_phase(g, f, who, False, a)
 
 
 @prim(who="角色")
-def run_late_extra_phase(g, f, strict, who):
+def run_late_extra_phase(g, f, strict, who, /):
     return _run_extra_phase(g, f, who, False, None)
 
 
-def _push_turn_event(g, f, cid, args):
+def _push_turn_event(g, f, cid, args, /):
     """执行 回合（甲）: the core's turn bookkeeping (push_turn: turn number, round,
     counters, extra turns); it must be 甲's turn. On a board (战棋) there is no seat order:
     the mode names whose turn it is (001:55), the round is the turn flow's own (001:61)."""
@@ -412,7 +412,7 @@ def _push_turn_event(g, f, cid, args):
 
 
 @prim(who="角色", ph="阶段", returns="角色")
-def during_phase(g, f, who, ph):
+def during_phase(g, f, who, ph, /):
     """〔甲〕于〔阶段〕内 (〖烈弓〗 你于出牌阶段内使用【杀】…): 甲 while it is in that phase of its
     own turn, else nobody (a timing with this subject then is nobody's)."""
     if not (isinstance(who, int) and who >= 0) or who != g.current:
@@ -427,7 +427,7 @@ def during_phase(g, f, who, ph):
     return NONE
 
 
-def _push_chosen_turn(g, cid, who):
+def _push_chosen_turn(g, cid, who, /):
     """The turn of ``who`` as push_turn does it (the invariants' hook, the turn's bookkeeping, the
     turn frame), without the seat order: no extra turn is consumed and the round is not counted
     (the turn flow counts it, 001:61)."""
@@ -442,7 +442,7 @@ def _push_chosen_turn(g, cid, who):
     return tf
 
 
-def _in_play_phase(g):
+def _in_play_phase(g, /):
     tf = _turn_frame(g)
     if tf is None:
         return False
@@ -452,7 +452,7 @@ def _in_play_phase(g):
 
 
 @prim(who="角色")
-def end_phase(g, f, strict, who):
+def end_phase(g, f, strict, who, /):
     tf = _turn_frame(g)
     if tf is None:
         return _done(f, False)
@@ -461,7 +461,7 @@ def end_phase(g, f, strict, who):
 
 
 @prim(returns="真假")
-def phase_not_ended(g, f):
+def phase_not_ended(g, f, /):
     tf = _turn_frame(g)
     if tf is None:
         return False
@@ -471,7 +471,7 @@ def phase_not_ended(g, f):
 
 
 @prim
-def end_phase_effects(g, f, strict):
+def end_phase_effects(g, f, strict, /):
     tf = _turn_frame(g)
     if tf is not None and _get(tf, X_FLAG) == "ended":
         _sx(tf)[X_FLAG] = None

@@ -29,7 +29,7 @@ if cython.compiled:
 # ---- the hidden skills that use cards at their 使用时机 --------------------------------------------
 
 
-def _usable(g, p, ev, tid, first=False):
+def _usable(g, p, ev, tid, first=False, /):
     """[(name, method)] that p could start using at timing tid of event ev (with
     ``first``: stop at the first one, for a yes/no test)."""
     out = []
@@ -63,7 +63,7 @@ SC_MEMO = 5    # the status queries' answers during the scan (_MEMO)
 SC_CAND = 6    # the indices of the methods to read, ascending (None: all of them)
 
 
-def _scan_begin(g, p, ev, tid):
+def _scan_begin(g, p, ev, tid, /):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
     um: dict = t.use_methods
@@ -119,14 +119,14 @@ def _scan_begin(g, p, ev, tid):
 _NO_NAMES = frozenset()
 
 
-def _hand_names(g, p):
+def _hand_names(g, p, /):
     names: set = set()
     for c in g.zone_cards(Z_HAND, p):
         names.add(g.card_name(c))
     return names
 
 
-def _scan_from(g, p, ev, tid, sc, i, out, first):
+def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
     old = _MEMO[0]
@@ -137,7 +137,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first):
         _MEMO[0] = old
 
 
-def _scan_names(g, p, ev, tid, sc, i, out, first):
+def _scan_names(g, p, ev, tid, sc, i, out, first, /):
     t = _T(g)
     methods = t.use_methods.get(tid, ())
     subj = sc[SC_SUBJ]
@@ -194,7 +194,7 @@ def _scan_names(g, p, ev, tid, sc, i, out, first):
     return i
 
 
-def _convert_skills(g):
+def _convert_skills(g, /):
     """(timing, skill, names) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
     game exists): the conversion skills _can_convert tries, with the card names their
     condition can hold for (t.skill_names; None: any)."""
@@ -215,7 +215,7 @@ _CONV_HELD = [None, None, None, None]
 _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion skills (queries' are ints)
 
 
-def _convert_skills_of(g, p):
+def _convert_skills_of(g, p, /):
     """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
     out = []
     # the entries whose skill somebody has (the expansions add many conversion skills most
@@ -236,7 +236,7 @@ def _convert_skills_of(g, p):
     return out
 
 
-def _can_convert(g, p, name, conv=None, mi=-1, ev=None):
+def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
     """A skill of p listens at 需要使用此牌时❶/❸ for this card name (``conv``: p's
     _convert_skills_of, when the caller has it) and can make it of cards p may use: not of
     an equipment card the use needs (``mi``: the method used at its 使用时机; 002:29)."""
@@ -279,7 +279,7 @@ class _Needed:
         self.regs = (_AWAY[0], _TC[0], _Q[0], _MEMO[0])
         self.v = None
 
-    def cards(self):
+    def cards(self, /):
         if self.v is None:
             saved = (_AWAY[0], _TC[0], _Q[0], _MEMO[0], Moves._NEEDED[0])
             _AWAY[0], _TC[0], _Q[0], _MEMO[0] = self.regs
@@ -291,7 +291,7 @@ class _Needed:
         return self.v
 
 
-def _has_equipment(g, p):
+def _has_equipment(g, p, /):
     for z in EQUIP_ZONES:
         if g.zone_cards(z, p):
             return True
@@ -324,7 +324,7 @@ def _has_equipment(g, p):
 _RESUME = [None]
 
 
-def _use_cond(g, owner, ev, t):
+def _use_cond(g, owner, ev, t, /):
     sc = _scan_begin(g, owner, ev, t)
     if sc is None:
         return False
@@ -341,11 +341,11 @@ class _UseSkill(Skill):
     """The hidden card-use skill: Skill.cond's tests, then _use_cond called directly (a C
     call when compiled; it has no Condition of its own)."""
 
-    def test(self, g, owner, ev, t):
+    def test(self, g, owner, ev, t, /):
         return bool(_use_cond(g, owner, ev, t))
 
 
-def _resumed(g, f):
+def _resumed(g, f, /):
     """The usable (name, method) of _use_run's frame f from the scan its condition stopped
     (see _RESUME), or None when that scan cannot be reused."""
     r = _RESUME[0]
@@ -362,7 +362,7 @@ def _resumed(g, f):
     return out
 
 
-def _use_run(g, f):
+def _use_run(g, f, /):
     t = _T(g)
     p = f.owner
     if f.pc == 0:
@@ -404,13 +404,13 @@ def _use_run(g, f):
     return 3
 
 
-def _idle_used(g, ev):
+def _idle_used(g, ev, /):
     v = _get(ev, X_IDLE) if ev is not None else None
     return v is not None and g.n_skill_uses > v
 
 
 @prim(returns="真假")
-def idle_point_unused(g, f):
+def idle_point_unused(g, f, /):
     """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
     flow generated (000:55,57)."""
     return not _idle_used(g, _event_ctx(g, f))

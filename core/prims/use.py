@@ -68,7 +68,7 @@ NC = 10
 _FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
 
 
-def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None):
+def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None, /):
     c = [None] * NC
     c[C_METHOD] = method
     c[C_RESTRICT] = restrict
@@ -80,7 +80,7 @@ def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None):
     return c
 
 
-def _flow(g, f, names=_FLOWS):
+def _flow(g, f, names=_FLOWS, /):
     t = _T(g)
     if _prog_event(t, f.prog) in names:
         return f
@@ -91,7 +91,7 @@ def _flow(g, f, names=_FLOWS):
     return None
 
 
-def _ctx(g, f):
+def _ctx(g, f, /):
     fr = _flow(g, f)
     if fr is None:
         return None
@@ -107,7 +107,7 @@ def _ctx(g, f):
     return x[X_CTX]
 
 
-def _fail_pre(g, f):
+def _fail_pre(g, f, /):
     """A step of 预使用/预打出 cannot be fulfilled: the pre flow is terminated
     (000:128,225), no use/play event."""
     fr = _flow(g, f, ("预使用", "预打出"))
@@ -119,7 +119,7 @@ def _fail_pre(g, f):
     return _done(f, False)
 
 
-def _need_note(g, who, name, done, card=None):
+def _need_note(g, who, name, done, card=None, /):
     """A new record of ``who``'s need (S_NEED); returned, so the need flow keeps it (C_REC)."""
     lst = _S(g, S_NEED, g.n)
     if 0 <= who < g.n:
@@ -129,7 +129,7 @@ def _need_note(g, who, name, done, card=None):
     return None
 
 
-def _need_init(g, f, who, name):
+def _need_init(g, f, who, name, /):
     ctx = _ctx(g, f)
     if ctx is not None and not ctx[C_INIT]:
         ctx[C_INIT] = True
@@ -138,7 +138,7 @@ def _need_init(g, f, who, name):
 
 
 @prim
-def keep_need_result(g, f, strict):
+def keep_need_result(g, f, strict, /):
     """(the end of a need flow) Its own outcome is the role's last need again: what 若其未使用／
     未打出 reads after it (〖借刀杀人〗), even when a need of the same role nested in it (a 【桃】
     asked while its 【杀】 resolves) ended later and left its own."""
@@ -151,18 +151,18 @@ def keep_need_result(g, f, strict):
 
 
 @prim(who="角色", name="牌名", returns="真假")
-def started_use(g, f, who, name):
+def started_use(g, f, who, name, /):
     ctx = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
 
 
 @prim(who="角色", name="牌名", returns="真假")
-def started_play(g, f, who, name):
+def started_play(g, f, who, name, /):
     ctx = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
 
 
-def _hand_of_name(g, who, name, exact=False):
+def _hand_of_name(g, who, name, exact=False, /):
     out = []
     for c in g.zone_cards(_Z_HAND, who):
         n = g.card_name(c)
@@ -172,7 +172,7 @@ def _hand_of_name(g, who, name, exact=False):
 
 
 @prim(who="角色", name="牌名")
-def start_default_use(g, f, strict, who, name):
+def start_default_use(g, f, strict, who, name, /):
     """以默认方式开始使用: possible when 甲 has a hand card of that name (000:96)."""
     ctx = _ctx(g, f)
     if ctx is None or not _hand_of_name(g, who, name):
@@ -183,18 +183,18 @@ def start_default_use(g, f, strict, who, name):
 
 
 @prim(who="角色", name="牌名")
-def start_default_play(g, f, strict, who, name):
+def start_default_play(g, f, strict, who, name, /):
     return start_default_use(g, f, strict, who, name)
 
 
 @prim(who="角色", n1="牌名", n2="牌名", returns="真假")
-def not_declared_in_need_flow(g, f, who, n1, n2):
+def not_declared_in_need_flow(g, f, who, n1, n2, /):
     ctx = _ctx(g, f)
     return ctx is None or not ctx[C_DECLARED]
 
 
 @prim(who="角色", name="牌名")
-def declare_card_name(g, f, strict, who, name):
+def declare_card_name(g, f, strict, who, name, /):
     ctx = _ctx(g, f)
     if ctx is not None:
         ctx[C_DECLARED] = True
@@ -202,7 +202,7 @@ def declare_card_name(g, f, strict, who, name):
 
 
 @prim
-def create_virtual_card(g, f, strict):
+def create_virtual_card(g, f, strict, /):
     fr = _flow(g, f, ("预使用", "预打出"))
     if fr is None:
         return _done(f, False)
@@ -219,17 +219,17 @@ def create_virtual_card(g, f, strict):
 
 
 @prim(who="角色", c="牌")
-def determine_physical_standard(g, f, strict, who, c):
+def determine_physical_standard(g, f, strict, who, c, /):
     return _done(f, True)
 
 
 @prim(who="角色", c="牌")
-def determine_physical_range(g, f, strict, who, c):
+def determine_physical_range(g, f, strict, who, c, /):
     return _done(f, True)
 
 
 @prim(who="角色", c="牌", c2="牌")
-def choose_physical_cards(g, f, strict, who, c, c2=None):
+def choose_physical_cards(g, f, strict, who, c, c2=None, /):
     """选择此牌对应的实体牌: a card a skill started with has its cards already;
     else one hand card of this name (000:96; 火/雷【杀】 are 【杀】)."""
     ctx = _ctx(g, f)
@@ -246,7 +246,7 @@ def choose_physical_cards(g, f, strict, who, c, c2=None):
     return Decisions._helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", "_set_physical", who, c], who)
 
 
-def _set_physical(g, f, strict, chosen, who, c):
+def _set_physical(g, f, strict, chosen, who, c, /):
     r = _rec(g, c)
     r[V_CARDS] = tuple(chosen)
     if len(chosen) == 1:
@@ -263,7 +263,7 @@ prim(_set_physical)
 # ---- records of use and play -------------------------------------------------------------------
 
 
-def _began(g, who, c, used):
+def _began(g, who, c, used, /):
     r = _rec(g, c)
     r[V_USER] = who
     if isinstance(r[V_NAME], int) and r[V_NAME] >= 0:
@@ -303,7 +303,7 @@ def _began(g, who, c, used):
 
 
 @prim(who="角色", c="牌")
-def record_used(g, f, strict, who, c):
+def record_used(g, f, strict, who, c, /):
     """使用者使用过此牌 (000:130): the card exists, its user is set."""
     if _is_v(c):
         _began(g, who, c, True)
@@ -311,19 +311,19 @@ def record_used(g, f, strict, who, c):
 
 
 @prim(who="角色", c="牌")
-def record_played(g, f, strict, who, c):
+def record_played(g, f, strict, who, c, /):
     if _is_v(c):
         _began(g, who, c, False)
     return _done(f, True)
 
 
 @prim(who="角色", group="角色组", c="牌")
-def record_used_on(g, f, strict, who, group, c):
+def record_used_on(g, f, strict, who, group, c, /):
     return _done(f, True)
 
 
 @prim(who="角色", name="牌名", returns="真假")
-def did_not_use_needed(g, f, who, name):
+def did_not_use_needed(g, f, who, name, /):
     e = _S(g, S_NEED, g.n)[who] if 0 <= who < g.n else None
     r = e is None or not e[1]
     if r:
@@ -332,18 +332,18 @@ def did_not_use_needed(g, f, who, name):
 
 
 @prim(who="角色", name="牌名", returns="真假")
-def did_not_play_needed(g, f, who, name):
+def did_not_play_needed(g, f, who, name, /):
     return did_not_use_needed(g, f, who, name)
 
 
 @prim(name="牌名", returns="角色")
-def first_not_played(g, f, name):
+def first_not_played(g, f, name, /):
     v = _st(g)[S_FAIL]
     return NONE if v is None else v
 
 
 @prim(returns="角色")
-def other_of_pair(g, f):
+def other_of_pair(g, f, /):
     """另一名角色: of the two roles of the 【决斗】 being resolved."""
     a = _st(g)[S_FAIL]
     fr = _flow(g, f, ("对当前目标的使用结算",))
@@ -354,7 +354,7 @@ def other_of_pair(g, f):
 
 
 @prim(name="牌名", returns="真假")
-def someone_played_thus(g, f, name):
+def someone_played_thus(g, f, name, /):
     v = _get(f, X_LASTCARD)
     return v is not None and Cards._kind_ok(g, Cards._card_name_any(g, v), name)
 
@@ -362,7 +362,7 @@ def someone_played_thus(g, f, name):
 # ---- starting a use or a play ------------------------------------------------------------------
 
 
-def _start_card(g, f, who, card, use, restrict=None):
+def _start_card(g, f, who, card, use, restrict=None, /):
     """甲使用/打出〔牌〕: inside 甲's need flow of that name, the card starts the
     use/play (000:197); otherwise its pre flow runs now."""
     if not _is_v(card):
@@ -395,7 +395,7 @@ def _start_card(g, f, who, card, use, restrict=None):
     return _pushed(f)
 
 
-def _needs_equipment(g, who, name, mi, ev, restrict, c):
+def _needs_equipment(g, who, name, mi, ev, restrict, c, /):
     """Whether ``who``'s use of a card named ``name`` needs its equipment card c (002:22-29):
     without c's attack range and skill there is no legal target, or (``mi`` >= 0: a use at the
     card's 使用时机 by method mi) its use limit is reached."""
@@ -411,7 +411,7 @@ def _needs_equipment(g, who, name, mi, ev, restrict, c):
         _AWAY[0] = old
 
 
-def equipment_needed(g, who, name, mi, ev):
+def equipment_needed(g, who, name, mi, ev, /):
     """The equipment cards of ``who`` its use of ``name`` (method mi, at its 使用时机) needs:
     they cannot be that card's physical cards (Usable._can_convert)."""
     out = ()
@@ -422,7 +422,7 @@ def equipment_needed(g, who, name, mi, ev):
     return out
 
 
-def _at_use_timing(g, f):
+def _at_use_timing(g, f, /):
     """Whether the use being made was started by its user at the card's 使用时机 (the hidden
     use-card skill started its need flow), where its use limits apply — not by an effect
     (〖青龙偃月刀〗, 【借刀杀人】: 001:179)."""
@@ -436,7 +436,7 @@ def _at_use_timing(g, f):
     return False
 
 
-def _fit_equipment(g, f, who, card):
+def _fit_equipment(g, f, who, card, /):
     """002:22-24,27-29: of the cards offered for 当〔名〕使用, an equipment card of the user
     whose attack range or skill the new card would need cannot be chosen: for a legal target
     (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2), or to be usable at
@@ -470,14 +470,14 @@ def _fit_equipment(g, f, who, card):
 
 
 @prim(returns="牌")
-def face_down_card(g, f):
+def face_down_card(g, f, /):
     """扣置的牌: the card this skill put face down (put_face_down)."""
     v = _get(f, X_CARDS)
     return v[0] if v else NONE
 
 
 @prim(group="角色组")
-def ask_questions(g, f, strict, group):
+def ask_questions(g, f, strict, group, /):
     """〔角色组〕依次选择是否质疑: each of them, in turn from the current-turn role
     counterclockwise, says whether it questions the card (质疑); 质疑的角色 are those who do."""
     roles = [p for p in g.alive_seats(g.current) if p in Roles._group(g, f, group)]
@@ -488,14 +488,14 @@ def ask_questions(g, f, strict, group):
 
 
 @prim(returns="角色组")
-def questioners(g, f):
+def questioners(g, f, /):
     """质疑的角色: the roles who questioned the card (ask_questions)."""
     v = _get(f, X_TMP)
     return tuple(v) if isinstance(v, list) else ()
 
 
 @prim(who="角色", card="牌")
-def use_card(g, f, strict, who, card):
+def use_card(g, f, strict, who, card, /):
     if isinstance(card, Pick) and card.vname is not None:
         card = _fit_equipment(g, f, who, card)
     if Decisions._needs_resolve((who, card)):
@@ -504,14 +504,14 @@ def use_card(g, f, strict, who, card):
 
 
 @prim(who="角色", card="牌")
-def play_card(g, f, strict, who, card):
+def play_card(g, f, strict, who, card, /):
     if Decisions._needs_resolve((who, card)):
         return Decisions._resolve(g, f, "play_card", strict, (who, card), "打出")
     return _start_card(g, f, who, card, False)
 
 
 @prim
-def preselect_targets(g, f, strict):
+def preselect_targets(g, f, strict, /):
     """A skill activated at 其需要使用此牌时❶ of a need to use a card: its owner declares the
     name and chooses the card's legal targets at once, as the skill's targets (001:151; 002:147:
     刘备 chooses the 【杀】's target when he activates 〖激将〗, within his attack range, before
@@ -544,7 +544,7 @@ def preselect_targets(g, f, strict):
                                                  "_set_preselected", ctx, f.id], who)
 
 
-def _set_preselected(g, f, strict, chosen, ctx, fid):
+def _set_preselected(g, f, strict, chosen, ctx, fid, /):
     ctx[C_TARGETS] = (fid, tuple(chosen))
     return _done(f, True)
 
@@ -552,7 +552,7 @@ def _set_preselected(g, f, strict, chosen, ctx, fid):
 prim(_set_preselected)
 
 
-def preselected_targets(g, f):
+def preselected_targets(g, f, /):
     """The targets chosen in advance for the card being used (preselect_targets), when the
     skill that chose them started this use; None otherwise."""
     ctx = _ctx(g, f)
@@ -563,7 +563,7 @@ def preselected_targets(g, f):
 
 
 @prim(who="角色", tgt="角色", card="牌")
-def use_card_on(g, f, strict, who, tgt, card):
+def use_card_on(g, f, strict, who, tgt, card, /):
     if Decisions._needs_resolve((who, tgt, card)):
         return Decisions._resolve(g, f, "use_card_on", strict, (who, tgt, card), "使用")
     if not (isinstance(who, int) and who >= 0 and g.players[who].alive):
@@ -571,7 +571,7 @@ def use_card_on(g, f, strict, who, tgt, card):
     return _start_card(g, f, who, card, True, (tgt,))
 
 
-def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None):
+def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None, /):
     t = _T(g)
     cid = t.events.get("需要使用牌" if use else "需要打出牌")
     if cid is None:
@@ -583,7 +583,7 @@ def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None):
 
 
 @prim(who="角色", tgt="角色组", name="牌名")
-def need_use_on(g, f, strict, who, tgt, name):
+def need_use_on(g, f, strict, who, tgt, name, /):
     """〔甲〕需对〔乙〕使用〔名〕 (000:86): a need-to-use event in whose pre-use
     nobody but 乙 is a legal target; 乙 may be a group (需对〔乙〕中的一名角色使用, 〖乱武〗)."""
     if Decisions._needs_resolve((who, tgt)):
@@ -600,7 +600,7 @@ def need_use_on(g, f, strict, who, tgt, name):
 
 
 @prim(tgt="角色", who="角色", name="牌名", returns="真假")
-def is_legal_target(g, f, tgt, who, name):
+def is_legal_target(g, f, tgt, who, name, /):
     """〔乙〕是〔甲〕使用〔名〕的合法目标 (000:78,80): by any of the name's 使用方法."""
     if not (isinstance(who, int) and 0 <= who < g.n and isinstance(tgt, int) and 0 <= tgt < g.n):
         return False
@@ -610,7 +610,7 @@ def is_legal_target(g, f, tgt, who, name):
 
 
 @prim(tgt="角色", who="角色", card="牌", returns="真假")
-def is_directed_legal_target_of(g, f, tgt, who, card):
+def is_directed_legal_target_of(g, f, tgt, who, card, /):
     """〔乙〕是〔甲〕对其使用〔牌〕的合法目标: as is_directed_legal_target, for a card (its name)."""
     if isinstance(card, E.VCard):
         name = card.name
@@ -624,7 +624,7 @@ def is_directed_legal_target_of(g, f, tgt, who, card):
 
 
 @prim(tgt="角色", who="角色", name="牌名", returns="真假")
-def is_directed_legal_target(g, f, tgt, who, name):
+def is_directed_legal_target(g, f, tgt, who, name, /):
     """〔乙〕是〔甲〕对其使用〔名〕的合法目标 (000:89-90): 乙 is a legal target of a card of that
     name 甲 uses 对乙 (Targets._target_options, directed: when 乙 is a target of a card 甲 is
     using, the distance-relation rules of its 使用目标 do not apply, 000:90; the
@@ -637,7 +637,7 @@ def is_directed_legal_target(g, f, tgt, who, name):
 
 
 @prim(who="角色", group="角色组", name="牌名")
-def ask_in_turn_to_play(g, f, strict, who, group, name):
+def ask_in_turn_to_play(g, f, strict, who, group, name, /):
     """〔甲〕令〔乙〕依次选择是否打出〔名〕: each of them in turn (from the
     current-turn role) has a need-to-play event until one plays it; that card
     is then this frame's 此牌 (someone_played_thus)."""
@@ -651,7 +651,7 @@ def ask_in_turn_to_play(g, f, strict, who, group, name):
 
 
 @prim(ev="事件", returns="牌组")
-def cards_moved_to_processing_by(g, f, ev):
+def cards_moved_to_processing_by(g, f, ev, /):
     if ev is None:
         return ()
     proc = _S(g, S_PROC, len(g.cards))
@@ -659,7 +659,7 @@ def cards_moved_to_processing_by(g, f, ev):
                   if proc[c] is not None and ev.id in proc[c]])
 
 
-def _skill_use(g, fr):
+def _skill_use(g, fr, /):
     """Is frame fr a skill's use event: a skill's frame, or a need flow whose use/play a
     skill started (当…使用, 000:197), where that skill's use event goes on (C_SKILL)?"""
     t = _T(g)
@@ -671,7 +671,7 @@ def _skill_use(g, fr):
     return False
 
 
-def _in_skill_use(g, fr):
+def _in_skill_use(g, fr, /):
     """Is some skill's use event running below frame fr (on the stack)?"""
     st = g.stack
     for i in range(len(st)):
@@ -683,20 +683,20 @@ def _in_skill_use(g, fr):
 
 
 @prim(ev="事件", returns="真假")
-def outside_skill_use(g, f, ev):
+def outside_skill_use(g, f, ev, /):
     """〔事件〕不在技能的使用事件中 (000:251; see skill_default_move)."""
     return ev is not None and not _in_skill_use(g, ev)
 
 
 @prim(who="角色", name="牌名", returns="真假")
-def started_by_skill(g, f, who, name):
+def started_by_skill(g, f, who, name, /):
     """〔甲〕因技能而开始使用/打出〔名〕的牌: a skill's 当…使用/打出 started it (C_SKILL)."""
     ctx = _ctx(g, f)
     return ctx is not None and ctx[C_STARTED] and ctx[C_SKILL] is not None
 
 
 @prim
-def skill_default_move(g, f, strict):
+def skill_default_move(g, f, strict, /):
     """000:251: before a skill's use event ends (its instant effects done: the last step of
     every skill program, lower.py), the system puts the cards still in the 处理区 that moves
     inside it put there into the 弃牌堆 — a 移动 event, its timings fire. Ruling (000:236,
@@ -719,14 +719,14 @@ def skill_default_move(g, f, strict):
 
 
 @prim(who="角色", name="牌名", returns="真假")
-def not_used_or_played_in_play_phase(g, f, who, name):
+def not_used_or_played_in_play_phase(g, f, who, name, /):
     t = _T(g)
     k = t.k_used.get(name, -1)
     return k < 0 or g.count(SC_TURN, who, k) == 0
 
 
 @prim(who="角色", returns="数")
-def given_thus_this_phase(g, f, who):
+def given_thus_this_phase(g, f, who, /):
     return g.count(SC_PHASE, who, _T(g).k_given)
 
 

@@ -30,7 +30,7 @@ _const("faction_qun", "群", ns=globals(), returns="势力")
 
 
 @prim(a="数", b="数", returns="数")
-def mul(g, f, a, b):
+def mul(g, f, a, b, /):
     """2X: a numeral times a variable (〖血裔〗 你的手牌上限+2X)."""
     return a * b
 for _n in ("role_lord", "identity_lord"):
@@ -63,7 +63,7 @@ _const("horse", "坐骑", ns=globals(), returns="类别")
 
 
 @prim(a="数", b="数", returns="数")
-def add(g, f, a, b):
+def add(g, f, a, b, /):
     return a + b
 
 
@@ -72,14 +72,14 @@ def sub(g, f, a, b):
     return a - b
 
 
-def _min(g, f, a, b):
+def _min(g, f, a, b, /):
     return a if a < b else b
 
 
 alias("min", _min, globals(), a="数", b="数", returns="数")
 
 
-def _max(g, f, a, b):
+def _max(g, f, a, b, /):
     return a if a > b else b
 
 
@@ -87,13 +87,13 @@ alias("max", _max, globals(), a="数", b="数", returns="数")
 
 
 @prim(x="数", returns="数")
-def half_rounded_down(g, f, x):
+def half_rounded_down(g, f, x, /):
     """〔X〕的一半 (〖好施〗 一半的手牌（向下取整）)."""
     return x // 2
 
 
 @prim(a="*", b="*", returns="真假")
-def eq(g, f, a, b):
+def eq(g, f, a, b, /):
     """Equality; a role against a choice (一名角色…) or quantifier: membership."""
     # the fast paths first, each answering as the general path below does (tested on every kind
     # of value, tests/runtime/test_values_eq.py): two ints (roles, cards, numbers) and two zones
@@ -116,7 +116,7 @@ def eq(g, f, a, b):
     return _eq_general(g, f, a, b)
 
 
-def _eq_general(g, f, a, b):
+def _eq_general(g, f, a, b, /):
     """eq without its fast paths: every kind of value."""
     if isinstance(b, Pick):
         pk = b   # typed when compiled: pk.group is a field read
@@ -135,7 +135,7 @@ def _eq_general(g, f, a, b):
 
 
 @prim(a="*", b="*", returns="真假")
-def ne(g, f, a, b):
+def ne(g, f, a, b, /):
     return a != b
 
 
@@ -143,36 +143,36 @@ alias("same_character", eq, globals(), a="角色", b="角色")
 
 
 @prim(a="数", b="数", returns="真假")
-def gt(g, f, a, b):
+def gt(g, f, a, b, /):
     return a > b
 
 
 @prim(a="数", b="数", returns="真假")
-def lt(g, f, a, b):
+def lt(g, f, a, b, /):
     return a < b
 
 
 @prim(a="数", b="数", returns="真假")
-def le(g, f, a, b):
+def le(g, f, a, b, /):
     return a <= b
 
 
 @prim(a="数", b="数", returns="真假")
-def ge(g, f, a, b):
+def ge(g, f, a, b, /):
     return a >= b
 
 
 # 且/或/并非: the spec names are Python keywords; the emitter must spell the
 # call getattr(P, "and") (or use the and_/or_/not_ spellings).
-def and_(g, f, a, b):
+def and_(g, f, a, b, /):
     return bool(a) and bool(b)
 
 
-def or_(g, f, a, b):
+def or_(g, f, a, b, /):
     return bool(a) or bool(b)
 
 
-def not_(g, f, a):
+def not_(g, f, a, /):
     return not a
 
 
@@ -182,7 +182,7 @@ alias("not", not_, globals(), a="真假", returns="真假")
 
 
 @prim(who="角色", returns="真假")
-def exists(g, f, who):
+def exists(g, f, who, /):
     return isinstance(who, int) and who >= 0
 
 

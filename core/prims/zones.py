@@ -33,13 +33,13 @@ _ZONE_PROCESS = (Z_PROCESS, -1)
 
 
 @prim(returns="区域")
-def zone_discard(g, f):
+def zone_discard(g, f, /):
     """弃牌堆 (a plain def, not a _const closure: zones.pxd types it)."""
     return _ZONE_DISCARD
 
 
 @prim(returns="区域")
-def zone_processing(g, f):
+def zone_processing(g, f, /):
     """处理区"""
     return _ZONE_PROCESS
 
@@ -54,37 +54,37 @@ _const("horse_slot", (Z_HORSE_ATK, -1), "坐骑区", ns=globals(), returns="区�
 
 
 @prim(who="角色", returns="区域")
-def zone_hand(g, f, who):
+def zone_hand(g, f, who, /):
     return (Z_HAND, who)
 
 
 @prim(who="角色", returns="区域")
-def zone_equip(g, f, who):
+def zone_equip(g, f, who, /):
     return (ZK_EQUIP, who)
 
 
 @prim(who="角色", returns="区域")
-def zone_judge(g, f, who):
+def zone_judge(g, f, who, /):
     return (Z_JUDGE, who)
 
 
 @prim(z="区域", returns="真假")
-def is_judge_zone(g, f, z):
+def is_judge_zone(g, f, z, /):
     return z[0] == Z_JUDGE
 
 
 @prim(z="区域", returns="真假")
-def is_hand_zone(g, f, z):
+def is_hand_zone(g, f, z, /):
     return z[0] == Z_HAND
 
 
 @prim(z="区域", returns="角色")
-def zone_owner(g, f, z):
+def zone_owner(g, f, z, /):
     return z[1]
 
 
 @prim(z="区域", returns="牌组")
-def cards_in_zone(g, f, z):
+def cards_in_zone(g, f, z, /):
     if z[0] == ZK_EQUIP:
         out = []
         for k in EQUIP_ZONES:
@@ -94,12 +94,12 @@ def cards_in_zone(g, f, z):
 
 
 @prim(z="区域", returns="数")
-def zone_count(g, f, z):
+def zone_count(g, f, z, /):
     return len(cards_in_zone(g, f, z))
 
 
 @prim(who="角色", returns="牌组")
-def own_cards(g, f, who):
+def own_cards(g, f, who, /):
     """甲's hand and equipment cards."""
     return tuple(g.zone_cards(Z_HAND, who)) + cards_in_zone(g, f, (ZK_EQUIP, who))
 
@@ -108,22 +108,22 @@ alias("all_cards_of", own_cards, globals())
 
 
 @prim(who="角色", returns="数")
-def hand_count(g, f, who):
+def hand_count(g, f, who, /):
     return len(g.zone_cards(Z_HAND, who))
 
 
 @prim(who="角色", returns="真假")
-def no_hand_cards(g, f, who):
+def no_hand_cards(g, f, who, /):
     return len(g.zone_cards(Z_HAND, who)) == 0
 
 
 @prim(who="角色", returns="真假")
-def has_cards(g, f, who):
+def has_cards(g, f, who, /):
     return len(own_cards(g, f, who)) > 0
 
 
 @prim(x="数", returns="牌组")
-def deck_top(g, f, x):
+def deck_top(g, f, x, /):
     return tuple(g.top_cards(x))
 
 
@@ -131,7 +131,7 @@ alias("top_of_deck", deck_top, globals())
 
 
 @prim(c="牌", z="区域", returns="真假")
-def card_in_zone(g, f, c, z):
+def card_in_zone(g, f, c, z, /):
     k, o = g.where(c)
     if z[0] == ZK_EQUIP:
         return k in EQUIP_ZONES and o == z[1]
@@ -139,7 +139,7 @@ def card_in_zone(g, f, c, z):
 
 
 @prim(c="牌", returns="区域")
-def move_origin(g, f, c):
+def move_origin(g, f, c, /):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
     ev = _enclosing_move(g, f)
@@ -152,19 +152,19 @@ def move_origin(g, f, c):
 
 
 @prim(n="数", returns="牌组")
-def choose_cards(g, f, n):
+def choose_cards(g, f, n, /):
     """〔X〕张牌: a Pick of n of the implied subject's hand and equipment cards
     (the actor of the operation that uses it, when it is another role)."""
     return Pick("cards", own_cards(g, f, f.owner), n, n, -1, "own")
 
 
 @prim(n="数", returns="牌组")
-def choose_hand_cards(g, f, n):
+def choose_hand_cards(g, f, n, /):
     return Pick("cards", tuple(g.zone_cards(Z_HAND, f.owner)), n, n, -1, "hand")
 
 
 @prim(who="角色", cs="牌组", returns="牌组")
-def owned_by(g, f, who, cs):
+def owned_by(g, f, who, cs, /):
     """〔甲〕的〔牌组〕: re-target a card Pick at 甲's cards; the one who chooses
     is the implied subject (the skill's owner)."""
     if isinstance(cs, Pick):
@@ -175,7 +175,7 @@ def owned_by(g, f, who, cs):
     return cs
 
 
-def _retarget(g, cs, who):
+def _retarget(g, cs, who, /):
     """A Pick of the implied subject's cards used by the operation of ``who``:
     ``who``'s cards, chosen by ``who``."""
     if isinstance(cs, Pick) and cs.src is not None and cs.chooser < 0 and \
@@ -188,17 +188,17 @@ def _retarget(g, cs, who):
 
 
 @prim(who="角色", c="牌", returns="区域")
-def zone_equip_slot(g, f, who, c):
+def zone_equip_slot(g, f, who, c, /):
     return Moves._dest_zone(g, c, (ZK_EQUIP, who))
 
 
 @prim(group="角色组", returns="角色组")
-def all_of(g, f, group):
+def all_of(g, f, group, /):
     return Roles._group(g, f, group)
 
 
 @prim(cs="牌组", returns="牌组")
-def remaining_of(g, f, cs):
+def remaining_of(g, f, cs, /):
     """〔牌组〕中剩余的牌: those still in the 处理区 (亮出的牌 not taken) or, for
     other groups, not among the cards chosen last."""
     cards = Cards._cards_phys(g, cs)
@@ -210,24 +210,24 @@ def remaining_of(g, f, cs):
 
 
 @prim(cs="牌组", x="数", returns="牌组")
-def choose_among(g, f, cs, x):
+def choose_among(g, f, cs, x, /):
     return Pick("cards", Cards._cards_phys(g, cs), x, x)
 
 
 @prim(cs="牌组", suit="花色", returns="牌组")
-def cards_of_suit_among(g, f, cs, suit):
+def cards_of_suit_among(g, f, cs, suit, /):
     """〔牌组〕中的〔花色〕牌 (〖再起〗 亮出的牌中的红桃牌)."""
     return tuple([c for c in Cards._cards_phys(g, cs) if Cards.phys_suit(g, c) == suit])
 
 
 @prim(z="区域", cs="牌组", returns="牌组")
-def cards_among_in_zone(g, f, z, cs):
+def cards_among_in_zone(g, f, z, cs, /):
     """〔区域〕里的〔牌组〕 (〖巨象〗 处理区里的此牌对应的实体牌): those of the cards now in the zone."""
     return tuple([c for c in Cards._cards_phys(g, cs) if card_in_zone(g, f, c, z)])
 
 
 @prim(x="数", colour="颜色", cat="类别", colour2="颜色", cat2="类别", returns="牌组")
-def choose_cards_of_colour_categories(g, f, x, colour, cat, colour2, cat2):
+def choose_cards_of_colour_categories(g, f, x, colour, cat, colour2, cat2, /):
     """〔X〕张〔颜色〕的〔类别〕或〔颜色〕的〔类别〕 (〖断粮〗: 黑色的基本牌或黑色的装备牌), of the hand and
     the equipment zone (002:179)."""
     src = ("colour_cats", ((colour, cat), (colour2, cat2)))
@@ -235,12 +235,12 @@ def choose_cards_of_colour_categories(g, f, x, colour, cat, colour2, cat2):
 
 
 @prim(x="数", returns="牌组")
-def choose_cards_in_areas(g, f, x):
+def choose_cards_in_areas(g, f, x, /):
     return Pick("cards", _pick_src(g, "areas", f.owner), x, x, -1, "areas")
 
 
 @prim(x="数", v="花色|颜色", returns="牌组")
-def choose_cards_of(g, f, x, v):
+def choose_cards_of(g, f, x, v, /):
     """〔X〕张〔颜色/花色〕牌."""
     src = ("color", v) if v >= COLOR_BASE else ("suit_own", v)
     if v < COLOR_BASE:
@@ -250,28 +250,28 @@ def choose_cards_of(g, f, x, v):
 
 
 @prim(x="数", v="颜色|花色", returns="牌组")
-def choose_hand_cards_of(g, f, x, v):
+def choose_hand_cards_of(g, f, x, v, /):
     """〔X〕张〔颜色〕手牌 / 〔X〕张〔花色〕手牌 (〖天香〗's 红桃手牌, as the suit rules read it)."""
     src = ("hand_color", v) if v >= COLOR_BASE else ("suit", v)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", cat="类别", returns="牌组")
-def choose_cards_of_category(g, f, x, cat):
+def choose_cards_of_category(g, f, x, cat, /):
     """〔X〕张〔类别〕 (一张装备牌, 一张武器牌): of the hand and the equipment zone (002:179)."""
     src = ("cat", cat)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", colour="颜色", returns="牌组")
-def choose_hand_cards_not_of(g, f, x, colour):
+def choose_hand_cards_not_of(g, f, x, colour, /):
     """〔X〕张颜色不为〔颜色〕的手牌 (〖双雄〗)."""
     src = ("hand_not_color", colour)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", returns="牌组")
-def choose_hand_cards_same_suit(g, f, x):
+def choose_hand_cards_same_suit(g, f, x, /):
     """〔X〕张花色相同的手牌 (〖乱击〗): X hand cards of one suit (the answer is checked by
     _same_suit, the candidates are the cards of a suit with X of them)."""
     src = ("hand_same_suit", x)
@@ -279,33 +279,33 @@ def choose_hand_cards_same_suit(g, f, x):
 
 
 @prim(who="角色", returns="牌组")
-def areas_cards(g, f, who):
+def areas_cards(g, f, who, /):
     """〔甲〕区域里的所有牌: the cards of 甲's hand, equipment and judge zones (002:78)."""
     return own_cards(g, f, who) + tuple(g.zone_cards(E.Z_JUDGE, who))
 
 
 @prim(x="数", name="牌名", returns="牌组")
-def choose_named_cards(g, f, x, name):
+def choose_named_cards(g, f, x, name, /):
     src = ("name", name)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", cat="类别", returns="牌组")
-def choose_hand_cards_of_category(g, f, x, cat):
+def choose_hand_cards_of_category(g, f, x, cat, /):
     """手牌中的〔X〕张〔类别〕 (〖直谏〗: 手牌中的一张装备牌): of the hand only."""
     src = ("hand_cat", cat)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", n1="牌名", n2="牌名", returns="牌组")
-def choose_named_cards_either(g, f, x, n1, n2):
+def choose_named_cards_either(g, f, x, n1, n2, /):
     """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
     src = ("names", (n1, n2))
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(cs="牌组", returns="牌组")
-def at_least(g, f, cs):
+def at_least(g, f, cs, /):
     if isinstance(cs, Pick):
         pk = cs
         return Pick(pk.kind, pk.group, pk.lo, max(len(pk.group), pk.lo), pk.chooser, pk.src,
@@ -314,7 +314,7 @@ def at_least(g, f, cs):
 
 
 @prim(who="角色", cs="牌组")
-def look_at(g, f, strict, who, cs):
+def look_at(g, f, strict, who, cs, /):
     """〔甲〕观看〔乙〕: nothing moves; 这些牌 are these cards."""
     cards = Cards._cards_phys(g, cs)
     _sx(f)[X_CARDS] = cards
@@ -322,7 +322,7 @@ def look_at(g, f, strict, who, cs):
 
 
 @prim(who="角色", cs="牌组")
-def show_cards(g, f, strict, who, cs):
+def show_cards(g, f, strict, who, cs, /):
     """〔甲〕展示〔乙〕: 甲 chooses them if still to choose; they are 此牌 /这些牌."""
     if isinstance(cs, Pick):
         cs = _retarget(g, cs, who)
@@ -339,14 +339,14 @@ def show_cards(g, f, strict, who, cs):
 
 
 @prim(who="角色", returns="真假")
-def lost_hand_card(g, f, who):
+def lost_hand_card(g, f, who, /):
     ev = _enclosing_move(g, f)
     return ev is not None and any([move_origin(g, f, c) == (Z_HAND, who)
                                    for c in Moves.moving_cards(g, f)])
 
 
 @prim(who="角色", returns="真假")
-def lost_cards(g, f, who):
+def lost_cards(g, f, who, /):
     """〔甲〕失去过牌 (000:283 失去牌后❷ is B's only when a card left B's hand or equipment
     zone: 〖屯田〗)."""
     ev = _enclosing_move(g, f)
@@ -360,7 +360,7 @@ def lost_cards(g, f, who):
 
 
 @prim(who="角色", name="牌名", returns="真假")
-def lost_equipment_named(g, f, who, name):
+def lost_equipment_named(g, f, who, name, /):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
     ev = _enclosing_move(g, f)
     if ev is None:
@@ -373,7 +373,7 @@ def lost_equipment_named(g, f, who, name):
 
 
 @prim(who="角色", returns="真假")
-def lost_equipment(g, f, who):
+def lost_equipment(g, f, who, /):
     ev = _enclosing_move(g, f)
     return ev is not None and any([move_origin(g, f, c)[0] in EQUIP_ZONES
                                    for c in Moves.moving_cards(g, f)])
@@ -383,12 +383,12 @@ def lost_equipment(g, f, who):
 
 
 @prim(who="角色", returns="牌组")
-def judge_zone_cards_lifo(g, f, who):
+def judge_zone_cards_lifo(g, f, who, /):
     return tuple(reversed(g.zone_cards(Z_JUDGE, who)))
 
 
 @prim(who="角色", returns="牌组")
-def cards_on_general(g, f, who):
+def cards_on_general(g, f, who, /):
     return tuple(g.zone_cards(Z_GENERAL, who))
 
 
@@ -396,13 +396,13 @@ def cards_on_general(g, f, who):
 
 
 @prim(who="角色", returns="区域")
-def zone_general(g, f, who):
+def zone_general(g, f, who, /):
     """〔甲〕的武将牌上: the zone of the cards put on 甲's general."""
     return (E.Z_GENERAL, who)
 
 
 @prim(name="名称")
-def name_general_cards(g, f, strict, name):
+def name_general_cards(g, f, strict, name, /):
     """称为〔名称〕 (〖不屈〗: …置于你的武将牌上，称为“创”): the cards just put on a general (those
     on a general without a name) get the name; the last of them is 此〔名称〕."""
     lab = _Sw(g, S_PILE, len(g.cards))
@@ -417,7 +417,7 @@ def name_general_cards(g, f, strict, name):
     return _done(f, done)
 
 
-def forget_general_names(g, cards):
+def forget_general_names(g, cards, /):
     """Cards leaving a general lose their name (called by the move, Moves.move_cards)."""
     s = _st(g)[S_PILE]
     if s is not None:
@@ -427,7 +427,7 @@ def forget_general_names(g, cards):
 
 
 @prim(who="角色", name="名称", returns="牌组")
-def named_general_cards(g, f, who, name):
+def named_general_cards(g, f, who, name, /):
     """〔甲〕武将牌上的〔名称〕: the cards on 甲's general with that name."""
     lab = _st(g)[S_PILE]
     if lab is None or not (isinstance(who, int) and who >= 0):
@@ -436,14 +436,14 @@ def named_general_cards(g, f, who, name):
 
 
 @prim(who="角色", name="名称", returns="牌组")
-def other_named_general_cards(g, f, who, name):
+def other_named_general_cards(g, f, who, name, /):
     """〔甲〕武将牌上的其他〔名称〕: those but 此〔名称〕."""
     this = this_named_general_card(g, f, name)
     return tuple([c for c in named_general_cards(g, f, who, name) if c != this])
 
 
 @prim(x="数", name="名称", returns="牌组")
-def choose_named_general_cards(g, f, x, name):
+def choose_named_general_cards(g, f, x, name, /):
     """〔X〕张〔名称〕 (〖急袭〗: 将一张“田”当【顺手牵羊】使用): a Pick of X of the chooser's cards on
     its general with that name (never its hand or equipment)."""
     src = ("pile", name)
@@ -451,7 +451,7 @@ def choose_named_general_cards(g, f, x, name):
 
 
 @prim(name="名称", returns="牌")
-def this_named_general_card(g, f, name):
+def this_named_general_card(g, f, name, /):
     """此〔名称〕: the card that got that name last (称为)."""
     last = _st(g)[S_LASTPILE]
     if last is None or last[name] is None:
@@ -463,21 +463,21 @@ _const("zone_general_deck", (ZK_GENERAL_DECK, -1), "武将牌堆", ns=globals(),
 
 
 @prim(z="区域")
-def seal_zone(g, f, strict, z):
+def seal_zone(g, f, strict, z, /):
     if z not in _S(g, S_SEAL):
         _Sw(g, S_SEAL).append(z)
     return _done(f, True)
 
 
 @prim(z="区域")
-def unseal_zone(g, f, strict, z):
+def unseal_zone(g, f, strict, z, /):
     if z in _S(g, S_SEAL):
         _Sw(g, S_SEAL).remove(z)
     return _done(f, True)
 
 
 @prim(slot="区域", group="角色组", returns="角色组")
-def slot_not_sealed(g, f, slot, group):
+def slot_not_sealed(g, f, slot, group, /):
     """〔区〕不处于封印状态的〔甲〕."""
     out = []
     seal = _S(g, S_SEAL)
@@ -488,7 +488,7 @@ def slot_not_sealed(g, f, slot, group):
 
 
 @prim(returns="牌组")
-def revealed_cards(g, f):
+def revealed_cards(g, f, /):
     """亮出的牌: the cards revealed last that nobody took since (a card a target of
     【五谷丰登】 took is no longer among them): still in the 处理区 (or the 牌堆, before
     亮出 puts them into the 处理区)."""
@@ -499,23 +499,23 @@ def revealed_cards(g, f):
 
 
 @prim(cs="牌组")
-def set_revealed_cards(g, f, strict, cs):
+def set_revealed_cards(g, f, strict, cs, /):
     _st(g)[S_REVEALED] = tuple(Cards._cards_phys(g, cs))   # read only: a clone shares it
     return _done(f, True)
 
 
 @prim(who="角色", cat="类别", returns="牌组")
-def equipment_of_category(g, f, who, cat):
+def equipment_of_category(g, f, who, cat, /):
     return tuple([c for c in cards_in_zone(g, f, (ZK_EQUIP, who)) if Cards.card_is(g, f, c, cat)])
 
 
 @prim(who="角色", x="数", cat="类别", returns="牌组")
-def choose_equipment_of_category(g, f, who, x, cat):
+def choose_equipment_of_category(g, f, who, x, cat, /):
     return Pick("cards", equipment_of_category(g, f, who, cat), x, x, f.owner)
 
 
 @prim(x="数", c="牌", returns="牌组")
-def choose_hand_cards_of_suit_of(g, f, x, c):
+def choose_hand_cards_of_suit_of(g, f, x, c, /):
     s = Cards.suit(g, f, c)
     hand = g.zone_cards(Z_HAND, f.owner)
     return Pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x, x,
@@ -523,7 +523,7 @@ def choose_hand_cards_of_suit_of(g, f, x, c):
 
 
 @prim(group="角色组", sub="牌组", returns="牌组")
-def one_each(g, f, group, sub):
+def one_each(g, f, group, sub, /):
     """〔角色组〕的各〔牌组〕: one pick of cards of each chosen role."""
     if isinstance(group, Pick):
         p = Pick("each", group.group, group.lo, group.hi, group.chooser,
@@ -539,7 +539,7 @@ def one_each(g, f, group, sub):
 _HAND_FILTERS = ("hand_color", "suit", "hand_cat", "hand_not_color", "hand_same_suit")
 
 
-def _pick_src(g, src, p):
+def _pick_src(g, src, p, /):
     """The cards of role p a Pick built from ``src`` chooses among."""
     if src == "hand":
         return tuple(g.zone_cards(Z_HAND, p))
