@@ -3,7 +3,8 @@
     python -m core.build            # or: from core.build import build_core
 
 Incremental: a module is rebuilt only when its .py/.pxd is newer than its
-extension.  No network access is needed.
+extension, or when it was built at another C optimisation level than the build asks
+(build/opt/ records each module's).  No network access is needed.
 """
 import glob
 import os
@@ -41,10 +42,25 @@ def _ext_path(package, mod, root=ROOT):
     return _src_path(package, mod, root, suffix)
 
 
-def _stale(package, mod, root=ROOT):
+def _opt_stamp(package, mod, root=ROOT):
+    """The file recording the C optimisation level a module's extension was built at."""
+    return os.path.join(root, "build", "opt", package + "." + mod)
+
+
+def _stale(package, mod, root=ROOT, opt=None):
+    """Whether ``package.<mod>`` must be rebuilt: no extension, a source or a cimported .pxd
+    newer than it, or (``opt`` given: the build asks) built at another optimisation level
+    than ``opt`` or at an unrecorded one."""
     ext = _ext_path(package, mod, root)
     if not os.path.exists(ext):
         return True
+    if opt is not None:
+        try:
+            with open(_opt_stamp(package, mod, root), encoding="utf-8") as f:
+                if f.read() != opt:
+                    return True
+        except OSError:
+            return True
     t = os.path.getmtime(ext)
     srcs = [_src_path(package, mod, root), _src_path(package, mod, root, ".pxd")]
     # what a module cimports: every compiled module the engine's classes (engine.pxd and the
@@ -98,7 +114,7 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
     compiled by one worker of a pool as wide as the machine, the dearest first, so both cores
     stay busy and a module's C compilation does not wait for every other module's Cython.
     Returns the dotted names of the modules that were (re)built."""
-    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root)]
+    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root, o)]
     if not jobs:
         return []
     jobs.sort(key=lambda j: -_cost(j, root))
@@ -137,8 +153,12 @@ def _build_one(job, inplace, quiet, root):
     w1, c1 = time.perf_counter(), _cpu()
     _compile_job(job, inplace, root)
     w2, g2 = time.perf_counter(), _cpu()
+    pkg, m, o = job
+    stamp = _opt_stamp(pkg, m, root)
+    os.makedirs(os.path.dirname(stamp), exist_ok=True)
+    with open(stamp, "w", encoding="utf-8") as f:
+        f.write(o)
     if log:
-        pkg, m, o = job
         size = os.path.getsize(_src_path(pkg, m, root, ".c"))
         with open(log, "a", encoding="utf-8") as f:
             f.write("%s.%s %s cython_cpu=%.2f cython_wall=%.2f cc_cpu=%.2f cc_wall=%.2f c_bytes=%d\n"

@@ -30,3 +30,20 @@ def test_build_log_has_a_line_per_module(tmp_path, monkeypatch):
     finally:
         sys.modules.pop("pkg_build_log.one", None)
         sys.modules.pop("pkg_build_log", None)
+
+
+def test_a_module_built_at_another_level_is_rebuilt(tmp_path):
+    # the level a module was built at is part of its freshness: changing a module's level in
+    # the build (compiler.build.generated_opt, core.build.OPT) rebuilds it once, then not again
+    pkg = tmp_path / "pkg_build_opt"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "one.py").write_text("def answer():\n    return 42\n", encoding="utf-8")
+    root = str(tmp_path)
+    assert build_modules("pkg_build_opt", ["one"], opt="-O0", root=root) == ["one"]
+    assert build_modules("pkg_build_opt", ["one"], opt="-O0", root=root) == []
+    assert build_modules("pkg_build_opt", ["one"], opt="-O1", root=root) == ["one"]
+    assert build_modules("pkg_build_opt", ["one"], opt="-O1", root=root) == []
+    # a module whose level was never recorded (built before the levels were) is rebuilt
+    (tmp_path / "build" / "opt" / "pkg_build_opt.one").unlink()
+    assert build_modules("pkg_build_opt", ["one"], opt="-O1", root=root) == ["one"]
