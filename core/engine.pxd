@@ -130,6 +130,9 @@ cdef class Game:
     cpdef kill(self, int p)
     @cython.locals(k=cython.int, pl=Player)
     cpdef int alive_count(self) except? -1
+    # asked at every phase of every turn (turns.phase_before_timing_exists, this_phase_skipped)
+    cpdef bint is_skipped(self, int ph) except -1
+    cpdef bint before_timing_exists(self, int prev_ph, int ph) except -1
     @cython.locals(i=cython.int, q=cython.int)
     cpdef int next_alive(self, int p) except? -2
     @cython.locals(res=list, i=cython.int, q=cython.int, pl=Player)

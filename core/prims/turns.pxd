@@ -5,8 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN, _T, _done, _event_ctx, _get, _pushed, _st,
-    _sx)
+    Tables, X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN, _T, _done, _event_ctx, _get, _player,
+    _pushed, _st, _sx)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef Frame _turn_frame(Game g)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
@@ -17,9 +17,11 @@ cpdef bint _phase_cut(Game g) except -1
 cpdef object has_extra_phase_before(Game g, Frame f, object who, object a)
 cpdef object has_extra_phase_after(Game g, Frame f, object who, object a)
 cpdef object this_phase_skipped(Game g, Frame f)
+@cython.locals(pf=Frame, order=tuple, i=Py_ssize_t, prev=cython.int)
 cpdef object phase_before_timing_exists(Game g, Frame f)
+@cython.locals(tf=Frame)
 cpdef object phase_not_ended(Game g, Frame f)
-cpdef object _phase_id(Game g, object word)
+cpdef object _phase_id(Game g, tuple key)
 cpdef object play_phase(Game g, Frame f)
 cpdef object draw_phase(Game g, Frame f)
 cpdef object discard_phase(Game g, Frame f)
@@ -29,7 +31,9 @@ cpdef object finish_phase(Game g, Frame f)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef object current_turn(Game g, Frame f)
 cpdef object _xph(Game g, object who)
-cpdef object _xph_find(Game g, object who, object before, object a)
+cpdef Frame _xph_turn(Game g, object who)
+@cython.locals(tf=Frame, q=list, i=Py_ssize_t, e=list)
+cpdef Py_ssize_t _xph_find(Game g, object who, object before, object a) except -2
 @cython.locals(t=Tables, c=Frame)
 cpdef object _push_phase_event(Game g, Frame f, object ph, object who, object extra)
 @cython.locals(tf=Frame)

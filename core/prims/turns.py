@@ -10,7 +10,8 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (F_EXTRA)
-from core.prims.base import NONE, S_LASTTURN, _T, _done, _event_ctx, _get, _pushed, _st, _sx, prim
+from core.prims.base import (
+    NONE, S_LASTTURN, _T, _done, _event_ctx, _get, _player, _pushed, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -100,41 +101,41 @@ def run_turn(g, f, strict, who, /):
 # ---- phases ----------------------------------------------------------------------------------
 
 
-def _phase_id(g, word, /):
-    """A phase named in a spec: its id, or the word itself if the ruleset has no such phase.
-    (The six below are plain defs, not closures: turns.pxd types them.)"""
-    k = ("phase", word)
-    return g.rs.ids[k] if k in g.rs.ids else word
+def _phase_id(g, key, /):
+    """A phase named in a spec, ``key`` = ("phase", its word): its id, or the word itself if the
+    ruleset has no such phase. (The six below are plain defs, not closures: turns.pxd types them;
+    their keys are constant tuples, one dict lookup a call.)"""
+    return g.rs.ids.get(key, key[1])
 
 
 @prim(returns="阶段")
 def play_phase(g, f, /):
-    return _phase_id(g, "出牌阶段")
+    return _phase_id(g, ("phase", "出牌阶段"))
 
 
 @prim(returns="阶段")
 def draw_phase(g, f, /):
-    return _phase_id(g, "摸牌阶段")
+    return _phase_id(g, ("phase", "摸牌阶段"))
 
 
 @prim(returns="阶段")
 def discard_phase(g, f, /):
-    return _phase_id(g, "弃牌阶段")
+    return _phase_id(g, ("phase", "弃牌阶段"))
 
 
 @prim(returns="阶段")
 def prepare_phase(g, f, /):
-    return _phase_id(g, "准备阶段")
+    return _phase_id(g, ("phase", "准备阶段"))
 
 
 @prim(returns="阶段")
 def judge_phase(g, f, /):
-    return _phase_id(g, "判定阶段")
+    return _phase_id(g, ("phase", "判定阶段"))
 
 
 @prim(returns="阶段")
 def finish_phase(g, f, /):
-    return _phase_id(g, "结束阶段")
+    return _phase_id(g, ("phase", "结束阶段"))
 
 
 @prim(ph="阶段", returns="阶段")
@@ -165,6 +166,13 @@ def within_this_turn(g, f, who, /):
 
 # ---- the turn and phase frames ---------------------------------------------------------------
 
+# What a turn frame's X_FLAG holds besides None: its turn is cut (its role died, 000:542) or its
+# current phase ended (end_phase). Only this room writes them, always these objects, so it tests
+# them by identity (a string comparison at every phase step and turn-flow operation was a
+# generic rich comparison); flow.fire reads the cut by equality.
+_CUT = "cut"
+_ENDED = "ended"
+
 
 def _turn_frame(g, /):
     st = g.stack
@@ -193,7 +201,7 @@ def jump_to_turn_end(g, f, strict, /):
     if tf is None:
         return _done(f, False)
     x = _sx(tf)
-    x[X_FLAG] = "cut"
+    x[X_FLAG] = _CUT
     return _done(f, True)
 
 
@@ -221,8 +229,7 @@ def _turn_cut_skip(g, f, timing, /):
     """Operations of the turn flow that do not happen: after its role died
     (jump_to_turn_end) until 回合结束前❶.  (A skipped phase is checked by its
     own phase flow: 此阶段已被跳过, 回合.sgs.)"""
-    x = _get(f, X_FLAG)
-    if x == "cut":
+    if _get(f, X_FLAG) is _CUT:
         if timing >= 0 and timing >= _T(g).turn_end:
             _sx(f)[X_FLAG] = None
             return False
@@ -233,7 +240,7 @@ def _turn_cut_skip(g, f, timing, /):
 def _phase_cut(g, /):
     """The turn a phase flow belongs to is cut (its role died, 000:542)."""
     tf = _turn_frame(g)
-    return tf is not None and _get(tf, X_FLAG) == "cut"
+    return tf is not None and _get(tf, X_FLAG) is _CUT
 
 
 def _push_phase_event(g, f, ph, who, extra, /):
@@ -283,8 +290,8 @@ def phase_before_timing_exists(g, f, /):
         return True
     order = _T(g).phase_list
     prev = -1
-    for i in range(len(order)):
-        if order[i] == pf.a and i > 0:
+    for i in range(1, len(order)):
+        if order[i] == pf.a:
             prev = order[i - 1]
     return g.before_timing_exists(prev, pf.a)
 
@@ -311,14 +318,22 @@ def next_turn_player(g, f, /):
 def _xph(g, who, /):
     """The extra-phase queue of the current turn if ``who`` is its role (and the turn
     goes on), else None."""
-    tf = _turn_frame(g)
-    if tf is None or tf.owner != who or _get(tf, X_FLAG) == "cut" \
-            or not g.players[who].alive:
+    tf = _xph_turn(g, who)
+    if tf is None:
         return None
     x = _sx(tf)
     if x[X_XPH] is None:
         x[X_XPH] = []
     return x[X_XPH]
+
+
+def _xph_turn(g, who, /):
+    """The current turn's frame if ``who`` is its role and the turn goes on, else None."""
+    tf = _turn_frame(g)
+    if tf is None or not isinstance(who, int) or tf.owner != who or _get(tf, X_FLAG) is _CUT \
+            or not _player(g, who).alive:
+        return None
+    return tf
 
 
 def _gain_extra_phase(g, f, before, who, a, b, /):
@@ -343,11 +358,17 @@ def gain_extra_phase_after(g, f, strict, who, a, b, /):
 
 
 def _xph_find(g, who, before, a, /):
-    q = _xph(g, who)
+    """The index of ``who``'s first extra phase queued before (after) phase ``a`` (any phase:
+    None) in the current turn, or -1 (asked at every phase of every turn: no queue is made)."""
+    tf = _xph_turn(g, who)
+    if tf is None:
+        return -1
+    q = _get(tf, X_XPH)
     if q is None:
         return -1
     for i in range(len(q)):
-        if q[i][0] == before and (a is None or q[i][1] == a):
+        e = q[i]
+        if e[0] == before and (a is None or e[1] == a):
             return i
     return -1
 
@@ -456,7 +477,7 @@ def end_phase(g, f, strict, who, /):
     tf = _turn_frame(g)
     if tf is None:
         return _done(f, False)
-    _sx(tf)[X_FLAG] = "ended"
+    _sx(tf)[X_FLAG] = _ENDED
     return _done(f, True)
 
 
@@ -465,7 +486,8 @@ def phase_not_ended(g, f, /):
     tf = _turn_frame(g)
     if tf is None:
         return False
-    if not g.players[tf.owner].alive or _get(tf, X_FLAG) in ("ended", "cut"):
+    fl = _get(tf, X_FLAG)
+    if not _player(g, tf.owner).alive or fl is _ENDED or fl is _CUT:
         return False
     return not _turn_cut_skip(g, tf, -1)
 
@@ -473,7 +495,7 @@ def phase_not_ended(g, f, /):
 @prim
 def end_phase_effects(g, f, strict, /):
     tf = _turn_frame(g)
-    if tf is not None and _get(tf, X_FLAG) == "ended":
+    if tf is not None and _get(tf, X_FLAG) is _ENDED:
         _sx(tf)[X_FLAG] = None
     return _done(f, True)
 
