@@ -10,7 +10,9 @@ from core.prims.base cimport (
     _get, _is_v, _pushed, _rec, _state, _sx, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
-@cython.locals(pl=Player)
+cdef Py_ssize_t _LASTING_AT
+@cython.locals(pl=Player, s=list, held=list, memo=dict, owner_at=dict, p=cython.int, sid=cython.int,
+               lord=cython.int)
 cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)

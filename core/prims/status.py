@@ -134,12 +134,16 @@ def _owner_is_at(q, at, p, /):
 def _query(g, kind, a=None, b=None, c=None, /):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
+    # ~11,700 queries in `sgs bench --what instructions`' six games, four in five with no rule
+    # held and no lasting effect: the tables read as typed dicts and the root state's list by
+    # a C index, so that answer costs no Python method call
     t = _T(g)
-    sids = t.status_by_query.get(kind, t.status_skills)
+    by_query: dict = t.status_by_query
+    sids = by_query.get(kind, t.status_skills)
     s = _state(g)
     if s is None:
         return 0
-    lasting = s[S_LASTING]
+    lasting = s[_LASTING_AT]
     if not sids and not lasting:
         return 0
     # the rules somebody has, in their order (the others fail has_skill for every role):
@@ -160,14 +164,16 @@ def _query(g, kind, a=None, b=None, c=None, /):
             return v
         tc_reads = _TC_READ[0]
     away = Targets._away_skills(g) if aw else None
-    owner_at = t.status_owner_at.get(kind)
+    by_owner: dict = t.status_owner_at
+    owner_at = by_owner.get(kind)
+    lords = t.lord_skills
+    lord = ROLE_LORD
     for p in range(g.n):
         pl = g.players[p]
         if not pl.alive:
             continue
         for sid in held:
-            if g.has_skill(p, sid) and \
-                    (pl.role == ROLE_LORD or sid not in t.lord_skills):
+            if g.has_skill(p, sid) and (pl.role == lord or sid not in lords):
                 if away is not None and pl.has[sid] <= away.get((p, sid), 0):
                     continue   # given only by equipment used as another card (002:22)
                 at = owner_at.get(sid) if owner_at is not None else None
@@ -182,6 +188,9 @@ def _query(g, kind, a=None, b=None, c=None, /):
     if key is not None and _TC_READ[0] == tc_reads:
         memo[key] = q[4]
     return q[4]
+
+
+_LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
 
 
 ST_USED = 0     # per card name id: cards of that name used (使用)
