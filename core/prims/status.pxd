@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Player
-from core.ruleset cimport Condition, Modifier, Program, Reading
+from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
     Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S, _T, _TC_READ, _done, _event_ctx,
     _get, _is_v, _pushed, _rec, _state, _sx, probe)

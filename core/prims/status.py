@@ -12,7 +12,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, SC_PHASE, SC_TURN, Z_WEAPON)
-from core.ruleset import Condition, Modifier, Reading
+from core.ruleset import Condition, Modifier, Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED, VBASE, V_ALLHAND, V_CARDS,
@@ -229,7 +229,7 @@ def stats(g, /):
 
 
 def _run_status(g, sid, p, q, /):
-    _run_query_program(g, g.rs.skills[sid].prog, p, q, sid, None)
+    _run_query_program(g, cython.cast(Skill, g.rs.skills[sid]).prog, p, q, sid, None)
 
 
 def _run_query_program(g, prog, owner, q, sid, card, /):
@@ -685,7 +685,8 @@ def kinds(g, /):
 def _card_status_run(g, name, owner, q, card=None, /):
     """Run the status rules of card name ``name`` for query q (q[3]: the method,
     -1 for every method) with ``owner`` as their 你."""
-    for mi, prog in _T(g).card_status.get(name, ()):
+    rules: dict = _T(g).card_status
+    for mi, prog in rules.get(name, ()):
         if q[3] < 0 or q[3] == mi:
             _run_rule(g, prog, owner, q, card)
 
@@ -698,7 +699,8 @@ def _use_limited(g, p, name, mi, /):
     """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
     using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
     of apply too (火【杀】 counts as a 【杀】)."""
-    ks = kinds(g).get(name, ())  # (computes t.rule_names once)
+    kinds_of: dict = kinds(g)   # (computes t.rule_names once)
+    ks = kinds_of.get(name, ())
     t = _T(g)
     if _query(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
