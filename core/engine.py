@@ -708,7 +708,13 @@ class Game:
             else:
                 allowed = 1
             if f.x is not None:
-                if f.x.count(sid) >= allowed:
+                # how often this skill fired at this timing (the dispatcher's list in f.x),
+                # counted in C: list.count would be a Python method call with sid boxed
+                fired: cython.longlong = 0
+                for v in cython.cast(list, f.x):
+                    if cython.cast(cython.int, v) == sid:
+                        fired += 1
+                if fired >= allowed:
                     continue
             elif allowed <= 0:
                 continue

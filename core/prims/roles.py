@@ -308,7 +308,7 @@ def in_attack_range(g, f, who, group, /):
     free = _tc_free(g, who)
     out = []
     rng = None   # who's attack range, read once (it runs no status rule: _mod_range)
-    memo = _MEMO[0] if not _AWAY[0] else None
+    memo: dict = _MEMO[0] if not _AWAY[0] else None
     for p in _group_keep(g, f, group):
         if p == who:
             continue

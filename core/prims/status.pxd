@@ -4,13 +4,15 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Player
-from core.ruleset cimport Condition, Modifier, Program, Reading
+from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
     Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S, _T, _TC_READ, _done, _event_ctx,
     _get, _is_v, _pushed, _rec, _state, _sx, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
-@cython.locals(pl=Player)
+cdef Py_ssize_t _LASTING_AT
+@cython.locals(pl=Player, s=list, held=list, memo=dict, owner_at=dict, p=cython.int, sid=cython.int,
+               lord=cython.int)
 cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)

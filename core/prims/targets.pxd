@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in targets.py.
 
 cimport cython
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading
 from core.prims.base cimport Pick, _AWAY, _NODIST, _PROBE, _S, _T, _TC, _TCARD, _done, _frame0, _is_v, _rec
 @cython.locals(tf=Frame)

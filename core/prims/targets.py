@@ -8,7 +8,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_PLAYERS, EQUIP_ZONES, Z_JUDGE)
+from core.engine import (D_PLAYERS, EQUIP_ZONES, Player, Z_JUDGE)
 from core.ruleset import Reading
 from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
@@ -53,7 +53,7 @@ def _methods(g, name, /):
 def _legal(g, user, name, p, restrict, /):
     if not (isinstance(p, int) and 0 <= p < g.n):
         return True
-    if not g.players[p].alive:
+    if not cython.cast(Player, g.players[p]).alive:
         return False
     if restrict is not None and p not in restrict:
         return False
@@ -119,10 +119,11 @@ def _target_options_of(g, user, name, v, restrict, /):
     if v is None:
         return None
     if isinstance(v, Pick):
-        grp = [p for p in v.group if _legal(g, user, name, p, restrict)]
-        if len(grp) < v.lo or not grp:
+        pk = cython.cast(Pick, v)
+        grp = [p for p in pk.group if _legal(g, user, name, p, restrict)]
+        if len(grp) < pk.lo or not grp:
             return None
-        return ("pick", grp, v.lo, v.hi)
+        return ("pick", grp, pk.lo, pk.hi)
     if isinstance(v, int):
         if v < 0:
             return None
