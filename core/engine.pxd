@@ -65,6 +65,7 @@ cdef class Game:
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public array.array card_zone, listen, holders, skill_uses, zshared
     cdef public list stack, extra_turns, cnt, log, kept
+    cdef public list root_state   # the runtime's root state once read (core.prims.base._state)
     cdef public list held
     cdef public dict held_lists
     cdef public long long hver

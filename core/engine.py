@@ -465,6 +465,10 @@ class Game:
         # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
         # a clone copies it with the frames' values, so what it shares with them stays shared
         self.kept = None
+        # the runtime library's root state (core.prims.base._state: the list its root frame's
+        # scratch holds), kept here once read, so that reading it is one field read; None until
+        # then and once the stack is empty (_pop, end_game). A clone finds its own when it reads it
+        self.root_state = None
         self.log = []
         if log_level > 0:
             self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
@@ -530,6 +534,8 @@ class Game:
 
     def _pop(self, f):
         self.stack.pop()
+        if len(self.stack) == 0:   # the root frame is gone, and its state with it
+            self.root_state = None
         self.popped += 1
         self.ret = f
         # a finished frame drops its event context: nothing reads a popped frame's ev (its
@@ -880,6 +886,7 @@ class Game:
             f = self.stack.pop()
             f.ev = None   # as in _pop: the frames still running are no reference cycles
             self.popped += 1
+        self.root_state = None
         self.pending = None
         if self.log_level > 0:
             self._log({"e": "end", "winners": list(winners), "reason": reason})
