@@ -23,8 +23,8 @@ cdef class Rng:
     cpdef shuffle(self, list a)
     cpdef Rng copy(self)
 
-# frames come and go at every timing (dispatch, skill, probe frames): reuse their memory
-@cython.freelist(64)
+# frames come and go at every timing (dispatch, skill, probe frames): their memory is reused
+# through a freelist, which engine.py's Frame declares (Cython ignores the directive here)
 cdef class Frame:
     cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
     cdef public long long c

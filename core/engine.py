@@ -218,6 +218,12 @@ class Rng:
 
 
 # ---------------------------------------------------------------------------
+# Frames come and go at every timing (dispatch, skill, probe frames: ~21,000 in sgs bench's six
+# games): compiled, a freelist keeps the memory of 64 dead ones for the next (no allocator call,
+# no garbage-collector link). The directive must be here, with cclass: in engine.pxd Cython
+# ignores it without a word (docs/decisions/0033).
+@cython.freelist(64)
+@cython.cclass
 class Frame:
     # (compiled, Game.new_frame builds frames without calling __init__: keep the two in step)
     def __init__(self, prog, nslots):
