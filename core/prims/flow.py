@@ -21,7 +21,8 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
+        X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,
+        _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     board as Board, cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
@@ -39,7 +40,9 @@ if cython.compiled:
 @cython.boundscheck(False)   # tc holds (timing, count) pairs; x is a scratch of NX slots (_sx)
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
-    x = _sx(f)
+    x = f.x   # its scratch, read in place when it has its NX slots (the call to _sx was 1.5 M)
+    if x is None or len(x) < _NX:
+        x = _sx(f)   # made, or refused when shorter
     bt = timing   # the timing as the scratch and the counts hold it: boxed once (flow.pxd)
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
         return 0
