@@ -33,6 +33,7 @@ def clone_game(src):
     g.players = [cython.cast(Player, p).copy() for p in src.players]
     g.cards = src.cards
     g.zbase = src.zbase
+    g.zkinds = src.zkinds   # never written
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
     # the zones' lists: shared, copied by the first side that writes one (Game.zone_w)
