@@ -33,6 +33,7 @@ def clone_game(src):
     g.players = [cython.cast(Player, p).copy() for p in src.players]
     g.cards = src.cards
     g.zbase = src.zbase
+    g.zkinds = src.zkinds   # never written
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
     # the zones' lists: shared, copied by the first side that writes one (Game.zone_w)
@@ -78,6 +79,7 @@ def clone_game(src):
     g.turn_cut = src.turn_cut
     g.extra_turns = list(src.extra_turns) if src.extra_turns else []   # [] is cheaper than list()
     g.turn_hook = src.turn_hook
+    g.root_state = None   # its copy in the clone's root frame, found there when first read
     g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}

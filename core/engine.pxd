@@ -23,8 +23,8 @@ cdef class Rng:
     cpdef shuffle(self, list a)
     cpdef Rng copy(self)
 
-# frames come and go at every timing (dispatch, skill, probe frames): reuse their memory
-@cython.freelist(64)
+# frames come and go at every timing (dispatch, skill, probe frames): their memory is reused
+# through a freelist, which engine.py's Frame declares (Cython ignores the directive here)
 cdef class Frame:
     cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
     cdef public long long c
@@ -63,8 +63,9 @@ cdef class Game:
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
-    cdef public array.array card_zone, listen, holders, skill_uses, zshared
+    cdef public array.array card_zone, listen, holders, skill_uses, zshared, zkinds
     cdef public list stack, extra_turns, cnt, log, kept
+    cdef public list root_state   # the runtime's root state once read (core.prims.base._state)
     cdef public list held
     cdef public dict held_lists
     cdef public long long hver
@@ -123,6 +124,7 @@ cdef class Game:
     cpdef int distance(self, int a, int b) except? -1
     @cython.locals(to=cython.int, z=cython.int, c=cython.int, dest=list)
     cpdef move(self, object cards, int kind, int owner=*, bint bottom=*)
+    @cython.locals(k=cython.Py_ssize_t)
     cpdef int zone_id(self, int kind, int owner=*) except? -1
     cpdef list zone_cards(self, int kind, int owner=*)
     @cython.locals(pl=Player, old=cython.int)

@@ -218,6 +218,12 @@ class Rng:
 
 
 # ---------------------------------------------------------------------------
+# Frames come and go at every timing (dispatch, skill, probe frames: ~21,000 in sgs bench's six
+# games): compiled, a freelist keeps the memory of 64 dead ones for the next (no allocator call,
+# no garbage-collector link). The directive must be here, with cclass: in engine.pxd Cython
+# ignores it without a word (docs/decisions/0033).
+@cython.freelist(64)
+@cython.cclass
 class Frame:
     # (compiled, Game.new_frame builds frames without calling __init__: keep the two in step)
     def __init__(self, prog, nslots):
@@ -415,6 +421,12 @@ class Game:
                 self.zone_kind.append(k)
                 self.zone_owner.append(-1)
         self.zones[0] = list(range(len(self.cards)))
+        # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its
+        # first zone (zbase), then 1 if each player has one; never written after this
+        self.zkinds = _ints(2 * len(self.zbase))
+        for k in range(len(self.zbase)):
+            _ai_set(self.zkinds, 2 * k, self.zbase[k])
+            _ai_set(self.zkinds, 2 * k + 1, 1 if rs.zone_per_player[k] else 0)
         self.zshared = _ints(len(self.zones))   # per zone: 1 while a clone shares its list
         self.card_zone = _ints(len(self.cards))
         self.stack = []
@@ -465,6 +477,10 @@ class Game:
         # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
         # a clone copies it with the frames' values, so what it shares with them stays shared
         self.kept = None
+        # the runtime library's root state (core.prims.base._state: the list its root frame's
+        # scratch holds), kept here once read, so that reading it is one field read; None until
+        # then and once the stack is empty (_pop, end_game). A clone finds its own when it reads it
+        self.root_state = None
         self.log = []
         if log_level > 0:
             self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
@@ -530,6 +546,8 @@ class Game:
 
     def _pop(self, f):
         self.stack.pop()
+        if len(self.stack) == 0:   # the root frame is gone, and its state with it
+            self.root_state = None
         self.popped += 1
         self.ret = f
         # a finished frame drops its event context: nothing reads a popped frame's ev (its
@@ -886,6 +904,7 @@ class Game:
             f = self.stack.pop()
             f.ev = None   # as in _pop: the frames still running are no reference cycles
             self.popped += 1
+        self.root_state = None
         self.pending = None
         if self.log_level > 0:
             self._log({"e": "end", "winners": list(winners), "reason": reason})
@@ -1135,9 +1154,10 @@ class Game:
 
     # ------------------------------------------------------------- cards
     def zone_id(self, kind, owner=-1):
-        if self.rs.zone_per_player[kind]:
-            return self.zbase[kind] + owner
-        return self.zbase[kind]
+        k = kind + kind
+        if _ai(self.zkinds, k + 1):
+            return _ai(self.zkinds, k) + owner
+        return _ai(self.zkinds, k)
 
     def zone_cards(self, kind, owner=-1):
         """The live list of a zone (last element = top).  Do not mutate."""

@@ -52,6 +52,7 @@ cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
 cdef int _NX
 cdef int _F_TURN, _F_PHASE, _Z_HAND
 cdef long _VBASE
+cdef int _S_VC
 
 # the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
 cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
@@ -76,17 +77,20 @@ cpdef object _get(Frame f, Py_ssize_t i)
 cpdef object _set_exec(Frame f, object ok)
 cpdef object _done(Frame f, object ok)
 cpdef object _pushed(Frame f)
-@cython.locals(st=list, r=Frame, x=list)
-cpdef object _state(Game g)
+@cython.locals(st=list, r=Frame, x=list, s=list)
+cpdef list _state(Game g)
 cpdef list _kept(Game g)
-cpdef object _st(Game g)
-cpdef object _S(Game g, object i, object n=*)
-cpdef object _Sw(Game g, object i, object n=*)
+@cython.locals(s=list)
+cpdef list _st(Game g)
+@cython.locals(s=list)
+cpdef object _S(Game g, Py_ssize_t i, Py_ssize_t n=*)
+@cython.locals(s=list)
+cpdef object _Sw(Game g, Py_ssize_t i, Py_ssize_t n=*)
 @cython.locals(s=object, v=object, k=list)
 cpdef int _share_tables(Game g) except -1
 @cython.locals(v=Py_ssize_t)
 cpdef bint _is_v(object c) except -1
-cpdef object _rec(Game g, object c)
+cpdef object _rec(Game g, Py_ssize_t c)
 cpdef Player _player(Game g, Py_ssize_t who)
 cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)
 @cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)

@@ -21,7 +21,8 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _PROBE)
+        X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,
+        _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     board as Board, cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
@@ -39,7 +40,9 @@ if cython.compiled:
 @cython.boundscheck(False)   # tc holds (timing, count) pairs; x is a scratch of NX slots (_sx)
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
-    x = _sx(f)
+    x = f.x   # its scratch, read in place when it has its NX slots (the call to _sx was 1.5 M)
+    if x is None or len(x) < _NX:
+        x = _sx(f)   # made, or refused when shorter
     bt = timing   # the timing as the scratch and the counts hold it: boxed once (flow.pxd)
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
         return 0
@@ -48,37 +51,44 @@ def fire(g, f, timing, subject, /):
         # 000:542); the turn frame knows which timing of the turn is being processed
         tf = Turns._turn_frame(g)
         if tf is not None:
-            if _get(tf, X_FLAG) == "cut":
+            cut = _get(tf, X_FLAG)
+            if cut is not None and cut == "cut":   # (None == "cut" is a rich comparison)
                 return 0
             put_slot(_sx(tf), X_TIMING, bt)
     tc = x[X_TCOUNT]
     if tc is None:
-        tc = []
-        put_slot(x, X_TCOUNT, tc)
+        # the event's first timing: its counts are made after _first_timing, which reads none
+        # (a count read meanwhile finds no list, as it found an empty one)
         _first_timing(g, f)
-    # (C ints when compiled: timing, ti, i, n; flow.pxd)
-    n = len(tc)
-    i = 0
-    while i < n:
-        ti = tc[i]
-        if ti == timing:
-            tc[i + 1] += 1
-            break
-        i += 2
-    if i >= n:
-        tc.append(bt)
-        tc.append(1)
+        put_slot(x, X_TCOUNT, [bt, 1])
+    else:
+        # (C ints when compiled: timing, ti, i, n; flow.pxd)
+        n = len(tc)
+        i = 0
+        while i < n:
+            ti = tc[i]
+            if ti == timing:
+                tc[i + 1] += 1
+                break
+            i += 2
+        if i >= n:
+            tc.append(bt)
+            tc.append(1)
     put_slot(x, X_SUBJ, subject)   # x: _sx's NX slots
     put_slot(x, X_TIMING, bt)
     st = g.fire(timing, f)
     fl = x[X_FLAG]
     if type(fl) is list and len(fl) > 4:
         _asking(g, fl, st)
-    if timing == _T(g).idle:
+    t = _T(g)
+    if timing == t.idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
         put_slot(x, X_IDLE, g.n_skill_uses)
-    return _after_fire(g, f, timing, st)
+    at = t.flow_rule_at
+    if 0 <= timing < len(at) and at[timing]:
+        return _after_fire(g, f, t, timing, st)
+    return st
 
 
 def _push_prog(g, f, cid, args, owner, ev, /):
@@ -93,7 +103,7 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     c.slots = slots
     g.push_frame(c)
     if f is not None:
-        _sx(f)[X_CHILD] = c
+        put_slot(_sx(f), X_CHILD, c)
     return c
 
 
@@ -674,13 +684,10 @@ def _first_timing(g, f, /):
             g.add_count(SC_PHASE, who, t.k_recovered, 1)
 
 
-def _after_fire(g, f, timing, st, /):
+def _after_fire(g, f, t, timing, st, /):
     """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
-    (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing."""
-    t = _T(g)
-    at = t.flow_rule_at
-    if timing < 0 or timing >= len(at) or not at[timing]:
-        return st
+    (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing. Called by
+    fire at a timing some card's flow rules name (t.flow_rule_at)."""
     c = Resolving._card_of_event(g, f)
     if not _is_v(c):
         return st
