@@ -51,6 +51,7 @@ cdef int X_SUBJ, X_TIMING, X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE,
 cdef int X_LASTCARD, X_CTX, X_TCOUNT, X_TMP, X_FLAG, X_IDLE, X_XPH
 cdef int _NX
 cdef int _F_TURN, _F_PHASE, _Z_HAND
+cdef int _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, _ZK_GENERAL_DECK
 cdef long _VBASE
 
 # the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads

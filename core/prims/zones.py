@@ -143,12 +143,25 @@ def move_origin(g, f, c, /):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
     ev = _enclosing_move(g, f)
-    orig = _get(ev, X_JCARD) if ev is not None else None
-    if orig:
-        for cc, z in orig:
-            if cc == c:
-                return z
+    if ev is not None:
+        p = _card_pair(_get(ev, X_JCARD), c)
+        if p is not None:
+            return p[1]
     return g.where(c)
+
+
+def _card_pair(pairs, c, /):
+    """The first (card, value) pair of card c in ``pairs``, or None (none, or ``pairs`` is no
+    list): a move's cards with their origins (X_JCARD) or their own destinations (X_DEST)."""
+    if type(pairs) is not list:
+        return None
+    ps = pairs
+    for i in range(len(ps)):
+        p = ps[i]
+        cc = p[0]
+        if cc is c or cc == c:   # a card id: the same small int object, most often
+            return p
+    return None
 
 
 @prim(n="数", returns="牌组")
