@@ -25,7 +25,9 @@ cpdef object card_name_is(Game g, Frame f, object c, object name)
 cpdef object card_is(Game g, Frame f, object c, object v)
 cpdef object physical_cards(Game g, Frame f, object c)
 cpdef object is_equipment(Game g, Frame f, object c)
-# the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple
+# the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple,
+# and the candidates of a choice they count
+cpdef object _candidates(Game g, Frame f, Pick v)
 cpdef bint _objects_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _roles_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _choices_exist(Game g, Frame f, tuple vals) except -1
