@@ -233,8 +233,7 @@ if cython.compiled:
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
 else:
-    def put_slot(s, i, v):
-        s[i] = v
+    from core.prims.base import put_slot
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)

@@ -52,8 +52,7 @@ if cython.compiled:
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
 else:
-    def put_slot(s, i, v):
-        s[i] = v
+    from core.prims.base import put_slot
 
 
 # ---- 模式 身份局  (specs/identity_old/modes/身份局.sgs:9:1)

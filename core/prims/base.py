@@ -690,9 +690,11 @@ def _sx(f, /):
     return x
 
 
-if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd), cimported by the rooms' .pxd
-    def put_slot(s, i, v):
-        s[i] = v
+def put_slot(s, i, v):
+    """s[i] = v: the slot write of the rooms and the units uncompiled (a unit uncompiled may run
+    on the compiled core: tests/flows). Compiled code cimports the C macro of
+    core/prims/slots.pxd instead."""
+    s[i] = v
 
 
 @cython.boundscheck(False)   # i is tested against the list's length below
