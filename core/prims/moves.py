@@ -259,14 +259,14 @@ prim(_set_moving)
 
 @prim(returns="牌组")
 def moving_cards(g, f, /):
-    ev = _enclosing_move(g, f)
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     v = _get(ev, X_CARDS) if ev is not None else None
     return () if v is None else v
 
 
 @prim(c="牌", returns="区域")
 def move_destination(g, f, c, /):
-    ev = _enclosing_move(g, f)
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is None:
         return None
     return _destination(_get(ev, X_DEST), _slot(ev, 3, None), c)

@@ -142,7 +142,7 @@ def card_in_zone(g, f, c, z, /):
 def move_origin(g, f, c, /):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
-    ev = _enclosing_move(g, f)
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is not None:
         p = _card_pair(_get(ev, X_JCARD), c)
         if p is not None:
