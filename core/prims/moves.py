@@ -179,21 +179,21 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         cards = Cards._cards_phys(g, cards)
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
     busy = _equipment_in_use(g) if isinstance(who, int) and who >= 0 else ()
-    cards = _movable(g, cards, busy)
+    cs = _movable(g, cards, busy)
     _sx(f)[X_FLAG] = False
-    if hi > len(cards):
-        hi = len(cards)
+    if hi > len(cs):
+        hi = len(cs)
     if lo > hi:
         lo = hi
     if hi <= 0:
         _sx(f)[X_CARDS] = ()
         return _done(f, False)
-    if lo == len(cards) or chooser < 0:
-        _sx(f)[X_CARDS] = tuple(cards[:hi])
+    if lo == len(cs) or chooser < 0:
+        _sx(f)[X_CARDS] = cs if hi == len(cs) else cs[:hi]
         _sx(f)[X_FLAG] = hi >= x
         return _done(f, True)
     _sx(f)[X_FLAG] = hi >= x
-    return Decisions._helper(g, f, OP_CARDS_THEN, [cards, lo, hi, "选择移动的牌", "_set_moving"], chooser)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", "_set_moving"], chooser)
 
 
 def _movable(g, cards, busy, /):
