@@ -690,7 +690,7 @@ def _sx(f, /):
     return x
 
 
-def put_slot(s, i, v):
+def put_slot(s, i, v, /):
     """s[i] = v: the slot write of the rooms and the units uncompiled (a unit uncompiled may run
     on the compiled core: tests/flows). Compiled code cimports the C macro of
     core/prims/slots.pxd instead."""

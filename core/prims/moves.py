@@ -296,7 +296,7 @@ def set_move_destination(g, f, strict, who, c, z, /):
 
 @cython.cfunc
 @cython.inline
-def _is_equip_kind(k: cython.int) -> cython.bint:
+def _is_equip_kind(k: cython.int, /) -> cython.bint:
     """Zone kind k is an equipment slot's (the kinds are one range: base)."""
     return _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST
 
