@@ -15,7 +15,8 @@ from core.prims.base import (
     _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim,
     _prog_kind, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
+    from core.prims.base import (
+        X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, moves as Moves, roles as Roles
 if cython.compiled:
@@ -85,12 +86,15 @@ def zone_owner(g, f, z, /):
 
 @prim(z="区域", returns="牌组")
 def cards_in_zone(g, f, z, /):
-    if z[0] == ZK_EQUIP:
+    zt = z   # a zone value is a tuple (kind, owner): C reads, C ints
+    kind = zt[0]
+    o = zt[1]
+    if kind == _ZK_EQUIP:
         out = []
-        for k in EQUIP_ZONES:
-            out.extend(g.zone_cards(k, z[1]))
+        for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
+            out.extend(g.zone_cards(k, o))
         return tuple(out)
-    return tuple(g.zone_cards(z[0], z[1]))
+    return tuple(g.zone_cards(kind, o))
 
 
 @prim(z="区域", returns="数")
