@@ -123,8 +123,7 @@ if cython.compiled:
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
 else:
-    def put_slot(s, i, v):
-        s[i] = v
+    from core.prims.base import put_slot
 
 
 # ---- 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)

@@ -93,8 +93,7 @@ if cython.compiled:
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
 else:
-    def put_slot(s, i, v):
-        s[i] = v
+    from core.prims.base import put_slot
 
 
 # ---- 技能 〖诸葛连弩〗  (specs/zhanqi/cards/战棋.sgs:82:3)

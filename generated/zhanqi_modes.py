@@ -20,10 +20,11 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
+    base as Base, flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
+        base as Base, flow as Flow, games as Games, roles as Roles, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -54,8 +55,7 @@ if cython.compiled:
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
 else:
-    def put_slot(s, i, v):
-        s[i] = v
+    from core.prims.base import put_slot
 
 
 # ---- 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
@@ -225,11 +225,8 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
-                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+                Base._done(f, True)
                 pc = 30
-                if st:
-                    f.pc = pc
-                    return st
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
                 put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 31

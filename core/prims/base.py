@@ -81,6 +81,13 @@ ZK_EQUIP = -10   # (ZK_EQUIP, p): the whole 装备区 of p
 ZK_GENERAL_DECK = -11   # (ZK_GENERAL_DECK, -1): 武将牌堆 (zones.zone_general_deck)
 
 
+# the same as C constants when compiled (base.pxd)
+_ZK_EQUIP = ZK_EQUIP
+
+
+_ZK_GENERAL_DECK = ZK_GENERAL_DECK
+
+
 # ---- the kinds of status query (Status._query): here, so that every room asking one reads
 # its kind as a global of its own (a room's attribute was a lookup at every query)
 
@@ -178,6 +185,27 @@ _F_PHASE = E.F_PHASE
 
 
 _Z_HAND = E.Z_HAND
+
+
+# the zone kinds the move flow tests at every card (moves, zones, values), as C constants when
+# compiled (base.pxd); the equipment kinds are one range (checked here: the tests are two compares)
+_Z_DISCARD = E.Z_DISCARD
+
+
+_Z_PROCESS = E.Z_PROCESS
+
+
+_Z_GENERAL = E.Z_GENERAL
+
+
+_Z_EQUIP_FIRST = E.EQUIP_ZONES[0]
+
+
+_Z_EQUIP_LAST = E.EQUIP_ZONES[-1]
+
+
+if E.EQUIP_ZONES != tuple(range(E.EQUIP_ZONES[0], E.EQUIP_ZONES[-1] + 1)):
+    raise AssertionError("the equipment zone kinds are not one range: %r" % (E.EQUIP_ZONES,))
 
 
 # scratch indexes of f.x
@@ -665,9 +693,11 @@ def _sx(f, /):
     return x
 
 
-if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd), cimported by the rooms' .pxd
-    def put_slot(s, i, v):
-        s[i] = v
+def put_slot(s, i, v, /):
+    """s[i] = v: the slot write of the rooms and the units uncompiled (a unit uncompiled may run
+    on the compiled core: tests/flows). Compiled code cimports the C macro of
+    core/prims/slots.pxd instead."""
+    s[i] = v
 
 
 @cython.boundscheck(False)   # i is tested against the list's length below

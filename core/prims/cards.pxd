@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, VCard
-from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _S, _Sw, _T, _get, _is_v, _rec
+from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _S, _Sw, _T, _VBASE, _get, _is_v, _rec
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(out=list, t=object)
@@ -25,7 +25,9 @@ cpdef object card_name_is(Game g, Frame f, object c, object name)
 cpdef object card_is(Game g, Frame f, object c, object v)
 cpdef object physical_cards(Game g, Frame f, object c)
 cpdef object is_equipment(Game g, Frame f, object c)
-# the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple
+# the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple,
+# and the candidates of a choice they count
+cpdef object _candidates(Game g, Frame f, Pick v)
 cpdef bint _objects_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _roles_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _choices_exist(Game g, Frame f, tuple vals) except -1

@@ -16,7 +16,7 @@ from core.prims.base import (
     V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _T, _get, _is_v, _rec, alias, prim,
     Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_JCARD
+    from core.prims.base import X_CARDS, X_JCARD, _VBASE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:
@@ -444,6 +444,8 @@ _NO_WITH = MappingProxyType({})
 
 def _cards_phys(g, v, /):
     """Physical card ids of a card value (virtual cards: their physical cards)."""
+    if type(v) is tuple and _all_physical(v):
+        return v   # the move flow's cards, most often: nothing to read or copy
     out = []
     for c in _cards(g, None, v):
         if _is_v(c):
@@ -451,6 +453,20 @@ def _cards_phys(g, v, /):
         elif isinstance(c, int) and c >= 0:
             out.append(c)
     return tuple(out)
+
+
+@cython.cfunc
+@cython.locals(cs=tuple, i=cython.Py_ssize_t, n=cython.Py_ssize_t)
+def _all_physical(cs, /) -> cython.bint:
+    """Every item of ``cs`` is a physical card id (an int below VBASE, not negative)."""
+    for i in range(len(cs)):
+        c = cs[i]
+        if type(c) is not int:
+            return False
+        n = c   # as _is_v reads it
+        if n < 0 or n >= _VBASE:
+            return False
+    return True
 
 
 def _card_name_any(g, c, /):

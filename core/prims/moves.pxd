@@ -8,11 +8,20 @@ from core.ruleset cimport Skill
 from core.prims.base cimport (
     Pick, Tables, X_CARDS, _PROBE, X_CHILD, X_DEST, X_FLAG, X_JCARD, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get,
     _pushed, _slot, _st, _sx,
-    _prog_kind)
+    _prog_kind, _Z_DISCARD, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS,
+    _ZK_EQUIP, _ZK_GENERAL_DECK)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
 cpdef object _equipment_in_use(Game g)
+# at every choice of cards an optional skill's condition tests (cards._candidates)
+@cython.locals(t=Tables, busy=tuple)
+cpdef object equipment_busy(Game g, Frame f)
 cpdef object moving_cards(Game g, Frame f)
 cpdef object move_destination(Game g, Frame f, object c)
 cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
+@cython.locals(cs=tuple, i=Py_ssize_t, w=tuple, d=tuple, k0=int, k=int, fr=Frame)
 cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
+@cython.locals(zt=tuple, kind=int)
 cpdef object _dest_zone(Game g, object c, object z)
+# the move's helpers: C functions of this room
+cdef tuple _movable(Game g, tuple cards, tuple busy)
+cdef object _destination(object dests, object z, object c)

@@ -8,13 +8,15 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_PROCESS, Z_TREASURE)
+from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim,
-    _prog_kind, ZK_GENERAL_DECK)
+    _prog_kind)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE
+    from core.prims.base import (
+        X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
+        _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
@@ -30,13 +32,17 @@ if cython.compiled:
 
 def _dest_zone(g, c, z, /):
     """(kind, owner) for putting card c into zone value z."""
-    if z is None or z[0] == ZK_GENERAL_DECK:
+    if z is None:
         return -1, -1
-    if z[0] == ZK_EQUIP:
+    zt = z   # a zone value is a tuple (kind, owner): C reads, the kind a C int
+    kind = zt[0]
+    if kind == _ZK_GENERAL_DECK:
+        return -1, -1
+    if kind == _ZK_EQUIP:
         info = _T(g).cards.get(Cards._card_name_any(g, c))
         k = EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", Z_TREASURE)
-        return k, z[1]
-    return z[0], z[1]
+        return k, zt[1]
+    return zt
 
 
 def _move_now(g, cards, z, /):
@@ -173,21 +179,26 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         cards = Cards._cards_phys(g, cards)
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
     busy = _equipment_in_use(g) if isinstance(who, int) and who >= 0 else ()
-    cards = tuple([c for c in cards if g.where(c)[0] >= 0 and c not in busy])
+    cs = _movable(g, cards, busy)
     _sx(f)[X_FLAG] = False
-    if hi > len(cards):
-        hi = len(cards)
+    if hi > len(cs):
+        hi = len(cs)
     if lo > hi:
         lo = hi
     if hi <= 0:
         _sx(f)[X_CARDS] = ()
         return _done(f, False)
-    if lo == len(cards) or chooser < 0:
-        _sx(f)[X_CARDS] = tuple(cards[:hi])
+    if lo == len(cs) or chooser < 0:
+        _sx(f)[X_CARDS] = cs if hi == len(cs) else cs[:hi]
         _sx(f)[X_FLAG] = hi >= x
         return _done(f, True)
     _sx(f)[X_FLAG] = hi >= x
-    return Decisions._helper(g, f, OP_CARDS_THEN, [cards, lo, hi, "选择移动的牌", "_set_moving"], chooser)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", "_set_moving"], chooser)
+
+
+def _movable(g, cards, busy, /):
+    """The cards of ``cards`` that are somewhere and not in ``busy`` (the equipment in use)."""
+    return tuple([c for c in cards if g.where(c)[0] >= 0 and c not in busy])
 
 
 # the equipment a use being tested for usability needs (Usable._can_convert: 002:29, the
@@ -248,20 +259,27 @@ prim(_set_moving)
 
 @prim(returns="牌组")
 def moving_cards(g, f, /):
-    ev = _enclosing_move(g, f)
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     v = _get(ev, X_CARDS) if ev is not None else None
     return () if v is None else v
 
 
 @prim(c="牌", returns="区域")
 def move_destination(g, f, c, /):
-    ev = _enclosing_move(g, f)
-    d = _get(ev, X_DEST) if ev is not None else None
-    if d:
-        for cc, z in d:
-            if cc == c:
-                return z
-    return _slot(ev, 3, None)
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
+    if ev is None:
+        return None
+    return _destination(_get(ev, X_DEST), _slot(ev, 3, None), c)
+
+
+def _destination(dests, z, c, /):
+    """Where card c of a move goes: its own destination (``dests``, the move's X_DEST), else the
+    move's target zone ``z``."""
+    if dests:
+        p = Zones._card_pair(dests, c)
+        if p is not None:
+            return p[1]
+    return z
 
 
 @prim(who="角色", c="牌", z="区域")
@@ -276,69 +294,79 @@ def set_move_destination(g, f, strict, who, c, z, /):
     return _done(f, True)
 
 
-# the equipment zone kinds as a set: a hashed test per card moved (the tuple compared up to five
-# boxed ints)
-_EQUIP_KINDS = frozenset(EQUIP_ZONES)
+@cython.cfunc
+@cython.inline
+def _is_equip_kind(k: cython.int, /) -> cython.bint:
+    """Zone kind k is an equipment slot's (the kinds are one range: base)."""
+    return _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST
 
 
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
     ev = _enclosing_move(g, f)
-    cards = Cards._cards_phys(g, cards)
+    cs = Cards._cards_phys(g, cards)
+    dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
+    z = None
     if ev is not None:
-        _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cards]
-        if cards:
+        _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cs]
+        if cs:
             ev_x = _sx(ev)
             if ev_x[X_FLAG] is None:
                 ev_x[X_FLAG] = True
+        dests = _get(ev, X_DEST)
+        z = _slot(ev, 3, None)
     t = _T(g)
     proc = None   # S_PROC, to write (_Sw: a clone may share it), taken at the first write
     ids = None
     regarded = False
-    for c in cards:
-        z = move_destination(g, f, c)
-        k0, o0 = g.where(c)
-        k, o = _dest_zone(g, c, z)
+    for i in range(len(cs)):
+        c = cs[i]
+        w = g.where(c)
+        k0 = w[0]
+        o0 = w[1]
+        d = _dest_zone(g, c, _destination(dests, z, c))
+        k = d[0]
         if k < 0:
             continue
+        o = d[1]
         g.move((c,), k, o)
-        if k == Z_DISCARD and (k0 == Z_HAND or k0 in _EQUIP_KINDS) and o0 == who:
+        if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
             pf = Turns._phase_frame(g)
             _Sw(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
-        elif k0 == Z_DISCARD:
+        elif k0 == _Z_DISCARD:
             dis = _st(g)[S_DISCARDED]
             if dis is not None and dis[c] is not None:
                 _Sw(g, S_DISCARDED)[c] = None
-        if k == Z_PROCESS:
+        if k == _Z_PROCESS:
             if ids is None:
                 ids = tuple([fr.id for fr in g.stack])
             if proc is None:
                 proc = _Sw(g, S_PROC, len(g.cards))
             proc[c] = ids
-        elif k0 == Z_PROCESS:
+        elif k0 == _Z_PROCESS:
             if proc is None:
                 proc = _Sw(g, S_PROC, len(g.cards))
             proc[c] = None
-        if k0 == Z_GENERAL:
+        if k0 == _Z_GENERAL:
             Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
-        if k0 in _EQUIP_KINDS or k in _EQUIP_KINDS:
+        if _is_equip_kind(k0) or _is_equip_kind(k):
             regarded = True
             info = t.cards.get(g.card_name(c))
             if info is not None:
                 for sname in info[4]:
                     sid = g.rs.id_of("skill", sname)
-                    if k0 in _EQUIP_KINDS:
+                    if _is_equip_kind(k0):
                         g.revoke_skill(o0, sid)
-                    if k in _EQUIP_KINDS:
+                    if _is_equip_kind(k):
                         g.grant_skill(o, sid)
-    _st(g)[S_MOVED] = tuple(cards)
+    _st(g)[S_MOVED] = cs
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
         for p in range(g.n):
             Status.update_regarded(g, p)
-    return _done(f, len(cards) > 0)
+    return _done(f, len(cs) > 0)
 
 
 @prim(who="角色")

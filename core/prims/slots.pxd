@@ -5,8 +5,8 @@
 # at compile time any program whose code uses an index at or above its nslots
 # (tests/backend/test_slots.py reads every rulebook's emitted code for it). The rooms write a
 # frame's scratch with it at an X_* index: base._sx gives a list of NX slots or raises.
-# Uncompiled, a unit defines put_slot as the plain list store (base.put_slot for the rooms). A
-# declaration only: no module of this name exists.
+# Uncompiled, the units and the rooms use base.put_slot, the plain list store. A declaration
+# only: no module of this name exists.
 cdef extern from *:
     """
     #define sgs_put_slot(s, i, v) do { PyObject *sgs_old_ = PyList_GET_ITEM((s), (i)); \

@@ -111,9 +111,14 @@ def eq(g, f, a, b, /):
         b0 = tb[0]
         if a0 == ZK_EQUIP or b0 == ZK_EQUIP:
             k = b0 if a0 == ZK_EQUIP else a0
-            return ta[1] == tb[1] and (k == ZK_EQUIP or k in EQUIP_ZONES)
+            # an int kind: a hashed test (the tuple compared up to five boxed ints)
+            kinds = _EQUIP_KINDS if type(k) is int else EQUIP_ZONES
+            return ta[1] == tb[1] and (k == ZK_EQUIP or k in kinds)
         return a0 == b0 and ta[1] == tb[1]
     return _eq_general(g, f, a, b)
+
+
+_EQUIP_KINDS = frozenset(EQUIP_ZONES)   # the equipment slots' zone kinds (eq)
 
 
 def _eq_general(g, f, a, b, /):

@@ -6,12 +6,16 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx,
-    _prog_kind)
+    _prog_kind, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
+@cython.locals(p=tuple)
 cpdef object move_origin(Game g, Frame f, object c)
+@cython.locals(ps=list, i=Py_ssize_t, p=tuple)
+cpdef object _card_pair(object pairs, object c)
 cpdef object zone_equip(Game g, Frame f, object who)
 cpdef object is_judge_zone(Game g, Frame f, object z)
 cpdef object all_of(Game g, Frame f, object group)
 cpdef object zone_hand(Game g, Frame f, object who)
+@cython.locals(zt=tuple, kind=int, o=int, k=int)
 cpdef object cards_in_zone(Game g, Frame f, object z)
 cpdef object zone_discard(Game g, Frame f)
 cpdef object zone_processing(Game g, Frame f)

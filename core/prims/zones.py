@@ -15,7 +15,8 @@ from core.prims.base import (
     _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim,
     _prog_kind, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_JCARD, X_LASTCARD, _PROBE
+    from core.prims.base import (
+        X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, moves as Moves, roles as Roles
 if cython.compiled:
@@ -85,12 +86,15 @@ def zone_owner(g, f, z, /):
 
 @prim(z="区域", returns="牌组")
 def cards_in_zone(g, f, z, /):
-    if z[0] == ZK_EQUIP:
+    zt = z   # a zone value is a tuple (kind, owner): C reads, C ints
+    kind = zt[0]
+    o = zt[1]
+    if kind == _ZK_EQUIP:
         out = []
-        for k in EQUIP_ZONES:
-            out.extend(g.zone_cards(k, z[1]))
+        for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
+            out.extend(g.zone_cards(k, o))
         return tuple(out)
-    return tuple(g.zone_cards(z[0], z[1]))
+    return tuple(g.zone_cards(kind, o))
 
 
 @prim(z="区域", returns="数")
@@ -142,13 +146,26 @@ def card_in_zone(g, f, c, z, /):
 def move_origin(g, f, c, /):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
-    ev = _enclosing_move(g, f)
-    orig = _get(ev, X_JCARD) if ev is not None else None
-    if orig:
-        for cc, z in orig:
-            if cc == c:
-                return z
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
+    if ev is not None:
+        p = _card_pair(_get(ev, X_JCARD), c)
+        if p is not None:
+            return p[1]
     return g.where(c)
+
+
+def _card_pair(pairs, c, /):
+    """The first (card, value) pair of card c in ``pairs``, or None (none, or ``pairs`` is no
+    list): a move's cards with their origins (X_JCARD) or their own destinations (X_DEST)."""
+    if type(pairs) is not list:
+        return None
+    ps = pairs
+    for i in range(len(ps)):
+        p = ps[i]
+        cc = p[0]
+        if cc is c or cc == c:   # a card id: the same small int object, most often
+            return p
+    return None
 
 
 @prim(n="数", returns="牌组")

@@ -1,0 +1,45 @@
+"""The move flow's helpers with typed fast paths (docs/performance.md, step 20) answer as their
+plain code did, on the values they meet: `cards._cards_phys` on a tuple of physical card ids
+(the tuple itself), with virtual cards, negatives, bools or a list among them (read item by
+item), and `zones._card_pair`, the pair of a card in a move's list of (card, origin) or (card,
+destination) pairs. Compiled when `sgs build` ran, else pure."""
+from core import prims as P
+from core.prims import cards as Cards, zones as Zones
+
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+
+def test_physical_ids_are_their_own_physical_cards(identity):  # noqa: F811
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    ids = (3, 0, 7)
+    assert Cards._cards_phys(g, ids) is ids
+    assert Cards._cards_phys(g, ()) == ()
+
+
+def test_other_card_values_are_read_item_by_item(identity):  # noqa: F811
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    v = Cards._new_vcard(g, g.card_name(5), (5, 6))
+    assert v >= P.VBASE
+    assert Cards._cards_phys(g, (3, v, 7)) == (3, 5, 6, 7)   # a virtual card: its cards
+    assert Cards._cards_phys(g, (3, -1, 7)) == (3, 7)        # no card
+    assert Cards._cards_phys(g, (3, None)) == (3,)
+    kept = Cards._cards_phys(g, (True, 2))                   # an int, as isinstance reads it
+    assert kept == (1, 2) and type(kept[0]) is bool
+    listed = [4, 2]
+    got = Cards._cards_phys(g, listed)
+    assert got == (4, 2) and type(got) is tuple
+    assert Cards._cards_phys(g, 9) == (9,)
+    assert Cards._cards_phys(g, v) == (5, 6)
+
+
+def test_a_cards_pair_is_its_first_one():
+    origins = [(3, (1, -1)), (300, None), (3, (3, 0))]
+    assert Zones._card_pair(origins, 3) == (3, (1, -1))
+    # found though its value is None (a destination recorded as None is not "no destination")
+    assert Zones._card_pair(origins, 300) == (300, None)
+    assert Zones._card_pair(origins, int("300")) == (300, None)   # equal, not the same object
+    assert Zones._card_pair(origins, 2 ** 70) is None
+    assert Zones._card_pair([(2 ** 70, "x")], 2 ** 70) == (2 ** 70, "x")
+    assert Zones._card_pair(origins, 4) is None
+    assert Zones._card_pair(None, 3) is None                  # no move, or nothing recorded
+    assert Zones._card_pair(tuple(origins), 3) is None        # not a move's list
