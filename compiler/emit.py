@@ -23,7 +23,7 @@ import core
 
 from . import __version__, ir
 from .escape import py_str, py_text, py_value
-from .primitives import constant_values, noop_operations
+from .primitives import constant_values
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # The engine generated from the specs of one run, at most: Python's compiler takes about
@@ -90,10 +90,6 @@ _TYPED = typed_rooms()
 # use (parsing the rooms takes a good part of a second): `sgs check` imports this module, and
 # renders nothing
 _consts = functools.lru_cache(maxsize=1)(constant_values)
-# the operations that do nothing but say they were executed (identity_mode._noop: showing, the
-# turn's window …): generated code writes the verdict (base._done), not a call through P with its
-# values (tests/backend/test_noops.py runs each one); read on first use, as _consts
-_noops = functools.lru_cache(maxsize=1)(noop_operations)
 # the existence checks lower.skill_needs makes, of any number of values: the runtime takes them
 # as one tuple (a cpdef function has no *args), so generated code calls them in C
 PACKED = frozenset({"_objects_exist", "_roles_exist", "_choices_exist", "_actors_alive"})
@@ -290,8 +286,6 @@ def _instr_lines(ins, n: int) -> list[str]:
         return suspend(f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})", nxt)
     if isinstance(ins, ir.Do):
         call = ins.call
-        if call.name in _noops():
-            return [f"{prim_ref('_done')}(f, True)", f"pc = {nxt}"]
         args = "".join(", " + expr(a) for a in call.args)
         return suspend(f"{prim_ref(call.name)}(g, f, {bool(ins.strict)}{args})", nxt)
     if isinstance(ins, ir.Call):

@@ -192,55 +192,30 @@ def constant_values(folder: Path = PRIMS_DIR) -> dict:
     for n in clash:
         del names[n]
     out: dict = {}
-    for name, call in _named_calls(trees[1:], "_const"):
-        try:
-            out[name] = _fold(call.args[1], names)
-        except ValueError:
-            continue
-    return out
 
-
-def _named_calls(trees: list, func: str):
-    """(name, call) for every module-level call ``func(name, x, …)`` of the rooms' ``trees``,
-    the name a string, or the variable of a `for _n in ("a", "b"):` loop around the call."""
-    def visit(st, loop):
+    def visit(st, loop=None):
         if isinstance(st, ast.For) and isinstance(st.target, ast.Name) and isinstance(st.iter, (ast.Tuple, ast.List)):
             for e in st.iter.elts:
                 if _str(e) is not None:
                     for sub in st.body:
-                        yield from visit(sub, {st.target.id: _str(e)})
+                        visit(sub, {st.target.id: _str(e)})
             return
         if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and
-                isinstance(st.value.func, ast.Name) and st.value.func.id == func and len(st.value.args) >= 2):
+                isinstance(st.value.func, ast.Name) and st.value.func.id == "_const" and len(st.value.args) >= 2):
             return
         a0 = st.value.args[0]
         name = loop[a0.id] if isinstance(a0, ast.Name) and loop and a0.id in loop else _str(a0)
+        try:
+            value = _fold(st.value.args[1], names)
+        except ValueError:
+            return
         if name is not None:
-            yield name, st.value
+            out[name] = value
 
-    for tree in trees:
+    for tree in trees[1:]:
         for st in tree.body:
-            yield from visit(st, None)
-
-
-def noop_operations(folder: Path = PRIMS_DIR) -> frozenset:
-    """The operations that do nothing but say they were executed: every `alias(name, fn, …)` of
-    the rooms (in a `for _n in (…):` loop too) whose fn's whole body, past its docstring, is
-    `return _done(f, True)` (identity_mode._noop: showing cards, seat numbers, the turn's
-    window …). Generated code writes the verdict in place of the call (compiler.emit,
-    docs/performance.md step 20); tests/backend/test_noops.py runs each one."""
-    trees = [ast.parse(p.read_text(encoding="utf-8"), str(p))
-             for p in sorted(folder.glob("*.py")) if p.name != "__init__.py"]
-    done = ast.dump(ast.parse("return _done(f, True)").body[0])
-    empty = set()
-    for tree in trees:
-        for st in tree.body:
-            if isinstance(st, ast.FunctionDef):
-                body = st.body[1:] if ast.get_docstring(st) is not None else st.body
-                if len(body) == 1 and ast.dump(body[0]) == done:
-                    empty.add(st.name)
-    return frozenset(name for name, call in _named_calls(trees, "alias")
-                     if isinstance(call.args[1], ast.Name) and call.args[1].id in empty)
+            visit(st)
+    return out
 
 
 _CACHE: dict = {}

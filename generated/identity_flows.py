@@ -318,11 +318,17 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
-                Base._done(f, True)
+                st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
-                Base._done(f, True)
+                st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
                 st = Flow.call(g, f, ids[14], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 13
@@ -1622,8 +1628,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
-                Base._done(f, True)
+                st = P.open_turn_window(g, f, True, s[0])
                 pc = 15
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 15:  # specs/identity/flows/回合.sgs:115:3
                 st = Flow.fire(g, f, ids[101], s[0])
                 pc = 16
@@ -1851,8 +1860,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
-                Base._done(f, True)
+                st = P.close_turn_window(g, f, True, s[0])
                 pc = 71
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 71:  # specs/identity/flows/回合.sgs:97:1
                 return 3
             else:
@@ -2247,8 +2259,11 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
-                Base._done(f, True)
+                st = P.sort_pindian_targets(g, f, True)
                 pc = 3
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
@@ -2262,8 +2277,11 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
-                Base._done(f, True)
+                st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
                 put_slot(s, 3, Flow._items(g, f, P.pindian_targets(g, f)))
                 pc = 7
@@ -2382,8 +2400,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/死亡.sgs:13:3
-                Base._done(f, True)
+                st = P.confirm_gender_faction(g, f, True, s[0])
                 pc = 3
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
                 st = P.invalidate_triggers_except(g, f, True, s[0], ids[165], ids[155], ids[154])
                 pc = 4
@@ -2413,8 +2434,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/死亡.sgs:20:3
-                Base._done(f, True)
+                st = P.reveal_identity(g, f, True, s[0])
                 pc = 10
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
                 pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 14
             elif pc == 11:  # specs/identity/flows/死亡.sgs:24:5
@@ -2920,8 +2944,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 47:  # specs/identity/flows/移动.sgs:76:5
                 pc = 48 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 49
             elif pc == 48:  # specs/identity/flows/移动.sgs:77:7
-                Base._done(f, True)
+                st = P.clear_card_history(g, f, True, s[6])
                 pc = 49
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
                 pc = 46
             elif pc == 50:  # specs/identity/flows/移动.sgs:79:3

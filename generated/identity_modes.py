@@ -20,12 +20,11 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values,
-    zones as Zones)
+    flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, flow as Flow, games as Games, roles as Roles, turns as Turns,
-        values as Values, zones as Zones)
+        flow as Flow, games as Games, roles as Roles, turns as Turns, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -140,14 +139,23 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/modes/身份局.sgs:25:3
-                Base._done(f, True)
+                st = P.reveal_role(g, f, False, P.lord_player(g, f))
                 pc = 19
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 19:  # specs/modes/身份局.sgs:25:25
-                Base._done(f, True)
+                st = P.hide_roles(g, f, False, P.other_players(g, f))
                 pc = 20
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 20:  # specs/modes/身份局.sgs:27:3
-                Base._done(f, True)
+                st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
                 pc = 21
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 21:  # specs/modes/身份局.sgs:27:23
                 st = P.number_seats(g, f, False)
                 pc = 22
@@ -184,8 +192,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/modes/身份局.sgs:30:3
                 pc = 25
             elif pc == 28:  # specs/modes/身份局.sgs:32:3
-                Base._done(f, True)
+                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 29
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 29:  # specs/modes/身份局.sgs:37:3
                 put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 30

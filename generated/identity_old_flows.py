@@ -305,11 +305,17 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
-                Base._done(f, True)
+                st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
-                Base._done(f, True)
+                st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
                 st = Flow.call(g, f, ids[14], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 13
@@ -1308,8 +1314,11 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
-                Base._done(f, True)
+                st = P.sort_pindian_targets(g, f, True)
                 pc = 3
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
@@ -1323,8 +1332,11 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
-                Base._done(f, True)
+                st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
                 put_slot(s, 3, Flow._items(g, f, P.pindian_targets(g, f)))
                 pc = 7
@@ -1821,8 +1833,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 47:  # specs/identity/flows/移动.sgs:76:5
                 pc = 48 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 49
             elif pc == 48:  # specs/identity/flows/移动.sgs:77:7
-                Base._done(f, True)
+                st = P.clear_card_history(g, f, True, s[6])
                 pc = 49
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
                 pc = 46
             elif pc == 50:  # specs/identity/flows/移动.sgs:79:3
@@ -2724,8 +2739,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:113:24
-                Base._done(f, True)
+                st = P.open_turn_window(g, f, True, s[0])
                 pc = 11
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:118:3
                 pc = 12 if Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)) else 14
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:119:5
@@ -2905,8 +2923,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 58:  # specs/identity_old/flows/回合.sgs:156:24
-                Base._done(f, True)
+                st = P.close_turn_window(g, f, True, s[0])
                 pc = 59
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 59:  # specs/identity_old/flows/回合.sgs:96:1
                 return 3
             else:
@@ -3059,8 +3080,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/死亡.sgs:10:3
-                Base._done(f, True)
+                st = P.confirm_gender_faction(g, f, True, s[0])
                 pc = 1
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
                 st = P.invalidate_triggers_except(g, f, True, s[0], ids[153], ids[143], ids[142])
                 pc = 2
@@ -3082,8 +3106,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
-                Base._done(f, True)
+                st = P.reveal_identity(g, f, True, s[0])
                 pc = 6
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
                 pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 10
             elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5

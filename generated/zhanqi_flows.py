@@ -240,11 +240,17 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/伤害.sgs:18:3
-                Base._done(f, True)
+                st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 6
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 6:  # specs/zhanqi/flows/伤害.sgs:19:3
-                Base._done(f, True)
+                st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 7
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 7:  # specs/zhanqi/flows/伤害.sgs:20:3
                 st = Flow.call(g, f, ids[13], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 8
@@ -1232,8 +1238,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:103:25
-                Base._done(f, True)
+                st = P.open_turn_window(g, f, True, s[0])
                 pc = 15
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 15:  # specs/zhanqi/flows/回合.sgs:104:3
                 st = Flow.fire(g, f, ids[72], s[0])
                 pc = 16
@@ -1289,8 +1298,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 24:  # specs/zhanqi/flows/回合.sgs:118:25
-                Base._done(f, True)
+                st = P.close_turn_window(g, f, True, s[0])
                 pc = 25
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 25:  # specs/zhanqi/flows/回合.sgs:119:3
                 st = Flow.fire(g, f, ids[74], s[0])
                 pc = 26
@@ -1528,8 +1540,11 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 22:  # specs/zhanqi/flows/巧变.sgs:38:5
                 pc = 23 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 24
             elif pc == 23:  # specs/zhanqi/flows/巧变.sgs:39:7
-                Base._done(f, True)
+                st = P.clear_card_history(g, f, True, s[6])
                 pc = 24
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 24:  # specs/zhanqi/flows/巧变.sgs:37:3
                 pc = 21
             elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:42:3

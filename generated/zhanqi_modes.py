@@ -20,11 +20,10 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
+    flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, flow as Flow, games as Games, roles as Roles, values as Values,
-        zones as Zones)
+        flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -225,8 +224,11 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
-                Base._done(f, True)
+                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 30
+                if st:
+                    f.pc = pc
+                    return st
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
                 put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
                 pc = 31

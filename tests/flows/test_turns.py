@@ -155,27 +155,23 @@ def test_skipped_phases_generate_no_timings(identity, recorder, monkeypatch):
     g = game(identity, 2, [("杀", "黑桃", 7)] * 16)
     for p in range(2):
         g.draw(p, 6)
-    orig = P.flow.fire
-    six = g.rs.ids[("timing", "回合开始后❻")]
+    orig = P.open_turn_window
     done = []
 
-    def skip_at_6(g2, f, timing, subject):
-        st = orig(g2, f, timing, subject)
-        if timing == six and not done:   # 回合开始后❻ fired (a 白板 has no skill there)
-            assert st == 0
-            done.append(subject)
+    def skip_at_6(g2, f, strict, who):
+        if not done:
+            done.append(who)
             for name in ("判定阶段", "摸牌阶段", "弃牌阶段"):
-                assert op(P.skip_phase, g2, subject, ph(g2, name))
-            assert not op(P.skip_phase, g2, subject, ph(g2, "摸牌阶段"))
-        return st
+                assert op(P.skip_phase, g2, who, ph(g2, name))
+            assert not op(P.skip_phase, g2, who, ph(g2, "摸牌阶段"))
+        return orig(g2, f, strict, who)
 
-    monkeypatch.setattr(P.flow, "fire", skip_at_6)
+    monkeypatch.setattr(P, "open_turn_window", skip_at_6)
     start_turns(g)
     drive(g, [
         Ask(E.D_TRIGGER, 0, -1, "出牌阶段内的空闲时间点"),
         Ask(E.D_YESNO, 0, 1),
     ], stop=second_turn)
-    assert done == [0]
     recorder.check_against_log(g)
     gone = set(phase_timings("判定阶段") + phase_timings("摸牌阶段") + phase_timings("弃牌阶段"))
     kept = {"判定阶段开始前", "弃牌阶段开始前"}
