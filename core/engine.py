@@ -1154,6 +1154,10 @@ class Game:
 
     # ------------------------------------------------------------- cards
     def zone_id(self, kind, owner=-1):
+        # zkinds is read unchecked: a kind outside the ruleset's (a pseudo-kind such as the
+        # runtime's ZK_EQUIP, or a bad value) is an error, never a read outside the array
+        if kind < 0 or kind >= len(self.zbase):
+            raise EngineError("no zone kind %d in this ruleset" % kind)
         k = kind + kind
         if _ai(self.zkinds, k + 1):
             return _ai(self.zkinds, k) + owner

@@ -18,3 +18,18 @@ def test_zone_ids_follow_the_zone_kinds():
             for p in range(-1, g.n):
                 assert game.zone_id(k, p) == _expected(g, k, p), (k, p)
             assert game.zone_cards(k, 0) is game.zones[_expected(g, k, 0)]
+
+
+def test_a_kind_outside_the_ruleset_is_an_error():
+    # the kinds are read unchecked as C ints: a pseudo-kind (the runtime's ZK_EQUIP is -10) or a
+    # kind past the ruleset's must raise, never read outside the array
+    import pytest
+
+    from core.engine import EngineError
+
+    g = random_game(random_toy(nturns=3), n=5, seed=1)
+    for kind in (-1, -10, len(g.rs.zone_names)):
+        with pytest.raises(EngineError, match="no zone kind"):
+            g.zone_id(kind, 0)
+        with pytest.raises(EngineError, match="no zone kind"):
+            g.zone_cards(kind, 0)
