@@ -51,8 +51,7 @@ def fire(g, f, timing, subject, /):
         # 000:542); the turn frame knows which timing of the turn is being processed
         tf = Turns._turn_frame(g)
         if tf is not None:
-            cut = _get(tf, X_FLAG)
-            if cut is not None and cut == "cut":   # (None == "cut" is a rich comparison)
+            if Turns._is_cut(tf):
                 return 0
             put_slot(_sx(tf), X_TIMING, bt)
     tc = x[X_TCOUNT]

@@ -11,6 +11,7 @@ from core.prims.base cimport (
 cpdef Frame _turn_frame(Game g)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef Frame _phase_frame(Game g)
+cpdef bint _is_cut(Frame tf) except -1
 cpdef bint _turn_cut_skip(Game g, Frame f, object timing) except -1
 @cython.locals(tf=Frame)
 cpdef bint _phase_cut(Game g) except -1

@@ -169,9 +169,15 @@ def within_this_turn(g, f, who, /):
 # What a turn frame's X_FLAG holds besides None: its turn is cut (its role died, 000:542) or its
 # current phase ended (end_phase). Only this room writes them, always these objects, so it tests
 # them by identity (a string comparison at every phase step and turn-flow operation was a
-# generic rich comparison); flow.fire reads the cut by equality.
+# generic rich comparison); the other rooms ask _is_cut.
 _CUT = "cut"
 _ENDED = "ended"
+
+
+def _is_cut(tf, /):
+    """Turn frame ``tf``'s turn is cut (jump_to_turn_end): none of its later operations happen
+    before 回合结束前❶."""
+    return _get(tf, X_FLAG) is _CUT
 
 
 def _turn_frame(g, /):
@@ -229,7 +235,7 @@ def _turn_cut_skip(g, f, timing, /):
     """Operations of the turn flow that do not happen: after its role died
     (jump_to_turn_end) until 回合结束前❶.  (A skipped phase is checked by its
     own phase flow: 此阶段已被跳过, 回合.sgs.)"""
-    if _get(f, X_FLAG) is _CUT:
+    if _is_cut(f):
         if timing >= 0 and timing >= _T(g).turn_end:
             _sx(f)[X_FLAG] = None
             return False
@@ -240,7 +246,7 @@ def _turn_cut_skip(g, f, timing, /):
 def _phase_cut(g, /):
     """The turn a phase flow belongs to is cut (its role died, 000:542)."""
     tf = _turn_frame(g)
-    return tf is not None and _get(tf, X_FLAG) is _CUT
+    return tf is not None and _is_cut(tf)
 
 
 def _push_phase_event(g, f, ph, who, extra, /):
@@ -330,7 +336,7 @@ def _xph(g, who, /):
 def _xph_turn(g, who, /):
     """The current turn's frame if ``who`` is its role and the turn goes on, else None."""
     tf = _turn_frame(g)
-    if tf is None or not isinstance(who, int) or tf.owner != who or _get(tf, X_FLAG) is _CUT \
+    if tf is None or not isinstance(who, int) or tf.owner != who or _is_cut(tf) \
             or not _player(g, who).alive:
         return None
     return tf
