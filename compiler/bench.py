@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -274,17 +275,19 @@ def worker(code: str, *args, pure: bool = False) -> dict:
     return json.loads(r.stdout.strip().splitlines()[-1])
 
 
-def callgrind(code: str, *args) -> int:
+def callgrind(code: str, *args, out: str = "/dev/null") -> int:
     """Instructions executed by ``python -c code args`` under valgrind's callgrind (the
-    compiled engine; deterministic, unlike seconds on a shared machine)."""
-    import re
+    compiled engine; deterministic, unlike seconds on a shared machine); ``out``: where
+    callgrind writes its profile."""
     import shutil
 
     if shutil.which("valgrind") is None:
         raise RuntimeError("--what instructions needs valgrind")
     env = dict(os.environ)
     env.pop("SGS_PURE", None)
-    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+    # one string hash for every run: the dicts' layouts (and so their probes) repeat exactly
+    env["PYTHONHASHSEED"] = "0"
+    r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
                         sys.executable, "-c", code, *map(str, args)], cwd=REPO, env=env,
                        capture_output=True, text=True)
     m = re.search(r"Collected : (\d+)", r.stderr)
@@ -300,6 +303,79 @@ def bench_instructions() -> dict:
     c0 = callgrind(INSTRUCTIONS_WORKER, "clone0")
     c1 = callgrind(INSTRUCTIONS_WORKER, "clone1000")
     return {"six_games": games, "per_game": games / 6, "clone": (c1 - c0) / 1000}
+
+
+def bench_profile(top: int) -> dict:
+    """Where the six fixed games' instructions go: each function's own instructions (callgrind,
+    as `--what instructions` runs them), the import's subtracted function by function, the
+    ``top`` dearest; the games' total beside them. A Cython helper that several modules inline
+    is named by one of them, not always the same one in both runs: its figure is approximate."""
+    import shutil
+    import tempfile
+
+    if shutil.which("callgrind_annotate") is None:
+        raise RuntimeError("--what profile needs valgrind's callgrind_annotate")
+    with tempfile.TemporaryDirectory() as tmp:
+        costs = {}
+        for what in ("import", "games"):
+            path = os.path.join(tmp, what)
+            callgrind(INSTRUCTIONS_WORKER, what, out=path)
+            r = subprocess.run(["callgrind_annotate", "--threshold=100", path],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                raise RuntimeError(f"callgrind_annotate failed:\n{r.stderr[-2000:]}")
+            costs[what] = self_costs(r.stdout)
+    games = {f: n - costs["import"].get(f, 0) for f, n in costs["games"].items()}
+    ranked = sorted(((n, f) for f, n in games.items() if n > 0), key=lambda x: (-x[0], x[1]))
+    total = sum(costs["games"].values()) - sum(costs["import"].values())
+    return {"six_games": total, "functions": [[f, n] for n, f in ranked[:top]]}
+
+
+_ANNOTATE_LINE = re.compile(r"^\s*([\d,]+)\s+\([^)]*\)\s+(.+?)\s*(?:\[([^\]]*)\])?$")
+
+
+def self_costs(annotated: str) -> dict[str, int]:
+    """{function: its own instructions} from callgrind_annotate's table (each line: the count,
+    its share, ``file:function``, ``[object]``), named by function_name."""
+    costs: dict[str, int] = {}
+    for line in annotated.splitlines():
+        m = _ANNOTATE_LINE.match(line)
+        if m is None or ":" not in m.group(2):
+            continue   # headers, the totals, blank lines
+        name = function_name(m.group(2), m.group(3) or "")
+        costs[name] = costs.get(name, 0) + int(m.group(1).replace(",", ""))
+    return costs
+
+
+def function_name(where: str, obj: str) -> str:
+    """A function as the profile shows it: a Cython function by its Python name
+    (``__pyx_f_4core_6engine_4Game_step`` → ``core.engine.Game.step``), else its C name; then
+    the shared object it ran in, without its directory and platform tag. Callgrind names a
+    helper that every Cython module has (``Py_DECREF``, ``__Pyx_GetItemInt_Fast`` …) by one of
+    the modules, whichever ran it: those are summed as "Cython modules"."""
+    fn = re.sub(r"'\d+$", "", where.rsplit(":", 1)[-1])   # f'2: callgrind's recursion depth
+    lib = obj.rsplit("/", 1)[-1].split(".", 1)[0]
+    if fn.startswith("__pyx_f_"):
+        fn = _python_name(fn[len("__pyx_f_"):]) or fn
+    elif ".cpython-" in obj and not fn.startswith("__pyx_"):
+        lib = "Cython modules"
+    return f"{fn} ({lib})" if lib else fn
+
+
+def _python_name(mangled: str) -> str | None:
+    """Cython's mangling undone: length-prefixed parts (``4core_6engine_4Game_``), then the
+    function's own name; None if it does not parse."""
+    parts, i = [], 0
+    while i < len(mangled) and mangled[i].isdigit():
+        j = i
+        while mangled[j].isdigit():
+            j += 1
+        n = int(mangled[i:j])
+        if mangled[j + n:j + n + 1] != "_":
+            return None
+        parts.append(mangled[j:j + n])
+        i = j + n + 1
+    return ".".join(parts + [mangled[i:]]) if parts and i < len(mangled) else None
 
 
 def cpu_times(fn, repeat: int) -> list[float]:
@@ -379,7 +455,8 @@ def run(args) -> int:
     from .gameopts import whole
 
     # medians over the repeats: at least one of each (a median of nothing is no figure)
-    problem = whole("--repeat", args.repeat, 1, 1000) or whole("--games", args.games, 1, 100000)
+    problem = (whole("--repeat", args.repeat, 1, 1000) or whole("--games", args.games, 1, 100000)
+               or whole("--top", getattr(args, "top", 40), 1, 100000))
     if problem:
         print(f"sgs bench: {problem}", file=sys.stderr)
         return 2
@@ -389,7 +466,7 @@ def run(args) -> int:
     if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
     engine = None
-    if what in quick + ("games", "timings", "clone", "rulebooks", "fingerprint", "instructions"):
+    if what in quick + ("games", "timings", "clone", "rulebooks", "fingerprint", "instructions", "profile"):
         # never a "compiled" figure from an uncompiled engine: without current .so files
         # (or with SGS_PURE=1) only the pure figures are measured, and the report says why
         engine = results["engine"] = worker(STATUS_WORKER)
@@ -436,6 +513,10 @@ def run(args) -> int:
             raise RuntimeError("--what instructions counts the compiled engine: "
                                + str(engine["reason"]))
         results["instructions"] = bench_instructions()
+    if what == "profile":
+        if not compiled:
+            raise RuntimeError("--what profile profiles the compiled engine: " + str(engine["reason"]))
+        results["profile"] = bench_profile(args.top)
     if what in ("all", "build"):  # slow (minutes): a full rebuild in place
         results["build"] = bench_build()
     for key, r in results.items():
@@ -546,6 +627,12 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
         rows.append(("instructions, six fixed games", f"{n['six_games'] / 1e6:,.0f} M",
                      f"{n['per_game'] / 1e6:,.1f} M a game (valgrind callgrind)"))
         rows.append(("instructions, a clone", f"{n['clone'] / 1e3:,.0f} k", "a mid-game state"))
+    if "profile" in r:
+        p = r["profile"]
+        rows.append(("six fixed games, a function's own instructions", f"{p['six_games'] / 1e6:,.1f} M",
+                     "valgrind callgrind, the import subtracted function by function"))
+        for name, n in p["functions"]:
+            rows.append((f"  {name}", f"{n / 1e6:,.2f} M", f"{100 * n / p['six_games']:.2f} %"))
     if "build" in r:
         b = r["build"]
         rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", ""))

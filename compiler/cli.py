@@ -329,7 +329,8 @@ def main(argv: list[str] | None = None) -> int:
 
     diff_args(sub).set_defaults(func=cmd_diff)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
-    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "rulebooks", "build", "fingerprint", "instructions"],
+    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "rulebooks", "build", "fingerprint", "instructions",
+                                        "profile"],
                    default="all",
                    help="all: everything the performance doc reports, in one run (minutes: it "
                         "rebuilds the engine); quick: all but the build; or one part; "
@@ -338,10 +339,12 @@ def main(argv: list[str] | None = None) -> int:
                         "second; rulebooks: the cost per timing of the same runtime under each "
                         "rulebook (身份局, its old edition, 战棋) and with every pack of generals; "
                         "instructions: valgrind's instruction counts of six fixed games "
-                        "and of a clone (deterministic, for before/after comparisons)")
+                        "and of a clone (deterministic, for before/after comparisons); "
+                        "profile: the functions those six games spend their instructions in")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--top", type=int, default=40, help="with --what profile: how many functions to list")
     p.add_argument("--logs", metavar="DIR", help="with --what fingerprint: write each game's hashed "
                    "log to DIR/compiled and DIR/pure, to diff with another revision's")
     p.set_defaults(func=cmd_bench)

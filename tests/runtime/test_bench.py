@@ -182,3 +182,73 @@ def test_peak_memory_is_the_workers_own():
     got = B.worker(B.GAME_WORKER, 1, 1, 5, "标准版加军争", "random")
     del big
     assert 0 < got["peak_rss_mb"] < 120
+
+
+# what callgrind_annotate prints for a profile (its header, the totals, then one line per
+# function: the count, its share, file:function, [object]); the names as they come
+ANNOTATED = """\
+--------------------------------------------------------------------------------
+Ir
+--------------------------------------------------------------------------------
+1,500 (100.0%)  PROGRAM TOTALS
+
+--------------------------------------------------------------------------------
+Ir                   file:function
+--------------------------------------------------------------------------------
+600 (40.00%)  ???:__pyx_f_4core_6engine_4Game__candidates [/w/core/engine.cpython-311-x86_64-linux-gnu.so]
+300 (20.00%)  /tmp/Python-3.11.7/Objects/dictobject.c:_Py_dict_lookup [/root/lib/libpython3.11.so.1.0]
+200 (13.33%)  ???:Py_DECREF [/w/core/prims/use.cpython-311-x86_64-linux-gnu.so]
+100 ( 6.67%)  ???:Py_DECREF [/w/core/prims/flow.cpython-311-x86_64-linux-gnu.so]
+ 50 ( 3.33%)  /tmp/Python-3.11.7/Objects/listobject.c:list_dealloc'2 [/root/lib/libpython3.11.so.1.0]
+ 50 ( 3.33%)  /tmp/Python-3.11.7/Objects/listobject.c:list_dealloc [/root/lib/libpython3.11.so.1.0]
+200 (13.33%)  ???:__pyx_f_4core_5prims_4flow_fire [/w/core/prims/flow.cpython-311-x86_64-linux-gnu.so]
+"""
+
+
+def test_a_profile_reads_each_functions_own_instructions():
+    costs = B.self_costs(ANNOTATED)
+    assert costs == {"core.engine.Game._candidates (engine)": 600, "_Py_dict_lookup (libpython3)": 300,
+                     # a helper every Cython module has, named by whichever module ran it: summed
+                     "Py_DECREF (Cython modules)": 300,
+                     # a recursive call's instructions are its function's
+                     "list_dealloc (libpython3)": 100, "core.prims.flow.fire (flow)": 200}
+    assert sum(costs.values()) == 1500   # the totals line is not a function
+
+
+def test_cython_names_are_undone_or_left_as_they_are():
+    assert B._python_name("4core_5prims_6status__query") == "core.prims.status._query"
+    assert B._python_name("9generated_14identity_flows_prog_ee37686978") == \
+        "generated.identity_flows.prog_ee37686978"
+    # not length-prefixed parts: the C name is kept
+    assert B._python_name("core_fire") is None and B._python_name("9short_x") is None
+    assert B.function_name("???:__pyx_f_9short_x", "/w/a.cpython-311.so") == "__pyx_f_9short_x (a)"
+
+
+def test_a_profile_subtracts_the_import_function_by_function(monkeypatch):
+    # k's instructions are named differently in the two runs (k2): the total is still the
+    # difference of the runs' totals
+    runs = {"import": "600 (1%)  ???:f [/l/libpython3.11.so]\n100 (1%)  ???:g [/l/libpython3.11.so]\n"
+                      "50 (1%)  ???:k [/l/libpython3.11.so]\n",
+            "games": "900 (1%)  ???:f [/l/libpython3.11.so]\n100 (1%)  ???:g [/l/libpython3.11.so]\n"
+                     "500 (1%)  ???:h [/l/libpython3.11.so]\n50 (1%)  ???:k2 [/l/libpython3.11.so]\n"}
+    calls = []
+
+    def fake_callgrind(code, what, out):
+        calls.append(what)
+        open(out, "w").write(runs[what])
+        return 0
+
+    class Done:
+        returncode, stderr = 0, ""
+
+        def __init__(self, path):
+            self.stdout = open(path).read()
+
+    monkeypatch.setattr(B, "callgrind", fake_callgrind)
+    monkeypatch.setattr(B.subprocess, "run", lambda argv, **kw: Done(argv[-1]))
+    monkeypatch.setattr("shutil.which", lambda name: "/bin/x")
+    got = B.bench_profile(top=5)
+    assert calls == ["import", "games"]
+    assert got == {"six_games": 800, "functions": [["h (libpython3)", 500], ["f (libpython3)", 300],
+                                                   ["k2 (libpython3)", 50]]}
+    assert B.bench_profile(top=1)["functions"] == [["h (libpython3)", 500]]
