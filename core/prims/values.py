@@ -157,6 +157,22 @@ def eq(g, f, a, b, /):
     return _eq_general(g, f, a, b)
 
 
+def eq_equip_zone(g, f, z, who, /):
+    """eq(z, 〔who〕的装备区) without making the zone: what generated code calls for that
+    comparison (compiler.emit.FUSED, docs/decisions/0037) — the move flow asks it for each role
+    and card of a move (~7,300 times in `sgs bench --what instructions`' six games). Answers as
+    eq does (tests/runtime/test_values_eq.py)."""
+    if type(z) is tuple:
+        zt = z   # a typed tuple when compiled (values.pxd)
+        if len(zt) == 2:
+            k: cython.long = _small(zt[0])
+            o: cython.long = _small(zt[1])
+            w: cython.long = _small(who)
+            if k != _NOT_SMALL and o != _NOT_SMALL and w != _NOT_SMALL:
+                return o == w and (k == _ZK_EQUIP_C or _EQUIP_FIRST_C <= k <= _EQUIP_LAST_C)
+    return eq(g, f, z, (ZK_EQUIP, who))
+
+
 def _eq_general(g, f, a, b, /):
     """eq without its fast paths: every kind of value."""
     if isinstance(b, Pick):

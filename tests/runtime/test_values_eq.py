@@ -49,3 +49,15 @@ def test_eq_reads_the_whole_equipment_zone_as_each_of_its_slots(identity):  # no
     assert Values.eq(g, f, (E.Z_HAND, 2), (ZK, 2)) is False
     assert Values.eq(g, f, 3, P.OTHER) is True and Values.eq(g, f, 1, P.OTHER) is False
     assert Values.eq(g, f, P.NONE, P.ANY) is False
+
+
+def test_eq_against_an_equipment_zone_answers_as_eq_with_the_zone_made(identity):  # noqa: F811
+    """values.eq_equip_zone(z, who): what generated code calls for eq(z, 〔who〕的装备区)
+    (compiler.emit.FUSED)."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    vals = _values()
+    f = E.Frame(0, 0)
+    f.owner = 2
+    for z, who in itertools.product(vals, repeat=2):
+        fused, made = Values.eq_equip_zone(g, f, z, who), Values.eq(g, f, z, (ZK, who))
+        assert fused == made and type(fused) is type(made), (z, who, fused, made)
