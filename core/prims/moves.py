@@ -301,6 +301,18 @@ def _is_equip_kind(k: cython.int, /) -> cython.bint:
     return _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST
 
 
+@cython.cfunc
+@cython.inline
+def _distinct(cs: tuple) -> cython.bint:
+    """No card is listed twice in ``cs`` (a move's few cards: compared pairwise)."""
+    n: cython.Py_ssize_t = len(cs)
+    for i in range(1, n):
+        for j in range(i):
+            if cs[i] == cs[j]:
+                return False
+    return True
+
+
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
@@ -308,8 +320,14 @@ def move_cards(g, f, strict, who, cards, /):
     cs = Cards._cards_phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
+    # each card's zone before the move (X_JCARD's pairs), read again below only when a card is
+    # listed twice: moving one card moves no other, so the zone of a card not moved yet is this
+    origins: list = None
     if ev is not None:
-        _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cs]
+        origins = [(c, g.where(c)) for c in cs]
+        _sx(ev)[X_JCARD] = origins
+        if not _distinct(cs):
+            origins = None
         if cs:
             ev_x = _sx(ev)
             if ev_x[X_FLAG] is None:
@@ -322,7 +340,7 @@ def move_cards(g, f, strict, who, cards, /):
     regarded = False
     for i in range(len(cs)):
         c = cs[i]
-        w = g.where(c)
+        w = g.where(c) if origins is None else cython.cast(tuple, origins[i])[1]
         k0 = w[0]
         o0 = w[1]
         d = _dest_zone(g, c, _destination(dests, z, c))
