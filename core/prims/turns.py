@@ -298,12 +298,14 @@ def phase_before_timing_exists(g, f, /):
     pf = _phase_frame(g)
     if pf is None or pf.flags & F_EXTRA:
         return True
-    order = _T(g).phase_list
-    prev = -1
+    order = cython.cast(tuple, _T(g).phase_list)   # the turn's phase ids (register: a tuple)
+    a: cython.int = pf.a
+    prev: cython.int = -1
+    i: cython.Py_ssize_t
     for i in range(1, len(order)):
-        if order[i] == pf.a:
+        if cython.cast(cython.int, order[i]) == a:
             prev = order[i - 1]
-    return g.before_timing_exists(prev, pf.a)
+    return g.before_timing_exists(prev, a)
 
 
 # ---- extra turns (002:345) and extra phases (002:359) ------------------------------------------

@@ -30,3 +30,28 @@ def test_the_innermost_turn_and_phase_frames(identity):  # noqa: F811
         assert Turns._phase_frame(g) is g.stack[-1]
     finally:
         g.stack[:] = saved
+
+
+def test_a_phase_before_timing_exists_unless_it_and_the_one_before_are_skipped(identity):  # noqa: F811
+    """此阶段开始前这个时机存在 (002:361), read from the phase frame on the stack."""
+    from core.prims import base as B
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    order = B._T(g).phase_list
+    saved, skipped = list(g.stack), g.skipped
+    try:
+        for k, ph in enumerate(order):
+            phase = _frame(E.F_PHASE)
+            phase.a = ph
+            g.stack[:] = [_frame(E.F_TURN), phase]
+            g.skipped = 0
+            assert Turns.phase_before_timing_exists(g, None) is True
+            g.skip_phase(ph)
+            assert Turns.phase_before_timing_exists(g, None) is True   # the one before is not
+            if k > 0:
+                g.skip_phase(order[k - 1])
+                assert Turns.phase_before_timing_exists(g, None) is False
+                phase.flags |= E.F_EXTRA   # an extra phase always has it
+                assert Turns.phase_before_timing_exists(g, None) is True
+    finally:
+        g.stack[:] = saved
+        g.skipped = skipped
