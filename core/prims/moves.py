@@ -8,7 +8,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE)
+from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim,
@@ -227,6 +227,8 @@ def equipment_busy(g, f, /):
     return busy
 
 
+@cython.boundscheck(False)   # i walks the stack's own indices; the stack holds frames only
+@cython.wraparound(False)
 def _equipment_in_use(g, /):
     """002:27: equipment whose skill is running (its owner's skill frame on the stack)
     cannot be operated, e.g. discarded to pay 〖贯石斧〗's cost (002:28)."""
@@ -234,8 +236,8 @@ def _equipment_in_use(g, /):
     t = _T(g)
     st = g.stack
     for i in range(len(st)):
-        fr = st[i]
-        if fr.skill < 0 or fr.owner < 0 or _prog_kind(t, fr.prog) != "skill":
+        fr = cython.cast(Frame, st[i])
+        if fr.skill < 0 or fr.owner < 0 or cython.cast(str, _prog_kind(t, fr.prog)) != "skill":
             continue
         sk = g.rs.skills[fr.skill]
         name = sk.name
