@@ -55,3 +55,20 @@ def test_a_phase_before_timing_exists_unless_it_and_the_one_before_are_skipped(i
     finally:
         g.stack[:] = saved
         g.skipped = skipped
+
+
+def test_a_phase_named_is_its_id_in_the_rules_of_the_game_that_asks(identity):  # noqa: F811
+    """The phase primitives keep each phase's id for the ruleset that asked last: another
+    ruleset, with other ids, gets its own."""
+    g1 = P.new_game(identity, 5, seed=1, deck=DECK)
+    g2 = P.new_game(identity, 5, seed=2, deck=DECK)
+    key = ("phase", "出牌阶段")
+    assert g1.rs is not g2.rs
+    ids = dict(g2.rs.ids)
+    ids[key] = 99
+    g2.rs.ids = ids
+    for _ in range(2):
+        assert Turns.play_phase(g1, None) == g1.rs.ids[key] != 99
+        assert Turns.play_phase(g2, None) == 99
+    ids.pop(("phase", "结束阶段"))
+    assert Turns.finish_phase(g2, None) == "结束阶段"   # no such phase: its word
