@@ -305,7 +305,7 @@ def _is_equip_kind(k: cython.int, /) -> cython.bint:
 
 @cython.cfunc
 @cython.inline
-def _distinct(cs: tuple) -> cython.bint:
+def _distinct(cs: tuple, /) -> cython.bint:
     """No card is listed twice in ``cs`` (a move's few cards: compared pairwise)."""
     n: cython.Py_ssize_t = len(cs)
     for i in range(1, n):

@@ -110,7 +110,7 @@ _NOT_SMALL = cython.declare(cython.long, -(1 << 40))
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)
-def _small(o: object) -> cython.long:
+def _small(o: object, /) -> cython.long:
     """``o`` as a C long when it is an exact int of fewer than 31 bits (a seat, a card id, a
     number, a zone's kind or owner), else _NOT_SMALL: eq's values compared unboxed."""
     overflow: cython.int = 0
