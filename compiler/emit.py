@@ -94,6 +94,11 @@ _consts = functools.lru_cache(maxsize=1)(constant_values)
 # as one tuple (a cpdef function has no *args), so generated code calls them in C
 PACKED = frozenset({"_objects_exist", "_roles_exist", "_choices_exist", "_actors_alive"})
 _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
+# a primitive applied to a value and to another primitive's call, written as one call of the
+# runtime that answers the same without making the inner value (docs/decisions/0037):
+# (outer, inner) -> the function, of the outer's first argument and the inner's. eq(乙, 丙的装备区):
+# the move flow's test of each card's origin against each role's 装备区 made a tuple per test
+FUSED = {("eq", "zone_equip"): "eq_equip_zone"}
 
 # ---- names, not positions (docs/decisions/0014-stable-units.md, 0025) -------------------------
 # A unit names every program, timing, card, skill and mark it refers to by its stable name: its
@@ -260,6 +265,10 @@ def expr(e) -> str:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
+    if isinstance(e, ir.PrimCall) and len(e.args) == 2 and isinstance(e.args[1], ir.PrimCall) and \
+            len(e.args[1].args) == 1 and (e.name, e.args[1].name) in FUSED:
+        fused = FUSED[(e.name, e.args[1].name)]
+        return f"{prim_ref(fused)}(g, f, {expr(e.args[0])}, {expr(e.args[1].args[0])})"
     if isinstance(e, ir.PrimCall):
         if not e.args and e.name in _consts():
             return py_value(_consts()[e.name])

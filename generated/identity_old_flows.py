@@ -1804,7 +1804,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 43
             elif pc == 40:  # specs/identity/flows/移动.sgs:69:7
-                pc = 41 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_equip(g, f, s[9])) else 42
+                pc = 41 if Values.eq_equip_zone(g, f, Zones.move_origin(g, f, s[6]), s[9]) else 42
             elif pc == 41:  # specs/identity/flows/移动.sgs:70:9
                 st = Flow.fire(g, f, ids[111], s[9])
                 pc = 42

@@ -12,9 +12,9 @@ from core import engine as E
 from core.engine import (C_NONE, S_NONE, VCard)
 from core.prims.base import (
     COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR,
-    V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NORESP, V_POINT,
-    V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _T, _get, _is_v, _rec, alias, prim,
-    Q_SUIT)
+    V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST, V_NORESP,
+    V_POINT, V_SRC, V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _S, _Sw, _T, _get, _is_v, _rec,
+    alias, prim, Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, _VBASE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -371,6 +371,15 @@ def is_faction_trick(g, f, c, /):
 # ---- virtual cards ---------------------------------------------------------------------------
 
 
+# the fields of a virtual card's record in _new_vcard's order: base's V_* indices, checked here
+_VREC_ORDER = (V_NAME, V_CARDS, V_SUIT, V_COLOR, V_POINT, V_USER, V_TARGETS, V_METHOD, V_ALIVE,
+               V_INEFF, V_COUNTERED, V_HITS, V_EXTRA, V_NORESP, V_TPLUS, V_DMG, V_IGNORE, V_ALLHAND,
+               V_WITH, V_NODIST, V_SRC)
+if _VREC_ORDER != tuple(range(NV)):
+    raise AssertionError("a virtual card's record fields are not V_NAME … V_SRC in order: %r"
+                         % (_VREC_ORDER,))
+
+
 def _new_vcard(g, name, cards=(), user=NONE, /):
     if isinstance(name, VCard):
         cards = name.cards
@@ -382,36 +391,17 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     cards = tuple([c for c in _cards_phys(g, cards)])
     if name == NAME_AS_PHYSICAL:
         name = g.card_name(cards[0]) if cards else -1
-    r = [None] * NV
-    r[V_NAME] = name
-    r[V_CARDS] = cards
-    r[V_USER] = user
-    r[V_TARGETS] = []
-    r[V_METHOD] = 0
-    r[V_ALIVE] = True
-    r[V_INEFF] = []
-    r[V_COUNTERED] = []
-    r[V_HITS] = []
-    r[V_EXTRA] = []
-    r[V_NORESP] = []
-    r[V_TPLUS] = 0
-    r[V_DMG] = 0
-    r[V_IGNORE] = []
-    r[V_ALLHAND] = -1
-    r[V_WITH] = {}
     # 000:114-121: information from the physical cards
     if len(cards) == 1:
-        r[V_SUIT] = phys_suit(g, cards[0])
-        r[V_COLOR] = phys_color(g, cards[0])
-        r[V_POINT] = g.card_point(cards[0])
+        suit, color, point = phys_suit(g, cards[0]), phys_color(g, cards[0]), g.card_point(cards[0])
     elif len(cards) > 1:
-        r[V_SUIT] = S_NONE
-        r[V_COLOR] = _cards_color(g, cards)
-        r[V_POINT] = 0
+        suit, color, point = S_NONE, _cards_color(g, cards), 0
     else:
-        r[V_SUIT] = S_NONE
-        r[V_COLOR] = C_NONE
-        r[V_POINT] = 0
+        suit, color, point = S_NONE, C_NONE, 0
+    # the record at once, in the order of base's V_* indices (_VREC_ORDER): ~20 stores at
+    # Python-object indices were ~120 instructions each
+    r = [name, cards, suit, color, point, user, [], 0, True, [], [], [], [], [], 0, 0, [], -1, {},
+         None, None]
     lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
     return VBASE + len(lst) - 1

@@ -8,7 +8,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE)
+from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _pushed, _slot, _st, _sx, prim,
@@ -227,6 +227,8 @@ def equipment_busy(g, f, /):
     return busy
 
 
+@cython.boundscheck(False)   # i walks the stack's own indices; the stack holds frames only
+@cython.wraparound(False)
 def _equipment_in_use(g, /):
     """002:27: equipment whose skill is running (its owner's skill frame on the stack)
     cannot be operated, e.g. discarded to pay 〖贯石斧〗's cost (002:28)."""
@@ -234,8 +236,8 @@ def _equipment_in_use(g, /):
     t = _T(g)
     st = g.stack
     for i in range(len(st)):
-        fr = st[i]
-        if fr.skill < 0 or fr.owner < 0 or _prog_kind(t, fr.prog) != "skill":
+        fr = cython.cast(Frame, st[i])
+        if fr.skill < 0 or fr.owner < 0 or cython.cast(str, _prog_kind(t, fr.prog)) != "skill":
             continue
         sk = g.rs.skills[fr.skill]
         name = sk.name
@@ -301,6 +303,18 @@ def _is_equip_kind(k: cython.int, /) -> cython.bint:
     return _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST
 
 
+@cython.cfunc
+@cython.inline
+def _distinct(cs: tuple, /) -> cython.bint:
+    """No card is listed twice in ``cs`` (a move's few cards: compared pairwise)."""
+    n: cython.Py_ssize_t = len(cs)
+    for i in range(1, n):
+        for j in range(i):
+            if cs[i] == cs[j]:
+                return False
+    return True
+
+
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
@@ -308,8 +322,14 @@ def move_cards(g, f, strict, who, cards, /):
     cs = Cards._cards_phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
+    # each card's zone before the move (X_JCARD's pairs), read again below only when a card is
+    # listed twice: moving one card moves no other, so the zone of a card not moved yet is this
+    origins: list = None
     if ev is not None:
-        _sx(ev)[X_JCARD] = [(c, g.where(c)) for c in cs]
+        origins = [(c, g.where(c)) for c in cs]
+        _sx(ev)[X_JCARD] = origins
+        if not _distinct(cs):
+            origins = None
         if cs:
             ev_x = _sx(ev)
             if ev_x[X_FLAG] is None:
@@ -322,7 +342,7 @@ def move_cards(g, f, strict, who, cards, /):
     regarded = False
     for i in range(len(cs)):
         c = cs[i]
-        w = g.where(c)
+        w = g.where(c) if origins is None else cython.cast(tuple, origins[i])[1]
         k0 = w[0]
         o0 = w[1]
         d = _dest_zone(g, c, _destination(dests, z, c))

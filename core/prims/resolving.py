@@ -31,20 +31,23 @@ if cython.compiled:
 # ---- the card being resolved -------------------------------------------------------------------
 
 
-_CARD_EVENTS = ("对当前目标的使用结算", "使用", "打出", "延时锦囊牌的特殊使用", "预使用", "预打出")
+# the events of a card, by name: the slot of their frame that holds it (-1: the card the
+# frame's scratch names last, X_LASTCARD). One lookup of the name (its hash kept by the
+# string) where six string comparisons answered "none" for most frames
+_CARD_SLOT = {"对当前目标的使用结算": 1, "使用": 1, "打出": 1, "延时锦囊牌的特殊使用": 0,
+              "预使用": -1, "预打出": -1}
 
 
 def _card_of_event(g, fr, /):
+    """The card of frame ``fr``'s card event, or None (no such event, or none yet)."""
     name = _prog_event(_T(g), fr.prog)
     if name is None:
         return None
-    if name in ("对当前目标的使用结算", "使用", "打出"):
-        return _slot(fr, 1, None)
-    if name == "延时锦囊牌的特殊使用":
-        return _slot(fr, 0, None)
-    if name in ("预使用", "预打出"):
-        return _get(fr, X_LASTCARD)
-    return None
+    slots: dict = _CARD_SLOT
+    k = slots.get(name)
+    if k is None:
+        return None
+    return _get(fr, X_LASTCARD) if k == -1 else _slot(fr, k, None)
 
 
 def _card_ctx(g, f, /):

@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (F_EXTRA)
+from core.engine import (F_EXTRA, Frame)
 from core.prims.base import (
     NONE, S_LASTTURN, _T, _done, _event_ctx, _get, _player, _pushed, _st, _sx, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -40,14 +40,7 @@ def is_regular_turn(g, f, ev, /):
 
 @prim(returns="事件")
 def current_turn(g, f, /):
-    st = g.stack
-    i = len(st) - 1
-    while i >= 0:
-        fr = st[i]
-        if fr.flags & _F_TURN:
-            return fr
-        i -= 1
-    return None
+    return _turn_frame(g)
 
 
 # ---- rounds, skipped phases ------------------------------------------------------------------
@@ -101,41 +94,57 @@ def run_turn(g, f, strict, who, /):
 # ---- phases ----------------------------------------------------------------------------------
 
 
-def _phase_id(g, key, /):
-    """A phase named in a spec, ``key`` = ("phase", its word): its id, or the word itself if the
-    ruleset has no such phase. (The six below are plain defs, not closures: turns.pxd types them;
-    their keys are constant tuples, one dict lookup a call.)"""
-    return g.rs.ids.get(key, key[1])
+# the six phases the specs name by the primitives below, and the id of each in the ruleset that
+# asked last (its ids are fixed once registered): (ruleset, id). A lookup of the constant tuple
+# key in the ruleset's ids hashed the tuple and compared it with the ruleset's own key at every
+# call (~530 instructions; ~3,300 calls in `sgs bench --what instructions`' six games)
+_PHASE_KEYS = (("phase", "出牌阶段"), ("phase", "摸牌阶段"), ("phase", "弃牌阶段"),
+               ("phase", "准备阶段"), ("phase", "判定阶段"), ("phase", "结束阶段"))
+_PHASE_MEMO = [None] * len(_PHASE_KEYS)
+
+
+def _phase_id(g, k, /):
+    """The id of phase _PHASE_KEYS[k] in g's ruleset, or the phase's word if the ruleset has no
+    such phase. (The six below are plain defs, not closures: turns.pxd types them.)"""
+    memo = _PHASE_MEMO
+    m = memo[k]
+    rs = g.rs
+    if m is not None and cython.cast(tuple, m)[0] is rs:
+        return cython.cast(tuple, m)[1]
+    key = cython.cast(tuple, _PHASE_KEYS[k])
+    v = rs.ids.get(key, key[1])
+    memo[k] = (rs, v)
+    return v
 
 
 @prim(returns="阶段")
 def play_phase(g, f, /):
-    return _phase_id(g, ("phase", "出牌阶段"))
+    return _phase_id(g, 0)
 
 
 @prim(returns="阶段")
 def draw_phase(g, f, /):
-    return _phase_id(g, ("phase", "摸牌阶段"))
+    return _phase_id(g, 1)
 
 
 @prim(returns="阶段")
 def discard_phase(g, f, /):
-    return _phase_id(g, ("phase", "弃牌阶段"))
+    return _phase_id(g, 2)
 
 
 @prim(returns="阶段")
 def prepare_phase(g, f, /):
-    return _phase_id(g, ("phase", "准备阶段"))
+    return _phase_id(g, 3)
 
 
 @prim(returns="阶段")
 def judge_phase(g, f, /):
-    return _phase_id(g, ("phase", "判定阶段"))
+    return _phase_id(g, 4)
 
 
 @prim(returns="阶段")
 def finish_phase(g, f, /):
-    return _phase_id(g, ("phase", "结束阶段"))
+    return _phase_id(g, 5)
 
 
 @prim(ph="阶段", returns="阶段")
@@ -180,10 +189,17 @@ def _is_cut(tf, /):
     return _get(tf, X_FLAG) is _CUT
 
 
+# the two stack scans below (~16,000 and ~3,000 in `sgs bench --what instructions`' six games,
+# fire's turn test among them) read the stack unchecked: i walks the list's own indices, and
+# the stack holds frames only (Game.push_frame takes a Frame)
+@cython.boundscheck(False)
+@cython.wraparound(False)
 def _turn_frame(g, /):
-    st = g.stack
+    """The innermost turn's frame on the stack, or None."""
+    st: list = g.stack
+    i: cython.Py_ssize_t
     for i in range(len(st) - 1, -1, -1):
-        fr = st[i]
+        fr = cython.cast(Frame, st[i])
         if fr.flags & _F_TURN:
             return fr
     return None
@@ -260,10 +276,14 @@ def _push_phase_event(g, f, ph, who, extra, /):
     return _pushed(f)
 
 
+@cython.boundscheck(False)
+@cython.wraparound(False)
 def _phase_frame(g, /):
-    st = g.stack
+    """The innermost phase's frame of the innermost turn, or None."""
+    st: list = g.stack
+    i: cython.Py_ssize_t
     for i in range(len(st) - 1, -1, -1):
-        fr = st[i]
+        fr = cython.cast(Frame, st[i])
         if fr.flags & _F_PHASE:
             return fr
         if fr.flags & _F_TURN:
@@ -294,12 +314,14 @@ def phase_before_timing_exists(g, f, /):
     pf = _phase_frame(g)
     if pf is None or pf.flags & F_EXTRA:
         return True
-    order = _T(g).phase_list
-    prev = -1
+    order = cython.cast(tuple, _T(g).phase_list)   # the turn's phase ids (register: a tuple)
+    a: cython.int = pf.a
+    prev: cython.int = -1
+    i: cython.Py_ssize_t
     for i in range(1, len(order)):
-        if order[i] == pf.a:
+        if cython.cast(cython.int, order[i]) == a:
             prev = order[i - 1]
-    return g.before_timing_exists(prev, pf.a)
+    return g.before_timing_exists(prev, a)
 
 
 # ---- extra turns (002:345) and extra phases (002:359) ------------------------------------------

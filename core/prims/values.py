@@ -3,6 +3,8 @@
 """Numbers, logic and constant values of the specs (specs/common/terms/primitives.sgs).
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
@@ -10,6 +12,8 @@ from core.engine import (BLACK, CLUB, DIAMOND, EQUIP_ZONES, HEART, RED, SPADE)
 from core.prims.base import (
     ANY, COLOR_BASE, NAT_FIRE, NAT_ICE, NAT_NONE, NAT_THUNDER, NONE, OTHER, Pick, ROLE_LORD,
     ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, ZK_EQUIP, _const, alias, prim)
+if cython.compiled:
+    from cython.cimports.cpython.long import PyLong_AsLongAndOverflow
 
 
 # ---- constants -------------------------------------------------------------------------------
@@ -92,33 +96,81 @@ def half_rounded_down(g, f, x, /):
     return x // 2
 
 
+# the quantifiers and the whole 装备区 as C longs (eq compares them with unboxed values)
+_ANY_C = cython.declare(cython.long, ANY)
+_OTHER_C = cython.declare(cython.long, OTHER)
+_ZK_EQUIP_C = cython.declare(cython.long, ZK_EQUIP)
+# the equipment slots' zone kinds: one range (base checks it)
+_EQUIP_FIRST_C = cython.declare(cython.long, EQUIP_ZONES[0])
+_EQUIP_LAST_C = cython.declare(cython.long, EQUIP_ZONES[-1])
+# what _small answers for a value that is no small int (none of them is this value)
+_NOT_SMALL = cython.declare(cython.long, -(1 << 40))
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _small(o: object, /) -> cython.long:
+    """``o`` as a C long when it is an exact int of fewer than 31 bits (a seat, a card id, a
+    number, a zone's kind or owner), else _NOT_SMALL: eq's values compared unboxed."""
+    overflow: cython.int = 0
+    if type(o) is not int:
+        return _NOT_SMALL
+    if cython.compiled:   # unboxed without an OverflowError for a bigger int
+        v: cython.long = PyLong_AsLongAndOverflow(o, cython.address(overflow))
+    else:
+        v = o
+    return v if overflow == 0 and -(1 << 30) <= v < (1 << 30) else _NOT_SMALL
+
+
 @prim(a="*", b="*", returns="真假")
 def eq(g, f, a, b, /):
     """Equality; a role against a choice (一名角色…) or quantifier: membership."""
     # the fast paths first, each answering as the general path below does (tested on every kind
-    # of value, tests/runtime/test_values_eq.py): two ints (roles, cards, numbers) and two zones
-    # (kind, owner) — ~15,000 of them a game in the move flow alone
-    if type(a) is int and type(b) is int:
-        if b == ANY or b == OTHER:
-            return a >= 0 and (b == ANY or a != f.owner)
-        return a == b
+    # of value, tests/runtime/test_values_eq.py): two small ints (roles, cards, numbers) and two
+    # zones (kind, owner) of small ints — ~15,000 of them a game in the move flow alone —
+    # compared as C longs when compiled
+    x: cython.long = _small(a)
+    y: cython.long = _small(b)
+    if x != _NOT_SMALL and y != _NOT_SMALL:
+        if y == _ANY_C or y == _OTHER_C:
+            return x >= 0 and (y == _ANY_C or x != f.owner)
+        return x == y
     if type(a) is tuple and type(b) is tuple:
         ta = a   # typed tuples when compiled (values.pxd): C length and item reads
         tb = b
-        if len(ta) != 2 or len(tb) != 2:
-            return ta == tb
-        a0 = ta[0]
-        b0 = tb[0]
-        if a0 == ZK_EQUIP or b0 == ZK_EQUIP:
-            k = b0 if a0 == ZK_EQUIP else a0
-            # an int kind: a hashed test (the tuple compared up to five boxed ints)
-            kinds = _EQUIP_KINDS if type(k) is int else EQUIP_ZONES
-            return ta[1] == tb[1] and (k == ZK_EQUIP or k in kinds)
-        return a0 == b0 and ta[1] == tb[1]
+        if len(ta) == 2 and len(tb) == 2:
+            a0: cython.long = _small(ta[0])
+            b0: cython.long = _small(tb[0])
+            if a0 != _NOT_SMALL and b0 != _NOT_SMALL:
+                equip: cython.bint = a0 == _ZK_EQUIP_C or b0 == _ZK_EQUIP_C
+                if a0 != b0 and not equip:
+                    return False   # two kinds of zone (the owners not read)
+                a1: cython.long = _small(ta[1])
+                b1: cython.long = _small(tb[1])
+                if a1 != _NOT_SMALL and b1 != _NOT_SMALL:
+                    if equip:
+                        # 乙的装备区 is each of its sub-zones
+                        k: cython.long = b0 if a0 == _ZK_EQUIP_C else a0
+                        return a1 == b1 and (k == _ZK_EQUIP_C or _EQUIP_FIRST_C <= k <= _EQUIP_LAST_C)
+                    return a1 == b1
     return _eq_general(g, f, a, b)
 
 
-_EQUIP_KINDS = frozenset(EQUIP_ZONES)   # the equipment slots' zone kinds (eq)
+def eq_equip_zone(g, f, z, who, /):
+    """eq(z, 〔who〕的装备区) without making the zone: what generated code calls for that
+    comparison (compiler.emit.FUSED, docs/decisions/0037) — the move flow asks it for each role
+    and card of a move (~7,300 times in `sgs bench --what instructions`' six games). Answers as
+    eq does (tests/runtime/test_values_eq.py)."""
+    if type(z) is tuple:
+        zt = z   # a typed tuple when compiled (values.pxd)
+        if len(zt) == 2:
+            k: cython.long = _small(zt[0])
+            o: cython.long = _small(zt[1])
+            w: cython.long = _small(who)
+            if k != _NOT_SMALL and o != _NOT_SMALL and w != _NOT_SMALL:
+                return o == w and (k == _ZK_EQUIP_C or _EQUIP_FIRST_C <= k <= _EQUIP_LAST_C)
+    return eq(g, f, z, (ZK_EQUIP, who))
 
 
 def _eq_general(g, f, a, b, /):

@@ -3,6 +3,7 @@ plain code did, on the values they meet: `cards._cards_phys` on a tuple of physi
 (the tuple itself), with virtual cards, negatives, bools or a list among them (read item by
 item), and `zones._card_pair`, the pair of a card in a move's list of (card, origin) or (card,
 destination) pairs. Compiled when `sgs build` ran, else pure."""
+from core import engine as E
 from core import prims as P
 from core.prims import cards as Cards, zones as Zones
 
@@ -43,3 +44,21 @@ def test_a_cards_pair_is_its_first_one():
     assert Zones._card_pair(origins, 4) is None
     assert Zones._card_pair(None, 3) is None                  # no move, or nothing recorded
     assert Zones._card_pair(tuple(origins), 3) is None        # not a move's list
+
+
+def test_a_new_virtual_cards_record(identity):  # noqa: F811
+    """cards._new_vcard writes the record at once in base's V_* order (docs/performance.md,
+    step 23i): each field where base's index says, the lists and the dict its own."""
+    from core.prims import base as B
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    v = Cards._new_vcard(g, g.card_name(5), (5,), 2)
+    w = Cards._new_vcard(g, g.card_name(5), (5, 6))
+    r, q = B._rec(g, v), B._rec(g, w)
+    assert len(r) == B.NV
+    assert (r[B.V_NAME], r[B.V_CARDS], r[B.V_USER]) == (g.card_name(5), (5,), 2)
+    assert (r[B.V_SUIT], r[B.V_POINT]) == (Cards.phys_suit(g, 5), g.card_point(5))
+    assert (q[B.V_USER], q[B.V_SUIT], q[B.V_POINT]) == (P.NONE, E.S_NONE, 0)
+    assert (r[B.V_METHOD], r[B.V_ALIVE], r[B.V_TPLUS], r[B.V_DMG], r[B.V_ALLHAND]) == (0, True, 0, 0, -1)
+    assert r[B.V_NODIST] is None and r[B.V_SRC] is None and r[B.V_WITH] == {}
+    for k in (B.V_TARGETS, B.V_INEFF, B.V_COUNTERED, B.V_HITS, B.V_EXTRA, B.V_NORESP, B.V_IGNORE):
+        assert r[k] == [] and r[k] is not q[k]

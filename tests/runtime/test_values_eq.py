@@ -16,11 +16,14 @@ KINDS = (E.Z_DRAW, E.Z_DISCARD, E.Z_PROCESS, E.Z_HAND, *E.EQUIP_ZONES, E.Z_JUDGE
 
 
 def _values():
-    ints = [P.OTHER, P.ANY, P.NONE, 0, 1, 2, 4, 7, 255, 256, 300, 2 ** 70, -(2 ** 70), ZK]
+    # around values._small's bounds (a C long below 2**30 in magnitude, -2**40 its "no small int")
+    ints = [P.OTHER, P.ANY, P.NONE, 0, 1, 2, 4, 7, 255, 256, 300, 2 ** 70, -(2 ** 70), ZK,
+            2 ** 30 - 1, 2 ** 30, -(2 ** 30), -(2 ** 30) - 1, -(2 ** 40)]
     zones = [(k, p) for k in KINDS for p in (-1, 0, 2)]
     vc = E.VCard("杀", (3,))
     tuples = [(), (1,), (1, 2, 3), (ZK, 1, 2), ("杀", 1), (vc, 1), (1, 2 ** 70), (ZK, 2 ** 70),
-              (True, 2), (1.0, 2), (E.Z_WEAPON, 2.0), (2, 0), (0, 2)]
+              (True, 2), (1.0, 2), (E.Z_WEAPON, 2.0), (2, 0), (0, 2),
+              (E.Z_WEAPON, 2 ** 30), (ZK, 2 ** 30), (2 ** 30, 2), (E.Z_HAND, True), (ZK, -(2 ** 40))]
     picks = [P.Pick("players", (0, 2)), P.Pick("cards", (3, 5), 1, 2), P.Pick("players", ())]
     return ints + [True, False, 1.0, 2.5] + zones + tuples + [None, "杀", "红桃", vc, [0, 2], (0, 2)] + picks
 
@@ -46,3 +49,15 @@ def test_eq_reads_the_whole_equipment_zone_as_each_of_its_slots(identity):  # no
     assert Values.eq(g, f, (E.Z_HAND, 2), (ZK, 2)) is False
     assert Values.eq(g, f, 3, P.OTHER) is True and Values.eq(g, f, 1, P.OTHER) is False
     assert Values.eq(g, f, P.NONE, P.ANY) is False
+
+
+def test_eq_against_an_equipment_zone_answers_as_eq_with_the_zone_made(identity):  # noqa: F811
+    """values.eq_equip_zone(z, who): what generated code calls for eq(z, 〔who〕的装备区)
+    (compiler.emit.FUSED)."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    vals = _values()
+    f = E.Frame(0, 0)
+    f.owner = 2
+    for z, who in itertools.product(vals, repeat=2):
+        fused, made = Values.eq_equip_zone(g, f, z, who), Values.eq(g, f, z, (ZK, who))
+        assert fused == made and type(fused) is type(made), (z, who, fused, made)

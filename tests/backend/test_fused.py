@@ -1,0 +1,26 @@
+"""The fused calls of generated code (compiler.emit.FUSED, docs/decisions/0037): a primitive
+applied to a value and to another primitive's call is written as one runtime function, which
+answers as the two calls did, on every kind of value (tests/runtime/test_values_eq.py checks the
+runtime side). Here: what the emitter writes."""
+from compiler import emit, ir
+
+
+def _call(name, *args):
+    return ir.PrimCall(name, tuple(args))
+
+
+def test_eq_against_a_roles_equipment_zone_is_one_call():
+    got = emit.expr(_call("eq", _call("move_origin", ir.SlotRef(6, "牌")), _call("zone_equip", ir.SlotRef(9, "角色"))))
+    assert got == "Values.eq_equip_zone(g, f, Zones.move_origin(g, f, s[6]), s[9])"
+
+
+def test_every_fused_function_is_a_typed_runtime_function():
+    for (outer, inner), fused in emit.FUSED.items():
+        assert emit.prim_ref(fused) == f"{emit.room_alias(emit._TYPED[fused])}.{fused}"
+
+
+def test_other_shapes_are_written_as_they_are():
+    # the inner call first, another inner call, or an inner call with other arguments
+    assert "eq_equip_zone" not in emit.expr(_call("eq", _call("zone_equip", ir.SlotRef(9, "角色")), ir.SlotRef(6, "牌")))
+    assert emit.expr(_call("eq", ir.SlotRef(6, "牌"), _call("zone_hand", ir.SlotRef(9, "角色")))) == \
+        "Values.eq(g, f, s[6], Zones.zone_hand(g, f, s[9]))"

@@ -1,0 +1,32 @@
+"""moves.move_cards reads each card's zone before the move from the pairs the move records
+(X_JCARD), not from the engine again — unless a card is listed twice, when its second move
+starts where its first one put it (docs/performance.md, step 23e). Seen through what a move of
+a hand card to the discard pile records: 弃置 (S_DISCARDED), which a move out of the discard pile
+clears. Compiled when `sgs build` ran, else pure."""
+from core import engine as E
+from core import prims as P
+from core.prims import base as B
+
+from test_games import identity  # noqa: F401  (the fixture)
+
+
+def _discard(identity, cards):  # noqa: F811
+    g = P.new_game(identity, 2, seed=1, deck=[("杀", "红桃", 7), ("闪", "黑桃", 2)], generals=["关羽", "张飞"],
+                   mode=None, hand=0, shuffle=False, start=False)
+    g.move((0, 1), E.Z_HAND, 0)
+    P.run_event(g, "移动", (0, tuple(cards), len(cards), (E.Z_DISCARD, -1)))
+    state = B._st(g)   # the root frame's state: gone from the stack once the move is over
+    assert isinstance(g.step(), E.GameResult)
+    return g, state[B.S_DISCARDED]
+
+
+def test_each_card_moved_once_is_discarded_from_its_zone(identity):  # noqa: F811
+    g, dis = _discard(identity, (0, 1))
+    assert sorted(g.zone_cards(E.Z_DISCARD)) == [0, 1]
+    assert dis[0] is not None and dis[0][0] == 0 and dis[1] is not None and dis[1][0] == 0
+
+
+def test_a_card_listed_twice_moves_the_second_time_from_the_discard_pile(identity):  # noqa: F811
+    g, dis = _discard(identity, (0, 0))
+    assert list(g.zone_cards(E.Z_DISCARD)) == [0]
+    assert dis[0] is None   # its second move is out of the discard pile: its 弃置 cleared

@@ -1,0 +1,74 @@
+"""turns' stack scans: the innermost turn frame (_turn_frame, current_turn) and the innermost
+phase frame of the innermost turn (_phase_frame), read unchecked from the engine's stack.
+Compiled when `sgs build` ran, else pure."""
+from core import engine as E
+from core import prims as P
+from core.prims import turns as Turns
+
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+
+def _frame(flags):
+    f = E.Frame(0, 0)
+    f.flags = flags
+    return f
+
+
+def test_the_innermost_turn_and_phase_frames(identity):  # noqa: F811
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    saved = list(g.stack)
+    try:
+        g.stack[:] = []
+        assert Turns._turn_frame(g) is None and Turns._phase_frame(g) is None
+        outer, phase, inner = _frame(E.F_TURN), _frame(E.F_PHASE), _frame(E.F_TURN)
+        g.stack[:] = [_frame(0), outer, _frame(0), phase, _frame(0)]
+        assert Turns._turn_frame(g) is outer and Turns.current_turn(g, None) is outer
+        assert Turns._phase_frame(g) is phase
+        g.stack.append(inner)   # a turn inside the phase: its own phase is none yet
+        assert Turns._turn_frame(g) is inner and Turns._phase_frame(g) is None
+        g.stack.append(_frame(E.F_PHASE | E.F_EXTRA))
+        assert Turns._phase_frame(g) is g.stack[-1]
+    finally:
+        g.stack[:] = saved
+
+
+def test_a_phase_before_timing_exists_unless_it_and_the_one_before_are_skipped(identity):  # noqa: F811
+    """此阶段开始前这个时机存在 (002:361), read from the phase frame on the stack."""
+    from core.prims import base as B
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    order = B._T(g).phase_list
+    saved, skipped = list(g.stack), g.skipped
+    try:
+        for k, ph in enumerate(order):
+            phase = _frame(E.F_PHASE)
+            phase.a = ph
+            g.stack[:] = [_frame(E.F_TURN), phase]
+            g.skipped = 0
+            assert Turns.phase_before_timing_exists(g, None) is True
+            g.skip_phase(ph)
+            assert Turns.phase_before_timing_exists(g, None) is True   # the one before is not
+            if k > 0:
+                g.skip_phase(order[k - 1])
+                assert Turns.phase_before_timing_exists(g, None) is False
+                phase.flags |= E.F_EXTRA   # an extra phase always has it
+                assert Turns.phase_before_timing_exists(g, None) is True
+    finally:
+        g.stack[:] = saved
+        g.skipped = skipped
+
+
+def test_a_phase_named_is_its_id_in_the_rules_of_the_game_that_asks(identity):  # noqa: F811
+    """The phase primitives keep each phase's id for the ruleset that asked last: another
+    ruleset, with other ids, gets its own."""
+    g1 = P.new_game(identity, 5, seed=1, deck=DECK)
+    g2 = P.new_game(identity, 5, seed=2, deck=DECK)
+    key = ("phase", "出牌阶段")
+    assert g1.rs is not g2.rs
+    ids = dict(g2.rs.ids)
+    ids[key] = 99
+    g2.rs.ids = ids
+    for _ in range(2):
+        assert Turns.play_phase(g1, None) == g1.rs.ids[key] != 99
+        assert Turns.play_phase(g2, None) == 99
+    ids.pop(("phase", "结束阶段"))
+    assert Turns.finish_phase(g2, None) == "结束阶段"   # no such phase: its word
