@@ -90,14 +90,19 @@ def fire(g, f, timing, subject, /):
     return st
 
 
+@cython.boundscheck(False)   # a[i] with i < k <= len(a)
+@cython.wraparound(False)
 def _push_prog(g, f, cid, args, owner, ev, /):
     n = g.rs.prog_nslots[cid]
-    slots = list(args)
-    if len(slots) > n:
-        # a fixture event may declare fewer parameters than the book's
-        del slots[n:]
-    while len(slots) < n:
-        slots.append(None)
+    # the slots made at their size, the arguments copied in by a C loop over a tuple (what
+    # generated code passes): list(args) and appends went through list_extend and a realloc
+    a = args if type(args) is tuple else tuple(args)
+    k = len(a)
+    if k > n:
+        k = n   # a fixture event may declare fewer parameters than the book's
+    slots = [None] * n
+    for i in range(k):
+        put_slot(slots, i, a[i])
     c = g.new_frame(cid, owner, ev, 0)
     c.slots = slots
     g.push_frame(c)
