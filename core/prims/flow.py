@@ -48,8 +48,13 @@ def fire(g, f, timing, subject, /):
         return 0
     if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
-        # 000:542); the turn frame knows which timing of the turn is being processed
-        tf = Turns._turn_frame(g)
+        # 000:542); the turn frame knows which timing of the turn is being processed.
+        # A phase the turn flow pushed has its turn frame as event context, right below it
+        # on the stack (nothing comes between a running frame and the frame that pushed it
+        # while that one waits): the turn frame _turn_frame would find by walking the stack
+        tf = f.ev
+        if tf is None or not (tf.flags & _F_TURN):
+            tf = Turns._turn_frame(g)
         if tf is not None:
             if Turns._is_cut(tf):
                 return 0
