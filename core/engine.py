@@ -920,6 +920,8 @@ class Game:
                 return q
         return -1
 
+    @cython.boundscheck(False)   # players[q] with 0 <= q < n: the game has n players
+    @cython.wraparound(False)
     def alive_seats(self, start=-1):
         """Alive seats counterclockwise from ``start`` (default: current or
         referee)."""
@@ -928,7 +930,7 @@ class Game:
         res = []
         for i in range(self.n):
             q = (start + i) % self.n
-            pl = self.players[q]
+            pl = cython.cast(Player, self.players[q])   # players holds Players only
             if pl.alive:
                 res.append(q)
         return res
