@@ -83,7 +83,6 @@ def clone_game(src):
     g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
-    g.hver = src.hver
     g.serial = src.serial
     g.pushed = src.pushed
     g.popped = src.popped

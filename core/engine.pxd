@@ -68,7 +68,6 @@ cdef class Game:
     cdef public list root_state   # the runtime's root state once read (core.prims.base._state)
     cdef public list held
     cdef public dict held_lists
-    cdef public long long hver
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular

@@ -460,10 +460,8 @@ class Game:
         # timing, not a dict: _candidates reads it for every player at every listened timing,
         # and a dict boxed and hashed the timing each time
         self.held = None
-        # held_skills: key -> (hver, the skills of a list somebody has); hver counts the
-        # changes of a skill's holders between none and some
+        # held_skills: key -> the skills of a list somebody has (dropped with held, _drop_held)
         self.held_lists = {}
-        self.hver = 0
         self.serial = 0
         self.pushed = 0
         self.popped = 0
@@ -827,7 +825,6 @@ class Game:
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
-                self.hver += 1
                 self._drop_held()   # this skill's timings, and those of the skills needing it
 
     def revoke_skill(self, p, sid):
@@ -839,22 +836,23 @@ class Game:
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
-                    self.hver += 1
                     self._drop_held()
 
     def _drop_held(self):
-        """Forget every timing's held list (a skill's holders changed between none and some)."""
+        """Forget every timing's held list and held_skills' lists (a skill's holders changed
+        between none and some)."""
         self.held = None
+        self.held_lists = {}
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail
         has_skill for every role): cached under ``key`` (one key, one list of skills) until
         a skill's holders change between none and some."""
         c = self.held_lists.get(key)
-        if c is not None and cython.cast(tuple, c)[0] == self.hver:
-            return cython.cast(tuple, c)[1]
+        if c is not None:
+            return c
         out = [sid for sid in sids if _ai(self.holders, sid) > 0]
-        self.held_lists[key] = (self.hver, out)
+        self.held_lists[key] = out
         return out
 
     def has_skill(self, p, sid):
@@ -920,6 +918,8 @@ class Game:
                 return q
         return -1
 
+    @cython.boundscheck(False)   # players[q] with 0 <= q < n: the game has n players
+    @cython.wraparound(False)
     def alive_seats(self, start=-1):
         """Alive seats counterclockwise from ``start`` (default: current or
         referee)."""
@@ -928,7 +928,7 @@ class Game:
         res = []
         for i in range(self.n):
             q = (start + i) % self.n
-            pl = self.players[q]
+            pl = cython.cast(Player, self.players[q])   # players holds Players only
             if pl.alive:
                 res.append(q)
         return res

@@ -12,16 +12,18 @@ from core.prims.base cimport (
 from core.prims.slots cimport put_slot
 cpdef object _first_timing(Game g, Frame f)
 @cython.locals(pf=Frame, a=Frame, k=Py_ssize_t)
-cpdef object _after_fire(Game g, Frame f, Tables t, int timing, object st)
-@cython.locals(n=Py_ssize_t, slots=list, c=Frame)
+cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
+@cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t, i=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
 @cython.locals(x=list, tc=list, tf=Frame, ti=int, i=Py_ssize_t, n=Py_ssize_t, st=int, bt=object,
                t=Tables, at=list)
-cpdef object fire(Game g, Frame f, int timing, object subject)
+# fire and call return a flow step's status as a C int: the generated units hold it in a C int
+# (st), so an object return was boxed here and unboxed there at every timing and every call
+cpdef int fire(Game g, Frame f, int timing, object subject) except -1
 @cython.locals(pk=Pick)
 cpdef tuple _items(Game g, Frame f, object v)
 @cython.locals(t=Tables, cid=int, ph=int)
-cpdef object call(Game g, Frame f, object program, object args)
+cpdef int call(Game g, Frame f, object program, object args) except -1
 @cython.locals(p=Frame, i=Py_ssize_t, ok=bint)
 cpdef Py_ssize_t _delayed_find(Game g, int owner, Frame ev, int t, object skip=*, int prog=*) except? -2
 cdef class _DelayedCond(Condition):

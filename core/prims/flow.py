@@ -48,8 +48,13 @@ def fire(g, f, timing, subject, /):
         return 0
     if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
-        # 000:542); the turn frame knows which timing of the turn is being processed
-        tf = Turns._turn_frame(g)
+        # 000:542); the turn frame knows which timing of the turn is being processed.
+        # A phase the turn flow pushed has its turn frame as event context, right below it
+        # on the stack (nothing comes between a running frame and the frame that pushed it
+        # while that one waits): the turn frame _turn_frame would find by walking the stack
+        tf = f.ev
+        if tf is None or not (tf.flags & _F_TURN):
+            tf = Turns._turn_frame(g)
         if tf is not None:
             if Turns._is_cut(tf):
                 return 0
@@ -90,14 +95,19 @@ def fire(g, f, timing, subject, /):
     return st
 
 
+@cython.boundscheck(False)   # a[i] with i < k <= len(a)
+@cython.wraparound(False)
 def _push_prog(g, f, cid, args, owner, ev, /):
     n = g.rs.prog_nslots[cid]
-    slots = list(args)
-    if len(slots) > n:
-        # a fixture event may declare fewer parameters than the book's
-        del slots[n:]
-    while len(slots) < n:
-        slots.append(None)
+    # the slots made at their size, the arguments copied in by a C loop over a tuple (what
+    # generated code passes): list(args) and appends went through list_extend and a realloc
+    a = args if type(args) is tuple else tuple(args)
+    k = len(a)
+    if k > n:
+        k = n   # a fixture event may declare fewer parameters than the book's
+    slots = [None] * n
+    for i in range(k):
+        put_slot(slots, i, a[i])
     c = g.new_frame(cid, owner, ev, 0)
     c.slots = slots
     g.push_frame(c)

@@ -1,9 +1,12 @@
 """An event frame counts the timings it fires (flow.fire: the pairs [timing, count] of its
 scratch, X_TCOUNT), the first one as the others, though its list is made only after that
 first timing's set-up (_first_timing); timing_count reads them."""
+from core import engine as E
 from core import prims as P
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+X_TIMING = 1   # base.X_TIMING (a C constant, not a Python name, once compiled)
 
 
 def test_an_event_frame_counts_each_timing_it_fires(identity):  # noqa: F811
@@ -20,3 +23,29 @@ def test_an_event_frame_counts_each_timing_it_fires(identity):  # noqa: F811
         assert P.fire(g, f, timing, 0) == 0
     assert g.stack == stack
     assert [P.timing_count(g, f, x) for x in (a, b, c)] == [3, 1, 0]
+
+
+def _quiet(g):
+    t = P._T(g)
+    return [i for i in range(len(g.rs.timing_names))
+            if g.listen[i] == 0 and not t.flow_rule_at[i] and i != t.idle]
+
+
+def test_a_phase_tells_its_turn_frame_the_timing(identity):  # noqa: F811
+    """fire in a phase flow writes the timing on the turn's frame (X_TIMING, which
+    before_turn_end reads): the turn frame the phase has as event context when the turn
+    pushed it, else the nearest one on the stack (an engine-pushed phase has none)."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    t = P._T(g)
+    a, b = _quiet(g)[:2]
+    turn = g.push_frame(g.new_frame(t.ev_turn, 0, None))
+    turn.flags |= E.F_TURN
+    phase = g.push_frame(g.new_frame(t.ev_move, 0, turn))   # pushed by the turn
+    phase.flags |= E.F_PHASE
+    assert P.fire(g, phase, a, 0) == 0
+    assert P._get(turn, X_TIMING) == a
+    other = g.push_frame(g.new_frame(t.ev_move, 0, None))   # no event context
+    other.flags |= E.F_PHASE
+    assert P.fire(g, other, b, 0) == 0
+    assert P._get(turn, X_TIMING) == b
+    assert [P.timing_count(g, fr, x) for fr in (phase, other) for x in (a, b)] == [1, 0, 0, 1]

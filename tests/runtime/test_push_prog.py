@@ -1,0 +1,55 @@
+"""A pushed program's frame gets its slots at the program's size (flow._push_prog: the arguments
+first, None after them, the arguments past the size dropped), whatever sequence the arguments
+come in; fire and call answer a flow step's status as an int (flow.pxd: C ints compiled)."""
+from core import prims as P
+
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+X_CHILD = 8   # base.X_CHILD (a C constant, not a Python name, once compiled)
+
+
+def _move_prog(g):
+    return P._T(g).ev_move
+
+
+def test_slots_are_the_arguments_then_none(identity):  # noqa: F811
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    cid = _move_prog(g)
+    n = g.rs.prog_nslots[cid]
+    assert n >= 3
+    parent = g.new_frame(cid, 0, None)
+    c = P._push_prog(g, parent, cid, (1, "x"), 0, None)
+    assert g.stack[-1] is c
+    assert c.slots == [1, "x"] + [None] * (n - 2)
+    assert type(c.slots) is list
+    # the parent names the frame it pushed last (X_CHILD)
+    assert P._get(parent, X_CHILD) is c
+
+
+def test_arguments_past_the_size_are_dropped_and_any_sequence_does(identity):  # noqa: F811
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    cid = _move_prog(g)
+    n = g.rs.prog_nslots[cid]
+    args = list(range(n + 3))
+    c = P._push_prog(g, None, cid, args, 0, None)
+    assert c.slots == list(range(n))
+    assert args == list(range(n + 3))   # the caller's list is not the frame's
+    c.slots[0] = "changed"
+    assert args[0] == 0
+    t = tuple(range(n))
+    assert P._push_prog(g, None, cid, t, 0, None).slots == list(t)
+    assert P._push_prog(g, None, cid, (), 0, None).slots == [None] * n
+
+
+def test_fire_and_call_answer_an_int_status(identity):  # noqa: F811
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    t = P._T(g)
+    quiet = [i for i in range(len(g.rs.timing_names))
+             if g.listen[i] == 0 and not t.flow_rule_at[i] and i != t.idle]
+    f = g.new_frame(t.ev_move, 0, None)
+    st = P.fire(g, f, quiet[0], 0)
+    assert type(st) is int and st == 0   # nobody listens: nothing pushed
+    n = len(g.stack)
+    st = P.call(g, f, t.ev_move, (0, (), 0))
+    assert type(st) is int and st == 1   # a frame pushed: its verdict is read from g.ret
+    assert len(g.stack) == n + 1 and g.stack[-1].prog == t.ev_move
