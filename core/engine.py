@@ -89,6 +89,11 @@ class EngineError(Exception):
     pass
 
 
+# the most skill firings one timing may have (Game._fire_skill): the rules allow a few (a skill
+# per point of damage, several roles' skills), never this many
+MAX_FIRINGS = 1000
+
+
 class IllegalAnswer(EngineError):
     pass
 
@@ -779,6 +784,11 @@ class Game:
             f.x = [sid]
         else:
             f.x.append(sid)
+            if len(cython.cast(list, f.x)) > MAX_FIRINGS:
+                # a skill whose own firing never uses up its count at this timing would fire
+                # forever (each firing a decision or a frame): an engine error, not a hang
+                raise EngineError("more than %d skill firings at one timing (%s): a skill that "
+                                  "fires again and again" % (MAX_FIRINGS, self.rs.timing_names[f.a]))
         if s.limit > 0:
             self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
         self._own(OWN_SKILL_USES)

@@ -162,6 +162,22 @@ def test_per_point_trigger_fires_n_times():
     assert g.players[1].hp == 1
 
 
+def test_a_skill_firing_without_end_at_one_timing_is_an_engine_error():
+    # a forced per-point skill on 10**6 points of damage (its target survives them): past
+    # E.MAX_FIRINGS firings at the timing the engine stops with an error naming the timing,
+    # where a skill whose count never ran out would fire on and on
+    t = Toy(nturns=0)
+    s = t.skill("遗计", t.T_DMG_AFTER, times_slot=2, forced=True,
+                cond=lambda g, o, ev, tt: ev.slots[1] == o)
+    g = t.game(n=2)
+    g.grant_skill(1, s)
+    g.players[1].hp = g.players[1].maxhp = 2 * 10 ** 6
+    g.push(t.P_DAMAGE, -1, None, [0, 1, 10 ** 6])
+    with pytest.raises(E.EngineError, match="more than 1000 skill firings at one timing"):
+        g.step()
+    assert len(fired(g)) == E.MAX_FIRINGS
+
+
 def test_per_point_declining_stops_remaining_points():
     t = Toy(nturns=0)
     s = t.skill("遗计", t.T_DMG_AFTER, times_slot=2,
