@@ -168,7 +168,15 @@ def _query(g, kind, a=None, b=None, c=None, /):
     owner_at = by_owner.get(kind)
     lords = t.lord_skills
     lord = ROLE_LORD
+    # the roles that can own a rule answering this query, as bits by seat: when every held
+    # rule answers only about its owner (_owner_at: 〖马术〗 and the horses a distance's two
+    # ends, the legality rules the target), the others fail the owner test below for every
+    # rule, and are skipped before their has_skill reads (a distance asked 5 roles × the held
+    # rules; now its two ends)
+    owners: cython.longlong = _owner_bits(q, held, owner_at, g.n) if owner_at is not None else -1
     for p in range(g.n):
+        if owners >= 0 and not (owners >> p) & 1:
+            continue
         pl = g.players[p]
         if not pl.alive:
             continue
@@ -191,6 +199,47 @@ def _query(g, kind, a=None, b=None, c=None, /):
 
 
 _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
+
+
+# the query indices one of which must be the owner of a rule, over every rule of a held list
+# (_owner_at); None: some rule answers whatever its owner. Per query kind: [the held list it
+# was computed for, the kind's owner_at table, the indices]. held_skills returns the same list
+# object while no skill's holders change between none and some; the entry keeps the list it
+# compares against alive (no id reuse)
+_OWNERS_AT = {}
+
+
+@cython.cfunc
+@cython.exceptval(-2, check=True)
+@cython.locals(q=list, held=list, owner_at=dict, n=cython.int, c=list, bits=cython.longlong,
+               v=object)
+def _owner_bits(q, held, owner_at, n) -> cython.longlong:
+    """The seats that can own a held rule answering query q, as bits (seat p: 1 << p), or -1
+    for every seat."""
+    cache: dict = _OWNERS_AT   # typed: a C dict get (the global is a Python object)
+    c = cache.get(q[0])
+    if c is None or c[0] is not held or c[1] is not owner_at:
+        union = set()
+        for sid in held:
+            at = owner_at.get(sid)
+            if at is None:
+                union = None
+                break
+            union.update(at)
+        c = [held, owner_at, tuple(sorted(union)) if union is not None else None]
+        cache[q[0]] = c
+    at = c[2]
+    if at is None or n > 62:
+        return -1
+    bits = 0
+    for i in at:
+        v = q[i]
+        if type(v) is int:
+            if 0 <= v < n:
+                bits |= cython.cast(cython.longlong, 1) << cython.cast(cython.int, v)
+        elif v is not None and type(v) is not str:
+            return -1   # compared by ==: left to the owner test of each rule
+    return bits
 
 
 ST_USED = 0     # per card name id: cards of that name used (使用)
@@ -721,12 +770,15 @@ def _limit_reached(g, q, who, name, x, scope, /):
         return
     t = _T(g)
     key = (name, q[3])
+    # the counters' tables as typed dicts: C gets (a Python method call on the object field)
+    counters: dict
     if scope == SC_PHASE:
         if not Turns._in_play_phase(g):
             return
-        k = t.k_use_phase.get(key, -1)
+        counters = t.k_use_phase
     else:
-        k = t.k_use_turn.get(key, -1)
+        counters = t.k_use_turn
+    k = counters.get(key, -1)
     if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
         if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
