@@ -163,10 +163,16 @@ def started_play(g, f, who, name, /):
 
 
 def _hand_of_name(g, who, name, exact=False, /):
+    """The cards of who's hand named ``name``, or (not ``exact``) of a kind of it (火【杀】 for
+    【杀】, Cards._kind_ok)."""
     out = []
+    # the card names that are a kind of another (Status.kinds), read once: _kind_ok is asked
+    # only about those (or about a name group, name < 0); for any other name it is False
+    kinds_of: dict = None if exact else Status.kinds(g)
     for c in g.zone_cards(_Z_HAND, who):
         n = g.card_name(c)
-        if n == name or (not exact and Cards._kind_ok(g, n, name)):
+        if n == name or (kinds_of is not None and (name < 0 or n in kinds_of) and
+                         Cards._kind_ok(g, n, name)):
             out.append(c)
     return out
 

@@ -331,3 +331,25 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert queries > 10000 and skipped > 1000 and answered > 100
+
+
+def test_the_hand_cards_of_a_name_ask_kind_ok_only_of_names_that_are_a_kind():
+    """use._hand_of_name asks Cards._kind_ok only about a hand card whose name is a kind of
+    another (Status.kinds: 火【杀】, 雷【杀】) or about 普【名】 (a name id n written -2 - n): the
+    cards it gives are those of the plain definition (the same name, or _kind_ok)."""
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    ids = {n: g.rs.id_of("card", n) for n in ("杀", "火杀", "雷杀", "闪", "酒")}
+    hand = [_card(g, n) for n in ids]
+    p = 2
+    g.move(list(g.zone_cards(P.Z_HAND, p)), P.Z_DISCARD)
+    g.move(hand, P.Z_HAND, p)
+    from core.prims import cards as Cards, use as Use
+    for name in list(ids.values()) + [-2 - ids["杀"], -2 - ids["闪"]]:
+        plain = [c for c in g.zone_cards(P.Z_HAND, p)
+                 if g.card_name(c) == name or Cards._kind_ok(g, g.card_name(c), name)]
+        assert Use._hand_of_name(g, p, name) == plain, name
+        assert Use._hand_of_name(g, p, name, True) == \
+            [c for c in g.zone_cards(P.Z_HAND, p) if g.card_name(c) == name]
+    sha = [g.card_name(c) for c in Use._hand_of_name(g, p, ids["杀"])]
+    assert sorted(sha) == sorted([ids["杀"], ids["火杀"], ids["雷杀"]])   # the kinds of 【杀】
+    assert [g.card_name(c) for c in Use._hand_of_name(g, p, -2 - ids["杀"])] == [ids["杀"]]   # 普【杀】
