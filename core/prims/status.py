@@ -216,7 +216,7 @@ _OWNERS_AT = {}
 
 @cython.cfunc
 @cython.locals(held=list, c=list, union=set)
-def _held_owners(t, kind, held) -> list:
+def _held_owners(t, kind, held, /) -> list:
     """_OWNERS_AT's entry of query kind ``kind`` for the held rules ``held``."""
     cache: dict = _OWNERS_AT   # typed: a C dict get (the global is a Python object)
     c = cache.get(kind)
@@ -239,7 +239,7 @@ def _held_owners(t, kind, held) -> list:
 @cython.cfunc
 @cython.exceptval(-2, check=True)
 @cython.locals(q=list, n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, v=object)
-def _owner_bits(q, at, n) -> cython.longlong:
+def _owner_bits(q, at, n, /) -> cython.longlong:
     """The seats q[i] names for i in ``at`` (the union of _held_owners), as bits (seat p:
     1 << p), or -1 for every seat: ``at`` None, or a value compared by == (not an int, None or
     a string)."""
@@ -259,7 +259,7 @@ def _owner_bits(q, at, n) -> cython.longlong:
 @cython.cfunc
 @cython.exceptval(-1, check=True)
 @cython.locals(q=list, at=tuple, p=cython.int, i=cython.Py_ssize_t, v=object)
-def _seat_at(q, at, p) -> cython.int:
+def _seat_at(q, at, p, /) -> cython.int:
     """_owner_is_at(q, at, p) when _owner_bits found only ints, None and strings at the
     indices: p is q[i] for an i of ``at``, compared in C."""
     for i in at:
