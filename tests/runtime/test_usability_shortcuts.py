@@ -25,6 +25,20 @@ from core.prims import base as B, moves as Moves, usable as U
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
+# the nine seeded random-player games the watches below play, of every rulebook (the current
+# edition with every pack, the old edition, 战棋); ``games`` counts those that ended
+PLAY = r"""
+games = 0
+for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    for seed in seeds:
+        # pack None: dealt from every pack of generals the rulebook has
+        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
+        play(g, RandomPlayer(seed))
+        games += g.result is not None
+"""
+
 WATCH = r"""
 import collections, sys
 import core.engine as E
@@ -134,15 +148,7 @@ def resumed_watched(g, f):
 
 
 U._use_cond, U._usable, U._resumed = use_cond_watched, usable_watched, resumed_watched
-games = 0
-for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    for seed in seeds:
-        # pack None: dealt from every pack of generals the rulebook has
-        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-        play(g, RandomPlayer(seed))
-        games += g.result is not None
+""" + PLAY + r"""
 print(games, seen["use_cond"], seen["usable"], seen["resumed"])
 for b in bad:
     print("DIFFERS", *b)
@@ -331,14 +337,7 @@ def watched(g, kind, a=None, b=None, c=None):
 
 
 Status._query, Status._run_status = watched, run_watched
-games = 0
-for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    for seed in seeds:
-        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-        play(g, RandomPlayer(seed))
-        games += g.result is not None
+""" + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"])
 for x in bad:
     print("DIFFERS", *x)
