@@ -154,7 +154,8 @@ def _group(g, f, v, /):
         if v == ANY:
             return tuple(g.alive_seats())
         if v == OTHER:
-            return tuple([p for p in g.alive_seats() if p != f.owner])
+            owner = f.owner   # read once (an attribute lookup: f is any frame)
+            return tuple([p for p in g.alive_seats() if p != owner])
         return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
         pk = v

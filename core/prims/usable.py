@@ -296,7 +296,7 @@ class _Needed:
         return self.v
 
 
-def _has_equipment(g, p, /):
+def _has_equipment(g: Game, p, /):
     for z in EQUIP_ZONES:
         if g.zone_cards(z, p):
             return True

@@ -92,7 +92,7 @@ def _flow(g, f, names=_FLOWS, /):
 
 
 def _ctx(g, f, /):
-    fr = _flow(g, f)
+    fr: Frame = _flow(g, f)   # its fields as C reads
     if fr is None:
         return None
     x = _sx(fr)
