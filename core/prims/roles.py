@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_OPTION, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
+from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _Sw, _T,
     _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject,
@@ -143,7 +143,8 @@ def _group_keep(g, f, v, /):
 def _regroup(orig, roles, /):
     """A filter of a choice stays a choice (一名已受伤的角色 …)."""
     if isinstance(orig, Pick):
-        return Pick(orig.kind, roles, orig.lo, orig.hi, orig.chooser, orig.src, orig.vname)
+        pk = cython.cast(Pick, orig)   # its fields as C reads
+        return Pick(pk.kind, roles, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
     return tuple(roles)
 
 
@@ -153,7 +154,8 @@ def _group(g, f, v, /):
         if v == ANY:
             return tuple(g.alive_seats())
         if v == OTHER:
-            return tuple([p for p in g.alive_seats() if p != f.owner])
+            owner = f.owner   # read once (an attribute lookup: f is any frame)
+            return tuple([p for p in g.alive_seats() if p != owner])
         return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
         pk = v
@@ -753,7 +755,11 @@ def _draw_mod(g, f, who, x, setv, /):
     return _done(f, True)
 
 
-def _mod_draw(g, owner, a, b, /):
+# the draw count's modifiers (Modifier.fn, called as Python functions by Game.modval): the
+# game typed, its counters C calls
+
+
+def _mod_draw(g: Game, owner, a, b, /):
     t = _T(g)
     if g.count(SC_TURN, a, t.k_drawset):
         return None
@@ -761,7 +767,7 @@ def _mod_draw(g, owner, a, b, /):
     return d if d != 0 else None
 
 
-def _mod_draw_set(g, owner, a, b, /):
+def _mod_draw_set(g: Game, owner, a, b, /):
     t = _T(g)
     if g.count(SC_TURN, a, t.k_drawset):
         return g.count(SC_TURN, a, t.k_draw)

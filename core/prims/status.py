@@ -164,25 +164,37 @@ def _query(g, kind, a=None, b=None, c=None, /):
             return v
         tc_reads = _TC_READ[0]
     away = Targets._away_skills(g) if aw else None
-    by_owner: dict = t.status_owner_at
-    owner_at = by_owner.get(kind)
-    lords = t.lord_skills
     lord = ROLE_LORD
+    # what the held rules' owner tests read, once per held list (_held_owners); the roles that
+    # can own a rule answering this query, as bits by seat: when every held rule answers only
+    # about its owner (_owner_at: 〖马术〗 and the horses a distance's two ends, the legality
+    # rules the target), the others fail the owner test below for every rule, and are skipped
+    # before their has_skill reads (a distance asked 5 roles × the held rules; now its two ends)
+    ent: list = _held_owners(t, kind, held)
+    ats: tuple = ent[2]
+    lordf: tuple = ent[3]
+    owners: cython.longlong = _owner_bits(q, ent[4], g.n)
+    nh: cython.Py_ssize_t = len(held)
+    k: cython.Py_ssize_t
     for p in range(g.n):
+        if owners >= 0 and not (owners >> p) & 1:
+            continue
         pl = g.players[p]
         if not pl.alive:
             continue
-        for sid in held:
-            if g.has_skill(p, sid) and (pl.role == lord or sid not in lords):
-                if away is not None and pl.has[sid] <= away.get((p, sid), 0):
-                    continue   # given only by equipment used as another card (002:22)
-                at = owner_at.get(sid) if owner_at is not None else None
-                if at is not None and not _owner_is_at(q, at, p):
-                    continue   # it answers only about its owner, not asked here
-                before = q[4]
-                _run_status(g, sid, p, q)
-                if q[4] != before:   # the rule changed the answer: it took effect
-                    _stats(g)[ST_STATUS][sid] += 1
+        for k in range(nh):
+            sid = held[k]
+            if not g.has_skill(p, sid) or (pl.role != lord and lordf[k]):
+                continue   # a 主公技 answers only while its owner is 主公
+            if away is not None and pl.has[sid] <= away.get((p, sid), 0):
+                continue   # given only by equipment used as another card (002:22)
+            at = ats[k]
+            if at is not None and not (_seat_at(q, at, p) if owners >= 0 else _owner_is_at(q, at, p)):
+                continue   # it answers only about its owner, not asked here
+            before = q[4]
+            _run_status(g, sid, p, q)
+            if q[4] != before:   # the rule changed the answer: it took effect
+                _stats(g)[ST_STATUS][sid] += 1
     if lasting:
         _run_lasting(g, q, lasting)
     if key is not None and _TC_READ[0] == tc_reads:
@@ -191,6 +203,70 @@ def _query(g, kind, a=None, b=None, c=None, /):
 
 
 _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
+
+
+# Per query kind, what the owner tests of its held rules read, computed once per held list
+# (held_skills returns the same list object while no skill's holders change between none and
+# some; the entry keeps that list alive, so its identity cannot be reused): [the held list, the
+# tables, each rule's query indices one of which must be its owner (_owner_at; None: any
+# owner), whether each is a 主公技, the union of the indices (None: some rule answers whatever
+# its owner)]
+_OWNERS_AT = {}
+
+
+@cython.cfunc
+@cython.locals(held=list, c=list, union=set)
+def _held_owners(t, kind, held, /) -> list:
+    """_OWNERS_AT's entry of query kind ``kind`` for the held rules ``held``."""
+    cache: dict = _OWNERS_AT   # typed: a C dict get (the global is a Python object)
+    c = cache.get(kind)
+    if c is None or c[0] is not held or c[1] is not t:
+        owner_at = t.status_owner_at.get(kind)
+        ats = tuple([owner_at.get(sid) if owner_at is not None else None for sid in held])
+        lords = t.lord_skills
+        union = set()
+        for at in ats:
+            if at is None:
+                union = None
+                break
+            union.update(at)
+        c = [held, t, ats, tuple([sid in lords for sid in held]),
+             tuple(sorted(union)) if union is not None else None]
+        cache[kind] = c
+    return c
+
+
+@cython.cfunc
+@cython.exceptval(-2, check=True)
+@cython.locals(q=list, n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, v=object)
+def _owner_bits(q, at, n, /) -> cython.longlong:
+    """The seats q[i] names for i in ``at`` (the union of _held_owners), as bits (seat p:
+    1 << p), or -1 for every seat: ``at`` None, or a value compared by == (not an int, None or
+    a string)."""
+    if at is None or n > 62:
+        return -1
+    bits = 0
+    for i in at:
+        v = q[i]
+        if type(v) is int:
+            if 0 <= v < n:
+                bits |= cython.cast(cython.longlong, 1) << cython.cast(cython.int, v)
+        elif v is not None and type(v) is not str:
+            return -1   # compared by ==: left to the owner test of each rule
+    return bits
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(q=list, at=tuple, p=cython.int, i=cython.Py_ssize_t, v=object)
+def _seat_at(q, at, p, /) -> cython.int:
+    """_owner_is_at(q, at, p) when _owner_bits found only ints, None and strings at the
+    indices: p is q[i] for an i of ``at``, compared in C."""
+    for i in at:
+        v = q[i]
+        if type(v) is int and v == p:
+            return 1
+    return 0
 
 
 ST_USED = 0     # per card name id: cards of that name used (使用)
@@ -721,12 +797,15 @@ def _limit_reached(g, q, who, name, x, scope, /):
         return
     t = _T(g)
     key = (name, q[3])
+    # the counters' tables as typed dicts: C gets (a Python method call on the object field)
+    counters: dict
     if scope == SC_PHASE:
         if not Turns._in_play_phase(g):
             return
-        k = t.k_use_phase.get(key, -1)
+        counters = t.k_use_phase
     else:
-        k = t.k_use_turn.get(key, -1)
+        counters = t.k_use_turn
+    k = counters.get(key, -1)
     if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
         if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)

@@ -29,8 +29,19 @@ if cython.compiled:
 # ---- targets -----------------------------------------------------------------------------------
 
 
+# _away_skills' answer for the _AWAY tuple it was computed for, in one game: [the tuple, the
+# game, the answer]. choose_targets sets a new tuple in _AWAY while one card's targets are
+# chosen, and the game does not change while they are (the targets' readings and the status
+# queries they ask only read), so every query of that choice reads the same answer; the entry
+# keeps the tuple alive, so its identity cannot be reused
+_AWAY_SKILLS = [None, None, None]
+
+
 def _away_skills(g, /):
     """{(owner, skill id): how many of the _AWAY cards in owner's equipment give it}."""
+    kept = _AWAY_SKILLS
+    if kept[0] is _AWAY[0] and kept[1] is g:
+        return kept[2]
     t = _T(g)
     out = {}
     for c in _AWAY[0]:
@@ -42,6 +53,7 @@ def _away_skills(g, /):
             sid = g.rs.ids.get(("skill", nm), -1)
             if sid >= 0:
                 out[(owner, sid)] = out.get((owner, sid), 0) + 1
+    kept[0], kept[1], kept[2] = _AWAY[0], g, out
     return out
 
 

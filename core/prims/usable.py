@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_OPTION, EQUIP_ZONES, Player)
+from core.engine import (D_OPTION, EQUIP_ZONES, Frame, Game, Player)
 from core.ruleset import Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
@@ -296,7 +296,7 @@ class _Needed:
         return self.v
 
 
-def _has_equipment(g, p, /):
+def _has_equipment(g: Game, p, /):
     for z in EQUIP_ZONES:
         if g.zone_cards(z, p):
             return True
@@ -367,8 +367,10 @@ def _resumed(g, f, /):
     return out
 
 
-def _use_run(g, f, /):
-    t = _T(g)
+def _use_run(g: Game, f: Frame, /):
+    # the hidden card-use skill's program (a Python function its FnProgram calls, ~730 times in
+    # the six games): its game and frame typed, their fields C reads (they were ~10,000 generic
+    # attribute lookups)
     p = f.owner
     if f.pc == 0:
         opts = _resumed(g, f)

@@ -9,6 +9,8 @@ from core.prims.base cimport (
     _set_exec, _slot, _st, _sx,
     _prog_kind, _prog_event)
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
+@cython.locals(r=list, t=Tables)
+cpdef object _began(Game g, object who, object c, object used)
 cpdef object started_use(Game g, Frame f, object who, object name)
 cpdef object _ctx(Game g, Frame f)
 cpdef object _need_init(Game g, Frame f, object who, object name)

@@ -10,7 +10,8 @@ its use limits, its condition, every conversion skill p has (its needed equipmen
 first), the targets, with no query memo at all. It is compared with the engine's answers at
 every usability question of seeded random-player games of every rulebook (the current
 edition with every pack, the old edition, 战棋), on the pure engine where the runtime's
-functions can be watched."""
+functions can be watched. The status queries the scans ask skip the seats that can own no
+answering rule (step 21): held to the query over every living role the same way."""
 import os
 import subprocess
 import sys
@@ -23,6 +24,20 @@ from core import prims as P
 from core.prims import base as B, moves as Moves, usable as U
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+
+# the nine seeded random-player games the watches below play, of every rulebook (the current
+# edition with every pack, the old edition, 战棋); ``games`` counts those that ended
+PLAY = r"""
+games = 0
+for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    for seed in seeds:
+        # pack None: dealt from every pack of generals the rulebook has
+        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
+        play(g, RandomPlayer(seed))
+        games += g.result is not None
+"""
 
 WATCH = r"""
 import collections, sys
@@ -133,15 +148,7 @@ def resumed_watched(g, f):
 
 
 U._use_cond, U._usable, U._resumed = use_cond_watched, usable_watched, resumed_watched
-games = 0
-for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    for seed in seeds:
-        # pack None: dealt from every pack of generals the rulebook has
-        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-        play(g, RandomPlayer(seed))
-        games += g.result is not None
+""" + PLAY + r"""
 print(games, seen["use_cond"], seen["usable"], seen["resumed"])
 for b in bad:
     print("DIFFERS", *b)
@@ -231,3 +238,151 @@ def test_the_needed_equipment_is_computed_when_asked_as_before_the_test():
         assert lazy.v == eager and Moves.equipment_busy(g, None) == busy  # computed once
     finally:
         Moves._NEEDED[0] = ()
+
+
+QUERIES = r"""
+import collections
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+from core.prims import base as B, status as Status, targets as Targets
+assert not E.cython.compiled
+
+
+def away_skills(g):
+    # {(owner, skill id): how many of the _AWAY cards in owner's equipment give it}, afresh
+    t = B._T(g)
+    out = collections.Counter()
+    for c in B._AWAY[0]:
+        kind, owner = g.where(c)
+        info = t.cards.get(g.card_name(c))
+        if kind in E.EQUIP_ZONES and info is not None:
+            for nm in info[4]:
+                if g.rs.ids.get(("skill", nm), -1) >= 0:
+                    out[(owner, g.rs.ids[("skill", nm)])] += 1
+    return dict(out)
+
+
+def reference(g, kind, a, b, c):
+    # the status query over every living role and every held rule (no seat skipped, no memo,
+    # the equipment used as the card whose targets are chosen read afresh)
+    t = B._T(g)
+    s = B._state(g)
+    sids = t.status_by_query.get(kind, t.status_skills)
+    q = [kind, a, b, c, 0]
+    away = away_skills(g) if B._AWAY[0] else None
+    owner_at = t.status_owner_at.get(kind)
+    for p in range(g.n):
+        pl = g.players[p]
+        if not pl.alive:
+            continue
+        for sid in g.held_skills(kind, sids):
+            if not g.has_skill(p, sid) or (pl.role != B.ROLE_LORD and sid in t.lord_skills):
+                continue
+            if away is not None and pl.has[sid] <= away.get((p, sid), 0):
+                continue
+            at = owner_at.get(sid) if owner_at is not None else None
+            if at is not None and not any(q[i] == p for i in at):
+                continue
+            Status._run_status(g, sid, p, q)
+    if s is not None and s[Status._LASTING_AT]:
+        Status._run_lasting(g, q, s[Status._LASTING_AT])
+    return q[4]
+
+
+seen = collections.Counter()
+bad = []
+query, run_status = Status._query, Status._run_status
+runs = []   # the (rule, owner) each status rule run, in order
+
+
+def run_watched(g, sid, p, q):
+    runs.append((sid, p))
+    return run_status(g, sid, p, q)
+
+
+def watched(g, kind, a=None, b=None, c=None):
+    mark = len(runs)
+    got = query(g, kind, a, b, c)
+    got_runs = runs[mark:]
+    del runs[mark:]
+    memo = B._MEMO[0]
+    B._MEMO[0] = None
+    try:
+        want = reference(g, kind, a, b, c)
+    finally:
+        B._MEMO[0] = memo
+    want_runs = runs[mark:]
+    del runs[mark:]
+    if B._AWAY[0]:
+        seen["away"] += 1   # targets._away_skills' kept answer, against a fresh one
+        if Targets._away_skills(g) != away_skills(g) and len(bad) < 5:
+            bad.append(("away", B._AWAY[0], Targets._away_skills(g), away_skills(g)))
+    if got_runs and got_runs != want_runs and len(bad) < 5:   # the memo answers without runs
+        bad.append(("runs", kind, a, b, c, got_runs, want_runs))
+    seen["queries"] += 1
+    t = B._T(g)
+    held = g.held_skills(kind, t.status_by_query.get(kind, t.status_skills))
+    if held:
+        bits = Status._owner_bits([kind, a, b, c, 0], Status._held_owners(t, kind, held)[4], g.n)
+        # the seats skipped although they hold a rule the query reads
+        if bits >= 0 and any(not (bits >> p) & 1 and g.players[p].alive and g.has_skill(p, sid)
+                             for p in range(g.n) for sid in held):
+            seen["skipped"] += 1
+            seen["skipped answered"] += want != 0
+    if got != want and len(bad) < 5:
+        bad.append((kind, a, b, c, got, want))
+    return got
+
+
+Status._query, Status._run_status = watched, run_watched
+""" + PLAY + r"""
+print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"])
+for x in bad:
+    print("DIFFERS", *x)
+"""
+
+
+def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
+    """status._query reads the held rules of only the seats one of them may answer about when
+    every held rule answers only about its owner (status._owner_bits: a distance's two ends, a
+    legality query's target), and tests a rule's owner in C (status._seat_at): its answers, and
+    the rules it runs in their order, are those of the query over every living role, written
+    out above, at every status query of nine seeded games of the three rulebooks; the seats
+    skipped held rules the query reads (〖马术〗, the horses' skills, 〖空城〗 …), and some of
+    those answers were not 0 (a mutation that drops a distance's far end from the seats, or one
+    that lets every owner test pass, is caught). The equipment used as the card whose targets
+    are chosen (targets._away_skills, kept for the _AWAY tuple of one choice) is compared with
+    a fresh reading at every query asked while one is set."""
+    env = dict(os.environ)
+    env["SGS_PURE"] = "1"
+    r = subprocess.run([sys.executable, "-c", QUERIES], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-3000:]
+    lines = r.stdout.strip().splitlines()
+    games, queries, skipped, answered, away = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    assert queries > 10000 and skipped > 1000 and answered > 100 and away > 20
+
+
+def test_the_hand_cards_of_a_name_ask_kind_ok_only_of_names_that_are_a_kind():
+    """use._hand_of_name asks Cards._kind_ok only about a hand card whose name is a kind of
+    another (Status.kinds: 火【杀】, 雷【杀】) or about 普【名】 (a name id n written -2 - n): the
+    cards it gives are those of the plain definition (the same name, or _kind_ok)."""
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    ids = {n: g.rs.id_of("card", n) for n in ("杀", "火杀", "雷杀", "闪", "酒")}
+    hand = [_card(g, n) for n in ids]
+    p = 2
+    g.move(list(g.zone_cards(P.Z_HAND, p)), P.Z_DISCARD)
+    g.move(hand, P.Z_HAND, p)
+    from core.prims import cards as Cards, use as Use
+    for name in list(ids.values()) + [-2 - ids["杀"], -2 - ids["闪"]]:
+        plain = [c for c in g.zone_cards(P.Z_HAND, p)
+                 if g.card_name(c) == name or Cards._kind_ok(g, g.card_name(c), name)]
+        assert Use._hand_of_name(g, p, name) == plain, name
+        assert Use._hand_of_name(g, p, name, True) == \
+            [c for c in g.zone_cards(P.Z_HAND, p) if g.card_name(c) == name]
+    sha = [g.card_name(c) for c in Use._hand_of_name(g, p, ids["杀"])]
+    assert sorted(sha) == sorted([ids["杀"], ids["火杀"], ids["雷杀"]])   # the kinds of 【杀】
+    assert [g.card_name(c) for c in Use._hand_of_name(g, p, -2 - ids["杀"])] == [ids["杀"]]   # 普【杀】
