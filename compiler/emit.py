@@ -602,13 +602,15 @@ def program_owner_args(module: ir.Module) -> dict[int, tuple]:
     return result
 
 
-def card_rules(m: ir.CardMethod) -> Code:
+def card_rules(m: ir.CardMethod, ops: dict) -> Code:
     """A card method's rules (ir.CardRule) as a tuple of (timing name or None, kind, condition
-    (its unit's Reading) or None, program name)."""
+    (its unit's Reading) or None, program name, operations). The operations (program_ops) only
+    for a status rule: the runtime runs one only for the queries they can answer; else None."""
     out = []
     for r in m.rules:
+        rops = ops.get(r.program) if r.kind == "status" else None
         out.append(f"({py_value(timing_name(r.timing))}, {py_str(r.kind)}, {_reading(r, 'cond')}, "
-                   f"{py_value(program_name(r.program))})")
+                   f"{py_value(program_name(r.program))}, {py_value(rops)})")
     return Code("(" + "".join(o + ", " for o in out) + ")")
 
 

@@ -600,7 +600,7 @@ class Tables:
         self.delayed_prog = -1
         self.finished = False
         self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
-        self.card_status = {}   # card name id -> ((method, program), …): status rules (额外说明)
+        self.card_status = {}   # card name id -> ((method, program, answer_bits), …): status rules (额外说明)
         self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()

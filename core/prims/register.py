@@ -160,10 +160,11 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
     """A card name's facts. ``methods``: one (timing name or None, condition or None,
     targets or None, effect program name or None, rules) per 使用方法, ``rules`` its
     执行动作/额外说明/目标限制 sentences as (timing name or None, kind, condition or None,
-    program name); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
+    program name, operations: a status rule's, emit.program_ops, else None); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
     a function of (g, f), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
     the first method's effect is also the card's effect (index 3 of the tuple). Stored with
-    the core's ids (timing -1: none)."""
+    the core's ids (timing -1: none), a rule's operations as the query kinds they may answer
+    (Status.answer_bits)."""
     t = tables(rs)
 
     def tid(x):
@@ -173,7 +174,8 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
         return -1 if x is None else _id(rs, "prog", "program", x)
 
     ms = tuple((tid(timing), as_reading(cond), as_reading(targets), pid(effect),
-                tuple((tid(rt), kind, as_reading(rc), pid(rp)) for rt, kind, rc, rp in rules))
+                tuple((tid(rt), kind, as_reading(rc), pid(rp), Status.answer_bits(ops))
+                      for rt, kind, rc, rp, ops in rules))
                for timing, cond, targets, effect, rules in methods)
     cid = _id(rs, "card", "card", name)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
@@ -383,7 +385,7 @@ def finish(rs, /):
         ms = t.cards[n][5]
         for mi in range(len(ms)):
             for k in range(len(ms[mi][4])):
-                rt, kind, rc, rp = ms[mi][4][k]
+                rt, kind, rc, rp, _ = ms[mi][4][k]
                 if kind == "held":
                     sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=Status._HeldCond(n, rc),
                                    forced=False)
@@ -550,9 +552,9 @@ def _finish_card_rules(rs, t, /):
     for n in sorted(t.cards):
         ms = t.cards[n][5]
         for mi in range(len(ms)):
-            for rt, kind, rc, rp in ms[mi][4]:
+            for rt, kind, rc, rp, answers in ms[mi][4]:
                 if kind == "status":
-                    t.card_status[n] = t.card_status.get(n, ()) + ((mi, rp),)
+                    t.card_status[n] = t.card_status.get(n, ()) + ((mi, rp, answers),)
                 elif kind == "targets":
                     t.card_target_rules[(n, mi)] = t.card_target_rules.get((n, mi), ()) + (rp,)
                 elif kind == "flow":

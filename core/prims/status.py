@@ -56,20 +56,31 @@ QUERY_ANSWERS = {
     Q_NOUSE: ("cannot_use", "group_cannot_use"),
     Q_EQUIP: ("regarded_equipping",),
     Q_DISTPLUS: ("use_distance_plus",),
+    # the card rules' queries (_card_status_run)
+    Q_LIMIT: ("use_limit_in_play_phase", "use_limit_per_turn"),
+    Q_KIND: ("kind_of",),
+    Q_INEFF: ("ineffective_to_unhurt_targets",),
 }
 
 
 _ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
 
 
+def answer_bits(ops, /):
+    """The query kinds a rule whose program runs ``ops`` (emit.program_ops; None: unknown) may
+    answer, as bits by kind: every kind unless its operations are all known answers."""
+    if ops is None or not frozenset(ops) <= _ANSWERS:
+        return -1
+    bits = 0
+    for kind, names in QUERY_ANSWERS.items():
+        for n in names:
+            if n in ops:
+                bits |= 1 << kind
+    return bits
+
+
 def _may_answer(t, sid, kind, /):
-    ops = t.skill_ops.get(sid)
-    if ops is None or not ops <= _ANSWERS:
-        return True  # unknown operations: always read
-    for n in QUERY_ANSWERS[kind]:
-        if n in ops:
-            return True
-    return False
+    return (answer_bits(t.skill_ops.get(sid)) >> kind) & 1 != 0
 
 
 # The answers of the status queries during one usability scan (_scan_from): a dict
@@ -760,10 +771,12 @@ def kinds(g, /):
 
 def _card_status_run(g, name, owner, q, card=None, /):
     """Run the status rules of card name ``name`` for query q (q[3]: the method,
-    -1 for every method) with ``owner`` as their 你."""
+    -1 for every method) with ``owner`` as their 你: those whose operations may answer its kind
+    (火【杀】's "此牌是一种【杀】" is not run at a use limit)."""
     rules: dict = _T(g).card_status
-    for mi, prog in rules.get(name, ()):
-        if q[3] < 0 or q[3] == mi:
+    kind = q[0]
+    for mi, prog, answers in rules.get(name, ()):
+        if (q[3] < 0 or q[3] == mi) and (answers >> kind) & 1:
             _run_rule(g, prog, owner, q, card)
 
 

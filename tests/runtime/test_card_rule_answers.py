@@ -1,0 +1,82 @@
+"""A card's status rules (额外说明) are run only for the query kinds their operations can answer
+(docs/decisions/0038): the compiler passes each rule's operations (emit.program_ops) with the
+card's registration, and Status._card_status_run skips a rule whose operations are all known
+answers of other kinds (火【杀】's "此牌是一种【杀】" at a use limit, 【杀】's use limit at the 无效
+query). The reference runs every rule of the name and method, as before; it is compared with
+the skipping query at every card-rule query of seeded random-player games of every rulebook,
+on the pure engine where the runtime's functions can be watched."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import generated.identity as M
+from core import prims as P
+from core.prims import base as B, status as Status
+from test_usability_shortcuts import PLAY
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+WATCH = r"""
+import collections
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+from core.prims import base as B, status as Status
+assert not E.cython.compiled
+
+seen = collections.Counter()     # queries by kind; and the rule runs skipped
+bad = []
+card_status_run = Status._card_status_run
+
+
+def watched(g, name, owner, q, card=None):
+    want = list(q)
+    for mi, prog, answers in B._T(g).card_status.get(name, ()):   # every rule, as before
+        if want[3] < 0 or want[3] == mi:
+            seen["skipped"] += not (answers >> want[0]) & 1
+            Status._run_rule(g, prog, owner, want, card)
+    card_status_run(g, name, owner, q, card)
+    seen[q[0]] += 1
+    if q != want and len(bad) < 5:
+        bad.append((g.rs.card_names[name], q, want))
+
+
+Status._card_status_run = watched
+""" + PLAY + r"""
+print(games, seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"])
+for b in bad:
+    print("DIFFERS", *b)
+"""
+
+
+def test_the_skipping_card_rule_query_answers_as_running_every_rule():
+    env = dict(os.environ)
+    env["SGS_PURE"] = "1"
+    r = subprocess.run([sys.executable, "-c", WATCH], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-3000:]
+    lines = r.stdout.strip().splitlines()
+    games, limits, kinds, ineff, skipped = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    # every kind of card-rule query was asked, and rules were skipped
+    assert limits > 1000 and kinds > 0 and ineff > 100 and skipped > 200
+
+
+def test_the_answer_bits_follow_the_operations():
+    assert Status.answer_bits(None) == -1                      # unknown: every kind
+    assert Status.answer_bits(("kind_of", "<fire>")) == -1     # not only known answers
+    assert Status.answer_bits(("kind_of",)) == 1 << B.Q_KIND
+    assert Status.answer_bits(("use_limit_per_turn", "distance_plus")) == (1 << B.Q_LIMIT) | (1 << B.Q_DIST)
+    assert Status.answer_bits(()) == 0                         # answers nothing
+
+
+def test_the_cards_rules_carry_their_operations_answers():
+    """From the generated registration (the rule's IR), not from the card's name."""
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    rs, t = g.rs, P._T(g)
+    bits = {rs.card_names[n]: [r[2] for r in rules] for n, rules in t.card_status.items()}
+    assert bits["火杀"] == [1 << B.Q_KIND] and bits["雷杀"] == [1 << B.Q_KIND]
+    assert bits["杀"] == [1 << B.Q_LIMIT] and bits["酒"] == [1 << B.Q_LIMIT]
+    assert bits["桃园结义"] == [1 << B.Q_INEFF]
