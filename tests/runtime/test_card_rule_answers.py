@@ -5,17 +5,10 @@ answers of other kinds (火【杀】's "此牌是一种【杀】" at a use limit
 query). The reference runs every rule of the name and method, as before; it is compared with
 the skipping query at every card-rule query of seeded random-player games of every rulebook,
 on the pure engine where the runtime's functions can be watched."""
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
-from test_usability_shortcuts import PLAY
-
-ROOT = Path(__file__).resolve().parent.parent.parent
+from test_usability_shortcuts import PLAY, run_pure
 
 WATCH = r"""
 import collections
@@ -52,11 +45,7 @@ for b in bad:
 
 
 def test_the_skipping_card_rule_query_answers_as_running_every_rule():
-    env = dict(os.environ)
-    env["SGS_PURE"] = "1"
-    r = subprocess.run([sys.executable, "-c", WATCH], cwd=ROOT, env=env, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr[-3000:]
-    lines = r.stdout.strip().splitlines()
+    lines = run_pure(WATCH)
     games, limits, kinds, ineff, skipped = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])

@@ -39,6 +39,16 @@ for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("z
         games += g.result is not None
 """
 
+
+def run_pure(script):
+    """The lines ``script`` (a watch over the games of PLAY) prints, run on the pure engine."""
+    env = dict(os.environ)
+    env["SGS_PURE"] = "1"
+    r = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return r.stdout.strip().splitlines()
+
+
 WATCH = r"""
 import collections, sys
 import core.engine as E
@@ -156,11 +166,7 @@ for b in bad:
 
 
 def test_the_scan_answers_as_the_plain_scan_in_games_of_every_rulebook():
-    env = dict(os.environ)
-    env["SGS_PURE"] = "1"
-    r = subprocess.run([sys.executable, "-c", WATCH], cwd=ROOT, env=env, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr[-3000:]
-    lines = r.stdout.strip().splitlines()
+    lines = run_pure(WATCH)
     games, conds, scans, resumes = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
@@ -355,11 +361,7 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     that lets every owner test pass, is caught). The equipment used as the card whose targets
     are chosen (targets._away_skills, kept for the _AWAY tuple of one choice) is compared with
     a fresh reading at every query asked while one is set."""
-    env = dict(os.environ)
-    env["SGS_PURE"] = "1"
-    r = subprocess.run([sys.executable, "-c", QUERIES], cwd=ROOT, env=env, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr[-3000:]
-    lines = r.stdout.strip().splitlines()
+    lines = run_pure(QUERIES)
     games, queries, skipped, answered, away = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
