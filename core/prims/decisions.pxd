@@ -14,3 +14,7 @@ cpdef object _helper_run(Game g, Frame h)
 @cython.locals(px=list, hx=list)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_CHOSEN, S_NEED, S_ORDER
