@@ -145,6 +145,7 @@ cdef class Game:
     cpdef bint in_range(self, int a, int b) except -1
     @cython.locals(z=cython.int)
     cpdef tuple where(self, int cid)
+    cpdef int where_kind(self, int cid) except? -2
     cpdef object card_suit(self, int cid)
     cpdef object card_color(self, int cid)
     cpdef object card_name(self, int cid)
