@@ -118,6 +118,9 @@ cdef class Game:
     cpdef add_mark(self, int p, int m, int d=*)
     @cython.locals(m=Modifier, pl=Player, q=cython.int, delta=cython.longlong, b0=cython.longlong)
     cpdef long long modval(self, int kind, int a, int b, long long base) except? -1
+    # the modified hand limit and draw count: C calls from roles (~700 in the six games)
+    cpdef long long hand_limit(self, int p) except? -1
+    cpdef long long draw_count(self, int p) except? -1
     @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int, pl=Player)
     cpdef int base_distance(self, int a, int b) except? -1
     cpdef int distance(self, int a, int b) except? -1
@@ -142,6 +145,7 @@ cdef class Game:
     cpdef bint in_range(self, int a, int b) except -1
     @cython.locals(z=cython.int)
     cpdef tuple where(self, int cid)
+    cpdef int where_kind(self, int cid) except? -2
     cpdef object card_suit(self, int cid)
     cpdef object card_color(self, int cid)
     cpdef object card_name(self, int cid)

@@ -32,3 +32,9 @@ cpdef bint _objects_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _roles_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _choices_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _actors_alive(Game g, Frame f, tuple vals) except -1
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_VC, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR, V_COUNTERED, V_DMG, V_EXTRA, V_HITS
+cdef Py_ssize_t V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST, V_NORESP, V_POINT, V_SRC, V_SUIT
+cdef Py_ssize_t V_TARGETS, V_TPLUS, V_USER, V_WITH

@@ -11,6 +11,15 @@ from core.prims.base cimport (
 cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
 @cython.locals(parent=Frame, s=list)
 cpdef object _helper_run(Game g, Frame h)
+# the ops after the first four, a C call with the op as a C int (it was a Python call)
+cdef object _helper_more(Game g, Frame h, int op, Frame parent, list s)
 @cython.locals(px=list, hx=list)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_CHOSEN, S_NEED, S_ORDER
+# the helper frames' ops (base's OP_*), compared as C ints at every helper step
+cdef int OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN
+cdef int OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO

@@ -324,7 +324,7 @@ def _helper_more(g, h, op, parent, s, /):
         # slots: [roles, cards left]; X_TMP: the group chosen. 甲将这些牌交给任意角色: a group
         # of the cards, the role who gets it, the move; again until no card is left
         x = _sx(h)
-        left = [c for c in s[1] if g.where(c)[0] >= 0]
+        left = [c for c in s[1] if g.where_kind(c) >= 0]
         if h.pc == 1:
             x[X_TMP] = tuple(g.ans)
             h.pc = 2
@@ -335,7 +335,7 @@ def _helper_more(g, h, op, parent, s, /):
             s[1] = tuple([c for c in left if c not in grp])
             h.pc = 0
             return Moves._move(g, h, h.b, grp, len(grp), (Z_HAND, tgt))
-        left = [c for c in s[1] if g.where(c)[0] >= 0]
+        left = [c for c in s[1] if g.where_kind(c) >= 0]
         if not left:
             _set_exec(parent, True)
             return 3

@@ -14,3 +14,7 @@ cpdef object damage_source_of_channel(Game g, Frame f, object channel, object wh
 cpdef object is_nature_damage(Game g, Frame f, object ev)
 cpdef object is_prevented(Game g, Frame f, object ev)
 cpdef object chain_pending(Game g, Frame f, object ev)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_DYING_ALONE, S_JIU, S_TRANSFER, V_SRC

@@ -25,3 +25,7 @@ cpdef object _dest_zone(Game g, object c, object z)
 # the move's helpers: C functions of this room
 cdef tuple _movable(Game g, tuple cards, tuple busy)
 cdef object _destination(object dests, object z, object c)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_DISCARDED, S_MOVED, S_PROC, S_SEAL

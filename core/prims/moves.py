@@ -198,7 +198,7 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
 
 def _movable(g, cards, busy, /):
     """The cards of ``cards`` that are somewhere and not in ``busy`` (the equipment in use)."""
-    return tuple([c for c in cards if g.where(c)[0] >= 0 and c not in busy])
+    return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
 
 
 # the equipment a use being tested for usability needs (Usable._can_convert: 002:29, the
@@ -450,7 +450,7 @@ def put_face_down(g, f, strict, who, cards, /):
 def put_top_or_bottom(g, f, strict, who, cards, /):
     """〔甲〕将〔乙〕以任意顺序置于牌堆顶或牌堆底: 甲 chooses the cards that go on top and
     their order, then the order of the others at the bottom (OP_ARRANGE)."""
-    cs = [c for c in Cards._cards_phys(g, cards) if g.where(c)[0] == Z_DRAW]
+    cs = [c for c in Cards._cards_phys(g, cards) if g.where_kind(c) == Z_DRAW]
     if not cs:
         return _done(f, False)
     return Decisions._helper(g, f, OP_ARRANGE, [cs], who)
@@ -500,7 +500,7 @@ def _movable_field_cards(g, /):
         if not g.players[o].alive:
             continue
         for c in list(g.zone_cards(E.Z_JUDGE, o)) + list(Zones.own_cards(g, _PROBE, o)):
-            if g.where(c)[0] == Z_HAND:
+            if g.where_kind(c) == Z_HAND:
                 continue
             for p in range(g.n):
                 if _same_zone_of(g, c, p) is not None:
@@ -571,7 +571,7 @@ def equip_slot_free_among(g, f, cs, group, /):
 def _equip_slot_takers(g, c, group, /):
     out = []
     for p in Roles._group(g, _PROBE, group):
-        if not g.players[p].alive or p == g.where(c)[1] and g.where(c)[0] in EQUIP_ZONES:
+        if not g.players[p].alive or p == g.where(c)[1] and g.where_kind(c) in EQUIP_ZONES:
             continue
         dk, do = _dest_zone(g, c, (ZK_EQUIP, p))
         if dk in EQUIP_ZONES and not g.zone_cards(dk, do) and (dk, do) not in _S(g, S_SEAL):

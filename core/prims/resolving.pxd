@@ -35,3 +35,9 @@ cpdef object card_targeting(Game g, Frame f, object who, object name)
 cpdef object sort_targets(Game g, Frame f, object strict, object c=*)
 cpdef object plain_kind(Game g, Frame f, object name)
 cpdef object effect_channel(Game g, Frame f)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_CORR, S_LIVE, S_MOVED, S_VC, V_ALIVE, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA
+cdef Py_ssize_t V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST, V_NORESP, V_POINT, V_SUIT
+cdef Py_ssize_t V_TARGETS, V_USER

@@ -42,3 +42,7 @@ cpdef object identity(Game g, Frame f, object who)
 cpdef object set_hp(Game g, Frame f, object strict, object who, object x)
 cpdef object characters_with_cards_in_areas(Game g, Frame f, object group)
 cpdef object at_distance(Game g, Frame f, object who, object x, object group)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH

@@ -51,3 +51,7 @@ cpdef object last_regular_turn_player(Game g, Frame f)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
 cpdef object end_phase(Game g, Frame f, object strict, object who)
 cpdef object end_phase_effects(Game g, Frame f, object strict)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_LASTTURN

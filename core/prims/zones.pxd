@@ -36,3 +36,7 @@ cpdef object owned_by(Game g, Frame f, object who, object cs)
 cpdef object zone_equip_slot(Game g, Frame f, object who, object c)
 cpdef object choose_cards_of(Game g, Frame f, object x, object v)
 cpdef object one_each(Game g, Frame f, object group, object sub)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_LASTPILE, S_PILE, S_REVEALED, S_SEAL

@@ -219,7 +219,7 @@ def remaining_of(g, f, cs, /):
     """〔牌组〕中剩余的牌: those still in the 处理区 (亮出的牌 not taken) or, for
     other groups, not among the cards chosen last."""
     cards = Cards._cards_phys(g, cs)
-    proc = [c for c in cards if g.where(c)[0] == Z_PROCESS]
+    proc = [c for c in cards if g.where_kind(c) == Z_PROCESS]
     if proc or not cards:
         return tuple(proc)
     chosen = _get(f, X_CARDS) or ()
@@ -512,7 +512,7 @@ def revealed_cards(g, f, /):
     v = _st(g)[S_REVEALED]
     if v is None:
         return ()
-    return tuple([c for c in v if g.where(c)[0] == Z_PROCESS or g.where(c)[0] == Z_DRAW])
+    return tuple([c for c in v if g.where_kind(c) == Z_PROCESS or g.where_kind(c) == Z_DRAW])
 
 
 @prim(cs="牌组")
