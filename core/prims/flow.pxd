@@ -36,3 +36,7 @@ cpdef object timing_count(Game g, Frame f, object timing)
 cpdef object this_event(Game g, Frame f)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
 cpdef object terminate(Game g, Frame f, object target)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER

@@ -48,3 +48,7 @@ cpdef object _stats(Game g)
 cpdef object update_regarded(Game g, object p)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object apply_target_restrictions(Game g, Frame f, object strict, object who, object c)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_LASTING, S_LIVE, S_REGARDED, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH

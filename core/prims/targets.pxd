@@ -13,3 +13,7 @@ cpdef object _legal(Game g, object user, object name, object p, object restrict)
 cpdef object _methods(Game g, object name)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object choose_targets(Game g, Frame f, object strict, object who, object c)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS

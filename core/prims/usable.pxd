@@ -27,3 +27,7 @@ cpdef object _use_cond(Game g, object owner, object ev, object t)
 cdef class _UseSkill(Skill):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 cpdef object idle_point_unused(Game g, Frame f)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_NEED, V_NORESP

@@ -36,3 +36,7 @@ cpdef object start_default_use(Game g, Frame f, object strict, object who, objec
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
 cpdef object started_play(Game g, Frame f, object who, object name)
 cpdef object skill_default_move(Game g, Frame f, object strict)
+
+# the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
+# imported from base as C ints: its records are indexed in C, not with Python ints
+cdef Py_ssize_t S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER
