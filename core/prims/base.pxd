@@ -58,6 +58,7 @@ cdef int _S_VC
 
 # the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
 cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
+cdef int _PK_NONE, _PK_EVENT, _PK_TERM, _PK_SKILL, _PK_DELAYED, _PK_CARD
 
 # the runtime's registers (base.py): C globals every room cimports
 cdef list _TC, _TCARD, _NODIST, _AWAY, _Q, _MEMO, _TC_READ
@@ -110,7 +111,7 @@ cpdef bint _is_event(Game g, Frame fr, object name) except -1
 @cython.locals(t=Tables, cid=int)
 cpdef Frame _event_ctx(Game g, Frame f)
 @cython.locals(ks=list)
-cpdef object _prog_kind(Tables t, int cid)
+cpdef int _prog_kind(Tables t, int cid) except? -2
 @cython.locals(es=list)
 cpdef object _prog_event(Tables t, int cid)
 @cython.locals(ps=list)

@@ -563,7 +563,8 @@ class Tables:
         self.event_of = {}      # core program id -> event name
         # the same by program id, as lists the hot paths index (no boxing, no hash; register.py
         # keeps them with the dicts; decision 0028): its kind, its event's name (or None), the
-        # phase its event is (or -1), whether its frame is an event context (an event or a mode)
+        # phase its event is (or -1), whether its frame is an event context (an event or a mode);
+        # the kind as its PK_* int (PROG_KINDS)
         self.prog_kinds = []
         self.prog_events = []
         self.prog_phases = []
@@ -756,13 +757,13 @@ def _verdict(g, r, depth, /):
         return False
     t = _T(g)
     kind = _prog_kind(t, r.prog)
-    if kind == "term":
+    if kind == _PK_TERM:
         if r.flags & _NOTEXEC:
             return False
         if (r.flags & _CHILDEXEC) and depth < 50:
             return _verdict(g, _get(r, X_CHILD), depth + 1)
         return True
-    if kind == "event" and t.ev_move == r.prog:
+    if kind == _PK_EVENT and t.ev_move == r.prog:
         v = _get(r, X_FLAG)
         return v is None or bool(v)
     return True
@@ -798,13 +799,28 @@ def _frame0(owner, ev, /):
     return f
 
 
+# a program's kind (its name's prefix: register._kind_of_name) as an int, its place in
+# PROG_KINDS: what Tables.prog_kinds holds and _prog_kind answers, so the rooms compare C ints
+# where they compared the kind's name (t.prog_kind keeps the names, for the tools)
+PROG_KINDS = ("event", "term", "skill", "delayed", "card", "mode", "other")
+PK_NONE = -1   # a program registered without a kind (rs.program, not register_program)
+PK_EVENT, PK_TERM, PK_SKILL, PK_DELAYED, PK_CARD = 0, 1, 2, 3, 4
+# C constants when compiled (base.pxd), cimported by the rooms that compare kinds
+_PK_NONE = PK_NONE
+_PK_EVENT = PK_EVENT
+_PK_TERM = PK_TERM
+_PK_SKILL = PK_SKILL
+_PK_DELAYED = PK_DELAYED
+_PK_CARD = PK_CARD
+
+
 def _prog_kind(t, cid, /):
-    """The kind of program ``cid`` (t.prog_kind's value, None for a program registered without
-    one), read from the list by program id."""
+    """The kind of program ``cid`` (PK_*: t.prog_kind's name's place in PROG_KINDS; PK_NONE for
+    a program registered without one), read from the list by program id."""
     ks = t.prog_kinds
     if 0 <= cid < len(ks):
         return ks[cid]
-    return None
+    return PK_NONE
 
 
 def _prog_event(t, cid, /):

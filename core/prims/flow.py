@@ -22,7 +22,7 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,
-        _PROBE)
+        _PK_SKILL, _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     board as Board, cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
@@ -655,7 +655,7 @@ def repeat_skill(g, f, strict, who, /):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
-        if fr.skill >= 0 and _prog_kind(_T(g), fr.prog) == "skill":
+        if fr.skill >= 0 and _prog_kind(_T(g), fr.prog) == _PK_SKILL:
             c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
             c.skill = fr.skill
             g.push_frame(c)

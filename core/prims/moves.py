@@ -15,7 +15,7 @@ from core.prims.base import (
     _prog_kind)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
+        X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PK_SKILL, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
         _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -237,7 +237,7 @@ def _equipment_in_use(g, /):
     st = g.stack
     for i in range(len(st)):
         fr = cython.cast(Frame, st[i])
-        if fr.skill < 0 or fr.owner < 0 or cython.cast(str, _prog_kind(t, fr.prog)) != "skill":
+        if fr.skill < 0 or fr.owner < 0 or _prog_kind(t, fr.prog) != _PK_SKILL:
             continue
         sk = g.rs.skills[fr.skill]
         name = sk.name

@@ -9,7 +9,8 @@ import cython
 from core import engine as E
 from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import (
-    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, ROLE_LORD, Rules, Tables, _put_prog, _share_tables, _sx)
+    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, PK_NONE, PROG_KINDS, ROLE_LORD, Rules, Tables,
+    _put_prog, _share_tables, _sx)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -112,7 +113,7 @@ def register_program(rs, name, fn, nslots, cond=None, offered=None):
     t.prog.append(cid)
     k = _kind_of_name(name)
     t.prog_kind[cid] = k
-    _put_prog(t.prog_kinds, cid, k, None)
+    _put_prog(t.prog_kinds, cid, PROG_KINDS.index(k), PK_NONE)
     _put_prog(t.prog_is_ev, cid, k in ("event", "mode"), False)
     if cond is not None:
         t.delayed_conds[cid] = as_condition(cond)

@@ -17,7 +17,7 @@ from core.prims.base import (
     _is_v, _pushed, _rec, _slot, _st, _sx, prim,
     _prog_kind, _prog_event, Q_INEFF, Q_NEEDN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT
+    from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT, _PK_CARD, _PK_DELAYED, _PK_SKILL
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,
@@ -121,7 +121,7 @@ def this_card_of_category(g, f, cat, /):
     """此锦囊牌: in a card's 作用效果, its current target when that is a card of the
     category (【无懈可击】, 000:123); else the card being resolved if of it (the trick
     whose 生效前 it is, when choosing the targets)."""
-    fr = _event_ctx(g, f) if _prog_kind(_T(g), f.prog) == "card" else None
+    fr = _event_ctx(g, f) if _prog_kind(_T(g), f.prog) == _PK_CARD else None
     depth = 0
     while fr is not None and depth < 40:
         if _is_event(g, fr, "对当前目标的使用结算"):
@@ -589,10 +589,10 @@ def effect_channel(g, f, /):
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
         k = _prog_kind(t, fr.prog)
-        if k == "card":
+        if k == _PK_CARD:
             c = _card_ctx(g, fr)
             return c if c is not None else NONE
-        if k in ("skill", "delayed"):
+        if k == _PK_SKILL or k == _PK_DELAYED:
             return ("技能", fr.skill)
     return NONE
 

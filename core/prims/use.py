@@ -16,7 +16,7 @@ from core.prims.base import (
     _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim,
     _prog_kind, _prog_event)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Z_HAND
+    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
@@ -400,7 +400,7 @@ def _start_card(g, f, who, card, use, restrict=None, /):
                 fr = st[i]
                 if fr is need:
                     break
-                if fr.skill >= 0 and _prog_kind(t, fr.prog) == "skill":
+                if fr.skill >= 0 and _prog_kind(t, fr.prog) == _PK_SKILL:
                     ctx[C_SKILL] = fr.id
                     break
             return _done(f, True)
@@ -681,7 +681,7 @@ def _skill_use(g, fr, /):
     """Is frame fr a skill's use event: a skill's frame, or a need flow whose use/play a
     skill started (当…使用, 000:197), where that skill's use event goes on (C_SKILL)?"""
     t = _T(g)
-    if fr.skill >= 0 and _prog_kind(t, fr.prog) == "skill":
+    if fr.skill >= 0 and _prog_kind(t, fr.prog) == _PK_SKILL:
         return True
     if _prog_event(t, fr.prog) in ("需要使用牌", "需要打出牌"):
         x = fr.x

@@ -12,8 +12,7 @@ from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_H
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
     COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _const,
-    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim,
-    _prog_kind, ZK_GENERAL_DECK)
+    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
@@ -350,8 +349,6 @@ def show_cards(g, f, strict, who, cs, /):
         return _done(f, False)
     _sx(f)[X_CARDS] = cards
     _sx(f)[X_LASTCARD] = cards[0]
-    if f.y is not None and _prog_kind(_T(g), f.prog) is None:
-        pass
     return _done(f, True)
 
 

@@ -26,7 +26,7 @@ def test_program_tables_say_what_the_dicts_say(tables):
     for cid in range(-1, n + 2):
         kind = t.prog_kind.get(cid)
         kinds.add(kind)
-        assert B._prog_kind(t, cid) == kind, cid
+        assert B._prog_kind(t, cid) == (B.PK_NONE if kind is None else B.PROG_KINDS.index(kind)), cid
         assert B._prog_event(t, cid) == t.event_of.get(cid), cid
         assert B._prog_phase(t, cid) == t.phase_event.get(cid, -1), cid
         ev = 0 <= cid < len(t.prog_is_ev) and t.prog_is_ev[cid]
