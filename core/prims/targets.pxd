@@ -9,6 +9,8 @@ from core.prims.base cimport Pick, _AWAY, _NODIST, _PROBE, _S, _T, _TC, _TCARD, 
 @cython.locals(tf=Frame)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev, object free=*)
 cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
+@cython.locals(pk=Pick, need=Py_ssize_t, k=Py_ssize_t)
+cpdef bint _has_target(Game g, object user, object name, object v) except -1
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
 cpdef object _methods(Game g, object name)
 # primitives generated code calls at every use, need, move or turn (decision 0028)

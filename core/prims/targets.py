@@ -144,6 +144,35 @@ def _target_options_of(g, user, name, v, restrict, /):
     return ("all", grp) if grp else None
 
 
+def _has_target(g, user, name, v, /):
+    """Whether _target_options_of(g, user, name, v, None) is not None — the usability scan's
+    question: whether the evaluated targets ``v`` hold as many legal targets as the use needs
+    (at least one), read only up to that many (the scan never reads the list)."""
+    if v is None:
+        return False
+    info = _T(g).cards.get(name)
+    if info is not None and info[1] == "延时锦囊":
+        # every target read, as _target_options_of reads them: _legal may give a card in a
+        # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
+        return _target_options_of(g, user, name, v, None) is not None
+    if isinstance(v, Pick):
+        pk = cython.cast(Pick, v)
+        need = pk.lo if pk.lo > 1 else 1
+        k = 0
+        for p in pk.group:
+            if _legal(g, user, name, p, None):
+                k += 1
+                if k >= need:
+                    return True
+        return False
+    if isinstance(v, int):
+        return v >= 0 and bool(_legal(g, user, name, v, None))
+    for p in v:
+        if _legal(g, user, name, p, None):
+            return True
+    return False
+
+
 @prim(who="角色", c="牌")
 def choose_targets(g, f, strict, who, c, /):
     """选择此牌的合法目标 (000:122): the 使用目标 of the declared method, the

@@ -182,9 +182,9 @@ def _scan_names(g, p, ev, tid, sc, i, out, first, /):
         if name not in names:
             if not _can_convert(g, p, name, conv, mi, ev):
                 continue
-        # the targets are evaluated once: the options and the 你…时 test below read them
+        # the targets are evaluated once: the legality test and the 你…时 test below read them
         v = Targets._target_value(g, p, name, mi, ev)
-        if Targets._target_options_of(g, p, name, v, None) is None:
+        if not Targets._has_target(g, p, name, v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
             # 你…时 with the target 你: the timing must be the user's own

@@ -3,7 +3,9 @@
 conversion skill, and reads only the methods of
 those names (t.use_index), a method's condition is read before its use limits, the
 equipment a tested use needs is computed only when a conversion skill's condition asks for it
-(usable._Needed), and whether a role is in attack range is kept in the scan's query memo.
+(usable._Needed), whether a role is in attack range is kept in the scan's query memo, and a
+card's evaluated targets are read only up to as many legal ones as its use needs
+(targets._has_target: the same answer and the same virtual cards created as the options').
 
 The reference is the scan without any of them, written out below: every method of the timing,
 its use limits, its condition, every conversion skill p has (its needed equipment computed
@@ -157,9 +159,33 @@ def resumed_watched(g, f):
     return got
 
 
+def created(g, read):
+    # read()'s answer, and the names of the virtual cards it created (their ids are logged)
+    n = len(B._S(g, B.S_VC))
+    got = read()
+    return got, [r[B.V_NAME] for r in B._S(g, B.S_VC)[n:]]
+
+
+has_target = Targets._has_target
+
+
+def has_target_watched(g, user, name, v):
+    # the options' reading of the same targets on a clone of the game: the same answer, the
+    # same virtual cards created (a delayed trick's legality test may create a judged card's)
+    c = g.clone()
+    want = created(c, lambda: Targets._target_options_of(c, user, name, v, None) is not None)
+    got = created(g, lambda: has_target(g, user, name, v))
+    seen["has_target"] += 1
+    seen["vcards"] += bool(want[1])
+    if got != want and len(bad) < 5:
+        bad.append(("has_target", g.rs.card_names[name], user, v, got, want))
+    return got[0]
+
+
 U._use_cond, U._usable, U._resumed = use_cond_watched, usable_watched, resumed_watched
+Targets._has_target = has_target_watched
 """ + PLAY + r"""
-print(games, seen["use_cond"], seen["usable"], seen["resumed"])
+print(games, seen["use_cond"], seen["usable"], seen["resumed"], seen["has_target"], seen["vcards"])
 for b in bad:
     print("DIFFERS", *b)
 """
@@ -167,11 +193,11 @@ for b in bad:
 
 def test_the_scan_answers_as_the_plain_scan_in_games_of_every_rulebook():
     lines = run_pure(WATCH)
-    games, conds, scans, resumes = map(int, lines[0].split())
+    games, conds, scans, resumes, targets, vcards = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     # the watch saw every kind of question, many times
-    assert conds > 1000 and scans == conds and resumes > 100
+    assert conds > 1000 and scans == conds and resumes > 100 and targets > 1000
 
 
 def test_a_name_reached_only_by_a_conversion_skill_is_not_pruned():
@@ -388,3 +414,31 @@ def test_the_hand_cards_of_a_name_ask_kind_ok_only_of_names_that_are_a_kind():
     sha = [g.card_name(c) for c in Use._hand_of_name(g, p, ids["杀"])]
     assert sorted(sha) == sorted([ids["杀"], ids["火杀"], ids["雷杀"]])   # the kinds of 【杀】
     assert [g.card_name(c) for c in Use._hand_of_name(g, p, -2 - ids["杀"])] == [ids["杀"]]   # 普【杀】
+
+
+def test_the_scan_reads_legal_targets_up_to_those_a_use_needs_but_a_delayed_tricks_all():
+    """targets._has_target, the scan's question about a card's evaluated targets, answers as
+    _target_options_of(…) is not None, reading legal targets only up to as many as the use
+    needs — except a delayed trick's: its legality test gives a card in a 判定区 that has no
+    virtual card one, which takes the next id (logged), so all of them are read as the
+    options read them. Seat 2 has a 【闪电】 in its 判定区 with no virtual card: seat 0's
+    【乐不思蜀】 (any other role: seat 1 legal first) creates its virtual card as the options do
+    (a mutation that stops at seat 1 creates none); a 【决斗】 creates none."""
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    lightning = _card(g, "闪电")
+    g.move([lightning], P.Z_JUDGE, 2)
+    from core.prims import targets as Targets
+
+    def created(g, read):
+        n = len(B._S(g, B.S_VC))
+        got = read(g)
+        return got, [r[B.V_NAME] for r in B._S(g, B.S_VC)[n:]]
+
+    for name, want_new in (("乐不思蜀", [g.card_name(lightning)]), ("决斗", [])):
+        nid = g.rs.id_of("card", name)
+        v = Targets._target_value(g, 0, nid, 0, None)
+        assert v.group == (1, 2, 3, 4)
+        want = created(g.clone(), lambda c: Targets._target_options_of(c, 0, nid, v, None) is not None)
+        assert want == (True, want_new), name
+        assert created(g, lambda c: Targets._has_target(c, 0, nid, v)) == want, name
+
