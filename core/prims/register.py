@@ -351,6 +351,13 @@ def finish(rs, /):
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
                                     cond=None, forced=False, skill_class=Usable._UseSkill)  # test: _use_cond
+        if tid == t.idle:
+            # Skill.cond's subject test (in C): at an idle point only its subject uses cards
+            # (as Usable._scan_begin tests), the other roles are not scanned
+            sk = rs.skills[t.use_skill[tid]]
+            sk.active_idle = tid
+            sk.subj_slot = X_SUBJ
+            sk.probe = _PROBE
     # skills without a timing: 锁定技 = status rules; others (出牌阶段限一次 …) are
     # used at the idle points of the owner's play phase (000:53,55)
     status = []

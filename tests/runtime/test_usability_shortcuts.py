@@ -442,3 +442,34 @@ def test_the_scan_reads_legal_targets_up_to_those_a_use_needs_but_a_delayed_tric
         assert want == (True, want_new), name
         assert created(g, lambda c: Targets._has_target(c, 0, nid, v)) == want, name
 
+
+SUBJECTS = r"""
+import collections
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+from core.prims import base as B, usable as U
+assert not E.cython.compiled
+calls = collections.Counter()
+use_cond = U._use_cond
+
+
+def watched(g, owner, ev, t):
+    if t == B._T(g).idle:
+        calls[ev is not None and B._get(ev, B.X_SUBJ) == owner] += 1
+    return use_cond(g, owner, ev, t)
+
+
+U._use_cond = watched
+""" + PLAY + r"""
+print(games, calls[True], calls[False])
+"""
+
+
+def test_at_an_idle_point_only_its_subject_is_scanned():
+    """The card-use skill of the idle points tests in Skill.cond (C) that its owner is the idle
+    point's subject, as the scan itself would (register.py sets its active_idle): the
+    dispatcher asks the other roles' candidates without a scan."""
+    games, subject, others = map(int, run_pure(SUBJECTS)[0].split())
+    assert games == 9 and subject > 1000 and others == 0
