@@ -82,26 +82,38 @@ def _scan_begin(g, p, ev, tid, /):
             return None
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
     reach = _NO_NAMES
-    for e in conv:
-        nm = e[2]
-        if nm is None:
-            reach = None
-            break
-        reach = reach | nm
-    names: set = _hand_names(g, p)
+    if len(conv) == 1:
+        reach = conv[0][2]   # (most often: one skill, its set as it is, no union built)
+    else:
+        for e in conv:
+            nm = e[2]
+            if nm is None:
+                reach = None
+                break
+            reach = reach | nm
+    # the names in p's hand and, unless a conversion skill can make any name, the methods to
+    # read: those of the names in p's hand and of the names p's conversion skills can produce
+    # (t.use_index: which names each 使用时机 admits, from the cards' specs), in the timing's
+    # order; the others would fail the hand and conversion tests (most names at the idle
+    # points, all but a role's 【闪】 at 对当前目标生效前). None of them (most roles at most
+    # response windows): nothing is usable. One pass over the hand gives both
+    names: set = set()
     cand: list = None
+    idx: dict = None
     if reach is not None:
-        # the methods to read: those of the names in p's hand and of the names p's conversion
-        # skills can produce (t.use_index: which names each 使用时机 admits, from the cards'
-        # specs), in the timing's order; the others would fail the hand and conversion tests
-        # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of
-        # them (most roles at most response windows): nothing is usable
-        idx: dict = t.use_index[tid]
+        idx = t.use_index[tid]
         cand = []
-        for nm in names:
-            js = idx.get(nm)
-            if js is not None:
-                cand.extend(js)
+    k: cython.Py_ssize_t = 0
+    for c in g.zone_cards(_Z_HAND, p):
+        nm = g.card_name(c)
+        names.add(nm)
+        if len(names) > k:   # a name not seen before (its size is a field read: no lookup)
+            k += 1
+            if idx is not None:
+                js = idx.get(nm)
+                if js is not None:
+                    cand.extend(js)
+    if idx is not None:
         for nm in reach:
             if nm not in names:
                 js = idx.get(nm)
@@ -117,13 +129,6 @@ def _scan_begin(g, p, ev, tid, /):
 
 
 _NO_NAMES = frozenset()
-
-
-def _hand_names(g, p, /):
-    names: set = set()
-    for c in g.zone_cards(_Z_HAND, p):
-        names.add(g.card_name(c))
-    return names
 
 
 def _scan_from(g, p, ev, tid, sc, i, out, first, /):
