@@ -26,7 +26,7 @@ card_status_run = Status._card_status_run
 
 def watched(g, name, owner, q, card=None):
     want = list(q)
-    for mi, prog, answers in B._T(g).card_status.get(name, ()):   # every rule, as before
+    for mi, prog, answers, _ in B._T(g).card_status.get(name, ()):   # every rule, as before
         if want[3] < 0 or want[3] == mi:
             seen["skipped"] += not (answers >> want[0]) & 1
             Status._run_rule(g, prog, owner, want, card)
