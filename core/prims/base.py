@@ -602,7 +602,7 @@ class Tables:
         self.finished = False
         self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
         self.card_status = {}   # card name id -> ((method, program, answer_bits, one operation or None), …): status rules (额外说明)
-        self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
+        self.use_limits = None  # by card name id: the names whose status rules speak for it (Status.kinds)
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.flow_rule_at = []  # by timing id: True where flow_rule_timings has it (Flow._after_fire)

@@ -6,13 +6,13 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
-    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S, _T, _TC_READ, _done, _event_ctx,
+    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _Q, _S, _T, _done, _event_ctx,
     _get, _is_v, _pushed, _rec, _state, _sx, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef object _in_group_of(object owner, object who, object group)
 cdef Py_ssize_t _LASTING_AT
-@cython.locals(pl=Player, s=list, held=list, memo=dict, owner_at=dict, p=cython.int, sid=cython.int,
+@cython.locals(pl=Player, s=list, held=list, p=cython.int, sid=cython.int,
                lord=cython.int)
 cpdef object _query(Game g, int kind, object a=*, object b=*, object c=*)
 @cython.locals(top=Frame)
@@ -23,6 +23,7 @@ cpdef object _run_query_program(Game g, object prog, object owner, object q, obj
 cpdef object _run_rule(Game g, object prog, object owner, object q, object card)
 @cython.locals(kind=cython.int, answers=cython.longlong)
 cpdef object _card_status_run(Game g, object name, object owner, object q, object card=*)
+@cython.locals(t=Tables, lim=tuple)
 cpdef object _use_limited(Game g, object p, object name, object mi)
 cpdef object distance_minus(Game g, Frame f, object strict, object who, object group, object x)
 cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)

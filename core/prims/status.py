@@ -22,7 +22,7 @@ from core.prims.base import (
     Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS)
 from core.prims.base import K_STATS, Shared, Tables, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ
+    from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
@@ -83,19 +83,11 @@ def _may_answer(t, sid, kind, /):
     return (answer_bits(t.skill_ops.get(sid)) >> kind) & 1 != 0
 
 
-# The answers of the status queries during one usability scan (_scan_from): a dict
-# {(kind, a, b, c): answer} while a scan runs, else None. A scan only reads the game (card
-# conditions and targets, use limits, conversion skills' conditions and the status rules
-# they ask all run on probes), so within it a query asked again with the same arguments has
-# the same answer: the distances and legality of 【杀】, 火【杀】, 雷【杀】 … are read once.
-# What else an answer depends on is left out of the memo: while _AWAY is set (the equipment
-# of a card whose targets are chosen provides nothing) nothing is memoized, and an answer
-# whose status rules read _TC (the card being targeted: _tc_free, counted by _TC_READ) is
-# not kept. Only the query kinds a scan asks, whose arguments are roles and card names.
-# (_MEMO and _TC_READ are base's registers.)
-
-
-_MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
+# A status query keeps no answer in a usability scan's memo (_MEMO, which in_attack_range
+# still uses): in the six games of `sgs bench --what instructions` 37 of its 1,769 lookups hit
+# (a distance asked twice within a scan; the other answers are kept higher up), while making,
+# hashing and storing each key cost more than the rules of one operation it would spare
+# (docs/decisions/0041).
 
 
 # the answers' subject: (argument index of the operation, index in the query it must equal);
@@ -164,17 +156,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
     if not held and not lasting:
         return 0
     q = [kind, a, b, c, 0]
-    memo = _MEMO[0]
-    key = None
-    tc_reads = 0
-    aw = _AWAY[0]
-    if memo is not None and not aw and kind in _MEMO_KINDS:
-        key = (kind, a, b, c)
-        v = memo.get(key)
-        if v is not None:
-            return v
-        tc_reads = _TC_READ[0]
-    away = Targets._away_skills(g) if aw else None
+    away = Targets._away_skills(g) if _AWAY[0] else None
     lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
     # can own a rule answering this query, as bits by seat: when every held rule answers only
@@ -213,8 +195,6 @@ def _query(g, kind, a=None, b=None, c=None, /):
                 _stats(g)[ST_STATUS][sid] += 1
     if lasting:
         _run_lasting(g, q, lasting)
-    if key is not None and _TC_READ[0] == tc_reads:
-        memo[key] = q[4]
     return q[4]
 
 
@@ -848,9 +828,14 @@ def kinds(g, /):
             _card_status_run(g, n, -1, q)
             if q[4]:
                 t.kinds[n] = tuple(q[4])
-        # the names a status rule may speak for (their own, or one of their kinds')
-        t.rule_names = frozenset([n for n in t.cards if n in t.card_status or
-                                  any([k in t.card_status for k in t.kinds.get(n, ())])])
+        # by card name id, the names whose status rules may speak for it, for _use_limited
+        # (None: none): whether its own have any, and the names it is a kind of that have some
+        limits = [None] * len(g.rs.card_names)
+        for n in t.cards:
+            ks = tuple([k for k in t.kinds.get(n, ()) if k in t.card_status])
+            if n in t.card_status or ks:
+                limits[n] = (n in t.card_status, ks)
+        t.use_limits = limits
     return t.kinds
 
 
@@ -876,20 +861,25 @@ def _use_limited(g, p, name, mi, /):
     """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
     using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
     of apply too (火【杀】 counts as a 【杀】)."""
-    kinds_of: dict = kinds(g)   # (computes t.rule_names once)
-    ks = kinds_of.get(name, ())
     t = _T(g)
+    if t.use_limits is None:
+        kinds(g)   # computes t.use_limits once
     if _query(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
-    if name not in t.rule_names:
+    limits: list = t.use_limits
+    lim = limits[name] if 0 <= name < len(limits) else None
+    if lim is None:
         return False
-    for k in range(-1, len(ks)):
-        n = name if k < 0 else ks[k]
-        if n in t.card_status:
-            q = [Q_LIMIT, p, name, mi if k < 0 else 0, 0]
-            _card_status_run(g, n, p, q)
-            if q[4]:
-                return True
+    if lim[0]:
+        q = [Q_LIMIT, p, name, mi, 0]
+        _card_status_run(g, name, p, q)
+        if q[4]:
+            return True
+    for n in lim[1]:
+        q = [Q_LIMIT, p, name, 0, 0]
+        _card_status_run(g, n, p, q)
+        if q[4]:
+            return True
     return False
 
 
