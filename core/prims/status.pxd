@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in status.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Player
+from core.engine cimport Game, Frame, Player, _ai_add
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
     Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _Q, _S, _T, _done, _event_ctx,
@@ -13,8 +13,8 @@ cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef object _in_group_of(object owner, object who, object group)
 cdef Py_ssize_t _LASTING_AT
 @cython.locals(pl=Player, s=list, held=list, p=cython.int, sid=cython.int,
-               lord=cython.int)
-cpdef object _query(Game g, int kind, object a=*, object b=*, object c=*)
+               lord=cython.int, ki=cython.Py_ssize_t, sids=tuple, lasting=list)
+cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)
 @cython.locals(c=Frame, top=Frame, pr=Program, st=cython.int, base=cython.Py_ssize_t, ll=cython.int,
@@ -45,7 +45,7 @@ cdef class _HeldCond(Condition):
     cdef public object n
     cdef public Reading rc
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
-cpdef object _stats(Game g)
+cpdef list _stats(Game g)
 @cython.locals(t=Tables)
 cpdef object update_regarded(Game g, object p)
 # primitives generated code calls at every use, need, move or turn (decision 0028)

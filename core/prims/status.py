@@ -23,6 +23,7 @@ from core.prims.base import (
 from core.prims.base import K_STATS, Shared, Tables, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
+    from core.engine import _ai_add
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
@@ -142,7 +143,8 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # state's list by a C index, so that answer costs no Python method call
     t = _T(g)
     by_query: list = t.status_by_query
-    sids = by_query[kind] if 0 <= kind < len(by_query) else t.status_skills
+    ki = kind   # its C int, for the tables by kind (kind itself, a small int, keys the rest)
+    sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
     s = _state(g)
     if s is None:
         return 0
@@ -192,7 +194,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
             else:
                 _run_status(g, sid, p, q)
             if q[4] != before:   # the rule changed the answer: it took effect
-                _stats(g)[ST_STATUS][sid] += 1
+                _ai_add(_stats(g)[ST_STATUS], sid, 1)
     if lasting:
         _run_lasting(g, q, lasting)
     return q[4]
