@@ -3,14 +3,13 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in status.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Player, _ai_add
+from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
     Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _Q, _S, _T, _done, _event_ctx,
     _get, _is_v, _pushed, _rec, _state, _sx, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
-cdef object _in_group_of(object owner, object who, object group)
 cdef Py_ssize_t _LASTING_AT
 @cython.locals(pl=Player, s=list, held=list, p=cython.int, sid=cython.int,
                lord=cython.int, ki=cython.Py_ssize_t, sids=tuple, lasting=list)
@@ -54,13 +53,3 @@ cpdef object apply_target_restrictions(Game g, Frame f, object strict, object wh
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_LASTING, S_LIVE, S_REGARDED, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH
-
-# the answers of a status rule's one operation without a frame (decision 0041): the operations'
-# codes as C ints (filled by the .py's assignments), the answer, a rule's run
-cdef int A_LIMIT_IN_PLAY_PHASE, A_LIMIT_PER_TURN, A_DISTANCE_PLUS, A_DISTANCE_MINUS, A_NO_USE_LIMIT
-cdef int A_NOT_LEGAL_TARGET, A_NO_DISTANCE_LIMIT, A_SUIT_REGARDED, A_HAND_LIMIT_PLUS, A_USE_LIMIT_PLUS
-cdef int A_CANNOT_USE, A_USE_DISTANCE_PLUS, A_REGARDED_EQUIPPING
-@cython.locals(kind=object)
-cdef object _answer(Game g, object q, object owner, int code, object a, object b, object c)
-@cython.locals(mask=cython.int)
-cdef object _run_direct(Game g, tuple rule, object owner, object q)

@@ -23,6 +23,11 @@ from core.prims.base import (
 from core.prims.base import K_STATS, Shared, Tables, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
+# engine._ai_add, a C call once compiled: cimported here, not in status.pxd, so that the modules
+# cimporting this room do not import it too
+if cython.compiled:
+    from cython.cimports.core.engine import _ai_add
+else:
     from core.engine import _ai_add
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -351,6 +356,7 @@ def _in_group(g, f, who, group, /):
     return _in_group_of(f.owner, who, group)
 
 
+@cython.cfunc
 def _in_group_of(owner, who, group, /):
     """``who`` is in ``group`` (a role, ANY, OTHER: other than ``owner``, a Pick or a tuple)."""
     if isinstance(group, int):
@@ -426,21 +432,22 @@ def add_lasting(g, f, strict, program, /):
 # made, pushed and popped (docs/decisions/0041).
 
 
-# the operations _answer answers, by their code (A_*: C ints of status.pxd when compiled)
-A_LIMIT_IN_PLAY_PHASE = 0
-A_LIMIT_PER_TURN = 1
-A_DISTANCE_PLUS = 2
-A_DISTANCE_MINUS = 3
-A_NOT_LEGAL_TARGET = 4
-A_NO_DISTANCE_LIMIT = 5
-A_SUIT_REGARDED = 6
-A_HAND_LIMIT_PLUS = 7
+# the operations _answer answers, by their code (A_*: this room's own C ints when compiled, not
+# declared in status.pxd, so that no module cimporting it imports them)
+A_LIMIT_IN_PLAY_PHASE = cython.declare(cython.int, 0)
+A_LIMIT_PER_TURN = cython.declare(cython.int, 1)
+A_DISTANCE_PLUS = cython.declare(cython.int, 2)
+A_DISTANCE_MINUS = cython.declare(cython.int, 3)
+A_NOT_LEGAL_TARGET = cython.declare(cython.int, 4)
+A_NO_DISTANCE_LIMIT = cython.declare(cython.int, 5)
+A_SUIT_REGARDED = cython.declare(cython.int, 6)
+A_HAND_LIMIT_PLUS = cython.declare(cython.int, 7)
 # 〔a〕 using (or holding) 〔b〕, a card name or a kind of it: the query kind each answers (_USING)
-A_NO_USE_LIMIT = 8
-A_USE_LIMIT_PLUS = 9
-A_CANNOT_USE = 10
-A_USE_DISTANCE_PLUS = 11
-A_REGARDED_EQUIPPING = 12
+A_NO_USE_LIMIT = cython.declare(cython.int, 8)
+A_USE_LIMIT_PLUS = cython.declare(cython.int, 9)
+A_CANNOT_USE = cython.declare(cython.int, 10)
+A_USE_DISTANCE_PLUS = cython.declare(cython.int, 11)
+A_REGARDED_EQUIPPING = cython.declare(cython.int, 12)
 _USING = (Q_UNLIMIT, Q_USEPLUS, Q_NOUSE, Q_DISTPLUS, Q_EQUIP)
 DIRECT_OPS = {
     "use_limit_in_play_phase": A_LIMIT_IN_PLAY_PHASE, "use_limit_per_turn": A_LIMIT_PER_TURN,
@@ -452,6 +459,8 @@ DIRECT_OPS = {
 }
 
 
+@cython.cfunc
+@cython.locals(code=cython.int)
 def _answer(g, q, owner, code, a, b, c, /):
     """Add operation ``code``'s answer (DIRECT_OPS) to query q (q[4]), its arguments a, b, c,
     of a rule owned by ``owner`` (其他角色: other than the owner). Only the queries it answers."""
@@ -514,6 +523,8 @@ def direct_rule(op, readings, prog, /):
 OWNER_READING = ("owner",)   # direct_rule: an argument that is the rule's owner (你)
 
 
+@cython.cfunc
+@cython.locals(rule=tuple, mask=cython.int)
 def _run_direct(g, rule, owner, q, /):
     """Answer query q with the status rule ``rule`` (direct_rule) owned by ``owner``: what its
     program's one operation answers, without a frame."""
