@@ -144,14 +144,19 @@ def runtime_timing(ref) -> str:
     return _names["timing"][ref.id]
 
 
-def ref_of(e) -> str:
-    """Where the code reads an ir.Ref's id (a timing by runtime_timing: a Ref may carry an
-    alias)."""
+def ref_key(e) -> tuple[str, str]:
+    """(kind, name) of an ir.Ref as the unit names it (a timing by runtime_timing: a Ref may
+    carry an alias; a program by its name)."""
     if e.kind == "timing":
-        return ref_var("timing", runtime_timing(e))
+        return ("timing", runtime_timing(e))
     if e.kind == "program":
-        return ref_var("program", _names["program"][e.id])
-    return ref_var(e.kind, e.name)
+        return ("program", _names["program"][e.id])
+    return (e.kind, e.name)
+
+
+def ref_of(e) -> str:
+    """Where the code reads an ir.Ref's id."""
+    return ref_var(*ref_key(e))
 
 
 def program_fn(name: str) -> str:
@@ -602,15 +607,54 @@ def program_owner_args(module: ir.Module) -> dict[int, tuple]:
     return result
 
 
-def card_rules(m: ir.CardMethod, ops: dict) -> Code:
+def _frameless_reading(e):
+    """How the runtime reads argument ``e`` of a status rule's one operation without a frame
+    (direct_ops), or None: ("owner",) for 你, ("value", v) for a constant (a literal, or a
+    constant primitive's value), (kind, name) for a name the core gives an id."""
+    if _is_owner(e, frozenset()):
+        return ("owner",)
+    if isinstance(e, ir.Const):
+        return ("value", e.value)
+    if isinstance(e, ir.PrimCall) and not e.args and e.name in _consts():
+        return ("value", _consts()[e.name])
+    if isinstance(e, ir.Ref):
+        return ref_key(e)
+    return None
+
+
+def direct_ops(module: ir.Module) -> dict[int, tuple]:
+    """Per program id, for a program that is one operation and its end, every argument read
+    without a frame (_frameless_reading): (operation, the arguments' readings). Emitted for the
+    status rules (status skills, card rules): the runtime answers a query with such a rule by
+    calling the operation's answer directly, when it has one, not by running the program in a
+    frame (docs/decisions/0041). Derived from the code, never from a rule's name."""
+    out: dict[int, tuple] = {}
+    for prog in module.programs:
+        code = prog.code
+        if len(code) != 2 or not isinstance(code[0], ir.Do) or not isinstance(code[1], ir.Return):
+            continue
+        do = code[0]
+        if do.optional or not isinstance(do.call, ir.PrimCall) or do.call.name in CONTROL:
+            continue
+        readings = tuple(_frameless_reading(a) for a in do.call.args)
+        if all(r is not None for r in readings):
+            out[prog.id] = (do.call.name, readings)
+    return out
+
+
+def card_rules(m: ir.CardMethod, ops: dict, direct: dict) -> Code:
     """A card method's rules (ir.CardRule) as a tuple of (timing name or None, kind, condition
-    (its unit's Reading) or None, program name, operations). The operations (program_ops) only
-    for a status rule: the runtime runs one only for the queries they can answer; else None."""
+    (its unit's Reading) or None, program name, operations, one operation). The operations
+    (program_ops) and the one operation with its arguments' readings (direct_ops) only for a
+    status rule: the runtime runs one only for the queries they can answer, and calls the one
+    operation's answer without a frame; else None."""
     out = []
     for r in m.rules:
-        rops = ops.get(r.program) if r.kind == "status" else None
+        status = r.kind == "status"
+        rops = ops.get(r.program) if status else None
+        one = direct.get(r.program) if status else None
         out.append(f"({py_value(timing_name(r.timing))}, {py_str(r.kind)}, {_reading(r, 'cond')}, "
-                   f"{py_value(program_name(r.program))}, {py_value(rops)})")
+                   f"{py_value(program_name(r.program))}, {py_value(rops)}, {py_value(one)})")
     return Code("(" + "".join(o + ", " for o in out) + ")")
 
 
@@ -716,6 +760,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
     unit_tpl = env.get_template("unit.py.j2")
     ops = program_ops(module)
     owner_args = program_owner_args(module)
+    direct = direct_ops(module)
     for unit in units:
         _rooms_used.clear()
         _refs.clear()
@@ -734,6 +779,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
             generals=[g for g in module.generals if g.unit == unit],
             ops=ops,
             owner_args=owner_args,
+            direct=direct,
             delayed=delayed,
             conditioned=conditioned,
             condition_k={**{("d", p.name): k for k, p in enumerate(delayed)},

@@ -354,7 +354,7 @@ def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:78:11
-                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -878,7 +878,7 @@ def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:181:11
-                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -906,7 +906,7 @@ def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:185:11
-                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -934,7 +934,7 @@ def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:189:13
-                st = Status.distance_plus(g, f, True, Roles.other_characters(g, f), Roles.owner(g, f), 1)
+                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -962,7 +962,7 @@ def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:194:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -990,7 +990,7 @@ def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:198:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1018,7 +1018,7 @@ def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:202:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2268,7 +2268,7 @@ def read_308590dc65(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【铁�
 # ---- reading 7: 【兵粮寸断】 使用方法1 使用目标
 @cython.cfunc
 def read_3556c10e75(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【兵粮寸断】 使用方法1 使用目标 specs/cards/军争篇.sgs:44:1
-    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 8: 【古锭刀】 使用方法1 使用目标
@@ -2334,25 +2334,25 @@ def read_815ed7aff1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃�
 # ---- reading 18: 【决斗】 使用方法1 使用目标
 @cython.cfunc
 def read_a32dff2302(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【决斗】 使用方法1 使用目标 specs/cards/标准版.sgs:41:1
-    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+    return Roles.choose_one_character(g, f, -3)
 
 
 # ---- reading 19: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/cards/标准版.sgs:46:1
-    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 20: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/cards/标准版.sgs:49:1
-    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
+    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
 
 
 # ---- reading 21: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/cards/标准版.sgs:52:1
-    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 22: 【无中生有】 使用方法1 使用目标
@@ -2376,13 +2376,13 @@ def read_55802b1367(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 25: 【南蛮入侵】 使用方法1 使用目标
 @cython.cfunc
 def read_17b13213a5(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【南蛮入侵】 使用方法1 使用目标 specs/cards/标准版.sgs:72:1
-    return Zones.all_of(g, f, Roles.other_characters(g, f))
+    return Zones.all_of(g, f, -3)
 
 
 # ---- reading 26: 【万箭齐发】 使用方法1 使用目标
 @cython.cfunc
 def read_51f4cac506(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【万箭齐发】 使用方法1 使用目标 specs/cards/标准版.sgs:75:1
-    return Zones.all_of(g, f, Roles.other_characters(g, f))
+    return Zones.all_of(g, f, -3)
 
 
 # ---- reading 27: 【桃园结义】 使用方法1 使用目标
@@ -2412,7 +2412,7 @@ def read_3ffbfcecc1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五�
 # ---- reading 31: 【乐不思蜀】 使用方法1 使用目标
 @cython.cfunc
 def read_8452660f41(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【乐不思蜀】 使用方法1 使用目标 specs/cards/标准版.sgs:96:1
-    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+    return Roles.choose_one_character(g, f, -3)
 
 
 # ---- reading 32: 【闪电】 使用方法1 使用目标
@@ -3096,10 +3096,12 @@ def register_skills(rs, table: Ids):
                      '技能 〖白银狮子②〗', _Condition(6, table), ('锁定技',), False, None)
     P.register_skill(rs, '骅骝', '骅骝', (),
                      '技能 〖骅骝〗', None, ('锁定技',), False, None,
-                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),),
+                     direct=('distance_plus', (('value', -3), ('owner',), ('value', 1))))
     P.register_skill(rs, '诸葛连弩', '诸葛连弩', (),
                      '技能 〖诸葛连弩〗', None, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
+                     direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
                      '技能 〖青釭剑〗', _Condition(7, table), ('锁定技',), False, None)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
@@ -3131,40 +3133,46 @@ def register_skills(rs, table: Ids):
                      '技能 〖仁王盾〗', _Condition(18, table), ('锁定技',), False, None)
     P.register_skill(rs, '的卢', '的卢', (),
                      '技能 〖的卢〗', None, ('锁定技',), False, None,
-                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),),
+                     direct=('distance_plus', (('value', -3), ('owner',), ('value', 1))))
     P.register_skill(rs, '绝影', '绝影', (),
                      '技能 〖绝影〗', None, ('锁定技',), False, None,
-                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),),
+                     direct=('distance_plus', (('value', -3), ('owner',), ('value', 1))))
     P.register_skill(rs, '爪黄飞电', '爪黄飞电', (),
                      '技能 〖爪黄飞电〗', None, ('锁定技',), False, None,
-                     ops=('distance_plus',), owner_args=(('distance_plus', 1),))
+                     ops=('distance_plus',), owner_args=(('distance_plus', 1),),
+                     direct=('distance_plus', (('value', -3), ('owner',), ('value', 1))))
     P.register_skill(rs, '赤兔', '赤兔', (),
                      '技能 〖赤兔〗', None, ('锁定技',), False, None,
-                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),),
+                     direct=('distance_minus', (('owner',), ('value', -3), ('value', 1))))
     P.register_skill(rs, '大宛', '大宛', (),
                      '技能 〖大宛〗', None, ('锁定技',), False, None,
-                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),),
+                     direct=('distance_minus', (('owner',), ('value', -3), ('value', 1))))
     P.register_skill(rs, '紫骍', '紫骍', (),
                      '技能 〖紫骍〗', None, ('锁定技',), False, None,
-                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),),
+                     direct=('distance_minus', (('owner',), ('value', -3), ('value', 1))))
 
 
 def register_cards(rs, table: Ids):
     P.register_card(rs, '火杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1', ('kind_of',)), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1', ('kind_of',), None), )),
     ))
     P.register_card(rs, '雷杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(1, table), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1', ('kind_of',)), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(1, table), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1', ('kind_of',), None), )),
     ))
     P.register_card(rs, '酒', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(2, table), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1', ('use_limit_per_turn',)), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(2, table), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1', ('use_limit_per_turn',), ('use_limit_per_turn', (('owner',), ('card', '酒'), ('value', 1)))), )),
         ('处于濒死状态时', None, _Reading(3, table), '卡牌 【酒】使用方法2 作用效果', ()),
     ))
     P.register_card(rs, '火攻', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(4, table), '卡牌 【火攻】作用效果', ()),
     ))
     P.register_card(rs, '铁索连环', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(5, table), '卡牌 【铁索连环】作用效果', (('出牌阶段内的空闲时间点', 'held', _Reading(6, table), '卡牌 【铁索连环】额外说明1', None), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(5, table), '卡牌 【铁索连环】作用效果', (('出牌阶段内的空闲时间点', 'held', _Reading(6, table), '卡牌 【铁索连环】额外说明1', None, None), )),
     ))
     P.register_card(rs, '兵粮寸断', '锦囊', '延时锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(7, table), '卡牌 【兵粮寸断】作用效果', ()),
@@ -3185,7 +3193,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(12, table), None, ()),
     ))
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',)), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
         ('对当前目标生效前', _Reading(14, table), _Reading(15, table), '卡牌 【闪】作用效果', ()),
@@ -3204,7 +3212,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(20, table), '卡牌 【顺手牵羊】作用效果', ()),
     ))
     P.register_card(rs, '借刀杀人', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(21, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(21, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None), )),
     ))
     P.register_card(rs, '无中生有', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(22, table), '卡牌 【无中生有】作用效果', ()),
@@ -3219,16 +3227,16 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(26, table), '卡牌 【万箭齐发】作用效果', ()),
     ))
     P.register_card(rs, '桃园结义', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(27, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',)), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(27, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None), )),
     ))
     P.register_card(rs, '五谷丰登', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(28, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备工作结束时', 'flow', _Reading(29, table), '卡牌 【五谷丰登】执行动作1', None), ('使用结算结束后❶', 'flow', _Reading(30, table), '卡牌 【五谷丰登】执行动作2', None), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(28, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备工作结束时', 'flow', _Reading(29, table), '卡牌 【五谷丰登】执行动作1', None, None), ('使用结算结束后❶', 'flow', _Reading(30, table), '卡牌 【五谷丰登】执行动作2', None, None), )),
     ))
     P.register_card(rs, '乐不思蜀', '锦囊', '延时锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(31, table), '卡牌 【乐不思蜀】作用效果', ()),
     ))
     P.register_card(rs, '闪电', '锦囊', '延时锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(32, table), '卡牌 【闪电】作用效果', (('被抵消后', 'flow', _Reading(33, table), '卡牌 【闪电】额外说明1', None), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(32, table), '卡牌 【闪电】作用效果', (('被抵消后', 'flow', _Reading(33, table), '卡牌 【闪电】额外说明1', None, None), )),
     ))
     P.register_card(rs, '诸葛连弩', '装备', '武器', 1, ('诸葛连弩',), (
         ('出牌阶段内的空闲时间点', None, _Reading(34, table), None, ()),

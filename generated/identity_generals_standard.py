@@ -355,7 +355,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:18:15
-                st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+                st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -824,7 +824,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:4:19
-                st = P.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+                st = P.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1265,7 +1265,7 @@ def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:21:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), 1)
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1673,7 +1673,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:16:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:16:28
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2043,7 +2043,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 6: when 〖国色〗 is offered
@@ -2123,7 +2123,7 @@ def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 16: when 〖激将〗 is offered
@@ -2275,7 +2275,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 35: when 〖裸衣〗 is offered
@@ -2806,7 +2806,8 @@ def register_skills(rs, table: Ids):
                      names=('杀',))
     P.register_skill(rs, '咆哮', '张飞', (),
                      '技能 〖咆哮〗', None, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
+                     direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '观星', '诸葛亮', ('准备阶段开始时', ),
                      '技能 〖观星〗', _Condition(20, table), (), True, None)
     P.register_skill(rs, '空城', '诸葛亮', (),
@@ -2826,14 +2827,16 @@ def register_skills(rs, table: Ids):
                      names=('杀',))
     P.register_skill(rs, '马术', '马超', (),
                      '技能 〖马术〗', None, ('锁定技',), False, None,
-                     ops=('distance_minus',), owner_args=(('distance_minus', 0),))
+                     ops=('distance_minus',), owner_args=(('distance_minus', 0),),
+                     direct=('distance_minus', (('owner',), ('value', -3), ('value', 1))))
     P.register_skill(rs, '铁骑', '马超', ('指定目标后', ),
                      '技能 〖铁骑〗', _Condition(26, table), (), True, None)
     P.register_skill(rs, '集智', '黄月英', ('牌被使用时', ),
                      '技能 〖集智〗', _Condition(27, table), (), True, None)
     P.register_skill(rs, '奇才', '黄月英', (),
                      '技能 〖奇才〗', None, ('锁定技',), False, None,
-                     ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
+                     ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),),
+                     direct=('no_distance_limit', (('owner',), ('value', '锦囊牌'))))
     P.register_skill(rs, '奸雄', '曹操', ('受到伤害后', ),
                      '技能 〖奸雄〗', _Condition(28, table), (), True, None)
     P.register_skill(rs, '护驾', '曹操', ('其需要使用此牌时❶', ),

@@ -109,7 +109,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/吴.sgs:5:15
                 pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) else 13
             elif pc == 1:  # specs/generals/林/吴.sgs:5:21
-                st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+                st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -189,7 +189,7 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/吴.sgs:9:34
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 5) else 2
             elif pc == 1:  # specs/generals/林/吴.sgs:9:44
-                st = P.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, Roles.other_characters(g, f))))
+                st = P.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -259,7 +259,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:11:15
-                st = P.choose_characters(g, f, True, f.owner, P.choose_n_characters(g, f, 2, Roles.other_characters(g, f)))
+                st = P.choose_characters(g, f, True, f.owner, P.choose_n_characters(g, f, 2, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -340,7 +340,7 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:6:16
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), Roles.other_characters(g, f), ids[2], 1, ))
+                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), -3, ids[2], 1, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -921,7 +921,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 1
             elif pc == 1:  # specs/generals/林/魏.sgs:10:14
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), s[0], ))
+                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, -3), s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -991,7 +991,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 1: when 〖好施〗 is offered
@@ -1007,7 +1007,7 @@ def cond_0d50465a20(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖缔盟〗 specs/generals/林/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Cards._roles_exist(g, f, (P.choose_n_characters(g, f, 2, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (P.first_chosen(g, f), P.last_chosen(g, f), ))
+    return Cards._roles_exist(g, f, (P.choose_n_characters(g, f, 2, -3), )) and Cards._choices_exist(g, f, (P.first_chosen(g, f), P.last_chosen(g, f), ))
 
 
 # ---- condition 3: when 〖完杀〗 is offered
@@ -1023,7 +1023,7 @@ def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖乱武〗 specs/generals/林/群.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[21])
-    return Base.subject_matches(g, f, f.owner) and Cards._roles_exist(g, f, (Roles.other_characters(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._roles_exist(g, f, (-3, ))
 
 
 # ---- condition 5: when 〖酒池〗 is offered
@@ -1063,7 +1063,7 @@ def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖祸首·2〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1])
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1])
 
 
 # ---- condition 10: when 〖再起〗 is offered
@@ -1087,7 +1087,7 @@ def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巨象·2〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1])
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1])
 
 
 # ---- condition 13: when 〖烈刃〗 is offered
@@ -1111,7 +1111,7 @@ def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 16: when 〖放逐〗 is offered
@@ -1119,7 +1119,7 @@ def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖放逐〗 specs/generals/林/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 17: when 〖颂威〗 is offered
@@ -1388,7 +1388,8 @@ def register_skills(rs, table: Ids):
                      '技能 〖乱武〗', _Condition(4, table), ('限定技',), True, ('game', 1))
     P.register_skill(rs, '帷幕', '贾诩', (),
                      '技能 〖帷幕〗', None, ('锁定技',), False, None,
-                     ops=('not_legal_target_of_colour',), owner_args=(('not_legal_target_of_colour', 0),))
+                     ops=('not_legal_target_of_colour',), owner_args=(('not_legal_target_of_colour', 0),),
+                     direct=('not_legal_target_of_colour', (('owner',), ('value', 100), ('value', '锦囊牌'))))
     P.register_skill(rs, '酒池', '董卓', ('其需要使用此牌时❸', ),
                      '技能 〖酒池〗', _Condition(5, table), (), True, None,
                      names=('酒',))
@@ -1417,7 +1418,8 @@ def register_skills(rs, table: Ids):
                      names=('兵粮寸断',))
     P.register_skill(rs, '断粮·2', '徐晃', (),
                      '技能 〖断粮·2〗', None, ('锁定技',), False, None,
-                     ops=('use_distance_plus',), owner_args=(('use_distance_plus', 0),))
+                     ops=('use_distance_plus',), owner_args=(('use_distance_plus', 0),),
+                     direct=('use_distance_plus', (('owner',), ('card', '兵粮寸断'), ('value', 1))))
     P.register_skill(rs, '行殇', '曹丕', ('死亡时', ),
                      '技能 〖行殇〗', _Condition(15, table), (), True, None)
     P.register_skill(rs, '放逐', '曹丕', ('受到伤害后', ),

@@ -104,7 +104,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:5:15
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -427,7 +427,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/群.sgs:10:27
                 pc = 2 if Base.executed(g) else 12
             elif pc == 2:  # specs/generals/风/群.sgs:10:36
-                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
+                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -503,7 +503,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/群.sgs:10:27
                 pc = 2 if Base.executed(g) else 12
             elif pc == 2:  # specs/generals/风/群.sgs:10:36
-                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)))
+                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -759,7 +759,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天香〗 specs/generals/风/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 2), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 2), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 1: when 〖不屈〗 is offered
@@ -807,7 +807,7 @@ def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
 
 
 # ---- condition 7: when 〖蛊惑·2〗 is offered
@@ -815,7 +815,7 @@ def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, Roles.other_characters(g, f)), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
 
 
 # ---- condition 8: when 〖烈弓〗 is offered
@@ -1060,7 +1060,8 @@ def register_skills(rs, table: Ids):
                      '技能 〖天香〗', _Condition(0, table), (), True, None)
     P.register_skill(rs, '红颜', '小乔', (),
                      '技能 〖红颜〗', None, ('锁定技',), False, None,
-                     ops=('suit_regarded',), owner_args=(('suit_regarded', 0),))
+                     ops=('suit_regarded',), owner_args=(('suit_regarded', 0),),
+                     direct=('suit_regarded', (('owner',), ('value', 0), ('value', 2))))
     P.register_skill(rs, '不屈', '周泰', ('处于濒死状态时', ),
                      '技能 〖不屈〗', _Condition(1, table), (), True, None)
     P.register_skill(rs, '雷击', '张角', ('牌被使用时', ),

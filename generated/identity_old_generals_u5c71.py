@@ -291,7 +291,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:11:19
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, '装备'), Roles.other_characters(g, f), ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, '装备'), -3, ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -803,7 +803,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:34
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -999,7 +999,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/山/魏.sgs:4:57
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/generals/山/魏.sgs:4:57
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1216,7 +1216,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
                 pc = 1
             elif pc == 1:  # specs/generals/山/魏.sgs:11:14
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), Roles.other_characters(g, f), s[0])
+                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1346,7 +1346,7 @@ def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖直谏〗 specs/generals/山/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of_category(g, f, 1, '装备'), )) and Cards._roles_exist(g, f, (Roles.other_characters(g, f), )) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, '装备'), Roles.other_characters(g, f))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of_category(g, f, 1, '装备'), )) and Cards._roles_exist(g, f, (-3, )) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
 
 
 # ---- condition 5: when 〖固政〗 is offered
@@ -1354,7 +1354,7 @@ def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3398a0e860(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖固政〗 specs/generals/山/吴.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.other_characters(g, f)) and Cards._objects_exist(g, f, (P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), )) and Cards._choices_exist(g, f, (P.discarded_this_phase(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, -3) and Cards._objects_exist(g, f, (P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), )) and Cards._choices_exist(g, f, (P.discarded_this_phase(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 6: when 〖化身〗 is offered

@@ -1656,25 +1656,25 @@ def read_815ed7aff1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃�
 # ---- reading 5: 【决斗】 使用方法1 使用目标
 @cython.cfunc
 def read_a32dff2302(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【决斗】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:29:1
-    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+    return Roles.choose_one_character(g, f, -3)
 
 
 # ---- reading 6: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:32:1
-    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 7: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:35:1
-    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, Roles.other_characters(g, f))))
+    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
 
 
 # ---- reading 8: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:39:1
-    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 9: 【无中生有】 使用方法1 使用目标
@@ -1698,13 +1698,13 @@ def read_55802b1367(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 12: 【南蛮入侵】 使用方法1 使用目标
 @cython.cfunc
 def read_17b13213a5(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【南蛮入侵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:51:1
-    return Zones.all_of(g, f, Roles.other_characters(g, f))
+    return Zones.all_of(g, f, -3)
 
 
 # ---- reading 13: 【万箭齐发】 使用方法1 使用目标
 @cython.cfunc
 def read_51f4cac506(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【万箭齐发】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:54:1
-    return Zones.all_of(g, f, Roles.other_characters(g, f))
+    return Zones.all_of(g, f, -3)
 
 
 # ---- reading 14: 【桃园结义】 使用方法1 使用目标
@@ -1734,7 +1734,7 @@ def read_3ffbfcecc1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五�
 # ---- reading 18: 【乐不思蜀】 使用方法1 使用目标
 @cython.cfunc
 def read_8452660f41(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【乐不思蜀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:73:1
-    return Roles.choose_one_character(g, f, Roles.other_characters(g, f))
+    return Roles.choose_one_character(g, f, -3)
 
 
 # ---- reading 19: 【诸葛连弩】 使用方法1 使用目标
@@ -2230,7 +2230,8 @@ def register_programs(rs, table: Ids):
 def register_skills(rs, table: Ids):
     P.register_skill(rs, '诸葛连弩', '诸葛连弩', (),
                      '技能 〖诸葛连弩〗', None, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
+                     direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
                      '技能 〖青釭剑〗', _Condition(0, table), ('锁定技',), False, None)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
@@ -2280,7 +2281,7 @@ def register_skills(rs, table: Ids):
 
 def register_cards(rs, table: Ids):
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',)), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
         ('对当前目标生效前', _Reading(1, table), _Reading(2, table), '卡牌 【闪】作用效果', ()),
@@ -2299,7 +2300,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(7, table), '卡牌 【顺手牵羊】作用效果', ()),
     ))
     P.register_card(rs, '借刀杀人', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(8, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(8, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None), )),
     ))
     P.register_card(rs, '无中生有', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(9, table), '卡牌 【无中生有】作用效果', ()),
@@ -2314,10 +2315,10 @@ def register_cards(rs, table: Ids):
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【万箭齐发】作用效果', ()),
     ))
     P.register_card(rs, '桃园结义', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(14, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',)), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(14, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None), )),
     ))
     P.register_card(rs, '五谷丰登', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(15, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', _Reading(16, table), '卡牌 【五谷丰登】执行动作1', None), ('使用结算结束后', 'flow', _Reading(17, table), '卡牌 【五谷丰登】执行动作2', None), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(15, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', _Reading(16, table), '卡牌 【五谷丰登】执行动作1', None, None), ('使用结算结束后', 'flow', _Reading(17, table), '卡牌 【五谷丰登】执行动作2', None, None), )),
     ))
     P.register_card(rs, '乐不思蜀', '锦囊', '延时锦囊', None, (), (
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(18, table), '卡牌 【乐不思蜀】作用效果', ()),

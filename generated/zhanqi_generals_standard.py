@@ -325,7 +325,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:18:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:18:27
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -663,7 +663,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:32:19
-                st = P.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+                st = P.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1346,7 +1346,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:64:15
-                st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.other_characters(g, f)))
+                st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1701,7 +1701,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/zhanqi/generals/standard/标准.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, Roles.other_characters(g, f))), Zones.choose_hand_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖裸衣〗 is offered
@@ -1757,7 +1757,7 @@ def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁德〗 specs/zhanqi/generals/standard/标准.sgs:32:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 12: when 〖激将〗 is offered
@@ -1885,7 +1885,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.other_characters(g, f)), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 28: when 〖国色〗 is offered
@@ -2343,7 +2343,8 @@ def register_skills(rs, table: Ids):
                      names=('杀',))
     P.register_skill(rs, '咆哮', '张飞', (),
                      '技能 〖咆哮〗', None, ('锁定技',), False, None,
-                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),))
+                     ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
+                     direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '观星', '诸葛亮', ('准备阶段', ),
                      '技能 〖观星〗', _Condition(16, table), (), True, None)
     P.register_skill(rs, '空城', '诸葛亮', (),
@@ -2365,7 +2366,8 @@ def register_skills(rs, table: Ids):
                      '技能 〖集智〗', _Condition(22, table), (), True, None)
     P.register_skill(rs, '奇才', '黄月英', (),
                      '技能 〖奇才〗', None, ('锁定技',), False, None,
-                     ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),))
+                     ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),),
+                     direct=('no_distance_limit', (('owner',), ('value', '锦囊牌'))))
     P.register_skill(rs, '制衡', '孙权', (),
                      '技能 〖制衡〗', _Condition(23, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '救援', '孙权', (),

@@ -302,7 +302,8 @@ def register_programs(rs, table: Ids):
 def register_skills(rs, table: Ids):
     P.register_skill(rs, '恶来', '典韦', (),
                      '技能 〖恶来〗', None, ('锁定技',), False, None,
-                     ops=('kill_score_plus',), owner_args=(('kill_score_plus', 0),))
+                     ops=('kill_score_plus',), owner_args=(('kill_score_plus', 0),),
+                     direct=('kill_score_plus', (('owner',), ('value', 1))))
     P.register_skill(rs, '骁锐', '骁卒', ('回合开始后❹', ),
                      '技能 〖骁锐〗', _Condition(0, table), (), True, None)
     P.register_skill(rs, '归营', '营将', ('结束阶段', ),

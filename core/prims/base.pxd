@@ -36,10 +36,12 @@ cdef class Tables:
     cdef public object event_params, skill_tags, skill_owner
     cdef public object decks, deck_order, generals, general_order, pack
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
-    cdef public object status_skills, lord_skills, skill_ops, status_by_query, active_skills, need_use_timings, convert_skills
+    cdef public object status_skills, lord_skills, skill_ops, active_skills, need_use_timings, convert_skills
+    cdef public list status_by_query, held_owners   # by query kind (status._query)
     cdef public object play_lo, play_hi, dying_timing, prep_done, k_given, k_recovered, k_draw
     cdef public object k_drawset, k_sha, phase_ranges, phase_list, k_used
-    cdef public object card_status, rule_names, held_rules, card_target_rules
+    cdef public object card_status, held_rules, card_target_rules
+    cdef public list use_limits   # by card name id (status._use_limited)
     cdef public object target_start, k_use_phase, k_use_turn
     cdef public object skill_names, skill_owner_args, status_owner_at
 cdef class Rules(Ruleset):

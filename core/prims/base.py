@@ -601,8 +601,8 @@ class Tables:
         self.delayed_prog = -1
         self.finished = False
         self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
-        self.card_status = {}   # card name id -> ((method, program, answer_bits), …): status rules (额外说明)
-        self.rule_names = frozenset()  # names with status rules, their own or their kinds' (kinds())
+        self.card_status = {}   # card name id -> ((method, program, answer_bits, one operation or None), …): status rules (额外说明)
+        self.use_limits = None  # by card name id: the names whose status rules speak for it (Status.kinds)
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.flow_rule_at = []  # by timing id: True where flow_rule_timings has it (Flow._after_fire)
@@ -621,7 +621,10 @@ class Tables:
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
         self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
         self.skill_names = {}   # skill id -> the card names its condition can hold for (register_skill)
-        self.status_by_query = {}  # query kind -> the status skills that may answer it
+        self.status_by_query = []  # by query kind: the status skills that may answer it
+        self.held_owners = []   # by query kind: what its held rules read (Status._held_owners)
+        self.skill_direct = {}  # status skill id -> (operation, readings) of a program of one (register_skill)
+        self.status_direct = {}  # status skill id -> its one operation (Status.direct_rule)
         self.skill_owner_args = {}  # status skill id -> {(operation, argument index) holding 你}
         self.status_owner_at = {}  # query kind -> {status skill id: the query's indices its owner must be at}
         self.active_skills = ()  # skills without a timing used at the idle points

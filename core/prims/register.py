@@ -126,11 +126,13 @@ _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "g
 
 
 def register_skill(rs, name, owner, timings, program, cond, tags, optional, limit, ops=None,
-                   names=None, owner_args=(), grant=False):
+                   names=None, owner_args=(), grant=False, direct=None):
     """A skill: its timings and its program by name. ``ops``: the operations the skill's
     program can run (emit.program_ops), for a skill without a timing; None = unknown (a status
     rule is then read by every query). ``owner_args``: (operation, argument index) of the
-    arguments that are always its owner (emit.program_owner_args; _owner_at). ``grant``: a
+    arguments that are always its owner (emit.program_owner_args; _owner_at). ``direct``: a
+    program of one operation, as (operation, its arguments' readings) (emit.direct_ops;
+    _direct_rule). ``grant``: a
     skill that grants other characters an action (_finish_grants).
     ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
     a conjunct 此牌名为【名】); None = any name."""
@@ -150,6 +152,8 @@ def register_skill(rs, name, owner, timings, program, cond, tags, optional, limi
         t.skill_ops[sid] = frozenset(ops)
     if owner_args:
         t.skill_owner_args[sid] = frozenset(owner_args)
+    if direct is not None:
+        t.skill_direct[sid] = direct
     if names is not None:
         t.skill_names[sid] = frozenset([_id(rs, "card", "card", x) for x in names])
     if grant:
@@ -161,7 +165,9 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
     """A card name's facts. ``methods``: one (timing name or None, condition or None,
     targets or None, effect program name or None, rules) per 使用方法, ``rules`` its
     执行动作/额外说明/目标限制 sentences as (timing name or None, kind, condition or None,
-    program name, operations: a status rule's, emit.program_ops, else None); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
+    program name, operations: a status rule's, emit.program_ops, else None; and a status
+    rule of one operation, that operation with its arguments' readings, emit.direct_ops, else
+    None, which an older unit leaves out); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
     a function of (g, f), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
     the first method's effect is also the card's effect (index 3 of the tuple). Stored with
     the core's ids (timing -1: none), a rule's operations as the query kinds they may answer
@@ -175,8 +181,9 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
         return -1 if x is None else _id(rs, "prog", "program", x)
 
     ms = tuple((tid(timing), as_reading(cond), as_reading(targets), pid(effect),
-                tuple((tid(rt), kind, as_reading(rc), pid(rp), Status.answer_bits(ops))
-                      for rt, kind, rc, rp, ops in rules))
+                tuple((tid(r[0]), r[1], as_reading(r[2]), pid(r[3]), Status.answer_bits(r[4]),
+                       r[5] if len(r) > 5 else None)
+                      for r in rules))
                for timing, cond, targets, effect, rules in methods)
     cid = _id(rs, "card", "card", name)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
@@ -376,10 +383,19 @@ def finish(rs, /):
             sk.probe = _PROBE
             active.append(sid)
     t.status_skills = tuple(status)
+    # by query kind (a list: _query reads it by the C int kind; a kind no answer lists reads
+    # every status skill)
+    t.status_by_query = [t.status_skills] * (max(Status.QUERY_ANSWERS) + 1)
+    t.held_owners = [None] * len(t.status_by_query)   # Status._held_owners
     for kind in Status.QUERY_ANSWERS:
         t.status_by_query[kind] = tuple([sid for sid in status if Status._may_answer(t, sid, kind)])
         t.status_owner_at[kind] = {sid: Status._owner_at(t, sid, kind) for sid in t.status_by_query[kind]
                                    if Status._owner_at(t, sid, kind) is not None}
+    # the status skills of one operation the runtime answers without a frame (Status._run_direct)
+    for sid in status:
+        rule = _direct_rule(rs, t.skill_direct.get(sid), rs.skills[sid].prog)
+        if rule is not None:
+            t.status_direct[sid] = rule
     t.active_skills = tuple(active)
     t.equip_names = tuple([n for n in sorted(t.cards) if t.cards[n][0] == "装备" and t.cards[n][4]])
     # 主公技: a lord skill works only while its owner's role is 主公 (a 曹操 who is a
@@ -393,7 +409,7 @@ def finish(rs, /):
         ms = t.cards[n][5]
         for mi in range(len(ms)):
             for k in range(len(ms[mi][4])):
-                rt, kind, rc, rp, _ = ms[mi][4][k]
+                rt, kind, rc, rp = ms[mi][4][k][:4]
                 if kind == "held":
                     sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=Status._HeldCond(n, rc),
                                    forced=False)
@@ -554,15 +570,34 @@ class _NeedCond(Condition):
 # ---- card rules (docs/decisions/0005-card-rules.md) ------------------------------------------
 
 
+def _direct_rule(rs, one, prog, /):
+    """A status rule's program ``prog`` of one operation, ``one`` (emit.direct_ops: (operation,
+    its arguments' readings), or None), as Status._run_direct reads it (Status.direct_rule), its
+    names as the core's ids; None when it has no such form."""
+    if one is None:
+        return None
+    op, readings = one
+    args = []
+    for r in readings:
+        if r[0] == "owner":
+            args.append(Status.OWNER_READING)
+        elif r[0] == "value":
+            args.append(r[1])
+        else:   # a name: (kind, name), as a unit's IDS names it
+            args.append(_id(rs, _NAMESPACES[r[0]], r[0], r[1]))
+    return Status.direct_rule(op, tuple(args), prog)
+
+
 def _finish_card_rules(rs, t, /):
     """Index the card rules registered with the cards (register_card)."""
     timings = set()
     for n in sorted(t.cards):
         ms = t.cards[n][5]
         for mi in range(len(ms)):
-            for rt, kind, rc, rp, answers in ms[mi][4]:
+            for rt, kind, rc, rp, answers, direct in ms[mi][4]:
                 if kind == "status":
-                    t.card_status[n] = t.card_status.get(n, ()) + ((mi, rp, answers),)
+                    rule = (mi, rp, answers, _direct_rule(rs, direct, rp))
+                    t.card_status[n] = t.card_status.get(n, ()) + (rule,)
                 elif kind == "targets":
                     t.card_target_rules[(n, mi)] = t.card_target_rules.get((n, mi), ()) + (rp,)
                 elif kind == "flow":

@@ -11,7 +11,6 @@ from core.prims.base cimport (
 cpdef object _group(Game g, object f, object v)
 cpdef object _tc_free(Game g, object who)
 cpdef object owner(Game g, Frame f)
-cpdef object other_characters(Game g, Frame f)
 cpdef object all_players(Game g, Frame f)
 cpdef object choose_one_character(Game g, Frame f, object group)
 @cython.locals(out=list)

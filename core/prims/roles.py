@@ -12,7 +12,7 @@ from core import engine as E
 from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _Sw, _T,
-    _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject,
+    _const, _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject,
     Q_DISTPLUS, Q_NODIST)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ
@@ -90,11 +90,10 @@ def alive_characters(g, f, /):
     return all_players(g, f)
 
 
-@prim(returns="角色组")
-def other_characters(g, f, /):
-    """其他角色: in a timing clause the quantifier OTHER; as a group, the
-    living other than the owner."""
-    return OTHER
+# 其他角色: in a timing clause the quantifier OTHER; as a group, the living other than the owner
+# (Status._in_group). A constant: generated code writes the value, and a status rule reading it
+# is answered without a frame (docs/decisions/0041)
+_const("other_characters", OTHER, "其他角色", ns=globals(), returns="角色组")
 
 
 @prim(returns="角色组")
@@ -824,7 +823,7 @@ def last_chosen(g, f, /):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(owner, other_characters, all_players, choose_one_character, in_attack_range, alive_characters,
+prim(owner, all_players, choose_one_character, in_attack_range, alive_characters,
      seat_number, hand_limit, is_dead, system_actor, hp, armor, is_face_down, draw_count, it,
      choose_up_to_n_characters, choose_between_n_characters, wounded_characters,
      characters_with_hand, other_faction_characters, player_count, max_hp, is_chained, identity,

@@ -6,13 +6,13 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
-    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S, _T, _TC_READ, _done, _event_ctx,
+    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _Q, _S, _T, _done, _event_ctx,
     _get, _is_v, _pushed, _rec, _state, _sx, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef Py_ssize_t _LASTING_AT
-@cython.locals(pl=Player, s=list, held=list, memo=dict, owner_at=dict, p=cython.int, sid=cython.int,
-               lord=cython.int)
+@cython.locals(pl=Player, s=list, held=list, p=cython.int, sid=cython.int,
+               lord=cython.int, ki=cython.Py_ssize_t, sids=tuple, lasting=list)
 cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)
@@ -22,6 +22,7 @@ cpdef object _run_query_program(Game g, object prog, object owner, object q, obj
 cpdef object _run_rule(Game g, object prog, object owner, object q, object card)
 @cython.locals(kind=cython.int, answers=cython.longlong)
 cpdef object _card_status_run(Game g, object name, object owner, object q, object card=*)
+@cython.locals(t=Tables, lim=tuple)
 cpdef object _use_limited(Game g, object p, object name, object mi)
 cpdef object distance_minus(Game g, Frame f, object strict, object who, object group, object x)
 cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
@@ -43,7 +44,7 @@ cdef class _HeldCond(Condition):
     cdef public object n
     cdef public Reading rc
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
-cpdef object _stats(Game g)
+cpdef list _stats(Game g)
 @cython.locals(t=Tables)
 cpdef object update_regarded(Game g, object p)
 # primitives generated code calls at every use, need, move or turn (decision 0028)

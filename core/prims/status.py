@@ -20,9 +20,15 @@ from core.prims.base import (
     _rec, _state, _sx, prim, probe,
     Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND,
     Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS)
-from core.prims.base import K_STATS, Shared, _kept
+from core.prims.base import K_STATS, Shared, Tables, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ
+    from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
+# engine._ai_add, a C call once compiled: cimported here, not in status.pxd, so that the modules
+# cimporting this room do not import it too
+if cython.compiled:
+    from cython.cimports.core.engine import _ai_add
+else:
+    from core.engine import _ai_add
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
@@ -83,19 +89,11 @@ def _may_answer(t, sid, kind, /):
     return (answer_bits(t.skill_ops.get(sid)) >> kind) & 1 != 0
 
 
-# The answers of the status queries during one usability scan (_scan_from): a dict
-# {(kind, a, b, c): answer} while a scan runs, else None. A scan only reads the game (card
-# conditions and targets, use limits, conversion skills' conditions and the status rules
-# they ask all run on probes), so within it a query asked again with the same arguments has
-# the same answer: the distances and legality of 【杀】, 火【杀】, 雷【杀】 … are read once.
-# What else an answer depends on is left out of the memo: while _AWAY is set (the equipment
-# of a card whose targets are chosen provides nothing) nothing is memoized, and an answer
-# whose status rules read _TC (the card being targeted: _tc_free, counted by _TC_READ) is
-# not kept. Only the query kinds a scan asks, whose arguments are roles and card names.
-# (_MEMO and _TC_READ are base's registers.)
-
-
-_MEMO_KINDS = frozenset([Q_DIST, Q_LEGAL, Q_NODIST, Q_UNLIMIT])
+# A status query keeps no answer in a usability scan's memo (_MEMO, which in_attack_range
+# still uses): in the six games of `sgs bench --what instructions` 37 of its 1,769 lookups hit
+# (a distance asked twice within a scan; the other answers are kept higher up), while making,
+# hashing and storing each key cost more than the rules of one operation it would spare
+# (docs/decisions/0041).
 
 
 # the answers' subject: (argument index of the operation, index in the query it must equal);
@@ -146,11 +144,12 @@ def _query(g, kind, a=None, b=None, c=None, /):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
     # ~11,700 queries in `sgs bench --what instructions`' six games, four in five with no rule
-    # held and no lasting effect: the tables read as typed dicts and the root state's list by
-    # a C index, so that answer costs no Python method call
+    # held and no lasting effect: the tables read as typed lists by the C int kind and the root
+    # state's list by a C index, so that answer costs no Python method call
     t = _T(g)
-    by_query: dict = t.status_by_query
-    sids = by_query.get(kind, t.status_skills)
+    by_query: list = t.status_by_query
+    ki = kind   # its C int, for the tables by kind (kind itself, a small int, keys the rest)
+    sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
     s = _state(g)
     if s is None:
         return 0
@@ -164,17 +163,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
     if not held and not lasting:
         return 0
     q = [kind, a, b, c, 0]
-    memo = _MEMO[0]
-    key = None
-    tc_reads = 0
-    aw = _AWAY[0]
-    if memo is not None and not aw and kind in _MEMO_KINDS:
-        key = (kind, a, b, c)
-        v = memo.get(key)
-        if v is not None:
-            return v
-        tc_reads = _TC_READ[0]
-    away = Targets._away_skills(g) if aw else None
+    away = Targets._away_skills(g) if _AWAY[0] else None
     lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
     # can own a rule answering this query, as bits by seat: when every held rule answers only
@@ -182,9 +171,10 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # rules the target), the others fail the owner test below for every rule, and are skipped
     # before their has_skill reads (a distance asked 5 roles × the held rules; now its two ends)
     ent: list = _held_owners(t, kind, held)
-    ats: tuple = ent[2]
-    lordf: tuple = ent[3]
-    owners: cython.longlong = _owner_bits(q, ent[4], g.n)
+    ats: tuple = ent[1]
+    lordf: tuple = ent[2]
+    owners: cython.longlong = _owner_bits(q, ent[3], g.n)
+    direct: tuple = ent[4]
     nh: cython.Py_ssize_t = len(held)
     k: cython.Py_ssize_t
     for p in range(g.n):
@@ -203,35 +193,34 @@ def _query(g, kind, a=None, b=None, c=None, /):
             if at is not None and not (_seat_at(q, at, p) if owners >= 0 else _owner_is_at(q, at, p)):
                 continue   # it answers only about its owner, not asked here
             before = q[4]
-            _run_status(g, sid, p, q)
+            rule = direct[k]
+            if rule is not None:
+                _run_direct(g, rule, p, q)   # its one operation's answer, without a frame
+            else:
+                _run_status(g, sid, p, q)
             if q[4] != before:   # the rule changed the answer: it took effect
-                _stats(g)[ST_STATUS][sid] += 1
+                _ai_add(_stats(g)[ST_STATUS], sid, 1)
     if lasting:
         _run_lasting(g, q, lasting)
-    if key is not None and _TC_READ[0] == tc_reads:
-        memo[key] = q[4]
     return q[4]
 
 
 _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
 
 
-# Per query kind, what the owner tests of its held rules read, computed once per held list
-# (held_skills returns the same list object while no skill's holders change between none and
-# some; the entry keeps that list alive, so its identity cannot be reused): [the held list, the
-# tables, each rule's query indices one of which must be its owner (_owner_at; None: any
-# owner), whether each is a 主公技, the union of the indices (None: some rule answers whatever
-# its owner)]
-_OWNERS_AT = {}
-
-
 @cython.cfunc
-@cython.locals(held=list, c=list, union=set)
+@cython.locals(t=Tables, held=list, c=list, union=set, cache=list, kind=cython.int)
 def _held_owners(t, kind, held, /) -> list:
-    """_OWNERS_AT's entry of query kind ``kind`` for the held rules ``held``."""
-    cache: dict = _OWNERS_AT   # typed: a C dict get (the global is a Python object)
-    c = cache.get(kind)
-    if c is None or c[0] is not held or c[1] is not t:
+    """What the rules of query kind ``kind`` held now (``held``) read, computed once per held
+    list (held_skills returns the same list object while no skill's holders change between none
+    and some; the entry keeps that list alive, so its identity cannot be reused) and kept in the
+    ruleset's tables by kind (t.held_owners): [the held list, each rule's query indices one of
+    which must be its owner (_owner_at; None: any owner), whether each is a 主公技, the union of
+    the indices (None: some rule answers whatever its owner), each rule's one operation
+    (direct_rule; None: its program runs in a frame)]."""
+    cache = t.held_owners
+    c = cache[kind] if 0 <= kind < len(cache) else None
+    if c is None or c[0] is not held:
         owner_at = t.status_owner_at.get(kind)
         ats = tuple([owner_at.get(sid) if owner_at is not None else None for sid in held])
         lords = t.lord_skills
@@ -241,9 +230,12 @@ def _held_owners(t, kind, held, /) -> list:
                 union = None
                 break
             union.update(at)
-        c = [held, t, ats, tuple([sid in lords for sid in held]),
-             tuple(sorted(union)) if union is not None else None]
-        cache[kind] = c
+        direct = t.status_direct
+        c = [held, ats, tuple([sid in lords for sid in held]),
+             tuple(sorted(union)) if union is not None else None,
+             tuple([direct.get(sid) for sid in held])]
+        if 0 <= kind < len(cache):
+            cache[kind] = c
     return c
 
 
@@ -361,11 +353,17 @@ def _q():
 
 
 def _in_group(g, f, who, group, /):
+    return _in_group_of(f.owner, who, group)
+
+
+@cython.cfunc
+def _in_group_of(owner, who, group, /):
+    """``who`` is in ``group`` (a role, ANY, OTHER: other than ``owner``, a Pick or a tuple)."""
     if isinstance(group, int):
         if group == ANY:
             return who >= 0
         if group == OTHER:
-            return who >= 0 and who != f.owner
+            return who >= 0 and who != owner
         return who == group
     if isinstance(group, Pick):
         return who in group.group
@@ -428,24 +426,125 @@ def add_lasting(g, f, strict, program, /):
 
 
 # ---- the answers of the status queries -------------------------------------------------------
+# Each answer primitive below answers through _answer, with its frame's owner. A status rule whose
+# program is that one operation, every argument read without a frame (the compiler passes it:
+# emit.direct_ops), is answered by _answer itself with the rule's owner (_run_direct), no frame
+# made, pushed and popped (docs/decisions/0041).
+
+
+# the operations _answer answers, by their code (A_*: this room's own C ints when compiled, not
+# declared in status.pxd, so that no module cimporting it imports them)
+A_LIMIT_IN_PLAY_PHASE = cython.declare(cython.int, 0)
+A_LIMIT_PER_TURN = cython.declare(cython.int, 1)
+A_DISTANCE_PLUS = cython.declare(cython.int, 2)
+A_DISTANCE_MINUS = cython.declare(cython.int, 3)
+A_NOT_LEGAL_TARGET = cython.declare(cython.int, 4)
+A_NO_DISTANCE_LIMIT = cython.declare(cython.int, 5)
+A_SUIT_REGARDED = cython.declare(cython.int, 6)
+A_HAND_LIMIT_PLUS = cython.declare(cython.int, 7)
+# 〔a〕 using (or holding) 〔b〕, a card name or a kind of it: the query kind each answers (_USING)
+A_NO_USE_LIMIT = cython.declare(cython.int, 8)
+A_USE_LIMIT_PLUS = cython.declare(cython.int, 9)
+A_CANNOT_USE = cython.declare(cython.int, 10)
+A_USE_DISTANCE_PLUS = cython.declare(cython.int, 11)
+A_REGARDED_EQUIPPING = cython.declare(cython.int, 12)
+_USING = (Q_UNLIMIT, Q_USEPLUS, Q_NOUSE, Q_DISTPLUS, Q_EQUIP)
+DIRECT_OPS = {
+    "use_limit_in_play_phase": A_LIMIT_IN_PLAY_PHASE, "use_limit_per_turn": A_LIMIT_PER_TURN,
+    "distance_plus": A_DISTANCE_PLUS, "distance_minus": A_DISTANCE_MINUS,
+    "no_use_limit_in_play_phase": A_NO_USE_LIMIT, "not_legal_target": A_NOT_LEGAL_TARGET,
+    "no_distance_limit": A_NO_DISTANCE_LIMIT, "suit_regarded": A_SUIT_REGARDED,
+    "hand_limit_plus": A_HAND_LIMIT_PLUS, "use_limit_plus": A_USE_LIMIT_PLUS, "cannot_use": A_CANNOT_USE,
+    "use_distance_plus": A_USE_DISTANCE_PLUS, "regarded_equipping": A_REGARDED_EQUIPPING,
+}
+
+
+@cython.cfunc
+@cython.locals(code=cython.int)
+def _answer(g, q, owner, code, a, b, c, /):
+    """Add operation ``code``'s answer (DIRECT_OPS) to query q (q[4]), its arguments a, b, c,
+    of a rule owned by ``owner`` (其他角色: other than the owner). Only the queries it answers."""
+    if q is None:
+        return 0
+    kind = q[0]
+    if code == A_LIMIT_IN_PLAY_PHASE:
+        _limit_reached(g, q, a, b, c, SC_PHASE)
+    elif code == A_LIMIT_PER_TURN:
+        _limit_reached(g, q, a, b, c, SC_TURN)
+    elif code == A_DISTANCE_PLUS:     # 〔a〕至〔b〕的距离+c
+        if kind == Q_DIST and q[2] == b and _in_group_of(owner, q[1], a):
+            q[4] += c
+    elif code == A_DISTANCE_MINUS:    # 〔a〕至〔b〕的距离-c
+        if kind == Q_DIST and q[1] == a and _in_group_of(owner, q[2], b):
+            q[4] -= c
+    elif code == A_NO_DISTANCE_LIMIT:
+        # the query names the card being targeted by its name (_target_value): its category
+        cat = b[1] if isinstance(b, tuple) else b
+        if kind == Q_NODIST and q[1] == a and (
+                Cards._name_cat(g, q[2], cat) if isinstance(cat, str) else Cards._kind_ok(g, q[2], cat)):
+            q[4] = 1   # 使用锦囊牌无距离限制 (a category), 使用【杀】无距离限制 (a card name)
+    elif code == A_NOT_LEGAL_TARGET:
+        if kind == Q_LEGAL and q[2] == a and Cards._kind_ok(g, q[1], b):
+            q[4] = 1
+    elif code == A_SUIT_REGARDED:
+        if kind == Q_SUIT and q[2] == a and q[3] == b:
+            q[4] = c + 1
+    elif code == A_HAND_LIMIT_PLUS:
+        if kind == Q_HANDLIMIT and q[1] == a:
+            q[4] += b
+    elif A_NO_USE_LIMIT <= code <= A_REGARDED_EQUIPPING:
+        # 〔a〕 using 〔b〕: a yes (无次数限制, 不能使用, 视为装备着), or +c (the limits' +X)
+        if kind == _USING[code - A_NO_USE_LIMIT] and q[1] == a and Cards._kind_ok(g, q[2], b):
+            if c is None:
+                q[4] = 1
+            else:
+                q[4] += c
+    return 0
+
+
+def direct_rule(op, readings, prog, /):
+    """A status rule of one operation (emit.direct_ops) as _run_direct reads it: (its code, the
+    arguments that are the owner as bits, its three arguments, its program), or None when
+    _answer does not answer that operation. ``readings``: the arguments, an owner given as
+    OWNER_READING, the others as values (names already the core's ids)."""
+    code = DIRECT_OPS.get(op)
+    if code is None or len(readings) > 3:
+        return None
+    mask = 0
+    args = [None, None, None]
+    for i in range(len(readings)):
+        if readings[i] is OWNER_READING:
+            mask |= 1 << i
+        else:
+            args[i] = readings[i]
+    return (code, mask, args[0], args[1], args[2], prog)
+
+
+OWNER_READING = ("owner",)   # direct_rule: an argument that is the rule's owner (你)
+
+
+@cython.cfunc
+@cython.locals(rule=tuple, mask=cython.int)
+def _run_direct(g, rule, owner, q, /):
+    """Answer query q with the status rule ``rule`` (direct_rule) owned by ``owner``: what its
+    program's one operation answers, without a frame."""
+    mask = rule[1]
+    _answer(g, q, owner, rule[0], owner if mask & 1 else rule[2], owner if mask & 2 else rule[3],
+            owner if mask & 4 else rule[4])
 
 
 @prim(who="角色", s1="花色", s2="花色")
 def suit_regarded(g, f, strict, who, s1, s2, /):
     """〔甲〕的〔花〕牌均视为〔花二〕牌 (〖红颜〗): the suit the rules read for 甲's cards
     (Cards.phys_suit, 002:183)."""
-    q = _q()
-    if q is not None and q[0] == Q_SUIT and q[2] == who and q[3] == s1:
-        q[4] = s2 + 1
+    _answer(g, _q(), f.owner, A_SUIT_REGARDED, who, s1, s2)
     return _done(f, True)
 
 
 @prim(who="角色", x="数")
 def hand_limit_plus(g, f, strict, who, x, /):
     """〔甲〕的手牌上限+〔X〕 (〖血裔〗; the glossary's formula, 002:108-116)."""
-    q = _q()
-    if q is not None and q[0] == Q_HANDLIMIT and q[1] == who:
-        q[4] += x
+    _answer(g, _q(), f.owner, A_HAND_LIMIT_PLUS, who, x, None)
     return _done(f, True)
 
 
@@ -457,18 +556,14 @@ def _mod_hand_limit(g, owner, a, b, /):
 @prim(who="角色", name="牌名", x="数")
 def use_limit_plus(g, f, strict, who, name, x, /):
     """〔甲〕使用〔名〕的次数上限+〔X〕 (〖天义〗): read by the card's use limit."""
-    q = _q()
-    if q is not None and q[0] == Q_USEPLUS and q[1] == who and Cards._kind_ok(g, q[2], name):
-        q[4] += x
+    _answer(g, _q(), f.owner, A_USE_LIMIT_PLUS, who, name, x)
     return _done(f, True)
 
 
 @prim(who="角色", name="牌名")
 def cannot_use(g, f, strict, who, name, /):
     """〔甲〕不能使用〔名〕 (〖天义〗): no card of that name (or of a kind of it) can be used."""
-    q = _q()
-    if q is not None and q[0] == Q_NOUSE and q[1] == who and Cards._kind_ok(g, q[2], name):
-        q[4] = 1
+    _answer(g, _q(), f.owner, A_CANNOT_USE, who, name, None)
     return _done(f, True)
 
 
@@ -485,9 +580,7 @@ def group_cannot_use(g, f, strict, group, name, /):
 @prim(who="角色", name="牌名", x="数")
 def use_distance_plus(g, f, strict, who, name, x, /):
     """〔甲〕使用〔名〕的距离上限+X (〖断粮〗): a 使用目标 "距离为N" of that card reaches up to N+X."""
-    q = _q()
-    if q is not None and q[0] == Q_DISTPLUS and q[1] == who and Cards._kind_ok(g, q[2], name):
-        q[4] += x
+    _answer(g, _q(), f.owner, A_USE_DISTANCE_PLUS, who, name, x)
     return _done(f, True)
 
 
@@ -498,9 +591,7 @@ def use_distance_plus(g, f, strict, who, name, x, /):
 def regarded_equipping(g, f, strict, who, name, /):
     """〔甲〕视为装备着〔名〕 (〖八阵〗): 甲 holds the equipment skills of a card of that name
     (update_regarded), which are armour skills for 无视防具 as the card's are."""
-    q = _q()
-    if q is not None and q[0] == Q_EQUIP and q[1] == who and Cards._kind_ok(g, q[2], name):
-        q[4] = 1
+    _answer(g, _q(), f.owner, A_REGARDED_EQUIPPING, who, name, None)
     return _done(f, True)
 
 
@@ -509,7 +600,7 @@ def update_regarded(g, p, /):
     when the cards of an equipment zone move (Moves.move_cards), when a general is set and
     when the game starts. Nothing is asked when no status rule says 视为装备着."""
     t = _T(g)
-    sids = t.status_by_query.get(Q_EQUIP, ())
+    sids = t.status_by_query[Q_EQUIP]
     s = _state(g)
     if not sids or s is None or not (0 <= p < g.n):
         return
@@ -549,33 +640,25 @@ def regarded_names(g, p, /):
 @prim(group="角色组", who="角色", x="数")
 def distance_plus(g, f, strict, group, who, x, /):
     """〔甲〕至〔乙〕的距离+X (a status rule, read by the distance query)."""
-    q = _q()
-    if q is not None and q[0] == Q_DIST and q[2] == who and _in_group(g, f, q[1], group):
-        q[4] += x
+    _answer(g, _q(), f.owner, A_DISTANCE_PLUS, group, who, x)
     return _done(f, True)
 
 
 @prim(who="角色", group="角色组", x="数")
 def distance_minus(g, f, strict, who, group, x, /):
-    q = _q()
-    if q is not None and q[0] == Q_DIST and q[1] == who and _in_group(g, f, q[2], group):
-        q[4] -= x
+    _answer(g, _q(), f.owner, A_DISTANCE_MINUS, who, group, x)
     return _done(f, True)
 
 
 @prim(who="角色", name="牌名")
 def no_use_limit_in_play_phase(g, f, strict, who, name, /):
-    q = _q()
-    if q is not None and q[0] == Q_UNLIMIT and q[1] == who and Cards._kind_ok(g, q[2], name):
-        q[4] = 1
+    _answer(g, _q(), f.owner, A_NO_USE_LIMIT, who, name, None)
     return _done(f, True)
 
 
 @prim(who="角色", name="牌名")
 def not_legal_target(g, f, strict, who, name, /):
-    q = _q()
-    if q is not None and q[0] == Q_LEGAL and q[2] == who and Cards._kind_ok(g, q[1], name):
-        q[4] = 1
+    _answer(g, _q(), f.owner, A_NOT_LEGAL_TARGET, who, name, None)
     return _done(f, True)
 
 
@@ -593,12 +676,7 @@ def not_legal_target_of_colour(g, f, strict, who, colour, cat, /):
 
 @prim(who="角色", category="类别|牌名")
 def no_distance_limit(g, f, strict, who, category, /):
-    q = _q()
-    # the query names the card being targeted by its name (_target_value): its category
-    cat = category[1] if isinstance(category, tuple) else category
-    if q is not None and q[0] == Q_NODIST and q[1] == who and (
-            Cards._name_cat(g, q[2], cat) if isinstance(cat, str) else Cards._kind_ok(g, q[2], cat)):
-        q[4] = 1   # 使用锦囊牌无距离限制 (a category), 使用【杀】无距离限制 (a card name)
+    _answer(g, _q(), f.owner, A_NO_DISTANCE_LIMIT, who, category, None)
     return _done(f, True)
 
 
@@ -763,9 +841,14 @@ def kinds(g, /):
             _card_status_run(g, n, -1, q)
             if q[4]:
                 t.kinds[n] = tuple(q[4])
-        # the names a status rule may speak for (their own, or one of their kinds')
-        t.rule_names = frozenset([n for n in t.cards if n in t.card_status or
-                                  any([k in t.card_status for k in t.kinds.get(n, ())])])
+        # by card name id, the names whose status rules may speak for it, for _use_limited
+        # (None: none): whether its own have any, and the names it is a kind of that have some
+        limits = [None] * len(g.rs.card_names)
+        for n in t.cards:
+            ks = tuple([k for k in t.kinds.get(n, ()) if k in t.card_status])
+            if n in t.card_status or ks:
+                limits[n] = (n in t.card_status, ks)
+        t.use_limits = limits
     return t.kinds
 
 
@@ -775,9 +858,12 @@ def _card_status_run(g, name, owner, q, card=None, /):
     (火【杀】's "此牌是一种【杀】" is not run at a use limit)."""
     rules: dict = _T(g).card_status
     kind = q[0]
-    for mi, prog, answers in rules.get(name, ()):
+    for mi, prog, answers, direct in rules.get(name, ()):
         if (q[3] < 0 or q[3] == mi) and (answers >> kind) & 1:
-            _run_rule(g, prog, owner, q, card)
+            if direct is not None:
+                _run_direct(g, direct, owner, q)   # its one operation's answer, without a frame
+            else:
+                _run_rule(g, prog, owner, q, card)
 
 
 def _run_rule(g, prog, owner, q, card, /):
@@ -788,20 +874,25 @@ def _use_limited(g, p, name, mi, /):
     """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
     using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
     of apply too (火【杀】 counts as a 【杀】)."""
-    kinds_of: dict = kinds(g)   # (computes t.rule_names once)
-    ks = kinds_of.get(name, ())
     t = _T(g)
+    if t.use_limits is None:
+        kinds(g)   # computes t.use_limits once
     if _query(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
-    if name not in t.rule_names:
+    limits: list = t.use_limits
+    lim = limits[name] if 0 <= name < len(limits) else None
+    if lim is None:
         return False
-    for k in range(-1, len(ks)):
-        n = name if k < 0 else ks[k]
-        if n in t.card_status:
-            q = [Q_LIMIT, p, name, mi if k < 0 else 0, 0]
-            _card_status_run(g, n, p, q)
-            if q[4]:
-                return True
+    if lim[0]:
+        q = [Q_LIMIT, p, name, mi, 0]
+        _card_status_run(g, name, p, q)
+        if q[4]:
+            return True
+    for n in lim[1]:
+        q = [Q_LIMIT, p, name, 0, 0]
+        _card_status_run(g, n, p, q)
+        if q[4]:
+            return True
     return False
 
 
@@ -828,14 +919,14 @@ def _limit_reached(g, q, who, name, x, scope, /):
 @prim(who="角色", name="牌名", x="数")
 def use_limit_in_play_phase(g, f, strict, who, name, x, /):
     """〔甲〕于出牌阶段内使用〔名〕的次数上限为X (【杀】; lifted by 无次数限制)."""
-    _limit_reached(g, _q(), who, name, x, SC_PHASE)
+    _answer(g, _q(), f.owner, A_LIMIT_IN_PLAY_PHASE, who, name, x)
     return _done(f, True)
 
 
 @prim(who="角色", name="牌名", x="数")
 def use_limit_per_turn(g, f, strict, who, name, x, /):
     """〔甲〕于每回合内使用〔名〕的次数上限为X (【酒】（使用方法①）)."""
-    _limit_reached(g, _q(), who, name, x, SC_TURN)
+    _answer(g, _q(), f.owner, A_LIMIT_PER_TURN, who, name, x)
     return _done(f, True)
 
 

@@ -26,7 +26,7 @@ card_status_run = Status._card_status_run
 
 def watched(g, name, owner, q, card=None):
     want = list(q)
-    for mi, prog, answers in B._T(g).card_status.get(name, ()):   # every rule, as before
+    for mi, prog, answers, _ in B._T(g).card_status.get(name, ()):   # every rule, as before
         if want[3] < 0 or want[3] == mi:
             seen["skipped"] += not (answers >> want[0]) & 1
             Status._run_rule(g, prog, owner, want, card)
@@ -69,3 +69,63 @@ def test_the_cards_rules_carry_their_operations_answers():
     assert bits["火杀"] == [1 << B.Q_KIND] and bits["雷杀"] == [1 << B.Q_KIND]
     assert bits["杀"] == [1 << B.Q_LIMIT] and bits["酒"] == [1 << B.Q_LIMIT]
     assert bits["桃园结义"] == [1 << B.Q_INEFF]
+
+
+LIMITS = r"""
+import collections
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+from core.prims import base as B, status as Status
+assert not E.cython.compiled
+
+seen = collections.Counter()
+bad = []
+use_limited = Status._use_limited
+
+
+def reference(g, p, name, mi):
+    # 不能使用, then every rule of the name and of the names it is a kind of, each in a frame
+    t = B._T(g)
+    if Status._query(g, B.Q_NOUSE, p, name):
+        return True
+    ks = Status.kinds(g).get(name, ())
+    for k in range(-1, len(ks)):
+        n = name if k < 0 else ks[k]
+        q = [B.Q_LIMIT, p, name, mi if k < 0 else 0, 0]
+        for m, prog, _, _ in t.card_status.get(n, ()):
+            if q[3] == m:
+                Status._run_rule(g, prog, p, q, None)
+        if q[4]:
+            return True
+    return False
+
+
+def watched(g, p, name, mi):
+    got = use_limited(g, p, name, mi)
+    want = reference(g, p, name, mi)
+    seen[bool(want), g.rs.card_names[name] in ("火杀", "雷杀")] += 1
+    if bool(got) != bool(want) and len(bad) < 5:
+        bad.append((g.rs.card_names[name], p, mi, got, want))
+    return got
+
+
+Status._use_limited = watched
+""" + PLAY + r"""
+print(games, seen[True, False], seen[True, True], seen[False, False])
+for b in bad:
+    print("DIFFERS", *b)
+"""
+
+
+def test_a_use_limit_reads_the_rules_of_the_name_and_its_kinds():
+    """Status._use_limited reads the rules through the table kinds() makes (t.use_limits: per
+    name, its own rules and the names it is a kind of that have some) and answers as running
+    every rule of those names in a frame."""
+    lines = run_pure(LIMITS)
+    games, limited, limited_kinds, free = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    # limits reached for 【杀】/【酒】 and for 火【杀】/雷【杀】 through 【杀】's rule
+    assert limited > 100 and limited_kinds > 0 and free > 1000

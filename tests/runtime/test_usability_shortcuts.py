@@ -301,7 +301,7 @@ def reference(g, kind, a, b, c):
     # the equipment used as the card whose targets are chosen read afresh)
     t = B._T(g)
     s = B._state(g)
-    sids = t.status_by_query.get(kind, t.status_skills)
+    sids = t.status_by_query[kind]
     q = [kind, a, b, c, 0]
     away = away_skills(g) if B._AWAY[0] else None
     owner_at = t.status_owner_at.get(kind)
@@ -325,13 +325,18 @@ def reference(g, kind, a, b, c):
 
 seen = collections.Counter()
 bad = []
-query, run_status = Status._query, Status._run_status
-runs = []   # the (rule, owner) each status rule run, in order
+query, run_status, run_direct = Status._query, Status._run_status, Status._run_direct
+runs = []   # the (rule's program, owner) each status rule run, in order
 
 
 def run_watched(g, sid, p, q):
-    runs.append((sid, p))
+    runs.append((g.rs.skills[sid].prog, p))
     return run_status(g, sid, p, q)
+
+
+def direct_watched(g, rule, p, q):   # a rule of one operation, without a frame (decision 0041)
+    runs.append((rule[5], p))
+    return run_direct(g, rule, p, q)
 
 
 def watched(g, kind, a=None, b=None, c=None):
@@ -355,9 +360,9 @@ def watched(g, kind, a=None, b=None, c=None):
         bad.append(("runs", kind, a, b, c, got_runs, want_runs))
     seen["queries"] += 1
     t = B._T(g)
-    held = g.held_skills(kind, t.status_by_query.get(kind, t.status_skills))
+    held = g.held_skills(kind, t.status_by_query[kind])
     if held:
-        bits = Status._owner_bits([kind, a, b, c, 0], Status._held_owners(t, kind, held)[4], g.n)
+        bits = Status._owner_bits([kind, a, b, c, 0], Status._held_owners(t, kind, held)[3], g.n)
         # the seats skipped although they hold a rule the query reads
         if bits >= 0 and any(not (bits >> p) & 1 and g.players[p].alive and g.has_skill(p, sid)
                              for p in range(g.n) for sid in held):
@@ -368,7 +373,7 @@ def watched(g, kind, a=None, b=None, c=None):
     return got
 
 
-Status._query, Status._run_status = watched, run_watched
+Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
 """ + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"])
 for x in bad:

@@ -1,0 +1,113 @@
+"""A status rule whose program is one operation (the compiler passes it with its arguments'
+readings, emit.direct_ops) answers a query through Status._run_direct, without a frame
+(docs/decisions/0041). Its answer must be the program's: at every such run of seeded
+random-player games of the three rulebooks the same query is answered by the program in a
+frame (the general path) and compared; once a game, every rule of one operation is also asked
+queries of every kind about every role and name it reads, which the games do not all ask. On
+the pure engine, where the runtime's functions can be watched."""
+import generated.identity as M
+from core import prims as P
+from core.prims import base as B, status as Status
+from test_usability_shortcuts import PLAY, run_pure
+
+OPS = Status.DIRECT_OPS   # operation -> its code (Status.A_*, C ints when compiled)
+
+WATCH = r"""
+import collections
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+from core.prims import base as B, status as Status
+assert not E.cython.compiled
+
+seen = collections.Counter()     # direct runs by operation code; queries of the sweeps
+bad = []
+run_direct = Status._run_direct
+swept = set()
+
+
+def by_frame(g, rule, owner, q):
+    want = list(q)
+    Status._run_query_program(g, rule[5], owner, want, -1, None)
+    return want
+
+
+def compare(g, rule, owner, q, what):
+    want = by_frame(g, rule, owner, q)
+    run_direct(g, rule, owner, q)
+    if q != want and len(bad) < 5:
+        bad.append((what, g.rs.prog_names[rule[5]], owner, q, want))
+
+
+def sweep(g):
+    # every rule of one operation of the ruleset, every query kind, the roles and the names
+    # its rules read as arguments
+    t = B._T(g)
+    rules = list(t.status_direct.values()) + [r[3] for rs in t.card_status.values() for r in rs if r[3]]
+    names = sorted({a for r in rules for a in r[2:5] if type(a) is int and a >= 0})
+    vals = list(range(g.n)) + names[:6] + [-1]
+    ops = {code: op for op, code in Status.DIRECT_OPS.items()}
+    memo, B._MEMO[0] = B._MEMO[0], None
+    for rule in rules:
+        # the kinds its operation answers, and one it does not
+        kinds = [k for k, answers in Status.QUERY_ANSWERS.items() if ops[rule[0]] in answers]
+        for kind in kinds + [B.Q_TLIMIT]:
+            for a in vals:
+                for b in vals:
+                    for c in (None, 0):
+                        for owner in range(g.n):
+                            compare(g, rule, owner, [kind, a, b, c, 0], "sweep")
+                            seen["swept"] += 1
+    B._MEMO[0] = memo
+
+
+def watched(g, rule, owner, q):
+    seen[rule[0]] += 1
+    compare(g, rule, owner, q, "game")
+    if id(g.rs) not in swept and g.turn_no >= 6:
+        swept.add(id(g.rs))
+        sweep(g)
+
+
+Status._run_direct = watched
+""" + PLAY + r"""
+print(games, seen["swept"], *[seen[code] for code in range(len(Status.DIRECT_OPS))])
+for b in bad:
+    print("DIFFERS", *b)
+"""
+
+
+def test_a_rule_of_one_operation_answers_as_its_program():
+    lines = run_pure(WATCH)
+    games, swept, *runs = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    # the games ran the use limits, the distances, 无次数限制, 无距离限制 without a frame;
+    # the sweeps asked every rule of one operation of the three rulebooks
+    assert runs[OPS['use_limit_in_play_phase']] > 500 and runs[OPS['use_limit_per_turn']] > 50
+    assert runs[OPS['distance_plus']] > 50 and runs[OPS['distance_minus']] > 100
+    assert runs[OPS['no_use_limit_in_play_phase']] > 0 and runs[OPS['no_distance_limit']] > 0
+    assert swept > 50000
+
+
+def test_the_ruleset_holds_the_rules_of_one_operation():
+    """From the generated registration (the rules' IR), not from the names."""
+    g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+    rs, t = g.rs, P._T(g)
+    direct = {rs.skills[sid].name: rule for sid, rule in t.status_direct.items()}
+    sha = rs.id_of("card", "杀")
+    assert direct["马术"][:5] == (OPS['distance_minus'], 1, None, B.OTHER, 1)   # 你 first
+    assert direct["的卢"][:5] == (OPS['distance_plus'], 2, B.OTHER, None, 1)
+    assert direct["咆哮"][:5] == (OPS['no_use_limit_in_play_phase'], 1, None, sha, None)
+    assert "无双" not in direct and "方天画戟" not in direct   # two operations; a condition
+    rules = {rs.card_names[n]: [r[3] for r in rules] for n, rules in t.card_status.items()}
+    assert rules["杀"][0][:5] == (OPS['use_limit_in_play_phase'], 1, None, sha, 1)
+    assert rules["杀"][0][5] == rs.id_of("prog", "卡牌 【杀】额外说明1")
+    assert rules["火杀"] == [None]   # 此牌是一种【杀】 reads 此牌: its frame
+
+
+def test_an_operation_without_an_answer_keeps_its_frame():
+    assert Status.direct_rule("kill_score_plus", (Status.OWNER_READING, 1), 7) is None
+    assert Status.direct_rule("hand_limit_plus", (Status.OWNER_READING, 1), 7) == \
+        (OPS['hand_limit_plus'], 1, None, 1, None, 7)
