@@ -8,8 +8,9 @@ from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
     _F_TURN, _PROBE, _T, _done, _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed,
-    _rec, _slot, _state, _sx, _prog_kind, _prog_event, _prog_phase, _NX, _PK_SKILL)
+    _rec, _slot, _state, _sx, _prog_kind, _prog_evi, _prog_phase, _NX, _PK_SKILL)
 from core.prims.slots cimport put_slot
+@cython.locals(t=Tables, e=int)
 cpdef object _first_timing(Game g, Frame f)
 @cython.locals(pf=Frame, a=Frame, k=Py_ssize_t)
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
@@ -40,3 +41,5 @@ cpdef object terminate(Game g, Frame f, object target)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER
+# the events it tests frames for (base's EVI_*), imported from base as C ints
+cdef int EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER

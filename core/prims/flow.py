@@ -15,8 +15,10 @@ from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
-    prim, _prog_kind, _prog_event, _prog_phase,
+    prim, _prog_kind, _prog_evi, _prog_phase,
     Q_RECOVER)
+# the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
+from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -532,7 +534,7 @@ def suppress_trigger_skills(g, f, strict, /):
 
 @prim(who="角色")
 def terminate_this_event(g, f, strict, who, /):
-    fr = Use._flow(g, f, ("减体力上限", "加体力上限"))
+    fr = Use._flow(g, f, (1 << EVI_MAXHP_DOWN) | (1 << EVI_MAXHP_UP))
     if fr is None:
         return _done(f, False)
     g.terminate(fr)
@@ -672,8 +674,8 @@ def _first_timing(g, f, /):
     """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
     the card that causes it (【酒】, 〖救援〗)."""
     t = _T(g)
-    name = _prog_event(t, f.prog)
-    if name == "伤害":
+    e = _prog_evi(t, f.prog)
+    if e == EVI_DAMAGE:
         Health.note_damage_start(g, f)
         ch = _slot(f, 4, None)
         # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
@@ -682,7 +684,7 @@ def _first_timing(g, f, /):
             d = _rec(g, ch)[V_DMG]
             if d:
                 f.slots[2] = f.slots[2] + d
-    elif name == "回复体力":
+    elif e == EVI_RECOVER:
         who = _slot(f, 0)
         c = Resolving._card_ctx(g, f)
         if _is_v(c):
