@@ -242,7 +242,7 @@ X_LASTCARD = 9  # the card this frame used/played/showed last (此牌 of a skill
 X_CTX = 10     # use/play context of 需要…/预… events (see _ctx)
 
 
-X_TCOUNT = 11  # event frames: [timing, count, …] of the timings generated so far
+X_TCOUNT = 11  # event frames: the timings generated so far, in order (one entry each time)
 
 
 X_TMP = 12     # helper scratch

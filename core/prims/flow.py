@@ -39,7 +39,7 @@ if cython.compiled:
 # ---- control contract --------------------------------------------------------------------------
 
 
-@cython.boundscheck(False)   # tc holds (timing, count) pairs; x is a scratch of NX slots (_sx)
+@cython.boundscheck(False)   # x is a scratch of NX slots (_sx)
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
     x = f.x   # its scratch, read in place when it has its NX slots (the call to _sx was 1.5 M)
@@ -63,23 +63,14 @@ def fire(g, f, timing, subject, /):
             put_slot(_sx(tf), X_TIMING, bt)
     tc = x[X_TCOUNT]
     if tc is None:
-        # the event's first timing: its counts are made after _first_timing, which reads none
+        # the event's first timing: its list is made after _first_timing, which reads none
         # (a count read meanwhile finds no list, as it found an empty one)
         _first_timing(g, f)
-        put_slot(x, X_TCOUNT, [bt, 1])
+        put_slot(x, X_TCOUNT, [bt])
     else:
-        # (C ints when compiled: timing, ti, i, n; flow.pxd)
-        n = len(tc)
-        i = 0
-        while i < n:
-            ti = tc[i]
-            if ti == timing:
-                tc[i + 1] += 1
-                break
-            i += 2
-        if i >= n:
-            tc.append(bt)
-            tc.append(1)
+        # the timings in the order generated, one entry each time: an append where counts by
+        # timing were searched at every timing (timing_count counts; is_ineffective looks one up)
+        tc.append(bt)
     put_slot(x, X_SUBJ, subject)   # x: _sx's NX slots
     put_slot(x, X_TIMING, bt)
     st = g.fire(timing, f)
@@ -545,11 +536,7 @@ def terminate_this_event(g, f, strict, who, /):
 def timing_count(g, f, timing, /):
     ev = _event_ctx(g, f)
     tc = _get(ev, X_TCOUNT) if ev is not None else None
-    if tc:
-        for i in range(0, len(tc), 2):
-            if tc[i] == timing:
-                return tc[i + 1]
-    return 0
+    return tc.count(timing) if tc else 0
 
 
 @prim(group="角色组")

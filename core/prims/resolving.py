@@ -501,7 +501,7 @@ def is_ineffective(g, f, c, who, /):
         return False
     ev = _event_ctx(g, f)
     tc = _get(ev, X_TCOUNT) if ev is not None else None
-    if not tc or t.target_start not in tc[0::2]:
+    if not tc or t.target_start not in tc:
         return False
     q = [Q_INEFF, c, who, r[V_METHOD], 0]
     Status._card_status_run(g, r[V_NAME], r[V_USER], q, c)
