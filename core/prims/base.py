@@ -497,9 +497,9 @@ class Pick:
         self.lo = lo
         self.hi = hi
         self.chooser = chooser
-        # src: how the group was built from the implied subject's cards ("hand", "own",
-        # "areas", or a (kind, value) filter): an operation whose actor is another role
-        # rebuilds it from the actor's cards (choose_move_cards, owned_by)
+        # src: how the group was built from the implied subject's cards (zones.SRC_*: a
+        # (kind, value) pair): an operation whose actor is another role rebuilds it from the
+        # actor's cards (choose_move_cards, owned_by)
         self.src = src
         # vname: a card name: the answer becomes a virtual card of that name (当…使用)
         self.vname = vname

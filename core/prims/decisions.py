@@ -130,7 +130,7 @@ def _helper_run(g, h, /):
                         # the effect can be executed are offered (000:79 〖离间〗)
                         return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
                                                 valid=_InOrder(guard), ordered=True))
-                    valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
+                    valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == Zones.SRC_HAND_SAME_SUIT else None
                     return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
                 h.result = 0
                 v = g.ans
