@@ -1,6 +1,7 @@
 """resolving._card_of_event: the card of a card event's frame (the slot its event keeps it in,
-or the card its scratch names last), None for any other frame. Its table names the events
-by their ids (base.EVENT_IDS): each must be an event of the rulebooks. Compiled when `sgs build` ran, else pure."""
+or the card its scratch names last), None for any other frame. It tests the events by their ids
+(base.EVENT_IDS): each must be an event of the rulebooks. Compiled when `sgs build` ran, else
+pure."""
 from core import engine as E
 from core import prims as P
 from core.prims import base as B, resolving as Resolving
