@@ -31,8 +31,8 @@ cdef class Tables:
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
     cdef public list flow_rule_at
     cdef public int helper, root, idle, turn_end, ev_move, ev_turn
-    # by program id (decision 0028): kind, event name, phase, event context
-    cdef public list prog_kinds, prog_events, prog_phases, prog_is_ev
+    # by program id (decision 0028): kind, event id (EVI_*), phase, event context
+    cdef public list prog_kinds, prog_evis, prog_phases, prog_is_ev
     cdef public object event_params, skill_tags, skill_owner
     cdef public object decks, deck_order, generals, general_order, pack
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
@@ -109,13 +109,15 @@ cpdef object timing_subject(Game g, Frame f)
 cpdef object subject_matches(Game g, Frame f, object who)
 @cython.locals(p=Frame)
 cpdef Frame probe(Game g, int owner, Frame ev, int t, int skill=*)
-cpdef bint _is_event(Game g, Frame fr, object name) except -1
+cpdef bint _is_event(Game g, Frame fr, int evi) except -1
 @cython.locals(t=Tables, cid=int)
 cpdef Frame _event_ctx(Game g, Frame f)
 @cython.locals(ks=list)
 cpdef int _prog_kind(Tables t, int cid) except? -2
 @cython.locals(es=list)
-cpdef object _prog_event(Tables t, int cid)
+cpdef int _prog_evi(Tables t, int cid) except? -2
+@cython.locals(e=int)
+cpdef bint _prog_evi_in(Tables t, int cid, int evs) except -1
 @cython.locals(ps=list)
 cpdef int _prog_phase(Tables t, int cid) except? -2
 cpdef object _put_prog(list lst, int cid, object v, object fill)

@@ -242,7 +242,7 @@ X_LASTCARD = 9  # the card this frame used/played/showed last (此牌 of a skill
 X_CTX = 10     # use/play context of 需要…/预… events (see _ctx)
 
 
-X_TCOUNT = 11  # event frames: [timing, count, …] of the timings generated so far
+X_TCOUNT = 11  # event frames: the timings generated so far, in order (one entry each time)
 
 
 X_TMP = 12     # helper scratch
@@ -497,9 +497,9 @@ class Pick:
         self.lo = lo
         self.hi = hi
         self.chooser = chooser
-        # src: how the group was built from the implied subject's cards ("hand", "own",
-        # "areas", or a (kind, value) filter): an operation whose actor is another role
-        # rebuilds it from the actor's cards (choose_move_cards, owned_by)
+        # src: how the group was built from the implied subject's cards (zones.SRC_*: a
+        # (kind, value) pair): an operation whose actor is another role rebuilds it from the
+        # actor's cards (choose_move_cards, owned_by)
         self.src = src
         # vname: a card name: the answer becomes a virtual card of that name (当…使用)
         self.vname = vname
@@ -562,11 +562,11 @@ class Tables:
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
         # the same by program id, as lists the hot paths index (no boxing, no hash; register.py
-        # keeps them with the dicts; decision 0028): its kind, its event's name (or None), the
-        # phase its event is (or -1), whether its frame is an event context (an event or a mode);
-        # the kind as its PK_* int (PROG_KINDS)
+        # keeps them with the dicts; decision 0028): its kind as its PK_* int (PROG_KINDS), its
+        # event's EVI_* id (EVENT_IDS) or EVI_NONE, the phase its event is (or -1), whether its
+        # frame is an event context (an event or a mode)
         self.prog_kinds = []
-        self.prog_events = []
+        self.prog_evis = []
         self.prog_phases = []
         self.prog_is_ev = []
         self.event_params = {}  # event name -> (parameter name, type) in slot order
@@ -826,12 +826,31 @@ def _prog_kind(t, cid, /):
     return PK_NONE
 
 
-def _prog_event(t, cid, /):
-    """The name of the event program ``cid`` runs (t.event_of's value), or None."""
-    es = t.prog_events
+# the events the rooms test a frame for (its program's event), each as an int, its place here:
+# what Tables.prog_evis holds by program id (register_event fills it) and _prog_evi answers, so
+# the rooms compare C ints where they compared the event's name. A ruleset without one of them
+# (a test's toy ruleset) has no program of that id: the test answers no
+EVENT_IDS = ("对当前目标的使用结算", "使用", "打出", "延时锦囊牌的特殊使用", "预使用", "预打出",
+             "需要使用牌", "需要打出牌", "伤害", "判定", "回复体力", "拼点", "减体力上限", "加体力上限")
+EVI_NONE = -1
+(EVI_TARGET_USE, EVI_USE, EVI_PLAY, EVI_DELAYED_USE, EVI_PRE_USE, EVI_PRE_PLAY, EVI_NEED_USE,
+ EVI_NEED_PLAY, EVI_DAMAGE, EVI_JUDGE, EVI_RECOVER, EVI_PINDIAN, EVI_MAXHP_DOWN,
+ EVI_MAXHP_UP) = range(len(EVENT_IDS))
+
+
+def _prog_evi(t, cid, /):
+    """The EVI_* id of the event program ``cid`` runs (its name's place in EVENT_IDS), or
+    EVI_NONE, read from the list by program id."""
+    es = t.prog_evis
     if 0 <= cid < len(es):
         return es[cid]
-    return None
+    return EVI_NONE
+
+
+def _prog_evi_in(t, cid, evs, /):
+    """Program ``cid`` runs one of the events ``evs`` (a set of EVI_* bits: 1 << EVI_*)."""
+    e = _prog_evi(t, cid)
+    return e >= 0 and (evs >> e) & 1 != 0
 
 
 def _prog_phase(t, cid, /):
@@ -1149,8 +1168,9 @@ def _tid(g, name, /):
     return g.rs.ids.get(("timing", name), -1)
 
 
-def _is_event(g, fr, name, /):
-    return fr is not None and _prog_event(_T(g), fr.prog) == name
+def _is_event(g, fr, evi, /):
+    """Frame ``fr`` runs the event of id ``evi`` (EVI_*)."""
+    return fr is not None and _prog_evi(_T(g), fr.prog) == evi
 
 
 # ---- virtual card handles --------------------------------------------------------------------

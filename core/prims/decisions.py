@@ -14,7 +14,7 @@ from core.decision import Decision
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN, OP_QUESTION,
     OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _S, _T, _done, _event_ctx,
-    _get, _set_exec, _st, _sx, executed, prim)
+    _get, _set_exec, _st, _sx, executed, prim, EVI_PINDIAN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC)
@@ -130,7 +130,7 @@ def _helper_run(g, h, /):
                         # the effect can be executed are offered (000:79 〖离间〗)
                         return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
                                                 valid=_InOrder(guard), ordered=True))
-                    valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == "hand_same_suit" else None
+                    valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == Zones.SRC_HAND_SAME_SUIT else None
                     return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
                 h.result = 0
                 v = g.ans
@@ -429,7 +429,7 @@ def _helper_more(g, h, op, parent, s, /):
         return 3
     if op == OP_PINDIAN:
         # slots: [roles]; each chooses one hand card (in order; answers are secret)
-        fr = Use._flow(g, parent, ("拼点",))
+        fr = Use._flow(g, parent, 1 << EVI_PINDIAN)
         tmp = _get(fr, X_TMP) if fr is not None else None
         if tmp is None:
             _set_exec(parent, False)

@@ -8,15 +8,15 @@ from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
     _F_TURN, _PROBE, _T, _done, _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed,
-    _rec, _slot, _state, _sx, _prog_kind, _prog_event, _prog_phase, _NX, _PK_SKILL)
+    _rec, _slot, _state, _sx, _prog_kind, _prog_evi, _prog_phase, _NX, _PK_SKILL)
 from core.prims.slots cimport put_slot
+@cython.locals(t=Tables, e=int)
 cpdef object _first_timing(Game g, Frame f)
 @cython.locals(pf=Frame, a=Frame, k=Py_ssize_t)
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t, i=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(x=list, tc=list, tf=Frame, ti=int, i=Py_ssize_t, n=Py_ssize_t, st=int, bt=object,
-               t=Tables, at=list)
+@cython.locals(x=list, tc=list, tf=Frame, st=int, bt=object, t=Tables, at=list)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
 # (st), so an object return was boxed here and unboxed there at every timing and every call
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1
@@ -40,3 +40,5 @@ cpdef object terminate(Game g, Frame f, object target)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER
+# the events it tests frames for (base's EVI_*), imported from base as C ints
+cdef int EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER

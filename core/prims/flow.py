@@ -15,8 +15,10 @@ from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER, _T, _done,
     _enclosing, _event_ctx, _frame0, _get, _is_v, _matches, _pushed, _rec, _slot, _state, _sx,
-    prim, _prog_kind, _prog_event, _prog_phase,
+    prim, _prog_kind, _prog_evi, _prog_phase,
     Q_RECOVER)
+# the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
+from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -28,6 +30,8 @@ from core.prims import (
     board as Board, cards as Cards, decisions as Decisions, health as Health, resolving as Resolving,
     roles as Roles, status as Status, turns as Turns, usable as Usable, use as Use)
 if cython.compiled:
+    # a skill's fields as C reads (invalidate_triggers_except), without a .pxd line
+    from cython.cimports.core.ruleset import Skill
     from cython.cimports.core.prims import (
         board as Board, cards as Cards, decisions as Decisions, health as Health,
         resolving as Resolving, roles as Roles, status as Status, turns as Turns, usable as Usable,
@@ -37,7 +41,7 @@ if cython.compiled:
 # ---- control contract --------------------------------------------------------------------------
 
 
-@cython.boundscheck(False)   # tc holds (timing, count) pairs; x is a scratch of NX slots (_sx)
+@cython.boundscheck(False)   # x is a scratch of NX slots (_sx)
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
     x = f.x   # its scratch, read in place when it has its NX slots (the call to _sx was 1.5 M)
@@ -61,23 +65,14 @@ def fire(g, f, timing, subject, /):
             put_slot(_sx(tf), X_TIMING, bt)
     tc = x[X_TCOUNT]
     if tc is None:
-        # the event's first timing: its counts are made after _first_timing, which reads none
+        # the event's first timing: its list is made after _first_timing, which reads none
         # (a count read meanwhile finds no list, as it found an empty one)
         _first_timing(g, f)
-        put_slot(x, X_TCOUNT, [bt, 1])
+        put_slot(x, X_TCOUNT, [bt])
     else:
-        # (C ints when compiled: timing, ti, i, n; flow.pxd)
-        n = len(tc)
-        i = 0
-        while i < n:
-            ti = tc[i]
-            if ti == timing:
-                tc[i + 1] += 1
-                break
-            i += 2
-        if i >= n:
-            tc.append(bt)
-            tc.append(1)
+        # the timings in the order generated, one entry each time: an append where counts by
+        # timing were searched at every timing (timing_count counts; is_ineffective looks one up)
+        tc.append(bt)
     put_slot(x, X_SUBJ, subject)   # x: _sx's NX slots
     put_slot(x, X_TIMING, bt)
     st = g.fire(timing, f)
@@ -532,7 +527,7 @@ def suppress_trigger_skills(g, f, strict, /):
 
 @prim(who="角色")
 def terminate_this_event(g, f, strict, who, /):
-    fr = Use._flow(g, f, ("减体力上限", "加体力上限"))
+    fr = Use._flow(g, f, (1 << EVI_MAXHP_DOWN) | (1 << EVI_MAXHP_UP))
     if fr is None:
         return _done(f, False)
     g.terminate(fr)
@@ -543,11 +538,7 @@ def terminate_this_event(g, f, strict, who, /):
 def timing_count(g, f, timing, /):
     ev = _event_ctx(g, f)
     tc = _get(ev, X_TCOUNT) if ev is not None else None
-    if tc:
-        for i in range(0, len(tc), 2):
-            if tc[i] == timing:
-                return tc[i + 1]
-    return 0
+    return tc.count(timing) if tc else 0
 
 
 @prim(group="角色组")
@@ -672,8 +663,8 @@ def _first_timing(g, f, /):
     """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
     the card that causes it (【酒】, 〖救援〗)."""
     t = _T(g)
-    name = _prog_event(t, f.prog)
-    if name == "伤害":
+    e = _prog_evi(t, f.prog)
+    if e == EVI_DAMAGE:
         Health.note_damage_start(g, f)
         ch = _slot(f, 4, None)
         # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
@@ -682,7 +673,7 @@ def _first_timing(g, f, /):
             d = _rec(g, ch)[V_DMG]
             if d:
                 f.slots[2] = f.slots[2] + d
-    elif name == "回复体力":
+    elif e == EVI_RECOVER:
         who = _slot(f, 0)
         c = Resolving._card_ctx(g, f)
         if _is_v(c):
@@ -731,11 +722,12 @@ def invalidate_triggers_except(g, f, strict, who, t1, t2, t3, /):
     if not (isinstance(who, int) and 0 <= who < g.n):
         return _done(f, False)
     keep = (t1, t2, t3)
-    pl = g.players[who]
+    has = g.players[who].has   # read once, not at each skill
     out = []
+    s: Skill   # its id and timings read in C for each of the ruleset's skills (~440 a death)
     for s in g.rs.skills:
         sid = s.id
-        if not s.timings or pl.has[sid] <= 0:
+        if not s.timings or has[sid] <= 0:
             continue
         listed = False
         for t in s.timings:

@@ -4,7 +4,7 @@
 
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    X_FLAG, X_TMP, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed, _slot, _sx, _prog_event)
+    X_FLAG, X_TMP, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed, _slot, _sx, _prog_evi)
 cpdef object enclosing_damage(Game g, Frame f)
 cpdef object is_damage_event(Game g, Frame f, object ev)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
@@ -18,3 +18,5 @@ cpdef object chain_pending(Game g, Frame f, object ev)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_DYING_ALONE, S_JIU, S_TRANSFER, V_SRC
+# the events it tests frames for (base's EVI_*), imported from base as C ints
+cdef int EVI_DAMAGE

@@ -12,7 +12,7 @@ from core import engine as E
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
     NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _Sw, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed,
-    _slot, _state, _st, _sx, alias, prim, _prog_event)
+    _slot, _state, _st, _sx, alias, prim, _prog_evi, EVI_DAMAGE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -119,7 +119,7 @@ def damage_channel_of(g, f, ev, /):
 
 @prim(ev="事件", returns="真假")
 def is_damage_event(g, f, ev, /):
-    return ev is not None and _prog_event(_T(g), ev.prog) == "伤害"
+    return ev is not None and _prog_evi(_T(g), ev.prog) == EVI_DAMAGE
 
 
 @prim(ev="事件", returns="真假")
@@ -247,7 +247,7 @@ def killer_of(g, f, who, /):
     """The source of the damage that caused 甲's death (起因), else none."""
     ev = _enclosing(g, f, "死亡")
     cause = _slot(ev, 1, None)
-    if isinstance(cause, E.Frame) and _prog_event(_T(g), cause.prog) == "伤害":
+    if isinstance(cause, E.Frame) and _prog_evi(_T(g), cause.prog) == EVI_DAMAGE:
         return _slot(cause, 0)
     return NONE
 

@@ -8,3 +8,6 @@ from core.prims.base cimport (
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object judge_card(Game g, Frame f, object who=*)
 cpdef object judge_result(Game g, Frame f)
+
+# the events it tests frames for (base's EVI_*), imported from base as C ints
+cdef int EVI_JUDGE, EVI_PINDIAN

@@ -11,7 +11,7 @@ from core import engine as E
 from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st,
-    _sx, prim)
+    _sx, prim, EVI_JUDGE, EVI_PINDIAN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -47,11 +47,11 @@ def judge(g, f, strict, who, /):
 
 
 def _judge_frame(g, f, /):
-    fr = f.ev if (f.ev is not None and _is_event(g, f.ev, "判定")) else None
-    if fr is None and _is_event(g, f, "判定"):
+    fr = f.ev if (f.ev is not None and _is_event(g, f.ev, EVI_JUDGE)) else None
+    if fr is None and _is_event(g, f, EVI_JUDGE):
         fr = f
     if fr is None:
-        fr = Use._flow(g, f, ("判定",))
+        fr = Use._flow(g, f, 1 << EVI_JUDGE)
     return fr
 
 
@@ -89,7 +89,7 @@ def fix_judge_result(g, f, strict, /):
 def judge_result(g, f, /):
     """结果: the judge card of the 判定 this timing belongs to, else of the last
     finished 判定 (the one the running effect just had done)."""
-    if f.ev is not None and _is_event(g, f.ev, "判定"):
+    if f.ev is not None and _is_event(g, f.ev, EVI_JUDGE):
         v = _get(f.ev, X_JCARD)
         if v is not None:
             return v
@@ -143,7 +143,7 @@ def choose_pindian_targets(g, f, strict, who, group, x, /):
     targets are other roles with hand cards; 乙: those the skill names, 〖驱虎〗's 体力值大于你的角色)."""
     grp = [p for p in Roles._group(g, f, group) if p != who and g.zone_cards(Z_HAND, p)]
     if not grp or not g.zone_cards(Z_HAND, who):
-        fr = Use._flow(g, f, ("拼点",))
+        fr = Use._flow(g, f, 1 << EVI_PINDIAN)
         if fr is not None:
             g.terminate(fr)
         return _done(f, False)
@@ -152,7 +152,7 @@ def choose_pindian_targets(g, f, strict, who, group, x, /):
 
 
 def _set_pd_targets(g, f, strict, chosen, /):
-    fr = Use._flow(g, f, ("拼点",))
+    fr = Use._flow(g, f, 1 << EVI_PINDIAN)
     _sx(fr)[X_TMP] = [list(chosen), []]
     # 其 of the skill that started the 拼点 is its target (〖驱虎〗: 若你赢，其对…)
     st = g.stack
@@ -171,7 +171,7 @@ prim(_set_pd_targets)
 
 @prim(returns="角色组")
 def pindian_targets(g, f, /):
-    fr = Use._flow(g, f, ("拼点",))
+    fr = Use._flow(g, f, 1 << EVI_PINDIAN)
     v = _get(fr, X_TMP) if fr is not None else None
     return tuple(v[0]) if v else ()
 
@@ -186,7 +186,7 @@ def choose_pindian_cards(g, f, strict, who, group, /):
 def pindian_cards(g, f, who, group, /):
     """〔甲〕和〔乙〕此次拼点的牌: in the 拼点 flow, its cards; after it (〖制霸〗 获得…此次拼点的牌),
     those of the last 拼点 甲 took part in (pindian_result keeps them)."""
-    fr = Use._flow(g, f, ("拼点",))
+    fr = Use._flow(g, f, 1 << EVI_PINDIAN)
     v = _get(fr, X_TMP) if fr is not None else None
     if v:
         return tuple([c for p, c in v[1]])
@@ -200,7 +200,7 @@ def pindian_cards(g, f, who, group, /):
 
 @prim(a="角色", b="角色")
 def pindian_result(g, f, strict, a, b, /):
-    fr = Use._flow(g, f, ("拼点",))
+    fr = Use._flow(g, f, 1 << EVI_PINDIAN)
     v = _get(fr, X_TMP) if fr is not None else None
     if not v:
         return _done(f, False)

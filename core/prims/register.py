@@ -9,8 +9,8 @@ import cython
 from core import engine as E
 from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import (
-    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_ROLES, PK_NONE, PROG_KINDS, ROLE_LORD, Rules, Tables,
-    _put_prog, _share_tables, _sx)
+    AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_IDS, EVENT_ROLES, EVI_NONE, PK_NONE, PROG_KINDS,
+    ROLE_LORD, Rules, Tables, _put_prog, _share_tables, _sx)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -196,7 +196,7 @@ def register_event(rs, name, program, params=(), /):
     cid = _id(rs, "prog", "program", program)
     t.events[name] = cid
     t.event_of[cid] = name
-    _put_prog(t.prog_events, cid, name, None)
+    _put_prog(t.prog_evis, cid, EVENT_IDS.index(name) if name in EVENT_IDS else EVI_NONE, EVI_NONE)
     t.ev_move = t.events.get(EV_CARD_MOVE, -2)
     t.ev_turn = t.events.get("回合", -2)
     t.event_params[name] = tuple(params)

@@ -7,7 +7,7 @@ from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Pick, X_CHILD, X_LASTCARD, X_TCOUNT, _S, _Sw, _T, _done, _event_ctx, _get, _is_event, _is_v,
     _pushed, _rec, _slot, _st, _sx,
-    _prog_kind, _prog_event, _PK_CARD, _PK_DELAYED, _PK_SKILL)
+    _prog_kind, _prog_evi, _prog_evi_in, _PK_CARD, _PK_DELAYED, _PK_SKILL)
 cpdef object _card_of_event(Game g, Frame fr)
 @cython.locals(fr=Frame, st=list, i=Py_ssize_t, depth=int)
 cpdef object _card_ctx(Game g, Frame f)
@@ -41,3 +41,6 @@ cpdef object effect_channel(Game g, Frame f)
 cdef Py_ssize_t S_CORR, S_LIVE, S_MOVED, S_VC, V_ALIVE, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA
 cdef Py_ssize_t V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST, V_NORESP, V_POINT, V_SUIT
 cdef Py_ssize_t V_TARGETS, V_USER
+# the events it tests frames for (base's EVI_*), imported from base as C ints
+cdef int EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE
+cdef int EVI_TARGET_USE, EVI_USE

@@ -15,7 +15,11 @@ from core.prims.base import (
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
     V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _S, _Sw, _T, _done, _event_ctx, _get, _is_event,
     _is_v, _pushed, _rec, _slot, _st, _sx, prim,
-    _prog_kind, _prog_event, Q_INEFF, Q_NEEDN)
+    _prog_kind, _prog_evi, _prog_evi_in, Q_INEFF, Q_NEEDN)
+# the events this room tests frames for (EVI_*): C ints of the room when compiled (resolving.pxd)
+from core.prims.base import (
+    EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE,
+    EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT, _PK_CARD, _PK_DELAYED, _PK_SKILL
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -31,23 +35,17 @@ if cython.compiled:
 # ---- the card being resolved -------------------------------------------------------------------
 
 
-# the events of a card, by name: the slot of their frame that holds it (-1: the card the
-# frame's scratch names last, X_LASTCARD). One lookup of the name (its hash kept by the
-# string) where six string comparisons answered "none" for most frames
-_CARD_SLOT = {"对当前目标的使用结算": 1, "使用": 1, "打出": 1, "延时锦囊牌的特殊使用": 0,
-              "预使用": -1, "预打出": -1}
-
-
 def _card_of_event(g, fr, /):
-    """The card of frame ``fr``'s card event, or None (no such event, or none yet)."""
-    name = _prog_event(_T(g), fr.prog)
-    if name is None:
-        return None
-    slots: dict = _CARD_SLOT
-    k = slots.get(name)
-    if k is None:
-        return None
-    return _get(fr, X_LASTCARD) if k == -1 else _slot(fr, k, None)
+    """The card of frame ``fr``'s card event, or None (no such event, or none yet): the slot of
+    the event's frame that holds it, or (the pre flows) the card its scratch names last."""
+    e = _prog_evi(_T(g), fr.prog)
+    if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
+        return _slot(fr, 1, None)
+    if e == EVI_DELAYED_USE:
+        return _slot(fr, 0, None)
+    if e == EVI_PRE_USE or e == EVI_PRE_PLAY:
+        return _get(fr, X_LASTCARD)
+    return None
 
 
 def _card_ctx(g, f, /):
@@ -106,7 +104,7 @@ def this_named_card(g, f, name, /):
     for i in range(len(st) - 1, -1, -1):
         chain.append(st[i])
     for fr in chain:
-        if _is_event(g, fr, "对当前目标的使用结算"):
+        if _is_event(g, fr, EVI_TARGET_USE):
             tgt = _slot(fr, 2, None)
             if _is_v(tgt) and Cards._kind_ok(g, Cards._card_name_any(g, tgt), name):
                 return tgt
@@ -124,7 +122,7 @@ def this_card_of_category(g, f, cat, /):
     fr = _event_ctx(g, f) if _prog_kind(_T(g), f.prog) == _PK_CARD else None
     depth = 0
     while fr is not None and depth < 40:
-        if _is_event(g, fr, "对当前目标的使用结算"):
+        if _is_event(g, fr, EVI_TARGET_USE):
             tgt = _slot(fr, 2, None)
             if _is_v(tgt) and Cards.card_is(g, f, tgt, cat):
                 return tgt
@@ -144,7 +142,7 @@ def card_targeting(g, f, who, name, /):
     st = g.stack
     cand = [ev] + [st[i] for i in range(len(st) - 1, -1, -1)]
     for fr in cand:
-        if _is_event(g, fr, "对当前目标的使用结算"):
+        if _is_event(g, fr, EVI_TARGET_USE):
             c = _slot(fr, 1, None)
             if _slot(fr, 2) == who and c is not None and Cards._kind_ok(g, Cards._card_name_any(g, c), name):
                 return c
@@ -155,14 +153,14 @@ def card_targeting(g, f, who, name, /):
 @prim(returns="牌名")
 def this_card_name(g, f, /):
     """此牌名 of the running 需要使用牌/需要打出牌/预使用/预打出."""
-    for name in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
-        fr = f.ev if f.ev is not None else f
-        if _is_event(g, fr, name):
-            return _slot(fr, 1)
+    t = _T(g)
+    evs = (1 << EVI_NEED_USE) | (1 << EVI_NEED_PLAY) | (1 << EVI_PRE_USE) | (1 << EVI_PRE_PLAY)
+    fr = f.ev if f.ev is not None else f
+    if _prog_evi_in(t, fr.prog, evs):
+        return _slot(fr, 1)
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        n = _prog_event(_T(g), st[i].prog)
-        if n in ("需要使用牌", "需要打出牌", "预使用", "预打出"):
+        if _prog_evi_in(t, st[i].prog, evs):
             return _slot(st[i], 1)
     return NONE
 
@@ -175,9 +173,9 @@ def current_target_character(g, f, /):
     for fr2 in [f, fr] + [g.stack[i] for i in range(len(g.stack) - 1, -1, -1)]:
         if fr2 is None:
             continue
-        if _is_event(g, fr2, "对当前目标的使用结算"):
+        if _is_event(g, fr2, EVI_TARGET_USE):
             return _slot(fr2, 2)
-        if _is_event(g, fr2, "使用"):
+        if _is_event(g, fr2, EVI_USE):
             # 指定目标时/后: the loop variable T of the use flow (slot 4)
             v = _slot(fr2, 4, None)
             if isinstance(v, int) and 0 <= v < VBASE:
@@ -194,7 +192,7 @@ def card_user(g, f, c, /):
         return NONE
     for i in range(len(g.stack) - 1, -1, -1):
         fr = g.stack[i]
-        if _is_event(g, fr, "延时锦囊牌的特殊使用") and _slot(fr, 0, None) == c:
+        if _is_event(g, fr, EVI_DELAYED_USE) and _slot(fr, 0, None) == c:
             return NONE
     return _rec(g, c)[V_USER]
 
@@ -434,7 +432,7 @@ def _settlement_of(g, c, skip=None, /):
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
-        if fr is not skip and _is_event(g, fr, "对当前目标的使用结算") and _slot(fr, 1, None) == c:
+        if fr is not skip and _is_event(g, fr, EVI_TARGET_USE) and _slot(fr, 1, None) == c:
             return fr
     return None
 
@@ -469,7 +467,7 @@ def counter(g, f, strict, c, /):
 
 
 def _cur_target(g, f, /):
-    fr = Use._flow(g, f, ("对当前目标的使用结算",))
+    fr = Use._flow(g, f, 1 << EVI_TARGET_USE)
     return _slot(fr, 2) if fr is not None else NONE
 
 
@@ -503,7 +501,7 @@ def is_ineffective(g, f, c, who, /):
         return False
     ev = _event_ctx(g, f)
     tc = _get(ev, X_TCOUNT) if ev is not None else None
-    if not tc or t.target_start not in tc[0::2]:
+    if not tc or t.target_start not in tc:
         return False
     q = [Q_INEFF, c, who, r[V_METHOD], 0]
     Status._card_status_run(g, r[V_NAME], r[V_USER], q, c)
@@ -554,7 +552,7 @@ def run_card_effect(g, f, strict, who, c, /):
     mi = r[V_METHOD] if r[V_METHOD] < len(ms) else 0
     if not ms or ms[mi][3] < 0:
         return _done(f, False)
-    fr = Use._flow(g, f, ("对当前目标的使用结算",))
+    fr = Use._flow(g, f, 1 << EVI_TARGET_USE)
     e = g.new_frame(ms[mi][3], card_user(g, f, c), fr if fr is not None else f, -1)
     g.push_frame(e)
     _sx(f)[X_CHILD] = e

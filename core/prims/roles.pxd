@@ -45,3 +45,5 @@ cpdef object at_distance(Game g, Frame f, object who, object x, object group)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH
+# the events it tests frames for (base's EVI_*), imported from base as C ints
+cdef int EVI_DAMAGE, EVI_TARGET_USE, EVI_USE

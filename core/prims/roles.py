@@ -12,8 +12,8 @@ from core import engine as E
 from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH, _S, _Sw, _T,
-    _const, _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim, timing_subject,
-    Q_DISTPLUS, Q_NODIST)
+    _const, _done, _event_ctx, _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, alias, prim,
+    timing_subject, Q_DISTPLUS, Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -48,12 +48,12 @@ def it(g, f, /):
     ev = f.ev if f.ev is not None else f
     tm = _get(ev, X_TIMING)
     t = _T(g)
-    if tm in t.aim_timings and _is_event(g, ev, "使用"):
+    if tm in t.aim_timings and _is_event(g, ev, EVI_USE):
         return Resolving.current_target_character(g, f)
-    if tm in t.source_timings and _is_event(g, ev, "伤害"):
+    if tm in t.source_timings and _is_event(g, ev, EVI_DAMAGE):
         return _slot(ev, 1)
     # "你使用的【杀】被【闪】抵消后，…其…" (〖猛进〗): the target it was countered for
-    if tm in t.target_timings and _is_event(g, ev, "对当前目标的使用结算"):
+    if tm in t.target_timings and _is_event(g, ev, EVI_TARGET_USE):
         return _slot(ev, 2)
     return timing_subject(g, f)
 

@@ -7,17 +7,18 @@ from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _S, _Sw, _T, _Z_HAND, _done, _get, _is_v, _pushed, _rec,
     _set_exec, _slot, _st, _sx,
-    _prog_kind, _prog_event, _PK_SKILL)
+    _prog_kind, _prog_evi_in, _PK_SKILL)
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
 @cython.locals(r=list, t=Tables)
 cpdef object _began(Game g, object who, object c, object used)
 cpdef object started_use(Game g, Frame f, object who, object name)
+@cython.locals(t=Tables)
 cpdef object _ctx(Game g, Frame f)
 cpdef object _need_init(Game g, Frame f, object who, object name)
 # helpers the other rooms call at every use, need and card event: C calls (they were Python
 # calls through the module's attributes)
 @cython.locals(t=Tables, st=list, i=Py_ssize_t)
-cpdef object _flow(Game g, Frame f, object names=*)
+cpdef object _flow(Game g, Frame f, int evs=*)
 cpdef object _need_note(Game g, object who, object name, object done, object card=*)
 @cython.locals(t=Tables)
 cpdef object _push_need(Game g, Frame f, object who, object name, object use, object restrict=*, object method=*, object ev=*)
@@ -40,3 +41,6 @@ cpdef object skill_default_move(Game g, Frame f, object strict)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER
+# the events it tests frames for (base's EVI_*), imported from base as C ints
+cdef int EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE
+cdef int _PRE, _NEEDS, _FLOWS

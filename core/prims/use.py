@@ -9,12 +9,15 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS)
+from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS, Frame)
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU,
     S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _Sw, _T, _done, _get,
     _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim,
-    _prog_kind, _prog_event)
+    _prog_kind, _prog_evi_in)
+# the events this room tests frames for (EVI_*): C ints of the room when compiled (use.pxd)
+from core.prims.base import (
+    EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -65,7 +68,10 @@ C_TARGETS = 9    # need-to-use flows: (skill frame id, targets) chosen when a sk
 NC = 10
 
 
-_FLOWS = ("预使用", "预打出", "需要使用牌", "需要打出牌")
+# the events _flow looks for, as a set of EVI_* bits: the pre and need flows
+_PRE = (1 << EVI_PRE_USE) | (1 << EVI_PRE_PLAY)
+_NEEDS = (1 << EVI_NEED_USE) | (1 << EVI_NEED_PLAY)
+_FLOWS = _PRE | _NEEDS
 
 
 def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None, /):
@@ -80,13 +86,15 @@ def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None, /):
     return c
 
 
-def _flow(g, f, names=_FLOWS, /):
+def _flow(g, f, evs=_FLOWS, /):
+    """Frame f, else the innermost frame on the stack, if it runs one of the events ``evs``
+    (a set of EVI_* bits), or None."""
     t = _T(g)
-    if _prog_event(t, f.prog) in names:
+    if _prog_evi_in(t, f.prog, evs):
         return f
     st = g.stack
     for i in range(len(st) - 1, -1, -1):
-        if _prog_event(t, st[i].prog) in names:
+        if _prog_evi_in(t, cython.cast(Frame, st[i]).prog, evs):
             return st[i]
     return None
 
@@ -98,9 +106,8 @@ def _ctx(g, f, /):
     x = _sx(fr)
     if x[X_CTX] is None:
         up = fr.ev
-        name = _prog_event(_T(g), fr.prog)
-        if name in ("预使用", "预打出") and up is not None and \
-                _prog_event(_T(g), up.prog) in ("需要使用牌", "需要打出牌"):
+        t = _T(g)
+        if _prog_evi_in(t, fr.prog, _PRE) and up is not None and _prog_evi_in(t, up.prog, _NEEDS):
             x[X_CTX] = _ctx(g, up)
         else:
             x[X_CTX] = _new_ctx()
@@ -110,7 +117,7 @@ def _ctx(g, f, /):
 def _fail_pre(g, f, /):
     """A step of 预使用/预打出 cannot be fulfilled: the pre flow is terminated
     (000:128,225), no use/play event."""
-    fr = _flow(g, f, ("预使用", "预打出"))
+    fr = _flow(g, f, _PRE)
     if fr is not None:
         g.terminate(fr)
     if fr is f:
@@ -209,7 +216,7 @@ def declare_card_name(g, f, strict, who, name, /):
 
 @prim
 def create_virtual_card(g, f, strict, /):
-    fr = _flow(g, f, ("预使用", "预打出"))
+    fr = _flow(g, f, _PRE)
     if fr is None:
         return _done(f, False)
     ctx = _ctx(g, f)
@@ -364,7 +371,7 @@ def first_not_played(g, f, name, /):
 def other_of_pair(g, f, /):
     """另一名角色: of the two roles of the 【决斗】 being resolved."""
     a = _st(g)[S_FAIL]
-    fr = _flow(g, f, ("对当前目标的使用结算",))
+    fr = _flow(g, f, 1 << EVI_TARGET_USE)
     if fr is None:
         return NONE
     u, t = _slot(fr, 0), _slot(fr, 2)
@@ -387,7 +394,7 @@ def _start_card(g, f, who, card, use, restrict=None, /):
         return _done(f, False)
     _sx(f)[X_LASTCARD] = card
     name = _rec(g, card)[V_NAME]
-    need = _flow(g, f, ("需要使用牌",) if use else ("需要打出牌",))
+    need = _flow(g, f, 1 << (EVI_NEED_USE if use else EVI_NEED_PLAY))
     if need is not None and _slot(need, 0) == who and restrict is None:
         ctx = _ctx(g, need)
         if not ctx[C_STARTED] and Cards._kind_ok(g, name, _slot(need, 1)):
@@ -444,7 +451,7 @@ def _at_use_timing(g, f, /):
     """Whether the use being made was started by its user at the card's 使用时机 (the hidden
     use-card skill started its need flow), where its use limits apply — not by an effect
     (〖青龙偃月刀〗, 【借刀杀人】: 001:179)."""
-    need = _flow(g, f, ("需要使用牌",))
+    need = _flow(g, f, 1 << EVI_NEED_USE)
     if need is None:
         return False
     st = g.stack
@@ -535,7 +542,7 @@ def preselect_targets(g, f, strict, /):
     刘备 chooses the 【杀】's target when he activates 〖激将〗, within his attack range, before
     the others are asked); the pre-use takes them as its targets (000:126), without checking
     them again (000:124). The compiler puts this step first in such a skill's program."""
-    need = _flow(g, f, ("需要使用牌",))
+    need = _flow(g, f, 1 << EVI_NEED_USE)
     if need is None or need is not f.ev:
         return _done(f, True)
     who, name = need.slots[0], need.slots[1]
@@ -683,7 +690,7 @@ def _skill_use(g, fr, /):
     t = _T(g)
     if fr.skill >= 0 and _prog_kind(t, fr.prog) == _PK_SKILL:
         return True
-    if _prog_event(t, fr.prog) in ("需要使用牌", "需要打出牌"):
+    if _prog_evi_in(t, fr.prog, _NEEDS):
         x = fr.x
         return x is not None and x[X_CTX] is not None and x[X_CTX][C_SKILL] is not None
     return False

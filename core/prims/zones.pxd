@@ -19,11 +19,16 @@ cpdef object zone_hand(Game g, Frame f, object who)
 cpdef object cards_in_zone(Game g, Frame f, object z)
 cpdef object zone_discard(Game g, Frame f)
 cpdef object zone_processing(Game g, Frame f)
+@cython.locals(out=list, k=int)
 cpdef object own_cards(Game g, Frame f, object who)
 cpdef object choose_hand_cards(Game g, Frame f, object n)
 @cython.locals(pk=Pick)
 cpdef object at_least(Game g, Frame f, object cs)
 cpdef object _retarget(Game g, object cs, object who)
+# a card Pick's source rebuilt from another role's cards: its kind compared as a C int
+@cython.locals(kind=int, out=list, base=tuple)
+cpdef tuple _pick_src(Game g, object src, int p)
+cdef bint _src_keeps(Game g, int kind, object v, object c, tuple base) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object lost_equipment_named(Game g, Frame f, object who, object name)
 cpdef object slot_not_sealed(Game g, Frame f, object slot, object group)
@@ -40,3 +45,7 @@ cpdef object one_each(Game g, Frame f, object group, object sub)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_LASTPILE, S_PILE, S_REVEALED, S_SEAL
+# a card Pick's source kinds (SRC_*): C ints of the room
+cdef int SRC_OWN, SRC_HAND, SRC_AREAS, SRC_PILE, SRC_COLOR, SRC_NAME, SRC_NAMES, SRC_CAT
+cdef int SRC_COLOUR_CATS, SRC_HAND_COLOR, SRC_SUIT, SRC_HAND_CAT, SRC_HAND_NOT_COLOR
+cdef int SRC_HAND_SAME_SUIT

@@ -103,8 +103,11 @@ def zone_count(g, f, z, /):
 
 @prim(who="角色", returns="牌组")
 def own_cards(g, f, who, /):
-    """甲's hand and equipment cards."""
-    return tuple(g.zone_cards(Z_HAND, who)) + cards_in_zone(g, f, (ZK_EQUIP, who))
+    """甲's hand and equipment cards (one list: not the equipment zone's value and tuple)."""
+    out = list(g.zone_cards(Z_HAND, who))
+    for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
+        out.extend(g.zone_cards(k, who))
+    return tuple(out)
 
 
 alias("all_cards_of", own_cards, globals())
@@ -171,12 +174,12 @@ def _card_pair(pairs, c, /):
 def choose_cards(g, f, n, /):
     """〔X〕张牌: a Pick of n of the implied subject's hand and equipment cards
     (the actor of the operation that uses it, when it is another role)."""
-    return Pick("cards", own_cards(g, f, f.owner), n, n, -1, "own")
+    return Pick("cards", own_cards(g, f, f.owner), n, n, -1, _SRC_OWN)
 
 
 @prim(n="数", returns="牌组")
 def choose_hand_cards(g, f, n, /):
-    return Pick("cards", tuple(g.zone_cards(Z_HAND, f.owner)), n, n, -1, "hand")
+    return Pick("cards", tuple(g.zone_cards(Z_HAND, f.owner)), n, n, -1, _SRC_HAND)
 
 
 @prim(who="角色", cs="牌组", returns="牌组")
@@ -246,43 +249,43 @@ def cards_among_in_zone(g, f, z, cs, /):
 def choose_cards_of_colour_categories(g, f, x, colour, cat, colour2, cat2, /):
     """〔X〕张〔颜色〕的〔类别〕或〔颜色〕的〔类别〕 (〖断粮〗: 黑色的基本牌或黑色的装备牌), of the hand and
     the equipment zone (002:179)."""
-    src = ("colour_cats", ((colour, cat), (colour2, cat2)))
+    src = (SRC_COLOUR_CATS, ((colour, cat), (colour2, cat2)))
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", returns="牌组")
 def choose_cards_in_areas(g, f, x, /):
-    return Pick("cards", _pick_src(g, "areas", f.owner), x, x, -1, "areas")
+    return Pick("cards", _pick_src(g, _SRC_AREAS, f.owner), x, x, -1, _SRC_AREAS)
 
 
 @prim(x="数", v="花色|颜色", returns="牌组")
 def choose_cards_of(g, f, x, v, /):
     """〔X〕张〔颜色/花色〕牌."""
-    src = ("color", v) if v >= COLOR_BASE else ("suit_own", v)
     if v < COLOR_BASE:
         grp = tuple([c for c in own_cards(g, f, f.owner) if Cards.phys_suit(g, c) == v])
         return Pick("cards", grp, x, x, -1, None)
+    src = (SRC_COLOR, v)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", v="颜色|花色", returns="牌组")
 def choose_hand_cards_of(g, f, x, v, /):
     """〔X〕张〔颜色〕手牌 / 〔X〕张〔花色〕手牌 (〖天香〗's 红桃手牌, as the suit rules read it)."""
-    src = ("hand_color", v) if v >= COLOR_BASE else ("suit", v)
+    src = (SRC_HAND_COLOR, v) if v >= COLOR_BASE else (SRC_SUIT, v)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", cat="类别", returns="牌组")
 def choose_cards_of_category(g, f, x, cat, /):
     """〔X〕张〔类别〕 (一张装备牌, 一张武器牌): of the hand and the equipment zone (002:179)."""
-    src = ("cat", cat)
+    src = (SRC_CAT, cat)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", colour="颜色", returns="牌组")
 def choose_hand_cards_not_of(g, f, x, colour, /):
     """〔X〕张颜色不为〔颜色〕的手牌 (〖双雄〗)."""
-    src = ("hand_not_color", colour)
+    src = (SRC_HAND_NOT_COLOR, colour)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
@@ -290,7 +293,7 @@ def choose_hand_cards_not_of(g, f, x, colour, /):
 def choose_hand_cards_same_suit(g, f, x, /):
     """〔X〕张花色相同的手牌 (〖乱击〗): X hand cards of one suit (the answer is checked by
     _same_suit, the candidates are the cards of a suit with X of them)."""
-    src = ("hand_same_suit", x)
+    src = (SRC_HAND_SAME_SUIT, x)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
@@ -302,21 +305,21 @@ def areas_cards(g, f, who, /):
 
 @prim(x="数", name="牌名", returns="牌组")
 def choose_named_cards(g, f, x, name, /):
-    src = ("name", name)
+    src = (SRC_NAME, name)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", cat="类别", returns="牌组")
 def choose_hand_cards_of_category(g, f, x, cat, /):
     """手牌中的〔X〕张〔类别〕 (〖直谏〗: 手牌中的一张装备牌): of the hand only."""
-    src = ("hand_cat", cat)
+    src = (SRC_HAND_CAT, cat)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
 @prim(x="数", n1="牌名", n2="牌名", returns="牌组")
 def choose_named_cards_either(g, f, x, n1, n2, /):
     """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
-    src = ("names", (n1, n2))
+    src = (SRC_NAMES, (n1, n2))
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
@@ -460,7 +463,7 @@ def other_named_general_cards(g, f, who, name, /):
 def choose_named_general_cards(g, f, x, name, /):
     """〔X〕张〔名称〕 (〖急袭〗: 将一张“田”当【顺手牵羊】使用): a Pick of X of the chooser's cards on
     its general with that name (never its hand or equipment)."""
-    src = ("pile", name)
+    src = (SRC_PILE, name)
     return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
 
 
@@ -533,7 +536,7 @@ def choose_hand_cards_of_suit_of(g, f, x, c, /):
     s = Cards.suit(g, f, c)
     hand = g.zone_cards(Z_HAND, f.owner)
     return Pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x, x,
-                -1, ("suit", s))
+                -1, (SRC_SUIT, s))
 
 
 @prim(group="角色组", sub="牌组", returns="牌组")
@@ -541,52 +544,70 @@ def one_each(g, f, group, sub, /):
     """〔角色组〕的各〔牌组〕: one pick of cards of each chosen role."""
     if isinstance(group, Pick):
         p = Pick("each", group.group, group.lo, group.hi, group.chooser,
-                 sub.src if isinstance(sub, Pick) else "own")
+                 sub.src if isinstance(sub, Pick) else _SRC_OWN)
         return p
     out = []
     for q in Roles._group(g, f, group):
-        out.extend(_pick_src(g, sub.src if isinstance(sub, Pick) else "own", q)[:1])
+        out.extend(_pick_src(g, sub.src if isinstance(sub, Pick) else _SRC_OWN, q)[:1])
     return tuple(out)
 
 
-# the filters of _pick_src that choose among the hand cards only (the others: hand and equipment)
-_HAND_FILTERS = ("hand_color", "suit", "hand_cat", "hand_not_color", "hand_same_suit")
+# a card Pick's source (Pick.src): how its group was built from the implied subject's cards, as
+# (its kind, the filter's value), so that _pick_src rebuilds it from another role's cards with C
+# int compares of the kind. The kinds from SRC_HAND_COLOR on filter the hand cards only
+(SRC_OWN, SRC_HAND, SRC_AREAS, SRC_PILE, SRC_COLOR, SRC_NAME, SRC_NAMES, SRC_CAT, SRC_COLOUR_CATS,
+ SRC_HAND_COLOR, SRC_SUIT, SRC_HAND_CAT, SRC_HAND_NOT_COLOR, SRC_HAND_SAME_SUIT) = range(14)
+_SRC_OWN = (SRC_OWN, None)
+_SRC_HAND = (SRC_HAND, None)
+_SRC_AREAS = (SRC_AREAS, None)
 
 
 def _pick_src(g, src, p, /):
-    """The cards of role p a Pick built from ``src`` chooses among."""
-    if src == "hand":
+    """The cards of role p a Pick built from ``src`` (its SRC_* kind and value; None: p's own
+    cards) chooses among."""
+    if src is None:
+        return own_cards(g, _PROBE, p)
+    kind = src[0]
+    v = src[1]
+    if kind == SRC_OWN:
+        return own_cards(g, _PROBE, p)
+    if kind == SRC_HAND:
         return tuple(g.zone_cards(Z_HAND, p))
-    if src == "areas":
+    if kind == SRC_AREAS:
         return own_cards(g, _PROBE, p) + tuple(g.zone_cards(Z_JUDGE, p))
-    if isinstance(src, tuple):
-        kind, v = src
-        if kind == "pile":
-            return named_general_cards(g, _PROBE, p, v)
-        base = g.zone_cards(Z_HAND, p) if kind in _HAND_FILTERS else own_cards(g, _PROBE, p)
-        out = []
-        for c in base:
-            if kind in ("color", "hand_color") and Cards.phys_color(g, c) + COLOR_BASE == v:
-                out.append(c)
-            elif kind in ("suit", "suit_own") and Cards.phys_suit(g, c) == v:
-                out.append(c)
-            elif kind == "name" and Cards._kind_ok(g, g.card_name(c), v):
-                out.append(c)
-            elif kind == "names" and (Cards._kind_ok(g, g.card_name(c), v[0]) or
-                                      Cards._kind_ok(g, g.card_name(c), v[1])):
-                out.append(c)
-            elif kind in ("cat", "hand_cat") and Cards.card_is(g, _PROBE, c, v):
-                out.append(c)
-            elif kind == "hand_not_color" and Cards.phys_color(g, c) + COLOR_BASE != v:
-                out.append(c)
-            elif kind == "colour_cats" and any([Cards.phys_color(g, c) + COLOR_BASE == col and
-                                                Cards.card_is(g, _PROBE, c, cat) for col, cat in v]):
-                out.append(c)
-            elif kind == "hand_same_suit" and len([x for x in base if Cards.phys_suit(g, x) == Cards.phys_suit(g, c)
-                                                   and Cards.phys_suit(g, c) >= 0]) >= v:
-                out.append(c)
-        return tuple(out)
-    return own_cards(g, _PROBE, p)
+    if kind == SRC_PILE:
+        return named_general_cards(g, _PROBE, p, v)
+    # the filters from SRC_HAND_COLOR on choose among the hand cards only, the others among
+    # the hand and the equipment
+    base = tuple(g.zone_cards(Z_HAND, p)) if kind >= SRC_HAND_COLOR else own_cards(g, _PROBE, p)
+    out = []
+    for c in base:
+        if _src_keeps(g, kind, v, c, base):
+            out.append(c)
+    return tuple(out)
+
+
+def _src_keeps(g, kind, v, c, base, /):
+    """Card c passes the filter of kind ``kind`` (SRC_*) and value ``v`` among ``base``."""
+    if kind == SRC_COLOR or kind == SRC_HAND_COLOR:
+        return Cards.phys_color(g, c) + COLOR_BASE == v
+    if kind == SRC_SUIT:
+        return Cards.phys_suit(g, c) == v
+    if kind == SRC_NAME:
+        return Cards._kind_ok(g, g.card_name(c), v)
+    if kind == SRC_NAMES:
+        return Cards._kind_ok(g, g.card_name(c), v[0]) or Cards._kind_ok(g, g.card_name(c), v[1])
+    if kind == SRC_CAT or kind == SRC_HAND_CAT:
+        return Cards.card_is(g, _PROBE, c, v)
+    if kind == SRC_HAND_NOT_COLOR:
+        return Cards.phys_color(g, c) + COLOR_BASE != v
+    if kind == SRC_COLOUR_CATS:
+        return any([Cards.phys_color(g, c) + COLOR_BASE == col and Cards.card_is(g, _PROBE, c, cat)
+                    for col, cat in v])
+    if kind == SRC_HAND_SAME_SUIT:
+        s = Cards.phys_suit(g, c)
+        return s >= 0 and len([x for x in base if Cards.phys_suit(g, x) == s]) >= v
+    return False
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when

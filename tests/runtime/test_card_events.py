@@ -1,6 +1,7 @@
 """resolving._card_of_event: the card of a card event's frame (the slot its event keeps it in,
-or the card its scratch names last), None for any other frame. Its table names the events
-by name: each must be an event of the rulebooks. Compiled when `sgs build` ran, else pure."""
+or the card its scratch names last), None for any other frame. It tests the events by their ids
+(base.EVENT_IDS): each must be an event of the rulebooks. Compiled when `sgs build` ran, else
+pure."""
 from core import engine as E
 from core import prims as P
 from core.prims import base as B, resolving as Resolving
@@ -14,9 +15,9 @@ def _frame(g, event, slots):
     return f
 
 
-def test_every_card_event_named_is_an_event_of_the_rulebook(identity):  # noqa: F811
+def test_every_event_the_rooms_name_is_an_event_of_the_rulebook(identity):  # noqa: F811
     g = P.new_game(identity, 5, seed=1, deck=DECK)
-    assert set(Resolving._CARD_SLOT) <= set(B._T(g).events)
+    assert set(B.EVENT_IDS) <= set(B._T(g).events)
 
 
 def test_the_card_of_each_card_event(identity):  # noqa: F811

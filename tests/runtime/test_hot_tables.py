@@ -27,7 +27,8 @@ def test_program_tables_say_what_the_dicts_say(tables):
         kind = t.prog_kind.get(cid)
         kinds.add(kind)
         assert B._prog_kind(t, cid) == (B.PK_NONE if kind is None else B.PROG_KINDS.index(kind)), cid
-        assert B._prog_event(t, cid) == t.event_of.get(cid), cid
+        name = t.event_of.get(cid)
+        assert B._prog_evi(t, cid) == (B.EVENT_IDS.index(name) if name in B.EVENT_IDS else B.EVI_NONE), cid
         assert B._prog_phase(t, cid) == t.phase_event.get(cid, -1), cid
         ev = 0 <= cid < len(t.prog_is_ev) and t.prog_is_ev[cid]
         assert bool(ev) == (kind in ("event", "mode")), cid
@@ -35,6 +36,11 @@ def test_program_tables_say_what_the_dicts_say(tables):
     assert t.ev_turn == t.events.get("回合", -2)
     assert t.ev_move == t.events.get(B.EV_CARD_MOVE, -2)
     assert t.phase_event and t.event_of    # the comparison above compared something
+    # each event the rooms test frames for that the rulebook has (战棋 has no 拼点) is its
+    # program's id; the ones of use, damage and judgement every rulebook has
+    have = [name for name in B.EVENT_IDS if name in t.events]
+    assert [B._prog_evi(t, t.events[name]) for name in have] == [B.EVENT_IDS.index(n) for n in have]
+    assert {"使用", "对当前目标的使用结算", "需要使用牌", "伤害", "判定"} <= set(have)
 
 
 def test_timing_table_says_what_the_set_says(tables):

@@ -1,6 +1,6 @@
-"""An event frame counts the timings it fires (flow.fire: the pairs [timing, count] of its
-scratch, X_TCOUNT), the first one as the others, though its list is made only after that
-first timing's set-up (_first_timing); timing_count reads them."""
+"""An event frame counts the timings it fires (flow.fire: the list of the timings generated,
+in order, in its scratch, X_TCOUNT), the first one as the others, though its list is made only
+after that first timing's set-up (_first_timing); timing_count counts them."""
 from core import engine as E
 from core import prims as P
 
