@@ -89,6 +89,44 @@ cpdef list _st(Game g)
 cpdef object _S(Game g, Py_ssize_t i, Py_ssize_t n=*)
 @cython.locals(s=list)
 cpdef object _Sw(Game g, Py_ssize_t i, Py_ssize_t n=*)
+
+# The same five accessors' common case as inline C, which the rooms cimport under the names
+# above (`from core.prims.base cimport _T_fast as _T`): in the rooms' code, each is a few field
+# reads and a type test in place, where a call across modules was a C call through a pointer,
+# a None test and a reference count on each side (~250,000 calls of _T in six games). Anything
+# else falls back to the function above, which stays the one definition of the accessor (and
+# the one pure mode runs), so a fast path answers only what its function answers.
+cdef inline Tables _T_fast(Game g):
+    rs = g.rs
+    if type(rs) is Rules:
+        return (<Rules>rs).sgs
+    return _T(g)
+cdef inline list _st_fast(Game g):
+    s = g.root_state
+    if s is not None:
+        return s
+    return _st(g)
+@cython.boundscheck(False)   # i is tested against the list's length
+@cython.wraparound(False)
+cdef inline object _S_fast(Game g, Py_ssize_t i, Py_ssize_t n=0):
+    s = g.root_state
+    if s is not None and 0 <= i < len(s):
+        v = s[i]
+        if v is not None:
+            return v
+    return _S(g, i, n)
+cdef inline list _sx_fast(Frame f):
+    x = f.x
+    if type(x) is list and len(<list>x) >= _NX:
+        return <list>x
+    return _sx(f)
+@cython.boundscheck(False)   # i is tested against the list's length
+@cython.wraparound(False)
+cdef inline object _get_fast(Frame f, Py_ssize_t i):
+    x = f.x
+    if type(x) is list and 0 <= i < len(<list>x):
+        return (<list>x)[i]
+    return _get(f, i)
 @cython.locals(s=object, v=object, k=list)
 cpdef int _share_tables(Game g) except -1
 @cython.locals(v=Py_ssize_t)

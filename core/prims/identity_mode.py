@@ -8,8 +8,10 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_AVATAR,
-    S_ROLES, _S, _Sw, _T, _done, _player, _st, alias, prim)
+    NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE,
+    S_AVATAR, S_ROLES, _S, _Sw, _done, _player, alias, prim)
+if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
+    from core.prims.base import _T, _st
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, games as Games, status as Status
 if cython.compiled:

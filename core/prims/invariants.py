@@ -3,11 +3,15 @@
 """The rules' invariants sgs simulate checks between turns and at a game's end.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
 from core import engine as E
 from core.prims import board as Board
 from core.prims.base import (
     EQUIP_SUBTYPE_ZONE, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_CORR, V_ALIVE,
-    V_NAME, _T, _rec, _state)
+    V_NAME, _rec, _state)
+if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
+    from core.prims.base import _T
 
 
 # ---- the rules' invariants (sgs simulate checks them between turns and at the game's end) ------

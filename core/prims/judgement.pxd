@@ -4,7 +4,8 @@
 
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st, _sx)
+    X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _S_fast as _S, _Sw, _T_fast as _T, _done,
+    _get_fast as _get, _is_event, _pushed, _st_fast as _st, _sx_fast as _sx)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object judge_card(Game g, Frame f, object who=*)
 cpdef object judge_result(Game g, Frame f)

@@ -10,10 +10,10 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st,
-    _sx, prim)
-if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
+    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _Sw, _done, _is_event, _pushed,
+    prim)
+if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
+    from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _S, _T, _get, _st, _sx
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, moves as Moves, roles as Roles,

@@ -11,11 +11,12 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _const,
-    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim, ZK_GENERAL_DECK)
-if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _Sw, _const, _done,
+    _enclosing, _enclosing_move, alias, prim, ZK_GENERAL_DECK)
+if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
     from core.prims.base import (
-        X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
+        X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, _S, _T,
+        _get, _st, _sx)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, moves as Moves, roles as Roles
 if cython.compiled:
