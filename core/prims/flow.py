@@ -14,10 +14,10 @@ from core.engine import (SC_PHASE)
 from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER,
-    _done, _enclosing, _event_ctx, _frame0, _is_v, _matches, _pushed, _rec, _slot, _state, prim,
-    _prog_kind, _prog_event, _prog_phase, Q_RECOVER)
+    _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state, prim, _prog_kind,
+    _prog_event, _prog_phase, Q_RECOVER)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import put_slot, _T, _get, _sx
+    from core.prims.base import put_slot, _T, _get, _sx, _is_v, _rec, _slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,

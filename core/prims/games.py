@@ -10,9 +10,9 @@ import cython
 from core import engine as E
 from core.prims.base import (
     ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, SUIT_NAMES, S_WINNERS, _done, _enclosing,
-    _player, _slot, _state, prim)
+    _player, _state, prim)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import _T
+    from core.prims.base import _T, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import register as Register, roles as Roles, status as Status
 if cython.compiled:

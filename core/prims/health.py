@@ -12,9 +12,9 @@ from core import engine as E
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
     NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _Sw, _done, _enclosing,
-    _event_ctx, _player, _pushed, _slot, _state, _st, alias, prim, _prog_event)
+    _event_ctx, _player, _pushed, _state, _st, alias, prim, _prog_event)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import X_FLAG, X_TMP, _S, _T, _get, _sx
+    from core.prims.base import X_FLAG, X_TMP, _S, _T, _get, _sx, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, flow as Flow, games as Games
 if cython.compiled:

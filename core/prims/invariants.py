@@ -9,9 +9,9 @@ from core import engine as E
 from core.prims import board as Board
 from core.prims.base import (
     EQUIP_SUBTYPE_ZONE, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_CORR, V_ALIVE,
-    V_NAME, _rec, _state)
+    V_NAME, _state)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import _T
+    from core.prims.base import _T, _rec
 
 
 # ---- the rules' invariants (sgs simulate checks them between turns and at the game's end) ------

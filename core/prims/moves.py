@@ -12,12 +12,12 @@ from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TRE
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _Sw, _done, _enclosing, _enclosing_move,
-    _pushed, _slot, prim, _prog_kind)
+    _pushed, prim, _prog_kind)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
     from core.prims.base import (
         X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PK_SKILL, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
         _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK, _S, _T, _get,
-        _st, _sx)
+        _st, _sx, _slot)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,

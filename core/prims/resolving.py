@@ -13,11 +13,12 @@ from core.engine import (C_NONE, S_NONE, Z_ARMOR, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
-    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _Sw, _done, _event_ctx, _is_event, _is_v,
-    _pushed, _rec, _slot, prim, _prog_kind, _prog_event, Q_INEFF, Q_NEEDN)
+    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _Sw, _done, _event_ctx, _is_event, _pushed,
+    prim, _prog_kind, _prog_event, Q_INEFF, Q_NEEDN)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
     from core.prims.base import (
-        X_CHILD, X_LASTCARD, X_TCOUNT, _PK_CARD, _PK_DELAYED, _PK_SKILL, _S, _T, _get, _st, _sx)
+        X_CHILD, X_LASTCARD, X_TCOUNT, _PK_CARD, _PK_DELAYED, _PK_SKILL, _S, _T, _get, _st, _sx,
+        _is_v, _rec, _slot)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,

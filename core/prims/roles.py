@@ -12,11 +12,11 @@ from core import engine as E
 from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
-    _Sw, _done, _event_ctx, _is_event, _is_v, _player, _rec, _slot, alias, prim, timing_subject,
-    Q_DISTPLUS, Q_NODIST)
+    _Sw, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS, Q_NODIST)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
     from core.prims.base import (
-        X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ, _S, _T, _get, _st, _sx)
+        X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ, _S, _T, _get, _st, _sx,
+        _is_v, _rec, _slot)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,

@@ -17,11 +17,11 @@ from core.decision import Decision
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED,
     VBASE, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _done, _event_ctx,
-    _is_v, _pushed, _rec, _state, prim, probe, Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT,
-    Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND, Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS,
-    Q_NOUSE, Q_EQUIP, Q_DISTPLUS)
+    _pushed, _state, prim, probe, Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER,
+    Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND, Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP,
+    Q_DISTPLUS)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import _S, _T, _get, _sx
+    from core.prims.base import _S, _T, _get, _sx, _is_v, _rec
 from core.prims.base import K_STATS, Shared, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ

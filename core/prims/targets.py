@@ -12,9 +12,9 @@ from core.engine import (D_PLAYERS, EQUIP_ZONES, Player, Z_JUDGE)
 from core.ruleset import Reading
 from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _done,
-    _frame0, _is_v, _rec, prim, Q_LEGAL, Q_TLIMIT)
+    _frame0, prim, Q_LEGAL, Q_TLIMIT)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD, _S, _T
+    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD, _S, _T, _is_v, _rec
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,

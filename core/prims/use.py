@@ -13,10 +13,11 @@ from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PR
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _Sw,
-    _done, _is_v, _pushed, _rec, _set_exec, _slot, prim, _prog_kind, _prog_event)
+    _done, _pushed, _set_exec, prim, _prog_kind, _prog_event)
 if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
     from core.prims.base import (
-        X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND, _S, _T, _get, _st, _sx)
+        X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND, _S, _T, _get, _st, _sx,
+        _is_v, _rec, _slot)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
