@@ -90,12 +90,19 @@ cpdef object _S(Game g, Py_ssize_t i, Py_ssize_t n=*)
 @cython.locals(s=list)
 cpdef object _Sw(Game g, Py_ssize_t i, Py_ssize_t n=*)
 
-# The same five accessors' common case as inline C, which the rooms cimport under the names
+# The accessors' common case as inline C, which the rooms cimport under the names
 # above (`from core.prims.base cimport _T_fast as _T`): in the rooms' code, each is a few field
 # reads and a type test in place, where a call across modules was a C call through a pointer,
 # a None test and a reference count on each side (~250,000 calls of _T in six games). Anything
 # else falls back to the function above, which stays the one definition of the accessor (and
 # the one pure mode runs), so a fast path answers only what its function answers.
+@cython.boundscheck(False)   # i is tested against the list's length
+@cython.wraparound(False)
+cdef inline object _item(list s, Py_ssize_t i):
+    """s[i] when s is a list that has an item i (None otherwise)."""
+    if s is not None and 0 <= i < len(s):
+        return s[i]
+    return None
 cdef inline Tables _T_fast(Game g):
     rs = g.rs
     if type(rs) is Rules:
@@ -106,14 +113,10 @@ cdef inline list _st_fast(Game g):
     if s is not None:
         return s
     return _st(g)
-@cython.boundscheck(False)   # i is tested against the list's length
-@cython.wraparound(False)
 cdef inline object _S_fast(Game g, Py_ssize_t i, Py_ssize_t n=0):
-    s = g.root_state
-    if s is not None and 0 <= i < len(s):
-        v = s[i]
-        if v is not None:
-            return v
+    v = _item(g.root_state, i)
+    if v is not None:
+        return v
     return _S(g, i, n)
 cdef inline list _sx_fast(Frame f):
     x = f.x
@@ -149,15 +152,11 @@ cdef inline object _rec_fast(Game g, Py_ssize_t c):
         if type(vs) is list and 0 <= j < len(<list>vs):
             return (<list>vs)[j]
     return _rec(g, c)
-@cython.boundscheck(False)   # i is tested against the list's length
-@cython.wraparound(False)
 cdef inline object _slot_fast(Frame ev, Py_ssize_t i, object default=-1):   # -1: NONE
     if ev is not None:
-        ss = ev.slots
-        if ss is not None and 0 <= i < len(ss):
-            v = ss[i]
-            if v is not None:
-                return v
+        v = _item(ev.slots, i)
+        if v is not None:
+            return v
     return _slot(ev, i, default)
 @cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)
 cpdef Frame _enclosing(Game g, Frame f, object evname)
