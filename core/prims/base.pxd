@@ -89,47 +89,6 @@ cpdef list _st(Game g)
 cpdef object _S(Game g, Py_ssize_t i, Py_ssize_t n=*)
 @cython.locals(s=list)
 cpdef object _Sw(Game g, Py_ssize_t i, Py_ssize_t n=*)
-
-# The accessors' common case as inline C, which the rooms cimport under the names
-# above (`from core.prims.base cimport _T_fast as _T`): in the rooms' code, each is a few field
-# reads and a type test in place, where a call across modules was a C call through a pointer,
-# a None test and a reference count on each side (~250,000 calls of _T in six games). Anything
-# else falls back to the function above, which stays the one definition of the accessor (and
-# the one pure mode runs), so a fast path answers only what its function answers.
-@cython.boundscheck(False)   # i is tested against the list's length
-@cython.wraparound(False)
-cdef inline object _item(list s, Py_ssize_t i):
-    """s[i] when s is a list that has an item i (None otherwise)."""
-    if s is not None and 0 <= i < len(s):
-        return s[i]
-    return None
-cdef inline Tables _T_fast(Game g):
-    rs = g.rs
-    if type(rs) is Rules:
-        return (<Rules>rs).sgs
-    return _T(g)
-cdef inline list _st_fast(Game g):
-    s = g.root_state
-    if s is not None:
-        return s
-    return _st(g)
-cdef inline object _S_fast(Game g, Py_ssize_t i, Py_ssize_t n=0):
-    v = _item(g.root_state, i)
-    if v is not None:
-        return v
-    return _S(g, i, n)
-cdef inline list _sx_fast(Frame f):
-    x = f.x
-    if type(x) is list and len(<list>x) >= _NX:
-        return <list>x
-    return _sx(f)
-@cython.boundscheck(False)   # i is tested against the list's length
-@cython.wraparound(False)
-cdef inline object _get_fast(Frame f, Py_ssize_t i):
-    x = f.x
-    if type(x) is list and 0 <= i < len(<list>x):
-        return (<list>x)[i]
-    return _get(f, i)
 @cython.locals(s=object, v=object, k=list)
 cpdef int _share_tables(Game g) except -1
 @cython.locals(v=Py_ssize_t)
@@ -137,27 +96,6 @@ cpdef bint _is_v(object c) except -1
 cpdef object _rec(Game g, Py_ssize_t c)
 cpdef Player _player(Game g, Py_ssize_t who)
 cpdef object _slot(Frame ev, Py_ssize_t i, object default=*)
-# … and three more the rooms call ~20,000 times each, the same way (decision 0043)
-cdef inline bint _is_v_fast(object c) except -1:
-    if type(c) is int:
-        return <Py_ssize_t>c >= _VBASE
-    return _is_v(c)
-@cython.boundscheck(False)   # j is tested against the list's length
-@cython.wraparound(False)
-cdef inline object _rec_fast(Game g, Py_ssize_t c):
-    s = g.root_state
-    if s is not None and len(s) > _S_VC:
-        vs = s[_S_VC]
-        j = c - _VBASE
-        if type(vs) is list and 0 <= j < len(<list>vs):
-            return (<list>vs)[j]
-    return _rec(g, c)
-cdef inline object _slot_fast(Frame ev, Py_ssize_t i, object default=-1):   # -1: NONE
-    if ev is not None:
-        v = _item(ev.slots, i)
-        if v is not None:
-            return v
-    return _slot(ev, i, default)
 @cython.locals(st=list, i=Py_ssize_t, cid=int, fr=Frame)
 cpdef Frame _enclosing(Game g, Frame f, object evname)
 cpdef Frame _enclosing_move(Game g, Frame f)

@@ -4,8 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame
-from core.prims.base cimport (
-    X_TMP, _T_fast as _T, _done, _enclosing, _st_fast as _st, _sx_fast as _sx)
+from core.prims.base cimport X_TMP, _done, _enclosing
 cpdef object _board(Game g)
 cpdef object _camp(Game g, object p)
 @cython.locals(pa=int, pb=int, w=int, dr=int, dc=int)

@@ -4,9 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, VCard
-from core.prims.base cimport (
-    Pick, Tables, X_CARDS, X_JCARD, _S_fast as _S, _Sw, _T_fast as _T, _VBASE, _get_fast as _get,
-    _is_v_fast as _is_v, _rec_fast as _rec)
+from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _Sw, _VBASE
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(out=list, t=object)

@@ -7,9 +7,8 @@ from core.engine cimport Game, Frame
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
-    _F_TURN, _PROBE, _T_fast as _T, _done, _enclosing, _event_ctx, _frame0, _get_fast as _get,
-    _is_v_fast as _is_v, _matches, _pushed, _rec_fast as _rec, _slot_fast as _slot, _state,
-    _sx_fast as _sx, _prog_kind, _prog_event, _prog_phase, _NX, _PK_SKILL)
+    _F_TURN, _PROBE, _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state,
+    _prog_kind, _prog_event, _prog_phase, _NX, _PK_SKILL)
 from core.prims.slots cimport put_slot
 cpdef object _first_timing(Game g, Frame f)
 @cython.locals(pf=Frame, a=Frame, k=Py_ssize_t)

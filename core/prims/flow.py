@@ -16,8 +16,15 @@ from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER,
     _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state, prim, _prog_kind,
     _prog_event, _prog_phase, Q_RECOVER)
-if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import put_slot, _T, _get, _sx, _is_v, _rec, _slot
+if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
+    from core.prims.base import put_slot
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
+        _slot_fast as _slot)
+else:
+    from core.prims.base import _T, _get, _sx, _is_v, _rec, _slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,

@@ -10,7 +10,10 @@ from core.prims import board as Board
 from core.prims.base import (
     EQUIP_SUBTYPE_ZONE, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_CORR, V_ALIVE,
     V_NAME, _state)
-if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import _T_fast as _T, _rec_fast as _rec
+else:
     from core.prims.base import _T, _rec
 
 

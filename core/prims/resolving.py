@@ -15,10 +15,15 @@ from core.prims.base import (
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
     V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _Sw, _done, _event_ctx, _is_event, _pushed,
     prim, _prog_kind, _prog_event, Q_INEFF, Q_NEEDN)
-if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import (
-        X_CHILD, X_LASTCARD, X_TCOUNT, _PK_CARD, _PK_DELAYED, _PK_SKILL, _S, _T, _get, _st, _sx,
-        _is_v, _rec, _slot)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT, _PK_CARD, _PK_DELAYED, _PK_SKILL
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
+        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+else:
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,

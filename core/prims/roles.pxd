@@ -5,9 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _S_fast as _S, _T_fast as _T,
-    _TC, _TC_READ, _done, _event_ctx, _get_fast as _get, _is_event, _is_v_fast as _is_v, _player,
-    _rec_fast as _rec, _slot_fast as _slot, _st_fast as _st, _sx_fast as _sx, timing_subject)
+    Tables, Pick, X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ, _done,
+    _event_ctx, _is_event, _player, timing_subject)
 @cython.locals(pk=Pick)
 cpdef object _group(Game g, object f, object v)
 cpdef object _tc_free(Game g, object who)

@@ -13,10 +13,15 @@ from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
     _Sw, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS, Q_NODIST)
-if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import (
-        X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ, _S, _T, _get, _st, _sx,
-        _is_v, _rec, _slot)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
+        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+else:
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,

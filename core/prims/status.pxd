@@ -6,9 +6,8 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
-    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _S_fast as _S, _T_fast as _T, _TC_READ,
-    _done, _event_ctx, _get_fast as _get, _is_v_fast as _is_v, _pushed, _rec_fast as _rec, _state,
-    _sx_fast as _sx, probe)
+    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ, _done, _event_ctx, _pushed,
+    _state, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef Py_ssize_t _LASTING_AT

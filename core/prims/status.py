@@ -20,8 +20,13 @@ from core.prims.base import (
     _pushed, _state, prim, probe, Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER,
     Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND, Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP,
     Q_DISTPLUS)
-if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import _S, _T, _get, _sx, _is_v, _rec
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _S_fast as _S, _is_v_fast as _is_v,
+        _rec_fast as _rec)
+else:
+    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
 from core.prims.base import K_STATS, Shared, _kept
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _MEMO, _Q, _TC_READ

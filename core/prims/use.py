@@ -14,10 +14,15 @@ from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _Sw,
     _done, _pushed, _set_exec, prim, _prog_kind, _prog_event)
-if not cython.compiled:   # base.pxd's C constants and inline accessors, cimported by the .pxd
-    from core.prims.base import (
-        X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND, _S, _T, _get, _st, _sx,
-        _is_v, _rec, _slot)
+if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
+        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+else:
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
