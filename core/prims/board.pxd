@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame
-from core.prims.base cimport X_TMP, _T, _done, _enclosing, _st, _sx
+from core.prims.base cimport X_TMP, _done, _enclosing
 cpdef object _board(Game g)
 cpdef object _camp(Game g, object p)
 @cython.locals(pa=int, pb=int, w=int, dr=int, dc=int)

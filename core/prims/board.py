@@ -14,10 +14,15 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    EV_PIECE_MOVE, K_BOARD, NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_WARM, S_BOARD, S_LASTTURN, _T,
-    _done, _enclosing, _kept, _pushed, _st, _sx, prim)
+    EV_PIECE_MOVE, K_BOARD, NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_WARM, S_BOARD, S_LASTTURN,
+    _done, _enclosing, _kept, _pushed, prim)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_TMP
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import _T_fast as _T, _sx_fast as _sx, _st_fast as _st
+else:
+    from core.prims.base import _T, _sx, _st
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, games as Games, roles as Roles
 if cython.compiled:

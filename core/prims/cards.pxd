@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, VCard
-from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _S, _Sw, _T, _VBASE, _get, _is_v, _rec
+from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _Sw, _VBASE
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(out=list, t=object)

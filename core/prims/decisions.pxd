@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
-    _S, _T, _done, _event_ctx, _get, _set_exec, _st, _sx, executed)
+    _done, _event_ctx, _set_exec, executed)
 @cython.locals(h=Frame)
 cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
 @cython.locals(parent=Frame, s=list)

@@ -3,6 +3,6 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in games.py.
 
 from core.engine cimport Game, Frame
-from core.prims.base cimport _T, _done, _enclosing, _player, _slot, _state
+from core.prims.base cimport _done, _enclosing, _player, _state
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object game_running(Game g, Frame f)

@@ -9,8 +9,13 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, SUIT_NAMES, S_WINNERS, _T, _done,
-    _enclosing, _player, _slot, _state, prim)
+    ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, SUIT_NAMES, S_WINNERS, _done, _enclosing,
+    _player, _state, prim)
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import _T_fast as _T, _slot_fast as _slot
+else:
+    from core.prims.base import _T, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import register as Register, roles as Roles, status as Status
 if cython.compiled:

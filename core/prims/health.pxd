@@ -4,7 +4,7 @@
 
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    X_FLAG, X_TMP, _S, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed, _slot, _sx, _prog_evi)
+    X_FLAG, X_TMP, _done, _enclosing, _event_ctx, _player, _pushed, _prog_evi)
 cpdef object enclosing_damage(Game g, Frame f)
 cpdef object is_damage_event(Game g, Frame f, object ev)
 # primitives generated code calls at every use, need, move or turn (decision 0028)

@@ -11,10 +11,17 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (F_PREVENTED, SC_PHASE)
 from core.prims.base import (
-    NAT_NONE, NONE, V_SRC, _is_v, _rec, S_DYING_ALONE, S_JIU, S_TRANSFER, _S, _Sw, _T, _done, _enclosing, _event_ctx, _get, _player, _pushed,
-    _slot, _state, _st, _sx, alias, prim, _prog_evi, EVI_DAMAGE)
+    NAT_NONE, NONE, V_SRC, S_DYING_ALONE, S_JIU, S_TRANSFER, _Sw, _done, _enclosing, _event_ctx,
+    _player, _pushed, _state, alias, prim, _prog_evi, EVI_DAMAGE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_TMP
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
+        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+else:
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, flow as Flow, games as Games
 if cython.compiled:

@@ -2,4 +2,4 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in identity_mode.py.
 
-from core.prims.base cimport _T, _done, _player, _st
+from core.prims.base cimport _done, _player

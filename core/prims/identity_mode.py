@@ -8,8 +8,13 @@ import cython
 
 from core import engine as E
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_AVATAR,
-    S_ROLES, _S, _Sw, _T, _done, _player, _st, alias, prim)
+    NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE,
+    S_AVATAR, S_ROLES, _Sw, _done, _player, alias, prim)
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import _T_fast as _T, _st_fast as _st, _S_fast as _S
+else:
+    from core.prims.base import _T, _st, _S
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, games as Games, status as Status
 if cython.compiled:

@@ -2,4 +2,4 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in invariants.py.
 
-from core.prims.base cimport _T, _rec, _state
+from core.prims.base cimport _state

@@ -3,11 +3,18 @@
 """The rules' invariants sgs simulate checks between turns and at a game's end.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import cython
+
 from core import engine as E
 from core.prims import board as Board
 from core.prims.base import (
     EQUIP_SUBTYPE_ZONE, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, S_CORR, V_ALIVE,
-    V_NAME, _T, _rec, _state)
+    V_NAME, _state)
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import _T_fast as _T, _rec_fast as _rec
+else:
+    from core.prims.base import _T, _rec
 
 
 # ---- the rules' invariants (sgs simulate checks them between turns and at the game's end) ------

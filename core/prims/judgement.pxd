@@ -3,8 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in judgement.py.
 
 from core.engine cimport Game, Frame
-from core.prims.base cimport (
-    X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st, _sx)
+from core.prims.base cimport X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _Sw, _done, _is_event, _pushed
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object judge_card(Game g, Frame f, object who=*)
 cpdef object judge_result(Game g, Frame f)

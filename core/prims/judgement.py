@@ -10,10 +10,16 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
-    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _S, _Sw, _T, _done, _get, _is_event, _pushed, _st,
-    _sx, prim, EVI_JUDGE, EVI_PINDIAN)
+    NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _Sw, _done, _is_event, _pushed,
+    prim, EVI_JUDGE, EVI_PINDIAN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S)
+else:
+    from core.prims.base import _T, _get, _sx, _st, _S
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, moves as Moves, roles as Roles,

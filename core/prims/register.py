@@ -10,9 +10,14 @@ from core import engine as E
 from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import (
     AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_IDS, EVENT_ROLES, EVI_NONE, PK_NONE, PROG_KINDS,
-    ROLE_LORD, Rules, Tables, _put_prog, _share_tables, _sx)
+    ROLE_LORD, Rules, Tables, _put_prog, _share_tables)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import _sx_fast as _sx
+else:
+    from core.prims.base import _sx
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)

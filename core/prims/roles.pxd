@@ -5,8 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _S, _T, _TC, _TC_READ, _done, _event_ctx,
-    _get, _is_event, _is_v, _player, _rec, _slot, _st, _sx, timing_subject)
+    Tables, Pick, X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ, _done,
+    _event_ctx, _is_event, _player, timing_subject)
 @cython.locals(pk=Pick)
 cpdef object _group(Game g, object f, object v)
 cpdef object _tc_free(Game g, object who)

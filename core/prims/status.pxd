@@ -6,8 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
-    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _Q, _S, _T, _done, _event_ctx,
-    _get, _is_v, _pushed, _rec, _state, _sx, probe)
+    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _Q, _done, _event_ctx, _pushed, _state, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef Py_ssize_t _LASTING_AT

@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading
-from core.prims.base cimport Pick, _AWAY, _NODIST, _PROBE, _S, _T, _TC, _TCARD, _done, _frame0, _is_v, _rec
+from core.prims.base cimport Pick, _AWAY, _NODIST, _PROBE, _TC, _TCARD, _done, _frame0
 @cython.locals(tf=Frame)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev, object free=*)
 cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)

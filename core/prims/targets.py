@@ -11,11 +11,16 @@ from core import engine as E
 from core.engine import (D_PLAYERS, EQUIP_ZONES, Player, Z_JUDGE)
 from core.ruleset import Reading
 from core.prims.base import (
-    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _S, _T, _done, _frame0,
-    _is_v, _rec, prim,
-    Q_LEGAL, Q_TLIMIT)
+    NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _done,
+    _frame0, prim, Q_LEGAL, Q_TLIMIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _S_fast as _S, _is_v_fast as _is_v, _rec_fast as _rec)
+else:
+    from core.prims.base import _T, _S, _is_v, _rec
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,

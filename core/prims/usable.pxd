@@ -6,8 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading, Skill
 from core.prims.base cimport (
-    X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _S, _T, _TC, _Z_HAND, _event_ctx, _frame0, _get,
-    _is_v, _rec, _sx)
+    X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC, _Z_HAND, _event_ctx, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 cpdef object _convert_skills(Game g)
 @cython.locals(pl=Player, sk=Skill, c=list)

@@ -12,10 +12,16 @@ from core import engine as E
 from core.engine import (D_OPTION, EQUIP_ZONES, Frame, Game, Player)
 from core.ruleset import Reading, Skill
 from core.decision import Decision
-from core.prims.base import (
-    ANY, NONE, NX, S_NEED, V_NORESP, _S, _T, _event_ctx, _frame0, _get, _is_v, _rec, _sx, prim)
+from core.prims.base import ANY, NONE, NX, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC, _Z_HAND
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _S_fast as _S, _is_v_fast as _is_v,
+        _rec_fast as _rec)
+else:
+    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,

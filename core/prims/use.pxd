@@ -5,9 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _S, _Sw, _T, _Z_HAND, _done, _get, _is_v, _pushed, _rec,
-    _set_exec, _slot, _st, _sx,
-    _prog_kind, _prog_evi_in, _PK_SKILL)
+    Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Sw, _Z_HAND, _done, _pushed,
+    _set_exec, _prog_kind, _prog_evi_in, _PK_SKILL)
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
 @cython.locals(r=list, t=Tables)
 cpdef object _began(Game g, object who, object c, object used)

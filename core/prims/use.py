@@ -11,10 +11,16 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS, Frame)
 from core.prims.base import (
-    EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL, S_JIU,
-    S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _S, _Sw, _T, _done, _get,
-    _is_v, _pushed, _rec, _set_exec, _slot, _st, _sx, prim,
-    _prog_kind, _prog_evi_in)
+    EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
+    S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _Sw,
+    _done, _pushed, _set_exec, prim, _prog_kind, _prog_evi_in)
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
+        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+else:
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (use.pxd)
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)

@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _S, _Sw, _T, _done, _enclosing, _enclosing_move, _get, _st, _sx,
+    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Sw, _done, _enclosing, _enclosing_move,
     _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
 @cython.locals(p=tuple)
 cpdef object move_origin(Game g, Frame f, object c)

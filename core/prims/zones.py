@@ -11,11 +11,17 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _S, _Sw, _T, _const,
-    _done, _enclosing, _enclosing_move, _get, _st, _sx, alias, prim, ZK_GENERAL_DECK)
+    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _Sw, _const, _done,
+    _enclosing, _enclosing_move, alias, prim, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
+# base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import (
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S)
+else:
+    from core.prims.base import _T, _get, _sx, _st, _S
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, moves as Moves, roles as Roles
 if cython.compiled:

@@ -1,0 +1,71 @@
+# Inline fast paths of base's hottest accessors (docs/decisions/0043). A room cimports them
+# under the accessors' names in its .py, compiled only
+# (`from cython.cimports.core.prims.fast import _T_fast as _T`), so that in the rooms' code each
+# is a few field reads and a type test in place, where a call across modules was a C call
+# through a pointer, a None test and a reference count on each side (~250,000 calls of _T in
+# six games). Anything else falls back to base's function, which stays the one definition of
+# the accessor (and the one pure mode runs), so a fast path answers only what its function
+# answers. A declaration file only (no module of this name exists). Neither base.pxd nor a
+# room's .pxd holds or cimports these: Cython writes a cimported .pxd's inline bodies into every
+# module that cimports it, even transitively (a generated unit cimports base and the rooms),
+# without the declarations those bodies use when that module does not use them itself.
+
+cimport cython
+from core.engine cimport Game, Frame
+from core.prims.base cimport (
+    Rules, Tables, _NX, _S, _S_VC, _T, _VBASE, _get, _is_v, _rec, _slot, _st, _sx)
+
+@cython.boundscheck(False)   # i is tested against the list's length
+@cython.wraparound(False)
+cdef inline object _item(list s, Py_ssize_t i):
+    """s[i] when s is a list that has an item i (None otherwise)."""
+    if s is not None and 0 <= i < len(s):
+        return s[i]
+    return None
+cdef inline Tables _T_fast(Game g):
+    rs = g.rs
+    if type(rs) is Rules:
+        return (<Rules>rs).sgs
+    return _T(g)
+cdef inline list _st_fast(Game g):
+    s = g.root_state
+    if s is not None:
+        return s
+    return _st(g)
+cdef inline object _S_fast(Game g, Py_ssize_t i, Py_ssize_t n=0):
+    v = _item(g.root_state, i)
+    if v is not None:
+        return v
+    return _S(g, i, n)
+cdef inline list _sx_fast(Frame f):
+    x = f.x
+    if type(x) is list and len(<list>x) >= _NX:
+        return <list>x
+    return _sx(f)
+@cython.boundscheck(False)   # i is tested against the list's length
+@cython.wraparound(False)
+cdef inline object _get_fast(Frame f, Py_ssize_t i):
+    x = f.x
+    if type(x) is list and 0 <= i < len(<list>x):
+        return (<list>x)[i]
+    return _get(f, i)
+cdef inline bint _is_v_fast(object c) except -1:
+    if type(c) is int:
+        return <Py_ssize_t>c >= _VBASE
+    return _is_v(c)
+@cython.boundscheck(False)   # j is tested against the list's length
+@cython.wraparound(False)
+cdef inline object _rec_fast(Game g, Py_ssize_t c):
+    s = g.root_state
+    if s is not None and len(s) > _S_VC:
+        vs = s[_S_VC]
+        j = c - _VBASE
+        if type(vs) is list and 0 <= j < len(<list>vs):
+            return (<list>vs)[j]
+    return _rec(g, c)
+cdef inline object _slot_fast(Frame ev, Py_ssize_t i, object default=-1):   # -1: NONE
+    if ev is not None:
+        v = _item(ev.slots, i)
+        if v is not None:
+            return v
+    return _slot(ev, i, default)
