@@ -40,6 +40,7 @@ cdef class Tables:
     cdef public list status_by_query, held_owners   # by query kind (status._query)
     cdef public object play_lo, play_hi, dying_timing, prep_done, k_given, k_recovered, k_draw
     cdef public object k_drawset, k_sha, phase_ranges, phase_list, k_used
+    cdef public tuple phase_ids
     cdef public object card_status, held_rules, card_target_rules
     cdef public list use_limits   # by card name id (status._use_limited)
     cdef public object target_start, k_use_phase, k_use_turn

@@ -637,6 +637,7 @@ class Tables:
         self.k_given = self.k_recovered = self.k_draw = self.k_drawset = -1
         self.k_sha = -1
         self.phase_ranges = ()  # (phase id, first timing, last timing)
+        self.phase_ids = ()     # turns._PHASE_KEYS' ids (turns._phase_ids), once finished
         self.phase_list = ()    # phase ids in turn order (准备阶段 … 结束阶段)
         self.phase_event = {}   # core program id of a phase's event (事件 准备阶段 …) -> phase id
         self.phase_prog = {}    # phase id -> core program id of its event

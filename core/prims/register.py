@@ -27,7 +27,7 @@ if cython.compiled:
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
-    board as board_py, decisions as decisions_py, status as status_py)
+    board as board_py, decisions as decisions_py, status as status_py, turns as turns_py)
 
 
 # ---- tables ------------------------------------------------------------------------------------
@@ -330,6 +330,7 @@ def finish(rs, /):
                 _put_prog(t.prog_phases, t.events[ph_name], ph, -1)
                 t.phase_prog[ph] = t.events[ph_name]
     t.phase_ranges = tuple(pr)
+    t.phase_ids = turns_py._phase_ids(rs)
     t.phase_list = tuple([ph for ph, lo, hi in pr])
     for ph, lo, hi in pr:
         if rs.phase_names[ph] == "出牌阶段":   # its range, 开始前 or not (战棋's has none, 001:101)

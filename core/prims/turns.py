@@ -99,27 +99,24 @@ def run_turn(g, f, strict, who, /):
 # ---- phases ----------------------------------------------------------------------------------
 
 
-# the six phases the specs name by the primitives below, and the id of each in the ruleset that
-# asked last (its ids are fixed once registered): (ruleset, id). A lookup of the constant tuple
-# key in the ruleset's ids hashed the tuple and compared it with the ruleset's own key at every
-# call (~530 instructions; ~3,300 calls in `sgs bench --what instructions`' six games)
+# the six phases the specs name by the primitives below. Their ids are fixed once a ruleset is
+# finished, which keeps them in its tables (Tables.phase_ids): a lookup of the constant tuple key
+# in the ruleset's ids hashed the tuple and compared it with the ruleset's own key at every call
+# (~530 instructions; ~3,300 calls in `sgs bench --what instructions`' six games)
 _PHASE_KEYS = (("phase", "出牌阶段"), ("phase", "摸牌阶段"), ("phase", "弃牌阶段"),
                ("phase", "准备阶段"), ("phase", "判定阶段"), ("phase", "结束阶段"))
-_PHASE_MEMO = [None] * len(_PHASE_KEYS)
+
+
+def _phase_ids(rs, /):
+    """The id in ruleset ``rs`` of each phase of _PHASE_KEYS, or the phase's word where ``rs``
+    has no such phase (register.finish keeps them in the ruleset's tables)."""
+    return tuple([rs.ids.get(k, k[1]) for k in _PHASE_KEYS])
 
 
 def _phase_id(g, k, /):
-    """The id of phase _PHASE_KEYS[k] in g's ruleset, or the phase's word if the ruleset has no
-    such phase. (The six below are plain defs, not closures: turns.pxd types them.)"""
-    memo = _PHASE_MEMO
-    m = memo[k]
-    rs = g.rs
-    if m is not None and cython.cast(tuple, m)[0] is rs:
-        return cython.cast(tuple, m)[1]
-    key = cython.cast(tuple, _PHASE_KEYS[k])
-    v = rs.ids.get(key, key[1])
-    memo[k] = (rs, v)
-    return v
+    """The id of phase _PHASE_KEYS[k] in g's ruleset (_phase_ids). (The six below are plain
+    defs, not closures: turns.pxd types them.)"""
+    return _T(g).phase_ids[k]
 
 
 @prim(returns="阶段")

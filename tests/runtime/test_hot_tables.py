@@ -18,6 +18,20 @@ def tables(request):
     return rs, R.tables(rs)
 
 
+def test_the_phase_ids_kept_name_their_phases(tables):
+    """register.finish keeps the id of each phase the phase primitives name (turns._PHASE_KEYS):
+    each id names its phase; a phase the rulebook lacks (战棋 has no 判定阶段) is its word."""
+    from core.prims import turns as Turns
+    rs, t = tables
+    assert len(t.phase_ids) == len(Turns._PHASE_KEYS)
+    for ph, key in zip(t.phase_ids, Turns._PHASE_KEYS):
+        if key in rs.ids:
+            assert ph == rs.ids[key] and rs.phase_names[ph] == key[1], key
+        else:
+            assert ph == key[1], key
+    assert t.phase_ids[0] == rs.ids[("phase", "出牌阶段")]   # every rulebook has a play phase
+
+
 def test_program_tables_say_what_the_dicts_say(tables):
     rs, t = tables
     n = len(rs.progs)

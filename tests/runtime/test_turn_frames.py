@@ -58,17 +58,22 @@ def test_a_phase_before_timing_exists_unless_it_and_the_one_before_are_skipped(i
 
 
 def test_a_phase_named_is_its_id_in_the_rules_of_the_game_that_asks(identity):  # noqa: F811
-    """The phase primitives keep each phase's id for the ruleset that asked last: another
-    ruleset, with other ids, gets its own."""
+    """The phase primitives answer each phase's id in the ruleset of the game that asks (kept in
+    its tables when the ruleset is finished): games of two rulesets with other ids, asked in
+    turn, each get their own; a phase a ruleset lacks is its word."""
     g1 = P.new_game(identity, 5, seed=1, deck=DECK)
     g2 = P.new_game(identity, 5, seed=2, deck=DECK)
     key = ("phase", "出牌阶段")
     assert g1.rs is not g2.rs
+    t2 = P._T(g2)
     ids = dict(g2.rs.ids)
     ids[key] = 99
+    ids.pop(("phase", "结束阶段"))
     g2.rs.ids = ids
+    t2.phase_ids = Turns._phase_ids(g2.rs)   # as register.finish keeps them
     for _ in range(2):
         assert Turns.play_phase(g1, None) == g1.rs.ids[key] != 99
         assert Turns.play_phase(g2, None) == 99
-    ids.pop(("phase", "结束阶段"))
     assert Turns.finish_phase(g2, None) == "结束阶段"   # no such phase: its word
+    assert Turns.finish_phase(g1, None) == g1.rs.ids[("phase", "结束阶段")]
+
