@@ -8,7 +8,7 @@ the pure engine, where the runtime's functions can be watched."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
-from test_usability_shortcuts import PLAY, run_pure
+from seeded_games import PLAY, run_pure
 
 OPS = Status.DIRECT_OPS   # operation -> its code (Status.A_*, C ints when compiled)
 

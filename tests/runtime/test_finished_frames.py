@@ -9,12 +9,7 @@ And a game does not depend on the games played before it in the same process (th
 keeps no per-game state across games, the garbage collector's timing included): three seeded
 games in one process log exactly as each alone in its own process (the engine as built:
 compiled after `sgs build`)."""
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent.parent
+from seeded_games import play_script, run_python
 
 WATCH = r"""
 import collections, os, sys, traceback
@@ -47,14 +42,7 @@ def ended(self, winners, reason=""):
         f.__dict__["_popped"] = True
     return r
 E.Game._pop, E.Game.push_frame, E.Game.end_game = popped, pushed, ended
-games = 0
-for key, seeds in (("identity", range(1, 13)), ("identity_old", range(1, 5)), ("zhanqi", range(1, 5))):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    for seed in seeds:
-        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-        play(g, RandomPlayer(seed))
-        games += g.result is not None
+""" + play_script(12, 4, 4) + r"""
 print(games)
 for where, n in reads.most_common(5):
     print(n, where)
@@ -72,26 +60,15 @@ for seed in map(int, sys.argv[1:]):
 """
 
 
-def _python(code, *args, pure=False):
-    env = dict(os.environ)
-    env.pop("SGS_PURE", None)
-    if pure:
-        env["SGS_PURE"] = "1"
-    p = subprocess.run([sys.executable, "-c", code, *map(str, args)], cwd=ROOT, env=env,
-                       capture_output=True, text=True, timeout=600)
-    assert p.returncode == 0, p.stderr[-3000:]
-    return p.stdout
-
-
 def test_nothing_reads_a_finished_frames_event():
-    out = _python(WATCH, pure=True).splitlines()
+    out = run_python(WATCH, pure=True).splitlines()
     assert out[0] == "20"          # every game played to its end
     assert out[1:] == []           # no read of a popped frame's ev, or where it happened
 
 
 def test_games_in_one_process_log_as_games_alone():
     seeds = (3, 8, 14)
-    together = _python(GAMES, *seeds)
-    alone = "".join(_python(GAMES, s) for s in seeds)
+    together = run_python(GAMES, *seeds)
+    alone = "".join(run_python(GAMES, s) for s in seeds)
     assert together.count('"e":"end"') == len(seeds)
     assert together == alone

@@ -14,41 +14,12 @@ every usability question of seeded random-player games of every rulebook (the cu
 edition with every pack, the old edition, 战棋), on the pure engine where the runtime's
 functions can be watched. The status queries the scans ask skip the seats that can own no
 answering rule (step 21): held to the query over every living role the same way."""
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, moves as Moves, usable as U
-
-ROOT = Path(__file__).resolve().parent.parent.parent
-
-# the nine seeded random-player games the watches below play, of every rulebook (the current
-# edition with every pack, the old edition, 战棋); ``games`` counts those that ended
-PLAY = r"""
-games = 0
-for key, seeds in (("identity", range(1, 6)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    for seed in seeds:
-        # pack None: dealt from every pack of generals the rulebook has
-        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-        play(g, RandomPlayer(seed))
-        games += g.result is not None
-"""
-
-
-def run_pure(script):
-    """The lines ``script`` (a watch over the games of PLAY) prints, run on the pure engine."""
-    env = dict(os.environ)
-    env["SGS_PURE"] = "1"
-    r = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr[-3000:]
-    return r.stdout.strip().splitlines()
+from seeded_games import PLAY, run_pure
 
 
 WATCH = r"""

@@ -1,0 +1,49 @@
+"""What the watch tests share: seeded random-player games of every rulebook (the current
+edition with every pack, the old edition, 战棋) as a script to splice into a watch, and a
+runner for such a script in a fresh Python process (pure or as built)."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def play_script(identity, old, zhanqi):
+    """The code of a watch's games: ``identity``, ``old`` and ``zhanqi`` games of each rulebook,
+    seeds from 1, each dealt from every pack of generals the rulebook has and played to its end
+    by the random player; ``games`` counts those that ended. Needs ``S`` (compiler.simulate),
+    ``by_key``, ``RandomPlayer`` and ``play`` imported."""
+    return r"""
+games = 0
+for key, seeds in (("identity", range(1, %d)), ("identity_old", range(1, %d)), ("zhanqi", range(1, %d))):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    for seed in seeds:
+        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
+        play(g, RandomPlayer(seed))
+        games += g.result is not None
+""" % (identity + 1, old + 1, zhanqi + 1)
+
+
+def run_python(code, *args, pure=False):
+    """What ``code`` prints, run with ``args`` in a fresh process at the project's root: on the
+    pure engine with ``pure``, else on the engine as built."""
+    env = dict(os.environ)
+    env.pop("SGS_PURE", None)
+    if pure:
+        env["SGS_PURE"] = "1"
+    p = subprocess.run([sys.executable, "-c", code, *map(str, args)], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=600)
+    assert p.returncode == 0, p.stderr[-3000:]
+    return p.stdout
+
+
+# the nine seeded games most watches play (five of the current edition, two of the old, two of
+# 战棋)
+PLAY = play_script(5, 2, 2)
+
+
+def run_pure(script):
+    """The lines ``script`` (a watch over its games) prints, run on the pure engine."""
+    return run_python(script, pure=True).strip().splitlines()
