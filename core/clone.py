@@ -83,6 +83,7 @@ def clone_game(src):
     g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
+    g.held_by_kind = []
     g.serial = src.serial
     g.pushed = src.pushed
     g.popped = src.popped

@@ -68,6 +68,7 @@ cdef class Game:
     cdef public list root_state   # the runtime's root state once read (core.prims.base._state)
     cdef public list held
     cdef public dict held_lists
+    cdef public list held_by_kind
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
@@ -108,7 +109,9 @@ cdef class Game:
     cpdef grant_skill(self, int p, int sid)
     @cython.locals(pl=Player)
     cpdef revoke_skill(self, int p, int sid)
+    @cython.locals(k=Py_ssize_t, byk=list, c=list)
     cpdef list held_skills(self, object key, object sids)
+    cdef list _held_of(self, object sids)
     @cython.locals(pl=Player)
     cpdef bint has_skill(self, int p, int sid) except -1
     @cython.locals(pl=Player)

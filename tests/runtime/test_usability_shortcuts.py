@@ -267,6 +267,11 @@ def away_skills(g):
     return dict(out)
 
 
+def held_of(g, sids):
+    # Game.held_skills' answer computed afresh (no list kept by key or by a query's kind)
+    return [sid for sid in sids if g.holders[sid] > 0]
+
+
 def reference(g, kind, a, b, c):
     # the status query over every living role and every held rule (no seat skipped, no memo,
     # the equipment used as the card whose targets are chosen read afresh)
@@ -280,7 +285,7 @@ def reference(g, kind, a, b, c):
         pl = g.players[p]
         if not pl.alive:
             continue
-        for sid in g.held_skills(kind, sids):
+        for sid in held_of(g, sids):
             if not g.has_skill(p, sid) or (pl.role != B.ROLE_LORD and sid in t.lord_skills):
                 continue
             if away is not None and pl.has[sid] <= away.get((p, sid), 0):
@@ -332,6 +337,8 @@ def watched(g, kind, a=None, b=None, c=None):
     seen["queries"] += 1
     t = B._T(g)
     held = g.held_skills(kind, t.status_by_query[kind])
+    if held != held_of(g, t.status_by_query[kind]) and len(bad) < 5:
+        bad.append(("held", kind, held, held_of(g, t.status_by_query[kind])))
     if held:
         bits = Status._owner_bits([kind, a, b, c, 0], Status._held_owners(t, kind, held)[3], g.n)
         # the seats skipped although they hold a rule the query reads
@@ -362,7 +369,8 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     those answers were not 0 (a mutation that drops a distance's far end from the seats, or one
     that lets every owner test pass, is caught). The equipment used as the card whose targets
     are chosen (targets._away_skills, kept for the _AWAY tuple of one choice) is compared with
-    a fresh reading at every query asked while one is set."""
+    a fresh reading at every query asked while one is set, and the held rules Game.held_skills
+    keeps by the query's kind (held_by_kind) with the rules somebody holds at that query."""
     lines = run_pure(QUERIES)
     games, queries, skipped, answered, away = map(int, lines[0].split())
     assert games == 9
