@@ -39,6 +39,18 @@ CARD_NAMES = "使用："      # prims._use_run: which card name to use
 END = -1                  # a planned action: end the play phase
 
 
+# the last skill list read and its card-use ids: a game's new agent (sgs simulate, sgs bench)
+# reads the ruleset's ~300 skill names once per ruleset, not once per agent
+_LAST_USES = [None, frozenset()]
+
+
+def _card_use_ids(sk, /):
+    if _LAST_USES[0] is not sk:
+        _LAST_USES[1] = frozenset([i for i in range(len(sk)) if sk[i].name.startswith(CARD_USE)])
+        _LAST_USES[0] = sk
+    return _LAST_USES[1]
+
+
 class RandomPlayer(Agent):
     """A uniformly random *player* (``sgs simulate --agents random``).
 
@@ -79,7 +91,7 @@ class RandomPlayer(Agent):
         (not a string test per decision)."""
         sk = g.rs.skills
         if self.skills is not sk:
-            self.uses = frozenset([i for i in range(len(sk)) if sk[i].name.startswith(CARD_USE)])
+            self.uses = _card_use_ids(sk)
             self.skills = sk
         return self.uses
 

@@ -12,6 +12,13 @@ cdef class Decision:
     cdef public Game game
     @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
     cpdef object sample(self, object rng)
+    # the engine's answer and the agents call these as C calls
+    @cython.locals(k=cython.int)
+    cpdef object normalize(self, object choice)
+    @cython.locals(k=cython.int, n=cython.Py_ssize_t, j=cython.Py_ssize_t, tot=object)
+    cpdef object count(self)
+    @cython.locals(k=cython.int)
+    cpdef list legal(self, object limit=*)
     @cython.locals(d=Decision)
     cpdef Decision copy_for(self, Game g)
 

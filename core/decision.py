@@ -160,6 +160,18 @@ class Decision:
         """A uniformly random legal answer (None if there is none)."""
         k = self.kind
         if k != 2 and k != 3:
+            if self.valid is None:
+                # legal()'s list without building it: the same one draw from the same count,
+                # answered by the same index (yes/no, an option's index, an option or the pass)
+                n = 2 if k == 0 else len(self.options)
+                if (k == 4 or k == 5) and self.can_pass:
+                    n += 1
+                if n == 0:
+                    return None
+                i = _below(rng, n)
+                if k == 4 or k == 5:
+                    return self.options[i] if i < len(self.options) else -1
+                return i
             res = self.legal()
             if not res:
                 return None
@@ -190,7 +202,7 @@ class Decision:
             v = tuple([self.options[i] for i in chosen])
             if self.valid is None or self.valid(self.game, v):
                 return v
-        res = self.legal(limit=1 << 22)
+        res = self.legal(1 << 22)
         if not res:
             return None
         return res[_below(rng, len(res))]

@@ -91,6 +91,7 @@ cdef class Game:
     cpdef int ask(self, Decision d) except? -1
     @cython.locals(d=Decision)
     cpdef answer(self, object choice)
+    cdef _answer_trusted(self, Decision d, object v)
     cpdef int fire(self, int t, Frame ev) except? -1
     @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)

@@ -657,8 +657,8 @@ class Game:
         if self.log_level > 0:
             self._log({"e": "ans", "who": d.who, "v": _js(v)})
 
-    def _answer_trusted(self, v):
-        d = self.pending
+    def _answer_trusted(self, d, v):
+        """Answer the pending decision ``d`` with ``v``, an answer it drew itself (``sample``)."""
         self.pending = None
         self.ans = v
         if self.log_level > 0:
@@ -673,10 +673,11 @@ class Game:
             if r is None:
                 raise EngineError("step budget spent in run_random")
             if isinstance(r, Decision):
-                v = r.sample(rng)
+                d = cython.cast(Decision, r)   # sample and the answer as C calls
+                v = d.sample(rng)
                 if v is None:
-                    raise EngineError("decision without legal answer: %s" % (r.describe(),))
-                self._answer_trusted(v)
+                    raise EngineError("decision without legal answer: %s" % (d.describe(),))
+                self._answer_trusted(d, v)
             else:
                 return r
 

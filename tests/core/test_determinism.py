@@ -210,6 +210,30 @@ def test_decision_legal_and_sample():
     assert d3.sample(rng) in d3.legal()
 
 
+def test_sample_of_one_choice_draws_as_legal_does():
+    """Decision.sample answers a yes/no, an option, a trigger or a response without building
+    legal()'s list (when no ``valid`` filters it): the same one draw from the same count must
+    give the very answer legal()[draw] gives, or seeded games would change."""
+    g = random_game(T, seed=1)
+    cases = [Decision(E.D_YESNO, 0), Decision(E.D_OPTION, 0, ["a", "b", "c"]),
+             Decision(E.D_TRIGGER, 0, [7, 3, 9]), Decision(E.D_TRIGGER, 0, [7, 3, 9], can_pass=True),
+             Decision(E.D_RESPOND, 0, [12, 40], can_pass=True), Decision(E.D_RESPOND, 0, [5]),
+             Decision(E.D_TRIGGER, 0, [], can_pass=True), Decision(E.D_OPTION, 0, [])]
+    for d in cases:
+        d.game = g
+        leg = d.legal()
+        a, b = E.Rng(11), E.Rng(11)
+        for _ in range(60):
+            want = leg[b.below(len(leg))] if leg else None
+            assert d.sample(a) == want, d
+        assert a.s == b.s   # one draw each, no more
+    # with a filter the draw is among the filtered answers (legal()'s path)
+    d = Decision(E.D_TRIGGER, 0, [7, 3, 9], can_pass=True, valid=lambda g, v: v != 3)
+    d.game = g
+    rng = E.Rng(5)
+    assert {d.sample(rng) for _ in range(100)} == {7, 9, -1}
+
+
 def test_ordered_decision_counts_every_order():
     """An ordered choice (cards put on the draw pile, 001:479): each order is an answer of its own."""
     g = random_game(T, seed=1)
