@@ -138,6 +138,16 @@ cdef class Game:
     cpdef kill(self, int p)
     @cython.locals(k=cython.int, pl=Player)
     cpdef int alive_count(self) except? -1
+    # the turn's and the phase's bookkeeping: C calls from turns (each turn, each phase)
+    cpdef tuple next_turn(self)
+    cpdef tuple peek_turn(self)
+    cpdef int _next_regular(self) except? -2
+    cpdef int _seatnum(self, int p) except? -1
+    cpdef begin_turn(self, int seat, bint extra)
+    cpdef Frame push_turn(self, int prog, int jump_pc=*)
+    cpdef begin_phase(self, int ph)
+    cpdef bint skip_phase(self, int ph) except -1
+    cpdef _reset_scope(self, int sc)
     # asked at every phase of every turn (turns.phase_before_timing_exists, this_phase_skipped)
     cpdef bint is_skipped(self, int ph) except -1
     cpdef bint before_timing_exists(self, int prev_ph, int ph) except -1
