@@ -12,6 +12,8 @@ cdef class Decision:
     cdef public Game game
     @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
     cpdef object sample(self, object rng)
+    cdef Decision _set(self, int kind, int who, list options, int lo, int hi, bint can_pass,
+                       object prompt, object valid, object data, bint ordered)
     # the engine's answer and the agents call these as C calls
     @cython.locals(k=cython.int)
     cpdef object normalize(self, object choice)
@@ -21,6 +23,8 @@ cdef class Decision:
     cpdef list legal(self, object limit=*)
     @cython.locals(d=Decision)
     cpdef Decision copy_for(self, Game g)
+
+cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, object prompt)
 
 # rng.below(n) for Decision.sample: a C call for the engine's Rng
 cdef long long _below(object rng, long long n) except? -1

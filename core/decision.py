@@ -45,9 +45,14 @@ class Decision:
 
     def __init__(self, kind, who, options=None, lo=1, hi=1, can_pass=False,
                  prompt="", valid=None, data=None, ordered=False):
+        self._set(kind, who, list(options) if options is not None else [], lo, hi, can_pass,
+                  prompt, valid, data, ordered)
+
+    def _set(self, kind, who, options, lo, hi, can_pass, prompt, valid, data, ordered, /):
+        """Every field (``options`` is kept, not copied); returns the decision."""
         self.kind = kind
         self.who = who
-        self.options = list(options) if options is not None else []
+        self.options = options
         self.lo = lo
         self.hi = hi
         self.can_pass = can_pass
@@ -58,6 +63,7 @@ class Decision:
         # every order of a choice is a distinct answer
         self.ordered = ordered
         self.game = None
+        return self
 
     def __repr__(self):
         return "Decision(%s, who=%d, options=%r, lo=%d, hi=%d, pass=%r, prompt=%r%s)" % (
@@ -210,21 +216,23 @@ class Decision:
     def copy_for(self, g, /):
         """This decision for game g (a clone's): the fields shared, the options copied."""
         if cython.compiled:
-            d = Decision.__new__(Decision)   # every field is set below (see __init__)
+            d = cython.cast(Decision, Decision.__new__(Decision))
         else:
             d = Decision(self.kind, self.who)
-        d.kind = self.kind
-        d.who = self.who
-        d.options = list(self.options)
-        d.lo = self.lo
-        d.hi = self.hi
-        d.can_pass = self.can_pass
-        d.prompt = self.prompt
-        d.valid = self.valid
-        d.data = self.data
-        d.ordered = self.ordered
+        d._set(self.kind, self.who, list(self.options), self.lo, self.hi, self.can_pass,
+               self.prompt, self.valid, self.data, self.ordered)
         d.game = g
         return d
+
+
+def new_decision(kind, who, options, lo, hi, prompt, /):
+    """``Decision(kind, who, options, lo, hi, prompt=prompt)`` as a C call for the rooms, which
+    ask ~2,000 questions in the six fixed games: a class call with keywords costs ~1 k
+    instructions. The caller sets ``can_pass``, ``valid``, ``data`` or ``ordered`` after."""
+    if cython.compiled:
+        return cython.cast(Decision, Decision.__new__(Decision))._set(
+            kind, who, list(options), lo, hi, False, prompt, None, None, False)
+    return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 
 # the engine, by module (it imports Decision: core/engine.py's last lines); the names above read

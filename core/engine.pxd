@@ -95,7 +95,7 @@ cdef class Game:
     cpdef int fire(self, int t, Frame ev) except? -1
     @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)
-    @cython.locals(n=cython.int, p=cython.int)
+    @cython.locals(n=cython.int, p=cython.int, d=Decision)
     cpdef int _dispatch(self, Frame f) except? -1
     @cython.locals(s=Skill, p=cython.int, sf=Frame)
     cpdef int _fire_skill(self, Frame f, int sid) except? -1

@@ -11,8 +11,9 @@ import array
 import cython
 import json
 
-if cython.compiled:   # a C function (pure Python: imported at the end of this module)
+if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.clone import clone_game
+    from cython.cimports.core.decision import new_decision
 
 # ---------------------------------------------------------------------------
 # constants (the hot paths use the literal values, see comments)
@@ -776,8 +777,10 @@ class Game:
             if len(cands) == 1 and anyforced:
                 return self._fire_skill(f, cython.cast(Skill, cands[0]).id)
             f.pc = 1
-            return self.ask(Decision(4, p, [cython.cast(Skill, s).id for s in cands],
-                                     1, 1, not anyforced, self.rs.timing_names[f.a]))
+            d = new_decision(4, p, [cython.cast(Skill, s).id for s in cands], 1, 1,
+                             self.rs.timing_names[f.a])
+            d.can_pass = not anyforced
+            return self.ask(d)
         return 3
 
     def _fire_skill(self, f, sid):
@@ -1409,5 +1412,5 @@ def __getattr__(name):
 # imported first).
 if not cython.compiled:
     from core.clone import clone_game  # noqa: E402
-    from core.decision import Decision  # noqa: E402
+    from core.decision import Decision, new_decision  # noqa: E402
     from core.ruleset import Modifier, Program, Skill  # noqa: E402

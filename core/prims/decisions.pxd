@@ -4,14 +4,16 @@
 
 cimport cython
 from core.engine cimport Game, Frame
+from core.decision cimport Decision, new_decision
 from core.prims.base cimport (
     Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
     _done, _event_ctx, _set_exec, executed)
 @cython.locals(h=Frame)
 cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
-@cython.locals(parent=Frame, s=list)
+@cython.locals(parent=Frame, s=list, d=Decision)
 cpdef object _helper_run(Game g, Frame h)
 # the ops after the first four, a C call with the op as a C int (it was a Python call)
+@cython.locals(d=Decision)
 cdef object _helper_more(Game g, Frame h, int op, Frame parent, list s)
 @cython.locals(px=list, hx=list)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)

@@ -10,7 +10,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_CARDS, D_OPTION, D_PLAYERS, D_YESNO, Z_DRAW, Z_HAND)
-from core.decision import Decision
+from core.decision import new_decision
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN,
     OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _done,
@@ -54,15 +54,16 @@ def _helper_run(g, h, /):
         # slots: [option indices]; who = chooser
         if h.pc == 0:
             h.pc = 1
-            return g.ask(Decision(D_OPTION, h.b, list(s[0]), prompt="选择一项",
-                                    data=[s[1][i] if i < len(s[1]) else str(i) for i in s[0]]))
+            d = new_decision(D_OPTION, h.b, s[0], 1, 1, "选择一项")
+            d.data = [s[1][i] if i < len(s[1]) else str(i) for i in s[0]]
+            return g.ask(d)
         parent.result = s[0][g.ans]   # the answer is an index into the options offered
         _set_exec(parent, True)
         return 3
     if op == OP_YESNO:
         if h.pc == 0:
             h.pc = 1
-            return g.ask(Decision(D_YESNO, h.b, prompt=s[0]))
+            return g.ask(new_decision(D_YESNO, h.b, (), 1, 1, s[0]))
         parent.result = g.ans
         _set_exec(parent, g.ans == 1)
         return 3
@@ -71,7 +72,7 @@ def _helper_run(g, h, /):
         # cards, then run primitive `then` with (cards,) + then-args as the parent
         if h.pc == 0:
             h.pc = 1
-            return g.ask(Decision(D_CARDS, h.b, list(s[0]), s[1], s[2], prompt=s[3]))
+            return g.ask(new_decision(D_CARDS, h.b, s[0], s[1], s[2], s[3]))
         if h.pc == 1:
             chosen = g.ans
             _sx(parent)[X_CARDS] = chosen
@@ -100,7 +101,7 @@ def _helper_run(g, h, /):
                         _set_exec(parent, False)
                         return 3
                     hi = a.hi if a.hi < len(grp) else len(grp)
-                    return g.ask(Decision(D_PLAYERS, who, list(grp), a.lo, hi, prompt=s[2]))
+                    return g.ask(new_decision(D_PLAYERS, who, grp, a.lo, hi, s[2]))
                 if h.result == 1:
                     x[X_TMP] = [list(g.ans), []]
                     h.result = 2
@@ -110,7 +111,7 @@ def _helper_run(g, h, /):
                 if tmp[0]:
                     p = tmp[0].pop(0)
                     grp = Zones._pick_src(g, a.src, p)
-                    return g.ask(Decision(D_CARDS, who, list(grp), 1, 1, prompt=s[2]))
+                    return g.ask(new_decision(D_CARDS, who, grp, 1, 1, s[2]))
                 h.result = 0
                 v = tuple(tmp[1])
                 _sx(parent)[X_CARDS] = v
@@ -134,10 +135,14 @@ def _helper_run(g, h, /):
                     if guard is not None:
                         # 先选择的/后选择的: the order is the chooser's, and only orders in which
                         # the effect can be executed are offered (000:79 〖离间〗)
-                        return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2],
-                                                valid=_InOrder(guard), ordered=True))
+                        d = new_decision(kind, who, a.group, lo, hi, s[2])
+                        d.valid = _InOrder(guard)
+                        d.ordered = True
+                        return g.ask(d)
                     valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == Zones.SRC_HAND_SAME_SUIT else None
-                    return g.ask(Decision(kind, who, list(a.group), lo, hi, prompt=s[2], valid=valid))
+                    d = new_decision(kind, who, a.group, lo, hi, s[2])
+                    d.valid = valid
+                    return g.ask(d)
                 h.result = 0
                 v = g.ans
                 if a.vname is not None:
@@ -334,7 +339,7 @@ def _helper_more(g, h, op, parent, s, /):
         if h.pc == 1:
             x[X_TMP] = tuple(g.ans)
             h.pc = 2
-            return g.ask(Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+            return g.ask(new_decision(D_PLAYERS, h.b, s[0], 1, 1, "交给一名角色"))
         if h.pc == 2:
             tgt = g.ans[0] if isinstance(g.ans, (tuple, list)) else g.ans
             grp = x[X_TMP]
@@ -348,9 +353,9 @@ def _helper_more(g, h, op, parent, s, /):
         if len(left) == 1:
             x[X_TMP] = tuple(left)
             h.pc = 2
-            return g.ask(Decision(D_PLAYERS, h.b, list(s[0]), 1, 1, prompt="交给一名角色"))
+            return g.ask(new_decision(D_PLAYERS, h.b, s[0], 1, 1, "交给一名角色"))
         h.pc = 1
-        return g.ask(Decision(D_CARDS, h.b, left, 1, len(left), prompt="交给一名角色的牌"))
+        return g.ask(new_decision(D_CARDS, h.b, left, 1, len(left), "交给一名角色的牌"))
     if op == OP_ARRANGE:
         # slots: [cards of the draw pile]; X_TMP: those chosen for the top. Who puts several
         # cards on the top or the bottom of the draw pile decides their order (001:479): two
@@ -358,16 +363,18 @@ def _helper_more(g, h, op, parent, s, /):
         x = _sx(h)
         if h.pc == 0:
             h.pc = 1
-            return g.ask(Decision(D_CARDS, h.b, list(s[0]), 0, len(s[0]),
-                                    prompt="置于牌堆顶的牌（由上至下）", ordered=True))
+            d = new_decision(D_CARDS, h.b, s[0], 0, len(s[0]), "置于牌堆顶的牌（由上至下）")
+            d.ordered = True
+            return g.ask(d)
         if h.pc == 1:
             top = tuple(g.ans)
             rest = [c for c in s[0] if c not in top]
             x[X_TMP] = top
             h.pc = 2
             if len(rest) > 1:
-                return g.ask(Decision(D_CARDS, h.b, rest, len(rest), len(rest),
-                                        prompt="置于牌堆底的牌（由上至下）", ordered=True))
+                d = new_decision(D_CARDS, h.b, rest, len(rest), len(rest), "置于牌堆底的牌（由上至下）")
+                d.ordered = True
+                return g.ask(d)
             bottom = tuple(rest)
         else:
             top = x[X_TMP]
@@ -386,8 +393,9 @@ def _helper_more(g, h, op, parent, s, /):
             labels = None
             if isinstance(prompt, tuple):
                 prompt, labels = prompt
-            return g.ask(Decision(s[0], h.b, list(s[1]), s[2], s[3], prompt=prompt,
-                                    data=labels))
+            d = new_decision(s[0], h.b, s[1], s[2], s[3], prompt)
+            d.data = labels
+            return g.ask(d)
         if h.pc == 1:
             h.pc = 2
             st = _PRIMS[s[5]](g, h, True, g.ans, *s[6:])
@@ -430,7 +438,7 @@ def _helper_more(g, h, op, parent, s, /):
             who = s[0][h.pc]
             h.pc += 1
             if g.players[who].alive:
-                return g.ask(Decision(E.D_YESNO, who, prompt="是否质疑"))
+                return g.ask(new_decision(D_YESNO, who, (), 1, 1, "是否质疑"))
         _set_exec(parent, True)
         return 3
     if op == OP_PINDIAN:
@@ -447,7 +455,7 @@ def _helper_more(g, h, op, parent, s, /):
             h.pc += 1
             hand = g.zone_cards(Z_HAND, who)
             if hand:
-                return g.ask(Decision(D_CARDS, who, list(hand), 1, 1, prompt="拼点的牌"))
+                return g.ask(new_decision(D_CARDS, who, hand, 1, 1, "拼点的牌"))
         _set_exec(parent, True)
         return 3
     raise E.EngineError("bad helper op %r" % op)

@@ -5,6 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading, Skill
+from core.decision cimport new_decision
 from core.prims.base cimport (
     X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC, _Z_HAND, _event_ctx, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1

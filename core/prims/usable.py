@@ -11,7 +11,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, EQUIP_ZONES, Frame, Game, Player)
 from core.ruleset import Reading, Skill
-from core.decision import Decision
+from core.decision import new_decision
 from core.prims.base import ANY, NONE, NX, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC, _Z_HAND
@@ -396,8 +396,9 @@ def _use_run(g: Game, f: Frame, /):
         else:
             f.pc = 1
             labels = [g.rs.card_names[o[0]] for o in opts]
-            return g.ask(Decision(D_OPTION, p, list(range(len(opts))),
-                                    prompt="使用：" + "/".join(labels), data=labels))
+            d = new_decision(D_OPTION, p, range(len(opts)), 1, 1, "使用：" + "/".join(labels))
+            d.data = labels
+            return g.ask(d)
     if f.pc == 1:
         f.result = g.ans
         f.pc = 2

@@ -234,6 +234,22 @@ def test_sample_of_one_choice_draws_as_legal_does():
     assert {d.sample(rng) for _ in range(100)} == {7, 9, -1}
 
 
+def test_new_decision_is_the_class_call():
+    """The rooms' C factory makes the decision the class call makes, its options a copy."""
+    from core.decision import new_decision
+    opts = [4, 8, 15]
+    a = new_decision(E.D_CARDS, 2, opts, 1, 2, "弃置")
+    b = Decision(E.D_CARDS, 2, opts, 1, 2, prompt="弃置")
+    fields = ("kind", "who", "options", "lo", "hi", "can_pass", "prompt", "valid", "data",
+              "ordered", "game")
+    assert [getattr(a, k) for k in fields] == [getattr(b, k) for k in fields]
+    opts.append(16)
+    assert a.options == [4, 8, 15]
+    c = a.copy_for(random_game(T, seed=1))
+    assert [getattr(c, k) for k in fields[:-1]] == [getattr(a, k) for k in fields[:-1]]
+    assert c.options is not a.options
+
+
 def test_ordered_decision_counts_every_order():
     """An ordered choice (cards put on the draw pile, 001:479): each order is an answer of its own."""
     g = random_game(T, seed=1)
