@@ -130,8 +130,9 @@ class Skill:
         if self.idle_slot >= 0 and ev is not None:
             x = ev.x
             if x is not None and type(x) is list:
-                v = x[self.idle_slot]
-                if v is not None and g.n_skill_uses > v:
+                v = cython.cast(list, x)[self.idle_slot]
+                # the count of skill uses when the idle point began, an int: compared in C
+                if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
                     return False
         if self.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != self.lord_role:
             return False
@@ -142,7 +143,7 @@ class Skill:
             pf.a = t
             e = ev if ev is not None else pf
             x = e.x
-            v = x[self.subj_slot] if x is not None and type(x) is list else None
+            v = cython.cast(list, x)[self.subj_slot] if x is not None and type(x) is list else None
             if (-1 if v is None else v) != owner:
                 return False
         return self.test(g, owner, ev, t)
