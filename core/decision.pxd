@@ -26,5 +26,11 @@ cdef class Decision:
 
 cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, object prompt)
 
+# the counts of choices (Python ints: they can be large), C calls from count and sample
+@cython.locals(i=cython.longlong)
+cpdef object _comb(long long n, long long k)
+@cython.locals(i=cython.longlong)
+cpdef object _perm(long long n, long long k)
+
 # rng.below(n) for Decision.sample: a C call for the engine's Rng
 cdef long long _below(object rng, long long n) except? -1
