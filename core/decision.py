@@ -137,7 +137,7 @@ class Decision:
             tot += _perm(n, j) if self.ordered else _comb(n, j)
         return tot
 
-    def legal(self, limit=100000):
+    def legal(self, limit=100000, /):
         """All legal answers (canonical form).  Raises TooManyAnswers if more
         than ``limit`` candidates; use sample() then."""
         k = self.kind
