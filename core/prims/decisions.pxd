@@ -5,6 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.decision cimport Decision, new_decision
+from core.ruleset cimport Program
 from core.prims.base cimport (
     Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
     _done, _event_ctx, _set_exec, executed)
@@ -15,6 +16,8 @@ cpdef object _helper_run(Game g, Frame h)
 # the ops after the first four, a C call with the op as a C int (it was a Python call)
 @cython.locals(d=Decision)
 cdef object _helper_more(Game g, Frame h, int op, Frame parent, list s)
+cdef class HelperProgram(Program):
+    cpdef int run(self, Game g, Frame f) except? -1
 @cython.locals(px=list, hx=list)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)

@@ -49,7 +49,7 @@ def tables(rs, /):
             raise E.EngineError("core.prims needs a ruleset from P.new_ruleset() "
                                 "(the compiled Ruleset cannot hold the runtime tables)")
         rs.share_tables = _share_tables   # what a clone may share (docs/decisions/0026)
-        t.helper = rs.program("<prims>", decisions_py._helper_run, log=False, nslots=0)
+        t.helper = rs.program("<prims>", decisions_py.HelperProgram("<prims>"), log=False, nslots=0)
         t.root = rs.program("<root>", Flow._root_run, log=False, nslots=0)
         t.turnloop = rs.program("<turn loop>", Flow._turnloop_run, log=False, nslots=0)
         t.dturn = rs.program("<turn>", Flow._noturn_run, log=True, nslots=1)
@@ -345,7 +345,7 @@ def finish(rs, /):
     t.target_timings = frozenset([x for x in (tid_of("被抵消后"),) if x >= 0])
     _finish_card_rules(rs, t)
     # cards used at their 使用时机: one hidden skill per timing
-    uprog = rs.program("<使用牌>", Usable._use_run, log=False, nslots=0)
+    uprog = rs.program("<使用牌>", Usable.UseProgram("<使用牌>"), log=False, nslots=0)
     t.use_prog = uprog
     for n in sorted(t.cards):
         ms = t.cards[n][5]

@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Player
-from core.ruleset cimport Reading, Skill
+from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision
 from core.prims.base cimport (
     X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC, _Z_HAND, _event_ctx, _frame0)
@@ -29,3 +29,6 @@ cpdef object idle_point_unused(Game g, Frame f)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_NEED, V_NORESP
+cpdef object _use_run(Game g, Frame f)
+cdef class UseProgram(Program):
+    cpdef int run(self, Game g, Frame f) except? -1
