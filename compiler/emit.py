@@ -99,6 +99,19 @@ _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
 # (outer, inner) -> the function, of the outer's first argument and the inner's. eq(乙, 丙的装备区):
 # the move flow's test of each card's origin against each role's 装备区 made a tuple per test
 FUSED = {("eq", "zone_equip"): "eq_equip_zone"}
+# eq of a value and a constant zone no role owns ((kind, -1): 弃牌堆, 处理区, 牌堆), written as one
+# call of the runtime with the kind as a C int (decision 0047): eq compared two tuples item by item
+FUSED_CONST = {"eq": "eq_zone_kind"}
+
+
+def _const_zone_kind(e):
+    """The kind of constant zone ``e`` (a constant primitive whose value is (kind, -1)), or None."""
+    if not (isinstance(e, ir.PrimCall) and not e.args and e.name in _consts()):
+        return None
+    v = _consts()[e.name]
+    if type(v) is tuple and len(v) == 2 and type(v[0]) is int and type(v[1]) is int and v[1] == -1:
+        return v[0]
+    return None
 
 # ---- names, not positions (docs/decisions/0014-stable-units.md, 0025) -------------------------
 # A unit names every program, timing, card, skill and mark it refers to by its stable name: its
@@ -270,6 +283,13 @@ def expr(e) -> str:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
+    if isinstance(e, ir.PrimCall) and e.name == "not" and len(e.args) == 1:
+        return f"(not {expr(e.args[0])})"   # 并非: no call, as 且/或
+    if isinstance(e, ir.PrimCall) and e.name in FUSED_CONST and len(e.args) == 2:
+        for x, z in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
+            kind = _const_zone_kind(z)
+            if kind is not None:
+                return f"{prim_ref(FUSED_CONST[e.name])}(g, f, {expr(x)}, {int(kind)})"
     if isinstance(e, ir.PrimCall) and len(e.args) == 2 and isinstance(e.args[1], ir.PrimCall) and \
             len(e.args[1].args) == 1 and (e.name, e.args[1].name) in FUSED:
         fused = FUSED[(e.name, e.args[1].name)]

@@ -299,7 +299,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if (Values.eq(g, f, s[3], 3) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
+                pc = 6 if (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
                 st = Flow.call(g, f, ids[41], (s[0], ))
                 pc = 7
@@ -393,7 +393,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if (Values.not_(g, f, Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
+                pc = 23 if ((not Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
                 items_6 = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 put_slot(s, 6, items_6)
@@ -451,7 +451,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -644,7 +644,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
                 pc = 49 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 51
             elif pc == 49:  # specs/identity/flows/使用.sgs:64:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 50
                 if st:
                     f.pc = pc
@@ -760,7 +760,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 75
                 if st:
                     f.pc = pc
@@ -890,7 +890,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity/flows/减体力上限.sgs:7:3
                 pc = 4 if Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])) else 10
             elif pc == 4:  # specs/identity/flows/减体力上限.sgs:8:5
-                pc = 5 if Values.not_(g, f, Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
+                pc = 5 if (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
             elif pc == 5:  # specs/identity/flows/减体力上限.sgs:9:7
                 st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 6
@@ -1018,7 +1018,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1112,7 +1112,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2033,7 +2033,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2089,7 +2089,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
-                pc = 4 if (Values.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
+                pc = 4 if ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
             elif pc == 4:  # specs/identity/flows/扣减体力.sgs:12:9
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
@@ -2144,7 +2144,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
-                pc = 17 if Values.not_(g, f, Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
+                pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:23:7
                 st = Flow.call(g, f, ids[31], (s[0], s[1], ))
                 pc = 18
@@ -2166,7 +2166,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 21:  # specs/identity/flows/扣减体力.sgs:27:3
-                pc = 22 if Values.not_(g, f, Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) else 23
+                pc = 22 if (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) else 23
             elif pc == 22:  # specs/identity/flows/扣减体力.sgs:28:5
                 st = Flow.call(g, f, ids[18], (s[0], s[2], ))
                 pc = 23
@@ -2375,7 +2375,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -2536,13 +2536,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 17:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
                 pc = 18
                 if st:
                     f.pc = pc
                     return st
             elif pc == 18:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), (1, -1), ))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -2560,7 +2560,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 21:  # specs/identity/flows/死亡.sgs:35:3
-                pc = 22 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 23
+                pc = 22 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 23
             elif pc == 22:  # specs/identity/flows/死亡.sgs:36:5
                 st = Flow.call(g, f, ids[35], (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 23
@@ -2750,7 +2750,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2762,7 +2762,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2850,7 +2850,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 12
             elif pc == 9:  # specs/identity/flows/移动.sgs:37:5
-                pc = 10 if (Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_discard(g, f)) and Cards.is_faction_trick(g, f, s[6])) else 11
+                pc = 10 if (Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 1) and Cards.is_faction_trick(g, f, s[6])) else 11
             elif pc == 10:  # specs/identity/flows/移动.sgs:38:7
                 st = Resolving.vanish_virtual_card(g, f, True, s[6])
                 pc = 11
@@ -2886,7 +2886,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 16:  # specs/identity/flows/移动.sgs:43:5
                 pc = 17 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 22
             elif pc == 17:  # specs/identity/flows/移动.sgs:44:7
-                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 19
+                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)))) else 19
             elif pc == 18:  # specs/identity/flows/移动.sgs:45:9
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 19
@@ -2950,7 +2950,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 33
             elif pc == 30:  # specs/identity/flows/移动.sgs:60:5
-                pc = 31 if (Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_processing(g, f)) and (Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))) and Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
+                pc = 31 if (Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 2) and ((not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
             elif pc == 31:  # specs/identity/flows/移动.sgs:61:7
                 st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 32
@@ -3026,7 +3026,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 50
             elif pc == 47:  # specs/identity/flows/移动.sgs:76:5
-                pc = 48 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 49
+                pc = 48 if Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 1) else 49
             elif pc == 48:  # specs/identity/flows/移动.sgs:77:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 49
@@ -3086,7 +3086,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
-                pc = 4 if Values.not_(g, f, Use.started_use(g, f, s[0], s[1])) else 7
+                pc = 4 if (not Use.started_use(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要使用.sgs:12:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
                 pc = 5
@@ -3112,7 +3112,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -3164,7 +3164,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
-                pc = 4 if Values.not_(g, f, Use.started_play(g, f, s[0], s[1])) else 7
+                pc = 4 if (not Use.started_play(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要打出.sgs:10:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 5
@@ -3190,7 +3190,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -3714,7 +3714,7 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:67:3
-                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
+                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), (2, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4052,7 +4052,7 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
-                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_processing(g, f), s[3], Zones.zone_processing(g, f))
+                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], (2, -1), s[3], (2, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4370,7 +4370,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[38], (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4524,7 +4524,7 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4602,7 +4602,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 8
             elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if Values.not_(g, f, Roles.is_dead(g, f, s[6])) else 7
+                pc = 4 if (not Roles.is_dead(g, f, s[6])) else 7
             elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
@@ -4816,7 +4816,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5040,7 +5040,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc

@@ -327,7 +327,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -474,7 +474,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 30:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 31 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 33
             elif pc == 31:  # specs/zhanqi/flows/使用.sgs:37:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 32
                 if st:
                     f.pc = pc
@@ -576,7 +576,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -682,7 +682,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:92:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -694,7 +694,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:95:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -776,7 +776,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/zhanqi/flows/判定.sgs:13:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -841,7 +841,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
-                pc = 2 if Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
+                pc = 2 if (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:17:54
                 st = Flow.call(g, f, ids[41], (s[0], P.this_phase(g, f), ))
                 pc = 3
@@ -1519,7 +1519,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/zhanqi/flows/巧变.sgs:26:5
                 pc = 10 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 15
             elif pc == 10:  # specs/zhanqi/flows/巧变.sgs:27:7
-                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 12
+                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)))) else 12
             elif pc == 11:  # specs/zhanqi/flows/巧变.sgs:28:9
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 12
@@ -1571,7 +1571,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 25
             elif pc == 22:  # specs/zhanqi/flows/巧变.sgs:38:5
-                pc = 23 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 24
+                pc = 23 if Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 1) else 24
             elif pc == 23:  # specs/zhanqi/flows/巧变.sgs:39:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 24
@@ -1617,7 +1617,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1805,7 +1805,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1823,7 +1823,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
-                pc = 9 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 10
+                pc = 9 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 10
             elif pc == 9:  # specs/zhanqi/flows/死亡.sgs:19:5
                 st = Flow.call(g, f, ids[39], (P.killer_of(g, f, s[0]), 2, ))
                 pc = 10
@@ -1831,7 +1831,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                pc = 11 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (P.owns_skill(g, f, P.killer_of(g, f, s[0]), ids[46]) and Values.not_(g, f, Values.eq(g, f, P.camp_of(g, f, P.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
+                pc = 11 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (P.owns_skill(g, f, P.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, P.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
             elif pc == 11:  # specs/zhanqi/flows/死亡.sgs:23:5
                 st = Flow.call(g, f, ids[21], (P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 4, ))
                 pc = 12
@@ -2089,7 +2089,7 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/flows/获得分数.sgs:9:12
-                pc = 4 if Values.not_(g, f, Values.lt(g, f, P.score_of(g, f, s[0]), 10)) else 5
+                pc = 4 if (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)) else 5
             elif pc == 4:  # specs/zhanqi/flows/获得分数.sgs:9:25
                 st = P.win(g, f, True, P.camp_roles(g, f, s[0]))
                 pc = 5
@@ -2137,7 +2137,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/需要使用.sgs:15:3
-                pc = 3 if Values.not_(g, f, Use.started_use(g, f, s[0], s[1])) else 6
+                pc = 3 if (not Use.started_use(g, f, s[0], s[1])) else 6
             elif pc == 3:  # specs/zhanqi/flows/需要使用.sgs:16:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
                 pc = 4
@@ -2163,7 +2163,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要使用.sgs:26:5
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2209,7 +2209,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
-                pc = 3 if Values.not_(g, f, Use.started_play(g, f, s[0], s[1])) else 6
+                pc = 3 if (not Use.started_play(g, f, s[0], s[1])) else 6
             elif pc == 3:  # specs/zhanqi/flows/需要打出.sgs:10:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 4
@@ -2235,7 +2235,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要打出.sgs:16:5
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2433,7 +2433,7 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:43:3
-                st = Flow.call(g, f, ids[15], (s[0], Values.not_(g, f, P.piece_face_down(g, f, s[0])), ))
+                st = Flow.call(g, f, ids[15], (s[0], (not P.piece_face_down(g, f, s[0])), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2845,7 +2845,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[35], (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2999,7 +2999,7 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3077,7 +3077,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 8
             elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if Values.not_(g, f, Roles.is_dead(g, f, s[6])) else 7
+                pc = 4 if (not Roles.is_dead(g, f, s[6])) else 7
             elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
@@ -3291,7 +3291,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3515,7 +3515,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[35], (s[0], Judgement.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc

@@ -388,7 +388,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 57 if (Games.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 61
+                pc = 57 if (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))) else 61
             elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:46:5
                 st = P.choose_unit_role(g, f, True)
                 pc = 58

@@ -173,6 +173,23 @@ def eq_equip_zone(g, f, z, who, /):
     return eq(g, f, z, (ZK_EQUIP, who))
 
 
+def eq_zone_kind(g, f, z, kind, /):
+    """eq(z, (kind, -1)), a zone no role owns (弃牌堆, 处理区, 牌堆 …), with the kind a C int:
+    what generated code calls for a comparison with a constant zone (compiler.emit.FUSED_CONST)
+    — the move flow asks it of each moved card several times. Answers as eq does
+    (tests/runtime/test_values_eq.py)."""
+    k: cython.long = kind
+    if type(z) is tuple and k != _ZK_EQUIP_C and not (_EQUIP_FIRST_C <= k <= _EQUIP_LAST_C):
+        zt = z   # a typed tuple when compiled (values.pxd)
+        if len(zt) == 2:
+            zk: cython.long = _small(zt[0])
+            o: cython.long = _small(zt[1])
+            if zk != _NOT_SMALL and o != _NOT_SMALL:
+                # an equipment zone's kind is none of these kinds: eq's answer too
+                return zk == k and o == -1
+    return eq(g, f, z, (kind, -1))
+
+
 def _eq_general(g, f, a, b, /):
     """eq without its fast paths: every kind of value."""
     if isinstance(b, Pick):
