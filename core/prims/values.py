@@ -14,6 +14,7 @@ from core.prims.base import (
     ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, ZK_EQUIP, _const, alias, prim)
 if cython.compiled:
     from cython.cimports.cpython.long import PyLong_AsLongAndOverflow
+    from cython.cimports.core.prims.smallint import one_digit_long
 
 
 # ---- constants -------------------------------------------------------------------------------
@@ -114,10 +115,15 @@ def _small(o: object, /) -> cython.long:
     """``o`` as a C long when it is an exact int of fewer than 31 bits (a seat, a card id, a
     number, a zone's kind or owner), else _NOT_SMALL: eq's values compared unboxed."""
     overflow: cython.int = 0
+    v: cython.long = 0
     if type(o) is not int:
         return _NOT_SMALL
-    if cython.compiled:   # unboxed without an OverflowError for a bigger int
-        v: cython.long = PyLong_AsLongAndOverflow(o, cython.address(overflow))
+    if cython.compiled:
+        # one digit (below 2**30, or 2**15 on a 15-bit build): read in place (smallint.pxd);
+        # else unboxed without an OverflowError for a bigger int
+        if one_digit_long(o, cython.address(v)):
+            return v
+        v = PyLong_AsLongAndOverflow(o, cython.address(overflow))
     else:
         v = o
     return v if overflow == 0 and -(1 << 30) <= v < (1 << 30) else _NOT_SMALL
