@@ -209,6 +209,8 @@ def _run_term(g, f, program, /, *args):
 def _items(g, f, v, /):
     """循环 甲 取遍 v: the items the loop walks, as a tuple, fixed when the loop starts (a tuple
     given is itself: nothing is copied). The generated loop step (ir.Next) reads it by index."""
+    if type(v) is tuple:   # the most common (此次移动的牌): tested first
+        return v
     if v is None:
         return ()
     if isinstance(v, int):
