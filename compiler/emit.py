@@ -113,6 +113,7 @@ def _const_zone_kind(e):
         return v[0]
     return None
 
+
 # ---- names, not positions (docs/decisions/0014-stable-units.md, 0025) -------------------------
 # A unit names every program, timing, card, skill and mark it refers to by its stable name: its
 # IDS table lists them (sorted), and the code reads the core's id of the k-th as ``ids[k]``, an
