@@ -99,6 +99,20 @@ _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
 # (outer, inner) -> the function, of the outer's first argument and the inner's. eq(乙, 丙的装备区):
 # the move flow's test of each card's origin against each role's 装备区 made a tuple per test
 FUSED = {("eq", "zone_equip"): "eq_equip_zone"}
+# eq of a value and a constant zone no role owns ((kind, -1): 弃牌堆, 处理区, 牌堆), written as one
+# call of the runtime with the kind as a C int (decision 0047): eq compared two tuples item by item
+FUSED_CONST = {"eq": "eq_zone_kind"}
+
+
+def _const_zone_kind(e):
+    """The kind of constant zone ``e`` (a constant primitive whose value is (kind, -1)), or None."""
+    if not (isinstance(e, ir.PrimCall) and not e.args and e.name in _consts()):
+        return None
+    v = _consts()[e.name]
+    if type(v) is tuple and len(v) == 2 and type(v[0]) is int and type(v[1]) is int and v[1] == -1:
+        return v[0]
+    return None
+
 
 # ---- names, not positions (docs/decisions/0014-stable-units.md, 0025) -------------------------
 # A unit names every program, timing, card, skill and mark it refers to by its stable name: its
@@ -270,6 +284,13 @@ def expr(e) -> str:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
+    if isinstance(e, ir.PrimCall) and e.name == "not" and len(e.args) == 1:
+        return f"(not {expr(e.args[0])})"   # 并非: no call, as 且/或
+    if isinstance(e, ir.PrimCall) and e.name in FUSED_CONST and len(e.args) == 2:
+        for x, z in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
+            kind = _const_zone_kind(z)
+            if kind is not None:
+                return f"{prim_ref(FUSED_CONST[e.name])}(g, f, {expr(x)}, {int(kind)})"
     if isinstance(e, ir.PrimCall) and len(e.args) == 2 and isinstance(e.args[1], ir.PrimCall) and \
             len(e.args[1].args) == 1 and (e.name, e.args[1].name) in FUSED:
         fused = FUSED[(e.name, e.args[1].name)]
@@ -284,38 +305,93 @@ def expr(e) -> str:
     raise TypeError(f"not an expression: {e!r}")
 
 
-def suspend(call: str, nxt: int) -> list[str]:
-    """Run a call that may push a frame: on a non-zero status, save pc and return it."""
-    return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", "    return st"]
+def suspend(call: str, nxt: int, indices=()) -> list[str]:
+    """Run a call that may push a frame: on a non-zero status, save pc (and the loops' indices,
+    which live in C locals while the frame runs: loop_slots) and return it."""
+    saves = [f"    put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" for k in indices]
+    return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", *saves, "    return st"]
 
 
-def emit_instr(ins, n: int) -> list[Code]:
-    return [Code(line) for line in _instr_lines(ins, n)]
+# ---- the loops' locals (ir.Next) -----------------------------------------------------------------
+# A loop's items (a tuple) and index are C locals of the program's function while it runs: a step
+# is a C length test, a C tuple read and a C increment, where the index was read from its slot and
+# boxed back into it at every item. The slots stay what a suspended frame is (resumed, cloned):
+# the items are written to theirs when the loop starts, the index to its slot at every suspension
+# (None until its loop starts, as before), and both are read back when the frame resumes.
 
 
-def _instr_lines(ins, n: int) -> list[str]:
+def index_local(slot: int) -> str:
+    """The C local holding the index a loop keeps in slot ``slot``."""
+    return f"idx_{int(slot)}"
+
+
+def items_local(slot: int) -> str:
+    """The C local holding the items a loop keeps in slot ``slot``."""
+    return f"items_{int(slot)}"
+
+
+_loops: dict = {}   # id(program) -> (its loops' item slots, index slots), for the unit being rendered
+
+
+def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(item slots, index slots) of the program's loops, sorted, each once. An index slot only
+    a loop's start (the constant 0) writes and only its step reads (lower.py's 甲@序号, a name no
+    spec can write): anything else is a compiler bug, refused here."""
+    got = _loops.get(id(prog))
+    if got is None or got[0] is not prog:
+        steps = [ins for ins in prog.code if isinstance(ins, ir.Next)]
+        indices = {int(s.index) for s in steps}
+        for ins in prog.code:
+            bad = isinstance(ins, ir.Set) and int(ins.slot) in indices and \
+                not (isinstance(ins.value, ir.Const) and ins.value.value == 0)
+            if bad or indices & _reads_of(ins):
+                raise ValueError(f"a loop's index slot used outside its loop in {py_text(prog.name)}")
+        got = _loops[id(prog)] = (prog, tuple(sorted({int(s.items) for s in steps})), tuple(sorted(indices)))
+    return got[1], got[2]
+
+
+def loop_load(prog: ir.Program) -> list[Code]:
+    """The lines that read the loops' items and indices from their slots when the program's
+    function starts (a frame starting or resuming): an index not started yet (None) is -1."""
+    items, indices = loop_slots(prog)
+    lines = [f"{items_local(k)} = s[{k}]" for k in items]
+    lines += [f"{index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+    return [Code(line) for line in lines]
+
+
+def emit_instr(ins, n: int, prog: ir.Program) -> list[Code]:
+    return [Code(line) for line in _instr_lines(ins, n, prog)]
+
+
+def _instr_lines(ins, n: int, prog: ir.Program) -> list[str]:
     nxt = n + 1
+    items, indices = loop_slots(prog)
     if isinstance(ins, ir.Fire):
         subj = expr(ins.subject) if ins.subject is not None else "-1"
-        return suspend(f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})", nxt)
+        return suspend(f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})", nxt, indices)
     if isinstance(ins, ir.Do):
         call = ins.call
         args = "".join(", " + expr(a) for a in call.args)
-        return suspend(f"{prim_ref(call.name)}(g, f, {bool(ins.strict)}{args})", nxt)
+        return suspend(f"{prim_ref(call.name)}(g, f, {bool(ins.strict)}{args})", nxt, indices)
     if isinstance(ins, ir.Call):
         args = "".join(expr(a) + ", " for a in ins.args)
-        prog = ref_var("program", _names["program"][ins.program])
-        return suspend(f"{prim_ref('call')}(g, f, {prog}, ({args}))", nxt)
+        prog_ref = ref_var("program", _names["program"][ins.program])
+        return suspend(f"{prim_ref('call')}(g, f, {prog_ref}, ({args}))", nxt, indices)
+    if isinstance(ins, ir.Set) and int(ins.slot) in indices:   # a loop's start (loop_slots)
+        return [f"{index_local(ins.slot)} = 0", f"pc = {nxt}"]
+    if isinstance(ins, ir.Set) and int(ins.slot) in items:
+        k = int(ins.slot)
+        return [f"{items_local(k)} = {expr(ins.value)}", f"put_slot(s, {k}, {items_local(k)})", f"pc = {nxt}"]
     if isinstance(ins, ir.Set):
         return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", f"pc = {nxt}"]
     if isinstance(ins, ir.JumpUnless):
         return [f"pc = {nxt} if {expr(ins.cond)} else {int(ins.target)}"]
     if isinstance(ins, ir.Next):
-        # seq (a tuple) and i (a C Py_ssize_t) are the program's typed locals (program_locals):
-        # compiled, a C length test and a C tuple read; the index is kept in its slot
-        items, idx, var = int(ins.items), int(ins.index), int(ins.var)
-        return [f"seq = s[{items}]", f"i = s[{idx}]", "if i < len(seq):", f"    put_slot(s, {var}, seq[i])",
-                f"    put_slot(s, {idx}, i + 1)", f"    pc = {nxt}", "else:", f"    pc = {int(ins.target)}"]
+        # the items (a tuple) and the index (a C Py_ssize_t) are the program's typed locals
+        # (program_locals): a C length test, a C tuple read, a C increment
+        seq, i = items_local(ins.items), index_local(ins.index)
+        return [f"if {i} < len({seq}):", f"    put_slot(s, {int(ins.var)}, {seq}[{i}])", f"    {i} += 1",
+                f"    pc = {nxt}", "else:", f"    pc = {int(ins.target)}"]
     if isinstance(ins, ir.Jump):
         return [f"pc = {int(ins.target)}"]
     if isinstance(ins, ir.Choose):
@@ -330,11 +406,12 @@ def _instr_lines(ins, n: int) -> list[str]:
 
 
 def program_locals(prog: ir.Program) -> Code:
-    """The typed locals of a program's C function: pc, the status, the slots; and the loop
-    step's (ir.Next) item tuple and index when it has a loop."""
+    """The typed locals of a program's C function: pc, the status, the slots; and its loops'
+    items (tuples) and indices (C Py_ssize_t), one of each per slot (loop_slots)."""
+    items, indices = loop_slots(prog)
     out = "pc=cython.int, st=cython.int, s=list"
-    if any(isinstance(ins, ir.Next) for ins in prog.code):
-        out += ", seq=tuple, i=cython.Py_ssize_t"
+    out += "".join(f", {items_local(k)}=tuple" for k in items)
+    out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
     return Code(out)
 
 
@@ -355,27 +432,35 @@ def _slot_reads(e, out: set) -> set:
     return out
 
 
+def _reads_of(ins) -> set:
+    """The slot indices instruction ``ins``'s expressions read (not its loop step's own slots)."""
+    out: set = set()
+    if isinstance(ins, ir.Fire):
+        if ins.subject is not None:
+            _slot_reads(ins.subject, out)
+    elif isinstance(ins, ir.Do):
+        _slot_reads(ins.call, out)
+    elif isinstance(ins, ir.Call):
+        for a in ins.args:
+            _slot_reads(a, out)
+    elif isinstance(ins, ir.Set):
+        _slot_reads(ins.value, out)
+    elif isinstance(ins, ir.JumpUnless):
+        _slot_reads(ins.cond, out)
+    elif isinstance(ins, ir.Choose):
+        _slot_reads(ins.chooser, out)
+    return out
+
+
 def slot_uses(prog: ir.Program) -> set:
     """Every slot index the generated code of ``prog`` reads or writes (s[i], put_slot(s, i, …))."""
     out: set = set()
     for ins in prog.code:
-        if isinstance(ins, ir.Fire):
-            if ins.subject is not None:
-                _slot_reads(ins.subject, out)
-        elif isinstance(ins, ir.Do):
-            _slot_reads(ins.call, out)
-        elif isinstance(ins, ir.Call):
-            for a in ins.args:
-                _slot_reads(a, out)
-        elif isinstance(ins, ir.Set):
+        out |= _reads_of(ins)
+        if isinstance(ins, ir.Set):
             out.add(int(ins.slot))
-            _slot_reads(ins.value, out)
-        elif isinstance(ins, ir.JumpUnless):
-            _slot_reads(ins.cond, out)
         elif isinstance(ins, ir.Next):
             out |= {int(ins.items), int(ins.index), int(ins.var)}
-        elif isinstance(ins, ir.Choose):
-            _slot_reads(ins.chooser, out)
     return out
 
 
@@ -696,6 +781,7 @@ def environment() -> jinja2.Environment:
     env.filters["pyval"] = lambda v: Code(py_value(v))
     env.filters["comment"] = lambda s: Code(py_text(str(s)))
     env.filters["emit"] = emit_instr
+    env.filters["loop_load"] = loop_load
     env.filters["skill_cond"] = skill_cond
     env.filters["program_locals"] = program_locals
     env.filters["expr"] = lambda e: Code(expr(e))
@@ -764,6 +850,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
     for unit in units:
         _rooms_used.clear()
         _refs.clear()
+        _loops.clear()
         programs = [p for p in module.programs if p.unit == unit]
         skills = [s for s in module.skills if s.unit == unit]
         cards = module.cards if unit == "cards" else []

@@ -1294,7 +1294,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = P.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, Values.not_(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0), P._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0))
+                st = P.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, (not Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0), P._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1376,7 +1376,7 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/军争篇.sgs:45:36
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 1)) else 4
+                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 1)) else 4
             elif pc == 3:  # specs/cards/军争篇.sgs:45:54
                 st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)), ))
                 pc = 4
@@ -1943,7 +1943,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1979,7 +1979,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:97:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
+                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:97:48
                 st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4
@@ -2017,7 +2017,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and (Values.not_(g, f, Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2)) and Values.not_(g, f, Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
+                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and ((not Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2)) and (not Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
                 st = Flow.call(g, f, ids[13], (Roles.it(g, f), 3, 2, ))
                 pc = 4
@@ -2025,7 +2025,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if (Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f))))) else 6
+                pc = 5 if ((not Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
                 st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, P.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))), ))
                 pc = 6

@@ -621,7 +621,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
-                pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
+                pc = 1 if (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
                 st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4], ))
                 pc = 2
@@ -832,7 +832,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/蜀.sgs:4:19
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
-                pc = 3 if (Values.not_(g, f, Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
+                pc = 3 if ((not Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:4:77
                 st = Flow.call(g, f, ids[15], (Roles.owner(g, f), 1, ))
                 pc = 4
@@ -1609,7 +1609,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:13:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/generals/standard/魏.sgs:13:19
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 10
+                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 10
             elif pc == 3:  # specs/generals/standard/魏.sgs:13:19
                 pc = 4 if Base.executed(g) else 10
             elif pc == 4:  # specs/generals/standard/魏.sgs:13:27
@@ -2091,7 +2091,7 @@ def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 12: when 〖青囊〗 is offered
@@ -2227,7 +2227,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, P.damage_card(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, P.damage_card(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 29: when 〖护驾〗 is offered
@@ -2251,7 +2251,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 32: when 〖鬼才〗 is offered
@@ -2291,7 +2291,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 37: when 〖遗计〗 is offered

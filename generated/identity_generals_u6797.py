@@ -470,7 +470,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:15:19
-                pc = 1 if Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)) else 7
+                pc = 1 if (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)) else 7
             elif pc == 1:  # specs/generals/林/群.sgs:15:32
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '减1点体力上限'))
                 pc = 2
@@ -670,7 +670,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -744,7 +744,7 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:60
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.cards_among_in_zone(g, f, Zones.zone_processing(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, Resolving.this_card(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1039,7 +1039,7 @@ def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖崩坏〗 specs/generals/林/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0))
+    return Base.subject_matches(g, f, f.owner) and (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0))
 
 
 # ---- condition 7: when 〖暴虐〗 is offered
@@ -1095,7 +1095,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered
@@ -1111,7 +1111,7 @@ def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 16: when 〖放逐〗 is offered

@@ -209,7 +209,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/风/吴.sgs:12:77
                 pc = 7
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), P.this_named_general_card(g, f, ids[3]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), P.this_named_general_card(g, f, ids[3]), (1, -1), ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -451,7 +451,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
-                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Values.not_(g, f, Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
+                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
             elif pc == 9:  # specs/generals/风/群.sgs:10:110
                 st = Flow.call(g, f, ids[21], (P.questioners(g, f), 1, ))
                 pc = 10
@@ -527,7 +527,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
-                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Values.not_(g, f, Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
+                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
             elif pc == 9:  # specs/generals/风/群.sgs:10:110
                 st = Flow.call(g, f, ids[21], (P.questioners(g, f), 1, ))
                 pc = 10
@@ -571,7 +571,7 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
-                pc = 1 if (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
+                pc = 1 if ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
             elif pc == 1:  # specs/generals/风/蜀.sgs:4:55
                 st = Flow.call(g, f, ids[4], (Roles.owner(g, f), Roles.it(g, f), ids[1], P.this_named_card(g, f, ids[0]), ))
                 pc = 2
@@ -823,7 +823,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and (Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (P.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (P.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered
@@ -831,7 +831,7 @@ def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_977c639717(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (not Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
 
 
 # ---- condition 10: when 〖神速〗 is offered

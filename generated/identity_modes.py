@@ -60,10 +60,12 @@ WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_0 = s[0]
+    idx_1 = -1 if s[1] is None else s[1]
     try:
         while True:
             if pc == 0:  # specs/modes/身份局.sgs:7:3
@@ -77,6 +79,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 4:  # specs/modes/身份局.sgs:12:3
                 pc = 5 if Values.eq(g, f, Roles.player_count(g, f), 5) else 6
@@ -85,6 +88,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 6:  # specs/modes/身份局.sgs:14:3
                 pc = 7 if Values.eq(g, f, Roles.player_count(g, f), 6) else 8
@@ -93,6 +97,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 8:  # specs/modes/身份局.sgs:16:3
                 pc = 9 if Values.eq(g, f, Roles.player_count(g, f), 7) else 10
@@ -101,6 +106,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 10:  # specs/modes/身份局.sgs:18:3
                 pc = 11 if Values.eq(g, f, Roles.player_count(g, f), 8) else 12
@@ -109,6 +115,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 12:  # specs/modes/身份局.sgs:20:3
                 pc = 13 if Values.eq(g, f, Roles.player_count(g, f), 9) else 14
@@ -117,6 +124,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 14:  # specs/modes/身份局.sgs:22:3
                 pc = 15 if Values.eq(g, f, Roles.player_count(g, f), 10) else 16
@@ -125,61 +133,68 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 16:  # specs/modes/身份局.sgs:24:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 17:  # specs/modes/身份局.sgs:24:12
                 st = P.deal_roles(g, f, False)
                 pc = 18
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 18:  # specs/modes/身份局.sgs:25:3
                 st = P.reveal_role(g, f, False, P.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 19:  # specs/modes/身份局.sgs:25:25
                 st = P.hide_roles(g, f, False, P.other_players(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 20:  # specs/modes/身份局.sgs:27:3
                 st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
                 pc = 21
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 21:  # specs/modes/身份局.sgs:27:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 22:  # specs/modes/身份局.sgs:29:3
                 st = P.choose_general(g, f, True, P.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
-                put_slot(s, 0, Flow._items(g, f, P.other_players(g, f)))
+                items_0 = Flow._items(g, f, P.other_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 24
             elif pc == 24:  # specs/modes/身份局.sgs:30:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 25
             elif pc == 25:  # specs/modes/身份局.sgs:30:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 26
                 else:
                     pc = 28
@@ -188,6 +203,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 27:  # specs/modes/身份局.sgs:30:3
                 pc = 25
@@ -196,19 +212,19 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 29:  # specs/modes/身份局.sgs:37:3
-                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 30
             elif pc == 30:  # specs/modes/身份局.sgs:37:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 31
             elif pc == 31:  # specs/modes/身份局.sgs:37:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 32
                 else:
                     pc = 38
@@ -219,6 +235,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 34:  # specs/modes/身份局.sgs:38:5
                 pc = 36
@@ -227,12 +244,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
                 st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 37
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 37:  # specs/modes/身份局.sgs:37:3
                 pc = 31
@@ -241,19 +260,19 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 39
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 39:  # specs/modes/身份局.sgs:45:3
-                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 40
             elif pc == 40:  # specs/modes/身份局.sgs:45:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 41
             elif pc == 41:  # specs/modes/身份局.sgs:45:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 42
                 else:
                     pc = 44
@@ -262,6 +281,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 43
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 43:  # specs/modes/身份局.sgs:45:3
                 pc = 41
@@ -270,6 +290,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 45:  # specs/modes/身份局.sgs:53:3
                 pc = 46 if Games.game_running(g, f) else 48
@@ -278,6 +299,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 47
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 47:  # specs/modes/身份局.sgs:53:3
                 pc = 45

@@ -242,10 +242,12 @@ WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_6=tuple, idx_7=cython.Py_ssize_t)
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_6 = s[6]
+    idx_7 = -1 if s[7] is None else s[7]
     try:
         while True:
             if pc == 0:  # specs/identity/flows/伤害.sgs:14:3
@@ -253,80 +255,93 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[54], -1)
                 pc = 2
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
                 st = Flow.fire(g, f, ids[175], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[176], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
                 st = Flow.fire(g, f, ids[177], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if (Values.eq(g, f, s[3], 3) and Values.not_(g, f, P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
+                pc = 6 if (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
                 st = Flow.call(g, f, ids[41], (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
                 st = Flow.fire(g, f, ids[93], s[1])
                 pc = 8
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
                 st = Flow.fire(g, f, ids[94], s[1])
                 pc = 9
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
                 st = Flow.fire(g, f, ids[95], s[1])
                 pc = 10
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
                 st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
                 st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
                 st = Flow.call(g, f, ids[14], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
                 st = Flow.fire(g, f, ids[174], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 15 if Values.lt(g, f, Flow.timing_count(g, f, ids[173]), s[2]) else 17
@@ -335,6 +350,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 16:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 14
@@ -343,6 +359,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 19 if Values.lt(g, f, Flow.timing_count(g, f, ids[91]), s[2]) else 21
@@ -351,6 +368,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 20:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 18
@@ -359,21 +377,21 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if (Values.not_(g, f, Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
+                pc = 23 if ((not Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
-                put_slot(s, 6, Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f))))
+                items_6 = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                put_slot(s, 6, items_6)
                 pc = 24
             elif pc == 24:  # specs/identity/flows/伤害.sgs:41:5
-                put_slot(s, 7, 0)
+                idx_7 = 0
                 pc = 25
             elif pc == 25:  # specs/identity/flows/伤害.sgs:41:5
-                seq = s[6]
-                i = s[7]
-                if i < len(seq):
-                    put_slot(s, 8, seq[i])
-                    put_slot(s, 7, i + 1)
+                if idx_7 < len(items_6):
+                    put_slot(s, 8, items_6[idx_7])
+                    idx_7 += 1
                     pc = 26
                 else:
                     pc = 29
@@ -384,6 +402,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 28
                 if st:
                     f.pc = pc
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     return st
             elif pc == 28:  # specs/identity/flows/伤害.sgs:41:5
                 pc = 25
@@ -403,10 +422,12 @@ WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_2 = s[2]
+    idx_3 = -1 if s[3] is None else s[3]
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:21:3
@@ -414,12 +435,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
                 pc = 3 if Resolving.targets_empty(g, f, s[1]) else 4
@@ -430,6 +453,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
                 pc = 6 if Resolving.targets_empty(g, f, s[1]) else 7
@@ -440,6 +464,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
                 pc = 9 if Resolving.targets_empty(g, f, s[1]) else 10
@@ -450,25 +475,26 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
                 st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 13
             elif pc == 13:  # specs/identity/flows/使用.sgs:36:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 14
             elif pc == 14:  # specs/identity/flows/使用.sgs:36:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 15
                 else:
                     pc = 19
@@ -481,6 +507,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
@@ -489,19 +516,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 21
             elif pc == 21:  # specs/identity/flows/使用.sgs:41:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 22
             elif pc == 22:  # specs/identity/flows/使用.sgs:41:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 23
                 else:
                     pc = 27
@@ -514,6 +541,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 26
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
@@ -522,19 +550,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 28
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 29
             elif pc == 29:  # specs/identity/flows/使用.sgs:48:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 30
             elif pc == 30:  # specs/identity/flows/使用.sgs:48:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 31
                 else:
                     pc = 35
@@ -547,21 +575,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 36
             elif pc == 36:  # specs/identity/flows/使用.sgs:52:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 37
             elif pc == 37:  # specs/identity/flows/使用.sgs:52:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 38
                 else:
                     pc = 42
@@ -574,6 +602,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 41
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
@@ -586,6 +615,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
                 pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
@@ -594,16 +624,18 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 47
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
                 pc = 48 if Cards.is_equipment(g, f, s[1]) else 52
             elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
                 pc = 49 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 51
             elif pc == 49:  # specs/identity/flows/使用.sgs:64:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 50
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
@@ -612,19 +644,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 52
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 53
             elif pc == 53:  # specs/identity/flows/使用.sgs:68:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 54
             elif pc == 54:  # specs/identity/flows/使用.sgs:68:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 55
                 else:
                     pc = 58
@@ -635,6 +667,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 57
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
                 pc = 54
@@ -643,6 +676,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 59
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
                 pc = 60 if Cards.is_delayed_trick(g, f, s[1]) else 63
@@ -653,6 +687,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 62
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
                 return Flow.terminate(g, f, None)
@@ -663,21 +698,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 65
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
                 return Flow.terminate(g, f, None)
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 67
             elif pc == 67:  # specs/identity/flows/使用.sgs:83:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 68
             elif pc == 68:  # specs/identity/flows/使用.sgs:83:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 69
                 else:
                     pc = 71
@@ -686,6 +721,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 70
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
                 pc = 68
@@ -694,30 +730,35 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 72
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
                 st = Flow.fire(g, f, ids[58], s[0])
                 pc = 73
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
                 st = Flow.fire(g, f, ids[59], s[0])
                 pc = 74
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 75
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 76
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 76:  # specs/identity/flows/使用.sgs:20:1
                 return 3
@@ -874,7 +915,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -968,7 +1009,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1164,7 +1205,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1295,10 +1336,12 @@ WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_3=tuple, idx_4=cython.Py_ssize_t)
 def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_3 = s[3]
+    idx_4 = -1 if s[4] is None else s[4]
     try:
         while True:
             if pc == 0:  # specs/identity/flows/拼点.sgs:7:3
@@ -1306,49 +1349,54 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
                 st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
                 st = P.sort_pindian_targets(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
                 st = Flow.call(g, f, ids[33], (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
                 st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
-                put_slot(s, 3, Flow._items(g, f, P.pindian_targets(g, f)))
+                items_3 = Flow._items(g, f, P.pindian_targets(g, f))
+                put_slot(s, 3, items_3)
                 pc = 7
             elif pc == 7:  # specs/identity/flows/拼点.sgs:14:3
-                put_slot(s, 4, 0)
+                idx_4 = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
-                seq = s[3]
-                i = s[4]
-                if i < len(seq):
-                    put_slot(s, 5, seq[i])
-                    put_slot(s, 4, i + 1)
+                if idx_4 < len(items_3):
+                    put_slot(s, 5, items_3[idx_4])
+                    idx_4 += 1
                     pc = 9
                 else:
                     pc = 12
@@ -1357,12 +1405,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, ids[134], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
@@ -1371,12 +1421,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     return st
             elif pc == 14:  # specs/identity/flows/拼点.sgs:6:1
                 return 3
@@ -1581,7 +1633,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1593,7 +1645,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1620,10 +1672,14 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_4 = s[4]
+    items_7 = s[7]
+    idx_5 = -1 if s[5] is None else s[5]
+    idx_8 = -1 if s[8] is None else s[8]
     try:
         while True:
             if pc == 0:  # specs/identity/flows/移动.sgs:14:3
@@ -1631,6 +1687,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
                 pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
@@ -1641,41 +1699,48 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 4:  # specs/identity/flows/移动.sgs:22:3
                 st = Flow.fire(g, f, ids[155], -1)
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 5:  # specs/identity/flows/移动.sgs:23:3
                 st = Flow.fire(g, f, ids[156], -1)
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
+                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, items_4)
                 pc = 7
             elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 9
                 else:
                     pc = 12
             elif pc == 9:  # specs/identity/flows/移动.sgs:37:5
-                pc = 10 if (Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_discard(g, f)) and Cards.is_faction_trick(g, f, s[6])) else 11
+                pc = 10 if (Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 1) and Cards.is_faction_trick(g, f, s[6])) else 11
             elif pc == 10:  # specs/identity/flows/移动.sgs:38:7
                 st = Resolving.vanish_virtual_card(g, f, True, s[6])
                 pc = 11
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
@@ -1684,31 +1749,34 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
+                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, items_4)
                 pc = 14
             elif pc == 14:  # specs/identity/flows/移动.sgs:42:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 15
             elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 16
                 else:
                     pc = 25
             elif pc == 16:  # specs/identity/flows/移动.sgs:43:5
                 pc = 17 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 22
             elif pc == 17:  # specs/identity/flows/移动.sgs:44:7
-                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 19
+                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)))) else 19
             elif pc == 18:  # specs/identity/flows/移动.sgs:45:9
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 19
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
                 pc = 20 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 21
@@ -1717,6 +1785,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 21
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 21:  # specs/identity/flows/移动.sgs:43:5
                 pc = 24
@@ -1727,6 +1797,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 24
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
                 pc = 15
@@ -1735,35 +1807,40 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 26
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 26:  # specs/identity/flows/移动.sgs:54:3
                 st = Flow.fire(g, f, ids[157], -1)
                 pc = 27
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
+                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, items_4)
                 pc = 28
             elif pc == 28:  # specs/identity/flows/移动.sgs:59:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 29
             elif pc == 29:  # specs/identity/flows/移动.sgs:59:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 30
                 else:
                     pc = 33
             elif pc == 30:  # specs/identity/flows/移动.sgs:60:5
-                pc = 31 if (Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_processing(g, f)) and (Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))) and Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
+                pc = 31 if (Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 2) and ((not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
             elif pc == 31:  # specs/identity/flows/移动.sgs:61:7
                 st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 32
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
                 pc = 29
@@ -1772,34 +1849,34 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                put_slot(s, 7, Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f))))
+                items_7 = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                put_slot(s, 7, items_7)
                 pc = 35
             elif pc == 35:  # specs/identity/flows/移动.sgs:67:3
-                put_slot(s, 8, 0)
+                idx_8 = 0
                 pc = 36
             elif pc == 36:  # specs/identity/flows/移动.sgs:67:3
-                seq = s[7]
-                i = s[8]
-                if i < len(seq):
-                    put_slot(s, 9, seq[i])
-                    put_slot(s, 8, i + 1)
+                if idx_8 < len(items_7):
+                    put_slot(s, 9, items_7[idx_8])
+                    idx_8 += 1
                     pc = 37
                 else:
                     pc = 44
             elif pc == 37:  # specs/identity/flows/移动.sgs:68:5
-                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
+                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, items_4)
                 pc = 38
             elif pc == 38:  # specs/identity/flows/移动.sgs:68:5
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 39
             elif pc == 39:  # specs/identity/flows/移动.sgs:68:5
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 40
                 else:
                     pc = 43
@@ -1810,33 +1887,36 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 42
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 42:  # specs/identity/flows/移动.sgs:68:5
                 pc = 39
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
                 pc = 36
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
+                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, items_4)
                 pc = 45
             elif pc == 45:  # specs/identity/flows/移动.sgs:75:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 46
             elif pc == 46:  # specs/identity/flows/移动.sgs:75:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 47
                 else:
                     pc = 50
             elif pc == 47:  # specs/identity/flows/移动.sgs:76:5
-                pc = 48 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 49
+                pc = 48 if Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 1) else 49
             elif pc == 48:  # specs/identity/flows/移动.sgs:77:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 49
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
                 pc = 46
@@ -1845,6 +1925,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 51
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 51:  # specs/identity/flows/移动.sgs:13:1
                 return 3
@@ -1887,7 +1969,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
-                pc = 4 if Values.not_(g, f, Use.started_use(g, f, s[0], s[1])) else 7
+                pc = 4 if (not Use.started_use(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要使用.sgs:12:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
                 pc = 5
@@ -1913,7 +1995,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -1965,7 +2047,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
-                pc = 4 if Values.not_(g, f, Use.started_play(g, f, s[0], s[1])) else 7
+                pc = 4 if (not Use.started_play(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要打出.sgs:10:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 5
@@ -1991,7 +2073,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2239,7 +2321,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity_old/flows/减体力上限.sgs:8:3
                 pc = 4 if Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])) else 10
             elif pc == 4:  # specs/identity_old/flows/减体力上限.sgs:9:5
-                pc = 5 if Values.not_(g, f, Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
+                pc = 5 if (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
             elif pc == 5:  # specs/identity_old/flows/减体力上限.sgs:10:7
                 st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 6
@@ -2356,10 +2438,12 @@ WHERE_b1832b6fba = ('specs/identity_old/flows/回合.sgs:26:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
 def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_1 = s[1]
+    idx_2 = -1 if s[2] is None else s[2]
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:26:3
@@ -2369,6 +2453,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:29:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
@@ -2379,25 +2464,26 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:32:3
                 st = Flow.fire(g, f, ids[84], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
-                put_slot(s, 1, Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0])))
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, items_1)
                 pc = 7
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:36:3
-                put_slot(s, 2, 0)
+                idx_2 = 0
                 pc = 8
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:36:3
-                seq = s[1]
-                i = s[2]
-                if i < len(seq):
-                    put_slot(s, 3, seq[i])
-                    put_slot(s, 2, i + 1)
+                if idx_2 < len(items_1):
+                    put_slot(s, 3, items_1[idx_2])
+                    idx_2 += 1
                     pc = 9
                 else:
                     pc = 12
@@ -2408,6 +2494,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:36:3
                 pc = 8
@@ -2416,6 +2503,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:25:1
                 return 3
@@ -2961,7 +3049,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
-                pc = 4 if (Values.not_(g, f, P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
+                pc = 4 if ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
             elif pc == 4:  # specs/identity_old/flows/扣减体力.sgs:11:9
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
@@ -3016,7 +3104,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
-                pc = 17 if Values.not_(g, f, Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
+                pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity_old/flows/扣减体力.sgs:21:7
                 st = Flow.call(g, f, ids[31], (s[0], s[1], ))
                 pc = 18
@@ -3038,7 +3126,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
-                pc = 22 if (Values.not_(g, f, Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and Values.not_(g, f, P.in_dying_settlement(g, f, s[0]))) else 24
+                pc = 22 if ((not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and (not P.in_dying_settlement(g, f, s[0]))) else 24
             elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:32:5
                 st = P.dying_alone(g, f, True)
                 pc = 23
@@ -3158,13 +3246,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
                 pc = 16
                 if st:
                     f.pc = pc
                     return st
             elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), (1, -1), ))
                 pc = 17
                 if st:
                     f.pc = pc
@@ -3182,7 +3270,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
-                pc = 20 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 21
+                pc = 20 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 21
             elif pc == 20:  # specs/identity_old/flows/死亡.sgs:35:5
                 st = Flow.call(g, f, ids[35], (P.killer_of(g, f, s[0]), s[0], ))
                 pc = 21
@@ -3550,7 +3638,7 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:67:3
-                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), Zones.zone_processing(g, f))
+                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), (2, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3888,7 +3976,7 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
-                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_processing(g, f), s[3], Zones.zone_processing(g, f))
+                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], (2, -1), s[3], (2, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4206,7 +4294,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[38], (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4360,7 +4448,7 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4415,34 +4503,36 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_4 = s[4]
+    idx_5 = -1 if s[5] is None else s[5]
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                put_slot(s, 4, Flow._items(g, f, s[1]))
+                items_4 = Flow._items(g, f, s[1])
+                put_slot(s, 4, items_4)
                 pc = 1
             elif pc == 1:  # specs/common/terms/cards.sgs:250:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 3
                 else:
                     pc = 8
             elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if Values.not_(g, f, Roles.is_dead(g, f, s[6])) else 7
+                pc = 4 if (not Roles.is_dead(g, f, s[6])) else 7
             elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
@@ -4451,6 +4541,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
@@ -4649,7 +4740,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4873,7 +4964,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5288,24 +5379,25 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_2 = s[2]
+    idx_3 = -1 if s[3] is None else s[3]
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                put_slot(s, 2, Flow._items(g, f, s[0]))
+                items_2 = Flow._items(g, f, s[0])
+                put_slot(s, 2, items_2)
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:227:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 3
                 else:
                     pc = 5
@@ -5314,6 +5406,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
@@ -5333,24 +5426,25 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_2 = s[2]
+    idx_3 = -1 if s[3] is None else s[3]
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                put_slot(s, 2, Flow._items(g, f, s[0]))
+                items_2 = Flow._items(g, f, s[0])
+                put_slot(s, 2, items_2)
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:230:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 3
                 else:
                     pc = 5
@@ -5359,6 +5453,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2

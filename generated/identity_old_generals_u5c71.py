@@ -749,7 +749,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
-                pc = 1 if Values.not_(g, f, Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
+                pc = 1 if (not Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
             elif pc == 1:  # specs/generals/山/蜀.sgs:9:35
                 st = P.choose_option(g, f, True, P.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '基本')), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
                 pc = 2
@@ -1133,7 +1133,7 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:38
-                pc = 1 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 3
+                pc = 1 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 3
             elif pc == 1:  # specs/generals/山/魏.sgs:10:46
                 st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)), ))
                 pc = 2
@@ -1175,7 +1175,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/generals/山/魏.sgs:10:14
-                pc = 2 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 4
+                pc = 2 if (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 4
             elif pc == 2:  # specs/generals/山/魏.sgs:10:21
                 st = Flow.call(g, f, ids[10], (Roles.owner(g, f), ))
                 pc = 3
@@ -1244,7 +1244,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
-                pc = 1 if Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)) else 4
+                pc = 1 if (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)) else 4
             elif pc == 1:  # specs/generals/山/魏.sgs:12:37
                 st = Flow.call(g, f, ids[9], (Roles.owner(g, f), 1, ))
                 pc = 2
@@ -1338,7 +1338,7 @@ def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and Values.not_(g, f, (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
 
 
 # ---- condition 4: when 〖直谏〗 is offered
@@ -1426,7 +1426,7 @@ def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Values.not_(g, f, Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and (not Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f)))
 
 
 # ---- condition 15: when 〖放权〗 is offered
@@ -1482,7 +1482,7 @@ def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖屯田〗 specs/generals/山/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_cards(g, f, Roles.owner(g, f)) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_cards(g, f, Roles.owner(g, f)) and (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f)))
 
 
 # ---- condition 22: when 〖凿险〗 is offered
@@ -1490,7 +1490,7 @@ def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3))
+    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3))
 
 
 # ---- condition 23: when 〖急袭〗 is offered

@@ -61,10 +61,12 @@ WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identi
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_0 = s[0]
+    idx_1 = -1 if s[1] is None else s[1]
     try:
         while True:
             if pc == 0:  # specs/identity_old/modes/身份局.sgs:11:3
@@ -78,6 +80,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
                 pc = 5 if Values.eq(g, f, Roles.player_count(g, f), 5) else 6
@@ -86,6 +89,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
                 pc = 7 if Values.eq(g, f, Roles.player_count(g, f), 6) else 8
@@ -94,6 +98,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
                 pc = 9 if Values.eq(g, f, Roles.player_count(g, f), 7) else 10
@@ -102,6 +107,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
                 pc = 11 if Values.eq(g, f, Roles.player_count(g, f), 8) else 12
@@ -110,6 +116,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
                 pc = 13 if Values.eq(g, f, Roles.player_count(g, f), 9) else 14
@@ -118,6 +125,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
                 pc = 15 if Values.eq(g, f, Roles.player_count(g, f), 10) else 16
@@ -126,61 +134,68 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
                 st = P.deal_roles(g, f, False)
                 pc = 18
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
                 st = P.reveal_role(g, f, False, P.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
                 st = P.hide_roles(g, f, False, P.other_players(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
                 st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
                 pc = 21
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
                 st = P.choose_general(g, f, True, P.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
-                put_slot(s, 0, Flow._items(g, f, P.other_players(g, f)))
+                items_0 = Flow._items(g, f, P.other_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 24
             elif pc == 24:  # specs/identity_old/modes/身份局.sgs:34:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 25
             elif pc == 25:  # specs/identity_old/modes/身份局.sgs:34:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 26
                 else:
                     pc = 28
@@ -189,6 +204,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 27:  # specs/identity_old/modes/身份局.sgs:34:3
                 pc = 25
@@ -197,25 +213,26 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 29:  # specs/identity_old/modes/身份局.sgs:38:3
                 st = Flow.call(g, f, ids[0], ())
                 pc = 30
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
-                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 31
             elif pc == 31:  # specs/identity_old/modes/身份局.sgs:40:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 32
             elif pc == 32:  # specs/identity_old/modes/身份局.sgs:40:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 33
                 else:
                     pc = 39
@@ -226,6 +243,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 35
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 35:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 37
@@ -234,12 +252,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 37
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
                 st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 38
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 38:  # specs/identity_old/modes/身份局.sgs:40:3
                 pc = 32
@@ -248,19 +268,19 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 40
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
-                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 41
             elif pc == 41:  # specs/identity_old/modes/身份局.sgs:48:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 42
             elif pc == 42:  # specs/identity_old/modes/身份局.sgs:48:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 43
                 else:
                     pc = 45
@@ -269,6 +289,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 44
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 44:  # specs/identity_old/modes/身份局.sgs:48:3
                 pc = 42
@@ -277,6 +298,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 47 if Games.game_running(g, f) else 49
@@ -285,6 +307,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 48
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 48:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 46

@@ -1426,7 +1426,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:47
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1462,7 +1462,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:74:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
+                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:74:48
                 st = Flow.call(g, f, ids[19], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
                 pc = 4

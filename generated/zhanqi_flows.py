@@ -311,10 +311,12 @@ WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_2 = s[2]
+    idx_3 = -1 if s[3] is None else s[3]
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:13:3
@@ -322,43 +324,47 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:16:3
                 st = Flow.fire(g, f, ids[78], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:18:3
                 st = Flow.fire(g, f, ids[134], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:19:3
                 st = Flow.fire(g, f, ids[118], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:20:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:20:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 8
                 else:
                     pc = 10
@@ -367,21 +373,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 11
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:22:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 12
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:22:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 13
                 else:
                     pc = 15
@@ -390,6 +396,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
                 pc = 12
@@ -398,19 +405,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 17
             elif pc == 17:  # specs/zhanqi/flows/使用.sgs:27:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 18
             elif pc == 18:  # specs/zhanqi/flows/使用.sgs:27:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 19
                 else:
                     pc = 21
@@ -419,21 +426,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
                 pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 22
             elif pc == 22:  # specs/zhanqi/flows/使用.sgs:29:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 23
             elif pc == 23:  # specs/zhanqi/flows/使用.sgs:29:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 24
                 else:
                     pc = 26
@@ -442,6 +449,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 25
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 25:  # specs/zhanqi/flows/使用.sgs:29:3
                 pc = 23
@@ -450,6 +458,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
                 pc = 28 if Cards.is_delayed_trick(g, f, s[1]) else 29
@@ -458,16 +467,18 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
                 pc = 30 if Cards.is_equipment(g, f, s[1]) else 34
             elif pc == 30:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 31 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 33
             elif pc == 31:  # specs/zhanqi/flows/使用.sgs:37:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), Zones.zone_discard(g, f))
+                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 32
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 34
@@ -476,19 +487,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 35
             elif pc == 35:  # specs/zhanqi/flows/使用.sgs:41:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 36
             elif pc == 36:  # specs/zhanqi/flows/使用.sgs:41:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 37
                 else:
                     pc = 40
@@ -499,6 +510,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 39
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 39:  # specs/zhanqi/flows/使用.sgs:41:3
                 pc = 36
@@ -507,6 +519,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 41
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 41:  # specs/zhanqi/flows/使用.sgs:46:3
                 pc = 42 if Cards.is_delayed_trick(g, f, s[1]) else 45
@@ -517,6 +530,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 44
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 44:  # specs/zhanqi/flows/使用.sgs:49:5
                 return Flow.terminate(g, f, None)
@@ -527,21 +541,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 47
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
                 return Flow.terminate(g, f, None)
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
-                put_slot(s, 2, Flow._items(g, f, Resolving.target_list(g, f, s[1])))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
                 pc = 49
             elif pc == 49:  # specs/zhanqi/flows/使用.sgs:55:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 50
             elif pc == 50:  # specs/zhanqi/flows/使用.sgs:55:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 51
                 else:
                     pc = 53
@@ -550,6 +564,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 52
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 52:  # specs/zhanqi/flows/使用.sgs:55:3
                 pc = 50
@@ -558,18 +573,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 54
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 55
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 56
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 56:  # specs/zhanqi/flows/使用.sgs:12:1
                 return 3
@@ -664,7 +682,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:92:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -676,7 +694,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:95:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -758,7 +776,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/zhanqi/flows/判定.sgs:13:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -807,10 +825,12 @@ WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
 def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_1 = s[1]
+    idx_2 = -1 if s[2] is None else s[2]
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:17:3
@@ -818,14 +838,16 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
-                pc = 2 if Values.not_(g, f, Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
+                pc = 2 if (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:17:54
                 st = Flow.call(g, f, ids[41], (s[0], P.this_phase(g, f), ))
                 pc = 3
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:19:3
                 pc = 4 if Turns.this_phase_skipped(g, f) else 5
@@ -836,25 +858,26 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[90], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
-                put_slot(s, 1, Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0])))
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, items_1)
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:25:3
-                put_slot(s, 2, 0)
+                idx_2 = 0
                 pc = 9
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:25:3
-                seq = s[1]
-                i = s[2]
-                if i < len(seq):
-                    put_slot(s, 3, seq[i])
-                    put_slot(s, 2, i + 1)
+                if idx_2 < len(items_1):
+                    put_slot(s, 3, items_1[idx_2])
+                    idx_2 += 1
                     pc = 10
                 else:
                     pc = 13
@@ -865,6 +888,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:25:3
                 pc = 9
@@ -873,6 +897,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     return st
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:15:1
                 return 3
@@ -1437,10 +1462,12 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_4 = s[4]
+    idx_5 = -1 if s[5] is None else s[5]
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/巧变.sgs:14:3
@@ -1448,6 +1475,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
                 pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
@@ -1458,43 +1486,46 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 4:  # specs/zhanqi/flows/巧变.sgs:21:3
                 st = Flow.fire(g, f, ids[88], -1)
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
                 st = Moves.move_cards(g, f, True, s[0], Moves.moving_cards(g, f))
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
+                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, items_4)
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/巧变.sgs:25:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/巧变.sgs:25:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 9
                 else:
                     pc = 18
             elif pc == 9:  # specs/zhanqi/flows/巧变.sgs:26:5
                 pc = 10 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 15
             elif pc == 10:  # specs/zhanqi/flows/巧变.sgs:27:7
-                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and (Values.not_(g, f, Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and Values.not_(g, f, Values.eq(g, f, Moves.move_destination(g, f, s[6]), Zones.zone_processing(g, f))))) else 12
+                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)))) else 12
             elif pc == 11:  # specs/zhanqi/flows/巧变.sgs:28:9
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
                 pc = 13 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 14
@@ -1503,6 +1534,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 14:  # specs/zhanqi/flows/巧变.sgs:26:5
                 pc = 17
@@ -1513,6 +1545,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 17
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 17:  # specs/zhanqi/flows/巧变.sgs:25:3
                 pc = 8
@@ -1521,29 +1554,30 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 19
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                put_slot(s, 4, Flow._items(g, f, Moves.moving_cards(g, f)))
+                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                put_slot(s, 4, items_4)
                 pc = 20
             elif pc == 20:  # specs/zhanqi/flows/巧变.sgs:37:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 21
             elif pc == 21:  # specs/zhanqi/flows/巧变.sgs:37:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 22
                 else:
                     pc = 25
             elif pc == 22:  # specs/zhanqi/flows/巧变.sgs:38:5
-                pc = 23 if Values.eq(g, f, Zones.move_origin(g, f, s[6]), Zones.zone_discard(g, f)) else 24
+                pc = 23 if Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 1) else 24
             elif pc == 23:  # specs/zhanqi/flows/巧变.sgs:39:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 24
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 24:  # specs/zhanqi/flows/巧变.sgs:37:3
                 pc = 21
@@ -1552,6 +1586,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 26
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 26:  # specs/zhanqi/flows/巧变.sgs:13:1
                 return 3
@@ -1582,7 +1617,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1770,7 +1805,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1788,7 +1823,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
-                pc = 9 if (P.exists(g, f, P.killer_of(g, f, s[0])) and Values.not_(g, f, Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 10
+                pc = 9 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 10
             elif pc == 9:  # specs/zhanqi/flows/死亡.sgs:19:5
                 st = Flow.call(g, f, ids[39], (P.killer_of(g, f, s[0]), 2, ))
                 pc = 10
@@ -1796,7 +1831,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                pc = 11 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (P.owns_skill(g, f, P.killer_of(g, f, s[0]), ids[46]) and Values.not_(g, f, Values.eq(g, f, P.camp_of(g, f, P.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
+                pc = 11 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (P.owns_skill(g, f, P.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, P.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
             elif pc == 11:  # specs/zhanqi/flows/死亡.sgs:23:5
                 st = Flow.call(g, f, ids[21], (P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 4, ))
                 pc = 12
@@ -1925,10 +1960,12 @@ WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_2 = s[2]
+    idx_3 = -1 if s[3] is None else s[3]
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/移动.sgs:10:3
@@ -1936,29 +1973,30 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 1:  # specs/zhanqi/flows/移动.sgs:13:3
                 st = P.declare_route(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 2:  # specs/zhanqi/flows/移动.sgs:16:3
                 pc = 3 if P.route_illegal(g, f) else 4
             elif pc == 3:  # specs/zhanqi/flows/移动.sgs:17:5
                 return Flow.terminate(g, f, None)
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
-                put_slot(s, 2, Flow._items(g, f, P.route(g, f)))
+                items_2 = Flow._items(g, f, P.route(g, f))
+                put_slot(s, 2, items_2)
                 pc = 5
             elif pc == 5:  # specs/zhanqi/flows/移动.sgs:19:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/移动.sgs:19:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 7
                 else:
                     pc = 15
@@ -1967,6 +2005,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
                 pc = 9 if P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])) else 10
@@ -1975,6 +2014,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 10:  # specs/zhanqi/flows/移动.sgs:23:5
                 pc = 11 if (Board.has_flag(g, f, s[0]) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, s[0])))) else 14
@@ -1983,18 +2023,21 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
                 st = Flow.call(g, f, ids[21], (P.camp_of(g, f, s[0]), 5, ))
                 pc = 13
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
                 st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 14:  # specs/zhanqi/flows/移动.sgs:19:3
                 pc = 6
@@ -2003,6 +2046,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 16:  # specs/zhanqi/flows/移动.sgs:7:1
                 return 3
@@ -2045,7 +2089,7 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 3:  # specs/zhanqi/flows/获得分数.sgs:9:12
-                pc = 4 if Values.not_(g, f, Values.lt(g, f, P.score_of(g, f, s[0]), 10)) else 5
+                pc = 4 if (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)) else 5
             elif pc == 4:  # specs/zhanqi/flows/获得分数.sgs:9:25
                 st = P.win(g, f, True, P.camp_roles(g, f, s[0]))
                 pc = 5
@@ -2093,7 +2137,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/需要使用.sgs:15:3
-                pc = 3 if Values.not_(g, f, Use.started_use(g, f, s[0], s[1])) else 6
+                pc = 3 if (not Use.started_use(g, f, s[0], s[1])) else 6
             elif pc == 3:  # specs/zhanqi/flows/需要使用.sgs:16:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
                 pc = 4
@@ -2119,7 +2163,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要使用.sgs:26:5
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2165,7 +2209,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
-                pc = 3 if Values.not_(g, f, Use.started_play(g, f, s[0], s[1])) else 6
+                pc = 3 if (not Use.started_play(g, f, s[0], s[1])) else 6
             elif pc == 3:  # specs/zhanqi/flows/需要打出.sgs:10:5
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 4
@@ -2191,7 +2235,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要打出.sgs:16:5
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2389,7 +2433,7 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:43:3
-                st = Flow.call(g, f, ids[15], (s[0], Values.not_(g, f, P.piece_face_down(g, f, s[0])), ))
+                st = Flow.call(g, f, ids[15], (s[0], (not P.piece_face_down(g, f, s[0])), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2410,24 +2454,25 @@ WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_0 = s[0]
+    idx_1 = -1 if s[1] is None else s[1]
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                put_slot(s, 0, Flow._items(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f)))))
+                items_0 = Flow._items(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
+                put_slot(s, 0, items_0)
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 2
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 3
                 else:
                     pc = 6
@@ -2438,6 +2483,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 pc = 2
@@ -2799,7 +2845,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[35], (s[0], P.revealed_cards(g, f), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2953,7 +2999,7 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3008,34 +3054,36 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_4 = s[4]
+    idx_5 = -1 if s[5] is None else s[5]
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                put_slot(s, 4, Flow._items(g, f, s[1]))
+                items_4 = Flow._items(g, f, s[1])
+                put_slot(s, 4, items_4)
                 pc = 1
             elif pc == 1:  # specs/common/terms/cards.sgs:250:3
-                put_slot(s, 5, 0)
+                idx_5 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                seq = s[4]
-                i = s[5]
-                if i < len(seq):
-                    put_slot(s, 6, seq[i])
-                    put_slot(s, 5, i + 1)
+                if idx_5 < len(items_4):
+                    put_slot(s, 6, items_4[idx_5])
+                    idx_5 += 1
                     pc = 3
                 else:
                     pc = 8
             elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if Values.not_(g, f, Roles.is_dead(g, f, s[6])) else 7
+                pc = 4 if (not Roles.is_dead(g, f, s[6])) else 7
             elif pc == 4:  # specs/common/terms/cards.sgs:252:7
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
@@ -3044,6 +3092,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     return st
             elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
@@ -3242,7 +3291,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], Zones.zone_discard(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3466,7 +3515,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[35], (s[0], Judgement.judge_card(g, f, s[0]), Zones.zone_processing(g, f), ))
+                st = Flow.call(g, f, ids[35], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3881,24 +3930,25 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_2 = s[2]
+    idx_3 = -1 if s[3] is None else s[3]
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                put_slot(s, 2, Flow._items(g, f, s[0]))
+                items_2 = Flow._items(g, f, s[0])
+                put_slot(s, 2, items_2)
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:227:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 3
                 else:
                     pc = 5
@@ -3907,6 +3957,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
@@ -3926,24 +3977,25 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_2 = s[2]
+    idx_3 = -1 if s[3] is None else s[3]
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                put_slot(s, 2, Flow._items(g, f, s[0]))
+                items_2 = Flow._items(g, f, s[0])
+                put_slot(s, 2, items_2)
                 pc = 1
             elif pc == 1:  # specs/common/terms/skills.sgs:230:3
-                put_slot(s, 3, 0)
+                idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                seq = s[2]
-                i = s[3]
-                if i < len(seq):
-                    put_slot(s, 4, seq[i])
-                    put_slot(s, 3, i + 1)
+                if idx_3 < len(items_2):
+                    put_slot(s, 4, items_2[idx_3])
+                    idx_3 += 1
                     pc = 3
                 else:
                     pc = 5
@@ -3952,6 +4004,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     return st
             elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2

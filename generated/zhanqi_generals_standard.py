@@ -261,7 +261,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:15:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:15:19
-                pc = 3 if Values.not_(g, f, Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 10
+                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 10
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:15:19
                 pc = 4 if Base.executed(g) else 10
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:15:27
@@ -671,7 +671,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:32:19
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:32:37
-                pc = 3 if (Values.not_(g, f, Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
+                pc = 3 if ((not Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:32:77
                 st = Flow.call(g, f, ids[13], (Roles.owner(g, f), 1, ))
                 pc = 4
@@ -1474,7 +1474,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
-                pc = 1 if Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
+                pc = 1 if (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:71:25
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4], ))
                 pc = 2
@@ -1669,7 +1669,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, P.damage_card(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, P.damage_card(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 1: when 〖护驾〗 is offered
@@ -1717,7 +1717,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and Values.not_(g, f, Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 7: when 〖遗计〗 is offered
@@ -1909,7 +1909,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and Values.not_(g, f, Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 31: when 〖青囊〗 is offered

@@ -20,12 +20,10 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, values as Values,
-    zones as Zones)
+    base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, values as Values,
-        zones as Zones)
+        base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -140,7 +138,7 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:12
-                pc = 1 if Values.not_(g, f, P.at_home(g, f, Roles.owner(g, f))) else 2
+                pc = 1 if (not P.at_home(g, f, Roles.owner(g, f))) else 2
             elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:28
                 st = P.relocate_piece_home(g, f, True, Roles.owner(g, f), Roles.owner(g, f))
                 pc = 2
@@ -176,7 +174,7 @@ def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3b583db2c6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖归营〗 specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[1])
-    return Base.subject_matches(g, f, f.owner) and Values.not_(g, f, P.at_home(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and (not P.at_home(g, f, Roles.owner(g, f)))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -63,10 +63,12 @@ WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, seq=tuple, i=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    items_0 = s[0]
+    idx_1 = -1 if s[1] is None else s[1]
     try:
         while True:
             if pc == 0:  # specs/zhanqi/modes/战棋.sgs:7:3
@@ -78,24 +80,28 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:13:3
                 st = P.camps_of_three(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 4:  # specs/zhanqi/modes/战棋.sgs:16:3
                 st = P.deal_draft_pool(g, f, True, 16)
                 pc = 5
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:19:3
                 st = P.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
                 pc = 6
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 6:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = (7, 17, 27)[f.result]
@@ -104,54 +110,63 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:19:23
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 9
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:19:33
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 10
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:19:43
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 11
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:19:53
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 12
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:19:63
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 13
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:19:73
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 14
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:19:83
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 15
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
                 pc = 16
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
@@ -160,54 +175,63 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:19:115
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 19
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:19:125
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 20
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:19:135
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 21
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:19:145
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 22
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:19:155
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 23
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:19:165
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 24
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:19:175
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 25
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
                 pc = 26
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
@@ -216,31 +240,33 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 28
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:23:3
                 st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
                 pc = 29
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
                 st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 30
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
-                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 31
             elif pc == 31:  # specs/zhanqi/modes/战棋.sgs:27:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 32
             elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:27:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 33
                 else:
                     pc = 35
@@ -249,6 +275,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:27:3
                 pc = 32
@@ -257,19 +284,19 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
-                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 37
             elif pc == 37:  # specs/zhanqi/modes/战棋.sgs:31:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 38
             elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:31:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 39
                 else:
                     pc = 44
@@ -278,24 +305,28 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 40
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
                 st = P.add_skill(g, f, True, s[2], ids[2])
                 pc = 41
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
                 st = P.add_skill(g, f, True, s[2], ids[3])
                 pc = 42
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
                 st = P.add_skill(g, f, True, s[2], ids[4])
                 pc = 43
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
                 pc = 38
@@ -304,19 +335,19 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
-                put_slot(s, 0, Flow._items(g, f, Roles.all_players(g, f)))
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
                 pc = 46
             elif pc == 46:  # specs/zhanqi/modes/战棋.sgs:38:3
-                put_slot(s, 1, 0)
+                idx_1 = 0
                 pc = 47
             elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:38:3
-                seq = s[0]
-                i = s[1]
-                if i < len(seq):
-                    put_slot(s, 2, seq[i])
-                    put_slot(s, 1, i + 1)
+                if idx_1 < len(items_0):
+                    put_slot(s, 2, items_0[idx_1])
+                    idx_1 += 1
                     pc = 48
                 else:
                     pc = 50
@@ -325,6 +356,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 49
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
                 pc = 47
@@ -333,6 +365,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 51
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = (52, 54, 56)[f.result]
@@ -341,6 +374,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 53
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
@@ -349,28 +383,32 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 55
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 57 if (Games.game_running(g, f) and Values.not_(g, f, Values.gt(g, f, P.round_number(g, f), 40))) else 61
+                pc = 57 if (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))) else 61
             elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:46:5
                 st = P.choose_unit_role(g, f, True)
                 pc = 58
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:47:5
                 st = Flow.call(g, f, ids[0], (P.unit_role(g, f), ))
                 pc = 59
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
                 st = P.alternate_units(g, f, True)
                 pc = 60
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:45:3
                 pc = 56
@@ -381,6 +419,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 63
                 if st:
                     f.pc = pc
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     return st
             elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:5:1
                 return 3

@@ -22,8 +22,9 @@ cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame e
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1
 @cython.locals(pk=Pick)
 cpdef tuple _items(Game g, Frame f, object v)
-@cython.locals(t=Tables, cid=int, ph=int)
-cpdef int call(Game g, Frame f, object program, object args) except -1
+# the program's id a C int (generated code passes ids[k]), the arguments read as a tuple
+@cython.locals(t=Tables, cid=int, ph=int, at=tuple, i=Py_ssize_t)
+cpdef int call(Game g, Frame f, int program, object args) except -1
 @cython.locals(p=Frame, i=Py_ssize_t, ok=bint)
 cpdef Py_ssize_t _delayed_find(Game g, int owner, Frame ev, int t, object skip=*, int prog=*) except? -2
 cdef class _DelayedCond(Condition):

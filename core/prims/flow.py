@@ -132,13 +132,16 @@ def call(g, f, program, args, /):
     if ph >= 0:
         return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
     # a role still to be chosen (一名…) is chosen before the term/event runs;
-    # cards still to be chosen are chosen by the operation's actor (移动)
-    for a in args:
-        if isinstance(a, Pick) and a.kind != "cards":
+    # cards still to be chosen are chosen by the operation's actor (移动). The arguments as a
+    # tuple (what generated code passes): a C loop, where iterating an object made an iterator
+    at = args if type(args) is tuple else tuple(args)
+    for i in range(len(at)):
+        a = at[i]
+        if isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards":
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
-                                    else x) for x in args]
+                                    else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
-    _push_prog(g, f, cid, args, f.owner, _event_ctx(g, f))
+    _push_prog(g, f, cid, at, f.owner, _event_ctx(g, f))
     return _pushed(f)
 
 
@@ -206,6 +209,8 @@ def _run_term(g, f, program, /, *args):
 def _items(g, f, v, /):
     """循环 甲 取遍 v: the items the loop walks, as a tuple, fixed when the loop starts (a tuple
     given is itself: nothing is copied). The generated loop step (ir.Next) reads it by index."""
+    if type(v) is tuple:   # the most common (此次移动的牌): tested first
+        return v
     if v is None:
         return ()
     if isinstance(v, int):

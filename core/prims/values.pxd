@@ -9,9 +9,12 @@ from core.prims.base cimport Pick
 cpdef object eq(Game g, Frame f, object a, object b)
 @cython.locals(pk=Pick)
 cpdef object _eq_general(Game g, Frame f, object a, object b)
-# generated code's eq(z, 〔who〕的装备区) (compiler.emit.FUSED)
+# generated code's eq(z, 〔who〕的装备区) (compiler.emit.FUSED) and eq(z, a constant zone)
+# (compiler.emit.FUSED_CONST): C truth values, tested in place by the generated conditions
 @cython.locals(zt=tuple)
-cpdef object eq_equip_zone(Game g, Frame f, object z, object who)
+cpdef bint eq_equip_zone(Game g, Frame f, object z, object who) except -1
+@cython.locals(zt=tuple)
+cpdef bint eq_zone_kind(Game g, Frame f, object z, int kind) except -1
 cpdef object and_(Game g, Frame f, object a, object b)
 cpdef object not_(Game g, Frame f, object a)
 cpdef object lt(Game g, Frame f, object a, object b)

@@ -14,6 +14,7 @@ from core.prims.base import (
     ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE, ZK_EQUIP, _const, alias, prim)
 if cython.compiled:
     from cython.cimports.cpython.long import PyLong_AsLongAndOverflow
+    from cython.cimports.core.prims.smallint import one_digit_long
 
 
 # ---- constants -------------------------------------------------------------------------------
@@ -114,10 +115,15 @@ def _small(o: object, /) -> cython.long:
     """``o`` as a C long when it is an exact int of fewer than 31 bits (a seat, a card id, a
     number, a zone's kind or owner), else _NOT_SMALL: eq's values compared unboxed."""
     overflow: cython.int = 0
+    v: cython.long = 0
     if type(o) is not int:
         return _NOT_SMALL
-    if cython.compiled:   # unboxed without an OverflowError for a bigger int
-        v: cython.long = PyLong_AsLongAndOverflow(o, cython.address(overflow))
+    if cython.compiled:
+        # one digit (below 2**30, or 2**15 on a 15-bit build): read in place (smallint.pxd);
+        # else unboxed without an OverflowError for a bigger int
+        if one_digit_long(o, cython.address(v)):
+            return v
+        v = PyLong_AsLongAndOverflow(o, cython.address(overflow))
     else:
         v = o
     return v if overflow == 0 and -(1 << 30) <= v < (1 << 30) else _NOT_SMALL
@@ -171,6 +177,23 @@ def eq_equip_zone(g, f, z, who, /):
             if k != _NOT_SMALL and o != _NOT_SMALL and w != _NOT_SMALL:
                 return o == w and (k == _ZK_EQUIP_C or _EQUIP_FIRST_C <= k <= _EQUIP_LAST_C)
     return eq(g, f, z, (ZK_EQUIP, who))
+
+
+def eq_zone_kind(g, f, z, kind, /):
+    """eq(z, (kind, -1)), a zone no role owns (弃牌堆, 处理区, 牌堆 …), with the kind a C int:
+    what generated code calls for a comparison with a constant zone (compiler.emit.FUSED_CONST)
+    — the move flow asks it of each moved card several times. Answers as eq does
+    (tests/runtime/test_values_eq.py)."""
+    k: cython.long = kind
+    if type(z) is tuple and k != _ZK_EQUIP_C and not (_EQUIP_FIRST_C <= k <= _EQUIP_LAST_C):
+        zt = z   # a typed tuple when compiled (values.pxd)
+        if len(zt) == 2:
+            zk: cython.long = _small(zt[0])
+            o: cython.long = _small(zt[1])
+            if zk != _NOT_SMALL and o != _NOT_SMALL:
+                # an equipment zone's kind is none of these kinds: eq's answer too
+                return zk == k and o == -1
+    return eq(g, f, z, (kind, -1))
 
 
 def _eq_general(g, f, a, b, /):

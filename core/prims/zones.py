@@ -32,24 +32,11 @@ if cython.compiled:
 # ---- zones -------------------------------------------------------------------------------------
 
 
-_ZONE_DISCARD = (Z_DISCARD, -1)
+_ZONE_DISCARD = (Z_DISCARD, -1)   # the value of zone_discard, for the rooms
 
 
-_ZONE_PROCESS = (Z_PROCESS, -1)
-
-
-@prim(returns="区域")
-def zone_discard(g, f, /):
-    """弃牌堆 (a plain def, not a _const closure: zones.pxd types it)."""
-    return _ZONE_DISCARD
-
-
-@prim(returns="区域")
-def zone_processing(g, f, /):
-    """处理区"""
-    return _ZONE_PROCESS
-
-
+_const("zone_discard", (Z_DISCARD, -1), "弃牌堆", ns=globals(), returns="区域")
+_const("zone_processing", (Z_PROCESS, -1), "处理区", ns=globals(), returns="区域")
 _const("zone_deck", (Z_DRAW, -1), "牌堆", ns=globals(), returns="区域")
 _const("weapon_slot", (Z_WEAPON, -1), "武器区", ns=globals(), returns="区域")
 _const("armour_slot", (Z_ARMOR, -1), "防具区", ns=globals(), returns="区域")
@@ -618,7 +605,6 @@ def _src_keeps(g, kind, v, c, base, /):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, zone_discard,
-     zone_processing, own_cards, choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed,
-     judge_zone_cards_lifo, zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot,
-     choose_cards_of, one_each)
+prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, own_cards,
+     choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed, judge_zone_cards_lifo,
+     zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot, choose_cards_of, one_each)

@@ -24,3 +24,25 @@ def test_other_shapes_are_written_as_they_are():
     assert "eq_equip_zone" not in emit.expr(_call("eq", _call("zone_equip", ir.SlotRef(9, "角色")), ir.SlotRef(6, "牌")))
     assert emit.expr(_call("eq", ir.SlotRef(6, "牌"), _call("zone_hand", ir.SlotRef(9, "角色")))) == \
         "Values.eq(g, f, s[6], Zones.zone_hand(g, f, s[9]))"
+
+
+def test_eq_against_a_constant_zone_is_one_call_with_its_kind():
+    # 弃牌堆 and 处理区 are constant zones (kind, -1): eq of one and a value, in either order, is
+    # the runtime's eq_zone_kind with the kind written as an int (FUSED_CONST)
+    discard, process = emit._consts()["zone_discard"], emit._consts()["zone_processing"]
+    got = emit.expr(_call("eq", _call("move_destination", ir.SlotRef(6, "牌")), _call("zone_discard")))
+    assert got == f"Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), {discard[0]})"
+    got = emit.expr(_call("eq", _call("zone_processing"), _call("move_origin", ir.SlotRef(6, "牌"))))
+    assert got == f"Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), {process[0]})"
+    assert emit.prim_ref("eq_zone_kind") == "Values.eq_zone_kind"
+
+
+def test_eq_against_other_constants_is_eq():
+    # a constant that is no zone (a bool, a suit) is compared by eq, written in place
+    assert emit.expr(_call("eq", ir.SlotRef(6, "X"), _call("bool_true"))) == "Values.eq(g, f, s[6], True)"
+    assert emit.expr(_call("eq", ir.SlotRef(6, "X"), _call("suit_heart"))).startswith("Values.eq(g, f, s[6], ")
+
+
+def test_not_is_written_in_place():
+    assert emit.expr(_call("not", _call("is_judge_zone", ir.SlotRef(6, "区域")))) == \
+        "(not Zones.is_judge_zone(g, f, s[6]))"

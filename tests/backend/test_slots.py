@@ -2,7 +2,10 @@
 step 16): every index a program's code reads (`s[i]`) or writes (`put_slot(s, i, …)`) is below
 its number of slots, and a delayed effect's condition reads only the values add_delayed gives
 it — for every rulebook, read from the emitted text itself, not only from the IR. And the
-compiler refuses IR that breaks it (emit.check_slots), so no build can emit such code."""
+compiler refuses IR that breaks it (emit.check_slots), so no build can emit such code. A loop's items
+and index live in C locals while its frame runs (emit.loop_slots, docs/decisions/0047): read from
+their slots when the function starts, the index written back at every suspension
+(tests/runtime/test_loops.py plays a loop suspended in its body on, and in a clone)."""
 from __future__ import annotations
 
 import dataclasses
@@ -11,8 +14,8 @@ import re
 import pytest
 
 from compiler import ir
-from compiler.emit import (SlotOutOfRange, check_slots, delayed_cond_fn, program_fn, render_rulebook,
-                           slot_uses)
+from compiler.emit import (SlotOutOfRange, check_slots, delayed_cond_fn, index_local, items_local,
+                           loop_slots, program_fn, render_rulebook, slot_uses)
 from compiler.lower import Lowerer
 from compiler.project import load_project
 from compiler.rulebooks import RULEBOOKS
@@ -93,3 +96,53 @@ def test_a_delayed_condition_reading_past_its_values_is_refused(lowered):
     bad = dataclasses.replace(lowered, programs=[bad_d if q is d else q for q in lowered.programs])
     with pytest.raises(SlotOutOfRange, match="condition reads"):
         check_slots(bad)
+
+
+def _cases(body: str) -> tuple[str, list[str]]:
+    """(the function's head, before its first case; each case's lines)."""
+    head, _, rest = body.partition("            if pc == 0:")
+    return head, re.split(r"\n            (?:el)?if pc == \d+:", "            if pc == 0:" + rest)
+
+
+def test_each_suspension_writes_every_loop_index_back(lowered):
+    texts, _ = render_rulebook(lowered)
+    fns: dict[str, str] = {}
+    for text in texts.values():
+        fns.update(_functions(text))
+    loops = suspensions = 0
+    for p in lowered.programs:
+        items, indices = loop_slots(p)
+        assert items == tuple(sorted({i.items for i in p.code if isinstance(i, ir.Next)}))
+        if not indices:
+            continue
+        loops += 1
+        head, cases = _cases(fns[program_fn(p.name)])
+        for k in items:
+            assert f"    {items_local(k)} = s[{k}]\n" in head, p.name
+        for k in indices:
+            assert f"    {index_local(k)} = -1 if s[{k}] is None else s[{k}]\n" in head, p.name
+        for n, case in enumerate(cases):
+            ins = p.code[n]
+            for k in indices:   # the index is no longer read or written by its slot in the code
+                assert not re.search(rf"\bs\[{k}\]", case) and f"put_slot(s, {k}, {index_local(k)} +" not in case
+            if "    return st" in case:
+                suspensions += 1
+                saved = case.split("if st:", 1)[1]
+                for k in indices:
+                    assert f"put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" in saved, \
+                        (p.name, n)
+            if isinstance(ins, ir.Next):
+                assert f"if {index_local(ins.index)} < len({items_local(ins.items)}):" in case
+                assert f"{index_local(ins.index)} += 1" in case
+    assert loops > 0 and suspensions > loops   # the checks checked something
+
+
+def test_a_loop_index_read_outside_its_step_is_refused(lowered):
+    p = next(p for p in lowered.programs if loop_slots(p)[1])
+    k = loop_slots(p)[1][0]
+    n = next(n for n, ins in enumerate(p.code) if isinstance(ins, ir.JumpUnless))
+    bad_ins = dataclasses.replace(p.code[n], cond=ir.PrimCall("is_dead", (ir.SlotRef(k, "甲@序号"),)))
+    bad_p = dataclasses.replace(p, code=[bad_ins if i == n else ins for i, ins in enumerate(p.code)])
+    bad = dataclasses.replace(lowered, programs=[bad_p if q is p else q for q in lowered.programs])
+    with pytest.raises(ValueError, match="index slot"):
+        render_rulebook(bad)

@@ -61,3 +61,14 @@ def test_eq_against_an_equipment_zone_answers_as_eq_with_the_zone_made(identity)
     for z, who in itertools.product(vals, repeat=2):
         fused, made = Values.eq_equip_zone(g, f, z, who), Values.eq(g, f, z, (ZK, who))
         assert fused == made and type(fused) is type(made), (z, who, fused, made)
+
+
+def test_eq_against_a_constant_zone_answers_as_eq_with_the_zone_made(identity):  # noqa: F811
+    """values.eq_zone_kind(z, kind): what generated code calls for eq(z, (kind, -1)) — 弃牌堆,
+    处理区 … (compiler.emit.FUSED_CONST); every kind, the equipment's too (those fall back to eq)."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    f = E.Frame(0, 0)
+    f.owner = 2
+    for z, kind in itertools.product(_values(), KINDS):
+        fused, made = Values.eq_zone_kind(g, f, z, kind), Values.eq(g, f, z, (kind, -1))
+        assert fused == made and type(fused) is type(made), (z, kind, fused, made)
