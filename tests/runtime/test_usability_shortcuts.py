@@ -340,7 +340,7 @@ def watched(g, kind, a=None, b=None, c=None):
     if held != held_of(g, t.status_by_query[kind]) and len(bad) < 5:
         bad.append(("held", kind, held, held_of(g, t.status_by_query[kind])))
     if held:
-        bits = Status._owner_bits([kind, a, b, c, 0], Status._held_owners(t, kind, held)[3], g.n)
+        bits = Status._owner_bits(a, b, c, Status._held_owners(t, kind, held)[3], g.n)
         # the seats skipped although they hold a rule the query reads
         if bits >= 0 and any(not (bits >> p) & 1 and g.players[p].alive and g.has_skill(p, sid)
                              for p in range(g.n) for sid in held):
