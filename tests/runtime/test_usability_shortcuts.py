@@ -3,13 +3,13 @@
 conversion skill, and reads only the methods of
 those names (t.use_index), a method's condition is read before its use limits, the
 equipment a tested use needs is computed only when a conversion skill's condition asks for it
-(usable._Needed), whether a role is in attack range is kept in the scan's query memo, and a
-card's evaluated targets are read only up to as many legal ones as its use needs
-(targets._has_target: the same answer and the same virtual cards created as the options').
+(usable._Needed), and a card's evaluated targets are read only up to as many legal ones as
+its use needs (targets._has_target: the same answer and the same virtual cards created as the
+options').
 
 The reference is the scan without any of them, written out below: every method of the timing,
 its use limits, its condition, every conversion skill p has (its needed equipment computed
-first), the targets, with no query memo at all. It is compared with the engine's answers at
+first), the targets. It is compared with the engine's answers at
 every usability question of seeded random-player games of every rulebook (the current
 edition with every pack, the old edition, 战棋), on the pure engine where the runtime's
 functions can be watched. The status queries the scans ask skip the seats that can own no
@@ -53,26 +53,21 @@ def reference(g, p, ev, tid):
     hand = {g.card_name(c) for c in g.zone_cards(E.Z_HAND, p)}
     conv = [e for e in U._convert_skills(g) if g.has_skill(p, e[1].id)]
     out = []
-    memo = B._MEMO[0]
-    B._MEMO[0] = None    # every query and distance computed afresh
-    try:
-        for name, mi, cond in methods:
-            if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
-                continue
-            if Status._use_limited(g, p, name, mi):
-                continue
-            if cond is not None and not cond.value(g, B._frame0(p, ev)):
-                continue
-            if name not in hand and not convertible(g, p, name, mi, ev, conv):
-                continue
-            v = Targets._target_value(g, p, name, mi, ev)
-            if Targets._target_options_of(g, p, name, v, None) is None:
-                continue
-            if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
-                continue
-            out.append((name, mi))
-    finally:
-        B._MEMO[0] = memo
+    for name, mi, cond in methods:
+        if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
+            continue
+        if Status._use_limited(g, p, name, mi):
+            continue
+        if cond is not None and not cond.value(g, B._frame0(p, ev)):
+            continue
+        if name not in hand and not convertible(g, p, name, mi, ev, conv):
+            continue
+        v = Targets._target_value(g, p, name, mi, ev)
+        if Targets._target_options_of(g, p, name, v, None) is None:
+            continue
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+            continue
+        out.append((name, mi))
     return out
 
 
@@ -273,7 +268,7 @@ def held_of(g, sids):
 
 
 def reference(g, kind, a, b, c):
-    # the status query over every living role and every held rule (no seat skipped, no memo,
+    # the status query over every living role and every held rule (no seat skipped,
     # the equipment used as the card whose targets are chosen read afresh)
     t = B._T(g)
     s = B._state(g)
@@ -320,19 +315,14 @@ def watched(g, kind, a=None, b=None, c=None):
     got = query(g, kind, a, b, c)
     got_runs = runs[mark:]
     del runs[mark:]
-    memo = B._MEMO[0]
-    B._MEMO[0] = None
-    try:
-        want = reference(g, kind, a, b, c)
-    finally:
-        B._MEMO[0] = memo
+    want = reference(g, kind, a, b, c)
     want_runs = runs[mark:]
     del runs[mark:]
     if B._AWAY[0]:
         seen["away"] += 1   # targets._away_skills' kept answer, against a fresh one
         if Targets._away_skills(g) != away_skills(g) and len(bad) < 5:
             bad.append(("away", B._AWAY[0], Targets._away_skills(g), away_skills(g)))
-    if got_runs and got_runs != want_runs and len(bad) < 5:   # the memo answers without runs
+    if got_runs != want_runs and len(bad) < 5:
         bad.append(("runs", kind, a, b, c, got_runs, want_runs))
     seen["queries"] += 1
     t = B._T(g)
