@@ -298,6 +298,7 @@ seen = collections.Counter()
 bad = []
 query, run_status, run_direct = Status._query, Status._run_status, Status._run_direct
 runs = []   # the (rule's program, owner) each status rule run, in order
+held_entry = {}   # by query kind: the last (_held_owners entry, held list) read
 
 
 def run_watched(g, sid, p, q):
@@ -330,7 +331,18 @@ def watched(g, kind, a=None, b=None, c=None):
     if held != held_of(g, t.status_by_query[kind]) and len(bad) < 5:
         bad.append(("held", kind, held, held_of(g, t.status_by_query[kind])))
     if held:
-        bits = Status._owner_bits(a, b, c, Status._held_owners(t, kind, held)[3], g.n)
+        ent = Status._held_owners(t, kind, held)
+        # the entry kept by kind (taken over by a new list of the same rules), against one
+        # computed afresh for this list
+        kept, t.held_owners[kind] = t.held_owners[kind], None
+        fresh = Status._held_owners(t, kind, list(held))
+        t.held_owners[kind] = kept
+        last = held_entry.get(kind)
+        seen["taken over"] += last is not None and last[0] is ent and last[1] is not held
+        held_entry[kind] = (ent, held)
+        if (ent[0] is not held or ent[1:] != fresh[1:]) and len(bad) < 5:
+            bad.append(("entry", kind, held, ent[1:], fresh[1:]))
+        bits = Status._owner_bits(a, b, c, ent[3], g.n)
         # the seats skipped although they hold a rule the query reads
         if bits >= 0 and any(not (bits >> p) & 1 and g.players[p].alive and g.has_skill(p, sid)
                              for p in range(g.n) for sid in held):
@@ -343,7 +355,8 @@ def watched(g, kind, a=None, b=None, c=None):
 
 Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
 """ + PLAY + r"""
-print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"])
+print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
+      seen["taken over"])
 for x in bad:
     print("DIFFERS", *x)
 """
@@ -359,13 +372,17 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     those answers were not 0 (a mutation that drops a distance's far end from the seats, or one
     that lets every owner test pass, is caught). The equipment used as the card whose targets
     are chosen (targets._away_skills, kept for the _AWAY tuple of one choice) is compared with
-    a fresh reading at every query asked while one is set, and the held rules Game.held_skills
-    keeps by the query's kind (held_by_kind) with the rules somebody holds at that query."""
+    a fresh reading at every query asked while one is set, the held rules Game.held_skills
+    keeps by the query's kind (held_by_kind) with the rules somebody holds at that query, and
+    what status._held_owners keeps for them with an entry computed afresh (its entry is taken
+    over by a new list of the same rules: a mutation that takes it over for other rules is
+    caught)."""
     lines = run_pure(QUERIES)
-    games, queries, skipped, answered, away = map(int, lines[0].split())
+    games, queries, skipped, answered, away, taken_over = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert queries > 10000 and skipped > 1000 and answered > 100 and away > 20
+    assert taken_over > 50
 
 
 def test_the_hand_cards_of_a_name_ask_kind_ok_only_of_names_that_are_a_kind():
