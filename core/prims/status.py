@@ -27,7 +27,7 @@ if cython.compiled:
         _rec_fast as _rec)
 else:
     from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
-from core.prims.base import K_STATS, Shared, Tables, _kept
+from core.prims.base import K_STATS, Shared, Tables
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
 # engine._ai_add, a C call once compiled: cimported here, not in status.pxd, so that the modules
@@ -36,6 +36,12 @@ if cython.compiled:
     from cython.cimports.core.engine import _ai_add
 else:
     from core.engine import _ai_add
+# base._kept likewise: a C call where it was a Python one (~290 instructions a _stats call, one
+# for each rule that changed an answer)
+if cython.compiled:
+    from cython.cimports.core.prims.base import _kept
+else:
+    from core.prims.base import _kept
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
@@ -166,7 +172,10 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # the rules somebody has, in their order (the others fail has_skill for every role):
     # none and no lasting effect, nothing can answer (the expansions' rules, 〖八阵〗's 视为装备
     # or 〖天义〗's 不能使用, are asked about at every use and mostly held by nobody)
-    held = g.held_skills(kind, sids)
+    byk: list = g.held_by_kind   # held_skills' list kept by the kind, read in place when kept
+    held = byk[ki] if 0 <= ki < len(byk) else None
+    if held is None:
+        held = g.held_skills(kind, sids)
     if not held and not lasting:
         return 0
     q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
@@ -302,7 +311,7 @@ def _stats(g, /):
     """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
     apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
     root state."""
-    k = _kept(g)
+    k: list = _kept(g)
     v = k[K_STATS]
     if v is None:   # C int arrays
         n = len(g.rs.card_names)
