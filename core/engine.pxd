@@ -120,7 +120,9 @@ cdef class Game:
     cpdef long long mark(self, int p, int m) except? -1
     @cython.locals(pl=Player)
     cpdef add_mark(self, int p, int m, int d=*)
-    @cython.locals(m=Modifier, pl=Player, q=cython.int, delta=cython.longlong, b0=cython.longlong)
+    @cython.locals(rs=Ruleset, mods=list, m=Modifier, pl=Player, q=cython.int, delta=cython.longlong,
+                   b0=cython.longlong, setv=cython.longlong, has_setv=cython.bint, floor=cython.longlong,
+                   ceil=cython.longlong, v0=cython.longlong)
     cpdef long long modval(self, int kind, int a, int b, long long base) except? -1
     # the modified hand limit and draw count: C calls from roles (~700 in the six games)
     cpdef long long hand_limit(self, int p) except? -1

@@ -1111,10 +1111,15 @@ class Game:
     def modval(self, kind, a, b, base):
         """Generic glossary formula: SET wins; else max(B0+ΣΔ, floor) capped
         by ceil, where B0 is the last BASE value or ``base``."""
-        mods = self.rs.mods[kind]
-        if not mods:
-            return min(max(base, self.rs.mod_floor[kind]), self.rs.mod_ceil[kind])
-        setv = None
+        # the sums, the SET value and the bounds are C ints (~4,100 calls in the six games of
+        # `sgs bench --what instructions`, 2,349 of them distances): boxed, each sum and
+        # compare was a Python object's (~500 instructions a call)
+        rs = self.rs
+        floor = rs.mod_floor[kind]
+        ceil = rs.mod_ceil[kind]
+        mods = rs.mods[kind]
+        has_setv = False
+        setv = 0
         b0 = base
         delta = 0
         for mo in mods:
@@ -1124,6 +1129,7 @@ class Game:
                 if v is not None:
                     if m.mode == 2:
                         setv = v
+                        has_setv = True
                     elif m.mode == 0:
                         b0 = v
                     else:
@@ -1138,13 +1144,17 @@ class Game:
                     continue
                 if m.mode == 2:
                     setv = v
+                    has_setv = True
                 elif m.mode == 0:
                     b0 = v
                 else:
                     delta += v
-        if setv is not None:
+        if has_setv:
             return setv
-        return min(max(b0 + delta, self.rs.mod_floor[kind]), self.rs.mod_ceil[kind])
+        v0 = b0 + delta   # min(max(b0 + delta, floor), ceil)
+        if v0 < floor:
+            v0 = floor
+        return v0 if v0 < ceil else ceil
 
     def base_distance(self, a, b):
         if a == b:

@@ -64,7 +64,7 @@ cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
 cdef int _PK_NONE, _PK_EVENT, _PK_TERM, _PK_SKILL, _PK_DELAYED, _PK_CARD
 
 # the runtime's registers (base.py): C globals every room cimports
-cdef list _TC, _TCARD, _NODIST, _AWAY, _Q, _MEMO, _TC_READ
+cdef list _TC, _TCARD, _NODIST, _AWAY, _Q
 
 # the reusable frame skill conditions evaluate in (probe)
 cdef Frame _PROBE

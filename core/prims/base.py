@@ -537,14 +537,6 @@ _AWAY = [()]
 _Q = [None]
 
 
-# the answers of the status queries during one usability scan (Status._query, Usable._scan_from)
-_MEMO = [None]
-
-
-# how often a status rule read _TC (Roles._tc_free): such an answer is not memoized
-_TC_READ = [0]
-
-
 # ---- tables ----------------------------------------------------------------------------------
 
 

@@ -15,7 +15,7 @@ from core.prims.base import (
     _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
     Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _MEMO, _NODIST, _PROBE, _TC, _TC_READ
+    from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _NODIST, _PROBE, _TC
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -280,12 +280,10 @@ def other_faction_characters(g, f, faction, /):
 
 def _tc_free(g, who, /):
     """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
-    (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options). The only reads
-    of _TC: counted for the query memo, _MEMO."""
+    (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options)."""
     tc = _TC[0]
     if tc is None:
         return False
-    _TC_READ[0] += 1
     if tc[0] != who:
         return False
     if tc[2] or _NODIST[0]:
@@ -316,40 +314,16 @@ def in_attack_range(g, f, who, group, /):
     free = _tc_free(g, who)
     out = []
     rng = None   # who's attack range, read once (it runs no status rule: _mod_range)
-    memo: dict = _MEMO[0] if not _AWAY[0] else None
     for p in _group_keep(g, f, group):
         if p == who:
             continue
         if not free:
-            # g.in_range(who, p) with the attack range read once; in a usability scan, kept
-            # in its query memo (_MEMO) for the other cards whose targets are in range (【杀】,
-            # 火【杀】, 雷【杀】 …): a distance asks a status query for each pair, and nothing
-            # changes during a scan. Kept only when it read no _TC (a rule may ask about the
-            # card being targeted), as _query keeps its answers
-            if memo is not None:
-                key = (_IN_RANGE, who, p)
-                r = memo.get(key)
-                if r is None:
-                    n = _TC_READ[0]
-                    if rng is None:
-                        rng = g.attack_range(who)
-                    r = rng >= g.distance(who, p)
-                    if _TC_READ[0] == n:
-                        memo[key] = r
-                if not r:
-                    continue
-            else:
-                if rng is None:
-                    rng = g.attack_range(who)
-                if rng < g.distance(who, p):
-                    continue
+            if rng is None:
+                rng = g.attack_range(who)
+            if rng < g.distance(who, p):
+                continue
         out.append(p)
     return _regroup(group, out)
-
-
-# the key of in_attack_range's entries in the query memo (_MEMO: the queries' are (kind, …)
-# with kind >= 0)
-_IN_RANGE = -1
 
 
 @prim(a="角色组", b="角色组", returns="角色组")

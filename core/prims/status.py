@@ -27,7 +27,7 @@ if cython.compiled:
         _rec_fast as _rec)
 else:
     from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
-from core.prims.base import K_STATS, Shared, Tables, _kept
+from core.prims.base import K_STATS, Shared, Tables
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
 # engine._ai_add, a C call once compiled: cimported here, not in status.pxd, so that the modules
@@ -36,6 +36,12 @@ if cython.compiled:
     from cython.cimports.core.engine import _ai_add
 else:
     from core.engine import _ai_add
+# base._kept likewise: a C call where it was a Python one (~290 instructions a _stats call, one
+# for each rule that changed an answer)
+if cython.compiled:
+    from cython.cimports.core.prims.base import _kept
+else:
+    from core.prims.base import _kept
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
@@ -96,11 +102,11 @@ def _may_answer(t, sid, kind, /):
     return (answer_bits(t.skill_ops.get(sid)) >> kind) & 1 != 0
 
 
-# A status query keeps no answer in a usability scan's memo (_MEMO, which in_attack_range
-# still uses): in the six games of `sgs bench --what instructions` 37 of its 1,769 lookups hit
-# (a distance asked twice within a scan; the other answers are kept higher up), while making,
-# hashing and storing each key cost more than the rules of one operation it would spare
-# (docs/decisions/0041).
+# A status query keeps no answer across queries, nor does a usability scan (its memo is gone):
+# in the six games of `sgs bench --what instructions` 37 of 1,769 lookups hit (a distance
+# asked twice within a scan; the other answers are kept higher up), while making, hashing and
+# storing each key cost more than the rules of one operation it would spare (docs/decisions/
+# 0041); in_attack_range's entries hit 283 of 1,665 lookups (docs/decisions/0046).
 
 
 # the answers' subject: (argument index of the operation, index in the query it must equal);
@@ -166,10 +172,13 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # the rules somebody has, in their order (the others fail has_skill for every role):
     # none and no lasting effect, nothing can answer (the expansions' rules, 〖八阵〗's 视为装备
     # or 〖天义〗's 不能使用, are asked about at every use and mostly held by nobody)
-    held = g.held_skills(kind, sids)
+    byk: list = g.held_by_kind   # held_skills' list kept by the kind, read in place when kept
+    held = byk[ki] if 0 <= ki < len(byk) else None
+    if held is None:
+        held = g.held_skills(kind, sids)
     if not held and not lasting:
         return 0
-    q = [kind, a, b, c, 0]
+    q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
     away = Targets._away_skills(g) if _AWAY[0] else None
     lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
@@ -180,7 +189,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
     ent: list = _held_owners(t, kind, held)
     ats: tuple = ent[1]
     lordf: tuple = ent[2]
-    owners: cython.longlong = _owner_bits(q, ent[3], g.n)
+    owners: cython.longlong = _owner_bits(a, b, c, ent[3], g.n)
     direct: tuple = ent[4]
     nh: cython.Py_ssize_t = len(held)
     k: cython.Py_ssize_t
@@ -196,6 +205,8 @@ def _query(g, kind, a=None, b=None, c=None, /):
                 continue   # a 主公技 answers only while its owner is 主公
             if away is not None and pl.has[sid] <= away.get((p, sid), 0):
                 continue   # given only by equipment used as another card (002:22)
+            if q is None:   # the seats read own no rule in most queries: then no list is made
+                q = [kind, a, b, c, 0]
             at = ats[k]
             if at is not None and not (_seat_at(q, at, p) if owners >= 0 else _owner_is_at(q, at, p)):
                 continue   # it answers only about its owner, not asked here
@@ -208,8 +219,10 @@ def _query(g, kind, a=None, b=None, c=None, /):
             if q[4] != before:   # the rule changed the answer: it took effect
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
     if lasting:
+        if q is None:
+            q = [kind, a, b, c, 0]
         _run_lasting(g, q, lasting)
-    return q[4]
+    return q[4] if q is not None else 0
 
 
 _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
@@ -220,13 +233,19 @@ _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root stat
 def _held_owners(t, kind, held, /) -> list:
     """What the rules of query kind ``kind`` held now (``held``) read, computed once per held
     list (held_skills returns the same list object while no skill's holders change between none
-    and some; the entry keeps that list alive, so its identity cannot be reused) and kept in the
+    and some; the entry keeps that list alive, so its identity cannot be reused; a new list of
+    the same rules takes the entry over, as what it holds depends on the rules only) and kept in the
     ruleset's tables by kind (t.held_owners): [the held list, each rule's query indices one of
     which must be its owner (_owner_at; None: any owner), whether each is a 主公技, the union of
     the indices (None: some rule answers whatever its owner), each rule's one operation
     (direct_rule; None: its program runs in a frame)]."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
+    if c is not None and c[0] is not held and c[0] == held:
+        # the same rules in a new list: held_skills makes new lists whenever some skill's
+        # holders change between none and some (a horse put on or taken off), mostly not of
+        # this kind (~180 rebuilds of ~2.4 k instructions in the distances of the six games)
+        c[0] = held
     if c is None or c[0] is not held:
         owner_at = t.status_owner_at.get(kind)
         ats = tuple([owner_at.get(sid) if owner_at is not None else None for sid in held])
@@ -248,16 +267,16 @@ def _held_owners(t, kind, held, /) -> list:
 
 @cython.cfunc
 @cython.exceptval(-2, check=True)
-@cython.locals(q=list, n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, v=object)
-def _owner_bits(q, at, n, /) -> cython.longlong:
-    """The seats q[i] names for i in ``at`` (the union of _held_owners), as bits (seat p:
-    1 << p), or -1 for every seat: ``at`` None, or a value compared by == (not an int, None or
-    a string)."""
+@cython.locals(n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, v=object)
+def _owner_bits(a, b, c, at, n, /) -> cython.longlong:
+    """The seats the query's arguments a, b, c (its indices 1, 2, 3) name for the indices in
+    ``at`` (the union of _held_owners), as bits (seat p: 1 << p), or -1 for every seat: ``at``
+    None, or a value compared by == (not an int, None or a string)."""
     if at is None or n > 62:
         return -1
     bits = 0
     for i in at:
-        v = q[i]
+        v = a if i == 1 else b if i == 2 else c
         if type(v) is int:
             if 0 <= v < n:
                 bits |= cython.cast(cython.longlong, 1) << cython.cast(cython.int, v)
@@ -292,7 +311,7 @@ def _stats(g, /):
     """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
     apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
     root state."""
-    k = _kept(g)
+    k: list = _kept(g)
     v = k[K_STATS]
     if v is None:   # C int arrays
         n = len(g.rs.card_names)

@@ -7,7 +7,7 @@ from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision
 from core.prims.base cimport (
-    X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC, _Z_HAND, _event_ctx, _frame0)
+    X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _Q, _TC, _Z_HAND, _event_ctx, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 cpdef object _convert_skills(Game g)
 @cython.locals(pl=Player, sk=Skill, c=list)
@@ -17,9 +17,8 @@ cpdef object _can_convert(Game g, object p, object name, object conv=*, object m
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
 @cython.locals(conv=list, idx=dict, c=cython.int)
 cpdef object _scan_begin(Game g, object p, object ev, object tid)
-cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
 @cython.locals(pf=Frame, methods=list, cand=list, entry=tuple)
-cpdef object _scan_names(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
+cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
 cpdef object _resumed(Game g, Frame f)
 cpdef object _use_cond(Game g, object owner, object ev, object t)
 cdef class _UseSkill(Skill):

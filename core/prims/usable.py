@@ -14,7 +14,7 @@ from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
 from core.prims.base import ANY, NONE, NX, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _MEMO, _Q, _TC, _Z_HAND
+    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _Q, _TC, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -63,10 +63,7 @@ SC_CONV = 3    # p's conversion skills (_convert_skills_of)
 SC_REACH = 4   # the names they can produce (a set; None: any name)
 
 
-SC_MEMO = 5    # the status queries' answers during the scan (_MEMO)
-
-
-SC_CAND = 6    # the indices of the methods to read, ascending (None: all of them)
+SC_CAND = 5    # the indices of the methods to read, ascending (None: all of them)
 
 
 def _scan_begin(g, p, ev, tid, /):
@@ -131,7 +128,7 @@ def _scan_begin(g, p, ev, tid, /):
             cand.sort()
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    return [subj, noresp, names, conv, reach, {}, cand]
+    return [subj, noresp, names, conv, reach, cand]
 
 
 _NO_NAMES = frozenset()
@@ -140,22 +137,13 @@ _NO_NAMES = frozenset()
 def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
-    old = _MEMO[0]
-    _MEMO[0] = sc[SC_MEMO]
-    try:
-        return _scan_names(g, p, ev, tid, sc, i, out, first)
-    finally:
-        _MEMO[0] = old
-
-
-def _scan_names(g, p, ev, tid, sc, i, out, first, /):
     t = _T(g)
     um: dict = t.use_methods
     methods: list = um.get(tid)
     if methods is None:
         return i
     # the scan state's fields, unpacked at once (a typed list: no index lookups by name)
-    subj, noresp, names, conv, reach, memo, cand = sc
+    subj, noresp, names, conv, reach, cand = sc
     n: cython.Py_ssize_t = len(methods)
     k: cython.Py_ssize_t = 0
     m: cython.Py_ssize_t = len(cand) if cand is not None else 0
@@ -286,24 +274,24 @@ class _Needed:
     while _can_convert tests p's conversion skills: computed when a skill's condition first
     asks which cards p may operate (Moves.equipment_busy), not before the test — most
     conditions fail before asking (no card of the colour, the name not needed). It is computed
-    in the registers the test began with (the scan's query memo, no target evaluation or query
-    running) and with the outer _NEEDED, as it was before the test; the game does not change
-    during a condition, so the answer is the same."""
+    in the registers the test began with (no target evaluation or query running) and with the
+    outer _NEEDED, as it was before the test; the game does not change during a condition, so
+    the answer is the same."""
 
     def __init__(self, g, p, name, mi, ev, outer):
         self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
-        self.regs = (_AWAY[0], _TC[0], _Q[0], _MEMO[0])
+        self.regs = (_AWAY[0], _TC[0], _Q[0])
         self.v = None
 
     def cards(self, /):
         if self.v is None:
-            saved = (_AWAY[0], _TC[0], _Q[0], _MEMO[0], Moves._NEEDED[0])
-            _AWAY[0], _TC[0], _Q[0], _MEMO[0] = self.regs
+            saved = (_AWAY[0], _TC[0], _Q[0], Moves._NEEDED[0])
+            _AWAY[0], _TC[0], _Q[0] = self.regs
             Moves._NEEDED[0] = self.outer
             try:
                 self.v = Use.equipment_needed(self.g, self.p, self.name, self.mi, self.ev)
             finally:
-                _AWAY[0], _TC[0], _Q[0], _MEMO[0], Moves._NEEDED[0] = saved
+                _AWAY[0], _TC[0], _Q[0], Moves._NEEDED[0] = saved
         return self.v
 
 
@@ -315,7 +303,7 @@ def _has_equipment(g: Game, p, /):
 
 
 # The scan _use_cond stopped at its first usable card, for _use_run to go on with: (game,
-# event, timing, owner, scan state (its query memo included), next index, found so far, and
+# event, timing, owner, scan state, next index, found so far, and
 # the game's serial, steps, pushed and popped counters at the scan).
 #
 # Why resuming it is as good as scanning again: the dispatcher (Game._dispatch) runs the

@@ -48,7 +48,6 @@ def sweep(g):
     names = sorted({a for r in rules for a in r[2:5] if type(a) is int and a >= 0})
     vals = list(range(g.n)) + names[:6] + [-1]
     ops = {code: op for op, code in Status.DIRECT_OPS.items()}
-    memo, B._MEMO[0] = B._MEMO[0], None
     for rule in rules:
         # the kinds its operation answers, and one it does not
         kinds = [k for k, answers in Status.QUERY_ANSWERS.items() if ops[rule[0]] in answers]
@@ -59,7 +58,6 @@ def sweep(g):
                         for owner in range(g.n):
                             compare(g, rule, owner, [kind, a, b, c, 0], "sweep")
                             seen["swept"] += 1
-    B._MEMO[0] = memo
 
 
 def watched(g, rule, owner, q):

@@ -3,13 +3,13 @@
 conversion skill, and reads only the methods of
 those names (t.use_index), a method's condition is read before its use limits, the
 equipment a tested use needs is computed only when a conversion skill's condition asks for it
-(usable._Needed), whether a role is in attack range is kept in the scan's query memo, and a
-card's evaluated targets are read only up to as many legal ones as its use needs
-(targets._has_target: the same answer and the same virtual cards created as the options').
+(usable._Needed), and a card's evaluated targets are read only up to as many legal ones as
+its use needs (targets._has_target: the same answer and the same virtual cards created as the
+options').
 
 The reference is the scan without any of them, written out below: every method of the timing,
 its use limits, its condition, every conversion skill p has (its needed equipment computed
-first), the targets, with no query memo at all. It is compared with the engine's answers at
+first), the targets. It is compared with the engine's answers at
 every usability question of seeded random-player games of every rulebook (the current
 edition with every pack, the old edition, 战棋), on the pure engine where the runtime's
 functions can be watched. The status queries the scans ask skip the seats that can own no
@@ -53,26 +53,21 @@ def reference(g, p, ev, tid):
     hand = {g.card_name(c) for c in g.zone_cards(E.Z_HAND, p)}
     conv = [e for e in U._convert_skills(g) if g.has_skill(p, e[1].id)]
     out = []
-    memo = B._MEMO[0]
-    B._MEMO[0] = None    # every query and distance computed afresh
-    try:
-        for name, mi, cond in methods:
-            if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
-                continue
-            if Status._use_limited(g, p, name, mi):
-                continue
-            if cond is not None and not cond.value(g, B._frame0(p, ev)):
-                continue
-            if name not in hand and not convertible(g, p, name, mi, ev, conv):
-                continue
-            v = Targets._target_value(g, p, name, mi, ev)
-            if Targets._target_options_of(g, p, name, v, None) is None:
-                continue
-            if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
-                continue
-            out.append((name, mi))
-    finally:
-        B._MEMO[0] = memo
+    for name, mi, cond in methods:
+        if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
+            continue
+        if Status._use_limited(g, p, name, mi):
+            continue
+        if cond is not None and not cond.value(g, B._frame0(p, ev)):
+            continue
+        if name not in hand and not convertible(g, p, name, mi, ev, conv):
+            continue
+        v = Targets._target_value(g, p, name, mi, ev)
+        if Targets._target_options_of(g, p, name, v, None) is None:
+            continue
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+            continue
+        out.append((name, mi))
     return out
 
 
@@ -273,7 +268,7 @@ def held_of(g, sids):
 
 
 def reference(g, kind, a, b, c):
-    # the status query over every living role and every held rule (no seat skipped, no memo,
+    # the status query over every living role and every held rule (no seat skipped,
     # the equipment used as the card whose targets are chosen read afresh)
     t = B._T(g)
     s = B._state(g)
@@ -303,6 +298,7 @@ seen = collections.Counter()
 bad = []
 query, run_status, run_direct = Status._query, Status._run_status, Status._run_direct
 runs = []   # the (rule's program, owner) each status rule run, in order
+held_entry = {}   # by query kind: the last (_held_owners entry, held list) read
 
 
 def run_watched(g, sid, p, q):
@@ -320,19 +316,14 @@ def watched(g, kind, a=None, b=None, c=None):
     got = query(g, kind, a, b, c)
     got_runs = runs[mark:]
     del runs[mark:]
-    memo = B._MEMO[0]
-    B._MEMO[0] = None
-    try:
-        want = reference(g, kind, a, b, c)
-    finally:
-        B._MEMO[0] = memo
+    want = reference(g, kind, a, b, c)
     want_runs = runs[mark:]
     del runs[mark:]
     if B._AWAY[0]:
         seen["away"] += 1   # targets._away_skills' kept answer, against a fresh one
         if Targets._away_skills(g) != away_skills(g) and len(bad) < 5:
             bad.append(("away", B._AWAY[0], Targets._away_skills(g), away_skills(g)))
-    if got_runs and got_runs != want_runs and len(bad) < 5:   # the memo answers without runs
+    if got_runs != want_runs and len(bad) < 5:
         bad.append(("runs", kind, a, b, c, got_runs, want_runs))
     seen["queries"] += 1
     t = B._T(g)
@@ -340,7 +331,18 @@ def watched(g, kind, a=None, b=None, c=None):
     if held != held_of(g, t.status_by_query[kind]) and len(bad) < 5:
         bad.append(("held", kind, held, held_of(g, t.status_by_query[kind])))
     if held:
-        bits = Status._owner_bits([kind, a, b, c, 0], Status._held_owners(t, kind, held)[3], g.n)
+        ent = Status._held_owners(t, kind, held)
+        # the entry kept by kind (taken over by a new list of the same rules), against one
+        # computed afresh for this list
+        kept, t.held_owners[kind] = t.held_owners[kind], None
+        fresh = Status._held_owners(t, kind, list(held))
+        t.held_owners[kind] = kept
+        last = held_entry.get(kind)
+        seen["taken over"] += last is not None and last[0] is ent and last[1] is not held
+        held_entry[kind] = (ent, held)
+        if (ent[0] is not held or ent[1:] != fresh[1:]) and len(bad) < 5:
+            bad.append(("entry", kind, held, ent[1:], fresh[1:]))
+        bits = Status._owner_bits(a, b, c, ent[3], g.n)
         # the seats skipped although they hold a rule the query reads
         if bits >= 0 and any(not (bits >> p) & 1 and g.players[p].alive and g.has_skill(p, sid)
                              for p in range(g.n) for sid in held):
@@ -353,7 +355,8 @@ def watched(g, kind, a=None, b=None, c=None):
 
 Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
 """ + PLAY + r"""
-print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"])
+print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
+      seen["taken over"])
 for x in bad:
     print("DIFFERS", *x)
 """
@@ -369,13 +372,17 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     those answers were not 0 (a mutation that drops a distance's far end from the seats, or one
     that lets every owner test pass, is caught). The equipment used as the card whose targets
     are chosen (targets._away_skills, kept for the _AWAY tuple of one choice) is compared with
-    a fresh reading at every query asked while one is set, and the held rules Game.held_skills
-    keeps by the query's kind (held_by_kind) with the rules somebody holds at that query."""
+    a fresh reading at every query asked while one is set, the held rules Game.held_skills
+    keeps by the query's kind (held_by_kind) with the rules somebody holds at that query, and
+    what status._held_owners keeps for them with an entry computed afresh (its entry is taken
+    over by a new list of the same rules: a mutation that takes it over for other rules is
+    caught)."""
     lines = run_pure(QUERIES)
-    games, queries, skipped, answered, away = map(int, lines[0].split())
+    games, queries, skipped, answered, away, taken_over = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert queries > 10000 and skipped > 1000 and answered > 100 and away > 20
+    assert taken_over > 50
 
 
 def test_the_hand_cards_of_a_name_ask_kind_ok_only_of_names_that_are_a_kind():

@@ -1,0 +1,89 @@
+"""Whom a role reaches: in_attack_range reads the role's attack range once and asks the distance
+only of the group's other roles while the card being targeted is not 无距离限制 (_tc_free); a
+distance is Game.modval's formula over the base distance (its sums and bounds C ints when
+compiled, docs/decisions/0046). Both are held to the definitions written out below at every
+call of seeded random-player games of the three rulebooks (战棋's distances are the board's),
+on the pure engine, where the runtime's functions can be watched; the compiled engine plays
+the same games (the fingerprint)."""
+from seeded_games import PLAY, run_pure
+
+WATCH = r"""
+import collections
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+from core.prims import roles as Roles
+assert not E.cython.compiled
+
+seen = collections.Counter()
+bad = []
+in_attack_range, distance = Roles.in_attack_range, E.Game.distance
+
+
+def modval(g, kind, a, b, base):
+    # the glossary's formula (002:108-116), every modifier asked, SET last and unbounded
+    setv, b0, delta = None, base, 0
+    for m in g.rs.mods[kind]:
+        owners = [-1] if m.skill < 0 else [
+            q for q in range(g.n) if g.players[q].alive and g.players[q].has[m.skill] > 0
+            and g.players[q].invalid[m.skill] == 0]
+        for q in owners:
+            v = m.value(g, q, a, b)
+            if v is None:
+                continue
+            if m.mode == E.M_SET:
+                setv = v
+            elif m.mode == E.M_BASE:
+                b0 = v
+            else:
+                delta += v
+    if setv is not None:
+        return setv
+    return min(max(b0 + delta, g.rs.mod_floor[kind]), g.rs.mod_ceil[kind])
+
+
+def distance_watched(g, a, b):
+    got = distance(g, a, b)
+    want = 0 if a == b else modval(g, E.MK_DISTANCE, a, b, g.base_distance(a, b))
+    seen["distances"] += 1
+    seen["modified"] += a != b and want != g.base_distance(a, b)
+    if got != want and len(bad) < 5:
+        bad.append(("distance", a, b, got, want))
+    return got
+
+
+def watched(g, f, who, group):
+    got = in_attack_range(g, f, who, group)
+    free = Roles._tc_free(g, who)
+    rng = modval(g, E.MK_RANGE, who, -1, 1)
+    want = Roles._regroup(group, [p for p in Roles._group_keep(g, f, group) if p != who and (
+        free or rng >= distance(g, who, p))])
+    seen["calls"] += 1
+    seen["free"] += free
+    seen["out of range"] += len(want) < len([p for p in Roles._group_keep(g, f, group) if p != who])
+    if got != want and len(bad) < 5:
+        bad.append(("in range", who, group, got, want))
+    return got
+
+
+Roles.in_attack_range, E.Game.distance = watched, distance_watched
+""" + PLAY + r"""
+print(games, seen["calls"], seen["free"], seen["out of range"], seen["distances"], seen["modified"])
+for x in bad:
+    print("DIFFERS", *x)
+"""
+
+
+def test_in_attack_range_and_distances_are_their_definitions():
+    """At every in_attack_range call of nine seeded games (five of the current edition with
+    every pack, two of the old edition, two of 战棋) its answer is the group's other roles
+    within the attack range (or all of them, 无距离限制), and every distance the games ask is
+    the glossary's formula over every modifier; some distances were modified (horses, 〖马术〗)
+    and some roles were out of range, so a mutation of the bounds, of the sums or of the
+    range test is caught."""
+    lines = run_pure(WATCH)
+    games, calls, free, out, distances, modified = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    assert calls > 500 and free > 0 and out > 100 and distances > 1000 and modified > 100
