@@ -59,6 +59,7 @@ cdef class GameResult:
 cdef class Game:
     cdef public Ruleset rs
     cdef public int n, log_level, nskills, ncounters, K
+    cdef public list cnt_touched   # per scope (SC_*): the counters' indices to zero at its reset
     cdef public object seed
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
@@ -102,7 +103,9 @@ cdef class Game:
     cpdef int prevent(self, Frame f) except? -1
     cpdef int nullify(self, Frame f) except? -1
     cpdef int end_game(self, object winners, object reason=*) except? -1
-    @cython.locals(i=cython.longlong, c=dict)
+    @cython.locals(c=array.array, touched=list, i=Py_ssize_t)
+    cpdef _reset_scope(self, int sc)
+    @cython.locals(c=array.array, i=Py_ssize_t)
     cpdef add_count(self, int sc, int p, int key, int d=*)
     cpdef long long count(self, int sc, int p, int key) except? -1
     @cython.locals(pl=Player)

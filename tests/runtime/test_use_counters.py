@@ -82,8 +82,8 @@ def expected(g, who, c, used):
 
 
 def counts(g, who):
-    return collections.Counter({(sc, i - who * g.K): v for sc in (E.SC_PHASE, E.SC_TURN)
-                                for i, v in g.cnt[sc].items() if i // g.K == who})
+    return collections.Counter({(sc, k): g.count(sc, who, k) for sc in (E.SC_PHASE, E.SC_TURN)
+                                for k in range(g.K) if g.count(sc, who, k)})
 
 
 def watched(g, who, c, used):
