@@ -3,44 +3,9 @@ method (t.k_used, t.k_use_phase, t.k_use_turn), read with Status.use_counter, wh
 by (name, method) tuples were hashed at every use and use limit. The lists must name the
 counters the names say; the counts a use or play adds (use._began) must be those the counters'
 names give, for the card's name and each name it is a kind of. Compared at every use and play
-of seeded random-player games of the three rulebooks, on the pure engine."""
-import pytest
-
-from compiler.rulebooks import RULEBOOKS
-from core.prims import register as R, status as Status
+of seeded random-player games of the three rulebooks, on the pure engine (the lists themselves:
+test_hot_tables)."""
 from seeded_games import PLAY, run_pure
-
-
-@pytest.fixture(scope="module", params=[rb.key for rb in RULEBOOKS])
-def tables(request):
-    rb = [r for r in RULEBOOKS if r.key == request.param][0]
-    rs = R.new_ruleset()
-    rb.module().register(rs)
-    R.finish(rs)
-    return rs, R.tables(rs)
-
-
-def test_the_lists_name_their_counters(tables):
-    rs, t = tables
-    names = rs.card_names
-    assert len(t.k_used) == len(t.k_use_phase) == len(t.k_use_turn) == len(names)
-    for n, name in enumerate(names):
-        assert rs.counter_names[t.k_used[n]] == "<出牌阶段内使用或打出>" + name
-        methods = len(t.cards[n][5]) if n in t.cards else 1
-        assert len(t.k_use_phase[n]) == len(t.k_use_turn[n]) == methods, name
-        for mi in range(methods):
-            assert rs.counter_names[t.k_use_phase[n][mi]] == "<出牌阶段内使用>%s%d" % (name, mi)
-            assert rs.counter_names[t.k_use_turn[n][mi]] == "<回合内使用>%s%d" % (name, mi)
-            assert Status.use_counter(t.k_use_phase, n, mi) == t.k_use_phase[n][mi]
-            assert Status.use_counter(t.k_use_turn, n, mi) == t.k_use_turn[n][mi]
-
-
-def test_a_name_or_method_without_a_counter_has_none(tables):
-    rs, t = tables
-    sha = rs.id_of("card", "杀")
-    last = len(t.k_use_turn[sha])
-    for name, mi in ((-1, 0), (len(rs.card_names), 0), (sha, last), (sha, -1)):
-        assert Status.use_counter(t.k_use_turn, name, mi) == -1, (name, mi)
 
 
 WATCH = r"""
