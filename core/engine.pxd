@@ -60,6 +60,7 @@ cdef class Game:
     cdef public Ruleset rs
     cdef public int n, log_level, nskills, ncounters, K
     cdef public list cnt_touched   # per scope (SC_*): the counters' indices to zero at its reset
+    cdef public int cnt_shared     # the bits of the scopes (SC_*) whose counters a clone shares
     cdef public object seed
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
@@ -105,6 +106,7 @@ cdef class Game:
     cpdef int end_game(self, object winners, object reason=*) except? -1
     @cython.locals(c=array.array, touched=list, i=Py_ssize_t)
     cpdef _reset_scope(self, int sc)
+    cdef _own_scope(self, int sc)
     @cython.locals(c=array.array, i=Py_ssize_t)
     cpdef add_count(self, int sc, int p, int key, int d=*)
     cpdef long long count(self, int sc, int p, int key) except? -1

@@ -120,10 +120,13 @@ def test_counters_by_scope_player_and_key():
     c = g.clone()
     c._reset_scope(E.SC_PHASE)       # nothing counted there: the shared table is not copied
     assert c.cnt is g.cnt
-    c._reset_scope(E.SC_TURN)
+    c._reset_scope(E.SC_TURN)        # copies that scope's counters alone
     assert c.cnt is not g.cnt and c.cnt_touched == [[], [], [], [g.K]]
+    assert c.cnt[E.SC_TURN] is not g.cnt[E.SC_TURN] and c.cnt[E.SC_GAME] is g.cnt[E.SC_GAME]
+    c.add_count(E.SC_GAME, 1, 0, 1)
+    assert c.cnt[E.SC_GAME] is not g.cnt[E.SC_GAME] and g.count(E.SC_GAME, 1, 0) == 2
     assert c.count(E.SC_TURN, 2, last) == 0 and c.count(E.SC_TURN, 0, 0) == 0
-    assert g.count(E.SC_TURN, 2, last) == 3 and c.count(E.SC_GAME, 1, 0) == 2
+    assert g.count(E.SC_TURN, 2, last) == 3 and c.count(E.SC_GAME, 1, 0) == 3
     assert g.cnt_touched == [[], [2 * g.K + last, 0], [], [g.K]]   # the original's, kept
     for p, k in ((3, 0), (-1, 0), (0, g.K), (0, -1)):
         assert g.count(E.SC_TURN, p, k) == 0
