@@ -81,6 +81,8 @@ def clone_game(src):
     g.turn_hook = src.turn_hook
     g.root_state = None   # its copy in the clone's root frame, found there when first read
     g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
+    g.cnt_touched = src.cnt_touched
+    g.cnt_shared = src.cnt_shared = 15   # each scope's counters, copied by its first writer
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.held_by_kind = []

@@ -59,6 +59,8 @@ cdef class GameResult:
 cdef class Game:
     cdef public Ruleset rs
     cdef public int n, log_level, nskills, ncounters, K
+    cdef public list cnt_touched   # per scope (SC_*): the counters' indices to zero at its reset
+    cdef public int cnt_shared     # the bits of the scopes (SC_*) whose counters a clone shares
     cdef public object seed
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
@@ -103,7 +105,10 @@ cdef class Game:
     cpdef int prevent(self, Frame f) except? -1
     cpdef int nullify(self, Frame f) except? -1
     cpdef int end_game(self, object winners, object reason=*) except? -1
-    @cython.locals(i=cython.longlong, c=dict)
+    @cython.locals(c=array.array, touched=list, i=Py_ssize_t)
+    cpdef _reset_scope(self, int sc)
+    cdef _own_scope(self, int sc)
+    @cython.locals(c=array.array, i=Py_ssize_t)
     cpdef add_count(self, int sc, int p, int key, int d=*)
     cpdef long long count(self, int sc, int p, int key) except? -1
     @cython.locals(pl=Player)
@@ -149,7 +154,6 @@ cdef class Game:
     cpdef Frame push_turn(self, int prog, int jump_pc=*)
     cpdef begin_phase(self, int ph)
     cpdef bint skip_phase(self, int ph) except -1
-    cpdef _reset_scope(self, int sc)
     # asked at every phase of every turn (turns.phase_before_timing_exists, this_phase_skipped)
     cpdef bint is_skipped(self, int ph) except -1
     cpdef bint before_timing_exists(self, int prev_ph, int ph) except -1

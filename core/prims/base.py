@@ -603,8 +603,8 @@ class Tables:
         self.target_start = -1  # 对当前目标使用结算开始时
         self.aim_timings = frozenset()  # 指定目标时, 指定目标后 (其 = the target)
         self.source_timings = frozenset()  # the source's timings of a damage (其 = the damaged)
-        self.k_use_phase = {}   # (card name id, method) -> counter of uses in this play phase
-        self.k_use_turn = {}    # (card name id, method) -> counter of uses in this turn
+        self.k_use_phase = []   # by card name id: by method, the counter of uses in this play phase
+        self.k_use_turn = []    # by card name id: by method, the counter of uses in this turn
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
         self.use_prog = -1      # their program (<使用牌>): a use it starts is at the card's 使用时机
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
@@ -633,7 +633,7 @@ class Tables:
         self.phase_list = ()    # phase ids in turn order (准备阶段 … 结束阶段)
         self.phase_event = {}   # core program id of a phase's event (事件 准备阶段 …) -> phase id
         self.phase_prog = {}    # phase id -> core program id of its event
-        self.k_used = {}        # card name id -> counter of uses/plays in the play phase
+        self.k_used = []        # by card name id: the counter of uses/plays in the play phase
 
 
 # copy.copy'd by prims.games._game_rules: Cython's pickling kept for it (the core's other classes

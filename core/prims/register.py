@@ -445,11 +445,16 @@ def finish(rs, /):
     t.k_recovered = rs.counter("<以此法回复体力>")
     t.k_draw = rs.counter("<额定摸牌数>")
     t.k_drawset = rs.counter("<额定摸牌数改为>")
+    # the use counters by card name id, then by method (Status.use_counter): list reads, where
+    # a dict keyed by (name, method) tuples made and hashed a key at every use and use limit
     for n in range(len(names)):
-        t.k_used[n] = rs.counter("<出牌阶段内使用或打出>" + names[n])
+        t.k_used.append(rs.counter("<出牌阶段内使用或打出>" + names[n]))
+        phase, turn = [], []
         for mi in range(len(t.cards[n][5]) if n in t.cards else 1):
-            t.k_use_phase[(n, mi)] = rs.counter("<出牌阶段内使用>%s%d" % (names[n], mi))
-            t.k_use_turn[(n, mi)] = rs.counter("<回合内使用>%s%d" % (names[n], mi))
+            phase.append(rs.counter("<出牌阶段内使用>%s%d" % (names[n], mi)))
+            turn.append(rs.counter("<回合内使用>%s%d" % (names[n], mi)))
+        t.k_use_phase.append(tuple(phase))
+        t.k_use_turn.append(tuple(turn))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, status_py._mod_distance, -1, Status._DistanceModifier)
     rs.modifier(E.MK_RANGE, E.M_BASE, status_py._mod_range, -1, Status._RangeModifier)
     rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1)

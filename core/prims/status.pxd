@@ -32,6 +32,8 @@ cdef class _DistanceModifier(Modifier):
     cpdef object value(self, Game g, int owner, object a, object b)
 cdef class _RangeModifier(Modifier):
     cpdef object value(self, Game g, int owner, object a, object b)
+@cython.locals(by_method=tuple, n=Py_ssize_t, m=Py_ssize_t)
+cpdef Py_ssize_t use_counter(list counters, object name, object mi) except? -2
 @cython.locals(t=Tables)
 cpdef object _limit_reached(Game g, object q, object who, object name, object x, object scope)
 cpdef object use_limit_in_play_phase(Game g, Frame f, object strict, object who, object name, object x)

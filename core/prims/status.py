@@ -922,20 +922,29 @@ def _use_limited(g, p, name, mi, /):
     return False
 
 
+def use_counter(counters, name, mi, /):
+    """The counter of uses of card name ``name`` by method ``mi`` in ``counters`` (the tables'
+    k_use_phase or k_use_turn, by name id then by method), or -1 when it has none."""
+    if type(name) is not int or type(mi) is not int:
+        return -1   # a query whose method is not given (None) counts nothing
+    n = name
+    m = mi
+    if not 0 <= n < len(counters):
+        return -1
+    by_method: tuple = counters[n]
+    return by_method[m] if 0 <= m < len(by_method) else -1
+
+
 def _limit_reached(g, q, who, name, x, scope, /):
     if q is None or q[0] != Q_LIMIT or q[1] != who or not Cards._kind_ok(g, q[2], name):
         return
     t = _T(g)
-    key = (name, q[3])
-    # the counters' tables as typed dicts: C gets (a Python method call on the object field)
-    counters: dict
     if scope == SC_PHASE:
         if not Turns._in_play_phase(g):
             return
-        counters = t.k_use_phase
+        k = use_counter(t.k_use_phase, name, q[3])
     else:
-        counters = t.k_use_turn
-    k = counters.get(key, -1)
+        k = use_counter(t.k_use_turn, name, q[3])
     if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
         if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)

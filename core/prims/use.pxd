@@ -8,8 +8,10 @@ from core.prims.base cimport (
     Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Sw, _Z_HAND, _done, _pushed,
     _set_exec, _prog_kind, _prog_evi_in, _PK_SKILL)
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
-@cython.locals(r=list, t=Tables)
+@cython.locals(r=list)
 cpdef object _began(Game g, object who, object c, object used)
+@cython.locals(t=Tables, names=tuple, in_play=bint, k=Py_ssize_t, m=Py_ssize_t, ck=Py_ssize_t)
+cdef object _count_use(Game g, Py_ssize_t who, Py_ssize_t n, Py_ssize_t mi)
 cpdef object started_use(Game g, Frame f, object who, object name)
 @cython.locals(t=Tables)
 cpdef object _ctx(Game g, Frame f)

@@ -289,8 +289,10 @@ def _began(g, who, c, used, /):
     plays in `sgs bench --what instructions`' six games, ~14 k instructions each as Python."""
     r = _rec(g, c)
     r[V_USER] = who
-    if isinstance(r[V_NAME], int) and r[V_NAME] >= 0:
-        Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED][r[V_NAME]] += 1
+    n = r[V_NAME]
+    named = isinstance(n, int) and n >= 0
+    if named:
+        Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED][n] += 1
     live = _S(g, S_LIVE)
     if c not in live:
         _Sw(g, S_LIVE).append(c)
@@ -303,34 +305,37 @@ def _began(g, who, c, used, /):
         rec = lst[who]   # in place: the need flow holding it (C_REC) sees it too
         rec[1] = True
         rec[2] = c
-    t = _T(g)
-    counters: dict
-    kinds_of: dict
-    if 0 <= who < g.n and Turns._in_play_phase(g):
-        n = r[V_NAME]
-        kinds_of = Status.kinds(g)
-        counters = t.k_used
-        for k in (n,) + kinds_of.get(n, ()):
-            if k in counters:
-                g.add_count(SC_TURN, who, counters[k], 1)
-    if used and 0 <= who < g.n:
-        # the counts the use limits read (额外说明: 【杀】, 【酒】（使用方法①）)
-        n = r[V_NAME]
-        kinds_of = Status.kinds(g)
-        counters = t.k_use_turn
-        for k in (n,) + kinds_of.get(n, ()):
-            key = (k, r[V_METHOD] if k == n else 0)
-            if key in counters:
-                g.add_count(SC_TURN, who, counters[key], 1)
-                if Turns._in_play_phase(g):
-                    phase: dict = t.k_use_phase
-                    g.add_count(SC_PHASE, who, phase[key], 1)
+    if named and 0 <= who < g.n:
+        _count_use(g, who, n, r[V_METHOD] if used else -1)
     if used and 0 <= who < g.n:
         jiu = _S(g, S_JIU, g.n)
         if jiu[who] is not None and Cards._kind_ok(g, r[V_NAME], jiu[who][2]):
             if jiu[who][0] == g.turn_no:
                 r[V_DMG] += jiu[who][1]
             _Sw(g, S_JIU, g.n)[who] = None
+
+
+def _count_use(g, who, n, mi, /):
+    """Count ``who``'s use by method ``mi`` (-1: a play) of a card named n, as one of n and of
+    each name it is a kind of (火【杀】 counts as a 【杀】, by method 0): in the play phase, its
+    uses and plays (not_used_or_played_in_play_phase); a use, in the turn and the play phase
+    (the use limits read them: 额外说明 【杀】, 【酒】（使用方法①）)."""
+    t = _T(g)
+    in_play = Turns._in_play_phase(g)
+    names = (n,) + cython.cast(dict, Status.kinds(g)).get(n, ())
+    played: list = t.k_used
+    if in_play:
+        for k in names:
+            if k < len(played):
+                g.add_count(SC_TURN, who, played[k], 1)
+    if mi >= 0:
+        for k in names:
+            m = mi if k == n else 0
+            ck = Status.use_counter(t.k_use_turn, k, m)
+            if ck >= 0:
+                g.add_count(SC_TURN, who, ck, 1)
+                if in_play:
+                    g.add_count(SC_PHASE, who, Status.use_counter(t.k_use_phase, k, m), 1)
 
 
 @prim(who="角色", c="牌")
@@ -751,9 +756,8 @@ def skill_default_move(g, f, strict, /):
 
 @prim(who="角色", name="牌名", returns="真假")
 def not_used_or_played_in_play_phase(g, f, who, name, /):
-    t = _T(g)
-    k = t.k_used.get(name, -1)
-    return k < 0 or g.count(SC_TURN, who, k) == 0
+    played: list = _T(g).k_used
+    return not 0 <= name < len(played) or g.count(SC_TURN, who, played[name]) == 0
 
 
 @prim(who="角色", returns="数")

@@ -23,7 +23,7 @@ def tables(g):
     st = P._state(g)
     if st is not None:
         out += [None if st[i] is None else tuple(st[i]) for i in SHARED_TABLES]
-    out += [tuple(sorted(d.items())) for d in g.cnt]
+    out += [tuple(c) for c in g.cnt]
     k = g.kept
     if k is not None and k[P.K_STATS] is not None:
         out += [tuple(a) for a in k[P.K_STATS]]

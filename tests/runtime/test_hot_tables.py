@@ -6,7 +6,7 @@ loudly; this compares them entry by entry. Compiled when `sgs build` ran, else p
 import pytest
 
 from compiler.rulebooks import RULEBOOKS
-from core.prims import base as B, register as R
+from core.prims import base as B, register as R, status as Status
 
 
 @pytest.fixture(scope="module", params=[rb.key for rb in RULEBOOKS])
@@ -76,3 +76,28 @@ def test_a_game_without_runtime_tables_is_refused():
     g = E.Game(Ruleset(), 2, seed=1, log_level=0)
     with pytest.raises(TypeError, match="P.new_ruleset"):
         P._T(g)
+
+
+def test_the_use_counters_lists_name_their_counters(tables):
+    """register keeps the use counters by card name id, then by method (decision 0045):
+    each entry is the counter its name says."""
+    rs, t = tables
+    names = rs.card_names
+    assert len(t.k_used) == len(t.k_use_phase) == len(t.k_use_turn) == len(names)
+    for n, name in enumerate(names):
+        assert rs.counter_names[t.k_used[n]] == "<出牌阶段内使用或打出>" + name
+        methods = len(t.cards[n][5]) if n in t.cards else 1
+        assert len(t.k_use_phase[n]) == len(t.k_use_turn[n]) == methods, name
+        for mi in range(methods):
+            assert rs.counter_names[t.k_use_phase[n][mi]] == "<出牌阶段内使用>%s%d" % (name, mi)
+            assert rs.counter_names[t.k_use_turn[n][mi]] == "<回合内使用>%s%d" % (name, mi)
+            assert Status.use_counter(t.k_use_phase, n, mi) == t.k_use_phase[n][mi]
+            assert Status.use_counter(t.k_use_turn, n, mi) == t.k_use_turn[n][mi]
+
+
+def test_a_name_or_method_without_a_use_counter_has_none(tables):
+    rs, t = tables
+    sha = rs.id_of("card", "杀")
+    last = len(t.k_use_turn[sha])
+    for name, mi in ((-1, 0), (len(rs.card_names), 0), (sha, last), (sha, -1), (sha, None)):
+        assert Status.use_counter(t.k_use_turn, name, mi) == -1, (name, mi)
