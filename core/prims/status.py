@@ -179,7 +179,6 @@ def _query(g, kind, a=None, b=None, c=None, /):
     if not held and not lasting:
         return 0
     q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
-    away = Targets._away_skills(g) if _AWAY[0] else None
     lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
     # can own a rule answering this query, as bits by seat: when every held rule answers only
@@ -203,8 +202,9 @@ def _query(g, kind, a=None, b=None, c=None, /):
             sid = held[k]
             if not g.has_skill(p, sid) or (pl.role != lord and lordf[k]):
                 continue   # a 主公技 answers only while its owner is 主公
-            if away is not None and pl.has[sid] <= away.get((p, sid), 0):
-                continue   # given only by equipment used as another card (002:22)
+            if _AWAY[0] and pl.has[sid] <= Targets._away_skills(g).get((p, sid), 0):
+                continue   # given only by equipment used as another card (002:22); read only
+                # for a rule a seat holds (_away_skills keeps its answer while _AWAY is the same)
             if q is None:   # the seats read own no rule in most queries: then no list is made
                 q = [kind, a, b, c, 0]
             at = ats[k]
@@ -486,13 +486,13 @@ DIRECT_OPS = {
 
 
 @cython.cfunc
-@cython.locals(code=cython.int)
+@cython.locals(code=cython.int, q=list, kind=cython.int)
 def _answer(g, q, owner, code, a, b, c, /):
     """Add operation ``code``'s answer (DIRECT_OPS) to query q (q[4]), its arguments a, b, c,
     of a rule owned by ``owner`` (其他角色: other than the owner). Only the queries it answers."""
     if q is None:
         return 0
-    kind = q[0]
+    kind = q[0]   # a C int, compared with the Q_* C ints (status.pxd)
     if code == A_LIMIT_IN_PLAY_PHASE:
         _limit_reached(g, q, a, b, c, SC_PHASE)
     elif code == A_LIMIT_PER_TURN:
