@@ -163,9 +163,11 @@ def _query(g, kind, a=None, b=None, c=None, /):
     by_query: list = t.status_by_query
     ki = kind   # its C int, for the tables by kind (kind itself, a small int, keys the rest)
     sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
-    s = _state(g)
+    s = g.root_state   # _state's kept answer, read in place (its C call was ~37 instructions)
     if s is None:
-        return 0
+        s = _state(g)
+        if s is None:
+            return 0
     lasting = s[_LASTING_AT]
     if not sids and not lasting:
         return 0
@@ -185,7 +187,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # about its owner (_owner_at: 〖马术〗 and the horses a distance's two ends, the legality
     # rules the target), the others fail the owner test below for every rule, and are skipped
     # before their has_skill reads (a distance asked 5 roles × the held rules; now its two ends)
-    ent: list = _held_owners(t, kind, held)
+    ent: list = _held_owners(t, ki, held)
     ats: tuple = ent[1]
     lordf: tuple = ent[2]
     owners: cython.longlong = _owner_bits(a, b, c, ent[3], g.n)
