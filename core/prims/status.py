@@ -202,7 +202,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
             continue
         for k in range(nh):
             sid = held[k]
-            if not g.has_skill(p, sid) or (pl.role != lord and lordf[k]):
+            if not g.has_skill(p, sid) or (pl.role != lord and lordf[k] is True):
                 continue   # a 主公技 answers only while its owner is 主公
             if _AWAY[0] and pl.has[sid] <= Targets._away_skills(g).get((p, sid), 0):
                 continue   # given only by equipment used as another card (002:22); read only
@@ -306,7 +306,9 @@ ST_USED = 0     # per card name id: cards of that name used (使用)
 ST_PLAYED = 1   # per card name id: played (打出)
 
 
-ST_STATUS = 2   # per skill id: answers of a status query a status skill changed
+# per skill id: answers of a status query a status skill changed (a C index when compiled: _query
+# counts by it; no other room reads it)
+ST_STATUS = cython.declare(cython.Py_ssize_t, 2)
 
 
 def _stats(g, /):
