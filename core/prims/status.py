@@ -910,7 +910,8 @@ def _use_limited(g, p, name, mi, /):
     if _query(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
     limits: list = t.use_limits
-    lim = limits[name] if 0 <= name < len(limits) else None
+    ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
+    lim = limits[ni] if 0 <= ni < len(limits) else None
     if lim is None:
         return False
     if lim[0]:
