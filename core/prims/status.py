@@ -887,13 +887,14 @@ def _card_status_run(g, name, owner, q, card=None, /):
     -1 for every method) with ``owner`` as their 你: those whose operations may answer its kind
     (火【杀】's "此牌是一种【杀】" is not run at a use limit)."""
     rules: dict = _T(g).card_status
-    kind = q[0]
+    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
+    kind = ql[0]
     for mi, prog, answers, direct in rules.get(name, ()):
-        if (q[3] < 0 or q[3] == mi) and (answers >> kind) & 1:
+        if (ql[3] < 0 or ql[3] == mi) and (answers >> kind) & 1:
             if direct is not None:
-                _run_direct(g, direct, owner, q)   # its one operation's answer, without a frame
+                _run_direct(g, direct, owner, ql)   # its one operation's answer, without a frame
             else:
-                _run_rule(g, prog, owner, q, card)
+                _run_rule(g, prog, owner, ql, card)
 
 
 def _run_rule(g, prog, owner, q, card, /):
@@ -941,19 +942,22 @@ def use_counter(counters, name, mi, /):
 
 
 def _limit_reached(g, q, who, name, x, scope, /):
-    if q is None or q[0] != Q_LIMIT or q[1] != who or not Cards._kind_ok(g, q[2], name):
+    if q is None:
+        return
+    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
+    if ql[0] != Q_LIMIT or ql[1] != who or not Cards._kind_ok(g, ql[2], name):
         return
     t = _T(g)
     if scope == SC_PHASE:
         if not Turns._in_play_phase(g):
             return
-        k = use_counter(t.k_use_phase, name, q[3])
+        k = use_counter(t.k_use_phase, name, ql[3])
     else:
-        k = use_counter(t.k_use_turn, name, q[3])
-    if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
-        if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
+        k = use_counter(t.k_use_turn, name, ql[3])
+    if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, ql[2]):
+        if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, ql[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
-        q[4] = 1
+        ql[4] = 1
 
 
 @prim(who="角色", name="牌名", x="数")
