@@ -54,3 +54,7 @@ cpdef object apply_target_restrictions(Game g, Frame f, object strict, object wh
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_LASTING, S_LIVE, S_REGARDED, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH
+# the query kinds (base's Q_*) and the lord's role, imported from base as C ints: _answer and
+# _query compare them in C, where they read module globals
+cdef int Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT
+cdef int Q_KIND, Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS, ROLE_LORD

@@ -163,9 +163,11 @@ def _query(g, kind, a=None, b=None, c=None, /):
     by_query: list = t.status_by_query
     ki = kind   # its C int, for the tables by kind (kind itself, a small int, keys the rest)
     sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
-    s = _state(g)
+    s = g.root_state   # _state's kept answer, read in place (its C call was ~37 instructions)
     if s is None:
-        return 0
+        s = _state(g)
+        if s is None:
+            return 0
     lasting = s[_LASTING_AT]
     if not sids and not lasting:
         return 0
@@ -179,14 +181,13 @@ def _query(g, kind, a=None, b=None, c=None, /):
     if not held and not lasting:
         return 0
     q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
-    away = Targets._away_skills(g) if _AWAY[0] else None
     lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
     # can own a rule answering this query, as bits by seat: when every held rule answers only
     # about its owner (_owner_at: 〖马术〗 and the horses a distance's two ends, the legality
     # rules the target), the others fail the owner test below for every rule, and are skipped
     # before their has_skill reads (a distance asked 5 roles × the held rules; now its two ends)
-    ent: list = _held_owners(t, kind, held)
+    ent: list = _held_owners(t, ki, held)
     ats: tuple = ent[1]
     lordf: tuple = ent[2]
     owners: cython.longlong = _owner_bits(a, b, c, ent[3], g.n)
@@ -201,10 +202,11 @@ def _query(g, kind, a=None, b=None, c=None, /):
             continue
         for k in range(nh):
             sid = held[k]
-            if not g.has_skill(p, sid) or (pl.role != lord and lordf[k]):
+            if not g.has_skill(p, sid) or (pl.role != lord and lordf[k] is True):
                 continue   # a 主公技 answers only while its owner is 主公
-            if away is not None and pl.has[sid] <= away.get((p, sid), 0):
-                continue   # given only by equipment used as another card (002:22)
+            if _AWAY[0] and pl.has[sid] <= Targets._away_skills(g).get((p, sid), 0):
+                continue   # given only by equipment used as another card (002:22); read only
+                # for a rule a seat holds (_away_skills keeps its answer while _AWAY is the same)
             if q is None:   # the seats read own no rule in most queries: then no list is made
                 q = [kind, a, b, c, 0]
             at = ats[k]
@@ -304,7 +306,9 @@ ST_USED = 0     # per card name id: cards of that name used (使用)
 ST_PLAYED = 1   # per card name id: played (打出)
 
 
-ST_STATUS = 2   # per skill id: answers of a status query a status skill changed
+# per skill id: answers of a status query a status skill changed (a C index when compiled: _query
+# counts by it; no other room reads it)
+ST_STATUS = cython.declare(cython.Py_ssize_t, 2)
 
 
 def _stats(g, /):
@@ -486,13 +490,13 @@ DIRECT_OPS = {
 
 
 @cython.cfunc
-@cython.locals(code=cython.int)
+@cython.locals(code=cython.int, q=list, kind=cython.int)
 def _answer(g, q, owner, code, a, b, c, /):
     """Add operation ``code``'s answer (DIRECT_OPS) to query q (q[4]), its arguments a, b, c,
     of a rule owned by ``owner`` (其他角色: other than the owner). Only the queries it answers."""
     if q is None:
         return 0
-    kind = q[0]
+    kind = q[0]   # a C int, compared with the Q_* C ints (status.pxd)
     if code == A_LIMIT_IN_PLAY_PHASE:
         _limit_reached(g, q, a, b, c, SC_PHASE)
     elif code == A_LIMIT_PER_TURN:
@@ -883,13 +887,14 @@ def _card_status_run(g, name, owner, q, card=None, /):
     -1 for every method) with ``owner`` as their 你: those whose operations may answer its kind
     (火【杀】's "此牌是一种【杀】" is not run at a use limit)."""
     rules: dict = _T(g).card_status
-    kind = q[0]
+    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
+    kind = ql[0]
     for mi, prog, answers, direct in rules.get(name, ()):
-        if (q[3] < 0 or q[3] == mi) and (answers >> kind) & 1:
+        if (ql[3] < 0 or ql[3] == mi) and (answers >> kind) & 1:
             if direct is not None:
-                _run_direct(g, direct, owner, q)   # its one operation's answer, without a frame
+                _run_direct(g, direct, owner, ql)   # its one operation's answer, without a frame
             else:
-                _run_rule(g, prog, owner, q, card)
+                _run_rule(g, prog, owner, ql, card)
 
 
 def _run_rule(g, prog, owner, q, card, /):
@@ -906,7 +911,8 @@ def _use_limited(g, p, name, mi, /):
     if _query(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
     limits: list = t.use_limits
-    lim = limits[name] if 0 <= name < len(limits) else None
+    ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
+    lim = limits[ni] if 0 <= ni < len(limits) else None
     if lim is None:
         return False
     if lim[0]:
@@ -936,19 +942,22 @@ def use_counter(counters, name, mi, /):
 
 
 def _limit_reached(g, q, who, name, x, scope, /):
-    if q is None or q[0] != Q_LIMIT or q[1] != who or not Cards._kind_ok(g, q[2], name):
+    if q is None:
+        return
+    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
+    if ql[0] != Q_LIMIT or ql[1] != who or not Cards._kind_ok(g, ql[2], name):
         return
     t = _T(g)
     if scope == SC_PHASE:
         if not Turns._in_play_phase(g):
             return
-        k = use_counter(t.k_use_phase, name, q[3])
+        k = use_counter(t.k_use_phase, name, ql[3])
     else:
-        k = use_counter(t.k_use_turn, name, q[3])
-    if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, q[2]):
-        if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, q[2]):
+        k = use_counter(t.k_use_turn, name, ql[3])
+    if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, ql[2]):
+        if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, ql[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
-        q[4] = 1
+        ql[4] = 1
 
 
 @prim(who="角色", name="牌名", x="数")

@@ -13,6 +13,7 @@ cpdef object _target_options_of(Game g, object user, object name, object v, obje
 cpdef bint _has_target(Game g, object user, object name, object v) except -1
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
 cpdef object _methods(Game g, object name)
+cpdef dict _away_skills(Game g)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object choose_targets(Game g, Frame f, object strict, object who, object c)
 
