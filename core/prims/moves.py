@@ -177,7 +177,7 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
     lo = x
     hi = x
     if isinstance(cards, Pick):
-        p = Zones._retarget(g, cards, who)
+        p = cython.cast(Pick, Zones._retarget(g, cards, who))   # a Pick's is a Pick
         chooser = p.chooser if p.chooser >= 0 else who
         lo, hi = p.lo, p.hi
         cards = p.group
@@ -204,8 +204,13 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
 
 
 def _movable(g, cards, busy, /):
-    """The cards of ``cards`` that are somewhere and not in ``busy`` (the equipment in use)."""
-    return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
+    """The cards of ``cards`` that are somewhere and not in ``busy`` (the equipment in use):
+    ``cards`` itself when every one is (most moves), without a list made and copied."""
+    for i in range(len(cards)):
+        c = cards[i]
+        if g.where_kind(c) < 0 or c in busy:
+            return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
+    return tuple(cards)   # a tuple's tuple is the tuple itself
 
 
 # the equipment a use being tested for usability needs (Usable._can_convert: 002:29, the
