@@ -4,13 +4,15 @@ cimport cython
 from core.decision cimport Decision
 from core.engine cimport Game, Rng
 
+# the card-use skills' ids of the last skill list read (a C call from RandomPlayer._use_ids)
+cpdef object _card_use_ids(object sk)
+
 cdef class Agent:
     cpdef object choose(self, Game g, Decision d)
 
 cdef class RandomPlayer(Agent):
     cdef public object rng
     cdef public dict plan, others, cancel, chose, ending
-    cdef public object uses, skills
     cpdef object _random(self, Decision d)
     cpdef object _use_ids(self, Game g)
     cpdef object choose(self, Game g, Decision d)

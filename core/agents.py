@@ -72,8 +72,6 @@ class RandomPlayer(Agent):
 
     def __init__(self, seed=0):
         self.rng = Rng(seed)
-        self.uses = None    # the card-use skills' ids (_use_ids), per ruleset
-        self.skills = None  # the ruleset's skill list those were read from
         self.plan = {}      # seat -> the action (skill id or END) for its next idle point
         self.others = {}    # seat -> the other actions of the idle point being decided
         self.cancel = {}    # seat -> decline the card use just started (another action drawn)
@@ -89,11 +87,7 @@ class RandomPlayer(Agent):
     def _use_ids(self, g, /):
         """The ids of the hidden card-use skills (named CARD_USE + …), read once per ruleset
         (not a string test per decision)."""
-        sk = g.rs.skills
-        if self.skills is not sk:
-            self.uses = _card_use_ids(sk)
-            self.skills = sk
-        return self.uses
+        return _card_use_ids(g.rs.skills)
 
     def choose(self, g, d, /):
         who = d.who
