@@ -382,6 +382,23 @@ def lost_equipment_named(g, f, who, name, /):
     return False
 
 
+@prim(returns="角色组")
+def roles_losing_equipment(g, f, /):
+    """此次移动中失去装备区里的牌的角色: the living roles, in 所有角色's order, an equipment zone
+    of whom is the 原区域 (move_origin) of a card of the running move — the only roles for whom
+    the move flow's "若甲的原区域为乙的装备区" holds for some card (002:221). One pass over the
+    cards where the flow's roles × cards loop compared each pair; most moves lose none."""
+    owners = []
+    for c in Moves.moving_cards(g, f):
+        z = move_origin(g, f, c)
+        k: cython.long = z[0]   # a zone from Game.where: (kind, owner), two ints
+        if _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST:
+            owners.append(z[1])
+    if not owners:
+        return ()
+    return tuple([p for p in g.alive_seats() if p in owners])
+
+
 @prim(who="角色", returns="真假")
 def lost_equipment(g, f, who, /):
     ev = _enclosing_move(g, f)
