@@ -377,7 +377,8 @@ def lost_equipment_named(g, f, who, name, /):
         return False
     for c in Moves.moving_cards(g, f):
         z = move_origin(g, f, c)
-        if z[0] in EQUIP_ZONES and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
+        k: cython.long = z[0]   # a zone from Game.where: its kind compared as a C int
+        if _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
             return True
     return False
 
