@@ -2970,7 +2970,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     return st
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                items_7 = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
                 pc = 35
             elif pc == 35:  # specs/identity/flows/移动.sgs:67:3

@@ -439,10 +439,17 @@ def _needs_equipment(g, who, name, mi, ev, restrict, c, /):
     old = _AWAY[0]
     _AWAY[0] = (c,)
     try:
-        if not any([Targets._target_options(g, who, name, m, ev, restrict, restrict is not None) is not None
-                    for m in range(len(ms))]):
-            return True
-        return mi >= 0 and Status._use_limited(g, who, name, mi)
+        for m in range(len(ms)):
+            # a method with a legal target is enough: the others are not evaluated. Without a
+            # restriction, _has_target answers as _target_options' "is not None" (reading the
+            # targets only up to the count the use needs)
+            if restrict is None:
+                found = Targets._has_target(g, who, name, Targets._target_value(g, who, name, m, ev))
+            else:
+                found = Targets._target_options(g, who, name, m, ev, restrict, True) is not None
+            if found:
+                return mi >= 0 and Status._use_limited(g, who, name, mi)
+        return True
     finally:
         _AWAY[0] = old
 

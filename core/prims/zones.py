@@ -377,9 +377,29 @@ def lost_equipment_named(g, f, who, name, /):
         return False
     for c in Moves.moving_cards(g, f):
         z = move_origin(g, f, c)
-        if z[0] in EQUIP_ZONES and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
+        k: cython.long = z[0]   # a zone from Game.where: its kind compared as a C int
+        if _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
             return True
     return False
+
+
+@prim(returns="角色组")
+def roles_losing_equipment(g, f, /):
+    """此次移动中失去装备区里的牌的角色: the living roles, in 所有角色's order, an equipment zone
+    of whom is the 原区域 (move_origin) of a card of the running move — the only roles for whom
+    the move flow's "若甲的原区域为乙的装备区" holds for some card (002:221). One pass over the
+    cards where the flow's roles × cards loop compared each pair; most moves lose none."""
+    owners = None   # made at the first such card
+    for c in Moves.moving_cards(g, f):
+        z = move_origin(g, f, c)
+        k: cython.long = z[0]   # a zone from Game.where: (kind, owner), two ints
+        if _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST:
+            if owners is None:
+                owners = []
+            owners.append(z[1])
+    if owners is None:
+        return ()
+    return tuple([p for p in g.alive_seats() if p in owners])
 
 
 @prim(who="角色", returns="真假")
@@ -607,4 +627,5 @@ def _src_keeps(g, kind, v, c, base, /):
 # compiling, so they are registered here
 prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, own_cards,
      choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed, judge_zone_cards_lifo,
-     zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot, choose_cards_of, one_each)
+     zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot, choose_cards_of, one_each,
+     roles_losing_equipment)
