@@ -427,7 +427,9 @@ def _frozen(r, /):
     for v in r:
         t = type(v)
         if t is list:
-            v = tuple([tuple(e) if type(e) is list else e for e in v])
+            # most of a record's lists are empty when it vanishes (no hits, no ineffective
+            # targets …): the empty tuple without a list made and copied for it
+            v = tuple([tuple(e) if type(e) is list else e for e in v]) if len(v) else ()
         elif t is dict:
             v = _NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
         out.append(v)

@@ -1004,7 +1004,7 @@ class _HeldCond(Condition):
         self.rc = rc
 
     def test(self, g, owner, ev, t, /):
-        if not Use._hand_of_name(g, owner, self.n, True):
+        if not Use._hand_has_name(g, owner, self.n):
             return False
         return self.rc is None or bool(self.rc.value(g, probe(g, owner, ev, t)))
 

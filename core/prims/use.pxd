@@ -3,11 +3,15 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in use.py.
 
 cimport cython
-from core.engine cimport Game, Frame
+from core.engine cimport Card, Game, Frame
 from core.prims.base cimport (
     Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Sw, _Z_HAND, _done, _pushed,
     _set_exec, _prog_kind, _prog_evi_in, _PK_SKILL)
+# a need context's fields the other rooms read (register._NeedCond: C_STARTED): C ints
+cdef Py_ssize_t C_STARTED
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
+@cython.locals(c=Py_ssize_t)
+cpdef bint _hand_has_name(Game g, int who, int name) except -1
 @cython.locals(r=list)
 cpdef object _began(Game g, object who, object c, object used)
 @cython.locals(t=Tables, names=tuple, in_play=bint, k=Py_ssize_t, m=Py_ssize_t, ck=Py_ssize_t)

@@ -9,7 +9,8 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS, Frame)
+from core.engine import (
+    D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS, Card, Frame)
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _Sw,
@@ -188,6 +189,18 @@ def _hand_of_name(g, who, name, exact=False, /):
                          Cards._kind_ok(g, n, name)):
             out.append(c)
     return out
+
+
+def _hand_has_name(g, who, name, /):
+    """who has a hand card named exactly ``name`` (_hand_of_name(g, who, name, True) is not
+    empty), read without the list: stops at the first (a card rule offered to its holder asks
+    at every timing it listens at, ~2,100 times in `sgs bench --what instructions`' games)."""
+    if not 0 <= who < g.n:
+        return False
+    for c in g.zone_cards(_Z_HAND, who):
+        if cython.cast(Card, g.cards[c]).name == name:
+            return True
+    return False
 
 
 @prim(who="角色", name="牌名")
