@@ -61,6 +61,9 @@ SC_CONV = 2    # p's conversion skills (_convert_skills_of)
 SC_READ = 3    # by method index (a bytearray): M_SKIP, M_HAND or M_CONVERT
 
 
+SC_METHODS = 4  # the timing's (name, method, condition) list (t.use_methods[tid])
+
+
 M_SKIP = 0     # neither in p's hand nor a name p's conversion skills can produce: not read
 
 
@@ -130,7 +133,7 @@ def _scan_begin(g, p, ev, tid, /):
         return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    return [subj, noresp, conv, read]
+    return [subj, noresp, conv, read, methods]
 
 
 _ZEROS = bytes(64)
@@ -149,12 +152,8 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
     t = _T(g)
-    um: dict = t.use_methods
-    methods: list = um.get(tid)
-    if methods is None:
-        return i
     # the scan state's fields, unpacked at once (a typed list: no index lookups by name)
-    subj, noresp, conv, read = sc
+    subj, noresp, conv, read, methods = sc
     n: cython.Py_ssize_t = len(methods)
     j: cython.Py_ssize_t
     while i < n:
@@ -374,10 +373,16 @@ def _resumed(g, f, /):
     if r is None:
         return None
     _RESUME[0] = None
-    if r[0] is not g or r[1] is not f.ev or r[2] != f.a or r[3] != f.owner:
+    rt: tuple = r
+    if rt[0] is not g or rt[1] is not f.ev or rt[2] != f.a or rt[3] != f.owner:
         return None
-    if f.id != r[7] + 1 or g.serial != r[7] + 1 or g.steps != r[8] + 2 or \
-            g.pushed != r[9] + 1 or g.popped != r[10]:
+    # the game's counters at the scan, compared as C ints
+    serial: cython.longlong = rt[7]
+    steps: cython.longlong = rt[8]
+    pushed: cython.longlong = rt[9]
+    popped: cython.longlong = rt[10]
+    if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
+            g.pushed != pushed + 1 or g.popped != popped:
         return None
     out = r[6]
     _scan_from(g, f.owner, f.ev, f.a, r[4], r[5], out, False)
