@@ -11,7 +11,7 @@ import cython
 from core.engine import (D_OPTION, EQUIP_ZONES, Card, Frame, Game, Player)
 from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
-from core.prims.base import ANY, NONE, NX, S_NEED, V_NORESP, _event_ctx, _frame0, prim
+from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _Q, _TC, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -270,8 +270,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
         return False
     pe = Frame(cid, 0)
     pe.slots = [p, name]
-    pe.x = [None] * NX
-    pe.x[X_SUBJ] = p
+    _sx(pe)[X_SUBJ] = p
     needed: list = Moves._NEEDED   # read once: a module attribute of another room
     old = needed[0]
     needed[0] = _Needed(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
@@ -384,8 +383,8 @@ def _resumed(g, f, /):
     if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
             g.pushed != pushed + 1 or g.popped != popped:
         return None
-    out = r[6]
-    _scan_from(g, f.owner, f.ev, f.a, r[4], r[5], out, False)
+    out = rt[6]
+    _scan_from(g, f.owner, f.ev, f.a, rt[4], rt[5], out, False)
     return out
 
 
