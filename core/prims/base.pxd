@@ -28,6 +28,7 @@ cdef class Tables:
     cdef public list prog
     cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
     cdef public dict use_index   # read at every usability scan's set-up (usable._scan_begin)
+    cdef public list convert_held   # read at every usability scan's set-up (usable._convert_skills_of)
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
     cdef public list flow_rule_at
     cdef public int helper, root, idle, turn_end, ev_move, ev_turn

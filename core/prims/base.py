@@ -608,7 +608,7 @@ class Tables:
         self.use_skill = {}     # timing id -> hidden skill using cards at that timing
         self.use_prog = -1      # their program (<使用牌>): a use it starts is at the card's 使用时机
         self.use_methods = {}   # timing id -> [(card name id, method index, condition)]
-        self.use_index = {}     # timing id -> {card name id: its indices in use_methods[tid]}
+        self.use_index = {}     # timing id -> by card name id: its indices in use_methods[tid]
         self.status_skills = ()  # 锁定技 without a timing: rules read on demand
         self.lord_skills = frozenset()  # 主公技: only while the owner's role is 主公
         self.skill_ops = {}     # skill id -> operations its program can run (register_skill)
@@ -622,6 +622,7 @@ class Tables:
         self.active_skills = ()  # skills without a timing used at the idle points
         self.need_use_timings = ()
         self.convert_skills = None  # (timing, skill, names) at need_use_timings (_convert_skills)
+        self.convert_held = None  # those somebody has, kept per held_skills list (usable._convert_skills_of)
         self.idle = self.turn_end = self.play_lo = self.play_hi = -1
         self.ev_move = -2       # the program of the event playing EV_CARD_MOVE (register_event*)
         self.ev_turn = -2       # the program of the event 回合 (register_event)

@@ -355,11 +355,12 @@ def finish(rs, /):
                 continue
             t.use_methods.setdefault(tid, []).append((n, mi, ms[mi][1]))
     # the card names each 使用时机 admits, with the indices of their methods in use_methods
-    # (the usability scan reads only those of the names in a hand or reachable)
+    # (the usability scan reads only those of the names in a hand or reachable): by card name
+    # id, a list (the scan indexes it by a card's C int name)
     for tid, ms in t.use_methods.items():
-        idx = {}
+        idx = [()] * len(names)
         for i in range(len(ms)):
-            idx[ms[i][0]] = idx.get(ms[i][0], ()) + (i,)
+            idx[ms[i][0]] += (i,)
         t.use_index[tid] = idx
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,

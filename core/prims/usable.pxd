@@ -3,21 +3,28 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in usable.py.
 
 cimport cython
-from core.engine cimport Game, Frame, Player
+from core.engine cimport Card, Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision
 from core.prims.base cimport (
     X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _Q, _TC, _Z_HAND, _event_ctx, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 cpdef object _convert_skills(Game g)
-@cython.locals(pl=Player, sk=Skill, c=list)
+@cython.locals(sk=Skill, cs=tuple, k=Py_ssize_t, got=list)
 cpdef object _convert_skills_of(Game g, object p)
 @cython.locals(pe=Frame, sk=Skill)
 cpdef object _can_convert(Game g, object p, object name, object conv=*, object mi=*, object ev=*)
+cpdef bint _has_equipment(Game g, int p) except -1
+cdef class _Needed:
+    cdef object g, p, name, mi, ev, outer, regs
+    cdef public object v
+    cpdef object cards(self)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
-@cython.locals(conv=list, idx=dict, c=cython.int)
+@cython.locals(methods=list, read=bytearray, c=cython.int)
 cpdef object _scan_begin(Game g, object p, object ev, object tid)
-@cython.locals(pf=Frame, methods=list, cand=list, entry=tuple)
+cdef bytes _ZEROS
+cdef bytearray _zeros(Py_ssize_t n)
+@cython.locals(pf=Frame, methods=list, read=bytearray, entry=tuple, mark=cython.int)
 cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
 cpdef object _resumed(Game g, Frame f)
 cpdef object _use_cond(Game g, object owner, object ev, object t)
@@ -28,6 +35,8 @@ cpdef object idle_point_unused(Game g, Frame f)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_NEED, V_NORESP
+# which of a timing's methods a scan reads (_scan_begin): C ints
+cdef int M_SKIP, M_HAND, M_CONVERT
 cpdef object _use_run(Game g, Frame f)
 cdef class UseProgram(Program):
     cpdef int run(self, Game g, Frame f) except? -1

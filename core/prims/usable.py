@@ -6,13 +6,12 @@
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import cython
 
-from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_OPTION, EQUIP_ZONES, Frame, Game, Player)
+from core.engine import (D_OPTION, EQUIP_ZONES, Card, Frame, Game, Player)
 from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
-from core.prims.base import ANY, NONE, NX, S_NEED, V_NORESP, _event_ctx, _frame0, prim
+from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _Q, _TC, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -22,6 +21,8 @@ if cython.compiled:
         _rec_fast as _rec)
 else:
     from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
+if cython.compiled:   # a new bytearray from C bytes (_zeros)
+    from cython.cimports.cpython.bytearray import PyByteArray_FromStringAndSize
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
@@ -46,31 +47,39 @@ def _usable(g, p, ev, tid, first=False, /):
 
 
 # A scan is _scan_begin (what it reads once: the timing's subject, the 不可响应 list of the
-# event's card, p's conversion skills, the names in p's hand) and then _scan_from over the
-# timing's (name, method) list from an index on.
+# event's card, p's conversion skills, which of the timing's methods to read) and then
+# _scan_from over the timing's (name, method) list from an index on.
 SC_SUBJ = 0
 
 
 SC_NORESP = 1
 
 
-SC_NAMES = 2   # the card names in p's hand
+SC_CONV = 2    # p's conversion skills (_convert_skills_of)
 
 
-SC_CONV = 3    # p's conversion skills (_convert_skills_of)
+SC_READ = 3    # by method index (a bytearray): M_SKIP, M_HAND or M_CONVERT
 
 
-SC_REACH = 4   # the names they can produce (a set; None: any name)
+SC_METHODS = 4  # the timing's (name, method, condition) list (t.use_methods[tid])
 
 
-SC_CAND = 5    # the indices of the methods to read, ascending (None: all of them)
+M_SKIP = 0     # neither in p's hand nor a name p's conversion skills can produce: not read
+
+
+M_HAND = 1     # a card of its name is in p's hand
+
+
+M_CONVERT = 2  # not in p's hand: usable only through a conversion skill (_can_convert)
 
 
 def _scan_begin(g, p, ev, tid, /):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
     um: dict = t.use_methods
-    if not um.get(tid, ()) or not cython.cast(Player, g.players[p]).alive:
+    methods = um.get(tid)
+    who: cython.int = p
+    if not methods or not cython.cast(Player, g.players[who]).alive:
         return None
     subj = NONE
     if ev is not None:
@@ -83,87 +92,78 @@ def _scan_begin(g, p, ev, tid, /):
         fl = _get(ev, X_FLAG)
         if isinstance(fl, list) and fl[0] is not None and p not in fl[0]:
             return None
+    # which methods to read: those of the names in p's hand, then those of the names p's
+    # conversion skills can produce (t.use_index: by card name id, the indices of its methods at
+    # this 使用时机, from the cards' specs); the others would fail the hand and conversion tests
+    # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of them
+    # (most roles at most response windows): nothing is usable. A name met twice marks the same
+    # methods again (no set of the hand's names)
+    idx: list = t.use_index[tid]
+    nidx: cython.Py_ssize_t = len(idx)
+    n: cython.Py_ssize_t = len(methods)
+    read = _zeros(n)
+    marked: cython.Py_ssize_t = 0
+    j: cython.Py_ssize_t
+    nm: cython.Py_ssize_t
+    for c in g.zone_cards(_Z_HAND, who):
+        nm = cython.cast(Card, g.cards[c]).name
+        if nm < nidx:
+            for j in idx[nm]:
+                if read[j] == M_SKIP:
+                    read[j] = M_HAND
+                    marked += 1
     conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
-    reach = _NO_NAMES
-    if len(conv) == 1:
-        reach = conv[0][2]   # (most often: one skill, its set as it is, no union built)
-    else:
-        for e in conv:
-            nm = e[2]
-            if nm is None:
-                reach = None
-                break
-            reach = reach | nm
-    # the names in p's hand and, unless a conversion skill can make any name, the methods to
-    # read: those of the names in p's hand and of the names p's conversion skills can produce
-    # (t.use_index: which names each 使用时机 admits, from the cards' specs), in the timing's
-    # order; the others would fail the hand and conversion tests (most names at the idle
-    # points, all but a role's 【闪】 at 对当前目标生效前). None of them (most roles at most
-    # response windows): nothing is usable. One pass over the hand gives both
-    names: set = set()
-    cand: list = None
-    idx: dict = None
-    if reach is not None:
-        idx = t.use_index[tid]
-        cand = []
-    k: cython.Py_ssize_t = 0
-    for c in g.zone_cards(_Z_HAND, p):
-        nm = g.card_name(c)
-        names.add(nm)
-        if len(names) > k:   # a name not seen before (its size is a field read: no lookup)
-            k += 1
-            if idx is not None:
-                js = idx.get(nm)
-                if js is not None:
-                    cand.extend(js)
-    if idx is not None:
-        for nm in reach:
-            if nm not in names:
-                js = idx.get(nm)
-                if js is not None:
-                    cand.extend(js)
-        if not cand:
-            return None
-        if len(cand) > 1:
-            cand.sort()
+    e: tuple
+    for e in conv:
+        names = e[2]
+        if names is None:   # a condition that can hold for any name: every method
+            for j in range(n):
+                if read[j] == M_SKIP:
+                    read[j] = M_CONVERT
+                    marked += 1
+            break
+        for x in names:
+            nm = x
+            if nm < nidx:
+                for j in idx[nm]:
+                    if read[j] == M_SKIP:
+                        read[j] = M_CONVERT
+                        marked += 1
+    if marked == 0:
+        return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
-    return [subj, noresp, names, conv, reach, cand]
+    return [subj, noresp, conv, read, methods]
 
 
-_NO_NAMES = frozenset()
+_ZEROS = bytes(64)
+
+
+def _zeros(n, /):
+    """A new bytearray of n zeros: compiled, a C copy of kept zeros (calling bytearray(n) goes
+    through the type's generic call, ~760 instructions; a slice of a kept bytearray ~640)."""
+    if cython.compiled:
+        if n <= len(_ZEROS):
+            return PyByteArray_FromStringAndSize(_ZEROS, n)
+    return bytearray(n)
 
 
 def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
     t = _T(g)
-    um: dict = t.use_methods
-    methods: list = um.get(tid)
-    if methods is None:
-        return i
     # the scan state's fields, unpacked at once (a typed list: no index lookups by name)
-    subj, noresp, names, conv, reach, cand = sc
+    subj, noresp, conv, read, methods = sc
     n: cython.Py_ssize_t = len(methods)
-    k: cython.Py_ssize_t = 0
-    m: cython.Py_ssize_t = len(cand) if cand is not None else 0
     j: cython.Py_ssize_t
-    while True:
-        if cand is None:
-            if i >= n:
-                break
-            j = i
-        else:
-            # the next method to read at or after i (a resumed scan starts after its last)
-            while k < m and cython.cast(cython.Py_ssize_t, cand[k]) < i:
-                k += 1
-            if k >= m:
-                i = n
-                break
-            j = cand[k]
+    while i < n:
+        j = i
+        i = j + 1
+        mark = read[j]
+        if mark == M_SKIP:
+            continue
         entry: tuple = methods[j]
         name, mi, cond = entry
-        i = j + 1
         blocked = False
         for who, n2 in noresp:
             if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
@@ -178,7 +178,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 continue
         if Status._use_limited(g, p, name, mi):
             continue
-        if name not in names:
+        if mark == M_CONVERT:
             if not _can_convert(g, p, name, conv, mi, ev):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them
@@ -207,36 +207,52 @@ def _convert_skills(g, /):
     return cs
 
 
-# _convert_skills' entries whose skill somebody has: [the entries, their skill ids, the
-# game's held_skills list they were filtered by, the filtered entries]. held_skills returns the
-# same list object while nobody gains or loses the last of a skill, so the filter is redone
-# only then; this list keeps the list it compares against alive (no id reuse)
-_CONV_HELD = [None, None, None, None]
 _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion skills (queries' are ints)
 
 
 def _convert_skills_of(g, p, /):
     """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
-    out = []
     # the entries whose skill somebody has (the expansions add many conversion skills most
-    # games deal to nobody: the usability scan need not ask each role about each)
-    cs = _convert_skills(g)
-    c = _CONV_HELD
-    if c[0] is not cs:
-        c[0], c[1], c[2], c[3] = cs, [e[1].id for e in cs], None, None
-    held = g.held_skills(_CONV_KEY, c[1])
-    if c[2] is not held:
-        hs = set(held)
-        c[2], c[3] = held, tuple([e for e in cs if e[1].id in hs])
+    # games deal to nobody: the usability scan need not ask each role about each), kept in the
+    # game's tables (each game has its copy, games._game_rules; its clones share it) as
+    # t.convert_held: [_convert_skills, their skill ids, the held_skills list the entries were
+    # filtered by, the entries]. held_skills returns the same list object while nobody gains or
+    # loses the last of a skill, so the filter is redone only then (the kept list keeps the
+    # list it compares against alive: no id reuse)
+    t = _T(g)
+    cs = t.convert_skills
+    if cs is None:
+        cs = _convert_skills(g)
+    kept: list = t.convert_held
+    if kept is None or kept[0] is not cs:
+        kept = [cs, tuple([e[1].id for e in cs]), None, ()]
+        t.convert_held = kept
+    ids: tuple = kept[1]
+    held: list = g.held_skills(_CONV_KEY, ids)
+    if kept[2] is not held:
+        # held_skills' list is the ids somebody has, in their order: the entries of those ids
+        # are found by walking both at once
+        got = []
+        h: cython.Py_ssize_t = 0
+        nh: cython.Py_ssize_t = len(held)
+        for k in range(len(ids)):
+            if h < nh and ids[k] == held[h]:
+                got.append(cs[k])
+                h += 1
+        kept[2], kept[3] = held, tuple(got)
     # typed: the role a C int once, an entry a tuple (read at every scan, ~2,400 in the six
-    # games of `sgs bench --what instructions`)
+    # games of `sgs bench --what instructions`); a role that has none of them: no list made
+    entries: tuple = kept[3]
+    out = ()
     who: cython.int = p
-    entries: tuple = c[3]
     e: tuple
     for e in entries:
         sk = e[1]
         if g.has_skill(who, sk.id):
-            out.append(e)
+            if out:
+                out.append(e)
+            else:
+                out = [e]
     return out
 
 
@@ -252,12 +268,12 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
     cid = t.events.get("需要使用牌")
     if cid is None:
         return False
-    pe = E.Frame(cid, 0)
+    pe = Frame(cid, 0)
     pe.slots = [p, name]
-    pe.x = [None] * NX
-    pe.x[X_SUBJ] = p
-    old = Moves._NEEDED[0]
-    Moves._NEEDED[0] = _Needed(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
+    _sx(pe)[X_SUBJ] = p
+    needed: list = Moves._NEEDED   # read once: a module attribute of another room
+    old = needed[0]
+    needed[0] = _Needed(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
     try:
         for tid, sk, nm in conv:
             if nm is not None and name not in nm:
@@ -266,7 +282,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
                 return True
         return False
     finally:
-        Moves._NEEDED[0] = old
+        needed[0] = old
 
 
 class _Needed:
@@ -295,7 +311,7 @@ class _Needed:
         return self.v
 
 
-def _has_equipment(g: Game, p, /):
+def _has_equipment(g, p, /):
     for z in EQUIP_ZONES:
         if g.zone_cards(z, p):
             return True
@@ -356,13 +372,19 @@ def _resumed(g, f, /):
     if r is None:
         return None
     _RESUME[0] = None
-    if r[0] is not g or r[1] is not f.ev or r[2] != f.a or r[3] != f.owner:
+    rt: tuple = r
+    if rt[0] is not g or rt[1] is not f.ev or rt[2] != f.a or rt[3] != f.owner:
         return None
-    if f.id != r[7] + 1 or g.serial != r[7] + 1 or g.steps != r[8] + 2 or \
-            g.pushed != r[9] + 1 or g.popped != r[10]:
+    # the game's counters at the scan, compared as C ints
+    serial: cython.longlong = rt[7]
+    steps: cython.longlong = rt[8]
+    pushed: cython.longlong = rt[9]
+    popped: cython.longlong = rt[10]
+    if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
+            g.pushed != pushed + 1 or g.popped != popped:
         return None
-    out = r[6]
-    _scan_from(g, f.owner, f.ev, f.a, r[4], r[5], out, False)
+    out = rt[6]
+    _scan_from(g, f.owner, f.ev, f.a, rt[4], rt[5], out, False)
     return out
 
 

@@ -166,6 +166,11 @@ def test_the_scan_answers_as_the_plain_scan_in_games_of_every_rulebook():
     assert conds > 1000 and scans == conds and resumes > 100 and targets > 1000
 
 
+# usable's marks of the methods a scan reads (C ints of the compiled room, not its attributes)
+M_SKIP, M_CONVERT = 0, 2
+assert (getattr(U, "M_SKIP", 0), getattr(U, "M_CONVERT", 2)) == (M_SKIP, M_CONVERT)
+
+
 def test_a_name_reached_only_by_a_conversion_skill_is_not_pruned():
     """At 对当前目标生效前 only 【闪】 and 【无懈可击】 are used (their 使用时机): a role with
     neither in hand is no candidate there — unless a conversion skill of its can make one
@@ -175,7 +180,9 @@ def test_a_name_reached_only_by_a_conversion_skill_is_not_pruned():
     rs, t = g.rs, P._T(g)
     window = next(k for k in t.use_methods if rs.timing_names[k] == "对当前目标生效前")
     shan, wuxie = rs.id_of("card", "闪"), rs.id_of("card", "无懈可击")
-    assert set(t.use_index[window]) == {shan, wuxie}   # from the cards' 使用时机
+    # from the cards' 使用时机: by card name id, the indices of its methods there
+    assert {nm for nm, js in enumerate(t.use_index[window]) if js} == {shan, wuxie}
+    names = [m[0] for m in t.use_methods[window]]
     p = 1
     # p's hand: four cards of other names, nobody has a conversion skill
     for q in range(g.n):
@@ -192,7 +199,9 @@ def test_a_name_reached_only_by_a_conversion_skill_is_not_pruned():
         g.grant_skill(p, sid)
         sc = P._scan_begin(g, p, None, window)
         assert sc is not None, name                             # not pruned: the scan runs
-        assert shan in sc[P.SC_REACH] if name == "倾国" else sc[P.SC_REACH] is None
+        # read through the conversion skill: 〖倾国〗's 【闪】, 〖蛊惑〗's every name
+        made = {shan} if name == "倾国" else {shan, wuxie}
+        assert list(sc[P.SC_READ]) == [M_CONVERT if nm in made else M_SKIP for nm in names]
         g.revoke_skill(p, sid)
     assert P._scan_begin(g, p, None, window) is None
     g.move([next(c for c in g.zone_cards(P.Z_DRAW) if g.card_name(c) == shan)], P.Z_HAND, p)
