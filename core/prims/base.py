@@ -233,7 +233,7 @@ X_DEST = 6     # move event frames: per-card destination overrides [(card, zone)
 X_STATE = 7    # root frame: game-level runtime state (a list, see S_*)
 
 
-X_CHILD = 8    # the frame the last operation pushed (its verdict, docs/ir.md executed)
+X_XPH = 8      # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
 
 
 X_LASTCARD = 9  # the card this frame used/played/showed last (此牌 of a skill)
@@ -254,10 +254,7 @@ X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask
 X_IDLE = 14    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
 
 
-X_XPH = 15     # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
-
-
-NX = 16
+NX = 15
 
 
 _NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation
@@ -757,7 +754,7 @@ def _verdict(g, r, depth, /):
         if r.flags & _NOTEXEC:
             return False
         if (r.flags & _CHILDEXEC) and depth < 50:
-            return _verdict(g, _get(r, X_CHILD), depth + 1)
+            return _verdict(g, r.child, depth + 1)
         return True
     if kind == _PK_EVENT and t.ev_move == r.prog:
         v = _get(r, X_FLAG)

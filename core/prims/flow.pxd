@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
-    Pick, Tables, X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
+    Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE,
     _F_TURN, _PROBE, _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state,
     _prog_kind, _prog_evi, _prog_phase, _NX, _PK_SKILL)
 from core.prims.slots cimport put_slot

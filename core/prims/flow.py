@@ -29,7 +29,7 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,
+        X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,
         _PK_SKILL, _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -113,7 +113,7 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     c.slots = slots
     g.push_frame(c)
     if f is not None:
-        put_slot(_sx(f), X_CHILD, c)
+        f.child = c
     return c
 
 
@@ -661,7 +661,7 @@ def repeat_skill(g, f, strict, who, /):
             c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
             c.skill = fr.skill
             g.push_frame(c)
-            _sx(f)[X_CHILD] = c
+            f.child = c
             return _pushed(f)
     # a delayed effect's frame: rerun the skill that added it
     return _done(f, False)

@@ -12,7 +12,7 @@ from core import engine as E
 from core.engine import (F_EXTRA, Frame)
 from core.prims.base import NONE, S_LASTTURN, _done, _event_ctx, _player, _pushed, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
+    from core.prims.base import X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -458,7 +458,7 @@ def _push_turn_event(g, f, cid, args, /):
         raise E.EngineError("执行 回合（%d）: the core's turn order gives seat %d"
                             % (want, tf.owner))
     _st(g)[S_LASTTURN] = tf.owner
-    _sx(f)[X_CHILD] = tf
+    f.child = tf
     return _pushed(f)
 
 

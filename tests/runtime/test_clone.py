@@ -184,7 +184,7 @@ def _same_shape(o, c, seen, shared):
         else:
             for name in ("prog", "pc", "owner", "skill", "a", "b", "c", "flags", "id", "result"):
                 assert getattr(c, name) == getattr(o, name)
-            for name in ("ev", "slots", "x", "y"):
+            for name in ("ev", "child", "slots", "x", "y"):
                 _same_shape(getattr(o, name), getattr(c, name), seen, shared)
     elif t is tuple:
         assert len(c) == len(o)
