@@ -247,6 +247,9 @@ class Frame:
         self.result = 0
         self.ev = None
         self.child = None   # the frame its last operation pushed (core.prims.flow._push_prog)
+        self.timing = None   # its last timing (core.prims.flow.fire), None before the first
+        self.subject = None   # … that timing's subject
+        self.timings = None   # the timings fired so far, in order (one entry each time)
         self.twin = None   # its copy while a clone is made (core/clone.py)
         self.x = None
         self.y = None
@@ -274,6 +277,9 @@ class Frame:
         f.result = self.result
         f.ev = self.ev
         f.child = self.child
+        f.timing = self.timing
+        f.subject = self.subject
+        f.timings = self.timings
         f.x = self.x
         f.y = self.y
         f.slots = self.slots
