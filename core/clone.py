@@ -248,6 +248,13 @@ def _copy_frame(f, memo):
     cython.cast(list, memo[0]).append(f)
     if f.ev is not None:
         c.ev = _copy_frame(f.ev, memo)
+    if f.child is not None:
+        c.child = _copy_frame(f.child, memo)
+    v = f.subject
+    if not (v is None or type(v) is int):
+        c.subject = _copy_val(v, memo, False)
+    if f.timings is not None:
+        c.timings = f.timings[:]   # timing ids only
     v = f.slots   # held by f, by c and by v: 3 references when nothing else holds it
     if v is not None:
         c.slots = _copy_list(v, memo, _alone(v, 3))

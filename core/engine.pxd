@@ -29,6 +29,13 @@ cdef class Frame:
     cdef public int prog, pc, owner, skill, a, b, flags, term_pc, jump_pc, id, result
     cdef public long long c
     cdef public Frame ev
+    # the frame its last operation pushed: a term's verdict and 摸等量的牌 read it (a field, not
+    # a scratch slot: most frames that push one never need a scratch)
+    cdef public Frame child
+    # its last timing (flow.fire), its subject, and the timings fired so far in order (one
+    # entry each time): written at every timing, so fields, not scratch slots (decision 0053)
+    cdef public object timing, subject
+    cdef public list timings
     cdef public Frame twin   # its copy while a clone is made (core/clone.py), else None
     cdef public object x, y
     cdef public list slots

@@ -246,6 +246,10 @@ class Frame:
         self.id = 0
         self.result = 0
         self.ev = None
+        self.child = None   # the frame its last operation pushed (core.prims.flow._push_prog)
+        self.timing = None   # its last timing (core.prims.flow.fire), None before the first
+        self.subject = None   # … that timing's subject
+        self.timings = None   # the timings fired so far, in order (one entry each time)
         self.twin = None   # its copy while a clone is made (core/clone.py)
         self.x = None
         self.y = None
@@ -272,6 +276,10 @@ class Frame:
         f.id = self.id
         f.result = self.result
         f.ev = self.ev
+        f.child = self.child
+        f.timing = self.timing
+        f.subject = self.subject
+        f.timings = self.timings
         f.x = self.x
         f.y = self.y
         f.slots = self.slots
@@ -562,7 +570,7 @@ class Game:
         self.ret = f
         # a finished frame drops its event context: nothing reads a popped frame's ev (its
         # verdict and results are read through g.ret and the parent's scratch), and an event
-        # frame keeps the child it pushed in its scratch, so child.ev -> parent -> child was a
+        # frame names the child it pushed (its field child), so child.ev -> parent -> child was a
         # reference cycle left to the garbage collector at every operation (docs/performance.md)
         f.ev = None
         if f.flags & 8:  # F_TURN
@@ -1415,7 +1423,7 @@ class Game:
     def __dealloc__(self):
         # Compiled only (a cdef class's destructor; pure Python never calls it, its collector
         # frees the cycles). A running frame names its parent event frame (ev), which names it
-        # in its scratch (X_CHILD): one reference cycle per frame of the stack, so a dropped
+        # in its field child: one reference cycle per frame of the stack, so a dropped
         # game — a search's clone, most of all — was left to the garbage collector (gen-0
         # passes, ~7 k instructions a clone). Nobody runs the frames of a game that is gone:
         # their ev links are dropped, and the frames go with the game by reference counting.

@@ -32,9 +32,9 @@ cdef class Skill:
     cdef public tuple timings
     cdef public str name
     cdef public Condition condition
-    cdef public int idle_slot, lord_role, active_idle, subj_slot, needs
+    cdef public int idle_slot, lord_role, active_idle, needs
     cdef public Frame probe
-    @cython.locals(x=object, v=object, pf=Frame, e=Frame)
+    @cython.locals(v=object, pf=Frame, e=Frame)
     cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 

@@ -115,12 +115,11 @@ class Skill:
         # the event's frame-scratch index holding the skill uses at its idle point (000:55:
         # nothing more once a use happened there); the role the owner must have (主公技); and
         # for a skill used at the idle points (出牌阶段限一次 …), that timing: there the
-        # timing's subject (the event's X_SUBJ, read through prims' probe frame as
-        # timing_subject reads it; subj_slot) must be the owner
+        # timing's subject (the event frame's field subject, read through prims' probe frame as
+        # timing_subject reads it) must be the owner
         self.idle_slot = -1
         self.lord_role = -1
         self.active_idle = -1
-        self.subj_slot = -1
         self.probe = None
         # a skill that stands for another's (a hidden 〖名·授〗 for the skill granting it): it
         # is a candidate only while somebody holds that one (-1: no such skill)
@@ -142,8 +141,7 @@ class Skill:
             pf.ev = ev
             pf.a = t
             e = ev if ev is not None else pf
-            x = e.x
-            v = cython.cast(list, x)[self.subj_slot] if x is not None and type(x) is list else None
+            v = e.subject
             if (-1 if v is None else v) != owner:
                 return False
         return self.test(g, owner, ev, t)

@@ -208,56 +208,45 @@ if E.EQUIP_ZONES != tuple(range(E.EQUIP_ZONES[0], E.EQUIP_ZONES[-1] + 1)):
     raise AssertionError("the equipment zone kinds are not one range: %r" % (E.EQUIP_ZONES,))
 
 
-# scratch indexes of f.x
-X_SUBJ = 0     # subject of the timing this frame fired last
+# scratch indexes of f.x (a frame's last timing, its subject and the timings so far, and the
+# frame its last operation pushed, are fields of the Frame: core/engine.pxd)
+X_JUDGE = 0    # the last judge of this frame: a card id, or the 判定 event frame
 
 
-X_TIMING = 1   # id of that timing
+X_CHOSEN = 1   # the role chosen last (其)
 
 
-X_JUDGE = 2    # the last judge of this frame: a card id, or the 判定 event frame
+X_CARDS = 2    # the cards chosen/moved last (这些牌 / 此次移动的牌)
 
 
-X_CHOSEN = 3   # the role chosen last (其)
+X_JCARD = 3    # judge event frames: the judge card; move events: [(card, origin)]
 
 
-X_CARDS = 4    # the cards chosen/moved last (这些牌 / 此次移动的牌)
+X_DEST = 4     # move event frames: per-card destination overrides [(card, zone)]
 
 
-X_JCARD = 5    # judge event frames: the judge card; move events: [(card, origin)]
+X_STATE = 5    # root frame: game-level runtime state (a list, see S_*)
 
 
-X_DEST = 6     # move event frames: per-card destination overrides [(card, zone)]
+X_XPH = 6      # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
 
 
-X_STATE = 7    # root frame: game-level runtime state (a list, see S_*)
+X_LASTCARD = 7  # the card this frame used/played/showed last (此牌 of a skill)
 
 
-X_CHILD = 8    # the frame the last operation pushed (its verdict, docs/ir.md executed)
+X_CTX = 8      # use/play context of 需要…/预… events (see _ctx)
 
 
-X_LASTCARD = 9  # the card this frame used/played/showed last (此牌 of a skill)
+X_TMP = 9      # helper scratch
 
 
-X_CTX = 10     # use/play context of 需要…/预… events (see _ctx)
+X_FLAG = 10    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask order …)
 
 
-X_TCOUNT = 11  # event frames: the timings generated so far, in order (one entry each time)
+X_IDLE = 11    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
 
 
-X_TMP = 12     # helper scratch
-
-
-X_FLAG = 13    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask order …)
-
-
-X_IDLE = 14    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
-
-
-X_XPH = 15     # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
-
-
-NX = 16
+NX = 12
 
 
 _NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation
@@ -758,7 +747,7 @@ def _verdict(g, r, depth, /):
         if r.flags & _NOTEXEC:
             return False
         if (r.flags & _CHILDEXEC) and depth < 50:
-            return _verdict(g, _get(r, X_CHILD), depth + 1)
+            return _verdict(g, r.child, depth + 1)
         return True
     if kind == _PK_EVENT and t.ev_move == r.prog:
         v = _get(r, X_FLAG)
@@ -875,7 +864,7 @@ def timing_subject(g, f, /):
     """The subject of the timing being dispatched for frame f (probe or skill
     frame: of its event; an event frame: of its own last timing)."""
     ev = f.ev if f.ev is not None else f
-    v = _get(ev, X_SUBJ)
+    v = ev.subject
     return NONE if v is None else v
 
 

@@ -46,6 +46,8 @@ cdef inline list _sx_fast(Frame f):
 @cython.wraparound(False)
 cdef inline object _get_fast(Frame f, Py_ssize_t i):
     x = f.x
+    if x is None:   # no scratch made (most frames: decision 0053): _get answers None too
+        return None
     if type(x) is list and 0 <= i < len(<list>x):
         return (<list>x)[i]
     return _get(f, i)

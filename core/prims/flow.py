@@ -29,7 +29,7 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CHILD, X_FLAG, X_IDLE, X_LASTCARD, X_SUBJ, X_TCOUNT, X_TIMING, _F_PHASE, _F_TURN, _NX,
+        X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TURN,
         _PK_SKILL, _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -47,13 +47,10 @@ if cython.compiled:
 # ---- control contract --------------------------------------------------------------------------
 
 
-@cython.boundscheck(False)   # x is a scratch of NX slots (_sx)
+@cython.boundscheck(False)   # at[timing] with 0 <= timing < len(at)
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
-    x = f.x   # its scratch, read in place when it has its NX slots (the call to _sx was 1.5 M)
-    if x is None or len(x) < _NX:
-        x = _sx(f)   # made, or refused when shorter
-    bt = timing   # the timing as the scratch and the counts hold it: boxed once (flow.pxd)
+    bt = timing   # the timing as the frames and the counts hold it: boxed once (flow.pxd)
     if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
         return 0
     if f.flags & _F_PHASE:
@@ -68,28 +65,28 @@ def fire(g, f, timing, subject, /):
         if tf is not None:
             if Turns._is_cut(tf):
                 return 0
-            put_slot(_sx(tf), X_TIMING, bt)
-    tc = x[X_TCOUNT]
+            tf.timing = bt
+    tc = f.timings
     if tc is None:
         # the event's first timing: its list is made after _first_timing, which reads none
         # (a count read meanwhile finds no list, as it found an empty one)
         _first_timing(g, f)
-        put_slot(x, X_TCOUNT, [bt])
+        f.timings = [bt]
     else:
         # the timings in the order generated, one entry each time: an append where counts by
         # timing were searched at every timing (timing_count counts; is_ineffective looks one up)
         tc.append(bt)
-    put_slot(x, X_SUBJ, subject)   # x: _sx's NX slots
-    put_slot(x, X_TIMING, bt)
+    f.subject = subject
+    f.timing = bt
     st = g.fire(timing, f)
-    fl = x[X_FLAG]
+    fl = _get(f, X_FLAG)
     if type(fl) is list and len(fl) > 4:
         _asking(g, fl, st)
     t = _T(g)
     if timing == t.idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
-        put_slot(x, X_IDLE, g.n_skill_uses)
+        put_slot(_sx(f), X_IDLE, g.n_skill_uses)
     at = t.flow_rule_at
     if 0 <= timing < len(at) and at[timing]:
         return _after_fire(g, f, t, timing, st)
@@ -113,7 +110,7 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     c.slots = slots
     g.push_frame(c)
     if f is not None:
-        put_slot(_sx(f), X_CHILD, c)
+        f.child = c
     return c
 
 
@@ -287,7 +284,7 @@ def _delayed_find(g, owner, ev, t, skip=(), prog=-1, /):
     lst = s[S_DELAYED]
     subj = NONE
     if ev is not None:
-        v = _get(ev, X_SUBJ)
+        v = ev.subject
         if v is not None:
             subj = v
     i = 0
@@ -425,15 +422,14 @@ def no_event(g, f, /):
 
 
 def frame_timing(f, /):
-    """The timing frame ``f`` generated last, or None: for tools outside prims (the
-    rulings runner), which cannot read the X_* indices (C constants when compiled)."""
-    return _get(f, X_TIMING)
+    """The timing frame ``f`` generated last, or None (the rulings runner's reading)."""
+    return f.timing
 
 
 @prim(returns="时机")
 def current_timing(g, f, /):
     ev = _event_ctx(g, f)
-    v = _get(ev, X_TIMING) if ev is not None else None
+    v = ev.timing if ev is not None else None
     return -1 if v is None else v
 
 
@@ -548,7 +544,7 @@ def terminate_this_event(g, f, strict, who, /):
 @prim(timing="时机", returns="数")
 def timing_count(g, f, timing, /):
     ev = _event_ctx(g, f)
-    tc = _get(ev, X_TCOUNT) if ev is not None else None
+    tc = ev.timings if ev is not None else None
     return tc.count(timing) if tc else 0
 
 
@@ -661,7 +657,7 @@ def repeat_skill(g, f, strict, who, /):
             c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
             c.skill = fr.skill
             g.push_frame(c)
-            _sx(f)[X_CHILD] = c
+            f.child = c
             return _pushed(f)
     # a delayed effect's frame: rerun the skill that added it
     return _done(f, False)

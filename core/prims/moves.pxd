@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.base cimport (
-    Pick, Tables, X_CARDS, _PROBE, X_CHILD, X_DEST, X_FLAG, X_JCARD, _Sw, _done, _enclosing,
+    Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, _Sw, _done, _enclosing,
     _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST, _Z_EQUIP_LAST,
     _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)

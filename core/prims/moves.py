@@ -15,7 +15,7 @@ from core.prims.base import (
     _pushed, prim, _prog_kind)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CARDS, X_CHILD, X_DEST, X_FLAG, X_JCARD, _PK_SKILL, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
+        X_CARDS, X_DEST, X_FLAG, X_JCARD, _PK_SKILL, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
         _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
@@ -405,7 +405,7 @@ def move_cards(g, f, strict, who, cards, /):
 def draw_same_amount(g, f, strict, who, /):
     """摸等量的牌: as many as the cards of the previous operation (〖制衡〗's 弃置, a term whose
     cards are chosen inside its 移动: found through the frames it pushed)."""
-    r, n = _get(f, X_CHILD), 0
+    r, n = f.child, 0
     for _ in range(50):
         if r is None:
             break
@@ -413,7 +413,7 @@ def draw_same_amount(g, f, strict, who, /):
         if v is not None:
             n = len(v)
             break
-        r = _get(r, X_CHILD)
+        r = r.child
     if r is None:
         n = len(_get(f, X_CARDS) or ())
     return draw(g, f, strict, who, n)

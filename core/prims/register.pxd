@@ -2,7 +2,7 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in register.py.
 
-from core.prims.base cimport Rules, Tables, X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE, _put_prog
+from core.prims.base cimport Rules, Tables, X_CHOSEN, X_CTX, X_IDLE, _PROBE, _put_prog
 from core.engine cimport Game, Frame
 from core.ruleset cimport Condition
 

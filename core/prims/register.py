@@ -12,7 +12,7 @@ from core.prims.base import (
     AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_IDS, EVENT_ROLES, EVI_NONE, PK_NONE, PROG_KINDS,
     ROLE_LORD, Rules, Tables, _put_prog, _share_tables)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, X_SUBJ, _PROBE
+    from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, _PROBE
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import _sx_fast as _sx
@@ -370,7 +370,6 @@ def finish(rs, /):
             # (as Usable._scan_begin tests), the other roles are not scanned
             sk = rs.skills[t.use_skill[tid]]
             sk.active_idle = tid
-            sk.subj_slot = X_SUBJ
             sk.probe = _PROBE
     # skills without a timing: 锁定技 = status rules; others (出牌阶段限一次 …) are
     # used at the idle points of the owner's play phase (000:53,55)
@@ -386,7 +385,6 @@ def finish(rs, /):
             sk.timings = (t.idle,)
             rs.by_timing[t.idle].append(sk)
             sk.active_idle = t.idle   # Skill.cond: the subject test of timing_subject
-            sk.subj_slot = X_SUBJ
             sk.probe = _PROBE
             active.append(sid)
     t.status_skills = tuple(status)
@@ -494,7 +492,6 @@ def _finish_grants(rs, t, /):
         tm = t.idle if t.idle in sk.timings else (sk.timings[0] if len(sk.timings) == 1 else -1)
         if tm >= 0:
             g_sk.active_idle = tm
-            g_sk.subj_slot = X_SUBJ
             g_sk.probe = _PROBE
         sk.condition = _NEVER   # the holder itself is never offered it
 

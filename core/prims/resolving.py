@@ -27,7 +27,7 @@ from core.prims.base import (
     EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE,
     EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHILD, X_LASTCARD, X_TCOUNT, _PK_CARD, _PK_DELAYED, _PK_SKILL
+    from core.prims.base import X_LASTCARD, _PK_CARD, _PK_DELAYED, _PK_SKILL
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,
@@ -510,7 +510,7 @@ def is_ineffective(g, f, c, who, /):
     if r[V_NAME] not in t.card_status or t.target_start < 0:
         return False
     ev = _event_ctx(g, f)
-    tc = _get(ev, X_TCOUNT) if ev is not None else None
+    tc = ev.timings if ev is not None else None
     if not tc or t.target_start not in tc:
         return False
     q = [Q_INEFF, c, who, r[V_METHOD], 0]
@@ -565,7 +565,7 @@ def run_card_effect(g, f, strict, who, c, /):
     fr = Use._flow(g, f, 1 << EVI_TARGET_USE)
     e = g.new_frame(ms[mi][3], card_user(g, f, c), fr if fr is not None else f, -1)
     g.push_frame(e)
-    _sx(f)[X_CHILD] = e
+    f.child = e
     return _pushed(f)
 
 

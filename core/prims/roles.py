@@ -15,7 +15,7 @@ from core.prims.base import (
     _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
     Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_TIMING, _AWAY, _NODIST, _PROBE, _TC
+    from core.prims.base import X_CHOSEN, _AWAY, _NODIST, _PROBE, _TC
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -53,7 +53,7 @@ def it(g, f, /):
     # reading notes): "你使用【杀】指定一个目标后，…其…" (〖雌雄双股剑〗) the target; "你…对一名
     # 角色造成伤害时❷，若其有牌" (〖寒冰剑〗〖麒麟弓〗〖古锭刀〗) the damaged character
     ev = f.ev if f.ev is not None else f
-    tm = _get(ev, X_TIMING)
+    tm = ev.timing
     t = _T(g)
     if tm in t.aim_timings and _is_event(g, ev, EVI_USE):
         return Resolving.current_target_character(g, f)

@@ -12,7 +12,7 @@ from core import engine as E
 from core.engine import (F_EXTRA, Frame)
 from core.prims.base import NONE, S_LASTTURN, _done, _event_ctx, _player, _pushed, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHILD, X_FLAG, X_TIMING, X_XPH, _F_PHASE, _F_TURN
+    from core.prims.base import X_FLAG, X_XPH, _F_PHASE, _F_TURN
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -212,7 +212,7 @@ def before_turn_end(g, f, /):
     tf = _turn_frame(g)
     if tf is None:
         return False
-    t = _get(tf, X_TIMING)
+    t = tf.timing
     return t is None or t < _T(g).turn_end
 
 
@@ -458,7 +458,7 @@ def _push_turn_event(g, f, cid, args, /):
         raise E.EngineError("执行 回合（%d）: the core's turn order gives seat %d"
                             % (want, tf.owner))
     _st(g)[S_LASTTURN] = tf.owner
-    _sx(f)[X_CHILD] = tf
+    f.child = tf
     return _pushed(f)
 
 
@@ -469,7 +469,7 @@ def during_phase(g, f, who, ph, /):
     if not (isinstance(who, int) and who >= 0) or who != g.current:
         return NONE
     tf = _turn_frame(g)
-    t = _get(tf, X_TIMING) if tf is not None else None
+    t = tf.timing if tf is not None else None
     if t is None:
         return NONE
     for p, lo, hi in _T(g).phase_ranges:
@@ -497,7 +497,7 @@ def _in_play_phase(g, /):
     tf = _turn_frame(g)
     if tf is None:
         return False
-    t = _get(tf, X_TIMING)
+    t = tf.timing
     tt = _T(g)
     return t is not None and tt.play_lo <= t <= tt.play_hi
 

@@ -13,7 +13,7 @@ from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
 from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, X_SUBJ, X_TMP, _AWAY, _Q, _TC, _Z_HAND
+    from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TC, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -83,7 +83,7 @@ def _scan_begin(g, p, ev, tid, /):
         return None
     subj = NONE
     if ev is not None:
-        v = _get(ev, X_SUBJ)
+        v = ev.subject
         if isinstance(v, int):
             subj = v
     if tid == t.idle and subj != p:
@@ -270,7 +270,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
         return False
     pe = Frame(cid, 0)
     pe.slots = [p, name]
-    _sx(pe)[X_SUBJ] = p
+    pe.subject = p
     needed: list = Moves._NEEDED   # read once: a module attribute of another room
     old = needed[0]
     needed[0] = _Needed(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()

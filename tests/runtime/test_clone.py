@@ -182,9 +182,10 @@ def _same_shape(o, c, seen, shared):
         elif t is set:
             assert c == o
         else:
-            for name in ("prog", "pc", "owner", "skill", "a", "b", "c", "flags", "id", "result"):
+            for name in ("prog", "pc", "owner", "skill", "a", "b", "c", "flags", "id", "result",
+                         "timing"):
                 assert getattr(c, name) == getattr(o, name)
-            for name in ("ev", "slots", "x", "y"):
+            for name in ("ev", "child", "subject", "timings", "slots", "x", "y"):
                 _same_shape(getattr(o, name), getattr(c, name), seen, shared)
     elif t is tuple:
         assert len(c) == len(o)

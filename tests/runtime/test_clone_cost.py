@@ -25,10 +25,10 @@ def _ev_links(g):
 def test_a_dropped_clone_leaves_its_stack_to_reference_counting(key, seed):
     """At every decision of a game: a clone and its clone are dropped (unplayed: a played clone's
     pending decision names it, a cycle of its own). A running frame and its event frame name each
-    other (ev, X_CHILD): the game's destructor breaks those cycles, so at most decisions nothing
+    other (ev, child): the game's destructor breaks those cycles, so at most decisions nothing
     of the dropped clones is left to the collector, and the original's frames keep their links.
     (Frames may still name each other through a slot — a damage's 扣减体力 names its cause, which
-    names it as X_CHILD —: the collector frees those, at a few decisions in a game.)"""
+    names it as its child —: the collector frees those, at a few decisions in a game.)"""
     g = _rulebook_game(key, seed)
     a = RandomPlayer(seed)
     was = gc.isenabled()

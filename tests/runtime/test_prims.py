@@ -196,7 +196,7 @@ def test_register_tables(gangli):
 def test_quantifiers():
     g = E.Game(P.new_ruleset(), 3)
     ev = g.new_frame(0, -1, None, 0)
-    ev.x = [1] + [None] * (P.NX - 1)        # the timing's subject: seat 1
+    ev.subject = 1        # the timing's subject: seat 1
     f = P.probe(g, 0, ev, 0)
     assert P.subject_matches(g, f, 1) and not P.subject_matches(g, f, 0)
     assert P.subject_matches(g, f, P.ANY)

@@ -1,11 +1,9 @@
 """A pushed program's frame gets its slots at the program's size (flow._push_prog: the arguments
 first, None after them, the arguments past the size dropped), whatever sequence the arguments
-come in; fire and call answer a flow step's status as an int (flow.pxd: C ints compiled)."""
+come in, and its parent names it in ``child`` (no scratch made for it: decision 0053); fire and call answer a flow step's status as an int (flow.pxd: C ints compiled)."""
 from core import prims as P
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
-
-X_CHILD = 8   # base.X_CHILD (a C constant, not a Python name, once compiled)
 
 
 def _move_prog(g):
@@ -22,8 +20,9 @@ def test_slots_are_the_arguments_then_none(identity):  # noqa: F811
     assert g.stack[-1] is c
     assert c.slots == [1, "x"] + [None] * (n - 2)
     assert type(c.slots) is list
-    # the parent names the frame it pushed last (X_CHILD)
-    assert P._get(parent, X_CHILD) is c
+    # the parent names the frame it pushed last in a field, and makes no scratch for it
+    assert parent.child is c
+    assert parent.x is None
 
 
 def test_arguments_past_the_size_are_dropped_and_any_sequence_does(identity):  # noqa: F811

@@ -1,12 +1,11 @@
 """An event frame counts the timings it fires (flow.fire: the list of the timings generated,
-in order, in its scratch, X_TCOUNT), the first one as the others, though its list is made only
-after that first timing's set-up (_first_timing); timing_count counts them."""
+in order, in its field timings), the first one as the others, though its list is made only
+after that first timing's set-up (_first_timing); timing_count counts them. The last timing and
+its subject are fields too, so firing makes no scratch (decision 0053)."""
 from core import engine as E
 from core import prims as P
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
-
-X_TIMING = 1   # base.X_TIMING (a C constant, not a Python name, once compiled)
 
 
 def test_an_event_frame_counts_each_timing_it_fires(identity):  # noqa: F811
@@ -23,6 +22,10 @@ def test_an_event_frame_counts_each_timing_it_fires(identity):  # noqa: F811
         assert P.fire(g, f, timing, 0) == 0
     assert g.stack == stack
     assert [P.timing_count(g, f, x) for x in (a, b, c)] == [3, 1, 0]
+    assert f.timings == [a, b, a, a] and f.timing == a and f.subject == 0
+    assert f.x is None   # the fields hold what fire writes: no scratch made
+    assert P.fire(g, f, b, 3) == 0
+    assert P.timing_subject(g, f) == 3 and P.frame_timing(f) == b
 
 
 def _quiet(g):
@@ -32,7 +35,7 @@ def _quiet(g):
 
 
 def test_a_phase_tells_its_turn_frame_the_timing(identity):  # noqa: F811
-    """fire in a phase flow writes the timing on the turn's frame (X_TIMING, which
+    """fire in a phase flow writes the timing on the turn's frame (its field timing, which
     before_turn_end reads): the turn frame the phase has as event context when the turn
     pushed it, else the nearest one on the stack (an engine-pushed phase has none)."""
     g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
@@ -43,9 +46,9 @@ def test_a_phase_tells_its_turn_frame_the_timing(identity):  # noqa: F811
     phase = g.push_frame(g.new_frame(t.ev_move, 0, turn))   # pushed by the turn
     phase.flags |= E.F_PHASE
     assert P.fire(g, phase, a, 0) == 0
-    assert P._get(turn, X_TIMING) == a
+    assert turn.timing == a
     other = g.push_frame(g.new_frame(t.ev_move, 0, None))   # no event context
     other.flags |= E.F_PHASE
     assert P.fire(g, other, b, 0) == 0
-    assert P._get(turn, X_TIMING) == b
+    assert turn.timing == b
     assert [P.timing_count(g, fr, x) for fr in (phase, other) for x in (a, b)] == [1, 0, 0, 1]

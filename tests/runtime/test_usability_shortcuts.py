@@ -40,8 +40,8 @@ def reference(g, p, ev, tid):
     if not methods or not g.players[p].alive:
         return []
     subj = B.NONE
-    if ev is not None and isinstance(B._get(ev, B.X_SUBJ), int):
-        subj = B._get(ev, B.X_SUBJ)
+    if ev is not None and isinstance(ev.subject, int):
+        subj = ev.subject
     if tid == t.idle and subj != p:
         return []
     if ev is not None:
@@ -78,8 +78,7 @@ def convertible(g, p, name, mi, ev, conv):
         return False
     pe = E.Frame(cid, 0)
     pe.slots = [p, name]
-    pe.x = [None] * B.NX
-    pe.x[B.X_SUBJ] = p
+    pe.subject = p
     old = Moves._NEEDED[0]
     has_equipment = any(g.zone_cards(z, p) for z in E.EQUIP_ZONES)
     Moves._NEEDED[0] = Use.equipment_needed(g, p, name, mi, ev) if has_equipment else ()
@@ -457,7 +456,7 @@ use_cond = U._use_cond
 
 def watched(g, owner, ev, t):
     if t == B._T(g).idle:
-        calls[ev is not None and B._get(ev, B.X_SUBJ) == owner] += 1
+        calls[ev is not None and ev.subject == owner] += 1
     return use_cond(g, owner, ev, t)
 
 
