@@ -47,3 +47,28 @@ PLAY = play_script(5, 2, 2)
 def run_pure(script):
     """The lines ``script`` (a watch over its games) prints, run on the pure engine."""
     return run_python(script, pure=True).strip().splitlines()
+
+
+# what every watch starts with: the imports its games (PLAY) need, the pure engine asserted (only
+# the pure rooms' functions can be replaced by a watch), a count of what it saw, the first
+# differences it found
+WATCH_HEAD = r"""
+import collections
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+assert not E.cython.compiled
+
+seen = collections.Counter()
+bad = []
+"""
+
+
+def watch(body, counts):
+    """A watch's whole script: WATCH_HEAD, then ``body`` (its own imports and the functions it puts
+    in place of the rooms'), the nine games (PLAY), then one line of the games that ended and of
+    ``counts`` (Python expressions, comma-separated) and a DIFFERS line for each of ``bad``."""
+    return WATCH_HEAD + body + PLAY + (
+        "print(games, %s)\nfor x in bad:\n    print(\"DIFFERS\", *x)\n" % counts)
+

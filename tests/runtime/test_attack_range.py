@@ -5,19 +5,10 @@ compiled, docs/decisions/0046). Both are held to the definitions written out bel
 call of seeded random-player games of the three rulebooks (战棋's distances are the board's),
 on the pure engine, where the runtime's functions can be watched; the compiled engine plays
 the same games (the fingerprint)."""
-from seeded_games import PLAY, run_pure
+from seeded_games import run_pure, watch
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import roles as Roles
-assert not E.cython.compiled
-
-seen = collections.Counter()
-bad = []
 in_attack_range, distance = Roles.in_attack_range, E.Game.distance
 
 
@@ -68,11 +59,7 @@ def watched(g, f, who, group):
 
 
 Roles.in_attack_range, E.Game.distance = watched, distance_watched
-""" + PLAY + r"""
-print(games, seen["calls"], seen["free"], seen["out of range"], seen["distances"], seen["modified"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""", 'seen["calls"], seen["free"], seen["out of range"], seen["distances"], seen["modified"]')
 
 
 def test_in_attack_range_and_distances_are_their_definitions():

@@ -8,19 +8,11 @@ on the pure engine where the runtime's functions can be watched."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
-from seeded_games import PLAY, run_pure
+from seeded_games import PLAY, run_pure, watch
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import base as B, status as Status
-assert not E.cython.compiled
-
-seen = collections.Counter()     # queries by kind; and the rule runs skipped
-bad = []
+# seen: queries by kind; and the rule runs skipped
 card_status_run = Status._card_status_run
 
 
@@ -37,11 +29,7 @@ def watched(g, name, owner, q, card=None):
 
 
 Status._card_status_run = watched
-""" + PLAY + r"""
-print(games, seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"])
-for b in bad:
-    print("DIFFERS", *b)
-"""
+""", 'seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"]')
 
 
 def test_the_skipping_card_rule_query_answers_as_running_every_rule():
@@ -114,8 +102,8 @@ def watched(g, p, name, mi):
 Status._use_limited = watched
 """ + PLAY + r"""
 print(games, seen[True, False], seen[True, True], seen[False, False])
-for b in bad:
-    print("DIFFERS", *b)
+for x in bad:
+    print("DIFFERS", *x)
 """
 
 

@@ -8,21 +8,13 @@ the pure engine, where the runtime's functions can be watched."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
-from seeded_games import PLAY, run_pure
+from seeded_games import run_pure, watch
 
 OPS = Status.DIRECT_OPS   # operation -> its code (Status.A_*, C ints when compiled)
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import base as B, status as Status
-assert not E.cython.compiled
-
-seen = collections.Counter()     # direct runs by operation code; queries of the sweeps
-bad = []
+# seen: direct runs by operation code; queries of the sweeps
 run_direct = Status._run_direct
 swept = set()
 
@@ -69,11 +61,7 @@ def watched(g, rule, owner, q):
 
 
 Status._run_direct = watched
-""" + PLAY + r"""
-print(games, seen["swept"], *[seen[code] for code in range(len(Status.DIRECT_OPS))])
-for b in bad:
-    print("DIFFERS", *b)
-"""
+""", 'seen["swept"], *[seen[code] for code in range(len(Status.DIRECT_OPS))]')
 
 
 def test_a_rule_of_one_operation_answers_as_its_program():

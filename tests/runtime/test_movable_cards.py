@@ -3,19 +3,10 @@ use, which is the given tuple itself when every card is (the shortcut of most mo
 to that definition at every call of seeded random-player games of the three rulebooks and on cards
 made busy, on the pure engine, where the room's functions can be watched; the compiled engine
 plays the same games (the fingerprint)."""
-from seeded_games import PLAY, run_pure, run_python
+from seeded_games import run_pure, run_python, watch
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import moves as Moves
-assert not E.cython.compiled
-
-seen = collections.Counter()
-bad = []
 movable = Moves._movable
 
 
@@ -32,11 +23,7 @@ def watched(g, cards, busy):
 
 
 Moves._movable = watched
-""" + PLAY + r"""
-print(games, seen["calls"], seen["all"], seen["nowhere"], seen["busy"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""", 'seen["calls"], seen["all"], seen["nowhere"], seen["busy"]')
 
 
 def test_movable_cards_are_their_definition():

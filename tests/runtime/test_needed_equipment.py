@@ -4,19 +4,10 @@ restriction — held to its definition written out (every method's _target_optio
 limit) at every question of seeded random-player games of the three rulebooks, on the pure
 engine, where the room's functions can be watched; the compiled engine plays the same games (the
 fingerprint)."""
-from seeded_games import PLAY, run_pure
+from seeded_games import run_pure, watch
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import base as Base, status as Status, targets as Targets, use as Use
-assert not E.cython.compiled
-
-seen = collections.Counter()
-bad = []
 needs = Use._needs_equipment
 
 
@@ -46,11 +37,7 @@ def watched(g, who, name, mi, ev, restrict, c):
 
 
 Use._needs_equipment = watched
-""" + PLAY + r"""
-print(games, seen["calls"], seen["needed"], seen["limited"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""", 'seen["calls"], seen["needed"], seen["limited"]')
 
 
 def test_needed_equipment_is_its_definition():

@@ -3,19 +3,10 @@ step 38): of 所有角色, those for whom "甲的原区域为乙的装备区" ho
 the roles × cards comparison the flow made for every move before. Held to that definition at every
 move of seeded random-player games of the three rulebooks, on the pure engine, where the room's
 functions can be watched; the compiled engine plays the same games (the fingerprint)."""
-from seeded_games import PLAY, run_pure
+from seeded_games import run_pure, watch
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import moves as Moves, roles as Roles, values as Values, zones as Zones
-assert not E.cython.compiled
-
-seen = collections.Counter()
-bad = []
 losing = Zones.roles_losing_equipment
 
 
@@ -38,11 +29,7 @@ def watched(g, f):
 
 
 Zones.roles_losing_equipment = watched
-""" + PLAY + r"""
-print(games, seen["calls"], seen["some"], seen["dead"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""", 'seen["calls"], seen["some"], seen["dead"]')
 
 
 def test_roles_losing_equipment_are_their_definition():

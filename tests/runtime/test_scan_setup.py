@@ -6,19 +6,10 @@ has, kept in the game's tables per held_skills list). Held to their definitions,
 afresh, at every scan of seeded random-player games of the three rulebooks, on the pure engine,
 where the room's functions can be watched; the compiled engine plays the same games (the
 fingerprint)."""
-from seeded_games import PLAY, run_pure
+from seeded_games import run_pure, watch
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import base as B, usable as U
-assert not E.cython.compiled
-
-seen = collections.Counter()
-bad = []
 scan_begin, convert_skills_of = U._scan_begin, U._convert_skills_of
 
 
@@ -66,11 +57,7 @@ def convert_skills_of_watched(g, p):
 
 
 U._scan_begin, U._convert_skills_of = scan_begin_watched, convert_skills_of_watched
-""" + PLAY + r"""
-print(games, seen["scans"], seen["convert"], seen["skip"], seen["conv"], seen["held"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""", 'seen["scans"], seen["convert"], seen["skip"], seen["conv"], seen["held"]')
 
 
 def test_the_scan_reads_the_methods_of_its_definition():

@@ -7,20 +7,11 @@ engine plays the same games: the fingerprint):
 * resolving.sort_targets leaves a list of fewer than two targets as it is: every list it leaves
   is in the order of 000:122 (from the current-turn role on, ties in their order);
 * use._hand_has_name stops at the first card: it is _hand_of_name(…, exact=True) not empty."""
-from seeded_games import PLAY, run_pure
+from seeded_games import run_pure, watch
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import resolving as Resolving, use as Use
 from core.prims.base import V_TARGETS, VBASE, _is_v, _rec
-assert not E.cython.compiled
-
-seen = collections.Counter()
-bad = []
 empty, count, sort, has = (Resolving.targets_empty, Resolving.target_count,
                            Resolving.sort_targets, Use._hand_has_name)
 
@@ -73,11 +64,7 @@ Resolving.targets_empty = watched_empty
 Resolving.target_count = watched_count
 Resolving.sort_targets = watched_sort
 Use._hand_has_name = watched_has
-""" + PLAY + r"""
-print(games, seen["empty"], seen["sort"], seen["sort2"], seen["has"], seen["has_true"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""", 'seen["empty"], seen["sort"], seen["sort2"], seen["has"], seen["has_true"]')
 
 
 def test_readings_are_their_definitions():

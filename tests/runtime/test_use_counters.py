@@ -5,20 +5,11 @@ counters the names say; the counts a use or play adds (use._began) must be those
 names give, for the card's name and each name it is a kind of. Compared at every use and play
 of seeded random-player games of the three rulebooks, on the pure engine (the lists themselves:
 test_hot_tables)."""
-from seeded_games import PLAY, run_pure
+from seeded_games import run_pure, watch
 
 
-WATCH = r"""
-import collections
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, play
+WATCH = watch(r"""
 from core.prims import base as B, status as Status, turns as Turns, use as Use
-assert not E.cython.compiled
-
-seen = collections.Counter()
-bad = []
 began = Use._began
 
 
@@ -65,11 +56,7 @@ def watched(g, who, c, used):
 
 
 Use._began = watched
-""" + PLAY + r"""
-print(games, seen["used"], seen["played"], seen["counted"], seen["kind"])
-for b in bad:
-    print("DIFFERS", *b)
-"""
+""", 'seen["used"], seen["played"], seen["counted"], seen["kind"]')
 
 
 def test_a_use_counts_what_its_counters_names_say():
