@@ -1191,22 +1191,25 @@ class Game:
         return v0 if v0 < ceil else ceil
 
     def base_distance(self, a, b):
+        """The fewer steps from a to b over the living seats (b counted dead or alive), one way
+        round or the other: one walk over the seats between them each way (n - 2 seats), the
+        seat index wrapped by a compare (no modulo: ~2,600 distances in the six games)."""
         if a == b:
             return 0
-        cw = 0
-        q = a
+        cw = 1   # b itself, then the living seats passed clockwise from a to b
+        q = a + 1 if a + 1 < self.n else 0
         while q != b:
-            q = (q + 1) % self.n
             pl = self.players[q]
-            if pl.alive or q == b:
+            if pl.alive:
                 cw += 1
-        ccw = 0
-        q = a
-        while q != b:
-            q = (q - 1) % self.n
+            q = q + 1 if q + 1 < self.n else 0
+        ccw = 1   # likewise counter-clockwise: the living seats from b on round to a
+        q = b + 1 if b + 1 < self.n else 0
+        while q != a:
             pl = self.players[q]
-            if pl.alive or q == b:
+            if pl.alive:
                 ccw += 1
+            q = q + 1 if q + 1 < self.n else 0
         return cw if cw < ccw else ccw
 
     def distance(self, a, b):

@@ -34,11 +34,27 @@ def modval(g, kind, a, b, base):
     return min(max(b0 + delta, g.rs.mod_floor[kind]), g.rs.mod_ceil[kind])
 
 
+def base_walked(g, a, b):
+    # the fewer steps from a to b one way round or the other, a step to each living seat or b
+    ways = []
+    for step in (1, -1):
+        steps, q = 0, a
+        while q != b:
+            q = (q + step) % g.n
+            steps += g.players[q].alive or q == b
+        ways.append(steps)
+    return min(ways)
+
+
 def distance_watched(g, a, b):
     got = distance(g, a, b)
-    want = 0 if a == b else modval(g, E.MK_DISTANCE, a, b, g.base_distance(a, b))
+    base = base_walked(g, a, b)
+    if g.base_distance(a, b) != base and len(bad) < 5:
+        bad.append(("base distance", a, b, g.base_distance(a, b), base))
+    want = 0 if a == b else modval(g, E.MK_DISTANCE, a, b, base)
     seen["distances"] += 1
-    seen["modified"] += a != b and want != g.base_distance(a, b)
+    seen["modified"] += a != b and want != base
+    seen["past the dead"] += base < min((b - a) % g.n, (a - b) % g.n)
     if got != want and len(bad) < 5:
         bad.append(("distance", a, b, got, want))
     return got
@@ -59,18 +75,21 @@ def watched(g, f, who, group):
 
 
 Roles.in_attack_range, E.Game.distance = watched, distance_watched
-""", 'seen["calls"], seen["free"], seen["out of range"], seen["distances"], seen["modified"]')
+""", 'seen["calls"], seen["free"], seen["out of range"], seen["distances"], seen["modified"], '
+          'seen["past the dead"]')
 
 
 def test_in_attack_range_and_distances_are_their_definitions():
     """At every in_attack_range call of nine seeded games (five of the current edition with
     every pack, two of the old edition, two of 战棋) its answer is the group's other roles
     within the attack range (or all of them, 无距离限制), and every distance the games ask is
-    the glossary's formula over every modifier; some distances were modified (horses, 〖马术〗)
-    and some roles were out of range, so a mutation of the bounds, of the sums or of the
-    range test is caught."""
+    the glossary's formula over every modifier, over the base distance walked seat by seat;
+    some distances were modified (horses, 〖马术〗), some passed dead seats and some roles were
+    out of range, so a mutation of the bounds, of the sums, of the walk or of the range test
+    is caught."""
     lines = run_pure(WATCH)
-    games, calls, free, out, distances, modified = map(int, lines[0].split())
+    games, calls, free, out, distances, modified, past_dead = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert calls > 500 and free > 0 and out > 100 and distances > 1000 and modified > 100
+    assert past_dead > 100
