@@ -9,6 +9,8 @@ from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _Sw, _VBASE
 cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(out=list, t=object)
 cpdef object _frozen(list r)
+# a new virtual card: a C call from every room that makes one (use.create_virtual_card …)
+cpdef object _new_vcard(Game g, object name, object cards=*, object user=*)
 @cython.locals(pk=Pick)
 cpdef object _cards(Game g, object f, object v)
 cpdef object _kind_ok(Game g, object have, object want)
