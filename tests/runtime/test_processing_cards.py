@@ -1,7 +1,8 @@
-"""use.cards_moved_to_processing_by compares frame ids as C ints (step 41): at every decision of
-seeded random-player games of the three rulebooks, for every frame on the stack, it answers its
-definition — the 处理区's cards, in order, whose S_PROC entry (the ids of the frames running when
-the card entered) holds the frame's id. Run compiled (the C loop) and pure (the reference)."""
+"""use.cards_moved_to_processing_by compares frame ids as C ints (step 41): at every decision
+of seeded random-player games of the three rulebooks, for every frame on the stack, it answers
+its definition — the 处理区's cards, in order, whose S_PROC entry (the ids of the frames running
+when the card entered) holds the frame's id. Run compiled (the C loop) and pure (the
+reference)."""
 import pytest
 
 from seeded_games import play_script, run_python
