@@ -749,9 +749,9 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
-                pc = 1 if (not Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
+                pc = 1 if (not Values.eq(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
             elif pc == 1:  # specs/generals/山/蜀.sgs:9:35
-                st = P.choose_option(g, f, True, P.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '基本')), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
+                st = P.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '基本')), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -759,7 +759,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:9:35
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
-                st = Flow.call(g, f, ids[17], (P.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'), ))
+                st = Flow.call(g, f, ids[17], (Resolving.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1426,7 +1426,7 @@ def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and (not Values.eq(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and (not Values.eq(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f)))
 
 
 # ---- condition 15: when 〖放权〗 is offered

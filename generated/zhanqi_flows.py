@@ -688,7 +688,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     return st
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
-                st = Flow.call(g, f, ids[7], (P.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc

@@ -1440,7 +1440,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:68:18
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:68:26
-                st = P.transfer_card(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+                st = P.transfer_card(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1901,7 +1901,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, P.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 30: when 〖急救〗 is offered

@@ -9,9 +9,12 @@ from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _Sw, _VBASE
 cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(out=list, t=object)
 cpdef object _frozen(list r)
+# a new virtual card: a C call from every room that makes one (use.create_virtual_card …)
+cpdef object _new_vcard(Game g, object name, object cards=*, object user=*)
 @cython.locals(pk=Pick)
 cpdef object _cards(Game g, object f, object v)
 cpdef object _kind_ok(Game g, object have, object want)
+cpdef object _name_cat(Game g, object name, object v)
 cpdef object phys_suit(Game g, object c)
 cpdef bint _suit_rules_held(Game g) except -1
 cpdef object phys_color(Game g, object c)

@@ -628,7 +628,7 @@ def transfer_card(g, f, strict, who, c, tgt, /):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(this_card_name, this_card, targets_empty, virtual_card_of, target_list,
+prim(card_user, this_card_name, this_card, targets_empty, virtual_card_of, target_list,
      moved_off_prescribed_zone, set_keep_zone, is_ineffective, break_correspondence,
      copy_suit_point, vanish_virtual_card, has_physical, target_roles, countered,
      current_target_character, needs_extra_effect_before, run_card_effect, this_card_of_category,

@@ -198,7 +198,7 @@ def choose_targets(g, f, strict, who, c, /):
     old = _AWAY[0]
     old_free = _NODIST[0]
     old_card = _TCARD[0]
-    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where(x)[0] in EQUIP_ZONES])
+    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where_kind(x) in EQUIP_ZONES])
     _NODIST[0] = bool(r[V_NODIST])
     _TCARD[0] = c
     try:

@@ -7,8 +7,12 @@ from core.engine cimport Card, Game, Frame
 from core.prims.base cimport (
     Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Sw, _Z_HAND, _done, _pushed,
     _set_exec, _prog_kind, _prog_evi_in, _PK_SKILL)
-# a need context's fields the other rooms read (register._NeedCond: C_STARTED): C ints
-cdef Py_ssize_t C_STARTED
+# a use or need context's fields (C_*: register._NeedCond, targets.choose_targets and resolving
+# read them too) and their count: C ints, a context indexed in C
+cdef Py_ssize_t C_METHOD, C_RESTRICT, C_CARD, C_STARTED, C_DECLARED, C_EV, C_INIT, C_SKILL, C_REC
+cdef Py_ssize_t C_TARGETS, NC
+@cython.locals(c=list)
+cpdef list _new_ctx(object method=*, object restrict=*, object card=*, object started=*, object ev=*)
 cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
 @cython.locals(c=Py_ssize_t)
 cpdef bint _hand_has_name(Game g, int who, int name) except -1
@@ -19,6 +23,7 @@ cdef object _count_use(Game g, Py_ssize_t who, Py_ssize_t n, Py_ssize_t mi)
 cpdef object started_use(Game g, Frame f, object who, object name)
 @cython.locals(t=Tables)
 cpdef object _ctx(Game g, Frame f)
+cpdef object preselected_targets(Game g, Frame f)
 cpdef object _need_init(Game g, Frame f, object who, object name)
 # helpers the other rooms call at every use, need and card event: C calls (they were Python
 # calls through the module's attributes)
@@ -35,6 +40,7 @@ cpdef object create_virtual_card(Game g, Frame f, object strict)
 cpdef object determine_physical_standard(Game g, Frame f, object strict, object who, object c)
 cpdef object determine_physical_range(Game g, Frame f, object strict, object who, object c)
 cpdef object choose_physical_cards(Game g, Frame f, object strict, object who, object c, object c2=*)
+cpdef object _set_physical(Game g, Frame f, object strict, object chosen, object who, object c)
 cpdef object record_used(Game g, Frame f, object strict, object who, object c)
 cpdef object record_used_on(Game g, Frame f, object strict, object who, object group, object c)
 cpdef object cards_moved_to_processing_by(Game g, Frame f, object ev)
