@@ -210,3 +210,20 @@ def test_limit_once_per_phase_resets_each_phase():
     g.grant_skill(0, s)
     run_answers(g, [])
     assert fired(g) == [("L", 0), ("L", 0)]
+
+
+def test_the_seats_hold_players_only_which_the_dispatch_reads_unchecked():
+    # Game._candidates reads players[p] as a Player without a type test (compiled): the
+    # invariants (checked after every pop of a debug game) hold the list to that, clones too
+    t = Toy(nturns=1)
+    s = t.skill("S", t.T_TURN_START, forced=True)
+    g = t.game(n=3)
+    g.grant_skill(1, s)
+    run_answers(g, [])
+    assert fired(g) == [("S", 1)]
+    assert g.check_invariants() and g.clone().check_invariants()
+    g.players[2] = g.players[2].copy()   # a copy is a Player: still sound
+    assert g.check_invariants()
+    g.players[2] = 2
+    with pytest.raises(E.InvariantError, match="seat 2 holds 2, not a Player"):
+        g.check_invariants()
