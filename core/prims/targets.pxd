@@ -6,7 +6,8 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading
 from core.prims.base cimport Pick, _AWAY, _NODIST, _PROBE, _TC, _TCARD, _done, _frame0
-@cython.locals(tf=Frame)
+# the card's methods read in C: a tuple indexed by a C int (step 44)
+@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev, object free=*)
 # choose_targets' and the usability scan's: C calls (they were Python calls, ~14 k instructions a
 # choice with the module attributes they read)
@@ -17,7 +18,7 @@ cpdef object _target_options_of(Game g, object user, object name, object v, obje
 @cython.locals(pk=Pick, need=Py_ssize_t, k=Py_ssize_t)
 cpdef bint _has_target(Game g, object user, object name, object v) except -1
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
-cpdef object _methods(Game g, object name)
+cpdef tuple _methods(Game g, object name)
 cpdef dict _away_skills(Game g)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object choose_targets(Game g, Frame f, object strict, object who, object c)

@@ -91,13 +91,18 @@ def _target_value(g, user, name, mi, ev, free=False, /):
     """The 使用目标 of method mi of card name ``name`` for ``user``; ``free``: the
     distance-relation rules its 使用目标 makes do not apply (_target_options)."""
     ms = _methods(g, name)
-    if mi >= len(ms) or ms[mi][2] is None:
+    k = mi
+    if k >= len(ms):
+        return None
+    m = ms[k]
+    r = m[2]
+    if r is None:
         return None
     tf = _frame0(user, ev)
     old = _TC[0]
     _TC[0] = (user, name, free)
     try:
-        return cython.cast(Reading, ms[mi][2], typecheck=True).value(g, tf)
+        return cython.cast(Reading, r, typecheck=True).value(g, tf)
     finally:
         _TC[0] = old
 

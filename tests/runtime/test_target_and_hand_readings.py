@@ -109,3 +109,36 @@ def test_targets_are_sorted_from_the_current_role():
         rows = [ln.split() for ln in run_python(DIRECT, pure=pure).strip().splitlines()]
         assert [r[2:] for r in rows] == [["False", "2", "1", "2"], ["False", "3", "0", "1", "%d" % (int(rows[0][1]) - 1)],
                                          ["False", "1", "1"], ["True", "0"]], rows
+
+
+TARGET_VALUES = r"""
+import core
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.prims import base as B, targets as Targets
+M, P = S.load_engine("identity")
+rb = by_key("identity")
+g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
+user = max(g.current, 0)
+for nm in ("杀", "桃", "无中生有", "闪电"):
+    cid = g.rs.ids[("card", nm)]
+    ms = Targets._methods(g, cid)
+    before = None if core.compiled() else B._TC[0]
+    vals = [Targets._target_value(g, user, cid, mi, None) for mi in range(len(ms) + 1)]
+    kept = core.compiled() or B._TC[0] is before
+    print(nm, len(ms), kept, *[type(v).__name__ for v in vals])
+"""
+
+
+def test_the_target_value_of_each_method():
+    """targets._target_value reads method mi's 使用目标 (a C index into the card's methods, step
+    44): each method's reading, None past the last method, the register of the card whose
+    targets are read (_TC) as it was after it; pure and as built, the same answers."""
+    from seeded_games import run_python
+    for pure in (True, False):
+        assert run_python("import core; print(core.compiled())", pure=pure).strip() == str(not pure)
+        rows = [ln.split() for ln in run_python(TARGET_VALUES, pure=pure).strip().splitlines()]
+        assert rows == [["杀", "1", "True", "Pick", "NoneType"],
+                        ["桃", "2", "True", "tuple", "Pick", "NoneType"],
+                        ["无中生有", "1", "True", "int", "NoneType"],
+                        ["闪电", "1", "True", "int", "NoneType"]], rows
