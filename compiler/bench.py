@@ -351,15 +351,23 @@ def function_name(where: str, obj: str) -> str:
     """A function as the profile shows it: a Cython function by its Python name
     (``__pyx_f_4core_6engine_4Game_step`` → ``core.engine.Game.step``), else its C name; then
     the shared object it ran in, without its directory and platform tag. Callgrind names a
-    helper that every Cython module has (``Py_DECREF``, ``__Pyx_GetItemInt_Fast`` …) by one of
-    the modules, whichever ran it: those are summed as "Cython modules"."""
+    helper that every Cython module has (``Py_DECREF``, ``__Pyx_GetItemInt_Fast``,
+    ``__pyx_lzss_decompress`` …) by one of the modules, whichever ran it: those are summed as
+    "Cython modules" (a ``__pyx_`` name is a module's own when it carries a mangled path,
+    ``_4core_``, or the module's name, ``__pyx_pymod_exec_use``)."""
     fn = re.sub(r"'\d+$", "", where.rsplit(":", 1)[-1])   # f'2: callgrind's recursion depth
     lib = obj.rsplit("/", 1)[-1].split(".", 1)[0]
     if fn.startswith("__pyx_f_"):
         fn = _python_name(fn[len("__pyx_f_"):]) or fn
-    elif ".cpython-" in obj and not fn.startswith("__pyx_"):
+    elif ".cpython-" in obj and (not fn.startswith("__pyx_") or _shared_pyx(fn)):
         lib = "Cython modules"
     return f"{fn} ({lib})" if lib else fn
+
+
+def _shared_pyx(fn: str) -> bool:
+    """Whether a ``__pyx_`` function is one every Cython module has its own copy of (module
+    set-up, decompression of its constants), not a function of this module's code."""
+    return re.search(r"_\d", fn) is None and not fn.startswith(("__pyx_pymod_exec_", "__pyx_lambda_"))
 
 
 def _python_name(mangled: str) -> str | None:

@@ -224,6 +224,20 @@ def test_cython_names_are_undone_or_left_as_they_are():
     assert B.function_name("???:__pyx_f_9short_x", "/w/a.cpython-311.so") == "__pyx_f_9short_x (a)"
 
 
+def test_a_cython_helper_of_every_module_is_summed_under_one_name():
+    # the same helper is named by whichever module's copy callgrind saw first: in the import run
+    # by one unit, in the games' run by another (their difference is no cost of the games)
+    so = "/w/generated/%s.cpython-311-x86_64-linux-gnu.so"
+    for fn in ("__pyx_lzss_decompress", "__pyx_CyFunction_init", "__pyx_pymod_create"):
+        assert B.function_name("???:" + fn, so % "identity") == B.function_name("???:" + fn, so % "u6797") \
+            == fn + " (Cython modules)"
+    # a module's own functions keep its name
+    assert B.function_name("???:__pyx_pymod_exec_use", so % "use") == "__pyx_pymod_exec_use (use)"
+    assert B.function_name("???:__pyx_pw_4core_5prims_4flow_97invalidate", so % "flow") == \
+        "__pyx_pw_4core_5prims_4flow_97invalidate (flow)"
+    assert B.function_name("???:__pyx_lambda_funcdef_lambda1", so % "usable") == "__pyx_lambda_funcdef_lambda1 (usable)"
+
+
 def test_a_profile_subtracts_the_import_function_by_function(monkeypatch):
     # k's instructions are named differently in the two runs (k2): the total is still the
     # difference of the runs' totals
