@@ -11,8 +11,12 @@ from core.prims.base cimport (
     _done, _event_ctx, _set_exec, executed)
 @cython.locals(h=Frame)
 cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
-@cython.locals(parent=Frame, s=list, d=Decision)
+# pk: the Pick an OP_RESOLVE frame asks for (its fields read in C)
+@cython.locals(parent=Frame, s=list, d=Decision, pk=Pick)
 cpdef object _helper_run(Game g, Frame h)
+# a continuation (OP_CARDS_THEN, OP_ASK_THEN): a C call to the three these frames run most
+@cython.locals(name=str, n=Py_ssize_t)
+cdef object _then(Game g, Frame h, list s, Py_ssize_t i, object v)
 # the ops after the first four, a C call with the op as a C int (it was a Python call)
 @cython.locals(d=Decision)
 cdef object _helper_more(Game g, Frame h, int op, Frame parent, list s)

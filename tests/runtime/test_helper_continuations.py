@@ -1,0 +1,84 @@
+"""decisions._then, a helper frame's continuation (OP_CARDS_THEN, OP_ASK_THEN), held to its
+definition ``_PRIMS[s[i]](g, h, True, v, *s[i + 1:])`` at every call of seeded random-player
+games of the three rulebooks, on the pure engine, where the rooms' functions can be watched (the
+compiled engine plays the same games: the fingerprint). Its C calls to the three continuations
+these frames run most (moves._set_moving, targets._set_targets, use._set_physical, step 45) call
+the function registered under the name, with the same arguments, once, and only for those names;
+any other continuation goes by its name."""
+from seeded_games import run_pure, run_python, watch
+
+FAST = ("_set_moving", "_set_targets", "_set_physical")
+
+WATCH = watch(r"""
+from core.prims import decisions as Decisions, moves as Moves, targets as Targets, use as Use
+from core.prims.base import _PRIMS
+then = Decisions._then
+FAST = %r
+calls = []
+
+
+def differs(*x):
+    if len(bad) < 5:
+        bad.append(x)
+
+
+def spy(room, name):
+    fn = getattr(room, name)
+
+    def spied(*args):
+        calls.append((fn, args))
+        return fn(*args)
+    setattr(room, name, spied)
+
+
+for room, name in ((Moves, "_set_moving"), (Targets, "_set_targets"), (Use, "_set_physical")):
+    spy(room, name)
+
+
+def watched_then(g, h, s, i, v):
+    del calls[:]
+    name = s[i]
+    want = (g, h, True, v) + tuple(s[i + 1:])
+    st = then(g, h, s, i, v)
+    seen["calls"] += 1
+    if calls:
+        fn, args = calls[0]
+        seen[name] += 1
+        if len(calls) != 1 or fn is not _PRIMS[name] or len(args) != len(want) or not all(
+                a is b for a, b in zip(args, want)):
+            differs(name, len(calls), len(args), len(want))
+    elif name in FAST:
+        differs("not a C call", name, len(s) - i - 1)
+    return st
+
+
+Decisions._then = watched_then
+""" % (FAST,), 'seen["calls"], seen["_set_moving"], seen["_set_targets"], seen["_set_physical"]')
+
+
+def test_continuations_are_their_definitions():
+    """Nine seeded games (five of the current edition with every pack, two of the old edition,
+    two of 战棋): each C call runs the primitive of that name with the slots' arguments, each of
+    the three is taken, and some continuations still go by their names."""
+    lines = run_pure(WATCH)
+    games, calls, moving, targets, physical = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    assert moving > 100 and targets > 50 and physical > 10, (moving, targets, physical)
+    assert calls > moving + targets + physical, (calls, moving, targets, physical)
+
+
+REGISTERED = r"""
+from core.prims import base as B, moves as Moves, targets as Targets, use as Use
+for room, name in ((Moves, "_set_moving"), (Targets, "_set_targets"), (Use, "_set_physical")):
+    print(name, B._PRIMS[name] is getattr(room, name))
+"""
+
+
+def test_the_c_calls_are_the_registered_primitives():
+    """Pure and as built, the primitive registered under each of the three names is the room's
+    function _then calls in C (a primitive registered again under one of them, by alias, would
+    make the C call answer differently from the name)."""
+    for pure in (True, False):
+        rows = run_python(REGISTERED, pure=pure).split()
+        assert rows == [x for n in FAST for x in (n, "True")], rows
