@@ -10,7 +10,10 @@ from core.prims.base cimport (
     Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
     _done, _event_ctx, _set_exec, executed)
 @cython.locals(h=Frame)
-cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
+# args: the frame's slots, a new list from each caller (kept as the frame's, not copied)
+cpdef object _helper(Game g, Frame f, object op, list args, object who=*)
+# the rooms' operations whose arguments still hold a Pick: a C call (it was a Python call)
+cpdef object _resolve(Game g, Frame f, object name, object strict, object args, object prompt)
 # pk: the Pick an OP_RESOLVE frame asks for (its fields read in C)
 @cython.locals(parent=Frame, s=list, d=Decision, pk=Pick)
 cpdef object _helper_run(Game g, Frame h)

@@ -43,7 +43,7 @@ def _helper(g, f, op, args, who=-1, /):
     h.a = op
     h.b = who
     h.y = f
-    h.slots = list(args)
+    h.slots = args   # every caller builds a new list of slots for the frame: not copied again
     g.push_frame(h)
     f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     return 1
@@ -283,7 +283,7 @@ def _resolve(g, f, name, strict, args, prompt, /):
     """Ask for every Pick among ``args`` (roles or cards still to be chosen), then run primitive
     ``name`` with the answers. ``prompt``: what the choice is for, in the specs' words (the
     decisions' prompt people read: never a function's name)."""
-    return _helper(g, f, OP_RESOLVE, [name, strict, prompt] + list(args))
+    return _helper(g, f, OP_RESOLVE, [name, strict, prompt, *args])   # one new list of slots
 
 
 @prim(chooser="角色", n="数", labels="*", ok="*")

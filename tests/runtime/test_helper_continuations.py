@@ -4,7 +4,8 @@ games of the three rulebooks, on the pure engine, where the rooms' functions can
 compiled engine plays the same games: the fingerprint). Its C calls to the three continuations
 these frames run most (moves._set_moving, targets._set_targets, use._set_physical, step 45) call
 the function registered under the name, with the same arguments, once, and only for those names;
-any other continuation goes by its name."""
+any other continuation goes by its name. And decisions._helper keeps the list of slots it is
+given (a new one from each caller) as the frame's."""
 from seeded_games import run_pure, run_python, watch
 
 FAST = ("_set_moving", "_set_targets", "_set_physical")
@@ -53,7 +54,23 @@ def watched_then(g, h, s, i, v):
 
 
 Decisions._then = watched_then
-""" % (FAST,), 'seen["calls"], seen["_set_moving"], seen["_set_targets"], seen["_set_physical"]')
+helper = Decisions._helper
+
+
+def watched_helper(g, f, op, args, who=-1):
+    # the frame keeps the caller's list as its slots (step 45): a list no frame holds already
+    seen["helpers"] += 1
+    if type(args) is not list or any(fr.slots is args for fr in g.stack):
+        differs("slots", op, type(args).__name__)
+    st = helper(g, f, op, args, who)
+    if g.stack[len(g.stack) - 1].slots is not args:
+        differs("slots not kept", op)
+    return st
+
+
+Decisions._helper = watched_helper
+""" % (FAST,), 'seen["calls"], seen["_set_moving"], seen["_set_targets"], seen["_set_physical"], '
+   'seen["helpers"]')
 
 
 def test_continuations_are_their_definitions():
@@ -61,11 +78,28 @@ def test_continuations_are_their_definitions():
     two of 战棋): each C call runs the primitive of that name with the slots' arguments, each of
     the three is taken, and some continuations still go by their names."""
     lines = run_pure(WATCH)
-    games, calls, moving, targets, physical = map(int, lines[0].split())
+    games, calls, moving, targets, physical, helpers = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert moving > 100 and targets > 50 and physical > 10, (moving, targets, physical)
     assert calls > moving + targets + physical, (calls, moving, targets, physical)
+    assert helpers > calls, (helpers, calls)
+
+
+def test_every_helper_frame_gets_a_new_list_of_slots():
+    """decisions._helper keeps the list it is given as the frame's slots (step 45: it copied it,
+    and the frames write their slots): every call in the rooms passes a list display, a list
+    built for that frame (checked at run time, in the nine games, by the watch above)."""
+    import ast
+    from pathlib import Path
+    rooms = Path(__file__).resolve().parent.parent.parent / "core" / "prims"
+    calls = 0
+    for path in sorted(rooms.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) == "_helper":
+                calls += 1
+                assert isinstance(node.args[3], ast.List), "%s:%d" % (path.name, node.lineno)
+    assert calls > 20, calls
 
 
 REGISTERED = r"""
