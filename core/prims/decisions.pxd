@@ -25,13 +25,18 @@ cdef object _then(Game g, Frame h, list s, Py_ssize_t i, object v)
 cdef object _helper_more(Game g, Frame h, int op, Frame parent, list s)
 cdef class HelperProgram(Program):
     cpdef int run(self, Game g, Frame f) except? -1
-@cython.locals(px=list, hx=list)
+# i: the scratch index copied, a C int (hx[i]: a C index into the list)
+@cython.locals(px=list, hx=list, i=int)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_CHOSEN, S_NEED, S_ORDER
+# the decisions' kinds (the engine's D_*), passed to new_decision as C ints at every question
+cdef int D_CARDS, D_OPTION, D_PLAYERS, D_YESNO
+# _copy_verdict's scratch indices
+cdef tuple _VERDICT
 # the helper frames' ops (base's OP_*), compared as C ints at every helper step
 cdef int OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN
 cdef int OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO

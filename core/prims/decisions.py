@@ -256,6 +256,11 @@ class _InOrder:
         return order_holds(g, st[len(st) - 1].y, self.guard, v)
 
 
+# the scratch entries a helper frame passes up to the frame it asked for (_copy_verdict): one
+# tuple, made once (it was built of four new ints at each copy)
+_VERDICT = (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD)
+
+
 def _copy_verdict(g, h, parent, /):
     if h.flags & _CHILDEXEC:
         st = g.stack
@@ -267,7 +272,7 @@ def _copy_verdict(g, h, parent, /):
     if h.x is not None:
         px = _sx(parent)
         hx = h.x
-        for i in (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD):
+        for i in _VERDICT:
             if hx[i] is not None:
                 px[i] = hx[i]
 

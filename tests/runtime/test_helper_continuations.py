@@ -116,3 +116,29 @@ def test_the_c_calls_are_the_registered_primitives():
     for pure in (True, False):
         rows = run_python(REGISTERED, pure=pure).split()
         assert rows == [x for n in FAST for x in (n, "True")], rows
+
+
+VERDICT = r"""
+import core.engine as E
+from core.prims import base as B, decisions as Decisions
+import core
+if not core.compiled():        # base's indices (C constants once compiled)
+    assert (B.NX, B.X_JUDGE, B.X_CHOSEN, B.X_CARDS, B.X_LASTCARD) == (12, 0, 1, 2, 7)
+h, parent = E.Frame(0, 0), E.Frame(0, 0)
+hx, px = B._sx(h), B._sx(parent)
+for i in range(12):
+    hx[i] = "h%d" % i
+    px[i] = "p%d" % i
+hx[1] = None                   # an entry the helper did not write (X_CHOSEN) stays the parent's
+Decisions._copy_verdict(None, h, parent)
+print(*px)
+"""
+
+
+def test_the_verdict_copies_four_scratch_entries():
+    """_copy_verdict passes up the helper frame's 判定, 其, 这些牌 and 此牌 entries (X_JUDGE,
+    X_CHOSEN, X_CARDS, X_LASTCARD: a tuple made once, step 45), those it wrote, and no other;
+    pure and as built, the same answers."""
+    for pure in (True, False):
+        row = run_python(VERDICT, pure=pure).split()
+        assert row == ["h0", "p1", "h2", "p3", "p4", "p5", "p6", "h7", "p8", "p9", "p10", "p11"], row
