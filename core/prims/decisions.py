@@ -174,7 +174,7 @@ def _helper_run(g, h, /):
 def _then(g, h, s, i, v, /):
     """A helper frame's continuation: the primitive named s[i], run with h as its frame, the
     answer v and the arguments s[i + 1:] — ``_PRIMS[s[i]](g, h, True, v, *s[i + 1:])``. The
-    three these frames run most (of the six games' 553 continuations: _set_moving 215,
+    three these frames run most (of the six games' 439 continuations: _set_moving 215,
     _set_targets 126, _set_physical 48) are C calls to their rooms' cpdef functions when the
     slots hold exactly their arguments; any other is looked up by its name and called through
     its Python wrapper, with the arguments as a tuple."""
@@ -187,6 +187,7 @@ def _then(g, h, s, i, v, /):
     if n == 2 and name == "_set_physical":
         return Use._set_physical(g, h, True, v, s[i + 1], s[i + 2])
     return _PRIMS[name](g, h, True, v, *s[i + 1:])
+
 
 class HelperProgram(Program):
     """The runtime's helper frames (<prims>: questions and their follow-ups) as a program:
