@@ -10,21 +10,33 @@ from core.prims.base cimport (
     Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
     _done, _event_ctx, _set_exec, executed)
 @cython.locals(h=Frame)
-cpdef object _helper(Game g, Frame f, object op, object args, object who=*)
-@cython.locals(parent=Frame, s=list, d=Decision)
+# args: the frame's slots, a new list from each caller (kept as the frame's, not copied)
+cpdef object _helper(Game g, Frame f, object op, list args, object who=*)
+# the rooms' operations whose arguments still hold a Pick: a C call (it was a Python call)
+cpdef object _resolve(Game g, Frame f, object name, object strict, object args, object prompt)
+# pk: the Pick an OP_RESOLVE frame asks for (its fields read in C)
+@cython.locals(parent=Frame, s=list, d=Decision, pk=Pick)
 cpdef object _helper_run(Game g, Frame h)
+# a continuation (OP_CARDS_THEN, OP_ASK_THEN): a C call to the three these frames run most
+@cython.locals(name=str, n=Py_ssize_t)
+cdef object _then(Game g, Frame h, list s, Py_ssize_t i, object v)
 # the ops after the first four, a C call with the op as a C int (it was a Python call)
 @cython.locals(d=Decision)
 cdef object _helper_more(Game g, Frame h, int op, Frame parent, list s)
 cdef class HelperProgram(Program):
     cpdef int run(self, Game g, Frame f) except? -1
-@cython.locals(px=list, hx=list)
+# i: the scratch index copied, a C int (hx[i]: a C index into the list)
+@cython.locals(px=list, hx=list, i=int)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_CHOSEN, S_NEED, S_ORDER
+# the decisions' kinds (the engine's D_*), passed to new_decision as C ints at every question
+cdef int D_CARDS, D_OPTION, D_PLAYERS, D_YESNO
+# _copy_verdict's scratch indices
+cdef tuple _VERDICT
 # the helper frames' ops (base's OP_*), compared as C ints at every helper step
 cdef int OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN
 cdef int OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO

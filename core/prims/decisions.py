@@ -27,10 +27,12 @@ else:
     from core.prims.base import _T, _get, _sx, _st, _S
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, flow as Flow, moves as Moves, turns as Turns, use as Use, zones as Zones)
+    cards as Cards, flow as Flow, moves as Moves, targets as Targets, turns as Turns, use as Use,
+    zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, flow as Flow, moves as Moves, turns as Turns, use as Use, zones as Zones)
+        cards as Cards, flow as Flow, moves as Moves, targets as Targets, turns as Turns,
+        use as Use, zones as Zones)
 
 
 # ---- helper frames (decisions) ---------------------------------------------------------------
@@ -41,7 +43,7 @@ def _helper(g, f, op, args, who=-1, /):
     h.a = op
     h.b = who
     h.y = f
-    h.slots = list(args)
+    h.slots = args   # every caller builds a new list of slots for the frame: not copied again
     g.push_frame(h)
     f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     return 1
@@ -78,8 +80,7 @@ def _helper_run(g, h, /):
             chosen = g.ans
             _sx(parent)[X_CARDS] = chosen
             h.pc = 2
-            fn = _PRIMS[s[4]]
-            st = fn(g, h, True, chosen, *s[5:])
+            st = _then(g, h, s, 4, chosen)
             if st:
                 return st
         _copy_verdict(g, h, parent)
@@ -91,67 +92,68 @@ def _helper_run(g, h, /):
         while h.pc < len(args):
             i = h.pc
             a = args[i]
-            if isinstance(a, Pick) and a.kind == "each":
-                # 〔角色组〕的各〔牌组〕: the roles first, then one pick of cards of each
-                x = _sx(h)
-                who = a.chooser if a.chooser >= 0 else h.owner
-                if h.result == 0:
-                    h.result = 1
-                    grp = tuple([p for p in a.group if len(Zones._pick_src(g, a.src, p)) > 0])
-                    if len(grp) < a.lo:
-                        _set_exec(parent, False)
-                        return 3
-                    hi = a.hi if a.hi < len(grp) else len(grp)
-                    return g.ask(new_decision(D_PLAYERS, who, grp, a.lo, hi, s[2]))
-                if h.result == 1:
-                    x[X_TMP] = [list(g.ans), []]
-                    h.result = 2
-                else:
-                    x[X_TMP][1].extend(g.ans)
-                tmp = x[X_TMP]
-                if tmp[0]:
-                    p = tmp[0].pop(0)
-                    grp = Zones._pick_src(g, a.src, p)
-                    return g.ask(new_decision(D_CARDS, who, grp, 1, 1, s[2]))
-                h.result = 0
-                v = tuple(tmp[1])
-                _sx(parent)[X_CARDS] = v
-                s[3 + i] = v
-                h.pc = i + 1
-                continue
             if isinstance(a, Pick):
+                pk = a   # a Pick: its fields are C reads (typed in the .pxd)
+                if pk.kind == "each":
+                    # 〔角色组〕的各〔牌组〕: the roles first, then one pick of cards of each
+                    x = _sx(h)
+                    who = pk.chooser if pk.chooser >= 0 else h.owner
+                    if h.result == 0:
+                        h.result = 1
+                        grp = tuple([p for p in pk.group if len(Zones._pick_src(g, pk.src, p)) > 0])
+                        if len(grp) < pk.lo:
+                            _set_exec(parent, False)
+                            return 3
+                        hi = pk.hi if pk.hi < len(grp) else len(grp)
+                        return g.ask(new_decision(D_PLAYERS, who, grp, pk.lo, hi, s[2]))
+                    if h.result == 1:
+                        x[X_TMP] = [list(g.ans), []]
+                        h.result = 2
+                    else:
+                        x[X_TMP][1].extend(g.ans)
+                    tmp = x[X_TMP]
+                    if tmp[0]:
+                        p = tmp[0].pop(0)
+                        grp = Zones._pick_src(g, pk.src, p)
+                        return g.ask(new_decision(D_CARDS, who, grp, 1, 1, s[2]))
+                    h.result = 0
+                    v = tuple(tmp[1])
+                    _sx(parent)[X_CARDS] = v
+                    s[3 + i] = v
+                    h.pc = i + 1
+                    continue
                 if h.result == 0:
                     h.result = 1
-                    who = a.chooser if a.chooser >= 0 else h.owner
-                    kind = D_PLAYERS if a.kind == "players" else D_CARDS
-                    if len(a.group) < a.lo or (len(a.group) == 0 and a.kind != "players"):
+                    who = pk.chooser if pk.chooser >= 0 else h.owner
+                    kind = D_PLAYERS if pk.kind == "players" else D_CARDS
+                    if len(pk.group) < pk.lo or (len(pk.group) == 0 and pk.kind != "players"):
                         _set_exec(parent, False)
                         return 3
-                    if len(a.group) == 0:
+                    if len(pk.group) == 0:
                         _set_exec(parent, False)
                         return 3
-                    hi = a.hi if a.hi < len(a.group) else len(a.group)
-                    lo = a.lo if a.lo <= hi else hi
-                    guard = order_guard(g, parent) if a.kind == "players" and lo >= 2 else None
+                    hi = pk.hi if pk.hi < len(pk.group) else len(pk.group)
+                    lo = pk.lo if pk.lo <= hi else hi
+                    guard = order_guard(g, parent) if pk.kind == "players" and lo >= 2 else None
                     if guard is not None:
                         # 先选择的/后选择的: the order is the chooser's, and only orders in which
                         # the effect can be executed are offered (000:79 〖离间〗)
-                        d = new_decision(kind, who, a.group, lo, hi, s[2])
+                        d = new_decision(kind, who, pk.group, lo, hi, s[2])
                         d.valid = _InOrder(guard)
                         d.ordered = True
                         return g.ask(d)
-                    valid = _same_suit if isinstance(a.src, tuple) and a.src[0] == Zones.SRC_HAND_SAME_SUIT else None
-                    d = new_decision(kind, who, a.group, lo, hi, s[2])
+                    valid = _same_suit if isinstance(pk.src, tuple) and pk.src[0] == Zones.SRC_HAND_SAME_SUIT else None
+                    d = new_decision(kind, who, pk.group, lo, hi, s[2])
                     d.valid = valid
                     return g.ask(d)
                 h.result = 0
                 v = g.ans
-                if a.vname is not None:
-                    v = Cards._new_vcard(g, a.vname, tuple(v))
+                if pk.vname is not None:
+                    v = Cards._new_vcard(g, pk.vname, tuple(v))
                     _sx(parent)[X_LASTCARD] = v
-                elif a.kind == "players":
+                elif pk.kind == "players":
                     _st(g)[S_CHOSEN] = tuple(v)
-                    if a.hi == 1:
+                    if pk.hi == 1:
                         v = v[0] if v else NONE
                     _sx(parent)[X_CHOSEN] = v if isinstance(v, int) else (v[0] if v else NONE)
                 else:
@@ -166,6 +168,25 @@ def _helper_run(g, h, /):
         _copy_verdict(g, h, parent)
         return 3
     return _helper_more(g, h, op, parent, s)
+
+
+
+def _then(g, h, s, i, v, /):
+    """A helper frame's continuation: the primitive named s[i], run with h as its frame, the
+    answer v and the arguments s[i + 1:] — ``_PRIMS[s[i]](g, h, True, v, *s[i + 1:])``. The
+    three these frames run most (of the six games' 439 continuations: _set_moving 215,
+    _set_targets 126, _set_physical 48) are C calls to their rooms' cpdef functions when the
+    slots hold exactly their arguments; any other is looked up by its name and called through
+    its Python wrapper, with the arguments as a tuple."""
+    name = s[i]
+    n = len(s) - i - 1   # how many arguments of its own the continuation has
+    if n == 0 and name == "_set_moving":
+        return Moves._set_moving(g, h, True, v)
+    if n == 1 and name == "_set_targets":
+        return Targets._set_targets(g, h, True, v, s[i + 1])
+    if n == 2 and name == "_set_physical":
+        return Use._set_physical(g, h, True, v, s[i + 1], s[i + 2])
+    return _PRIMS[name](g, h, True, v, *s[i + 1:])
 
 
 class HelperProgram(Program):
@@ -236,6 +257,11 @@ class _InOrder:
         return order_holds(g, st[len(st) - 1].y, self.guard, v)
 
 
+# the scratch entries a helper frame passes up to the frame it asked for (_copy_verdict): one
+# tuple, made once (it was built of four new ints at each copy)
+_VERDICT = (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD)
+
+
 def _copy_verdict(g, h, parent, /):
     if h.flags & _CHILDEXEC:
         st = g.stack
@@ -247,7 +273,7 @@ def _copy_verdict(g, h, parent, /):
     if h.x is not None:
         px = _sx(parent)
         hx = h.x
-        for i in (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD):
+        for i in _VERDICT:
             if hx[i] is not None:
                 px[i] = hx[i]
 
@@ -263,7 +289,7 @@ def _resolve(g, f, name, strict, args, prompt, /):
     """Ask for every Pick among ``args`` (roles or cards still to be chosen), then run primitive
     ``name`` with the answers. ``prompt``: what the choice is for, in the specs' words (the
     decisions' prompt people read: never a function's name)."""
-    return _helper(g, f, OP_RESOLVE, [name, strict, prompt] + list(args))
+    return _helper(g, f, OP_RESOLVE, [name, strict, prompt, *args])   # one new list of slots
 
 
 @prim(chooser="角色", n="数", labels="*", ok="*")
@@ -408,7 +434,7 @@ def _helper_more(g, h, op, parent, s, /):
             return g.ask(d)
         if h.pc == 1:
             h.pc = 2
-            st = _PRIMS[s[5]](g, h, True, g.ans, *s[6:])
+            st = _then(g, h, s, 5, g.ans)
             if st:
                 return st
         _copy_verdict(g, h, parent)

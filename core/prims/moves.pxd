@@ -14,6 +14,8 @@ cpdef object _equipment_in_use(Game g)
 # at every choice of cards an optional skill's condition tests (cards._candidates)
 @cython.locals(t=Tables, busy=tuple)
 cpdef object equipment_busy(Game g, Frame f)
+# OP_CARDS_THEN's continuation of choose_move_cards: a C call from decisions._then
+cpdef object _set_moving(Game g, Frame f, object strict, object cards)
 cpdef object moving_cards(Game g, Frame f)
 cpdef object move_destination(Game g, Frame f, object c)
 @cython.locals(p=Pick)

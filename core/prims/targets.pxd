@@ -22,6 +22,8 @@ cpdef tuple _methods(Game g, object name)
 cpdef dict _away_skills(Game g)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object choose_targets(Game g, Frame f, object strict, object who, object c)
+# OP_ASK_THEN's continuation of choose_targets: a C call from decisions._then
+cpdef object _set_targets(Game g, Frame f, object strict, object chosen, object c)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
