@@ -15,7 +15,7 @@ from core.prims.base import (
     _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
     Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, _AWAY, _NODIST, _PROBE, _TC
+    from core.prims.base import X_CHOSEN, _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -279,16 +279,16 @@ def other_faction_characters(g, f, faction, /):
 
 
 def _tc_free(g, who, /):
-    """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
+    """无距离限制 of the card being targeted (_TG) for its user ``who``: by a status rule
     (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options)."""
-    tc = _TC[0]
-    if tc is None:
+    tg = _TG
+    if not tg.on:
         return False
-    if tc[0] != who:
+    if tg.user != who:
         return False
-    if tc[2] or _NODIST[0]:
+    if tg.free or tg.nodist:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
-    return Status._query(g, Q_NODIST, who, tc[1]) != 0
+    return Status._query(g, Q_NODIST, who, tg.name) != 0
 
 
 @prim(who="角色", group="角色组", returns="角色组")
@@ -623,9 +623,9 @@ def characters_with_cards_in_areas(g, f, group, /):
 @prim(who="角色", x="数", group="角色组", returns="角色组")
 def at_distance(g, f, who, x, group, /):
     free = _tc_free(g, who)
-    tc = _TC[0]
+    tg = _TG
     # 〖断粮〗: the user's 距离为X of this card reaches X+plus (距离…以内)
-    plus = Status._query(g, Q_DISTPLUS, who, tc[1]) if tc is not None and tc[0] == who else 0
+    plus = Status._query(g, Q_DISTPLUS, who, tg.name) if tg.on and tg.user == who else 0
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.distance(who, p) == x or
                                              (plus > 0 and x < g.distance(who, p) <= x + plus))])

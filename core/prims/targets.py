@@ -14,7 +14,7 @@ from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _done,
     _frame0, prim, Q_LEGAL, Q_TLIMIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD
+    from core.prims.base import _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -74,7 +74,7 @@ def _legal(g, user, name, p, restrict, /):
         return False
     if restrict is not None and p not in restrict:
         return False
-    if Status._query(g, Q_LEGAL, name, p, _TCARD[0]) != 0:
+    if Status._query(g, Q_LEGAL, name, p, _TG.card) != 0:
         return False
     info = _T(g).cards.get(name)
     if info is not None and info[1] == "延时锦囊":
@@ -99,12 +99,15 @@ def _target_value(g, user, name, mi, ev, free=False, /):
     if r is None:
         return None
     tf = _frame0(user, ev)
-    old = _TC[0]
-    _TC[0] = (user, name, free)
+    # the card whose targets are read (_TG), set in its fields and restored after (an
+    # evaluation may run inside another's: a status query's reading)
+    tg = _TG
+    old_on, old_user, old_name, old_free = tg.on, tg.user, tg.name, tg.free
+    tg.on, tg.user, tg.name, tg.free = True, user, name, free
     try:
         return cython.cast(Reading, r, typecheck=True).value(g, tf)
     finally:
-        _TC[0] = old
+        tg.on, tg.user, tg.name, tg.free = old_on, old_user, old_name, old_free
 
 
 def _target_options(g, user, name, mi, ev, restrict, directed=False, /):
@@ -201,17 +204,15 @@ def choose_targets(g, f, strict, who, c, /):
     if ev is None:
         ev = Turns.current_turn(g, f)
     old = _AWAY[0]
-    old_free = _NODIST[0]
-    old_card = _TCARD[0]
+    tg = _TG
+    old_free, old_card = tg.nodist, tg.card
     _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where_kind(x) in EQUIP_ZONES])
-    _NODIST[0] = bool(r[V_NODIST])
-    _TCARD[0] = c
+    tg.nodist, tg.card = bool(r[V_NODIST]), c
     try:
         opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict, restrict is not None)
     finally:
         _AWAY[0] = old
-        _NODIST[0] = old_free
-        _TCARD[0] = old_card
+        tg.nodist, tg.card = old_free, old_card
     if opt is None:
         return Use._fail_pre(g, f)
     if opt[0] == "all":

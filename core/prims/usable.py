@@ -13,7 +13,7 @@ from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
 from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TC, _Z_HAND
+    from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -296,18 +296,20 @@ class _Needed:
 
     def __init__(self, g, p, name, mi, ev, outer):
         self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
-        self.regs = (_AWAY[0], _TC[0], _Q[0])
+        self.regs = (_AWAY[0], _TG.evaluated(), _Q[0])
         self.v = None
 
     def cards(self, /):
         if self.v is None:
-            saved = (_AWAY[0], _TC[0], _Q[0], Moves._NEEDED[0])
-            _AWAY[0], _TC[0], _Q[0] = self.regs
+            saved = (_AWAY[0], _TG.evaluated(), _Q[0], Moves._NEEDED[0])
+            _AWAY[0], tc, _Q[0] = self.regs
+            _TG.set_evaluated(tc)
             Moves._NEEDED[0] = self.outer
             try:
                 self.v = Use.equipment_needed(self.g, self.p, self.name, self.mi, self.ev)
             finally:
-                _AWAY[0], _TC[0], _Q[0], Moves._NEEDED[0] = saved
+                _AWAY[0], tc, _Q[0], Moves._NEEDED[0] = saved
+                _TG.set_evaluated(tc)
         return self.v
 
 
@@ -333,7 +335,7 @@ def _has_equipment(g, p, /):
 #    which only answered the decision and fired this skill (an inline run of programs,
 #    _run_term or a status rule, pops what it runs and so changes g.popped);
 #  * this frame is the same game, event, timing and owner, and the scan ran outside any
-#    target evaluation or status query (_AWAY, _TC, _Q unset, as at a step).
+#    target evaluation or status query (_AWAY, _TG.on, _Q unset, as at a step).
 # _fire_skill changes only what no scan reads: the dispatch frame's fired list (f.x), the
 # hidden skill's use counts (g.skill_uses, g.n_skill_uses: read by Skill.cond (idle_slot) and
 # idle_point_unused at the idle points, never by a card's condition, targets or use limit,
@@ -352,7 +354,7 @@ def _use_cond(g, owner, ev, t, /):
     i = _scan_from(g, owner, ev, t, sc, 0, out, True)
     if not out:
         return False
-    if not _AWAY[0] and _TC[0] is None and _Q[0] is None:
+    if not _AWAY[0] and not _TG.on and _Q[0] is None:
         _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
     return True
 
