@@ -1201,3 +1201,10 @@ def _is_v(c, /):
 def _rec(g, c, /):
     """The record (V_*) of virtual card c (VBASE + its index: a C index when compiled)."""
     return _S(g, _S_VC)[c - _VBASE]
+
+
+def _field(r, i, /):
+    """Field i (V_*) of a virtual card's record r (_rec): a list while the card exists, a
+    Frozen tuple after. The rooms read it through fast._field_fast when compiled (a list's
+    item by a C index, step 47); this is its definition, and what pure mode runs."""
+    return r[i]

@@ -20,9 +20,9 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
@@ -650,7 +650,7 @@ def chosen_character(g, f, who, /):
         return v
     c = Resolving._card_ctx(g, f)
     if _is_v(c):
-        w = _rec(g, c)[V_WITH]
+        w = _field(_rec(g, c), V_WITH)
         t = Resolving.current_target_character(g, f)
         if t in w:
             return w[t]

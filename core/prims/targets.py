@@ -18,9 +18,10 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
-        _T_fast as _T, _S_fast as _S, _is_v_fast as _is_v, _rec_fast as _rec)
+        _T_fast as _T, _S_fast as _S, _is_v_fast as _is_v, _rec_fast as _rec,
+        _field_fast as _field)
 else:
-    from core.prims.base import _T, _S, _is_v, _rec
+    from core.prims.base import _T, _S, _is_v, _rec, _field
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -63,7 +64,8 @@ def _away_skills(g, /):
 
 
 def _methods(g, name, /):
-    info = _T(g).cards.get(name)
+    # a card's entry in the tables is a tuple (register.finish): its items read by a C index
+    info: tuple = _T(g).cards.get(name)
     return info[5] if info is not None else ()
 
 
@@ -76,7 +78,7 @@ def _legal(g, user, name, p, restrict, /):
         return False
     if Status._query(g, Q_LEGAL, name, p, _TG.card) != 0:
         return False
-    info = _T(g).cards.get(name)
+    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
     if info is not None and info[1] == "延时锦囊":
         # 000:81 the system's rules for delayed tricks
         for c in g.zone_cards(Z_JUDGE, p):
@@ -163,7 +165,7 @@ def _has_target(g, user, name, v, /):
     (at least one), read only up to that many (the scan never reads the list)."""
     if v is None:
         return False
-    info = _T(g).cards.get(name)
+    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
     if info is not None and info[1] == "延时锦囊":
         # every target read, as _target_options_of reads them: _legal may give a card in a
         # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
@@ -206,10 +208,10 @@ def choose_targets(g, f, strict, who, c, /):
     old = _AWAY[0]
     tg = _TG
     old_free, old_card = tg.nodist, tg.card
-    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where_kind(x) in EQUIP_ZONES])
-    tg.nodist, tg.card = bool(r[V_NODIST]), c
+    _AWAY[0] = tuple([x for x in _field(r, V_CARDS) if g.where_kind(x) in EQUIP_ZONES])
+    tg.nodist, tg.card = bool(_field(r, V_NODIST)), c
     try:
-        opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict, restrict is not None)
+        opt = _target_options(g, who, _field(r, V_NAME), _field(r, V_METHOD), ev, restrict, restrict is not None)
     finally:
         _AWAY[0] = old
         tg.nodist, tg.card = old_free, old_card

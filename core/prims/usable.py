@@ -18,9 +18,9 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _S_fast as _S, _is_v_fast as _is_v,
-        _rec_fast as _rec)
+        _rec_fast as _rec, _field_fast as _field)
 else:
-    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
+    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec, _field
 if cython.compiled:   # a new bytearray from C bytes (_zeros)
     from cython.cimports.cpython.bytearray import PyByteArray_FromStringAndSize
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -132,7 +132,7 @@ def _scan_begin(g, p, ev, tid, /):
     if marked == 0:
         return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
-    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
+    noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
     return [subj, noresp, conv, read, methods]
 
 

@@ -19,9 +19,9 @@ from core.prims.base import (
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (use.pxd)
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
@@ -417,7 +417,7 @@ def _start_card(g, f, who, card, use, restrict=None, /):
     if not _is_v(card):
         return _done(f, False)
     _sx(f)[X_LASTCARD] = card
-    name = _rec(g, card)[V_NAME]
+    name = _field(_rec(g, card), V_NAME)
     need = _flow(g, f, 1 << (EVI_NEED_USE if use else EVI_NEED_PLAY))
     if need is not None and _slot(need, 0) == who and restrict is None:
         ctx = _ctx(g, need)
@@ -671,7 +671,7 @@ def is_directed_legal_target_of(g, f, tgt, who, card, /):
     if isinstance(card, E.VCard):
         name = card.name
     elif _is_v(card):
-        name = _rec(g, card)[V_NAME]
+        name = _field(_rec(g, card), V_NAME)
     elif isinstance(card, int) and 0 <= card < len(g.cards):
         name = g.card_name(card)
     else:
