@@ -320,9 +320,12 @@ def _has_equipment(g, p, /):
     return False
 
 
-# The scan _use_cond stopped at its first usable card, for _use_run to go on with: (game,
-# event, timing, owner, scan state, next index, found so far, and
-# the game's serial, steps, pushed and popped counters at the scan).
+# The scan _use_cond stopped at its first usable card, for _use_run to go on with: the game
+# (None: no scan kept), event, timing, owner, scan state, next index, found so far, and the
+# game's serial, steps, pushed and popped counters at the scan. One object whose fields are
+# set and cleared in place (compiled: C fields, the counters C ints; step 47: it was an
+# 11-tuple in a one-element list, made at every condition that found a usable card, with the
+# four counters boxed and unboxed again).
 #
 # Why resuming it is as good as scanning again: the dispatcher (Game._dispatch) runs the
 # hidden skill's condition in _candidates, asks whether to use it (the hidden skill is not
@@ -343,7 +346,22 @@ def _has_equipment(g, p, /):
 # skills have no use limit). Game state changes only in program steps: between a decision and
 # its answer nothing runs (code that changes a game by hand while a decision is pending
 # leaves the decision's own options stale as well). A game copy is another game object.
-_RESUME = [None]
+class _ScanKept:
+    def __init__(self):
+        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+        self.i = self.serial = self.steps = self.pushed = self.popped = 0
+
+    def clear(self):
+        """No scan kept (what it held released, as when the record was dropped)."""
+        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+
+
+_RESUME = _ScanKept()
+
+
+def _kept_scan():
+    """_RESUME, for Python code (tests): compiled, it is a C global of this module."""
+    return _RESUME
 
 
 def _use_cond(g, owner, ev, t, /):
@@ -355,7 +373,9 @@ def _use_cond(g, owner, ev, t, /):
     if not out:
         return False
     if not _AWAY[0] and not _TG.on and _Q[0] is None:
-        _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
+        k = _RESUME
+        k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
+        k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
     return True
 
 
@@ -370,23 +390,21 @@ class _UseSkill(Skill):
 def _resumed(g, f, /):
     """The usable (name, method) of _use_run's frame f from the scan its condition stopped
     (see _RESUME), or None when that scan cannot be reused."""
-    r = _RESUME[0]
-    if r is None:
+    k = _RESUME
+    kg = k.g
+    if kg is None:
         return None
-    _RESUME[0] = None
-    rt: tuple = r
-    if rt[0] is not g or rt[1] is not f.ev or rt[2] != f.a or rt[3] != f.owner:
+    # the record is used once at most: its fields read, then cleared
+    ev, t, owner, sc, i, out = k.ev, k.t, k.owner, k.sc, k.i, k.out
+    serial, steps, pushed, popped = k.serial, k.steps, k.pushed, k.popped
+    k.clear()
+    if kg is not g or ev is not f.ev or t != f.a or owner != f.owner:
         return None
     # the game's counters at the scan, compared as C ints
-    serial: cython.longlong = rt[7]
-    steps: cython.longlong = rt[8]
-    pushed: cython.longlong = rt[9]
-    popped: cython.longlong = rt[10]
     if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
             g.pushed != pushed + 1 or g.popped != popped:
         return None
-    out = rt[6]
-    _scan_from(g, f.owner, f.ev, f.a, rt[4], rt[5], out, False)
+    _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
     return out
 
 
