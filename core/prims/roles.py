@@ -313,14 +313,20 @@ def in_attack_range(g, f, who, group, /):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
     free = _tc_free(g, who)
     out = []
-    rng = None   # who's attack range, read once (it runs no status rule: _mod_range)
+    # who's attack range, read once (it runs no status rule: _mod_range), and who as a C int
+    # taken with it; compared with each distance as C ints (step 47: they were boxed)
+    rng: cython.longlong = 0
+    have_rng: cython.bint = False
+    w: cython.int = 0
     for p in _group_keep(g, f, group):
         if p == who:
             continue
         if not free:
-            if rng is None:
+            if not have_rng:
                 rng = g.attack_range(who)
-            if rng < g.distance(who, p):
+                w = who
+                have_rng = True
+            if rng < g.distance(w, p):
                 continue
         out.append(p)
     return _regroup(group, out)

@@ -82,15 +82,10 @@ _FLOWS = _PRE | _NEEDS
 
 
 def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None, /):
-    c = [None] * NC
-    c[C_METHOD] = method
-    c[C_RESTRICT] = restrict
-    c[C_CARD] = card
-    c[C_STARTED] = started
-    c[C_DECLARED] = started
-    c[C_EV] = ev
-    c[C_INIT] = False
-    return c
+    # made at once in the C_* order (C_METHOD, C_RESTRICT, C_CARD, C_STARTED, C_DECLARED,
+    # C_EV, C_INIT, C_SKILL, C_REC, C_TARGETS; step 47: ten item writes through Cython's
+    # generic setter were ~35 instructions each), as cards._new_vcard makes a record
+    return [method, restrict, card, started, started, ev, False, None, None, None]
 
 
 def _flow(g, f, evs=_FLOWS, /):

@@ -89,3 +89,31 @@ def test_a_records_fields_read_live_and_frozen(identity):  # noqa: F811
     assert type(B._rec(g, v)) is Cards.Frozen
     assert readings() == live
     assert B._field(r, B.V_CARDS) == (5, 6) and B._field(B._rec(g, v), B.V_TARGETS) == (3, 1)
+
+
+
+NEW_CTX = r"""
+import core
+from core.prims import use as Use
+print(repr(Use._new_ctx(2, (1, 3), 300, True, "ev")), repr(Use._new_ctx()))
+a, b = Use._new_ctx(), Use._new_ctx()
+print(a is not b and type(a) is list)
+if not core.compiled():   # the C_* indices are C constants when compiled
+    c = Use._new_ctx(2, (1, 3), 300, True, "ev")
+    print(len(c) == Use.NC, [c[Use.C_METHOD], c[Use.C_RESTRICT], c[Use.C_CARD], c[Use.C_STARTED],
+                             c[Use.C_DECLARED], c[Use.C_EV], c[Use.C_INIT], c[Use.C_SKILL],
+                             c[Use.C_REC], c[Use.C_TARGETS]])
+"""
+
+
+def test_a_new_use_context():
+    """use._new_ctx makes the context at once in the C_* order (step 47): each field where its
+    index says (read by name in pure mode, where the indices are attributes), the defaults where
+    no argument gives one, a new list each time; as built, the same lists."""
+    from seeded_games import run_python
+    pure = run_python(NEW_CTX, pure=True).strip().splitlines()
+    built = run_python(NEW_CTX, pure=False).strip().splitlines()
+    assert pure[0] == "[2, (1, 3), 300, True, True, 'ev', False, None, None, None] " \
+                      "[0, None, None, False, False, None, False, None, None, None]", pure
+    assert pure[1] == "True" and pure[2] == "True [2, (1, 3), 300, True, True, 'ev', False, None, None, None]"
+    assert built == pure[:2]
