@@ -185,7 +185,7 @@ def _card_name(g, c, /):
 
 
 def _name_cat(g, name, v, /):
-    info = _T(g).cards.get(name)
+    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
     return info is not None and (info[0] == v or info[1] == v or
                                  (v == "锦囊牌" and info[0] == "锦囊") or
                                  (v == "坐骑" and info[1] in ("进攻坐骑", "防御坐骑")))
@@ -358,19 +358,19 @@ def _card_info(g, c, /):
 
 @prim(c="牌", returns="真假")
 def is_equipment(g, f, c, /):
-    i = _card_info(g, c)
+    i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and i[0] == "装备"
 
 
 @prim(c="牌", returns="真假")
 def is_delayed_trick(g, f, c, /):
-    i = _card_info(g, c)
+    i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and i[1] == "延时锦囊"
 
 
 @prim(c="牌", returns="真假")
 def is_faction_trick(g, f, c, /):
-    i = _card_info(g, c)
+    i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and i[1] == "势力锦囊"
 
 

@@ -102,6 +102,8 @@ def _flow(g, f, evs=_FLOWS, /):
 
 
 def _ctx(g, f, /):
+    # a list (_new_ctx) or None: this room's readers take it as a typed list, its items read
+    # in place (step 47: an untyped ctx[C_*] was a call of Cython's generic item getter)
     fr: Frame = _flow(g, f)   # its fields as C reads
     if fr is None:
         return None
@@ -139,7 +141,7 @@ def _need_note(g, who, name, done, card=None, /):
 
 
 def _need_init(g, f, who, name, /):
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is not None and not ctx[C_INIT]:
         ctx[C_INIT] = True
         ctx[C_REC] = _need_note(g, who, name, False)
@@ -151,7 +153,7 @@ def keep_need_result(g, f, strict, /):
     """(the end of a need flow) Its own outcome is the role's last need again: what 若其未使用／
     未打出 reads after it (〖借刀杀人〗), even when a need of the same role nested in it (a 【桃】
     asked while its 【杀】 resolves) ended later and left its own."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is not None and ctx[C_REC] is not None:
         who = f.slots[0]
         if isinstance(who, int) and 0 <= who < g.n:
@@ -161,13 +163,13 @@ def keep_need_result(g, f, strict, /):
 
 @prim(who="角色", name="牌名", returns="真假")
 def started_use(g, f, who, name, /):
-    ctx = _need_init(g, f, who, name)
+    ctx: list = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
 
 
 @prim(who="角色", name="牌名", returns="真假")
 def started_play(g, f, who, name, /):
-    ctx = _need_init(g, f, who, name)
+    ctx: list = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
 
 
@@ -201,7 +203,7 @@ def _hand_has_name(g, who, name, /):
 @prim(who="角色", name="牌名")
 def start_default_use(g, f, strict, who, name, /):
     """以默认方式开始使用: possible when 甲 has a hand card of that name (000:96)."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is None or not _hand_of_name(g, who, name):
         return _done(f, False)
     ctx[C_STARTED] = True
@@ -216,13 +218,13 @@ def start_default_play(g, f, strict, who, name, /):
 
 @prim(who="角色", n1="牌名", n2="牌名", returns="真假")
 def not_declared_in_need_flow(g, f, who, n1, n2, /):
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     return ctx is None or not ctx[C_DECLARED]
 
 
 @prim(who="角色", name="牌名")
 def declare_card_name(g, f, strict, who, name, /):
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is not None:
         ctx[C_DECLARED] = True
     return _done(f, True)
@@ -233,7 +235,7 @@ def create_virtual_card(g, f, strict, /):
     fr = _flow(g, f, _PRE)
     if fr is None:
         return _done(f, False)
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     c = ctx[C_CARD] if ctx is not None else None
     if c is None or not _is_v(c):
         c = Cards._new_vcard(g, _slot(fr, 1), ())
@@ -259,7 +261,7 @@ def determine_physical_range(g, f, strict, who, c, /):
 def choose_physical_cards(g, f, strict, who, c, c2=None, /):
     """选择此牌对应的实体牌: a card a skill started with has its cards already;
     else one hand card of this name (000:96; 火/雷【杀】 are 【杀】)."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if not _is_v(c):
         return _fail_pre(g, f)
     r = _rec(g, c)
@@ -497,7 +499,7 @@ def _fit_equipment(g, f, who, card, /):
     ms = Targets._methods(g, name) if isinstance(name, int) and name >= 0 else ()
     if not ms:
         return card
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     restrict = ctx[C_RESTRICT] if ctx is not None else None
     ev = ctx[C_EV] if ctx is not None else None
     if ev is None:
@@ -606,7 +608,7 @@ prim(_set_preselected)
 def preselected_targets(g, f, /):
     """The targets chosen in advance for the card being used (preselect_targets), when the
     skill that chose them started this use; None otherwise."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is None or ctx[C_TARGETS] is None:
         return None
     fid, tg = ctx[C_TARGETS]
@@ -757,7 +759,7 @@ def outside_skill_use(g, f, ev, /):
 @prim(who="角色", name="牌名", returns="真假")
 def started_by_skill(g, f, who, name, /):
     """〔甲〕因技能而开始使用/打出〔名〕的牌: a skill's 当…使用/打出 started it (C_SKILL)."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     return ctx is not None and ctx[C_STARTED] and ctx[C_SKILL] is not None
 
 
