@@ -525,12 +525,12 @@ class _Targeting:
         # rule on its colour (〖帷幕〗, Status.not_legal_target_of_colour); None otherwise
         self.card = None
 
-    def evaluated(self):
+    def evaluated(self, /):
         """(user, name, free) of the evaluation in progress, or None (the form of the register
         it replaced: what usable._Needed saves, and tests read)."""
         return (self.user, self.name, self.free) if self.on else None
 
-    def set_evaluated(self, tc):
+    def set_evaluated(self, tc, /):
         """Sets what evaluated() answered (None: no evaluation)."""
         if tc is None:
             self.on, self.user, self.name, self.free = False, None, None, False

@@ -351,7 +351,7 @@ class _ScanKept:
         self.g = self.ev = self.t = self.owner = self.sc = self.out = None
         self.i = self.serial = self.steps = self.pushed = self.popped = 0
 
-    def clear(self):
+    def clear(self, /):
         """No scan kept (what it held released, as when the record was dropped)."""
         self.g = self.ev = self.t = self.owner = self.sc = self.out = None
 
