@@ -65,7 +65,14 @@ cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
 cdef int _PK_NONE, _PK_EVENT, _PK_TERM, _PK_SKILL, _PK_DELAYED, _PK_CARD
 
 # the runtime's registers (base.py): C globals every room cimports
-cdef list _TC, _TCARD, _NODIST, _AWAY, _Q
+cdef list _AWAY, _Q
+# the card whose targets are evaluated or chosen (base._Targeting): its fields C reads and writes
+cdef class _Targeting:
+    cdef public bint on, free, nodist
+    cdef public object user, name, card
+    cpdef tuple evaluated(self)
+    cpdef set_evaluated(self, object tc)
+cdef _Targeting _TG
 
 # the reusable frame skill conditions evaluate in (probe)
 cdef Frame _PROBE

@@ -503,18 +503,49 @@ class Pick:
 # that set them) so that every room reads them as C globals when compiled (base.pxd), not as
 # another module's attributes.
 
-# (user, card name, free) while a card's targets are evaluated; free: a use 对乙 on the target of
-# a card the user is using (000:90), whose distance-relation rules do not apply (Roles._tc_free)
-_TC = [None]
+class _Targeting:
+    """The card whose targets are evaluated or chosen now: one object (_TG) whose fields the
+    rooms set and restore around the evaluation; compiled, a C struct's fields (base.pxd),
+    so setting and reading them makes no tuple and boxes no flag (step 47: they were three
+    one-element lists, the first holding a (user, name, free) tuple made at every
+    Targets._target_value)."""
+
+    def __init__(self):
+        # on: a card's targets are evaluated (Targets._target_value), by ``user``, of the card
+        # named ``name``; ``free``: a use 对乙 on the target of a card the user is using
+        # (000:90), whose distance-relation rules do not apply (Roles._tc_free)
+        self.on = False
+        self.user = None
+        self.name = None
+        self.free = False
+        # the card whose targets are chosen (Targets.choose_targets) was made 无距离限制
+        # (V_NODIST, 〖神速〗's 视为使用无距离限制的【杀】)
+        self.nodist = False
+        # the card whose targets are chosen, the c of the Q_LEGAL queries it asks: a status
+        # rule on its colour (〖帷幕〗, Status.not_legal_target_of_colour); None otherwise
+        self.card = None
+
+    def evaluated(self, /):
+        """(user, name, free) of the evaluation in progress, or None (the form of the register
+        it replaced: what usable._Needed saves, and tests read)."""
+        return (self.user, self.name, self.free) if self.on else None
+
+    def set_evaluated(self, tc, /):
+        """Sets what evaluated() answered (None: no evaluation)."""
+        if tc is None:
+            self.on, self.user, self.name, self.free = False, None, None, False
+        else:
+            self.on = True
+            self.user, self.name, self.free = tc
 
 
-# the card whose targets are evaluated was made 无距离限制 (V_NODIST, 〖神速〗's 视为使用无距离限制的【杀】)
-_NODIST = [False]
+_TG = _Targeting()
 
 
-# the card whose targets are chosen (Targets.choose_targets), the c of the Q_LEGAL queries it asks:
-# a status rule on its colour (〖帷幕〗, Status.not_legal_target_of_colour); None otherwise
-_TCARD = [None]
+def _targeting():
+    """_TG, for Python code (tests): compiled, the register is a C global of this module, not
+    one of its attributes."""
+    return _TG
 
 
 # 002:22: the equipment cards among the physical cards of the card whose targets are chosen;
@@ -1170,3 +1201,10 @@ def _is_v(c, /):
 def _rec(g, c, /):
     """The record (V_*) of virtual card c (VBASE + its index: a C index when compiled)."""
     return _S(g, _S_VC)[c - _VBASE]
+
+
+def _field(r, i, /):
+    """Field i (V_*) of a virtual card's record r (_rec): a list while the card exists, a
+    Frozen tuple after. The rooms read it through fast._field_fast when compiled (a list's
+    item by a C index, step 47); this is its definition, and what pure mode runs."""
+    return r[i]

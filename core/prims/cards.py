@@ -19,9 +19,10 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
-        _T_fast as _T, _get_fast as _get, _S_fast as _S, _is_v_fast as _is_v, _rec_fast as _rec)
+        _T_fast as _T, _get_fast as _get, _S_fast as _S, _is_v_fast as _is_v, _rec_fast as _rec,
+        _field_fast as _field)
 else:
-    from core.prims.base import _T, _get, _S, _is_v, _rec
+    from core.prims.base import _T, _get, _S, _is_v, _rec, _field
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:
@@ -96,7 +97,7 @@ def suit(g, f, c, /):
     if isinstance(c, VCard):
         return g.vcard_suit(c) if len(c.cards) != 1 else phys_suit(g, c.cards[0])
     if _is_v(c):
-        return _rec(g, c)[V_SUIT]
+        return _field(_rec(g, c), V_SUIT)
     if not isinstance(c, int) or c < 0:
         return S_NONE
     return phys_suit(g, c)
@@ -109,7 +110,7 @@ def _color1(g, c, /):
     if isinstance(c, VCard):
         return _cards_color(g, c.cards)
     if _is_v(c):
-        return _rec(g, c)[V_COLOR]
+        return _field(_rec(g, c), V_COLOR)
     if not isinstance(c, int) or c < 0:
         return C_NONE
     return phys_color(g, c)
@@ -152,7 +153,7 @@ def point_of(g, f, c, /):
     if isinstance(c, VCard):
         return g.vcard_point(c)
     if _is_v(c):
-        return _rec(g, c)[V_POINT]
+        return _field(_rec(g, c), V_POINT)
     if not isinstance(c, int) or c < 0:
         return 0
     return g.card_point(c)
@@ -184,7 +185,7 @@ def _card_name(g, c, /):
 
 
 def _name_cat(g, name, v, /):
-    info = _T(g).cards.get(name)
+    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
     return info is not None and (info[0] == v or info[1] == v or
                                  (v == "锦囊牌" and info[0] == "锦囊") or
                                  (v == "坐骑" and info[1] in ("进攻坐骑", "防御坐骑")))
@@ -357,19 +358,19 @@ def _card_info(g, c, /):
 
 @prim(c="牌", returns="真假")
 def is_equipment(g, f, c, /):
-    i = _card_info(g, c)
+    i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and i[0] == "装备"
 
 
 @prim(c="牌", returns="真假")
 def is_delayed_trick(g, f, c, /):
-    i = _card_info(g, c)
+    i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and i[1] == "延时锦囊"
 
 
 @prim(c="牌", returns="真假")
 def is_faction_trick(g, f, c, /):
-    i = _card_info(g, c)
+    i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and i[1] == "势力锦囊"
 
 
@@ -392,7 +393,7 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     if isinstance(name, int) and NAME_AS_PHYSICAL < name <= -2:
         name = -2 - name  # a card made as 普【杀】 is a 【杀】
     if _is_v(name):
-        name = _rec(g, name)[V_NAME]
+        name = _field(_rec(g, name), V_NAME)
     cards = tuple([c for c in _cards_phys(g, cards)])
     if name == NAME_AS_PHYSICAL:
         name = g.card_name(cards[0]) if cards else -1
@@ -446,7 +447,7 @@ def _cards_phys(g, v, /):
     out = []
     for c in _cards(g, None, v):
         if _is_v(c):
-            out.extend(_rec(g, c)[V_CARDS])
+            out.extend(_field(_rec(g, c), V_CARDS))
         elif isinstance(c, int) and c >= 0:
             out.append(c)
     return tuple(out)
@@ -470,7 +471,7 @@ def _card_name_any(g, c, /):
     if isinstance(c, VCard):
         return c.name
     if _is_v(c):
-        return _rec(g, c)[V_NAME]
+        return _field(_rec(g, c), V_NAME)
     if isinstance(c, int) and 0 <= c < len(g.cards):
         return g.card_name(c)
     return -1

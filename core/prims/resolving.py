@@ -19,9 +19,9 @@ from core.prims.base import (
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (resolving.pxd)
 from core.prims.base import (
     EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE,
@@ -200,21 +200,21 @@ def card_user(g, f, c, /):
         fr = g.stack[i]
         if _is_event(g, fr, EVI_DELAYED_USE) and _slot(fr, 0, None) == c:
             return NONE
-    return _rec(g, c)[V_USER]
+    return _field(_rec(g, c), V_USER)
 
 
 @prim(c="牌", returns="角色组")
 def target_list(g, f, c, /):
     if not _is_v(c):
         return ()
-    return tuple(_rec(g, c)[V_TARGETS])
+    return tuple(_field(_rec(g, c), V_TARGETS))
 
 
 @prim(c="牌", returns="角色组")
 def target_roles(g, f, c, /):
     if not _is_v(c):
         return ()
-    return tuple([p for p in _rec(g, c)[V_TARGETS] if isinstance(p, int) and 0 <= p < VBASE])
+    return tuple([p for p in _field(_rec(g, c), V_TARGETS) if isinstance(p, int) and 0 <= p < VBASE])
 
 
 @prim(c="牌", returns="角色")
@@ -227,19 +227,19 @@ def first_target_role(g, f, c, /):
 def targets_empty(g, f, c, /):
     # the list's length read in place (target_list's copy was made for len alone: ~2,900
     # calls in the six games of `sgs bench --what instructions`)
-    return not _is_v(c) or len(_rec(g, c)[V_TARGETS]) == 0
+    return not _is_v(c) or len(_field(_rec(g, c), V_TARGETS)) == 0
 
 
 @prim(c="牌", returns="数")
 def target_count(g, f, c, /):
-    return len(_rec(g, c)[V_TARGETS]) if _is_v(c) else 0
+    return len(_field(_rec(g, c), V_TARGETS)) if _is_v(c) else 0
 
 
 @prim(who="角色", c="牌")
 def remove_target(g, f, strict, who, c, /):
     if not _is_v(c):
         return _done(f, False)
-    tg = _rec(g, c)[V_TARGETS]
+    tg = _field(_rec(g, c), V_TARGETS)
     if who in tg:
         tg.remove(who)
         return _done(f, True)
@@ -251,7 +251,7 @@ def sort_targets(g, f, strict, c=None, /):
     """此牌的目标列表重新排序: from the current-turn role counterclockwise (000:122)."""
     if c is None or not _is_v(c):
         return _done(f, True)
-    tg = _rec(g, c)[V_TARGETS]
+    tg = _field(_rec(g, c), V_TARGETS)
     if len(tg) < 2:
         return _done(f, True)   # one target or none (most uses): already in order
     start = g.current if g.current >= 0 else 0
@@ -276,7 +276,7 @@ def virtual_card_of(g, f, cards, name=None, /):
         if not isinstance(c, int) or c < 0:
             return NONE
         v = _S(g, S_CORR, len(g.cards))[c]
-        if v is not None and _rec(g, v)[V_ALIVE]:
+        if v is not None and _field(_rec(g, v), V_ALIVE):
             return v
         k, o = g.where(c)
         if k == Z_JUDGE:
@@ -343,7 +343,7 @@ def has_physical(g, f, c, /):
         return False
     ctx = Use._ctx(g, f)
     if ctx is not None and ctx[Use.C_CARD] is not None:
-        return len(_rec(g, c)[V_CARDS]) > 0
+        return len(_field(_rec(g, c), V_CARDS)) > 0
     return True
 
 
@@ -483,14 +483,14 @@ def _cur_target(g, f, /):
 
 @prim(c="牌", returns="真假")
 def countered(g, f, c, /):
-    return _is_v(c) and _cur_target(g, f) in _rec(g, c)[V_COUNTERED]
+    return _is_v(c) and _cur_target(g, f) in _field(_rec(g, c), V_COUNTERED)
 
 
 @prim(c="牌", who="角色", returns="真假")
 def needs_extra_effect_before(g, f, c, who, /):
     if not _is_v(c):
         return False
-    ex = _rec(g, c)[V_EXTRA]
+    ex = _field(_rec(g, c), V_EXTRA)
     if who in ex:
         ex.remove(who)
         return True
@@ -502,19 +502,19 @@ def is_ineffective(g, f, c, who, /):
     if not _is_v(c):
         return False
     r = _rec(g, c)
-    if who in r[V_INEFF]:
+    if who in _field(r, V_INEFF):
         return True
     # the card's own 无效 rules (【桃园结义】) count at the second check only, after
     # 对当前目标使用结算开始时 (000:166-167)
     t = _T(g)
-    if r[V_NAME] not in t.card_status or t.target_start < 0:
+    if _field(r, V_NAME) not in t.card_status or t.target_start < 0:
         return False
     ev = _event_ctx(g, f)
     tc = ev.timings if ev is not None else None
     if not tc or t.target_start not in tc:
         return False
-    q = [Q_INEFF, c, who, r[V_METHOD], 0]
-    Status._card_status_run(g, r[V_NAME], r[V_USER], q, c)
+    q = [Q_INEFF, c, who, _field(r, V_METHOD), 0]
+    Status._card_status_run(g, _field(r, V_NAME), _field(r, V_USER), q, c)
     return q[4] != 0
 
 
@@ -558,8 +558,8 @@ def run_card_effect(g, f, strict, who, c, /):
     if not _is_v(c):
         return _done(f, False)
     r = _rec(g, c)
-    ms = Targets._methods(g, r[V_NAME])
-    mi = r[V_METHOD] if r[V_METHOD] < len(ms) else 0
+    ms = Targets._methods(g, _field(r, V_NAME))
+    mi = _field(r, V_METHOD) if _field(r, V_METHOD) < len(ms) else 0
     if not ms or ms[mi][3] < 0:
         return _done(f, False)
     fr = Use._flow(g, f, 1 << EVI_TARGET_USE)
@@ -615,7 +615,7 @@ def transfer_card(g, f, strict, who, c, tgt, /):
     if Decisions._needs_resolve((c, tgt)):
         return Decisions._resolve(g, f, "transfer_card", strict, (who, c, tgt), "转移")
     if _is_v(c):
-        tg = _rec(g, c)[V_TARGETS]
+        tg = _field(_rec(g, c), V_TARGETS)
         if who not in tg or not isinstance(tgt, int) or tgt < 0:
             return _done(f, False)
         tg[tg.index(who)] = tgt

@@ -5,10 +5,11 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CHOSEN, _AWAY, _NODIST, _PROBE, _TC, _done,
+    Tables, Pick, X_CHOSEN, _AWAY, _PROBE, _TG, _Targeting, _done,
     _event_ctx, _is_event, _player, timing_subject)
 @cython.locals(pk=Pick)
 cpdef object _group(Game g, object f, object v)
+@cython.locals(tg=_Targeting)
 cpdef object _tc_free(Game g, object who)
 cpdef object owner(Game g, Frame f)
 cpdef object all_players(Game g, Frame f)
@@ -40,6 +41,7 @@ cpdef object is_chained(Game g, Frame f, object who)
 cpdef object identity(Game g, Frame f, object who)
 cpdef object set_hp(Game g, Frame f, object strict, object who, object x)
 cpdef object characters_with_cards_in_areas(Game g, Frame f, object group)
+@cython.locals(tg=_Targeting)
 cpdef object at_distance(Game g, Frame f, object who, object x, object group)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,

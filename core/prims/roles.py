@@ -15,14 +15,14 @@ from core.prims.base import (
     _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
     Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, _AWAY, _NODIST, _PROBE, _TC
+    from core.prims.base import X_CHOSEN, _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
@@ -279,16 +279,16 @@ def other_faction_characters(g, f, faction, /):
 
 
 def _tc_free(g, who, /):
-    """无距离限制 of the card being targeted (_TC) for its user ``who``: by a status rule
+    """无距离限制 of the card being targeted (_TG) for its user ``who``: by a status rule
     (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options)."""
-    tc = _TC[0]
-    if tc is None:
+    tg = _TG
+    if not tg.on:
         return False
-    if tc[0] != who:
+    if tg.user != who:
         return False
-    if tc[2] or _NODIST[0]:
+    if tg.free or tg.nodist:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
-    return Status._query(g, Q_NODIST, who, tc[1]) != 0
+    return Status._query(g, Q_NODIST, who, tg.name) != 0
 
 
 @prim(who="角色", group="角色组", returns="角色组")
@@ -313,14 +313,20 @@ def in_attack_range(g, f, who, group, /):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
     free = _tc_free(g, who)
     out = []
-    rng = None   # who's attack range, read once (it runs no status rule: _mod_range)
+    # who's attack range, read once (it runs no status rule: _mod_range), and who as a C int
+    # taken with it; compared with each distance as C ints (step 47: they were boxed)
+    rng: cython.longlong = 0
+    have_rng: cython.bint = False
+    w: cython.int = 0
     for p in _group_keep(g, f, group):
         if p == who:
             continue
         if not free:
-            if rng is None:
+            if not have_rng:
                 rng = g.attack_range(who)
-            if rng < g.distance(who, p):
+                w = who
+                have_rng = True
+            if rng < g.distance(w, p):
                 continue
         out.append(p)
     return _regroup(group, out)
@@ -623,9 +629,9 @@ def characters_with_cards_in_areas(g, f, group, /):
 @prim(who="角色", x="数", group="角色组", returns="角色组")
 def at_distance(g, f, who, x, group, /):
     free = _tc_free(g, who)
-    tc = _TC[0]
+    tg = _TG
     # 〖断粮〗: the user's 距离为X of this card reaches X+plus (距离…以内)
-    plus = Status._query(g, Q_DISTPLUS, who, tc[1]) if tc is not None and tc[0] == who else 0
+    plus = Status._query(g, Q_DISTPLUS, who, tg.name) if tg.on and tg.user == who else 0
     return _regroup(group, [p for p in _group_keep(g, f, group)
                             if p != who and (free or g.distance(who, p) == x or
                                              (plus > 0 and x < g.distance(who, p) <= x + plus))])
@@ -650,7 +656,7 @@ def chosen_character(g, f, who, /):
         return v
     c = Resolving._card_ctx(g, f)
     if _is_v(c):
-        w = _rec(g, c)[V_WITH]
+        w = _field(_rec(g, c), V_WITH)
         t = Resolving.current_target_character(g, f)
         if t in w:
             return w[t]

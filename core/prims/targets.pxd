@@ -5,9 +5,9 @@
 cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading
-from core.prims.base cimport Pick, _AWAY, _NODIST, _PROBE, _TC, _TCARD, _done, _frame0
+from core.prims.base cimport Pick, _AWAY, _PROBE, _TG, _Targeting, _done, _frame0
 # the card's methods read in C: a tuple indexed by a C int (step 44)
-@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple)
+@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_on=bint, old_free=bint)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev, object free=*)
 # choose_targets' and the usability scan's: C calls (they were Python calls, ~14 k instructions a
 # choice with the module attributes they read)
@@ -21,6 +21,7 @@ cpdef object _legal(Game g, object user, object name, object p, object restrict)
 cpdef tuple _methods(Game g, object name)
 cpdef dict _away_skills(Game g)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
+@cython.locals(tg=_Targeting, old_free=bint)
 cpdef object choose_targets(Game g, Frame f, object strict, object who, object c)
 # OP_ASK_THEN's continuation of choose_targets: a C call from decisions._then
 cpdef object _set_targets(Game g, Frame f, object strict, object chosen, object c)

@@ -14,13 +14,14 @@ from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _done,
     _frame0, prim, Q_LEGAL, Q_TLIMIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import _AWAY, _NODIST, _PROBE, _TC, _TCARD
+    from core.prims.base import _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
-        _T_fast as _T, _S_fast as _S, _is_v_fast as _is_v, _rec_fast as _rec)
+        _T_fast as _T, _S_fast as _S, _is_v_fast as _is_v, _rec_fast as _rec,
+        _field_fast as _field)
 else:
-    from core.prims.base import _T, _S, _is_v, _rec
+    from core.prims.base import _T, _S, _is_v, _rec, _field
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -63,7 +64,8 @@ def _away_skills(g, /):
 
 
 def _methods(g, name, /):
-    info = _T(g).cards.get(name)
+    # a card's entry in the tables is a tuple (register.finish): its items read by a C index
+    info: tuple = _T(g).cards.get(name)
     return info[5] if info is not None else ()
 
 
@@ -74,9 +76,9 @@ def _legal(g, user, name, p, restrict, /):
         return False
     if restrict is not None and p not in restrict:
         return False
-    if Status._query(g, Q_LEGAL, name, p, _TCARD[0]) != 0:
+    if Status._query(g, Q_LEGAL, name, p, _TG.card) != 0:
         return False
-    info = _T(g).cards.get(name)
+    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
     if info is not None and info[1] == "延时锦囊":
         # 000:81 the system's rules for delayed tricks
         for c in g.zone_cards(Z_JUDGE, p):
@@ -99,12 +101,15 @@ def _target_value(g, user, name, mi, ev, free=False, /):
     if r is None:
         return None
     tf = _frame0(user, ev)
-    old = _TC[0]
-    _TC[0] = (user, name, free)
+    # the card whose targets are read (_TG), set in its fields and restored after (an
+    # evaluation may run inside another's: a status query's reading)
+    tg = _TG
+    old_on, old_user, old_name, old_free = tg.on, tg.user, tg.name, tg.free
+    tg.on, tg.user, tg.name, tg.free = True, user, name, free
     try:
         return cython.cast(Reading, r, typecheck=True).value(g, tf)
     finally:
-        _TC[0] = old
+        tg.on, tg.user, tg.name, tg.free = old_on, old_user, old_name, old_free
 
 
 def _target_options(g, user, name, mi, ev, restrict, directed=False, /):
@@ -160,7 +165,7 @@ def _has_target(g, user, name, v, /):
     (at least one), read only up to that many (the scan never reads the list)."""
     if v is None:
         return False
-    info = _T(g).cards.get(name)
+    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
     if info is not None and info[1] == "延时锦囊":
         # every target read, as _target_options_of reads them: _legal may give a card in a
         # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
@@ -201,17 +206,15 @@ def choose_targets(g, f, strict, who, c, /):
     if ev is None:
         ev = Turns.current_turn(g, f)
     old = _AWAY[0]
-    old_free = _NODIST[0]
-    old_card = _TCARD[0]
-    _AWAY[0] = tuple([x for x in r[V_CARDS] if g.where_kind(x) in EQUIP_ZONES])
-    _NODIST[0] = bool(r[V_NODIST])
-    _TCARD[0] = c
+    tg = _TG
+    old_free, old_card = tg.nodist, tg.card
+    _AWAY[0] = tuple([x for x in _field(r, V_CARDS) if g.where_kind(x) in EQUIP_ZONES])
+    tg.nodist, tg.card = bool(_field(r, V_NODIST)), c
     try:
-        opt = _target_options(g, who, r[V_NAME], r[V_METHOD], ev, restrict, restrict is not None)
+        opt = _target_options(g, who, _field(r, V_NAME), _field(r, V_METHOD), ev, restrict, restrict is not None)
     finally:
         _AWAY[0] = old
-        _NODIST[0] = old_free
-        _TCARD[0] = old_card
+        tg.nodist, tg.card = old_free, old_card
     if opt is None:
         return Use._fail_pre(g, f)
     if opt[0] == "all":

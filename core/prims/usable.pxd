@@ -7,7 +7,7 @@ from core.engine cimport Card, Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision
 from core.prims.base cimport (
-    X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TC, _Z_HAND, _event_ctx, _frame0)
+    X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _event_ctx, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 cpdef object _convert_skills(Game g)
 @cython.locals(sk=Skill, cs=tuple, k=Py_ssize_t, got=list)
@@ -26,7 +26,18 @@ cdef bytes _ZEROS
 cdef bytearray _zeros(Py_ssize_t n)
 @cython.locals(pf=Frame, methods=list, read=bytearray, entry=tuple, mark=cython.int)
 cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
+# the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
+cdef class _ScanKept:
+    cdef public object g, ev, t, owner, out
+    cdef public list sc
+    cdef public Py_ssize_t i
+    cdef public long long serial, steps, pushed, popped
+    cpdef clear(self)
+cdef _ScanKept _RESUME
+@cython.locals(k=_ScanKept, serial=cython.longlong, steps=cython.longlong, pushed=cython.longlong,
+               popped=cython.longlong, i=Py_ssize_t, sc=list)
 cpdef object _resumed(Game g, Frame f)
+@cython.locals(k=_ScanKept)
 cpdef object _use_cond(Game g, object owner, object ev, object t)
 cdef class _UseSkill(Skill):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1

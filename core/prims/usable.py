@@ -13,14 +13,14 @@ from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
 from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _event_ctx, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TC, _Z_HAND
+    from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _S_fast as _S, _is_v_fast as _is_v,
-        _rec_fast as _rec)
+        _rec_fast as _rec, _field_fast as _field)
 else:
-    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
+    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec, _field
 if cython.compiled:   # a new bytearray from C bytes (_zeros)
     from cython.cimports.cpython.bytearray import PyByteArray_FromStringAndSize
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -132,7 +132,7 @@ def _scan_begin(g, p, ev, tid, /):
     if marked == 0:
         return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
-    noresp = _rec(g, evcard)[V_NORESP] if _is_v(evcard) else ()
+    noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
     return [subj, noresp, conv, read, methods]
 
 
@@ -296,18 +296,20 @@ class _Needed:
 
     def __init__(self, g, p, name, mi, ev, outer):
         self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
-        self.regs = (_AWAY[0], _TC[0], _Q[0])
+        self.regs = (_AWAY[0], _TG.evaluated(), _Q[0])
         self.v = None
 
     def cards(self, /):
         if self.v is None:
-            saved = (_AWAY[0], _TC[0], _Q[0], Moves._NEEDED[0])
-            _AWAY[0], _TC[0], _Q[0] = self.regs
+            saved = (_AWAY[0], _TG.evaluated(), _Q[0], Moves._NEEDED[0])
+            _AWAY[0], tc, _Q[0] = self.regs
+            _TG.set_evaluated(tc)
             Moves._NEEDED[0] = self.outer
             try:
                 self.v = Use.equipment_needed(self.g, self.p, self.name, self.mi, self.ev)
             finally:
-                _AWAY[0], _TC[0], _Q[0], Moves._NEEDED[0] = saved
+                _AWAY[0], tc, _Q[0], Moves._NEEDED[0] = saved
+                _TG.set_evaluated(tc)
         return self.v
 
 
@@ -318,9 +320,12 @@ def _has_equipment(g, p, /):
     return False
 
 
-# The scan _use_cond stopped at its first usable card, for _use_run to go on with: (game,
-# event, timing, owner, scan state, next index, found so far, and
-# the game's serial, steps, pushed and popped counters at the scan).
+# The scan _use_cond stopped at its first usable card, for _use_run to go on with: the game
+# (None: no scan kept), event, timing, owner, scan state, next index, found so far, and the
+# game's serial, steps, pushed and popped counters at the scan. One object whose fields are
+# set and cleared in place (compiled: C fields, the counters C ints; step 47: it was an
+# 11-tuple in a one-element list, made at every condition that found a usable card, with the
+# four counters boxed and unboxed again).
 #
 # Why resuming it is as good as scanning again: the dispatcher (Game._dispatch) runs the
 # hidden skill's condition in _candidates, asks whether to use it (the hidden skill is not
@@ -333,7 +338,7 @@ def _has_equipment(g, p, /):
 #    which only answered the decision and fired this skill (an inline run of programs,
 #    _run_term or a status rule, pops what it runs and so changes g.popped);
 #  * this frame is the same game, event, timing and owner, and the scan ran outside any
-#    target evaluation or status query (_AWAY, _TC, _Q unset, as at a step).
+#    target evaluation or status query (_AWAY, _TG.on, _Q unset, as at a step).
 # _fire_skill changes only what no scan reads: the dispatch frame's fired list (f.x), the
 # hidden skill's use counts (g.skill_uses, g.n_skill_uses: read by Skill.cond (idle_slot) and
 # idle_point_unused at the idle points, never by a card's condition, targets or use limit,
@@ -341,7 +346,22 @@ def _has_equipment(g, p, /):
 # skills have no use limit). Game state changes only in program steps: between a decision and
 # its answer nothing runs (code that changes a game by hand while a decision is pending
 # leaves the decision's own options stale as well). A game copy is another game object.
-_RESUME = [None]
+class _ScanKept:
+    def __init__(self):
+        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+        self.i = self.serial = self.steps = self.pushed = self.popped = 0
+
+    def clear(self, /):
+        """No scan kept (what it held released, as when the record was dropped)."""
+        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+
+
+_RESUME = _ScanKept()
+
+
+def _kept_scan():
+    """_RESUME, for Python code (tests): compiled, it is a C global of this module."""
+    return _RESUME
 
 
 def _use_cond(g, owner, ev, t, /):
@@ -352,8 +372,10 @@ def _use_cond(g, owner, ev, t, /):
     i = _scan_from(g, owner, ev, t, sc, 0, out, True)
     if not out:
         return False
-    if not _AWAY[0] and _TC[0] is None and _Q[0] is None:
-        _RESUME[0] = (g, ev, t, owner, sc, i, out, g.serial, g.steps, g.pushed, g.popped)
+    if not _AWAY[0] and not _TG.on and _Q[0] is None:
+        k = _RESUME
+        k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
+        k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
     return True
 
 
@@ -368,23 +390,21 @@ class _UseSkill(Skill):
 def _resumed(g, f, /):
     """The usable (name, method) of _use_run's frame f from the scan its condition stopped
     (see _RESUME), or None when that scan cannot be reused."""
-    r = _RESUME[0]
-    if r is None:
+    k = _RESUME
+    kg = k.g
+    if kg is None:
         return None
-    _RESUME[0] = None
-    rt: tuple = r
-    if rt[0] is not g or rt[1] is not f.ev or rt[2] != f.a or rt[3] != f.owner:
+    # the record is used once at most: its fields read, then cleared
+    ev, t, owner, sc, i, out = k.ev, k.t, k.owner, k.sc, k.i, k.out
+    serial, steps, pushed, popped = k.serial, k.steps, k.pushed, k.popped
+    k.clear()
+    if kg is not g or ev is not f.ev or t != f.a or owner != f.owner:
         return None
     # the game's counters at the scan, compared as C ints
-    serial: cython.longlong = rt[7]
-    steps: cython.longlong = rt[8]
-    pushed: cython.longlong = rt[9]
-    popped: cython.longlong = rt[10]
     if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
             g.pushed != pushed + 1 or g.popped != popped:
         return None
-    out = rt[6]
-    _scan_from(g, f.owner, f.ev, f.a, rt[4], rt[5], out, False)
+    _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
     return out
 
 

@@ -19,9 +19,9 @@ from core.prims.base import (
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _is_v_fast as _is_v, _rec_fast as _rec, _slot_fast as _slot)
+        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _slot
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (use.pxd)
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
@@ -82,15 +82,10 @@ _FLOWS = _PRE | _NEEDS
 
 
 def _new_ctx(method=0, restrict=None, card=None, started=False, ev=None, /):
-    c = [None] * NC
-    c[C_METHOD] = method
-    c[C_RESTRICT] = restrict
-    c[C_CARD] = card
-    c[C_STARTED] = started
-    c[C_DECLARED] = started
-    c[C_EV] = ev
-    c[C_INIT] = False
-    return c
+    # made at once in the C_* order (C_METHOD, C_RESTRICT, C_CARD, C_STARTED, C_DECLARED,
+    # C_EV, C_INIT, C_SKILL, C_REC, C_TARGETS; step 47: ten item writes through Cython's
+    # generic setter were ~35 instructions each), as cards._new_vcard makes a record
+    return [method, restrict, card, started, started, ev, False, None, None, None]
 
 
 def _flow(g, f, evs=_FLOWS, /):
@@ -107,6 +102,8 @@ def _flow(g, f, evs=_FLOWS, /):
 
 
 def _ctx(g, f, /):
+    # a list (_new_ctx) or None: this room's readers take it as a typed list, its items read
+    # in place (step 47: an untyped ctx[C_*] was a call of Cython's generic item getter)
     fr: Frame = _flow(g, f)   # its fields as C reads
     if fr is None:
         return None
@@ -144,7 +141,7 @@ def _need_note(g, who, name, done, card=None, /):
 
 
 def _need_init(g, f, who, name, /):
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is not None and not ctx[C_INIT]:
         ctx[C_INIT] = True
         ctx[C_REC] = _need_note(g, who, name, False)
@@ -156,7 +153,7 @@ def keep_need_result(g, f, strict, /):
     """(the end of a need flow) Its own outcome is the role's last need again: what 若其未使用／
     未打出 reads after it (〖借刀杀人〗), even when a need of the same role nested in it (a 【桃】
     asked while its 【杀】 resolves) ended later and left its own."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is not None and ctx[C_REC] is not None:
         who = f.slots[0]
         if isinstance(who, int) and 0 <= who < g.n:
@@ -166,13 +163,13 @@ def keep_need_result(g, f, strict, /):
 
 @prim(who="角色", name="牌名", returns="真假")
 def started_use(g, f, who, name, /):
-    ctx = _need_init(g, f, who, name)
+    ctx: list = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
 
 
 @prim(who="角色", name="牌名", returns="真假")
 def started_play(g, f, who, name, /):
-    ctx = _need_init(g, f, who, name)
+    ctx: list = _need_init(g, f, who, name)
     return bool(ctx[C_STARTED]) if ctx is not None else False
 
 
@@ -206,7 +203,7 @@ def _hand_has_name(g, who, name, /):
 @prim(who="角色", name="牌名")
 def start_default_use(g, f, strict, who, name, /):
     """以默认方式开始使用: possible when 甲 has a hand card of that name (000:96)."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is None or not _hand_of_name(g, who, name):
         return _done(f, False)
     ctx[C_STARTED] = True
@@ -221,13 +218,13 @@ def start_default_play(g, f, strict, who, name, /):
 
 @prim(who="角色", n1="牌名", n2="牌名", returns="真假")
 def not_declared_in_need_flow(g, f, who, n1, n2, /):
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     return ctx is None or not ctx[C_DECLARED]
 
 
 @prim(who="角色", name="牌名")
 def declare_card_name(g, f, strict, who, name, /):
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is not None:
         ctx[C_DECLARED] = True
     return _done(f, True)
@@ -238,7 +235,7 @@ def create_virtual_card(g, f, strict, /):
     fr = _flow(g, f, _PRE)
     if fr is None:
         return _done(f, False)
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     c = ctx[C_CARD] if ctx is not None else None
     if c is None or not _is_v(c):
         c = Cards._new_vcard(g, _slot(fr, 1), ())
@@ -264,7 +261,7 @@ def determine_physical_range(g, f, strict, who, c, /):
 def choose_physical_cards(g, f, strict, who, c, c2=None, /):
     """选择此牌对应的实体牌: a card a skill started with has its cards already;
     else one hand card of this name (000:96; 火/雷【杀】 are 【杀】)."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if not _is_v(c):
         return _fail_pre(g, f)
     r = _rec(g, c)
@@ -417,7 +414,7 @@ def _start_card(g, f, who, card, use, restrict=None, /):
     if not _is_v(card):
         return _done(f, False)
     _sx(f)[X_LASTCARD] = card
-    name = _rec(g, card)[V_NAME]
+    name = _field(_rec(g, card), V_NAME)
     need = _flow(g, f, 1 << (EVI_NEED_USE if use else EVI_NEED_PLAY))
     if need is not None and _slot(need, 0) == who and restrict is None:
         ctx = _ctx(g, need)
@@ -502,7 +499,7 @@ def _fit_equipment(g, f, who, card, /):
     ms = Targets._methods(g, name) if isinstance(name, int) and name >= 0 else ()
     if not ms:
         return card
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     restrict = ctx[C_RESTRICT] if ctx is not None else None
     ev = ctx[C_EV] if ctx is not None else None
     if ev is None:
@@ -611,7 +608,7 @@ prim(_set_preselected)
 def preselected_targets(g, f, /):
     """The targets chosen in advance for the card being used (preselect_targets), when the
     skill that chose them started this use; None otherwise."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     if ctx is None or ctx[C_TARGETS] is None:
         return None
     fid, tg = ctx[C_TARGETS]
@@ -671,7 +668,7 @@ def is_directed_legal_target_of(g, f, tgt, who, card, /):
     if isinstance(card, E.VCard):
         name = card.name
     elif _is_v(card):
-        name = _rec(g, card)[V_NAME]
+        name = _field(_rec(g, card), V_NAME)
     elif isinstance(card, int) and 0 <= card < len(g.cards):
         name = g.card_name(card)
     else:
@@ -762,7 +759,7 @@ def outside_skill_use(g, f, ev, /):
 @prim(who="角色", name="牌名", returns="真假")
 def started_by_skill(g, f, who, name, /):
     """〔甲〕因技能而开始使用/打出〔名〕的牌: a skill's 当…使用/打出 started it (C_SKILL)."""
-    ctx = _ctx(g, f)
+    ctx: list = _ctx(g, f)
     return ctx is not None and ctx[C_STARTED] and ctx[C_SKILL] is not None
 
 

@@ -62,3 +62,58 @@ def test_a_new_virtual_cards_record(identity):  # noqa: F811
     assert r[B.V_NODIST] is None and r[B.V_SRC] is None and r[B.V_WITH] == {}
     for k in (B.V_TARGETS, B.V_INEFF, B.V_COUNTERED, B.V_HITS, B.V_EXTRA, B.V_NORESP, B.V_IGNORE):
         assert r[k] == [] and r[k] is not q[k]
+
+
+def test_a_records_fields_read_live_and_frozen(identity):  # noqa: F811
+    """The rooms read a virtual card's fields through base._field (compiled: fast._field_fast, a
+    live record's list item by a C index, step 47): a live record (a list) and the same record
+    frozen (a Frozen tuple, as vanish_virtual_card leaves it) answer alike, and as the record's
+    items say. Compiled when `sgs build` ran, else pure."""
+    from core.prims import base as B, resolving as Resolving
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    f = g.stack[-1] if g.stack else None
+    v = Cards._new_vcard(g, g.card_name(5), (5, 6), 2)
+    B._rec(g, v)[B.V_TARGETS].extend([3, 1])
+
+    def readings():
+        return (Cards._card_name_any(g, v), Cards.suit(g, f, v), Cards.point_of(g, f, v),
+                Cards._cards_phys(g, (v,)), Resolving.target_list(g, f, v),
+                Resolving.targets_empty(g, f, v), Resolving.target_count(g, f, v),
+                Resolving.has_physical(g, f, v), Resolving.countered(g, f, v))
+
+    live = readings()
+    r = B._rec(g, v)
+    assert type(r) is list
+    assert live == (r[B.V_NAME], r[B.V_SUIT], r[B.V_POINT], (5, 6), (3, 1), False, 2, True, False)
+    B._Sw(g, B.S_VC)[v - P.VBASE] = Cards._frozen(r)
+    assert type(B._rec(g, v)) is Cards.Frozen
+    assert readings() == live
+    assert B._field(r, B.V_CARDS) == (5, 6) and B._field(B._rec(g, v), B.V_TARGETS) == (3, 1)
+
+
+
+NEW_CTX = r"""
+import core
+from core.prims import use as Use
+print(repr(Use._new_ctx(2, (1, 3), 300, True, "ev")), repr(Use._new_ctx()))
+a, b = Use._new_ctx(), Use._new_ctx()
+print(a is not b and type(a) is list)
+if not core.compiled():   # the C_* indices are C constants when compiled
+    c = Use._new_ctx(2, (1, 3), 300, True, "ev")
+    print(len(c) == Use.NC, [c[Use.C_METHOD], c[Use.C_RESTRICT], c[Use.C_CARD], c[Use.C_STARTED],
+                             c[Use.C_DECLARED], c[Use.C_EV], c[Use.C_INIT], c[Use.C_SKILL],
+                             c[Use.C_REC], c[Use.C_TARGETS]])
+"""
+
+
+def test_a_new_use_context():
+    """use._new_ctx makes the context at once in the C_* order (step 47): each field where its
+    index says (read by name in pure mode, where the indices are attributes), the defaults where
+    no argument gives one, a new list each time; as built, the same lists."""
+    from seeded_games import run_python
+    pure = run_python(NEW_CTX, pure=True).strip().splitlines()
+    built = run_python(NEW_CTX, pure=False).strip().splitlines()
+    assert pure[0] == "[2, (1, 3), 300, True, True, 'ev', False, None, None, None] " \
+                      "[0, None, None, False, False, None, False, None, None, None]", pure
+    assert pure[1] == "True" and pure[2] == "True [2, (1, 3), 300, True, True, 'ev', False, None, None, None]"
+    assert built == pure[:2]

@@ -123,9 +123,10 @@ user = max(g.current, 0)
 for nm in ("杀", "桃", "无中生有", "闪电"):
     cid = g.rs.ids[("card", nm)]
     ms = Targets._methods(g, cid)
-    before = None if core.compiled() else B._TC[0]
+    tg = B._targeting()
+    before = tg.evaluated()
     vals = [Targets._target_value(g, user, cid, mi, None) for mi in range(len(ms) + 1)]
-    kept = core.compiled() or B._TC[0] is before
+    kept = tg.evaluated() == before is None and not tg.on
     print(nm, len(ms), kept, *[type(v).__name__ for v in vals])
 """
 
@@ -133,7 +134,7 @@ for nm in ("杀", "桃", "无中生有", "闪电"):
 def test_the_target_value_of_each_method():
     """targets._target_value reads method mi's 使用目标 (a C index into the card's methods, step
     44): each method's reading, None past the last method, the register of the card whose
-    targets are read (_TC) as it was after it; pure and as built, the same answers."""
+    targets are read (_TG) as it was after it; pure and as built, the same answers."""
     from seeded_games import run_python
     for pure in (True, False):
         assert run_python("import core; print(core.compiled())", pure=pure).strip() == str(not pure)
@@ -142,3 +143,44 @@ def test_the_target_value_of_each_method():
                         ["桃", "2", "True", "tuple", "Pick", "NoneType"],
                         ["无中生有", "1", "True", "int", "NoneType"],
                         ["闪电", "1", "True", "int", "NoneType"]], rows
+
+
+TARGETING = r"""
+import core
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.prims import base as B, roles as Roles, targets as Targets
+M, P = S.load_engine("identity")
+rb = by_key("identity")
+g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
+user = max(g.current, 0)
+other = (user + 1) % g.n
+sha = g.rs.ids[("card", "杀")]
+tg = B._targeting()
+print("idle", tg.evaluated(), Roles._tc_free(g, user))
+# an outer evaluation (free: 对乙 on a target of the user's own use) around an inner one
+tg.set_evaluated((user, sha, True))
+print("outer", Roles._tc_free(g, user), Roles._tc_free(g, other))
+Targets._target_value(g, other, sha, 0, None)
+print("restored", tg.evaluated() == (user, sha, True), tg.on)
+tg.set_evaluated((user, sha, False))
+print("bound", Roles._tc_free(g, user))
+tg.nodist = True
+print("nodist", Roles._tc_free(g, user), Roles._tc_free(g, other))
+tg.nodist = False
+tg.set_evaluated(None)
+print("unset", tg.evaluated(), tg.on, tg.user, tg.name, tg.free)
+"""
+
+
+def test_the_targeting_register():
+    """The card whose targets are evaluated (base._Targeting, step 47: C fields instead of a
+    (user, name, free) tuple in a one-element list): Roles._tc_free answers from its fields as
+    from the tuple (only for the card's user; free or 无距离限制 answer True; none set, False),
+    and _target_value restores an outer evaluation's fields; pure and as built, the same."""
+    from seeded_games import run_python
+    for pure in (True, False):
+        rows = [ln.split() for ln in run_python(TARGETING, pure=pure).strip().splitlines()]
+        assert rows == [["idle", "None", "False"], ["outer", "True", "False"],
+                        ["restored", "True", "True"], ["bound", "False"],
+                        ["nodist", "True", "False"], ["unset", "None", "False", "None", "None", "False"]], rows

@@ -30,18 +30,28 @@ def _use_decision(seed):
     raise AssertionError("no card-use decision")
 
 
+def _kept(k):
+    """The kept scan's fields (usable._ScanKept), or None when none is kept."""
+    if k.g is None:
+        assert k.ev is None and k.sc is None and k.out is None   # what it held released
+        return None
+    return (k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out, k.serial, k.steps, k.pushed, k.popped)
+
+
 def test_use_run_resumes_the_scan_of_its_condition():
     g, d, sid = _use_decision(1000)
-    r = P._RESUME[0]
+    k = P._kept_scan()
+    r = _kept(k)
     assert r is not None and r[0] is g and r[3] == d.who
+    assert (r[7], r[8], r[9], r[10]) == (g.serial, g.steps, g.pushed, g.popped)
     full = P._usable(g, d.who, r[1], r[2])
     assert full and r[6] == full[:1]    # the condition stopped at the first usable card
     g.answer(sid)
     g.step(1)                            # the dispatcher fires the skill (pushes its frame)
     f = g.stack[-1]
-    assert f.skill == sid and f.pc == 0 and P._RESUME[0] is r
+    assert f.skill == sid and f.pc == 0 and _kept(k) == r and _kept(k)[6] is r[6]
     g.step(1)                            # _use_run at pc 0
-    assert P._RESUME[0] is None
+    assert _kept(k) is None
     assert any(isinstance(v, list) and v == full for v in f.x)   # its options (X_TMP)
 
 
@@ -49,7 +59,7 @@ def _stopped_scan_and_frame(seed):
     """The record of a stopped scan and a frame made as _fire_skill makes it, with the game's
     counters advanced as the dispatcher's step and the frame's own step advance them."""
     g, d, sid = _use_decision(seed)
-    r = P._RESUME[0]
+    r = _kept(P._kept_scan())
     sk = g.rs.skills[sid]
     f = g.new_frame(sk.prog, d.who, r[1], -1)
     f.skill = sid
@@ -74,7 +84,7 @@ def test_resume_is_refused_once_anything_ran_in_between():
         else:
             f.owner = (f.owner + 1) % g.n     # another role's use
         assert P._resumed(g, f) is None, disturb
-        assert P._RESUME[0] is None           # a record is used once at most
+        assert _kept(P._kept_scan()) is None  # a record is used once at most
 
 
 def _names(e):
