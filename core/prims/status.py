@@ -156,30 +156,41 @@ def _owner_is_at(q, at, p, /):
 def _query(g, kind, a=None, b=None, c=None, /):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
-    # ~11,700 queries in `sgs bench --what instructions`' six games, four in five with no rule
-    # held and no lasting effect: the tables read as typed lists by the C int kind and the root
-    # state's list by a C index, so that answer costs no Python method call
-    t = _T(g)
-    by_query: list = t.status_by_query
-    ki = kind   # its C int, for the tables by kind (kind itself, a small int, keys the rest)
-    sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
+    # ~10,500 queries in `sgs bench --what instructions`' six games, four in five with no rule
+    # held and no lasting effect: that answer is read here, from the held list kept by the C int
+    # kind and the root state's lasting effects, both by a C index; the rules held are run by
+    # _query_held (a C call), so that the common answer pays for none of its locals
     s = g.root_state   # _state's kept answer, read in place (its C call was ~37 instructions)
     if s is None:
         s = _state(g)
         if s is None:
             return 0
     lasting = s[_LASTING_AT]
-    if not sids and not lasting:
-        return 0
-    # the rules somebody has, in their order (the others fail has_skill for every role):
-    # none and no lasting effect, nothing can answer (the expansions' rules, 〖八阵〗's 视为装备
-    # or 〖天义〗's 不能使用, are asked about at every use and mostly held by nobody)
+    ki = kind   # its C int, for the lists by kind (kind itself, a small int, keys the rest)
     byk: list = g.held_by_kind   # held_skills' list kept by the kind, read in place when kept
     held = byk[ki] if 0 <= ki < len(byk) else None
     if held is None:
+        # not kept: the rules that may answer (none and no lasting effect: nothing can answer,
+        # and nothing is kept), then the ones somebody has, kept by held_skills
+        t = _T(g)
+        by_query: list = t.status_by_query
+        sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
+        if not sids and not lasting:
+            return 0
         held = g.held_skills(kind, sids)
+    # the rules somebody has, in their order (the others fail has_skill for every role):
+    # none and no lasting effect, nothing can answer (the expansions' rules, 〖八阵〗's 视为装备
+    # or 〖天义〗's 不能使用, are asked about at every use and mostly held by nobody)
     if not held and not lasting:
         return 0
+    return _query_held(g, kind, a, b, c, held, lasting)
+
+
+def _query_held(g, kind, a, b, c, held, lasting, /):
+    """_query's answer when some rule that may answer is held (``held``, held_skills' list) or
+    a lasting effect is on (``lasting``, the root state's list)."""
+    t = _T(g)
+    ki = kind
     q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
     lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
