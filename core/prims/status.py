@@ -203,8 +203,13 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
     lordf: tuple = ent[2]
     owners: cython.longlong = _owner_bits(a, b, c, ent[3], g.n)
     direct: tuple = ent[4]
+    dist: tuple = ent[5]
     nh: cython.Py_ssize_t = len(held)
     k: cython.Py_ssize_t
+    d: cython.long
+    # a distance's answer, summed in C while no rule has needed the query's list (_distance_answer:
+    # the horses and 〖马术〗, the rules of 1,662 of the 2,632 distances of the six games)
+    ans: cython.long = 0
     for p in range(g.n):
         if owners >= 0 and not (owners >> p) & 1:
             continue
@@ -218,11 +223,25 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
             if _AWAY[0] and pl.has[sid] <= Targets._away_skills(g).get((p, sid), 0):
                 continue   # given only by equipment used as another card (002:22); read only
                 # for a rule a seat holds (_away_skills keeps its answer while _AWAY is the same)
-            if q is None:   # the seats read own no rule in most queries: then no list is made
-                q = [kind, a, b, c, 0]
             at = ats[k]
-            if at is not None and not (_seat_at(q, at, p) if owners >= 0 else _owner_is_at(q, at, p)):
-                continue   # it answers only about its owner, not asked here
+            if at is not None:   # it answers only about its owner: is the owner asked here?
+                if owners >= 0:
+                    if not _seat_at(a, b, c, at, p):
+                        continue
+                else:
+                    if q is None:
+                        q = [kind, a, b, c, ans]
+                    if not _owner_is_at(q, at, p):
+                        continue
+            if q is None and dist[k] is True:
+                # a distance rule of one operation, no list made yet: its answer in C
+                d = _distance_answer(direct[k], p, a, b)
+                if d != 0:   # the rule changed the answer: it took effect
+                    ans += d
+                    _ai_add(_stats(g)[ST_STATUS], sid, 1)
+                continue
+            if q is None:   # the seats read own no rule in most queries: then no list is made
+                q = [kind, a, b, c, ans]
             before = q[4]
             rule = direct[k]
             if rule is not None:
@@ -233,9 +252,9 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
     if lasting:
         if q is None:
-            q = [kind, a, b, c, 0]
+            q = [kind, a, b, c, ans]
         _run_lasting(g, q, lasting)
-    return q[4] if q is not None else 0
+    return q[4] if q is not None else ans
 
 
 _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
@@ -251,7 +270,8 @@ def _held_owners(t, kind, held, /) -> list:
     ruleset's tables by kind (t.held_owners): [the held list, each rule's query indices one of
     which must be its owner (_owner_at; None: any owner), whether each is a 主公技, the union of
     the indices (None: some rule answers whatever its owner), each rule's one operation
-    (direct_rule; None: its program runs in a frame)]."""
+    (direct_rule; None: its program runs in a frame), whether each is a distance rule
+    _distance_answer answers]."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
     if c is not None and c[0] is not held and c[0] == held:
@@ -272,7 +292,8 @@ def _held_owners(t, kind, held, /) -> list:
         direct = t.status_direct
         c = [held, ats, tuple([sid in lords for sid in held]),
              tuple(sorted(union)) if union is not None else None,
-             tuple([direct.get(sid) for sid in held])]
+             tuple([direct.get(sid) for sid in held]),
+             tuple([kind == Q_DIST and _is_distance_rule(direct.get(sid)) for sid in held])]
         if 0 <= kind < len(cache):
             cache[kind] = c
     return c
@@ -300,12 +321,13 @@ def _owner_bits(a, b, c, at, n, /) -> cython.longlong:
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(q=list, at=tuple, p=cython.int, i=cython.Py_ssize_t, v=object)
-def _seat_at(q, at, p, /) -> cython.int:
-    """_owner_is_at(q, at, p) when _owner_bits found only ints, None and strings at the
-    indices: p is q[i] for an i of ``at``, compared in C."""
+@cython.locals(at=tuple, p=cython.int, i=cython.Py_ssize_t, v=object)
+def _seat_at(a, b, c, at, p, /) -> cython.int:
+    """_owner_is_at([kind, a, b, c, …], at, p) when _owner_bits found only ints, None and strings
+    at the indices: p is the query's argument i (1: a, 2: b, 3: c) for an i of ``at``, compared
+    in C, without the query's list."""
     for i in at:
-        v = q[i]
+        v = a if i == 1 else b if i == 2 else c
         if type(v) is int and v == p:
             return 1
     return 0
@@ -566,6 +588,31 @@ def direct_rule(op, readings, prog, /):
 
 
 OWNER_READING = ("owner",)   # direct_rule: an argument that is the rule's owner (你)
+
+
+def _is_distance_rule(rule, /):
+    """Whether ``rule`` (direct_rule, or None) is one _distance_answer answers: 〔甲〕至〔乙〕的距离
+    ±X with X an int given as a value (the horses, 〖马术〗)."""
+    return rule is not None and (rule[0] == A_DISTANCE_PLUS or rule[0] == A_DISTANCE_MINUS) and \
+        not rule[1] & 4 and type(rule[4]) is int
+
+
+@cython.cfunc
+@cython.locals(rule=tuple, mask=cython.int, code=cython.int, x=cython.long)
+def _distance_answer(rule, owner, qa, qb, /) -> cython.long:
+    """What the distance rule ``rule`` (_is_distance_rule) owned by ``owner`` adds to the
+    distance from qa to qb: _answer's A_DISTANCE_PLUS and A_DISTANCE_MINUS (via _run_direct)
+    for a query [Q_DIST, qa, qb, …], in C and without the query's list (_query_held sums it)."""
+    mask = rule[1]
+    code = rule[0]
+    x = rule[4]
+    if code == A_DISTANCE_PLUS:     # 〔a〕至〔b〕的距离+x
+        if qb == (owner if mask & 2 else rule[3]) and _in_group_of(owner, qa, owner if mask & 1 else rule[2]):
+            return x
+    elif code == A_DISTANCE_MINUS:  # 〔a〕至〔b〕的距离-x
+        if qa == (owner if mask & 1 else rule[2]) and _in_group_of(owner, qb, owner if mask & 2 else rule[3]):
+            return -x
+    return 0
 
 
 @cython.cfunc
