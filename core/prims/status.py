@@ -186,6 +186,8 @@ def _query(g, kind, a=None, b=None, c=None, /):
     return _query_held(g, kind, a, b, c, held, lasting)
 
 
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)    # p < g.n, the length of g.players
 def _query_held(g, kind, a, b, c, held, lasting, /):
     """_query's answer when some rule that may answer is held (``held``, held_skills' list) or
     a lasting effect is on (``lasting``, the root state's list)."""
