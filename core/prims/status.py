@@ -168,7 +168,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
     lasting = s[_LASTING_AT]
     ki = kind   # its C int, for the lists by kind (kind itself, a small int, keys the rest)
     byk: list = g.held_by_kind   # held_skills' list kept by the kind, read in place when kept
-    held = byk[ki] if 0 <= ki < len(byk) else None
+    held: list = byk[ki] if 0 <= ki < len(byk) else None   # a list: its truth read in C
     if held is None:
         # not kept: the rules that may answer (none and no lasting effect: nothing can answer,
         # and nothing is kept), then the ones somebody has, kept by held_skills
@@ -425,13 +425,28 @@ def _in_group(g, f, who, group, /):
     return _in_group_of(f.owner, who, group)
 
 
+# base's ANY and OTHER as this room's C ints, for _in_group_of (module globals, each read was a
+# dictionary lookup and each comparison a Python object's)
+_ANY_GROUP = cython.declare(cython.longlong, ANY)
+_OTHER_GROUP = cython.declare(cython.longlong, OTHER)
+
+
 @cython.cfunc
+@cython.locals(owner=cython.longlong, gi=cython.longlong, w=cython.longlong)
 def _in_group_of(owner, who, group, /):
     """``who`` is in ``group`` (a role, ANY, OTHER: other than ``owner``, a Pick or a tuple)."""
     if isinstance(group, int):
-        if group == ANY:
+        gi = group
+        if type(who) is int:   # a role (or NONE): the same comparisons, in C
+            w = who
+            if gi == _ANY_GROUP:
+                return w >= 0
+            if gi == _OTHER_GROUP:
+                return w >= 0 and w != owner
+            return w == gi
+        if gi == _ANY_GROUP:
             return who >= 0
-        if group == OTHER:
+        if gi == _OTHER_GROUP:
             return who >= 0 and who != owner
         return who == group
     if isinstance(group, Pick):
@@ -600,7 +615,7 @@ def _is_distance_rule(rule, /):
 
 
 @cython.cfunc
-@cython.locals(rule=tuple, mask=cython.int, code=cython.int, x=cython.long)
+@cython.locals(rule=tuple, owner=cython.int, mask=cython.int, code=cython.int, x=cython.long)
 def _distance_answer(rule, owner, qa, qb, /) -> cython.long:
     """What the distance rule ``rule`` (_is_distance_rule) owned by ``owner`` adds to the
     distance from qa to qb: _answer's A_DISTANCE_PLUS and A_DISTANCE_MINUS (via _run_direct)
