@@ -950,13 +950,15 @@ def kinds(g, /):
             _card_status_run(g, n, -1, q)
             if q[4]:
                 t.kinds[n] = tuple(q[4])
-        # by card name id, the names whose status rules may speak for it, for _use_limited
-        # (None: none): whether its own have any, and the names it is a kind of that have some
+        # by card name id, the status rules that may speak for it, for _use_limited (None:
+        # none): its own (t.card_status[n]; () none), and those of each name it is a kind of
+        # that has some, in the kinds' order (read by a C index: no dictionary lookup by a
+        # boxed name at each of ~1,350 use limits of the six games)
         limits = [None] * len(g.rs.card_names)
         for n in t.cards:
-            ks = tuple([k for k in t.kinds.get(n, ()) if k in t.card_status])
+            ks = tuple([t.card_status[k] for k in t.kinds.get(n, ()) if k in t.card_status])
             if n in t.card_status or ks:
-                limits[n] = (n in t.card_status, ks)
+                limits[n] = (t.card_status.get(n, ()), ks)
         t.use_limits = limits
     return t.kinds
 
@@ -966,9 +968,16 @@ def _card_status_run(g, name, owner, q, card=None, /):
     -1 for every method) with ``owner`` as their 你: those whose operations may answer its kind
     (火【杀】's "此牌是一种【杀】" is not run at a use limit)."""
     rules: dict = _T(g).card_status
-    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
+    _run_card_rules(g, rules.get(name, ()), owner, q, card)
+
+
+@cython.cfunc
+@cython.locals(rules=tuple, ql=list, kind=cython.int, answers=cython.longlong)
+def _run_card_rules(g, rules, owner, q, card, /):
+    """_card_status_run with the name's rules given (``rules``: t.card_status's tuple)."""
+    ql = q   # the query ([kind, a, b, c, answer]) read by C indices
     kind = ql[0]
-    for mi, prog, answers, direct in rules.get(name, ()):
+    for mi, prog, answers, direct in rules:
         if (ql[3] < 0 or ql[3] == mi) and (answers >> kind) & 1:
             if direct is not None:
                 _run_direct(g, direct, owner, ql)   # its one operation's answer, without a frame
@@ -994,14 +1003,14 @@ def _use_limited(g, p, name, mi, /):
     lim = limits[ni] if 0 <= ni < len(limits) else None
     if lim is None:
         return False
-    if lim[0]:
+    if lim[0]:   # its own rules (_card_status_run's of the name, read from the list)
         q = [Q_LIMIT, p, name, mi, 0]
-        _card_status_run(g, name, p, q)
+        _run_card_rules(g, lim[0], p, q, None)
         if q[4]:
             return True
-    for n in lim[1]:
+    for rules in lim[1]:   # those of each name it is a kind of
         q = [Q_LIMIT, p, name, 0, 0]
-        _card_status_run(g, n, p, q)
+        _run_card_rules(g, rules, p, q, None)
         if q[4]:
             return True
     return False
