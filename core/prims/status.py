@@ -200,7 +200,10 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
     # about its owner (_owner_at: 〖马术〗 and the horses a distance's two ends, the legality
     # rules the target), the others fail the owner test below for every rule, and are skipped
     # before their has_skill reads (a distance asked 5 roles × the held rules; now its two ends)
-    ent: list = _held_owners(t, ki, held)
+    cache: list = t.held_owners   # _held_owners' entry kept for this very list, read in place
+    ent: list = cache[ki] if 0 <= ki < len(cache) else None
+    if ent is None or ent[0] is not held:
+        ent = _held_owners(t, ki, held)
     ats: tuple = ent[1]
     lordf: tuple = ent[2]
     owners: cython.longlong = _owner_bits(a, b, c, ent[3], g.n)
