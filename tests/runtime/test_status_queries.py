@@ -3,16 +3,13 @@ pure and as built:
 
 * status._in_group_of compares a role with ANY, OTHER or a seat in C: status._in_group (its
   cpdef caller) answers as the definition written out below for every owner, role and group;
-* status._use_limited reads the card rules of a name and of the names it is a kind of from
-  t.use_limits by the name's C index: at every call of seeded games on the pure engine it
-  answers as those rules read from t.card_status by name (status._card_status_run);
 * status._query answers a distance whose held rules are of one operation (the horses,
   〖马术〗) through _distance_answer, summed in C without the query's list, and
   _DistanceModifier.value answers as _mod_distance without calling it: every distance between
   two seats (the status rules' answer, and Game.distance), asked at each decision of seeded
   games, is the same on the engine as built and on the pure one, where test_direct_rules holds
   _distance_answer to each rule's program."""
-from seeded_games import run_pure, run_python, watch
+from seeded_games import run_python
 
 GROUPS = r"""
 import sys
@@ -101,50 +98,3 @@ def test_the_distances_as_built_are_the_pure_engines():
     decisions, answered = int(built[0]), int(built[1])
     assert decisions > 300 and answered > 1000   # distances a rule changed (horses, 〖马术〗)
 
-
-LIMITS = watch(r"""
-from core.prims import base as B, status as Status
-use_limited = Status._use_limited
-
-
-def reference(g, p, name, mi):
-    # the use limit with the rules read from t.card_status by name, for the name and for each
-    # name it is a kind of
-    t = B._T(g)
-    if Status._query(g, B.Q_NOUSE, p, name):
-        return True
-    if name in t.card_status:
-        q = [B.Q_LIMIT, p, name, mi, 0]
-        Status._card_status_run(g, name, p, q)
-        if q[4]:
-            return True
-    for n in t.kinds.get(name, ()):
-        if n in t.card_status:
-            q = [B.Q_LIMIT, p, name, 0, 0]
-            Status._card_status_run(g, n, p, q)
-            if q[4]:
-                return True
-    return False
-
-
-def watched(g, p, name, mi):
-    got = use_limited(g, p, name, mi)
-    want = reference(g, p, name, mi)
-    seen["limits"] += 1
-    seen["reached"] += bool(want)
-    seen["kinds"] += name in B._T(g).kinds
-    if bool(got) != bool(want) and len(bad) < 5:
-        bad.append((p, g.rs.card_names[name], mi, got, want))
-    return got
-
-
-Status._use_limited = watched
-""", 'seen["limits"], seen["reached"], seen["kinds"]')
-
-
-def test_a_use_limit_reads_the_rules_of_the_name_and_its_kinds():
-    lines = run_pure(LIMITS)
-    games, limits, reached, kinds = map(int, lines[0].split())
-    assert games == 9
-    assert not lines[1:], "\n".join(lines[1:])
-    assert limits > 1000 and reached > 100 and kinds > 10   # 火【杀】 and 雷【杀】 read 【杀】's
