@@ -10,9 +10,10 @@ from core.prims.base cimport (
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef Py_ssize_t _LASTING_AT
-@cython.locals(pl=Player, s=list, held=list, p=cython.int, sid=cython.int,
-               lord=cython.int, ki=cython.Py_ssize_t, sids=tuple, lasting=list)
+@cython.locals(s=list, ki=cython.Py_ssize_t, sids=tuple, lasting=list)
 cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
+@cython.locals(pl=Player, p=cython.int, sid=cython.int, lord=cython.int, ki=cython.int, t=Tables)
+cdef object _query_held(Game g, object kind, object a, object b, object c, list held, list lasting)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)
 @cython.locals(c=Frame, top=Frame, pr=Program, st=cython.int, base=cython.Py_ssize_t, ll=cython.int,

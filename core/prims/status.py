@@ -156,30 +156,43 @@ def _owner_is_at(q, at, p, /):
 def _query(g, kind, a=None, b=None, c=None, /):
     """Run every status skill of the living roles that may answer query ``kind``; the
     modifier primitives add to the answer (index 4)."""
-    # ~11,700 queries in `sgs bench --what instructions`' six games, four in five with no rule
-    # held and no lasting effect: the tables read as typed lists by the C int kind and the root
-    # state's list by a C index, so that answer costs no Python method call
-    t = _T(g)
-    by_query: list = t.status_by_query
-    ki = kind   # its C int, for the tables by kind (kind itself, a small int, keys the rest)
-    sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
+    # ~10,500 queries in `sgs bench --what instructions`' six games, four in five with no rule
+    # held and no lasting effect: that answer is read here, from the held list kept by the C int
+    # kind and the root state's lasting effects, both by a C index; the rules held are run by
+    # _query_held (a C call), so that the common answer pays for none of its locals
     s = g.root_state   # _state's kept answer, read in place (its C call was ~37 instructions)
     if s is None:
         s = _state(g)
         if s is None:
             return 0
     lasting = s[_LASTING_AT]
-    if not sids and not lasting:
-        return 0
+    ki = kind   # its C int, for the lists by kind (kind itself, a small int, keys the rest)
+    byk: list = g.held_by_kind   # held_skills' list kept by the kind, read in place when kept
+    held: list = byk[ki] if 0 <= ki < len(byk) else None   # a list: its truth read in C
+    if held is None:
+        # not kept: the rules that may answer (none and no lasting effect: nothing can answer,
+        # and nothing is kept), then the ones somebody has, kept by held_skills
+        t = _T(g)
+        by_query: list = t.status_by_query
+        sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
+        if not sids and not lasting:
+            return 0
+        held = g.held_skills(kind, sids)
     # the rules somebody has, in their order (the others fail has_skill for every role):
     # none and no lasting effect, nothing can answer (the expansions' rules, 〖八阵〗's 视为装备
     # or 〖天义〗's 不能使用, are asked about at every use and mostly held by nobody)
-    byk: list = g.held_by_kind   # held_skills' list kept by the kind, read in place when kept
-    held = byk[ki] if 0 <= ki < len(byk) else None
-    if held is None:
-        held = g.held_skills(kind, sids)
     if not held and not lasting:
         return 0
+    return _query_held(g, kind, a, b, c, held, lasting)
+
+
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)    # p < g.n, the length of g.players
+def _query_held(g, kind, a, b, c, held, lasting, /):
+    """_query's answer when some rule that may answer is held (``held``, held_skills' list) or
+    a lasting effect is on (``lasting``, the root state's list)."""
+    t = _T(g)
+    ki = kind
     q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
     lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
@@ -187,13 +200,21 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # about its owner (_owner_at: 〖马术〗 and the horses a distance's two ends, the legality
     # rules the target), the others fail the owner test below for every rule, and are skipped
     # before their has_skill reads (a distance asked 5 roles × the held rules; now its two ends)
-    ent: list = _held_owners(t, ki, held)
+    cache: list = t.held_owners   # _held_owners' entry kept for this very list, read in place
+    ent: list = cache[ki] if 0 <= ki < len(cache) else None
+    if ent is None or ent[0] is not held:
+        ent = _held_owners(t, ki, held)
     ats: tuple = ent[1]
     lordf: tuple = ent[2]
     owners: cython.longlong = _owner_bits(a, b, c, ent[3], g.n)
     direct: tuple = ent[4]
+    dist: tuple = ent[5]
     nh: cython.Py_ssize_t = len(held)
     k: cython.Py_ssize_t
+    d: cython.long
+    # a distance's answer, summed in C while no rule has needed the query's list (_distance_answer:
+    # the horses and 〖马术〗, the rules of 1,662 of the 2,632 distances of the six games)
+    ans: cython.long = 0
     for p in range(g.n):
         if owners >= 0 and not (owners >> p) & 1:
             continue
@@ -207,11 +228,25 @@ def _query(g, kind, a=None, b=None, c=None, /):
             if _AWAY[0] and pl.has[sid] <= Targets._away_skills(g).get((p, sid), 0):
                 continue   # given only by equipment used as another card (002:22); read only
                 # for a rule a seat holds (_away_skills keeps its answer while _AWAY is the same)
-            if q is None:   # the seats read own no rule in most queries: then no list is made
-                q = [kind, a, b, c, 0]
             at = ats[k]
-            if at is not None and not (_seat_at(q, at, p) if owners >= 0 else _owner_is_at(q, at, p)):
-                continue   # it answers only about its owner, not asked here
+            if at is not None:   # it answers only about its owner: is the owner asked here?
+                if owners >= 0:
+                    if not _seat_at(a, b, c, at, p):
+                        continue
+                else:
+                    if q is None:
+                        q = [kind, a, b, c, ans]
+                    if not _owner_is_at(q, at, p):
+                        continue
+            if q is None and dist[k] is True:
+                # a distance rule of one operation, no list made yet: its answer in C
+                d = _distance_answer(direct[k], p, a, b)
+                if d != 0:   # the rule changed the answer: it took effect
+                    ans += d
+                    _ai_add(_stats(g)[ST_STATUS], sid, 1)
+                continue
+            if q is None:   # the seats read own no rule in most queries: then no list is made
+                q = [kind, a, b, c, ans]
             before = q[4]
             rule = direct[k]
             if rule is not None:
@@ -222,9 +257,9 @@ def _query(g, kind, a=None, b=None, c=None, /):
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
     if lasting:
         if q is None:
-            q = [kind, a, b, c, 0]
+            q = [kind, a, b, c, ans]
         _run_lasting(g, q, lasting)
-    return q[4] if q is not None else 0
+    return q[4] if q is not None else ans
 
 
 _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
@@ -240,7 +275,8 @@ def _held_owners(t, kind, held, /) -> list:
     ruleset's tables by kind (t.held_owners): [the held list, each rule's query indices one of
     which must be its owner (_owner_at; None: any owner), whether each is a 主公技, the union of
     the indices (None: some rule answers whatever its owner), each rule's one operation
-    (direct_rule; None: its program runs in a frame)]."""
+    (direct_rule; None: its program runs in a frame), whether each is a distance rule
+    _distance_answer answers]."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
     if c is not None and c[0] is not held and c[0] == held:
@@ -261,7 +297,8 @@ def _held_owners(t, kind, held, /) -> list:
         direct = t.status_direct
         c = [held, ats, tuple([sid in lords for sid in held]),
              tuple(sorted(union)) if union is not None else None,
-             tuple([direct.get(sid) for sid in held])]
+             tuple([direct.get(sid) for sid in held]),
+             tuple([kind == Q_DIST and _is_distance_rule(direct.get(sid)) for sid in held])]
         if 0 <= kind < len(cache):
             cache[kind] = c
     return c
@@ -289,12 +326,13 @@ def _owner_bits(a, b, c, at, n, /) -> cython.longlong:
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(q=list, at=tuple, p=cython.int, i=cython.Py_ssize_t, v=object)
-def _seat_at(q, at, p, /) -> cython.int:
-    """_owner_is_at(q, at, p) when _owner_bits found only ints, None and strings at the
-    indices: p is q[i] for an i of ``at``, compared in C."""
+@cython.locals(at=tuple, p=cython.int, i=cython.Py_ssize_t, v=object)
+def _seat_at(a, b, c, at, p, /) -> cython.int:
+    """_owner_is_at([kind, a, b, c, …], at, p) when _owner_bits found only ints, None and strings
+    at the indices: p is the query's argument i (1: a, 2: b, 3: c) for an i of ``at``, compared
+    in C, without the query's list."""
     for i in at:
-        v = q[i]
+        v = a if i == 1 else b if i == 2 else c
         if type(v) is int and v == p:
             return 1
     return 0
@@ -390,13 +428,28 @@ def _in_group(g, f, who, group, /):
     return _in_group_of(f.owner, who, group)
 
 
+# base's ANY and OTHER as this room's C ints, for _in_group_of (module globals, each read was a
+# dictionary lookup and each comparison a Python object's)
+_ANY_GROUP = cython.declare(cython.longlong, ANY)
+_OTHER_GROUP = cython.declare(cython.longlong, OTHER)
+
+
 @cython.cfunc
+@cython.locals(owner=cython.longlong, gi=cython.longlong, w=cython.longlong)
 def _in_group_of(owner, who, group, /):
     """``who`` is in ``group`` (a role, ANY, OTHER: other than ``owner``, a Pick or a tuple)."""
     if isinstance(group, int):
-        if group == ANY:
+        gi = group
+        if type(who) is int:   # a role (or NONE): the same comparisons, in C
+            w = who
+            if gi == _ANY_GROUP:
+                return w >= 0
+            if gi == _OTHER_GROUP:
+                return w >= 0 and w != owner
+            return w == gi
+        if gi == _ANY_GROUP:
             return who >= 0
-        if group == OTHER:
+        if gi == _OTHER_GROUP:
             return who >= 0 and who != owner
         return who == group
     if isinstance(group, Pick):
@@ -420,11 +473,14 @@ def _mod_range(g, owner, a, b, /):
 
 
 class _DistanceModifier(Modifier):
-    """The runtime's distance modifier: _mod_distance called directly (a C call when
-    compiled) by Game.modval."""
+    """The runtime's distance modifier: _mod_distance's answer, computed here (called by
+    Game.modval, a C call when compiled)."""
 
     def value(self, g, owner, a, b, /):
-        return _mod_distance(g, owner, a, b)
+        # _mod_distance's two lines, without its call (~50 instructions at each of 2,632
+        # distances in the six games)
+        d = _query(g, Q_DIST, a, b)
+        return d if d != 0 else None
 
 
 class _RangeModifier(Modifier):
@@ -555,6 +611,31 @@ def direct_rule(op, readings, prog, /):
 
 
 OWNER_READING = ("owner",)   # direct_rule: an argument that is the rule's owner (你)
+
+
+def _is_distance_rule(rule, /):
+    """Whether ``rule`` (direct_rule, or None) is one _distance_answer answers: 〔甲〕至〔乙〕的距离
+    ±X with X an int given as a value (the horses, 〖马术〗)."""
+    return rule is not None and (rule[0] == A_DISTANCE_PLUS or rule[0] == A_DISTANCE_MINUS) and \
+        not rule[1] & 4 and type(rule[4]) is int
+
+
+@cython.cfunc
+@cython.locals(rule=tuple, owner=cython.int, mask=cython.int, code=cython.int, x=cython.long)
+def _distance_answer(rule, owner, qa, qb, /) -> cython.long:
+    """What the distance rule ``rule`` (_is_distance_rule) owned by ``owner`` adds to the
+    distance from qa to qb: _answer's A_DISTANCE_PLUS and A_DISTANCE_MINUS (via _run_direct)
+    for a query [Q_DIST, qa, qb, …], in C and without the query's list (_query_held sums it)."""
+    mask = rule[1]
+    code = rule[0]
+    x = rule[4]
+    if code == A_DISTANCE_PLUS:     # 〔a〕至〔b〕的距离+x
+        if qb == (owner if mask & 2 else rule[3]) and _in_group_of(owner, qa, owner if mask & 1 else rule[2]):
+            return x
+    elif code == A_DISTANCE_MINUS:  # 〔a〕至〔b〕的距离-x
+        if qa == (owner if mask & 1 else rule[2]) and _in_group_of(owner, qb, owner if mask & 2 else rule[3]):
+            return -x
+    return 0
 
 
 @cython.cfunc
@@ -875,13 +956,15 @@ def kinds(g, /):
             _card_status_run(g, n, -1, q)
             if q[4]:
                 t.kinds[n] = tuple(q[4])
-        # by card name id, the names whose status rules may speak for it, for _use_limited
-        # (None: none): whether its own have any, and the names it is a kind of that have some
+        # by card name id, the status rules that may speak for it, for _use_limited (None:
+        # none): its own (t.card_status[n]; () none), and those of each name it is a kind of
+        # that has some, in the kinds' order (read by a C index: no dictionary lookup by a
+        # boxed name at each of ~1,350 use limits of the six games)
         limits = [None] * len(g.rs.card_names)
         for n in t.cards:
-            ks = tuple([k for k in t.kinds.get(n, ()) if k in t.card_status])
+            ks = tuple([t.card_status[k] for k in t.kinds.get(n, ()) if k in t.card_status])
             if n in t.card_status or ks:
-                limits[n] = (n in t.card_status, ks)
+                limits[n] = (t.card_status.get(n, ()), ks)
         t.use_limits = limits
     return t.kinds
 
@@ -891,9 +974,16 @@ def _card_status_run(g, name, owner, q, card=None, /):
     -1 for every method) with ``owner`` as their 你: those whose operations may answer its kind
     (火【杀】's "此牌是一种【杀】" is not run at a use limit)."""
     rules: dict = _T(g).card_status
-    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
+    _run_card_rules(g, rules.get(name, ()), owner, q, card)
+
+
+@cython.cfunc
+@cython.locals(rules=tuple, ql=list, kind=cython.int, answers=cython.longlong)
+def _run_card_rules(g, rules, owner, q, card, /):
+    """_card_status_run with the name's rules given (``rules``: t.card_status's tuple)."""
+    ql = q   # the query ([kind, a, b, c, answer]) read by C indices
     kind = ql[0]
-    for mi, prog, answers, direct in rules.get(name, ()):
+    for mi, prog, answers, direct in rules:
         if (ql[3] < 0 or ql[3] == mi) and (answers >> kind) & 1:
             if direct is not None:
                 _run_direct(g, direct, owner, ql)   # its one operation's answer, without a frame
@@ -919,14 +1009,14 @@ def _use_limited(g, p, name, mi, /):
     lim = limits[ni] if 0 <= ni < len(limits) else None
     if lim is None:
         return False
-    if lim[0]:
+    if lim[0]:   # its own rules (_card_status_run's of the name, read from the list)
         q = [Q_LIMIT, p, name, mi, 0]
-        _card_status_run(g, name, p, q)
+        _run_card_rules(g, lim[0], p, q, None)
         if q[4]:
             return True
-    for n in lim[1]:
+    for rules in lim[1]:   # those of each name it is a kind of
         q = [Q_LIMIT, p, name, 0, 0]
-        _card_status_run(g, n, p, q)
+        _run_card_rules(g, rules, p, q, None)
         if q[4]:
             return True
     return False

@@ -1,6 +1,7 @@
 """A card's status rules (额外说明) are run only for the query kinds their operations can answer
 (docs/decisions/0038): the compiler passes each rule's operations (emit.program_ops) with the
-card's registration, and Status._card_status_run skips a rule whose operations are all known
+card's registration, and Status._run_card_rules (the rules of a name: _card_status_run's, or
+those _use_limited reads from t.use_limits) skips a rule whose operations are all known
 answers of other kinds (火【杀】's "此牌是一种【杀】" at a use limit, 【杀】's use limit at the 无效
 query). The reference runs every rule of the name and method, as before; it is compared with
 the skipping query at every card-rule query of seeded random-player games of every rulebook,
@@ -13,22 +14,22 @@ from seeded_games import PLAY, run_pure, watch
 WATCH = watch(r"""
 from core.prims import base as B, status as Status
 # seen: queries by kind; and the rule runs skipped
-card_status_run = Status._card_status_run
+run_card_rules = Status._run_card_rules
 
 
-def watched(g, name, owner, q, card=None):
+def watched(g, rules, owner, q, card):
     want = list(q)
-    for mi, prog, answers, _ in B._T(g).card_status.get(name, ()):   # every rule, as before
+    for mi, prog, answers, _ in rules:   # every rule, as before
         if want[3] < 0 or want[3] == mi:
             seen["skipped"] += not (answers >> want[0]) & 1
             Status._run_rule(g, prog, owner, want, card)
-    card_status_run(g, name, owner, q, card)
+    run_card_rules(g, rules, owner, q, card)
     seen[q[0]] += 1
     if q != want and len(bad) < 5:
-        bad.append((g.rs.card_names[name], q, want))
+        bad.append(([g.rs.prog_names[r[1]] for r in rules], q, want))
 
 
-Status._card_status_run = watched
+Status._run_card_rules = watched
 """, 'seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"]')
 
 
@@ -109,8 +110,8 @@ for x in bad:
 
 def test_a_use_limit_reads_the_rules_of_the_name_and_its_kinds():
     """Status._use_limited reads the rules through the table kinds() makes (t.use_limits: per
-    name, its own rules and the names it is a kind of that have some) and answers as running
-    every rule of those names in a frame."""
+    name, its own rules and those of each name it is a kind of that has some, read by the
+    name's C index) and answers as running every rule of those names in a frame."""
     lines = run_pure(LIMITS)
     games, limited, limited_kinds, free = map(int, lines[0].split())
     assert games == 9

@@ -1,10 +1,12 @@
 """A status rule whose program is one operation (the compiler passes it with its arguments'
 readings, emit.direct_ops) answers a query through Status._run_direct, without a frame
-(docs/decisions/0041). Its answer must be the program's: at every such run of seeded
-random-player games of the three rulebooks the same query is answered by the program in a
-frame (the general path) and compared; once a game, every rule of one operation is also asked
-queries of every kind about every role and name it reads, which the games do not all ask. On
-the pure engine, where the runtime's functions can be watched."""
+(docs/decisions/0041), or, a distance rule asked while the query has no list yet, through
+Status._distance_answer, without the query's list (step 48 of docs/performance.md). Its answer
+must be the program's: at every such run of seeded random-player games of the three rulebooks
+the same query is answered by the program in a frame (the general path) and compared; once a
+game, every rule of one operation is also asked queries of every kind about every role and
+name it reads, which the games do not all ask. On the pure engine, where the runtime's
+functions can be watched."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
@@ -14,9 +16,12 @@ OPS = Status.DIRECT_OPS   # operation -> its code (Status.A_*, C ints when compi
 
 WATCH = watch(r"""
 from core.prims import base as B, status as Status
-# seen: direct runs by operation code; queries of the sweeps
+# seen: direct runs by operation code (both paths); queries of the sweeps; the distance
+# rules' runs without a list, and those whose answer was not 0
 run_direct = Status._run_direct
+distance_answer, query_held = Status._distance_answer, Status._query_held
 swept = set()
+asking = [None]   # the game whose query _query_held answers (_distance_answer is not given it)
 
 
 def by_frame(g, rule, owner, q):
@@ -30,6 +35,15 @@ def compare(g, rule, owner, q, what):
     run_direct(g, rule, owner, q)
     if q != want and len(bad) < 5:
         bad.append((what, g.rs.prog_names[rule[5]], owner, q, want))
+
+
+def compare_distance(g, rule, owner, qa, qb, what):
+    # _distance_answer's sum against the program's answer to [Q_DIST, qa, qb, None, 0] in a frame
+    got = distance_answer(rule, owner, qa, qb)
+    want = by_frame(g, rule, owner, [B.Q_DIST, qa, qb, None, 0])[4]
+    if (type(got) is not int or got != want) and len(bad) < 5:
+        bad.append((what, g.rs.prog_names[rule[5]], owner, qa, qb, got, want))
+    return got
 
 
 def sweep(g):
@@ -50,6 +64,12 @@ def sweep(g):
                         for owner in range(g.n):
                             compare(g, rule, owner, [kind, a, b, c, 0], "sweep")
                             seen["swept"] += 1
+        if Status._is_distance_rule(rule):
+            for a in vals:
+                for b in vals:
+                    for owner in range(g.n):
+                        compare_distance(g, rule, owner, a, b, "sweep distance")
+                        seen["swept"] += 1
 
 
 def watched(g, rule, owner, q):
@@ -60,13 +80,32 @@ def watched(g, rule, owner, q):
         sweep(g)
 
 
+def held_watched(g, *args):
+    asking.append(g)
+    try:
+        return query_held(g, *args)
+    finally:
+        asking.pop()
+
+
+def distance_watched(rule, owner, qa, qb):
+    seen[rule[0]] += 1
+    seen["distance"] += 1
+    got = compare_distance(asking[-1], rule, owner, qa, qb, "game distance")
+    seen["distance answered"] += got != 0
+    return got
+
+
 Status._run_direct = watched
-""", 'seen["swept"], *[seen[code] for code in range(len(Status.DIRECT_OPS))]')
+Status._query_held = held_watched
+Status._distance_answer = distance_watched
+""", 'seen["swept"], seen["distance"], seen["distance answered"], '
+   '*[seen[code] for code in range(len(Status.DIRECT_OPS))]')
 
 
 def test_a_rule_of_one_operation_answers_as_its_program():
     lines = run_pure(WATCH)
-    games, swept, *runs = map(int, lines[0].split())
+    games, swept, distance, answered, *runs = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     # the games ran the use limits, the distances, 无次数限制, 无距离限制 without a frame;
@@ -75,6 +114,8 @@ def test_a_rule_of_one_operation_answers_as_its_program():
     assert runs[OPS['distance_plus']] > 50 and runs[OPS['distance_minus']] > 100
     assert runs[OPS['no_use_limit_in_play_phase']] > 0 and runs[OPS['no_distance_limit']] > 0
     assert swept > 50000
+    # the distances' rules (the horses, 〖马术〗) ran without the query's list, some answering
+    assert distance > 500 and answered > 200
 
 
 def test_the_ruleset_holds_the_rules_of_one_operation():

@@ -305,6 +305,7 @@ def reference(g, kind, a, b, c):
 seen = collections.Counter()
 bad = []
 query, run_status, run_direct = Status._query, Status._run_status, Status._run_direct
+distance_answer = Status._distance_answer
 runs = []   # the (rule's program, owner) each status rule run, in order
 held_entry = {}   # by query kind: the last (_held_owners entry, held list) read
 
@@ -317,6 +318,11 @@ def run_watched(g, sid, p, q):
 def direct_watched(g, rule, p, q):   # a rule of one operation, without a frame (decision 0041)
     runs.append((rule[5], p))
     return run_direct(g, rule, p, q)
+
+
+def distance_watched(rule, p, qa, qb):   # a distance rule of one operation, without a list
+    runs.append((rule[5], p))
+    return distance_answer(rule, p, qa, qb)
 
 
 def watched(g, kind, a=None, b=None, c=None):
@@ -362,6 +368,7 @@ def watched(g, kind, a=None, b=None, c=None):
 
 
 Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
+Status._distance_answer = distance_watched
 """ + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
       seen["taken over"])
