@@ -132,10 +132,10 @@ def ruling_game_class():
     from core import prims as P
 
     class RulingGame(E.Game):
-        def fire(self, t, ev):
+        def fire(self, t, ev, settled=False):
             subj = P.timing_subject(self, ev) if ev is not None else -1
             self.fired[len(self.log)] = subj if isinstance(subj, int) else -1
-            return E.Game.fire(self, t, ev)
+            return E.Game.fire(self, t, ev, settled)
 
     _GAME_CLASS.append(RulingGame)
     return RulingGame
