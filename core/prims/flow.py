@@ -27,6 +27,12 @@ else:
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
+if cython.compiled:
+    # an event's timing list made with room for its timings (core/prims/lists.pxd)
+    from cython.cimports.core.prims.lists import list_with_room
+else:
+    def list_with_room(first, room, /):
+        return [first]   # the same list: its room is the C list's
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED, _F_TURN,
@@ -69,9 +75,10 @@ def fire(g, f, timing, subject, /):
     tc = f.timings
     if tc is None:
         # the event's first timing: its list is made after _first_timing, which reads none
-        # (a count read meanwhile finds no list, as it found an empty one)
+        # (a count read meanwhile finds no list, as it found an empty one). Room for 8: an
+        # event fires 3 to 6 timings mostly, and `[bt]` was reallocated at the second
         _first_timing(g, f)
-        f.timings = [bt]
+        f.timings = list_with_room(bt, 8)
     else:
         # the timings in the order generated, one entry each time: an append where counts by
         # timing were searched at every timing (timing_count counts; is_ineffective looks one up)
