@@ -286,8 +286,9 @@ class Frame:
         return f
 
 
-# the frame Game.fire(..., settled=True) asks the seats in (_candidates reads its timing a, event
-# ev, declined result and fired list x): a dispatch frame's state at its first run, reused
+# the frame Game.fire(..., settled=True) asks the seats in, on top of the stack while it asks
+# (_candidates reads its timing a, event ev, declined result and fired list x): a dispatch
+# frame's state at its first run, reused
 _ASKING = Frame(0, 0)
 
 
@@ -717,7 +718,9 @@ class Game:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         if _ai(self.listen, t) == 0:
             return 0
-        if settled:
+        # (_ASKING in use: a condition asked at a settled timing ran a term inline that fires
+        # a timing of its own, which then pushes its dispatch frame as before)
+        if settled and _ASKING.ev is None:
             # the dispatch frame's id taken, its push and its first step counted, before any
             # seat is asked, as before (a condition's scan notes the counters: usable._RESUME)
             self.serial += 1
@@ -727,18 +730,25 @@ class Game:
             c = self.current if self.current >= 0 else self.referee
             if self.log_level == 1:
                 self._log({"e": "t", "t": self.rs.timing_names[t]})
-            # a dispatch frame's first run: seats asked from c on, none declined, none fired
+            # a dispatch frame's first run: seats asked from c on, none declined, none fired,
+            # the frame on top of the stack while they are asked (a condition that runs a term
+            # inline pushes and pops above it, and the debug invariants count it)
             q = _ASKING
             q.a = t
             q.ev = ev
+            q.c = c
+            q.id = fid
+            self.stack.append(q)
             n = self.n
             b = 0
             cands = None
             while b < n:
+                q.b = b
                 cands = self._candidates(q, (c + b) % n)
                 if cands is not None:
                     break
                 b += 1
+            self.stack.pop()
             q.ev = None
             if b == n:
                 # as after the dispatch frame's pop: counted, and g.ret, read by executed()
