@@ -11,6 +11,8 @@ compiled engine plays the same games: the fingerprint):
   executed() read from the popped dispatch frame: True), the frame's push, step and pop counted;
   else it pushes the dispatch frame starting at the first seat with a candidate, with the id it
   would have had and that seat's candidates (its first step still to run and count);
+* the seats are asked, settled or not, with the asking frame on top of the stack (where a
+  condition that runs a term inline, or looks down the stack, finds it as before);
 * and the games are the same without it: a level-2 log (every timing, push, question and
   answer, with the frame ids) of games played with settled timings refused is the same."""
 from seeded_games import PLAY, WATCH_HEAD, run_pure, watch
@@ -26,7 +28,7 @@ def first_seat(g, t, ev):
     q.ev = ev
     c = g.current if g.current >= 0 else g.referee
     for b in range(g.n):
-        cands = g._candidates(q, (c + b) % g.n)
+        cands = candidates(g, q, (c + b) % g.n)   # unwatched: this frame is not on the stack
         if cands is not None:
             return c, b, [s.id for s in cands]
     return c, g.n, None
@@ -64,18 +66,33 @@ def differs(*x):
         bad.append(x)
 
 
+candidates = E.Game._candidates
+
+
+def watched_candidates(g, f, p):
+    # the seats are asked with the asking frame on top of the stack, as a dispatch frame is
+    # when it runs: its start, the seat asked and its id where a condition may look
+    seen["asked"] += 1
+    top = g.stack[len(g.stack) - 1]
+    if top is not f or f.prog != 0 or (f.c + f.b) % g.n != p:
+        differs("asked", f.a, p, top.prog, f.c, f.b)
+    return candidates(g, f, p)
+
+
 E.Game.fire = watched_fire
-""", 'seen["none"], seen["found"], seen["other"]')
+E.Game._candidates = watched_candidates
+""", 'seen["none"], seen["found"], seen["other"], seen["asked"]')
 
 
 def test_settled_timings_are_the_dispatch_frames():
     """Nine seeded games: every settled timing answers what its dispatch frame would have found,
     and each path is taken (no candidate, most of them; a candidate; a timing not settled)."""
     lines = run_pure(WATCH)
-    games, none, found, other = map(int, lines[0].split())
+    games, none, found, other, asked = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert none > 1000 and found > 200 and other > 1000, (none, found, other)
+    assert asked > 2 * (none + found), (asked, none, found)
 
 
 # the same games' level-2 logs with settled timings and with them refused (Game.fire called as
