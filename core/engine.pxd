@@ -101,7 +101,9 @@ cdef class Game:
     @cython.locals(d=Decision)
     cpdef answer(self, object choice)
     cdef _answer_trusted(self, Decision d, object v)
-    cpdef int fire(self, int t, Frame ev) except? -1
+    @cython.locals(q=Frame, f=Frame, n=cython.int, b=cython.int, c=cython.int, fid=cython.longlong,
+                   cands=object)
+    cpdef int fire(self, int t, Frame ev, bint settled=*) except? -1
     @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)
     @cython.locals(n=cython.int, p=cython.int, d=Decision)
@@ -190,4 +192,6 @@ cdef int _ai_add(array.array a, Py_ssize_t i, int d) noexcept
 cdef void _ai_set(array.array a, Py_ssize_t i, int v) noexcept
 @cython.locals(i=cython.Py_ssize_t)
 cdef int _remove(list a, object c) except -1
+# the reused frame Game.fire asks the seats in when its caller has settled the timing
+cdef Frame _ASKING
 

@@ -286,6 +286,12 @@ class Frame:
         return f
 
 
+# the frame Game.fire(..., settled=True) asks the seats in, on top of the stack while it asks
+# (_candidates reads its timing a, event ev, declined result and fired list x): a dispatch
+# frame's state at its first run, reused
+_ASKING = Frame(0, 0)
+
+
 class Card:
     def __init__(self, cid, name, suit, point):
         self.id = cid
@@ -695,16 +701,77 @@ class Game:
                 return r
 
     # ------------------------------------------------------------- timings
-    def fire(self, t, ev):
+    def fire(self, t, ev, settled=False):
         """Fire timing ``t`` for event frame ``ev``.  Returns CONTINUE (0)
         when nobody listens (no allocation), else pushes the dispatch frame
         and returns PUSH (1).  The caller sets its pc first and returns the
-        status."""
+        status.
+
+        ``settled``: the caller vouches that nothing runs between this call and the dispatch
+        frame's first step, and that the running frame, resumed after that frame's pop, goes on
+        as it would on 0 (core.prims.flow.fire says when). Then the seats are asked here, in the
+        dispatch's order: when none has a candidate (most listened timings), no dispatch frame
+        is made, pushed, run and popped; it would have asked the same seats in the same state
+        and popped itself (docs/performance.md, step 46)."""
         self.n_timings += 1
         if self.log_level > 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         if _ai(self.listen, t) == 0:
             return 0
+        # (_ASKING in use: a condition asked at a settled timing ran a term inline that fires
+        # a timing of its own, which then pushes its dispatch frame as before)
+        if settled and _ASKING.ev is None:
+            # the dispatch frame's id taken, its push and its first step counted, before any
+            # seat is asked, as before (a condition's scan notes the counters: usable._RESUME)
+            self.serial += 1
+            fid = self.serial
+            self.pushed += 1
+            self.steps += 1
+            c = self.current if self.current >= 0 else self.referee
+            if self.log_level == 1:
+                self._log({"e": "t", "t": self.rs.timing_names[t]})
+            # a dispatch frame's first run: seats asked from c on, none declined, none fired,
+            # the frame on top of the stack while they are asked (a condition that runs a term
+            # inline pushes and pops above it, and the debug invariants count it)
+            q = _ASKING
+            q.a = t
+            q.ev = ev
+            q.c = c
+            q.id = fid
+            self.stack.append(q)
+            n = self.n
+            b = 0
+            cands = None
+            while b < n:
+                q.b = b
+                cands = self._candidates(q, (c + b) % n)
+                if cands is not None:
+                    break
+                b += 1
+            self.stack.pop()
+            q.ev = None
+            if b == n:
+                # as after the dispatch frame's pop: counted, and g.ret, read by executed()
+                # (core.prims.base), gives the same verdict for no frame as for a finished
+                # dispatch frame (True)
+                self.popped += 1
+                self.ret = None
+                if self.debug:
+                    self.check_invariants()
+                return 0
+            # a seat with a candidate: the dispatch frame starts at it with its candidates (the
+            # seats before have none, as it would have found); its first step is still to run
+            self.steps -= 1
+            self.pushed -= 1   # counted again by push_frame
+            f = self.new_frame(0, -1, ev, 0)
+            self.serial -= 1   # new_frame took the next id: this frame's is the one taken above
+            f.id = fid
+            f.a = t
+            f.c = c
+            f.b = b
+            f.y = cands   # _dispatch's first run reads them instead of asking the seat again
+            self.push_frame(f)
+            return 1
         f = self.new_frame(0, -1, ev, 0)
         f.a = t
         f.c = self.current if self.current >= 0 else self.referee
@@ -778,7 +845,11 @@ class Game:
                 return self._fire_skill(f, v)
         while f.b < n:
             p = (f.c + f.b) % n
-            cands = self._candidates(f, p)
+            cands = f.y
+            if cands is not None:
+                f.y = None   # the candidates a settled timing found at this seat (Game.fire)
+            else:
+                cands = self._candidates(f, p)
             if cands is None:
                 f.b += 1
                 f.x = None

@@ -132,10 +132,13 @@ def ruling_game_class():
     from core import prims as P
 
     class RulingGame(E.Game):
-        def fire(self, t, ev):
+        def fire(self, t, ev, settled=False):
             subj = P.timing_subject(self, ev) if ev is not None else -1
             self.fired[len(self.log)] = subj if isinstance(subj, int) else -1
-            return E.Game.fire(self, t, ev)
+            # never settled: a ruling stops where a timing's dispatch frame was just pushed
+            # (its start, 于…: runner.run_to), so every listened timing pushes one, as it did
+            # before Game.fire could ask the seats itself (the games are the same either way)
+            return E.Game.fire(self, t, ev, False)
 
     _GAME_CLASS.append(RulingGame)
     return RulingGame

@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
-    Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE,
+    Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED,
     _F_TURN, _PROBE, _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state,
     _prog_kind, _prog_evi, _prog_phase, _PK_SKILL)
 from core.prims.slots cimport put_slot
@@ -16,7 +16,8 @@ cpdef object _first_timing(Game g, Frame f)
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t, i=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(tc=list, tf=Frame, st=int, bt=object, t=Tables, at=list)
+@cython.locals(tc=list, tf=Frame, st=int, bt=object, t=Tables, at=list, asking=bint, rules=bint,
+               settled=bint)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
 # (st), so an object return was boxed here and unboxed there at every timing and every call
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1

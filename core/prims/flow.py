@@ -27,9 +27,15 @@ else:
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
+if cython.compiled:
+    # an event's timing list made with room for its timings (core/prims/lists.pxd)
+    from cython.cimports.core.prims.lists import list_with_room
+else:
+    def list_with_room(first, room, /):
+        return [first]   # the same list: its room is the C list's
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TURN,
+        X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED, _F_TURN,
         _PK_SKILL, _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -69,26 +75,38 @@ def fire(g, f, timing, subject, /):
     tc = f.timings
     if tc is None:
         # the event's first timing: its list is made after _first_timing, which reads none
-        # (a count read meanwhile finds no list, as it found an empty one)
+        # (a count read meanwhile finds no list, as it found an empty one). Room for 8: an
+        # event fires 3 to 6 timings mostly, and `[bt]` was reallocated at the second
         _first_timing(g, f)
-        f.timings = [bt]
+        f.timings = list_with_room(bt, 8)
     else:
         # the timings in the order generated, one entry each time: an append where counts by
         # timing were searched at every timing (timing_count counts; is_ineffective looks one up)
         tc.append(bt)
     f.subject = subject
     f.timing = bt
-    st = g.fire(timing, f)
     fl = _get(f, X_FLAG)
-    if type(fl) is list and len(fl) > 4:
-        _asking(g, fl, st)
+    asking = type(fl) is list and len(fl) > 4
     t = _T(g)
+    at = t.flow_rule_at
+    rules = 0 <= timing < len(at) and at[timing]
+    # settled (Game.fire asks the seats now, and pushes no dispatch frame when none has a
+    # candidate): when nothing below writes what a condition reads or runs before the dispatch
+    # (the dying flow's first asked seat, the idle point's slot, a card's flow rules), and the
+    # running frame, resumed after the dispatch frame's pop, would go on at its pc as on 0
+    # (Game.step jumps a terminated frame to its end and cuts a cut turn's frames first). What the
+    # generated code does on a push (its loops' indices written back to their slots) no
+    # condition reads: an index slot is read only in its loop (emit.loop_slots)
+    settled = not asking and timing != t.idle and not rules and \
+        not (f.flags & _F_TERMINATED) and not g.turn_cut
+    st = g.fire(timing, f, settled)
+    if asking:
+        _asking(g, fl, st)
     if timing == t.idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
         put_slot(_sx(f), X_IDLE, g.n_skill_uses)
-    at = t.flow_rule_at
-    if 0 <= timing < len(at) and at[timing]:
+    if rules:
         return _after_fire(g, f, t, timing, st)
     return st
 
