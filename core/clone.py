@@ -86,6 +86,7 @@ def clone_game(src):
     g.held = None   # caches: recomputed as needed
     g.held_lists = {}
     g.held_by_kind = []
+    g.no_answer = 0   # held_by_kind's summary (status._query), recomputed with it
     g.serial = src.serial
     g.pushed = src.pushed
     g.popped = src.popped

@@ -78,6 +78,7 @@ cdef class Game:
     cdef public list held
     cdef public dict held_lists
     cdef public list held_by_kind
+    cdef public unsigned long long no_answer   # status queries' kinds nothing can answer, as bits
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular

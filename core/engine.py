@@ -488,6 +488,10 @@ class Game:
         # a status query's kind (a small int key) indexes held_by_kind instead
         self.held_lists = {}
         self.held_by_kind = []
+        # the status queries' kinds that nothing can answer, a bit by kind (core.prims.status
+        # _query sets one when no rule that may answer is held and no lasting effect is on, and
+        # answers 0 at its one C read): dropped with held_by_kind and when a lasting effect is added
+        self.no_answer = 0
         self.serial = 0
         self.pushed = 0
         self.popped = 0
@@ -946,6 +950,7 @@ class Game:
         self.held = None
         self.held_lists = {}
         self.held_by_kind = []
+        self.no_answer = 0   # what held_by_kind's empty lists summarized
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail

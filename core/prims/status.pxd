@@ -11,9 +11,11 @@ cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef Py_ssize_t _LASTING_AT
 @cython.locals(s=list, ki=cython.Py_ssize_t, sids=tuple, lasting=list)
-cpdef object _query(Game g, object kind, object a=*, object b=*, object c=*)
+cpdef object _query(Game g, int kind, object a=*, object b=*, object c=*)
+cdef int _NO_ANSWER_KINDS
+cdef void _no_answer(Game g, int kind)
 @cython.locals(pl=Player, p=cython.int, sid=cython.int, lord=cython.int, ki=cython.int, t=Tables)
-cdef object _query_held(Game g, object kind, object a, object b, object c, list held, list lasting)
+cdef object _query_held(Game g, int kind, object a, object b, object c, list held, list lasting)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)
 @cython.locals(c=Frame, top=Frame, pr=Program, st=cython.int, base=cython.Py_ssize_t, ll=cython.int,

@@ -159,14 +159,18 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # ~10,500 queries in `sgs bench --what instructions`' six games, four in five with no rule
     # held and no lasting effect: that answer is read here, from the held list kept by the C int
     # kind and the root state's lasting effects, both by a C index; the rules held are run by
-    # _query_held (a C call), so that the common answer pays for none of its locals
+    # _query_held (a C call), so that the common answer pays for none of its locals. Once a
+    # kind's answer is known to be that one, its bit in g.no_answer says so (one C read): set
+    # below, dropped with held_by_kind (Game._drop_held, a clone) and by add_lasting
+    if 0 <= kind < _NO_ANSWER_KINDS and (g.no_answer >> kind) & 1:
+        return 0
     s = g.root_state   # _state's kept answer, read in place (its C call was ~37 instructions)
     if s is None:
         s = _state(g)
         if s is None:
             return 0
     lasting = s[_LASTING_AT]
-    ki = kind   # its C int, for the lists by kind (kind itself, a small int, keys the rest)
+    ki = kind   # its C index, for the lists by kind
     byk: list = g.held_by_kind   # held_skills' list kept by the kind, read in place when kept
     held: list = byk[ki] if 0 <= ki < len(byk) else None   # a list: its truth read in C
     if held is None:
@@ -176,14 +180,27 @@ def _query(g, kind, a=None, b=None, c=None, /):
         by_query: list = t.status_by_query
         sids = by_query[ki] if 0 <= ki < len(by_query) else t.status_skills
         if not sids and not lasting:
+            _no_answer(g, kind)
             return 0
         held = g.held_skills(kind, sids)
     # the rules somebody has, in their order (the others fail has_skill for every role):
     # none and no lasting effect, nothing can answer (the expansions' rules, 〖八阵〗's 视为装备
     # or 〖天义〗's 不能使用, are asked about at every use and mostly held by nobody)
     if not held and not lasting:
+        _no_answer(g, kind)
         return 0
     return _query_held(g, kind, a, b, c, held, lasting)
+
+
+_NO_ANSWER_KINDS = 64   # the kinds g.no_answer has a bit for (an unsigned long long's; Q_* < 18)
+
+
+def _no_answer(g, kind, /):   # a C function when compiled (status.pxd)
+    """Note that nothing can answer status queries of ``kind`` (none of the rules that may answer
+    is held, no lasting effect is on) until a skill's holders change between none and some
+    (Game._drop_held) or a lasting effect is added (add_lasting)."""
+    if 0 <= kind < _NO_ANSWER_KINDS:
+        g.no_answer |= cython.cast(cython.ulonglong, 1) << kind
 
 
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
@@ -512,6 +529,7 @@ def add_lasting(g, f, strict, program, /):
     status queries as a status rule of f's owner until the current turn ends."""
     s = _S(g, S_LASTING)
     s.append([f.owner, program, g.turn_no])
+    g.no_answer = 0   # every kind's query may have an answer now (_query)
     return _done(f, True)
 
 
