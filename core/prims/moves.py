@@ -55,7 +55,7 @@ def _dest_zone(g, c, z, /):
 def _move_now(g, cards, z, /):
     for c in cards:
         k, o = _dest_zone(g, c, z)
-        g.move((c,), k, o)
+        g.move_one(c, k, o)
 
 
 def _move(g, f, actor, cards, x, z, /):
@@ -362,7 +362,7 @@ def move_cards(g, f, strict, who, cards, /):
         if k < 0:
             continue
         o = d[1]
-        g.move((c,), k, o)
+        g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
             pf = Turns._phase_frame(g)
